@@ -1,0 +1,136 @@
+//! Diagnostics as values: `file:line:col: error: message`, the source line and a caret, then notes.
+
+use crate::ir::attrs::{AttrKind, Attribute, Location};
+use crate::ir::context::Context;
+use crate::parse::lexer::LineIndex;
+use std::fmt::Write;
+
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Severity {
+    Error,
+    Warning,
+    Note,
+    Remark,
+}
+
+impl Severity {
+    pub fn keyword(self) -> &'static str {
+        match self {
+            Severity::Error => "error",
+            Severity::Warning => "warning",
+            Severity::Note => "note",
+            Severity::Remark => "remark",
+        }
+    }
+}
+
+/// Where a diagnostic points: a file position, or a location with no file (named/unknown).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum DiagLoc {
+    File { file: String, line: u32, col: u32 },
+    Other(String),
+    Unknown,
+}
+
+#[derive(Clone, Debug)]
+pub struct Diagnostic {
+    pub severity: Severity,
+    pub loc: DiagLoc,
+    pub message: String,
+    pub notes: Vec<Diagnostic>,
+}
+
+pub type DResult<T> = Result<T, Diagnostic>;
+
+impl Diagnostic {
+    pub fn error(loc: DiagLoc, message: impl Into<String>) -> Self {
+        Diagnostic { severity: Severity::Error, loc, message: message.into(), notes: vec![] }
+    }
+    pub fn with_note(mut self, loc: DiagLoc, message: impl Into<String>) -> Self {
+        self.notes.push(Diagnostic { severity: Severity::Note, loc, message: message.into(), notes: vec![] });
+        self
+    }
+    /// An error at an IR location attribute (the op's `loc(...)`).
+    pub fn at(ctx: &Context, loc: Attribute, message: impl Into<String>) -> Self {
+        Diagnostic::error(diag_loc(ctx, loc), message)
+    }
+}
+
+/// Resolves a location attribute to the position a diagnostic shows: the first file position found
+/// inside names, call sites (the callee) and fused locations, as MLIR's SourceMgr handler does.
+pub fn diag_loc(ctx: &Context, loc: Attribute) -> DiagLoc {
+    fn find(ctx: &Context, loc: Attribute, depth: u32) -> Option<DiagLoc> {
+        if depth > 64 {
+            return None;
+        }
+        match ctx.attr_kind(loc) {
+            AttrKind::Location(Location::FileLineCol { file, line, col }) => {
+                Some(DiagLoc::File { file: ctx.str(*file).to_string(), line: *line, col: *col })
+            }
+            AttrKind::Location(Location::Name { child: Some(c), .. }) => find(ctx, *c, depth + 1),
+            AttrKind::Location(Location::CallSite { callee, .. }) => find(ctx, *callee, depth + 1),
+            AttrKind::Location(Location::Fused { locs, .. }) => locs.iter().find_map(|l| find(ctx, *l, depth + 1)),
+            _ => None,
+        }
+    }
+    if let Some(d) = find(ctx, loc, 0) {
+        return d;
+    }
+    match ctx.attr_kind(loc) {
+        AttrKind::Location(Location::Name { name, .. }) => DiagLoc::Other(ctx.str(*name).to_string()),
+        _ => DiagLoc::Unknown,
+    }
+}
+
+/// Source buffers by name, for printing the offending line under a diagnostic.
+#[derive(Default)]
+pub struct SourceMgr {
+    files: Vec<(String, Vec<u8>, LineIndex)>,
+}
+
+impl SourceMgr {
+    pub fn add(&mut self, name: &str, text: &[u8]) {
+        self.files.push((name.to_string(), text.to_vec(), LineIndex::new(text)));
+    }
+
+    fn line_text(&self, file: &str, line: u32) -> Option<&[u8]> {
+        let (_, text, idx) = self.files.iter().rev().find(|f| f.0 == file)?;
+        let start = idx.line_start(line)? as usize;
+        let end = text[start..].iter().position(|&c| c == b'\n').map(|p| start + p).unwrap_or(text.len());
+        Some(&text[start..end])
+    }
+
+    /// Renders a diagnostic (and its notes) the way `mlir-opt` prints them.
+    pub fn render(&self, d: &Diagnostic) -> String {
+        let mut out = String::new();
+        self.render_into(d, &mut out);
+        out
+    }
+
+    fn render_into(&self, d: &Diagnostic, out: &mut String) {
+        match &d.loc {
+            DiagLoc::File { file, line, col } => {
+                let _ = writeln!(out, "{file}:{line}:{col}: {}: {}", d.severity.keyword(), d.message);
+                if let Some(text) = self.line_text(file, *line) {
+                    let text = String::from_utf8_lossy(text);
+                    let _ = writeln!(out, "{text}");
+                    let pad: String = text
+                        .chars()
+                        .take(col.saturating_sub(1) as usize)
+                        .map(|c| if c == '\t' { '\t' } else { ' ' })
+                        .collect();
+                    let _ = writeln!(out, "{pad}^");
+                }
+            }
+            DiagLoc::Other(name) => {
+                let _ = writeln!(out, "{name}: {}: {}", d.severity.keyword(), d.message);
+            }
+            DiagLoc::Unknown => {
+                let _ = writeln!(out, "<unknown>:0: {}: {}", d.severity.keyword(), d.message);
+            }
+        }
+        for n in &d.notes {
+            self.render_into(n, out);
+        }
+    }
+}

@@ -1,0 +1,7 @@
+//! The `arith` dialect.
+
+use super::OpDef;
+
+pub const OPS: &[OpDef] = &[];
+
+pub const ENUMS: &[super::enums::EnumDef] = &[];

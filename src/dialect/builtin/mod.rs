@@ -1,0 +1,5 @@
+//! The `builtin` dialect.
+
+use super::OpDef;
+
+pub const OPS: &[OpDef] = &[];

@@ -1,0 +1,5 @@
+//! The `complex` dialect.
+
+use super::OpDef;
+
+pub const OPS: &[OpDef] = &[];

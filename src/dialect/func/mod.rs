@@ -1,0 +1,5 @@
+//! The `func` dialect.
+
+use super::OpDef;
+
+pub const OPS: &[OpDef] = &[];

@@ -1,0 +1,5 @@
+//! The `index` dialect.
+
+use super::OpDef;
+
+pub const OPS: &[OpDef] = &[];

@@ -1,0 +1,95 @@
+//! Builtin attributes, locations and affine structures. An [`Attribute`] is a `Copy` handle into the context's interner.
+
+use super::types::Type;
+use num_bigint::BigInt;
+
+crate::entity_id!(
+    /// A uniqued attribute; two attributes are equal iff their handles are.
+    Attribute
+);
+
+crate::entity_id!(
+    /// An interned string (op names, attribute names, symbol names).
+    Sym
+);
+
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum AttrKind {
+    Unit,
+    /// `ty` is an integer or index type; `i1` values print as `true`/`false`.
+    Integer { value: BigInt, ty: Type },
+    /// IEEE bit pattern of a value of float type `ty`.
+    Float { bits: u128, ty: Type },
+    /// Raw bytes (escapes may produce non-UTF-8); `ty` is `None` for the default `none` type.
+    String { value: Box<[u8]>, ty: Option<Type> },
+    Type(Type),
+    Array(Vec<Attribute>),
+    /// Entries sorted by name, names unique.
+    Dictionary(Vec<(Sym, Attribute)>),
+    /// `@root::@nested1::@nested2`.
+    SymbolRef { root: Sym, nested: Vec<Sym> },
+    /// `array<i32: 1, 2>`: values as integers (floats as bit patterns).
+    DenseArray { elem: Type, values: Vec<i128> },
+    /// `dense<...>`: each element stored little-endian in `elem_bytes` bytes (complex: two of them);
+    /// a splat stores one element.
+    DenseElements { ty: Type, splat: bool, data: Box<[u8]> },
+    /// `dense<["a", "b"]>`.
+    DenseStrings { ty: Type, splat: bool, values: Vec<Box<[u8]>> },
+    AffineMap(AffineMap),
+    IntegerSet(IntegerSet),
+    /// `strided<[strides], offset: o>`; `DYNAMIC` for `?`.
+    Strided { strides: Vec<i64>, offset: i64 },
+    Location(Location),
+    /// An attribute of a dialect irbridge does not know: `#dialect.body` / `#dialect<body>`, kept verbatim.
+    Opaque { dialect: Box<str>, body: Box<str>, ty: Option<Type> },
+    /// An enum or bit-enum attribute of a known dialect (`#arith.fastmath<nnan, ninf>`, `#llvm.linkage<internal>`).
+    Enum { def: EnumDefId, value: u64 },
+    /// A structured attribute of a known dialect with named parameters (`#llvm.tbaa_root<id = "x">`, ...).
+    DialectStruct { name: Sym, params: Vec<(Sym, Attribute)> },
+}
+
+crate::entity_id!(
+    /// Index into the global table of enum attribute definitions (see `dialect::enums`).
+    EnumDefId
+);
+
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Location {
+    Unknown,
+    FileLineCol { file: Sym, line: u32, col: u32 },
+    Name { name: Sym, child: Option<Attribute> },
+    CallSite { callee: Attribute, caller: Attribute },
+    Fused { metadata: Option<Attribute>, locs: Vec<Attribute> },
+}
+
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum AffineBinOp {
+    Add,
+    Mul,
+    Mod,
+    FloorDiv,
+    CeilDiv,
+}
+
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum AffineExpr {
+    Dim(u32),
+    Symbol(u32),
+    Const(i64),
+    Bin(AffineBinOp, Box<AffineExpr>, Box<AffineExpr>),
+}
+
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct AffineMap {
+    pub num_dims: u32,
+    pub num_symbols: u32,
+    pub results: Vec<AffineExpr>,
+}
+
+/// `affine_set<(d)[s] : (c0 >= 0, c1 == 0)>`: each constraint is `expr >= 0` or `expr == 0`.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct IntegerSet {
+    pub num_dims: u32,
+    pub num_symbols: u32,
+    pub constraints: Vec<(AffineExpr, bool)>,
+}

@@ -1,0 +1,261 @@
+//! The context owns everything: uniqued types/attributes/strings and the arenas of ops, blocks, regions and values.
+//! Order (which op follows which, which block is in which region) lives in intrusive lists apart from the data,
+//! so the rewriter moves and erases without invalidating ids.
+
+use super::attrs::{AttrKind, Attribute, Location, Sym};
+use super::entity::{Arena, Interner};
+use super::float::FloatKind;
+use super::types::{Signedness, Type, TypeKind};
+
+crate::entity_id!(OpId);
+crate::entity_id!(BlockId);
+crate::entity_id!(RegionId);
+crate::entity_id!(ValueId);
+
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum ValueDef {
+    OpResult { op: OpId, index: u32 },
+    BlockArg { block: BlockId, index: u32 },
+}
+
+/// One use of a value: operand `index` of `op`.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Use {
+    pub op: OpId,
+    pub index: u32,
+}
+
+#[derive(Clone, Debug)]
+pub struct ValueData {
+    pub ty: Type,
+    pub def: ValueDef,
+    /// Location of a block argument (op results use their op's location).
+    pub loc: Option<Attribute>,
+    pub uses: Vec<Use>,
+}
+
+#[derive(Clone, Debug)]
+pub struct OpData {
+    pub name: Sym,
+    pub operands: Vec<ValueId>,
+    pub results: Vec<ValueId>,
+    /// Inherent attributes (printed in `<{...}>` in generic form), sorted by name.
+    pub props: Vec<(Sym, Attribute)>,
+    /// Discardable attributes, in insertion order as upstream keeps them... sorted by name like a DictionaryAttr.
+    pub attrs: Vec<(Sym, Attribute)>,
+    pub successors: Vec<BlockId>,
+    pub regions: Vec<RegionId>,
+    pub loc: Attribute,
+    pub parent: Option<BlockId>,
+    pub prev: Option<OpId>,
+    pub next: Option<OpId>,
+    pub erased: bool,
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct BlockData {
+    pub args: Vec<ValueId>,
+    pub parent: Option<RegionId>,
+    pub first: Option<OpId>,
+    pub last: Option<OpId>,
+    pub prev: Option<BlockId>,
+    pub next: Option<BlockId>,
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct RegionData {
+    pub parent: Option<OpId>,
+    pub first: Option<BlockId>,
+    pub last: Option<BlockId>,
+}
+
+/// Everything irbridge knows about one compilation: uniqued types, attributes and strings, and the IR arenas.
+#[derive(Default)]
+pub struct Context {
+    types: Interner<Type, TypeKind>,
+    attrs: Interner<Attribute, AttrKind>,
+    syms: Interner<Sym, Box<str>>,
+    pub ops: Arena<OpId, OpData>,
+    pub blocks: Arena<BlockId, BlockData>,
+    pub regions: Arena<RegionId, RegionData>,
+    pub values: Arena<ValueId, ValueData>,
+    /// Accept ops, types and attributes of dialects irbridge does not know.
+    pub allow_unregistered: bool,
+}
+
+impl Context {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    // ---- strings -------------------------------------------------------------------------------------------
+    pub fn sym(&mut self, s: &str) -> Sym {
+        if let Some(k) = self.syms.lookup(&Box::<str>::from(s)) {
+            return k;
+        }
+        self.syms.intern(s.into())
+    }
+    pub fn lookup_sym(&self, s: &str) -> Option<Sym> {
+        self.syms.lookup(&Box::<str>::from(s))
+    }
+    pub fn str(&self, s: Sym) -> &str {
+        self.syms.get(s)
+    }
+
+    // ---- types ---------------------------------------------------------------------------------------------
+    pub fn ty(&mut self, kind: TypeKind) -> Type {
+        self.types.intern(kind)
+    }
+    pub fn kind(&self, t: Type) -> &TypeKind {
+        self.types.get(t)
+    }
+    pub fn int(&mut self, width: u32) -> Type {
+        self.ty(TypeKind::Integer { width, signedness: Signedness::Signless })
+    }
+    pub fn i1(&mut self) -> Type {
+        self.int(1)
+    }
+    pub fn i32(&mut self) -> Type {
+        self.int(32)
+    }
+    pub fn i64(&mut self) -> Type {
+        self.int(64)
+    }
+    pub fn index(&mut self) -> Type {
+        self.ty(TypeKind::Index)
+    }
+    pub fn none_type(&mut self) -> Type {
+        self.ty(TypeKind::None)
+    }
+    pub fn float(&mut self, k: FloatKind) -> Type {
+        self.ty(TypeKind::Float(k))
+    }
+    pub fn function_type(&mut self, inputs: Vec<Type>, results: Vec<Type>) -> Type {
+        self.ty(TypeKind::Function { inputs, results })
+    }
+    /// Element type of a shaped type, or the type itself.
+    pub fn element_type(&self, t: Type) -> Type {
+        match self.kind(t) {
+            TypeKind::Vector { elem, .. }
+            | TypeKind::MemRef { elem, .. }
+            | TypeKind::UnrankedMemRef { elem, .. }
+            | TypeKind::RankedTensor { elem, .. }
+            | TypeKind::UnrankedTensor { elem } => *elem,
+            _ => t,
+        }
+    }
+    /// Shape of a ranked shaped type.
+    pub fn shape(&self, t: Type) -> Option<&[i64]> {
+        match self.kind(t) {
+            TypeKind::Vector { shape, .. } | TypeKind::MemRef { shape, .. } | TypeKind::RankedTensor { shape, .. } => {
+                Some(shape)
+            }
+            _ => None,
+        }
+    }
+    pub fn int_width(&self, t: Type) -> Option<u32> {
+        match self.kind(t) {
+            TypeKind::Integer { width, .. } => Some(*width),
+            _ => None,
+        }
+    }
+    pub fn is_signless_int(&self, t: Type) -> bool {
+        matches!(self.kind(t), TypeKind::Integer { signedness: Signedness::Signless, .. })
+    }
+    pub fn is_index(&self, t: Type) -> bool {
+        matches!(self.kind(t), TypeKind::Index)
+    }
+    pub fn is_float(&self, t: Type) -> bool {
+        matches!(self.kind(t), TypeKind::Float(_))
+    }
+    pub fn float_kind(&self, t: Type) -> Option<FloatKind> {
+        match self.kind(t) {
+            TypeKind::Float(k) => Some(*k),
+            _ => None,
+        }
+    }
+
+    // ---- attributes ----------------------------------------------------------------------------------------
+    pub fn attr(&mut self, kind: AttrKind) -> Attribute {
+        self.attrs.intern(kind)
+    }
+    pub fn attr_kind(&self, a: Attribute) -> &AttrKind {
+        self.attrs.get(a)
+    }
+    pub fn unit_attr(&mut self) -> Attribute {
+        self.attr(AttrKind::Unit)
+    }
+    pub fn int_attr(&mut self, ty: Type, value: impl Into<num_bigint::BigInt>) -> Attribute {
+        self.attr(AttrKind::Integer { value: value.into(), ty })
+    }
+    pub fn i64_attr(&mut self, v: i64) -> Attribute {
+        let t = self.i64();
+        self.int_attr(t, v)
+    }
+    pub fn bool_attr(&mut self, v: bool) -> Attribute {
+        let t = self.i1();
+        self.int_attr(t, v as i64)
+    }
+    pub fn string_attr(&mut self, s: &str) -> Attribute {
+        self.attr(AttrKind::String { value: s.as_bytes().into(), ty: None })
+    }
+    pub fn type_attr(&mut self, t: Type) -> Attribute {
+        self.attr(AttrKind::Type(t))
+    }
+    pub fn array_attr(&mut self, v: Vec<Attribute>) -> Attribute {
+        self.attr(AttrKind::Array(v))
+    }
+    pub fn symbol_ref(&mut self, name: &str) -> Attribute {
+        let root = self.sym(name);
+        self.attr(AttrKind::SymbolRef { root, nested: vec![] })
+    }
+    /// A dictionary attribute; entries are sorted by name as MLIR's `DictionaryAttr` keeps them.
+    pub fn dict_attr(&mut self, mut entries: Vec<(Sym, Attribute)>) -> Attribute {
+        self.sort_named(&mut entries);
+        self.attr(AttrKind::Dictionary(entries))
+    }
+    pub fn sort_named(&self, entries: &mut [(Sym, Attribute)]) {
+        entries.sort_by(|a, b| self.str(a.0).cmp(self.str(b.0)));
+    }
+    pub fn unknown_loc(&mut self) -> Attribute {
+        self.attr(AttrKind::Location(Location::Unknown))
+    }
+    pub fn file_loc(&mut self, file: &str, line: u32, col: u32) -> Attribute {
+        let file = self.sym(file);
+        self.attr(AttrKind::Location(Location::FileLineCol { file, line, col }))
+    }
+    pub fn as_str_attr(&self, a: Attribute) -> Option<&[u8]> {
+        match self.attr_kind(a) {
+            AttrKind::String { value, .. } => Some(value),
+            _ => None,
+        }
+    }
+    pub fn as_int_attr(&self, a: Attribute) -> Option<&num_bigint::BigInt> {
+        match self.attr_kind(a) {
+            AttrKind::Integer { value, .. } => Some(value),
+            _ => None,
+        }
+    }
+    pub fn as_i64(&self, a: Attribute) -> Option<i64> {
+        use num_traits::ToPrimitive;
+        self.as_int_attr(a).and_then(|v| v.to_i64())
+    }
+    pub fn as_type_attr(&self, a: Attribute) -> Option<Type> {
+        match self.attr_kind(a) {
+            AttrKind::Type(t) => Some(*t),
+            _ => None,
+        }
+    }
+    pub fn as_array(&self, a: Attribute) -> Option<&[Attribute]> {
+        match self.attr_kind(a) {
+            AttrKind::Array(v) => Some(v),
+            _ => None,
+        }
+    }
+    pub fn as_dense_i64_array(&self, a: Attribute) -> Option<Vec<i64>> {
+        match self.attr_kind(a) {
+            AttrKind::DenseArray { values, .. } => Some(values.iter().map(|v| *v as i64).collect()),
+            _ => None,
+        }
+    }
+}

@@ -1,0 +1,223 @@
+//! Recursive-descent parser for MLIR's textual form. `Parser` holds the token stream and the SSA/block
+//! scopes; types, attributes, affine structures and operations are parsed by `impl Parser` blocks in
+//! the sibling files. Every error is a [`Diagnostic`] at the offending token.
+
+pub mod affine;
+pub mod attrs;
+pub mod lexer;
+pub mod ops;
+pub mod types;
+
+use crate::diag::{DResult, DiagLoc, Diagnostic};
+use crate::ir::{Attribute, Context, Type};
+use lexer::{LineIndex, Lexer, Token, TokenKind};
+use rustc_hash::FxHashMap;
+
+/// Deepest nesting of regions, types, attributes or expressions accepted; deeper input gets a diagnostic
+/// instead of exhausting the stack.
+pub const MAX_NESTING: u32 = 256;
+
+pub struct Parser<'a> {
+    pub ctx: &'a mut Context,
+    pub(crate) lex: Lexer<'a>,
+    pub(crate) tok: Token,
+    pub(crate) src: &'a [u8],
+    pub(crate) file: String,
+    pub(crate) lines: LineIndex,
+    /// Line offset of this buffer inside the original file (for `--split-input-file` chunks).
+    pub(crate) line_offset: u32,
+    pub(crate) type_aliases: FxHashMap<String, Type>,
+    pub(crate) attr_aliases: FxHashMap<String, Attribute>,
+    pub(crate) depth: u32,
+    pub(crate) ssa: ops::SsaState,
+}
+
+impl<'a> Parser<'a> {
+    pub fn new(ctx: &'a mut Context, file: &str, src: &'a [u8], line_offset: u32) -> Self {
+        let mut lex = Lexer::new(src);
+        let tok = lex.next_token();
+        Parser {
+            ctx,
+            lex,
+            tok,
+            src,
+            file: file.to_string(),
+            lines: LineIndex::new(src),
+            line_offset,
+            type_aliases: Default::default(),
+            attr_aliases: Default::default(),
+            depth: 0,
+            ssa: Default::default(),
+        }
+    }
+
+    // ---- tokens --------------------------------------------------------------------------------------------
+    pub fn kind(&self) -> TokenKind {
+        self.tok.kind
+    }
+    pub fn at(&self, k: TokenKind) -> bool {
+        self.tok.kind == k
+    }
+    /// The current token's text.
+    pub fn spelling(&self) -> &'a str {
+        let s: &'a [u8] = self.src;
+        std::str::from_utf8(&s[self.tok.start as usize..self.tok.end as usize]).unwrap_or("")
+    }
+    pub fn tok_start(&self) -> u32 {
+        self.tok.start
+    }
+    pub fn bump(&mut self) {
+        self.tok = self.lex.next_token();
+    }
+    /// Re-lexes from byte offset `pos` (splits tokens like `4x8xf32`).
+    pub fn reset_to(&mut self, pos: usize) {
+        self.lex.reset(pos);
+        self.tok = self.lex.next_token();
+    }
+    pub fn consume_if(&mut self, k: TokenKind) -> bool {
+        if self.at(k) {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+    /// Consumes a token of kind `k` or reports `expected <what>` at the current token.
+    pub fn expect(&mut self, k: TokenKind, what: &str) -> DResult<()> {
+        if self.consume_if(k) {
+            Ok(())
+        } else {
+            Err(self.err_here(format!("expected {what}")))
+        }
+    }
+    pub fn is_keyword(&self, kw: &str) -> bool {
+        self.at(TokenKind::BareIdent) && self.spelling() == kw
+    }
+    pub fn consume_keyword(&mut self, kw: &str) -> bool {
+        if self.is_keyword(kw) {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+    pub fn expect_keyword(&mut self, kw: &str) -> DResult<()> {
+        if self.consume_keyword(kw) {
+            Ok(())
+        } else {
+            Err(self.err_here(format!("expected '{kw}'")))
+        }
+    }
+    /// A bare identifier (or a keyword-like string) if present.
+    pub fn parse_optional_keyword(&mut self) -> Option<String> {
+        if self.at(TokenKind::BareIdent) {
+            let s = self.spelling().to_string();
+            self.bump();
+            Some(s)
+        } else {
+            None
+        }
+    }
+    pub fn parse_keyword(&mut self, what: &str) -> DResult<String> {
+        self.parse_optional_keyword().ok_or_else(|| self.err_here(format!("expected {what}")))
+    }
+
+    // ---- locations and errors ------------------------------------------------------------------------------
+    pub fn diag_loc_at(&self, off: u32) -> DiagLoc {
+        let (line, col) = self.lines.line_col(off);
+        DiagLoc::File { file: self.file.clone(), line: line + self.line_offset, col }
+    }
+    pub fn err_at(&self, off: u32, msg: impl Into<String>) -> Diagnostic {
+        Diagnostic::error(self.diag_loc_at(off), msg)
+    }
+    pub fn err_here(&self, msg: impl Into<String>) -> Diagnostic {
+        if self.at(TokenKind::Error) {
+            if let Some(e) = &self.lex.error {
+                return self.err_at(self.tok.start, e.clone());
+            }
+        }
+        self.err_at(self.tok.start, msg)
+    }
+    /// The location attribute for byte offset `off` in this buffer.
+    pub fn loc_at(&mut self, off: u32) -> Attribute {
+        let (line, col) = self.lines.line_col(off);
+        let file = self.file.clone();
+        self.ctx.file_loc(&file, line + self.line_offset, col)
+    }
+    pub fn loc_here(&mut self) -> Attribute {
+        self.loc_at(self.tok.start)
+    }
+
+    /// Runs `f` one nesting level deeper, refusing input nested beyond [`MAX_NESTING`].
+    pub fn nested<T>(&mut self, f: impl FnOnce(&mut Self) -> DResult<T>) -> DResult<T> {
+        if self.depth >= MAX_NESTING {
+            return Err(self.err_here(format!("nesting too deep (more than {MAX_NESTING} levels)")));
+        }
+        self.depth += 1;
+        let r = f(self);
+        self.depth -= 1;
+        r
+    }
+
+    /// `elem (',' elem)*` between `open` and `close`; an empty list is allowed.
+    pub fn parse_comma_list_delimited<T>(
+        &mut self,
+        open: TokenKind,
+        close: TokenKind,
+        what: &str,
+        mut f: impl FnMut(&mut Self) -> DResult<T>,
+    ) -> DResult<Vec<T>> {
+        let open_s = tok_text(open);
+        self.expect(open, &format!("'{open_s}'"))?;
+        let mut v = vec![];
+        if self.consume_if(close) {
+            return Ok(v);
+        }
+        loop {
+            v.push(f(self)?);
+            if self.consume_if(TokenKind::Comma) {
+                continue;
+            }
+            let close_s = tok_text(close);
+            if !self.consume_if(close) {
+                return Err(self.err_here(format!("expected ',' or '{close_s}' in {what}")));
+            }
+            return Ok(v);
+        }
+    }
+
+    /// `elem (',' elem)*` without delimiters.
+    pub fn parse_comma_list<T>(&mut self, mut f: impl FnMut(&mut Self) -> DResult<T>) -> DResult<Vec<T>> {
+        let mut v = vec![f(self)?];
+        while self.consume_if(TokenKind::Comma) {
+            v.push(f(self)?);
+        }
+        Ok(v)
+    }
+}
+
+/// The fixed text of a punctuation token, for messages.
+pub fn tok_text(k: TokenKind) -> &'static str {
+    use TokenKind::*;
+    match k {
+        Arrow => "->",
+        Colon => ":",
+        Comma => ",",
+        Ellipsis => "...",
+        Equal => "=",
+        Greater => ">",
+        LBrace => "{",
+        LParen => "(",
+        LSquare => "[",
+        Less => "<",
+        Minus => "-",
+        Plus => "+",
+        Question => "?",
+        RBrace => "}",
+        RParen => ")",
+        RSquare => "]",
+        Star => "*",
+        VerticalBar => "|",
+        _ => "token",
+    }
+}

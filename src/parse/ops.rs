@@ -1,0 +1,4 @@
+//! Operations, regions, blocks and SSA values.
+
+#[derive(Default)]
+pub struct SsaState {}

@@ -1,0 +1,1 @@
+//! Printing affine maps, expressions and integer sets.

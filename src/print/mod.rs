@@ -1,0 +1,52 @@
+//! Printer for MLIR's textual form, writing into one `String`. Ops, blocks and SSA names are handled in
+//! `ops.rs`; types, attributes and affine structures in the sibling files; aliases in `alias.rs`.
+
+pub mod affine;
+pub mod alias;
+pub mod attrs;
+pub mod ops;
+pub mod types;
+
+use crate::ir::{Attribute, Context, Type};
+use rustc_hash::FxHashMap;
+
+#[derive(Clone, Copy, Debug, Default)]
+pub struct PrintFlags {
+    /// `--mlir-print-op-generic`.
+    pub generic: bool,
+    /// `--mlir-print-debuginfo`.
+    pub debuginfo: bool,
+}
+
+pub struct Printer<'a> {
+    pub ctx: &'a Context,
+    pub out: String,
+    pub indent: usize,
+    pub flags: PrintFlags,
+    pub attr_aliases: FxHashMap<Attribute, String>,
+    pub type_aliases: FxHashMap<Type, String>,
+    pub(crate) names: ops::NameState,
+}
+
+impl<'a> Printer<'a> {
+    pub fn new(ctx: &'a Context, flags: PrintFlags) -> Self {
+        Printer {
+            ctx,
+            out: String::new(),
+            indent: 0,
+            flags,
+            attr_aliases: Default::default(),
+            type_aliases: Default::default(),
+            names: Default::default(),
+        }
+    }
+    pub fn w(&mut self, s: &str) {
+        self.out.push_str(s);
+    }
+    pub fn newline(&mut self) {
+        self.out.push('\n');
+        for _ in 0..self.indent {
+            self.out.push_str("  ");
+        }
+    }
+}

@@ -1,0 +1,4 @@
+//! Printing operations, regions, blocks; SSA and block naming.
+
+#[derive(Default)]
+pub struct NameState {}
