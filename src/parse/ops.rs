@@ -1,4 +1,706 @@
-//! Operations, regions, blocks and SSA values.
+//! Operations, regions, blocks and SSA values: the generic form, dispatch to custom forms, value scoping
+//! and forward references, and the top-level entry point.
+
+use super::lexer::TokenKind as T;
+use super::Parser;
+use crate::diag::{DResult, Diagnostic};
+use crate::dialect::{self, traits, OpDef};
+use crate::ir::{Attribute, BlockId, OpId, OpState, RegionId, Sym, Type, ValueId};
+use rustc_hash::FxHashMap;
+
+/// `%name` or `%name#N` before its type is known.
+#[derive(Clone, Debug)]
+pub struct UnresolvedOperand {
+    pub name: String,
+    pub number: u32,
+    pub off: u32,
+}
+
+/// An argument of a region's entry block supplied by the op's custom syntax (e.g. `func.func`'s signature).
+#[derive(Clone, Debug)]
+pub struct RegionArg {
+    pub name: UnresolvedOperand,
+    pub ty: Type,
+    pub loc: Option<Attribute>,
+}
+
+struct Def {
+    values: Vec<ValueId>,
+    off: u32,
+}
+
+struct ForwardRef {
+    value: ValueId,
+    off: u32,
+}
+
+/// Values visible in one isolated-from-above scope, with the names each nested region added (popped with it).
+#[derive(Default)]
+struct IsolatedScope {
+    values: FxHashMap<String, Def>,
+    forward: FxHashMap<(String, u32), ForwardRef>,
+    region_defs: Vec<Vec<String>>,
+}
 
 #[derive(Default)]
-pub struct SsaState {}
+struct BlockScope {
+    blocks: FxHashMap<String, (BlockId, Option<u32>, u32)>,
+}
+
+#[derive(Default)]
+pub struct SsaState {
+    isolated: Vec<IsolatedScope>,
+    block_scopes: Vec<BlockScope>,
+    default_dialects: Vec<&'static str>,
+    /// The op whose custom form is being parsed, so `parse_region` knows whether it is isolated.
+    op_stack: Vec<Option<&'static OpDef>>,
+}
+
+impl<'a> Parser<'a> {
+    // ---- SSA uses ------------------------------------------------------------------------------------------
+    pub fn parse_operand(&mut self) -> DResult<UnresolvedOperand> {
+        if !self.at(T::PercentIdent) {
+            return Err(self.err_here("expected SSA operand"));
+        }
+        let off = self.tok_start();
+        let name = self.spelling()[1..].to_string();
+        self.bump();
+        let mut number = 0;
+        if self.at(T::HashIdent) {
+            let s = &self.spelling()[1..];
+            number = s.parse::<u32>().map_err(|_| self.err_here("invalid SSA value result number"))?;
+            self.bump();
+        }
+        Ok(UnresolvedOperand { name, number, off })
+    }
+
+    pub fn parse_optional_operand(&mut self) -> DResult<Option<UnresolvedOperand>> {
+        if self.at(T::PercentIdent) {
+            self.parse_operand().map(Some)
+        } else {
+            Ok(None)
+        }
+    }
+
+    /// Zero or more comma-separated operands (no delimiters).
+    pub fn parse_operand_list(&mut self) -> DResult<Vec<UnresolvedOperand>> {
+        if !self.at(T::PercentIdent) {
+            return Ok(vec![]);
+        }
+        self.parse_comma_list(|p| p.parse_operand())
+    }
+
+    /// `(%a, %b)` possibly empty.
+    pub fn parse_operand_list_parens(&mut self) -> DResult<Vec<UnresolvedOperand>> {
+        self.parse_comma_list_delimited(T::LParen, T::RParen, "operand list", |p| p.parse_operand())
+    }
+
+    /// Binds a use to its value, creating a typed forward reference if the value is not defined yet.
+    pub fn resolve_operand(&mut self, u: &UnresolvedOperand, ty: Type) -> DResult<ValueId> {
+        let scope = self.ssa.isolated.last().expect("no SSA scope");
+        if let Some(def) = scope.values.get(&u.name) {
+            let def_off = def.off;
+            let Some(&v) = def.values.get(u.number as usize) else {
+                return Err(self.err_at(u.off, "reference to invalid result number"));
+            };
+            let actual = self.ctx.value_type(v);
+            if actual != ty {
+                let msg = format!(
+                    "use of value '%{}' expects different type than prior uses: '{}' vs '{}'",
+                    u.name,
+                    crate::print::type_to_string(self.ctx, ty),
+                    crate::print::type_to_string(self.ctx, actual)
+                );
+                return Err(self.err_at(u.off, msg).with_note(self.diag_loc_at(def_off), "prior use here"));
+            }
+            return Ok(v);
+        }
+        let key = (u.name.clone(), u.number);
+        if let Some(fr) = scope.forward.get(&key) {
+            let v = fr.value;
+            let prev_off = fr.off;
+            let actual = self.ctx.value_type(v);
+            if actual != ty {
+                let msg = format!(
+                    "use of value '%{}' expects different type than prior uses: '{}' vs '{}'",
+                    u.name,
+                    crate::print::type_to_string(self.ctx, ty),
+                    crate::print::type_to_string(self.ctx, actual)
+                );
+                return Err(self.err_at(u.off, msg).with_note(self.diag_loc_at(prev_off), "prior use here"));
+            }
+            return Ok(v);
+        }
+        let v = self.ctx.placeholder_value(ty);
+        let scope = self.ssa.isolated.last_mut().expect("no SSA scope");
+        scope.forward.insert(key, ForwardRef { value: v, off: u.off });
+        Ok(v)
+    }
+
+    pub fn resolve_operands(&mut self, us: &[UnresolvedOperand], tys: &[Type]) -> DResult<Vec<ValueId>> {
+        if us.len() != tys.len() {
+            let off = us.first().map(|u| u.off).unwrap_or(self.tok_start());
+            return Err(self.err_at(off, format!("{} operands present, but expected {}", us.len(), tys.len())));
+        }
+        us.iter().zip(tys).map(|(u, t)| self.resolve_operand(u, *t)).collect()
+    }
+
+    /// Resolves every operand to the same type.
+    pub fn resolve_operands_same(&mut self, us: &[UnresolvedOperand], ty: Type) -> DResult<Vec<ValueId>> {
+        us.iter().map(|u| self.resolve_operand(u, ty)).collect()
+    }
+
+    fn define_values(&mut self, name: &str, off: u32, values: Vec<ValueId>) -> DResult<()> {
+        let scope = self.ssa.isolated.last_mut().expect("no SSA scope");
+        if let Some(prev) = scope.values.get(name) {
+            let prev_off = prev.off;
+            return Err(self
+                .err_at(off, format!("redefinition of SSA value '%{name}'"))
+                .with_note(self.diag_loc_at(prev_off), "previously defined here"));
+        }
+        // Resolve forward references to these values.
+        for (i, &v) in values.iter().enumerate() {
+            let key = (name.to_string(), i as u32);
+            let scope = self.ssa.isolated.last_mut().expect("no SSA scope");
+            if let Some(fr) = scope.forward.remove(&key) {
+                let expected = self.ctx.value_type(fr.value);
+                let actual = self.ctx.value_type(v);
+                if expected != actual {
+                    let msg = format!(
+                        "definition of SSA value '%{name}#{i}' has type '{}'",
+                        crate::print::type_to_string(self.ctx, actual)
+                    );
+                    let note = format!(
+                        "previously used here with type '{}'",
+                        crate::print::type_to_string(self.ctx, expected)
+                    );
+                    return Err(self.err_at(off, msg).with_note(self.diag_loc_at(fr.off), note));
+                }
+                self.ctx.replace_all_uses(fr.value, v);
+            }
+        }
+        let scope = self.ssa.isolated.last_mut().expect("no SSA scope");
+        scope.values.insert(name.to_string(), Def { values, off });
+        if let Some(level) = scope.region_defs.last_mut() {
+            level.push(name.to_string());
+        }
+        Ok(())
+    }
+
+    // ---- blocks --------------------------------------------------------------------------------------------
+    fn block_ref(&mut self, name: &str, off: u32) -> BlockId {
+        let scope = self.ssa.block_scopes.last_mut().expect("no block scope");
+        if let Some((b, _, _)) = scope.blocks.get(name) {
+            return *b;
+        }
+        let b = self.ctx.new_block();
+        let scope = self.ssa.block_scopes.last_mut().expect("no block scope");
+        scope.blocks.insert(name.to_string(), (b, None, off));
+        b
+    }
+
+    /// `^bb3`: a successor reference (may be defined later in the region).
+    pub fn parse_successor(&mut self) -> DResult<BlockId> {
+        if !self.at(T::CaretIdent) {
+            return Err(self.err_here("expected block name"));
+        }
+        if self.ssa.block_scopes.is_empty() {
+            return Err(self.err_here("successors are only allowed inside a region"));
+        }
+        let off = self.tok_start();
+        let name = self.spelling().to_string();
+        self.bump();
+        Ok(self.block_ref(&name, off))
+    }
+
+    /// `^bb1(%a, %b : i32, i64)` or `^bb1`.
+    pub fn parse_successor_and_use_list(&mut self) -> DResult<(BlockId, Vec<ValueId>)> {
+        let b = self.parse_successor()?;
+        if !self.at(T::LParen) {
+            return Ok((b, vec![]));
+        }
+        self.bump();
+        let ops = self.parse_operand_list()?;
+        let mut vals = vec![];
+        if !ops.is_empty() {
+            self.expect(T::Colon, "':'")?;
+            let tys = self.parse_comma_list(|p| p.parse_type())?;
+            vals = self.resolve_operands(&ops, &tys)?;
+        }
+        self.expect(T::RParen, "')'")?;
+        Ok((b, vals))
+    }
+
+    // ---- regions -------------------------------------------------------------------------------------------
+    fn current_op_isolated(&self) -> bool {
+        matches!(self.ssa.op_stack.last(), Some(Some(d)) if d.has(traits::ISOLATED_FROM_ABOVE))
+    }
+
+    /// `{ ... }` for the op being parsed; `args` become the entry block's arguments.
+    pub fn parse_region(&mut self, args: &[RegionArg]) -> DResult<RegionId> {
+        let isolated = self.current_op_isolated();
+        self.nested(|p| p.parse_region_impl(args, isolated))
+    }
+
+    /// A region if the next token is `{`.
+    pub fn parse_optional_region(&mut self, args: &[RegionArg]) -> DResult<Option<RegionId>> {
+        if self.at(T::LBrace) {
+            self.parse_region(args).map(Some)
+        } else {
+            Ok(None)
+        }
+    }
+
+    fn parse_region_impl(&mut self, args: &[RegionArg], isolated: bool) -> DResult<RegionId> {
+        let open = self.tok_start();
+        self.expect(T::LBrace, "'{' to begin a region")?;
+        let region = self.ctx.new_region();
+        if isolated {
+            self.ssa.isolated.push(IsolatedScope::default());
+        }
+        self.ssa.isolated.last_mut().expect("scope").region_defs.push(vec![]);
+        self.ssa.block_scopes.push(BlockScope::default());
+        let r = self.parse_region_body(region, args, open);
+        // Pop scopes even on error so the parser state stays consistent.
+        self.ssa.block_scopes.pop();
+        let scope = self.ssa.isolated.last_mut().expect("scope");
+        for name in scope.region_defs.pop().unwrap_or_default() {
+            scope.values.remove(&name);
+        }
+        r?;
+        if isolated {
+            let scope = self.ssa.isolated.pop().expect("scope");
+            if let Some(((name, _), fr)) = scope.forward.iter().min_by_key(|(_, f)| f.off) {
+                return Err(self.err_at(fr.off, format!("use of undeclared SSA value name '%{name}'")));
+            }
+        }
+        Ok(region)
+    }
+
+    fn parse_region_body(&mut self, region: RegionId, args: &[RegionArg], _open: u32) -> DResult<()> {
+        if self.consume_if(T::RBrace) {
+            if !args.is_empty() {
+                let b = self.ctx.new_block();
+                self.ctx.append_block(region, b);
+                self.add_region_args(b, args)?;
+            }
+            return Ok(());
+        }
+        if !args.is_empty() && self.at(T::CaretIdent) {
+            return Err(self.err_here("invalid block name in region with named arguments"));
+        }
+        if !self.at(T::CaretIdent) {
+            let b = self.ctx.new_block();
+            self.ctx.append_block(region, b);
+            self.add_region_args(b, args)?;
+            self.parse_block_body(b)?;
+        }
+        while !self.consume_if(T::RBrace) {
+            if !self.at(T::CaretIdent) {
+                return Err(self.err_here("expected block name"));
+            }
+            self.parse_block(region)?;
+        }
+        let scope = self.ssa.block_scopes.last().expect("block scope");
+        if let Some((name, (_, _, off))) =
+            scope.blocks.iter().filter(|(_, v)| v.1.is_none()).min_by_key(|(_, v)| v.2)
+        {
+            return Err(self.err_at(*off, format!("reference to an undefined block '{name}'")));
+        }
+        Ok(())
+    }
+
+    fn add_region_args(&mut self, b: BlockId, args: &[RegionArg]) -> DResult<()> {
+        for a in args {
+            let v = self.ctx.add_block_arg(b, a.ty, a.loc);
+            if !a.name.name.is_empty() {
+                self.define_values(&a.name.name.clone(), a.name.off, vec![v])?;
+            }
+        }
+        Ok(())
+    }
+
+    fn parse_block(&mut self, region: RegionId) -> DResult<()> {
+        let off = self.tok_start();
+        let name = self.spelling().to_string();
+        self.bump();
+        let b = self.block_ref(&name, off);
+        let scope = self.ssa.block_scopes.last_mut().expect("block scope");
+        let entry = scope.blocks.get_mut(&name).expect("just inserted");
+        if let Some(prev) = entry.1 {
+            return Err(self
+                .err_at(off, format!("redefinition of block '{name}'"))
+                .with_note(self.diag_loc_at(prev), "previously defined here"));
+        }
+        entry.1 = Some(off);
+        self.ctx.append_block(region, b);
+        if self.consume_if(T::LParen) && !self.consume_if(T::RParen) {
+            loop {
+                let u = self.parse_operand()?;
+                self.expect(T::Colon, "':' and type for SSA value")?;
+                let ty = self.parse_type()?;
+                let loc = self.parse_optional_trailing_loc()?;
+                let v = self.ctx.add_block_arg(b, ty, loc);
+                self.define_values(&u.name, u.off, vec![v])?;
+                if self.consume_if(T::Comma) {
+                    continue;
+                }
+                self.expect(T::RParen, "')' to end argument list")?;
+                break;
+            }
+        }
+        self.expect(T::Colon, "':' after block name")?;
+        self.parse_block_body(b)
+    }
+
+    fn parse_block_body(&mut self, b: BlockId) -> DResult<()> {
+        while !self.at(T::CaretIdent) && !self.at(T::RBrace) {
+            if self.at(T::Eof) {
+                return Err(self.err_here("expected '}' to end region"));
+            }
+            let op = self.parse_operation()?;
+            self.ctx.append_op(b, op);
+        }
+        Ok(())
+    }
+
+    // ---- operations ----------------------------------------------------------------------------------------
+    /// `loc(...)` if present.
+    pub fn parse_optional_trailing_loc(&mut self) -> DResult<Option<Attribute>> {
+        if !self.is_keyword("loc") {
+            return Ok(None);
+        }
+        self.bump();
+        self.parse_loc_body().map(Some)
+    }
+
+    pub fn parse_operation(&mut self) -> DResult<OpId> {
+        self.nested(|p| p.parse_operation_impl())
+    }
+
+    fn parse_operation_impl(&mut self) -> DResult<OpId> {
+        let start = self.tok_start();
+        // Result list: `%a, %b:2 =`.
+        let mut results: Vec<(String, u32, u32)> = vec![];
+        if self.at(T::PercentIdent) {
+            loop {
+                let off = self.tok_start();
+                if !self.at(T::PercentIdent) {
+                    return Err(self.err_here("expected valid ssa identifier"));
+                }
+                let name = self.spelling()[1..].to_string();
+                self.bump();
+                let mut count = 1;
+                if self.consume_if(T::Colon) {
+                    if !self.at(T::Integer) {
+                        return Err(self.err_here("expected integer number of results"));
+                    }
+                    count = self.spelling().parse::<u32>().unwrap_or(0);
+                    if count < 1 {
+                        return Err(self.err_here("expected named operation to have at least 1 result"));
+                    }
+                    self.bump();
+                }
+                results.push((name, count, off));
+                if !self.consume_if(T::Comma) {
+                    break;
+                }
+            }
+            self.expect(T::Equal, "'=' after SSA name")?;
+        }
+        let name_off = self.tok_start();
+        let op = if self.at(T::String) {
+            self.parse_generic_operation()?
+        } else if self.at(T::BareIdent) {
+            self.parse_custom_operation()?
+        } else {
+            return Err(self.err_here("expected operation name in quotes"));
+        };
+        let nresults = self.ctx.ops[op].results.len();
+        let declared: u32 = results.iter().map(|r| r.1).sum();
+        if !results.is_empty() && declared as usize != nresults {
+            return Err(self.err_at(
+                start,
+                format!("operation defines {nresults} results but was provided {declared} to bind"),
+            ));
+        }
+        let _ = name_off;
+        let mut next = 0usize;
+        for (name, count, off) in results {
+            let vals = self.ctx.ops[op].results[next..next + count as usize].to_vec();
+            next += count as usize;
+            self.define_values(&name, off, vals)?;
+        }
+        Ok(op)
+    }
+
+    /// The generic form: `"d.op"(%a) [^bb] <{props}> ({...}) {attrs} : (T) -> R`.
+    fn parse_generic_operation(&mut self) -> DResult<OpId> {
+        let name_off = self.tok_start();
+        let raw = self.spelling();
+        let name = String::from_utf8_lossy(&super::lexer::unescape(raw[1..raw.len() - 1].as_bytes())).to_string();
+        if name.is_empty() {
+            return Err(self.err_here("empty operation name is invalid"));
+        }
+        self.bump();
+        let def = dialect::lookup(&name);
+        if def.is_none() {
+            self.check_unregistered_op(&name, name_off)?;
+        }
+        let loc = self.loc_at(name_off);
+        let sym = self.ctx.sym(&name);
+        let mut st = OpState::new(sym, loc);
+        let operands = self.parse_operand_list_parens()?;
+        if self.at(T::LSquare) {
+            st.successors =
+                self.parse_comma_list_delimited(T::LSquare, T::RSquare, "successor list", |p| p.parse_successor())?;
+        }
+        if self.consume_if(T::Less) {
+            st.props = self.parse_attr_dict()?;
+            self.expect(T::Greater, "'>' to close properties")?;
+        }
+        self.ssa.op_stack.push(def);
+        let pushed_dialect = self.push_default_dialect(def);
+        let regions = if self.at(T::LParen) {
+            self.parse_comma_list_delimited(T::LParen, T::RParen, "region list", |p| p.parse_region(&[]))
+        } else {
+            Ok(vec![])
+        };
+        self.ssa.op_stack.pop();
+        if pushed_dialect {
+            self.ssa.default_dialects.pop();
+        }
+        st.regions = regions?;
+        if self.at(T::LBrace) {
+            st.attrs = self.parse_attr_dict()?;
+        }
+        self.expect(T::Colon, "':' followed by operation type")?;
+        let ty_off = self.tok_start();
+        let fty = self.parse_type()?;
+        let (inputs, results) = match self.ctx.kind(fty) {
+            crate::ir::TypeKind::Function { inputs, results } => (inputs.clone(), results.clone()),
+            _ => return Err(self.err_at(ty_off, "expected function type")),
+        };
+        if inputs.len() != operands.len() {
+            return Err(self.err_at(
+                ty_off,
+                format!("expected {} operand types but had {}", operands.len(), inputs.len()),
+            ));
+        }
+        st.operands = self.resolve_operands(&operands, &inputs)?;
+        st.result_types = results;
+        if let Some(l) = self.parse_optional_trailing_loc()? {
+            st.loc = l;
+        }
+        if let Some(d) = def {
+            // Inherent attributes written in the discardable dictionary move to the properties.
+            let (inh, rest): (Vec<_>, Vec<_>) =
+                st.attrs.drain(..).partition(|(k, _)| d.inherent.contains(&self.ctx.str(*k)));
+            st.attrs = rest;
+            for (k, v) in inh {
+                if !st.props.iter().any(|(pk, _)| *pk == k) {
+                    st.props.push((k, v));
+                }
+            }
+        }
+        Ok(self.ctx.create_op(st))
+    }
+
+    fn check_unregistered_op(&self, name: &str, off: u32) -> DResult<()> {
+        if self.ctx.allow_unregistered {
+            return Ok(());
+        }
+        let dialect = name.split('.').next().unwrap_or("");
+        if dialect::is_known_dialect(dialect) {
+            return Err(self.err_at(
+                off,
+                format!("Dialect `{dialect}' not found for custom op '{name}' "),
+            ));
+        }
+        Err(self.err_at(
+            off,
+            format!(
+                "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used"
+            ),
+        ))
+    }
+
+    /// Regions of an op resolve unprefixed op names against the op's default dialect ("" if none).
+    fn push_default_dialect(&mut self, def: Option<&'static OpDef>) -> bool {
+        self.ssa.default_dialects.push(def.and_then(|d| d.default_dialect).unwrap_or(""));
+        true
+    }
+
+    fn parse_custom_operation(&mut self) -> DResult<OpId> {
+        let name_off = self.tok_start();
+        let written = self.spelling().to_string();
+        let def = if written.contains('.') {
+            dialect::lookup(&written)
+        } else {
+            let dd = self.ssa.default_dialects.last().copied().unwrap_or("builtin");
+            // Upstream still falls back to `func.` for unprefixed names.
+            dialect::lookup(&format!("{dd}.{written}")).or_else(|| dialect::lookup(&format!("func.{written}")))
+        };
+        let Some(def) = def.filter(|d| d.parse.is_some()) else {
+            let dd = self.ssa.default_dialects.last().copied().unwrap_or("builtin");
+            let msg = if written.contains('.') {
+                let dialect = written.split('.').next().unwrap_or("");
+                if dialect::is_known_dialect(dialect) || dialect == "llvm" {
+                    format!("custom op '{written}' is unknown (tried '{dd}.{written}' as well)")
+                } else {
+                    format!("Dialect `{dialect}' not found for custom op '{written}' ")
+                }
+            } else {
+                format!("custom op '{written}' is unknown (tried '{dd}.{written}' as well)")
+            };
+            return Err(self.err_at(name_off, msg));
+        };
+        self.bump();
+        let loc = self.loc_at(name_off);
+        let sym = self.ctx.sym(def.name);
+        let mut st = OpState::new(sym, loc);
+        self.ssa.op_stack.push(Some(def));
+        let pushed = self.push_default_dialect(Some(def));
+        let parse = def.parse.expect("checked above");
+        let r = parse(self, &mut st);
+        self.ssa.op_stack.pop();
+        if pushed {
+            self.ssa.default_dialects.pop();
+        }
+        r?;
+        if let Some(l) = self.parse_optional_trailing_loc()? {
+            st.loc = l;
+        }
+        // Inherent attributes parsed from an attr-dict become properties.
+        let (inh, rest): (Vec<_>, Vec<_>) =
+            st.attrs.drain(..).partition(|(k, _)| def.inherent.contains(&self.ctx.str(*k)));
+        st.attrs = rest;
+        for (k, v) in inh {
+            if !st.props.iter().any(|(pk, _)| *pk == k) {
+                st.props.push((k, v));
+            }
+        }
+        Ok(self.ctx.create_op(st))
+    }
+
+    /// The attribute dictionary of a custom form (`{...}` if present), merged into `st`.
+    pub fn parse_optional_attr_dict_into(&mut self, st: &mut OpState) -> DResult<()> {
+        if self.at(T::LBrace) {
+            let d = self.parse_attr_dict()?;
+            st.attrs.extend(d);
+        }
+        Ok(())
+    }
+
+    /// `attributes {...}` if present.
+    pub fn parse_optional_attr_dict_with_keyword(&mut self, st: &mut OpState) -> DResult<()> {
+        if self.consume_keyword("attributes") {
+            let d = self.parse_attr_dict()?;
+            st.attrs.extend(d);
+        }
+        Ok(())
+    }
+
+    /// `@name` or `@"name"`.
+    pub fn parse_symbol_name(&mut self) -> DResult<String> {
+        if !self.at(T::AtIdent) {
+            return Err(self.err_here("expected valid '@'-identifier for symbol name"));
+        }
+        let s = &self.spelling()[1..];
+        let name = if let Some(q) = s.strip_prefix('"') {
+            String::from_utf8_lossy(&super::lexer::unescape(q[..q.len().saturating_sub(1)].as_bytes())).to_string()
+        } else {
+            s.to_string()
+        };
+        self.bump();
+        Ok(name)
+    }
+
+    pub fn named_attr(&mut self, name: &str, value: Attribute) -> (Sym, Attribute) {
+        (self.ctx.sym(name), value)
+    }
+
+    // ---- top level -----------------------------------------------------------------------------------------
+    /// Parses a whole buffer: alias definitions and top-level ops. A single top-level `builtin.module` is
+    /// returned as is; anything else is wrapped in an implicit module, as MLIR does.
+    pub fn parse_top_level(&mut self) -> DResult<OpId> {
+        self.ssa.isolated.push(IsolatedScope::default());
+        self.ssa.isolated.last_mut().expect("scope").region_defs.push(vec![]);
+        self.ssa.default_dialects.push("builtin");
+        let mut ops = vec![];
+        loop {
+            match self.kind() {
+                T::Eof => break,
+                T::HashIdent if self.peek_is_alias_def() => self.parse_attr_alias_def()?,
+                T::BangIdent if self.peek_is_alias_def() => self.parse_type_alias_def()?,
+                T::FileMetadataBegin => {
+                    return Err(self.err_here("file metadata dictionaries ({-# ... #-}) are not supported by irbridge"))
+                }
+                _ => ops.push(self.parse_operation()?),
+            }
+        }
+        let scope = self.ssa.isolated.pop().expect("scope");
+        if let Some(((name, _), fr)) = scope.forward.iter().min_by_key(|(_, f)| f.off) {
+            return Err(self.err_at(fr.off, format!("use of undeclared SSA value name '%{name}'")));
+        }
+        let module_sym = self.ctx.sym("builtin.module");
+        if ops.len() == 1 && self.ctx.ops[ops[0]].name == module_sym {
+            return Ok(ops[0]);
+        }
+        let loc = self.loc_at(0);
+        let region = self.ctx.new_region();
+        let block = self.ctx.new_block();
+        self.ctx.append_block(region, block);
+        for op in ops {
+            self.ctx.append_op(block, op);
+        }
+        let mut st = OpState::new(module_sym, loc);
+        st.regions = vec![region];
+        Ok(self.ctx.create_op(st))
+    }
+
+    fn peek_is_alias_def(&self) -> bool {
+        // `#name =` / `!name =` at top level.
+        let mut lex = super::lexer::Lexer::new(self.src);
+        lex.reset(self.tok.end as usize);
+        lex.next_token().kind == T::Equal
+    }
+
+    fn parse_attr_alias_def(&mut self) -> DResult<()> {
+        let off = self.tok_start();
+        let name = self.spelling()[1..].to_string();
+        self.bump();
+        self.expect(T::Equal, "'='")?;
+        if self.attr_aliases.contains_key(&name) {
+            return Err(self.err_at(off, format!("redefinition of attribute alias id '{name}'")));
+        }
+        if name.contains('.') {
+            return Err(self.err_at(off, "attribute names with a '.' are reserved for dialect-defined names"));
+        }
+        let a = self.parse_attr(None)?;
+        self.attr_aliases.insert(name, a);
+        Ok(())
+    }
+
+    fn parse_type_alias_def(&mut self) -> DResult<()> {
+        let off = self.tok_start();
+        let name = self.spelling()[1..].to_string();
+        self.bump();
+        self.expect(T::Equal, "'='")?;
+        if self.type_aliases.contains_key(&name) {
+            return Err(self.err_at(off, format!("redefinition of type alias id '{name}'")));
+        }
+        if name.contains('.') {
+            return Err(self.err_at(off, "type names with a '.' are reserved for dialect-defined names"));
+        }
+        let t = self.parse_type()?;
+        self.type_aliases.insert(name, t);
+        Ok(())
+    }
+}
+
+/// Parses `src` (named `file` in diagnostics) into a module.
+pub fn parse_source(ctx: &mut crate::ir::Context, file: &str, src: &[u8], line_offset: u32) -> Result<OpId, Diagnostic> {
+    let mut p = Parser::new(ctx, file, src, line_offset);
+    p.parse_top_level()
+}

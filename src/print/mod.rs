@@ -50,3 +50,17 @@ impl<'a> Printer<'a> {
         }
     }
 }
+
+/// A type as MLIR prints it (for diagnostics).
+pub fn type_to_string(ctx: &Context, t: Type) -> String {
+    let mut p = Printer::new(ctx, PrintFlags::default());
+    p.print_type(t);
+    p.out
+}
+
+/// An attribute as MLIR prints it (for diagnostics).
+pub fn attr_to_string(ctx: &Context, a: Attribute) -> String {
+    let mut p = Printer::new(ctx, PrintFlags::default());
+    p.print_attr(a);
+    p.out
+}

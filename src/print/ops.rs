@@ -1,4 +1,583 @@
-//! Printing operations, regions, blocks; SSA and block naming.
+//! Printing operations, regions and blocks, and naming SSA values and blocks exactly as MLIR's
+//! `SSANameState` does (results numbered per region in order, entry block arguments `%argN`,
+//! op-suggested names uniqued with `_N`, result groups `%x:2` / `%x#1`).
+
+use super::Printer;
+use crate::dialect::{self, traits};
+use crate::ir::{Attribute, BlockId, OpId, RegionId, Type, ValueDef, ValueId};
+use rustc_hash::{FxHashMap, FxHashSet};
+
+#[derive(Clone, Debug)]
+enum ValueName {
+    Number(u32),
+    Named(String),
+}
 
 #[derive(Default)]
-pub struct NameState {}
+pub struct NameState {
+    /// Name of a value that starts a result group (or of a block argument).
+    names: FxHashMap<ValueId, ValueName>,
+    /// Start indices of result groups for ops with more than one group.
+    groups: FxHashMap<OpId, Vec<usize>>,
+    blocks: FxHashMap<BlockId, (String, u32)>,
+    default_dialects: Vec<&'static str>,
+}
+
+/// Naming counters carried from a region into its nested regions.
+#[derive(Clone, Copy)]
+struct Counters {
+    value: u32,
+    arg: u32,
+    conflict: u32,
+}
+
+/// `sanitizeIdentifier`: keep `[A-Za-z0-9$._-]`, spaces to `_`, other bytes as hex; leading digit gets `_`.
+fn sanitize(name: &str) -> String {
+    let valid = |c: u8| c.is_ascii_alphanumeric() || b"$._-".contains(&c);
+    let copy = |out: &mut String| {
+        for &c in name.as_bytes() {
+            if valid(c) {
+                out.push(c as char);
+            } else if c == b' ' {
+                out.push('_');
+            } else {
+                out.push_str(&format!("{c:X}"));
+            }
+        }
+    };
+    let mut out = String::new();
+    if name.as_bytes().first().is_some_and(|c| c.is_ascii_digit()) {
+        out.push('_');
+        copy(&mut out);
+        return out;
+    }
+    if name.bytes().all(valid) {
+        return name.to_string();
+    }
+    copy(&mut out);
+    out
+}
+
+struct Namer<'c> {
+    ctx: &'c crate::ir::Context,
+    generic: bool,
+    st: NameState,
+    /// Scoped set of used names: a stack of per-region sets.
+    used: Vec<FxHashSet<String>>,
+    c: Counters,
+}
+
+impl Namer<'_> {
+    fn is_used(&self, n: &str) -> bool {
+        self.used.iter().any(|s| s.contains(n))
+    }
+
+    fn unique(&mut self, name: &str) -> String {
+        let name = sanitize(name);
+        let out = if !self.is_used(&name) {
+            name
+        } else {
+            loop {
+                let probe = format!("{name}_{}", self.c.conflict);
+                self.c.conflict += 1;
+                if !self.is_used(&probe) {
+                    break probe;
+                }
+            }
+        };
+        if let Some(top) = self.used.last_mut() {
+            top.insert(out.clone());
+        }
+        out
+    }
+
+    fn set_name(&mut self, v: ValueId, name: &str) {
+        if name.is_empty() {
+            self.st.names.insert(v, ValueName::Number(self.c.value));
+            self.c.value += 1;
+        } else {
+            let n = self.unique(name);
+            self.st.names.insert(v, ValueName::Named(n));
+        }
+    }
+
+    fn number_op(&mut self, op: OpId) {
+        let ctx = self.ctx;
+        let results = &ctx.ops[op].results;
+        let mut groups = vec![0usize];
+        if !self.generic {
+            if let Some(f) = dialect::op_def(ctx, op).and_then(|d| d.result_names) {
+                let mut suggested = vec![];
+                f(ctx, op, &mut suggested);
+                for (i, name) in suggested {
+                    if i < results.len() && !self.st.names.contains_key(&results[i]) {
+                        self.set_name(results[i], &name);
+                        if i != 0 {
+                            groups.push(i);
+                        }
+                    }
+                }
+            }
+        }
+        if results.is_empty() {
+            return;
+        }
+        if !self.st.names.contains_key(&results[0]) {
+            self.st.names.insert(results[0], ValueName::Number(self.c.value));
+            self.c.value += 1;
+        }
+        if groups.len() != 1 {
+            groups.sort_unstable();
+            self.st.groups.insert(op, groups);
+        }
+    }
+
+    fn number_region(&mut self, region: RegionId) {
+        let ctx = self.ctx;
+        for (next_block, b) in ctx.region_blocks(region).into_iter().enumerate() {
+            self.st.blocks.insert(b, (format!("^bb{next_block}"), next_block as u32));
+            let is_entry = ctx.regions[region].first == Some(b);
+            for &a in &ctx.blocks[b].args {
+                if self.st.names.contains_key(&a) {
+                    continue;
+                }
+                if is_entry {
+                    let n = format!("arg{}", self.c.arg);
+                    self.c.arg += 1;
+                    self.set_name(a, &n);
+                } else {
+                    self.set_name(a, "");
+                }
+            }
+            for op in ctx.block_ops(b) {
+                self.number_op(op);
+            }
+        }
+    }
+
+    fn run(mut self, root: OpId) -> NameState {
+        let ctx = self.ctx;
+        // (region, counters, depth of the used-names scope of the parent region)
+        let mut stack: Vec<(RegionId, Counters, usize)> = vec![];
+        for &r in &ctx.ops[root].regions {
+            stack.push((r, self.c, 0));
+        }
+        self.number_op(root);
+        while let Some((region, c, parent_depth)) = stack.pop() {
+            self.c = c;
+            self.used.truncate(parent_depth);
+            self.used.push(FxHashSet::default());
+            self.number_region(region);
+            let depth = self.used.len();
+            for b in ctx.region_blocks(region) {
+                for op in ctx.block_ops(b) {
+                    for &r in &ctx.ops[op].regions {
+                        stack.push((r, self.c, depth));
+                    }
+                }
+            }
+        }
+        self.st
+    }
+}
+
+impl<'a> Printer<'a> {
+    /// Computes SSA and block names for everything under `root` (call before printing it).
+    pub fn name_values(&mut self, root: OpId) {
+        let namer = Namer {
+            ctx: self.ctx,
+            generic: self.flags.generic,
+            st: NameState::default(),
+            used: vec![],
+            c: Counters { value: 0, arg: 0, conflict: 0 },
+        };
+        self.names = namer.run(root);
+        self.names.default_dialects = vec!["builtin"];
+    }
+
+    /// `%name`, `%3`, or `%3#1` for a value in a result group.
+    pub fn print_operand(&mut self, v: ValueId) {
+        let (base, idx, group_len) = match self.ctx.values[v].def {
+            ValueDef::OpResult { op, index } => {
+                let index = index as usize;
+                let n = self.ctx.ops[op].results.len();
+                let (start, end) = match self.names.groups.get(&op) {
+                    Some(g) => {
+                        let pos = g.partition_point(|&s| s <= index) - 1;
+                        (g[pos], g.get(pos + 1).copied().unwrap_or(n))
+                    }
+                    None => (0, n),
+                };
+                (self.ctx.ops[op].results[start], index - start, end - start)
+            }
+            ValueDef::BlockArg { .. } => (v, 0, 1),
+        };
+        self.out.push('%');
+        match self.names.names.get(&base) {
+            Some(ValueName::Number(n)) => self.out.push_str(&n.to_string()),
+            Some(ValueName::Named(s)) => {
+                let s = s.clone();
+                self.out.push_str(&s)
+            }
+            None => self.out.push_str("<<UNKNOWN SSA VALUE>>"),
+        }
+        if group_len > 1 {
+            self.out.push('#');
+            self.out.push_str(&idx.to_string());
+        }
+    }
+
+    /// Comma-separated operands.
+    pub fn print_operands(&mut self, vs: &[ValueId]) {
+        for (i, v) in vs.iter().enumerate() {
+            if i > 0 {
+                self.w(", ");
+            }
+            self.print_operand(*v);
+        }
+    }
+
+    /// Comma-separated types.
+    pub fn print_types(&mut self, ts: &[Type]) {
+        for (i, t) in ts.iter().enumerate() {
+            if i > 0 {
+                self.w(", ");
+            }
+            self.print_type(*t);
+        }
+    }
+
+    /// `(a, b) -> c` / `(a) -> (b, c)` as MLIR prints function types.
+    pub fn print_function_signature(&mut self, inputs: &[Type], results: &[Type]) {
+        self.w("(");
+        self.print_types(inputs);
+        self.w(") -> ");
+        self.print_result_types(results);
+    }
+
+    /// A single non-function result bare; otherwise parenthesized.
+    pub fn print_result_types(&mut self, results: &[Type]) {
+        let wrap = results.len() != 1
+            || matches!(self.ctx.kind(results[0]), crate::ir::TypeKind::Function { .. });
+        if wrap {
+            self.w("(");
+        }
+        self.print_types(results);
+        if wrap {
+            self.w(")");
+        }
+    }
+
+    pub fn print_block_name(&mut self, b: BlockId) {
+        match self.names.blocks.get(&b) {
+            Some((n, _)) => {
+                let n = n.clone();
+                self.w(&n)
+            }
+            None => self.w("^INVALIDBLOCK"),
+        }
+    }
+
+    /// `^bb1` or `^bb1(%a, %b : i32, i64)`.
+    pub fn print_successor_and_use_list(&mut self, b: BlockId, args: &[ValueId]) {
+        self.print_block_name(b);
+        if !args.is_empty() {
+            self.w("(");
+            self.print_operands(args);
+            self.w(" : ");
+            let tys: Vec<Type> = args.iter().map(|v| self.ctx.value_type(*v)).collect();
+            self.print_types(&tys);
+            self.w(")");
+        }
+    }
+
+    /// The discardable and inherent attributes of `op` as ` {..}`, minus `elided`.
+    pub fn print_op_attr_dict(&mut self, op: OpId, elided: &[&str]) {
+        let d = &self.ctx.ops[op];
+        let mut all: Vec<_> = d.props.iter().chain(d.attrs.iter()).copied().collect();
+        self.ctx.sort_named(&mut all);
+        self.print_attr_dict(&all, elided);
+    }
+
+    /// ` attributes {..}` when any attribute remains after eliding.
+    pub fn print_op_attr_dict_with_keyword(&mut self, op: OpId, elided: &[&str]) {
+        let d = &self.ctx.ops[op];
+        let mut all: Vec<_> = d.props.iter().chain(d.attrs.iter()).copied().collect();
+        self.ctx.sort_named(&mut all);
+        if all.iter().any(|(k, _)| !elided.contains(&self.ctx.str(*k))) {
+            self.w(" attributes");
+            self.print_attr_dict(&all, elided);
+        }
+    }
+
+    /// `{ ... }` with MLIR's rules for the entry block header.
+    pub fn print_region(&mut self, r: RegionId, print_entry_args: bool, print_terminators: bool) {
+        self.print_region_full(r, print_entry_args, print_terminators, false)
+    }
+
+    pub fn print_region_full(
+        &mut self,
+        r: RegionId,
+        print_entry_args: bool,
+        print_terminators: bool,
+        print_empty_block: bool,
+    ) {
+        self.w("{\n");
+        let ctx = self.ctx;
+        let blocks = ctx.region_blocks(r);
+        if let Some(&entry) = blocks.first() {
+            let dd = ctx.regions[r]
+                .parent
+                .and_then(|p| dialect::op_def(ctx, p))
+                .and_then(|d| d.default_dialect)
+                .unwrap_or("");
+            self.names.default_dialects.push(dd);
+            let always_header = (print_empty_block && ctx.blocks[entry].first.is_none())
+                || (print_entry_args && !ctx.blocks[entry].args.is_empty());
+            self.print_block(entry, always_header, print_terminators);
+            for &b in &blocks[1..] {
+                self.print_block(b, true, true);
+            }
+            self.names.default_dialects.pop();
+        }
+        self.pad();
+        self.w("}");
+    }
+
+    fn pad(&mut self) {
+        for _ in 0..self.indent {
+            self.out.push_str("  ");
+        }
+    }
+
+    fn print_block(&mut self, b: BlockId, header: bool, print_terminator: bool) {
+        let ctx = self.ctx;
+        if header {
+            self.pad();
+            self.print_block_name(b);
+            let args = ctx.blocks[b].args.clone();
+            if !args.is_empty() {
+                self.w("(");
+                for (i, a) in args.iter().enumerate() {
+                    if i > 0 {
+                        self.w(", ");
+                    }
+                    self.print_operand(*a);
+                    self.w(": ");
+                    self.print_type(ctx.value_type(*a));
+                    if self.flags.debuginfo {
+                        if let Some(l) = ctx.values[*a].loc {
+                            self.w(" ");
+                            self.print_loc(l);
+                        }
+                    }
+                }
+                self.w(")");
+            }
+            self.w(":");
+            let preds = self.predecessors(b);
+            let region = ctx.blocks[b].parent;
+            let is_entry = region.is_some_and(|r| ctx.regions[r].first == Some(b));
+            if preds.is_empty() {
+                if !is_entry {
+                    self.w("  // no predecessors");
+                }
+            } else if preds.iter().all(|p| *p == preds[0]) {
+                self.w("  // pred: ");
+                self.print_block_name(preds[0]);
+            } else {
+                let mut infos: Vec<(u32, String)> =
+                    preds.iter().filter_map(|p| self.names.blocks.get(p)).map(|(n, o)| (*o, n.clone())).collect();
+                infos.sort_by_key(|x| x.0);
+                self.w(&format!("  // {} preds: ", infos.len()));
+                let list: Vec<String> = infos.into_iter().map(|x| x.1).collect();
+                self.w(&list.join(", "));
+            }
+            self.w("\n");
+        }
+        self.indent += 1;
+        let ops = ctx.block_ops(b);
+        let has_term = ops.last().is_some_and(|o| dialect::op_def(ctx, *o).is_some_and(|d| d.has(traits::TERMINATOR)));
+        let n = if !has_term || print_terminator { ops.len() } else { ops.len() - 1 };
+        for &op in &ops[..n] {
+            self.pad();
+            self.print_op(op);
+            self.w("\n");
+        }
+        self.indent -= 1;
+    }
+
+    /// Blocks whose terminators name `b` as a successor, once per use.
+    fn predecessors(&self, b: BlockId) -> Vec<BlockId> {
+        let ctx = self.ctx;
+        let Some(region) = ctx.blocks[b].parent else { return vec![] };
+        let mut preds = vec![];
+        for pb in ctx.region_blocks(region) {
+            if let Some(t) = ctx.terminator(pb) {
+                for s in &ctx.ops[t].successors {
+                    if *s == b {
+                        preds.push(pb);
+                    }
+                }
+            }
+        }
+        preds
+    }
+
+    /// One op with its results, custom or generic form, and trailing location (no indentation/newline).
+    pub fn print_op(&mut self, op: OpId) {
+        let ctx = self.ctx;
+        let nres = ctx.ops[op].results.len();
+        if nres > 0 {
+            let groups = self.names.groups.get(&op).cloned().unwrap_or_else(|| vec![0]);
+            for (gi, &start) in groups.iter().enumerate() {
+                if gi > 0 {
+                    self.w(", ");
+                }
+                let end = groups.get(gi + 1).copied().unwrap_or(nres);
+                let first = ctx.ops[op].results[start];
+                // Print the group's base name without `#N`.
+                self.out.push('%');
+                match self.names.names.get(&first) {
+                    Some(ValueName::Number(n)) => self.out.push_str(&n.to_string()),
+                    Some(ValueName::Named(s)) => {
+                        let s = s.clone();
+                        self.out.push_str(&s)
+                    }
+                    None => self.out.push_str("<<UNKNOWN SSA VALUE>>"),
+                }
+                if end - start > 1 {
+                    self.w(&format!(":{}", end - start));
+                }
+            }
+            self.w(" = ");
+        }
+        let def = dialect::op_def(ctx, op);
+        match def.and_then(|d| d.print) {
+            Some(print) if !self.flags.generic => {
+                let name = ctx.op_name(op);
+                let dd = self.names.default_dialects.last().copied().unwrap_or("");
+                let shown = match name.strip_prefix(dd).and_then(|r| r.strip_prefix('.')) {
+                    Some(rest) if !dd.is_empty() => rest,
+                    _ => name,
+                };
+                self.w(shown);
+                print(self, op);
+            }
+            _ => self.print_generic_op(op),
+        }
+        if self.flags.debuginfo {
+            self.w(" ");
+            self.print_loc(ctx.ops[op].loc);
+        }
+    }
+
+    pub fn print_generic_op(&mut self, op: OpId) {
+        let ctx = self.ctx;
+        let d = &ctx.ops[op];
+        self.w("\"");
+        let name = ctx.op_name(op).to_string();
+        self.w(&name);
+        self.w("\"(");
+        self.print_operands(&d.operands);
+        self.w(")");
+        if !d.successors.is_empty() {
+            self.w("[");
+            for (i, s) in d.successors.iter().enumerate() {
+                if i > 0 {
+                    self.w(", ");
+                }
+                self.print_block_name(*s);
+            }
+            self.w("]");
+        }
+        if !d.props.is_empty() {
+            self.w(" <");
+            let props: Vec<(crate::ir::Sym, Attribute)> = d.props.clone();
+            self.print_attr_dict(&props, &[]);
+            // print_attr_dict writes a leading space: remove it so the form is ` <{...}>`.
+            let start = self.out.rfind(" <").map(|p| p + 2).unwrap_or(self.out.len());
+            if self.out[start..].starts_with(' ') {
+                self.out.remove(start);
+            }
+            self.w(">");
+        }
+        if !d.regions.is_empty() {
+            self.w(" (");
+            for (i, r) in d.regions.iter().enumerate() {
+                if i > 0 {
+                    self.w(", ");
+                }
+                self.print_region_full(*r, true, true, true);
+            }
+            self.w(")");
+        }
+        let attrs = d.attrs.clone();
+        self.print_attr_dict(&attrs, &[]);
+        self.w(" : ");
+        let ins = ctx.operand_types(op);
+        let outs = ctx.result_types(op);
+        self.print_function_signature(&ins, &outs);
+    }
+}
+
+/// Prints a whole module (top-level op) as `mlir-opt` does, including alias definitions.
+pub fn print_module(ctx: &crate::ir::Context, root: OpId, flags: super::PrintFlags) -> String {
+    let mut p = Printer::new(ctx, flags);
+    p.name_values(root);
+    let (attrs, types) = collect_used(ctx, root, flags.debuginfo);
+    let defs = p.compute_aliases(&attrs, &types);
+    p.print_op(root);
+    p.w("\n");
+    let body = std::mem::take(&mut p.out);
+    defs_around(defs, body)
+}
+
+/// Alias definitions go before the module, except location aliases which MLIR prints after it.
+fn defs_around(defs: String, body: String) -> String {
+    let (mut before, mut after) = (String::new(), String::new());
+    for line in defs.lines() {
+        if line.starts_with("#loc") {
+            after.push_str(line);
+            after.push('\n');
+        } else {
+            before.push_str(line);
+            before.push('\n');
+        }
+    }
+    before + &body + &after
+}
+
+/// Every attribute and type `root` uses, in print order (approximately), for alias assignment.
+fn collect_used(ctx: &crate::ir::Context, root: OpId, locs: bool) -> (Vec<Attribute>, Vec<Type>) {
+    let mut attrs = vec![];
+    let mut types = vec![];
+    ctx.walk(root, |op| {
+        let d = &ctx.ops[op];
+        for (_, a) in d.props.iter().chain(d.attrs.iter()) {
+            attrs.push(*a);
+        }
+        for v in &d.results {
+            types.push(ctx.value_type(*v));
+        }
+        for v in &d.operands {
+            types.push(ctx.value_type(*v));
+        }
+        for r in &d.regions {
+            for b in ctx.region_blocks(*r) {
+                for a in &ctx.blocks[b].args {
+                    types.push(ctx.value_type(*a));
+                    if locs {
+                        if let Some(l) = ctx.values[*a].loc {
+                            attrs.push(l);
+                        }
+                    }
+                }
+            }
+        }
+        if locs {
+            attrs.push(d.loc);
+        }
+    });
+    (attrs, types)
+}
