@@ -83,7 +83,8 @@ pub const DIALECTS: &[&str] = &["builtin", "func", "arith", "cf", "memref", "ind
 const OP_TABLES: &[&[OpDef]] =
     &[builtin::OPS, func::OPS, arith::OPS, cf::OPS, memref::OPS, index::OPS, complex::OPS];
 
-pub(crate) const ENUM_TABLES: &[&[enums::EnumDef]] = &[arith::ENUMS];
+pub(crate) const ENUM_TABLES: &[&[enums::EnumDef]] =
+    &[builtin::ENUMS, func::ENUMS, arith::ENUMS, cf::ENUMS, memref::ENUMS, index::ENUMS, complex::ENUMS];
 
 fn registry() -> &'static FxHashMap<&'static str, &'static OpDef> {
     static REG: OnceLock<FxHashMap<&'static str, &'static OpDef>> = OnceLock::new();

@@ -3,3 +3,5 @@
 use super::OpDef;
 
 pub const OPS: &[OpDef] = &[];
+
+pub const ENUMS: &[super::enums::EnumDef] = &[];

@@ -1,0 +1,49 @@
+//! Symbol tables: ops with `sym_name` inside ops with the `SymbolTable` trait (`builtin.module`).
+
+use crate::dialect::{self, traits};
+use crate::ir::{AttrKind, Attribute, Context, OpId};
+
+/// The op named `name` directly inside the symbol table op `table`.
+pub fn lookup_symbol_in(ctx: &Context, table: OpId, name: &str) -> Option<OpId> {
+    for &r in &ctx.ops[table].regions {
+        for b in ctx.region_blocks(r) {
+            for op in ctx.block_ops(b) {
+                if let Some(a) = ctx.get_attr(op, "sym_name") {
+                    if ctx.as_str_attr(a) == Some(name.as_bytes()) {
+                        return Some(op);
+                    }
+                }
+            }
+        }
+    }
+    None
+}
+
+/// The nearest enclosing symbol table of `op` (excluding `op` itself).
+pub fn nearest_symbol_table(ctx: &Context, op: OpId) -> Option<OpId> {
+    let mut cur = ctx.parent_op(op);
+    while let Some(p) = cur {
+        if dialect::op_def(ctx, p).is_some_and(|d| d.has(traits::SYMBOL_TABLE)) {
+            return Some(p);
+        }
+        cur = ctx.parent_op(p);
+    }
+    None
+}
+
+/// Resolves a symbol reference attribute (`@a` or `@a::@b`) as seen from `from`, like
+/// `SymbolTable::lookupNearestSymbolFrom`.
+pub fn lookup_symbol(ctx: &Context, from: OpId, sym_ref: Attribute) -> Option<OpId> {
+    let AttrKind::SymbolRef { root, nested } = ctx.attr_kind(sym_ref) else { return None };
+    let mut table = nearest_symbol_table(ctx, from)?;
+    let mut found = lookup_symbol_in(ctx, table, ctx.str(*root));
+    while found.is_none() {
+        table = nearest_symbol_table(ctx, table)?;
+        found = lookup_symbol_in(ctx, table, ctx.str(*root));
+    }
+    let mut op = found?;
+    for n in nested {
+        op = lookup_symbol_in(ctx, op, ctx.str(*n))?;
+    }
+    Some(op)
+}
