@@ -1,0 +1,71 @@
+//! The `opt` job as a library call: parse, verify, print; `--split-input-file` chunking.
+
+use crate::diag::{Diagnostic, SourceMgr};
+use crate::ir::Context;
+use crate::print::PrintFlags;
+
+#[derive(Clone, Copy, Debug, Default)]
+pub struct OptOptions {
+    pub allow_unregistered: bool,
+    pub print: PrintFlags,
+    /// Skip the verifier (`--verify-each=0` / `-no-verify`).
+    pub no_verify: bool,
+}
+
+/// Parses, verifies and prints one buffer. Errors come back as diagnostics (render with a [`SourceMgr`]).
+pub fn opt_buffer(file: &str, src: &[u8], line_offset: u32, opts: &OptOptions) -> Result<String, Vec<Diagnostic>> {
+    let mut ctx = Context::new();
+    ctx.allow_unregistered = opts.allow_unregistered;
+    let module = crate::parse::ops::parse_source(&mut ctx, file, src, line_offset).map_err(|d| vec![d])?;
+    if !opts.no_verify {
+        let errs = crate::verify::verify(&ctx, module);
+        if !errs.is_empty() {
+            return Err(errs);
+        }
+    }
+    Ok(crate::print::ops::print_module(&ctx, module, opts.print))
+}
+
+/// A chunk of a `--split-input-file` buffer and the line it starts on (0-based offset).
+pub struct Chunk<'a> {
+    pub text: &'a [u8],
+    pub line_offset: u32,
+}
+
+/// Splits on lines that consist of `// -----` (upstream's marker, possibly with trailing dashes/spaces).
+pub fn split_input(src: &[u8], marker: &str) -> Vec<Chunk<'_>> {
+    let mut chunks = vec![];
+    let mut start = 0usize;
+    let mut start_line = 0u32;
+    let mut line = 0u32;
+    let mut pos = 0usize;
+    while pos < src.len() {
+        let end = src[pos..].iter().position(|&c| c == b'\n').map(|p| pos + p).unwrap_or(src.len());
+        let text = &src[pos..end];
+        let trimmed = trim(text);
+        if trimmed.starts_with(marker.as_bytes()) && trimmed[marker.len()..].iter().all(|&c| c == b'-') {
+            chunks.push(Chunk { text: &src[start..pos], line_offset: start_line });
+            start = (end + 1).min(src.len());
+            start_line = line + 1;
+        }
+        line += 1;
+        pos = end + 1;
+    }
+    chunks.push(Chunk { text: &src[start.min(src.len())..], line_offset: start_line });
+    chunks
+}
+
+fn trim(s: &[u8]) -> &[u8] {
+    let a = s.iter().position(|c| !c.is_ascii_whitespace()).unwrap_or(s.len());
+    let b = s.iter().rposition(|c| !c.is_ascii_whitespace()).map(|p| p + 1).unwrap_or(a);
+    &s[a..b.max(a)]
+}
+
+/// Convenience for tests: run `opt` on a string and render errors as text.
+pub fn opt_str(src: &str, opts: &OptOptions) -> Result<String, String> {
+    opt_buffer("<stdin>", src.as_bytes(), 0, opts).map_err(|ds| {
+        let mut sm = SourceMgr::default();
+        sm.add("<stdin>", src.as_bytes());
+        ds.iter().map(|d| sm.render(d)).collect::<String>()
+    })
+}
