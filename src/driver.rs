@@ -33,7 +33,7 @@ pub struct Chunk<'a> {
 }
 
 /// Splits on lines that consist of `// -----` (upstream's marker, possibly with trailing dashes/spaces).
-pub fn split_input(src: &[u8], marker: &str) -> Vec<Chunk<'_>> {
+pub fn split_input<'a>(src: &'a [u8], marker: &str) -> Vec<Chunk<'a>> {
     let mut chunks = vec![];
     let mut start = 0usize;
     let mut start_line = 0u32;
