@@ -106,7 +106,13 @@ pub fn lookup(name: &str) -> Option<&'static OpDef> {
 
 /// The definition of `op`, if it is registered.
 pub fn op_def(ctx: &Context, op: OpId) -> Option<&'static OpDef> {
-    lookup(ctx.op_name(op))
+    ctx.ops[op].def
+}
+
+impl std::fmt::Debug for OpDef {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "OpDef({})", self.name)
+    }
 }
 
 pub fn is_known_dialect(name: &str) -> bool {

@@ -36,8 +36,10 @@ impl OpState {
 impl Context {
     /// Creates a detached operation; insert it with `append_op` / `insert_op_before`.
     pub fn create_op(&mut self, st: OpState) -> OpId {
+        let def = crate::dialect::lookup(self.str(st.name));
         let op = self.ops.push(OpData {
             name: st.name,
+            def,
             operands: vec![],
             results: vec![],
             props: vec![],

@@ -37,6 +37,8 @@ pub struct ValueData {
 #[derive(Clone, Debug)]
 pub struct OpData {
     pub name: Sym,
+    /// The registered definition, resolved once at creation (`None` for unregistered ops).
+    pub def: Option<&'static crate::dialect::OpDef>,
     pub operands: Vec<ValueId>,
     pub results: Vec<ValueId>,
     /// Inherent attributes (printed in `<{...}>` in generic form), sorted by name.
@@ -90,13 +92,13 @@ impl Context {
 
     // ---- strings -------------------------------------------------------------------------------------------
     pub fn sym(&mut self, s: &str) -> Sym {
-        if let Some(k) = self.syms.lookup(&Box::<str>::from(s)) {
+        if let Some(k) = self.syms.lookup_borrowed(s) {
             return k;
         }
         self.syms.intern(s.into())
     }
     pub fn lookup_sym(&self, s: &str) -> Option<Sym> {
-        self.syms.lookup(&Box::<str>::from(s))
+        self.syms.lookup_borrowed(s)
     }
     pub fn str(&self, s: Sym) -> &str {
         self.syms.get(s)

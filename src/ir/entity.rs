@@ -95,6 +95,14 @@ impl<K: EntityId, V: std::hash::Hash + Eq + Clone> Interner<K, V> {
     pub fn lookup(&self, v: &V) -> Option<K> {
         self.map.get(v).copied()
     }
+    /// Lookup by a borrowed form (e.g. `&str` for `Box<str>` keys) without allocating.
+    pub fn lookup_borrowed<Q>(&self, q: &Q) -> Option<K>
+    where
+        V: std::borrow::Borrow<Q>,
+        Q: std::hash::Hash + Eq + ?Sized,
+    {
+        self.map.get(q).copied()
+    }
     pub fn len(&self) -> usize {
         self.items.len()
     }

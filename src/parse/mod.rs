@@ -23,6 +23,7 @@ pub struct Parser<'a> {
     pub(crate) tok: Token,
     pub(crate) src: &'a [u8],
     pub(crate) file: String,
+    file_sym: Option<crate::ir::Sym>,
     pub(crate) lines: LineIndex,
     /// Line offset of this buffer inside the original file (for `--split-input-file` chunks).
     pub(crate) line_offset: u32,
@@ -42,6 +43,7 @@ impl<'a> Parser<'a> {
             tok,
             src,
             file: file.to_string(),
+            file_sym: None,
             lines: LineIndex::new(src),
             line_offset,
             type_aliases: Default::default(),
@@ -141,8 +143,19 @@ impl<'a> Parser<'a> {
     /// The location attribute for byte offset `off` in this buffer.
     pub fn loc_at(&mut self, off: u32) -> Attribute {
         let (line, col) = self.lines.line_col(off);
-        let file = self.file.clone();
-        self.ctx.file_loc(&file, line + self.line_offset, col)
+        let file = match self.file_sym {
+            Some(s) => s,
+            None => {
+                let s = self.ctx.sym(&self.file);
+                self.file_sym = Some(s);
+                s
+            }
+        };
+        self.ctx.attr(crate::ir::AttrKind::Location(crate::ir::Location::FileLineCol {
+            file,
+            line: line + self.line_offset,
+            col,
+        }))
     }
     pub fn loc_here(&mut self) -> Attribute {
         self.loc_at(self.tok.start)

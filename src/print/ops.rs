@@ -20,6 +20,8 @@ pub struct NameState {
     /// Start indices of result groups for ops with more than one group.
     groups: FxHashMap<OpId, Vec<usize>>,
     blocks: FxHashMap<BlockId, (String, u32)>,
+    /// Predecessor blocks, once per successor use, for the `// pred:` comments.
+    preds: FxHashMap<BlockId, Vec<BlockId>>,
     default_dialects: Vec<&'static str>,
 }
 
@@ -151,6 +153,11 @@ impl Namer<'_> {
             }
             for op in ctx.block_ops(b) {
                 self.number_op(op);
+            }
+            if let Some(t) = ctx.terminator(b) {
+                for &succ in &ctx.ops[t].successors {
+                    self.st.preds.entry(succ).or_default().push(b);
+                }
             }
         }
     }
@@ -409,19 +416,7 @@ impl<'a> Printer<'a> {
 
     /// Blocks whose terminators name `b` as a successor, once per use.
     fn predecessors(&self, b: BlockId) -> Vec<BlockId> {
-        let ctx = self.ctx;
-        let Some(region) = ctx.blocks[b].parent else { return vec![] };
-        let mut preds = vec![];
-        for pb in ctx.region_blocks(region) {
-            if let Some(t) = ctx.terminator(pb) {
-                for s in &ctx.ops[t].successors {
-                    if *s == b {
-                        preds.push(pb);
-                    }
-                }
-            }
-        }
-        preds
+        self.names.preds.get(&b).cloned().unwrap_or_default()
     }
 
     /// One op with its results, custom or generic form, and trailing location (no indentation/newline).
