@@ -1,0 +1,80 @@
+//! Pass infrastructure: the `Pass` trait, a registry of passes by their upstream flag names, textual
+//! pipelines (`builtin.module(func.func(pass{opt=v}))`) and the flag form (`--pass=opt=v opt2=w`).
+
+pub mod options;
+pub mod pipeline;
+pub mod registry;
+
+pub use options::PassOptions;
+pub use pipeline::{parse_pipeline, PipelineElement};
+pub use registry::{lookup_pass, register_passes, PassInfo};
+
+use crate::diag::Diagnostic;
+use crate::ir::{Context, OpId};
+
+/// A transformation on the IR nested under one op (MLIR's `OperationPass`).
+pub trait Pass: Send {
+    /// The flag name (`convert-func-to-llvm`).
+    fn name(&self) -> &'static str;
+    /// Runs on `op`; errors are reported as diagnostics and fail the pipeline.
+    fn run(&mut self, ctx: &mut Context, op: OpId) -> Result<(), Vec<Diagnostic>>;
+}
+
+/// A pipeline ready to run: passes, each anchored on ops of a given name nested under the root.
+pub enum Scheduled {
+    Pass(Box<dyn Pass>),
+    /// Run `inner` on every op named `op_name` directly nested in the current op's regions.
+    Nested {
+        op_name: String,
+        inner: Vec<Scheduled>,
+    },
+}
+
+/// Builds the runnable pipeline from parsed elements.
+pub fn instantiate(elements: &[PipelineElement]) -> Result<Vec<Scheduled>, String> {
+    elements
+        .iter()
+        .map(|e| match e {
+            PipelineElement::Pass { name, options } => {
+                let info = lookup_pass(name).ok_or_else(|| {
+                    format!("'{name}' does not refer to a registered pass or pass pipeline")
+                })?;
+                let opts = PassOptions::parse(options, info)?;
+                (info.create)(&opts).map(Scheduled::Pass)
+            }
+            PipelineElement::Nested { op_name, elements } => Ok(Scheduled::Nested {
+                op_name: op_name.clone(),
+                inner: instantiate(elements)?,
+            }),
+        })
+        .collect()
+}
+
+/// Runs a pipeline on `root`; stops at the first failing pass.
+pub fn run_pipeline(
+    ctx: &mut Context,
+    root: OpId,
+    pipeline: &mut [Scheduled],
+) -> Result<(), Vec<Diagnostic>> {
+    for s in pipeline.iter_mut() {
+        match s {
+            Scheduled::Pass(p) => p.run(ctx, root)?,
+            Scheduled::Nested { op_name, inner } => {
+                let mut targets = vec![];
+                for &r in &ctx.ops[root].regions {
+                    for b in ctx.region_blocks(r) {
+                        for op in ctx.block_ops(b) {
+                            if ctx.op_name(op) == op_name {
+                                targets.push(op);
+                            }
+                        }
+                    }
+                }
+                for t in targets {
+                    run_pipeline(ctx, t, inner)?;
+                }
+            }
+        }
+    }
+    Ok(())
+}
