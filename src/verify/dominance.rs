@@ -17,7 +17,9 @@ impl DomTree {
     fn new(ctx: &Context, region: RegionId) -> Self {
         let blocks = ctx.region_blocks(region);
         let succs = |b: BlockId| -> Vec<BlockId> {
-            ctx.terminator(b).map(|t| ctx.ops[t].successors.clone()).unwrap_or_default()
+            ctx.terminator(b)
+                .map(|t| ctx.ops[t].successors.clone())
+                .unwrap_or_default()
         };
         // Iterative DFS post-order from the entry block.
         let mut post = vec![];
@@ -38,7 +40,8 @@ impl DomTree {
             }
         }
         let rpo: Vec<BlockId> = post.into_iter().rev().collect();
-        let rpo_index: FxHashMap<BlockId, usize> = rpo.iter().enumerate().map(|(i, b)| (*b, i)).collect();
+        let rpo_index: FxHashMap<BlockId, usize> =
+            rpo.iter().enumerate().map(|(i, b)| (*b, i)).collect();
         let mut preds: Vec<Vec<usize>> = vec![vec![]; rpo.len()];
         for (i, b) in rpo.iter().enumerate() {
             for s in succs(*b) {
@@ -61,7 +64,11 @@ impl DomTree {
                     if idom[p] == UNDEF {
                         continue;
                     }
-                    new = if new == UNDEF { p } else { intersect(&idom, p, new) };
+                    new = if new == UNDEF {
+                        p
+                    } else {
+                        intersect(&idom, p, new)
+                    };
                 }
                 if new != UNDEF && idom[i] != new {
                     idom[i] = new;
@@ -74,8 +81,12 @@ impl DomTree {
 
     /// Does `a` dominate `b`? Unreachable `b` is dominated by everything.
     fn dominates(&self, a: BlockId, b: BlockId) -> bool {
-        let Some(&bi) = self.rpo_index.get(&b) else { return true };
-        let Some(&ai) = self.rpo_index.get(&a) else { return false };
+        let Some(&bi) = self.rpo_index.get(&b) else {
+            return true;
+        };
+        let Some(&ai) = self.rpo_index.get(&a) else {
+            return false;
+        };
         let mut cur = bi;
         loop {
             if cur == ai {
@@ -112,7 +123,9 @@ impl Checker<'_> {
         if let Some(&p) = self.order.get(&op) {
             return p;
         }
-        let Some(b) = self.ctx.ops[op].parent else { return 0 };
+        let Some(b) = self.ctx.ops[op].parent else {
+            return 0;
+        };
         for (i, o) in self.ctx.block_ops(b).into_iter().enumerate() {
             self.order.insert(o, i as u32);
         }
@@ -120,7 +133,10 @@ impl Checker<'_> {
     }
 
     fn region_has_ssa_dominance(&self, region: RegionId) -> bool {
-        match self.ctx.regions[region].parent.and_then(|p| dialect::op_def(self.ctx, p)) {
+        match self.ctx.regions[region]
+            .parent
+            .and_then(|p| dialect::op_def(self.ctx, p))
+        {
             Some(d) => !d.has(traits::GRAPH_REGION),
             None => true,
         }
@@ -130,23 +146,41 @@ impl Checker<'_> {
     fn check_use(&mut self, user: OpId, index: usize, v: ValueId) -> Option<Diagnostic> {
         let ctx = self.ctx;
         let Some(def_block) = ctx.value_block(v) else {
-            return Some(op_err(ctx, user, format!("operand #{index} has no definition")));
+            return Some(op_err(
+                ctx,
+                user,
+                format!("operand #{index} has no definition"),
+            ));
         };
-        let Some(def_region) = ctx.blocks[def_block].parent else { return None };
+        let Some(def_region) = ctx.blocks[def_block].parent else {
+            return None;
+        };
         // Walk up from the user to the op that lives in the defining region.
         let mut anc = user;
         loop {
             let Some(b) = ctx.ops[anc].parent else {
-                return Some(op_err(ctx, user, format!("operand #{index} does not dominate this use")));
+                return Some(op_err(
+                    ctx,
+                    user,
+                    format!("operand #{index} does not dominate this use"),
+                ));
             };
             let Some(r) = ctx.blocks[b].parent else {
-                return Some(op_err(ctx, user, format!("operand #{index} does not dominate this use")));
+                return Some(op_err(
+                    ctx,
+                    user,
+                    format!("operand #{index} does not dominate this use"),
+                ));
             };
             if r == def_region {
                 break;
             }
             let Some(parent) = ctx.regions[r].parent else {
-                return Some(op_err(ctx, user, format!("operand #{index} does not dominate this use")));
+                return Some(op_err(
+                    ctx,
+                    user,
+                    format!("operand #{index} does not dominate this use"),
+                ));
             };
             if dialect::op_def(ctx, parent).is_some_and(|d| d.has(traits::ISOLATED_FROM_ABOVE)) {
                 let mut d = op_err(ctx, user, "using value defined outside the region");
@@ -170,13 +204,20 @@ impl Checker<'_> {
                 Some(d) => d != anc && self.position(d) < self.position(anc),
             }
         } else {
-            let tree = self.trees.entry(def_region).or_insert_with(|| DomTree::new(ctx, def_region));
+            let tree = self
+                .trees
+                .entry(def_region)
+                .or_insert_with(|| DomTree::new(ctx, def_region));
             tree.dominates(def_block, use_block)
         };
         if ok {
             return None;
         }
-        let mut d = op_err(ctx, user, format!("operand #{index} does not dominate this use"));
+        let mut d = op_err(
+            ctx,
+            user,
+            format!("operand #{index} does not dominate this use"),
+        );
         if let Some(def_op) = ctx.defining_op(v) {
             let rel = if use_block == def_block && anc == user {
                 "op in the same block"
@@ -197,7 +238,11 @@ impl Checker<'_> {
 }
 
 pub fn verify_dominance(ctx: &Context, root: OpId, errs: &mut Vec<Diagnostic>) {
-    let mut c = Checker { ctx, trees: Default::default(), order: Default::default() };
+    let mut c = Checker {
+        ctx,
+        trees: Default::default(),
+        order: Default::default(),
+    };
     let mut uses = vec![];
     ctx.walk(root, |op| uses.push(op));
     for op in uses {

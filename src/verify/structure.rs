@@ -17,13 +17,21 @@ fn might_be_terminator(ctx: &Context, op: OpId) -> bool {
 pub fn verify_op_structure(ctx: &Context, op: OpId, errs: &mut Vec<Diagnostic>) {
     let def = dialect::op_def(ctx, op);
     if def.is_none() && !ctx.allow_unregistered {
-        errs.push(op_err(ctx, op, "is unregistered; use --allow-unregistered-dialect to accept it"));
+        errs.push(op_err(
+            ctx,
+            op,
+            "is unregistered; use --allow-unregistered-dialect to accept it",
+        ));
     }
     // A terminator must be the last op of its block.
     if def.is_some_and(|d| d.has(traits::TERMINATOR)) {
         if let Some(b) = ctx.ops[op].parent {
             if ctx.blocks[b].last != Some(op) {
-                errs.push(op_err(ctx, op, "must be the last operation in the parent block"));
+                errs.push(op_err(
+                    ctx,
+                    op,
+                    "must be the last operation in the parent block",
+                ));
                 return;
             }
         }
@@ -37,7 +45,11 @@ pub fn verify_op_structure(ctx: &Context, op: OpId, errs: &mut Vec<Diagnostic>) 
                 return;
             }
             if region.is_some_and(|r| ctx.regions[r].first == Some(s)) {
-                errs.push(op_err(ctx, op, "entry block of region may not have predecessors"));
+                errs.push(op_err(
+                    ctx,
+                    op,
+                    "entry block of region may not have predecessors",
+                ));
                 return;
             }
         }
@@ -49,7 +61,11 @@ pub fn verify_op_structure(ctx: &Context, op: OpId, errs: &mut Vec<Diagnostic>) 
     for (ri, &r) in ctx.ops[op].regions.iter().enumerate() {
         let blocks = ctx.region_blocks(r);
         if def.is_some_and(|d| d.has(traits::SINGLE_BLOCK)) && blocks.len() > 1 {
-            errs.push(op_err(ctx, op, format!("expects region #{ri} to have 0 or 1 blocks")));
+            errs.push(op_err(
+                ctx,
+                op,
+                format!("expects region #{ri} to have 0 or 1 blocks"),
+            ));
             continue;
         }
         for b in blocks {

@@ -34,7 +34,9 @@ pub fn nearest_symbol_table(ctx: &Context, op: OpId) -> Option<OpId> {
 /// Resolves a symbol reference attribute (`@a` or `@a::@b`) as seen from `from`, like
 /// `SymbolTable::lookupNearestSymbolFrom`.
 pub fn lookup_symbol(ctx: &Context, from: OpId, sym_ref: Attribute) -> Option<OpId> {
-    let AttrKind::SymbolRef { root, nested } = ctx.attr_kind(sym_ref) else { return None };
+    let AttrKind::SymbolRef { root, nested } = ctx.attr_kind(sym_ref) else {
+        return None;
+    };
     let mut table = nearest_symbol_table(ctx, from)?;
     let mut found = lookup_symbol_in(ctx, table, ctx.str(*root));
     while found.is_none() {
