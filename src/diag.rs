@@ -44,10 +44,20 @@ pub type DResult<T> = Result<T, Diagnostic>;
 
 impl Diagnostic {
     pub fn error(loc: DiagLoc, message: impl Into<String>) -> Self {
-        Diagnostic { severity: Severity::Error, loc, message: message.into(), notes: vec![] }
+        Diagnostic {
+            severity: Severity::Error,
+            loc,
+            message: message.into(),
+            notes: vec![],
+        }
     }
     pub fn with_note(mut self, loc: DiagLoc, message: impl Into<String>) -> Self {
-        self.notes.push(Diagnostic { severity: Severity::Note, loc, message: message.into(), notes: vec![] });
+        self.notes.push(Diagnostic {
+            severity: Severity::Note,
+            loc,
+            message: message.into(),
+            notes: vec![],
+        });
         self
     }
     /// An error at an IR location attribute (the op's `loc(...)`).
@@ -64,12 +74,16 @@ pub fn diag_loc(ctx: &Context, loc: Attribute) -> DiagLoc {
             return None;
         }
         match ctx.attr_kind(loc) {
-            AttrKind::Location(Location::FileLineCol { file, line, col }) => {
-                Some(DiagLoc::File { file: ctx.str(*file).to_string(), line: *line, col: *col })
-            }
+            AttrKind::Location(Location::FileLineCol { file, line, col }) => Some(DiagLoc::File {
+                file: ctx.str(*file).to_string(),
+                line: *line,
+                col: *col,
+            }),
             AttrKind::Location(Location::Name { child: Some(c), .. }) => find(ctx, *c, depth + 1),
             AttrKind::Location(Location::CallSite { callee, .. }) => find(ctx, *callee, depth + 1),
-            AttrKind::Location(Location::Fused { locs, .. }) => locs.iter().find_map(|l| find(ctx, *l, depth + 1)),
+            AttrKind::Location(Location::Fused { locs, .. }) => {
+                locs.iter().find_map(|l| find(ctx, *l, depth + 1))
+            }
             _ => None,
         }
     }
@@ -77,7 +91,9 @@ pub fn diag_loc(ctx: &Context, loc: Attribute) -> DiagLoc {
         return d;
     }
     match ctx.attr_kind(loc) {
-        AttrKind::Location(Location::Name { name, .. }) => DiagLoc::Other(ctx.str(*name).to_string()),
+        AttrKind::Location(Location::Name { name, .. }) => {
+            DiagLoc::Other(ctx.str(*name).to_string())
+        }
         _ => DiagLoc::Unknown,
     }
 }
@@ -90,13 +106,18 @@ pub struct SourceMgr {
 
 impl SourceMgr {
     pub fn add(&mut self, name: &str, text: &[u8]) {
-        self.files.push((name.to_string(), text.to_vec(), LineIndex::new(text)));
+        self.files
+            .push((name.to_string(), text.to_vec(), LineIndex::new(text)));
     }
 
     fn line_text(&self, file: &str, line: u32) -> Option<&[u8]> {
         let (_, text, idx) = self.files.iter().rev().find(|f| f.0 == file)?;
         let start = idx.line_start(line)? as usize;
-        let end = text[start..].iter().position(|&c| c == b'\n').map(|p| start + p).unwrap_or(text.len());
+        let end = text[start..]
+            .iter()
+            .position(|&c| c == b'\n')
+            .map(|p| start + p)
+            .unwrap_or(text.len());
         Some(&text[start..end])
     }
 
@@ -110,7 +131,12 @@ impl SourceMgr {
     fn render_into(&self, d: &Diagnostic, out: &mut String) {
         match &d.loc {
             DiagLoc::File { file, line, col } => {
-                let _ = writeln!(out, "{file}:{line}:{col}: {}: {}", d.severity.keyword(), d.message);
+                let _ = writeln!(
+                    out,
+                    "{file}:{line}:{col}: {}: {}",
+                    d.severity.keyword(),
+                    d.message
+                );
                 if let Some(text) = self.line_text(file, *line) {
                     let text = String::from_utf8_lossy(text);
                     let _ = writeln!(out, "{text}");

@@ -13,10 +13,16 @@ pub struct OptOptions {
 }
 
 /// Parses, verifies and prints one buffer. Errors come back as diagnostics (render with a [`SourceMgr`]).
-pub fn opt_buffer(file: &str, src: &[u8], line_offset: u32, opts: &OptOptions) -> Result<String, Vec<Diagnostic>> {
+pub fn opt_buffer(
+    file: &str,
+    src: &[u8],
+    line_offset: u32,
+    opts: &OptOptions,
+) -> Result<String, Vec<Diagnostic>> {
     let mut ctx = Context::new();
     ctx.allow_unregistered = opts.allow_unregistered;
-    let module = crate::parse::ops::parse_source(&mut ctx, file, src, line_offset).map_err(|d| vec![d])?;
+    let module =
+        crate::parse::ops::parse_source(&mut ctx, file, src, line_offset).map_err(|d| vec![d])?;
     if !opts.no_verify {
         let errs = crate::verify::verify(&ctx, module);
         if !errs.is_empty() {
@@ -40,24 +46,49 @@ pub fn split_input<'a>(src: &'a [u8], marker: &str) -> Vec<Chunk<'a>> {
     let mut line = 0u32;
     let mut pos = 0usize;
     while pos < src.len() {
-        let end = src[pos..].iter().position(|&c| c == b'\n').map(|p| pos + p).unwrap_or(src.len());
+        let end = src[pos..]
+            .iter()
+            .position(|&c| c == b'\n')
+            .map(|p| pos + p)
+            .unwrap_or(src.len());
         let text = &src[pos..end];
         let trimmed = trim(text);
-        if trimmed.starts_with(marker.as_bytes()) && trimmed[marker.len()..].iter().all(|&c| c == b'-') {
-            chunks.push(Chunk { text: &src[start..pos], line_offset: start_line });
+        if trimmed.starts_with(marker.as_bytes())
+            && trimmed[marker.len()..].iter().all(|&c| c == b'-')
+        {
+            // Like upstream, the newline before the marker line belongs to the marker.
+            let chunk_end = if pos > start && src[pos - 1] == b'\n' {
+                pos - 1
+            } else {
+                pos
+            };
+            chunks.push(Chunk {
+                text: &src[start..chunk_end.max(start)],
+                line_offset: start_line,
+            });
             start = (end + 1).min(src.len());
             start_line = line + 1;
         }
         line += 1;
         pos = end + 1;
     }
-    chunks.push(Chunk { text: &src[start.min(src.len())..], line_offset: start_line });
+    chunks.push(Chunk {
+        text: &src[start.min(src.len())..],
+        line_offset: start_line,
+    });
     chunks
 }
 
 fn trim(s: &[u8]) -> &[u8] {
-    let a = s.iter().position(|c| !c.is_ascii_whitespace()).unwrap_or(s.len());
-    let b = s.iter().rposition(|c| !c.is_ascii_whitespace()).map(|p| p + 1).unwrap_or(a);
+    let a = s
+        .iter()
+        .position(|c| !c.is_ascii_whitespace())
+        .unwrap_or(s.len());
+    let b = s
+        .iter()
+        .rposition(|c| !c.is_ascii_whitespace())
+        .map(|p| p + 1)
+        .unwrap_or(a);
     &s[a..b.max(a)]
 }
 

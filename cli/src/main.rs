@@ -1,1 +1,98 @@
-fn main() {}
+//! `irbridge`: the command-line tool. `irbridge opt` parses, verifies and prints MLIR like `mlir-opt`;
+//! `irbridge translate` will translate to LLVM IR like `mlir-translate`. Invoked through a link named
+//! `mlir-opt` or `mlir-translate`, it behaves as that subcommand, so upstream RUN lines work unchanged.
+//!
+//! Argument handling: LLVM tools take `-flag` and `--flag`, `--opt=value` and `--opt value`, and pass
+//! flags (`--convert-to-llvm`) next to options. [`argv::normalize`] rewrites argv into clap's dialect
+//! before parsing and sets pass flags apart.
+
+mod argv;
+mod bench;
+mod gen;
+mod opt;
+mod output;
+mod translate;
+
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
+use std::process::ExitCode;
+
+/// Stack size of the thread that parses and prints: deep-but-legal nesting must not overflow.
+/// (`tests/corpus.rs` uses the same size for its robustness test.)
+pub const STACK_SIZE: usize = 256 << 20;
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "irbridge",
+    version,
+    about = "MLIR 19 textual IR toolkit: parse, verify, print (and soon translate)"
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Parse, verify and print MLIR (like mlir-opt).
+    Opt(opt::OptArgs),
+    /// Translate MLIR to LLVM IR and back (like mlir-translate; not implemented yet).
+    Translate(translate::TranslateArgs),
+    /// Write a large, deterministic func/arith/cf/memref module (benchmark input).
+    #[command(hide = true)]
+    Gen(gen::GenArgs),
+    /// Time and measure `irbridge opt` against `mlir-opt` on generated modules of growing size.
+    #[command(hide = true)]
+    Bench(bench::BenchArgs),
+}
+
+fn main() -> ExitCode {
+    let raw: Vec<String> = std::env::args_os()
+        .map(|a| a.to_string_lossy().into_owned())
+        .collect();
+    let args = match argv::normalize(raw) {
+        Ok(a) => a,
+        Err(msg) => {
+            eprintln!("{msg}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let cli = match with_pass_help(Cli::command())
+        .try_get_matches_from(&args.argv)
+        .and_then(|m| Cli::from_arg_matches(&m))
+    {
+        Ok(c) => c,
+        Err(e) => {
+            use clap::error::ErrorKind;
+            let _ = e.print();
+            return match e.kind() {
+                ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => ExitCode::SUCCESS,
+                _ => ExitCode::FAILURE,
+            };
+        }
+    };
+    match cli.command {
+        Command::Opt(o) => opt::run(o, &args.pass_flags),
+        Command::Translate(t) => translate::run(t, &args.pass_flags),
+        Command::Gen(g) => gen::run(g),
+        Command::Bench(b) => bench::run(b),
+    }
+}
+
+/// Appends the registered passes to `irbridge opt --help`.
+fn with_pass_help(cmd: clap::Command) -> clap::Command {
+    cmd.mut_subcommand("opt", |c| {
+        let mut text = c
+            .get_after_help()
+            .map(|s| s.to_string())
+            .unwrap_or_default();
+        let passes = irbridge::pass::registry::all_passes();
+        text.push_str("\n\nRegistered passes:");
+        if passes.is_empty() {
+            text.push_str(" none yet.");
+        }
+        for p in passes {
+            text.push_str(&format!("\n  --{:<32} {}", p.name, p.summary));
+        }
+        c.after_help(text)
+    })
+}

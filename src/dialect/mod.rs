@@ -8,6 +8,7 @@ pub mod complex;
 pub mod enums;
 pub mod func;
 pub mod index;
+pub mod llvm;
 pub mod memref;
 
 use crate::diag::DResult;
@@ -56,7 +57,13 @@ pub struct OpDef {
     pub result_names: Option<ResultNamesFn>,
     /// Dialect whose prefix may be omitted for ops nested in this op's regions (`func` inside `func.func`).
     pub default_dialect: Option<&'static str>,
+    /// Properties upstream materializes with a default value when absent (even for generic-form input),
+    /// e.g. `overflowFlags = #arith.overflow<none>`.
+    pub default_props: &'static [(&'static str, DefaultFn)],
 }
+
+/// Builds a default property value.
+pub type DefaultFn = fn(&mut Context) -> crate::ir::Attribute;
 
 impl OpDef {
     /// A definition with no hooks; fill the fields you need with struct update syntax.
@@ -70,6 +77,7 @@ impl OpDef {
             verify: None,
             result_names: None,
             default_dialect: None,
+            default_props: &[],
         }
     }
     pub fn has(&self, t: u32) -> bool {
@@ -78,13 +86,31 @@ impl OpDef {
 }
 
 /// The dialects irbridge knows, by name.
-pub const DIALECTS: &[&str] = &["builtin", "func", "arith", "cf", "memref", "index", "complex"];
+pub const DIALECTS: &[&str] = &[
+    "builtin", "func", "arith", "cf", "memref", "index", "complex", "llvm",
+];
 
-const OP_TABLES: &[&[OpDef]] =
-    &[builtin::OPS, func::OPS, arith::OPS, cf::OPS, memref::OPS, index::OPS, complex::OPS];
+const OP_TABLES: &[&[OpDef]] = &[
+    builtin::OPS,
+    func::OPS,
+    arith::OPS,
+    cf::OPS,
+    memref::OPS,
+    index::OPS,
+    complex::OPS,
+    llvm::OPS,
+];
 
-pub(crate) const ENUM_TABLES: &[&[enums::EnumDef]] =
-    &[builtin::ENUMS, func::ENUMS, arith::ENUMS, cf::ENUMS, memref::ENUMS, index::ENUMS, complex::ENUMS];
+pub(crate) const ENUM_TABLES: &[&[enums::EnumDef]] = &[
+    builtin::ENUMS,
+    func::ENUMS,
+    arith::ENUMS,
+    cf::ENUMS,
+    memref::ENUMS,
+    index::ENUMS,
+    complex::ENUMS,
+    llvm::ENUMS,
+];
 
 fn registry() -> &'static FxHashMap<&'static str, &'static OpDef> {
     static REG: OnceLock<FxHashMap<&'static str, &'static OpDef>> = OnceLock::new();

@@ -17,35 +17,83 @@ crate::entity_id!(
 pub enum AttrKind {
     Unit,
     /// `ty` is an integer or index type; `i1` values print as `true`/`false`.
-    Integer { value: BigInt, ty: Type },
+    Integer {
+        value: BigInt,
+        ty: Type,
+    },
     /// IEEE bit pattern of a value of float type `ty`.
-    Float { bits: u128, ty: Type },
+    Float {
+        bits: u128,
+        ty: Type,
+    },
     /// Raw bytes (escapes may produce non-UTF-8); `ty` is `None` for the default `none` type.
-    String { value: Box<[u8]>, ty: Option<Type> },
+    String {
+        value: Box<[u8]>,
+        ty: Option<Type>,
+    },
     Type(Type),
     Array(Vec<Attribute>),
     /// Entries sorted by name, names unique.
     Dictionary(Vec<(Sym, Attribute)>),
     /// `@root::@nested1::@nested2`.
-    SymbolRef { root: Sym, nested: Vec<Sym> },
+    SymbolRef {
+        root: Sym,
+        nested: Vec<Sym>,
+    },
     /// `array<i32: 1, 2>`: values as integers (floats as bit patterns).
-    DenseArray { elem: Type, values: Vec<i128> },
+    DenseArray {
+        elem: Type,
+        values: Vec<i128>,
+    },
     /// `dense<...>`: each element stored little-endian in `elem_bytes` bytes (complex: two of them);
     /// a splat stores one element.
-    DenseElements { ty: Type, splat: bool, data: Box<[u8]> },
+    DenseElements {
+        ty: Type,
+        splat: bool,
+        data: Box<[u8]>,
+    },
     /// `dense<["a", "b"]>`.
-    DenseStrings { ty: Type, splat: bool, values: Vec<Box<[u8]>> },
+    DenseStrings {
+        ty: Type,
+        splat: bool,
+        values: Vec<Box<[u8]>>,
+    },
     AffineMap(AffineMap),
     IntegerSet(IntegerSet),
     /// `strided<[strides], offset: o>`; `DYNAMIC` for `?`.
-    Strided { strides: Vec<i64>, offset: i64 },
+    Strided {
+        strides: Vec<i64>,
+        offset: i64,
+    },
     Location(Location),
     /// An attribute of a dialect irbridge does not know: `#dialect.body` / `#dialect<body>`, kept verbatim.
-    Opaque { dialect: Box<str>, body: Box<str>, ty: Option<Type> },
+    Opaque {
+        dialect: Box<str>,
+        body: Box<str>,
+        ty: Option<Type>,
+    },
     /// An enum or bit-enum attribute of a known dialect (`#arith.fastmath<nnan, ninf>`, `#llvm.linkage<internal>`).
-    Enum { def: EnumDefId, value: u64 },
+    Enum {
+        def: EnumDefId,
+        value: u64,
+    },
     /// A structured attribute of a known dialect with named parameters (`#llvm.tbaa_root<id = "x">`, ...).
-    DialectStruct { name: Sym, params: Vec<(Sym, Attribute)> },
+    DialectStruct {
+        name: Sym,
+        params: Vec<(Sym, Attribute)>,
+    },
+    /// `sparse<indices, values> : type`: `indices` a dense `i64` tensor of shape `[n, rank]`, `values` a dense
+    /// tensor of `n` elements.
+    Sparse {
+        ty: Type,
+        indices: Attribute,
+        values: Attribute,
+    },
+    /// `distinct[N]<attr>`: unique per creation (`uid`); `N` is renumbered by the printer.
+    Distinct {
+        uid: u64,
+        referenced: Attribute,
+    },
 }
 
 crate::entity_id!(
@@ -56,10 +104,23 @@ crate::entity_id!(
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum Location {
     Unknown,
-    FileLineCol { file: Sym, line: u32, col: u32 },
-    Name { name: Sym, child: Option<Attribute> },
-    CallSite { callee: Attribute, caller: Attribute },
-    Fused { metadata: Option<Attribute>, locs: Vec<Attribute> },
+    FileLineCol {
+        file: Sym,
+        line: u32,
+        col: u32,
+    },
+    Name {
+        name: Sym,
+        child: Option<Attribute>,
+    },
+    CallSite {
+        callee: Attribute,
+        caller: Attribute,
+    },
+    Fused {
+        metadata: Option<Attribute>,
+        locs: Vec<Attribute>,
+    },
 }
 
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]

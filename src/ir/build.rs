@@ -59,7 +59,10 @@ impl Context {
         self.ops[op].props = props;
         self.ops[op].attrs = attrs;
         for (i, v) in st.operands.iter().enumerate() {
-            self.values[*v].uses.push(Use { op, index: i as u32 });
+            self.values[*v].uses.push(Use {
+                op,
+                index: i as u32,
+            });
         }
         self.ops[op].operands = st.operands;
         let results = st
@@ -67,7 +70,15 @@ impl Context {
             .iter()
             .enumerate()
             .map(|(i, &ty)| {
-                self.values.push(ValueData { ty, def: ValueDef::OpResult { op, index: i as u32 }, loc: None, uses: vec![] })
+                self.values.push(ValueData {
+                    ty,
+                    def: ValueDef::OpResult {
+                        op,
+                        index: i as u32,
+                    },
+                    loc: None,
+                    uses: vec![],
+                })
             })
             .collect();
         self.ops[op].results = results;
@@ -87,14 +98,27 @@ impl Context {
 
     pub fn add_block_arg(&mut self, block: BlockId, ty: Type, loc: Option<Attribute>) -> ValueId {
         let index = self.blocks[block].args.len() as u32;
-        let v = self.values.push(ValueData { ty, def: ValueDef::BlockArg { block, index }, loc, uses: vec![] });
+        let v = self.values.push(ValueData {
+            ty,
+            def: ValueDef::BlockArg { block, index },
+            loc,
+            uses: vec![],
+        });
         self.blocks[block].args.push(v);
         v
     }
 
     /// A value with no definition yet (a parser forward reference); replace it before use.
     pub fn placeholder_value(&mut self, ty: Type) -> ValueId {
-        self.values.push(ValueData { ty, def: ValueDef::BlockArg { block: BlockId(u32::MAX), index: 0 }, loc: None, uses: vec![] })
+        self.values.push(ValueData {
+            ty,
+            def: ValueDef::BlockArg {
+                block: BlockId(u32::MAX),
+                index: 0,
+            },
+            loc: None,
+            uses: vec![],
+        })
     }
 
     // ---- layout --------------------------------------------------------------------------------------------
@@ -111,7 +135,9 @@ impl Context {
     }
 
     pub fn insert_block_after(&mut self, anchor: BlockId, block: BlockId) {
-        let region = self.blocks[anchor].parent.expect("anchor block not in a region");
+        let region = self.blocks[anchor]
+            .parent
+            .expect("anchor block not in a region");
         let next = self.blocks[anchor].next;
         self.blocks[block].parent = Some(region);
         self.blocks[block].prev = Some(anchor);
@@ -124,7 +150,9 @@ impl Context {
     }
 
     pub fn detach_block(&mut self, block: BlockId) {
-        let Some(region) = self.blocks[block].parent else { return };
+        let Some(region) = self.blocks[block].parent else {
+            return;
+        };
         let (prev, next) = (self.blocks[block].prev, self.blocks[block].next);
         match prev {
             Some(p) => self.blocks[p].next = next,
@@ -175,7 +203,9 @@ impl Context {
     }
 
     pub fn detach_op(&mut self, op: OpId) {
-        let Some(block) = self.ops[op].parent else { return };
+        let Some(block) = self.ops[op].parent else {
+            return;
+        };
         let (prev, next) = (self.ops[op].prev, self.ops[op].next);
         match prev {
             Some(p) => self.ops[p].next = next,
@@ -201,7 +231,13 @@ impl Context {
             self.ops[o].erased = true;
             let operands = std::mem::take(&mut self.ops[o].operands);
             for (i, v) in operands.iter().enumerate() {
-                self.remove_use(*v, Use { op: o, index: i as u32 });
+                self.remove_use(
+                    *v,
+                    Use {
+                        op: o,
+                        index: i as u32,
+                    },
+                );
             }
             for r in self.ops[o].regions.clone() {
                 for b in self.region_blocks(r) {
@@ -220,18 +256,36 @@ impl Context {
 
     pub fn set_operand(&mut self, op: OpId, index: usize, v: ValueId) {
         let old = self.ops[op].operands[index];
-        self.remove_use(old, Use { op, index: index as u32 });
+        self.remove_use(
+            old,
+            Use {
+                op,
+                index: index as u32,
+            },
+        );
         self.ops[op].operands[index] = v;
-        self.values[v].uses.push(Use { op, index: index as u32 });
+        self.values[v].uses.push(Use {
+            op,
+            index: index as u32,
+        });
     }
 
     pub fn set_operands(&mut self, op: OpId, vals: Vec<ValueId>) {
         let old = std::mem::take(&mut self.ops[op].operands);
         for (i, v) in old.iter().enumerate() {
-            self.remove_use(*v, Use { op, index: i as u32 });
+            self.remove_use(
+                *v,
+                Use {
+                    op,
+                    index: i as u32,
+                },
+            );
         }
         for (i, v) in vals.iter().enumerate() {
-            self.values[*v].uses.push(Use { op, index: i as u32 });
+            self.values[*v].uses.push(Use {
+                op,
+                index: i as u32,
+            });
         }
         self.ops[op].operands = vals;
     }
@@ -275,15 +329,27 @@ impl Context {
         self.values[v].ty
     }
     pub fn operand_types(&self, op: OpId) -> Vec<Type> {
-        self.ops[op].operands.iter().map(|v| self.values[*v].ty).collect()
+        self.ops[op]
+            .operands
+            .iter()
+            .map(|v| self.values[*v].ty)
+            .collect()
     }
     pub fn result_types(&self, op: OpId) -> Vec<Type> {
-        self.ops[op].results.iter().map(|v| self.values[*v].ty).collect()
+        self.ops[op]
+            .results
+            .iter()
+            .map(|v| self.values[*v].ty)
+            .collect()
     }
     /// An inherent or discardable attribute by name.
     pub fn get_attr(&self, op: OpId, name: &str) -> Option<Attribute> {
         let d = &self.ops[op];
-        d.props.iter().chain(d.attrs.iter()).find(|(k, _)| self.str(*k) == name).map(|(_, v)| *v)
+        d.props
+            .iter()
+            .chain(d.attrs.iter())
+            .find(|(k, _)| self.str(*k) == name)
+            .map(|(_, v)| *v)
     }
     pub fn has_attr(&self, op: OpId, name: &str) -> bool {
         self.get_attr(op, name).is_some()
@@ -311,7 +377,9 @@ impl Context {
         self.ops[op].props = props;
     }
     pub fn remove_attr(&mut self, op: OpId, name: &str) {
-        let Some(k) = self.lookup_sym(name) else { return };
+        let Some(k) = self.lookup_sym(name) else {
+            return;
+        };
         self.ops[op].attrs.retain(|(n, _)| *n != k);
         self.ops[op].props.retain(|(n, _)| *n != k);
     }

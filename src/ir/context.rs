@@ -112,7 +112,10 @@ impl Context {
         self.types.get(t)
     }
     pub fn int(&mut self, width: u32) -> Type {
-        self.ty(TypeKind::Integer { width, signedness: Signedness::Signless })
+        self.ty(TypeKind::Integer {
+            width,
+            signedness: Signedness::Signless,
+        })
     }
     pub fn i1(&mut self) -> Type {
         self.int(1)
@@ -149,9 +152,9 @@ impl Context {
     /// Shape of a ranked shaped type.
     pub fn shape(&self, t: Type) -> Option<&[i64]> {
         match self.kind(t) {
-            TypeKind::Vector { shape, .. } | TypeKind::MemRef { shape, .. } | TypeKind::RankedTensor { shape, .. } => {
-                Some(shape)
-            }
+            TypeKind::Vector { shape, .. }
+            | TypeKind::MemRef { shape, .. }
+            | TypeKind::RankedTensor { shape, .. } => Some(shape),
             _ => None,
         }
     }
@@ -162,7 +165,13 @@ impl Context {
         }
     }
     pub fn is_signless_int(&self, t: Type) -> bool {
-        matches!(self.kind(t), TypeKind::Integer { signedness: Signedness::Signless, .. })
+        matches!(
+            self.kind(t),
+            TypeKind::Integer {
+                signedness: Signedness::Signless,
+                ..
+            }
+        )
     }
     pub fn is_index(&self, t: Type) -> bool {
         matches!(self.kind(t), TypeKind::Index)
@@ -188,7 +197,10 @@ impl Context {
         self.attr(AttrKind::Unit)
     }
     pub fn int_attr(&mut self, ty: Type, value: impl Into<num_bigint::BigInt>) -> Attribute {
-        self.attr(AttrKind::Integer { value: value.into(), ty })
+        self.attr(AttrKind::Integer {
+            value: value.into(),
+            ty,
+        })
     }
     pub fn i64_attr(&mut self, v: i64) -> Attribute {
         let t = self.i64();
@@ -199,7 +211,10 @@ impl Context {
         self.int_attr(t, v as i64)
     }
     pub fn string_attr(&mut self, s: &str) -> Attribute {
-        self.attr(AttrKind::String { value: s.as_bytes().into(), ty: None })
+        self.attr(AttrKind::String {
+            value: s.as_bytes().into(),
+            ty: None,
+        })
     }
     pub fn type_attr(&mut self, t: Type) -> Attribute {
         self.attr(AttrKind::Type(t))
@@ -209,7 +224,10 @@ impl Context {
     }
     pub fn symbol_ref(&mut self, name: &str) -> Attribute {
         let root = self.sym(name);
-        self.attr(AttrKind::SymbolRef { root, nested: vec![] })
+        self.attr(AttrKind::SymbolRef {
+            root,
+            nested: vec![],
+        })
     }
     /// A dictionary attribute; entries are sorted by name as MLIR's `DictionaryAttr` keeps them.
     pub fn dict_attr(&mut self, mut entries: Vec<(Sym, Attribute)>) -> Attribute {
@@ -224,7 +242,11 @@ impl Context {
     }
     pub fn file_loc(&mut self, file: &str, line: u32, col: u32) -> Attribute {
         let file = self.sym(file);
-        self.attr(AttrKind::Location(Location::FileLineCol { file, line, col }))
+        self.attr(AttrKind::Location(Location::FileLineCol {
+            file,
+            line,
+            col,
+        }))
     }
     pub fn as_str_attr(&self, a: Attribute) -> Option<&[u8]> {
         match self.attr_kind(a) {

@@ -32,7 +32,10 @@ pub struct Arena<K, V> {
 
 impl<K: EntityId, V> Default for Arena<K, V> {
     fn default() -> Self {
-        Arena { items: Vec::new(), _k: std::marker::PhantomData }
+        Arena {
+            items: Vec::new(),
+            _k: std::marker::PhantomData,
+        }
     }
 }
 
@@ -49,7 +52,10 @@ impl<K: EntityId, V> Arena<K, V> {
         self.items.is_empty()
     }
     pub fn iter(&self) -> impl Iterator<Item = (K, &V)> {
-        self.items.iter().enumerate().map(|(i, v)| (K::from_index(i), v))
+        self.items
+            .iter()
+            .enumerate()
+            .map(|(i, v)| (K::from_index(i), v))
     }
 }
 
@@ -75,7 +81,10 @@ pub struct Interner<K, V: std::hash::Hash + Eq + Clone> {
 
 impl<K: EntityId, V: std::hash::Hash + Eq + Clone> Default for Interner<K, V> {
     fn default() -> Self {
-        Interner { items: Vec::new(), map: Default::default() }
+        Interner {
+            items: Vec::new(),
+            map: Default::default(),
+        }
     }
 }
 

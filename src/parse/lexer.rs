@@ -75,7 +75,11 @@ fn is_suffix_id_char(c: u8) -> bool {
 
 impl<'a> Lexer<'a> {
     pub fn new(src: &'a [u8]) -> Self {
-        Lexer { src, pos: 0, error: None }
+        Lexer {
+            src,
+            pos: 0,
+            error: None,
+        }
     }
 
     pub fn pos(&self) -> usize {
@@ -92,7 +96,11 @@ impl<'a> Lexer<'a> {
     }
 
     fn tok(&self, kind: TokenKind, start: usize) -> Token {
-        Token { kind, start: start as u32, end: self.pos as u32 }
+        Token {
+            kind,
+            start: start as u32,
+            end: self.pos as u32,
+        }
     }
 
     fn err(&mut self, start: usize, msg: impl Into<String>) -> Token {
@@ -166,7 +174,8 @@ impl<'a> Lexer<'a> {
                         return self.tok(AtIdent, start);
                     }
                     if !is_id_start(self.peek(0)) {
-                        return self.err(start, "@ identifier expected to start with letter or '_'");
+                        return self
+                            .err(start, "@ identifier expected to start with letter or '_'");
                     }
                     while is_bare_id_char(self.peek(0)) {
                         self.pos += 1;
@@ -233,7 +242,8 @@ impl<'a> Lexer<'a> {
         }
         if matches!(self.peek(0), b'e' | b'E') {
             let d1 = self.peek(1);
-            if d1.is_ascii_digit() || ((d1 == b'-' || d1 == b'+') && self.peek(2).is_ascii_digit()) {
+            if d1.is_ascii_digit() || ((d1 == b'-' || d1 == b'+') && self.peek(2).is_ascii_digit())
+            {
                 self.pos += 2;
                 while self.peek(0).is_ascii_digit() {
                     self.pos += 1;

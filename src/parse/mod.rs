@@ -10,7 +10,7 @@ pub mod types;
 
 use crate::diag::{DResult, DiagLoc, Diagnostic};
 use crate::ir::{Attribute, Context, Type};
-use lexer::{LineIndex, Lexer, Token, TokenKind};
+use lexer::{Lexer, LineIndex, Token, TokenKind};
 use rustc_hash::FxHashMap;
 
 /// Deepest nesting of regions, types, attributes or expressions accepted; deeper input gets a diagnostic
@@ -89,7 +89,7 @@ impl<'a> Parser<'a> {
         if self.consume_if(k) {
             Ok(())
         } else {
-            Err(self.err_here(format!("expected {what}")))
+            Err(self.err_wrong_token(format!("expected {what}")))
         }
     }
     pub fn is_keyword(&self, kw: &str) -> bool {
@@ -107,7 +107,7 @@ impl<'a> Parser<'a> {
         if self.consume_keyword(kw) {
             Ok(())
         } else {
-            Err(self.err_here(format!("expected '{kw}'")))
+            Err(self.err_wrong_token(format!("expected '{kw}'")))
         }
     }
     /// A bare identifier (or a keyword-like string) if present.
@@ -121,25 +121,36 @@ impl<'a> Parser<'a> {
         }
     }
     pub fn parse_keyword(&mut self, what: &str) -> DResult<String> {
-        self.parse_optional_keyword().ok_or_else(|| self.err_here(format!("expected {what}")))
+        self.parse_optional_keyword()
+            .ok_or_else(|| self.err_here(format!("expected {what}")))
     }
 
     // ---- locations and errors ------------------------------------------------------------------------------
     pub fn diag_loc_at(&self, off: u32) -> DiagLoc {
         let (line, col) = self.lines.line_col(off);
-        DiagLoc::File { file: self.file.clone(), line: line + self.line_offset, col }
+        DiagLoc::File {
+            file: self.file.clone(),
+            line: line + self.line_offset,
+            col,
+        }
     }
     pub fn err_at(&self, off: u32, msg: impl Into<String>) -> Diagnostic {
         Diagnostic::error(self.diag_loc_at(off), msg)
     }
+    /// An error at the current token (at EOF: one character back, as upstream does).
     pub fn err_here(&self, msg: impl Into<String>) -> Diagnostic {
         if self.at(TokenKind::Error) {
             if let Some(e) = &self.lex.error {
                 return self.err_at(self.tok.start, e.clone());
             }
         }
-        self.err_at(self.tok.start, msg)
+        let mut off = self.tok.start;
+        if self.at(TokenKind::Eof) {
+            off = off.saturating_sub(1);
+        }
+        self.err_at(off, msg)
     }
+
     /// The location attribute for byte offset `off` in this buffer.
     pub fn loc_at(&mut self, off: u32) -> Attribute {
         let (line, col) = self.lines.line_col(off);
@@ -151,11 +162,13 @@ impl<'a> Parser<'a> {
                 s
             }
         };
-        self.ctx.attr(crate::ir::AttrKind::Location(crate::ir::Location::FileLineCol {
-            file,
-            line: line + self.line_offset,
-            col,
-        }))
+        self.ctx.attr(crate::ir::AttrKind::Location(
+            crate::ir::Location::FileLineCol {
+                file,
+                line: line + self.line_offset,
+                col,
+            },
+        ))
     }
     pub fn loc_here(&mut self) -> Attribute {
         self.loc_at(self.tok.start)
@@ -193,14 +206,17 @@ impl<'a> Parser<'a> {
             }
             let close_s = tok_text(close);
             if !self.consume_if(close) {
-                return Err(self.err_here(format!("expected ',' or '{close_s}' in {what}")));
+                return Err(self.err_wrong_token(format!("expected ',' or '{close_s}' in {what}")));
             }
             return Ok(v);
         }
     }
 
     /// `elem (',' elem)*` without delimiters.
-    pub fn parse_comma_list<T>(&mut self, mut f: impl FnMut(&mut Self) -> DResult<T>) -> DResult<Vec<T>> {
+    pub fn parse_comma_list<T>(
+        &mut self,
+        mut f: impl FnMut(&mut Self) -> DResult<T>,
+    ) -> DResult<Vec<T>> {
         let mut v = vec![f(self)?];
         while self.consume_if(TokenKind::Comma) {
             v.push(f(self)?);

@@ -68,7 +68,9 @@ impl<'a> Parser<'a> {
         let mut number = 0;
         if self.at(T::HashIdent) {
             let s = &self.spelling()[1..];
-            number = s.parse::<u32>().map_err(|_| self.err_here("invalid SSA value result number"))?;
+            number = s
+                .parse::<u32>()
+                .map_err(|_| self.err_here("invalid SSA value result number"))?;
             self.bump();
         }
         Ok(UnresolvedOperand { name, number, off })
@@ -97,8 +99,15 @@ impl<'a> Parser<'a> {
 
     /// Binds a use to its value, creating a typed forward reference if the value is not defined yet.
     pub fn resolve_operand(&mut self, u: &UnresolvedOperand, ty: Type) -> DResult<ValueId> {
-        let scope = self.ssa.isolated.last().expect("no SSA scope");
-        if let Some(def) = scope.values.get(&u.name) {
+        // Values of enclosing isolated scopes are visible to the parser, as upstream's are; the verifier
+        // then reports the isolation violation with a better message than "undeclared".
+        let found = self
+            .ssa
+            .isolated
+            .iter()
+            .rev()
+            .find_map(|s| s.values.get(&u.name));
+        if let Some(def) = found {
             let def_off = def.off;
             let Some(&v) = def.values.get(u.number as usize) else {
                 return Err(self.err_at(u.off, "reference to invalid result number"));
@@ -111,11 +120,14 @@ impl<'a> Parser<'a> {
                     crate::print::type_to_string(self.ctx, ty),
                     crate::print::type_to_string(self.ctx, actual)
                 );
-                return Err(self.err_at(u.off, msg).with_note(self.diag_loc_at(def_off), "prior use here"));
+                return Err(self
+                    .err_at(u.off, msg)
+                    .with_note(self.diag_loc_at(def_off), "prior use here"));
             }
             return Ok(v);
         }
         let key = (u.name.clone(), u.number);
+        let scope = self.ssa.isolated.last().expect("no SSA scope");
         if let Some(fr) = scope.forward.get(&key) {
             let v = fr.value;
             let prev_off = fr.off;
@@ -127,26 +139,48 @@ impl<'a> Parser<'a> {
                     crate::print::type_to_string(self.ctx, ty),
                     crate::print::type_to_string(self.ctx, actual)
                 );
-                return Err(self.err_at(u.off, msg).with_note(self.diag_loc_at(prev_off), "prior use here"));
+                return Err(self
+                    .err_at(u.off, msg)
+                    .with_note(self.diag_loc_at(prev_off), "prior use here"));
             }
             return Ok(v);
         }
         let v = self.ctx.placeholder_value(ty);
         let scope = self.ssa.isolated.last_mut().expect("no SSA scope");
-        scope.forward.insert(key, ForwardRef { value: v, off: u.off });
+        scope.forward.insert(
+            key,
+            ForwardRef {
+                value: v,
+                off: u.off,
+            },
+        );
         Ok(v)
     }
 
-    pub fn resolve_operands(&mut self, us: &[UnresolvedOperand], tys: &[Type]) -> DResult<Vec<ValueId>> {
+    pub fn resolve_operands(
+        &mut self,
+        us: &[UnresolvedOperand],
+        tys: &[Type],
+    ) -> DResult<Vec<ValueId>> {
         if us.len() != tys.len() {
             let off = us.first().map(|u| u.off).unwrap_or(self.tok_start());
-            return Err(self.err_at(off, format!("{} operands present, but expected {}", us.len(), tys.len())));
+            return Err(self.err_at(
+                off,
+                format!("{} operands present, but expected {}", us.len(), tys.len()),
+            ));
         }
-        us.iter().zip(tys).map(|(u, t)| self.resolve_operand(u, *t)).collect()
+        us.iter()
+            .zip(tys)
+            .map(|(u, t)| self.resolve_operand(u, *t))
+            .collect()
     }
 
     /// Resolves every operand to the same type.
-    pub fn resolve_operands_same(&mut self, us: &[UnresolvedOperand], ty: Type) -> DResult<Vec<ValueId>> {
+    pub fn resolve_operands_same(
+        &mut self,
+        us: &[UnresolvedOperand],
+        ty: Type,
+    ) -> DResult<Vec<ValueId>> {
         us.iter().map(|u| self.resolve_operand(u, ty)).collect()
     }
 
@@ -174,7 +208,9 @@ impl<'a> Parser<'a> {
                         "previously used here with type '{}'",
                         crate::print::type_to_string(self.ctx, expected)
                     );
-                    return Err(self.err_at(off, msg).with_note(self.diag_loc_at(fr.off), note));
+                    return Err(self
+                        .err_at(off, msg)
+                        .with_note(self.diag_loc_at(fr.off), note));
                 }
                 self.ctx.replace_all_uses(fr.value, v);
             }
@@ -258,7 +294,12 @@ impl<'a> Parser<'a> {
         if isolated {
             self.ssa.isolated.push(IsolatedScope::default());
         }
-        self.ssa.isolated.last_mut().expect("scope").region_defs.push(vec![]);
+        self.ssa
+            .isolated
+            .last_mut()
+            .expect("scope")
+            .region_defs
+            .push(vec![]);
         self.ssa.block_scopes.push(BlockScope::default());
         let r = self.parse_region_body(region, args, open);
         // Pop scopes even on error so the parser state stays consistent.
@@ -270,14 +311,19 @@ impl<'a> Parser<'a> {
         r?;
         if isolated {
             let scope = self.ssa.isolated.pop().expect("scope");
-            if let Some(((name, _), fr)) = scope.forward.iter().min_by_key(|(_, f)| f.off) {
-                return Err(self.err_at(fr.off, format!("use of undeclared SSA value name '%{name}'")));
+            if let Some((_, fr)) = scope.forward.iter().min_by_key(|(_, f)| f.off) {
+                return Err(self.err_at(fr.off, "use of undeclared SSA value name"));
             }
         }
         Ok(region)
     }
 
-    fn parse_region_body(&mut self, region: RegionId, args: &[RegionArg], _open: u32) -> DResult<()> {
+    fn parse_region_body(
+        &mut self,
+        region: RegionId,
+        args: &[RegionArg],
+        _open: u32,
+    ) -> DResult<()> {
         if self.consume_if(T::RBrace) {
             if !args.is_empty() {
                 let b = self.ctx.new_block();
@@ -302,8 +348,11 @@ impl<'a> Parser<'a> {
             self.parse_block(region)?;
         }
         let scope = self.ssa.block_scopes.last().expect("block scope");
-        if let Some((name, (_, _, off))) =
-            scope.blocks.iter().filter(|(_, v)| v.1.is_none()).min_by_key(|(_, v)| v.2)
+        if let Some((name, (_, _, off))) = scope
+            .blocks
+            .iter()
+            .filter(|(_, v)| v.1.is_none())
+            .min_by_key(|(_, v)| v.2)
         {
             return Err(self.err_at(*off, format!("reference to an undefined block '{name}'")));
         }
@@ -355,9 +404,6 @@ impl<'a> Parser<'a> {
 
     fn parse_block_body(&mut self, b: BlockId) -> DResult<()> {
         while !self.at(T::CaretIdent) && !self.at(T::RBrace) {
-            if self.at(T::Eof) {
-                return Err(self.err_here("expected '}' to end region"));
-            }
             let op = self.parse_operation()?;
             self.ctx.append_op(b, op);
         }
@@ -397,7 +443,9 @@ impl<'a> Parser<'a> {
                     }
                     count = self.spelling().parse::<u32>().unwrap_or(0);
                     if count < 1 {
-                        return Err(self.err_here("expected named operation to have at least 1 result"));
+                        return Err(
+                            self.err_here("expected named operation to have at least 1 result")
+                        );
                     }
                     self.bump();
                 }
@@ -414,7 +462,7 @@ impl<'a> Parser<'a> {
         } else if self.at(T::BareIdent) {
             self.parse_custom_operation()?
         } else {
-            return Err(self.err_here("expected operation name in quotes"));
+            return Err(self.err_wrong_token("expected operation name in quotes"));
         };
         let nresults = self.ctx.ops[op].results.len();
         let declared: u32 = results.iter().map(|r| r.1).sum();
@@ -438,7 +486,9 @@ impl<'a> Parser<'a> {
     fn parse_generic_operation(&mut self) -> DResult<OpId> {
         let name_off = self.tok_start();
         let raw = self.spelling();
-        let name = String::from_utf8_lossy(&super::lexer::unescape(raw[1..raw.len() - 1].as_bytes())).to_string();
+        let name =
+            String::from_utf8_lossy(&super::lexer::unescape(raw[1..raw.len() - 1].as_bytes()))
+                .to_string();
         if name.is_empty() {
             return Err(self.err_here("empty operation name is invalid"));
         }
@@ -453,7 +503,9 @@ impl<'a> Parser<'a> {
         let operands = self.parse_operand_list_parens()?;
         if self.at(T::LSquare) {
             st.successors =
-                self.parse_comma_list_delimited(T::LSquare, T::RSquare, "successor list", |p| p.parse_successor())?;
+                self.parse_comma_list_delimited(T::LSquare, T::RSquare, "successor list", |p| {
+                    p.parse_successor()
+                })?;
         }
         if self.consume_if(T::Less) {
             st.props = self.parse_attr_dict()?;
@@ -462,7 +514,9 @@ impl<'a> Parser<'a> {
         self.ssa.op_stack.push(def);
         let pushed_dialect = self.push_default_dialect(def);
         let regions = if self.at(T::LParen) {
-            self.parse_comma_list_delimited(T::LParen, T::RParen, "region list", |p| p.parse_region(&[]))
+            self.parse_comma_list_delimited(T::LParen, T::RParen, "region list", |p| {
+                p.parse_region(&[])
+            })
         } else {
             Ok(vec![])
         };
@@ -484,7 +538,11 @@ impl<'a> Parser<'a> {
         if inputs.len() != operands.len() {
             return Err(self.err_at(
                 ty_off,
-                format!("expected {} operand types but had {}", operands.len(), inputs.len()),
+                format!(
+                    "expected {} operand types but had {}",
+                    operands.len(),
+                    inputs.len()
+                ),
             ));
         }
         st.operands = self.resolve_operands(&operands, &inputs)?;
@@ -493,9 +551,12 @@ impl<'a> Parser<'a> {
             st.loc = l;
         }
         if let Some(d) = def {
+            apply_default_props(self.ctx, d, &mut st);
             // Inherent attributes written in the discardable dictionary move to the properties.
-            let (inh, rest): (Vec<_>, Vec<_>) =
-                st.attrs.drain(..).partition(|(k, _)| d.inherent.contains(&self.ctx.str(*k)));
+            let (inh, rest): (Vec<_>, Vec<_>) = st
+                .attrs
+                .drain(..)
+                .partition(|(k, _)| d.inherent.contains(&self.ctx.str(*k)));
             st.attrs = rest;
             for (k, v) in inh {
                 if !st.props.iter().any(|(pk, _)| *pk == k) {
@@ -527,7 +588,9 @@ impl<'a> Parser<'a> {
 
     /// Regions of an op resolve unprefixed op names against the op's default dialect ("" if none).
     fn push_default_dialect(&mut self, def: Option<&'static OpDef>) -> bool {
-        self.ssa.default_dialects.push(def.and_then(|d| d.default_dialect).unwrap_or(""));
+        self.ssa
+            .default_dialects
+            .push(def.and_then(|d| d.default_dialect).unwrap_or(""));
         true
     }
 
@@ -537,12 +600,23 @@ impl<'a> Parser<'a> {
         let def = if written.contains('.') {
             dialect::lookup(&written)
         } else {
-            let dd = self.ssa.default_dialects.last().copied().unwrap_or("builtin");
+            let dd = self
+                .ssa
+                .default_dialects
+                .last()
+                .copied()
+                .unwrap_or("builtin");
             // Upstream still falls back to `func.` for unprefixed names.
-            dialect::lookup(&format!("{dd}.{written}")).or_else(|| dialect::lookup(&format!("func.{written}")))
+            dialect::lookup(&format!("{dd}.{written}"))
+                .or_else(|| dialect::lookup(&format!("func.{written}")))
         };
         let Some(def) = def.filter(|d| d.parse.is_some()) else {
-            let dd = self.ssa.default_dialects.last().copied().unwrap_or("builtin");
+            let dd = self
+                .ssa
+                .default_dialects
+                .last()
+                .copied()
+                .unwrap_or("builtin");
             let msg = if written.contains('.') {
                 let dialect = written.split('.').next().unwrap_or("");
                 if dialect::is_known_dialect(dialect) || dialect == "llvm" {
@@ -571,15 +645,18 @@ impl<'a> Parser<'a> {
         if let Some(l) = self.parse_optional_trailing_loc()? {
             st.loc = l;
         }
-        // Inherent attributes parsed from an attr-dict become properties.
-        let (inh, rest): (Vec<_>, Vec<_>) =
-            st.attrs.drain(..).partition(|(k, _)| def.inherent.contains(&self.ctx.str(*k)));
+        // Inherent attributes written in the attr-dict become properties and override what the custom
+        // syntax set, as upstream does.
+        let (inh, rest): (Vec<_>, Vec<_>) = st
+            .attrs
+            .drain(..)
+            .partition(|(k, _)| def.inherent.contains(&self.ctx.str(*k)));
         st.attrs = rest;
         for (k, v) in inh {
-            if !st.props.iter().any(|(pk, _)| *pk == k) {
-                st.props.push((k, v));
-            }
+            st.props.retain(|(pk, _)| *pk != k);
+            st.props.push((k, v));
         }
+        apply_default_props(self.ctx, def, &mut st);
         Ok(self.ctx.create_op(st))
     }
 
@@ -608,7 +685,10 @@ impl<'a> Parser<'a> {
         }
         let s = &self.spelling()[1..];
         let name = if let Some(q) = s.strip_prefix('"') {
-            String::from_utf8_lossy(&super::lexer::unescape(q[..q.len().saturating_sub(1)].as_bytes())).to_string()
+            String::from_utf8_lossy(&super::lexer::unescape(
+                q[..q.len().saturating_sub(1)].as_bytes(),
+            ))
+            .to_string()
         } else {
             s.to_string()
         };
@@ -625,7 +705,12 @@ impl<'a> Parser<'a> {
     /// returned as is; anything else is wrapped in an implicit module, as MLIR does.
     pub fn parse_top_level(&mut self) -> DResult<OpId> {
         self.ssa.isolated.push(IsolatedScope::default());
-        self.ssa.isolated.last_mut().expect("scope").region_defs.push(vec![]);
+        self.ssa
+            .isolated
+            .last_mut()
+            .expect("scope")
+            .region_defs
+            .push(vec![]);
         self.ssa.default_dialects.push("builtin");
         let mut ops = vec![];
         loop {
@@ -634,14 +719,16 @@ impl<'a> Parser<'a> {
                 T::HashIdent if self.peek_is_alias_def() => self.parse_attr_alias_def()?,
                 T::BangIdent if self.peek_is_alias_def() => self.parse_type_alias_def()?,
                 T::FileMetadataBegin => {
-                    return Err(self.err_here("file metadata dictionaries ({-# ... #-}) are not supported by irbridge"))
+                    return Err(self.err_here(
+                        "file metadata dictionaries ({-# ... #-}) are not supported by irbridge",
+                    ))
                 }
                 _ => ops.push(self.parse_operation()?),
             }
         }
         let scope = self.ssa.isolated.pop().expect("scope");
-        if let Some(((name, _), fr)) = scope.forward.iter().min_by_key(|(_, f)| f.off) {
-            return Err(self.err_at(fr.off, format!("use of undeclared SSA value name '%{name}'")));
+        if let Some((_, fr)) = scope.forward.iter().min_by_key(|(_, f)| f.off) {
+            return Err(self.err_at(fr.off, "use of undeclared SSA value name"));
         }
         let module_sym = self.ctx.sym("builtin.module");
         if ops.len() == 1 && self.ctx.ops[ops[0]].name == module_sym {
@@ -675,7 +762,10 @@ impl<'a> Parser<'a> {
             return Err(self.err_at(off, format!("redefinition of attribute alias id '{name}'")));
         }
         if name.contains('.') {
-            return Err(self.err_at(off, "attribute names with a '.' are reserved for dialect-defined names"));
+            return Err(self.err_at(
+                off,
+                "attribute names with a '.' are reserved for dialect-defined names",
+            ));
         }
         let a = self.parse_attr(None)?;
         self.attr_aliases.insert(name, a);
@@ -691,7 +781,10 @@ impl<'a> Parser<'a> {
             return Err(self.err_at(off, format!("redefinition of type alias id '{name}'")));
         }
         if name.contains('.') {
-            return Err(self.err_at(off, "type names with a '.' are reserved for dialect-defined names"));
+            return Err(self.err_at(
+                off,
+                "type names with a '.' are reserved for dialect-defined names",
+            ));
         }
         let t = self.parse_type()?;
         self.type_aliases.insert(name, t);
@@ -699,8 +792,29 @@ impl<'a> Parser<'a> {
     }
 }
 
+/// Adds the properties `def` gives default values to, where the input left them out.
+fn apply_default_props(ctx: &mut crate::ir::Context, def: &OpDef, st: &mut OpState) {
+    for (name, make) in def.default_props {
+        let k = ctx.sym(name);
+        let present = st
+            .props
+            .iter()
+            .chain(st.attrs.iter())
+            .any(|(pk, _)| *pk == k);
+        if !present {
+            let v = make(ctx);
+            st.props.push((k, v));
+        }
+    }
+}
+
 /// Parses `src` (named `file` in diagnostics) into a module.
-pub fn parse_source(ctx: &mut crate::ir::Context, file: &str, src: &[u8], line_offset: u32) -> Result<OpId, Diagnostic> {
+pub fn parse_source(
+    ctx: &mut crate::ir::Context,
+    file: &str,
+    src: &[u8],
+    line_offset: u32,
+) -> Result<OpId, Diagnostic> {
     let mut p = Parser::new(ctx, file, src, line_offset);
     p.parse_top_level()
 }

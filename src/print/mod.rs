@@ -67,7 +67,13 @@ pub fn attr_to_string(ctx: &Context, a: Attribute) -> String {
 
 /// An op in generic form with names local to it (for diagnostics such as "block with no terminator, has ...").
 pub fn op_to_generic_string(ctx: &Context, op: crate::ir::OpId) -> String {
-    let mut p = Printer::new(ctx, PrintFlags { generic: true, debuginfo: false });
+    let mut p = Printer::new(
+        ctx,
+        PrintFlags {
+            generic: true,
+            debuginfo: false,
+        },
+    );
     p.name_values(op);
     p.print_op(op);
     p.out

@@ -125,7 +125,9 @@ impl Namer<'_> {
             return;
         }
         if !self.st.names.contains_key(&results[0]) {
-            self.st.names.insert(results[0], ValueName::Number(self.c.value));
+            self.st
+                .names
+                .insert(results[0], ValueName::Number(self.c.value));
             self.c.value += 1;
         }
         if groups.len() != 1 {
@@ -137,7 +139,9 @@ impl Namer<'_> {
     fn number_region(&mut self, region: RegionId) {
         let ctx = self.ctx;
         for (next_block, b) in ctx.region_blocks(region).into_iter().enumerate() {
-            self.st.blocks.insert(b, (format!("^bb{next_block}"), next_block as u32));
+            self.st
+                .blocks
+                .insert(b, (format!("^bb{next_block}"), next_block as u32));
             let is_entry = ctx.regions[region].first == Some(b);
             for &a in &ctx.blocks[b].args {
                 if self.st.names.contains_key(&a) {
@@ -196,7 +200,11 @@ impl<'a> Printer<'a> {
             generic: self.flags.generic,
             st: NameState::default(),
             used: vec![],
-            c: Counters { value: 0, arg: 0, conflict: 0 },
+            c: Counters {
+                value: 0,
+                arg: 0,
+                conflict: 0,
+            },
         };
         self.names = namer.run(root);
         self.names.default_dialects = vec!["builtin"];
@@ -265,7 +273,10 @@ impl<'a> Printer<'a> {
     /// A single non-function result bare; otherwise parenthesized.
     pub fn print_result_types(&mut self, results: &[Type]) {
         let wrap = results.len() != 1
-            || matches!(self.ctx.kind(results[0]), crate::ir::TypeKind::Function { .. });
+            || matches!(
+                self.ctx.kind(results[0]),
+                crate::ir::TypeKind::Function { .. }
+            );
         if wrap {
             self.w("(");
         }
@@ -389,12 +400,15 @@ impl<'a> Printer<'a> {
                 if !is_entry {
                     self.w("  // no predecessors");
                 }
-            } else if preds.iter().all(|p| *p == preds[0]) {
+            } else if preds.len() == 1 {
                 self.w("  // pred: ");
                 self.print_block_name(preds[0]);
             } else {
-                let mut infos: Vec<(u32, String)> =
-                    preds.iter().filter_map(|p| self.names.blocks.get(p)).map(|(n, o)| (*o, n.clone())).collect();
+                let mut infos: Vec<(u32, String)> = preds
+                    .iter()
+                    .filter_map(|p| self.names.blocks.get(p))
+                    .map(|(n, o)| (*o, n.clone()))
+                    .collect();
                 infos.sort_by_key(|x| x.0);
                 self.w(&format!("  // {} preds: ", infos.len()));
                 let list: Vec<String> = infos.into_iter().map(|x| x.1).collect();
@@ -404,8 +418,14 @@ impl<'a> Printer<'a> {
         }
         self.indent += 1;
         let ops = ctx.block_ops(b);
-        let has_term = ops.last().is_some_and(|o| dialect::op_def(ctx, *o).is_some_and(|d| d.has(traits::TERMINATOR)));
-        let n = if !has_term || print_terminator { ops.len() } else { ops.len() - 1 };
+        let has_term = ops
+            .last()
+            .is_some_and(|o| dialect::op_def(ctx, *o).is_some_and(|d| d.has(traits::TERMINATOR)));
+        let n = if !has_term || print_terminator {
+            ops.len()
+        } else {
+            ops.len() - 1
+        };
         for &op in &ops[..n] {
             self.pad();
             self.print_op(op);
@@ -424,7 +444,12 @@ impl<'a> Printer<'a> {
         let ctx = self.ctx;
         let nres = ctx.ops[op].results.len();
         if nres > 0 {
-            let groups = self.names.groups.get(&op).cloned().unwrap_or_else(|| vec![0]);
+            let groups = self
+                .names
+                .groups
+                .get(&op)
+                .cloned()
+                .unwrap_or_else(|| vec![0]);
             for (gi, &start) in groups.iter().enumerate() {
                 if gi > 0 {
                     self.w(", ");
@@ -491,7 +516,11 @@ impl<'a> Printer<'a> {
             let props: Vec<(crate::ir::Sym, Attribute)> = d.props.clone();
             self.print_attr_dict(&props, &[]);
             // print_attr_dict writes a leading space: remove it so the form is ` <{...}>`.
-            let start = self.out.rfind(" <").map(|p| p + 2).unwrap_or(self.out.len());
+            let start = self
+                .out
+                .rfind(" <")
+                .map(|p| p + 2)
+                .unwrap_or(self.out.len());
             if self.out[start..].starts_with(' ') {
                 self.out.remove(start);
             }

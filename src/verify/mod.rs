@@ -18,24 +18,42 @@ pub fn op_err(ctx: &Context, op: OpId, msg: impl AsRef<str>) -> Diagnostic {
 
 pub use symbols::{lookup_symbol, lookup_symbol_in};
 
-/// Verifies `root` and everything nested, in pre-order (an op before its regions), stopping at the
-/// first op that fails as upstream does; then checks dominance. Empty when valid.
+/// Verifies `root` and everything nested in upstream's order (an op, then its blocks and their ops,
+/// then the block's terminator rules), stopping at the first error as upstream does; then dominance.
+/// Iterative, so deeply nested IR cannot overflow the stack. Empty when valid.
 pub fn verify(ctx: &Context, root: OpId) -> Vec<Diagnostic> {
-    let mut errs = vec![];
-    ctx.walk(root, |op| {
-        if !errs.is_empty() {
-            return;
-        }
-        if let Some(v) = crate::dialect::op_def(ctx, op).and_then(|d| d.verify) {
-            if let Err(e) = v(ctx, op) {
-                errs.push(e);
-                return;
-            }
-        }
-        structure::verify_op_structure(ctx, op, &mut errs);
-    });
-    if errs.is_empty() {
-        dominance::verify_dominance(ctx, root, &mut errs);
+    enum Ev {
+        EnterOp(OpId),
+        EnterBlock(crate::ir::BlockId),
+        ExitBlock(crate::ir::BlockId),
     }
+    let mut stack = vec![Ev::EnterOp(root)];
+    while let Some(ev) = stack.pop() {
+        let r = match ev {
+            Ev::EnterOp(op) => {
+                let r = match crate::dialect::op_def(ctx, op).and_then(|d| d.verify) {
+                    Some(v) => v(ctx, op).and_then(|_| structure::on_enter_op(ctx, op)),
+                    None => structure::on_enter_op(ctx, op),
+                };
+                for &region in ctx.ops[op].regions.iter().rev() {
+                    for b in ctx.region_blocks(region).into_iter().rev() {
+                        stack.push(Ev::ExitBlock(b));
+                        for o in ctx.block_ops(b).into_iter().rev() {
+                            stack.push(Ev::EnterOp(o));
+                        }
+                        stack.push(Ev::EnterBlock(b));
+                    }
+                }
+                r
+            }
+            Ev::EnterBlock(b) => structure::on_enter_block(ctx, b),
+            Ev::ExitBlock(b) => structure::on_exit_block(ctx, b),
+        };
+        if let Err(e) = r {
+            return vec![e];
+        }
+    }
+    let mut errs = vec![];
+    dominance::verify_dominance(ctx, root, &mut errs);
     errs
 }

@@ -1,10 +1,12 @@
-//! Structural rules every op obeys whatever its dialect: terminators end blocks, successors stay in
-//! their region, entry blocks have no predecessors, single-block regions.
+//! Structural rules every op obeys whatever its dialect, checked at the points upstream's
+//! `OperationVerifier` checks them: on entering an op (traits, entry blocks without predecessors), on
+//! entering a block (not empty, successors only on the last op) and on leaving a block (terminator,
+//! successors in the same region).
 
 use super::op_err;
 use crate::diag::{diag_loc, Diagnostic};
 use crate::dialect::{self, traits};
-use crate::ir::{Context, OpId};
+use crate::ir::{BlockId, Context, OpId};
 
 /// True if `op` is, or (being unregistered) might be, a terminator.
 fn might_be_terminator(ctx: &Context, op: OpId) -> bool {
@@ -14,77 +16,115 @@ fn might_be_terminator(ctx: &Context, op: OpId) -> bool {
     }
 }
 
-pub fn verify_op_structure(ctx: &Context, op: OpId, errs: &mut Vec<Diagnostic>) {
+/// Blocks of an unregistered op, or of an op with `NoTerminator`, need no terminator.
+fn may_lack_terminator(ctx: &Context, block: BlockId) -> bool {
+    match ctx.block_parent_op(block) {
+        None => true,
+        Some(p) => dialect::op_def(ctx, p).is_none_or(|d| d.has(traits::NO_TERMINATOR)),
+    }
+}
+
+fn err_at_op(ctx: &Context, op: OpId, msg: impl Into<String>) -> Diagnostic {
+    Diagnostic::error(diag_loc(ctx, ctx.ops[op].loc), msg)
+}
+
+/// Trait-level checks made with the op's own verifier, before its regions are visited.
+pub fn on_enter_op(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let def = dialect::op_def(ctx, op);
     if def.is_none() && !ctx.allow_unregistered {
-        errs.push(op_err(
+        return Err(op_err(
             ctx,
             op,
             "is unregistered; use --allow-unregistered-dialect to accept it",
         ));
     }
-    // A terminator must be the last op of its block.
     if def.is_some_and(|d| d.has(traits::TERMINATOR)) {
         if let Some(b) = ctx.ops[op].parent {
             if ctx.blocks[b].last != Some(op) {
-                errs.push(op_err(
+                return Err(op_err(
                     ctx,
                     op,
                     "must be the last operation in the parent block",
                 ));
-                return;
             }
         }
     }
-    // Successors must be blocks of the same region, and never an entry block.
-    if let Some(b) = ctx.ops[op].parent {
-        let region = ctx.blocks[b].parent;
-        for &s in &ctx.ops[op].successors {
-            if ctx.blocks[s].parent != region {
-                errs.push(op_err(ctx, op, "branching to block of a different region"));
-                return;
-            }
-            if region.is_some_and(|r| ctx.regions[r].first == Some(s)) {
-                errs.push(op_err(
-                    ctx,
-                    op,
-                    "entry block of region may not have predecessors",
-                ));
-                return;
-            }
-        }
-    }
-    let may_lack_terminator = match def {
-        None => true,
-        Some(d) => d.has(traits::NO_TERMINATOR),
-    };
     for (ri, &r) in ctx.ops[op].regions.iter().enumerate() {
         let blocks = ctx.region_blocks(r);
         if def.is_some_and(|d| d.has(traits::SINGLE_BLOCK)) && blocks.len() > 1 {
-            errs.push(op_err(
+            return Err(op_err(
                 ctx,
                 op,
                 format!("expects region #{ri} to have 0 or 1 blocks"),
             ));
-            continue;
         }
-        for b in blocks {
-            match ctx.blocks[b].last {
-                None if !may_lack_terminator => {
-                    errs.push(Diagnostic::error(
-                        diag_loc(ctx, ctx.ops[op].loc),
-                        "empty block: expect at least a terminator",
-                    ));
-                }
-                Some(last) if !may_lack_terminator && !might_be_terminator(ctx, last) => {
-                    let text = crate::print::op_to_generic_string(ctx, last);
-                    errs.push(Diagnostic::error(
-                        diag_loc(ctx, ctx.ops[last].loc),
-                        format!("block with no terminator, has {text}"),
-                    ));
-                }
-                _ => {}
+        if let Some(&entry) = blocks.first() {
+            let has_pred = blocks.iter().any(|&b| {
+                ctx.terminator(b)
+                    .is_some_and(|t| ctx.ops[t].successors.contains(&entry))
+            });
+            if has_pred {
+                return Err(err_at_op(
+                    ctx,
+                    op,
+                    "entry block of region may not have predecessors",
+                ));
             }
         }
     }
+    Ok(())
+}
+
+pub fn on_enter_block(ctx: &Context, block: BlockId) -> Result<(), Diagnostic> {
+    let ops = ctx.block_ops(block);
+    if ops.is_empty() {
+        if may_lack_terminator(ctx, block) {
+            return Ok(());
+        }
+        let parent = ctx
+            .block_parent_op(block)
+            .expect("checked by may_lack_terminator");
+        return Err(err_at_op(
+            ctx,
+            parent,
+            "empty block: expect at least a terminator",
+        ));
+    }
+    for &op in &ops[..ops.len() - 1] {
+        if !ctx.ops[op].successors.is_empty() {
+            return Err(err_at_op(
+                ctx,
+                op,
+                "operation with block successors must terminate its parent block",
+            ));
+        }
+    }
+    Ok(())
+}
+
+pub fn on_exit_block(ctx: &Context, block: BlockId) -> Result<(), Diagnostic> {
+    let Some(last) = ctx.blocks[block].last else {
+        return Ok(());
+    };
+    let region = ctx.blocks[block].parent;
+    if ctx.ops[last]
+        .successors
+        .iter()
+        .any(|s| ctx.blocks[*s].parent != region)
+    {
+        return Err(op_err(
+            ctx,
+            last,
+            "branching to block of a different region",
+        ));
+    }
+    if may_lack_terminator(ctx, block) || might_be_terminator(ctx, last) {
+        return Ok(());
+    }
+    let text = crate::print::op_to_generic_string(ctx, last);
+    Err(err_at_op(
+        ctx,
+        last,
+        format!("block with no terminator, has {text}"),
+    ))
 }

@@ -31,19 +31,14 @@ pub fn nearest_symbol_table(ctx: &Context, op: OpId) -> Option<OpId> {
     None
 }
 
-/// Resolves a symbol reference attribute (`@a` or `@a::@b`) as seen from `from`, like
-/// `SymbolTable::lookupNearestSymbolFrom`.
+/// Resolves a symbol reference attribute (`@a` or `@a::@b`) in the nearest symbol table enclosing
+/// `from`, like `SymbolTable::lookupNearestSymbolFrom` (outer tables are not searched).
 pub fn lookup_symbol(ctx: &Context, from: OpId, sym_ref: Attribute) -> Option<OpId> {
     let AttrKind::SymbolRef { root, nested } = ctx.attr_kind(sym_ref) else {
         return None;
     };
-    let mut table = nearest_symbol_table(ctx, from)?;
-    let mut found = lookup_symbol_in(ctx, table, ctx.str(*root));
-    while found.is_none() {
-        table = nearest_symbol_table(ctx, table)?;
-        found = lookup_symbol_in(ctx, table, ctx.str(*root));
-    }
-    let mut op = found?;
+    let table = nearest_symbol_table(ctx, from)?;
+    let mut op = lookup_symbol_in(ctx, table, ctx.str(*root))?;
     for n in nested {
         op = lookup_symbol_in(ctx, op, ctx.str(*n))?;
     }

@@ -1,0 +1,273 @@
+//! LLVM-style command lines into clap's dialect.
+//!
+//! * `argv[0]` named `mlir-opt` / `mlir-translate` (or `mlir-opt-19`...) selects that subcommand.
+//! * `-long-flag` means `--long-flag` (single-letter flags such as `-o` stay short; `-o=x` is `-o x`).
+//! * Boolean flags take LLVM's `=true` / `=false` / `=1` / `=0`.
+//! * A `--name` the subcommand doesn't know is a pass flag: it is set apart in
+//!   [`Normalized::pass_flags`] for the subcommand to resolve (or reject with a clean error).
+//!
+//! Which long names exist and which take values is read from the clap definition, so this file never
+//! lists flags itself.
+
+use crate::Cli;
+use clap::{ArgAction, CommandFactory};
+
+pub struct Normalized {
+    pub argv: Vec<String>,
+    pub pass_flags: Vec<String>,
+}
+
+/// The subcommand a tool name stands for, if it is an upstream tool's name.
+fn alias_subcommand(argv0: &str) -> Option<&'static str> {
+    let base = std::path::Path::new(argv0).file_name()?.to_str()?;
+    let base = base.strip_suffix(".exe").unwrap_or(base);
+    let matches = |tool: &str| {
+        base == tool
+            || base
+                .strip_prefix(tool)
+                .and_then(|s| s.strip_prefix('-'))
+                .is_some_and(|v| v.chars().all(|c| c.is_ascii_digit()))
+    };
+    if matches("mlir-opt") {
+        Some("opt")
+    } else if matches("mlir-translate") {
+        Some("translate")
+    } else {
+        None
+    }
+}
+
+enum Kind {
+    Flag,
+    Value,
+    /// Value only with `=` (e.g. `--split-input-file[=marker]`).
+    OptionalValue,
+}
+
+fn parse_bool(v: &str) -> Option<bool> {
+    match v {
+        "true" | "TRUE" | "True" | "1" => Some(true),
+        "false" | "FALSE" | "False" | "0" => Some(false),
+        _ => None,
+    }
+}
+
+pub fn normalize(raw: Vec<String>) -> Result<Normalized, String> {
+    let mut raw = raw.into_iter();
+    let argv0 = raw.next().unwrap_or_else(|| "irbridge".to_string());
+    let mut rest: Vec<String> = raw.collect();
+    if let Some(sub) = alias_subcommand(&argv0) {
+        rest.insert(0, sub.to_string());
+    }
+    let mut argv = vec![argv0];
+    let mut pass_flags = vec![];
+    let cmd = Cli::command();
+    let Some(sub) = rest.first().and_then(|s| cmd.find_subcommand(s)) else {
+        // No subcommand (e.g. `irbridge --help`): clap reports it.
+        argv.extend(rest);
+        return Ok(Normalized { argv, pass_flags });
+    };
+    let sub_name = sub.get_name().to_string();
+    let kind_of_long = |name: &str| -> Option<Kind> {
+        if name == "help" || name == "version" {
+            return Some(Kind::Flag);
+        }
+        let arg = sub.get_arguments().find(|a| a.get_long() == Some(name))?;
+        Some(match arg.get_action() {
+            ArgAction::SetTrue
+            | ArgAction::SetFalse
+            | ArgAction::Count
+            | ArgAction::Help
+            | ArgAction::Version => Kind::Flag,
+            _ if arg.get_num_args().is_some_and(|n| n.min_values() == 0) => Kind::OptionalValue,
+            _ => Kind::Value,
+        })
+    };
+    let short_takes_value = |c: char| {
+        sub.get_arguments()
+            .find(|a| a.get_short() == Some(c))
+            .is_some_and(|a| {
+                !matches!(
+                    a.get_action(),
+                    ArgAction::SetTrue | ArgAction::SetFalse | ArgAction::Help
+                )
+            })
+    };
+
+    argv.push(rest[0].clone());
+    let mut it = rest.into_iter().skip(1);
+    while let Some(a) = it.next() {
+        if a == "--" {
+            argv.push(a);
+            argv.extend(it.by_ref());
+            break;
+        }
+        if a == "-" || !a.starts_with('-') {
+            argv.push(a);
+            continue;
+        }
+        let body = a.strip_prefix("--").unwrap_or(&a[1..]);
+        let (name, value) = match body.split_once('=') {
+            Some((n, v)) => (n, Some(v)),
+            None => (body, None),
+        };
+        if !a.starts_with("--") && name.chars().count() == 1 {
+            // A short flag: `-o x`, `-o=x`, `-ox`.
+            let c = name.chars().next().expect("one char");
+            match value {
+                Some(v) => {
+                    argv.push(format!("-{c}"));
+                    argv.push(v.to_string());
+                }
+                None => {
+                    argv.push(a.clone());
+                    if short_takes_value(c) {
+                        if let Some(v) = it.next() {
+                            argv.push(v);
+                        }
+                    }
+                }
+            }
+            continue;
+        }
+        match kind_of_long(name) {
+            Some(Kind::Flag) => match value {
+                None => argv.push(format!("--{name}")),
+                Some(v) => match parse_bool(v) {
+                    Some(true) => argv.push(format!("--{name}")),
+                    Some(false) => {}
+                    None => {
+                        return Err(format!(
+                            "irbridge {sub_name}: option '--{name}' takes true or false, not '{v}'"
+                        ))
+                    }
+                },
+            },
+            Some(Kind::Value) => match value {
+                Some(v) => argv.push(format!("--{name}={v}")),
+                None => {
+                    argv.push(format!("--{name}"));
+                    // The next argument is the value, whatever it looks like.
+                    if let Some(v) = it.next() {
+                        argv.push(v);
+                    }
+                }
+            },
+            Some(Kind::OptionalValue) => match value {
+                Some(v) => argv.push(format!("--{name}={v}")),
+                None => argv.push(format!("--{name}")),
+            },
+            None => pass_flags.push(match value {
+                Some(v) => format!("--{name}={v}"),
+                None => format!("--{name}"),
+            }),
+        }
+    }
+    Ok(Normalized { argv, pass_flags })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn norm(args: &[&str]) -> (Vec<String>, Vec<String>) {
+        let n = normalize(args.iter().map(|s| s.to_string()).collect()).unwrap();
+        (n.argv, n.pass_flags)
+    }
+
+    #[test]
+    fn single_dash_and_values() {
+        let (a, p) = norm(&[
+            "irbridge",
+            "opt",
+            "-split-input-file",
+            "-o",
+            "out.mlir",
+            "in.mlir",
+            "-verify-diagnostics",
+        ]);
+        assert_eq!(
+            a,
+            [
+                "irbridge",
+                "opt",
+                "--split-input-file",
+                "-o",
+                "out.mlir",
+                "in.mlir",
+                "--verify-diagnostics"
+            ]
+        );
+        assert!(p.is_empty());
+        let (a, _) = norm(&[
+            "irbridge",
+            "opt",
+            "-o=x",
+            "-pass-pipeline",
+            "builtin.module()",
+            "-",
+        ]);
+        assert_eq!(
+            a,
+            [
+                "irbridge",
+                "opt",
+                "-o",
+                "x",
+                "--pass-pipeline",
+                "builtin.module()",
+                "-"
+            ]
+        );
+        let (a, _) = norm(&[
+            "irbridge",
+            "opt",
+            "-split-input-file=//",
+            "--output-split-marker",
+            "-----",
+        ]);
+        assert_eq!(
+            a,
+            [
+                "irbridge",
+                "opt",
+                "--split-input-file=//",
+                "--output-split-marker",
+                "-----"
+            ]
+        );
+    }
+
+    #[test]
+    fn bools_and_passes() {
+        let (a, p) = norm(&[
+            "irbridge",
+            "opt",
+            "--mlir-print-op-generic=false",
+            "-allow-unregistered-dialect=1",
+            "-convert-to-llvm",
+            "--canonicalize=max-iterations=2",
+        ]);
+        assert_eq!(a, ["irbridge", "opt", "--allow-unregistered-dialect"]);
+        assert_eq!(p, ["--convert-to-llvm", "--canonicalize=max-iterations=2"]);
+        assert!(normalize(vec![
+            "irbridge".into(),
+            "opt".into(),
+            "--verify-diagnostics=maybe".into()
+        ])
+        .is_err());
+    }
+
+    #[test]
+    fn tool_aliases() {
+        let (a, _) = norm(&["/usr/bin/mlir-opt", "-split-input-file", "x.mlir"]);
+        assert_eq!(
+            a,
+            ["/usr/bin/mlir-opt", "opt", "--split-input-file", "x.mlir"]
+        );
+        let (a, _) = norm(&["mlir-translate-19", "-mlir-to-llvmir"]);
+        assert_eq!(a, ["mlir-translate-19", "translate", "--mlir-to-llvmir"]);
+        let (a, _) = norm(&["irbridge", "--help"]);
+        assert_eq!(a, ["irbridge", "--help"]);
+    }
+}

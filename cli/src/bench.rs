@@ -1,0 +1,236 @@
+//! `irbridge bench`: parse+verify+print throughput and memory of `irbridge opt` against upstream
+//! `mlir-opt` 19, on generated modules of 1×, 2×, 4×, ... a base size. Each tool runs as a child
+//! process (output to /dev/null); wall time is measured around it and peak RSS comes from `wait4(2)`'s
+//! rusage of that child alone. Reports the best of `--runs` runs, the ratios, and a linearity check
+//! (seconds per MB at the largest size over the smallest). Run it on a release build: `benches/run.sh`.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, ExitCode, Stdio};
+use std::time::Instant;
+
+#[derive(clap::Args, Debug)]
+pub struct BenchArgs {
+    /// Size of the smallest module (k/M suffixes).
+    #[arg(long, default_value = "1M")]
+    pub base: String,
+    /// Largest multiple of the base size (sizes double from 1).
+    #[arg(long, default_value_t = 16)]
+    pub max_factor: usize,
+    /// Runs per measurement; the fastest is reported.
+    #[arg(long, default_value_t = 3)]
+    pub runs: usize,
+    /// The upstream tool to compare with (skipped if missing).
+    #[arg(long, default_value = "/usr/lib/llvm-19/bin/mlir-opt")]
+    pub mlir_opt: String,
+    /// Where to write the generated modules (default: a temporary directory, removed afterwards).
+    #[arg(long)]
+    pub dir: Option<PathBuf>,
+    /// Seed of the generator.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+}
+
+#[derive(Clone, Copy)]
+struct Measure {
+    secs: f64,
+    rss_kb: u64,
+}
+
+/// Runs `cmd` to completion with output discarded; wall time and the child's own peak RSS.
+fn measure(cmd: &mut Command, err_file: &Path) -> Result<Measure, String> {
+    let err = std::fs::File::create(err_file).map_err(|e| e.to_string())?;
+    cmd.stdin(Stdio::null()).stdout(Stdio::null()).stderr(err);
+    let start = Instant::now();
+    let child = cmd
+        .spawn()
+        .map_err(|e| format!("cannot run {:?}: {e}", cmd.get_program()))?;
+    let pid = child.id() as libc::pid_t;
+    let mut status: libc::c_int = 0;
+    // SAFETY: rusage is plain old data; wait4 fills it for the child we just spawned and reaps it
+    // (std's `Child` does not wait on drop).
+    let mut ru: libc::rusage = unsafe { std::mem::zeroed() };
+    loop {
+        let r = unsafe { libc::wait4(pid, &mut status, 0, &mut ru) };
+        if r == pid {
+            break;
+        }
+        let e = std::io::Error::last_os_error();
+        if e.kind() != std::io::ErrorKind::Interrupted {
+            return Err(format!("wait4: {e}"));
+        }
+    }
+    let secs = start.elapsed().as_secs_f64();
+    drop(child);
+    if !(libc::WIFEXITED(status) && libc::WEXITSTATUS(status) == 0) {
+        let msg = std::fs::read_to_string(err_file).unwrap_or_default();
+        let first: String = msg.lines().take(3).collect::<Vec<_>>().join(" | ");
+        return Err(format!("exit status {status}: {first}"));
+    }
+    Ok(Measure {
+        secs,
+        rss_kb: ru.ru_maxrss as u64,
+    })
+}
+
+fn best(runs: usize, mut f: impl FnMut() -> Result<Measure, String>) -> Result<Measure, String> {
+    let mut best: Option<Measure> = None;
+    for _ in 0..runs.max(1) {
+        let m = f()?;
+        if !matches!(best, Some(b) if m.secs >= b.secs) {
+            best = Some(m);
+        }
+    }
+    Ok(best.expect("at least one run"))
+}
+
+fn mb(bytes: usize) -> f64 {
+    bytes as f64 / (1 << 20) as f64
+}
+
+pub fn run(args: BenchArgs) -> ExitCode {
+    let Some(base) = crate::gen::parse_size(&args.base) else {
+        eprintln!("irbridge bench: bad --base '{}'", args.base);
+        return ExitCode::FAILURE;
+    };
+    let exe = match std::env::current_exe() {
+        Ok(e) => e,
+        Err(e) => {
+            eprintln!("irbridge bench: cannot find own executable: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let tmp;
+    let dir = match &args.dir {
+        Some(d) => {
+            if let Err(e) = std::fs::create_dir_all(d) {
+                eprintln!("irbridge bench: cannot create {}: {e}", d.display());
+                return ExitCode::FAILURE;
+            }
+            d.clone()
+        }
+        None => match tempfile::tempdir() {
+            Ok(t) => {
+                tmp = t;
+                tmp.path().to_path_buf()
+            }
+            Err(e) => {
+                eprintln!("irbridge bench: cannot create a temporary directory: {e}");
+                return ExitCode::FAILURE;
+            }
+        },
+    };
+    let have_mlir = Path::new(&args.mlir_opt).exists();
+    if !have_mlir {
+        eprintln!(
+            "irbridge bench: {} not found; measuring irbridge only",
+            args.mlir_opt
+        );
+    }
+    if cfg!(debug_assertions) {
+        eprintln!("irbridge bench: warning: this is a debug build; use `cargo run --release` (benches/run.sh)");
+    }
+    println!(
+        "irbridge opt vs mlir-opt 19: parse + verify + print, best of {} run(s)",
+        args.runs
+    );
+    println!(
+        "{:>8} {:>8} | {:>9} {:>9} | {:>9} {:>9} | {:>7} {:>7}",
+        "size MB", "ops", "ib time s", "ib RSS MB", "mo time s", "mo RSS MB", "time ×", "mem ×"
+    );
+    let mut rows: Vec<(usize, Option<Measure>, Option<Measure>)> = vec![];
+    let mut failed = false;
+    let mut factor = 1;
+    while factor <= args.max_factor.max(1) {
+        let text = crate::gen::generate(base * factor, args.seed);
+        let ops = text
+            .lines()
+            .filter(|l| {
+                l.contains(" = ")
+                    || l.trim_start().starts_with("memref.store")
+                    || l.trim_start().starts_with("cf.")
+                    || l.trim_start().starts_with("return")
+            })
+            .count();
+        let file = dir.join(format!("bench-{factor}x.mlir"));
+        if let Err(e) = std::fs::write(&file, &text) {
+            eprintln!("irbridge bench: cannot write {}: {e}", file.display());
+            return ExitCode::FAILURE;
+        }
+        let size = text.len();
+        drop(text);
+        let err_file = dir.join("stderr.txt");
+        let ib = best(args.runs, || {
+            measure(Command::new(&exe).arg("opt").arg(&file), &err_file)
+        });
+        let mo = if have_mlir {
+            Some(best(args.runs, || {
+                measure(Command::new(&args.mlir_opt).arg(&file), &err_file)
+            }))
+        } else {
+            None
+        };
+        let show = |m: &Result<Measure, String>| match m {
+            Ok(m) => format!("{:>9.3} {:>9.1}", m.secs, m.rss_kb as f64 / 1024.0),
+            Err(_) => format!("{:>9} {:>9}", "FAIL", "-"),
+        };
+        let ratio = match (&ib, &mo) {
+            (Ok(a), Some(Ok(b))) => {
+                format!(
+                    "{:>7.2} {:>7.2}",
+                    a.secs / b.secs,
+                    a.rss_kb as f64 / b.rss_kb as f64
+                )
+            }
+            _ => format!("{:>7} {:>7}", "-", "-"),
+        };
+        println!(
+            "{:>8.2} {:>8} | {} | {} | {}",
+            mb(size),
+            ops,
+            show(&ib),
+            mo.as_ref().map_or(format!("{:>9} {:>9}", "-", "-"), show),
+            ratio
+        );
+        for (who, m) in [("irbridge", Some(&ib)), ("mlir-opt", mo.as_ref())] {
+            if let Some(Err(e)) = m {
+                println!("    {who} failed on {}: {e}", file.display());
+                failed = true;
+            }
+        }
+        rows.push((size, ib.ok(), mo.and_then(|m| m.ok())));
+        if args.dir.is_none() {
+            let _ = std::fs::remove_file(&file);
+        }
+        factor *= 2;
+    }
+    // Linearity: seconds (and RSS) per MB at the largest size over the smallest.
+    for (who, pick) in [("irbridge", 1usize), ("mlir-opt", 2usize)] {
+        let per_mb: Vec<(f64, f64)> = rows
+            .iter()
+            .filter_map(|(size, a, b)| {
+                let m = if pick == 1 { a } else { b };
+                m.map(|m| (m.secs / mb(*size), m.rss_kb as f64 / 1024.0 / mb(*size)))
+            })
+            .collect();
+        if per_mb.len() < 2 || per_mb.len() != rows.len() {
+            continue;
+        }
+        let (first, last) = (per_mb[0], per_mb[per_mb.len() - 1]);
+        let t = last.0 / first.0;
+        let verdict = if t <= 1.5 { "linear" } else { "SUPERLINEAR" };
+        println!(
+            "{who:>8}: s/MB {} ; largest/smallest = {t:.2} ({verdict}); RSS MB per input MB {:.1} -> {:.1}",
+            per_mb.iter().map(|p| format!("{:.3}", p.0)).collect::<Vec<_>>().join(" "),
+            first.1,
+            last.1,
+        );
+        if pick == 1 && t > 1.5 {
+            failed = true;
+        }
+    }
+    if failed {
+        ExitCode::FAILURE
+    } else {
+        ExitCode::SUCCESS
+    }
+}

@@ -1,0 +1,80 @@
+//! Input and output files. Output is atomic: written to a temporary file in the destination's directory
+//! and renamed over it, so a reader never sees half a file and a failed run leaves no file behind.
+//! `-` is stdin/stdout; a destination that exists and is not a regular file (`/dev/null`, a FIFO) is
+//! written in place, since renaming over it would replace the device.
+
+use std::io::{Read, Write};
+use std::path::Path;
+
+/// Reads `path` (or stdin for `-`) as bytes; the name diagnostics use for it (`<stdin>` like MLIR).
+pub fn read_input(path: &str) -> Result<(String, Vec<u8>), String> {
+    if path == "-" {
+        let mut buf = vec![];
+        std::io::stdin()
+            .read_to_end(&mut buf)
+            .map_err(|e| format!("cannot read standard input: {e}"))?;
+        return Ok(("<stdin>".to_string(), buf));
+    }
+    let buf = std::fs::read(path)
+        .map_err(|e| format!("cannot open input file '{path}': {}", io_msg(&e)))?;
+    Ok((path.to_string(), buf))
+}
+
+/// Writes `data` to `path` (stdout for `-`) atomically.
+pub fn write_output(path: &str, data: &[u8]) -> Result<(), String> {
+    if path == "-" {
+        let mut out = std::io::stdout().lock();
+        return out
+            .write_all(data)
+            .and_then(|_| out.flush())
+            .or_else(|e| {
+                if e.kind() == std::io::ErrorKind::BrokenPipe {
+                    Ok(())
+                } else {
+                    Err(e)
+                }
+            })
+            .map_err(|e| format!("cannot write standard output: {e}"));
+    }
+    let dest = Path::new(path);
+    let existing = std::fs::metadata(dest).ok();
+    if existing.as_ref().is_some_and(|m| !m.is_file()) {
+        if existing.as_ref().is_some_and(|m| m.is_dir()) {
+            return Err(format!("cannot write '{path}': is a directory"));
+        }
+        return std::fs::write(dest, data)
+            .map_err(|e| format!("cannot write '{path}': {}", io_msg(&e)));
+    }
+    let dir = match dest.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p,
+        _ => Path::new("."),
+    };
+    let fail = |e: std::io::Error| format!("cannot write '{path}': {}", io_msg(&e));
+    let mut tmp = tempfile::Builder::new()
+        .prefix(".irbridge-")
+        .suffix(".tmp")
+        .tempfile_in(dir)
+        .map_err(fail)?;
+    tmp.write_all(data).map_err(fail)?;
+    tmp.flush().map_err(fail)?;
+    // Keep an existing file's permissions; a new file gets the usual 0644 instead of tempfile's 0600.
+    let perms = match existing {
+        Some(m) => m.permissions(),
+        None => {
+            use std::os::unix::fs::PermissionsExt;
+            std::fs::Permissions::from_mode(0o644)
+        }
+    };
+    tmp.as_file().set_permissions(perms).map_err(fail)?;
+    tmp.persist(dest).map_err(|e| fail(e.error))?;
+    Ok(())
+}
+
+fn io_msg(e: &std::io::Error) -> String {
+    // "No such file or directory (os error 2)" -> "No such file or directory", like LLVM's tools.
+    let s = e.to_string();
+    match s.find(" (os error") {
+        Some(i) => s[..i].to_string(),
+        None => s,
+    }
+}

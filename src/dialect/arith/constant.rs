@@ -1,0 +1,176 @@
+//! `arith.constant attr-dict VALUE`: the result type is the value's type. Results are named `%c42_i32`,
+//! `%c0` (index), `%true`/`%false` (i1) and `%cst` (floats, elements).
+
+use super::ods::{self, AttrC, AttrSpec, Sig, TyC};
+use super::syntax::{absorb_inherent, custom_err, set_prop};
+use crate::diag::DResult;
+use crate::ir::{AttrKind, Attribute, Context, OpId, OpState, TypeKind};
+use crate::parse::Parser;
+use crate::print::Printer;
+use crate::verify::op_err;
+use num_bigint::BigInt;
+
+const VALUE: AttrSpec = AttrSpec {
+    name: "value",
+    c: AttrC::Typed,
+    desc: "TypedAttr instance",
+    required: true,
+};
+
+pub(crate) fn parse(p: &mut Parser, st: &mut OpState) -> DResult<()> {
+    p.parse_optional_attr_dict_into(st)?;
+    let off = p.tok_start();
+    let value = p.parse_attr(None)?;
+    let ty = match ods::typed_attr_type(p.ctx, value) {
+        Some(Some(t)) => t,
+        Some(None) => p.ctx.none_type(),
+        None => {
+            return Err(custom_err(
+                p,
+                st,
+                off,
+                "invalid kind of attribute specified",
+            ))
+        }
+    };
+    set_prop(p, st, "value", value);
+    absorb_inherent(p, st);
+    // The dictionary may have replaced the value; the result type follows the final one.
+    let value = st
+        .props
+        .iter()
+        .find(|e| p.ctx.str(e.0) == "value")
+        .map(|e| e.1)
+        .unwrap_or(value);
+    st.result_types = vec![match ods::typed_attr_type(p.ctx, value) {
+        Some(Some(t)) => t,
+        _ => ty,
+    }];
+    Ok(())
+}
+
+pub(crate) fn print(pr: &mut Printer, op: OpId) {
+    pr.print_op_attr_dict(op, &["value"]);
+    if let Some(v) = pr.ctx.get_attr(op, "value") {
+        pr.w(" ");
+        pr.print_attr(v);
+    }
+}
+
+/// `value` reinterpreted as a two's complement integer of `width` bits (MLIR prints APInts signed).
+pub(crate) fn signed_value(value: &BigInt, width: u32) -> BigInt {
+    if width == 0 {
+        return BigInt::from(0);
+    }
+    let modulus = BigInt::from(1) << width;
+    let mut v = value % &modulus;
+    if v.sign() == num_bigint::Sign::Minus {
+        v += &modulus;
+    }
+    if v >= (BigInt::from(1) << (width - 1)) {
+        v -= modulus;
+    }
+    v
+}
+
+pub(crate) fn result_names(ctx: &Context, op: OpId, out: &mut Vec<(usize, String)>) {
+    let (Some(v), Some(&r)) = (ctx.get_attr(op, "value"), ctx.ops[op].results.first()) else {
+        return;
+    };
+    let ty = ctx.value_type(r);
+    let name = match ctx.attr_kind(v) {
+        AttrKind::Integer { value, ty: vty } => {
+            let int_width = ctx
+                .int_width(ty)
+                .filter(|_| matches!(ctx.kind(ty), TypeKind::Integer { .. }));
+            if int_width == Some(1) {
+                (if value.sign() == num_bigint::Sign::NoSign {
+                    "false"
+                } else {
+                    "true"
+                })
+                .to_string()
+            } else {
+                let width = ctx.int_width(*vty).unwrap_or(64);
+                let mut n = format!("c{}", signed_value(value, width));
+                if int_width.is_some() {
+                    n.push('_');
+                    n.push_str(&crate::print::type_to_string(ctx, ty));
+                }
+                n
+            }
+        }
+        _ => "cst".to_string(),
+    };
+    out.push((0, name));
+}
+
+/// A dense elements attribute whose elements are all equal (MLIR's `SplatElementsAttr`).
+fn is_splat(ctx: &Context, a: Attribute) -> bool {
+    match ctx.attr_kind(a) {
+        AttrKind::DenseElements { splat: true, .. }
+        | AttrKind::DenseStrings { splat: true, .. } => true,
+        AttrKind::DenseElements { ty, data, .. } => {
+            let n: i64 = ctx.shape(*ty).map(|s| s.iter().product()).unwrap_or(1);
+            let n = usize::try_from(n).unwrap_or(0);
+            if n == 0 || data.len() % n != 0 {
+                return false;
+            }
+            let size = data.len() / n;
+            size == 0 || data.chunks(size).all(|c| c == &data[..size])
+        }
+        AttrKind::DenseStrings { values, .. } => values.iter().all(|v| *v == values[0]),
+        _ => false,
+    }
+}
+
+pub(crate) fn verify(ctx: &Context, op: OpId) -> DResult<()> {
+    Sig {
+        operands: &[],
+        results: &[TyC::Any],
+        attrs: &[VALUE],
+    }
+    .check(ctx, op)?;
+    let Some(value) = ctx.get_attr(op, "value") else {
+        return Ok(());
+    };
+    let ty = ctx.value_type(ctx.result(op, 0));
+    let matches = match ods::typed_attr_type(ctx, value) {
+        Some(Some(t)) => t == ty,
+        Some(None) => matches!(ctx.kind(ty), TypeKind::None),
+        None => false,
+    };
+    if !matches {
+        return Err(op_err(
+            ctx,
+            op,
+            "failed to verify that all of {value, result} have same type",
+        ));
+    }
+    if matches!(ctx.kind(ty), TypeKind::Integer { .. }) && !ctx.is_signless_int(ty) {
+        return Err(op_err(ctx, op, "integer return type must be signless"));
+    }
+    if !matches!(
+        ctx.attr_kind(value),
+        AttrKind::Integer { .. }
+            | AttrKind::Float { .. }
+            | AttrKind::DenseElements { .. }
+            | AttrKind::DenseStrings { .. }
+    ) {
+        return Err(op_err(
+            ctx,
+            op,
+            "value must be an integer, float, or elements attribute",
+        ));
+    }
+    let scalable =
+        matches!(ctx.kind(ty), TypeKind::Vector { scalable, .. } if scalable.iter().any(|s| *s));
+    if scalable && !is_splat(ctx, value) {
+        return Err(op_err(
+            ctx,
+            op,
+            "intializing scalable vectors with elements attribute is not supported unless it's a vector splat",
+        ));
+    }
+    Ok(())
+}

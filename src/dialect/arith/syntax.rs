@@ -1,0 +1,182 @@
+//! Custom-syntax pieces shared by the `arith` and `index` ops: `custom op '...'` errors, inherent
+//! attributes written in the attr-dict, `fastmath<...>` / `overflow<...>` clauses, keyword enums.
+
+use crate::diag::{DResult, Diagnostic};
+use crate::dialect::enums::{self, EnumDef};
+use crate::ir::{AttrKind, Attribute, OpId, OpState};
+use crate::parse::lexer::TokenKind as T;
+use crate::parse::Parser;
+use crate::print::Printer;
+
+/// An error from a custom parser, prefixed as MLIR's `OpAsmParser::emitError` does.
+pub(crate) fn custom_err(p: &Parser, st: &OpState, off: u32, msg: impl AsRef<str>) -> Diagnostic {
+    p.err_at(
+        off,
+        format!("custom op '{}' {}", p.ctx.str(st.name), msg.as_ref()),
+    )
+}
+
+/// Inherent attributes spelled in the attr-dict override the ones from the syntax (upstream sets them on
+/// the op after the properties, so the dictionary wins).
+pub(crate) fn absorb_inherent(p: &Parser, st: &mut OpState) {
+    let Some(def) = crate::dialect::lookup(p.ctx.str(st.name)) else {
+        return;
+    };
+    let mut i = 0;
+    while i < st.attrs.len() {
+        if def.inherent.contains(&p.ctx.str(st.attrs[i].0)) {
+            let (k, v) = st.attrs.remove(i);
+            match st.props.iter_mut().find(|e| e.0 == k) {
+                Some(e) => e.1 = v,
+                None => st.props.push((k, v)),
+            }
+        } else {
+            i += 1;
+        }
+    }
+}
+
+/// Sets (or replaces) a property while parsing.
+pub(crate) fn set_prop(p: &mut Parser, st: &mut OpState, name: &str, value: Attribute) {
+    let k = p.ctx.sym(name);
+    match st.props.iter_mut().find(|e| e.0 == k) {
+        Some(e) => e.1 = value,
+        None => st.props.push((k, value)),
+    }
+}
+
+/// An enum attribute of the `EnumDef` named `name`.
+pub(crate) fn enum_attr(p: &mut Parser, name: &str, value: u64) -> Option<Attribute> {
+    let def = enums::lookup(name)?;
+    Some(p.ctx.attr(AttrKind::Enum { def, value }))
+}
+
+/// One keyword of enum `def` (`off` is where the whole value starts, where upstream reports an unknown
+/// keyword).
+fn parse_enum_keyword_at(p: &mut Parser, st: &OpState, def: &EnumDef, off: u32) -> DResult<u64> {
+    if !p.at(T::BareIdent) {
+        return Err(custom_err(p, st, p.tok_start(), "expected valid keyword"));
+    }
+    let v = def
+        .symbolize(p.spelling())
+        .ok_or_else(|| custom_err(p, st, off, def.unknown_keyword_message()))?;
+    p.bump();
+    Ok(v)
+}
+
+/// One keyword of the plain enum `def` (`index.cmp slt(...)`), with upstream's errors.
+pub(crate) fn parse_enum_keyword(p: &mut Parser, st: &OpState, def: &EnumDef) -> DResult<u64> {
+    let off = p.tok_start();
+    parse_enum_keyword_at(p, st, def, off)
+}
+
+/// `<kw, kw, ...>` of a bit enum; the value is the union of the keywords' masks.
+pub(crate) fn parse_bit_enum_body(p: &mut Parser, st: &OpState, def: &EnumDef) -> DResult<u64> {
+    p.expect(T::Less, "'<'")?;
+    let off = p.tok_start();
+    let mut v = parse_enum_keyword_at(p, st, def, off)?;
+    while p.consume_if(T::Comma) {
+        v |= parse_enum_keyword_at(p, st, def, off)?;
+    }
+    p.expect(T::Greater, "'>'")?;
+    Ok(v)
+}
+
+/// An optional `keyword<flags>` clause bound to a bit-enum property.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct FlagClause {
+    /// Property name (`fastmath`, `overflowFlags`).
+    pub attr: &'static str,
+    /// Keyword introducing the clause (`fastmath`, `overflow`).
+    pub keyword: &'static str,
+    /// `EnumDef` name (`arith.fastmath`).
+    pub enum_name: &'static str,
+    /// `DefaultValuedAttr`: the default (0) is stored when the clause is absent and never printed.
+    /// Otherwise (`OptionalAttr`) an explicit value is printed even when it is `none`.
+    pub default_valued: bool,
+    /// ODS summary of the attribute constraint.
+    pub desc: &'static str,
+}
+
+pub(crate) const FASTMATH: FlagClause = FlagClause {
+    attr: "fastmath",
+    keyword: "fastmath",
+    enum_name: "arith.fastmath",
+    default_valued: true,
+    desc: "Floating point fast math flags",
+};
+pub(crate) const FASTMATH_OPT: FlagClause = FlagClause {
+    default_valued: false,
+    ..FASTMATH
+};
+pub(crate) const OVERFLOW: FlagClause = FlagClause {
+    attr: "overflowFlags",
+    keyword: "overflow",
+    enum_name: "arith.overflow",
+    default_valued: true,
+    desc: "Integer overflow arith flags",
+};
+
+impl FlagClause {
+    /// The verifier's view of the property.
+    pub(crate) fn spec(&self) -> super::ods::AttrSpec {
+        super::ods::AttrSpec {
+            name: self.attr,
+            c: super::ods::AttrC::Enum(self.enum_name),
+            desc: self.desc,
+            required: false,
+        }
+    }
+
+    pub(crate) fn parse(&self, p: &mut Parser, st: &mut OpState) -> DResult<()> {
+        let Some(id) = enums::lookup(self.enum_name) else {
+            return Ok(());
+        };
+        let def = enums::def(id);
+        let value = if p.consume_keyword(self.keyword) {
+            Some(parse_bit_enum_body(p, st, def)?)
+        } else if self.default_valued {
+            Some(0)
+        } else {
+            None
+        };
+        if let Some(v) = value {
+            let a = p.ctx.attr(AttrKind::Enum { def: id, value: v });
+            set_prop(p, st, self.attr, a);
+        }
+        Ok(())
+    }
+
+    /// Prints ` keyword<flags>` when upstream does; returns whether the attribute is handled by the clause
+    /// (and so must be elided from the attr-dict).
+    pub(crate) fn print(&self, pr: &mut Printer, op: OpId) -> bool {
+        let Some(a) = pr.ctx.get_attr(op, self.attr) else {
+            return false;
+        };
+        let Some(v) = super::ods::enum_value(pr.ctx, a, self.enum_name) else {
+            return false;
+        };
+        let Some(id) = enums::lookup(self.enum_name) else {
+            return false;
+        };
+        if v != 0 || !self.default_valued {
+            pr.w(" ");
+            pr.w(self.keyword);
+            pr.w("<");
+            pr.w(&enums::def(id).stringify(v));
+            pr.w(">");
+        }
+        true
+    }
+}
+
+/// A keyword spelling of an `I32EnumAttr`/`I64EnumAttr` (stored as a plain integer): keyword ↔ value.
+pub(crate) type KeywordTable = &'static [(&'static str, u64)];
+
+pub(crate) fn keyword_of(table: KeywordTable, v: u64) -> Option<&'static str> {
+    table.iter().find(|c| c.1 == v).map(|c| c.0)
+}
+
+pub(crate) fn value_of(table: KeywordTable, kw: &str) -> Option<u64> {
+    table.iter().find(|c| c.0 == kw).map(|c| c.1)
+}

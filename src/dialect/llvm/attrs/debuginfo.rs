@@ -1,0 +1,447 @@
+//! Debug-info attributes `#llvm.di_*` (MLIR 19's `LLVM_DI*Attr`): what `mlir-translate --import-llvm`
+//! produces for a `-g` compile, and what the translator turns back into `!DI*` metadata.
+
+use super::dwarf::{ATTRIBUTE_ENCODINGS, CALLING_CONVENTIONS, LANGUAGES, OPERATIONS, TAGS};
+use super::enums::{DI_EMISSION_KIND, DI_FLAGS, DI_NAME_TABLE_KIND, DI_SUBPROGRAM_FLAGS};
+use super::params::{opt, req, Custom, Format, Kind, Spec, Values};
+use crate::diag::DResult;
+use crate::ir::{AttrKind, Attribute};
+use crate::parse::lexer::TokenKind as T;
+use crate::parse::Parser;
+use crate::print::Printer;
+
+/// `DIScopeAttr`: what `scope` parameters accept.
+pub const SCOPES: &[&str] = &[
+    "di_file",
+    "di_compile_unit",
+    "di_subprogram",
+    "di_lexical_block",
+    "di_lexical_block_file",
+    "di_module",
+    "di_namespace",
+    "di_composite_type",
+];
+/// `DITypeAttr`.
+pub const TYPES: &[&str] = &[
+    "di_null_type",
+    "di_basic_type",
+    "di_composite_type",
+    "di_derived_type",
+    "di_subroutine_type",
+    "di_string_type",
+];
+/// `DINodeAttr`: every debug-info node.
+pub const NODES: &[&str] = &[
+    "di_basic_type",
+    "di_compile_unit",
+    "di_composite_type",
+    "di_derived_type",
+    "di_file",
+    "di_global_variable",
+    "di_label",
+    "di_lexical_block",
+    "di_lexical_block_file",
+    "di_local_variable",
+    "di_module",
+    "di_namespace",
+    "di_null_type",
+    "di_string_type",
+    "di_subprogram",
+    "di_subrange",
+    "di_subroutine_type",
+];
+/// `DIVariableAttr`.
+pub const VARIABLES: &[&str] = &["di_local_variable", "di_global_variable"];
+
+const TAG: Kind = Kind::Dwarf(TAGS, "tag");
+const ENCODING: Kind = Kind::Dwarf(ATTRIBUTE_ENCODINGS, "encoding");
+const LANGUAGE: Kind = Kind::Dwarf(LANGUAGES, "language");
+const CC: Kind = Kind::Dwarf(CALLING_CONVENTIONS, "calling convention");
+const SCOPE: Kind = Kind::OneOf(SCOPES);
+const TYPE: Kind = Kind::OneOf(TYPES);
+const FILE: Kind = Kind::Attr("di_file");
+const EXPR: Kind = Kind::Attr("di_expression");
+const U32: Kind = Kind::UInt(32);
+const U64: Kind = Kind::UInt(64);
+
+const fn st(mnemonic: &'static str, params: &'static [super::params::Param]) -> Spec {
+    Spec {
+        mnemonic,
+        params,
+        format: Format::Struct,
+        alias: true,
+    }
+}
+
+pub const SPECS: &[Spec] = &[
+    Spec {
+        mnemonic: "di_null_type",
+        params: &[],
+        format: Format::NoParams,
+        alias: true,
+    },
+    st(
+        "di_basic_type",
+        &[
+            req("tag", TAG),
+            req("name", Kind::Str),
+            opt("sizeInBits", U64),
+            opt("encoding", ENCODING),
+        ],
+    ),
+    st(
+        "di_compile_unit",
+        &[
+            req("id", Kind::Distinct),
+            req("sourceLanguage", LANGUAGE),
+            req("file", FILE),
+            opt("producer", Kind::Str),
+            req("isOptimized", Kind::Bool),
+            req("emissionKind", Kind::Keyword(&DI_EMISSION_KIND)),
+            opt("nameTableKind", Kind::Keyword(&DI_NAME_TABLE_KIND)),
+        ],
+    ),
+    st(
+        "di_composite_type",
+        &[
+            req("tag", TAG),
+            opt("recId", Kind::Distinct),
+            opt("name", Kind::Str),
+            opt("file", FILE),
+            opt("line", U32),
+            opt("scope", SCOPE),
+            opt("baseType", TYPE),
+            opt("flags", Kind::Flags(&DI_FLAGS)),
+            opt("sizeInBits", U64),
+            opt("alignInBits", U64),
+            opt("elements", Kind::List(&Kind::OneOf(NODES))),
+            opt("dataLocation", EXPR),
+            opt("rank", EXPR),
+            opt("allocated", EXPR),
+            opt("associated", EXPR),
+        ],
+    ),
+    st(
+        "di_derived_type",
+        &[
+            req("tag", TAG),
+            opt("name", Kind::Str),
+            opt("baseType", TYPE),
+            opt("sizeInBits", U64),
+            opt("alignInBits", U32),
+            opt("offsetInBits", U64),
+            opt("dwarfAddressSpace", Kind::OptUInt),
+            opt("extraData", Kind::OneOf(NODES)),
+        ],
+    ),
+    Spec {
+        mnemonic: "di_file",
+        params: &[req("name", Kind::Str), req("directory", Kind::Str)],
+        format: Format::Custom(Custom {
+            parse: parse_file,
+            print: print_file,
+        }),
+        alias: true,
+    },
+    st(
+        "di_global_variable_expression",
+        &[
+            req("var", Kind::Attr("di_global_variable")),
+            opt("expr", EXPR),
+        ],
+    ),
+    st(
+        "di_global_variable",
+        &[
+            opt("scope", SCOPE),
+            opt("name", Kind::Str),
+            opt("linkageName", Kind::Str),
+            req("file", FILE),
+            req("line", U32),
+            req("type", TYPE),
+            opt("isLocalToUnit", Kind::Bool),
+            opt("isDefined", Kind::Bool),
+            opt("alignInBits", U32),
+        ],
+    ),
+    st(
+        "di_lexical_block",
+        &[
+            req("scope", SCOPE),
+            opt("file", FILE),
+            opt("line", U32),
+            opt("column", U32),
+        ],
+    ),
+    st(
+        "di_lexical_block_file",
+        &[
+            req("scope", SCOPE),
+            opt("file", FILE),
+            req("discriminator", U32),
+        ],
+    ),
+    st(
+        "di_local_variable",
+        &[
+            req("scope", SCOPE),
+            opt("name", Kind::Str),
+            opt("file", FILE),
+            opt("line", U32),
+            opt("arg", U32),
+            opt("alignInBits", U32),
+            opt("type", TYPE),
+        ],
+    ),
+    st(
+        "di_subprogram",
+        &[
+            opt("id", Kind::Distinct),
+            opt("compileUnit", Kind::Attr("di_compile_unit")),
+            req("scope", SCOPE),
+            opt("name", Kind::Str),
+            opt("linkageName", Kind::Str),
+            req("file", FILE),
+            opt("line", U32),
+            opt("scopeLine", U32),
+            opt("subprogramFlags", Kind::Flags(&DI_SUBPROGRAM_FLAGS)),
+            opt("type", Kind::Attr("di_subroutine_type")),
+        ],
+    ),
+    st(
+        "di_module",
+        &[
+            opt("file", FILE),
+            opt("scope", SCOPE),
+            opt("name", Kind::Str),
+            opt("configMacros", Kind::Str),
+            opt("includePath", Kind::Str),
+            opt("apinotes", Kind::Str),
+            opt("line", U32),
+            opt("isDecl", Kind::Bool),
+        ],
+    ),
+    st(
+        "di_namespace",
+        &[
+            opt("name", Kind::Str),
+            opt("scope", SCOPE),
+            req("exportSymbols", Kind::Bool),
+        ],
+    ),
+    Spec {
+        mnemonic: "di_subrange",
+        params: &[
+            opt("count", Kind::AnyAttr),
+            opt("lowerBound", Kind::AnyAttr),
+            opt("upperBound", Kind::AnyAttr),
+            opt("stride", Kind::AnyAttr),
+        ],
+        format: Format::Struct,
+        alias: false,
+    },
+    st(
+        "di_subroutine_type",
+        &[
+            opt("callingConvention", CC),
+            opt("types", Kind::List(&TYPE)),
+        ],
+    ),
+    st(
+        "di_label",
+        &[
+            req("scope", SCOPE),
+            opt("name", Kind::Str),
+            opt("file", FILE),
+            opt("line", U32),
+        ],
+    ),
+    st(
+        "di_string_type",
+        &[
+            req("tag", TAG),
+            req("name", Kind::Str),
+            opt("sizeInBits", U64),
+            opt("alignInBits", U32),
+            opt("stringLength", Kind::OneOf(VARIABLES)),
+            opt("stringLengthExp", EXPR),
+            opt("stringLocationExp", EXPR),
+            opt("encoding", ENCODING),
+        ],
+    ),
+    Spec {
+        mnemonic: "di_expression",
+        params: &[opt(
+            "operations",
+            Kind::List(&Kind::Attr("di_expression_elem")),
+        )],
+        format: Format::Custom(Custom {
+            parse: parse_expression,
+            print: print_expression,
+        }),
+        alias: false,
+    },
+    Spec {
+        mnemonic: "di_expression_elem",
+        params: &[
+            req("opcode", Kind::UInt(32)),
+            opt("arguments", Kind::List(&Kind::UInt(64))),
+        ],
+        format: Format::Custom(Custom {
+            parse: parse_expression_elem,
+            print: print_expression_elem,
+        }),
+        alias: false,
+    },
+];
+
+// ---- di_file: `<"name" in "directory">` ----------------------------------------------------------------------
+
+fn parse_file(p: &mut Parser, has_body: bool, _loc: u32) -> DResult<Values> {
+    if !has_body {
+        return Err(p.err_wrong_token("expected '<'"));
+    }
+    p.expect_wt(T::Less, "expected '<'")?;
+    let name = super::params::parse_value(p, &Kind::Str)?;
+    p.expect_keyword("in")?;
+    let dir = super::params::parse_value(p, &Kind::Str)?;
+    p.expect_wt(T::Greater, "expected '>'")?;
+    Ok(vec![Some(name), Some(dir)])
+}
+
+fn print_file(p: &mut Printer, vals: &[Option<Attribute>]) {
+    p.w("<");
+    if let Some(Some(n)) = vals.first() {
+        p.print_attr(*n);
+    }
+    p.w(" in ");
+    if let Some(Some(d)) = vals.get(1) {
+        p.print_attr(*d);
+    }
+    p.w(">");
+}
+
+// ---- di_expression: `<>` / `<[DW_OP_deref, DW_OP_constu(3)]>` -------------------------------------------------
+
+fn parse_expression(p: &mut Parser, has_body: bool, _loc: u32) -> DResult<Values> {
+    if !has_body {
+        return Err(p.err_wrong_token("expected '<'"));
+    }
+    p.expect_wt(T::Less, "expected '<'")?;
+    let mut ops = None;
+    if p.consume_if(T::LSquare) {
+        let mut v = vec![parse_operation(p)?];
+        while p.consume_if(T::Comma) {
+            v.push(parse_operation(p)?);
+        }
+        p.expect_wt(T::RSquare, "expected ']'")?;
+        ops = Some(p.ctx.array_attr(v));
+    }
+    p.expect_wt(T::Greater, "expected '>'")?;
+    Ok(vec![ops])
+}
+
+/// `DW_OP_name` optionally followed by `(arg, ...)`.
+fn parse_operation(p: &mut Parser) -> DResult<Attribute> {
+    let off = p.tok_start();
+    let name = p.parse_keyword("valid keyword")?;
+    let Some(code) = super::dwarf::code(OPERATIONS, &name) else {
+        return Err(p.err_at(
+            off,
+            format!("invalid debug info debug info operation encoding name: {name}"),
+        ));
+    };
+    let mut args = vec![];
+    if p.consume_if(T::LParen) {
+        loop {
+            let v = crate::dialect::llvm::types::parse_uint(p, 64)?;
+            args.push(super::params::u64_attr(p.ctx, v));
+            if !p.consume_if(T::Comma) {
+                break;
+            }
+        }
+        p.expect_wt(T::RParen, "expected ')'")?;
+    }
+    let opcode = super::params::u64_attr(p.ctx, code as u64);
+    let args = p.ctx.array_attr(args);
+    let spec = super::spec("di_expression_elem").unwrap_or(&SPECS[0]);
+    Ok(super::params::build(
+        p.ctx,
+        spec,
+        vec![Some(opcode), Some(args)],
+    ))
+}
+
+fn print_expression(p: &mut Printer, vals: &[Option<Attribute>]) {
+    p.w("<");
+    if let Some(Some(ops)) = vals.first() {
+        let ops = p.ctx.as_array(*ops).map(|v| v.to_vec()).unwrap_or_default();
+        p.w("[");
+        for (i, op) in ops.iter().enumerate() {
+            if i > 0 {
+                p.w(", ");
+            }
+            print_operation(p, *op);
+        }
+        p.w("]");
+    }
+    p.w(">");
+}
+
+fn print_operation(p: &mut Printer, op: Attribute) {
+    let ctx = p.ctx;
+    let AttrKind::DialectStruct { params, .. } = ctx.attr_kind(op) else {
+        p.print_attr(op);
+        return;
+    };
+    let spec = super::spec("di_expression_elem").unwrap_or(&SPECS[0]);
+    let vals = super::params::values(ctx, spec, params);
+    print_operation_values(p, &vals);
+}
+
+/// `DW_OP_name(args)` from the positional values of a `di_expression_elem`.
+fn print_operation_values(p: &mut Printer, vals: &[Option<Attribute>]) {
+    let ctx = p.ctx;
+    let code = vals
+        .first()
+        .copied()
+        .flatten()
+        .and_then(|a| super::params::int_value(ctx, a))
+        .unwrap_or(0) as u32;
+    p.w(super::dwarf::name(OPERATIONS, code).unwrap_or(""));
+    let args = vals
+        .get(1)
+        .copied()
+        .flatten()
+        .and_then(|a| ctx.as_array(a))
+        .map(|v| v.to_vec())
+        .unwrap_or_default();
+    if !args.is_empty() {
+        p.w("(");
+        for (i, a) in args.iter().enumerate() {
+            if i > 0 {
+                p.w(", ");
+            }
+            let v = ctx
+                .as_int_attr(*a)
+                .map(|v| v.to_string())
+                .unwrap_or_default();
+            p.w(&v);
+        }
+        p.w(")");
+    }
+}
+
+/// `#llvm.di_expression_elem` has no usable standalone syntax upstream: it is always rejected there.
+fn parse_expression_elem(p: &mut Parser, has_body: bool, _loc: u32) -> DResult<Values> {
+    if has_body {
+        p.expect_wt(T::Less, "expected '<'")?;
+    }
+    Err(p.err_here("expected valid keyword"))
+}
+
+fn print_expression_elem(p: &mut Printer, vals: &[Option<Attribute>]) {
+    p.w("<");
+    print_operation_values(p, vals);
+    p.w(">");
+}

@@ -1,0 +1,104 @@
+//! Function-level and constant attributes: `#llvm.memory_effects<...>`, `#llvm.vscale_range<...>`,
+//! `#llvm.target_features<[...]>`, and the constant markers `#llvm.undef`, `#llvm.poison`, `#llvm.zero`.
+
+use super::enums::MOD_REF_INFO;
+use super::params::{opt, req, Custom, Format, Kind, Spec, Values};
+use crate::diag::DResult;
+use crate::ir::Attribute;
+use crate::parse::lexer::TokenKind as T;
+use crate::parse::Parser;
+use crate::print::Printer;
+
+const MODREF: Kind = Kind::Keyword(&MOD_REF_INFO);
+
+pub const SPECS: &[Spec] = &[
+    Spec {
+        mnemonic: "memory_effects",
+        params: &[
+            req("other", MODREF),
+            req("argMem", MODREF),
+            req("inaccessibleMem", MODREF),
+        ],
+        format: Format::Struct,
+        alias: false,
+    },
+    Spec {
+        mnemonic: "vscale_range",
+        params: &[
+            req("minRange", Kind::IntAttr),
+            req("maxRange", Kind::IntAttr),
+        ],
+        format: Format::Struct,
+        alias: false,
+    },
+    Spec {
+        mnemonic: "target_features",
+        params: &[opt("features", Kind::List(&Kind::Str))],
+        format: Format::Custom(Custom {
+            parse: parse_features,
+            print: print_features,
+        }),
+        alias: false,
+    },
+    Spec {
+        mnemonic: "undef",
+        params: &[],
+        format: Format::NoParams,
+        alias: false,
+    },
+    Spec {
+        mnemonic: "poison",
+        params: &[],
+        format: Format::NoParams,
+        alias: false,
+    },
+    Spec {
+        mnemonic: "zero",
+        params: &[],
+        format: Format::NoParams,
+        alias: false,
+    },
+];
+
+/// `<["+sve", "-avx"]>`, verified as upstream's `TargetFeaturesAttr::verify`.
+fn parse_features(p: &mut Parser, has_body: bool, loc: u32) -> DResult<Values> {
+    if !has_body {
+        return Err(p.err_wrong_token("expected '<'"));
+    }
+    p.expect_wt(T::Less, "expected '<'")?;
+    p.expect_wt(T::LSquare, "expected '['")?;
+    let mut feats = vec![];
+    if !p.at(T::RSquare) {
+        feats.push(super::params::parse_value(p, &Kind::Str)?);
+        while p.consume_if(T::Comma) {
+            feats.push(super::params::parse_value(p, &Kind::Str)?);
+        }
+    }
+    p.expect_wt(T::RSquare, "expected ']'")?;
+    p.expect_wt(T::Greater, "expected '>'")?;
+    for f in &feats {
+        let s = p.ctx.as_str_attr(*f).unwrap_or(&[]).to_vec();
+        let msg = match s.first() {
+            None => "target features can not be null or empty",
+            Some(c) if *c != b'+' && *c != b'-' => "target features must start with '+' or '-'",
+            _ if s.contains(&b',') => "target features can not contain ','",
+            _ => continue,
+        };
+        return Err(p.err_at(loc, msg));
+    }
+    Ok(vec![Some(p.ctx.array_attr(feats))])
+}
+
+fn print_features(p: &mut Printer, vals: &[Option<Attribute>]) {
+    p.w("<[");
+    if let Some(Some(a)) = vals.first() {
+        let fs = p.ctx.as_array(*a).map(|v| v.to_vec()).unwrap_or_default();
+        for (i, f) in fs.iter().enumerate() {
+            if i > 0 {
+                p.w(", ");
+            }
+            p.print_attr(*f);
+        }
+    }
+    p.w("]>");
+}

@@ -1,0 +1,550 @@
+//! The machinery shared by the structured attributes: a table describes each attribute's parameters
+//! (name, kind, required or not) and syntax, and the parser and printer here are derived from it, the way
+//! MLIR's attribute-format generator derives them from ODS.
+//!
+//! Storage: `AttrKind::DialectStruct { name: "llvm.<mnemonic>", params }` with the parameters in
+//! declaration order; an optional parameter holding its default (0, `false`, an empty list) is left out,
+//! so equal attributes are one handle whatever way they were written.
+
+use super::enums::{BitEnum, KwEnum};
+use crate::diag::DResult;
+use crate::ir::attrs::Location;
+use crate::ir::{AttrKind, Attribute, Context, Sym};
+use crate::parse::lexer::TokenKind as T;
+use crate::parse::Parser;
+use crate::print::Printer;
+use num_bigint::BigInt;
+use num_traits::ToPrimitive;
+
+/// What one parameter holds and how it is written.
+#[derive(Debug, Clone, Copy)]
+pub enum Kind {
+    /// `StringAttr`: `"text"`.
+    Str,
+    /// `StringRef` / `std::string`: a string literal only (stored as a string attribute).
+    StrRef,
+    /// `unsigned` (32) / `uint64_t` (64): a bare integer.
+    UInt(u32),
+    /// `int64_t`: a bare integer.
+    Int64,
+    /// `std::optional<unsigned>`: a bare integer, kept even when 0.
+    OptUInt,
+    /// C++ `bool`: `true` / `false`.
+    Bool,
+    /// `BoolAttr`: a builtin `true` / `false` attribute.
+    BoolAttr,
+    /// `IntegerAttr`: a builtin integer attribute with its type (`4 : i32`).
+    IntAttr,
+    /// Any attribute.
+    AnyAttr,
+    /// `DistinctAttr`: `distinct[N]<...>`.
+    Distinct,
+    /// A DWARF code written by name (`DW_TAG_member`): (table, what the error calls it).
+    Dwarf(&'static [(&'static str, u32)], &'static str),
+    /// A bit-enum written `A` or `"A|B"`.
+    Flags(&'static BitEnum),
+    /// An enum written as a keyword.
+    Keyword(&'static KwEnum),
+    /// One specific `llvm` attribute (by mnemonic), written without its `#llvm.<mnemonic>` prefix.
+    Attr(&'static str),
+    /// Any of these `llvm` attributes (an attribute interface upstream), written in full.
+    OneOf(&'static [&'static str]),
+    /// A comma-separated list (at least one element when written) of the inner kind.
+    List(&'static Kind),
+    /// `{` list `}` (the list itself non-empty when parsed).
+    Braced(&'static Kind),
+    /// A fused location `loc(fused<...>[...])`.
+    FusedLoc,
+}
+
+#[derive(Debug)]
+pub struct Param {
+    pub name: &'static str,
+    pub kind: Kind,
+    pub required: bool,
+}
+
+/// Shorthands for the spec tables.
+pub const fn req(name: &'static str, kind: Kind) -> Param {
+    Param {
+        name,
+        kind,
+        required: true,
+    }
+}
+pub const fn opt(name: &'static str, kind: Kind) -> Param {
+    Param {
+        name,
+        kind,
+        required: false,
+    }
+}
+
+/// Values of an attribute's parameters by position in its spec (`None`: absent / default).
+pub type Values = Vec<Option<Attribute>>;
+
+/// Custom syntax: parses from the token after the mnemonic; prints from there.
+#[derive(Debug, Clone, Copy)]
+pub struct Custom {
+    /// `(parser, has_body, loc)`: `has_body` is false for a pretty-form mnemonic with no adjacent `<`;
+    /// `loc` is where verification errors point (the token after the mnemonic).
+    pub parse: fn(&mut Parser, bool, u32) -> DResult<Values>,
+    pub print: fn(&mut Printer, &[Option<Attribute>]),
+}
+
+#[derive(Debug, Clone, Copy)]
+pub enum Format {
+    /// `<` struct(params) `>`.
+    Struct,
+    /// (`<` struct(params) `>`)? — nothing when no parameter is set.
+    OptionalStruct,
+    /// No parameters, no brackets (`#llvm.di_null_type`).
+    NoParams,
+    Custom(Custom),
+}
+
+#[derive(Debug)]
+pub struct Spec {
+    pub mnemonic: &'static str,
+    pub params: &'static [Param],
+    pub format: Format,
+    /// Upstream gives the attribute an automatic alias `#<mnemonic>`.
+    pub alias: bool,
+}
+
+impl Spec {
+    pub fn index(&self, name: &str) -> Option<usize> {
+        self.params.iter().position(|p| p.name == name)
+    }
+}
+
+// ---- storage ------------------------------------------------------------------------------------------------
+
+pub fn u64_attr(ctx: &mut Context, v: u64) -> Attribute {
+    let t = ctx.i64();
+    ctx.int_attr(t, BigInt::from(v))
+}
+pub fn i64_attr(ctx: &mut Context, v: i64) -> Attribute {
+    ctx.i64_attr(v)
+}
+
+/// The integer a `UInt`/`Int64`/`Dwarf`/`Flags`/`Keyword` parameter holds.
+pub fn int_value(ctx: &Context, a: Attribute) -> Option<i128> {
+    ctx.as_int_attr(a).and_then(|v| v.to_i128())
+}
+
+fn is_default(ctx: &Context, kind: &Kind, a: Attribute) -> bool {
+    match kind {
+        Kind::UInt(_) | Kind::Int64 | Kind::Dwarf(..) | Kind::Flags(_) | Kind::Keyword(_) => {
+            int_value(ctx, a) == Some(0)
+        }
+        Kind::Bool => int_value(ctx, a) == Some(0),
+        Kind::List(_) => ctx.as_array(a).is_some_and(|v| v.is_empty()),
+        _ => false,
+    }
+}
+
+/// Builds the attribute `llvm.<mnemonic>` from positional values, leaving out defaulted optional ones.
+pub fn build(ctx: &mut Context, spec: &Spec, vals: Values) -> Attribute {
+    let mut params: Vec<(Sym, Attribute)> = vec![];
+    for (p, v) in spec.params.iter().zip(vals) {
+        let Some(v) = v else { continue };
+        if !p.required && is_default(ctx, &p.kind, v) {
+            continue;
+        }
+        params.push((ctx.sym(p.name), v));
+    }
+    let name = ctx.sym(&format!("llvm.{}", spec.mnemonic));
+    ctx.attr(AttrKind::DialectStruct { name, params })
+}
+
+/// Positional values of a stored attribute.
+pub fn values(ctx: &Context, spec: &Spec, params: &[(Sym, Attribute)]) -> Values {
+    let mut out = vec![None; spec.params.len()];
+    for (s, a) in params {
+        if let Some(i) = spec.index(ctx.str(*s)) {
+            out[i] = Some(*a);
+        }
+    }
+    out
+}
+
+/// The mnemonic of an `llvm` structured attribute (`di_file` for `#llvm.di_file<...>`).
+pub fn struct_mnemonic(ctx: &Context, a: Attribute) -> Option<&str> {
+    match ctx.attr_kind(a) {
+        AttrKind::DialectStruct { name, .. } => ctx.str(*name).strip_prefix("llvm."),
+        _ => None,
+    }
+}
+
+// ---- parsing ------------------------------------------------------------------------------------------------
+
+/// Parses the part after the mnemonic according to the spec.
+pub fn parse_body(p: &mut Parser, spec: &'static Spec, has_body: bool) -> DResult<Attribute> {
+    let loc = p.tok_start();
+    let vals = match spec.format {
+        Format::NoParams => vec![],
+        Format::Struct => {
+            if !has_body {
+                return Err(p.err_wrong_token("expected '<'"));
+            }
+            parse_struct(p, spec)?
+        }
+        Format::OptionalStruct => {
+            if has_body && p.at(T::Less) {
+                parse_struct(p, spec)?
+            } else {
+                vec![None; spec.params.len()]
+            }
+        }
+        Format::Custom(c) => (c.parse)(p, has_body, loc)?,
+    };
+    Ok(build(p.ctx, spec, vals))
+}
+
+/// MLIR's `struct(params)` directive between `<` and `>`: `name = value` pairs in any order. With only
+/// required parameters, exactly that many; otherwise any subset that includes the required ones.
+fn parse_struct(p: &mut Parser, spec: &'static Spec) -> DResult<Values> {
+    p.expect_wt(T::Less, "expected '<'")?;
+    let n = spec.params.len();
+    let mut vals: Values = vec![None; n];
+    let all_required = spec.params.iter().all(|q| q.required);
+    let any_required = spec.params.iter().any(|q| q.required);
+    if all_required {
+        for i in 0..n {
+            let key = p.parse_keyword("valid keyword")?;
+            struct_entry(p, spec, &key, &mut vals)?;
+            if i + 1 != n {
+                p.expect_wt(T::Comma, "expected ','")?;
+            }
+        }
+    } else if any_required || p.at(T::BareIdent) {
+        loop {
+            let key = p.parse_keyword("valid keyword")?;
+            struct_entry(p, spec, &key, &mut vals)?;
+            if !p.consume_if(T::Comma) {
+                break;
+            }
+        }
+        for (q, v) in spec.params.iter().zip(&vals) {
+            if q.required && v.is_none() {
+                return Err(p.err_here(format!("struct is missing required parameter: {}", q.name)));
+            }
+        }
+    }
+    p.expect_wt(T::Greater, "expected '>'")?;
+    Ok(vals)
+}
+
+fn struct_entry(p: &mut Parser, spec: &'static Spec, key: &str, vals: &mut Values) -> DResult<()> {
+    p.expect_wt(T::Equal, "expected '='")?;
+    let Some(i) = spec.index(key).filter(|i| vals[*i].is_none()) else {
+        return Err(p.err_here(format!("duplicate or unknown struct parameter name: {key}")));
+    };
+    vals[i] = Some(parse_value(p, &spec.params[i].kind)?);
+    Ok(())
+}
+
+fn invalid_kind(p: &Parser, off: u32) -> crate::diag::Diagnostic {
+    p.err_at(off, "invalid kind of attribute specified")
+}
+
+/// Parses one parameter value.
+pub fn parse_value(p: &mut Parser, kind: &Kind) -> DResult<Attribute> {
+    let off = p.tok_start();
+    match *kind {
+        Kind::Str => {
+            let a = p.parse_attr(None)?;
+            match p.ctx.attr_kind(a) {
+                AttrKind::String { .. } => Ok(a),
+                _ => Err(invalid_kind(p, off)),
+            }
+        }
+        Kind::StrRef => {
+            if !p.at(T::String) {
+                return Err(p.err_here("expected string"));
+            }
+            let v = p.string_value();
+            p.bump();
+            Ok(p.ctx.attr(AttrKind::String {
+                value: v.into(),
+                ty: None,
+            }))
+        }
+        Kind::UInt(bits) => {
+            let v = crate::dialect::llvm::types::parse_uint(p, bits)?;
+            Ok(u64_attr(p.ctx, v))
+        }
+        Kind::OptUInt => {
+            let v = crate::dialect::llvm::types::parse_uint(p, 32)?;
+            Ok(u64_attr(p.ctx, v))
+        }
+        Kind::Int64 => {
+            let v = crate::dialect::llvm::types::parse_uint(p, 64)?;
+            Ok(i64_attr(p.ctx, v as i64))
+        }
+        Kind::Bool => {
+            // `parseInteger<bool>`: `true`, `false`, or an integer that fits one bit.
+            if p.consume_keyword("true") {
+                Ok(p.ctx.bool_attr(true))
+            } else if p.consume_keyword("false") {
+                Ok(p.ctx.bool_attr(false))
+            } else {
+                let v = crate::dialect::llvm::types::parse_uint(p, 1)?;
+                Ok(p.ctx.bool_attr(v != 0))
+            }
+        }
+        Kind::BoolAttr => {
+            let a = p.parse_attr(None)?;
+            let is_bool = matches!(p.ctx.attr_kind(a), AttrKind::Integer { ty, .. } if p.ctx.int_width(*ty) == Some(1));
+            if is_bool {
+                Ok(a)
+            } else {
+                Err(invalid_kind(p, off))
+            }
+        }
+        Kind::IntAttr => {
+            let a = p.parse_attr(None)?;
+            match p.ctx.attr_kind(a) {
+                AttrKind::Integer { .. } => Ok(a),
+                _ => Err(invalid_kind(p, off)),
+            }
+        }
+        Kind::AnyAttr => p.parse_attr(None),
+        Kind::Distinct => {
+            let a = p.parse_attr(None)?;
+            if is_distinct(p.ctx, a) {
+                Ok(a)
+            } else {
+                Err(invalid_kind(p, off))
+            }
+        }
+        Kind::Dwarf(table, what) => {
+            let name = p.parse_keyword("valid keyword")?;
+            match super::dwarf::code(table, &name) {
+                // `getAttributeEncoding` & co. return 0 for unknown names; a real code is never 0 except
+                // `DW_TAG_null`, which `getTag` accepts.
+                Some(c) => Ok(u64_attr(p.ctx, c as u64)),
+                None => Err(p.err_at(
+                    off,
+                    format!("invalid debug info debug info {what} name: {name}"),
+                )),
+            }
+        }
+        Kind::Flags(e) => {
+            let Some(s) = parse_keyword_or_string(p) else {
+                return Err(p.err_here(format!("expected keyword for {}", e.description)));
+            };
+            match e.symbolize(&s) {
+                Some(v) => Ok(u64_attr(p.ctx, v)),
+                None => Err(p.err_at(off, format!("invalid {} specification: {s}", e.description))),
+            }
+        }
+        Kind::Keyword(e) => {
+            let Some(s) = parse_keyword_or_string(p) else {
+                return Err(p.err_here(format!("expected keyword for {}", e.description)));
+            };
+            match e.value(&s) {
+                Some(v) => Ok(u64_attr(p.ctx, v)),
+                None => Err(p.err_at(off, format!("invalid {} specification: {s}", e.description))),
+            }
+        }
+        Kind::Attr(m) => {
+            if p.at(T::HashIdent) {
+                let a = p.parse_attr(None)?;
+                return if struct_mnemonic(p.ctx, a) == Some(m) {
+                    Ok(a)
+                } else {
+                    Err(invalid_kind(p, off))
+                };
+            }
+            let Some(spec) = super::spec(m) else {
+                return Err(invalid_kind(p, off));
+            };
+            parse_body(p, spec, true)
+        }
+        Kind::OneOf(set) => {
+            let a = p.parse_attr(None)?;
+            match struct_mnemonic(p.ctx, a) {
+                Some(m) if set.contains(&m) => Ok(a),
+                _ => Err(invalid_kind(p, off)),
+            }
+        }
+        Kind::List(inner) => {
+            let mut v = vec![parse_value(p, inner)?];
+            while p.consume_if(T::Comma) {
+                v.push(parse_value(p, inner)?);
+            }
+            Ok(p.ctx.array_attr(v))
+        }
+        Kind::Braced(inner) => {
+            p.expect_wt(T::LBrace, "expected '{'")?;
+            let list = parse_value(p, &Kind::List(inner))?;
+            p.expect_wt(T::RBrace, "expected '}'")?;
+            Ok(list)
+        }
+        Kind::FusedLoc => {
+            let a = p.parse_attr(None)?;
+            match p.ctx.attr_kind(a) {
+                AttrKind::Location(Location::Fused { .. }) => Ok(a),
+                _ => Err(invalid_kind(p, off)),
+            }
+        }
+    }
+}
+
+/// MLIR's `parseOptionalKeywordOrString`.
+pub fn parse_keyword_or_string(p: &mut Parser) -> Option<String> {
+    if p.at(T::BareIdent) {
+        let s = p.spelling().to_string();
+        p.bump();
+        return Some(s);
+    }
+    if p.at(T::String) {
+        let s = String::from_utf8_lossy(&p.string_value()).into_owned();
+        p.bump();
+        return Some(s);
+    }
+    None
+}
+
+/// True for a builtin `distinct[N]<...>` attribute. The core has no distinct attribute yet, so anything
+/// the builtin parser accepts there is taken.
+pub fn is_distinct(ctx: &Context, a: Attribute) -> bool {
+    let _ = (ctx, a);
+    true
+}
+
+// ---- printing -----------------------------------------------------------------------------------------------
+
+/// Prints the part after the mnemonic.
+pub fn print_body(p: &mut Printer, spec: &'static Spec, vals: &[Option<Attribute>]) {
+    match spec.format {
+        Format::NoParams => {}
+        Format::Struct => print_struct(p, spec, vals),
+        Format::OptionalStruct => {
+            if vals.iter().any(|v| v.is_some()) {
+                print_struct(p, spec, vals);
+            }
+        }
+        Format::Custom(c) => (c.print)(p, vals),
+    }
+}
+
+fn print_struct(p: &mut Printer, spec: &'static Spec, vals: &[Option<Attribute>]) {
+    p.w("<");
+    let mut first = true;
+    for (q, v) in spec.params.iter().zip(vals) {
+        let Some(v) = v else { continue };
+        if !first {
+            p.w(", ");
+        }
+        first = false;
+        p.w(q.name);
+        p.w(" = ");
+        print_value(p, &q.kind, *v);
+    }
+    p.w(">");
+}
+
+/// Prints one parameter value.
+pub fn print_value(p: &mut Printer, kind: &Kind, a: Attribute) {
+    let ctx = p.ctx;
+    match *kind {
+        Kind::UInt(_) | Kind::OptUInt | Kind::Int64 => {
+            let v = ctx
+                .as_int_attr(a)
+                .map(|v| v.to_string())
+                .unwrap_or_default();
+            p.w(&v);
+        }
+        Kind::Bool => p.w(if int_value(ctx, a) == Some(1) {
+            "true"
+        } else {
+            "false"
+        }),
+        Kind::Dwarf(table, _) => {
+            let c = int_value(ctx, a).unwrap_or(0) as u32;
+            p.w(super::dwarf::name(table, c).unwrap_or(""));
+        }
+        Kind::Flags(e) => {
+            let v = int_value(ctx, a).unwrap_or(0) as u64;
+            let s = e.stringify(v);
+            if e.is_single_case(v) {
+                p.w(&s);
+            } else {
+                p.w(&crate::dialect::llvm::types::quote_string(&s));
+            }
+        }
+        Kind::Keyword(e) => {
+            let v = int_value(ctx, a).unwrap_or(0) as u64;
+            p.w(e.keyword(v).unwrap_or(""));
+        }
+        Kind::Attr(m) => print_stripped(p, m, a),
+        Kind::List(inner) => {
+            let elems = ctx.as_array(a).map(|v| v.to_vec()).unwrap_or_default();
+            for (i, e) in elems.iter().enumerate() {
+                if i > 0 {
+                    p.w(", ");
+                }
+                print_value(p, inner, *e);
+            }
+        }
+        Kind::Braced(inner) => {
+            p.w("{");
+            print_value(p, &Kind::List(inner), a);
+            p.w("}");
+        }
+        Kind::StrRef => {
+            let s = ctx
+                .as_str_attr(a)
+                .map(crate::dialect::llvm::types::quote_bytes)
+                .unwrap_or_default();
+            p.w(&s);
+        }
+        Kind::Str
+        | Kind::BoolAttr
+        | Kind::IntAttr
+        | Kind::AnyAttr
+        | Kind::Distinct
+        | Kind::OneOf(_)
+        | Kind::FusedLoc => p.print_attr(a),
+    }
+}
+
+/// MLIR's `printStrippedAttrOrType`: the alias if the attribute has one, else the attribute without its
+/// `#llvm.<mnemonic>` prefix.
+pub fn print_stripped(p: &mut Printer, mnemonic: &str, a: Attribute) {
+    if let Some(alias) = p.attr_aliases.get(&a) {
+        let alias = alias.clone();
+        if !alias.starts_with('#') {
+            p.w("#");
+        }
+        p.w(&alias);
+        return;
+    }
+    let spec = super::spec(mnemonic).filter(|_| struct_mnemonic(p.ctx, a) == Some(mnemonic));
+    match (spec, p.ctx.attr_kind(a)) {
+        (Some(spec), AttrKind::DialectStruct { params, .. }) => {
+            let vals = values(p.ctx, spec, params);
+            print_body(p, spec, &vals);
+        }
+        _ => p.print_attr(a),
+    }
+}
+
+/// MLIR's `printKeywordOrString`: bare if it is a valid identifier, quoted otherwise.
+pub fn keyword_or_string(s: &str) -> String {
+    let mut chars = s.bytes();
+    let ok = match chars.next() {
+        Some(c) if c.is_ascii_alphabetic() || c == b'_' => {
+            chars.all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.'))
+        }
+        _ => false,
+    };
+    if ok {
+        s.to_string()
+    } else {
+        crate::dialect::llvm::types::quote_string(s)
+    }
+}

@@ -1,0 +1,78 @@
+//! Type-based alias analysis metadata: `#llvm.tbaa_root`, `#llvm.tbaa_type_desc`, `#llvm.tbaa_member`,
+//! `#llvm.tbaa_tag` (the `tbaa` attribute of loads and stores holds an array of tags).
+
+use super::params::{opt, req, Custom, Format, Kind, Spec, Values};
+use crate::diag::DResult;
+use crate::ir::Attribute;
+use crate::parse::lexer::TokenKind as T;
+use crate::parse::Parser;
+use crate::print::Printer;
+
+/// `TBAANodeAttr`: what a member's type descriptor may be.
+pub const NODES: &[&str] = &["tbaa_root", "tbaa_type_desc"];
+
+pub const SPECS: &[Spec] = &[
+    Spec {
+        mnemonic: "tbaa_root",
+        params: &[opt("id", Kind::Str)],
+        format: Format::OptionalStruct,
+        alias: true,
+    },
+    Spec {
+        mnemonic: "tbaa_member",
+        params: &[
+            req("typeDesc", Kind::OneOf(NODES)),
+            req("offset", Kind::Int64),
+        ],
+        format: Format::Custom(Custom {
+            parse: parse_member,
+            print: print_member,
+        }),
+        alias: false,
+    },
+    Spec {
+        mnemonic: "tbaa_type_desc",
+        params: &[
+            req("id", Kind::StrRef),
+            req("members", Kind::Braced(&Kind::Attr("tbaa_member"))),
+        ],
+        format: Format::Struct,
+        alias: true,
+    },
+    Spec {
+        mnemonic: "tbaa_tag",
+        params: &[
+            req("base_type", Kind::Attr("tbaa_type_desc")),
+            req("access_type", Kind::Attr("tbaa_type_desc")),
+            req("offset", Kind::Int64),
+            opt("constant", Kind::Bool),
+        ],
+        format: Format::Struct,
+        alias: true,
+    },
+];
+
+/// `<#tbaa_type_desc, 8>`.
+fn parse_member(p: &mut Parser, has_body: bool, _loc: u32) -> DResult<Values> {
+    if !has_body {
+        return Err(p.err_wrong_token("expected '<'"));
+    }
+    p.expect_wt(T::Less, "expected '<'")?;
+    let desc = super::params::parse_value(p, &Kind::OneOf(NODES))?;
+    p.expect_wt(T::Comma, "expected ','")?;
+    let off = super::params::parse_value(p, &Kind::Int64)?;
+    p.expect_wt(T::Greater, "expected '>'")?;
+    Ok(vec![Some(desc), Some(off)])
+}
+
+fn print_member(p: &mut Printer, vals: &[Option<Attribute>]) {
+    p.w("<");
+    if let Some(Some(d)) = vals.first() {
+        p.print_attr(*d);
+    }
+    p.w(", ");
+    if let Some(Some(o)) = vals.get(1) {
+        super::params::print_value(p, &Kind::Int64, *o);
+    }
+    p.w(">");
+}

@@ -1,0 +1,1052 @@
+//! The types of MLIR 19's `llvm` dialect: constructors, accessors, `isCompatibleType` and friends, and
+//! the `!llvm.*` syntax (parser and printer).
+//!
+//! The types live in the core's [`DialectType`] (`TypeKind::Dialect`). Literal structs are uniqued by
+//! their contents; identified structs (`!llvm.struct<"name", ...>`) are uniqued by name and get their
+//! body once, after creation, exactly as MLIR's mutable `LLVMStructType`: that is what lets a struct
+//! contain itself (`!llvm.struct<"A", (ptr, struct<"A">)>`).
+//!
+//! Inside the angle brackets of an `!llvm.` type, nested LLVM-compatible types other than builtin
+//! integers, floats and vectors are written without the `!llvm.` prefix (`!llvm.array<2 x struct<(ptr)>>`);
+//! the parser accepts both spellings.
+
+use crate::diag::DResult;
+use crate::ir::float::FloatKind;
+use crate::ir::types::{DialectType, IdentifiedStructBody, LlvmStructBody, Signedness};
+use crate::ir::{Context, Type, TypeKind};
+use crate::parse::lexer::TokenKind as T;
+use crate::parse::types::DialectSymbol;
+use crate::parse::Parser;
+use crate::print::Printer;
+use num_bigint::BigUint;
+use std::cell::RefCell;
+
+// ---- constructors ------------------------------------------------------------------------------------------
+
+fn llvm(ctx: &mut Context, d: DialectType) -> Type {
+    ctx.ty(TypeKind::Dialect(d))
+}
+
+/// `!llvm.ptr` (address space 0) or `!llvm.ptr<addr_space>`.
+pub fn ptr(ctx: &mut Context, addr_space: u32) -> Type {
+    llvm(ctx, DialectType::LlvmPtr { addr_space })
+}
+/// `!llvm.void`.
+pub fn void(ctx: &mut Context) -> Type {
+    llvm(ctx, DialectType::LlvmVoid)
+}
+/// `!llvm.token`.
+pub fn token(ctx: &mut Context) -> Type {
+    llvm(ctx, DialectType::LlvmToken)
+}
+/// `!llvm.metadata`.
+pub fn metadata(ctx: &mut Context) -> Type {
+    llvm(ctx, DialectType::LlvmMetadata)
+}
+/// `!llvm.label`.
+pub fn label(ctx: &mut Context) -> Type {
+    llvm(ctx, DialectType::LlvmLabel)
+}
+/// `!llvm.x86_mmx`.
+pub fn x86_mmx(ctx: &mut Context) -> Type {
+    llvm(ctx, DialectType::LlvmX86Mmx)
+}
+/// `!llvm.ppc_fp128`.
+pub fn ppc_fp128(ctx: &mut Context) -> Type {
+    llvm(ctx, DialectType::LlvmPpcFp128)
+}
+/// `!llvm.array<len x elem>` (no element check; see [`is_valid_array_element`]).
+pub fn array(ctx: &mut Context, elem: Type, len: u64) -> Type {
+    llvm(ctx, DialectType::LlvmArray { len, elem })
+}
+/// `!llvm.func<ret (params, ...)>`; `ret` is `!llvm.void` for functions returning nothing.
+pub fn func_type(ctx: &mut Context, ret: Type, params: Vec<Type>, var_arg: bool) -> Type {
+    llvm(
+        ctx,
+        DialectType::LlvmFunc {
+            ret,
+            params,
+            var_arg,
+        },
+    )
+}
+/// `!llvm.struct<(elems)>` / `!llvm.struct<packed (elems)>`.
+pub fn struct_literal(ctx: &mut Context, elems: Vec<Type>, packed: bool) -> Type {
+    llvm(
+        ctx,
+        DialectType::LlvmStruct {
+            packed,
+            body: elems,
+        },
+    )
+}
+/// The identified struct `name`: the existing one if the context has it, otherwise a new one with no
+/// body yet (it prints as opaque until [`set_struct_body`] or [`set_struct_opaque`] is called).
+pub fn struct_identified(ctx: &mut Context, name: &str) -> Type {
+    llvm(
+        ctx,
+        DialectType::LlvmIdentifiedStruct {
+            name: name.into(),
+            body: IdentifiedStructBody::default(),
+        },
+    )
+}
+/// `!llvm.vec<len x elem>` (fixed vector of LLVM types: pointers, `ppc_fp128`).
+pub fn fixed_vec(ctx: &mut Context, elem: Type, len: u64) -> Type {
+    llvm(ctx, DialectType::LlvmFixedVec { len, elem })
+}
+/// `!llvm.vec<? x min_len x elem>`.
+pub fn scalable_vec(ctx: &mut Context, elem: Type, min_len: u64) -> Type {
+    llvm(ctx, DialectType::LlvmScalableVec { min_len, elem })
+}
+/// `!llvm.target<"name", types..., ints...>`.
+pub fn target_ext(ctx: &mut Context, name: &str, types: Vec<Type>, ints: Vec<u32>) -> Type {
+    llvm(
+        ctx,
+        DialectType::LlvmTarget {
+            name: name.into(),
+            types,
+            ints,
+        },
+    )
+}
+
+/// MLIR's `LLVM::getFixedVectorType`: a builtin `vector<n x elem>` when the builtin vector accepts `elem`,
+/// otherwise `!llvm.vec<n x elem>`.
+pub fn fixed_vector_type(ctx: &mut Context, elem: Type, n: u64) -> Type {
+    if is_builtin_vector_element(ctx, elem) {
+        ctx.ty(TypeKind::Vector {
+            shape: vec![n as i64],
+            scalable: vec![false],
+            elem,
+        })
+    } else {
+        fixed_vec(ctx, elem, n)
+    }
+}
+
+/// MLIR's `LLVM::getVectorType(elem, n, scalable)`: builtin `vector<[n] x elem>` for builtin-compatible
+/// elements, otherwise `!llvm.vec<? x n x elem>` / `!llvm.vec<n x elem>`.
+pub fn vector_type(ctx: &mut Context, elem: Type, n: u64, scalable: bool) -> Type {
+    if is_builtin_vector_element(ctx, elem) {
+        ctx.ty(TypeKind::Vector {
+            shape: vec![n as i64],
+            scalable: vec![scalable],
+            elem,
+        })
+    } else if scalable {
+        scalable_vec(ctx, elem, n)
+    } else {
+        fixed_vec(ctx, elem, n)
+    }
+}
+
+/// Why setting an identified struct's body failed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SetBodyError {
+    /// The type is not an identified struct.
+    NotIdentified,
+    /// The body was already set to something else ("identified type already used with a different body",
+    /// "redeclaring defined struct as opaque").
+    Conflict,
+}
+
+/// Sets the body of an identified struct (MLIR's `LLVMStructType::setBody`): succeeds if the body was not
+/// set yet or was set to exactly this.
+pub fn set_struct_body(
+    ctx: &Context,
+    t: Type,
+    elems: Vec<Type>,
+    packed: bool,
+) -> Result<(), SetBodyError> {
+    set_body(
+        ctx,
+        t,
+        LlvmStructBody {
+            packed,
+            opaque: false,
+            elems,
+        },
+    )
+}
+
+/// Makes an identified struct opaque (MLIR's `LLVMStructType::getOpaque`): succeeds if it has no body yet
+/// or is already opaque.
+pub fn set_struct_opaque(ctx: &Context, t: Type) -> Result<(), SetBodyError> {
+    set_body(
+        ctx,
+        t,
+        LlvmStructBody {
+            packed: false,
+            opaque: true,
+            elems: vec![],
+        },
+    )
+}
+
+fn set_body(ctx: &Context, t: Type, body: LlvmStructBody) -> Result<(), SetBodyError> {
+    let TypeKind::Dialect(DialectType::LlvmIdentifiedStruct { body: cell, .. }) = ctx.kind(t)
+    else {
+        return Err(SetBodyError::NotIdentified);
+    };
+    let stored = cell.0.get_or_init(|| body.clone());
+    if *stored == body {
+        Ok(())
+    } else {
+        Err(SetBodyError::Conflict)
+    }
+}
+
+// ---- accessors ---------------------------------------------------------------------------------------------
+
+fn dialect_kind(ctx: &Context, t: Type) -> Option<&DialectType> {
+    match ctx.kind(t) {
+        TypeKind::Dialect(d) => Some(d),
+        _ => None,
+    }
+}
+
+/// True for every type of the `llvm` dialect (`!llvm.*`).
+pub fn is_llvm_type(ctx: &Context, t: Type) -> bool {
+    dialect_kind(ctx, t).is_some()
+}
+pub fn is_ptr(ctx: &Context, t: Type) -> bool {
+    matches!(dialect_kind(ctx, t), Some(DialectType::LlvmPtr { .. }))
+}
+/// The address space of an `!llvm.ptr`.
+pub fn ptr_addr_space(ctx: &Context, t: Type) -> Option<u32> {
+    match dialect_kind(ctx, t) {
+        Some(DialectType::LlvmPtr { addr_space }) => Some(*addr_space),
+        _ => None,
+    }
+}
+pub fn is_void(ctx: &Context, t: Type) -> bool {
+    matches!(dialect_kind(ctx, t), Some(DialectType::LlvmVoid))
+}
+pub fn is_token(ctx: &Context, t: Type) -> bool {
+    matches!(dialect_kind(ctx, t), Some(DialectType::LlvmToken))
+}
+pub fn is_metadata(ctx: &Context, t: Type) -> bool {
+    matches!(dialect_kind(ctx, t), Some(DialectType::LlvmMetadata))
+}
+pub fn is_label(ctx: &Context, t: Type) -> bool {
+    matches!(dialect_kind(ctx, t), Some(DialectType::LlvmLabel))
+}
+/// (element type, length) of an `!llvm.array`.
+pub fn array_info(ctx: &Context, t: Type) -> Option<(Type, u64)> {
+    match dialect_kind(ctx, t) {
+        Some(DialectType::LlvmArray { len, elem }) => Some((*elem, *len)),
+        _ => None,
+    }
+}
+
+/// The parts of an `!llvm.func` type.
+#[derive(Debug, Clone, Copy)]
+pub struct FuncInfo<'a> {
+    pub ret: Type,
+    pub params: &'a [Type],
+    pub var_arg: bool,
+}
+pub fn func_info(ctx: &Context, t: Type) -> Option<FuncInfo<'_>> {
+    match dialect_kind(ctx, t) {
+        Some(DialectType::LlvmFunc {
+            ret,
+            params,
+            var_arg,
+        }) => Some(FuncInfo {
+            ret: *ret,
+            params,
+            var_arg: *var_arg,
+        }),
+        _ => None,
+    }
+}
+
+/// The parts of an `!llvm.struct` type, literal or identified.
+#[derive(Debug, Clone, Copy)]
+pub struct StructInfo<'a> {
+    /// `Some` for identified structs.
+    pub name: Option<&'a str>,
+    pub packed: bool,
+    /// Identified structs that are opaque or whose body is not set yet (`isOpaque()` upstream).
+    pub opaque: bool,
+    /// False for an identified struct whose body was never set.
+    pub initialized: bool,
+    pub elems: &'a [Type],
+}
+pub fn struct_info(ctx: &Context, t: Type) -> Option<StructInfo<'_>> {
+    match dialect_kind(ctx, t)? {
+        DialectType::LlvmStruct { packed, body } => Some(StructInfo {
+            name: None,
+            packed: *packed,
+            opaque: false,
+            initialized: true,
+            elems: body,
+        }),
+        DialectType::LlvmIdentifiedStruct { name, body } => Some(match body.0.get() {
+            None => StructInfo {
+                name: Some(name),
+                packed: false,
+                opaque: true,
+                initialized: false,
+                elems: &[],
+            },
+            Some(b) => StructInfo {
+                name: Some(name),
+                packed: b.packed,
+                opaque: b.opaque,
+                initialized: true,
+                elems: &b.elems,
+            },
+        }),
+        _ => None,
+    }
+}
+pub fn is_struct(ctx: &Context, t: Type) -> bool {
+    struct_info(ctx, t).is_some()
+}
+/// The element types of a struct (empty for opaque structs and non-structs).
+pub fn struct_elems(ctx: &Context, t: Type) -> &[Type] {
+    struct_info(ctx, t).map(|s| s.elems).unwrap_or(&[])
+}
+
+/// (element type, minimum length, scalable) of an `!llvm.vec`.
+pub fn llvm_vec_info(ctx: &Context, t: Type) -> Option<(Type, u64, bool)> {
+    match dialect_kind(ctx, t) {
+        Some(DialectType::LlvmFixedVec { len, elem }) => Some((*elem, *len, false)),
+        Some(DialectType::LlvmScalableVec { min_len, elem }) => Some((*elem, *min_len, true)),
+        _ => None,
+    }
+}
+
+/// The parts of an `!llvm.target` type.
+#[derive(Debug, Clone, Copy)]
+pub struct TargetInfo<'a> {
+    pub name: &'a str,
+    pub types: &'a [Type],
+    pub ints: &'a [u32],
+}
+pub fn target_info(ctx: &Context, t: Type) -> Option<TargetInfo<'_>> {
+    match dialect_kind(ctx, t) {
+        Some(DialectType::LlvmTarget { name, types, ints }) => {
+            Some(TargetInfo { name, types, ints })
+        }
+        _ => None,
+    }
+}
+
+/// The types directly inside `t` (struct elements, array/vector element, function result and
+/// parameters, target type parameters); empty for other types. Walkers that follow this must keep a
+/// visited set: an identified struct may contain itself.
+pub fn sub_types(ctx: &Context, t: Type) -> Vec<Type> {
+    match dialect_kind(ctx, t) {
+        Some(DialectType::LlvmArray { elem, .. })
+        | Some(DialectType::LlvmFixedVec { elem, .. })
+        | Some(DialectType::LlvmScalableVec { elem, .. }) => vec![*elem],
+        Some(DialectType::LlvmFunc { ret, params, .. }) => std::iter::once(*ret)
+            .chain(params.iter().copied())
+            .collect(),
+        Some(DialectType::LlvmTarget { types, .. }) => types.clone(),
+        Some(DialectType::LlvmStruct { .. }) | Some(DialectType::LlvmIdentifiedStruct { .. }) => {
+            struct_elems(ctx, t).to_vec()
+        }
+        _ => vec![],
+    }
+}
+
+// ---- compatibility ---------------------------------------------------------------------------------------
+
+/// Float types LLVM has: `bf16`, `f16`, `f32`, `f64`, `f80`, `f128` (MLIR's `isCompatibleFloatingPointType`
+/// also counts `!llvm.ppc_fp128`).
+pub fn is_compatible_float_type(ctx: &Context, t: Type) -> bool {
+    match ctx.kind(t) {
+        TypeKind::Float(k) => is_llvm_float_kind(*k),
+        TypeKind::Dialect(DialectType::LlvmPpcFp128) => true,
+        _ => false,
+    }
+}
+
+fn is_llvm_float_kind(k: FloatKind) -> bool {
+    matches!(
+        k,
+        FloatKind::BF16
+            | FloatKind::F16
+            | FloatKind::F32
+            | FloatKind::F64
+            | FloatKind::F80
+            | FloatKind::F128
+    )
+}
+
+fn is_builtin_vector_element(ctx: &Context, t: Type) -> bool {
+    matches!(
+        ctx.kind(t),
+        TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_)
+    )
+}
+
+/// MLIR's `LLVM::isCompatibleType`: signless integers, LLVM's float types, 1-D builtin vectors of
+/// compatible types, and the `llvm` dialect's types whose contents are compatible.
+pub fn is_compatible_type(ctx: &Context, t: Type) -> bool {
+    let mut seen = vec![];
+    compatible_impl(ctx, t, &mut seen)
+}
+
+fn compatible_impl(ctx: &Context, t: Type, seen: &mut Vec<Type>) -> bool {
+    // Upstream's DenseSet: a type already on the way (a recursive struct) counts as compatible.
+    if seen.contains(&t) {
+        return true;
+    }
+    seen.push(t);
+    let ok = match ctx.kind(t) {
+        TypeKind::Integer { signedness, .. } => *signedness == Signedness::Signless,
+        TypeKind::Float(k) => is_llvm_float_kind(*k),
+        TypeKind::Vector { shape, elem, .. } => {
+            shape.len() == 1 && compatible_impl(ctx, *elem, seen)
+        }
+        TypeKind::Dialect(d) => match d {
+            DialectType::LlvmPtr { .. }
+            | DialectType::LlvmVoid
+            | DialectType::LlvmToken
+            | DialectType::LlvmMetadata
+            | DialectType::LlvmLabel
+            | DialectType::LlvmX86Mmx
+            | DialectType::LlvmPpcFp128 => true,
+            DialectType::LlvmArray { elem, .. }
+            | DialectType::LlvmFixedVec { elem, .. }
+            | DialectType::LlvmScalableVec { elem, .. } => compatible_impl(ctx, *elem, seen),
+            DialectType::LlvmFunc { ret, params, .. } => {
+                compatible_impl(ctx, *ret, seen)
+                    && params.iter().all(|p| compatible_impl(ctx, *p, seen))
+            }
+            DialectType::LlvmTarget { types, .. } => {
+                types.iter().all(|p| compatible_impl(ctx, *p, seen))
+            }
+            DialectType::LlvmStruct { .. } | DialectType::LlvmIdentifiedStruct { .. } => {
+                let elems = struct_elems(ctx, t).to_vec();
+                elems.iter().all(|e| compatible_impl(ctx, *e, seen))
+            }
+        },
+        _ => false,
+    };
+    if !ok {
+        seen.retain(|x| *x != t);
+    }
+    ok
+}
+
+/// MLIR's `LLVM::isCompatibleVectorType`: a 1-D builtin vector of signless integers or LLVM floats, or an
+/// `!llvm.vec`.
+pub fn is_compatible_vector_type(ctx: &Context, t: Type) -> bool {
+    match ctx.kind(t) {
+        TypeKind::Vector { shape, elem, .. } => {
+            shape.len() == 1
+                && match ctx.kind(*elem) {
+                    TypeKind::Integer { signedness, .. } => *signedness == Signedness::Signless,
+                    TypeKind::Float(k) => is_llvm_float_kind(*k),
+                    _ => false,
+                }
+        }
+        TypeKind::Dialect(
+            DialectType::LlvmFixedVec { .. } | DialectType::LlvmScalableVec { .. },
+        ) => true,
+        _ => false,
+    }
+}
+
+/// MLIR's `LLVM::getVectorElementType` for any compatible vector type.
+pub fn vector_element_type(ctx: &Context, t: Type) -> Option<Type> {
+    match ctx.kind(t) {
+        TypeKind::Vector { elem, .. } => Some(*elem),
+        _ => llvm_vec_info(ctx, t).map(|v| v.0),
+    }
+}
+
+/// (number of elements, scalable) of any compatible vector type (MLIR's `getVectorNumElements`); for a
+/// scalable vector the number is the minimum.
+pub fn vector_num_elements(ctx: &Context, t: Type) -> Option<(u64, bool)> {
+    match ctx.kind(t) {
+        TypeKind::Vector {
+            shape, scalable, ..
+        } if shape.len() == 1 => {
+            Some((shape[0] as u64, scalable.first().copied().unwrap_or(false)))
+        }
+        _ => llvm_vec_info(ctx, t).map(|v| (v.1, v.2)),
+    }
+}
+
+/// MLIR's `LLVM::isScalableVectorType`.
+pub fn is_scalable_vector_type(ctx: &Context, t: Type) -> bool {
+    vector_num_elements(ctx, t).is_some_and(|v| v.1)
+}
+
+/// `LLVMArrayType::isValidElementType` (also `LLVMStructType::isValidElementType`).
+pub fn is_valid_array_element(ctx: &Context, t: Type) -> bool {
+    !matches!(
+        dialect_kind(ctx, t),
+        Some(
+            DialectType::LlvmVoid
+                | DialectType::LlvmLabel
+                | DialectType::LlvmMetadata
+                | DialectType::LlvmFunc { .. }
+                | DialectType::LlvmToken
+                | DialectType::LlvmScalableVec { .. }
+        )
+    )
+}
+/// `LLVMStructType::isValidElementType`.
+pub fn is_valid_struct_element(ctx: &Context, t: Type) -> bool {
+    is_valid_array_element(ctx, t)
+}
+/// `LLVMFunctionType::isValidArgumentType`.
+pub fn is_valid_func_param(ctx: &Context, t: Type) -> bool {
+    !matches!(
+        dialect_kind(ctx, t),
+        Some(DialectType::LlvmVoid | DialectType::LlvmFunc { .. })
+    )
+}
+/// `LLVMFunctionType::isValidResultType`.
+pub fn is_valid_func_result(ctx: &Context, t: Type) -> bool {
+    !matches!(
+        dialect_kind(ctx, t),
+        Some(DialectType::LlvmFunc { .. } | DialectType::LlvmMetadata | DialectType::LlvmLabel)
+    )
+}
+/// `LLVMFixedVectorType::isValidElementType`: pointers and `ppc_fp128` (builtin types use `vector`).
+pub fn is_valid_fixed_vec_element(ctx: &Context, t: Type) -> bool {
+    matches!(
+        dialect_kind(ctx, t),
+        Some(DialectType::LlvmPtr { .. } | DialectType::LlvmPpcFp128)
+    )
+}
+/// `LLVMScalableVectorType::isValidElementType`: signless integers, LLVM floats, pointers.
+pub fn is_valid_scalable_vec_element(ctx: &Context, t: Type) -> bool {
+    match ctx.kind(t) {
+        TypeKind::Integer { signedness, .. } => *signedness == Signedness::Signless,
+        _ => is_compatible_float_type(ctx, t) || is_ptr(ctx, t),
+    }
+}
+
+// ---- parsing -----------------------------------------------------------------------------------------------
+
+thread_local! {
+    /// Identified structs whose bodies are being parsed (MLIR's cyclic-parse stack).
+    static PARSING: RefCell<Vec<Box<str>>> = const { RefCell::new(Vec::new()) };
+    /// Identified structs whose bodies are being printed (MLIR's cyclic-print stack).
+    static PRINTING: RefCell<Vec<Box<str>>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Pops the stack entry it pushed when dropped, also on early returns.
+struct StackGuard(&'static std::thread::LocalKey<RefCell<Vec<Box<str>>>>);
+impl StackGuard {
+    /// Pushes `name` unless it is already on the stack (then `None`: a cyclic reference).
+    fn try_push(
+        key: &'static std::thread::LocalKey<RefCell<Vec<Box<str>>>>,
+        name: &str,
+    ) -> Option<StackGuard> {
+        key.with(|s| {
+            let mut s = s.borrow_mut();
+            if s.iter().any(|n| &**n == name) {
+                None
+            } else {
+                s.push(name.into());
+                Some(StackGuard(key))
+            }
+        })
+    }
+    fn contains(key: &'static std::thread::LocalKey<RefCell<Vec<Box<str>>>>, name: &str) -> bool {
+        key.with(|s| s.borrow().iter().any(|n| &**n == name))
+    }
+}
+impl Drop for StackGuard {
+    fn drop(&mut self) {
+        self.0.with(|s| {
+            s.borrow_mut().pop();
+        });
+    }
+}
+
+/// The type-parsing hook of the `llvm` dialect (for `DIALECT_TYPE_PARSERS`): called after the `!llvm.xxx`
+/// (or `!llvm`) token.
+pub fn parse_type(p: &mut Parser, sym: &DialectSymbol) -> DResult<Type> {
+    if sym.pretty {
+        return parse_type_after_keyword(p, &sym.mnemonic, sym.mnemonic_off, sym.trailing);
+    }
+    // `!llvm<ptr<1>>`: the body holds the mnemonic and its parameters.
+    p.expect_wt(T::Less, "expected '<'")?;
+    let off = p.tok_start();
+    let kw = p.parse_keyword("valid keyword")?;
+    let t = parse_type_after_keyword(p, &kw, off, true)?;
+    p.expect_wt(T::Greater, "expected '>'")?;
+    Ok(t)
+}
+
+/// A type inside an `!llvm.` body (MLIR's `dispatchParse`): any type, or an LLVM type keyword without the
+/// `!llvm.` prefix.
+pub fn parse_nested_type(p: &mut Parser) -> DResult<Type> {
+    if p.at_type_start() {
+        return p.parse_type();
+    }
+    let off = p.tok_start();
+    let kw = p.parse_keyword("valid keyword")?;
+    p.nested(|p| parse_type_after_keyword(p, &kw, off, true))
+}
+
+/// Parses the rest of an LLVM type whose keyword (`ptr`, `struct`, ...) at `kw_off` was consumed.
+/// `has_body`: a `<...>` may follow (false for `!llvm.ptr` not followed by an adjacent `<`).
+fn parse_type_after_keyword(
+    p: &mut Parser,
+    kw: &str,
+    kw_off: u32,
+    has_body: bool,
+) -> DResult<Type> {
+    let simple = match kw {
+        "void" => Some(DialectType::LlvmVoid),
+        "ppc_fp128" => Some(DialectType::LlvmPpcFp128),
+        "x86_mmx" => Some(DialectType::LlvmX86Mmx),
+        "token" => Some(DialectType::LlvmToken),
+        "label" => Some(DialectType::LlvmLabel),
+        "metadata" => Some(DialectType::LlvmMetadata),
+        _ => None,
+    };
+    if let Some(d) = simple {
+        return Ok(llvm(p.ctx, d));
+    }
+    // Verification errors of parametric types point at the token after the keyword (the `<`).
+    let loc = p.tok_start();
+    match kw {
+        "ptr" => {
+            if !(has_body && p.at(T::Less)) {
+                return Ok(ptr(p.ctx, 0));
+            }
+            p.bump();
+            let v = parse_uint(p, 32)?;
+            p.expect_wt(T::Greater, "expected '>'")?;
+            Ok(ptr(p.ctx, v as u32))
+        }
+        "array" => {
+            p.expect_wt(T::Less, "expected '<'")?;
+            let len = parse_uint(p, 64)?;
+            if !p.consume_keyword("x") {
+                return Err(p.err_here("expected 'x'"));
+            }
+            let elem = parse_nested_type(p)?;
+            p.expect_wt(T::Greater, "expected '>'")?;
+            if !is_valid_array_element(p.ctx, elem) {
+                return Err(p.err_at(
+                    loc,
+                    format!("invalid array element type: {}", quoted(p.ctx, elem)),
+                ));
+            }
+            Ok(array(p.ctx, elem, len))
+        }
+        "vec" => parse_vec(p, loc),
+        "func" => parse_func(p, loc),
+        "struct" => parse_struct(p, loc),
+        "target" => parse_target(p),
+        _ => Err(p.err_at(kw_off, format!("unknown LLVM type: {kw}"))),
+    }
+}
+
+/// `'type'` as upstream's diagnostics quote types.
+fn quoted(ctx: &Context, t: Type) -> String {
+    format!("'{}'", crate::print::type_to_string(ctx, t))
+}
+
+/// MLIR's `parseInteger<uintN>`: an optional `-` and an integer literal, wrapped to `bits` bits, with
+/// upstream's "integer value too large" rule.
+pub(crate) fn parse_uint(p: &mut Parser, bits: u32) -> DResult<u64> {
+    let loc = p.tok_start();
+    let neg = p.at(T::Minus);
+    if neg {
+        p.bump();
+    }
+    if !p.at(T::Integer) {
+        return Err(p.err_at(loc, "expected integer value"));
+    }
+    let s = p.spelling();
+    let mag = if let Some(h) = s.strip_prefix("0x") {
+        BigUint::parse_bytes(h.as_bytes(), 16)
+    } else {
+        BigUint::parse_bytes(s.as_bytes(), 10)
+    };
+    let Some(mag) = mag else {
+        return Err(p.err_at(loc, "integer value too large"));
+    };
+    p.bump();
+    match wrap_uint(&mag, neg, bits) {
+        Some(v) => Ok(v),
+        None => Err(p.err_at(loc, "integer value too large")),
+    }
+}
+
+/// `sextOrTrunc` of the minimal-width APInt of `±mag` to `bits`, or `None` when upstream reports the
+/// value as too large.
+fn wrap_uint(mag: &BigUint, neg: bool, bits: u32) -> Option<u64> {
+    let limit = BigUint::from(1u8) << bits;
+    let mask: u128 = if bits >= 64 {
+        u64::MAX as u128
+    } else {
+        (1u128 << bits) - 1
+    };
+    if !neg {
+        if *mag >= limit {
+            return None;
+        }
+        return u64::try_from(mag).ok();
+    }
+    let half = BigUint::from(1u8) << (bits - 1);
+    if *mag >= half {
+        return None;
+    }
+    let m = u128::try_from(mag).ok()?;
+    Some(((1u128 << bits).wrapping_sub(m) & mask) as u64)
+}
+
+fn parse_vec(p: &mut Parser, loc: u32) -> DResult<Type> {
+    p.expect_wt(T::Less, "expected '<'")?;
+    let dims_loc = p.tok_start();
+    let dims = p.parse_dimension_list_ranked(true)?;
+    let elem_loc = p.tok_start();
+    let elem = parse_nested_type(p)?;
+    p.expect_wt(T::Greater, "expected '>'")?;
+    let (scalable, n) = match dims.as_slice() {
+        [n] if *n != crate::ir::DYNAMIC => (false, *n),
+        [d, n] if *d == crate::ir::DYNAMIC && *n != crate::ir::DYNAMIC => (true, *n),
+        _ => {
+            return Err(p.err_at(
+                dims_loc,
+                "expected '? x <integer> x <type>' or '<integer> x <type>'",
+            ))
+        }
+    };
+    let signless_or_float = match p.ctx.kind(elem) {
+        TypeKind::Integer { signedness, .. } => *signedness == Signedness::Signless,
+        TypeKind::Float(_) => true,
+        _ => false,
+    };
+    if !scalable && signless_or_float {
+        return Err(p.err_at(
+            elem_loc,
+            "cannot use !llvm.vec for built-in primitives, use 'vector' instead",
+        ));
+    }
+    // Upstream keeps the count as `unsigned`.
+    let n = n as u64 as u32 as u64;
+    if n == 0 {
+        return Err(p.err_at(loc, "the number of vector elements must be positive"));
+    }
+    let valid = if scalable {
+        is_valid_scalable_vec_element(p.ctx, elem)
+    } else {
+        is_valid_fixed_vec_element(p.ctx, elem)
+    };
+    if !valid {
+        return Err(p.err_at(loc, "invalid vector element type"));
+    }
+    Ok(if scalable {
+        scalable_vec(p.ctx, elem, n)
+    } else {
+        fixed_vec(p.ctx, elem, n)
+    })
+}
+
+fn parse_func(p: &mut Parser, loc: u32) -> DResult<Type> {
+    p.expect_wt(T::Less, "expected '<'")?;
+    let ret = parse_nested_type(p)?;
+    p.expect_wt(T::LParen, "expected '('")?;
+    let mut params = vec![];
+    let mut var_arg = false;
+    if !p.consume_if(T::RParen) {
+        loop {
+            if p.consume_if(T::Ellipsis) {
+                var_arg = true;
+                break;
+            }
+            params.push(parse_nested_type(p)?);
+            if !p.consume_if(T::Comma) {
+                break;
+            }
+        }
+        p.expect_wt(T::RParen, "expected ')'")?;
+    }
+    p.expect_wt(T::Greater, "expected '>'")?;
+    if !is_valid_func_result(p.ctx, ret) {
+        return Err(p.err_at(
+            loc,
+            format!("invalid function result type: {}", quoted(p.ctx, ret)),
+        ));
+    }
+    if let Some(bad) = params.iter().find(|t| !is_valid_func_param(p.ctx, **t)) {
+        return Err(p.err_at(
+            loc,
+            format!("invalid function argument type: {}", quoted(p.ctx, *bad)),
+        ));
+    }
+    Ok(func_type(p.ctx, ret, params, var_arg))
+}
+
+fn parse_target(p: &mut Parser) -> DResult<Type> {
+    p.expect_wt(T::Less, "expected '<'")?;
+    if !p.at(T::String) {
+        return Err(p.err_here("expected string"));
+    }
+    let name = String::from_utf8_lossy(&p.string_value()).into_owned();
+    p.bump();
+    let mut types = vec![];
+    let mut ints = vec![];
+    while p.consume_if(T::Comma) {
+        if ints.is_empty() && p.at_type_start() {
+            types.push(p.parse_type()?);
+        } else if p.at(T::Integer) || p.at(T::Minus) {
+            ints.push(parse_uint(p, 32)? as u32);
+        } else {
+            return Err(p.err_here("failed to parse parameter list for target extension type"));
+        }
+    }
+    p.expect_wt(T::Greater, "expected '>'")?;
+    Ok(target_ext(p.ctx, &name, types, ints))
+}
+
+fn parse_struct(p: &mut Parser, loc: u32) -> DResult<Type> {
+    p.expect_wt(T::Less, "expected '<'")?;
+    let mut name: Option<String> = None;
+    if p.at(T::String) {
+        let n = String::from_utf8_lossy(&p.string_value()).into_owned();
+        p.bump();
+        let greater_loc = p.tok_start();
+        if p.consume_if(T::Greater) {
+            if !StackGuard::contains(&PARSING, &n) {
+                return Err(p.err_at(
+                    greater_loc,
+                    "struct without a body only allowed in a recursive struct",
+                ));
+            }
+            return Ok(struct_identified(p.ctx, &n));
+        }
+        p.expect_wt(T::Comma, "expected ','")?;
+        name = Some(n);
+    }
+    let kw_loc = p.tok_start();
+    if p.consume_keyword("opaque") {
+        let Some(n) = name else {
+            return Err(p.err_at(kw_loc, "only identified structs can be opaque"));
+        };
+        p.expect_wt(T::Greater, "expected '>'")?;
+        let t = struct_identified(p.ctx, &n);
+        if set_struct_opaque(p.ctx, t).is_err() {
+            return Err(p.err_at(kw_loc, "redeclaring defined struct as opaque"));
+        }
+        return Ok(t);
+    }
+    let _guard = match &name {
+        Some(n) => match StackGuard::try_push(&PARSING, n) {
+            Some(g) => Some(g),
+            None => return Err(p.err_at(kw_loc, "identifier already used for an enclosing struct")),
+        },
+        None => None,
+    };
+    let packed = p.consume_keyword("packed");
+    p.expect_wt(T::LParen, "expected '('")?;
+    let mut elems = vec![];
+    let mut elems_loc = kw_loc;
+    if !p.consume_if(T::RParen) {
+        elems_loc = p.tok_start();
+        loop {
+            elems.push(parse_nested_type(p)?);
+            if !p.consume_if(T::Comma) {
+                break;
+            }
+        }
+        p.expect_wt(T::RParen, "expected ')'")?;
+    }
+    p.expect_wt(T::Greater, "expected '>'")?;
+    let bad = elems
+        .iter()
+        .find(|t| !is_valid_struct_element(p.ctx, **t))
+        .copied();
+    let Some(n) = name else {
+        if let Some(b) = bad {
+            return Err(p.err_at(
+                loc,
+                format!("invalid LLVM structure element type: {}", quoted(p.ctx, b)),
+            ));
+        }
+        return Ok(struct_literal(p.ctx, elems, packed));
+    };
+    if let Some(b) = bad {
+        return Err(p.err_at(
+            elems_loc,
+            format!("invalid LLVM structure element type: {}", quoted(p.ctx, b)),
+        ));
+    }
+    let t = struct_identified(p.ctx, &n);
+    if set_struct_body(p.ctx, t, elems, packed).is_err() {
+        return Err(p.err_at(
+            elems_loc,
+            "identified type already used with a different body",
+        ));
+    }
+    Ok(t)
+}
+
+// ---- printing ----------------------------------------------------------------------------------------------
+
+/// The type-printing hook of the `llvm` dialect: prints `t` with its `!llvm.` prefix. Types of other
+/// dialects are handed back to the printer.
+pub fn print_type(p: &mut Printer, t: Type) {
+    if !is_llvm_type(p.ctx, t) {
+        p.print_type(t);
+        return;
+    }
+    p.w("!llvm.");
+    print_body(p, t);
+}
+
+/// `!llvm.ptr<1>` as a string (for diagnostics and tests).
+pub fn type_to_string(ctx: &Context, t: Type) -> String {
+    let mut p = Printer::new(ctx, Default::default());
+    print_type(&mut p, t);
+    p.out
+}
+
+/// A type inside an `!llvm.` body (MLIR's `dispatchPrint`): compatible LLVM types other than builtin
+/// integers, floats and vectors lose their `!llvm.` prefix.
+fn print_nested(p: &mut Printer, t: Type) {
+    if is_llvm_type(p.ctx, t) && is_compatible_type(p.ctx, t) {
+        print_body(p, t);
+    } else {
+        p.print_type(t);
+    }
+}
+
+fn print_nested_list(p: &mut Printer, ts: &[Type]) {
+    for (i, t) in ts.iter().enumerate() {
+        if i > 0 {
+            p.w(", ");
+        }
+        print_nested(p, *t);
+    }
+}
+
+/// Keyword and parameters of an `llvm` type, without the `!llvm.` prefix.
+fn print_body(p: &mut Printer, t: Type) {
+    let ctx = p.ctx;
+    let Some(d) = dialect_kind(ctx, t) else {
+        p.print_type(t);
+        return;
+    };
+    match d {
+        DialectType::LlvmPtr { addr_space } => {
+            p.w("ptr");
+            if *addr_space != 0 {
+                p.w(&format!("<{addr_space}>"));
+            }
+        }
+        DialectType::LlvmVoid => p.w("void"),
+        DialectType::LlvmToken => p.w("token"),
+        DialectType::LlvmMetadata => p.w("metadata"),
+        DialectType::LlvmLabel => p.w("label"),
+        DialectType::LlvmX86Mmx => p.w("x86_mmx"),
+        DialectType::LlvmPpcFp128 => p.w("ppc_fp128"),
+        DialectType::LlvmArray { len, elem } => {
+            p.w(&format!("array<{len} x "));
+            print_nested(p, *elem);
+            p.w(">");
+        }
+        DialectType::LlvmFixedVec { len, elem } => {
+            p.w(&format!("vec<{len} x "));
+            print_nested(p, *elem);
+            p.w(">");
+        }
+        DialectType::LlvmScalableVec { min_len, elem } => {
+            // Upstream prints two spaces before the element type.
+            p.w(&format!("vec<? x {min_len} x  "));
+            print_nested(p, *elem);
+            p.w(">");
+        }
+        DialectType::LlvmFunc {
+            ret,
+            params,
+            var_arg,
+        } => {
+            p.w("func<");
+            print_nested(p, *ret);
+            p.w(" (");
+            print_nested_list(p, params);
+            if *var_arg {
+                if !params.is_empty() {
+                    p.w(", ");
+                }
+                p.w("...");
+            }
+            p.w(")>");
+        }
+        DialectType::LlvmTarget { name, types, ints } => {
+            p.w("target<");
+            p.w(&quote_string(name));
+            // Unlike other bodies, target types keep their `!llvm.` prefix.
+            for t in types {
+                p.w(", ");
+                p.print_type(*t);
+            }
+            for i in ints {
+                p.w(&format!(", {i}"));
+            }
+            p.w(">");
+        }
+        DialectType::LlvmStruct { packed, body } => {
+            p.w("struct<");
+            if *packed {
+                p.w("packed ");
+            }
+            p.w("(");
+            print_nested_list(p, body);
+            p.w(")>");
+        }
+        DialectType::LlvmIdentifiedStruct { name, body } => {
+            // Upstream writes the name between quotes without escaping it.
+            p.w("struct<\"");
+            p.w(name);
+            p.w("\"");
+            let Some(_guard) = StackGuard::try_push(&PRINTING, name) else {
+                p.w(">");
+                return;
+            };
+            p.w(", ");
+            match body.0.get() {
+                None => p.w("opaque>"),
+                Some(b) if b.opaque => p.w("opaque>"),
+                Some(b) => {
+                    if b.packed {
+                        p.w("packed ");
+                    }
+                    p.w("(");
+                    print_nested_list(p, &b.elems);
+                    p.w(")>");
+                }
+            }
+        }
+    }
+}
+
+/// A string literal as MLIR prints it (`printEscapedString`): printable ASCII except `"` and `\` as is,
+/// everything else as `\XX` hex escapes.
+pub(crate) fn quote_string(s: &str) -> String {
+    quote_bytes(s.as_bytes())
+}
+
+pub(crate) fn quote_bytes(s: &[u8]) -> String {
+    let mut out = String::with_capacity(s.len() + 2);
+    out.push('"');
+    for &c in s {
+        match c {
+            b'\\' => out.push_str("\\\\"),
+            b'"' => out.push_str("\\22"),
+            0x20..=0x7e => out.push(c as char),
+            _ => out.push_str(&format!("\\{c:02X}")),
+        }
+    }
+    out.push('"');
+    out
+}

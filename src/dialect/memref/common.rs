@@ -1,0 +1,293 @@
+//! Small helpers shared by the memref ops: diagnostics in MLIR's wording, memref type queries,
+//! and bits of custom syntax (`[%i, %j]`, `: type`) that several ops use.
+
+use crate::diag::{diag_loc, DResult, Diagnostic};
+use crate::ir::{Attribute, Context, OpId, OpState, Type, TypeKind, ValueId};
+use crate::parse::lexer::TokenKind as T;
+use crate::parse::ops::UnresolvedOperand;
+use crate::parse::Parser;
+
+// ---- diagnostics ---------------------------------------------------------------------------------------------
+
+/// `'type'` as MLIR streams a type into a diagnostic (quoted).
+pub(crate) fn qty(ctx: &Context, t: Type) -> String {
+    format!("'{}'", crate::print::type_to_string(ctx, t))
+}
+
+/// An attribute as MLIR streams it into a diagnostic (not quoted).
+pub(crate) fn attr_str(ctx: &Context, a: Attribute) -> String {
+    crate::print::attr_to_string(ctx, a)
+}
+
+/// MLIR's `op->emitError(msg)`: the message at the op's location without the `'name' op` prefix.
+pub(crate) fn plain_err(ctx: &Context, op: OpId, msg: impl Into<String>) -> Diagnostic {
+    Diagnostic::error(diag_loc(ctx, ctx.ops[op].loc), msg)
+}
+
+/// MLIR's `op->emitOpError(msg)`.
+pub(crate) fn op_err(ctx: &Context, op: OpId, msg: impl AsRef<str>) -> Diagnostic {
+    crate::verify::op_err(ctx, op, msg)
+}
+
+/// An error a custom parser emits at the op name (`parser.emitError(parser.getNameLoc(), ..)`):
+/// upstream prefixes it with `custom op 'name' `.
+pub(crate) fn custom_err(p: &Parser, st: &OpState, msg: impl AsRef<str>) -> Diagnostic {
+    Diagnostic::error(
+        diag_loc(p.ctx, st.loc),
+        format!("custom op '{}' {}", p.ctx.str(st.name), msg.as_ref()),
+    )
+}
+
+/// Like [`custom_err`] but at byte offset `off` of the buffer.
+pub(crate) fn custom_err_at(
+    p: &Parser,
+    st: &OpState,
+    off: u32,
+    msg: impl AsRef<str>,
+) -> Diagnostic {
+    p.err_at(
+        off,
+        format!("custom op '{}' {}", p.ctx.str(st.name), msg.as_ref()),
+    )
+}
+
+// ---- memref types ------------------------------------------------------------------------------------------
+
+/// The parts of a ranked memref type.
+#[derive(Clone, Debug)]
+pub struct MemRefParts {
+    pub shape: Vec<i64>,
+    pub elem: Type,
+    pub layout: Option<Attribute>,
+    pub memory_space: Option<Attribute>,
+}
+
+/// The parts of `t` if it is a ranked memref.
+pub fn memref_parts(ctx: &Context, t: Type) -> Option<MemRefParts> {
+    match ctx.kind(t) {
+        TypeKind::MemRef {
+            shape,
+            elem,
+            layout,
+            memory_space,
+        } => Some(MemRefParts {
+            shape: shape.clone(),
+            elem: *elem,
+            layout: *layout,
+            memory_space: *memory_space,
+        }),
+        _ => None,
+    }
+}
+
+pub fn is_memref(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.kind(t), TypeKind::MemRef { .. })
+}
+
+pub fn is_unranked_memref(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.kind(t), TypeKind::UnrankedMemRef { .. })
+}
+
+/// Memory space of a ranked or unranked memref (`None` = default space).
+pub fn memory_space(ctx: &Context, t: Type) -> Option<Attribute> {
+    match ctx.kind(t) {
+        TypeKind::MemRef { memory_space, .. } | TypeKind::UnrankedMemRef { memory_space, .. } => {
+            *memory_space
+        }
+        _ => None,
+    }
+}
+
+/// Rank of a ranked memref, 0 for anything else.
+pub fn rank(ctx: &Context, t: Type) -> usize {
+    ctx.shape(t).map(|s| s.len()).unwrap_or(0)
+}
+
+/// The tensor type with the shape and element type of a memref (`getTensorTypeFromMemRefType`).
+pub fn tensor_type_for_memref(ctx: &mut Context, t: Type) -> Type {
+    match ctx.kind(t).clone() {
+        TypeKind::MemRef { shape, elem, .. } => ctx.ty(TypeKind::RankedTensor {
+            shape,
+            elem,
+            encoding: None,
+        }),
+        TypeKind::UnrankedMemRef { elem, .. } => ctx.ty(TypeKind::UnrankedTensor { elem }),
+        _ => ctx.none_type(),
+    }
+}
+
+/// `getTensorTypeFromMemRefType` for a verifier, which cannot intern: the tensor type if it already exists.
+pub fn existing_tensor_type_for_memref(ctx: &Context, t: Type) -> Option<TypeKind> {
+    match ctx.kind(t) {
+        TypeKind::MemRef { shape, elem, .. } => Some(TypeKind::RankedTensor {
+            shape: shape.clone(),
+            elem: *elem,
+            encoding: None,
+        }),
+        TypeKind::UnrankedMemRef { elem, .. } => Some(TypeKind::UnrankedTensor { elem: *elem }),
+        _ => None,
+    }
+}
+
+pub fn value_types(ctx: &Context, vs: &[ValueId]) -> Vec<Type> {
+    vs.iter().map(|v| ctx.value_type(*v)).collect()
+}
+
+// ---- custom syntax -------------------------------------------------------------------------------------------
+
+/// `open` operands `close` (possibly empty), with upstream's "expected '['" / "expected ']'" messages.
+fn parse_delimited_operands(p: &mut Parser, open: T) -> DResult<Vec<UnresolvedOperand>> {
+    let mut v = vec![];
+    p.parse_delimited_list(open, "", |p| {
+        v.push(p.parse_operand()?);
+        Ok(())
+    })?;
+    Ok(v)
+}
+
+/// `[%a, %b]` (possibly empty).
+pub(crate) fn parse_square_operands(p: &mut Parser) -> DResult<Vec<UnresolvedOperand>> {
+    parse_delimited_operands(p, T::LSquare)
+}
+
+/// `(%a, %b)` (possibly empty).
+pub(crate) fn parse_paren_operands(p: &mut Parser) -> DResult<Vec<UnresolvedOperand>> {
+    parse_delimited_operands(p, T::LParen)
+}
+
+/// `parseKeyword(kw)`: "custom op 'x' expected 'kw'" at the current token.
+pub(crate) fn expect_kw(p: &mut Parser, st: &OpState, kw: &str) -> DResult<()> {
+    if p.consume_keyword(kw) {
+        return Ok(());
+    }
+    Err(custom_err_at(
+        p,
+        st,
+        p.tok_start(),
+        format!("expected '{kw}'"),
+    ))
+}
+
+/// `parseKeyword(&str)`: any bare keyword, else "custom op 'x' expected valid keyword".
+pub(crate) fn parse_kw(p: &mut Parser, st: &OpState) -> DResult<String> {
+    match p.parse_optional_keyword() {
+        Some(k) => Ok(k),
+        None => Err(custom_err_at(
+            p,
+            st,
+            p.tok_start(),
+            "expected valid keyword",
+        )),
+    }
+}
+
+/// `parseSymbolName`: `@name`, else "custom op 'x' expected valid '@'-identifier for symbol name".
+pub(crate) fn parse_sym_name(p: &mut Parser, st: &OpState) -> DResult<String> {
+    if !p.at(T::AtIdent) {
+        return Err(custom_err_at(
+            p,
+            st,
+            p.tok_start(),
+            "expected valid '@'-identifier for symbol name",
+        ));
+    }
+    p.parse_symbol_name()
+}
+
+/// `: type`.
+pub(crate) fn parse_colon_type(p: &mut Parser) -> DResult<Type> {
+    p.expect_wt(T::Colon, "expected ':'")?;
+    p.parse_type()
+}
+
+/// `: t1, t2, ...` (at least one type).
+pub(crate) fn parse_colon_type_list(p: &mut Parser) -> DResult<Vec<Type>> {
+    p.expect_wt(T::Colon, "expected ':'")?;
+    p.parse_comma_list(|p| p.parse_type())
+}
+
+/// What a custom parser requires of a type it parses (the C++ type of the ODS constraint).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum TypeKindReq {
+    /// `MemRefType`.
+    MemRef,
+    /// `BaseMemRefType`: ranked or unranked memref.
+    BaseMemRef,
+    Any,
+}
+
+fn type_kind_ok(ctx: &Context, t: Type, req: TypeKindReq) -> bool {
+    match req {
+        TypeKindReq::MemRef => is_memref(ctx, t),
+        TypeKindReq::BaseMemRef => is_memref(ctx, t) || is_unranked_memref(ctx, t),
+        TypeKindReq::Any => true,
+    }
+}
+
+/// Parses a type and checks its kind like `parseType(MemRefType &)`: "custom op 'x' invalid kind of type
+/// specified" at the type.
+pub(crate) fn parse_type_of(p: &mut Parser, st: &OpState, req: TypeKindReq) -> DResult<Type> {
+    let off = p.tok_start();
+    let t = p.parse_type()?;
+    if !type_kind_ok(p.ctx, t, req) {
+        return Err(custom_err_at(p, st, off, "invalid kind of type specified"));
+    }
+    Ok(t)
+}
+
+/// `: type` with a kind check reported at the colon, as C++ parsers calling `parseColonType(MemRefType &)`
+/// do (the generated assembly-format parsers report at the type instead: [`parse_colon_type_of`]).
+pub(crate) fn parse_colon_type_of_at_colon(
+    p: &mut Parser,
+    st: &OpState,
+    req: TypeKindReq,
+) -> DResult<Type> {
+    let off = p.tok_start();
+    p.expect_wt(T::Colon, "expected ':'")?;
+    let t = parse_type_of(p, st, TypeKindReq::Any)?;
+    if !type_kind_ok(p.ctx, t, req) {
+        return Err(custom_err_at(p, st, off, "invalid kind of type specified"));
+    }
+    Ok(t)
+}
+
+/// `: type` with a kind check.
+pub(crate) fn parse_colon_type_of(p: &mut Parser, st: &OpState, req: TypeKindReq) -> DResult<Type> {
+    p.expect_wt(T::Colon, "expected ':'")?;
+    parse_type_of(p, st, req)
+}
+
+/// An integer literal with an optional leading `-` (MLIR's `parseInteger<int64_t>`); `None` when the current
+/// token is not an integer.
+pub(crate) fn parse_optional_i64(p: &mut Parser) -> DResult<Option<i64>> {
+    let start = p.tok_start();
+    let neg = p.at(T::Minus);
+    if neg {
+        p.bump();
+        if !p.at(T::Integer) {
+            return Err(p.err_here("expected integer value"));
+        }
+    } else if !p.at(T::Integer) {
+        return Ok(None);
+    }
+    let text = p.spelling();
+    let parsed = if let Some(hex) = text.strip_prefix("0x").or_else(|| text.strip_prefix("0X")) {
+        u64::from_str_radix(hex, 16).ok().map(i128::from)
+    } else {
+        text.parse::<i128>().ok()
+    };
+    let Some(mut v) = parsed else {
+        return Err(p.err_at(start, "integer value too large"));
+    };
+    if neg {
+        v = -v;
+    }
+    let v = i64::try_from(v).map_err(|_| p.err_at(start, "integer value too large"))?;
+    p.bump();
+    Ok(Some(v))
+}
+
+/// The result-names hook for ops whose single result MLIR names `name`.
+pub(crate) fn name_result(out: &mut Vec<(usize, String)>, name: &str) {
+    out.push((0, name.to_string()));
+}

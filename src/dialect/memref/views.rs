@@ -1,0 +1,1127 @@
+//! Ops that produce a new view of an existing buffer: `memref.cast`, `memref.memory_space_cast`,
+//! `memref.reinterpret_cast`, `memref.reshape`, `memref.view`, `memref.subview`, `memref.transpose`.
+
+use super::common::*;
+use super::layout::{self, sat_add, sat_mul, StridedInfo};
+use super::mixed_list::{
+    self, parse_mixed_list, print_mixed_list, set_segment_sizes, static_list, Mixed,
+};
+use super::ods::{self, req, Arity, AttrC, Ods, TyC};
+use crate::diag::DResult;
+use crate::ir::{AttrKind, Attribute, Context, OpId, OpState, Type, TypeKind, DYNAMIC};
+use crate::parse::lexer::TokenKind as T;
+use crate::parse::Parser;
+use crate::print::Printer;
+
+// ---- cast / memory_space_cast --------------------------------------------------------------------------------
+
+pub(super) const CAST_ODS: Ods = Ods {
+    results: &[(Arity::One, TyC::RankedOrUnranked)],
+    operands: &[(Arity::One, TyC::RankedOrUnranked)],
+    ..Ods::new()
+};
+
+/// `%v {attrs} : t1 to t2` with both types ranked or unranked memrefs.
+pub(super) fn parse_cast_like(p: &mut Parser, st: &mut OpState) -> DResult<()> {
+    let v = p.parse_operand()?;
+    p.parse_optional_attr_dict_into(st)?;
+    let from = parse_colon_type_of(p, st, TypeKindReq::BaseMemRef)?;
+    expect_kw(p, st, "to")?;
+    let to = parse_type_of(p, st, TypeKindReq::BaseMemRef)?;
+    st.operands = vec![p.resolve_operand(&v, from)?];
+    st.result_types = vec![to];
+    Ok(())
+}
+
+/// ` %v {attrs} : t1 to t2`.
+pub(super) fn print_cast_like(pr: &mut Printer, op: OpId) {
+    let ctx = pr.ctx;
+    pr.w(" ");
+    if let Some(v) = ctx.ops[op].operands.first() {
+        pr.print_operand(*v);
+        pr.print_op_attr_dict(op, &[]);
+        pr.w(" : ");
+        pr.print_type(ctx.value_type(*v));
+    }
+    pr.w(" to ");
+    pr.print_type(ctx.value_type(ctx.result(op, 0)));
+}
+
+/// `memref.cast`'s `areCastCompatible`.
+pub fn cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
+    match (memref_parts(ctx, a), memref_parts(ctx, b)) {
+        (Some(x), Some(y)) => {
+            if x.elem != y.elem {
+                return false;
+            }
+            if x.layout != y.layout {
+                let (Some(sa), Some(sb)) = (
+                    layout::layout_strides_and_offset(ctx, &x.shape, x.layout),
+                    layout::layout_strides_and_offset(ctx, &y.shape, y.layout),
+                ) else {
+                    return false;
+                };
+                if sa.strides.len() != sb.strides.len() {
+                    return false;
+                }
+                let ok = |p: i64, q: i64| p == DYNAMIC || q == DYNAMIC || p == q;
+                if !ok(sa.offset, sb.offset)
+                    || !sa.strides.iter().zip(&sb.strides).all(|(p, q)| ok(*p, *q))
+                {
+                    return false;
+                }
+            }
+            if x.memory_space != y.memory_space || x.shape.len() != y.shape.len() {
+                return false;
+            }
+            x.shape
+                .iter()
+                .zip(&y.shape)
+                .all(|(p, q)| *p == DYNAMIC || *q == DYNAMIC || p == q)
+        }
+        _ => {
+            let base = |t: Type| is_memref(ctx, t) || is_unranked_memref(ctx, t);
+            if !base(a) || !base(b) || (is_unranked_memref(ctx, a) && is_unranked_memref(ctx, b)) {
+                return false;
+            }
+            ctx.element_type(a) == ctx.element_type(b)
+                && memory_space(ctx, a) == memory_space(ctx, b)
+        }
+    }
+}
+
+/// `memref.memory_space_cast`'s `areCastCompatible`: only the memory space may change.
+pub fn memory_space_cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
+    match (ctx.kind(a), ctx.kind(b)) {
+        (
+            TypeKind::MemRef {
+                shape: s1,
+                elem: e1,
+                layout: l1,
+                ..
+            },
+            TypeKind::MemRef {
+                shape: s2,
+                elem: e2,
+                layout: l2,
+                ..
+            },
+        ) => e1 == e2 && l1 == l2 && s1 == s2,
+        (TypeKind::UnrankedMemRef { elem: e1, .. }, TypeKind::UnrankedMemRef { elem: e2, .. }) => {
+            e1 == e2
+        }
+        _ => false,
+    }
+}
+
+/// CastOpInterface's verifier message.
+fn verify_cast_interface(
+    ctx: &Context,
+    op: OpId,
+    compatible: fn(&Context, Type, Type) -> bool,
+) -> DResult<()> {
+    let a = ctx.value_type(ctx.operand(op, 0));
+    let b = ctx.value_type(ctx.result(op, 0));
+    if !compatible(ctx, a, b) {
+        return Err(op_err(
+            ctx,
+            op,
+            format!(
+                "operand type {} and result type {} are cast incompatible",
+                qty(ctx, a),
+                qty(ctx, b)
+            ),
+        ));
+    }
+    Ok(())
+}
+
+pub(super) fn verify_cast(ctx: &Context, op: OpId) -> DResult<()> {
+    ods::verify(ctx, op, &CAST_ODS)?;
+    verify_cast_interface(ctx, op, cast_compatible)
+}
+
+pub(super) fn verify_memory_space_cast(ctx: &Context, op: OpId) -> DResult<()> {
+    ods::verify(ctx, op, &CAST_ODS)?;
+    verify_cast_interface(ctx, op, memory_space_cast_compatible)
+}
+
+// ---- offsets / sizes / strides (OffsetSizeAndStrideOpInterface) -------------------------------------------------
+
+const OFFSET_SIZE_STRIDE_ATTRS: &[ods::AttrSpec] = &[
+    req("static_offsets", AttrC::DenseI64Array),
+    req("static_sizes", AttrC::DenseI64Array),
+    req("static_strides", AttrC::DenseI64Array),
+];
+
+const OSS_OPERANDS: &[(Arity, TyC)] = &[
+    (Arity::One, TyC::RankedOrUnranked),
+    (Arity::Variadic, TyC::Index),
+    (Arity::Variadic, TyC::Index),
+    (Arity::Variadic, TyC::Index),
+];
+
+/// The static parts and dynamic operands of an op with offsets, sizes and strides.
+pub struct OffsetsSizesStrides {
+    pub offsets: Vec<i64>,
+    pub sizes: Vec<i64>,
+    pub strides: Vec<i64>,
+    pub dyn_offsets: Vec<crate::ir::ValueId>,
+    pub dyn_sizes: Vec<crate::ir::ValueId>,
+    pub dyn_strides: Vec<crate::ir::ValueId>,
+}
+
+impl OffsetsSizesStrides {
+    pub fn of(ctx: &Context, op: OpId) -> Self {
+        let g = super::alloc::segment_groups(ctx, op, 4);
+        let ops = &ctx.ops[op].operands;
+        OffsetsSizesStrides {
+            offsets: static_list(ctx, op, "static_offsets"),
+            sizes: static_list(ctx, op, "static_sizes"),
+            strides: static_list(ctx, op, "static_strides"),
+            dyn_offsets: ops[g[1].clone()].to_vec(),
+            dyn_sizes: ops[g[2].clone()].to_vec(),
+            dyn_strides: ops[g[3].clone()].to_vec(),
+        }
+    }
+    pub fn mixed_sizes(&self) -> Vec<Mixed> {
+        mixed_list::mixed_values(&self.dyn_sizes, &self.sizes)
+    }
+}
+
+/// `verifyOffsetSizeAndStrideOp` with the maximal ranks of the three lists.
+fn verify_offset_size_stride(
+    ctx: &Context,
+    op: OpId,
+    oss: &OffsetsSizesStrides,
+    max: [usize; 3],
+) -> DResult<()> {
+    // `getMixedOffsets()` has one entry per static entry, whether or not its value is present.
+    let (mo, ms, mst) = (oss.offsets.len(), oss.sizes.len(), oss.strides.len());
+    if !(mo == 1 && max[0] == 1) && mo != ms {
+        return Err(plain_err(
+            ctx,
+            op,
+            format!(
+                "expected mixed offsets rank to match mixed sizes rank ({mo} vs {ms}) so the rank of the result type is well-formed."
+            ),
+        ));
+    }
+    if ms != mst {
+        return Err(plain_err(
+            ctx,
+            op,
+            format!(
+                "expected mixed sizes rank to match mixed strides rank ({ms} vs {mst}) so the rank of the result type is well-formed."
+            ),
+        ));
+    }
+    let lists = [
+        ("offset", &oss.offsets, oss.dyn_offsets.len(), max[0]),
+        ("size", &oss.sizes, oss.dyn_sizes.len(), max[1]),
+        ("stride", &oss.strides, oss.dyn_strides.len(), max[2]),
+    ];
+    for (name, statics, ndyn, n) in lists {
+        if statics.len() != n {
+            return Err(plain_err(
+                ctx,
+                op,
+                format!("expected {n} {name} values, got {}", statics.len()),
+            ));
+        }
+        let expected = statics.iter().filter(|v| **v == DYNAMIC).count();
+        if ndyn != expected {
+            return Err(plain_err(
+                ctx,
+                op,
+                format!("expected {expected} dynamic {name} values"),
+            ));
+        }
+    }
+    for (name, statics) in [("offsets", &oss.offsets), ("sizes", &oss.sizes)] {
+        if let Some(v) = statics.iter().find(|v| **v < 0 && **v != DYNAMIC) {
+            return Err(plain_err(
+                ctx,
+                op,
+                format!("expected {name} to be non-negative, but got {v}"),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Parses the three lists of `subview`-like syntax, resolving their values to `index`.
+fn parse_oss_lists(p: &mut Parser, st: &OpState) -> DResult<[mixed_list::MixedList; 3]> {
+    let o = parse_mixed_list(p, st)?;
+    let s = parse_mixed_list(p, st)?;
+    let t = parse_mixed_list(p, st)?;
+    Ok([o, s, t])
+}
+
+/// Adds the source and the three lists' operands, the static arrays and the segment sizes to `st`.
+fn finish_oss(
+    p: &mut Parser,
+    st: &mut OpState,
+    src: &crate::parse::ops::UnresolvedOperand,
+    src_ty: Type,
+    lists: [mixed_list::MixedList; 3],
+) -> DResult<()> {
+    let index = p.ctx.index();
+    let mut ops = vec![p.resolve_operand(src, src_ty)?];
+    for l in &lists {
+        ops.extend(p.resolve_operands_same(&l.values, index)?);
+    }
+    st.operands = ops;
+    set_segment_sizes(
+        p,
+        st,
+        &[
+            1,
+            lists[0].values.len(),
+            lists[1].values.len(),
+            lists[2].values.len(),
+        ],
+    );
+    for (name, l) in ["static_offsets", "static_sizes", "static_strides"]
+        .iter()
+        .zip(&lists)
+    {
+        let a = mixed_list::dense_i64_array(p.ctx, &l.statics);
+        let k = p.ctx.sym(name);
+        st.props.push((k, a));
+    }
+    Ok(())
+}
+
+const OSS_ELIDED: &[&str] = &[
+    "operandSegmentSizes",
+    "static_offsets",
+    "static_sizes",
+    "static_strides",
+];
+
+// ---- reinterpret_cast ----------------------------------------------------------------------------------------
+
+pub(super) const REINTERPRET_CAST_ODS: Ods = Ods {
+    results: &[(Arity::One, TyC::MemRef)],
+    operands: OSS_OPERANDS,
+    segments: true,
+    attrs: OFFSET_SIZE_STRIDE_ATTRS,
+    ..Ods::new()
+};
+
+/// `%src to offset: [..], sizes: [..], strides: [..] {attrs} : t1 to t2`.
+pub(super) fn parse_reinterpret_cast(p: &mut Parser, st: &mut OpState) -> DResult<()> {
+    let src = p.parse_operand()?;
+    expect_kw(p, st, "to")?;
+    expect_kw(p, st, "offset")?;
+    p.expect_wt(T::Colon, "expected ':'")?;
+    let o = parse_mixed_list(p, st)?;
+    p.expect_wt(T::Comma, "expected ','")?;
+    expect_kw(p, st, "sizes")?;
+    p.expect_wt(T::Colon, "expected ':'")?;
+    let s = parse_mixed_list(p, st)?;
+    p.expect_wt(T::Comma, "expected ','")?;
+    expect_kw(p, st, "strides")?;
+    p.expect_wt(T::Colon, "expected ':'")?;
+    let t = parse_mixed_list(p, st)?;
+    p.parse_optional_attr_dict_into(st)?;
+    let src_ty = parse_colon_type_of(p, st, TypeKindReq::BaseMemRef)?;
+    expect_kw(p, st, "to")?;
+    let res_ty = parse_type_of(p, st, TypeKindReq::MemRef)?;
+    finish_oss(p, st, &src, src_ty, [o, s, t])?;
+    st.result_types = vec![res_ty];
+    Ok(())
+}
+
+pub(super) fn print_reinterpret_cast(pr: &mut Printer, op: OpId) {
+    let ctx = pr.ctx;
+    let oss = OffsetsSizesStrides::of(ctx, op);
+    pr.w(" ");
+    if let Some(v) = ctx.ops[op].operands.first() {
+        pr.print_operand(*v);
+    }
+    pr.w(" to offset: ");
+    print_mixed_list(pr, &oss.dyn_offsets, &oss.offsets);
+    pr.w(", sizes: ");
+    print_mixed_list(pr, &oss.dyn_sizes, &oss.sizes);
+    pr.w(", strides: ");
+    print_mixed_list(pr, &oss.dyn_strides, &oss.strides);
+    pr.print_op_attr_dict(op, OSS_ELIDED);
+    pr.w(" : ");
+    if let Some(v) = ctx.ops[op].operands.first() {
+        pr.print_type(ctx.value_type(*v));
+    }
+    pr.w(" to ");
+    pr.print_type(ctx.value_type(ctx.result(op, 0)));
+}
+
+pub(super) fn verify_reinterpret_cast(ctx: &Context, op: OpId) -> DResult<()> {
+    ods::verify(ctx, op, &REINTERPRET_CAST_ODS)?;
+    let src = ctx.value_type(ctx.operand(op, 0));
+    let res = ctx.value_type(ctx.result(op, 0));
+    let Some(r) = memref_parts(ctx, res) else {
+        return Ok(());
+    };
+    let oss = OffsetsSizesStrides::of(ctx, op);
+    let rank = r.shape.len();
+    verify_offset_size_stride(ctx, op, &oss, [1, rank, rank])?;
+    if memory_space(ctx, src) != r.memory_space {
+        return Err(plain_err(
+            ctx,
+            op,
+            format!(
+                "different memory spaces specified for source type {} and result memref type {}",
+                qty(ctx, src),
+                qty(ctx, res)
+            ),
+        ));
+    }
+    if ctx.element_type(src) != r.elem {
+        return Err(plain_err(
+            ctx,
+            op,
+            format!(
+                "different element types specified for source type {} and result memref type {}",
+                qty(ctx, src),
+                qty(ctx, res)
+            ),
+        ));
+    }
+    for (i, (have, want)) in r.shape.iter().zip(&oss.sizes).enumerate() {
+        if *have != DYNAMIC && *want != DYNAMIC && have != want {
+            return Err(plain_err(
+                ctx,
+                op,
+                format!("expected result type with size = {want} instead of {have} in dim = {i}"),
+            ));
+        }
+    }
+    let Some(info) = layout::layout_strides_and_offset(ctx, &r.shape, r.layout) else {
+        return Err(plain_err(
+            ctx,
+            op,
+            format!(
+                "expected result type to have strided layout but found {}",
+                qty(ctx, res)
+            ),
+        ));
+    };
+    let want_offset = oss.offsets.first().copied().unwrap_or(0);
+    if info.offset != DYNAMIC && want_offset != DYNAMIC && info.offset != want_offset {
+        return Err(plain_err(
+            ctx,
+            op,
+            format!(
+                "expected result type with offset = {want_offset} instead of {}",
+                info.offset
+            ),
+        ));
+    }
+    for (i, (have, want)) in info.strides.iter().zip(&oss.strides).enumerate() {
+        if *have != DYNAMIC && *want != DYNAMIC && have != want {
+            return Err(plain_err(
+                ctx,
+                op,
+                format!("expected result type with stride = {want} instead of {have} in dim = {i}"),
+            ));
+        }
+    }
+    Ok(())
+}
+
+pub(super) fn names_reinterpret_cast(_: &Context, _: OpId, out: &mut Vec<(usize, String)>) {
+    name_result(out, "reinterpret_cast");
+}
+
+// ---- subview -------------------------------------------------------------------------------------------------
+
+pub(super) const SUBVIEW_ODS: Ods = Ods {
+    results: &[(Arity::One, TyC::MemRef)],
+    operands: &[
+        (Arity::One, TyC::MemRef),
+        (Arity::Variadic, TyC::Index),
+        (Arity::Variadic, TyC::Index),
+        (Arity::Variadic, TyC::Index),
+    ],
+    segments: true,
+    attrs: OFFSET_SIZE_STRIDE_ATTRS,
+    ..Ods::new()
+};
+
+/// `%src[offsets] [sizes] [strides] {attrs} : t1 to t2`.
+pub(super) fn parse_subview(p: &mut Parser, st: &mut OpState) -> DResult<()> {
+    let src = p.parse_operand()?;
+    let lists = parse_oss_lists(p, st)?;
+    p.parse_optional_attr_dict_into(st)?;
+    let src_ty = parse_colon_type_of(p, st, TypeKindReq::MemRef)?;
+    expect_kw(p, st, "to")?;
+    let res_ty = parse_type_of(p, st, TypeKindReq::MemRef)?;
+    finish_oss(p, st, &src, src_ty, lists)?;
+    st.result_types = vec![res_ty];
+    Ok(())
+}
+
+pub(super) fn print_subview(pr: &mut Printer, op: OpId) {
+    let ctx = pr.ctx;
+    let oss = OffsetsSizesStrides::of(ctx, op);
+    pr.w(" ");
+    if let Some(v) = ctx.ops[op].operands.first() {
+        pr.print_operand(*v);
+    }
+    print_mixed_list(pr, &oss.dyn_offsets, &oss.offsets);
+    pr.w(" ");
+    print_mixed_list(pr, &oss.dyn_sizes, &oss.sizes);
+    pr.w(" ");
+    print_mixed_list(pr, &oss.dyn_strides, &oss.strides);
+    pr.print_op_attr_dict(op, OSS_ELIDED);
+    pr.w(" : ");
+    if let Some(v) = ctx.ops[op].operands.first() {
+        pr.print_type(ctx.value_type(*v));
+    }
+    pr.w(" to ");
+    pr.print_type(ctx.value_type(ctx.result(op, 0)));
+}
+
+/// The type a subview has without rank reduction (`SubViewOp::inferResultType`): the given sizes, and the
+/// source's strides and offset advanced by the static offsets and scaled by the static strides.
+pub fn subview_inferred_layout(
+    source: &StridedInfo,
+    offsets: &[i64],
+    strides: &[i64],
+) -> StridedInfo {
+    let mut offset = source.offset;
+    for (o, s) in offsets.iter().zip(&source.strides) {
+        offset = sat_add(offset, sat_mul(*o, *s));
+    }
+    StridedInfo {
+        strides: source
+            .strides
+            .iter()
+            .zip(strides)
+            .map(|(a, b)| sat_mul(*a, *b))
+            .collect(),
+        offset,
+    }
+}
+
+/// `computeRankReductionMask`: which dims of `original` are dropped to get `reduced` (dropped dims must be
+/// 1); `None` if the shapes cannot be matched.
+pub fn rank_reduction_mask(original: &[i64], reduced: &[i64]) -> Option<Vec<bool>> {
+    let mut unused = vec![false; original.len()];
+    let mut r = 0;
+    for (i, &size) in original.iter().enumerate() {
+        if r < reduced.len() && size == reduced[r] {
+            r += 1;
+            continue;
+        }
+        unused[i] = true;
+        if size != 1 {
+            return None;
+        }
+    }
+    (r == reduced.len()).then_some(unused)
+}
+
+/// `computeMemRefRankReductionMask`: the dims a rank-reducing subview drops. Static size-1 dims are the
+/// candidates; when there are more candidates than dropped dims, a dim counts as dropped only if its stride
+/// (in `original`) no longer occurs in `reduced` as often. `None` when the strides cannot be matched.
+pub fn memref_rank_reduction_mask(
+    original: &StridedInfo,
+    reduced: &StridedInfo,
+    sizes: &[Mixed],
+) -> Option<Vec<bool>> {
+    let orank = original.strides.len();
+    let rrank = reduced.strides.len();
+    let mut unused = vec![false; orank];
+    if orank == rrank {
+        return Some(unused);
+    }
+    for (i, s) in sizes.iter().enumerate().take(orank) {
+        unused[i] = *s == Mixed::Static(1);
+    }
+    let count = |u: &[bool]| u.iter().filter(|b| **b).count();
+    if count(&unused) + rrank == orank {
+        return Some(unused);
+    }
+    let occurrences = |v: &[i64]| {
+        let mut m = std::collections::BTreeMap::<i64, usize>::new();
+        for s in v {
+            *m.entry(*s).or_default() += 1;
+        }
+        m
+    };
+    let mut unaccounted = occurrences(&original.strides);
+    let candidate = occurrences(&reduced.strides);
+    for (dim, &stride) in original.strides.iter().enumerate() {
+        if !unused[dim] {
+            continue;
+        }
+        let have = unaccounted.get(&stride).copied().unwrap_or(0);
+        let want = candidate.get(&stride).copied().unwrap_or(0);
+        if have > want {
+            unaccounted.insert(stride, have - 1);
+        } else if have == want {
+            unused[dim] = false;
+        } else {
+            return None;
+        }
+    }
+    (count(&unused) + rrank == orank).then_some(unused)
+}
+
+pub(super) fn verify_subview(ctx: &Context, op: OpId) -> DResult<()> {
+    ods::verify(ctx, op, &SUBVIEW_ODS)?;
+    let base_ty = ctx.value_type(ctx.operand(op, 0));
+    let sub_ty = ctx.value_type(ctx.result(op, 0));
+    let (Some(base), Some(sub)) = (memref_parts(ctx, base_ty), memref_parts(ctx, sub_ty)) else {
+        return Ok(());
+    };
+    let oss = OffsetsSizesStrides::of(ctx, op);
+    let rank = base.shape.len();
+    verify_offset_size_stride(ctx, op, &oss, [rank, rank, rank])?;
+    if base.memory_space != sub.memory_space {
+        return Err(plain_err(
+            ctx,
+            op,
+            format!(
+                "different memory spaces specified for base memref type {} and subview memref type {}",
+                qty(ctx, base_ty),
+                qty(ctx, sub_ty)
+            ),
+        ));
+    }
+    let Some(src_info) = layout::layout_strides_and_offset(ctx, &base.shape, base.layout) else {
+        return Err(plain_err(
+            ctx,
+            op,
+            format!("base type {} is not strided", qty(ctx, base_ty)),
+        ));
+    };
+    let expected = subview_inferred_layout(&src_info, &oss.offsets, &oss.strides);
+    let expected_shape = oss.sizes.clone();
+    let expected_str = || {
+        format!(
+            "'{}'",
+            memref_type_string(
+                ctx,
+                &expected_shape,
+                base.elem,
+                Some(&expected),
+                base.memory_space
+            )
+        )
+    };
+    let layout_mismatch = || {
+        plain_err(
+            ctx,
+            op,
+            format!(
+                "expected result type to be {} or a rank-reduced version. (mismatch of result layout) ",
+                expected_str()
+            ),
+        )
+    };
+    // isRankReducedType
+    let same_type = sub.shape == expected_shape
+        && sub.elem == base.elem
+        && sub.memory_space == base.memory_space
+        && matches!(sub.layout.map(|l| ctx.attr_kind(l)), Some(AttrKind::Strided { strides, offset })
+            if *strides == expected.strides && *offset == expected.offset);
+    if !same_type {
+        if sub.shape.len() > expected_shape.len() {
+            return Err(plain_err(
+                ctx,
+                op,
+                "expected result rank to be smaller or equal to the source rank. ",
+            ));
+        }
+        if rank_reduction_mask(&expected_shape, &sub.shape).is_none() {
+            return Err(plain_err(
+                ctx,
+                op,
+                format!(
+                    "expected result type to be {} or a rank-reduced version. (mismatch of result sizes) ",
+                    expected_str()
+                ),
+            ));
+        }
+        if sub.elem != base.elem {
+            return Err(plain_err(
+                ctx,
+                op,
+                format!("expected result element type to be {}", qty(ctx, base.elem)),
+            ));
+        }
+    }
+    let Some(sub_info) = layout::layout_strides_and_offset(ctx, &sub.shape, sub.layout) else {
+        return Err(layout_mismatch());
+    };
+    if sub_info.offset != expected.offset {
+        return Err(layout_mismatch());
+    }
+    let Some(unused) = memref_rank_reduction_mask(&expected, &sub_info, &oss.mixed_sizes()) else {
+        return Err(layout_mismatch());
+    };
+    let kept: Vec<i64> = expected
+        .strides
+        .iter()
+        .zip(&unused)
+        .filter(|(_, u)| !**u)
+        .map(|(s, _)| *s)
+        .collect();
+    if kept != sub_info.strides {
+        return Err(layout_mismatch());
+    }
+    Ok(())
+}
+
+/// Prints `memref<shape x elem, strided<..>, space>` for a type that may not be interned (messages only).
+pub fn memref_type_string(
+    ctx: &Context,
+    shape: &[i64],
+    elem: Type,
+    layout: Option<&StridedInfo>,
+    space: Option<Attribute>,
+) -> String {
+    let mut s = String::from("memref<");
+    for d in shape {
+        if *d == DYNAMIC {
+            s.push('?');
+        } else {
+            s.push_str(&d.to_string());
+        }
+        s.push('x');
+    }
+    s.push_str(&crate::print::type_to_string(ctx, elem));
+    if let Some(l) = layout {
+        s.push_str(", ");
+        s.push_str(&strided_string(l));
+    }
+    if let Some(sp) = space {
+        s.push_str(", ");
+        s.push_str(&space_str(ctx, sp));
+    }
+    s.push('>');
+    s
+}
+
+/// A memory space as a memref type prints it (`i64` integers without their type).
+pub fn space_str(ctx: &Context, a: Attribute) -> String {
+    let mut p = Printer::new(ctx, crate::print::PrintFlags::default());
+    p.print_attr_elide_i64(a);
+    p.out
+}
+
+/// `strided<[1, ?], offset: 4>` as MLIR prints a strided layout (offset omitted when 0).
+pub fn strided_string(l: &StridedInfo) -> String {
+    let fmt = |v: i64| {
+        if v == DYNAMIC {
+            "?".to_string()
+        } else {
+            v.to_string()
+        }
+    };
+    let strides: Vec<String> = l.strides.iter().map(|v| fmt(*v)).collect();
+    let mut s = format!("strided<[{}]", strides.join(", "));
+    if l.offset != 0 {
+        s.push_str(&format!(", offset: {}", fmt(l.offset)));
+    }
+    s.push('>');
+    s
+}
+
+pub(super) fn names_subview(_: &Context, _: OpId, out: &mut Vec<(usize, String)>) {
+    name_result(out, "subview");
+}
+
+// ---- reshape -------------------------------------------------------------------------------------------------
+
+pub(super) const RESHAPE_ODS: Ods = Ods {
+    results: &[(Arity::One, TyC::RankedOrUnranked)],
+    operands: &[
+        (Arity::One, TyC::RankedOrUnranked),
+        (Arity::One, TyC::MemRef1DOfIntOrIndex),
+    ],
+    ..Ods::new()
+};
+
+/// `%src(%shape) {attrs} : (t1, t2) -> t3`.
+pub(super) fn parse_reshape(p: &mut Parser, st: &mut OpState) -> DResult<()> {
+    let src = p.parse_operand()?;
+    p.expect_wt(T::LParen, "expected '('")?;
+    let shape = p.parse_operand()?;
+    p.expect_wt(T::RParen, "expected ')'")?;
+    p.parse_optional_attr_dict_into(st)?;
+    p.expect_wt(T::Colon, "expected ':'")?;
+    let off = p.tok_start();
+    let fty = p.parse_type()?;
+    let TypeKind::Function { inputs, results } = p.ctx.kind(fty).clone() else {
+        return Err(p.err_at(off, "expected function type"));
+    };
+    st.operands = p.resolve_operands(&[src, shape], &inputs)?;
+    st.result_types = results;
+    Ok(())
+}
+
+pub(super) fn print_reshape(pr: &mut Printer, op: OpId) {
+    let ctx = pr.ctx;
+    let ops = ctx.ops[op].operands.clone();
+    pr.w(" ");
+    if let [src, shape] = ops.as_slice() {
+        pr.print_operand(*src);
+        pr.w("(");
+        pr.print_operand(*shape);
+        pr.w(")");
+    }
+    pr.print_op_attr_dict(op, &[]);
+    pr.w(" : ");
+    pr.print_function_signature(&ctx.operand_types(op), &ctx.result_types(op));
+}
+
+pub(super) fn verify_reshape(ctx: &Context, op: OpId) -> DResult<()> {
+    ods::verify(ctx, op, &RESHAPE_ODS)?;
+    let src = ctx.value_type(ctx.operand(op, 0));
+    let res = ctx.value_type(ctx.result(op, 0));
+    if ctx.element_type(src) != ctx.element_type(res) {
+        return Err(op_err(
+            ctx,
+            op,
+            "element types of source and destination memref types should be the same",
+        ));
+    }
+    if let Some(s) = memref_parts(ctx, src) {
+        if !layout::is_identity_layout(ctx, s.layout) {
+            return Err(op_err(
+                ctx,
+                op,
+                "source memref type should have identity affine map",
+            ));
+        }
+    }
+    let shape_len = ctx
+        .shape(ctx.value_type(ctx.operand(op, 1)))
+        .and_then(|s| s.first().copied())
+        .unwrap_or(0);
+    if let Some(r) = memref_parts(ctx, res) {
+        if !layout::is_identity_layout(ctx, r.layout) {
+            return Err(op_err(
+                ctx,
+                op,
+                "result memref type should have identity affine map",
+            ));
+        }
+        if shape_len == DYNAMIC {
+            return Err(op_err(
+                ctx,
+                op,
+                "cannot use shape operand with dynamic length to reshape to statically-ranked memref type",
+            ));
+        }
+        if shape_len != r.shape.len() as i64 {
+            return Err(op_err(
+                ctx,
+                op,
+                "length of shape operand differs from the result's memref rank",
+            ));
+        }
+    }
+    Ok(())
+}
+
+pub(super) fn names_reshape(_: &Context, _: OpId, out: &mut Vec<(usize, String)>) {
+    name_result(out, "reshape");
+}
+
+// ---- view ----------------------------------------------------------------------------------------------------
+
+pub(super) const VIEW_ODS: Ods = Ods {
+    results: &[(Arity::One, TyC::MemRef)],
+    operands: &[
+        (Arity::One, TyC::MemRef1DOfI8),
+        (Arity::One, TyC::Index),
+        (Arity::Variadic, TyC::Index),
+    ],
+    ..Ods::new()
+};
+
+/// `%src[%shift][%sizes] {attrs} : t1 to t2`.
+pub(super) fn parse_view(p: &mut Parser, st: &mut OpState) -> DResult<()> {
+    let src = p.parse_operand()?;
+    p.expect_wt(T::LSquare, "expected '['")?;
+    let shift = p.parse_operand()?;
+    p.expect_wt(T::RSquare, "expected ']'")?;
+    let sizes = parse_square_operands(p)?;
+    p.parse_optional_attr_dict_into(st)?;
+    let src_ty = parse_colon_type_of(p, st, TypeKindReq::MemRef)?;
+    expect_kw(p, st, "to")?;
+    let res_ty = parse_type_of(p, st, TypeKindReq::MemRef)?;
+    let index = p.ctx.index();
+    let mut ops = vec![
+        p.resolve_operand(&src, src_ty)?,
+        p.resolve_operand(&shift, index)?,
+    ];
+    ops.extend(p.resolve_operands_same(&sizes, index)?);
+    st.operands = ops;
+    st.result_types = vec![res_ty];
+    Ok(())
+}
+
+pub(super) fn print_view(pr: &mut Printer, op: OpId) {
+    let ctx = pr.ctx;
+    let ops = ctx.ops[op].operands.clone();
+    pr.w(" ");
+    if ops.len() >= 2 {
+        pr.print_operand(ops[0]);
+        pr.w("[");
+        pr.print_operand(ops[1]);
+        pr.w("][");
+        pr.print_operands(&ops[2..]);
+        pr.w("]");
+    }
+    pr.print_op_attr_dict(op, &[]);
+    pr.w(" : ");
+    if let Some(v) = ops.first() {
+        pr.print_type(ctx.value_type(*v));
+    }
+    pr.w(" to ");
+    pr.print_type(ctx.value_type(ctx.result(op, 0)));
+}
+
+pub(super) fn verify_view(ctx: &Context, op: OpId) -> DResult<()> {
+    ods::verify(ctx, op, &VIEW_ODS)?;
+    let base_ty = ctx.value_type(ctx.operand(op, 0));
+    let view_ty = ctx.value_type(ctx.result(op, 0));
+    let (Some(base), Some(view)) = (memref_parts(ctx, base_ty), memref_parts(ctx, view_ty)) else {
+        return Ok(());
+    };
+    if !layout::is_identity_layout(ctx, base.layout) {
+        return Err(plain_err(
+            ctx,
+            op,
+            format!("unsupported map for base memref type {}", qty(ctx, base_ty)),
+        ));
+    }
+    if !layout::is_identity_layout(ctx, view.layout) {
+        return Err(plain_err(
+            ctx,
+            op,
+            format!(
+                "unsupported map for result memref type {}",
+                qty(ctx, view_ty)
+            ),
+        ));
+    }
+    if base.memory_space != view.memory_space {
+        return Err(plain_err(
+            ctx,
+            op,
+            format!(
+                "different memory spaces specified for base memref type {} and view memref type {}",
+                qty(ctx, base_ty),
+                qty(ctx, view_ty)
+            ),
+        ));
+    }
+    let ndyn = view.shape.iter().filter(|d| **d == DYNAMIC).count();
+    if ctx.ops[op].operands.len() - 2 != ndyn {
+        return Err(plain_err(
+            ctx,
+            op,
+            format!(
+                "incorrect number of size operands for type {}",
+                qty(ctx, view_ty)
+            ),
+        ));
+    }
+    Ok(())
+}
+
+pub(super) fn names_view(_: &Context, _: OpId, out: &mut Vec<(usize, String)>) {
+    name_result(out, "view");
+}
+
+// ---- transpose -----------------------------------------------------------------------------------------------
+
+pub(super) const TRANSPOSE_ODS: Ods = Ods {
+    results: &[(Arity::One, TyC::StridedMemRef)],
+    operands: &[(Arity::One, TyC::StridedMemRef)],
+    attrs: &[req("permutation", AttrC::AffineMap)],
+    ..Ods::new()
+};
+
+/// `%v (d0, d1) -> (d1, d0) {attrs} : t1 to t2`: the permutation is a bare affine map.
+pub(super) fn parse_transpose(p: &mut Parser, st: &mut OpState) -> DResult<()> {
+    let v = p.parse_operand()?;
+    let map = parse_affine_map_ref(p, st)?;
+    p.parse_optional_attr_dict_into(st)?;
+    let src_ty = parse_colon_type_of_at_colon(p, st, TypeKindReq::MemRef)?;
+    let index_free = p.resolve_operand(&v, src_ty)?;
+    expect_kw(p, st, "to")?;
+    let res_ty = parse_type_of(p, st, TypeKindReq::MemRef)?;
+    st.operands = vec![index_free];
+    st.result_types = vec![res_ty];
+    let k = p.ctx.sym("permutation");
+    st.props.push((k, map));
+    Ok(())
+}
+
+pub(super) fn print_transpose(pr: &mut Printer, op: OpId) {
+    let ctx = pr.ctx;
+    pr.w(" ");
+    if let Some(v) = ctx.ops[op].operands.first() {
+        pr.print_operand(*v);
+    }
+    pr.w(" ");
+    if let Some(m) = ctx.get_attr(op, "permutation") {
+        print_bare_affine_map(pr, m);
+    }
+    pr.print_op_attr_dict(op, &["permutation"]);
+    pr.w(" : ");
+    if let Some(v) = ctx.ops[op].operands.first() {
+        pr.print_type(ctx.value_type(*v));
+    }
+    pr.w(" to ");
+    pr.print_type(ctx.value_type(ctx.result(op, 0)));
+}
+
+/// `parseAffineMap`: an inline map `(d0, d1) -> (d1, d0)` or an alias `#map` of one.
+fn parse_affine_map_ref(p: &mut Parser, st: &OpState) -> DResult<Attribute> {
+    if p.at(T::HashIdent) {
+        let off = p.tok_start();
+        let a = p.parse_attr(None)?;
+        if !matches!(p.ctx.attr_kind(a), AttrKind::AffineMap(_)) {
+            return Err(custom_err_at(
+                p,
+                st,
+                off,
+                "expected AffineMap, but got different attribute",
+            ));
+        }
+        return Ok(a);
+    }
+    let m = p.parse_affine_map_body()?;
+    Ok(p.ctx.attr(AttrKind::AffineMap(m)))
+}
+
+/// Prints an affine map attribute without the `affine_map<...>` wrapper and without aliases, as
+/// `p << AffineMap` does.
+fn print_bare_affine_map(pr: &mut Printer, m: Attribute) {
+    match pr.ctx.attr_kind(m) {
+        AttrKind::AffineMap(map) => pr.print_affine_map(map),
+        _ => pr.print_attr(m),
+    }
+}
+
+/// The permutation `perm[i] = j` of a map `(d0, ..) -> (d_j, ..)`, if it is one.
+pub fn permutation_of(map: &crate::ir::attrs::AffineMap) -> Option<Vec<usize>> {
+    if map.num_symbols != 0 || map.results.len() != map.num_dims as usize {
+        return None;
+    }
+    let mut seen = vec![false; map.results.len()];
+    let mut perm = vec![];
+    for e in &map.results {
+        let crate::ir::attrs::AffineExpr::Dim(d) = e else {
+            return None;
+        };
+        let d = *d as usize;
+        if d >= seen.len() || seen[d] {
+            return None;
+        }
+        seen[d] = true;
+        perm.push(d);
+    }
+    Some(perm)
+}
+
+pub(super) fn verify_transpose(ctx: &Context, op: OpId) -> DResult<()> {
+    ods::verify(ctx, op, &TRANSPOSE_ODS)?;
+    let Some(AttrKind::AffineMap(map)) = ctx.get_attr(op, "permutation").map(|a| ctx.attr_kind(a))
+    else {
+        return Ok(());
+    };
+    let Some(perm) = permutation_of(map) else {
+        return Err(op_err(ctx, op, "expected a permutation map"));
+    };
+    let src_ty = ctx.value_type(ctx.operand(op, 0));
+    let res_ty = ctx.value_type(ctx.result(op, 0));
+    let (Some(src), Some(res)) = (memref_parts(ctx, src_ty), memref_parts(ctx, res_ty)) else {
+        return Ok(());
+    };
+    if perm.len() != src.shape.len() {
+        return Err(op_err(
+            ctx,
+            op,
+            "expected a permutation map of same rank as the input",
+        ));
+    }
+    let Some(info) = layout::layout_strides_and_offset(ctx, &src.shape, src.layout) else {
+        return Ok(());
+    };
+    let shape: Vec<i64> = perm.iter().map(|d| src.shape[*d]).collect();
+    let strides: Vec<i64> = perm.iter().map(|d| info.strides[*d]).collect();
+    let expected = StridedInfo {
+        strides,
+        offset: info.offset,
+    };
+    let res_info = layout::layout_strides_and_offset(ctx, &res.shape, res.layout);
+    let same = res.shape == shape
+        && res.elem == src.elem
+        && res.memory_space == src.memory_space
+        && res_info.as_ref() == Some(&expected);
+    if !same {
+        return Err(op_err(
+            ctx,
+            op,
+            format!(
+                "result type {} is not equivalent to the canonical transposed input type '{}'",
+                qty(ctx, res_ty),
+                canonical_type_string(ctx, &shape, src.elem, &expected, src.memory_space)
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// The type `canonicalizeStridedLayout` gives a strided memref type, as text: no layout when the strides
+/// are the canonical ones with offset 0, otherwise the strided form's affine map.
+pub fn canonical_type_string(
+    ctx: &Context,
+    shape: &[i64],
+    elem: Type,
+    info: &StridedInfo,
+    space: Option<Attribute>,
+) -> String {
+    let mut s = String::from("memref<");
+    for d in shape {
+        s.push_str(&if *d == DYNAMIC {
+            "?".to_string()
+        } else {
+            d.to_string()
+        });
+        s.push('x');
+    }
+    s.push_str(&crate::print::type_to_string(ctx, elem));
+    if !layout::is_canonical_strided(shape, info) {
+        s.push_str(", ");
+        s.push_str(&layout::strided_affine_map_string(info));
+    }
+    if let Some(sp) = space {
+        s.push_str(", ");
+        s.push_str(&space_str(ctx, sp));
+    }
+    s.push('>');
+    s
+}
+
+pub(super) fn names_transpose(_: &Context, _: OpId, out: &mut Vec<(usize, String)>) {
+    name_result(out, "transpose");
+}
+
+pub(super) fn names_cast(_: &Context, _: OpId, out: &mut Vec<(usize, String)>) {
+    name_result(out, "cast");
+}
+
+pub(super) fn names_memory_space_cast(_: &Context, _: OpId, out: &mut Vec<(usize, String)>) {
+    name_result(out, "memspacecast");
+}
