@@ -43,7 +43,12 @@ fn source(kind: char, text: &str) -> Vec<u8> {
 fn run(src: &[u8], allow_unregistered: bool, flags: PrintFlags) -> String {
     let mut ctx = Context::new();
     ctx.allow_unregistered = allow_unregistered;
-    let module = match parse_source(&mut ctx, "<stdin>", src, 0) {
+    let parsed = {
+        let mut p = Parser::new(&mut ctx, "<stdin>", src, 0);
+        p.parse_top_level()
+            .and_then(|m| p.resolve_deferred_locs().map(|_| m))
+    };
+    let module = match parsed {
         Ok(m) => m,
         Err(d) => {
             return match d.loc {

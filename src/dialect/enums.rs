@@ -199,6 +199,15 @@ impl EnumDef {
         format!("expected {cpp} to be one of: {}", list.join(", "))
     }
 
+    /// Upstream's follow-up error after a bad keyword: "failed to parse <AttrDef> parameter 'value' which
+    /// is to be a `<enum type>`" (`None` when the C++ names are not known).
+    pub fn param_error_message(&self) -> Option<String> {
+        let (_, cpp, def) = CPP_NAMES.iter().find(|c| c.0 == self.name)?;
+        Some(format!(
+            "failed to parse {def} parameter 'value' which is to be a `{cpp}`"
+        ))
+    }
+
     /// Keywords of a bit enum are separated by `|` instead of `,` when the separator is `|`.
     pub fn uses_vertical_bar(&self) -> bool {
         self.separator.trim() == "|"

@@ -99,6 +99,11 @@ const OP_TABLES: &[&[OpDef]] = &[
     index::OPS,
     complex::OPS,
     llvm::OPS,
+    llvm::ops::arith::OPS,
+    llvm::ops::casts::OPS,
+    llvm::ops::memory::OPS,
+    llvm::ops::aggregates::OPS,
+    llvm::ops::constants::OPS,
 ];
 
 pub(crate) const ENUM_TABLES: &[&[enums::EnumDef]] = &[
@@ -139,6 +144,13 @@ impl std::fmt::Debug for OpDef {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "OpDef({})", self.name)
     }
+}
+
+/// The dialects irbridge registers, sorted, for diagnostics.
+pub fn registered_dialects() -> Vec<&'static str> {
+    let mut v = DIALECTS.to_vec();
+    v.sort_unstable();
+    v
 }
 
 pub fn is_known_dialect(name: &str) -> bool {

@@ -16,6 +16,8 @@ pub struct OpState {
     pub successors: Vec<BlockId>,
     pub regions: Vec<RegionId>,
     pub loc: Attribute,
+    /// The input wrote `<{...}>` (kept for unregistered ops, whose empty `<{}>` upstream prints back).
+    pub props_written: bool,
 }
 
 impl OpState {
@@ -29,6 +31,7 @@ impl OpState {
             successors: vec![],
             regions: vec![],
             loc,
+            props_written: false,
         }
     }
 }
@@ -47,6 +50,7 @@ impl Context {
             successors: st.successors,
             regions: st.regions.clone(),
             loc: st.loc,
+            props_written: st.props_written,
             parent: None,
             prev: None,
             next: None,

@@ -48,6 +48,8 @@ pub struct OpData {
     pub successors: Vec<BlockId>,
     pub regions: Vec<RegionId>,
     pub loc: Attribute,
+    /// The input wrote `<{...}>` (see `OpState::props_written`).
+    pub props_written: bool,
     pub parent: Option<BlockId>,
     pub prev: Option<OpId>,
     pub next: Option<OpId>,

@@ -7,6 +7,7 @@ use super::lexer::TokenKind as T;
 use super::Parser;
 use crate::diag::DResult;
 use crate::ir::attrs::{AffineBinOp, AffineExpr, AffineMap, IntegerSet};
+use std::ops::{Add, Mul, Sub};
 
 /// Deepest affine expression tree the parser builds; deeper input gets a diagnostic (the simplifier,
 /// printer and `Drop` recurse over the tree).
@@ -89,20 +90,6 @@ impl AffineExpr {
         }
     }
 
-    pub fn add(self, rhs: AffineExpr) -> AffineExpr {
-        match simplify_add(&self, &rhs) {
-            Some(e) => e,
-            None => bin(AffineBinOp::Add, self, rhs),
-        }
-    }
-
-    pub fn mul(self, rhs: AffineExpr) -> AffineExpr {
-        match simplify_mul(&self, &rhs) {
-            Some(e) => e,
-            None => bin(AffineBinOp::Mul, self, rhs),
-        }
-    }
-
     pub fn floor_div(self, rhs: AffineExpr) -> AffineExpr {
         match simplify_floor_div(&self, &rhs) {
             Some(e) => e,
@@ -124,16 +111,6 @@ impl AffineExpr {
         }
     }
 
-    /// `-e`, built as `e * -1`.
-    pub fn neg(self) -> AffineExpr {
-        self.mul(AffineExpr::Const(-1))
-    }
-
-    /// `a - b`, built as `a + b * -1`.
-    pub fn sub(self, rhs: AffineExpr) -> AffineExpr {
-        self.add(rhs.neg())
-    }
-
     /// Builds `l op r` with simplification.
     pub fn binary(op: AffineBinOp, l: AffineExpr, r: AffineExpr) -> AffineExpr {
         match op {
@@ -143,6 +120,42 @@ impl AffineExpr {
             AffineBinOp::FloorDiv => l.floor_div(r),
             AffineBinOp::CeilDiv => l.ceil_div(r),
         }
+    }
+}
+
+impl std::ops::Add for AffineExpr {
+    type Output = AffineExpr;
+    fn add(self, rhs: AffineExpr) -> AffineExpr {
+        match simplify_add(&self, &rhs) {
+            Some(e) => e,
+            None => bin(AffineBinOp::Add, self, rhs),
+        }
+    }
+}
+
+impl std::ops::Mul for AffineExpr {
+    type Output = AffineExpr;
+    fn mul(self, rhs: AffineExpr) -> AffineExpr {
+        match simplify_mul(&self, &rhs) {
+            Some(e) => e,
+            None => bin(AffineBinOp::Mul, self, rhs),
+        }
+    }
+}
+
+/// `-e`, built as `e * -1`.
+impl std::ops::Neg for AffineExpr {
+    type Output = AffineExpr;
+    fn neg(self) -> AffineExpr {
+        self * AffineExpr::Const(-1)
+    }
+}
+
+/// `a - b`, built as `a + b * -1`.
+impl std::ops::Sub for AffineExpr {
+    type Output = AffineExpr;
+    fn sub(self, rhs: AffineExpr) -> AffineExpr {
+        self + -rhs
     }
 }
 

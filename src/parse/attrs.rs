@@ -23,9 +23,24 @@ use num_traits::{One, Zero};
 pub type DialectAttrParseFn =
     fn(&mut Parser, sym: &DialectSymbol, ty: Option<Type>) -> DResult<Attribute>;
 
-/// The dialects with their own attribute syntax beyond enums. Add `("llvm", llvm_parse_attr)` here.
-pub const DIALECT_ATTR_PARSERS: &[(&str, DialectAttrParseFn)] =
-    &[("llvm", crate::dialect::llvm::attrs::parse_attr)];
+/// The dialects with their own attribute syntax (beyond the enums of `dialect::enums`).
+pub const DIALECT_ATTR_PARSERS: &[(&str, DialectAttrParseFn)] = &[
+    ("complex", crate::dialect::complex::number_attr::parse),
+    ("llvm", crate::dialect::llvm::attrs::parse_attr),
+];
+
+/// Source of `AttrKind::Distinct` identities.
+static DISTINCT_UID: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+
+/// A new `distinct[..]<referenced>` attribute, different from every other.
+pub fn new_distinct(ctx: &mut Context, referenced: Attribute) -> Attribute {
+    let uid = DISTINCT_UID.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    ctx.attr(AttrKind::Distinct { uid, referenced })
+}
+
+/// Key prefix, in the parser's alias table, of the `distinct[N]` attributes seen so far (no alias name
+/// contains it).
+const DISTINCT_KEY: &str = "\u{1}distinct\u{1}";
 
 /// Marks the name of a placeholder location for an alias used before its definition.
 const DEFERRED_LOC_MARK: &str = "\u{1}deferred-loc\u{1}";
@@ -256,12 +271,8 @@ impl<'a> Parser<'a> {
                 "dense_resource" => {
                     Err(self.err_here("dense_resource attributes are not supported by irbridge"))
                 }
-                "sparse" => {
-                    Err(self.err_here("sparse elements attributes are not supported by irbridge"))
-                }
-                "distinct" => {
-                    Err(self.err_here("distinct attributes are not supported by irbridge"))
-                }
+                "sparse" => self.parse_sparse_attr(ty),
+                "distinct" => self.parse_distinct_attr(ty),
                 _ => self.parse_type_attr(),
             },
             T::LSquare => {
@@ -465,16 +476,7 @@ impl<'a> Parser<'a> {
         self.expect_wt(T::Less, "expected '<' after 'dense'")?;
         let mut lit = TensorLiteral::default();
         if !self.consume_if(T::Greater) {
-            if self.at(T::String) {
-                lit.hex = Some((self.spelling().to_string(), self.tok_start()));
-                self.bump();
-            } else if self.at(T::LSquare) {
-                let mut storage = vec![];
-                lit.shape = self.parse_tensor_list(&mut storage)?;
-                lit.storage = storage;
-            } else {
-                self.parse_tensor_element(&mut lit.storage)?;
-            }
+            lit = self.parse_tensor_literal(true)?;
             self.expect_wt(T::Greater, "expected '>'")?;
         }
         let loc = if ty.is_some() {
@@ -482,6 +484,28 @@ impl<'a> Parser<'a> {
         } else {
             self.tok_start()
         };
+        let (ty, shape) = self.parse_elements_literal_type(ty)?;
+        self.dense_literal_attr(lit, loc, ty, &shape)
+    }
+
+    /// A tensor literal: a hex string (if allowed), a nested list, or one element.
+    fn parse_tensor_literal(&mut self, allow_hex: bool) -> DResult<TensorLiteral> {
+        let mut lit = TensorLiteral::default();
+        if allow_hex && self.at(T::String) {
+            lit.hex = Some((self.spelling().to_string(), self.tok_start()));
+            self.bump();
+        } else if self.at(T::LSquare) {
+            let mut storage = vec![];
+            lit.shape = self.parse_tensor_list(&mut storage)?;
+            lit.storage = storage;
+        } else {
+            self.parse_tensor_element(&mut lit.storage)?;
+        }
+        Ok(lit)
+    }
+
+    /// MLIR's `parseElementsLiteralType`: `: type` unless given; must be a statically shaped type.
+    fn parse_elements_literal_type(&mut self, ty: Option<Type>) -> DResult<(Type, Vec<i64>)> {
         let ty = match ty {
             Some(t) => t,
             None => {
@@ -500,7 +524,200 @@ impl<'a> Parser<'a> {
         if shape.iter().any(|d| *d < 0) {
             return Err(self.err_here("elements literal type must have static shape"));
         }
-        self.dense_literal_attr(lit, loc, ty, &shape)
+        Ok((ty, shape))
+    }
+
+    /// `sparse<indices, values> : type` or `sparse<> : type`.
+    fn parse_sparse_attr(&mut self, ty: Option<Type>) -> DResult<Attribute> {
+        let loc = self.tok_start();
+        self.bump();
+        self.expect_wt(T::Less, "Expected '<' after 'sparse'")?;
+        let i64t = self.ctx.i64();
+        if self.consume_if(T::Greater) {
+            let (ty, shape) = self.parse_elements_literal_type(ty)?;
+            let elem = self.ctx.element_type(ty);
+            let ishape = vec![0, shape.len() as i64];
+            let it = self.ctx.ty(TypeKind::RankedTensor {
+                shape: ishape,
+                elem: i64t,
+                encoding: None,
+            });
+            let vt = self.ctx.ty(TypeKind::RankedTensor {
+                shape: vec![0],
+                elem,
+                encoding: None,
+            });
+            let indices = self.empty_dense(it);
+            let values = self.empty_dense(vt);
+            return Ok(self.ctx.attr(AttrKind::Sparse {
+                ty,
+                indices,
+                values,
+            }));
+        }
+        let indices_off = self.tok_start();
+        let ilit = self.parse_tensor_literal(false)?;
+        self.expect_wt(T::Comma, "expected ','")?;
+        let values_off = self.tok_start();
+        let vlit = self.parse_tensor_literal(true)?;
+        self.expect_wt(T::Greater, "expected '>'")?;
+        let (ty, shape) = self.parse_elements_literal_type(ty)?;
+        let ishape = if ilit.shape.is_empty() {
+            vec![1, shape.len() as i64]
+        } else {
+            ilit.shape.clone()
+        };
+        let it = self.ctx.ty(TypeKind::RankedTensor {
+            shape: ishape.clone(),
+            elem: i64t,
+            encoding: None,
+        });
+        let indices = self.dense_literal_attr(ilit, indices_off, it, &ishape)?;
+        let elem = self.ctx.element_type(ty);
+        let vshape = if vlit.shape.is_empty() {
+            vec![ishape[0]]
+        } else {
+            vlit.shape.clone()
+        };
+        let vt = self.ctx.ty(TypeKind::RankedTensor {
+            shape: vshape.clone(),
+            elem,
+            encoding: None,
+        });
+        let values = self.dense_literal_attr(vlit, values_off, vt, &vshape)?;
+        self.verify_sparse(loc, ty, &shape, indices, &ishape, &vshape)?;
+        Ok(self.ctx.attr(AttrKind::Sparse {
+            ty,
+            indices,
+            values,
+        }))
+    }
+
+    /// MLIR's `SparseElementsAttr::verify`.
+    fn verify_sparse(
+        &self,
+        loc: u32,
+        ty: Type,
+        shape: &[i64],
+        indices: Attribute,
+        ishape: &[i64],
+        vshape: &[i64],
+    ) -> DResult<()> {
+        if vshape.len() != 1 {
+            return Err(self.err_at(loc, "expected 1-d tensor for sparse element values"));
+        }
+        let shape_err = || {
+            let msg = format!(
+                "expected shape ([{}]); inferred shape of indices literal ([{}]); inferred shape of values literal ([{}])",
+                join_dims(shape),
+                join_dims(ishape),
+                join_dims(vshape)
+            );
+            self.err_at(loc, msg)
+        };
+        let rank = shape.len();
+        if ishape.len() == 2 {
+            if ishape[1] != rank as i64 {
+                return Err(shape_err());
+            }
+        } else if ishape.len() != 1 || rank != 1 {
+            return Err(shape_err());
+        }
+        if ishape[0] != vshape[0] {
+            return Err(shape_err());
+        }
+        let AttrKind::DenseElements { splat, data, .. } = self.ctx.attr_kind(indices) else {
+            return Ok(());
+        };
+        let value = |i: usize| -> u64 {
+            let mut b = [0u8; 8];
+            if let Some(c) = data.get(i * 8..i * 8 + 8) {
+                b.copy_from_slice(c);
+            }
+            u64::from_le_bytes(b)
+        };
+        let valid =
+            |idx: &[u64]| idx.len() == rank && idx.iter().zip(shape).all(|(i, d)| *i < *d as u64);
+        let index_err = |n: usize, idx: &[u64]| {
+            let list: Vec<String> = idx.iter().map(|v| v.to_string()).collect();
+            let msg = format!(
+                "sparse index #{n} is not contained within the value shape, with index=[{}], and type='{}'",
+                list.join(", "),
+                crate::print::type_to_string(self.ctx, ty)
+            );
+            self.err_at(loc, msg)
+        };
+        if *splat {
+            let idx = vec![value(0); rank];
+            return if valid(&idx) {
+                Ok(())
+            } else {
+                Err(index_err(0, &idx))
+            };
+        }
+        for i in 0..ishape[0].max(0) as usize {
+            let idx: Vec<u64> = (0..rank).map(|j| value(i * rank + j)).collect();
+            if !valid(&idx) {
+                return Err(index_err(i, &idx));
+            }
+        }
+        Ok(())
+    }
+
+    /// A zero-element dense attribute of `ty` (numeric or string elements).
+    fn empty_dense(&mut self, ty: Type) -> Attribute {
+        let elem = self.ctx.element_type(ty);
+        if dense_elem_bytes(self.ctx, elem) == 0 {
+            return self.ctx.attr(AttrKind::DenseStrings {
+                ty,
+                splat: false,
+                values: vec![],
+            });
+        }
+        self.ctx.attr(AttrKind::DenseElements {
+            ty,
+            splat: false,
+            data: Box::new([]),
+        })
+    }
+
+    /// `distinct[N]<attr>`; the same `N` within one buffer is the same attribute.
+    fn parse_distinct_attr(&mut self, ty: Option<Type>) -> DResult<Attribute> {
+        let loc = self.tok_start();
+        self.bump();
+        self.expect_wt(T::LSquare, "expected '[' after 'distinct'")?;
+        if !self.at(T::Integer) {
+            return Err(self.err_wrong_token("expected distinct ID"));
+        }
+        let id = super::affine::parse_u64_literal(self.spelling());
+        self.bump();
+        let Some(id) = id else {
+            return Err(self.err_here("expected an unsigned 64-bit integer"));
+        };
+        self.expect_wt(T::RSquare, "expected ']' to close distinct ID")?;
+        self.expect_wt(T::Less, "expected '<' after distinct ID")?;
+        let referenced = if self.consume_if(T::Greater) {
+            self.ctx.unit_attr()
+        } else {
+            let r = self.parse_attr(ty)?;
+            self.expect_wt(T::Greater, "expected '>' to close distinct attribute")?;
+            r
+        };
+        let key = format!("{DISTINCT_KEY}{id}");
+        if let Some(&prev) = self.attr_aliases.get(&key) {
+            let AttrKind::Distinct { referenced: r, .. } = self.ctx.attr_kind(prev) else {
+                return Ok(prev);
+            };
+            if *r != referenced {
+                let s = crate::print::attr_to_string(self.ctx, *r);
+                let msg = format!("referenced attribute does not match previous definition: {s}");
+                return Err(self.err_at(loc, msg));
+            }
+            return Ok(prev);
+        }
+        let a = new_distinct(self.ctx, referenced);
+        self.attr_aliases.insert(key, a);
+        Ok(a)
     }
 
     /// `[elem, [..], ...]`: returns the literal's shape.
@@ -1073,10 +1290,13 @@ impl<'a> Parser<'a> {
         let mut value = 0u64;
         loop {
             if !self.at(T::BareIdent) {
-                return Err(self.err_here("expected valid keyword"));
+                let e = self.err_here("expected valid keyword");
+                return Err(self.with_enum_param_error(e, d));
             }
             let Some(v) = d.symbolize(self.spelling()) else {
-                return Err(self.err_at(off, d.unknown_keyword_message()));
+                self.bump();
+                let e = self.err_at(off, d.unknown_keyword_message());
+                return Err(self.with_enum_param_error(e, d));
             };
             self.bump();
             value |= v;
@@ -1092,6 +1312,26 @@ impl<'a> Parser<'a> {
                 return Ok(value);
             }
         }
+    }
+
+    /// Adds upstream's follow-up error "failed to parse <Attr> parameter 'value' ..." (at the current
+    /// token) to an enum keyword error, as a second diagnostic of error severity.
+    fn with_enum_param_error(
+        &self,
+        e: crate::diag::Diagnostic,
+        d: &enums::EnumDef,
+    ) -> crate::diag::Diagnostic {
+        let Some(msg) = d.param_error_message() else {
+            return e;
+        };
+        let mut e = e;
+        e.notes.push(crate::diag::Diagnostic {
+            severity: crate::diag::Severity::Error,
+            loc: self.diag_loc_at(self.tok_start()),
+            message: msg,
+            notes: vec![],
+        });
+        e
     }
 
     // ---- locations -----------------------------------------------------------------------------------------

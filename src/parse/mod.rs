@@ -134,7 +134,14 @@ impl<'a> Parser<'a> {
             col,
         }
     }
+    /// An error at byte offset `off`. When the current token is a lexing error, the lexer's message wins
+    /// (upstream reports the lexer error and drops the parser's follow-up).
     pub fn err_at(&self, off: u32, msg: impl Into<String>) -> Diagnostic {
+        if self.at(TokenKind::Error) {
+            if let Some(e) = &self.lex.error {
+                return Diagnostic::error(self.diag_loc_at(self.tok.start), e.clone());
+            }
+        }
         Diagnostic::error(self.diag_loc_at(off), msg)
     }
     /// An error at the current token (at EOF: one character back, as upstream does).
@@ -185,16 +192,17 @@ impl<'a> Parser<'a> {
         r
     }
 
-    /// `elem (',' elem)*` between `open` and `close`; an empty list is allowed.
+    /// `elem (',' elem)*` between `open` and `close`; an empty list is allowed. `context` is appended to
+    /// the messages as upstream's `contextMessage` (e.g. `" in argument list"`, or `""`).
     pub fn parse_comma_list_delimited<T>(
         &mut self,
         open: TokenKind,
         close: TokenKind,
-        what: &str,
+        context: &str,
         mut f: impl FnMut(&mut Self) -> DResult<T>,
     ) -> DResult<Vec<T>> {
         let open_s = tok_text(open);
-        self.expect(open, &format!("'{open_s}'"))?;
+        self.expect(open, &format!("'{open_s}'{context}"))?;
         let mut v = vec![];
         if self.consume_if(close) {
             return Ok(v);
@@ -206,7 +214,7 @@ impl<'a> Parser<'a> {
             }
             let close_s = tok_text(close);
             if !self.consume_if(close) {
-                return Err(self.err_wrong_token(format!("expected ',' or '{close_s}' in {what}")));
+                return Err(self.err_wrong_token(format!("expected '{close_s}'{context}")));
             }
             return Ok(v);
         }

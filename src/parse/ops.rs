@@ -94,7 +94,10 @@ impl<'a> Parser<'a> {
 
     /// `(%a, %b)` possibly empty.
     pub fn parse_operand_list_parens(&mut self) -> DResult<Vec<UnresolvedOperand>> {
-        self.parse_comma_list_delimited(T::LParen, T::RParen, "operand list", |p| p.parse_operand())
+        self.expect(T::LParen, "'(' to start operand list")?;
+        let ops = self.parse_operand_list()?;
+        self.expect(T::RParen, "')' to end operand list")?;
+        Ok(ops)
     }
 
     /// Binds a use to its value, creating a typed forward reference if the value is not defined yet.
@@ -376,17 +379,15 @@ impl<'a> Parser<'a> {
         let b = self.block_ref(&name, off);
         let scope = self.ssa.block_scopes.last_mut().expect("block scope");
         let entry = scope.blocks.get_mut(&name).expect("just inserted");
-        if let Some(prev) = entry.1 {
-            return Err(self
-                .err_at(off, format!("redefinition of block '{name}'"))
-                .with_note(self.diag_loc_at(prev), "previously defined here"));
+        if entry.1.is_some() {
+            return Err(self.err_at(off, format!("redefinition of block '{name}'")));
         }
         entry.1 = Some(off);
         self.ctx.append_block(region, b);
         if self.consume_if(T::LParen) && !self.consume_if(T::RParen) {
             loop {
                 let u = self.parse_operand()?;
-                self.expect(T::Colon, "':' and type for SSA value")?;
+                self.expect(T::Colon, "':' and type for SSA operand")?;
                 let ty = self.parse_type()?;
                 let loc = self.parse_optional_trailing_loc()?;
                 let v = self.ctx.add_block_arg(b, ty, loc);
@@ -502,21 +503,18 @@ impl<'a> Parser<'a> {
         let mut st = OpState::new(sym, loc);
         let operands = self.parse_operand_list_parens()?;
         if self.at(T::LSquare) {
-            st.successors =
-                self.parse_comma_list_delimited(T::LSquare, T::RSquare, "successor list", |p| {
-                    p.parse_successor()
-                })?;
+            st.successors = self
+                .parse_comma_list_delimited(T::LSquare, T::RSquare, "", |p| p.parse_successor())?;
         }
         if self.consume_if(T::Less) {
             st.props = self.parse_attr_dict()?;
+            st.props_written = true;
             self.expect(T::Greater, "'>' to close properties")?;
         }
         self.ssa.op_stack.push(def);
         let pushed_dialect = self.push_default_dialect(def);
         let regions = if self.at(T::LParen) {
-            self.parse_comma_list_delimited(T::LParen, T::RParen, "region list", |p| {
-                p.parse_region(&[])
-            })
+            self.parse_comma_list_delimited(T::LParen, T::RParen, "", |p| p.parse_region(&[]))
         } else {
             Ok(vec![])
         };
@@ -568,15 +566,16 @@ impl<'a> Parser<'a> {
     }
 
     fn check_unregistered_op(&self, name: &str, off: u32) -> DResult<()> {
-        if self.ctx.allow_unregistered {
-            return Ok(());
-        }
         let dialect = name.split('.').next().unwrap_or("");
         if dialect::is_known_dialect(dialect) {
+            // Known dialects never allow unknown ops, even with --allow-unregistered-dialect.
             return Err(self.err_at(
                 off,
-                format!("Dialect `{dialect}' not found for custom op '{name}' "),
+                format!("unregistered operation '{name}' found in dialect ('{dialect}') that does not allow unknown operations"),
             ));
+        }
+        if self.ctx.allow_unregistered {
+            return Ok(());
         }
         Err(self.err_at(
             off,
@@ -622,7 +621,14 @@ impl<'a> Parser<'a> {
                 if dialect::is_known_dialect(dialect) || dialect == "llvm" {
                     format!("custom op '{written}' is unknown (tried '{dd}.{written}' as well)")
                 } else {
-                    format!("Dialect `{dialect}' not found for custom op '{written}' ")
+                    let note = format!(
+                        "Registered dialects: {} ; for more info on dialect registration see https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management",
+                        dialect::registered_dialects().join(", ")
+                    );
+                    let msg = format!("Dialect `{dialect}' not found for custom op '{written}' ");
+                    return Err(self
+                        .err_at(name_off, msg)
+                        .with_note(self.diag_loc_at(name_off), note));
                 }
             } else {
                 format!("custom op '{written}' is unknown (tried '{dd}.{written}' as well)")
@@ -718,11 +724,7 @@ impl<'a> Parser<'a> {
                 T::Eof => break,
                 T::HashIdent if self.peek_is_alias_def() => self.parse_attr_alias_def()?,
                 T::BangIdent if self.peek_is_alias_def() => self.parse_type_alias_def()?,
-                T::FileMetadataBegin => {
-                    return Err(self.err_here(
-                        "file metadata dictionaries ({-# ... #-}) are not supported by irbridge",
-                    ))
-                }
+                T::FileMetadataBegin => self.parse_file_metadata()?,
                 _ => ops.push(self.parse_operation()?),
             }
         }
@@ -744,6 +746,45 @@ impl<'a> Parser<'a> {
         let mut st = OpState::new(module_sym, loc);
         st.regions = vec![region];
         Ok(self.ctx.create_op(st))
+    }
+
+    /// `{-# key: {...}, ... #-}`. The syntax is checked; non-empty resource sections are refused, since
+    /// irbridge has no resource blobs (nor `dense_resource` attributes that would use them).
+    fn parse_file_metadata(&mut self) -> DResult<()> {
+        self.bump();
+        loop {
+            if self.consume_if(T::FileMetadataEnd) {
+                return Ok(());
+            }
+            let key_off = self.tok_start();
+            let key = self.parse_keyword("identifier")?;
+            self.expect(T::Colon, "':'")?;
+            self.expect(T::LBrace, "'{'")?;
+            let body_off = self.tok_start();
+            let mut depth = 1u32;
+            while depth > 0 {
+                match self.kind() {
+                    T::Eof => return Err(self.err_wrong_token("expected ',' or '#-}'")),
+                    T::LBrace => depth += 1,
+                    T::RBrace => depth -= 1,
+                    _ => {}
+                }
+                if depth > 0 {
+                    self.bump();
+                }
+            }
+            let empty = self.tok_start() == body_off;
+            self.bump();
+            if !empty {
+                return Err(self.err_at(
+                    key_off,
+                    format!("irbridge does not support '{key}' in file metadata: resource blobs are not implemented"),
+                ));
+            }
+            if !self.consume_if(T::Comma) && !self.at(T::FileMetadataEnd) {
+                return Err(self.err_wrong_token("expected ',' or '#-}'"));
+            }
+        }
     }
 
     fn peek_is_alias_def(&self) -> bool {

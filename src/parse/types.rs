@@ -20,7 +20,7 @@ pub const MAX_INT_WIDTH: u64 = 16_777_215;
 /// consumed; the current token is whatever follows, e.g. the `<` of `!llvm.ptr<1>` (`sym.trailing`).
 pub type DialectTypeParseFn = fn(&mut Parser, sym: &DialectSymbol) -> DResult<Type>;
 
-/// The dialects with their own type syntax. Add `("llvm", llvm_parse_type)` here.
+/// The dialects with their own type syntax.
 pub const DIALECT_TYPE_PARSERS: &[(&str, DialectTypeParseFn)] =
     &[("llvm", crate::dialect::llvm::types::parse_type)];
 
@@ -426,12 +426,10 @@ impl<'a> Parser<'a> {
                         layout = None;
                     }
                 }
-                AttrKind::Strided { strides, .. } => {
-                    if strides.len() != dims.len() {
-                        return Err(
-                            self.err_at(loc, "expected the number of strides to match the rank")
-                        );
-                    }
+                AttrKind::Strided { strides, .. } if strides.len() != dims.len() => {
+                    return Err(
+                        self.err_at(loc, "expected the number of strides to match the rank")
+                    );
                 }
                 _ => {}
             }
@@ -476,16 +474,16 @@ impl<'a> Parser<'a> {
             encoding = self.parse_optional_attr()?;
         }
         self.expect_wt(T::Greater, "expected '>' in tensor type")?;
-        let valid = match self.ctx.kind(elem) {
+        let valid = matches!(
+            self.ctx.kind(elem),
             TypeKind::Complex(_)
-            | TypeKind::Float(_)
-            | TypeKind::Integer { .. }
-            | TypeKind::Opaque { .. }
-            | TypeKind::Vector { .. }
-            | TypeKind::Index
-            | TypeKind::Dialect(_) => true,
-            _ => false,
-        };
+                | TypeKind::Float(_)
+                | TypeKind::Integer { .. }
+                | TypeKind::Opaque { .. }
+                | TypeKind::Vector { .. }
+                | TypeKind::Index
+                | TypeKind::Dialect(_)
+        );
         if !valid {
             return Err(self.err_at(elem_off, "invalid tensor element type"));
         }

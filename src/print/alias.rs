@@ -26,7 +26,11 @@ pub type AttrAliasHook = fn(&Context, Attribute) -> Option<String>;
 /// Alias name suggestions of dialects for their types.
 pub type TypeAliasHook = fn(&Context, Type) -> Option<String>;
 
-pub const ATTR_ALIAS_HOOKS: &[AttrAliasHook] = &[];
+pub const ATTR_ALIAS_HOOKS: &[AttrAliasHook] = &[llvm_attr_alias];
+
+fn llvm_attr_alias(ctx: &Context, a: Attribute) -> Option<String> {
+    crate::dialect::llvm::attrs::alias_name(ctx, a).map(String::from)
+}
 pub const TYPE_ALIAS_HOOKS: &[TypeAliasHook] = &[];
 
 /// Tuples with more elements than this get a `!tuple` alias.
@@ -163,6 +167,11 @@ fn attr_alias_name(ctx: &Context, a: Attribute) -> Option<String> {
         AttrKind::AffineMap(_) => Some("map".into()),
         AttrKind::IntegerSet(_) => Some("set".into()),
         AttrKind::Location(_) => Some("loc".into()),
+        AttrKind::Distinct { referenced, .. }
+            if !matches!(ctx.attr_kind(*referenced), AttrKind::Unit) =>
+        {
+            Some("distinct".into())
+        }
         _ => ATTR_ALIAS_HOOKS
             .iter()
             .find_map(|h| h(ctx, a))
@@ -223,6 +232,16 @@ fn attr_children(ctx: &Context, a: Attribute, out: &mut Vec<Key>) {
             out.extend(locs.iter().map(|l| Key::Attr(*l)));
         }
         AttrKind::DialectStruct { params, .. } => out.extend(params.iter().map(|x| Key::Attr(x.1))),
+        AttrKind::Distinct { referenced, .. } => out.push(Key::Attr(*referenced)),
+        AttrKind::Sparse {
+            ty,
+            indices,
+            values,
+        } => {
+            out.push(Key::Attr(*indices));
+            out.push(Key::Attr(*values));
+            out.push(Key::Type(*ty));
+        }
         _ => {}
     }
 }
@@ -325,6 +344,7 @@ impl<'a> Printer<'a> {
     /// mode) and fills `attr_aliases` / `type_aliases`. Returns the definitions to print before the
     /// top-level op and those to print after it (deferred locations).
     pub fn compute_module_aliases(&mut self, root: OpId) -> (String, String) {
+        super::attrs::reset_distinct_ids();
         let ctx = self.ctx;
         let flags = self.flags;
         let mut saw_op_loc = false;

@@ -16,11 +16,42 @@ use crate::parse::attrs::{canonical_int, dense_elem_bytes, int_or_index_width};
 use num_bigint::{BigInt, BigUint};
 use std::fmt::Write;
 
-/// Prints an attribute of a dialect irbridge implements (`AttrKind::DialectStruct`), including the `#`.
+/// Prints an attribute of a dialect irbridge implements (`AttrKind::DialectStruct`, and enums of that
+/// dialect), including the `#` and any type suffix.
 pub type DialectAttrPrintFn = fn(&mut Printer, Attribute);
 
-/// The printer for `AttrKind::DialectStruct`; `None` prints a generic `#name<key = value, ...>` form.
-pub const DIALECT_ATTR_PRINTER: Option<DialectAttrPrintFn> = None;
+/// Printers of dialect attributes, by dialect (the prefix of the `DialectStruct` or enum name before the
+/// dot). Structs of other dialects print in a generic `#name<key = value, ...>` form.
+pub const DIALECT_ATTR_PRINTERS: &[(&str, DialectAttrPrintFn)] = &[
+    ("complex", crate::dialect::complex::number_attr::print),
+    ("llvm", crate::dialect::llvm::attrs::print_attr),
+];
+
+fn dialect_attr_printer(name: &str) -> Option<DialectAttrPrintFn> {
+    let d = name.split('.').next().unwrap_or("");
+    DIALECT_ATTR_PRINTERS
+        .iter()
+        .find(|(n, _)| *n == d)
+        .map(|x| x.1)
+}
+
+thread_local! {
+    /// The printer's numbering of `distinct[N]` attributes (MLIR's `DistinctState`): in order of first print.
+    static DISTINCT_IDS: std::cell::RefCell<rustc_hash::FxHashMap<Attribute, u64>> = Default::default();
+}
+
+/// Restarts the numbering of `distinct[N]` attributes (at the start of printing a module).
+pub fn reset_distinct_ids() {
+    DISTINCT_IDS.with(|m| m.borrow_mut().clear());
+}
+
+fn distinct_id(a: Attribute) -> u64 {
+    DISTINCT_IDS.with(|m| {
+        let mut m = m.borrow_mut();
+        let n = m.len() as u64;
+        *m.entry(a).or_insert(n)
+    })
+}
 
 /// Dense elements attributes with more elements than this print as hex (`--mlir-print-elementsattrs-with-hex-if-larger`).
 pub const HEX_ELEMENT_LIMIT: usize = 100;
@@ -202,19 +233,13 @@ impl<'a> Printer<'a> {
             }
             AttrKind::DenseElements { ty, splat, data } => {
                 self.w("dense<");
-                self.print_dense_elements(*ty, *splat, data);
+                self.print_dense_elements(*ty, *splat, data, true);
                 self.w(">");
                 Some(*ty)
             }
             AttrKind::DenseStrings { ty, splat, values } => {
                 self.w("dense<");
-                let shape = ctx.shape(*ty).map(|s| s.to_vec()).unwrap_or_default();
-                let out = &mut self.out;
-                print_nested_elements(out, &shape, *splat, |out, i| {
-                    if let Some(v) = values.get(i) {
-                        write_escaped_string(out, v);
-                    }
-                });
+                self.print_dense_strings(*ty, *splat, values);
                 self.w(">");
                 Some(*ty)
             }
@@ -255,6 +280,45 @@ impl<'a> Printer<'a> {
                 self.w(")");
                 None
             }
+            AttrKind::Sparse {
+                ty,
+                indices,
+                values,
+            } => {
+                self.w("sparse<");
+                if let AttrKind::DenseElements {
+                    ty: it,
+                    splat,
+                    data,
+                } = ctx.attr_kind(*indices)
+                {
+                    let n: i64 = ctx.shape(*it).map(|s| s.iter().product()).unwrap_or(0);
+                    if n != 0 {
+                        self.print_dense_elements(*it, *splat, data, false);
+                        self.w(", ");
+                        match ctx.attr_kind(*values) {
+                            AttrKind::DenseElements { ty, splat, data } => {
+                                self.print_dense_elements(*ty, *splat, data, true)
+                            }
+                            AttrKind::DenseStrings { ty, splat, values } => {
+                                self.print_dense_strings(*ty, *splat, values)
+                            }
+                            _ => {}
+                        }
+                    }
+                }
+                self.w(">");
+                Some(*ty)
+            }
+            AttrKind::Distinct { referenced, .. } => {
+                let id = distinct_id(a);
+                self.w(&format!("distinct[{id}]<"));
+                if !matches!(ctx.attr_kind(*referenced), AttrKind::Unit) {
+                    self.print_attr(*referenced);
+                }
+                self.w(">");
+                return;
+            }
             AttrKind::Opaque { dialect, body, ty } => {
                 let s = dialect_symbol_to_string("#", dialect, body);
                 self.w(&s);
@@ -262,6 +326,10 @@ impl<'a> Printer<'a> {
             }
             AttrKind::Enum { def, value } => {
                 let d = enums::def(*def);
+                if let Some(f) = dialect_attr_printer(d.name) {
+                    f(self, a);
+                    return;
+                }
                 if enums::VERBOSE_FORM_DIALECTS.contains(&d.dialect()) {
                     let s = format!("#{}<{} {}>", d.dialect(), d.mnemonic(), d.stringify(*value));
                     self.w(&s);
@@ -272,7 +340,7 @@ impl<'a> Printer<'a> {
                 None
             }
             AttrKind::DialectStruct { name, params } => {
-                if let Some(f) = DIALECT_ATTR_PRINTER {
+                if let Some(f) = dialect_attr_printer(ctx.str(*name)) {
                     f(self, a);
                     return;
                 }
@@ -454,15 +522,24 @@ impl<'a> Printer<'a> {
         }
     }
 
+    fn print_dense_strings(&mut self, ty: Type, splat: bool, values: &[Box<[u8]>]) {
+        let shape = self.ctx.shape(ty).map(|s| s.to_vec()).unwrap_or_default();
+        print_nested_elements(&mut self.out, &shape, splat, |out, i| {
+            if let Some(v) = values.get(i) {
+                write_escaped_string(out, v);
+            }
+        });
+    }
+
     /// The inside of `dense<...>` for numeric element types.
-    fn print_dense_elements(&mut self, ty: Type, splat: bool, data: &[u8]) {
+    fn print_dense_elements(&mut self, ty: Type, splat: bool, data: &[u8], allow_hex: bool) {
         let ctx = self.ctx;
         let shape = ctx.shape(ty).map(|s| s.to_vec()).unwrap_or_default();
         let num: i64 = shape.iter().product();
         let num = num.max(0) as usize;
         let elem = ctx.element_type(ty);
         let eb = dense_elem_bytes(ctx, elem);
-        if !splat && num > HEX_ELEMENT_LIMIT {
+        if allow_hex && !splat && num > HEX_ELEMENT_LIMIT {
             let raw = if matches!(ctx.kind(elem), TypeKind::Integer { width: 1, .. }) {
                 let mut packed = vec![0u8; num.div_ceil(8)];
                 for (i, b) in data.iter().enumerate().take(num) {

@@ -511,20 +511,15 @@ impl<'a> Printer<'a> {
             }
             self.w("]");
         }
-        if !d.props.is_empty() {
-            self.w(" <");
-            let props: Vec<(crate::ir::Sym, Attribute)> = d.props.clone();
-            self.print_attr_dict(&props, &[]);
-            // print_attr_dict writes a leading space: remove it so the form is ` <{...}>`.
-            let start = self
-                .out
-                .rfind(" <")
-                .map(|p| p + 2)
-                .unwrap_or(self.out.len());
-            if self.out[start..].starts_with(' ') {
-                self.out.remove(start);
+        if !d.props.is_empty() || (d.props_written && d.def.is_none()) {
+            self.w(" <{");
+            for (i, (k, v)) in d.props.iter().enumerate() {
+                if i > 0 {
+                    self.w(", ");
+                }
+                self.print_named_attr(*k, *v);
             }
-            self.w(">");
+            self.w("}>");
         }
         if !d.regions.is_empty() {
             self.w(" (");

@@ -4,14 +4,15 @@
 //! [`DIALECT_TYPE_PRINTER`], the one dispatch point for them.
 
 use super::Printer;
-use crate::ir::types::{DialectType, Signedness, TypeKind};
+use crate::ir::types::{Signedness, TypeKind};
 use crate::ir::{Type, DYNAMIC};
 
 /// Prints a type of a dialect irbridge implements (the `llvm` dialect's types), including the `!` prefix.
-pub type DialectTypePrintFn = fn(&mut Printer, &DialectType);
+pub type DialectTypePrintFn = fn(&mut Printer, Type);
 
-/// The printer for `TypeKind::Dialect`; `None` prints a placeholder. Set to the llvm dialect's printer.
-pub const DIALECT_TYPE_PRINTER: Option<DialectTypePrintFn> = None;
+/// The printer for `TypeKind::Dialect` (all of them are `llvm` types).
+pub const DIALECT_TYPE_PRINTER: Option<DialectTypePrintFn> =
+    Some(crate::dialect::llvm::types::print_type);
 
 /// MLIR's `isDialectSymbolSimpleEnoughForPrettyForm`: `ident` or `ident<...>`.
 pub fn is_simple_dialect_symbol(s: &str) -> bool {
@@ -192,8 +193,8 @@ impl<'a> Printer<'a> {
                 let s = dialect_symbol_to_string("!", dialect, body);
                 self.w(&s);
             }
-            TypeKind::Dialect(d) => match DIALECT_TYPE_PRINTER {
-                Some(f) => f(self, d),
+            TypeKind::Dialect(_) => match DIALECT_TYPE_PRINTER {
+                Some(f) => f(self, t),
                 None => self.w("!<<dialect type>>"),
             },
         }

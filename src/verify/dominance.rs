@@ -132,12 +132,11 @@ impl Checker<'_> {
         self.order.get(&op).copied().unwrap_or(0)
     }
 
+    /// Regions of graph-region ops, and of unregistered ops (whose semantics are unknown), have no
+    /// dominance requirement, as upstream treats them.
     fn region_has_ssa_dominance(&self, region: RegionId) -> bool {
-        match self.ctx.regions[region]
-            .parent
-            .and_then(|p| dialect::op_def(self.ctx, p))
-        {
-            Some(d) => !d.has(traits::GRAPH_REGION),
+        match self.ctx.regions[region].parent {
+            Some(p) => dialect::op_def(self.ctx, p).is_some_and(|d| !d.has(traits::GRAPH_REGION)),
             None => true,
         }
     }

@@ -82,7 +82,7 @@ pub fn parse_function_argument_list(
 ) -> DResult<(Vec<SignatureArg>, bool)> {
     let mut args: Vec<SignatureArg> = vec![];
     let mut variadic = false;
-    p.parse_comma_list_delimited(T::LParen, T::RParen, "argument list", |p| {
+    p.parse_comma_list_delimited(T::LParen, T::RParen, "", |p| {
         if variadic {
             return Err(ods::custom_err(
                 p,

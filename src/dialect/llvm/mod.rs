@@ -9,6 +9,7 @@
 //! The ops live in their own modules (added by the ops' authors).
 
 pub mod attrs;
+pub mod ops;
 pub mod types;
 
 use super::enums::EnumDef;

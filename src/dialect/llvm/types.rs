@@ -570,7 +570,14 @@ impl Drop for StackGuard {
 /// (or `!llvm`) token.
 pub fn parse_type(p: &mut Parser, sym: &DialectSymbol) -> DResult<Type> {
     if sym.pretty {
-        return parse_type_after_keyword(p, &sym.mnemonic, sym.mnemonic_off, sym.trailing);
+        let start = p.tok_start();
+        let t = parse_type_after_keyword(p, &sym.mnemonic, sym.mnemonic_off, sym.trailing)?;
+        // Upstream hands the dialect the whole `<...>` body and ignores what a parameterless type
+        // leaves of it (`!llvm.void<3>` is `!llvm.void`).
+        if sym.trailing && p.tok_start() == start {
+            p.parse_dialect_symbol_body()?;
+        }
+        return Ok(t);
     }
     // `!llvm<ptr<1>>`: the body holds the mnemonic and its parameters.
     p.expect_wt(T::Less, "expected '<'")?;
@@ -796,8 +803,8 @@ fn parse_target(p: &mut Parser) -> DResult<Type> {
     let mut types = vec![];
     let mut ints = vec![];
     while p.consume_if(T::Comma) {
-        if ints.is_empty() && p.at_type_start() {
-            types.push(p.parse_type()?);
+        if ints.is_empty() && (p.at_type_start() || p.at(T::BareIdent)) {
+            types.push(parse_nested_type(p)?);
         } else if p.at(T::Integer) || p.at(T::Minus) {
             ints.push(parse_uint(p, 32)? as u32);
         } else {

@@ -362,7 +362,7 @@ pub(super) fn print_atomic_rmw(pr: &mut Printer, op: OpId) {
     pr.w(" : (");
     pr.print_types(&ctx.operand_types(op)[..ops.len().min(2)]);
     pr.w(") -> ");
-    pr.print_type(ctx.value_type(ctx.result(op, 0)));
+    print_result_type(pr, op);
 }
 
 pub(super) fn verify_atomic_rmw(ctx: &Context, op: OpId) -> DResult<()> {

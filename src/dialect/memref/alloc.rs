@@ -55,7 +55,7 @@ pub(super) fn print_alloc_like(pr: &mut Printer, op: OpId) {
     }
     pr.print_op_attr_dict(op, &["operandSegmentSizes"]);
     pr.w(" : ");
-    pr.print_type(ctx.value_type(ctx.result(op, 0)));
+    print_result_type(pr, op);
 }
 
 /// Operand groups from `operandSegmentSizes`, clamped to the operand list (printing never panics on
@@ -188,7 +188,7 @@ pub(super) fn print_realloc(pr: &mut Printer, op: OpId) {
         pr.print_type(ctx.value_type(*src));
     }
     pr.w(" to ");
-    pr.print_type(ctx.value_type(ctx.result(op, 0)));
+    print_result_type(pr, op);
 }
 
 pub(super) fn verify_realloc(ctx: &Context, op: OpId) -> DResult<()> {

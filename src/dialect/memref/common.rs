@@ -287,6 +287,13 @@ pub(crate) fn parse_optional_i64(p: &mut Parser) -> DResult<Option<i64>> {
     Ok(Some(v))
 }
 
+/// Prints the type of `op`'s first result (nothing for malformed IR without one: printers never panic).
+pub(crate) fn print_result_type(pr: &mut crate::print::Printer, op: OpId) {
+    if let Some(r) = pr.ctx.ops[op].results.first() {
+        pr.print_type(pr.ctx.value_type(*r));
+    }
+}
+
 /// The result-names hook for ops whose single result MLIR names `name`.
 pub(crate) fn name_result(out: &mut Vec<(usize, String)>, name: &str) {
     out.push((0, name.to_string()));

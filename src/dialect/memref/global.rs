@@ -241,7 +241,7 @@ pub(super) fn print_get_global(pr: &mut Printer, op: OpId) {
         pr.print_attr(a);
     }
     pr.w(" : ");
-    pr.print_type(ctx.value_type(ctx.result(op, 0)));
+    print_result_type(pr, op);
     pr.print_op_attr_dict(op, &["name"]);
 }
 

@@ -106,7 +106,7 @@ fn print_reshape_like(pr: &mut Printer, op: OpId, expand: bool) {
         pr.print_type(ctx.value_type(*src));
     }
     pr.w(" into ");
-    pr.print_type(ctx.value_type(ctx.result(op, 0)));
+    print_result_type(pr, op);
 }
 
 pub(super) fn print_expand_shape(pr: &mut Printer, op: OpId) {

@@ -44,7 +44,7 @@ pub(super) fn print_cast_like(pr: &mut Printer, op: OpId) {
         pr.print_type(ctx.value_type(*v));
     }
     pr.w(" to ");
-    pr.print_type(ctx.value_type(ctx.result(op, 0)));
+    print_result_type(pr, op);
 }
 
 /// `memref.cast`'s `areCastCompatible`.
@@ -353,7 +353,7 @@ pub(super) fn print_reinterpret_cast(pr: &mut Printer, op: OpId) {
         pr.print_type(ctx.value_type(*v));
     }
     pr.w(" to ");
-    pr.print_type(ctx.value_type(ctx.result(op, 0)));
+    print_result_type(pr, op);
 }
 
 pub(super) fn verify_reinterpret_cast(ctx: &Context, op: OpId) -> DResult<()> {
@@ -480,7 +480,7 @@ pub(super) fn print_subview(pr: &mut Printer, op: OpId) {
         pr.print_type(ctx.value_type(*v));
     }
     pr.w(" to ");
-    pr.print_type(ctx.value_type(ctx.result(op, 0)));
+    print_result_type(pr, op);
 }
 
 /// The type a subview has without rank reduction (`SubViewOp::inferResultType`): the given sizes, and the
@@ -885,7 +885,7 @@ pub(super) fn print_view(pr: &mut Printer, op: OpId) {
         pr.print_type(ctx.value_type(*v));
     }
     pr.w(" to ");
-    pr.print_type(ctx.value_type(ctx.result(op, 0)));
+    print_result_type(pr, op);
 }
 
 pub(super) fn verify_view(ctx: &Context, op: OpId) -> DResult<()> {
@@ -982,7 +982,7 @@ pub(super) fn print_transpose(pr: &mut Printer, op: OpId) {
         pr.print_type(ctx.value_type(*v));
     }
     pr.w(" to ");
-    pr.print_type(ctx.value_type(ctx.result(op, 0)));
+    print_result_type(pr, op);
 }
 
 /// `parseAffineMap`: an inline map `(d0, d1) -> (d1, d0)` or an alias `#map` of one.
@@ -1058,6 +1058,9 @@ pub(super) fn verify_transpose(ctx: &Context, op: OpId) -> DResult<()> {
     let Some(info) = layout::layout_strides_and_offset(ctx, &src.shape, src.layout) else {
         return Ok(());
     };
+    if info.strides.len() != perm.len() {
+        return Ok(());
+    }
     let shape: Vec<i64> = perm.iter().map(|d| src.shape[*d]).collect();
     let strides: Vec<i64> = perm.iter().map(|d| info.strides[*d]).collect();
     let expected = StridedInfo {

@@ -63,6 +63,8 @@ const FILE: Kind = Kind::Attr("di_file");
 const EXPR: Kind = Kind::Attr("di_expression");
 const U32: Kind = Kind::UInt(32);
 const U64: Kind = Kind::UInt(64);
+/// `DW_OP_LLVM_convert`, whose second operand is a base-type encoding.
+const DW_OP_LLVM_CONVERT: u32 = 0x1001;
 
 const fn st(mnemonic: &'static str, params: &'static [super::params::Param]) -> Spec {
     Spec {
@@ -354,7 +356,20 @@ fn parse_operation(p: &mut Parser) -> DResult<Attribute> {
     let mut args = vec![];
     if p.consume_if(T::LParen) {
         loop {
-            let v = crate::dialect::llvm::types::parse_uint(p, 64)?;
+            // The second operand of `DW_OP_LLVM_convert` may be a `DW_ATE_*` name.
+            let mut v = 0;
+            if !args.is_empty() && code == DW_OP_LLVM_CONVERT && p.at(T::BareIdent) {
+                let kw = p.spelling().to_string();
+                p.bump();
+                v = super::dwarf::code(ATTRIBUTE_ENCODINGS, &kw).unwrap_or(0) as u64;
+                if v == 0 {
+                    let msg = format!("encountered unknown attribute encoding \"{kw}\"");
+                    return Err(p.err_here(msg));
+                }
+            }
+            if v == 0 {
+                v = crate::dialect::llvm::types::parse_uint(p, 64)?;
+            }
             args.push(super::params::u64_attr(p.ctx, v));
             if !p.consume_if(T::Comma) {
                 break;
@@ -421,6 +436,13 @@ fn print_operation_values(p: &mut Printer, vals: &[Option<Attribute>]) {
         for (i, a) in args.iter().enumerate() {
             if i > 0 {
                 p.w(", ");
+            }
+            if code == DW_OP_LLVM_CONVERT && i == 1 {
+                let e = super::params::int_value(ctx, *a).unwrap_or(0) as u32;
+                if let Some(n) = super::dwarf::name(ATTRIBUTE_ENCODINGS, e) {
+                    p.w(n);
+                    continue;
+                }
             }
             let v = ctx
                 .as_int_attr(*a)

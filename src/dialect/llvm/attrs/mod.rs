@@ -61,7 +61,13 @@ fn enum_def(mnemonic: &str) -> Option<(crate::ir::attrs::EnumDefId, &'static Enu
 /// `#llvm.xxx` (or `#llvm`) token.
 pub fn parse_attr(p: &mut Parser, sym: &DialectSymbol, _ty: Option<Type>) -> DResult<Attribute> {
     if sym.pretty {
-        return parse_after_mnemonic(p, &sym.mnemonic, sym.mnemonic_off, sym.trailing, false);
+        let start = p.tok_start();
+        let a = parse_after_mnemonic(p, &sym.mnemonic, sym.mnemonic_off, sym.trailing, false)?;
+        // Upstream ignores what a parameterless attribute leaves of its `<...>` body (`#llvm.undef<>`).
+        if sym.trailing && p.tok_start() == start {
+            p.parse_dialect_symbol_body()?;
+        }
+        return Ok(a);
     }
     // `#llvm<mnemonic ...>`: the body holds the mnemonic and what follows it.
     p.expect_wt(T::Less, "expected '<'")?;
@@ -143,7 +149,12 @@ pub fn print_attr(p: &mut Printer, a: Attribute) {
                 p.print_attr(a);
                 return;
             };
-            let kw = params::keyword_or_string(&d.stringify(*value));
+            let s = d.stringify(*value);
+            let kw = if d.bit_enum {
+                s
+            } else {
+                params::keyword_or_string(&s)
+            };
             if d.name == "llvm.comdat" {
                 p.w(&format!("#llvm<comdat {kw}>"));
             } else {

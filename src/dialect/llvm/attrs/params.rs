@@ -408,11 +408,9 @@ pub fn parse_keyword_or_string(p: &mut Parser) -> Option<String> {
     None
 }
 
-/// True for a builtin `distinct[N]<...>` attribute. The core has no distinct attribute yet, so anything
-/// the builtin parser accepts there is taken.
+/// True for a builtin `distinct[N]<...>` attribute.
 pub fn is_distinct(ctx: &Context, a: Attribute) -> bool {
-    let _ = (ctx, a);
-    true
+    matches!(ctx.attr_kind(a), AttrKind::Distinct { .. })
 }
 
 // ---- printing -----------------------------------------------------------------------------------------------

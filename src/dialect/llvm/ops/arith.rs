@@ -6,8 +6,8 @@
 //! attributes.
 
 use super::core_ods::{
-    self as ods, absorb_inherent, custom_err, custom_err_at_name, prop, set_prop, AttrSpec, LTy, Sig, FASTMATH,
-    OVERFLOW,
+    self as ods, absorb_inherent, custom_err, custom_err_at_name, prop, set_prop, AttrSpec, LTy,
+    Sig, FASTMATH, OVERFLOW,
 };
 use crate::diag::DResult;
 use crate::dialect::enums;
@@ -111,13 +111,19 @@ fn predicates(k: Kind) -> &'static KwEnum {
 // ---- parsing -----------------------------------------------------------------------------------------------
 
 fn parse(p: &mut Parser, st: &mut OpState) -> DResult<()> {
-    let Some(k) = kind(p.ctx.str(st.name)) else { return Err(p.err_here("unknown llvm arithmetic op")) };
+    let Some(k) = kind(p.ctx.str(st.name)) else {
+        return Err(p.err_here("unknown llvm arithmetic op"));
+    };
     match k {
         Kind::ICmp | Kind::FCmp => return parse_cmp(p, st, k),
         Kind::Select => return parse_select(p, st),
         _ => {}
     }
-    let arity = if matches!(k, Kind::FNeg | Kind::Freeze) { 1 } else { 2 };
+    let arity = if matches!(k, Kind::FNeg | Kind::Freeze) {
+        1
+    } else {
+        2
+    };
     let mut operands = vec![p.parse_operand()?];
     for _ in 1..arity {
         p.expect(T::Comma, "','")?;
@@ -141,7 +147,9 @@ fn parse(p: &mut Parser, st: &mut OpState) -> DResult<()> {
 
 /// `custom<OverflowFlags>`: `overflow<nsw, nuw>` or nothing (`none`).
 fn parse_overflow_flags(p: &mut Parser, st: &mut OpState) -> DResult<()> {
-    let Some(def) = enums::lookup("llvm.overflow") else { return Ok(()) };
+    let Some(def) = enums::lookup("llvm.overflow") else {
+        return Ok(());
+    };
     let mut value = 0;
     if p.consume_keyword("overflow") {
         p.expect(T::Less, "'<'")?;
@@ -152,7 +160,14 @@ fn parse_overflow_flags(p: &mut Parser, st: &mut OpState) -> DResult<()> {
             };
             match enums::def(def).symbolize(&kw) {
                 Some(v) => value |= v,
-                None => return Err(custom_err(p, st, off, "invalid overflow flag: expected nsw, nuw, or none")),
+                None => {
+                    return Err(custom_err(
+                        p,
+                        st,
+                        off,
+                        "invalid overflow flag: expected nsw, nuw, or none",
+                    ))
+                }
             }
             if !p.consume_if(T::Comma) {
                 break;
@@ -169,8 +184,17 @@ fn parse_overflow_flags(p: &mut Parser, st: &mut OpState) -> DResult<()> {
 fn parse_cmp(p: &mut Parser, st: &mut OpState, k: Kind) -> DResult<()> {
     let pred_off = p.tok_start();
     let pred = p.parse_attr(None)?;
-    let Some(text) = p.ctx.as_str_attr(pred).map(|s| String::from_utf8_lossy(s).to_string()) else {
-        return Err(custom_err(p, st, pred_off, "invalid kind of attribute specified"));
+    let Some(text) = p
+        .ctx
+        .as_str_attr(pred)
+        .map(|s| String::from_utf8_lossy(s).to_string())
+    else {
+        return Err(custom_err(
+            p,
+            st,
+            pred_off,
+            "invalid kind of attribute specified",
+        ));
     };
     let lhs = p.parse_operand()?;
     p.expect(T::Comma, "','")?;
@@ -180,7 +204,11 @@ fn parse_cmp(p: &mut Parser, st: &mut OpState, k: Kind) -> DResult<()> {
     }
     p.parse_optional_attr_dict_into(st)?;
     if st.attrs.iter().any(|(n, _)| p.ctx.str(*n) == "predicate") {
-        return Err(custom_err_at_name(p, st, "attribute 'predicate' occurs more than once in the attribute list"));
+        return Err(custom_err_at_name(
+            p,
+            st,
+            "attribute 'predicate' occurs more than once in the attribute list",
+        ));
     }
     absorb_inherent(p, st);
     p.expect(T::Colon, "':'")?;
@@ -188,15 +216,27 @@ fn parse_cmp(p: &mut Parser, st: &mut OpState, k: Kind) -> DResult<()> {
     let ty = p.parse_type()?;
     st.operands = p.resolve_operands_same(&[lhs, rhs], ty)?;
     let Some(v) = predicates(k).value(&text) else {
-        return Err(custom_err(p, st, pred_off, format!("'{text}' is an incorrect value of the 'predicate' attribute")));
+        return Err(custom_err(
+            p,
+            st,
+            pred_off,
+            format!("'{text}' is an incorrect value of the 'predicate' attribute"),
+        ));
     };
     let a = ods::i64_attr(p, v);
     set_prop(p, st, "predicate", a);
     if !lt::is_compatible_type(p.ctx, ty) {
-        return Err(custom_err(p, st, ty_off, "expected LLVM dialect-compatible type"));
+        return Err(custom_err(
+            p,
+            st,
+            ty_off,
+            "expected LLVM dialect-compatible type",
+        ));
     }
     let i1 = p.ctx.i1();
-    let res = match lt::vector_num_elements(p.ctx, ty).filter(|_| lt::is_compatible_vector_type(p.ctx, ty)) {
+    let res = match lt::vector_num_elements(p.ctx, ty)
+        .filter(|_| lt::is_compatible_vector_type(p.ctx, ty))
+    {
         Some((n, scalable)) => lt::vector_type(p.ctx, i1, n, scalable),
         None => i1,
     };
@@ -218,7 +258,11 @@ fn parse_select(p: &mut Parser, st: &mut OpState) -> DResult<()> {
     let cty = p.parse_type()?;
     p.expect(T::Comma, "','")?;
     let ty = p.parse_type()?;
-    st.operands = vec![p.resolve_operand(&c, cty)?, p.resolve_operand(&t, ty)?, p.resolve_operand(&f, ty)?];
+    st.operands = vec![
+        p.resolve_operand(&c, cty)?,
+        p.resolve_operand(&t, ty)?,
+        p.resolve_operand(&f, ty)?,
+    ];
     st.result_types = vec![ty];
     Ok(())
 }
@@ -227,7 +271,9 @@ fn parse_select(p: &mut Parser, st: &mut OpState) -> DResult<()> {
 
 fn print(pr: &mut Printer, op: OpId) {
     let ctx = pr.ctx;
-    let Some(k) = kind(ctx.op_name(op)) else { return };
+    let Some(k) = kind(ctx.op_name(op)) else {
+        return;
+    };
     let operands = ctx.ops[op].operands.clone();
     match k {
         Kind::ICmp | Kind::FCmp => {
@@ -250,8 +296,11 @@ fn print(pr: &mut Printer, op: OpId) {
         Kind::IntOverflow => {
             pr.w(" ");
             pr.print_operands(&operands);
-            let flags = prop(ctx, op, "overflowFlags").and_then(|a| ods::enum_value(ctx, a, "llvm.overflow"));
-            if let (Some(v), Some(def)) = (flags.filter(|v| *v != 0), enums::lookup("llvm.overflow")) {
+            let flags = prop(ctx, op, "overflowFlags")
+                .and_then(|a| ods::enum_value(ctx, a, "llvm.overflow"));
+            if let (Some(v), Some(def)) =
+                (flags.filter(|v| *v != 0), enums::lookup("llvm.overflow"))
+            {
                 pr.w(" overflow<");
                 pr.print_enum_value(def, v);
                 pr.w(">");
@@ -282,42 +331,99 @@ fn print(pr: &mut Printer, op: OpId) {
 
 // ---- verification ------------------------------------------------------------------------------------------
 
-const ICMP_ATTRS: &[AttrSpec] = &[ods::req("predicate", ods::ACon::KwEnum(&ICMP_PREDICATE), "")];
-const FCMP_ATTRS: &[AttrSpec] = &[ods::req("predicate", ods::ACon::KwEnum(&FCMP_PREDICATE), ""), FASTMATH];
+const ICMP_ATTRS: &[AttrSpec] = &[ods::req(
+    "predicate",
+    ods::ACon::KwEnum(&ICMP_PREDICATE),
+    "",
+)];
+const FCMP_ATTRS: &[AttrSpec] = &[
+    ods::req("predicate", ods::ACon::KwEnum(&FCMP_PREDICATE), ""),
+    FASTMATH,
+];
 
 fn verify(ctx: &Context, op: OpId) -> DResult<()> {
-    let Some(k) = kind(ctx.op_name(op)) else { return Ok(()) };
+    let Some(k) = kind(ctx.op_name(op)) else {
+        return Ok(());
+    };
     let same = |c: LTy, n: usize| vec![c; n];
     match k {
         Kind::IntOverflow | Kind::Int => {
-            let attrs: &[AttrSpec] = if k == Kind::IntOverflow { &[OVERFLOW] } else { &[] };
-            Sig { operands: &same(LTy::IntLike, 2), variadic: None, results: &[LTy::IntLike], attrs }
-                .check(ctx, op)?;
+            let attrs: &[AttrSpec] = if k == Kind::IntOverflow {
+                &[OVERFLOW]
+            } else {
+                &[]
+            };
+            Sig {
+                operands: &same(LTy::IntLike, 2),
+                variadic: None,
+                results: &[LTy::IntLike],
+                attrs,
+            }
+            .check(ctx, op)?;
             ods::check_same_operands_and_result_type(ctx, op)
         }
         Kind::Float | Kind::FNeg => {
             let n = if k == Kind::FNeg { 1 } else { 2 };
-            Sig { operands: &same(LTy::FloatLike, n), variadic: None, results: &[LTy::FloatLike], attrs: &[FASTMATH] }
-                .check(ctx, op)?;
+            Sig {
+                operands: &same(LTy::FloatLike, n),
+                variadic: None,
+                results: &[LTy::FloatLike],
+                attrs: &[FASTMATH],
+            }
+            .check(ctx, op)?;
             ods::check_same_operands_and_result_type(ctx, op)
         }
         Kind::ICmp | Kind::FCmp => {
-            let (c, attrs) = if k == Kind::ICmp { (LTy::IntOrPtrLike, ICMP_ATTRS) } else { (LTy::FloatLike, FCMP_ATTRS) };
-            Sig { operands: &[c, c], variadic: None, results: &[LTy::BoolLike], attrs }.check(ctx, op)?;
+            let (c, attrs) = if k == Kind::ICmp {
+                (LTy::IntOrPtrLike, ICMP_ATTRS)
+            } else {
+                (LTy::FloatLike, FCMP_ATTRS)
+            };
+            Sig {
+                operands: &[c, c],
+                variadic: None,
+                results: &[LTy::BoolLike],
+                attrs,
+            }
+            .check(ctx, op)?;
             ods::check_same_type_operands(ctx, op)?;
-            ods::check_pred(ctx, op, cmp_result_ok(ctx, op), "result type has i1 element type and same shape as operands")
+            ods::check_pred(
+                ctx,
+                op,
+                cmp_result_ok(ctx, op),
+                "result type has i1 element type and same shape as operands",
+            )
         }
         Kind::Select => {
             let operands = [LTy::BoolLike, LTy::Compatible, LTy::Compatible];
-            Sig { operands: &operands, variadic: None, results: &[LTy::Compatible], attrs: &[FASTMATH] }
-                .check(ctx, op)?;
-            let tys = [ods::operand_type(ctx, op, 1), ods::operand_type(ctx, op, 2), ods::result_type(ctx, op)];
+            Sig {
+                operands: &operands,
+                variadic: None,
+                results: &[LTy::Compatible],
+                attrs: &[FASTMATH],
+            }
+            .check(ctx, op)?;
+            let tys = [
+                ods::operand_type(ctx, op, 1),
+                ods::operand_type(ctx, op, 2),
+                ods::result_type(ctx, op),
+            ];
             let ok = tys.iter().all(|t| *t == tys[0]);
-            ods::check_pred(ctx, op, ok, "all of {trueValue, falseValue, res} have same type")
+            ods::check_pred(
+                ctx,
+                op,
+                ok,
+                "all of {trueValue, falseValue, res} have same type",
+            )
         }
         Kind::Freeze => {
-            Sig { operands: &[LTy::Compatible], variadic: None, results: &[LTy::Compatible], attrs: &[] }
-                .check(ctx, op)?;
+            Sig {
+                operands: &[LTy::Compatible],
+                variadic: None,
+                results: &[LTy::Compatible],
+                attrs: &[],
+            }
+            .check(ctx, op)?;
             ods::check_same_operands_and_result_type(ctx, op)
         }
     }
@@ -325,8 +431,18 @@ fn verify(ctx: &Context, op: OpId) -> DResult<()> {
 
 /// `TypesMatchWith`: the result is `i1`, or a vector of `i1` with the operands' length and scalability.
 fn cmp_result_ok(ctx: &Context, op: OpId) -> bool {
-    let (Some(t), Some(r)) = (ods::operand_type(ctx, op, 0), ods::result_type(ctx, op)) else { return false };
-    let is_i1 = |t: Type| matches!(ctx.kind(t), TypeKind::Integer { width: 1, signedness: Signedness::Signless });
+    let (Some(t), Some(r)) = (ods::operand_type(ctx, op, 0), ods::result_type(ctx, op)) else {
+        return false;
+    };
+    let is_i1 = |t: Type| {
+        matches!(
+            ctx.kind(t),
+            TypeKind::Integer {
+                width: 1,
+                signedness: Signedness::Signless
+            }
+        )
+    };
     if !lt::is_compatible_vector_type(ctx, t) {
         return is_i1(r);
     }

@@ -87,9 +87,19 @@ fn print(pr: &mut Printer, op: OpId) {
 }
 
 fn verify(ctx: &Context, op: OpId) -> DResult<()> {
-    let Some(s) = spec(ctx.op_name(op)) else { return Ok(()) };
-    Sig { operands: &[s.from], variadic: None, results: &[s.to], attrs: &[] }.check(ctx, op)?;
-    let (Some(from), Some(to)) = (ods::operand_type(ctx, op, 0), ods::result_type(ctx, op)) else { return Ok(()) };
+    let Some(s) = spec(ctx.op_name(op)) else {
+        return Ok(());
+    };
+    Sig {
+        operands: &[s.from],
+        variadic: None,
+        results: &[s.to],
+        attrs: &[],
+    }
+    .check(ctx, op)?;
+    let (Some(from), Some(to)) = (ods::operand_type(ctx, op, 0), ods::result_type(ctx, op)) else {
+        return Ok(());
+    };
     match s.rule {
         Rule::None => Ok(()),
         Rule::Bitcast => verify_bitcast(ctx, op, from, to),
@@ -99,17 +109,30 @@ fn verify(ctx: &Context, op: OpId) -> DResult<()> {
 
 /// The pointer element of a pointer or vector of pointers.
 fn ptr_elem(ctx: &Context, t: Type) -> Option<Type> {
-    let e = if lt::is_compatible_vector_type(ctx, t) { lt::vector_element_type(ctx, t)? } else { t };
+    let e = if lt::is_compatible_vector_type(ctx, t) {
+        lt::vector_element_type(ctx, t)?
+    } else {
+        t
+    };
     lt::is_ptr(ctx, e).then_some(e)
 }
 
 fn verify_bitcast(ctx: &Context, op: OpId, from: Type, to: Type) -> DResult<()> {
     let (src, res) = (ptr_elem(ctx, from), ptr_elem(ctx, to));
     if src.is_some() != res.is_some() {
-        return Err(op_err(ctx, op, "can only cast pointers from and to pointers"));
+        return Err(op_err(
+            ctx,
+            op,
+            "can only cast pointers from and to pointers",
+        ));
     }
-    let (Some(src), Some(res)) = (src, res) else { return Ok(()) };
-    let (vec_from, vec_to) = (lt::is_compatible_vector_type(ctx, from), lt::is_compatible_vector_type(ctx, to));
+    let (Some(src), Some(res)) = (src, res) else {
+        return Ok(());
+    };
+    let (vec_from, vec_to) = (
+        lt::is_compatible_vector_type(ctx, from),
+        lt::is_compatible_vector_type(ctx, to),
+    );
     if vec_to && !vec_from {
         return Err(op_err(ctx, op, "cannot cast pointer to vector of pointers"));
     }
@@ -130,7 +153,10 @@ fn verify_bitcast(ctx: &Context, op: OpId, from: Type, to: Type) -> DResult<()> 
 fn verify_ext(ctx: &Context, op: OpId, from: Type, to: Type) -> DResult<()> {
     let err = |msg: &str| Diagnostic::at(ctx, ctx.ops[op].loc, msg);
     let (mut a, mut b) = (from, to);
-    match (lt::is_compatible_vector_type(ctx, from), lt::is_compatible_vector_type(ctx, to)) {
+    match (
+        lt::is_compatible_vector_type(ctx, from),
+        lt::is_compatible_vector_type(ctx, to),
+    ) {
         (true, false) => return Err(err("input type is a vector but output type is an integer")),
         (false, true) => return Err(err("input type is an integer but output type is a vector")),
         (true, true) => {

@@ -62,16 +62,29 @@ pub(crate) enum LTy {
 }
 
 fn is_signless_int(ctx: &Context, t: Type) -> bool {
-    matches!(ctx.kind(t), TypeKind::Integer { signedness: Signedness::Signless, .. })
+    matches!(
+        ctx.kind(t),
+        TypeKind::Integer {
+            signedness: Signedness::Signless,
+            ..
+        }
+    )
 }
 fn is_i1(ctx: &Context, t: Type) -> bool {
-    matches!(ctx.kind(t), TypeKind::Integer { width: 1, signedness: Signedness::Signless })
+    matches!(
+        ctx.kind(t),
+        TypeKind::Integer {
+            width: 1,
+            signedness: Signedness::Signless
+        }
+    )
 }
 
 /// `pred(t)`, or `t` is an LLVM-compatible vector whose element satisfies `pred`.
 fn scalar_or_vector(ctx: &Context, t: Type, pred: fn(&Context, Type) -> bool) -> bool {
     pred(ctx, t)
-        || (lt::is_compatible_vector_type(ctx, t) && lt::vector_element_type(ctx, t).is_some_and(|e| pred(ctx, e)))
+        || (lt::is_compatible_vector_type(ctx, t)
+            && lt::vector_element_type(ctx, t).is_some_and(|e| pred(ctx, e)))
 }
 
 /// `LLVMTargetExtType::supportsMemOps`.
@@ -133,12 +146,18 @@ impl LTy {
             LTy::Compatible => lt::is_compatible_type(ctx, t),
             LTy::Aggregate => is_aggregate(t),
             LTy::Primitive => {
-                lt::is_compatible_type(ctx, t) && !lt::is_void(ctx, t) && lt::func_info(ctx, t).is_none()
+                lt::is_compatible_type(ctx, t)
+                    && !lt::is_void(ctx, t)
+                    && lt::func_info(ctx, t).is_none()
             }
             LTy::Vector => lt::is_compatible_vector_type(ctx, t),
             LTy::Struct => lt::is_struct(ctx, t),
             LTy::CmpXchgVal => is_signless_int(ctx, t) || lt::is_ptr(ctx, t),
-            LTy::RmwVal => lt::is_compatible_float_type(ctx, t) || lt::is_ptr(ctx, t) || is_signless_int(ctx, t),
+            LTy::RmwVal => {
+                lt::is_compatible_float_type(ctx, t)
+                    || lt::is_ptr(ctx, t)
+                    || is_signless_int(ctx, t)
+            }
             LTy::Token => lt::is_token(ctx, t),
             LTy::Any => true,
         }
@@ -183,25 +202,52 @@ pub(crate) struct AttrSpec {
 }
 
 pub(crate) const fn attr(name: &'static str, c: ACon, desc: &'static str) -> AttrSpec {
-    AttrSpec { name, c, desc, required: false }
+    AttrSpec {
+        name,
+        c,
+        desc,
+        required: false,
+    }
 }
 pub(crate) const fn req(name: &'static str, c: ACon, desc: &'static str) -> AttrSpec {
-    AttrSpec { name, c, desc, required: true }
+    AttrSpec {
+        name,
+        c,
+        desc,
+        required: true,
+    }
 }
 
-pub(crate) const ALIGNMENT: AttrSpec = attr("alignment", ACon::I64, "64-bit signless integer attribute");
+pub(crate) const ALIGNMENT: AttrSpec =
+    attr("alignment", ACon::I64, "64-bit signless integer attribute");
 pub(crate) const VOLATILE: AttrSpec = attr("volatile_", ACon::Unit, "unit attribute");
 pub(crate) const SYNCSCOPE: AttrSpec = attr("syncscope", ACon::Str, "string attribute");
 pub(crate) const NONTEMPORAL: AttrSpec = attr("nontemporal", ACon::Unit, "unit attribute");
-pub(crate) const ACCESS_GROUPS: AttrSpec =
-    attr("access_groups", ACon::MetaArray("access_group"), "LLVM dialect access group metadata array");
-pub(crate) const ALIAS_SCOPES: AttrSpec =
-    attr("alias_scopes", ACon::MetaArray("alias_scope"), "LLVM dialect alias scope array");
-pub(crate) const NOALIAS_SCOPES: AttrSpec =
-    attr("noalias_scopes", ACon::MetaArray("alias_scope"), "LLVM dialect alias scope array");
-pub(crate) const TBAA: AttrSpec = attr("tbaa", ACon::MetaArray("tbaa_tag"), "LLVM dialect TBAA tag metadata array");
-pub(crate) const FASTMATH: AttrSpec =
-    attr("fastmathFlags", ACon::Enum("llvm.fastmath", None), "LLVM fastmath flags");
+pub(crate) const ACCESS_GROUPS: AttrSpec = attr(
+    "access_groups",
+    ACon::MetaArray("access_group"),
+    "LLVM dialect access group metadata array",
+);
+pub(crate) const ALIAS_SCOPES: AttrSpec = attr(
+    "alias_scopes",
+    ACon::MetaArray("alias_scope"),
+    "LLVM dialect alias scope array",
+);
+pub(crate) const NOALIAS_SCOPES: AttrSpec = attr(
+    "noalias_scopes",
+    ACon::MetaArray("alias_scope"),
+    "LLVM dialect alias scope array",
+);
+pub(crate) const TBAA: AttrSpec = attr(
+    "tbaa",
+    ACon::MetaArray("tbaa_tag"),
+    "LLVM dialect TBAA tag metadata array",
+);
+pub(crate) const FASTMATH: AttrSpec = attr(
+    "fastmathFlags",
+    ACon::Enum("llvm.fastmath", None),
+    "LLVM fastmath flags",
+);
 pub(crate) const OVERFLOW: AttrSpec = attr(
     "overflowFlags",
     ACon::Enum("llvm.overflow", Some("IntegerOverflowFlagsAttr")),
@@ -244,7 +290,12 @@ impl ACon {
     /// reports "invalid properties"); `Err` carries upstream's reason.
     fn converts(self, ctx: &Context, name: &str, a: Attribute) -> Result<(), String> {
         let text = || crate::print::attr_to_string(ctx, a);
-        let generic = || format!("Invalid attribute `{name}` in property conversion: {}", text());
+        let generic = || {
+            format!(
+                "Invalid attribute `{name}` in property conversion: {}",
+                text()
+            )
+        };
         let k = ctx.attr_kind(a);
         let ok = match self {
             ACon::I64 => matches!(k, AttrKind::Integer { .. }),
@@ -256,7 +307,10 @@ impl ACon {
                 if enum_value(ctx, a, en).is_some() {
                     true
                 } else if let Some(class) = class {
-                    return Err(format!("expected '{name}' attribute to be an {class}, but got {}", text()));
+                    return Err(format!(
+                        "expected '{name}' attribute to be an {class}, but got {}",
+                        text()
+                    ));
                 } else {
                     false
                 }
@@ -278,8 +332,12 @@ impl ACon {
     /// The attribute constraint proper (after conversion succeeded).
     fn accepts(self, ctx: &Context, a: Attribute) -> bool {
         match (self, ctx.attr_kind(a)) {
-            (ACon::I64, AttrKind::Integer { ty, .. }) => ctx.int_width(*ty) == Some(64) && is_signless_int(ctx, *ty),
-            (ACon::MetaArray(m), AttrKind::Array(v)) => v.iter().all(|e| is_llvm_struct_attr(ctx, *e, m)),
+            (ACon::I64, AttrKind::Integer { ty, .. }) => {
+                ctx.int_width(*ty) == Some(64) && is_signless_int(ctx, *ty)
+            }
+            (ACon::MetaArray(m), AttrKind::Array(v)) => {
+                v.iter().all(|e| is_llvm_struct_attr(ctx, *e, m))
+            }
             (ACon::FlatSymbol, AttrKind::SymbolRef { nested, .. }) => nested.is_empty(),
             _ => true,
         }
@@ -288,7 +346,11 @@ impl ACon {
 
 /// An inherent attribute (property) of `op`.
 pub(crate) fn prop(ctx: &Context, op: OpId, name: &str) -> Option<Attribute> {
-    ctx.ops[op].props.iter().find(|(k, _)| ctx.str(*k) == name).map(|(_, v)| *v)
+    ctx.ops[op]
+        .props
+        .iter()
+        .find(|(k, _)| ctx.str(*k) == name)
+        .map(|(_, v)| *v)
 }
 
 pub(crate) fn has_prop(ctx: &Context, op: OpId, name: &str) -> bool {
@@ -320,7 +382,11 @@ fn props_text(ctx: &Context, op: OpId) -> String {
 
 /// An "invalid properties" error, which upstream reports while parsing the generic form.
 fn props_err(ctx: &Context, op: OpId, why: &str) -> Diagnostic {
-    let msg = format!("invalid properties {} for op {}: {why}", props_text(ctx, op), ctx.op_name(op));
+    let msg = format!(
+        "invalid properties {} for op {}: {why}",
+        props_text(ctx, op),
+        ctx.op_name(op)
+    );
     Diagnostic::at(ctx, ctx.ops[op].loc, msg)
 }
 
@@ -329,7 +395,11 @@ pub(crate) fn check_props(ctx: &Context, op: OpId, attrs: &[AttrSpec]) -> DResul
     let d = &ctx.ops[op];
     if attrs.is_empty() {
         if !d.props.is_empty() {
-            return Err(props_err(ctx, op, "this operation does not support properties"));
+            return Err(props_err(
+                ctx,
+                op,
+                "this operation does not support properties",
+            ));
         }
         return Ok(());
     }
@@ -370,7 +440,14 @@ impl Sig<'_> {
         let n = self.operands.len();
         if self.variadic.is_some() {
             if d.operands.len() < n {
-                return Err(op_err(ctx, op, format!("expected {n} or more operands, but found {}", d.operands.len())));
+                return Err(op_err(
+                    ctx,
+                    op,
+                    format!(
+                        "expected {n} or more operands, but found {}",
+                        d.operands.len()
+                    ),
+                ));
             }
         } else if d.operands.len() != n {
             let msg = match n {
@@ -380,7 +457,11 @@ impl Sig<'_> {
             };
             return Err(op_err(ctx, op, msg));
         }
-        if let Some(s) = self.attrs.iter().find(|s| s.required && prop(ctx, op, s.name).is_none()) {
+        if let Some(s) = self
+            .attrs
+            .iter()
+            .find(|s| s.required && prop(ctx, op, s.name).is_none())
+        {
             return Err(op_err(ctx, op, format!("requires attribute '{}'", s.name)));
         }
         for s in self.attrs {
@@ -389,7 +470,10 @@ impl Sig<'_> {
                     return Err(op_err(
                         ctx,
                         op,
-                        format!("attribute '{}' failed to satisfy constraint: {}", s.name, s.desc),
+                        format!(
+                            "attribute '{}' failed to satisfy constraint: {}",
+                            s.name, s.desc
+                        ),
                     ));
                 }
             }
@@ -405,7 +489,13 @@ impl Sig<'_> {
             let t = ctx.value_type(v);
             if !c.accepts(ctx, t) {
                 let pre = if variadic { "variadic of " } else { "" };
-                return Err(type_err(ctx, op, &format!("operand #{i}"), &format!("{pre}{}", c.desc()), t));
+                return Err(type_err(
+                    ctx,
+                    op,
+                    &format!("operand #{i}"),
+                    &format!("{pre}{}", c.desc()),
+                    t,
+                ));
             }
         }
         for (i, (&v, c)) in d.results.iter().zip(self.results).enumerate() {
@@ -419,7 +509,14 @@ impl Sig<'_> {
 }
 
 fn type_err(ctx: &Context, op: OpId, what: &str, desc: &str, t: Type) -> Diagnostic {
-    op_err(ctx, op, format!("{what} must be {desc}, but got '{}'", crate::print::type_to_string(ctx, t)))
+    op_err(
+        ctx,
+        op,
+        format!(
+            "{what} must be {desc}, but got '{}'",
+            crate::print::type_to_string(ctx, t)
+        ),
+    )
 }
 
 // ---- traits ------------------------------------------------------------------------------------------------
@@ -429,7 +526,11 @@ pub(crate) fn check_same_operands_and_result_type(ctx: &Context, op: OpId) -> DR
     let mut tys = ctx.operand_types(op);
     tys.extend(ctx.result_types(op));
     if tys.iter().any(|t| *t != tys[0]) {
-        return Err(op_err(ctx, op, "requires the same type for all operands and results"));
+        return Err(op_err(
+            ctx,
+            op,
+            "requires the same type for all operands and results",
+        ));
     }
     Ok(())
 }
@@ -438,7 +539,11 @@ pub(crate) fn check_same_operands_and_result_type(ctx: &Context, op: OpId) -> DR
 pub(crate) fn check_same_type_operands(ctx: &Context, op: OpId) -> DResult<()> {
     let tys = ctx.operand_types(op);
     if tys.iter().any(|t| *t != tys[0]) {
-        return Err(op_err(ctx, op, "requires all operands to have the same type"));
+        return Err(op_err(
+            ctx,
+            op,
+            "requires all operands to have the same type",
+        ));
     }
     Ok(())
 }
@@ -456,12 +561,19 @@ pub(crate) fn check_pred(ctx: &Context, op: OpId, ok: bool, what: &str) -> DResu
 
 /// An error from a custom parser, prefixed as MLIR's `OpAsmParser::emitError` does.
 pub(crate) fn custom_err(p: &Parser, st: &OpState, off: u32, msg: impl AsRef<str>) -> Diagnostic {
-    p.err_at(off, format!("custom op '{}' {}", p.ctx.str(st.name), msg.as_ref()))
+    p.err_at(
+        off,
+        format!("custom op '{}' {}", p.ctx.str(st.name), msg.as_ref()),
+    )
 }
 
 /// An error at the op name (`parser.getNameLoc()`), prefixed like `custom_err`.
 pub(crate) fn custom_err_at_name(p: &Parser, st: &OpState, msg: impl AsRef<str>) -> Diagnostic {
-    Diagnostic::at(p.ctx, st.loc, format!("custom op '{}' {}", p.ctx.str(st.name), msg.as_ref()))
+    Diagnostic::at(
+        p.ctx,
+        st.loc,
+        format!("custom op '{}' {}", p.ctx.str(st.name), msg.as_ref()),
+    )
 }
 
 /// Sets (or replaces) a property while parsing.
@@ -476,7 +588,9 @@ pub(crate) fn set_prop(p: &mut Parser, st: &mut OpState, name: &str, value: Attr
 /// Inherent attributes written in the attr-dict replace the ones the syntax set: upstream sets them on the
 /// op after the properties, so the dictionary wins.
 pub(crate) fn absorb_inherent(p: &Parser, st: &mut OpState) {
-    let Some(def) = crate::dialect::lookup(p.ctx.str(st.name)) else { return };
+    let Some(def) = crate::dialect::lookup(p.ctx.str(st.name)) else {
+        return;
+    };
     let mut i = 0;
     while i < st.attrs.len() {
         if def.inherent.contains(&p.ctx.str(st.attrs[i].0)) {
@@ -506,7 +620,12 @@ pub(crate) fn i64_attr(p: &mut Parser, v: u64) -> Attribute {
 }
 
 /// An ODS-parsed `I64EnumAttr`: a keyword or a string naming one of the cases.
-pub(crate) fn parse_kw_enum(p: &mut Parser, st: &OpState, e: &KwEnum, attr_name: &str) -> DResult<u64> {
+pub(crate) fn parse_kw_enum(
+    p: &mut Parser,
+    st: &OpState,
+    e: &KwEnum,
+    attr_name: &str,
+) -> DResult<u64> {
     let off = p.tok_start();
     let word = if p.at(T::BareIdent) {
         let s = p.spelling().to_string();
@@ -537,7 +656,12 @@ pub(crate) fn parse_kw_enum(p: &mut Parser, st: &OpState, e: &KwEnum, attr_name:
 }
 
 /// Parses an ODS `I64EnumAttr` and stores it as property `name`.
-pub(crate) fn parse_kw_enum_prop(p: &mut Parser, st: &mut OpState, e: &KwEnum, name: &str) -> DResult<()> {
+pub(crate) fn parse_kw_enum_prop(
+    p: &mut Parser,
+    st: &mut OpState,
+    e: &KwEnum,
+    name: &str,
+) -> DResult<()> {
     let v = parse_kw_enum(p, st, e, name)?;
     let a = i64_attr(p, v);
     set_prop(p, st, name, a);
@@ -553,7 +677,12 @@ pub(crate) fn parse_optional_syncscope(p: &mut Parser, st: &mut OpState) -> DRes
     let off = p.tok_start();
     let a = p.parse_attr(None)?;
     if !matches!(p.ctx.attr_kind(a), AttrKind::String { .. }) {
-        return Err(custom_err(p, st, off, "invalid kind of attribute specified"));
+        return Err(custom_err(
+            p,
+            st,
+            off,
+            "invalid kind of attribute specified",
+        ));
     }
     set_prop(p, st, "syncscope", a);
     p.expect(T::RParen, "')'")
@@ -562,7 +691,9 @@ pub(crate) fn parse_optional_syncscope(p: &mut Parser, st: &mut OpState) -> DRes
 /// The keyword of a keyword-enum property, for printing (`<<invalid>>` if the value is not a case, which the
 /// verifier reports).
 pub(crate) fn kw_text(ctx: &Context, op: OpId, name: &str, e: &KwEnum) -> &'static str {
-    kw_prop(ctx, op, name, e).and_then(|v| e.keyword(v)).unwrap_or("<<invalid>>")
+    kw_prop(ctx, op, name, e)
+        .and_then(|v| e.keyword(v))
+        .unwrap_or("<<invalid>>")
 }
 
 /// ` syncscope("name")` if the op has one.
@@ -601,7 +732,10 @@ pub(crate) fn parse_int_list(p: &mut Parser, st: &OpState, bits: u32) -> DResult
         return Ok(v);
     }
     loop {
-        v.push(parse_int(p, st, bits)?.ok_or_else(|| custom_err(p, st, p.tok_start(), "expected integer value"))?);
+        v.push(
+            parse_int(p, st, bits)?
+                .ok_or_else(|| custom_err(p, st, p.tok_start(), "expected integer value"))?,
+        );
         if p.consume_if(T::Comma) {
             continue;
         }
@@ -630,7 +764,9 @@ pub(crate) fn parse_int(p: &mut Parser, st: &OpState, bits: u32) -> DResult<Opti
         text.parse::<i128>().ok()
     };
     let lim = 1i128 << (bits - 1);
-    let value = parsed.map(|v| if neg { -v } else { v }).filter(|v| *v >= -lim && *v < lim);
+    let value = parsed
+        .map(|v| if neg { -v } else { v })
+        .filter(|v| *v >= -lim && *v < lim);
     let Some(v) = value else {
         return Err(custom_err(p, st, off, "integer value too large"));
     };
@@ -641,7 +777,10 @@ pub(crate) fn parse_int(p: &mut Parser, st: &OpState, bits: u32) -> DResult<Opti
 /// A dense integer array attribute (`array<i32: ...>`).
 pub(crate) fn dense_array(p: &mut Parser, bits: u32, values: &[i64]) -> Attribute {
     let elem = p.ctx.int(bits);
-    p.ctx.attr(AttrKind::DenseArray { elem, values: values.iter().map(|v| *v as i128).collect() })
+    p.ctx.attr(AttrKind::DenseArray {
+        elem,
+        values: values.iter().map(|v| *v as i128).collect(),
+    })
 }
 
 /// `[1, 2, 3]` for a dense array property as an assembly format prints it.
@@ -652,16 +791,13 @@ pub(crate) fn print_int_list(pr: &mut Printer, values: &[i64]) {
     pr.w("]");
 }
 
-/// The fastmath value of `op`, 0 if absent.
-pub(crate) fn fastmath_is_none(ctx: &Context, op: OpId) -> bool {
-    prop(ctx, op, "fastmathFlags").and_then(|a| enum_value(ctx, a, "llvm.fastmath")).unwrap_or(0) == 0
-}
-
 /// `custom<LLVMOpAttrs>(attr-dict)`: the attr-dict without `fastmathFlags` when it is `none`, and without
 /// `elided`.
 pub(crate) fn print_llvm_op_attrs(pr: &mut Printer, op: OpId, elided: &[&str]) {
     let mut el: Vec<&str> = elided.to_vec();
-    if prop(pr.ctx, op, "fastmathFlags").is_some_and(|a| enum_value(pr.ctx, a, "llvm.fastmath") == Some(0)) {
+    if prop(pr.ctx, op, "fastmathFlags")
+        .is_some_and(|a| enum_value(pr.ctx, a, "llvm.fastmath") == Some(0))
+    {
         el.push("fastmathFlags");
     }
     pr.print_op_attr_dict(op, &el);

@@ -1,0 +1,9 @@
+//! The ops of MLIR 19's `llvm` dialect, one file per concern; each file exports `pub const OPS: &[OpDef]`,
+//! registered in `dialect::OP_TABLES`.
+
+pub mod aggregates;
+pub mod arith;
+pub mod casts;
+pub mod constants;
+pub mod core_ods;
+pub mod memory;
