@@ -127,6 +127,7 @@ impl Context {
 
     // ---- layout --------------------------------------------------------------------------------------------
     pub fn append_block(&mut self, region: RegionId, block: BlockId) {
+        self.invalidate_symbols();
         let last = self.regions[region].last;
         self.blocks[block].parent = Some(region);
         self.blocks[block].prev = last;
@@ -139,6 +140,7 @@ impl Context {
     }
 
     pub fn insert_block_after(&mut self, anchor: BlockId, block: BlockId) {
+        self.invalidate_symbols();
         let region = self.blocks[anchor]
             .parent
             .expect("anchor block not in a region");
@@ -154,6 +156,7 @@ impl Context {
     }
 
     pub fn detach_block(&mut self, block: BlockId) {
+        self.invalidate_symbols();
         let Some(region) = self.blocks[block].parent else {
             return;
         };
@@ -172,6 +175,7 @@ impl Context {
     }
 
     pub fn append_op(&mut self, block: BlockId, op: OpId) {
+        self.invalidate_symbols();
         let last = self.blocks[block].last;
         self.ops[op].parent = Some(block);
         self.ops[op].prev = last;
@@ -184,6 +188,7 @@ impl Context {
     }
 
     pub fn insert_op_before(&mut self, anchor: OpId, op: OpId) {
+        self.invalidate_symbols();
         let block = self.ops[anchor].parent.expect("anchor op not in a block");
         let prev = self.ops[anchor].prev;
         self.ops[op].parent = Some(block);
@@ -207,6 +212,7 @@ impl Context {
     }
 
     pub fn detach_op(&mut self, op: OpId) {
+        self.invalidate_symbols();
         let Some(block) = self.ops[op].parent else {
             return;
         };
@@ -360,6 +366,7 @@ impl Context {
     }
     /// Sets a discardable attribute, keeping the list sorted.
     pub fn set_attr(&mut self, op: OpId, name: &str, value: Attribute) {
+        self.invalidate_symbols();
         let k = self.sym(name);
         let mut attrs = std::mem::take(&mut self.ops[op].attrs);
         match attrs.iter_mut().find(|(n, _)| *n == k) {
@@ -371,6 +378,7 @@ impl Context {
     }
     /// Sets an inherent attribute (property), keeping the list sorted.
     pub fn set_prop(&mut self, op: OpId, name: &str, value: Attribute) {
+        self.invalidate_symbols();
         let k = self.sym(name);
         let mut props = std::mem::take(&mut self.ops[op].props);
         match props.iter_mut().find(|(n, _)| *n == k) {
@@ -381,6 +389,7 @@ impl Context {
         self.ops[op].props = props;
     }
     pub fn remove_attr(&mut self, op: OpId, name: &str) {
+        self.invalidate_symbols();
         let Some(k) = self.lookup_sym(name) else {
             return;
         };

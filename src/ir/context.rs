@@ -85,11 +85,24 @@ pub struct Context {
     pub values: Arena<ValueId, ValueData>,
     /// Accept ops, types and attributes of dialects irbridge does not know.
     pub allow_unregistered: bool,
+    /// Symbol name -> op, per symbol-table op, built on first lookup (MLIR's `SymbolTableCollection`) so
+    /// verifying N calls is not N scans of the module. Every IR edit clears it.
+    pub(crate) symbol_index: std::sync::RwLock<SymbolIndex>,
 }
+
+pub(crate) type SymbolIndex = rustc_hash::FxHashMap<OpId, rustc_hash::FxHashMap<Box<[u8]>, OpId>>;
 
 impl Context {
     pub fn new() -> Self {
         Self::default()
+    }
+
+    /// Drops cached symbol tables; called by every structural edit.
+    pub(crate) fn invalidate_symbols(&mut self) {
+        let m = self.symbol_index.get_mut().unwrap_or_else(|e| e.into_inner());
+        if !m.is_empty() {
+            m.clear();
+        }
     }
 
     // ---- strings -------------------------------------------------------------------------------------------

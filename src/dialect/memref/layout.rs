@@ -427,16 +427,77 @@ pub fn strided_affine_map_string(info: &StridedInfo) -> String {
     )
 }
 
-/// Whether `canonicalizeStridedLayout` drops this strided layout for `shape`: offset 0 and the canonical
-/// strides, with at most one dynamic stride (symbol numbering of the two forms then agrees), or rank 0 with
-/// offset 0.
-pub fn is_canonical_strided(shape: &[i64], info: &StridedInfo) -> bool {
-    if info.offset != 0 {
-        return false;
-    }
+/// The layout a memref type has after `canonicalizeStridedLayout`, as a comparable value.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CanonicalLayout {
+    /// No layout (the identity).
+    Identity,
+    /// A strided layout kept unchanged (rank 1 with unit stride is already "identity" for MLIR and is
+    /// returned as is; so is a rank-0 layout with a non-zero offset).
+    Strided(StridedInfo),
+    /// A strided form that is not the canonical one, as its simplified affine map.
+    Affine(StridedInfo),
+    /// A layout attribute kept unchanged (multi-result or non-linear affine maps).
+    Other(Attribute),
+}
+
+/// Whether a strided form is the canonical (row-major, offset 0) one that `canonicalizeStridedLayout`
+/// drops. Upstream compares affine expressions; a canonical form with a dynamic stride never matches
+/// its simplified strided map (the terms come in a different order), so only static forms are dropped.
+fn strided_form_is_canonical(shape: &[i64], info: &StridedInfo) -> bool {
+    info.offset == 0 && !info.strides.contains(&DYNAMIC) && info.strides == canonical_strides(shape)
+}
+
+/// `canonicalizeStridedLayout` of a strided form on `shape`.
+fn canonicalize_strided(shape: &[i64], info: &StridedInfo) -> CanonicalLayout {
     if shape.is_empty() {
-        return true;
+        return if info.offset == 0 { CanonicalLayout::Identity } else { CanonicalLayout::Strided(info.clone()) };
     }
-    info.strides == canonical_strides(shape)
-        && info.strides.iter().filter(|s| is_dynamic(**s)).count() <= 1
+    if info.offset == 0 && info.strides.as_slice() == [1] {
+        return CanonicalLayout::Strided(info.clone());
+    }
+    if strided_form_is_canonical(shape, info) {
+        CanonicalLayout::Identity
+    } else {
+        CanonicalLayout::Affine(info.clone())
+    }
+}
+
+/// `canonicalizeStridedLayout(MemRefType)` reduced to the layout: identity layouts and canonical strided
+/// forms become [`CanonicalLayout::Identity`], other linear forms their simplified affine map.
+pub fn canonical_layout(ctx: &Context, shape: &[i64], layout: Option<Attribute>) -> CanonicalLayout {
+    let Some(l) = layout else { return CanonicalLayout::Identity };
+    match ctx.attr_kind(l) {
+        AttrKind::Strided { strides, offset } => {
+            canonicalize_strided(shape, &StridedInfo { strides: strides.clone(), offset: *offset })
+        }
+        AttrKind::AffineMap(m) => {
+            if is_identity_map(m) {
+                return CanonicalLayout::Identity;
+            }
+            if m.results.len() != 1 {
+                return CanonicalLayout::Other(l);
+            }
+            if m.num_dims == 0 && m.num_symbols == 0 {
+                return match m.results[0] {
+                    AffineExpr::Const(0) => CanonicalLayout::Identity,
+                    _ => CanonicalLayout::Other(l),
+                };
+            }
+            if shape.is_empty() {
+                return CanonicalLayout::Other(l);
+            }
+            match strides_of_linear_expr(&m.results[0], shape.len()) {
+                Some(info) if strided_form_is_canonical(shape, &info) => CanonicalLayout::Identity,
+                Some(info) => CanonicalLayout::Affine(info),
+                None => CanonicalLayout::Other(l),
+            }
+        }
+        _ => CanonicalLayout::Other(l),
+    }
+}
+
+/// [`canonical_layout`] of a layout given as strides and offset.
+pub fn canonical_layout_of_strided(shape: &[i64], info: &StridedInfo) -> CanonicalLayout {
+    canonicalize_strided(shape, info)
 }

@@ -1061,17 +1061,15 @@ pub(super) fn verify_transpose(ctx: &Context, op: OpId) -> DResult<()> {
     if info.strides.len() != perm.len() {
         return Ok(());
     }
+    // inferTransposeResultType: permuted sizes and strides, the source's offset.
     let shape: Vec<i64> = perm.iter().map(|d| src.shape[*d]).collect();
     let strides: Vec<i64> = perm.iter().map(|d| info.strides[*d]).collect();
-    let expected = StridedInfo {
-        strides,
-        offset: info.offset,
-    };
-    let res_info = layout::layout_strides_and_offset(ctx, &res.shape, res.layout);
+    let expected =
+        layout::canonical_layout_of_strided(&shape, &StridedInfo { strides, offset: info.offset });
     let same = res.shape == shape
         && res.elem == src.elem
         && res.memory_space == src.memory_space
-        && res_info.as_ref() == Some(&expected);
+        && layout::canonical_layout(ctx, &res.shape, res.layout) == expected;
     if !same {
         return Err(op_err(
             ctx,
@@ -1086,28 +1084,34 @@ pub(super) fn verify_transpose(ctx: &Context, op: OpId) -> DResult<()> {
     Ok(())
 }
 
-/// The type `canonicalizeStridedLayout` gives a strided memref type, as text: no layout when the strides
-/// are the canonical ones with offset 0, otherwise the strided form's affine map.
+/// A memref type with a canonicalized layout, as text (messages only).
 pub fn canonical_type_string(
     ctx: &Context,
     shape: &[i64],
     elem: Type,
-    info: &StridedInfo,
+    layout: &layout::CanonicalLayout,
     space: Option<Attribute>,
 ) -> String {
     let mut s = String::from("memref<");
     for d in shape {
-        s.push_str(&if *d == DYNAMIC {
-            "?".to_string()
-        } else {
-            d.to_string()
-        });
+        s.push_str(&if *d == DYNAMIC { "?".to_string() } else { d.to_string() });
         s.push('x');
     }
     s.push_str(&crate::print::type_to_string(ctx, elem));
-    if !layout::is_canonical_strided(shape, info) {
-        s.push_str(", ");
-        s.push_str(&layout::strided_affine_map_string(info));
+    match layout {
+        layout::CanonicalLayout::Identity => {}
+        layout::CanonicalLayout::Strided(info) => {
+            s.push_str(", ");
+            s.push_str(&strided_string(info));
+        }
+        layout::CanonicalLayout::Affine(info) => {
+            s.push_str(", ");
+            s.push_str(&layout::strided_affine_map_string(info));
+        }
+        layout::CanonicalLayout::Other(a) => {
+            s.push_str(", ");
+            s.push_str(&attr_str(ctx, *a));
+        }
     }
     if let Some(sp) = space {
         s.push_str(", ");

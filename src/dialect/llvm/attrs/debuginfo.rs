@@ -311,14 +311,14 @@ fn parse_file(p: &mut Parser, has_body: bool, _loc: u32) -> DResult<Values> {
     Ok(vec![Some(name), Some(dir)])
 }
 
-fn print_file(p: &mut Printer, vals: &[Option<Attribute>]) {
+fn print_file(p: &mut Printer, vals: &[Vec<Attribute>]) {
     p.w("<");
-    if let Some(Some(n)) = vals.first() {
-        p.print_attr(*n);
+    if let Some(n) = vals.first() {
+        super::params::print_value(p, &Kind::Str, n);
     }
     p.w(" in ");
-    if let Some(Some(d)) = vals.get(1) {
-        p.print_attr(*d);
+    if let Some(d) = vals.get(1) {
+        super::params::print_value(p, &Kind::Str, d);
     }
     p.w(">");
 }
@@ -387,10 +387,10 @@ fn parse_operation(p: &mut Parser) -> DResult<Attribute> {
     ))
 }
 
-fn print_expression(p: &mut Printer, vals: &[Option<Attribute>]) {
+fn print_expression(p: &mut Printer, vals: &[Vec<Attribute>]) {
     p.w("<");
-    if let Some(Some(ops)) = vals.first() {
-        let ops = p.ctx.as_array(*ops).map(|v| v.to_vec()).unwrap_or_default();
+    let ops = vals.first().cloned().unwrap_or_default();
+    if !ops.is_empty() {
         p.w("[");
         for (i, op) in ops.iter().enumerate() {
             if i > 0 {
@@ -414,44 +414,32 @@ fn print_operation(p: &mut Printer, op: Attribute) {
     print_operation_values(p, &vals);
 }
 
-/// `DW_OP_name(args)` from the positional values of a `di_expression_elem`.
-fn print_operation_values(p: &mut Printer, vals: &[Option<Attribute>]) {
+/// `DW_OP_name(args)` from the stored values of a `di_expression_elem`.
+fn print_operation_values(p: &mut Printer, vals: &[Vec<Attribute>]) {
     let ctx = p.ctx;
-    let code = vals
-        .first()
-        .copied()
-        .flatten()
-        .and_then(|a| super::params::int_value(ctx, a))
-        .unwrap_or(0) as u32;
+    let int = |a: &Attribute| super::params::int_value(ctx, *a).unwrap_or(0);
+    let code = vals.first().and_then(|v| v.first()).map(int).unwrap_or(0) as u32;
     p.w(super::dwarf::name(OPERATIONS, code).unwrap_or(""));
-    let args = vals
-        .get(1)
-        .copied()
-        .flatten()
-        .and_then(|a| ctx.as_array(a))
-        .map(|v| v.to_vec())
-        .unwrap_or_default();
-    if !args.is_empty() {
-        p.w("(");
-        for (i, a) in args.iter().enumerate() {
-            if i > 0 {
-                p.w(", ");
-            }
-            if code == DW_OP_LLVM_CONVERT && i == 1 {
-                let e = super::params::int_value(ctx, *a).unwrap_or(0) as u32;
-                if let Some(n) = super::dwarf::name(ATTRIBUTE_ENCODINGS, e) {
-                    p.w(n);
-                    continue;
-                }
-            }
-            let v = ctx
-                .as_int_attr(*a)
-                .map(|v| v.to_string())
-                .unwrap_or_default();
-            p.w(&v);
-        }
-        p.w(")");
+    let args = vals.get(1).cloned().unwrap_or_default();
+    if args.is_empty() {
+        return;
     }
+    p.w("(");
+    for (i, a) in args.iter().enumerate() {
+        if i > 0 {
+            p.w(", ");
+        }
+        let v = int(a);
+        // The second operand of `DW_OP_LLVM_convert` prints as its `DW_ATE_*` name when it has one.
+        if code == DW_OP_LLVM_CONVERT && i == 1 {
+            if let Some(n) = super::dwarf::name(ATTRIBUTE_ENCODINGS, v as u32) {
+                p.w(n);
+                continue;
+            }
+        }
+        p.w(&v.to_string());
+    }
+    p.w(")");
 }
 
 /// `#llvm.di_expression_elem` has no usable standalone syntax upstream: it is always rejected there.
@@ -462,7 +450,7 @@ fn parse_expression_elem(p: &mut Parser, has_body: bool, _loc: u32) -> DResult<V
     Err(p.err_here("expected valid keyword"))
 }
 
-fn print_expression_elem(p: &mut Printer, vals: &[Option<Attribute>]) {
+fn print_expression_elem(p: &mut Printer, vals: &[Vec<Attribute>]) {
     p.w("<");
     print_operation_values(p, vals);
     p.w(">");

@@ -89,16 +89,10 @@ fn parse_features(p: &mut Parser, has_body: bool, loc: u32) -> DResult<Values> {
     Ok(vec![Some(p.ctx.array_attr(feats))])
 }
 
-fn print_features(p: &mut Printer, vals: &[Option<Attribute>]) {
+fn print_features(p: &mut Printer, vals: &[Vec<Attribute>]) {
     p.w("<[");
-    if let Some(Some(a)) = vals.first() {
-        let fs = p.ctx.as_array(*a).map(|v| v.to_vec()).unwrap_or_default();
-        for (i, f) in fs.iter().enumerate() {
-            if i > 0 {
-                p.w(", ");
-            }
-            p.print_attr(*f);
-        }
+    if let Some(fs) = vals.first() {
+        super::params::print_value(p, &Kind::List(&Kind::Str), fs);
     }
     p.w("]>");
 }

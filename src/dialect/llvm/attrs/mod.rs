@@ -206,7 +206,8 @@ pub fn is(ctx: &Context, a: Attribute, mnemonic_: &str) -> bool {
     mnemonic(ctx, a) == Some(mnemonic_)
 }
 
-/// A parameter of a structured attribute (`None` when absent or defaulted).
+/// A parameter of a structured attribute (`None` when absent or defaulted; the first element of a list
+/// parameter, see [`param_list`]).
 pub fn param(ctx: &Context, a: Attribute, name: &str) -> Option<Attribute> {
     match ctx.attr_kind(a) {
         AttrKind::DialectStruct { params, .. } => params
@@ -235,11 +236,16 @@ pub fn param_str<'c>(ctx: &'c Context, a: Attribute, name: &str) -> Option<&'c [
     param(ctx, a, name).and_then(|v| ctx.as_str_attr(v))
 }
 
-/// A list parameter's elements (empty when absent).
-pub fn param_list<'c>(ctx: &'c Context, a: Attribute, name: &str) -> &'c [Attribute] {
-    param(ctx, a, name)
-        .and_then(|v| ctx.as_array(v))
-        .unwrap_or(&[])
+/// A list parameter's elements (empty when absent): `param_list(ctx, cu, "elements")`.
+pub fn param_list(ctx: &Context, a: Attribute, name: &str) -> Vec<Attribute> {
+    match ctx.attr_kind(a) {
+        AttrKind::DialectStruct { params, .. } => params
+            .iter()
+            .filter(|(s, _)| ctx.str(*s) == name)
+            .map(|x| x.1)
+            .collect(),
+        _ => vec![],
+    }
 }
 
 /// Builds the structured attribute `mnemonic` from named parameters (any order; unknown names are

@@ -4,7 +4,10 @@
 //!
 //! Storage: `AttrKind::DialectStruct { name: "llvm.<mnemonic>", params }` with the parameters in
 //! declaration order; an optional parameter holding its default (0, `false`, an empty list) is left out,
-//! so equal attributes are one handle whatever way they were written.
+//! so equal attributes are one handle whatever way they were written. A list parameter (`elements`,
+//! `types`, `parallelAccesses`, ...) is stored as one entry per element, all under the parameter's name:
+//! upstream's lists are `ArrayRef`s, not array attributes, and the alias printer must see the elements as
+//! direct children of the attribute.
 
 use super::enums::{BitEnum, KwEnum};
 use crate::diag::DResult;
@@ -80,8 +83,13 @@ pub const fn opt(name: &'static str, kind: Kind) -> Param {
     }
 }
 
-/// Values of an attribute's parameters by position in its spec (`None`: absent / default).
+/// Values of an attribute's parameters by position in its spec, as parsed (`None`: absent / default;
+/// a list parameter holds an array attribute).
 pub type Values = Vec<Option<Attribute>>;
+
+/// Stored values by position in the spec: empty when absent, one attribute for a scalar parameter, the
+/// elements of a list parameter.
+pub type Stored = Vec<Vec<Attribute>>;
 
 /// Custom syntax: parses from the token after the mnemonic; prints from there.
 #[derive(Debug, Clone, Copy)]
@@ -89,7 +97,7 @@ pub struct Custom {
     /// `(parser, has_body, loc)`: `has_body` is false for a pretty-form mnemonic with no adjacent `<`;
     /// `loc` is where verification errors point (the token after the mnemonic).
     pub parse: fn(&mut Parser, bool, u32) -> DResult<Values>,
-    pub print: fn(&mut Printer, &[Option<Attribute>]),
+    pub print: fn(&mut Printer, &[Vec<Attribute>]),
 }
 
 #[derive(Debug, Clone, Copy)]
@@ -144,6 +152,10 @@ fn is_default(ctx: &Context, kind: &Kind, a: Attribute) -> bool {
     }
 }
 
+fn is_list(kind: &Kind) -> bool {
+    matches!(kind, Kind::List(_) | Kind::Braced(_))
+}
+
 /// Builds the attribute `llvm.<mnemonic>` from positional values, leaving out defaulted optional ones.
 pub fn build(ctx: &mut Context, spec: &Spec, vals: Values) -> Attribute {
     let mut params: Vec<(Sym, Attribute)> = vec![];
@@ -152,18 +164,24 @@ pub fn build(ctx: &mut Context, spec: &Spec, vals: Values) -> Attribute {
         if !p.required && is_default(ctx, &p.kind, v) {
             continue;
         }
-        params.push((ctx.sym(p.name), v));
+        let name = ctx.sym(p.name);
+        if is_list(&p.kind) {
+            let elems = ctx.as_array(v).map(|e| e.to_vec()).unwrap_or_else(|| vec![v]);
+            params.extend(elems.into_iter().map(|e| (name, e)));
+        } else {
+            params.push((name, v));
+        }
     }
     let name = ctx.sym(&format!("llvm.{}", spec.mnemonic));
     ctx.attr(AttrKind::DialectStruct { name, params })
 }
 
-/// Positional values of a stored attribute.
-pub fn values(ctx: &Context, spec: &Spec, params: &[(Sym, Attribute)]) -> Values {
-    let mut out = vec![None; spec.params.len()];
+/// The stored values of an attribute, by position in its spec.
+pub fn values(ctx: &Context, spec: &Spec, params: &[(Sym, Attribute)]) -> Stored {
+    let mut out = vec![vec![]; spec.params.len()];
     for (s, a) in params {
         if let Some(i) = spec.index(ctx.str(*s)) {
-            out[i] = Some(*a);
+            out[i].push(*a);
         }
     }
     out
@@ -416,12 +434,12 @@ pub fn is_distinct(ctx: &Context, a: Attribute) -> bool {
 // ---- printing -----------------------------------------------------------------------------------------------
 
 /// Prints the part after the mnemonic.
-pub fn print_body(p: &mut Printer, spec: &'static Spec, vals: &[Option<Attribute>]) {
+pub fn print_body(p: &mut Printer, spec: &'static Spec, vals: &[Vec<Attribute>]) {
     match spec.format {
         Format::NoParams => {}
         Format::Struct => print_struct(p, spec, vals),
         Format::OptionalStruct => {
-            if vals.iter().any(|v| v.is_some()) {
+            if vals.iter().any(|v| !v.is_empty()) {
                 print_struct(p, spec, vals);
             }
         }
@@ -429,38 +447,50 @@ pub fn print_body(p: &mut Printer, spec: &'static Spec, vals: &[Option<Attribute
     }
 }
 
-fn print_struct(p: &mut Printer, spec: &'static Spec, vals: &[Option<Attribute>]) {
+fn print_struct(p: &mut Printer, spec: &'static Spec, vals: &[Vec<Attribute>]) {
     p.w("<");
     let mut first = true;
     for (q, v) in spec.params.iter().zip(vals) {
-        let Some(v) = v else { continue };
+        // A required list prints even when empty (`members = {}`).
+        if v.is_empty() && !(q.required && is_list(&q.kind)) {
+            continue;
+        }
         if !first {
             p.w(", ");
         }
         first = false;
         p.w(q.name);
         p.w(" = ");
-        print_value(p, &q.kind, *v);
+        print_value(p, &q.kind, v);
     }
     p.w(">");
 }
 
-/// Prints one parameter value.
-pub fn print_value(p: &mut Printer, kind: &Kind, a: Attribute) {
+/// Prints one parameter value: `vals` holds one attribute, or the elements of a list.
+pub fn print_value(p: &mut Printer, kind: &Kind, vals: &[Attribute]) {
     let ctx = p.ctx;
+    if let Kind::List(inner) = kind {
+        for (i, e) in vals.iter().enumerate() {
+            if i > 0 {
+                p.w(", ");
+            }
+            print_value(p, inner, std::slice::from_ref(e));
+        }
+        return;
+    }
+    if let Kind::Braced(inner) = kind {
+        p.w("{");
+        print_value(p, &Kind::List(inner), vals);
+        p.w("}");
+        return;
+    }
+    let Some(&a) = vals.first() else { return };
     match *kind {
         Kind::UInt(_) | Kind::OptUInt | Kind::Int64 => {
-            let v = ctx
-                .as_int_attr(a)
-                .map(|v| v.to_string())
-                .unwrap_or_default();
+            let v = ctx.as_int_attr(a).map(|v| v.to_string()).unwrap_or_default();
             p.w(&v);
         }
-        Kind::Bool => p.w(if int_value(ctx, a) == Some(1) {
-            "true"
-        } else {
-            "false"
-        }),
+        Kind::Bool => p.w(if int_value(ctx, a) == Some(1) { "true" } else { "false" }),
         Kind::Dwarf(table, _) => {
             let c = int_value(ctx, a).unwrap_or(0) as u32;
             p.w(super::dwarf::name(table, c).unwrap_or(""));
@@ -479,27 +509,11 @@ pub fn print_value(p: &mut Printer, kind: &Kind, a: Attribute) {
             p.w(e.keyword(v).unwrap_or(""));
         }
         Kind::Attr(m) => print_stripped(p, m, a),
-        Kind::List(inner) => {
-            let elems = ctx.as_array(a).map(|v| v.to_vec()).unwrap_or_default();
-            for (i, e) in elems.iter().enumerate() {
-                if i > 0 {
-                    p.w(", ");
-                }
-                print_value(p, inner, *e);
-            }
-        }
-        Kind::Braced(inner) => {
-            p.w("{");
-            print_value(p, &Kind::List(inner), a);
-            p.w("}");
-        }
         Kind::StrRef => {
-            let s = ctx
-                .as_str_attr(a)
-                .map(crate::dialect::llvm::types::quote_bytes)
-                .unwrap_or_default();
+            let s = ctx.as_str_attr(a).map(crate::dialect::llvm::types::quote_bytes).unwrap_or_default();
             p.w(&s);
         }
+        Kind::List(_) | Kind::Braced(_) => {}
         Kind::Str
         | Kind::BoolAttr
         | Kind::IntAttr
@@ -513,6 +527,10 @@ pub fn print_value(p: &mut Printer, kind: &Kind, a: Attribute) {
 /// MLIR's `printStrippedAttrOrType`: the alias if the attribute has one, else the attribute without its
 /// `#llvm.<mnemonic>` prefix.
 pub fn print_stripped(p: &mut Printer, mnemonic: &str, a: Attribute) {
+    if crate::print::alias::recording() {
+        p.print_attr(a);
+        return;
+    }
     if let Some(alias) = p.attr_aliases.get(&a) {
         let alias = alias.clone();
         if !alias.starts_with('#') {

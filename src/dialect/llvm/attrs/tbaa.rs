@@ -65,14 +65,14 @@ fn parse_member(p: &mut Parser, has_body: bool, _loc: u32) -> DResult<Values> {
     Ok(vec![Some(desc), Some(off)])
 }
 
-fn print_member(p: &mut Printer, vals: &[Option<Attribute>]) {
+fn print_member(p: &mut Printer, vals: &[Vec<Attribute>]) {
     p.w("<");
-    if let Some(Some(d)) = vals.first() {
-        p.print_attr(*d);
+    if let Some(d) = vals.first() {
+        super::params::print_value(p, &Kind::OneOf(NODES), d);
     }
     p.w(", ");
-    if let Some(Some(o)) = vals.get(1) {
-        super::params::print_value(p, &Kind::Int64, *o);
+    if let Some(o) = vals.get(1) {
+        super::params::print_value(p, &Kind::Int64, o);
     }
     p.w(">");
 }

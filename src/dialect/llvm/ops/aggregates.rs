@@ -100,7 +100,9 @@ fn parse_position_and_type(p: &mut Parser, st: &mut OpState) -> DResult<(Type, T
     let pos = ods::parse_int_list(p, st, 64)?;
     let a = ods::dense_array(p, 64, &pos);
     set_prop(p, st, "position", a);
+    let dict_off = p.tok_start();
     p.parse_optional_attr_dict_into(st)?;
+    ods::check_dict_attrs(p, st, dict_off, &[POSITION])?;
     absorb_inherent(p, st);
     p.expect(T::Colon, "':'")?;
     let container = p.parse_type()?;
@@ -353,7 +355,9 @@ fn shuffle_parse(p: &mut Parser, st: &mut OpState) -> DResult<()> {
     let m = ods::parse_int_list(p, st, 32)?;
     let a = ods::dense_array(p, 32, &m);
     set_prop(p, st, "mask", a);
+    let dict_off = p.tok_start();
     p.parse_optional_attr_dict_into(st)?;
+    ods::check_dict_attrs(p, st, dict_off, &[MASK])?;
     absorb_inherent(p, st);
     p.expect(T::Colon, "':'")?;
     let ty = p.parse_type()?;

@@ -13,7 +13,7 @@ use crate::diag::DResult;
 use crate::dialect::enums;
 use crate::dialect::llvm::attrs::enums::{KwEnum, FCMP_PREDICATE, ICMP_PREDICATE};
 use crate::dialect::llvm::types as lt;
-use crate::dialect::{traits, OpDef};
+use crate::dialect::{traits, DefaultFn, OpDef};
 use crate::ir::types::Signedness;
 use crate::ir::{AttrKind, Context, OpId, OpState, Type, TypeKind};
 use crate::parse::lexer::TokenKind as T;
@@ -51,6 +51,7 @@ macro_rules! arith_ops {
         pub const OPS: &[OpDef] = &[$(
             OpDef {
                 inherent: inherent(Kind::$kind),
+                default_props: defaults(Kind::$kind),
                 parse: Some(parse),
                 print: Some(print),
                 verify: Some(verify),
@@ -96,6 +97,17 @@ const fn inherent(k: Kind) -> &'static [&'static str] {
     }
 }
 
+const FASTMATH_DEFAULT: &[(&str, DefaultFn)] = &[("fastmathFlags", ods::default_fastmath)];
+const OVERFLOW_DEFAULT: &[(&str, DefaultFn)] = &[("overflowFlags", ods::default_overflow)];
+
+const fn defaults(k: Kind) -> &'static [(&'static str, DefaultFn)] {
+    match k {
+        Kind::IntOverflow => OVERFLOW_DEFAULT,
+        Kind::Float | Kind::FNeg | Kind::FCmp | Kind::Select => FASTMATH_DEFAULT,
+        Kind::Int | Kind::ICmp | Kind::Freeze => &[],
+    }
+}
+
 fn kind(name: &str) -> Option<Kind> {
     SPECS.iter().find(|s| s.name == name).map(|s| s.kind)
 }
@@ -137,6 +149,7 @@ fn parse(p: &mut Parser, st: &mut OpState) -> DResult<()> {
     p.parse_optional_attr_dict_into(st)?;
     if k != Kind::IntOverflow {
         absorb_inherent(p, st);
+        ods::drop_unconvertible(p, st, &[FASTMATH]);
     }
     p.expect(T::Colon, "':'")?;
     let ty = p.parse_type()?;
@@ -211,6 +224,7 @@ fn parse_cmp(p: &mut Parser, st: &mut OpState, k: Kind) -> DResult<()> {
         ));
     }
     absorb_inherent(p, st);
+    ods::drop_unconvertible(p, st, &[FASTMATH]);
     p.expect(T::Colon, "':'")?;
     let ty_off = p.tok_start();
     let ty = p.parse_type()?;
@@ -252,7 +266,9 @@ fn parse_select(p: &mut Parser, st: &mut OpState) -> DResult<()> {
     p.expect(T::Comma, "','")?;
     let f = p.parse_operand()?;
     ods::set_default_fastmath(p, st);
+    let dict_off = p.tok_start();
     p.parse_optional_attr_dict_into(st)?;
+    ods::check_dict_attrs(p, st, dict_off, &[FASTMATH])?;
     absorb_inherent(p, st);
     p.expect(T::Colon, "':'")?;
     let cty = p.parse_type()?;

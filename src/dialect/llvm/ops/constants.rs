@@ -279,6 +279,9 @@ fn none_verify(ctx: &Context, op: OpId) -> DResult<()> {
     .check(ctx, op)
 }
 
+const ADDRESSOF_ATTRS: &[ods::AttrSpec] =
+    &[req("global_name", ACon::FlatSymbol, "flat symbol reference attribute")];
+
 // ---- addressof / va_arg --------------------------------------------------------------------------------------
 
 fn addressof_parse(p: &mut Parser, st: &mut OpState) -> DResult<()> {
@@ -293,7 +296,9 @@ fn addressof_parse(p: &mut Parser, st: &mut OpState) -> DResult<()> {
         ));
     }
     set_prop(p, st, "global_name", a);
+    let dict_off = p.tok_start();
     p.parse_optional_attr_dict_into(st)?;
+    ods::check_dict_attrs(p, st, dict_off, ADDRESSOF_ATTRS)?;
     absorb_inherent(p, st);
     p.expect(T::Colon, "':'")?;
     let t = p.parse_type()?;
@@ -313,16 +318,12 @@ fn addressof_print(pr: &mut Printer, op: OpId) {
 }
 
 fn addressof_verify(ctx: &Context, op: OpId) -> DResult<()> {
-    let attrs = [req(
-        "global_name",
-        ACon::FlatSymbol,
-        "flat symbol reference attribute",
-    )];
+    let attrs = ADDRESSOF_ATTRS;
     Sig {
         operands: &[],
         variadic: None,
         results: &[LTy::Ptr],
-        attrs: &attrs,
+        attrs,
     }
     .check(ctx, op)?;
     let Some(name) = prop(ctx, op, "global_name") else {

@@ -810,3 +810,62 @@ pub(crate) fn set_default_fastmath(p: &mut Parser, st: &mut OpState) {
         set_prop(p, st, "fastmathFlags", a);
     }
 }
+
+/// What an ODS-generated parser does with the attr-dict (`verifyInherentAttrs`): every inherent attribute
+/// written there must convert to its property and satisfy its constraint, else the parse fails at the
+/// dictionary.
+pub(crate) fn check_dict_attrs(p: &Parser, st: &OpState, dict_off: u32, specs: &[AttrSpec]) -> DResult<()> {
+    for (k, v) in &st.attrs {
+        let name = p.ctx.str(*k);
+        let Some(s) = specs.iter().find(|s| s.name == name) else { continue };
+        if s.c.converts(p.ctx, name, *v).is_err() || !s.c.accepts(p.ctx, *v) {
+            let op = p.ctx.str(st.name);
+            let msg = format!("'{op}' op attribute '{name}' failed to satisfy constraint: {}", s.desc);
+            return Err(custom_err(p, st, dict_off, msg));
+        }
+    }
+    Ok(())
+}
+
+/// What a hand-written parser's op creation does with inherent attributes of the attr-dict that do not
+/// convert to their property: they are dropped, and the property stays unset.
+pub(crate) fn drop_unconvertible(p: &Parser, st: &mut OpState, specs: &[AttrSpec]) {
+    let ctx = &*p.ctx;
+    let bad: Vec<crate::ir::Sym> = st
+        .attrs
+        .iter()
+        .chain(st.props.iter())
+        .filter(|(k, v)| {
+            let name = ctx.str(*k);
+            specs.iter().any(|s| s.name == name && s.c.converts(ctx, name, *v).is_err())
+        })
+        .map(|(k, _)| *k)
+        .collect();
+    st.attrs.retain(|(k, _)| !bad.contains(k));
+    st.props.retain(|(k, _)| !bad.contains(k));
+}
+
+// ---- defaults upstream materializes --------------------------------------------------------------------------
+
+fn enum_default(ctx: &mut Context, name: &str) -> Attribute {
+    match enums::lookup(name) {
+        Some(def) => ctx.attr(AttrKind::Enum { def, value: 0 }),
+        None => ctx.unit_attr(),
+    }
+}
+
+/// `fastmathFlags = #llvm.fastmath<none>`.
+pub(crate) fn default_fastmath(ctx: &mut Context) -> Attribute {
+    enum_default(ctx, "llvm.fastmath")
+}
+
+/// `overflowFlags = #llvm.overflow<none>`.
+pub(crate) fn default_overflow(ctx: &mut Context) -> Attribute {
+    enum_default(ctx, "llvm.overflow")
+}
+
+/// `ordering = 0 : i64` (`not_atomic`).
+pub(crate) fn default_not_atomic(ctx: &mut Context) -> Attribute {
+    let t = ctx.i64();
+    ctx.int_attr(t, 0)
+}

@@ -12,7 +12,7 @@ use super::core_ods::{
 use crate::diag::DResult;
 use crate::dialect::llvm::attrs::enums::{ATOMIC_BIN_OP, ATOMIC_ORDERING};
 use crate::dialect::llvm::types as lt;
-use crate::dialect::{traits, OpDef};
+use crate::dialect::{traits, DefaultFn, OpDef};
 use crate::ir::float::FloatKind;
 use crate::ir::{Context, OpId, OpState, Type, TypeKind};
 use crate::parse::lexer::TokenKind as T;
@@ -67,6 +67,8 @@ const RMW_INHERENT: &[&str] = &[
     "volatile_",
 ];
 
+const NOT_ATOMIC_DEFAULT: &[(&str, DefaultFn)] = &[("ordering", ods::default_not_atomic)];
+
 pub const OPS: &[OpDef] = &[
     OpDef {
         inherent: &["alignment", "elem_type", "inalloca"],
@@ -77,6 +79,7 @@ pub const OPS: &[OpDef] = &[
     },
     OpDef {
         inherent: LOAD_INHERENT,
+        default_props: NOT_ATOMIC_DEFAULT,
         parse: Some(load_parse),
         print: Some(load_print),
         verify: Some(load_verify),
@@ -84,6 +87,7 @@ pub const OPS: &[OpDef] = &[
     },
     OpDef {
         inherent: STORE_INHERENT,
+        default_props: NOT_ATOMIC_DEFAULT,
         parse: Some(store_parse),
         print: Some(store_print),
         verify: Some(store_verify),
@@ -119,8 +123,55 @@ pub const OPS: &[OpDef] = &[
     },
 ];
 
-const ORDERING: AttrSpec = attr("ordering", ACon::KwEnum(&ATOMIC_ORDERING), "");
+const ORDERING_DESC: &str = "Atomic ordering for LLVM's memory model";
+const ORDERING: AttrSpec = attr("ordering", ACon::KwEnum(&ATOMIC_ORDERING), ORDERING_DESC);
 const ELEM_TYPE: AttrSpec = req("elem_type", ACon::TypeAttr, "any type attribute");
+const UNIT: &str = "unit attribute";
+
+const ALLOCA_ATTRS: &[AttrSpec] = &[ALIGNMENT, ELEM_TYPE, attr("inalloca", ACon::Unit, UNIT)];
+const LOAD_ATTRS: &[AttrSpec] = &[
+    ALIGNMENT,
+    VOLATILE,
+    NONTEMPORAL,
+    attr("invariant", ACon::Unit, UNIT),
+    ORDERING,
+    SYNCSCOPE,
+    ACCESS_GROUPS,
+    ALIAS_SCOPES,
+    NOALIAS_SCOPES,
+    TBAA,
+];
+const STORE_ATTRS: &[AttrSpec] =
+    &[ALIGNMENT, VOLATILE, NONTEMPORAL, ORDERING, SYNCSCOPE, ACCESS_GROUPS, ALIAS_SCOPES, NOALIAS_SCOPES, TBAA];
+const GEP_ATTRS: &[AttrSpec] = &[
+    req("rawConstantIndices", ACon::DenseArray(32), "i32 dense array attribute"),
+    ELEM_TYPE,
+    attr("inbounds", ACon::Unit, UNIT),
+];
+const FENCE_ATTRS: &[AttrSpec] = &[req("ordering", ACon::KwEnum(&ATOMIC_ORDERING), ORDERING_DESC), SYNCSCOPE];
+const CMPXCHG_ATTRS: &[AttrSpec] = &[
+    req("success_ordering", ACon::KwEnum(&ATOMIC_ORDERING), ORDERING_DESC),
+    req("failure_ordering", ACon::KwEnum(&ATOMIC_ORDERING), ORDERING_DESC),
+    SYNCSCOPE,
+    ALIGNMENT,
+    attr("weak", ACon::Unit, UNIT),
+    VOLATILE,
+    ACCESS_GROUPS,
+    ALIAS_SCOPES,
+    NOALIAS_SCOPES,
+    TBAA,
+];
+const RMW_ATTRS: &[AttrSpec] = &[
+    req("bin_op", ACon::KwEnum(&ATOMIC_BIN_OP), "llvm.atomicrmw binary operations"),
+    req("ordering", ACon::KwEnum(&ATOMIC_ORDERING), ORDERING_DESC),
+    SYNCSCOPE,
+    ALIGNMENT,
+    VOLATILE,
+    ACCESS_GROUPS,
+    ALIAS_SCOPES,
+    NOALIAS_SCOPES,
+    TBAA,
+];
 
 /// Atomic orderings, by name, for the rules.
 mod ord {
@@ -155,6 +206,7 @@ fn alloca_parse(p: &mut Parser, st: &mut OpState) -> DResult<()> {
             st.props.remove(i);
         }
     }
+    ods::drop_unconvertible(p, st, ALLOCA_ATTRS);
     let (inputs, results) = match p.ctx.kind(fty) {
         TypeKind::Function { inputs, results } if inputs.len() == 1 && results.len() == 1 => {
             (inputs[0], results[0])
@@ -204,16 +256,12 @@ fn alloca_print(pr: &mut Printer, op: OpId) {
 }
 
 fn alloca_verify(ctx: &Context, op: OpId) -> DResult<()> {
-    let attrs = [
-        ALIGNMENT,
-        ELEM_TYPE,
-        attr("inalloca", ACon::Unit, "unit attribute"),
-    ];
+    let attrs = ALLOCA_ATTRS;
     Sig {
         operands: &[LTy::SignlessInt],
         variadic: None,
         results: &[LTy::Ptr],
-        attrs: &attrs,
+        attrs,
     }
     .check(ctx, op)?;
     let elem = prop(ctx, op, "elem_type").and_then(|a| ctx.as_type_attr(a));
@@ -261,7 +309,9 @@ fn load_parse(p: &mut Parser, st: &mut OpState) -> DResult<()> {
     let addr = p.parse_operand()?;
     parse_atomic_group(p, st)?;
     unit_prop_if(p, st, "invariant", "invariant");
+    let dict_off = p.tok_start();
     p.parse_optional_attr_dict_into(st)?;
+    ods::check_dict_attrs(p, st, dict_off, LOAD_ATTRS)?;
     absorb_inherent(p, st);
     p.expect(T::Colon, "':'")?;
     let pty = p.parse_type()?;
@@ -290,26 +340,13 @@ fn load_print(pr: &mut Printer, op: OpId) {
     ods::print_opt_type(pr, ods::result_type(ctx, op));
 }
 
-const MEM_ATTRS: [AttrSpec; 9] = [
-    ALIGNMENT,
-    VOLATILE,
-    NONTEMPORAL,
-    ORDERING,
-    SYNCSCOPE,
-    ACCESS_GROUPS,
-    ALIAS_SCOPES,
-    NOALIAS_SCOPES,
-    TBAA,
-];
-
 fn load_verify(ctx: &Context, op: OpId) -> DResult<()> {
-    let mut attrs = MEM_ATTRS.to_vec();
-    attrs.push(attr("invariant", ACon::Unit, "unit attribute"));
+    let attrs = LOAD_ATTRS;
     Sig {
         operands: &[LTy::Ptr],
         variadic: None,
         results: &[LTy::Loadable],
-        attrs: &attrs,
+        attrs,
     }
     .check(ctx, op)?;
     let Some(t) = ods::result_type(ctx, op) else {
@@ -324,7 +361,9 @@ fn store_parse(p: &mut Parser, st: &mut OpState) -> DResult<()> {
     p.expect(T::Comma, "','")?;
     let addr = p.parse_operand()?;
     parse_atomic_group(p, st)?;
+    let dict_off = p.tok_start();
     p.parse_optional_attr_dict_into(st)?;
+    ods::check_dict_attrs(p, st, dict_off, STORE_ATTRS)?;
     absorb_inherent(p, st);
     p.expect(T::Colon, "':'")?;
     let vty = p.parse_type()?;
@@ -357,7 +396,7 @@ fn store_verify(ctx: &Context, op: OpId) -> DResult<()> {
         operands: &[LTy::Loadable, LTy::Ptr],
         variadic: None,
         results: &[],
-        attrs: &MEM_ATTRS,
+        attrs: STORE_ATTRS,
     }
     .check(ctx, op)?;
     let Some(t) = ods::operand_type(ctx, op, 0) else {
@@ -439,7 +478,9 @@ fn gep_parse(p: &mut Parser, st: &mut OpState) -> DResult<()> {
     p.expect(T::RSquare, "']'")?;
     let a = ods::dense_array(p, 32, &raw);
     set_prop(p, st, "rawConstantIndices", a);
+    let dict_off = p.tok_start();
     p.parse_optional_attr_dict_into(st)?;
+    ods::check_dict_attrs(p, st, dict_off, GEP_ATTRS)?;
     p.expect(T::Colon, "':'")?;
     let ty_off = p.tok_start();
     let fty = p.parse_type()?;
@@ -512,20 +553,12 @@ fn gep_print(pr: &mut Printer, op: OpId) {
 }
 
 fn gep_verify(ctx: &Context, op: OpId) -> DResult<()> {
-    let attrs = [
-        req(
-            "rawConstantIndices",
-            ACon::DenseArray(32),
-            "i32 dense array attribute",
-        ),
-        ELEM_TYPE,
-        attr("inbounds", ACon::Unit, "unit attribute"),
-    ];
+    let attrs = GEP_ATTRS;
     Sig {
         operands: &[LTy::PtrLike],
         variadic: Some(LTy::IntLike),
         results: &[LTy::PtrLike],
-        attrs: &attrs,
+        attrs,
     }
     .check(ctx, op)?;
     let raw = raw_indices(ctx, op);
@@ -590,7 +623,9 @@ fn container_elem(ctx: &Context, t: Type) -> Option<Type> {
 fn fence_parse(p: &mut Parser, st: &mut OpState) -> DResult<()> {
     parse_optional_syncscope(p, st)?;
     parse_kw_enum_prop(p, st, &ATOMIC_ORDERING, "ordering")?;
+    let dict_off = p.tok_start();
     p.parse_optional_attr_dict_into(st)?;
+    ods::check_dict_attrs(p, st, dict_off, FENCE_ATTRS)?;
     absorb_inherent(p, st);
     Ok(())
 }
@@ -603,15 +638,12 @@ fn fence_print(pr: &mut Printer, op: OpId) {
 }
 
 fn fence_verify(ctx: &Context, op: OpId) -> DResult<()> {
-    let attrs = [
-        req("ordering", ACon::KwEnum(&ATOMIC_ORDERING), ""),
-        SYNCSCOPE,
-    ];
+    let attrs = FENCE_ATTRS;
     Sig {
         operands: &[],
         variadic: None,
         results: &[],
-        attrs: &attrs,
+        attrs,
     }
     .check(ctx, op)?;
     let o = kw_prop(ctx, op, "ordering", &ATOMIC_ORDERING).unwrap_or(0);
@@ -651,7 +683,9 @@ fn cmpxchg_parse(p: &mut Parser, st: &mut OpState) -> DResult<()> {
     parse_optional_syncscope(p, st)?;
     parse_kw_enum_prop(p, st, &ATOMIC_ORDERING, "success_ordering")?;
     parse_kw_enum_prop(p, st, &ATOMIC_ORDERING, "failure_ordering")?;
+    let dict_off = p.tok_start();
     p.parse_optional_attr_dict_into(st)?;
+    ods::check_dict_attrs(p, st, dict_off, CMPXCHG_ATTRS)?;
     absorb_inherent(p, st);
     p.expect(T::Colon, "':'")?;
     let pty = p.parse_type()?;
@@ -700,24 +734,13 @@ fn cmpxchg_print(pr: &mut Printer, op: OpId) {
 }
 
 fn cmpxchg_verify(ctx: &Context, op: OpId) -> DResult<()> {
-    let attrs = [
-        req("success_ordering", ACon::KwEnum(&ATOMIC_ORDERING), ""),
-        req("failure_ordering", ACon::KwEnum(&ATOMIC_ORDERING), ""),
-        SYNCSCOPE,
-        ALIGNMENT,
-        attr("weak", ACon::Unit, "unit attribute"),
-        VOLATILE,
-        ACCESS_GROUPS,
-        ALIAS_SCOPES,
-        NOALIAS_SCOPES,
-        TBAA,
-    ];
+    let attrs = CMPXCHG_ATTRS;
     let operands = [LTy::Ptr, LTy::CmpXchgVal, LTy::CmpXchgVal];
     Sig {
         operands: &operands,
         variadic: None,
         results: &[LTy::Struct],
-        attrs: &attrs,
+        attrs,
     }
     .check(ctx, op)?;
     let (Some(cmp), Some(val), Some(res)) = (
@@ -773,7 +796,9 @@ fn rmw_parse(p: &mut Parser, st: &mut OpState) -> DResult<()> {
     let val = p.parse_operand()?;
     parse_optional_syncscope(p, st)?;
     parse_kw_enum_prop(p, st, &ATOMIC_ORDERING, "ordering")?;
+    let dict_off = p.tok_start();
     p.parse_optional_attr_dict_into(st)?;
+    ods::check_dict_attrs(p, st, dict_off, RMW_ATTRS)?;
     absorb_inherent(p, st);
     p.expect(T::Colon, "':'")?;
     let pty = p.parse_type()?;
@@ -810,23 +835,13 @@ fn is_float_bin_op(b: u64) -> bool {
 }
 
 fn rmw_verify(ctx: &Context, op: OpId) -> DResult<()> {
-    let attrs = [
-        req("bin_op", ACon::KwEnum(&ATOMIC_BIN_OP), ""),
-        req("ordering", ACon::KwEnum(&ATOMIC_ORDERING), ""),
-        SYNCSCOPE,
-        ALIGNMENT,
-        VOLATILE,
-        ACCESS_GROUPS,
-        ALIAS_SCOPES,
-        NOALIAS_SCOPES,
-        TBAA,
-    ];
+    let attrs = RMW_ATTRS;
     let operands = [LTy::Ptr, LTy::RmwVal];
     Sig {
         operands: &operands,
         variadic: None,
         results: &[LTy::RmwVal],
-        attrs: &attrs,
+        attrs,
     }
     .check(ctx, op)?;
     let (Some(val), Some(res)) = (ods::operand_type(ctx, op, 1), ods::result_type(ctx, op)) else {
