@@ -116,7 +116,7 @@ fn types_and_attributes_match_upstream() {
 /// in recording mode, block argument locations print with `print_loc_no_alias`, and the implicit module
 /// has location `"<file>":0:0`.
 #[test]
-#[ignore = "needs the op printer to report visit order (see the doc comment)"]
+
 fn alias_order_matches_upstream() {
     check_kinds("ODG");
 }

@@ -99,7 +99,10 @@ impl Context {
 
     /// Drops cached symbol tables; called by every structural edit.
     pub(crate) fn invalidate_symbols(&mut self) {
-        let m = self.symbol_index.get_mut().unwrap_or_else(|e| e.into_inner());
+        let m = self
+            .symbol_index
+            .get_mut()
+            .unwrap_or_else(|e| e.into_inner());
         if !m.is_empty() {
             m.clear();
         }

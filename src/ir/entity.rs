@@ -72,37 +72,53 @@ impl<K: EntityId, V> std::ops::IndexMut<K> for Arena<K, V> {
     }
 }
 
-/// Hash-consing table: equal data yields the same id, so equality is an id compare.
-#[derive(Clone, Debug)]
-pub struct Interner<K, V: std::hash::Hash + Eq + Clone> {
+/// Hash-consing table: equal data yields the same id, so equality is an id compare. Each value is stored
+/// once (the hash table holds only indices into `items`).
+#[derive(Clone)]
+pub struct Interner<K, V: std::hash::Hash + Eq> {
     items: Vec<V>,
-    map: rustc_hash::FxHashMap<V, K>,
+    table: hashbrown::HashTable<u32>,
+    _k: std::marker::PhantomData<K>,
 }
 
-impl<K: EntityId, V: std::hash::Hash + Eq + Clone> Default for Interner<K, V> {
+impl<K, V: std::hash::Hash + Eq + std::fmt::Debug> std::fmt::Debug for Interner<K, V> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(self.items.iter()).finish()
+    }
+}
+
+impl<K: EntityId, V: std::hash::Hash + Eq> Default for Interner<K, V> {
     fn default() -> Self {
         Interner {
             items: Vec::new(),
-            map: Default::default(),
+            table: hashbrown::HashTable::new(),
+            _k: std::marker::PhantomData,
         }
     }
 }
 
-impl<K: EntityId, V: std::hash::Hash + Eq + Clone> Interner<K, V> {
+fn fx_hash<Q: std::hash::Hash + ?Sized>(q: &Q) -> u64 {
+    use std::hash::BuildHasher;
+    rustc_hash::FxBuildHasher.hash_one(q)
+}
+
+impl<K: EntityId, V: std::hash::Hash + Eq> Interner<K, V> {
     pub fn intern(&mut self, v: V) -> K {
-        if let Some(&k) = self.map.get(&v) {
-            return k;
+        let h = fx_hash(&v);
+        let Interner { items, table, .. } = self;
+        if let Some(&i) = table.find(h, |&i| items[i as usize] == v) {
+            return K::from_index(i as usize);
         }
-        let k = K::from_index(self.items.len());
-        self.items.push(v.clone());
-        self.map.insert(v, k);
-        k
+        let i = items.len();
+        items.push(v);
+        table.insert_unique(h, i as u32, |&j| fx_hash(&items[j as usize]));
+        K::from_index(i)
     }
     pub fn get(&self, k: K) -> &V {
         &self.items[k.index()]
     }
     pub fn lookup(&self, v: &V) -> Option<K> {
-        self.map.get(v).copied()
+        self.lookup_borrowed(v)
     }
     /// Lookup by a borrowed form (e.g. `&str` for `Box<str>` keys) without allocating.
     pub fn lookup_borrowed<Q>(&self, q: &Q) -> Option<K>
@@ -110,7 +126,10 @@ impl<K: EntityId, V: std::hash::Hash + Eq + Clone> Interner<K, V> {
         V: std::borrow::Borrow<Q>,
         Q: std::hash::Hash + Eq + ?Sized,
     {
-        self.map.get(q).copied()
+        let h = fx_hash(q);
+        self.table
+            .find(h, |&i| self.items[i as usize].borrow() == q)
+            .map(|&i| K::from_index(i as usize))
     }
     pub fn len(&self) -> usize {
         self.items.len()

@@ -732,11 +732,15 @@ impl<'a> Parser<'a> {
         if let Some((_, fr)) = scope.forward.iter().min_by_key(|(_, f)| f.off) {
             return Err(self.err_at(fr.off, "use of undeclared SSA value name"));
         }
+        // `loc(#alias)` may name an alias defined further down (debuginfo output puts them last).
+        self.resolve_deferred_locs()?;
         let module_sym = self.ctx.sym("builtin.module");
         if ops.len() == 1 && self.ctx.ops[ops[0]].name == module_sym {
             return Ok(ops[0]);
         }
-        let loc = self.loc_at(0);
+        // The implicit module is located at `"file":0:0`, as upstream's.
+        let file = self.file.clone();
+        let loc = self.ctx.file_loc(&file, 0, 0);
         let region = self.ctx.new_region();
         let block = self.ctx.new_block();
         self.ctx.append_block(region, block);

@@ -4,7 +4,7 @@
 
 use super::Printer;
 use crate::dialect::{self, traits};
-use crate::ir::{Attribute, BlockId, OpId, RegionId, Type, ValueDef, ValueId};
+use crate::ir::{BlockId, OpId, RegionId, Type, ValueDef, ValueId};
 use rustc_hash::{FxHashMap, FxHashSet};
 
 #[derive(Clone, Debug)]
@@ -386,7 +386,7 @@ impl<'a> Printer<'a> {
                     if self.flags.debuginfo {
                         if let Some(l) = ctx.values[*a].loc {
                             self.w(" ");
-                            self.print_loc(l);
+                            self.print_loc_no_alias(l);
                         }
                     }
                 }
@@ -441,6 +441,9 @@ impl<'a> Printer<'a> {
 
     /// One op with its results, custom or generic form, and trailing location (no indentation/newline).
     pub fn print_op(&mut self, op: OpId) {
+        if super::alias::recording() {
+            self.record_op_loc(op);
+        }
         let ctx = self.ctx;
         let nres = ctx.ops[op].results.len();
         if nres > 0 {
@@ -493,6 +496,9 @@ impl<'a> Printer<'a> {
     }
 
     pub fn print_generic_op(&mut self, op: OpId) {
+        if super::alias::recording() {
+            return self.record_generic_op(op);
+        }
         let ctx = self.ctx;
         let d = &ctx.ops[op];
         self.w("\"");
@@ -540,63 +546,14 @@ impl<'a> Printer<'a> {
     }
 }
 
-/// Prints a whole module (top-level op) as `mlir-opt` does, including alias definitions.
+/// Prints a whole module (top-level op) as `mlir-opt` does, including alias definitions (before the
+/// module; location aliases of op locations after it).
 pub fn print_module(ctx: &crate::ir::Context, root: OpId, flags: super::PrintFlags) -> String {
     let mut p = Printer::new(ctx, flags);
     p.name_values(root);
-    let (attrs, types) = collect_used(ctx, root, flags.debuginfo);
-    let defs = p.compute_aliases(&attrs, &types);
+    let (before, after) = p.compute_module_aliases(root);
     p.print_op(root);
     p.w("\n");
     let body = std::mem::take(&mut p.out);
-    defs_around(defs, body)
-}
-
-/// Alias definitions go before the module, except location aliases which MLIR prints after it.
-fn defs_around(defs: String, body: String) -> String {
-    let (mut before, mut after) = (String::new(), String::new());
-    for line in defs.lines() {
-        if line.starts_with("#loc") {
-            after.push_str(line);
-            after.push('\n');
-        } else {
-            before.push_str(line);
-            before.push('\n');
-        }
-    }
     before + &body + &after
-}
-
-/// Every attribute and type `root` uses, in print order (approximately), for alias assignment.
-fn collect_used(ctx: &crate::ir::Context, root: OpId, locs: bool) -> (Vec<Attribute>, Vec<Type>) {
-    let mut attrs = vec![];
-    let mut types = vec![];
-    ctx.walk(root, |op| {
-        let d = &ctx.ops[op];
-        for (_, a) in d.props.iter().chain(d.attrs.iter()) {
-            attrs.push(*a);
-        }
-        for v in &d.results {
-            types.push(ctx.value_type(*v));
-        }
-        for v in &d.operands {
-            types.push(ctx.value_type(*v));
-        }
-        for r in &d.regions {
-            for b in ctx.region_blocks(*r) {
-                for a in &ctx.blocks[b].args {
-                    types.push(ctx.value_type(*a));
-                    if locs {
-                        if let Some(l) = ctx.values[*a].loc {
-                            attrs.push(l);
-                        }
-                    }
-                }
-            }
-        }
-        if locs {
-            attrs.push(d.loc);
-        }
-    });
-    (attrs, types)
 }

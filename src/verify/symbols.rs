@@ -5,14 +5,22 @@ use crate::ir::{AttrKind, Attribute, Context, OpId};
 
 /// The op named `name` directly inside the symbol table op `table`.
 pub fn lookup_symbol_in(ctx: &Context, table: OpId, name: &str) -> Option<OpId> {
-    if let Some(m) = ctx.symbol_index.read().unwrap_or_else(|e| e.into_inner()).get(&table) {
+    if let Some(m) = ctx
+        .symbol_index
+        .read()
+        .unwrap_or_else(|e| e.into_inner())
+        .get(&table)
+    {
         return m.get(name.as_bytes()).copied();
     }
     let mut m: rustc_hash::FxHashMap<Box<[u8]>, OpId> = Default::default();
     for &r in &ctx.ops[table].regions {
         for b in ctx.region_blocks(r) {
             for op in ctx.block_ops(b) {
-                if let Some(n) = ctx.get_attr(op, "sym_name").and_then(|a| ctx.as_str_attr(a)) {
+                if let Some(n) = ctx
+                    .get_attr(op, "sym_name")
+                    .and_then(|a| ctx.as_str_attr(a))
+                {
                     // The first definition wins, as a linear scan would find it.
                     m.entry(n.into()).or_insert(op);
                 }
@@ -20,7 +28,10 @@ pub fn lookup_symbol_in(ctx: &Context, table: OpId, name: &str) -> Option<OpId> 
         }
     }
     let found = m.get(name.as_bytes()).copied();
-    ctx.symbol_index.write().unwrap_or_else(|e| e.into_inner()).insert(table, m);
+    ctx.symbol_index
+        .write()
+        .unwrap_or_else(|e| e.into_inner())
+        .insert(table, m);
     found
 }
 

@@ -451,7 +451,11 @@ fn strided_form_is_canonical(shape: &[i64], info: &StridedInfo) -> bool {
 /// `canonicalizeStridedLayout` of a strided form on `shape`.
 fn canonicalize_strided(shape: &[i64], info: &StridedInfo) -> CanonicalLayout {
     if shape.is_empty() {
-        return if info.offset == 0 { CanonicalLayout::Identity } else { CanonicalLayout::Strided(info.clone()) };
+        return if info.offset == 0 {
+            CanonicalLayout::Identity
+        } else {
+            CanonicalLayout::Strided(info.clone())
+        };
     }
     if info.offset == 0 && info.strides.as_slice() == [1] {
         return CanonicalLayout::Strided(info.clone());
@@ -465,12 +469,22 @@ fn canonicalize_strided(shape: &[i64], info: &StridedInfo) -> CanonicalLayout {
 
 /// `canonicalizeStridedLayout(MemRefType)` reduced to the layout: identity layouts and canonical strided
 /// forms become [`CanonicalLayout::Identity`], other linear forms their simplified affine map.
-pub fn canonical_layout(ctx: &Context, shape: &[i64], layout: Option<Attribute>) -> CanonicalLayout {
-    let Some(l) = layout else { return CanonicalLayout::Identity };
+pub fn canonical_layout(
+    ctx: &Context,
+    shape: &[i64],
+    layout: Option<Attribute>,
+) -> CanonicalLayout {
+    let Some(l) = layout else {
+        return CanonicalLayout::Identity;
+    };
     match ctx.attr_kind(l) {
-        AttrKind::Strided { strides, offset } => {
-            canonicalize_strided(shape, &StridedInfo { strides: strides.clone(), offset: *offset })
-        }
+        AttrKind::Strided { strides, offset } => canonicalize_strided(
+            shape,
+            &StridedInfo {
+                strides: strides.clone(),
+                offset: *offset,
+            },
+        ),
         AttrKind::AffineMap(m) => {
             if is_identity_map(m) {
                 return CanonicalLayout::Identity;

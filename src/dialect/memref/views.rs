@@ -1064,8 +1064,13 @@ pub(super) fn verify_transpose(ctx: &Context, op: OpId) -> DResult<()> {
     // inferTransposeResultType: permuted sizes and strides, the source's offset.
     let shape: Vec<i64> = perm.iter().map(|d| src.shape[*d]).collect();
     let strides: Vec<i64> = perm.iter().map(|d| info.strides[*d]).collect();
-    let expected =
-        layout::canonical_layout_of_strided(&shape, &StridedInfo { strides, offset: info.offset });
+    let expected = layout::canonical_layout_of_strided(
+        &shape,
+        &StridedInfo {
+            strides,
+            offset: info.offset,
+        },
+    );
     let same = res.shape == shape
         && res.elem == src.elem
         && res.memory_space == src.memory_space
@@ -1094,7 +1099,11 @@ pub fn canonical_type_string(
 ) -> String {
     let mut s = String::from("memref<");
     for d in shape {
-        s.push_str(&if *d == DYNAMIC { "?".to_string() } else { d.to_string() });
+        s.push_str(&if *d == DYNAMIC {
+            "?".to_string()
+        } else {
+            d.to_string()
+        });
         s.push('x');
     }
     s.push_str(&crate::print::type_to_string(ctx, elem));

@@ -305,7 +305,9 @@ fn parse_file(p: &mut Parser, has_body: bool, _loc: u32) -> DResult<Values> {
     }
     p.expect_wt(T::Less, "expected '<'")?;
     let name = super::params::parse_value(p, &Kind::Str)?;
-    p.expect_keyword("in")?;
+    if !p.consume_keyword("in") {
+        return Err(p.err_here("expected 'in'"));
+    }
     let dir = super::params::parse_value(p, &Kind::Str)?;
     p.expect_wt(T::Greater, "expected '>'")?;
     Ok(vec![Some(name), Some(dir)])
@@ -442,11 +444,9 @@ fn print_operation_values(p: &mut Printer, vals: &[Vec<Attribute>]) {
     p.w(")");
 }
 
-/// `#llvm.di_expression_elem` has no usable standalone syntax upstream: it is always rejected there.
-fn parse_expression_elem(p: &mut Parser, has_body: bool, _loc: u32) -> DResult<Values> {
-    if has_body {
-        p.expect_wt(T::Less, "expected '<'")?;
-    }
+/// `#llvm.di_expression_elem` has no usable standalone syntax upstream (its format starts with the
+/// operation keyword, which the `<` of the pretty form never is): it is always rejected there.
+fn parse_expression_elem(p: &mut Parser, _has_body: bool, _loc: u32) -> DResult<Values> {
     Err(p.err_here("expected valid keyword"))
 }
 

@@ -166,7 +166,10 @@ pub fn build(ctx: &mut Context, spec: &Spec, vals: Values) -> Attribute {
         }
         let name = ctx.sym(p.name);
         if is_list(&p.kind) {
-            let elems = ctx.as_array(v).map(|e| e.to_vec()).unwrap_or_else(|| vec![v]);
+            let elems = ctx
+                .as_array(v)
+                .map(|e| e.to_vec())
+                .unwrap_or_else(|| vec![v]);
             params.extend(elems.into_iter().map(|e| (name, e)));
         } else {
             params.push((name, v));
@@ -379,7 +382,7 @@ pub fn parse_value(p: &mut Parser, kind: &Kind) -> DResult<Attribute> {
             let Some(spec) = super::spec(m) else {
                 return Err(invalid_kind(p, off));
             };
-            parse_body(p, spec, true)
+            p.nested(|p| parse_body(p, spec, true))
         }
         Kind::OneOf(set) => {
             let a = p.parse_attr(None)?;
@@ -487,10 +490,17 @@ pub fn print_value(p: &mut Printer, kind: &Kind, vals: &[Attribute]) {
     let Some(&a) = vals.first() else { return };
     match *kind {
         Kind::UInt(_) | Kind::OptUInt | Kind::Int64 => {
-            let v = ctx.as_int_attr(a).map(|v| v.to_string()).unwrap_or_default();
+            let v = ctx
+                .as_int_attr(a)
+                .map(|v| v.to_string())
+                .unwrap_or_default();
             p.w(&v);
         }
-        Kind::Bool => p.w(if int_value(ctx, a) == Some(1) { "true" } else { "false" }),
+        Kind::Bool => p.w(if int_value(ctx, a) == Some(1) {
+            "true"
+        } else {
+            "false"
+        }),
         Kind::Dwarf(table, _) => {
             let c = int_value(ctx, a).unwrap_or(0) as u32;
             p.w(super::dwarf::name(table, c).unwrap_or(""));
@@ -510,7 +520,10 @@ pub fn print_value(p: &mut Printer, kind: &Kind, vals: &[Attribute]) {
         }
         Kind::Attr(m) => print_stripped(p, m, a),
         Kind::StrRef => {
-            let s = ctx.as_str_attr(a).map(crate::dialect::llvm::types::quote_bytes).unwrap_or_default();
+            let s = ctx
+                .as_str_attr(a)
+                .map(crate::dialect::llvm::types::quote_bytes)
+                .unwrap_or_default();
             p.w(&s);
         }
         Kind::List(_) | Kind::Braced(_) => {}

@@ -279,8 +279,11 @@ fn none_verify(ctx: &Context, op: OpId) -> DResult<()> {
     .check(ctx, op)
 }
 
-const ADDRESSOF_ATTRS: &[ods::AttrSpec] =
-    &[req("global_name", ACon::FlatSymbol, "flat symbol reference attribute")];
+const ADDRESSOF_ATTRS: &[ods::AttrSpec] = &[req(
+    "global_name",
+    ACon::FlatSymbol,
+    "flat symbol reference attribute",
+)];
 
 // ---- addressof / va_arg --------------------------------------------------------------------------------------
 

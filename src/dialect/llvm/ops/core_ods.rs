@@ -814,13 +814,23 @@ pub(crate) fn set_default_fastmath(p: &mut Parser, st: &mut OpState) {
 /// What an ODS-generated parser does with the attr-dict (`verifyInherentAttrs`): every inherent attribute
 /// written there must convert to its property and satisfy its constraint, else the parse fails at the
 /// dictionary.
-pub(crate) fn check_dict_attrs(p: &Parser, st: &OpState, dict_off: u32, specs: &[AttrSpec]) -> DResult<()> {
+pub(crate) fn check_dict_attrs(
+    p: &Parser,
+    st: &OpState,
+    dict_off: u32,
+    specs: &[AttrSpec],
+) -> DResult<()> {
     for (k, v) in &st.attrs {
         let name = p.ctx.str(*k);
-        let Some(s) = specs.iter().find(|s| s.name == name) else { continue };
+        let Some(s) = specs.iter().find(|s| s.name == name) else {
+            continue;
+        };
         if s.c.converts(p.ctx, name, *v).is_err() || !s.c.accepts(p.ctx, *v) {
             let op = p.ctx.str(st.name);
-            let msg = format!("'{op}' op attribute '{name}' failed to satisfy constraint: {}", s.desc);
+            let msg = format!(
+                "'{op}' op attribute '{name}' failed to satisfy constraint: {}",
+                s.desc
+            );
             return Err(custom_err(p, st, dict_off, msg));
         }
     }
@@ -837,7 +847,9 @@ pub(crate) fn drop_unconvertible(p: &Parser, st: &mut OpState, specs: &[AttrSpec
         .chain(st.props.iter())
         .filter(|(k, v)| {
             let name = ctx.str(*k);
-            specs.iter().any(|s| s.name == name && s.c.converts(ctx, name, *v).is_err())
+            specs
+                .iter()
+                .any(|s| s.name == name && s.c.converts(ctx, name, *v).is_err())
         })
         .map(|(k, _)| *k)
         .collect();

@@ -141,17 +141,41 @@ const LOAD_ATTRS: &[AttrSpec] = &[
     NOALIAS_SCOPES,
     TBAA,
 ];
-const STORE_ATTRS: &[AttrSpec] =
-    &[ALIGNMENT, VOLATILE, NONTEMPORAL, ORDERING, SYNCSCOPE, ACCESS_GROUPS, ALIAS_SCOPES, NOALIAS_SCOPES, TBAA];
+const STORE_ATTRS: &[AttrSpec] = &[
+    ALIGNMENT,
+    VOLATILE,
+    NONTEMPORAL,
+    ORDERING,
+    SYNCSCOPE,
+    ACCESS_GROUPS,
+    ALIAS_SCOPES,
+    NOALIAS_SCOPES,
+    TBAA,
+];
 const GEP_ATTRS: &[AttrSpec] = &[
-    req("rawConstantIndices", ACon::DenseArray(32), "i32 dense array attribute"),
+    req(
+        "rawConstantIndices",
+        ACon::DenseArray(32),
+        "i32 dense array attribute",
+    ),
     ELEM_TYPE,
     attr("inbounds", ACon::Unit, UNIT),
 ];
-const FENCE_ATTRS: &[AttrSpec] = &[req("ordering", ACon::KwEnum(&ATOMIC_ORDERING), ORDERING_DESC), SYNCSCOPE];
+const FENCE_ATTRS: &[AttrSpec] = &[
+    req("ordering", ACon::KwEnum(&ATOMIC_ORDERING), ORDERING_DESC),
+    SYNCSCOPE,
+];
 const CMPXCHG_ATTRS: &[AttrSpec] = &[
-    req("success_ordering", ACon::KwEnum(&ATOMIC_ORDERING), ORDERING_DESC),
-    req("failure_ordering", ACon::KwEnum(&ATOMIC_ORDERING), ORDERING_DESC),
+    req(
+        "success_ordering",
+        ACon::KwEnum(&ATOMIC_ORDERING),
+        ORDERING_DESC,
+    ),
+    req(
+        "failure_ordering",
+        ACon::KwEnum(&ATOMIC_ORDERING),
+        ORDERING_DESC,
+    ),
     SYNCSCOPE,
     ALIGNMENT,
     attr("weak", ACon::Unit, UNIT),
@@ -162,7 +186,11 @@ const CMPXCHG_ATTRS: &[AttrSpec] = &[
     TBAA,
 ];
 const RMW_ATTRS: &[AttrSpec] = &[
-    req("bin_op", ACon::KwEnum(&ATOMIC_BIN_OP), "llvm.atomicrmw binary operations"),
+    req(
+        "bin_op",
+        ACon::KwEnum(&ATOMIC_BIN_OP),
+        "llvm.atomicrmw binary operations",
+    ),
     req("ordering", ACon::KwEnum(&ATOMIC_ORDERING), ORDERING_DESC),
     SYNCSCOPE,
     ALIGNMENT,
