@@ -4,8 +4,9 @@
 //! * `corpus/parse/**.mlir` and `corpus/examples/*.mlir` are valid input. Each `// -----` chunk must parse,
 //!   verify and print; the whole output (chunk outputs joined by `// -----\n`, exactly what
 //!   `irbridge opt --split-input-file` prints) must equal `<file>.out`; printing must be a fixpoint; and,
-//!   where `/usr/lib/llvm-19/bin/mlir-opt` exists, `mlir-opt --mlir-print-op-generic` of irbridge's output
-//!   must equal `mlir-opt --mlir-print-op-generic` of the input.
+//!   where `/usr/lib/llvm-19/bin/mlir-opt` exists, irbridge's output must equal mlir-opt's output on the
+//!   same input byte for byte, and `mlir-opt --mlir-print-op-generic` of irbridge's output must equal
+//!   `mlir-opt --mlir-print-op-generic` of the input.
 //! * `corpus/invalid/**.mlir` chunks must produce diagnostics satisfying their `expected-*` annotations
 //!   (and upstream must agree with the annotations: `mlir-opt --verify-diagnostics` passes).
 //! * A file whose name contains `unregistered` is run with `--allow-unregistered-dialect`.
@@ -238,10 +239,23 @@ fn check_valid(file: &Path, rel: &str, bless: bool, r: &mut Report) {
     if mlir_opt().is_none() || !ok_chunks.iter().any(|&b| b) {
         return;
     }
-    let mut args = vec!["--split-input-file", "--mlir-print-op-generic"];
+    let mut args = vec!["--split-input-file"];
     if opts.allow_unregistered {
         args.push("--allow-unregistered-dialect");
     }
+    // And the custom form: irbridge prints the very text upstream prints.
+    match run_mlir_opt(&args, file) {
+        Ok(upstream) if upstream == joined => r.pass(),
+        Ok(upstream) => r.fail(
+            rel,
+            format!(
+                "irbridge's output differs from mlir-opt's on the same input:\n{}",
+                diff(&upstream, &joined, "mlir-opt vs irbridge")
+            ),
+        ),
+        Err(e) => r.fail(rel, format!("mlir-opt rejects the input:\n{e}")),
+    }
+    args.push("--mlir-print-op-generic");
     let upstream_in = match run_mlir_opt(&args, file) {
         Ok(s) => s,
         Err(e) => {

@@ -442,10 +442,20 @@ pub enum CanonicalLayout {
 }
 
 /// Whether a strided form is the canonical (row-major, offset 0) one that `canonicalizeStridedLayout`
-/// drops. Upstream compares affine expressions; a canonical form with a dynamic stride never matches
-/// its simplified strided map (the terms come in a different order), so only static forms are dropped.
+/// drops. Upstream compares the simplified affine expressions of the two forms. Static forms compare
+/// equal; with two or more dynamic strides the symbols are numbered in opposite orders, so they never do;
+/// with one dynamic stride, the canonical expression is built innermost dim first and only gets
+/// reordered by the simplifier (to match the strided form) when it has at least two static terms, i.e.
+/// from rank 3 on.
 fn strided_form_is_canonical(shape: &[i64], info: &StridedInfo) -> bool {
-    info.offset == 0 && !info.strides.contains(&DYNAMIC) && info.strides == canonical_strides(shape)
+    if info.offset != 0 || info.strides != canonical_strides(shape) {
+        return false;
+    }
+    match info.strides.iter().filter(|s| is_dynamic(**s)).count() {
+        0 => true,
+        1 => shape.len() >= 3,
+        _ => false,
+    }
 }
 
 /// `canonicalizeStridedLayout` of a strided form on `shape`.

@@ -1,0 +1,588 @@
+//! What ODS and `LLVMDialect.cpp` give the structural `llvm` ops (functions, globals, comdats, branches,
+//! calls): property storage classes and attribute constraints with upstream's summaries, operand-group
+//! type checks, the `linkage` / `visibility` / `unnamed_addr` / `cconv` keywords, comdat references, and
+//! successor lists written `^bb(%a : i32)`. Messages are upstream's, word for word.
+//!
+//! Verification order follows upstream: property conversion ("invalid properties ..."), counts, required
+//! attributes, attribute constraints, operand and result types, then the op's interfaces and verifier.
+
+use crate::diag::{DResult, Diagnostic};
+use crate::dialect::builtin::ods::symbol_name_text;
+use crate::dialect::llvm::attrs as la;
+use crate::dialect::llvm::attrs::enums::KwEnum;
+use crate::dialect::llvm::types as lt;
+use crate::dialect::{self, enums, traits};
+use crate::ir::{AttrKind, Attribute, BlockId, Context, OpId, OpState, Type, TypeKind, ValueId};
+use crate::parse::lexer::TokenKind as T;
+use crate::parse::ops::UnresolvedOperand;
+use crate::parse::Parser;
+use crate::print::{attr_to_string, type_to_string, Printer};
+use crate::verify::op_err;
+
+// ---- property storage and attribute constraints --------------------------------------------------------------
+
+/// The storage class of a property (what the generic form's `<{...}>` value must convert to) and the
+/// constraint ODS checks on it afterwards.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Con {
+    /// `StrAttr`.
+    Str,
+    /// `UnitAttr`.
+    Unit,
+    /// `BoolAttr`.
+    Bool,
+    /// `I64Attr`.
+    I64,
+    /// `ConfinedAttr<I32Attr, [IntNonNegative]>`.
+    I32NonNeg,
+    /// `TypeAttr` (any type).
+    AnyType,
+    /// `TypeAttrOf<LLVM_FunctionType>`.
+    LlvmFuncType,
+    /// `SymbolRefAttr`.
+    SymbolRef,
+    /// `FlatSymbolRefAttr`.
+    FlatSymbol,
+    /// `ArrayAttr`.
+    Array,
+    /// `DictArrayAttr`.
+    DictArray,
+    /// `StrArrayAttr`.
+    StrArray,
+    /// `FlatSymbolRefArrayAttr`.
+    FlatSymbolArray,
+    /// `I32ArrayAttr`.
+    I32Array,
+    /// `DenseI32ArrayAttr`.
+    DenseI32,
+    /// `AnyIntElementsAttr`.
+    IntElements,
+    /// `AnyAttr`.
+    Any,
+    /// An enum attribute class (`#llvm.linkage<...>`), by `EnumDef` name.
+    Enum(&'static str),
+    /// An `I64EnumAttr` stored as `N : i64`.
+    KwEnum(&'static KwEnum),
+    /// One structured `llvm` attribute class, by mnemonic (`loop_annotation`, `memory_effects`).
+    LlvmAttr(&'static str),
+    /// An array of structured `llvm` attributes with this mnemonic (`tbaa_tag`).
+    LlvmAttrArray(&'static str),
+}
+
+/// One inherent attribute (property) of an op: name, storage/constraint, ODS summary, required.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Prop {
+    pub name: &'static str,
+    pub con: Con,
+    pub desc: &'static str,
+    pub required: bool,
+}
+
+pub(crate) const fn opt(name: &'static str, con: Con, desc: &'static str) -> Prop {
+    Prop {
+        name,
+        con,
+        desc,
+        required: false,
+    }
+}
+
+pub(crate) const fn req(name: &'static str, con: Con, desc: &'static str) -> Prop {
+    Prop {
+        name,
+        con,
+        desc,
+        required: true,
+    }
+}
+
+pub(crate) const STR: &str = "string attribute";
+pub(crate) const UNIT: &str = "unit attribute";
+pub(crate) const I64: &str = "64-bit signless integer attribute";
+pub(crate) const CCONV: Prop = opt(
+    "CConv",
+    Con::Enum("llvm.cconv"),
+    "LLVM Calling Convention specification",
+);
+pub(crate) const FLAT_SYMBOL: &str = "flat symbol reference attribute";
+pub(crate) const DENSE_I32: &str = "i32 dense array attribute";
+pub(crate) const FUNC_TYPE: &str = "type attribute of LLVM function type";
+
+fn is_int_of(ctx: &Context, a: Attribute, width: u32) -> bool {
+    matches!(ctx.attr_kind(a), AttrKind::Integer { ty, .. }
+        if ctx.is_signless_int(*ty) && ctx.int_width(*ty) == Some(width))
+}
+
+fn is_flat_symbol(ctx: &Context, a: Attribute) -> bool {
+    matches!(ctx.attr_kind(a), AttrKind::SymbolRef { nested, .. } if nested.is_empty())
+}
+
+/// True for an `llvm` enum attribute of the `EnumDef` named `name` (`llvm.linkage`).
+pub(crate) fn is_enum(ctx: &Context, a: Attribute, name: &str) -> bool {
+    matches!(ctx.attr_kind(a), AttrKind::Enum { def, .. } if enums::lookup(name) == Some(*def))
+}
+
+/// The value of an enum attribute of the `EnumDef` named `name`.
+pub(crate) fn enum_value(ctx: &Context, a: Attribute, name: &str) -> Option<u64> {
+    match ctx.attr_kind(a) {
+        AttrKind::Enum { def, value } if enums::lookup(name) == Some(*def) => Some(*value),
+        _ => None,
+    }
+}
+
+/// The value of an `N : i64` keyword-enum attribute if it is one of the cases.
+pub(crate) fn kw_value(ctx: &Context, a: Attribute, e: &KwEnum) -> Option<u64> {
+    use num_traits::ToPrimitive;
+    if !is_int_of(ctx, a, 64) {
+        return None;
+    }
+    let v = ctx.as_int_attr(a)?.to_u64()?;
+    e.keyword(v).map(|_| v)
+}
+
+impl Con {
+    /// The property converts to its storage class.
+    fn converts(self, ctx: &Context, a: Attribute) -> bool {
+        let k = ctx.attr_kind(a);
+        match self {
+            Con::Str => matches!(k, AttrKind::String { .. }),
+            Con::Unit => matches!(k, AttrKind::Unit),
+            Con::Bool => is_int_of(ctx, a, 1),
+            Con::I64 | Con::I32NonNeg => matches!(k, AttrKind::Integer { .. }),
+            Con::AnyType | Con::LlvmFuncType => matches!(k, AttrKind::Type(_)),
+            Con::SymbolRef => matches!(k, AttrKind::SymbolRef { .. }),
+            Con::FlatSymbol => is_flat_symbol(ctx, a),
+            Con::Array
+            | Con::DictArray
+            | Con::StrArray
+            | Con::FlatSymbolArray
+            | Con::I32Array
+            | Con::LlvmAttrArray(_) => matches!(k, AttrKind::Array(_)),
+            Con::DenseI32 => {
+                matches!(k, AttrKind::DenseArray { elem, .. } if ctx.int_width(*elem) == Some(32))
+            }
+            Con::IntElements => crate::dialect::cf::dense::int_values(ctx, a).is_some(),
+            Con::Any => true,
+            Con::Enum(name) => is_enum(ctx, a, name),
+            Con::KwEnum(e) => kw_value(ctx, a, e).is_some(),
+            Con::LlvmAttr(m) => la::is(ctx, a, m),
+        }
+    }
+
+    /// The ODS constraint, checked after conversion.
+    fn accepts(self, ctx: &Context, a: Attribute) -> bool {
+        let elems = || ctx.as_array(a).unwrap_or(&[]);
+        match self {
+            Con::I64 => is_int_of(ctx, a, 64),
+            Con::I32NonNeg => {
+                is_int_of(ctx, a, 32) && ctx.as_int_attr(a).is_some_and(|v| v.sign() != num_bigint::Sign::Minus)
+            }
+            Con::LlvmFuncType => ctx
+                .as_type_attr(a)
+                .is_some_and(|t| lt::func_info(ctx, t).is_some()),
+            Con::DictArray => elems()
+                .iter()
+                .all(|e| matches!(ctx.attr_kind(*e), AttrKind::Dictionary(_))),
+            Con::StrArray => elems().iter().all(|e| ctx.as_str_attr(*e).is_some()),
+            Con::FlatSymbolArray => elems().iter().all(|e| is_flat_symbol(ctx, *e)),
+            Con::I32Array => elems().iter().all(|e| is_int_of(ctx, *e, 32)),
+            Con::LlvmAttrArray(m) => elems().iter().all(|e| la::is(ctx, *e, m)),
+            _ => true,
+        }
+    }
+}
+
+/// An inherent attribute (property) of `op`.
+pub(crate) fn prop(ctx: &Context, op: OpId, name: &str) -> Option<Attribute> {
+    ctx.ops[op]
+        .props
+        .iter()
+        .find(|(k, _)| ctx.str(*k) == name)
+        .map(|(_, v)| *v)
+}
+
+/// True if the unit property `name` is set.
+pub(crate) fn has_prop(ctx: &Context, op: OpId, name: &str) -> bool {
+    prop(ctx, op, name).is_some()
+}
+
+/// `{a = 1 : i32, b}`: the properties as upstream prints them in "invalid properties" errors.
+fn props_text(ctx: &Context, op: OpId) -> String {
+    let parts: Vec<String> = ctx.ops[op]
+        .props
+        .iter()
+        .map(|(k, v)| {
+            let mut s = String::new();
+            crate::print::attrs::write_keyword_or_string(&mut s, ctx.str(*k));
+            if !matches!(ctx.attr_kind(*v), AttrKind::Unit) {
+                s.push_str(" = ");
+                s.push_str(&attr_to_string(ctx, *v));
+            }
+            s
+        })
+        .collect();
+    format!("{{{}}}", parts.join(", "))
+}
+
+/// An "invalid properties" error (upstream reports it while parsing the generic form).
+pub(crate) fn props_err(ctx: &Context, op: OpId, why: &str) -> Diagnostic {
+    let msg = format!(
+        "invalid properties {} for op {}: {why}",
+        props_text(ctx, op),
+        ctx.op_name(op)
+    );
+    Diagnostic::at(ctx, ctx.ops[op].loc, msg)
+}
+
+/// The conversion of the generic form's properties to the op's storage (`setPropertiesFromAttr`).
+pub(crate) fn check_props(ctx: &Context, op: OpId, props: &[Prop]) -> DResult<()> {
+    for p in props {
+        if let Some(a) = prop(ctx, op, p.name) {
+            if !p.con.converts(ctx, a) {
+                let why = format!(
+                    "Invalid attribute `{}` in property conversion: {}",
+                    p.name,
+                    attr_to_string(ctx, a)
+                );
+                return Err(props_err(ctx, op, &why));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// `requires attribute 'x'` for missing required properties, then each property's constraint, in
+/// declaration order (the first part of ODS's `verifyInvariantsImpl`).
+pub(crate) fn check_attrs(ctx: &Context, op: OpId, props: &[Prop]) -> DResult<()> {
+    // ODS checks required attributes sorted by name.
+    let mut required: Vec<&Prop> = props.iter().filter(|p| p.required).collect();
+    required.sort_by_key(|p| p.name);
+    if let Some(p) = required.iter().find(|p| prop(ctx, op, p.name).is_none()) {
+        return Err(op_err(ctx, op, format!("requires attribute '{}'", p.name)));
+    }
+    for p in props {
+        if let Some(a) = prop(ctx, op, p.name) {
+            if !p.con.accepts(ctx, a) {
+                return Err(op_err(
+                    ctx,
+                    op,
+                    format!(
+                        "attribute '{}' failed to satisfy constraint: {}",
+                        p.name, p.desc
+                    ),
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+// ---- operand and result groups -------------------------------------------------------------------------------
+
+/// `LLVM_Type` / `Variadic<LLVM_Type>` / `Variadic<AnyType>` / `AnySignlessInteger` / `I1` checks on a
+/// group of values; `index` runs on across groups as in ODS.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum VTy {
+    Llvm,
+    VariadicLlvm,
+    VariadicAny,
+    SignlessInt,
+    I1,
+}
+
+impl VTy {
+    fn desc(self) -> &'static str {
+        match self {
+            VTy::Llvm => "LLVM dialect-compatible type",
+            VTy::VariadicLlvm => "variadic of LLVM dialect-compatible type",
+            VTy::VariadicAny => "variadic of any type",
+            VTy::SignlessInt => "signless integer",
+            VTy::I1 => "1-bit signless integer",
+        }
+    }
+
+    fn accepts(self, ctx: &Context, t: Type) -> bool {
+        match self {
+            VTy::Llvm | VTy::VariadicLlvm => lt::is_compatible_type(ctx, t),
+            VTy::VariadicAny => true,
+            VTy::SignlessInt => ctx.is_signless_int(t),
+            VTy::I1 => ctx.is_signless_int(t) && ctx.int_width(t) == Some(1),
+        }
+    }
+}
+
+/// Checks the values of one group; `what` is "operand" or "result".
+pub(crate) fn check_group(
+    ctx: &Context,
+    op: OpId,
+    what: &str,
+    index: &mut usize,
+    values: &[ValueId],
+    c: VTy,
+) -> DResult<()> {
+    for &v in values {
+        let t = ctx.value_type(v);
+        if !c.accepts(ctx, t) {
+            return Err(op_err(
+                ctx,
+                op,
+                format!(
+                    "{what} #{index} must be {}, but got '{}'",
+                    c.desc(),
+                    type_to_string(ctx, t)
+                ),
+            ));
+        }
+        *index += 1;
+    }
+    Ok(())
+}
+
+/// An `Optional<...>` group: at most one value.
+pub(crate) fn check_optional_group(
+    ctx: &Context,
+    op: OpId,
+    what: &str,
+    index: &mut usize,
+    values: &[ValueId],
+) -> DResult<()> {
+    if values.len() > 1 {
+        return Err(op_err(
+            ctx,
+            op,
+            format!(
+                "{what} group starting at #{index} requires 0 or 1 element, but found {}",
+                values.len()
+            ),
+        ));
+    }
+    check_group(ctx, op, what, index, values, VTy::Llvm)
+}
+
+/// `expected N operands, but found M` style count messages of the `ZeroRegions` ... traits.
+pub(crate) fn check_zero_regions(ctx: &Context, op: OpId) -> DResult<()> {
+    if !ctx.ops[op].regions.is_empty() {
+        return Err(op_err(ctx, op, "requires zero regions"));
+    }
+    Ok(())
+}
+
+pub(crate) fn check_zero_results(ctx: &Context, op: OpId) -> DResult<()> {
+    if !ctx.ops[op].results.is_empty() {
+        return Err(op_err(ctx, op, "requires zero results"));
+    }
+    Ok(())
+}
+
+pub(crate) fn check_zero_successors(ctx: &Context, op: OpId) -> DResult<()> {
+    let n = ctx.ops[op].successors.len();
+    if n != 0 {
+        return Err(op_err(
+            ctx,
+            op,
+            format!("requires 0 successors but found {n}"),
+        ));
+    }
+    Ok(())
+}
+
+pub(crate) fn check_zero_operands(ctx: &Context, op: OpId) -> DResult<()> {
+    if !ctx.ops[op].operands.is_empty() {
+        return Err(op_err(ctx, op, "requires zero operands"));
+    }
+    Ok(())
+}
+
+/// `ZeroRegions, ZeroResults, ZeroSuccessors, ZeroOperands`.
+pub(crate) fn check_nothing(ctx: &Context, op: OpId) -> DResult<()> {
+    check_zero_regions(ctx, op)?;
+    check_zero_results(ctx, op)?;
+    check_zero_successors(ctx, op)?;
+    check_zero_operands(ctx, op)
+}
+
+// ---- custom syntax -------------------------------------------------------------------------------------------
+
+/// An error of a custom parser, prefixed as `CustomOpAsmParser::emitError` does.
+pub(crate) fn custom_err(p: &Parser, st: &OpState, off: u32, msg: impl AsRef<str>) -> Diagnostic {
+    p.err_at(
+        off,
+        format!("custom op '{}' {}", p.ctx.str(st.name), msg.as_ref()),
+    )
+}
+
+/// An error at the op name (`parser.getNameLoc()`).
+pub(crate) fn custom_err_at_name(p: &Parser, st: &OpState, msg: impl AsRef<str>) -> Diagnostic {
+    Diagnostic::at(
+        p.ctx,
+        st.loc,
+        format!("custom op '{}' {}", p.ctx.str(st.name), msg.as_ref()),
+    )
+}
+
+/// Sets (or replaces) a property while parsing.
+pub(crate) fn set_prop(p: &mut Parser, st: &mut OpState, name: &str, value: Attribute) {
+    let k = p.ctx.sym(name);
+    match st.props.iter_mut().find(|e| e.0 == k) {
+        Some(e) => e.1 = value,
+        None => st.props.push((k, value)),
+    }
+}
+
+/// `resolveOperands` with its count check (`N operands present, but expected M` at `loc`).
+pub(crate) fn resolve_list(
+    p: &mut Parser,
+    st: &OpState,
+    ops: &[UnresolvedOperand],
+    tys: &[Type],
+    loc: u32,
+) -> DResult<Vec<ValueId>> {
+    if ops.len() != tys.len() {
+        return Err(custom_err(
+            p,
+            st,
+            loc,
+            format!(
+                "{} operands present, but expected {}",
+                ops.len(),
+                tys.len()
+            ),
+        ));
+    }
+    ops.iter()
+        .zip(tys)
+        .map(|(u, t)| p.resolve_operand(u, *t))
+        .collect()
+}
+
+/// A successor as an ODS assembly format writes it: `^bb` (`(` operands `:` types `)`)?. The operands
+/// are resolved later (after the attribute dictionary), as the generated parser does.
+pub(crate) struct Dest {
+    pub block: BlockId,
+    pub ops: Vec<UnresolvedOperand>,
+    pub types: Vec<Type>,
+    /// Where the operand list starts (for the count error).
+    pub loc: u32,
+}
+
+pub(crate) fn parse_dest(p: &mut Parser) -> DResult<Dest> {
+    let block = p.parse_successor()?;
+    let mut d = Dest {
+        block,
+        ops: vec![],
+        types: vec![],
+        loc: p.tok_start(),
+    };
+    if p.consume_if(T::LParen) {
+        d.loc = p.tok_start();
+        d.ops = p.parse_operand_list()?;
+        p.expect_wt(T::Colon, "expected ':'")?;
+        d.types = p.parse_type_list_no_parens()?;
+        p.expect_wt(T::RParen, "expected ')'")?;
+    }
+    Ok(d)
+}
+
+impl Dest {
+    pub(crate) fn resolve(&self, p: &mut Parser, st: &OpState) -> DResult<Vec<ValueId>> {
+        resolve_list(p, st, &self.ops, &self.types, self.loc)
+    }
+}
+
+/// MLIR's `parseOptionalLLVMKeyword`: the first case of `cases` (keyword, value) written next, if any.
+pub(crate) fn parse_optional_keyword_of(
+    p: &mut Parser,
+    cases: &[(&'static str, u64)],
+) -> Option<u64> {
+    if !p.at(T::BareIdent) {
+        return None;
+    }
+    let s = p.spelling();
+    let v = cases
+        .iter()
+        .find(|(k, _)| !k.is_empty() && *k == s)
+        .map(|c| c.1)?;
+    p.bump();
+    Some(v)
+}
+
+/// The cases of an enum attribute definition (`llvm.linkage`).
+pub(crate) fn enum_cases(name: &str) -> &'static [(&'static str, u64)] {
+    enums::lookup(name).map(|d| enums::def(d).cases).unwrap_or(&[])
+}
+
+/// An enum attribute of the `EnumDef` named `name` with value `v`.
+pub(crate) fn enum_attr(ctx: &mut Context, name: &str, v: u64) -> Option<Attribute> {
+    let def = enums::lookup(name)?;
+    Some(ctx.attr(AttrKind::Enum { def, value: v }))
+}
+
+/// The keyword of an enum attribute's value (empty if it is none of the cases).
+pub(crate) fn enum_keyword(name: &str, v: u64) -> &'static str {
+    enum_cases(name)
+        .iter()
+        .find(|c| c.1 == v)
+        .map(|c| c.0)
+        .unwrap_or("")
+}
+
+/// An `N : i64` attribute.
+pub(crate) fn i64_attr(ctx: &mut Context, v: u64) -> Attribute {
+    let t = ctx.i64();
+    ctx.int_attr(t, v)
+}
+
+/// `@name` of a flat symbol reference (`printSymbolName`), or the attribute as is.
+pub(crate) fn symbol_ref_name(ctx: &Context, a: Attribute) -> Option<&str> {
+    match ctx.attr_kind(a) {
+        AttrKind::SymbolRef { root, nested } if nested.is_empty() => Some(ctx.str(*root)),
+        _ => None,
+    }
+}
+
+pub(crate) fn print_symbol_name(pr: &mut Printer, name: &str) {
+    pr.w(&symbol_name_text(name.as_bytes()));
+}
+
+// ---- shared verifier rules ---------------------------------------------------------------------------------
+
+/// `satisfiesLLVMModule`: a symbol table isolated from above (`builtin.module`).
+pub(crate) fn satisfies_llvm_module(ctx: &Context, op: OpId) -> bool {
+    dialect::op_def(ctx, op).is_some_and(|d| {
+        d.has(traits::SYMBOL_TABLE) && d.has(traits::ISOLATED_FROM_ABOVE)
+    }) || ctx.op_name(op) == "builtin.module"
+}
+
+/// `verifyComdat`: the `comdat` reference names an `llvm.comdat_selector`.
+pub(crate) fn verify_comdat(ctx: &Context, op: OpId) -> DResult<()> {
+    let Some(a) = prop(ctx, op, "comdat") else {
+        return Ok(());
+    };
+    let found = crate::verify::lookup_symbol(ctx, op, a);
+    if !found.is_some_and(|s| ctx.op_name(s) == "llvm.comdat_selector") {
+        return Err(Diagnostic::at(ctx, ctx.ops[op].loc, "expected comdat symbol"));
+    }
+    Ok(())
+}
+
+/// The `llvm.func` the flat symbol reference `sym` names in the nearest symbol table around `op`.
+pub(crate) fn lookup_llvm_func(ctx: &Context, op: OpId, sym: Attribute) -> Option<OpId> {
+    crate::verify::lookup_symbol(ctx, op, sym).filter(|f| ctx.op_name(*f) == "llvm.func")
+}
+
+/// The LLVM function type of an `llvm.func` (its `function_type` property), if well formed.
+pub(crate) fn func_type_of(ctx: &Context, func: OpId) -> Option<Type> {
+    prop(ctx, func, "function_type")
+        .and_then(|a| ctx.as_type_attr(a))
+        .filter(|t| lt::func_info(ctx, *t).is_some())
+}
+
+/// True if `t` is `!llvm.void`.
+pub(crate) fn is_void(ctx: &Context, t: Type) -> bool {
+    lt::is_void(ctx, t)
+}
+
+/// True if `t` is a builtin function type.
+pub(crate) fn is_builtin_function(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.kind(t), TypeKind::Function { .. })
+}
