@@ -52,10 +52,22 @@ fn expectations(text: &str) -> Vec<(String, String)> {
 /// What `gen.py` records for irbridge's run: the printed module (plus the newline `mlir-opt` adds), or
 /// the first error line.
 fn run(src: &str, generic: bool) -> String {
-    let opts = OptOptions { print: PrintFlags { generic, ..Default::default() }, ..Default::default() };
+    let opts = OptOptions {
+        print: PrintFlags {
+            generic,
+            ..Default::default()
+        },
+        ..Default::default()
+    };
     match opt_str(src, &opts) {
         Ok(s) => s + "\n",
-        Err(e) => e.lines().find(|l| l.contains(": error: ")).unwrap_or(&e).to_string() + "\n",
+        Err(e) => {
+            e.lines()
+                .find(|l| l.contains(": error: "))
+                .unwrap_or(&e)
+                .to_string()
+                + "\n"
+        }
     }
 }
 
@@ -68,14 +80,21 @@ fn missing_ops(case: &str) -> Vec<&'static str> {
 }
 
 fn diff(expected: &str, got: &str) -> String {
-    similar::TextDiff::from_lines(expected, got).unified_diff().header("mlir-opt 19", "irbridge").to_string()
+    similar::TextDiff::from_lines(expected, got)
+        .unified_diff()
+        .header("mlir-opt 19", "irbridge")
+        .to_string()
 }
 
 /// Runs every case; returns (number run, failures).
 fn check(cases_file: &str, expected_file: &str, want_match: bool) -> (usize, Vec<String>) {
     let cs = cases(&read(cases_file));
     let exp = expectations(&read(expected_file));
-    assert_eq!(cs.len(), exp.len(), "{expected_file} is stale: run tests/llvm_ops_core/gen.py");
+    assert_eq!(
+        cs.len(),
+        exp.len(),
+        "{expected_file} is stale: run tests/llvm_ops_core/gen.py"
+    );
     let mut failures = vec![];
     let mut ran = 0;
     for (i, (case, (custom, generic))) in cs.iter().zip(&exp).enumerate() {
@@ -105,7 +124,12 @@ fn check(cases_file: &str, expected_file: &str, want_match: bool) -> (usize, Vec
 #[test]
 fn cases_match_upstream() {
     let (ran, failures) = check("cases.mlir", "expected.txt", true);
-    assert!(failures.is_empty(), "{} of {ran} cases differ from mlir-opt 19:\n{}", failures.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} of {ran} cases differ from mlir-opt 19:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
 }
 
 #[test]
@@ -114,7 +138,12 @@ fn known_gaps_still_differ() {
         return;
     }
     let (ran, failures) = check("known_gaps.mlir", "known_gaps_expected.txt", false);
-    assert!(failures.is_empty(), "{} of {ran} known gaps:\n{}", failures.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} of {ran} known gaps:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
 }
 
 /// Every printed form parses back to itself.
@@ -126,8 +155,16 @@ fn printed_forms_round_trip() {
             continue;
         }
         for generic in [false, true] {
-            let opts = OptOptions { print: PrintFlags { generic, ..Default::default() }, ..Default::default() };
-            let Ok(out) = opt_str(&source(&case), &opts) else { continue };
+            let opts = OptOptions {
+                print: PrintFlags {
+                    generic,
+                    ..Default::default()
+                },
+                ..Default::default()
+            };
+            let Ok(out) = opt_str(&source(&case), &opts) else {
+                continue;
+            };
             match opt_str(&out, &opts) {
                 Ok(again) if again == out => {}
                 Ok(again) => failures.push(format!("{out}{}", diff(&out, &again))),
@@ -157,27 +194,49 @@ fn expectations_are_upstream_output() {
             .stderr(Stdio::piped())
             .spawn()
             .expect("spawn mlir-opt");
-        child.stdin.take().expect("stdin").write_all(src.as_bytes()).expect("write");
+        child
+            .stdin
+            .take()
+            .expect("stdin")
+            .write_all(src.as_bytes())
+            .expect("write");
         let out = child.wait_with_output().expect("mlir-opt");
         if out.status.success() {
             String::from_utf8_lossy(&out.stdout).into()
         } else {
             let err = String::from_utf8_lossy(&out.stderr).to_string();
-            err.lines().find(|l| l.contains(": error: ")).unwrap_or(err.trim()).to_string() + "\n"
+            err.lines()
+                .find(|l| l.contains(": error: "))
+                .unwrap_or(err.trim())
+                .to_string()
+                + "\n"
         }
     };
     let mut failures = vec![];
-    for (cases_file, expected_file) in [("cases.mlir", "expected.txt"), ("known_gaps.mlir", "known_gaps_expected.txt")] {
+    for (cases_file, expected_file) in [
+        ("cases.mlir", "expected.txt"),
+        ("known_gaps.mlir", "known_gaps_expected.txt"),
+    ] {
         if !std::path::Path::new(&format!("{DIR}/{cases_file}")).exists() {
             continue;
         }
         let cs = cases(&read(cases_file));
-        for (i, (case, (custom, generic))) in cs.iter().zip(expectations(&read(expected_file))).enumerate() {
+        for (i, (case, (custom, generic))) in cs
+            .iter()
+            .zip(expectations(&read(expected_file)))
+            .enumerate()
+        {
             let src = source(case);
-            if upstream(&src, &[]) != custom || upstream(&src, &["--mlir-print-op-generic"]) != generic {
+            if upstream(&src, &[]) != custom
+                || upstream(&src, &["--mlir-print-op-generic"]) != generic
+            {
                 failures.push(format!("{cases_file} case {i}"));
             }
         }
     }
-    assert!(failures.is_empty(), "stale expectations (run gen.py): {}", failures.join(", "));
+    assert!(
+        failures.is_empty(),
+        "stale expectations (run gen.py): {}",
+        failures.join(", ")
+    );
 }

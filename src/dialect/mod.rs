@@ -54,6 +54,9 @@ pub struct OpDef {
     pub parse: Option<ParseFn>,
     pub print: Option<PrintFn>,
     pub verify: Option<VerifyFn>,
+    /// Checks run after the ops nested in the regions were verified (upstream's region traits and
+    /// `verifyRegions`, e.g. an implicit-terminator rule).
+    pub verify_regions: Option<VerifyFn>,
     pub result_names: Option<ResultNamesFn>,
     /// Dialect whose prefix may be omitted for ops nested in this op's regions (`func` inside `func.func`).
     pub default_dialect: Option<&'static str>,
@@ -75,6 +78,7 @@ impl OpDef {
             parse: None,
             print: None,
             verify: None,
+            verify_regions: None,
             result_names: None,
             default_dialect: None,
             default_props: &[],
@@ -104,6 +108,7 @@ const OP_TABLES: &[&[OpDef]] = &[
     llvm::ops::memory::OPS,
     llvm::ops::aggregates::OPS,
     llvm::ops::constants::OPS,
+    llvm::ops::control::OPS,
 ];
 
 pub(crate) const ENUM_TABLES: &[&[enums::EnumDef]] = &[

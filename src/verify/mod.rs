@@ -24,6 +24,7 @@ pub use symbols::{lookup_symbol, lookup_symbol_in};
 pub fn verify(ctx: &Context, root: OpId) -> Vec<Diagnostic> {
     enum Ev {
         EnterOp(OpId),
+        ExitOp(OpId),
         EnterBlock(crate::ir::BlockId),
         ExitBlock(crate::ir::BlockId),
     }
@@ -35,6 +36,7 @@ pub fn verify(ctx: &Context, root: OpId) -> Vec<Diagnostic> {
                     Some(v) => v(ctx, op).and_then(|_| structure::on_enter_op(ctx, op)),
                     None => structure::on_enter_op(ctx, op),
                 };
+                stack.push(Ev::ExitOp(op));
                 for &region in ctx.ops[op].regions.iter().rev() {
                     for b in ctx.region_blocks(region).into_iter().rev() {
                         stack.push(Ev::ExitBlock(b));
@@ -45,6 +47,12 @@ pub fn verify(ctx: &Context, root: OpId) -> Vec<Diagnostic> {
                     }
                 }
                 r
+            }
+            Ev::ExitOp(op) => {
+                match crate::dialect::op_def(ctx, op).and_then(|d| d.verify_regions) {
+                    Some(v) => v(ctx, op),
+                    None => Ok(()),
+                }
             }
             Ev::EnterBlock(b) => structure::on_enter_block(ctx, b),
             Ev::ExitBlock(b) => structure::on_exit_block(ctx, b),

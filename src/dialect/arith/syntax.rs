@@ -57,9 +57,17 @@ fn parse_enum_keyword_at(p: &mut Parser, st: &OpState, def: &EnumDef, off: u32) 
     if !p.at(T::BareIdent) {
         return Err(custom_err(p, st, p.tok_start(), "expected valid keyword"));
     }
-    let v = def
-        .symbolize(p.spelling())
-        .ok_or_else(|| custom_err(p, st, off, def.unknown_keyword_message()))?;
+    let Some(v) = def.symbolize(p.spelling()) else {
+        // Upstream reports the bad keyword, then (at the next token) that the attribute failed to parse.
+        let mut e = custom_err(p, st, off, def.unknown_keyword_message());
+        p.bump();
+        if let Some(msg) = def.param_error_message() {
+            let mut follow = custom_err(p, st, p.tok_start(), msg);
+            follow.severity = crate::diag::Severity::Error;
+            e.notes.push(follow);
+        }
+        return Err(e);
+    };
     p.bump();
     Ok(v)
 }

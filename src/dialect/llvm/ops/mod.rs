@@ -5,5 +5,7 @@ pub mod aggregates;
 pub mod arith;
 pub mod casts;
 pub mod constants;
+pub mod control;
 pub mod core_ods;
 pub mod memory;
+pub mod structure_ods;

@@ -175,7 +175,10 @@ impl Con {
         match self {
             Con::I64 => is_int_of(ctx, a, 64),
             Con::I32NonNeg => {
-                is_int_of(ctx, a, 32) && ctx.as_int_attr(a).is_some_and(|v| v.sign() != num_bigint::Sign::Minus)
+                is_int_of(ctx, a, 32)
+                    && ctx
+                        .as_int_attr(a)
+                        .is_some_and(|v| v.sign() != num_bigint::Sign::Minus)
             }
             Con::LlvmFuncType => ctx
                 .as_type_attr(a)
@@ -249,6 +252,18 @@ pub(crate) fn check_props(ctx: &Context, op: OpId, props: &[Prop]) -> DResult<()
         }
     }
     Ok(())
+}
+
+/// Ops without properties refuse a generic form's `<{...}>`.
+pub(crate) fn check_no_props(ctx: &Context, op: OpId) -> DResult<()> {
+    if ctx.ops[op].props.is_empty() {
+        return Ok(());
+    }
+    Err(props_err(
+        ctx,
+        op,
+        "this operation does not support properties",
+    ))
 }
 
 /// `requires attribute 'x'` for missing required properties, then each property's constraint, in
@@ -442,11 +457,7 @@ pub(crate) fn resolve_list(
             p,
             st,
             loc,
-            format!(
-                "{} operands present, but expected {}",
-                ops.len(),
-                tys.len()
-            ),
+            format!("{} operands present, but expected {}", ops.len(), tys.len()),
         ));
     }
     ops.iter()
@@ -508,7 +519,9 @@ pub(crate) fn parse_optional_keyword_of(
 
 /// The cases of an enum attribute definition (`llvm.linkage`).
 pub(crate) fn enum_cases(name: &str) -> &'static [(&'static str, u64)] {
-    enums::lookup(name).map(|d| enums::def(d).cases).unwrap_or(&[])
+    enums::lookup(name)
+        .map(|d| enums::def(d).cases)
+        .unwrap_or(&[])
 }
 
 /// An enum attribute of the `EnumDef` named `name` with value `v`.
@@ -548,9 +561,9 @@ pub(crate) fn print_symbol_name(pr: &mut Printer, name: &str) {
 
 /// `satisfiesLLVMModule`: a symbol table isolated from above (`builtin.module`).
 pub(crate) fn satisfies_llvm_module(ctx: &Context, op: OpId) -> bool {
-    dialect::op_def(ctx, op).is_some_and(|d| {
-        d.has(traits::SYMBOL_TABLE) && d.has(traits::ISOLATED_FROM_ABOVE)
-    }) || ctx.op_name(op) == "builtin.module"
+    dialect::op_def(ctx, op)
+        .is_some_and(|d| d.has(traits::SYMBOL_TABLE) && d.has(traits::ISOLATED_FROM_ABOVE))
+        || ctx.op_name(op) == "builtin.module"
 }
 
 /// `verifyComdat`: the `comdat` reference names an `llvm.comdat_selector`.
@@ -560,7 +573,11 @@ pub(crate) fn verify_comdat(ctx: &Context, op: OpId) -> DResult<()> {
     };
     let found = crate::verify::lookup_symbol(ctx, op, a);
     if !found.is_some_and(|s| ctx.op_name(s) == "llvm.comdat_selector") {
-        return Err(Diagnostic::at(ctx, ctx.ops[op].loc, "expected comdat symbol"));
+        return Err(Diagnostic::at(
+            ctx,
+            ctx.ops[op].loc,
+            "expected comdat symbol",
+        ));
     }
     Ok(())
 }
