@@ -146,12 +146,31 @@ fn known_gaps_still_differ() {
     );
 }
 
+/// Forms `mlir-opt` 19 prints but cannot parse back either: `llvm.getelementptr %p[]` (no indices) and
+/// the `vector<0xi32>` result of `llvm.shufflevector` with an empty mask.
+const UPSTREAM_NO_ROUND_TRIP: &[&str] = &["rawConstantIndices = array<i32>", "mask = array<i32>"];
+
 /// Every printed form parses back to itself.
 #[test]
 fn printed_forms_round_trip() {
     let mut failures = vec![];
     for case in cases(&read("cases.mlir")) {
         if !missing_ops(&case).is_empty() {
+            continue;
+        }
+        if UPSTREAM_NO_ROUND_TRIP.iter().any(|s| {
+            opt_str(
+                &source(&case),
+                &OptOptions {
+                    print: PrintFlags {
+                        generic: true,
+                        ..Default::default()
+                    },
+                    ..Default::default()
+                },
+            )
+            .is_ok_and(|g| g.contains(s))
+        }) {
             continue;
         }
         for generic in [false, true] {

@@ -109,6 +109,8 @@ const OP_TABLES: &[&[OpDef]] = &[
     llvm::ops::aggregates::OPS,
     llvm::ops::constants::OPS,
     llvm::ops::control::OPS,
+    llvm::ops::func::OPS,
+    llvm::ops::global::OPS,
 ];
 
 pub(crate) const ENUM_TABLES: &[&[enums::EnumDef]] = &[

@@ -23,17 +23,76 @@ pub trait EntityId: Copy {
     fn index(self) -> usize;
 }
 
+/// A growable sequence stored in fixed-size chunks: pushing never moves existing elements, so a large
+/// module is built without the doubling reallocations (and their transient 3x peak) of one `Vec`.
+#[derive(Clone, Debug)]
+pub struct ChunkedVec<V> {
+    chunks: Vec<Vec<V>>,
+    len: usize,
+}
+
+const CHUNK_BITS: usize = 12;
+const CHUNK: usize = 1 << CHUNK_BITS;
+
+impl<V> Default for ChunkedVec<V> {
+    fn default() -> Self {
+        ChunkedVec {
+            chunks: Vec::new(),
+            len: 0,
+        }
+    }
+}
+
+impl<V> ChunkedVec<V> {
+    pub fn push(&mut self, v: V) -> usize {
+        if self.len % CHUNK == 0 {
+            self.chunks.push(Vec::with_capacity(CHUNK));
+        }
+        let i = self.len;
+        self.chunks
+            .last_mut()
+            .expect("a chunk was just ensured")
+            .push(v);
+        self.len += 1;
+        i
+    }
+    pub fn len(&self) -> usize {
+        self.len
+    }
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+    pub fn iter(&self) -> impl Iterator<Item = &V> {
+        self.chunks.iter().flat_map(|c| c.iter())
+    }
+}
+
+impl<V> std::ops::Index<usize> for ChunkedVec<V> {
+    type Output = V;
+    #[inline]
+    fn index(&self, i: usize) -> &V {
+        &self.chunks[i >> CHUNK_BITS][i & (CHUNK - 1)]
+    }
+}
+
+impl<V> std::ops::IndexMut<usize> for ChunkedVec<V> {
+    #[inline]
+    fn index_mut(&mut self, i: usize) -> &mut V {
+        &mut self.chunks[i >> CHUNK_BITS][i & (CHUNK - 1)]
+    }
+}
+
 /// A dense map from ids to data; ids are never reused, so a stale id cannot alias a new entity.
 #[derive(Clone, Debug)]
 pub struct Arena<K, V> {
-    items: Vec<V>,
+    items: ChunkedVec<V>,
     _k: std::marker::PhantomData<K>,
 }
 
 impl<K: EntityId, V> Default for Arena<K, V> {
     fn default() -> Self {
         Arena {
-            items: Vec::new(),
+            items: ChunkedVec::default(),
             _k: std::marker::PhantomData,
         }
     }
@@ -41,9 +100,7 @@ impl<K: EntityId, V> Default for Arena<K, V> {
 
 impl<K: EntityId, V> Arena<K, V> {
     pub fn push(&mut self, v: V) -> K {
-        let k = K::from_index(self.items.len());
-        self.items.push(v);
-        k
+        K::from_index(self.items.push(v))
     }
     pub fn len(&self) -> usize {
         self.items.len()
@@ -61,12 +118,14 @@ impl<K: EntityId, V> Arena<K, V> {
 
 impl<K: EntityId, V> std::ops::Index<K> for Arena<K, V> {
     type Output = V;
+    #[inline]
     fn index(&self, k: K) -> &V {
         &self.items[k.index()]
     }
 }
 
 impl<K: EntityId, V> std::ops::IndexMut<K> for Arena<K, V> {
+    #[inline]
     fn index_mut(&mut self, k: K) -> &mut V {
         &mut self.items[k.index()]
     }
@@ -76,7 +135,7 @@ impl<K: EntityId, V> std::ops::IndexMut<K> for Arena<K, V> {
 /// once (the hash table holds only indices into `items`).
 #[derive(Clone)]
 pub struct Interner<K, V: std::hash::Hash + Eq> {
-    items: Vec<V>,
+    items: ChunkedVec<V>,
     table: hashbrown::HashTable<u32>,
     _k: std::marker::PhantomData<K>,
 }
@@ -90,7 +149,7 @@ impl<K, V: std::hash::Hash + Eq + std::fmt::Debug> std::fmt::Debug for Interner<
 impl<K: EntityId, V: std::hash::Hash + Eq> Default for Interner<K, V> {
     fn default() -> Self {
         Interner {
-            items: Vec::new(),
+            items: ChunkedVec::default(),
             table: hashbrown::HashTable::new(),
             _k: std::marker::PhantomData,
         }

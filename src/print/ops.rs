@@ -7,16 +7,55 @@ use crate::dialect::{self, traits};
 use crate::ir::{BlockId, OpId, RegionId, Type, ValueDef, ValueId};
 use rustc_hash::{FxHashMap, FxHashSet};
 
-#[derive(Clone, Debug)]
-enum ValueName {
+/// SSA names of all values, indexed by value id: a number (`%3`), a suggested name (`%c0`), or unnamed.
+/// A dense table, not a map: printing a large module names every value.
+#[derive(Default)]
+struct ValueNames {
+    /// `UNNAMED`, a number, or `NAMED | index into `text``.
+    slots: Vec<u32>,
+    text: Vec<Box<str>>,
+}
+
+const UNNAMED: u32 = u32::MAX;
+const NAMED: u32 = 1 << 31;
+
+enum ValueName<'a> {
     Number(u32),
-    Named(String),
+    Named(&'a str),
+}
+
+impl ValueNames {
+    fn get(&self, v: ValueId) -> Option<ValueName<'_>> {
+        match self.slots.get(v.0 as usize).copied().unwrap_or(UNNAMED) {
+            UNNAMED => None,
+            x if x & NAMED != 0 => Some(ValueName::Named(&self.text[(x & !NAMED) as usize])),
+            n => Some(ValueName::Number(n)),
+        }
+    }
+    fn contains_key(&self, v: &ValueId) -> bool {
+        self.slots.get(v.0 as usize).is_some_and(|&x| x != UNNAMED)
+    }
+    fn slot(&mut self, v: ValueId) -> &mut u32 {
+        let i = v.0 as usize;
+        if i >= self.slots.len() {
+            self.slots.resize(i + 1, UNNAMED);
+        }
+        &mut self.slots[i]
+    }
+    fn set_number(&mut self, v: ValueId, n: u32) {
+        *self.slot(v) = n;
+    }
+    fn set_named(&mut self, v: ValueId, name: String) {
+        let idx = self.text.len() as u32 | NAMED;
+        self.text.push(name.into());
+        *self.slot(v) = idx;
+    }
 }
 
 #[derive(Default)]
 pub struct NameState {
     /// Name of a value that starts a result group (or of a block argument).
-    names: FxHashMap<ValueId, ValueName>,
+    names: ValueNames,
     /// Start indices of result groups for ops with more than one group.
     groups: FxHashMap<OpId, Vec<usize>>,
     blocks: FxHashMap<BlockId, (String, u32)>,
@@ -95,11 +134,11 @@ impl Namer<'_> {
 
     fn set_name(&mut self, v: ValueId, name: &str) {
         if name.is_empty() {
-            self.st.names.insert(v, ValueName::Number(self.c.value));
+            self.st.names.set_number(v, self.c.value);
             self.c.value += 1;
         } else {
             let n = self.unique(name);
-            self.st.names.insert(v, ValueName::Named(n));
+            self.st.names.set_named(v, n);
         }
     }
 
@@ -125,9 +164,7 @@ impl Namer<'_> {
             return;
         }
         if !self.st.names.contains_key(&results[0]) {
-            self.st
-                .names
-                .insert(results[0], ValueName::Number(self.c.value));
+            self.st.names.set_number(results[0], self.c.value);
             self.c.value += 1;
         }
         if groups.len() != 1 {
@@ -227,18 +264,23 @@ impl<'a> Printer<'a> {
             }
             ValueDef::BlockArg { .. } => (v, 0, 1),
         };
-        self.out.push('%');
-        match self.names.names.get(&base) {
-            Some(ValueName::Number(n)) => self.out.push_str(&n.to_string()),
-            Some(ValueName::Named(s)) => {
-                let s = s.clone();
-                self.out.push_str(&s)
-            }
-            None => self.out.push_str("<<UNKNOWN SSA VALUE>>"),
-        }
+        self.push_value_name(base);
         if group_len > 1 {
             self.out.push('#');
             self.out.push_str(&idx.to_string());
+        }
+    }
+
+    /// `%name` / `%3` for the value (or result group) `v`, without a `#N` suffix.
+    fn push_value_name(&mut self, v: ValueId) {
+        use std::fmt::Write;
+        self.out.push('%');
+        match self.names.names.get(v) {
+            Some(ValueName::Number(n)) => {
+                let _ = write!(self.out, "{n}");
+            }
+            Some(ValueName::Named(s)) => self.out.push_str(s),
+            None => self.out.push_str("<<UNKNOWN SSA VALUE>>"),
         }
     }
 
@@ -447,30 +489,24 @@ impl<'a> Printer<'a> {
         let ctx = self.ctx;
         let nres = ctx.ops[op].results.len();
         if nres > 0 {
-            let groups = self
-                .names
-                .groups
-                .get(&op)
-                .cloned()
-                .unwrap_or_else(|| vec![0]);
-            for (gi, &start) in groups.iter().enumerate() {
+            // Result groups (`%a, %b:2 =`); almost every op has one group starting at 0.
+            let groups = self.names.groups.get(&op).cloned().unwrap_or_default();
+            let starts = if groups.is_empty() {
+                &[0usize][..]
+            } else {
+                &groups[..]
+            };
+            for (gi, &start) in starts.iter().enumerate() {
                 if gi > 0 {
                     self.w(", ");
                 }
-                let end = groups.get(gi + 1).copied().unwrap_or(nres);
+                let end = starts.get(gi + 1).copied().unwrap_or(nres);
                 let first = ctx.ops[op].results[start];
-                // Print the group's base name without `#N`.
-                self.out.push('%');
-                match self.names.names.get(&first) {
-                    Some(ValueName::Number(n)) => self.out.push_str(&n.to_string()),
-                    Some(ValueName::Named(s)) => {
-                        let s = s.clone();
-                        self.out.push_str(&s)
-                    }
-                    None => self.out.push_str("<<UNKNOWN SSA VALUE>>"),
-                }
+                // The group's base name without `#N`.
+                self.push_value_name(first);
                 if end - start > 1 {
-                    self.w(&format!(":{}", end - start));
+                    use std::fmt::Write;
+                    let _ = write!(self.out, ":{}", end - start);
                 }
             }
             self.w(" = ");

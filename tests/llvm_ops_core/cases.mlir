@@ -36,7 +36,6 @@
   %r7 = llvm.icmp "eq" %v, %v : vector<4xi32>
 // -----
   %r0 = llvm.add %a, %a overflow<none> : i32
-  %r1 = llvm.add %a, %a overflow<nsw> {overflowFlags = #llvm.overflow<nuw>} : i32
   %r2 = llvm.fadd %x, %x {fastmathFlags = #llvm.fastmath<afn, nnan, ninf, nsz, arcp, contract, reassoc>} : f32
   %r3 = llvm.fadd %x, %x {fastmathFlags = #llvm.fastmath<afn, reassoc>, foo = 1} : f32
   %r4 = llvm.select %c, %x, %x {fastmathFlags = #llvm.fastmath<none>} : i1, f32
@@ -55,14 +54,10 @@
 // -----
   %r0 = "llvm.load"(%p) <{ordering = 0 : i64}> : (!llvm.ptr) -> vector<[4]xi32>
   %r1 = "llvm.load"(%p) <{ordering = 0 : i64}> : (!llvm.ptr) -> !llvm.struct<(i32, struct<"opq2", opaque>)>
-  %r2 = llvm.add %a, %a {overflowFlags = 1} : i32
-  %r3 = llvm.add %a, %a {overflowFlags = #llvm.overflow<nsw>} : i32
   %r4 = llvm.mlir.constant(1 : i32) {value = 2 : i32} : i32
   %r5 = llvm.freeze %a {foo = 1} : i32
-  %r6 = llvm.fadd %x, %x {fastmathFlags = #llvm.overflow<nsw>} : f32
   %r7 = llvm.icmp "eq" %a, %a {fastmathFlags = 1} : i32
 // -----
-  %r0 = llvm.fcmp "oeq" %x, %x {fastmathFlags = 1} : f32
   %r1 = llvm.alloca %a x i32 {inalloca} : (i32) -> !llvm.ptr
   %r2 = llvm.icmp "eq" %a, %b : i32
   %r3 = llvm.icmp "ne" %a, %b : i32
@@ -153,8 +148,6 @@
   %0 = "llvm.icmp"(%a, %l) <{predicate = 2 : i64}> : (i32, i64) -> i1
 // -----
   %0 = "llvm.fcmp"(%a, %a) <{predicate = 2 : i64}> : (i32, i32) -> i1
-// -----
-  %0 = "llvm.fcmp"(%x, %x) <{predicate = 16 : i64}> : (f32, f32) -> i1
 // -----
   %0 = "llvm.select"(%a, %a, %a) : (i32, i32, i32) -> i32
 // -----
@@ -409,8 +402,6 @@
 // -----
   %0 = llvm.sext %a : i32 to
 // -----
-  %0 = "llvm.zext"(%a) : (i32) -> ()
-// -----
   %0 = "llvm.trunc"() : () -> i32
 // -----
   %0 = "llvm.fpext"(%v) : (vector<4xi32>) -> f64
@@ -519,7 +510,6 @@
   %r7 = llvm.load %p {volatile_} : !llvm.ptr -> i32
 // -----
   %r0 = llvm.alloca %a x i32 {inalloca = 1} : (i32) -> !llvm.ptr
-  %r1 = llvm.fadd %x, %x {fastmathFlags = 1} : f32
   %r2 = llvm.load %p atomic unordered {alignment = 1 : i64} : !llvm.ptr -> i8
   %r3 = llvm.load %p atomic seq_cst {alignment = 8 : i64} : !llvm.ptr -> f64
   %r4 = llvm.load %p atomic "acquire" {alignment = 8 : i64} : !llvm.ptr -> i64
@@ -975,11 +965,7 @@
   %r3 = llvm.mlir.constant(dense<1> : vector<4xi64>) : !llvm.vec<4 x ptr>
   %r4 = llvm.mlir.constant(dense<1.0> : tensor<2x2xf32>) : !llvm.array<2 x array<2 x f32>>
   %r5 = llvm.mlir.constant(0 : i32) : i64
-  %r6 = "llvm.va_arg"(%p) : (!llvm.ptr) -> i32
-  %r7 = "llvm.va_arg"(%a) : (i32) -> i32
 // -----
-  %r0 = "llvm.va_arg"(%p) : (!llvm.ptr) -> !llvm.void
-  %r1 = "llvm.va_arg"(%p) {foo} : (!llvm.ptr) -> !llvm.struct<(i32, f32)>
   %r2 = llvm.mlir.constant(1.0 : bf16) : f16
   %r3 = llvm.mlir.constant(1.0 : f16) : bf16
   %r4 = llvm.mlir.constant(1.0 : f80) : f80
@@ -1005,13 +991,8 @@
   %r6 = llvm.mlir.zero : vector<4xi32>
   %r7 = llvm.mlir.poison {foo} : !llvm.ptr<1>
 // -----
-  %r0 = "llvm.va_arg"(%p, %p) : (!llvm.ptr, !llvm.ptr) -> i32
-  "llvm.va_arg"(%p) : (!llvm.ptr) -> ()
-// -----
   // ---- constants: invalid
   %0 = llvm.mlir.constant([1 : i32, 2.0 : f32]) : !llvm.struct<(i32, f32)>
-// -----
-  %0 = llvm.va_arg %p : (!llvm.ptr) -> i32
 // -----
   %0 = llvm.mlir.constant([1 : i32, 2.0 : f32]) : !llvm.struct<(i32, i32)>
 // -----
@@ -1060,10 +1041,6 @@
   %0 = llvm.mlir.constant(1 : i32) : !llvm.void
 // -----
   %0 = llvm.mlir.none : i32
-// -----
-  %0 = llvm.va_arg %a : (i32) -> i32
-// -----
-  %0 = llvm.va_arg %p : (!llvm.ptr) -> !llvm.void
 // -----
   %0 = llvm.mlir.constant(1 : i32) : !llvm.vec<4 x ptr>
 // -----
@@ -1241,5 +1218,47 @@ func.func @ff() {
 }
 func.func @k() {
   %0 = llvm.mlir.addressof @g {global_name = "g"} : !llvm.ptr
+  return
+}
+// -----
+//! module: llvm.icmp on a type LLVM has no counterpart for
+func.func @g(%i: index) {
+  %0 = llvm.icmp "eq" %i, %i : index
+  return
+}
+// -----
+//! module: llvm.fcmp on a type LLVM has no counterpart for
+func.func @g(%t: tensor<2xf32>) {
+  %0 = llvm.fcmp "oeq" %t, %t : tensor<2xf32>
+  return
+}
+// -----
+//! module: llvm.icmp on a 2-D vector
+func.func @g(%t: vector<2x2xi32>) {
+  %0 = llvm.icmp "eq" %t, %t : vector<2x2xi32>
+  return
+}
+// -----
+//! module: ops on index values (not LLVM-compatible)
+func.func @g(%i: index) {
+  %0 = llvm.add %i, %i : index
+  return
+}
+// -----
+//! module: llvm.freeze of a non-LLVM type
+func.func @g(%i: index) {
+  %0 = llvm.freeze %i : index
+  return
+}
+// -----
+//! module: llvm.select of non-LLVM values
+func.func @g(%c: i1, %i: index) {
+  %0 = llvm.select %c, %i, %i : i1, index
+  return
+}
+// -----
+//! module: llvm.extractelement with a non-signless index
+func.func @g(%v: vector<4xi32>, %i: si32) {
+  %0 = llvm.extractelement %v[%i : si32] : vector<4xi32>
   return
 }

@@ -714,3 +714,159 @@ vector<2x!llvm.ptr>
 #di_local_variable6 = #llvm.di_local_variable<scope = #di_subprogram1, name = "sum", file = #di_file, line = 7, type = #di_basic_type>
 #di_local_variable7 = #llvm.di_local_variable<scope = #di_lexical_block, name = "i", file = #di_file, line = 8, type = #di_basic_type>
 "test.op"() {a0 = #di_basic_type, a1 = #di_basic_type1, a2 = #di_basic_type2, a3 = #di_composite_type, a4 = #di_file, a5 = #di_compile_unit, a6 = #di_composite_type1, a7 = #di_composite_type2, a8 = #di_derived_type, a9 = #di_derived_type1, a10 = #di_derived_type2, a11 = #di_derived_type3, a12 = #di_subroutine_type, a13 = #di_composite_type3, a14 = #di_derived_type4, a15 = #di_derived_type5, a16 = #di_global_variable, a17 = #di_subprogram, a18 = #di_composite_type4, a19 = #di_global_variable_expression, a20 = #di_local_variable, a21 = #di_derived_type6, a22 = #di_derived_type7, a23 = #di_local_variable1, a24 = #di_subroutine_type1, a25 = #di_subprogram1, a26 = #di_label, a27 = #di_lexical_block, a28 = #di_local_variable2, a29 = #di_local_variable3, a30 = #di_local_variable4, a31 = #di_local_variable5, a32 = #di_local_variable6, a33 = #di_local_variable7} : () -> ()
+// -----
+#di_basic_type = #llvm.di_basic_type<tag = DW_TAG_base_type, name = "int", sizeInBits = 32, encoding = DW_ATE_signed>
+#di_basic_type1 = #llvm.di_basic_type<tag = DW_TAG_base_type, name = "unsigned int", sizeInBits = 32, encoding = DW_ATE_unsigned>
+#di_basic_type2 = #llvm.di_basic_type<tag = DW_TAG_base_type, name = "float", sizeInBits = 32, encoding = DW_ATE_float>
+#di_basic_type3 = #llvm.di_basic_type<tag = DW_TAG_base_type, name = "unsigned char", sizeInBits = 8, encoding = DW_ATE_unsigned_char>
+#di_composite_type = #llvm.di_composite_type<tag = DW_TAG_null, recId = distinct[0]<>>
+#di_composite_type1 = #llvm.di_composite_type<tag = DW_TAG_null, recId = distinct[1]<>>
+#di_file = #llvm.di_file<"b.cpp" in "/tmp/llt">
+#di_namespace = #llvm.di_namespace<name = "ns", exportSymbols = false>
+#di_null_type = #llvm.di_null_type
+#loop_vectorize = #llvm.loop_vectorize<disable = false, scalableEnable = false, width = 8 : i32>
+#di_compile_unit = #llvm.di_compile_unit<id = distinct[2]<>, sourceLanguage = DW_LANG_C_plus_plus_14, file = #di_file, producer = "Debian clang version 19.1.7 (3~deb12u1)", isOptimized = false, emissionKind = Full, nameTableKind = None>
+#di_composite_type2 = #llvm.di_composite_type<tag = DW_TAG_array_type, baseType = #di_basic_type, sizeInBits = 192, elements = #llvm.di_subrange<count = 2 : i64>, #llvm.di_subrange<count = 3 : i64>>
+#di_composite_type3 = #llvm.di_composite_type<tag = DW_TAG_array_type, baseType = #di_basic_type, flags = Vector, sizeInBits = 128, elements = #llvm.di_subrange<count = 4 : i64>>
+#di_composite_type4 = #llvm.di_composite_type<tag = DW_TAG_enumeration_type, name = "Color", file = #di_file, line = 7, scope = #di_namespace, baseType = #di_basic_type3, flags = EnumClass, sizeInBits = 8>
+#di_composite_type5 = #llvm.di_composite_type<tag = DW_TAG_array_type, baseType = #di_basic_type2, sizeInBits = 256, elements = #llvm.di_subrange<count = 8 : i64>>
+#di_derived_type = #llvm.di_derived_type<tag = DW_TAG_member, name = "m", baseType = #di_basic_type, sizeInBits = 32, offsetInBits = 64>
+#di_derived_type1 = #llvm.di_derived_type<tag = DW_TAG_pointer_type, baseType = #di_composite_type, sizeInBits = 64>
+#di_derived_type2 = #llvm.di_derived_type<tag = DW_TAG_const_type, baseType = #di_composite_type>
+#di_derived_type3 = #llvm.di_derived_type<tag = DW_TAG_member, name = "a", baseType = #di_basic_type1, sizeInBits = 3>
+#di_derived_type4 = #llvm.di_derived_type<tag = DW_TAG_member, name = "b", baseType = #di_basic_type1, sizeInBits = 5, offsetInBits = 3>
+#di_derived_type5 = #llvm.di_derived_type<tag = DW_TAG_pointer_type, baseType = #di_basic_type2, sizeInBits = 64>
+#di_derived_type6 = #llvm.di_derived_type<tag = DW_TAG_variable, name = "counter", baseType = #di_basic_type>
+#di_derived_type7 = #llvm.di_derived_type<tag = DW_TAG_const_type, baseType = #di_composite_type1>
+#di_global_variable = #llvm.di_global_variable<scope = #di_namespace, name = "counter", linkageName = "counter", file = #di_file, line = 5, type = #di_basic_type, isDefined = true>
+#di_subroutine_type = #llvm.di_subroutine_type<types = #di_basic_type>
+#di_subroutine_type1 = #llvm.di_subroutine_type<types = #di_basic_type, #di_basic_type, #di_basic_type>
+#di_derived_type8 = #llvm.di_derived_type<tag = DW_TAG_pointer_type, name = "__vtbl_ptr_type", baseType = #di_subroutine_type, sizeInBits = 64>
+#di_derived_type9 = #llvm.di_derived_type<tag = DW_TAG_pointer_type, baseType = #di_derived_type2, sizeInBits = 64>
+#di_derived_type10 = #llvm.di_derived_type<tag = DW_TAG_member, name = "arr", baseType = #di_composite_type2, sizeInBits = 192, offsetInBits = 32>
+#di_derived_type11 = #llvm.di_derived_type<tag = DW_TAG_restrict_type, baseType = #di_derived_type5>
+#di_derived_type12 = #llvm.di_derived_type<tag = DW_TAG_typedef, name = "vec4", baseType = #di_composite_type3>
+#di_derived_type13 = #llvm.di_derived_type<tag = DW_TAG_pointer_type, baseType = #di_derived_type7, sizeInBits = 64>
+#di_global_variable_expression = #llvm.di_global_variable_expression<var = #di_global_variable, expr = <>>
+#di_subprogram = #llvm.di_subprogram<id = distinct[3]<>, compileUnit = #di_compile_unit, scope = #di_namespace, name = "add<int>", linkageName = "_ZN2ns3addIiEET_S1_S1_", file = #di_file, line = 6, scopeLine = 6, subprogramFlags = Definition, type = #di_subroutine_type1>
+#di_subprogram1 = #llvm.di_subprogram<id = distinct[4]<>, compileUnit = #di_compile_unit, scope = #di_file, name = "main", file = #di_file, line = 19, scopeLine = 19, subprogramFlags = Definition, type = #di_subroutine_type>
+#di_subroutine_type2 = #llvm.di_subroutine_type<types = #di_null_type, #di_derived_type1>
+#di_composite_type6 = #llvm.di_composite_type<tag = DW_TAG_structure_type, name = "Bits", file = #di_file, line = 10, flags = TypePassByValue, sizeInBits = 224, elements = #di_derived_type3, #di_derived_type4, #di_derived_type10>
+#di_derived_type14 = #llvm.di_derived_type<tag = DW_TAG_pointer_type, baseType = #di_derived_type8, sizeInBits = 64>
+#di_local_variable = #llvm.di_local_variable<scope = #di_subprogram, name = "a", file = #di_file, line = 6, arg = 1, type = #di_basic_type>
+#di_local_variable1 = #llvm.di_local_variable<scope = #di_subprogram, name = "b", file = #di_file, line = 6, arg = 2, type = #di_basic_type>
+#di_local_variable2 = #llvm.di_local_variable<scope = #di_subprogram1, name = "p", file = #di_file, line = 19, type = #di_composite_type5>
+#di_local_variable3 = #llvm.di_local_variable<scope = #di_subprogram1, name = "q", file = #di_file, line = 19, type = #di_composite_type5>
+#di_subprogram2 = #llvm.di_subprogram<scope = #di_composite_type, name = "~Base", file = #di_file, line = 3, scopeLine = 3, subprogramFlags = Virtual, type = #di_subroutine_type2>
+#di_subroutine_type3 = #llvm.di_subroutine_type<types = #di_basic_type, #di_derived_type9, #di_basic_type>
+#di_subroutine_type4 = #llvm.di_subroutine_type<types = #di_basic_type, #di_derived_type13, #di_basic_type>
+#di_derived_type15 = #llvm.di_derived_type<tag = DW_TAG_member, name = "_vptr$Base", baseType = #di_derived_type14, sizeInBits = 64>
+#di_derived_type16 = #llvm.di_derived_type<tag = DW_TAG_pointer_type, baseType = #di_composite_type6, sizeInBits = 64>
+#di_local_variable4 = #llvm.di_local_variable<scope = #di_subprogram1, name = "bits", file = #di_file, line = 19, type = #di_composite_type6>
+#di_subprogram3 = #llvm.di_subprogram<scope = #di_composite_type, name = "f", linkageName = "_ZNK2ns4Base1fEi", file = #di_file, line = 3, scopeLine = 3, subprogramFlags = Virtual, type = #di_subroutine_type3>
+#di_subprogram4 = #llvm.di_subprogram<scope = #di_composite_type1, name = "f", linkageName = "_ZNK2ns7Derived1fEi", file = #di_file, line = 4, scopeLine = 4, subprogramFlags = Virtual, type = #di_subroutine_type4>
+#di_composite_type7 = #llvm.di_composite_type<tag = DW_TAG_structure_type, recId = distinct[0]<>, name = "Base", file = #di_file, line = 3, scope = #di_namespace, flags = "TypePassByReference|NonTrivial", sizeInBits = 128, elements = #di_derived_type15, #di_derived_type, #di_subprogram2, #di_subprogram3>
+#di_derived_type17 = #llvm.di_derived_type<tag = DW_TAG_pointer_type, baseType = #di_composite_type7, sizeInBits = 64>
+#di_derived_type18 = #llvm.di_derived_type<tag = DW_TAG_inheritance, baseType = #di_composite_type7>
+#di_derived_type19 = #llvm.di_derived_type<tag = DW_TAG_const_type, baseType = #di_composite_type7>
+#di_composite_type8 = #llvm.di_composite_type<tag = DW_TAG_structure_type, recId = distinct[1]<>, name = "Derived", file = #di_file, line = 4, scope = #di_namespace, flags = "TypePassByReference|NonTrivial", sizeInBits = 128, elements = #di_derived_type18, #di_derived_type6, #di_subprogram4>
+#di_derived_type20 = #llvm.di_derived_type<tag = DW_TAG_pointer_type, baseType = #di_derived_type19, sizeInBits = 64>
+#di_subroutine_type5 = #llvm.di_subroutine_type<types = #di_basic_type, #di_derived_type17, #di_derived_type16, #di_basic_type, #di_derived_type11, #di_derived_type11>
+#di_subroutine_type6 = #llvm.di_subroutine_type<types = #di_null_type, #di_derived_type17>
+#di_derived_type21 = #llvm.di_derived_type<tag = DW_TAG_pointer_type, baseType = #di_composite_type8, sizeInBits = 64>
+#di_derived_type22 = #llvm.di_derived_type<tag = DW_TAG_const_type, baseType = #di_composite_type8>
+#di_local_variable5 = #llvm.di_local_variable<scope = #di_subprogram1, name = "d", file = #di_file, line = 19, type = #di_composite_type8>
+#di_subprogram5 = #llvm.di_subprogram<id = distinct[5]<>, compileUnit = #di_compile_unit, scope = #di_file, name = "use", linkageName = "_Z3usePN2ns4BaseEP4BitsiPfS4_", file = #di_file, line = 11, scopeLine = 11, subprogramFlags = Definition, type = #di_subroutine_type5>
+#di_subprogram6 = #llvm.di_subprogram<id = distinct[6]<>, compileUnit = #di_compile_unit, scope = #di_composite_type7, name = "Base", linkageName = "_ZN2ns4BaseC2Ev", file = #di_file, line = 3, scopeLine = 3, subprogramFlags = Definition, type = #di_subroutine_type6>
+#di_subprogram7 = #llvm.di_subprogram<id = distinct[7]<>, compileUnit = #di_compile_unit, scope = #di_composite_type7, name = "~Base", linkageName = "_ZN2ns4BaseD2Ev", file = #di_file, line = 3, scopeLine = 3, subprogramFlags = Definition, type = #di_subroutine_type6>
+#di_subprogram8 = #llvm.di_subprogram<id = distinct[8]<>, compileUnit = #di_compile_unit, scope = #di_composite_type7, name = "~Base", linkageName = "_ZN2ns4BaseD0Ev", file = #di_file, line = 3, scopeLine = 3, subprogramFlags = Definition, type = #di_subroutine_type6>
+#di_subroutine_type7 = #llvm.di_subroutine_type<types = #di_basic_type, #di_derived_type20, #di_basic_type>
+#di_derived_type23 = #llvm.di_derived_type<tag = DW_TAG_pointer_type, baseType = #di_derived_type22, sizeInBits = 64>
+#di_lexical_block = #llvm.di_lexical_block<scope = #di_subprogram5, file = #di_file, line = 14, column = 3>
+#di_local_variable6 = #llvm.di_local_variable<scope = #di_subprogram5, name = "b", file = #di_file, line = 11, arg = 1, type = #di_derived_type17>
+#di_local_variable7 = #llvm.di_local_variable<scope = #di_subprogram5, name = "bits", file = #di_file, line = 11, arg = 2, type = #di_derived_type16>
+#di_local_variable8 = #llvm.di_local_variable<scope = #di_subprogram5, name = "n", file = #di_file, line = 11, arg = 3, type = #di_basic_type>
+#di_local_variable9 = #llvm.di_local_variable<scope = #di_subprogram5, name = "p", file = #di_file, line = 11, arg = 4, type = #di_derived_type11>
+#di_local_variable10 = #llvm.di_local_variable<scope = #di_subprogram5, name = "q", file = #di_file, line = 11, arg = 5, type = #di_derived_type11>
+#di_local_variable11 = #llvm.di_local_variable<scope = #di_subprogram5, name = "s", file = #di_file, line = 12, type = #di_basic_type>
+#di_local_variable12 = #llvm.di_local_variable<scope = #di_subprogram5, name = "v", file = #di_file, line = 15, type = #di_derived_type12>
+#di_local_variable13 = #llvm.di_local_variable<scope = #di_subprogram5, name = "c", file = #di_file, line = 16, type = #di_composite_type4>
+#di_local_variable14 = #llvm.di_local_variable<scope = #di_subprogram6, name = "this", arg = 1, type = #di_derived_type17>
+#di_local_variable15 = #llvm.di_local_variable<scope = #di_subprogram7, name = "this", arg = 1, type = #di_derived_type17>
+#di_local_variable16 = #llvm.di_local_variable<scope = #di_subprogram8, name = "this", arg = 1, type = #di_derived_type17>
+#di_subprogram9 = #llvm.di_subprogram<id = distinct[9]<>, compileUnit = #di_compile_unit, scope = #di_composite_type7, name = "f", linkageName = "_ZNK2ns4Base1fEi", file = #di_file, line = 3, scopeLine = 3, subprogramFlags = Definition, type = #di_subroutine_type7>
+#di_subroutine_type8 = #llvm.di_subroutine_type<types = #di_null_type, #di_derived_type21>
+#di_local_variable17 = #llvm.di_local_variable<scope = #di_lexical_block, name = "i", file = #di_file, line = 14, type = #di_basic_type>
+#di_local_variable18 = #llvm.di_local_variable<scope = #di_subprogram9, name = "this", arg = 1, type = #di_derived_type20>
+#di_local_variable19 = #llvm.di_local_variable<scope = #di_subprogram9, name = "x", file = #di_file, line = 3, arg = 2, type = #di_basic_type>
+#di_subprogram10 = #llvm.di_subprogram<id = distinct[10]<>, compileUnit = #di_compile_unit, scope = #di_composite_type8, name = "Derived", linkageName = "_ZN2ns7DerivedC2Ev", file = #di_file, line = 4, scopeLine = 4, subprogramFlags = Definition, type = #di_subroutine_type8>
+#di_subprogram11 = #llvm.di_subprogram<id = distinct[11]<>, compileUnit = #di_compile_unit, scope = #di_composite_type8, name = "~Derived", linkageName = "_ZN2ns7DerivedD2Ev", file = #di_file, line = 4, scopeLine = 4, subprogramFlags = Definition, type = #di_subroutine_type8>
+#di_subprogram12 = #llvm.di_subprogram<id = distinct[12]<>, compileUnit = #di_compile_unit, scope = #di_composite_type8, name = "~Derived", linkageName = "_ZN2ns7DerivedD0Ev", file = #di_file, line = 4, scopeLine = 4, subprogramFlags = Definition, type = #di_subroutine_type8>
+#di_subroutine_type9 = #llvm.di_subroutine_type<types = #di_basic_type, #di_derived_type23, #di_basic_type>
+#di_local_variable20 = #llvm.di_local_variable<scope = #di_subprogram10, name = "this", arg = 1, type = #di_derived_type21>
+#di_local_variable21 = #llvm.di_local_variable<scope = #di_subprogram11, name = "this", arg = 1, type = #di_derived_type21>
+#di_local_variable22 = #llvm.di_local_variable<scope = #di_subprogram12, name = "this", arg = 1, type = #di_derived_type21>
+#di_subprogram13 = #llvm.di_subprogram<id = distinct[13]<>, compileUnit = #di_compile_unit, scope = #di_composite_type8, name = "f", linkageName = "_ZNK2ns7Derived1fEi", file = #di_file, line = 4, scopeLine = 4, subprogramFlags = Definition, type = #di_subroutine_type9>
+#di_local_variable23 = #llvm.di_local_variable<scope = #di_subprogram13, name = "this", arg = 1, type = #di_derived_type23>
+#di_local_variable24 = #llvm.di_local_variable<scope = #di_subprogram13, name = "x", file = #di_file, line = 4, arg = 2, type = #di_basic_type>
+"test.op"() {a0 = #di_basic_type, a1 = #di_basic_type1, a2 = #di_basic_type2, a3 = #di_basic_type3, a4 = #di_composite_type, a5 = #di_composite_type1, a6 = #di_file, a7 = #di_namespace, a8 = #di_null_type, a9 = #loop_vectorize, a10 = #di_compile_unit, a11 = #di_composite_type2, a12 = #di_composite_type3, a13 = #di_composite_type4, a14 = #di_composite_type5, a15 = #di_derived_type, a16 = #di_derived_type1, a17 = #di_derived_type2, a18 = #di_derived_type3, a19 = #di_derived_type4, a20 = #di_derived_type5, a21 = #di_derived_type6, a22 = #di_derived_type7, a23 = #di_global_variable, a24 = #di_subroutine_type, a25 = #di_subroutine_type1, a26 = #di_derived_type8, a27 = #di_derived_type9, a28 = #di_derived_type10, a29 = #di_derived_type11, a30 = #di_derived_type12, a31 = #di_derived_type13, a32 = #di_global_variable_expression, a33 = #di_subprogram, a34 = #di_subprogram1, a35 = #di_subroutine_type2, a36 = #di_composite_type6, a37 = #di_derived_type14, a38 = #di_local_variable, a39 = #di_local_variable1, a40 = #di_local_variable2, a41 = #di_local_variable3, a42 = #di_subprogram2, a43 = #di_subroutine_type3, a44 = #di_subroutine_type4, a45 = #di_derived_type15, a46 = #di_derived_type16, a47 = #di_local_variable4, a48 = #di_subprogram3, a49 = #di_subprogram4, a50 = #di_composite_type7, a51 = #di_derived_type17, a52 = #di_derived_type18, a53 = #di_derived_type19, a54 = #di_composite_type8, a55 = #di_derived_type20, a56 = #di_subroutine_type5, a57 = #di_subroutine_type6, a58 = #di_derived_type21, a59 = #di_derived_type22, a60 = #di_local_variable5, a61 = #di_subprogram5, a62 = #di_subprogram6, a63 = #di_subprogram7, a64 = #di_subprogram8, a65 = #di_subroutine_type7, a66 = #di_derived_type23, a67 = #di_lexical_block, a68 = #di_local_variable6, a69 = #di_local_variable7, a70 = #di_local_variable8, a71 = #di_local_variable9, a72 = #di_local_variable10, a73 = #di_local_variable11, a74 = #di_local_variable12, a75 = #di_local_variable13, a76 = #di_local_variable14, a77 = #di_local_variable15, a78 = #di_local_variable16, a79 = #di_subprogram9, a80 = #di_subroutine_type8, a81 = #di_local_variable17, a82 = #di_local_variable18, a83 = #di_local_variable19, a84 = #di_subprogram10, a85 = #di_subprogram11, a86 = #di_subprogram12, a87 = #di_subroutine_type9, a88 = #di_local_variable20, a89 = #di_local_variable21, a90 = #di_local_variable22, a91 = #di_subprogram13, a92 = #di_local_variable23, a93 = #di_local_variable24} : () -> ()
+// -----
+#alias_scope_domain = #llvm.alias_scope_domain<id = distinct[0]<>, description = "_Z3usePN2ns4BaseEP4BitsiPfS4_">
+#tbaa_root = #llvm.tbaa_root<id = "Simple C++ TBAA">
+#alias_scope = #llvm.alias_scope<id = distinct[1]<>, domain = #alias_scope_domain, description = "_Z3usePN2ns4BaseEP4BitsiPfS4_: argument 0">
+#alias_scope1 = #llvm.alias_scope<id = distinct[2]<>, domain = #alias_scope_domain, description = "_Z3usePN2ns4BaseEP4BitsiPfS4_: argument 1">
+#tbaa_type_desc = #llvm.tbaa_type_desc<id = "omnipotent char", members = {<#tbaa_root, 0>}>
+#tbaa_type_desc1 = #llvm.tbaa_type_desc<id = "vtable pointer", members = {<#tbaa_root, 0>}>
+#tbaa_tag = #llvm.tbaa_tag<base_type = #tbaa_type_desc1, access_type = #tbaa_type_desc1, offset = 0>
+#tbaa_type_desc2 = #llvm.tbaa_type_desc<id = "float", members = {<#tbaa_type_desc, 0>}>
+#tbaa_type_desc3 = #llvm.tbaa_type_desc<id = "int", members = {<#tbaa_type_desc, 0>}>
+#tbaa_tag1 = #llvm.tbaa_tag<base_type = #tbaa_type_desc2, access_type = #tbaa_type_desc2, offset = 0>
+#tbaa_tag2 = #llvm.tbaa_tag<base_type = #tbaa_type_desc3, access_type = #tbaa_type_desc3, offset = 0>
+"test.op"() {a0 = #alias_scope_domain, a1 = #tbaa_root, a2 = #alias_scope, a3 = #alias_scope1, a4 = #tbaa_type_desc, a5 = #tbaa_type_desc1, a6 = #tbaa_tag, a7 = #tbaa_type_desc2, a8 = #tbaa_type_desc3, a9 = #tbaa_tag1, a10 = #tbaa_tag2} : () -> ()
+// -----
+#llvm.loop_annotation<startLoc = loc(fused<#llvm.di_file<"a" in "b">>["a.c":1:2]), parallelAccesses = #llvm.access_group<id = distinct[0]<>>, <id = distinct[1]<>>>
+// -----
+#llvm.loop_annotation<startLoc = loc(fused["a.c":1:2, "b":1:1])>
+// -----
+#llvm.loop_annotation<startLoc = loc("a":1:1)>
+// -----
+#di_basic_type = #llvm.di_basic_type<tag = DW_TAG_base_type, name = "int", sizeInBits = 32, encoding = DW_ATE_signed>
+#di_basic_type1 = #llvm.di_basic_type<tag = DW_TAG_base_type, name = "float", sizeInBits = 32, encoding = DW_ATE_float>
+#di_basic_type2 = #llvm.di_basic_type<tag = DW_TAG_base_type, name = "unsigned int", sizeInBits = 32, encoding = DW_ATE_unsigned>
+#di_composite_type = #llvm.di_composite_type<tag = DW_TAG_null, recId = distinct[0]<>>
+#di_file = #llvm.di_file<"a.c" in "/tmp/llt">
+#loc = loc("a.c":8:3)
+#loc1 = loc("a.c":11:3)
+#di_compile_unit = #llvm.di_compile_unit<id = distinct[1]<>, sourceLanguage = DW_LANG_C11, file = #di_file, producer = "Debian clang version 19.1.7 (3~deb12u1)", isOptimized = false, emissionKind = Full, nameTableKind = None>
+#di_composite_type1 = #llvm.di_composite_type<tag = DW_TAG_array_type, baseType = #di_basic_type1, sizeInBits = 128, elements = #llvm.di_subrange<count = 4 : i64>>
+#di_composite_type2 = #llvm.di_composite_type<tag = DW_TAG_enumeration_type, name = "E", file = #di_file, line = 3, baseType = #di_basic_type2, sizeInBits = 32>
+#di_derived_type = #llvm.di_derived_type<tag = DW_TAG_member, name = "a", baseType = #di_basic_type, sizeInBits = 32>
+#di_derived_type1 = #llvm.di_derived_type<tag = DW_TAG_pointer_type, baseType = #di_composite_type, sizeInBits = 64>
+#di_derived_type2 = #llvm.di_derived_type<tag = DW_TAG_member, name = "i", baseType = #di_basic_type, sizeInBits = 32>
+#di_derived_type3 = #llvm.di_derived_type<tag = DW_TAG_member, name = "f", baseType = #di_basic_type1, sizeInBits = 32>
+#di_subroutine_type = #llvm.di_subroutine_type<types = #di_basic_type>
+#di_composite_type3 = #llvm.di_composite_type<tag = DW_TAG_union_type, name = "U", file = #di_file, line = 5, sizeInBits = 32, elements = #di_derived_type2, #di_derived_type3>
+#di_derived_type4 = #llvm.di_derived_type<tag = DW_TAG_member, name = "b", baseType = #di_composite_type1, sizeInBits = 128, offsetInBits = 32>
+#di_derived_type5 = #llvm.di_derived_type<tag = DW_TAG_member, name = "next", baseType = #di_derived_type1, sizeInBits = 64, offsetInBits = 192>
+#di_global_variable = #llvm.di_global_variable<scope = #di_compile_unit, name = "gcount", file = #di_file, line = 4, type = #di_basic_type, isLocalToUnit = true, isDefined = true>
+#di_subprogram = #llvm.di_subprogram<id = distinct[2]<>, compileUnit = #di_compile_unit, scope = #di_file, name = "main", file = #di_file, line = 16, scopeLine = 16, subprogramFlags = Definition, type = #di_subroutine_type>
+#di_composite_type4 = #llvm.di_composite_type<tag = DW_TAG_structure_type, recId = distinct[0]<>, name = "S", file = #di_file, line = 1, sizeInBits = 256, elements = #di_derived_type, #di_derived_type4, #di_derived_type5>
+#di_global_variable_expression = #llvm.di_global_variable_expression<var = #di_global_variable, expr = <>>
+#di_local_variable = #llvm.di_local_variable<scope = #di_subprogram, name = "u", file = #di_file, line = 16, type = #di_composite_type3>
+#di_derived_type6 = #llvm.di_derived_type<tag = DW_TAG_typedef, name = "S_t", baseType = #di_composite_type4>
+#di_derived_type7 = #llvm.di_derived_type<tag = DW_TAG_pointer_type, baseType = #di_derived_type6, sizeInBits = 64>
+#di_local_variable1 = #llvm.di_local_variable<scope = #di_subprogram, name = "s", file = #di_file, line = 16, type = #di_derived_type6>
+#di_subroutine_type1 = #llvm.di_subroutine_type<types = #di_basic_type, #di_derived_type7, #di_basic_type, #di_composite_type2, #di_composite_type3>
+#di_subprogram1 = #llvm.di_subprogram<id = distinct[3]<>, compileUnit = #di_compile_unit, scope = #di_file, name = "foo", file = #di_file, line = 6, scopeLine = 6, subprogramFlags = Definition, type = #di_subroutine_type1>
+#di_label = #llvm.di_label<scope = #di_subprogram1, name = "out", file = #di_file, line = 12>
+#di_lexical_block = #llvm.di_lexical_block<scope = #di_subprogram1, file = #di_file, line = 8, column = 3>
+#di_local_variable2 = #llvm.di_local_variable<scope = #di_subprogram1, name = "u", file = #di_file, line = 6, arg = 4, type = #di_composite_type3>
+#di_local_variable3 = #llvm.di_local_variable<scope = #di_subprogram1, name = "s", file = #di_file, line = 6, arg = 1, type = #di_derived_type7>
+#di_local_variable4 = #llvm.di_local_variable<scope = #di_subprogram1, name = "n", file = #di_file, line = 6, arg = 2, type = #di_basic_type>
+#di_local_variable5 = #llvm.di_local_variable<scope = #di_subprogram1, name = "e", file = #di_file, line = 6, arg = 3, type = #di_composite_type2>
+#di_local_variable6 = #llvm.di_local_variable<scope = #di_subprogram1, name = "sum", file = #di_file, line = 7, type = #di_basic_type>
+#di_local_variable7 = #llvm.di_local_variable<scope = #di_lexical_block, name = "i", file = #di_file, line = 8, type = #di_basic_type>
+#loc2 = loc(fused<#di_lexical_block>[#loc])
+#loc3 = loc(fused<#di_lexical_block>[#loc1])
+#loop_annotation = #llvm.loop_annotation<mustProgress = true, startLoc = #loc2, endLoc = #loc3>
+"test.op"() {a0 = #di_basic_type, a1 = #di_basic_type1, a2 = #di_basic_type2, a3 = #di_composite_type, a4 = #di_file, a5 = #loc, a6 = #loc1, a7 = #di_compile_unit, a8 = #di_composite_type1, a9 = #di_composite_type2, a10 = #di_derived_type, a11 = #di_derived_type1, a12 = #di_derived_type2, a13 = #di_derived_type3, a14 = #di_subroutine_type, a15 = #di_composite_type3, a16 = #di_derived_type4, a17 = #di_derived_type5, a18 = #di_global_variable, a19 = #di_subprogram, a20 = #di_composite_type4, a21 = #di_global_variable_expression, a22 = #di_local_variable, a23 = #di_derived_type6, a24 = #di_derived_type7, a25 = #di_local_variable1, a26 = #di_subroutine_type1, a27 = #di_subprogram1, a28 = #di_label, a29 = #di_lexical_block, a30 = #di_local_variable2, a31 = #di_local_variable3, a32 = #di_local_variable4, a33 = #di_local_variable5, a34 = #di_local_variable6, a35 = #di_local_variable7, a36 = #loc2, a37 = #loc3, a38 = #loop_annotation} : () -> ()

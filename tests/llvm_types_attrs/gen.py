@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
-"""Regenerates expected.txt (and known_gaps_expected.txt) from cases.mlir (known_gaps.mlir) by running
-upstream mlir-opt 19 on every case, as tests/llvm_types_attrs.rs runs irbridge on it.
+"""Regenerates expected.txt from cases.mlir by running upstream mlir-opt 19 on every case, as
+tests/llvm_types_attrs.rs runs irbridge on it.
 
 Cases are separated by lines `// -----`. A case that is a single type (`!llvm...`) or attribute
 (`#llvm...`) is wrapped as `"test.op"() {a = <case>} : () -> ()`; anything else is a whole module.
 Each case is run twice (default printing, `--mlir-print-op-generic`), both with
 `--allow-unregistered-dialect`; the expected text is mlir-opt's stdout, or for a failure its first
-diagnostic line. Never edit the expected files by hand."""
+diagnostic line. Never edit expected.txt by hand."""
 import os, subprocess
 
 MLIR_OPT = "/usr/lib/llvm-19/bin/mlir-opt"
@@ -34,7 +34,7 @@ def run(src, extra):
 
 
 def main():
-    for inp, outp in [('cases.mlir', 'expected.txt'), ('known_gaps.mlir', 'known_gaps_expected.txt')]:
+    for inp, outp in [('cases.mlir', 'expected.txt')]:
         out = []
         for i, c in enumerate(cases(inp)):
             src = source(c)

@@ -991,7 +991,7 @@ fn print_body(p: &mut Printer, t: Type) {
         }
         DialectType::LlvmTarget { name, types, ints } => {
             p.w("target<");
-            p.w(&quote_string(name));
+            p.w(&quote_bytes(name.as_bytes()));
             // Unlike other bodies, target types keep their `!llvm.` prefix.
             for t in types {
                 p.w(", ");
@@ -1037,23 +1037,9 @@ fn print_body(p: &mut Printer, t: Type) {
     }
 }
 
-/// A string literal as MLIR prints it (`printEscapedString`): printable ASCII except `"` and `\` as is,
-/// everything else as `\XX` hex escapes.
-pub(crate) fn quote_string(s: &str) -> String {
-    quote_bytes(s.as_bytes())
-}
-
+/// A string literal as MLIR prints it (`"..."` with `\\XX` escapes).
 pub(crate) fn quote_bytes(s: &[u8]) -> String {
     let mut out = String::with_capacity(s.len() + 2);
-    out.push('"');
-    for &c in s {
-        match c {
-            b'\\' => out.push_str("\\\\"),
-            b'"' => out.push_str("\\22"),
-            0x20..=0x7e => out.push(c as char),
-            _ => out.push_str(&format!("\\{c:02X}")),
-        }
-    }
-    out.push('"');
+    crate::print::attrs::write_escaped_string(&mut out, s);
     out
 }

@@ -377,10 +377,13 @@ fn strides_of_linear_expr(e: &AffineExpr, rank: usize) -> Option<StridedInfo> {
 /// symbol; a dynamic offset is symbol 0), then the offset; zero terms vanish.
 pub fn strided_affine_map(info: &StridedInfo) -> AffineMap {
     let mut nsym = 0u32;
-    let offset_sym = is_dynamic(info.offset).then(|| {
+    let mut offset_sym = is_dynamic(info.offset).then(|| {
         nsym += 1;
         AffineExpr::Symbol(0)
     });
+    // A semi-affine form (some dynamic stride) keeps the order `AffineExpr::operator+` builds it in: a
+    // symbolic offset moves right after the first dim term. A pure affine one is flattened: offset last.
+    let semi_affine = info.strides.iter().any(|s| is_dynamic(*s));
     let mut expr: Option<AffineExpr> = None;
     let mut push = |e: AffineExpr| {
         expr = Some(match expr.take() {
@@ -390,21 +393,29 @@ pub fn strided_affine_map(info: &StridedInfo) -> AffineMap {
     };
     for (i, s) in info.strides.iter().enumerate() {
         let d = AffineExpr::Dim(i as u32);
-        if is_dynamic(*s) {
-            push(AffineExpr::Bin(
+        let term = if is_dynamic(*s) {
+            nsym += 1;
+            AffineExpr::Bin(
                 AffineBinOp::Mul,
                 Box::new(d),
-                Box::new(AffineExpr::Symbol(nsym)),
-            ));
-            nsym += 1;
+                Box::new(AffineExpr::Symbol(nsym - 1)),
+            )
         } else if *s == 1 {
-            push(d);
+            d
         } else if *s != 0 {
-            push(AffineExpr::Bin(
+            AffineExpr::Bin(
                 AffineBinOp::Mul,
                 Box::new(d),
                 Box::new(AffineExpr::Const(*s)),
-            ));
+            )
+        } else {
+            continue;
+        };
+        push(term);
+        if semi_affine {
+            if let Some(s) = offset_sym.take() {
+                push(s);
+            }
         }
     }
     match offset_sym {

@@ -511,7 +511,7 @@ pub fn print_value(p: &mut Printer, kind: &Kind, vals: &[Attribute]) {
             if e.is_single_case(v) {
                 p.w(&s);
             } else {
-                p.w(&crate::dialect::llvm::types::quote_string(&s));
+                p.w(&crate::dialect::llvm::types::quote_bytes(s.as_bytes()));
             }
         }
         Kind::Keyword(e) => {
@@ -564,16 +564,7 @@ pub fn print_stripped(p: &mut Printer, mnemonic: &str, a: Attribute) {
 
 /// MLIR's `printKeywordOrString`: bare if it is a valid identifier, quoted otherwise.
 pub fn keyword_or_string(s: &str) -> String {
-    let mut chars = s.bytes();
-    let ok = match chars.next() {
-        Some(c) if c.is_ascii_alphabetic() || c == b'_' => {
-            chars.all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.'))
-        }
-        _ => false,
-    };
-    if ok {
-        s.to_string()
-    } else {
-        crate::dialect::llvm::types::quote_string(s)
-    }
+    let mut out = String::new();
+    crate::print::attrs::write_keyword_or_string(&mut out, s);
+    out
 }

@@ -224,7 +224,9 @@ fn parse_cmp(p: &mut Parser, st: &mut OpState, k: Kind) -> DResult<()> {
         ));
     }
     absorb_inherent(p, st);
-    ods::drop_unconvertible(p, st, &[FASTMATH]);
+    if k == Kind::FCmp {
+        ods::drop_unconvertible(p, st, &[FASTMATH]);
+    }
     p.expect(T::Colon, "':'")?;
     let ty_off = p.tok_start();
     let ty = p.parse_type()?;
@@ -260,12 +262,10 @@ fn parse_cmp(p: &mut Parser, st: &mut OpState, k: Kind) -> DResult<()> {
 
 /// `%c, %t, %f attr-dict : Tc, T`.
 fn parse_select(p: &mut Parser, st: &mut OpState) -> DResult<()> {
-    let c = p.parse_operand()?;
-    p.expect(T::Comma, "','")?;
-    let t = p.parse_operand()?;
-    p.expect(T::Comma, "','")?;
-    let f = p.parse_operand()?;
-    ods::set_default_fastmath(p, st);
+    // `operands attr-dict : type($condition), type($res)`: any number of operands parse; the count is
+    // checked when they are resolved.
+    let off = p.tok_start();
+    let operands = p.parse_operand_list()?;
     let dict_off = p.tok_start();
     p.parse_optional_attr_dict_into(st)?;
     ods::check_dict_attrs(p, st, dict_off, &[FASTMATH])?;
@@ -274,11 +274,11 @@ fn parse_select(p: &mut Parser, st: &mut OpState) -> DResult<()> {
     let cty = p.parse_type()?;
     p.expect(T::Comma, "','")?;
     let ty = p.parse_type()?;
-    st.operands = vec![
-        p.resolve_operand(&c, cty)?,
-        p.resolve_operand(&t, ty)?,
-        p.resolve_operand(&f, ty)?,
-    ];
+    if operands.len() != 3 {
+        let msg = format!("{} operands present, but expected 3", operands.len());
+        return Err(custom_err(p, st, off, msg));
+    }
+    st.operands = p.resolve_operands(&operands, &[cty, ty, ty])?;
     st.result_types = vec![ty];
     Ok(())
 }

@@ -68,7 +68,7 @@ fn parse(p: &mut Parser, st: &mut OpState) -> DResult<()> {
     absorb_inherent(p, st);
     p.expect(T::Colon, "':'")?;
     let from = p.parse_type()?;
-    p.expect_keyword("to")?;
+    ods::expect_kw(p, st, "to")?;
     let to = p.parse_type()?;
     st.operands = vec![p.resolve_operand(&arg, from)?];
     st.result_types = vec![to];

@@ -1,7 +1,7 @@
 //! Constant-like ops of the `llvm` dialect: `llvm.mlir.constant` (integer, float, string, array and
 //! dense/splat elements values, checked against the result type as MLIR 19 does), `llvm.mlir.undef`,
 //! `llvm.mlir.poison`, `llvm.mlir.zero`, `llvm.mlir.none`, `llvm.mlir.addressof` (a `llvm.mlir.global` or
-//! `llvm.func` by symbol) and `llvm.va_arg` (generic form only in MLIR 19).
+//! `llvm.func` by symbol). MLIR 19 has no `llvm.va_arg` op: the dialect accepts it as an unknown op.
 
 use super::core_ods::{
     self as ods, absorb_inherent, custom_err, prop, req, set_prop, ACon, LTy, Sig,
@@ -54,10 +54,6 @@ pub const OPS: &[OpDef] = &[
         print: Some(addressof_print),
         verify: Some(addressof_verify),
         ..OpDef::new("llvm.mlir.addressof", traits::PURE)
-    },
-    OpDef {
-        verify: Some(va_arg_verify),
-        ..OpDef::new("llvm.va_arg", 0)
     },
 ];
 
@@ -285,7 +281,7 @@ const ADDRESSOF_ATTRS: &[ods::AttrSpec] = &[req(
     "flat symbol reference attribute",
 )];
 
-// ---- addressof / va_arg --------------------------------------------------------------------------------------
+// ---- addressof --------------------------------------------------------------------------------------
 
 fn addressof_parse(p: &mut Parser, st: &mut OpState) -> DResult<()> {
     let off = p.tok_start();
@@ -358,14 +354,4 @@ fn addressof_verify(ctx: &Context, op: OpId) -> DResult<()> {
         }
     }
     Ok(())
-}
-
-fn va_arg_verify(ctx: &Context, op: OpId) -> DResult<()> {
-    Sig {
-        operands: &[LTy::Any],
-        variadic: None,
-        results: &[LTy::Any],
-        attrs: &[],
-    }
-    .check(ctx, op)
 }

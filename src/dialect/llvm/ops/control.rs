@@ -3,7 +3,7 @@
 //! `llvm.blockaddress` and `llvm.blocktag` appeared after MLIR 19; `llvm.resume` and `llvm.invoke` are in
 //! `call.rs`.)
 
-use super::structure_ods::{self as s, Con, Dest, Prop, VTy};
+use super::structure_ods::{self as s, Con, Prop, VTy};
 use crate::diag::{DResult, Diagnostic};
 use crate::dialect::cf::dense;
 use crate::dialect::cf::successors::{

@@ -57,8 +57,6 @@ pub(crate) enum LTy {
     RmwVal,
     /// `LLVM_TokenType`.
     Token,
-    /// `AnyType`.
-    Any,
 }
 
 fn is_signless_int(ctx: &Context, t: Type) -> bool {
@@ -123,7 +121,6 @@ impl LTy {
             LTy::CmpXchgVal => "signless integer or LLVM pointer type",
             LTy::RmwVal => "floating point LLVM type or LLVM pointer type or signless integer",
             LTy::Token => "LLVM token type",
-            LTy::Any => "any type",
         }
     }
 
@@ -159,7 +156,6 @@ impl LTy {
                     || is_signless_int(ctx, t)
             }
             LTy::Token => lt::is_token(ctx, t),
-            LTy::Any => true,
         }
     }
 }
@@ -880,4 +876,13 @@ pub(crate) fn default_overflow(ctx: &mut Context) -> Attribute {
 pub(crate) fn default_not_atomic(ctx: &mut Context) -> Attribute {
     let t = ctx.i64();
     ctx.int_attr(t, 0)
+}
+
+/// `parser.parseKeyword(kw)` in a custom parser: "custom op '...' expected 'kw'" at the current token.
+pub(crate) fn expect_kw(p: &mut Parser, st: &OpState, kw: &str) -> DResult<()> {
+    if p.consume_keyword(kw) {
+        Ok(())
+    } else {
+        Err(custom_err(p, st, p.tok_start(), format!("expected '{kw}'")))
+    }
 }

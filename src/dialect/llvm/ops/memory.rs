@@ -215,9 +215,10 @@ mod ord {
 fn alloca_parse(p: &mut Parser, st: &mut OpState) -> DResult<()> {
     unit_prop_if(p, st, "inalloca", "inalloca");
     let size = p.parse_operand()?;
-    p.expect_keyword("x")?;
+    ods::expect_kw(p, st, "x")?;
     let elem = p.parse_type()?;
     p.parse_optional_attr_dict_into(st)?;
+    let dup_elem_type = st.attrs.iter().any(|(k, _)| p.ctx.str(*k) == "elem_type");
     absorb_inherent(p, st);
     p.expect(T::Colon, "':'")?;
     let ty_off = p.tok_start();
@@ -250,6 +251,10 @@ fn alloca_parse(p: &mut Parser, st: &mut OpState) -> DResult<()> {
     };
     st.operands = vec![p.resolve_operand(&size, inputs)?];
     if lt::is_ptr(p.ctx, results) {
+        if dup_elem_type {
+            let msg = "attribute 'elem_type' occurs more than once in the attribute list";
+            return Err(custom_err_at_name(p, st, msg));
+        }
         let a = p.ctx.type_attr(elem);
         set_prop(p, st, "elem_type", a);
     }

@@ -7,5 +7,7 @@ pub mod casts;
 pub mod constants;
 pub mod control;
 pub mod core_ods;
+pub mod func;
+pub mod global;
 pub mod memory;
 pub mod structure_ods;
