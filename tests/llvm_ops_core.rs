@@ -259,3 +259,67 @@ fn expectations_are_upstream_output() {
         failures.join(", ")
     );
 }
+
+/// Generic-form input with any operand/result/property shape gets a diagnostic or prints; never a panic.
+#[test]
+fn odd_generic_shapes_do_not_panic() {
+    const OPS: &[&str] = &[
+        "add",
+        "udiv",
+        "fadd",
+        "fneg",
+        "icmp",
+        "fcmp",
+        "select",
+        "freeze",
+        "bitcast",
+        "sext",
+        "zext",
+        "trunc",
+        "alloca",
+        "load",
+        "store",
+        "getelementptr",
+        "fence",
+        "cmpxchg",
+        "atomicrmw",
+        "extractvalue",
+        "insertvalue",
+        "extractelement",
+        "insertelement",
+        "shufflevector",
+        "mlir.constant",
+        "mlir.undef",
+        "mlir.poison",
+        "mlir.zero",
+        "mlir.none",
+        "mlir.addressof",
+    ];
+    const SHAPES: &[&str] = &[
+        "() : () -> ()",
+        "(%a) : (i32) -> ()",
+        "(%a, %a, %a, %a) : (i32, i32, i32, i32) -> (i32, i32)",
+        "(%p, %v) <{position = array<i64: 9>, mask = array<i32: 1>, rawConstantIndices = array<i32: -2147483648, -2147483648>, elem_type = i32, ordering = 99 : i64, predicate = 3 : i32, value = unit, global_name = @nope}> : (!llvm.ptr, vector<4xi32>) -> !llvm.struct<(i32)>",
+        "(%s, %s) <{position = array<i64>, bin_op = 1 : i64, ordering = 7 : i64, success_ordering = 7 : i64, failure_ordering = 7 : i64}> : (!llvm.struct<(i32, f32)>, !llvm.struct<(i32, f32)>) -> i32",
+    ];
+    for op in OPS {
+        for shape in SHAPES {
+            let case = format!("  \"llvm.{op}\"{shape}");
+            for generic in [false, true] {
+                let opts = OptOptions {
+                    print: PrintFlags {
+                        generic,
+                        ..Default::default()
+                    },
+                    ..Default::default()
+                };
+                let _ = opt_str(&source(&case), &opts);
+                let unverified = OptOptions {
+                    no_verify: true,
+                    ..opts
+                };
+                let _ = opt_str(&source(&case), &unverified);
+            }
+        }
+    }
+}

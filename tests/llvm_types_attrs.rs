@@ -50,8 +50,6 @@ fn run(src: &str, generic: bool) -> String {
         },
         ..Default::default()
     };
-    // `print_module` does not restart the `distinct[N]` numbering; each case is a fresh `mlir-opt` run.
-    irbridge::print::attrs::reset_distinct_ids();
     match opt_str(src, &opts) {
         Ok(out) => out,
         Err(e) => format!("{}\n", e.lines().next().unwrap_or("")),

@@ -111,6 +111,8 @@ const OP_TABLES: &[&[OpDef]] = &[
     llvm::ops::control::OPS,
     llvm::ops::func::OPS,
     llvm::ops::global::OPS,
+    llvm::ops::call::OPS,
+    llvm::ops::intrinsics::OPS,
 ];
 
 pub(crate) const ENUM_TABLES: &[&[enums::EnumDef]] = &[

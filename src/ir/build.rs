@@ -355,10 +355,15 @@ impl Context {
     /// An inherent or discardable attribute by name.
     pub fn get_attr(&self, op: OpId, name: &str) -> Option<Attribute> {
         let d = &self.ops[op];
+        if d.props.is_empty() && d.attrs.is_empty() {
+            return None;
+        }
+        // Compare interned names, not strings: a name never interned is on no op.
+        let k = self.lookup_sym(name)?;
         d.props
             .iter()
             .chain(d.attrs.iter())
-            .find(|(k, _)| self.str(*k) == name)
+            .find(|(n, _)| *n == k)
             .map(|(_, v)| *v)
     }
     pub fn has_attr(&self, op: OpId, name: &str) -> bool {

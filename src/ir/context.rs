@@ -208,6 +208,14 @@ impl Context {
     pub fn attr(&mut self, kind: AttrKind) -> Attribute {
         self.attrs.intern(kind)
     }
+    /// Every attribute interned so far (whether or not the IR still uses it).
+    pub fn all_attrs(&self) -> impl Iterator<Item = Attribute> + '_ {
+        self.attrs.iter().map(|(k, _)| k)
+    }
+    /// Every type interned so far.
+    pub fn all_types(&self) -> impl Iterator<Item = Type> + '_ {
+        self.types.iter().map(|(k, _)| k)
+    }
     pub fn attr_kind(&self, a: Attribute) -> &AttrKind {
         self.attrs.get(a)
     }
@@ -253,7 +261,9 @@ impl Context {
         self.attr(AttrKind::Dictionary(entries))
     }
     pub fn sort_named(&self, entries: &mut [(Sym, Attribute)]) {
-        entries.sort_by(|a, b| self.str(a.0).cmp(self.str(b.0)));
+        if entries.len() > 1 {
+            entries.sort_by(|a, b| self.str(a.0).cmp(self.str(b.0)));
+        }
     }
     pub fn unknown_loc(&mut self) -> Attribute {
         self.attr(AttrKind::Location(Location::Unknown))

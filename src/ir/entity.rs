@@ -176,6 +176,13 @@ impl<K: EntityId, V: std::hash::Hash + Eq> Interner<K, V> {
     pub fn get(&self, k: K) -> &V {
         &self.items[k.index()]
     }
+    /// Every interned value with its id, in interning order.
+    pub fn iter(&self) -> impl Iterator<Item = (K, &V)> {
+        self.items
+            .iter()
+            .enumerate()
+            .map(|(i, v)| (K::from_index(i), v))
+    }
     pub fn lookup(&self, v: &V) -> Option<K> {
         self.lookup_borrowed(v)
     }

@@ -347,6 +347,15 @@ impl<'a> Printer<'a> {
         super::attrs::reset_distinct_ids();
         let ctx = self.ctx;
         let flags = self.flags;
+        // Fast path: if nothing the context ever interned can get an alias, skip the recording pass
+        // (a second full print of the module).
+        let may_alias = ctx.all_attrs().any(|a| match ctx.attr_kind(a) {
+            AttrKind::Location(_) => flags.debuginfo,
+            _ => attr_alias_name(ctx, a).is_some(),
+        }) || ctx.all_types().any(|t| type_alias_name(ctx, t).is_some());
+        if !may_alias {
+            return (String::new(), String::new());
+        }
         let mut saw_op_loc = false;
         let recorded = record(|| {
             let mut scratch = Printer::new(ctx, flags);

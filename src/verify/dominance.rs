@@ -115,21 +115,13 @@ fn intersect(idom: &[usize], mut a: usize, mut b: usize) -> usize {
 struct Checker<'c> {
     ctx: &'c Context,
     trees: FxHashMap<RegionId, DomTree>,
-    order: FxHashMap<OpId, u32>,
+    /// Position of each op in its block, indexed by op id (dense: every op is visited anyway).
+    order: Vec<u32>,
 }
 
 impl Checker<'_> {
     fn position(&mut self, op: OpId) -> u32 {
-        if let Some(&p) = self.order.get(&op) {
-            return p;
-        }
-        let Some(b) = self.ctx.ops[op].parent else {
-            return 0;
-        };
-        for (i, o) in self.ctx.block_ops(b).into_iter().enumerate() {
-            self.order.insert(o, i as u32);
-        }
-        self.order.get(&op).copied().unwrap_or(0)
+        self.order.get(op.0 as usize).copied().unwrap_or(0)
     }
 
     /// Regions of graph-region ops, and of unregistered ops (whose semantics are unknown), have no
@@ -240,11 +232,26 @@ pub fn verify_dominance(ctx: &Context, root: OpId, errs: &mut Vec<Diagnostic>) {
     let mut c = Checker {
         ctx,
         trees: Default::default(),
-        order: Default::default(),
+        order: vec![0; ctx.ops.len()],
     };
-    let mut uses = vec![];
-    ctx.walk(root, |op| uses.push(op));
-    for op in uses {
+    let mut users = vec![];
+    ctx.walk(root, |op| {
+        users.push(op);
+        // Number the ops of each region's blocks as the walk enters the parent op.
+        for &r in &ctx.ops[op].regions {
+            let mut b = ctx.regions[r].first;
+            while let Some(blk) = b {
+                let (mut o, mut i) = (ctx.blocks[blk].first, 0u32);
+                while let Some(x) = o {
+                    c.order[x.0 as usize] = i;
+                    i += 1;
+                    o = ctx.ops[x].next;
+                }
+                b = ctx.blocks[blk].next;
+            }
+        }
+    });
+    for op in users {
         for (i, &v) in ctx.ops[op].operands.iter().enumerate() {
             if let Some(e) = c.check_use(op, i, v) {
                 errs.push(e);

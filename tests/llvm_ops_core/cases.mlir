@@ -1262,3 +1262,37 @@ func.func @g(%v: vector<4xi32>, %i: si32) {
   %0 = llvm.extractelement %v[%i : si32] : vector<4xi32>
   return
 }
+// -----
+//! module: metadata arrays on memory ops
+#root = #llvm.tbaa_root<id = "Simple C/C++ TBAA">
+#char = #llvm.tbaa_type_desc<id = "omnipotent char", members = {<#root, 0>}>
+#int = #llvm.tbaa_type_desc<id = "int", members = {<#char, 0>}>
+#tag = #llvm.tbaa_tag<base_type = #int, access_type = #int, offset = 0>
+#dom = #llvm.alias_scope_domain<id = distinct[0]<>, description = "dom">
+#scope = #llvm.alias_scope<id = distinct[1]<>, domain = #dom, description = "s">
+#scope2 = #llvm.alias_scope<id = distinct[2]<>, domain = #dom>
+#ag = #llvm.access_group<id = distinct[3]<>>
+func.func @g(%p: !llvm.ptr, %a: i32) {
+  %0 = llvm.load %p {tbaa = [#tag], alias_scopes = [#scope], noalias_scopes = [#scope2], access_groups = [#ag]} : !llvm.ptr -> i32
+  llvm.store %a, %p {tbaa = [#tag], alias_scopes = [#scope, #scope2], access_groups = [#ag]} : i32, !llvm.ptr
+  %1 = llvm.atomicrmw add %p, %a monotonic {tbaa = [#tag], access_groups = [#ag]} : !llvm.ptr, i32
+  %2 = llvm.cmpxchg %p, %a, %a monotonic monotonic {tbaa = [#tag], alias_scopes = [#scope]} : !llvm.ptr, i32
+  return
+}
+// -----
+//! module: a TBAA array holding the wrong kind of attribute (generic form)
+#dom = #llvm.alias_scope_domain<id = distinct[0]<>, description = "dom">
+#scope = #llvm.alias_scope<id = distinct[1]<>, domain = #dom, description = "s">
+func.func @g(%p: !llvm.ptr) {
+  %0 = "llvm.load"(%p) <{ordering = 0 : i64, tbaa = [#scope]}> : (!llvm.ptr) -> i32
+  return
+}
+// -----
+//! module: an alias scope array holding a TBAA tag
+#root = #llvm.tbaa_root<id = "r">
+#int = #llvm.tbaa_type_desc<id = "int", members = {<#root, 0>}>
+#tag = #llvm.tbaa_tag<base_type = #int, access_type = #int, offset = 0>
+func.func @g(%p: !llvm.ptr, %a: i32) {
+  llvm.store %a, %p {alias_scopes = [#tag]} : i32, !llvm.ptr
+  return
+}

@@ -420,7 +420,9 @@ pub fn strided_affine_map(info: &StridedInfo) -> AffineMap {
     }
     match offset_sym {
         Some(s) => push(s),
-        None if info.offset != 0 => push(AffineExpr::Const(info.offset)),
+        None if info.offset != 0 && !is_dynamic(info.offset) => {
+            push(AffineExpr::Const(info.offset))
+        }
         None => {}
     }
     AffineMap {

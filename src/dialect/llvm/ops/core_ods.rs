@@ -138,7 +138,10 @@ impl LTy {
             LTy::Loadable => {
                 LTy::Primitive.accepts(ctx, t)
                     && !lt::struct_info(ctx, t).is_some_and(|s| s.opaque)
-                    && lt::target_info(ctx, t).map_or(true, |ti| target_supports_mem_ops(ti.name))
+                    && match lt::target_info(ctx, t) {
+                        Some(ti) => target_supports_mem_ops(ti.name),
+                        None => true,
+                    }
             }
             LTy::Compatible => lt::is_compatible_type(ctx, t),
             LTy::Aggregate => is_aggregate(t),

@@ -3,8 +3,10 @@
 //! ODS's spacing rules and error messages. Ops without a format print in generic form and reject custom
 //! syntax ("has no custom assembly form").
 
-use super::core_ods::{custom_err, custom_err_at_name, expect_kw, print_llvm_op_attrs, prop, set_prop};
-use super::intr_verify::{converts, kind_accepts, kind_desc, DEFAULT_EXPR_IS_EMPTY};
+use super::core_ods::{
+    custom_err, custom_err_at_name, expect_kw, print_llvm_op_attrs, prop, set_prop,
+};
+use super::intr_verify::{converts, is_default_expr, kind_accepts, kind_desc};
 use super::intrinsics::{lookup, Intr, AK};
 use crate::diag::DResult;
 use crate::dialect::llvm::attrs::{self as la, enums as le};
@@ -75,7 +77,7 @@ pub(crate) fn parse(p: &mut Parser, st: &mut OpState) -> DResult<()> {
     };
     let n = row.operands.len();
     let mut named: Vec<Option<UnresolvedOperand>> = vec![None; n];
-    let mut first_off: Option<u32> = None;
+    let mut all_off: Option<u32> = None;
     let mut all: Option<Vec<UnresolvedOperand>> = None;
     let mut tys: Vec<Option<Type>> = vec![None; n];
     let mut res: Option<Vec<Type>> = None;
@@ -84,15 +86,13 @@ pub(crate) fn parse(p: &mut Parser, st: &mut OpState) -> DResult<()> {
     for e in fmt {
         match *e {
             F::Operand(i) => {
-                let off = p.tok_start();
-                first_off.get_or_insert(off);
                 let u = p.parse_operand()?;
                 if let Some(s) = named.get_mut(i as usize) {
                     *s = Some(u);
                 }
             }
             F::Operands => {
-                first_off.get_or_insert(p.tok_start());
+                all_off = Some(p.tok_start());
                 all = Some(p.parse_operand_list()?);
             }
             F::Lit(s) => parse_lit(p, st, s)?,
@@ -164,11 +164,20 @@ pub(crate) fn parse(p: &mut Parser, st: &mut OpState) -> DResult<()> {
             }
         }
     }
-    let off = first_off.unwrap_or_else(|| p.tok_start());
+    let off = all_off.unwrap_or_else(|| p.tok_start());
     st.operands = match (all, list) {
         (Some(all), list) => resolve_all(p, st, &all, &list.unwrap_or_default(), off)?,
         (None, Some(list)) => {
+            // Individually named operands: upstream reports a count mismatch at the op name.
             let ops: Vec<UnresolvedOperand> = named.into_iter().flatten().collect();
+            if ops.len() != list.len() {
+                let msg = format!(
+                    "{} operands present, but expected {}",
+                    ops.len(),
+                    list.len()
+                );
+                return Err(custom_err_at_name(p, st, msg));
+            }
             resolve_all(p, st, &ops, &list, off)?
         }
         (None, None) => {
@@ -176,7 +185,13 @@ pub(crate) fn parse(p: &mut Parser, st: &mut OpState) -> DResult<()> {
             for (u, t) in named.iter().zip(&tys) {
                 match (u, t) {
                     (Some(u), Some(t)) => vals.push(p.resolve_operand(u, *t)?),
-                    _ => return Err(custom_err_at_name(p, st, "has an incomplete assembly format")),
+                    _ => {
+                        return Err(custom_err_at_name(
+                            p,
+                            st,
+                            "has an incomplete assembly format",
+                        ))
+                    }
                 }
             }
             vals
@@ -185,7 +200,13 @@ pub(crate) fn parse(p: &mut Parser, st: &mut OpState) -> DResult<()> {
     st.result_types = match (res, row.result) {
         (Some(r), _) => r,
         (None, None) => vec![],
-        (None, Some(_)) => return Err(custom_err_at_name(p, st, "has an incomplete assembly format")),
+        (None, Some(_)) => {
+            return Err(custom_err_at_name(
+                p,
+                st,
+                "has an incomplete assembly format",
+            ))
+        }
     };
     Ok(())
 }
@@ -202,7 +223,10 @@ fn resolve_all(
         let msg = format!("{} operands present, but expected {}", ops.len(), tys.len());
         return Err(custom_err(p, st, off, msg));
     }
-    ops.iter().zip(tys).map(|(u, t)| p.resolve_operand(u, *t)).collect()
+    ops.iter()
+        .zip(tys)
+        .map(|(u, t)| p.resolve_operand(u, *t))
+        .collect()
 }
 
 /// A literal of the format: punctuation through the parser's token checks, keywords through the op's
@@ -250,7 +274,11 @@ fn parse_attr_elem(p: &mut Parser, st: &OpState, row: &Intr, name: &str) -> DRes
         AK::RoundingMode => {
             let v = super::core_ods::parse_kw_enum(p, st, &le::ROUNDING_MODE, name)?;
             // Upstream's `invalid` case is -1.
-            let v = if le::ROUNDING_MODE.keyword(v) == Some("invalid") { -1 } else { v as i64 };
+            let v = if le::ROUNDING_MODE.keyword(v) == Some("invalid") {
+                -1
+            } else {
+                v as i64
+            };
             let t = p.ctx.i64();
             return Ok(p.ctx.int_attr(t, v));
         }
@@ -272,18 +300,33 @@ fn parse_attr_elem(p: &mut Parser, st: &OpState, row: &Intr, name: &str) -> DRes
         _ => p.parse_attr(None)?,
     };
     if !converts(p.ctx, kind, a) {
-        return Err(custom_err(p, st, off, "invalid kind of attribute specified"));
+        return Err(custom_err(
+            p,
+            st,
+            off,
+            "invalid kind of attribute specified",
+        ));
     }
     Ok(a)
 }
 
 /// `qualified($attr)`: a full attribute of the property's kind.
-fn parse_qualified_attr(p: &mut Parser, st: &OpState, row: &Intr, name: &str) -> DResult<Attribute> {
+fn parse_qualified_attr(
+    p: &mut Parser,
+    st: &OpState,
+    row: &Intr,
+    name: &str,
+) -> DResult<Attribute> {
     let kind = row.attr(name).map(|a| a.kind).unwrap_or(AK::I64);
     let off = p.tok_start();
     let a = p.parse_attr(None)?;
     if !converts(p.ctx, kind, a) {
-        return Err(custom_err(p, st, off, "invalid kind of attribute specified"));
+        return Err(custom_err(
+            p,
+            st,
+            off,
+            "invalid kind of attribute specified",
+        ));
     }
     Ok(a)
 }
@@ -319,7 +362,10 @@ fn check_dict_attrs(p: &Parser, st: &OpState, row: &Intr, off: u32) -> DResult<(
 /// dropped when upstream builds the op.
 fn drop_unconvertible(p: &Parser, st: &mut OpState, row: &Intr) {
     let ctx = &*p.ctx;
-    st.attrs.retain(|(k, v)| row.attr(ctx.str(*k)).map_or(true, |a| converts(ctx, a.kind, *v)));
+    st.attrs.retain(|(k, v)| {
+        row.attr(ctx.str(*k))
+            .map_or(true, |a| converts(ctx, a.kind, *v))
+    });
 }
 
 // ---- printing ------------------------------------------------------------------------------------------------
@@ -340,7 +386,9 @@ fn space_before(value: &str, last_was_punct: bool) -> bool {
 /// The print hook of every intrinsic with a format.
 pub(crate) fn print(pr: &mut Printer, op: OpId) {
     let ctx = pr.ctx;
-    let Some(row) = lookup(ctx.op_name(op)) else { return };
+    let Some(row) = lookup(ctx.op_name(op)) else {
+        return;
+    };
     let Some(fmt) = row.format else { return };
     // Attributes the format prints itself are elided from the attr-dict.
     let elided: Vec<&str> = fmt
@@ -371,7 +419,7 @@ pub(crate) fn print(pr: &mut Printer, op: OpId) {
             }
             F::OptQAttr(a) => {
                 // The optional group's element; the spacing state flows through it either way.
-                if let Some(v) = prop(ctx, op, a).filter(|v| !DEFAULT_EXPR_IS_EMPTY(ctx, *v)) {
+                if let Some(v) = prop(ctx, op, a).filter(|v| !is_default_expr(ctx, *v)) {
                     if emit_space || !last_punct {
                         pr.w(" ");
                     }
@@ -405,7 +453,10 @@ pub(crate) fn print(pr: &mut Printer, op: OpId) {
             F::OpAttrs => print_llvm_op_attrs(pr, op, &[]),
             F::Ty(s) => {
                 let t = match s {
-                    Slot::Opd(i) => ctx.ops[op].operands.get(i as usize).map(|v| ctx.value_type(*v)),
+                    Slot::Opd(i) => ctx.ops[op]
+                        .operands
+                        .get(i as usize)
+                        .map(|v| ctx.value_type(*v)),
                     Slot::Res => ctx.ops[op].results.first().map(|v| ctx.value_type(*v)),
                 };
                 match t {
@@ -437,7 +488,11 @@ fn print_attr_elem(pr: &mut Printer, op: OpId, row: &Intr, name: &str) {
     let kind = row.attr(name).map(|a| a.kind).unwrap_or(AK::I64);
     match kind {
         AK::RoundingMode | AK::FpExcept => {
-            let table = if kind == AK::RoundingMode { &le::ROUNDING_MODE } else { &le::FP_EXCEPTION_BEHAVIOR };
+            let table = if kind == AK::RoundingMode {
+                &le::ROUNDING_MODE
+            } else {
+                &le::FP_EXCEPTION_BEHAVIOR
+            };
             let kw = match ctx.as_i64(a) {
                 Some(-1) if kind == AK::RoundingMode => Some("invalid"),
                 Some(v) if v >= 0 => table.keyword(v as u64),

@@ -184,12 +184,24 @@ impl Intr {
 // ---- building blocks -----------------------------------------------------------------------------------------
 
 const fn req(name: &'static str, kind: AK) -> A {
-    A { name, kind, req: Req::Required }
+    A {
+        name,
+        kind,
+        req: Req::Required,
+    }
 }
 const fn opt(name: &'static str, kind: AK) -> A {
-    A { name, kind, req: Req::Optional }
+    A {
+        name,
+        kind,
+        req: Req::Optional,
+    }
 }
-const FASTMATH: A = A { name: "fastmathFlags", kind: AK::Fastmath, req: Req::Default };
+const FASTMATH: A = A {
+    name: "fastmathFlags",
+    kind: AK::Fastmath,
+    req: Req::Default,
+};
 const FM: &[A] = &[FASTMATH];
 const VOLATILE_ALIAS: &[A] = &[
     req("isVolatile", AK::I1),
@@ -200,11 +212,19 @@ const VOLATILE_ALIAS: &[A] = &[
 ];
 const SIZE: &[A] = &[req("size", AK::I64)];
 const ALIGNMENT: &[A] = &[req("alignment", AK::I32)];
-const MATRIX_MEM: &[A] = &[req("isVolatile", AK::I1), req("rows", AK::I32), req("columns", AK::I32)];
+const MATRIX_MEM: &[A] = &[
+    req("isVolatile", AK::I1),
+    req("rows", AK::I32),
+    req("columns", AK::I32),
+];
 const POS: &[A] = &[req("pos", AK::I64)];
 const DBG_VAR: &[A] = &[
     req("varInfo", AK::DILocalVariable),
-    A { name: "locationExpr", kind: AK::DIExpression, req: Req::Default },
+    A {
+        name: "locationExpr",
+        kind: AK::DIExpression,
+        req: Req::Default,
+    },
 ];
 
 const RES: &[Ov] = &[Ov::Res];
@@ -263,26 +283,53 @@ const fn unary_f(op: &'static str, llvm: &'static str) -> Intr {
     }
 }
 const fn binary_f(op: &'static str, llvm: &'static str) -> Intr {
-    Intr { operands: &[C::FloatLike, C::FloatLike], ..unary_f(op, llvm) }
+    Intr {
+        operands: &[C::FloatLike, C::FloatLike],
+        ..unary_f(op, llvm)
+    }
 }
 const fn ternary_f(op: &'static str, llvm: &'static str) -> Intr {
-    Intr { operands: &[C::FloatLike, C::FloatLike, C::FloatLike], ..unary_f(op, llvm) }
+    Intr {
+        operands: &[C::FloatLike, C::FloatLike, C::FloatLike],
+        ..unary_f(op, llvm)
+    }
 }
 const fn unary_i(op: &'static str, llvm: &'static str) -> Intr {
-    Intr { operands: &[C::IntLike], attrs: &[], ..unary_f(op, llvm) }
+    Intr {
+        operands: &[C::IntLike],
+        attrs: &[],
+        ..unary_f(op, llvm)
+    }
 }
 const fn binary_i(op: &'static str, llvm: &'static str) -> Intr {
-    Intr { operands: &[C::IntLike, C::IntLike], ..unary_i(op, llvm) }
+    Intr {
+        operands: &[C::IntLike, C::IntLike],
+        ..unary_i(op, llvm)
+    }
 }
 const fn ternary_i(op: &'static str, llvm: &'static str) -> Intr {
-    Intr { operands: &[C::IntLike, C::IntLike, C::IntLike], ..unary_i(op, llvm) }
+    Intr {
+        operands: &[C::IntLike, C::IntLike, C::IntLike],
+        ..unary_i(op, llvm)
+    }
 }
 /// `lround`, `llround`, `lrint`, `llrint`.
 const fn int_round(op: &'static str, llvm: &'static str) -> Intr {
-    Intr { operands: &[C::Float], attrs: &[], overload: RES_ARG0, traits: &[], ..unary_f(op, llvm) }
+    Intr {
+        operands: &[C::Float],
+        attrs: &[],
+        overload: RES_ARG0,
+        traits: &[],
+        ..unary_f(op, llvm)
+    }
 }
 /// `ctlz`, `cttz`, `abs`: the `i1` immediate is a property.
-const fn int_with_flag(op: &'static str, llvm: &'static str, attrs: &'static [A], imm: &'static [(u8, &'static str)]) -> Intr {
+const fn int_with_flag(
+    op: &'static str,
+    llvm: &'static str,
+    attrs: &'static [A],
+    imm: &'static [(u8, &'static str)],
+) -> Intr {
     Intr {
         op,
         llvm,
@@ -327,13 +374,27 @@ const fn lifetime(op: &'static str, llvm: &'static str) -> Intr {
         attrs: SIZE,
         imm: &[(0, "size")],
         overload: ARG1,
-        format: Some(&[Attr("size"), Lit(","), Operand(0), AttrDict, Lit(":"), Ty(Opd(0))]),
+        format: Some(&[
+            Attr("size"),
+            Lit(","),
+            Operand(0),
+            AttrDict,
+            Lit(":"),
+            Ty(Opd(0)),
+        ]),
         ..BASE
     }
 }
 /// `$x attr-dict : qualified(type($x))` with one pointer operand and no result.
 const fn one_ptr(op: &'static str, llvm: &'static str) -> Intr {
-    Intr { op, llvm, operands: &[C::Ptr], overload: ARG0, format: Some(ONE_PTR), ..BASE }
+    Intr {
+        op,
+        llvm,
+        operands: &[C::Ptr],
+        overload: ARG0,
+        format: Some(ONE_PTR),
+        ..BASE
+    }
 }
 /// Ops without custom syntax: operands, optional result, overloads.
 const fn generic(
@@ -343,7 +404,14 @@ const fn generic(
     result: Option<C>,
     overload: &'static [Ov],
 ) -> Intr {
-    Intr { op, llvm, operands, result, overload, ..BASE }
+    Intr {
+        op,
+        llvm,
+        operands,
+        result,
+        overload,
+        ..BASE
+    }
 }
 const fn reduce_i(op: &'static str, llvm: &'static str) -> Intr {
     Intr {
@@ -359,18 +427,47 @@ const fn reduce_i(op: &'static str, llvm: &'static str) -> Intr {
 }
 /// `vector.reduce.fadd`/`fmul`: start value and vector, generic syntax.
 const fn reduce_acc(op: &'static str, llvm: &'static str) -> Intr {
-    Intr { operands: &[C::AnyFloat, C::VecOfFloat], attrs: FM, overload: ARG1, ..reduce_i(op, llvm) }
+    Intr {
+        operands: &[C::AnyFloat, C::VecOfFloat],
+        attrs: FM,
+        overload: ARG1,
+        ..reduce_i(op, llvm)
+    }
 }
 /// `vector.reduce.fmax`/`fmin`/`fmaximum`/`fminimum`: call syntax.
 const fn reduce_f(op: &'static str, llvm: &'static str) -> Intr {
-    Intr { operands: &[C::VecOfFloat], attrs: FM, format: Some(CALL), ..reduce_i(op, llvm) }
+    Intr {
+        operands: &[C::VecOfFloat],
+        attrs: FM,
+        format: Some(CALL),
+        ..reduce_i(op, llvm)
+    }
 }
-const fn vp(op: &'static str, llvm: &'static str, operands: &'static [C], overload: &'static [Ov]) -> Intr {
-    Intr { op, llvm, operands, result: Some(C::Llvm), overload, pure_: true, ..BASE }
+const fn vp(
+    op: &'static str,
+    llvm: &'static str,
+    operands: &'static [C],
+    overload: &'static [Ov],
+) -> Intr {
+    Intr {
+        op,
+        llvm,
+        operands,
+        result: Some(C::Llvm),
+        overload,
+        pure_: true,
+        ..BASE
+    }
 }
 const VP_BIN_I: &[C] = &[C::VecOfInt, C::VecOfInt, C::VecOfI1, C::I32];
 const VP_BIN_F: &[C] = &[C::VecOfFloat, C::VecOfFloat, C::VecOfI1, C::I32];
-const VP_TERN_F: &[C] = &[C::VecOfFloat, C::VecOfFloat, C::VecOfFloat, C::VecOfI1, C::I32];
+const VP_TERN_F: &[C] = &[
+    C::VecOfFloat,
+    C::VecOfFloat,
+    C::VecOfFloat,
+    C::VecOfI1,
+    C::I32,
+];
 const VP_RED_I: &[C] = &[C::Int, C::VecOfInt, C::VecOfI1, C::I32];
 const VP_RED_F: &[C] = &[C::AnyFloat, C::VecOfFloat, C::VecOfI1, C::I32];
 const VP_CAST_I: &[C] = &[C::VecOfInt, C::VecOfI1, C::I32];
@@ -438,9 +535,24 @@ pub const INTRINSICS: &[Intr] = &[
     r!(unary_i, "bitreverse"),
     r!(unary_i, "bswap"),
     r!(unary_i, "ctpop"),
-    r!(int_with_flag, "ctlz", &[req("is_zero_poison", AK::I1)], &[(1, "is_zero_poison")]),
-    r!(int_with_flag, "cttz", &[req("is_zero_poison", AK::I1)], &[(1, "is_zero_poison")]),
-    r!(int_with_flag, "abs", &[req("is_int_min_poison", AK::I1)], &[(1, "is_int_min_poison")]),
+    r!(
+        int_with_flag,
+        "ctlz",
+        &[req("is_zero_poison", AK::I1)],
+        &[(1, "is_zero_poison")]
+    ),
+    r!(
+        int_with_flag,
+        "cttz",
+        &[req("is_zero_poison", AK::I1)],
+        &[(1, "is_zero_poison")]
+    ),
+    r!(
+        int_with_flag,
+        "abs",
+        &[req("is_int_min_poison", AK::I1)],
+        &[(1, "is_int_min_poison")]
+    ),
     r!(binary_i, "smax"),
     r!(binary_i, "smin"),
     r!(binary_i, "umax"),
@@ -517,11 +629,21 @@ pub const INTRINSICS: &[Intr] = &[
     },
     r!(one_ptr, "stackrestore"),
     Intr {
-        attrs: &[req("rw", AK::I32), req("hint", AK::I32), req("cache", AK::I32)],
+        attrs: &[
+            req("rw", AK::I32),
+            req("hint", AK::I32),
+            req("cache", AK::I32),
+        ],
         imm: &[(1, "rw"), (2, "hint"), (3, "cache")],
         ..r!(generic, "prefetch", &[C::Ptr], None, ARG0)
     },
-    r!(generic, "threadlocal.address", &[C::Ptr], Some(C::Llvm), ARG0),
+    r!(
+        generic,
+        "threadlocal.address",
+        &[C::Ptr],
+        Some(C::Llvm),
+        ARG0
+    ),
     // -- optimization hints
     r!(generic, "assume", &[C::I1], None, &[]),
     EXPECT,
@@ -530,7 +652,10 @@ pub const INTRINSICS: &[Intr] = &[
         llvm: "llvm.expect.with.probability",
         attrs: &[req("prob", AK::F64)],
         imm: &[(2, "prob")],
-        traits: &[Tr::AllTypesMatch("val, expected, res", &[Opd(0), Opd(1), Res])],
+        traits: &[Tr::AllTypesMatch(
+            "val, expected, res",
+            &[Opd(0), Opd(1), Res],
+        )],
         format: Some(&[
             Operand(0),
             Lit(","),
@@ -543,7 +668,10 @@ pub const INTRINSICS: &[Intr] = &[
         ]),
         ..EXPECT
     },
-    Intr { pure_: true, ..r!(generic, "is.constant", &[C::Llvm], Some(C::I1), ARG0) },
+    Intr {
+        pure_: true,
+        ..r!(generic, "is.constant", &[C::Llvm], Some(C::I1), ARG0)
+    },
     Intr {
         op: "llvm.intr.ssa.copy",
         llvm: "llvm.ssa.copy",
@@ -570,11 +698,26 @@ pub const INTRINSICS: &[Intr] = &[
             Tr::AllTypesMatch("res, integer", &[Res, Opd(0)]),
             Tr::AllTypesMatch("annotation, fileName", &[Opd(1), Opd(2)]),
         ],
-        ..r!(generic, "annotation", &[C::Int, C::Ptr, C::Ptr, C::I32], Some(C::Int), &[Ov::Res, Ov::Arg(1)])
+        ..r!(
+            generic,
+            "annotation",
+            &[C::Int, C::Ptr, C::Ptr, C::I32],
+            Some(C::Int),
+            &[Ov::Res, Ov::Arg(1)]
+        )
     },
     Intr {
-        traits: &[Tr::AllTypesMatch("annotation, fileName, attr", &[Opd(1), Opd(2), Opd(4)])],
-        ..r!(generic, "var.annotation", &[C::Ptr, C::Ptr, C::Ptr, C::I32, C::Ptr], None, &[Ov::Arg(0), Ov::Arg(1)])
+        traits: &[Tr::AllTypesMatch(
+            "annotation, fileName, attr",
+            &[Opd(1), Opd(2), Opd(4)],
+        )],
+        ..r!(
+            generic,
+            "var.annotation",
+            &[C::Ptr, C::Ptr, C::Ptr, C::I32, C::Ptr],
+            None,
+            &[Ov::Arg(0), Ov::Arg(1)]
+        )
     },
     Intr {
         traits: &[
@@ -644,7 +787,13 @@ pub const INTRINSICS: &[Intr] = &[
         attrs: ALIGNMENT,
         imm: &[(1, "alignment")],
         format: Some(&[Operands, AttrDict, Lit(":"), FnType]),
-        ..r!(generic, "masked.load", &[C::Ptr, C::VecOfI1], None, RES_ARG0)
+        ..r!(
+            generic,
+            "masked.load",
+            &[C::Ptr, C::VecOfI1],
+            None,
+            RES_ARG0
+        )
     },
     Intr {
         attrs: ALIGNMENT,
@@ -663,7 +812,13 @@ pub const INTRINSICS: &[Intr] = &[
             Lit("into"),
             Ty(Opd(1)),
         ]),
-        ..r!(generic, "masked.store", &[C::Vec, C::Ptr, C::VecOfI1], None, &[Ov::Arg(0), Ov::Arg(1)])
+        ..r!(
+            generic,
+            "masked.store",
+            &[C::Vec, C::Ptr, C::VecOfI1],
+            None,
+            &[Ov::Arg(0), Ov::Arg(1)]
+        )
     },
     Intr {
         variadic: Some(C::Vec),
@@ -671,7 +826,13 @@ pub const INTRINSICS: &[Intr] = &[
         attrs: ALIGNMENT,
         imm: &[(1, "alignment")],
         format: Some(&[Operands, AttrDict, Lit(":"), FnType]),
-        ..r!(generic, "masked.gather", &[C::VecOfPtr, C::VecOfI1], None, RES_ARG0)
+        ..r!(
+            generic,
+            "masked.gather",
+            &[C::VecOfPtr, C::VecOfI1],
+            None,
+            RES_ARG0
+        )
     },
     Intr {
         attrs: ALIGNMENT,
@@ -690,10 +851,28 @@ pub const INTRINSICS: &[Intr] = &[
             Lit("into"),
             Ty(Opd(1)),
         ]),
-        ..r!(generic, "masked.scatter", &[C::Vec, C::VecOfPtr, C::VecOfI1], None, &[Ov::Arg(0), Ov::Arg(1)])
+        ..r!(
+            generic,
+            "masked.scatter",
+            &[C::Vec, C::VecOfPtr, C::VecOfI1],
+            None,
+            &[Ov::Arg(0), Ov::Arg(1)]
+        )
     },
-    r!(generic, "masked.expandload", &[C::Ptr, C::VecOfI1, C::Vec], Some(C::Llvm), RES),
-    r!(generic, "masked.compressstore", &[C::Vec, C::Ptr, C::VecOfI1], None, ARG0),
+    r!(
+        generic,
+        "masked.expandload",
+        &[C::Ptr, C::VecOfI1, C::Vec],
+        Some(C::Llvm),
+        RES
+    ),
+    r!(
+        generic,
+        "masked.compressstore",
+        &[C::Vec, C::Ptr, C::VecOfI1],
+        None,
+        ARG0
+    ),
     // -- matrices
     Intr {
         attrs: MATRIX_MEM,
@@ -714,7 +893,13 @@ pub const INTRINSICS: &[Intr] = &[
             Lit("stride"),
             Ty(Opd(1)),
         ]),
-        ..r!(generic, "matrix.column.major.load", &[C::Ptr, C::Int], Some(C::Vec), &[Ov::Res, Ov::Arg(1)])
+        ..r!(
+            generic,
+            "matrix.column.major.load",
+            &[C::Ptr, C::Int],
+            Some(C::Vec),
+            &[Ov::Res, Ov::Arg(1)]
+        )
     },
     Intr {
         attrs: MATRIX_MEM,
@@ -737,10 +922,20 @@ pub const INTRINSICS: &[Intr] = &[
             Lit("stride"),
             Ty(Opd(2)),
         ]),
-        ..r!(generic, "matrix.column.major.store", &[C::Vec, C::Ptr, C::Int], None, &[Ov::Arg(0), Ov::Arg(2)])
+        ..r!(
+            generic,
+            "matrix.column.major.store",
+            &[C::Vec, C::Ptr, C::Int],
+            None,
+            &[Ov::Arg(0), Ov::Arg(2)]
+        )
     },
     Intr {
-        attrs: &[req("lhs_rows", AK::I32), req("lhs_columns", AK::I32), req("rhs_columns", AK::I32)],
+        attrs: &[
+            req("lhs_rows", AK::I32),
+            req("lhs_columns", AK::I32),
+            req("rhs_columns", AK::I32),
+        ],
         imm: &[(2, "lhs_rows"), (3, "lhs_columns"), (4, "rhs_columns")],
         format: Some(&[
             Operand(0),
@@ -756,12 +951,25 @@ pub const INTRINSICS: &[Intr] = &[
             Lit("->"),
             Ty(Res),
         ]),
-        ..r!(generic, "matrix.multiply", &[C::Vec, C::Vec], Some(C::Vec), &[Ov::Res, Ov::Arg(0), Ov::Arg(1)])
+        ..r!(
+            generic,
+            "matrix.multiply",
+            &[C::Vec, C::Vec],
+            Some(C::Vec),
+            &[Ov::Res, Ov::Arg(0), Ov::Arg(1)]
+        )
     },
     Intr {
         attrs: &[req("rows", AK::I32), req("columns", AK::I32)],
         imm: &[(1, "rows"), (2, "columns")],
-        format: Some(&[Operand(0), AttrDict, Lit(":"), Ty(Opd(0)), Lit("into"), Ty(Res)]),
+        format: Some(&[
+            Operand(0),
+            AttrDict,
+            Lit(":"),
+            Ty(Opd(0)),
+            Lit("into"),
+            Ty(Res),
+        ]),
         ..r!(generic, "matrix.transpose", &[C::Vec], Some(C::Vec), RES)
     },
     // -- vector insert/extract/interleave
@@ -788,7 +996,13 @@ pub const INTRINSICS: &[Intr] = &[
         ]),
         implied: &[(Opd(0), Imp::Same(Res))],
         pure_: true,
-        ..r!(generic, "vector.insert", &[C::Vec, C::Vec], Some(C::Vec), &[Ov::Res, Ov::Arg(1)])
+        ..r!(
+            generic,
+            "vector.insert",
+            &[C::Vec, C::Vec],
+            Some(C::Vec),
+            &[Ov::Res, Ov::Arg(1)]
+        )
     },
     Intr {
         attrs: POS,
@@ -809,11 +1023,29 @@ pub const INTRINSICS: &[Intr] = &[
         ..r!(generic, "vector.extract", &[C::Vec], Some(C::Vec), RES_ARG0)
     },
     Intr {
-        traits: &[Tr::AllTypesMatch("vec1, vec2", &[Opd(0), Opd(1)]), Tr::TwiceElements],
+        traits: &[
+            Tr::AllTypesMatch("vec1, vec2", &[Opd(0), Opd(1)]),
+            Tr::TwiceElements,
+        ],
         pure_: true,
-        ..r!(generic, "vector.interleave2", &[C::Vec, C::Vec], Some(C::Llvm), RES)
+        ..r!(
+            generic,
+            "vector.interleave2",
+            &[C::Vec, C::Vec],
+            Some(C::Llvm),
+            RES
+        )
     },
-    Intr { pure_: true, ..r!(generic, "vector.deinterleave2", &[C::Vec], Some(C::Llvm), ARG0) },
+    Intr {
+        pure_: true,
+        ..r!(
+            generic,
+            "vector.deinterleave2",
+            &[C::Vec],
+            Some(C::Llvm),
+            ARG0
+        )
+    },
     // -- experimental
     Intr {
         attrs: &[req("scope", AK::AliasScope)],
@@ -821,7 +1053,10 @@ pub const INTRINSICS: &[Intr] = &[
         ..r!(generic, "experimental.noalias.scope.decl", &[], None, &[])
     },
     Intr {
-        attrs: &[req("roundingmode", AK::RoundingMode), req("fpExceptionBehavior", AK::FpExcept)],
+        attrs: &[
+            req("roundingmode", AK::RoundingMode),
+            req("fpExceptionBehavior", AK::FpExcept),
+        ],
         imm: &[(1, "roundingmode"), (2, "fpExceptionBehavior")],
         format: Some(&[
             Operand(0),
@@ -834,7 +1069,13 @@ pub const INTRINSICS: &[Intr] = &[
             Ty(Res),
         ]),
         pure_: true,
-        ..r!(generic, "experimental.constrained.fptrunc", &[C::Llvm], Some(C::Llvm), RES_ARG0)
+        ..r!(
+            generic,
+            "experimental.constrained.fptrunc",
+            &[C::Llvm],
+            Some(C::Llvm),
+            RES_ARG0
+        )
     },
     r!(
         generic,
@@ -858,7 +1099,14 @@ pub const INTRINSICS: &[Intr] = &[
         llvm: "llvm.va_copy",
         operands: &[C::Ptr, C::Ptr],
         overload: ARG0,
-        format: Some(&[Operand(1), Lit("to"), Operand(0), AttrDict, Lit(":"), OperandTypes]),
+        format: Some(&[
+            Operand(1),
+            Lit("to"),
+            Operand(0),
+            AttrDict,
+            Lit(":"),
+            OperandTypes,
+        ]),
         ..BASE
     },
     // -- exception handling
@@ -867,20 +1115,90 @@ pub const INTRINSICS: &[Intr] = &[
         ..r!(generic, "eh.typeid.for", &[C::Ptr], Some(C::Llvm), ARG0)
     },
     // -- coroutines
-    Intr { format: Some(named_call!(0, 1, 2, 3)), ..r!(generic, "coro.id", &[C::I32, C::Ptr, C::Ptr, C::Ptr], Some(C::Llvm), &[]) },
-    Intr { format: Some(named_call!(0, 1)), ..r!(generic, "coro.begin", &[C::Token, C::Ptr], Some(C::Llvm), &[]) },
-    Intr { format: Some(RES_ONLY), ..r!(generic, "coro.size", &[], Some(C::Llvm), RES) },
-    Intr { format: Some(RES_ONLY), ..r!(generic, "coro.align", &[], Some(C::Llvm), RES) },
-    Intr { format: Some(named_call!(0)), ..r!(generic, "coro.save", &[C::Ptr], Some(C::Llvm), &[]) },
     Intr {
-        format: Some(&[Operand(0), Lit(","), Operand(1), AttrDict, Lit(":"), Ty(Res)]),
-        implied: &[(Opd(0), Imp::Token), (Opd(1), Imp::I1)],
-        ..r!(generic, "coro.suspend", &[C::Token, C::I1], Some(C::Llvm), &[])
+        format: Some(named_call!(0, 1, 2, 3)),
+        ..r!(
+            generic,
+            "coro.id",
+            &[C::I32, C::Ptr, C::Ptr, C::Ptr],
+            Some(C::Llvm),
+            &[]
+        )
     },
-    Intr { format: Some(named_call!(0, 1, 2)), ..r!(generic, "coro.end", &[C::Ptr, C::I1, C::Token], Some(C::Llvm), &[]) },
-    Intr { format: Some(named_call!(0, 1)), ..r!(generic, "coro.free", &[C::Token, C::Ptr], Some(C::Llvm), &[]) },
-    Intr { format: Some(ONE_PTR), ..r!(generic, "coro.resume", &[C::Ptr], None, &[]) },
-    Intr { format: Some(named_call!(0, 1, 2)), ..r!(generic, "coro.promise", &[C::Ptr, C::I32, C::I1], Some(C::Ptr), &[]) },
+    Intr {
+        format: Some(named_call!(0, 1)),
+        ..r!(
+            generic,
+            "coro.begin",
+            &[C::Token, C::Ptr],
+            Some(C::Llvm),
+            &[]
+        )
+    },
+    Intr {
+        format: Some(RES_ONLY),
+        ..r!(generic, "coro.size", &[], Some(C::Llvm), RES)
+    },
+    Intr {
+        format: Some(RES_ONLY),
+        ..r!(generic, "coro.align", &[], Some(C::Llvm), RES)
+    },
+    Intr {
+        format: Some(named_call!(0)),
+        ..r!(generic, "coro.save", &[C::Ptr], Some(C::Llvm), &[])
+    },
+    Intr {
+        format: Some(&[
+            Operand(0),
+            Lit(","),
+            Operand(1),
+            AttrDict,
+            Lit(":"),
+            Ty(Res),
+        ]),
+        implied: &[(Opd(0), Imp::Token), (Opd(1), Imp::I1)],
+        ..r!(
+            generic,
+            "coro.suspend",
+            &[C::Token, C::I1],
+            Some(C::Llvm),
+            &[]
+        )
+    },
+    Intr {
+        format: Some(named_call!(0, 1, 2)),
+        ..r!(
+            generic,
+            "coro.end",
+            &[C::Ptr, C::I1, C::Token],
+            Some(C::Llvm),
+            &[]
+        )
+    },
+    Intr {
+        format: Some(named_call!(0, 1)),
+        ..r!(
+            generic,
+            "coro.free",
+            &[C::Token, C::Ptr],
+            Some(C::Llvm),
+            &[]
+        )
+    },
+    Intr {
+        format: Some(ONE_PTR),
+        ..r!(generic, "coro.resume", &[C::Ptr], None, &[])
+    },
+    Intr {
+        format: Some(named_call!(0, 1, 2)),
+        ..r!(
+            generic,
+            "coro.promise",
+            &[C::Ptr, C::I32, C::I1],
+            Some(C::Ptr),
+            &[]
+        )
+    },
     // -- debug info (`llvm.intr.dbg.value #var #expr = %x : i32`)
     Intr {
         attrs: DBG_VAR,
@@ -934,8 +1252,17 @@ pub const INTRINSICS: &[Intr] = &[
     r!(vp, "vp.reduce.fmin", VP_RED_F, ARG1),
     r!(vp, "vp.select", VP_SELECT, ARG1),
     r!(vp, "vp.merge", VP_SELECT, ARG1),
-    Intr { pure_: false, ..r!(vp, "vp.load", &[C::Ptr, C::VecOfI1, C::I32], RES_ARG0) },
-    r!(generic, "vp.store", &[C::Vec, C::Ptr, C::VecOfI1, C::I32], None, &[Ov::Arg(0), Ov::Arg(1)]),
+    Intr {
+        pure_: false,
+        ..r!(vp, "vp.load", &[C::Ptr, C::VecOfI1, C::I32], RES_ARG0)
+    },
+    r!(
+        generic,
+        "vp.store",
+        &[C::Vec, C::Ptr, C::VecOfI1, C::I32],
+        None,
+        &[Ov::Arg(0), Ov::Arg(1)]
+    ),
     r!(vp, "vp.trunc", VP_CAST_I, RES_ARG0),
     r!(vp, "vp.zext", VP_CAST_I, RES_ARG0),
     r!(vp, "vp.sext", VP_CAST_I, RES_ARG0),
@@ -945,7 +1272,12 @@ pub const INTRINSICS: &[Intr] = &[
     r!(vp, "vp.fptosi", VP_CAST_F, RES_ARG0),
     r!(vp, "vp.uitofp", VP_CAST_I, RES_ARG0),
     r!(vp, "vp.sitofp", VP_CAST_I, RES_ARG0),
-    r!(vp, "vp.ptrtoint", &[C::VecOfPtr, C::VecOfI1, C::I32], RES_ARG0),
+    r!(
+        vp,
+        "vp.ptrtoint",
+        &[C::VecOfPtr, C::VecOfI1, C::I32],
+        RES_ARG0
+    ),
     r!(vp, "vp.inttoptr", VP_CAST_I, RES_ARG0),
 ];
 
@@ -957,7 +1289,14 @@ const EXPECT: Intr = Intr {
     result: Some(C::Llvm),
     overload: RES,
     traits: SAME,
-    format: Some(&[Operand(0), Lit(","), Operand(1), AttrDict, Lit(":"), Ty(Opd(0))]),
+    format: Some(&[
+        Operand(0),
+        Lit(","),
+        Operand(1),
+        AttrDict,
+        Lit(":"),
+        Ty(Opd(0)),
+    ]),
     implied: &[(Opd(1), Imp::Same(Opd(0))), (Res, Imp::Same(Opd(0)))],
     pure_: true,
     ..BASE
@@ -979,7 +1318,8 @@ const DBG_FMT: &[F] = &[
 const N: usize = INTRINSICS.len();
 
 const FASTMATH_DEFAULT: &[(&str, DefaultFn)] = &[("fastmathFlags", intr_verify::default_fastmath)];
-const DIEXPR_DEFAULT: &[(&str, DefaultFn)] = &[("locationExpr", intr_verify::default_di_expression)];
+const DIEXPR_DEFAULT: &[(&str, DefaultFn)] =
+    &[("locationExpr", intr_verify::default_di_expression)];
 
 /// How many properties all rows have together.
 const ATTR_COUNT: usize = {
@@ -1032,14 +1372,22 @@ const fn op_def(i: usize) -> OpDef {
     let mut j = 0;
     while j < row.attrs.len() {
         if row.attrs[j].req as u8 == Req::Default as u8 {
-            defaults = if row.attrs[j].kind as u8 == AK::Fastmath as u8 { FASTMATH_DEFAULT } else { DIEXPR_DEFAULT };
+            defaults = if row.attrs[j].kind as u8 == AK::Fastmath as u8 {
+                FASTMATH_DEFAULT
+            } else {
+                DIEXPR_DEFAULT
+            };
         }
         j += 1;
     }
     OpDef {
         inherent: INHERENT[i],
         parse: Some(intr_syntax::parse),
-        print: if row.format.is_some() { Some(intr_syntax::print) } else { None },
+        print: if row.format.is_some() {
+            Some(intr_syntax::print)
+        } else {
+            None
+        },
         verify: Some(intr_verify::verify),
         default_props: defaults,
         ..OpDef::new(row.op, if row.pure_ { traits::PURE } else { 0 })

@@ -209,11 +209,32 @@ pub(crate) fn has_prop(ctx: &Context, op: OpId, name: &str) -> bool {
     prop(ctx, op, name).is_some()
 }
 
+/// True if `a` is the value the core gave property `name` by default (`OpDef::default_props`); upstream's
+/// "invalid properties" errors show only what the input wrote.
+fn is_materialized_default(ctx: &Context, op: OpId, name: &str, a: Attribute) -> bool {
+    let Some(def) = dialect::op_def(ctx, op) else {
+        return false;
+    };
+    if !def.default_props.iter().any(|(n, _)| *n == name) {
+        return false;
+    }
+    match name {
+        "linkage" => enum_value(ctx, a, "llvm.linkage") == Some(10),
+        "CConv" => enum_value(ctx, a, "llvm.cconv") == Some(0),
+        "TailCallKind" => enum_value(ctx, a, "llvm.tailcallkind") == Some(0),
+        "fastmathFlags" => enum_value(ctx, a, "llvm.fastmath") == Some(0),
+        "visibility_" => is_int_of(ctx, a, 64) && ctx.as_i64(a) == Some(0),
+        "addr_space" => is_int_of(ctx, a, 32) && ctx.as_i64(a) == Some(0),
+        _ => false,
+    }
+}
+
 /// `{a = 1 : i32, b}`: the properties as upstream prints them in "invalid properties" errors.
 fn props_text(ctx: &Context, op: OpId) -> String {
     let parts: Vec<String> = ctx.ops[op]
         .props
         .iter()
+        .filter(|(k, v)| !is_materialized_default(ctx, op, ctx.str(*k), *v))
         .map(|(k, v)| {
             let mut s = String::new();
             crate::print::attrs::write_keyword_or_string(&mut s, ctx.str(*k));
