@@ -2032,7 +2032,6 @@ fn generic_form_like_upstream() {
 }
 
 #[test]
-#[ignore = "needs default-valued properties materialized on generic parsing (core)"]
 fn generic_form_defaults_like_upstream() {
     check_generic(GENERIC_NEEDS_CORE);
 }
@@ -2051,7 +2050,6 @@ fn invalid_input_gives_upstream_diagnostic() {
 }
 
 #[test]
-#[ignore = "needs the core's `expect` to report a wrong token at the end of the previous token"]
 fn wrong_token_diagnostic_like_upstream() {
     check_invalid(INVALID_WRONG_TOKEN);
 }

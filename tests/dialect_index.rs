@@ -607,7 +607,6 @@ fn invalid_input_gives_upstream_diagnostic() {
 }
 
 #[test]
-#[ignore = "needs the core's `expect` to report a wrong token at the end of the previous token"]
 fn wrong_token_diagnostic_like_upstream() {
     check_invalid(INVALID_WRONG_TOKEN);
 }

@@ -40,7 +40,7 @@ fn upstream_printed_llvm_dialect_round_trips_exactly() {
                 Ok(Ok(out)) if out.trim_end() == want => passed += 1,
                 Ok(Ok(out)) => {
                     failed += 1;
-                    let diff = similar::TextDiff::from_lines(&want, out.trim_end());
+                    let diff = similar::TextDiff::from_lines(want.as_str(), out.trim_end());
                     report += &format!(
                         "--- {name}:{line}: printed text differs from upstream's\n{}\n",
                         diff.unified_diff()

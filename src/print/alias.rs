@@ -189,6 +189,61 @@ fn type_alias_name(ctx: &Context, t: Type) -> Option<String> {
     }
 }
 
+/// Whether anything `root` prints (attribute values, types, and what they nest; op locations do not count
+/// without debug info) could get an alias. Shared attributes and types are looked at once.
+fn any_aliasable(ctx: &Context, root: OpId) -> bool {
+    let mut seen: rustc_hash::FxHashSet<Key> = Default::default();
+    let mut stack: Vec<Key> = vec![];
+    let mut found = false;
+    ctx.walk(root, |op| {
+        if found {
+            return;
+        }
+        let d = &ctx.ops[op];
+        stack.extend(
+            d.props
+                .iter()
+                .chain(d.attrs.iter())
+                .map(|(_, a)| Key::Attr(*a)),
+        );
+        stack.extend(
+            d.results
+                .iter()
+                .chain(d.operands.iter())
+                .map(|v| Key::Type(ctx.value_type(*v))),
+        );
+        for &r in &d.regions {
+            for b in ctx.region_blocks(r) {
+                stack.extend(
+                    ctx.blocks[b]
+                        .args
+                        .iter()
+                        .map(|v| Key::Type(ctx.value_type(*v))),
+                );
+            }
+        }
+        while let Some(k) = stack.pop() {
+            if !seen.insert(k) {
+                continue;
+            }
+            let aliased = match k {
+                Key::Attr(a) => attr_alias_name(ctx, a).is_some(),
+                Key::Type(t) => type_alias_name(ctx, t).is_some(),
+            };
+            if aliased {
+                found = true;
+                stack.clear();
+                return;
+            }
+            match k {
+                Key::Attr(a) => attr_children(ctx, a, &mut stack),
+                Key::Type(t) => type_children(ctx, t, &mut stack),
+            }
+        }
+    });
+    found
+}
+
 /// MLIR's `sanitizeIdentifier(name, "$_-", allowTrailingDigit=false)` for alias names.
 fn sanitize_alias(name: &str) -> String {
     let mut out = String::new();
@@ -349,11 +404,7 @@ impl<'a> Printer<'a> {
         let flags = self.flags;
         // Fast path: if nothing the context ever interned can get an alias, skip the recording pass
         // (a second full print of the module).
-        let may_alias = ctx.all_attrs().any(|a| match ctx.attr_kind(a) {
-            AttrKind::Location(_) => flags.debuginfo,
-            _ => attr_alias_name(ctx, a).is_some(),
-        }) || ctx.all_types().any(|t| type_alias_name(ctx, t).is_some());
-        if !may_alias {
+        if !flags.debuginfo && !any_aliasable(ctx, root) {
             return (String::new(), String::new());
         }
         let mut saw_op_loc = false;

@@ -1296,3 +1296,7 @@ func.func @g(%p: !llvm.ptr, %a: i32) {
   llvm.store %a, %p {alias_scopes = [#tag]} : i32, !llvm.ptr
   return
 }
+// -----
+  // custom<LLVMOpAttrs> drops a `none` fastmathFlags even where it is a discardable attribute
+  %r0 = llvm.udiv %a, %a {fastmathFlags = #llvm.fastmath<none>} : i32
+  %r1 = llvm.udiv %a, %a {fastmathFlags = #llvm.fastmath<fast>} : i32

@@ -494,29 +494,7 @@ pub(crate) fn verify(ctx: &Context, op: OpId, spec: &Ods) -> DResult<Groups> {
         }
     }
 
-    // Attributes: presence of the required ones, then each constraint.
-    for a in spec.attrs {
-        if a.required && ctx.get_attr(op, a.name).is_none() {
-            return Err(op_err(ctx, op, format!("requires attribute '{}'", a.name)));
-        }
-    }
-    for a in spec.attrs {
-        if let Some(v) = ctx.get_attr(op, a.name) {
-            if !a.c.accepts(ctx, v) {
-                return Err(op_err(
-                    ctx,
-                    op,
-                    format!(
-                        "attribute '{}' failed to satisfy constraint: {}",
-                        a.name,
-                        a.c.summary()
-                    ),
-                ));
-            }
-        }
-    }
-
-    // Operand groups.
+    // Operand groups (`AttrSizedOperandSegments` is verified before the op invariants).
     let n = d.operands.len();
     let groups = match segs {
         Some(v) => {
@@ -550,6 +528,28 @@ pub(crate) fn verify(ctx: &Context, op: OpId, spec: &Ods) -> DResult<Groups> {
         }
         None => split_groups(spec.operands, n),
     };
+    // Attributes: presence of the required ones, then each constraint.
+    for a in spec.attrs {
+        if a.required && ctx.get_attr(op, a.name).is_none() {
+            return Err(op_err(ctx, op, format!("requires attribute '{}'", a.name)));
+        }
+    }
+    for a in spec.attrs {
+        if let Some(v) = ctx.get_attr(op, a.name) {
+            if !a.c.accepts(ctx, v) {
+                return Err(op_err(
+                    ctx,
+                    op,
+                    format!(
+                        "attribute '{}' failed to satisfy constraint: {}",
+                        a.name,
+                        a.c.summary()
+                    ),
+                ));
+            }
+        }
+    }
+
     let operand_types = ctx.operand_types(op);
     check_types(ctx, op, spec.operands, &groups, &operand_types, "operand")?;
     let result_types = ctx.result_types(op);

@@ -794,7 +794,9 @@ pub(crate) fn print_int_list(pr: &mut Printer, values: &[i64]) {
 /// `elided`.
 pub(crate) fn print_llvm_op_attrs(pr: &mut Printer, op: OpId, elided: &[&str]) {
     let mut el: Vec<&str> = elided.to_vec();
-    if prop(pr.ctx, op, "fastmathFlags")
+    if pr
+        .ctx
+        .get_attr(op, "fastmathFlags")
         .is_some_and(|a| enum_value(pr.ctx, a, "llvm.fastmath") == Some(0))
     {
         el.push("fastmathFlags");

@@ -272,11 +272,12 @@ fn build_function_type(p: &mut Parser, st: &OpState, loc: u32, sig: &Signature) 
         None => lt::void(p.ctx),
     };
     if !lt::is_compatible_type(p.ctx, ret) {
+        let shown = crate::print::type_to_string(p.ctx, ret);
         return Err(s::custom_err(
             p,
             st,
             loc,
-            "failed to construct function type: expected LLVM result type",
+            format!("failed to construct function type: expected LLVM type for function results'{shown}'"),
         ));
     }
     Ok(lt::func_type(p.ctx, ret, inputs, sig.variadic))

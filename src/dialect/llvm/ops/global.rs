@@ -465,6 +465,7 @@ fn verify_global_region(ctx: &Context, op: OpId, ty: Type, has_value: bool) -> D
     else {
         return Ok(());
     };
+    verify_nested_first(ctx, b)?;
     let Some(term) = ctx.terminator(b) else {
         return Ok(());
     };
@@ -516,6 +517,19 @@ fn verify_global_region(ctx: &Context, op: OpId, ty: Type, has_value: bool) -> D
             op,
             "cannot have both initializer value and region",
         ));
+    }
+    Ok(())
+}
+
+/// Upstream verifies an op's regions before its `verifyRegions` hook: the rules of the ops of `block`
+/// are checked here first, so their errors win as upstream's do (their own nested regions are left to
+/// the verifier's walk).
+fn verify_nested_first(ctx: &Context, block: crate::ir::BlockId) -> DResult<()> {
+    for o in ctx.block_ops(block) {
+        if let Some(v) = dialect::op_def(ctx, o).and_then(|d| d.verify) {
+            v(ctx, o)?;
+        }
+        crate::verify::structure::on_enter_op(ctx, o)?;
     }
     Ok(())
 }
@@ -631,7 +645,8 @@ fn verify_comdat_op(ctx: &Context, op: OpId) -> DResult<()> {
     }
     crate::dialect::builtin::module::verify_symbol_table(ctx, op)?;
     bods::verify_symbol(ctx, op, false, false)?;
-    // verifyRegions.
+    // verifyRegions runs once the region's ops are verified: their own errors come first.
+    verify_nested_first(ctx, blocks[0])?;
     for o in ctx.block_ops(blocks[0]) {
         if ctx.op_name(o) != "llvm.comdat_selector" {
             return Err(Diagnostic::at(

@@ -364,7 +364,7 @@ fn drop_unconvertible(p: &Parser, st: &mut OpState, row: &Intr) {
     let ctx = &*p.ctx;
     st.attrs.retain(|(k, v)| {
         row.attr(ctx.str(*k))
-            .map_or(true, |a| converts(ctx, a.kind, *v))
+            .is_none_or(|a| converts(ctx, a.kind, *v))
     });
 }
 

@@ -396,7 +396,7 @@ fn check_pred_trait(ctx: &Context, op: OpId, tr: Tr) -> DResult<()> {
             } else {
                 (Slot::Opd(0), Slot::Res)
             };
-            let small = |s: Slot| ty(s).map_or(true, |t| vector_bits(ctx, t) <= 131072);
+            let small = |s: Slot| ty(s).is_none_or(|t| vector_bits(ctx, t) <= 131072);
             (
                 small(src) && small(dst),
                 "vectors are not bigger than 2^17 bits.".to_string(),

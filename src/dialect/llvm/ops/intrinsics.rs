@@ -11,7 +11,10 @@
 
 use super::intr_syntax::{self, Imp, Slot, F};
 use super::intr_verify;
+use crate::dialect::llvm::types as lt;
 use crate::dialect::{traits, DefaultFn, OpDef};
+use crate::ir::float::FloatKind;
+use crate::ir::{AttrKind, Context, OpId, Type, TypeKind};
 use rustc_hash::FxHashMap;
 use std::sync::OnceLock;
 
@@ -1394,6 +1397,8 @@ const fn op_def(i: usize) -> OpDef {
     }
 }
 
+// Referenced once, by `OPS`, so the array exists once (a `static` could not be referenced from a const).
+#[allow(clippy::large_const_arrays)]
 const OP_ARRAY: [OpDef; N] = {
     const BLANK: OpDef = OpDef::new("", 0);
     let mut out = [BLANK; N];
@@ -1435,5 +1440,119 @@ pub fn by_llvm_full_name(full: &str) -> Option<&'static Intr> {
             return Some(r);
         }
         name = &name[..name.rfind('.')?];
+    }
+}
+
+// ---- LLVM names ----------------------------------------------------------------------------------------------
+
+/// LLVM's `getMangledTypeStr`: how a type appears in an overloaded intrinsic's name (`i32`, `v4f32`,
+/// `nxv4i32`, `p0`, `sl_i32i1s`...); `None` for types LLVM has no spelling for here.
+pub fn mangle_type(ctx: &Context, t: Type) -> Option<String> {
+    use crate::ir::types::DialectType as D;
+    Some(match ctx.kind(t) {
+        TypeKind::Integer { width, .. } => format!("i{width}"),
+        TypeKind::Float(k) => match k {
+            FloatKind::F16 => "f16".into(),
+            FloatKind::BF16 => "bf16".into(),
+            FloatKind::F32 => "f32".into(),
+            FloatKind::F64 => "f64".into(),
+            FloatKind::F80 => "f80".into(),
+            FloatKind::F128 => "f128".into(),
+            _ => return None,
+        },
+        TypeKind::Vector {
+            shape,
+            scalable,
+            elem,
+        } if shape.len() == 1 => {
+            let pre = if scalable.first().copied().unwrap_or(false) {
+                "nxv"
+            } else {
+                "v"
+            };
+            format!("{pre}{}{}", shape[0], mangle_type(ctx, *elem)?)
+        }
+        TypeKind::Dialect(d) => match d {
+            D::LlvmPtr { addr_space } => format!("p{addr_space}"),
+            D::LlvmPpcFp128 => "ppcf128".into(),
+            D::LlvmToken => "token".into(),
+            D::LlvmMetadata => "Metadata".into(),
+            D::LlvmX86Mmx => "x86mmx".into(),
+            D::LlvmVoid => "isVoid".into(),
+            D::LlvmFixedVec { len, elem } => format!("v{len}{}", mangle_type(ctx, *elem)?),
+            D::LlvmScalableVec { min_len, elem } => {
+                format!("nxv{min_len}{}", mangle_type(ctx, *elem)?)
+            }
+            D::LlvmArray { len, elem } => format!("a{len}{}", mangle_type(ctx, *elem)?),
+            D::LlvmFunc {
+                ret,
+                params,
+                var_arg,
+            } => {
+                let mut s = format!("f_{}", mangle_type(ctx, *ret)?);
+                for p in params {
+                    s += &mangle_type(ctx, *p)?;
+                }
+                if *var_arg {
+                    s += "vararg";
+                }
+                s + "f"
+            }
+            D::LlvmStruct { .. } | D::LlvmIdentifiedStruct { .. } => {
+                let info = lt::struct_info(ctx, t)?;
+                match info.name {
+                    Some(name) => format!("s_{name}"),
+                    None => {
+                        let mut s = "sl_".to_string();
+                        for e in info.elems {
+                            s += &mangle_type(ctx, *e)?;
+                        }
+                        s + "s"
+                    }
+                }
+            }
+            _ => return None,
+        },
+        _ => return None,
+    })
+}
+
+impl Intr {
+    /// The types of the LLVM call's arguments: the operands with the immediate arguments inserted at their
+    /// positions (`None` for a metadata argument or an absent property).
+    pub fn call_arg_types(&self, ctx: &Context, op: OpId) -> Vec<Option<Type>> {
+        let mut args: Vec<Option<Type>> = ctx.operand_types(op).into_iter().map(Some).collect();
+        let mut imm: Vec<&(u8, &str)> = self.imm.iter().collect();
+        imm.sort_by_key(|i| i.0);
+        for (pos, name) in imm {
+            let ty = ctx.ops[op]
+                .props
+                .iter()
+                .find(|(k, _)| ctx.str(*k) == *name)
+                .and_then(|(_, a)| match ctx.attr_kind(*a) {
+                    AttrKind::Integer { ty, .. } => Some(*ty),
+                    AttrKind::Float { ty, .. } => Some(*ty),
+                    _ => None,
+                });
+            let pos = (*pos as usize).min(args.len());
+            args.insert(pos, ty);
+        }
+        args
+    }
+
+    /// The overloaded LLVM intrinsic name of `op` (`llvm.memcpy.p0.p0.i64`), or `None` if a type of the
+    /// suffix is missing or has no LLVM spelling.
+    pub fn llvm_name(&self, ctx: &Context, op: OpId) -> Option<String> {
+        let args = self.call_arg_types(ctx, op);
+        let mut name = self.llvm.to_string();
+        for ov in self.overload {
+            let t = match ov {
+                Ov::Res => ctx.ops[op].results.first().map(|v| ctx.value_type(*v)),
+                Ov::Arg(i) => args.get(*i as usize).copied().flatten(),
+            }?;
+            name.push('.');
+            name += &mangle_type(ctx, t)?;
+        }
+        Some(name)
     }
 }

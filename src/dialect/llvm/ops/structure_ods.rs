@@ -593,7 +593,7 @@ pub(crate) fn verify_comdat(ctx: &Context, op: OpId) -> DResult<()> {
         return Ok(());
     };
     let found = crate::verify::lookup_symbol(ctx, op, a);
-    if !found.is_some_and(|s| ctx.op_name(s) == "llvm.comdat_selector") {
+    if found.is_none_or(|s| ctx.op_name(s) != "llvm.comdat_selector") {
         return Err(Diagnostic::at(
             ctx,
             ctx.ops[op].loc,
@@ -618,9 +618,4 @@ pub(crate) fn func_type_of(ctx: &Context, func: OpId) -> Option<Type> {
 /// True if `t` is `!llvm.void`.
 pub(crate) fn is_void(ctx: &Context, t: Type) -> bool {
     lt::is_void(ctx, t)
-}
-
-/// True if `t` is a builtin function type.
-pub(crate) fn is_builtin_function(ctx: &Context, t: Type) -> bool {
-    matches!(ctx.kind(t), TypeKind::Function { .. })
 }
