@@ -247,3 +247,38 @@ fn lookup_by_llvm_name() {
         .expect("fabs")
         .has_fastmath());
 }
+
+/// Generic-form ops with missing or extra operands, results, properties and regions print without
+/// panicking when the verifier is skipped; the ones with a region and two results are rejected.
+#[test]
+fn malformed_ops_never_panic() {
+    for r in INTRINSICS {
+        for body in [
+            format!("\"{}\"() : () -> ()", r.op),
+            format!(
+                "%r:2 = \"{}\"(%a, %p, %vf, %m, %a, %a) <{{size = \"x\", pos = 1.0}}> ({{}}) : (i32, !llvm.ptr, vector<4xf32>, vector<4xi1>, i32, i32) -> (i32, f32)",
+                r.op
+            ),
+        ] {
+            let src = source(&body);
+            if body.contains("({})") {
+                assert!(
+                    opt_str(&src, &OptOptions::default()).is_err(),
+                    "{}: malformed op verified",
+                    r.op
+                );
+            }
+            for generic in [false, true] {
+                let opts = OptOptions {
+                    no_verify: true,
+                    print: PrintFlags {
+                        generic,
+                        ..Default::default()
+                    },
+                    ..Default::default()
+                };
+                let _ = opt_str(&src, &opts);
+            }
+        }
+    }
+}

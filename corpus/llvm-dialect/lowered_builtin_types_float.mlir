@@ -4,11 +4,6 @@ module {
 
 // -----
 module {
-  llvm.func @tf32(tf32) -> tf32 attributes {sym_visibility = "private"}
-}
-
-// -----
-module {
   llvm.func @f8_types(i8, i8, i8, i8, i8, i8) attributes {sym_visibility = "private"}
 }
 

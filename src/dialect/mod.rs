@@ -5,6 +5,7 @@ pub mod arith;
 pub mod builtin;
 pub mod cf;
 pub mod complex;
+pub mod dlti;
 pub mod enums;
 pub mod func;
 pub mod index;
@@ -91,7 +92,7 @@ impl OpDef {
 
 /// The dialects irbridge knows, by name.
 pub const DIALECTS: &[&str] = &[
-    "builtin", "func", "arith", "cf", "memref", "index", "complex", "llvm",
+    "dlti", "builtin", "func", "arith", "cf", "memref", "index", "complex", "llvm",
 ];
 
 const OP_TABLES: &[&[OpDef]] = &[

@@ -27,6 +27,7 @@ pub type DialectAttrParseFn =
 pub const DIALECT_ATTR_PARSERS: &[(&str, DialectAttrParseFn)] = &[
     ("complex", crate::dialect::complex::number_attr::parse),
     ("llvm", crate::dialect::llvm::attrs::parse_attr),
+    ("dlti", crate::dialect::dlti::parse_attr),
 ];
 
 /// Source of `AttrKind::Distinct` identities.

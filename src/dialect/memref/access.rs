@@ -24,12 +24,17 @@ fn pred_err(ctx: &Context, op: OpId, what: &str) -> Diagnostic {
 /// `%m[%i, %j]`: returns the memref and the indices, unresolved.
 fn parse_indexed(
     p: &mut Parser,
+    cpp: bool,
 ) -> DResult<(
     crate::parse::ops::UnresolvedOperand,
     Vec<crate::parse::ops::UnresolvedOperand>,
 )> {
     let m = p.parse_operand()?;
-    let idx = parse_square_operands(p)?;
+    let idx = if cpp {
+        parse_square_operand_list(p)?
+    } else {
+        parse_square_operands(p)?
+    };
     Ok((m, idx))
 }
 
@@ -58,7 +63,7 @@ pub(super) const LOAD_ODS: Ods = Ods {
 
 /// `%m[%i] {attrs} : memref<..>`.
 pub(super) fn parse_load(p: &mut Parser, st: &mut OpState) -> DResult<()> {
-    let (m, idx) = parse_indexed(p)?;
+    let (m, idx) = parse_indexed(p, false)?;
     p.parse_optional_attr_dict_into(st)?;
     let ty = parse_colon_type_of(p, st, TypeKindReq::MemRef)?;
     let index = p.ctx.index();
@@ -131,7 +136,7 @@ pub(super) const STORE_ODS: Ods = Ods {
 pub(super) fn parse_store(p: &mut Parser, st: &mut OpState) -> DResult<()> {
     let v = p.parse_operand()?;
     p.expect_wt(T::Comma, "expected ','")?;
-    let (m, idx) = parse_indexed(p)?;
+    let (m, idx) = parse_indexed(p, false)?;
     p.parse_optional_attr_dict_into(st)?;
     let ty = parse_colon_type_of(p, st, TypeKindReq::MemRef)?;
     let elem = elem_of(p.ctx, ty).unwrap_or(ty);
@@ -192,7 +197,7 @@ pub(super) const PREFETCH_ODS: Ods = Ods {
 /// `%m[%i], read|write, locality<N>, data|instr : memref<..>` (no attribute dictionary: upstream's parser
 /// has none).
 pub(super) fn parse_prefetch(p: &mut Parser, st: &mut OpState) -> DResult<()> {
-    let (m, idx) = parse_indexed(p)?;
+    let (m, idx) = parse_indexed(p, true)?;
     p.expect_wt(T::Comma, "expected ','")?;
     let rw = parse_kw(p, st)?;
     p.expect_wt(T::Comma, "expected ','")?;
@@ -319,7 +324,7 @@ pub(super) fn parse_atomic_rmw(p: &mut Parser, st: &mut OpState) -> DResult<()> 
     };
     let v = p.parse_operand()?;
     p.expect_wt(T::Comma, "expected ','")?;
-    let (m, idx) = parse_indexed(p)?;
+    let (m, idx) = parse_indexed(p, false)?;
     p.parse_optional_attr_dict_into(st)?;
     p.expect_wt(T::Colon, "expected ':'")?;
     p.expect_wt(T::LParen, "expected '('")?;
@@ -424,7 +429,7 @@ const ATOMIC_YIELD: &str = "memref.atomic_yield";
 
 /// `%m[%i] : memref<..> region attr-dict`; the result type is the element type.
 pub(super) fn parse_generic_atomic_rmw(p: &mut Parser, st: &mut OpState) -> DResult<()> {
-    let (m, idx) = parse_indexed(p)?;
+    let (m, idx) = parse_indexed(p, true)?;
     let ty = parse_colon_type_of(p, st, TypeKindReq::MemRef)?;
     let index = p.ctx.index();
     let mut ops = vec![p.resolve_operand(&m, ty)?];
@@ -645,13 +650,13 @@ pub(super) const DMA_START_ODS: Ods = Ods {
 
 /// `%src[%i], %dst[%j], %num, %tag[%k] (, %stride, %per_stride)? : src_t, dst_t, tag_t`.
 pub(super) fn parse_dma_start(p: &mut Parser, st: &mut OpState) -> DResult<()> {
-    let (src, src_idx) = parse_indexed(p)?;
+    let (src, src_idx) = parse_indexed(p, true)?;
     p.expect_wt(T::Comma, "expected ','")?;
-    let (dst, dst_idx) = parse_indexed(p)?;
+    let (dst, dst_idx) = parse_indexed(p, true)?;
     p.expect_wt(T::Comma, "expected ','")?;
     let num = p.parse_operand()?;
     p.expect_wt(T::Comma, "expected ','")?;
-    let (tag, tag_idx) = parse_indexed(p)?;
+    let (tag, tag_idx) = parse_indexed(p, true)?;
     let mut stride = vec![];
     if p.consume_if(T::Comma) {
         stride = p.parse_operand_list()?;
@@ -831,7 +836,7 @@ pub(super) const DMA_WAIT_ODS: Ods = Ods {
 
 /// `%tag[%i], %num {attrs} : memref<..>`.
 pub(super) fn parse_dma_wait(p: &mut Parser, st: &mut OpState) -> DResult<()> {
-    let (tag, idx) = parse_indexed(p)?;
+    let (tag, idx) = parse_indexed(p, false)?;
     p.expect_wt(T::Comma, "expected ','")?;
     let num = p.parse_operand()?;
     p.parse_optional_attr_dict_into(st)?;

@@ -135,24 +135,44 @@ pub fn value_types(ctx: &Context, vs: &[ValueId]) -> Vec<Type> {
 
 // ---- custom syntax -------------------------------------------------------------------------------------------
 
-/// `open` operands `close` (possibly empty), with upstream's "expected '['" / "expected ']'" messages.
-fn parse_delimited_operands(p: &mut Parser, open: T) -> DResult<Vec<UnresolvedOperand>> {
+/// An assembly-format operand list between literals: `open` (`%a` (`,` `%b`)*)? `close`, with the
+/// literals' "expected '('" / "expected ')'" messages.
+fn parse_literal_delimited_operands(
+    p: &mut Parser,
+    open: T,
+    close: T,
+) -> DResult<Vec<UnresolvedOperand>> {
+    p.expect_wt(
+        open,
+        &format!("expected '{}'", crate::parse::tok_text(open)),
+    )?;
+    let v = p.parse_operand_list()?;
+    p.expect_wt(
+        close,
+        &format!("expected '{}'", crate::parse::tok_text(close)),
+    )?;
+    Ok(v)
+}
+
+/// `[%a, %b]` (possibly empty) as an assembly format writes it (`[` $indices `]`).
+pub(crate) fn parse_square_operands(p: &mut Parser) -> DResult<Vec<UnresolvedOperand>> {
+    parse_literal_delimited_operands(p, T::LSquare, T::RSquare)
+}
+
+/// `(%a, %b)` (possibly empty) as an assembly format writes it.
+pub(crate) fn parse_paren_operands(p: &mut Parser) -> DResult<Vec<UnresolvedOperand>> {
+    parse_literal_delimited_operands(p, T::LParen, T::RParen)
+}
+
+/// `[%a, %b]` as C++ parsers read it (`parseOperandList(.., Delimiter::Square)`): "expected '[' in operand
+/// list".
+pub(crate) fn parse_square_operand_list(p: &mut Parser) -> DResult<Vec<UnresolvedOperand>> {
     let mut v = vec![];
-    p.parse_delimited_list(open, "", |p| {
+    p.parse_delimited_list(T::LSquare, " in operand list", |p| {
         v.push(p.parse_operand()?);
         Ok(())
     })?;
     Ok(v)
-}
-
-/// `[%a, %b]` (possibly empty).
-pub(crate) fn parse_square_operands(p: &mut Parser) -> DResult<Vec<UnresolvedOperand>> {
-    parse_delimited_operands(p, T::LSquare)
-}
-
-/// `(%a, %b)` (possibly empty).
-pub(crate) fn parse_paren_operands(p: &mut Parser) -> DResult<Vec<UnresolvedOperand>> {
-    parse_delimited_operands(p, T::LParen)
 }
 
 /// `parseKeyword(kw)`: "custom op 'x' expected 'kw'" at the current token.

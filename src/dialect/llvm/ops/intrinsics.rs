@@ -29,7 +29,8 @@ pub struct Intr {
     pub llvm: &'static str,
     /// Type constraint of each operand, in MLIR operand order.
     pub operands: &'static [C],
-    /// A trailing variadic operand group (`masked.load`'s optional pass-through), if any.
+    /// A trailing variadic operand group, if any: the optional pass-through of `masked.load` and
+    /// `masked.gather` (absent, the LLVM call gets a `poison` of the result type).
     pub variadic: Option<C>,
     /// Type constraint of the result; `None` for ops without results.
     pub result: Option<C>,
@@ -1397,7 +1398,7 @@ const fn op_def(i: usize) -> OpDef {
     }
 }
 
-// Referenced once, by `OPS`, so the array exists once (a `static` could not be referenced from a const).
+// Used only through `OPS` (a `static` could not be referenced from the const registry tables).
 #[allow(clippy::large_const_arrays)]
 const OP_ARRAY: [OpDef; N] = {
     const BLANK: OpDef = OpDef::new("", 0);

@@ -12,7 +12,7 @@ use crate::dialect::llvm::attrs as la;
 use crate::dialect::llvm::attrs::enums::KwEnum;
 use crate::dialect::llvm::types as lt;
 use crate::dialect::{self, enums, traits};
-use crate::ir::{AttrKind, Attribute, BlockId, Context, OpId, OpState, Type, TypeKind, ValueId};
+use crate::ir::{AttrKind, Attribute, BlockId, Context, OpId, OpState, Type, ValueId};
 use crate::parse::lexer::TokenKind as T;
 use crate::parse::ops::UnresolvedOperand;
 use crate::parse::Parser;

@@ -1,0 +1,89 @@
+//! The `dlti` dialect's attributes, as far as the LLVM import needs them: the data layout specification
+//! `#dlti.dl_spec<entry, ...>` and its entries `#dlti.dl_entry<key, value>` (key: a type or a string).
+//! Kept as `AttrKind::DialectStruct` named `dlti.dl_spec` (one `entry` parameter per entry, in order) and
+//! `dlti.dl_entry` (parameters `key`, `value`).
+
+use super::OpDef;
+use crate::diag::DResult;
+use crate::ir::{AttrKind, Attribute, Type};
+use crate::parse::lexer::TokenKind as T;
+use crate::parse::types::DialectSymbol;
+use crate::parse::Parser;
+use crate::print::Printer;
+
+pub const OPS: &[OpDef] = &[];
+pub const ENUMS: &[super::enums::EnumDef] = &[];
+
+const SPEC: &str = "dlti.dl_spec";
+const ENTRY: &str = "dlti.dl_entry";
+
+/// The body after `#dlti.dl_spec` / `#dlti.dl_entry`.
+pub fn parse_attr(p: &mut Parser, sym: &DialectSymbol, _ty: Option<Type>) -> DResult<Attribute> {
+    let params = match sym.mnemonic.as_str() {
+        "dl_spec" => {
+            let entries =
+                p.parse_comma_list_delimited(T::Less, T::Greater, "", |p| p.parse_attr(None))?;
+            let k = p.ctx.sym("entry");
+            entries.into_iter().map(|e| (k, e)).collect()
+        }
+        "dl_entry" => {
+            p.expect(T::Less, "'<'")?;
+            let key = if p.at(T::String) {
+                p.parse_attr(None)?
+            } else {
+                let t = p.parse_type()?;
+                p.ctx.type_attr(t)
+            };
+            p.expect(T::Comma, "','")?;
+            let value = p.parse_attr(None)?;
+            p.expect(T::Greater, "'>'")?;
+            vec![(p.ctx.sym("key"), key), (p.ctx.sym("value"), value)]
+        }
+        other => {
+            let off = if sym.pretty {
+                sym.mnemonic_off
+            } else {
+                sym.tok_off
+            };
+            return Err(p.err_at(
+                off,
+                format!("unknown attribute `{other}` in dialect `dlti`"),
+            ));
+        }
+    };
+    let name = p.ctx.sym(&format!("dlti.{}", sym.mnemonic));
+    Ok(p.ctx.attr(AttrKind::DialectStruct { name, params }))
+}
+
+pub fn print_attr(pr: &mut Printer, a: Attribute) {
+    let ctx = pr.ctx;
+    let AttrKind::DialectStruct { name, params } = ctx.attr_kind(a) else {
+        return;
+    };
+    match ctx.str(*name) {
+        SPEC => {
+            pr.w("#dlti.dl_spec<");
+            for (i, (_, e)) in params.iter().enumerate() {
+                if i > 0 {
+                    pr.w(", ");
+                }
+                pr.print_attr(*e);
+            }
+            pr.w(">");
+        }
+        ENTRY => {
+            pr.w("#dlti.dl_entry<");
+            for (i, (_, v)) in params.iter().enumerate() {
+                if i > 0 {
+                    pr.w(", ");
+                }
+                match ctx.attr_kind(*v) {
+                    AttrKind::Type(t) if i == 0 => pr.print_type(*t),
+                    _ => pr.print_attr(*v),
+                }
+            }
+            pr.w(">");
+        }
+        _ => {}
+    }
+}
