@@ -163,6 +163,11 @@ pub fn registered_dialects() -> Vec<&'static str> {
     v
 }
 
+/// Dialects that accept ops they do not define (kept in generic form), as upstream's `llvm` does.
+pub fn allows_unknown_ops(name: &str) -> bool {
+    name == "llvm"
+}
+
 pub fn is_known_dialect(name: &str) -> bool {
     DIALECTS.contains(&name)
 }

@@ -549,6 +549,11 @@ impl<'a> Parser<'a> {
             st.loc = l;
         }
         if let Some(d) = def {
+            if !d.inherent.is_empty() {
+                // Upstream drops `<{...}>` entries the op has no property for.
+                let ctx = &*self.ctx;
+                st.props.retain(|(k, _)| d.inherent.contains(&ctx.str(*k)));
+            }
             apply_default_props(self.ctx, d, &mut st);
             // Inherent attributes written in the discardable dictionary move to the properties.
             let (inh, rest): (Vec<_>, Vec<_>) = st
@@ -567,6 +572,9 @@ impl<'a> Parser<'a> {
 
     fn check_unregistered_op(&self, name: &str, off: u32) -> DResult<()> {
         let dialect = name.split('.').next().unwrap_or("");
+        if dialect::allows_unknown_ops(dialect) {
+            return Ok(());
+        }
         if dialect::is_known_dialect(dialect) {
             // Known dialects never allow unknown ops, even with --allow-unregistered-dialect.
             return Err(self.err_at(
@@ -618,7 +626,9 @@ impl<'a> Parser<'a> {
                 .unwrap_or("builtin");
             let msg = if written.contains('.') {
                 let dialect = written.split('.').next().unwrap_or("");
-                if dialect::is_known_dialect(dialect) || dialect == "llvm" {
+                if dialect::allows_unknown_ops(dialect) {
+                    format!("custom op '{written}' is unknown")
+                } else if dialect::is_known_dialect(dialect) {
                     format!("custom op '{written}' is unknown (tried '{dd}.{written}' as well)")
                 } else {
                     let note = format!(

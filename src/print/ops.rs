@@ -212,7 +212,11 @@ impl Namer<'_> {
         }
         self.number_op(root);
         while let Some((region, c, parent_depth)) = stack.pop() {
-            self.c = c;
+            // Custom form: each region continues from its parent's counters. Generic form: upstream's
+            // counters keep running across sibling regions (the last region pushed is numbered first).
+            if !self.generic {
+                self.c = c;
+            }
             self.used.truncate(parent_depth);
             self.used.push(FxHashSet::default());
             self.number_region(region);

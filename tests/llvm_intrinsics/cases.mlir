@@ -503,3 +503,10 @@ llvm.func @g(%arg0: i32, %p: !llvm.ptr) {
   %0 = llvm.intr.coro.begin %t, %p : !llvm.token
 // -----
   llvm.intr.vastart %p : ptr
+// -----
+// Upstream drops properties it does not know when the op has properties (`setPropertiesFromAttr`
+// ignores unknown names); irbridge's generic-form parser keeps them (core change requested).
+  %0 = "llvm.intr.fabs"(%x) <{fastmathFlags = #llvm.fastmath<fast>, foo = 1}> : (f32) -> f32
+// -----
+// MLIR 19's masked.load has no `nontemporal` property: upstream drops it, irbridge keeps it (same cause).
+  %0 = "llvm.intr.masked.load"(%p, %m, %vf) <{alignment = 4 : i32, nontemporal}> : (!llvm.ptr, vector<4xi1>, vector<4xf32>) -> vector<4xf32>

@@ -1300,3 +1300,21 @@ func.func @g(%p: !llvm.ptr, %a: i32) {
   // custom<LLVMOpAttrs> drops a `none` fastmathFlags even where it is a discardable attribute
   %r0 = llvm.udiv %a, %a {fastmathFlags = #llvm.fastmath<none>} : i32
   %r1 = llvm.udiv %a, %a {fastmathFlags = #llvm.fastmath<fast>} : i32
+// -----
+  %r6 = "llvm.va_arg"(%p) : (!llvm.ptr) -> i32
+// -----
+  %r7 = "llvm.va_arg"(%a) : (i32) -> i32
+// -----
+  %r0 = "llvm.va_arg"(%p) : (!llvm.ptr) -> !llvm.void
+// -----
+  %r1 = "llvm.va_arg"(%p) {foo} : (!llvm.ptr) -> !llvm.struct<(i32, f32)>
+// -----
+  %r0 = "llvm.va_arg"(%p, %p) : (!llvm.ptr, !llvm.ptr) -> i32
+// -----
+  "llvm.va_arg"(%p) : (!llvm.ptr) -> ()
+// -----
+  %0 = llvm.va_arg %p : (!llvm.ptr) -> i32
+// -----
+  %0 = llvm.va_arg %a : (i32) -> i32
+// -----
+  %0 = llvm.va_arg %p : (!llvm.ptr) -> !llvm.void

@@ -21,30 +21,3 @@
 // -----
   // core: naming the results of an op without results is "cannot name an operation with no results" upstream
   %0 = "llvm.zext"(%a) : (i32) -> ()
-// -----
-  // core: the llvm dialect accepts unknown ops (MLIR 19 has no llvm.va_arg op); the core rejects them
-  %r6 = "llvm.va_arg"(%p) : (!llvm.ptr) -> i32
-// -----
-  // core: the llvm dialect accepts unknown ops (MLIR 19 has no llvm.va_arg op); the core rejects them
-  %r7 = "llvm.va_arg"(%a) : (i32) -> i32
-// -----
-  // core: the llvm dialect accepts unknown ops (MLIR 19 has no llvm.va_arg op); the core rejects them
-  %r0 = "llvm.va_arg"(%p) : (!llvm.ptr) -> !llvm.void
-// -----
-  // core: the llvm dialect accepts unknown ops (MLIR 19 has no llvm.va_arg op); the core rejects them
-  %r1 = "llvm.va_arg"(%p) {foo} : (!llvm.ptr) -> !llvm.struct<(i32, f32)>
-// -----
-  // core: the llvm dialect accepts unknown ops (MLIR 19 has no llvm.va_arg op); the core rejects them
-  %r0 = "llvm.va_arg"(%p, %p) : (!llvm.ptr, !llvm.ptr) -> i32
-// -----
-  // core: the llvm dialect accepts unknown ops (MLIR 19 has no llvm.va_arg op); the core rejects them
-  "llvm.va_arg"(%p) : (!llvm.ptr) -> ()
-// -----
-  // core: MLIR 19 has no llvm.va_arg; for an unknown op of a known dialect upstream says "custom op 'llvm.va_arg' is unknown"
-  %0 = llvm.va_arg %p : (!llvm.ptr) -> i32
-// -----
-  // core: MLIR 19 has no llvm.va_arg; for an unknown op of a known dialect upstream says "custom op 'llvm.va_arg' is unknown"
-  %0 = llvm.va_arg %a : (i32) -> i32
-// -----
-  // core: MLIR 19 has no llvm.va_arg; for an unknown op of a known dialect upstream says "custom op 'llvm.va_arg' is unknown"
-  %0 = llvm.va_arg %p : (!llvm.ptr) -> !llvm.void

@@ -1115,3 +1115,160 @@ llvm.func @f(%arg0: i32) {
   llvm.inline_asm "y", "r" %arg0 {foo = 1 : i32} : (i32) -> ()
   llvm.return
 }
+// -----
+// Generic form: upstream numbers the values of sibling isolated regions in reverse order when printing
+// generically (`%arg1` in the first function, `%arg0` in the second); the core printer numbers each from 0.
+llvm.func @h(%a: i32) -> i32 {
+  llvm.return %a : i32
+}
+llvm.func @i(%a: i32) -> i32 {
+  llvm.return %a : i32
+}
+// -----
+// Integer literals of switch cases and vscale_range.
+llvm.func @f(%arg0: i64) {
+  llvm.switch %arg0 : i64, ^bb1 [
+    -10000000000000000: ^bb1
+  ]
+^bb1:
+  llvm.return
+}
+// -----
+llvm.func @f(%arg0: i64) {
+  llvm.switch %arg0 : i64, ^bb1 [
+    -1000000000000000: ^bb1,
+    18446744073709551615: ^bb1,
+    -0x8000000000000000: ^bb1,
+    -0x7FFFFFFFFFFFFFFF: ^bb1
+  ]
+^bb1:
+  llvm.return
+}
+// -----
+llvm.func @f(%arg0: i64) {
+  llvm.switch %arg0 : i64, ^bb1 [
+    18446744073709551616: ^bb1
+  ]
+^bb1:
+  llvm.return
+}
+// -----
+llvm.func @f(%arg0: i128) {
+  llvm.switch %arg0 : i128, ^bb1 [
+    -5: ^bb1,
+    18446744073709551615: ^bb1
+  ]
+^bb1:
+  llvm.return
+}
+// -----
+llvm.func @g() vscale_range(-1, 0x10) {
+  llvm.return
+}
+// -----
+// Debug info: a call between functions with DISubprogram locations.
+#di_basic_type = #llvm.di_basic_type<tag = DW_TAG_base_type, name = "int", sizeInBits = 32, encoding = DW_ATE_signed>
+#di_file = #llvm.di_file<"d.c" in "/tmp/lo">
+#loc1 = loc("g")
+#loc2 = loc("d.c":1:0)
+#loc8 = loc("f")
+#loc9 = loc("d.c":2:0)
+#di_compile_unit = #llvm.di_compile_unit<id = distinct[0]<>, sourceLanguage = DW_LANG_C11, file = #di_file, producer = "Debian clang version 19.1.7 (3~deb12u1)", isOptimized = false, emissionKind = Full, nameTableKind = None>
+#di_subroutine_type = #llvm.di_subroutine_type<types = #di_basic_type, #di_basic_type>
+#di_subprogram = #llvm.di_subprogram<id = distinct[1]<>, compileUnit = #di_compile_unit, scope = #di_file, name = "g", file = #di_file, line = 1, scopeLine = 1, subprogramFlags = Definition, type = #di_subroutine_type>
+#di_subprogram1 = #llvm.di_subprogram<id = distinct[2]<>, compileUnit = #di_compile_unit, scope = #di_file, name = "f", file = #di_file, line = 2, scopeLine = 2, subprogramFlags = Definition, type = #di_subroutine_type>
+#di_local_variable = #llvm.di_local_variable<scope = #di_subprogram, name = "x", file = #di_file, line = 1, arg = 1, type = #di_basic_type>
+#di_local_variable1 = #llvm.di_local_variable<scope = #di_subprogram1, name = "y", file = #di_file, line = 2, arg = 1, type = #di_basic_type>
+#loc14 = loc(fused<#di_subprogram>[#loc1, #loc2])
+#loc19 = loc(fused<#di_subprogram1>[#loc8, #loc9])
+module {
+  llvm.func @g(%arg0: i32 {llvm.noundef} loc(fused<#di_subprogram>[#loc1, #loc2])) -> i32 attributes {frame_pointer = #llvm.framePointerKind<all>, no_inline, no_unwind, optimize_none, passthrough = [["uwtable", "2"], ["min-legal-vector-width", "0"], ["no-trapping-math", "true"], ["stack-protector-buffer-size", "8"], ["target-cpu", "x86-64"]], target_cpu = "x86-64", target_features = #llvm.target_features<["+cmov", "+cx8", "+fxsr", "+mmx", "+sse", "+sse2", "+x87"]>, tune_cpu = "generic"} {
+    %0 = llvm.mlir.constant(1 : i32) : i32 loc(#loc3)
+    %1 = llvm.alloca %0 x i32 {alignment = 4 : i64} : (i32) -> !llvm.ptr loc(#loc3)
+    llvm.intr.dbg.declare #di_local_variable = %1 : !llvm.ptr loc(#loc15)
+    llvm.store %arg0, %1 {alignment = 4 : i64} : i32, !llvm.ptr loc(#loc3)
+    %2 = llvm.load %1 {alignment = 4 : i64} : !llvm.ptr -> i32 loc(#loc16)
+    %3 = llvm.add %2, %0 overflow<nsw> : i32 loc(#loc17)
+    llvm.return %3 : i32 loc(#loc18)
+  } loc(#loc14)
+  llvm.func @f(%arg0: i32 {llvm.noundef} loc(fused<#di_subprogram1>[#loc8, #loc9])) -> i32 attributes {frame_pointer = #llvm.framePointerKind<all>, no_inline, no_unwind, optimize_none, passthrough = [["uwtable", "2"], ["min-legal-vector-width", "0"], ["no-trapping-math", "true"], ["stack-protector-buffer-size", "8"], ["target-cpu", "x86-64"]], target_cpu = "x86-64", target_features = #llvm.target_features<["+cmov", "+cx8", "+fxsr", "+mmx", "+sse", "+sse2", "+x87"]>, tune_cpu = "generic"} {
+    %0 = llvm.mlir.constant(1 : i32) : i32 loc(#loc3)
+    %1 = llvm.alloca %0 x i32 {alignment = 4 : i64} : (i32) -> !llvm.ptr loc(#loc3)
+    llvm.intr.dbg.declare #di_local_variable1 = %1 : !llvm.ptr loc(#loc20)
+    llvm.store %arg0, %1 {alignment = 4 : i64} : i32, !llvm.ptr loc(#loc3)
+    %2 = llvm.load %1 {alignment = 4 : i64} : !llvm.ptr -> i32 loc(#loc21)
+    %3 = llvm.call @g(%2) : (i32) -> i32 loc(#loc22)
+    llvm.return %3 : i32 loc(#loc23)
+  } loc(#loc19)
+} loc(#loc)
+#loc = loc("d.c":0:0)
+#loc3 = loc(unknown)
+#loc4 = loc("d.c":1:11)
+#loc5 = loc("d.c":1:21)
+#loc6 = loc("d.c":1:22)
+#loc7 = loc("d.c":1:14)
+#loc10 = loc("d.c":2:11)
+#loc11 = loc("d.c":2:23)
+#loc12 = loc("d.c":2:21)
+#loc13 = loc("d.c":2:14)
+#loc15 = loc(fused<#di_subprogram>[#loc4])
+#loc16 = loc(fused<#di_subprogram>[#loc5])
+#loc17 = loc(fused<#di_subprogram>[#loc6])
+#loc18 = loc(fused<#di_subprogram>[#loc7])
+#loc20 = loc(fused<#di_subprogram1>[#loc10])
+#loc21 = loc(fused<#di_subprogram1>[#loc11])
+#loc22 = loc(fused<#di_subprogram1>[#loc12])
+#loc23 = loc(fused<#di_subprogram1>[#loc13])
+// -----
+#di_basic_type = #llvm.di_basic_type<tag = DW_TAG_base_type, name = "int", sizeInBits = 32, encoding = DW_ATE_signed>
+#di_file = #llvm.di_file<"d.c" in "/tmp/lo">
+#loc1 = loc("g")
+#loc2 = loc("d.c":1:0)
+#loc8 = loc("f")
+#loc9 = loc("d.c":2:0)
+#di_compile_unit = #llvm.di_compile_unit<id = distinct[0]<>, sourceLanguage = DW_LANG_C11, file = #di_file, producer = "Debian clang version 19.1.7 (3~deb12u1)", isOptimized = false, emissionKind = Full, nameTableKind = None>
+#di_subroutine_type = #llvm.di_subroutine_type<types = #di_basic_type, #di_basic_type>
+#di_subprogram = #llvm.di_subprogram<id = distinct[1]<>, compileUnit = #di_compile_unit, scope = #di_file, name = "g", file = #di_file, line = 1, scopeLine = 1, subprogramFlags = Definition, type = #di_subroutine_type>
+#di_subprogram1 = #llvm.di_subprogram<id = distinct[2]<>, compileUnit = #di_compile_unit, scope = #di_file, name = "f", file = #di_file, line = 2, scopeLine = 2, subprogramFlags = Definition, type = #di_subroutine_type>
+#di_local_variable = #llvm.di_local_variable<scope = #di_subprogram, name = "x", file = #di_file, line = 1, arg = 1, type = #di_basic_type>
+#di_local_variable1 = #llvm.di_local_variable<scope = #di_subprogram1, name = "y", file = #di_file, line = 2, arg = 1, type = #di_basic_type>
+#loc14 = loc(fused<#di_subprogram>[#loc1, #loc2])
+#loc19 = loc(fused<#di_subprogram1>[#loc8, #loc9])
+module {
+  llvm.func @g(%arg0: i32 {llvm.noundef} loc(fused<#di_subprogram>[#loc1, #loc2])) -> i32 attributes {frame_pointer = #llvm.framePointerKind<all>, no_inline, no_unwind, optimize_none, passthrough = [["uwtable", "2"], ["min-legal-vector-width", "0"], ["no-trapping-math", "true"], ["stack-protector-buffer-size", "8"], ["target-cpu", "x86-64"]], target_cpu = "x86-64", target_features = #llvm.target_features<["+cmov", "+cx8", "+fxsr", "+mmx", "+sse", "+sse2", "+x87"]>, tune_cpu = "generic"} {
+    %0 = llvm.mlir.constant(1 : i32) : i32 loc(#loc3)
+    %1 = llvm.alloca %0 x i32 {alignment = 4 : i64} : (i32) -> !llvm.ptr loc(#loc3)
+    llvm.intr.dbg.declare #di_local_variable = %1 : !llvm.ptr loc(#loc15)
+    llvm.store %arg0, %1 {alignment = 4 : i64} : i32, !llvm.ptr loc(#loc3)
+    %2 = llvm.load %1 {alignment = 4 : i64} : !llvm.ptr -> i32 loc(#loc16)
+    %3 = llvm.add %2, %0 overflow<nsw> : i32 loc(#loc17)
+    llvm.return %3 : i32 loc(#loc18)
+  } loc(#loc14)
+  llvm.func @f(%arg0: i32 {llvm.noundef} loc(fused<#di_subprogram1>[#loc8, #loc9])) -> i32 attributes {frame_pointer = #llvm.framePointerKind<all>, no_inline, no_unwind, optimize_none, passthrough = [["uwtable", "2"], ["min-legal-vector-width", "0"], ["no-trapping-math", "true"], ["stack-protector-buffer-size", "8"], ["target-cpu", "x86-64"]], target_cpu = "x86-64", target_features = #llvm.target_features<["+cmov", "+cx8", "+fxsr", "+mmx", "+sse", "+sse2", "+x87"]>, tune_cpu = "generic"} {
+    %0 = llvm.mlir.constant(1 : i32) : i32 loc(#loc3)
+    %1 = llvm.alloca %0 x i32 {alignment = 4 : i64} : (i32) -> !llvm.ptr loc(#loc3)
+    llvm.intr.dbg.declare #di_local_variable1 = %1 : !llvm.ptr loc(#loc20)
+    llvm.store %arg0, %1 {alignment = 4 : i64} : i32, !llvm.ptr loc(#loc3)
+    %2 = llvm.load %1 {alignment = 4 : i64} : !llvm.ptr -> i32 loc(#loc21)
+    %3 = llvm.call @g(%2) : (i32) -> i32 loc(unknown)
+    llvm.return %3 : i32 loc(#loc23)
+  } loc(#loc19)
+} loc(#loc)
+#loc = loc("d.c":0:0)
+#loc3 = loc(unknown)
+#loc4 = loc("d.c":1:11)
+#loc5 = loc("d.c":1:21)
+#loc6 = loc("d.c":1:22)
+#loc7 = loc("d.c":1:14)
+#loc10 = loc("d.c":2:11)
+#loc11 = loc("d.c":2:23)
+#loc12 = loc("d.c":2:21)
+#loc13 = loc("d.c":2:14)
+#loc15 = loc(fused<#di_subprogram>[#loc4])
+#loc16 = loc(fused<#di_subprogram>[#loc5])
+#loc17 = loc(fused<#di_subprogram>[#loc6])
+#loc18 = loc(fused<#di_subprogram>[#loc7])
+#loc20 = loc(fused<#di_subprogram1>[#loc10])
+#loc21 = loc(fused<#di_subprogram1>[#loc11])
+#loc22 = loc(fused<#di_subprogram1>[#loc12])
+#loc23 = loc(fused<#di_subprogram1>[#loc13])

@@ -18,15 +18,6 @@ llvm.func @f(%arg0: i32) {
   llvm.return %arg0 : i32
 }
 // -----
-// Generic form: upstream numbers the values of sibling isolated regions in reverse order when printing
-// generically (`%arg1` in the first function, `%arg0` in the second); the core printer numbers each from 0.
-llvm.func @h(%a: i32) -> i32 {
-  llvm.return %a : i32
-}
-llvm.func @i(%a: i32) -> i32 {
-  llvm.return %a : i32
-}
-// -----
 // `"llvm.resume"()` without an operand crashes mlir-opt 19 (LLVMFuncOp::verify reads its missing operand);
 // irbridge reports the operand count.
 llvm.func @f() {

@@ -6,7 +6,7 @@ use super::alloc::verify_parent;
 use super::atomic_kind::{AtomicRmwKind, KindClass};
 use super::common::*;
 use super::ods::{self, opt, req, Arity, AttrC, Ods, TyC};
-use crate::diag::{diag_loc, DResult, Diagnostic};
+use crate::diag::{DResult, Diagnostic};
 use crate::dialect::{self, traits};
 use crate::ir::{AttrKind, Context, OpId, OpState, Type};
 use crate::parse::lexer::TokenKind as T;
@@ -487,20 +487,7 @@ pub(super) fn verify_generic_atomic_rmw(ctx: &Context, op: OpId) -> DResult<()> 
     let region = ctx.ops[op].regions[0];
     let blocks = ctx.region_blocks(region);
     if let Some(&b) = blocks.first() {
-        if let Some(term) = ctx.terminator(b) {
-            let is_term = dialect::op_def(ctx, term).is_some_and(|d| d.has(traits::TERMINATOR));
-            if is_term && ctx.op_name(term) != ATOMIC_YIELD {
-                return Err(op_err(
-                    ctx,
-                    op,
-                    format!("expects regions to end with '{ATOMIC_YIELD}', found '{}'", ctx.op_name(term)),
-                )
-                .with_note(
-                    diag_loc(ctx, ctx.ops[term].loc),
-                    format!("in custom textual format, the absence of terminator implies '{ATOMIC_YIELD}'"),
-                ));
-            }
-        }
+        super::alloc::verify_implicit_terminator(ctx, op, b, ATOMIC_YIELD)?;
     }
     let args = blocks
         .first()

@@ -382,29 +382,39 @@ pub(super) fn verify_alloca_scope(ctx: &Context, op: OpId) -> DResult<()> {
     if !ctx.blocks[block].args.is_empty() {
         return Err(op_err(ctx, op, "region should have no arguments"));
     }
+    verify_implicit_terminator(ctx, op, block, SCOPE_RETURN)?;
     let Some(term) = ctx.terminator(block) else {
         return Ok(());
     };
     if ctx.op_name(term) != SCOPE_RETURN {
-        if dialect::op_def(ctx, term).is_some_and(|d| d.has(traits::TERMINATOR)) {
-            return Err(op_err(
-                ctx,
-                op,
-                format!(
-                    "expects regions to end with '{SCOPE_RETURN}', found '{}'",
-                    ctx.op_name(term)
-                ),
-            )
-            .with_note(
-                diag_loc(ctx, ctx.ops[term].loc),
-                format!(
-                    "in custom textual format, the absence of terminator implies '{SCOPE_RETURN}'"
-                ),
-            ));
-        }
         return Ok(());
     }
     verify_region_results(ctx, op, &ctx.operand_types(term), &ctx.result_types(op))
+}
+
+/// `SingleBlockImplicitTerminator<T>`: the block must end in `term`. Upstream checks this after the nested
+/// ops, so a block ending in a registered non-terminator ("block with no terminator") or in an op that fails
+/// its own verification is left to those errors.
+pub(super) fn verify_implicit_terminator(
+    ctx: &Context,
+    op: OpId,
+    block: crate::ir::BlockId,
+    term_name: &str,
+) -> DResult<()> {
+    let Some(term) = ctx.terminator(block) else { return Ok(()) };
+    if ctx.op_name(term) == term_name {
+        return Ok(());
+    }
+    if let Some(d) = dialect::op_def(ctx, term) {
+        if !d.has(traits::TERMINATOR) || d.verify.is_some_and(|v| v(ctx, term).is_err()) {
+            return Ok(());
+        }
+    }
+    Err(op_err(ctx, op, format!("expects regions to end with '{term_name}', found '{}'", ctx.op_name(term)))
+        .with_note(
+            diag_loc(ctx, ctx.ops[term].loc),
+            format!("in custom textual format, the absence of terminator implies '{term_name}'"),
+        ))
 }
 
 /// RegionBranchOpInterface's check of the edge from the region to the parent's results.
@@ -454,7 +464,7 @@ pub(super) fn parse_scope_return(p: &mut Parser, st: &mut OpState) -> DResult<()
     let vals = p.parse_operand_list()?;
     if !vals.is_empty() {
         let tys = parse_colon_type_list(p)?;
-        st.operands = p.resolve_operands(&vals, &tys)?;
+        st.operands = resolve_list(p, st, &vals, &tys)?;
     }
     Ok(())
 }

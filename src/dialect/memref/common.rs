@@ -175,6 +175,25 @@ pub(crate) fn parse_square_operand_list(p: &mut Parser) -> DResult<Vec<Unresolve
     Ok(v)
 }
 
+/// `resolveOperands` with a count check reported the way a custom parser reports it.
+pub(crate) fn resolve_list(
+    p: &mut Parser,
+    st: &OpState,
+    us: &[UnresolvedOperand],
+    tys: &[Type],
+) -> DResult<Vec<crate::ir::ValueId>> {
+    if us.len() != tys.len() {
+        let off = us.first().map(|u| u.off).unwrap_or(p.tok_start());
+        return Err(custom_err_at(
+            p,
+            st,
+            off,
+            format!("{} operands present, but expected {}", us.len(), tys.len()),
+        ));
+    }
+    p.resolve_operands(us, tys)
+}
+
 /// `parseKeyword(kw)`: "custom op 'x' expected 'kw'" at the current token.
 pub(crate) fn expect_kw(p: &mut Parser, st: &OpState, kw: &str) -> DResult<()> {
     if p.consume_keyword(kw) {

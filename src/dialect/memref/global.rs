@@ -35,7 +35,12 @@ fn is_elements_attr(ctx: &Context, a: Attribute) -> bool {
 /// `("private")? (constant)? @name : memref<..> (= uninitialized | = <elements>)? {attrs}`.
 pub(super) fn parse_global(p: &mut Parser, st: &mut OpState) -> DResult<()> {
     if p.at(T::String) {
-        let vis = p.parse_attr(None)?;
+        // A bare string: upstream parses it with a type given, so no `: type` suffix is consumed.
+        let s = p.spelling();
+        let body = s.get(1..s.len().saturating_sub(1)).unwrap_or("");
+        let value = crate::parse::lexer::unescape(body.as_bytes()).into_boxed_slice();
+        p.bump();
+        let vis = p.ctx.attr(AttrKind::String { value, ty: None });
         let k = p.ctx.sym("sym_visibility");
         st.props.push((k, vis));
     }

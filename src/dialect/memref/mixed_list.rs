@@ -33,24 +33,20 @@ pub enum Mixed {
 pub fn parse_mixed_list(p: &mut Parser, st: &OpState) -> DResult<MixedList> {
     let mut out = MixedList::default();
     p.parse_delimited_list(T::LSquare, " in dynamic index list", |p| {
+        // Upstream's order: an SSA value, else (after an optional `[` marking a scalable entry) an integer.
+        let value = p.parse_optional_operand()?;
         let scalable = p.consume_if(T::LSquare);
-        if let Some(v) = p.parse_optional_operand()? {
-            out.values.push(v);
-            out.statics.push(DYNAMIC);
-        } else {
-            match parse_optional_i64(p)? {
-                Some(i) => out.statics.push(i),
-                // Upstream then adds "expected SSA value or integer" at the op name; the first error is
-                // the one users see.
-                None => {
-                    return Err(custom_err_at(
-                        p,
-                        st,
-                        p.tok_start(),
-                        "expected integer value",
-                    ))
-                }
+        match value {
+            Some(v) => {
+                out.values.push(v);
+                out.statics.push(DYNAMIC);
             }
+            None => match parse_optional_i64(p)? {
+                Some(i) => out.statics.push(i),
+                // Upstream then adds "expected SSA value or integer" at the op name; the first error
+                // is the one users see.
+                None => return Err(custom_err_at(p, st, p.tok_start(), "expected integer value")),
+            },
         }
         if scalable && !p.consume_if(T::RSquare) {
             return Err(custom_err(p, st, "expected SSA value or integer"));

@@ -757,9 +757,9 @@ pub(super) fn parse_reshape(p: &mut Parser, st: &mut OpState) -> DResult<()> {
     let off = p.tok_start();
     let fty = p.parse_type()?;
     let TypeKind::Function { inputs, results } = p.ctx.kind(fty).clone() else {
-        return Err(p.err_at(off, "expected function type"));
+        return Err(custom_err_at(p, st, off, "invalid kind of type specified"));
     };
-    st.operands = p.resolve_operands(&[src, shape], &inputs)?;
+    st.operands = resolve_list(p, st, &[src, shape], &inputs)?;
     st.result_types = results;
     Ok(())
 }

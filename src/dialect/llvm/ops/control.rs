@@ -115,8 +115,7 @@ fn verify_br(ctx: &Context, op: OpId) -> DResult<()> {
 // ---- llvm.cond_br -----------------------------------------------------------------------------------------------
 
 /// `[1, 2]`: a dense i32 array as an assembly format prints it stripped.
-fn parse_weights(p: &mut Parser, st: &OpState) -> DResult<Vec<i64>> {
-    let off = p.tok_start();
+fn parse_weights(p: &mut Parser) -> DResult<Vec<i64>> {
     let mut v = vec![];
     p.expect_wt(T::LSquare, "expected '['")?;
     if !p.consume_if(T::RSquare) {
@@ -143,7 +142,6 @@ fn parse_weights(p: &mut Parser, st: &OpState) -> DResult<Vec<i64>> {
             break;
         }
     }
-    let _ = (off, st);
     Ok(v)
 }
 
@@ -158,7 +156,7 @@ fn parse_cond_br(p: &mut Parser, st: &mut OpState) -> DResult<()> {
     let cond = p.parse_operand()?;
     if p.consume_keyword("weights") {
         p.expect_wt(T::LParen, "expected '('")?;
-        let w = parse_weights(p, st)?;
+        let w = parse_weights(p)?;
         let elem = p.ctx.int(32);
         let a = p.ctx.attr(AttrKind::DenseArray {
             elem,
@@ -241,48 +239,6 @@ fn verify_cond_br(ctx: &Context, op: OpId) -> DResult<()> {
 
 // ---- llvm.switch --------------------------------------------------------------------------------------------------
 
-/// `parseInteger` into an `int64_t`: an optional `-` and a decimal or hex literal; positive literals up
-/// to 2^64-1 are accepted (and wrap).
-fn parse_case_value(p: &mut Parser, st: &OpState) -> DResult<i64> {
-    let off = p.tok_start();
-    let neg = p.consume_if(T::Minus);
-    if !p.at(T::Integer) {
-        return Err(s::custom_err(p, st, off, "expected integer value"));
-    }
-    let text = p.spelling();
-    let body = text.strip_prefix("0x").or_else(|| text.strip_prefix("0X"));
-    let mag = match body {
-        Some(hex) => u128::from_str_radix(hex, 16).ok(),
-        None => text.parse::<u128>().ok(),
-    };
-    // Upstream parses the digits into an APInt just wide enough (4 bits per hex digit, or the decimal
-    // width) and negates it there: a negative literal fits only if that width is at most 64.
-    let value = match mag {
-        Some(m) if !neg => u64::try_from(m).ok().map(|v| v as i64),
-        Some(m) => {
-            let bits = 128 - m.leading_zeros();
-            let width = match body {
-                Some(h) => {
-                    let digits = h.trim_start_matches('0').len() as u32;
-                    let mut w = 4 * digits;
-                    if w > 0 && w <= 128 && (m >> (w - 1)) & 1 == 1 {
-                        w += 1;
-                    }
-                    w
-                }
-                None => bits + 1,
-            };
-            (width <= 64).then(|| (m as u64).wrapping_neg() as i64)
-        }
-        None => None,
-    };
-    let Some(v) = value else {
-        return Err(s::custom_err(p, st, off, "integer value too large"));
-    };
-    p.bump();
-    Ok(v)
-}
-
 struct Case {
     value: i64,
     dest: crate::ir::BlockId,
@@ -298,7 +254,7 @@ fn parse_cases(p: &mut Parser, st: &OpState) -> DResult<Vec<Case>> {
         return Ok(cases);
     }
     loop {
-        let value = parse_case_value(p, st)?;
+        let value = s::parse_i64_literal(p, st)?;
         p.expect_wt(T::Colon, "expected ':'")?;
         let dest = p.parse_successor()?;
         let (mut ops, mut types) = (vec![], vec![]);
@@ -351,10 +307,10 @@ fn parse_switch(p: &mut Parser, st: &mut OpState) -> DResult<()> {
     let a = i32_array(p.ctx, &case_sizes);
     s::set_prop(p, st, CASE_SEGMENTS, a);
     if !cases.is_empty() {
-        // `APInt(bitWidth, value, /*isSigned=*/true)`.
+        // `APInt(bitWidth, value)`: truncated, or zero-extended past 64 bits.
         let values: Vec<u128> = cases
             .iter()
-            .map(|c| dense::truncate(c.value as i128 as u128, width))
+            .map(|c| dense::truncate(c.value as u64 as u128, width))
             .collect();
         let a = dense::int_vector(p.ctx, ty, &values);
         s::set_prop(p, st, CASE_VALUES, a);

@@ -283,30 +283,6 @@ fn build_function_type(p: &mut Parser, st: &OpState, loc: u32, sig: &Signature) 
     Ok(lt::func_type(p.ctx, ret, inputs, sig.variadic))
 }
 
-/// `parseInteger` into an `int64_t` (as in `vscale_range(1, 16)`).
-fn parse_i64(p: &mut Parser, st: &OpState) -> DResult<i64> {
-    let off = p.tok_start();
-    let neg = p.consume_if(T::Minus);
-    if !p.at(T::Integer) {
-        return Err(s::custom_err(p, st, off, "expected integer value"));
-    }
-    let text = p.spelling();
-    let mag = match text.strip_prefix("0x") {
-        Some(h) => u128::from_str_radix(h, 16).ok(),
-        None => text.parse::<u128>().ok(),
-    };
-    let v = match mag {
-        Some(m) if !neg => u64::try_from(m).ok().map(|v| v as i64),
-        Some(m) if m <= 1u128 << 63 => Some((m as u64).wrapping_neg() as i64),
-        _ => None,
-    };
-    let Some(v) = v else {
-        return Err(s::custom_err(p, st, off, "integer value too large"));
-    };
-    p.bump();
-    Ok(v)
-}
-
 fn parse(p: &mut Parser, st: &mut OpState) -> DResult<()> {
     parse_global_value_keywords(p, st);
     let cconv = s::parse_optional_keyword_of(p, s::enum_cases("llvm.cconv")).unwrap_or(0);
@@ -321,9 +297,9 @@ fn parse(p: &mut Parser, st: &mut OpState) -> DResult<()> {
     s::set_prop(p, st, "function_type", a);
     if p.consume_keyword("vscale_range") {
         p.expect_wt(T::LParen, "expected '('")?;
-        let min = parse_i64(p, st)?;
+        let min = s::parse_i64_literal(p, st)?;
         p.expect_wt(T::Comma, "expected ','")?;
-        let max = parse_i64(p, st)?;
+        let max = s::parse_i64_literal(p, st)?;
         p.expect_wt(T::RParen, "expected ')'")?;
         let i32t = p.ctx.i32();
         // `IntegerAttr::get(i32, int64_t)` keeps the low 32 bits.

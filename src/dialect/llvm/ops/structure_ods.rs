@@ -521,6 +521,42 @@ impl Dest {
     }
 }
 
+/// `parseInteger` into an `int64_t`: an optional `-` and a decimal or hex literal. Positive literals up to
+/// 2^64-1 are accepted (and wrap). Upstream reads the digits into an APInt of 4 bits per digit (one more
+/// when its top bit is set) and negates it there, so a negative literal fits only if that width is at
+/// most 64.
+pub(crate) fn parse_i64_literal(p: &mut Parser, st: &OpState) -> DResult<i64> {
+    let off = p.tok_start();
+    let neg = p.consume_if(T::Minus);
+    if !p.at(T::Integer) {
+        return Err(custom_err(p, st, off, "expected integer value"));
+    }
+    let text = p.spelling();
+    let hex = text.strip_prefix("0x").or_else(|| text.strip_prefix("0X"));
+    let mag = match hex {
+        Some(h) => u128::from_str_radix(h, 16).ok(),
+        None => text.parse::<u128>().ok(),
+    };
+    let body = hex.unwrap_or(text);
+    let digits = body.trim_start_matches('0').len() as u32;
+    let value = match mag {
+        Some(m) if !neg => u64::try_from(m).ok().map(|v| v as i64),
+        Some(m) => {
+            let mut width = 4 * digits;
+            if width > 0 && width <= 128 && (m >> (width - 1)) & 1 == 1 {
+                width += 1;
+            }
+            (width <= 64).then(|| (m as u64).wrapping_neg() as i64)
+        }
+        None => None,
+    };
+    let Some(v) = value else {
+        return Err(custom_err(p, st, off, "integer value too large"));
+    };
+    p.bump();
+    Ok(v)
+}
+
 /// MLIR's `parseOptionalLLVMKeyword`: the first case of `cases` (keyword, value) written next, if any.
 pub(crate) fn parse_optional_keyword_of(
     p: &mut Parser,
