@@ -18,6 +18,35 @@ pub fn op_err(ctx: &Context, op: OpId, msg: impl AsRef<str>) -> Diagnostic {
 
 pub use symbols::{lookup_symbol, lookup_symbol_in};
 
+/// `{a = 1 : i32, b}`: the op's properties as upstream prints them in "invalid properties" errors.
+pub fn props_text(ctx: &Context, op: OpId) -> String {
+    let parts: Vec<String> = ctx.ops[op]
+        .props
+        .iter()
+        .map(|(k, v)| {
+            let mut s = String::new();
+            crate::print::attrs::write_keyword_or_string(&mut s, ctx.str(*k));
+            if !matches!(ctx.attr_kind(*v), crate::ir::AttrKind::Unit) {
+                s.push_str(" = ");
+                s.push_str(&crate::print::attr_to_string(ctx, *v));
+            }
+            s
+        })
+        .collect();
+    format!("{{{}}}", parts.join(", "))
+}
+
+/// Upstream's "invalid properties {...} for op X: why", which it reports while building an op from the
+/// generic form (a property whose attribute has the wrong kind).
+pub fn invalid_properties(ctx: &Context, op: OpId, why: &str) -> Diagnostic {
+    let msg = format!(
+        "invalid properties {} for op {}: {why}",
+        props_text(ctx, op),
+        ctx.op_name(op)
+    );
+    Diagnostic::at(ctx, ctx.ops[op].loc, msg)
+}
+
 /// Verifies `root` and everything nested in upstream's order (an op, then its blocks and their ops,
 /// then the block's terminator rules), stopping at the first error as upstream does; then dominance.
 /// Iterative, so deeply nested IR cannot overflow the stack. Empty when valid.

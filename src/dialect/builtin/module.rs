@@ -68,10 +68,18 @@ pub fn verify(ctx: &Context, op: OpId) -> DResult<()> {
         // Reported by the structural verifier (`expects region #0 to have 0 or 1 blocks`).
         return Ok(());
     }
-    if ctx
+    if let Some(a) = ctx
         .get_attr(op, "sym_name")
-        .is_some_and(|a| ctx.as_str_attr(a).is_none())
+        .filter(|a| ctx.as_str_attr(*a).is_none())
     {
+        // Upstream rejects a non-string `sym_name` property while building the op.
+        if ctx.ops[op].props_written {
+            let why = format!(
+                "Invalid attribute `sym_name` in property conversion: {}",
+                crate::print::attr_to_string(ctx, a)
+            );
+            return Err(crate::verify::invalid_properties(ctx, op, &why));
+        }
         return Err(ods::attr_constraint_err(
             ctx,
             op,

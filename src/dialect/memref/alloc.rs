@@ -401,7 +401,9 @@ pub(super) fn verify_implicit_terminator(
     block: crate::ir::BlockId,
     term_name: &str,
 ) -> DResult<()> {
-    let Some(term) = ctx.terminator(block) else { return Ok(()) };
+    let Some(term) = ctx.terminator(block) else {
+        return Ok(());
+    };
     if ctx.op_name(term) == term_name {
         return Ok(());
     }
@@ -410,11 +412,18 @@ pub(super) fn verify_implicit_terminator(
             return Ok(());
         }
     }
-    Err(op_err(ctx, op, format!("expects regions to end with '{term_name}', found '{}'", ctx.op_name(term)))
-        .with_note(
-            diag_loc(ctx, ctx.ops[term].loc),
-            format!("in custom textual format, the absence of terminator implies '{term_name}'"),
-        ))
+    Err(op_err(
+        ctx,
+        op,
+        format!(
+            "expects regions to end with '{term_name}', found '{}'",
+            ctx.op_name(term)
+        ),
+    )
+    .with_note(
+        diag_loc(ctx, ctx.ops[term].loc),
+        format!("in custom textual format, the absence of terminator implies '{term_name}'"),
+    ))
 }
 
 /// RegionBranchOpInterface's check of the edge from the region to the parent's results.

@@ -45,7 +45,14 @@ pub fn parse_mixed_list(p: &mut Parser, st: &OpState) -> DResult<MixedList> {
                 Some(i) => out.statics.push(i),
                 // Upstream then adds "expected SSA value or integer" at the op name; the first error
                 // is the one users see.
-                None => return Err(custom_err_at(p, st, p.tok_start(), "expected integer value")),
+                None => {
+                    return Err(custom_err_at(
+                        p,
+                        st,
+                        p.tok_start(),
+                        "expected integer value",
+                    ))
+                }
             },
         }
         if scalable && !p.consume_if(T::RSquare) {

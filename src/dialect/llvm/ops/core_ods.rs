@@ -361,32 +361,9 @@ pub(crate) fn kw_prop(ctx: &Context, op: OpId, name: &str, e: &KwEnum) -> Option
     prop(ctx, op, name).and_then(|a| kw_value(ctx, a, e))
 }
 
-/// `{a = 1 : i32, b}`: the op's properties as upstream prints them in "invalid properties" errors.
-fn props_text(ctx: &Context, op: OpId) -> String {
-    let parts: Vec<String> = ctx.ops[op]
-        .props
-        .iter()
-        .map(|(k, v)| {
-            let mut s = String::new();
-            crate::print::attrs::write_keyword_or_string(&mut s, ctx.str(*k));
-            if !matches!(ctx.attr_kind(*v), AttrKind::Unit) {
-                s.push_str(" = ");
-                s.push_str(&crate::print::attr_to_string(ctx, *v));
-            }
-            s
-        })
-        .collect();
-    format!("{{{}}}", parts.join(", "))
-}
-
 /// An "invalid properties" error, which upstream reports while parsing the generic form.
 fn props_err(ctx: &Context, op: OpId, why: &str) -> Diagnostic {
-    let msg = format!(
-        "invalid properties {} for op {}: {why}",
-        props_text(ctx, op),
-        ctx.op_name(op)
-    );
-    Diagnostic::at(ctx, ctx.ops[op].loc, msg)
+    crate::verify::invalid_properties(ctx, op, why)
 }
 
 /// The property conversion upstream performs when it builds the op from the generic form.
