@@ -45,7 +45,7 @@ impl<V> Default for ChunkedVec<V> {
 
 impl<V> ChunkedVec<V> {
     pub fn push(&mut self, v: V) -> usize {
-        if self.len % CHUNK == 0 {
+        if self.len.is_multiple_of(CHUNK) {
             self.chunks.push(Vec::with_capacity(CHUNK));
         }
         let i = self.len;

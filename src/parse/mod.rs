@@ -65,6 +65,11 @@ impl<'a> Parser<'a> {
         let s: &'a [u8] = self.src;
         std::str::from_utf8(&s[self.tok.start as usize..self.tok.end as usize]).unwrap_or("")
     }
+    /// The current token's bytes (string tokens may hold any bytes).
+    pub fn spelling_bytes(&self) -> &'a [u8] {
+        let s: &'a [u8] = self.src;
+        &s[self.tok.start as usize..self.tok.end as usize]
+    }
     pub fn tok_start(&self) -> u32 {
         self.tok.start
     }

@@ -486,10 +486,9 @@ impl<'a> Parser<'a> {
     /// The generic form: `"d.op"(%a) [^bb] <{props}> ({...}) {attrs} : (T) -> R`.
     fn parse_generic_operation(&mut self) -> DResult<OpId> {
         let name_off = self.tok_start();
-        let raw = self.spelling();
-        let name =
-            String::from_utf8_lossy(&super::lexer::unescape(raw[1..raw.len() - 1].as_bytes()))
-                .to_string();
+        let raw = self.spelling_bytes();
+        let body = raw.get(1..raw.len().saturating_sub(1)).unwrap_or(&[]);
+        let name = String::from_utf8_lossy(&super::lexer::unescape(body)).to_string();
         if name.is_empty() {
             return Err(self.err_here("empty operation name is invalid"));
         }
@@ -587,9 +586,7 @@ impl<'a> Parser<'a> {
         }
         Err(self.err_at(
             off,
-            format!(
-                "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used"
-            ),
+            "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used",
         ))
     }
 
@@ -699,14 +696,12 @@ impl<'a> Parser<'a> {
         if !self.at(T::AtIdent) {
             return Err(self.err_here("expected valid '@'-identifier for symbol name"));
         }
-        let s = &self.spelling()[1..];
-        let name = if let Some(q) = s.strip_prefix('"') {
-            String::from_utf8_lossy(&super::lexer::unescape(
-                q[..q.len().saturating_sub(1)].as_bytes(),
-            ))
-            .to_string()
+        let s = self.spelling_bytes().get(1..).unwrap_or(&[]);
+        let name = if let Some(q) = s.strip_prefix(b"\"") {
+            String::from_utf8_lossy(&super::lexer::unescape(&q[..q.len().saturating_sub(1)]))
+                .to_string()
         } else {
-            s.to_string()
+            String::from_utf8_lossy(s).into_owned()
         };
         self.bump();
         Ok(name)

@@ -143,9 +143,7 @@ impl Checker<'_> {
                 format!("operand #{index} has no definition"),
             ));
         };
-        let Some(def_region) = ctx.blocks[def_block].parent else {
-            return None;
-        };
+        let def_region = ctx.blocks[def_block].parent?;
         // Walk up from the user to the op that lives in the defining region.
         let mut anc = user;
         loop {
