@@ -453,15 +453,22 @@ impl Context {
             }
         }
     }
-    /// Pre-order walk of `root` and every op nested in it, iterative so deep nesting cannot overflow the stack.
+    /// Pre-order walk of `root` and every op nested in it, iterative (deep nesting cannot overflow the
+    /// stack) and without allocating per block: children are pushed by following the layout lists
+    /// backwards.
     pub fn walk(&self, root: OpId, mut f: impl FnMut(OpId)) {
         let mut stack = vec![root];
         while let Some(op) = stack.pop() {
             f(op);
             for &r in self.ops[op].regions.iter().rev() {
-                for b in self.region_blocks(r).into_iter().rev() {
-                    let ops = self.block_ops(b);
-                    stack.extend(ops.into_iter().rev());
+                let mut b = self.regions[r].last;
+                while let Some(blk) = b {
+                    let mut o = self.blocks[blk].last;
+                    while let Some(x) = o {
+                        stack.push(x);
+                        o = self.ops[x].prev;
+                    }
+                    b = self.blocks[blk].prev;
                 }
             }
         }

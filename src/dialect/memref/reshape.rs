@@ -35,7 +35,9 @@ pub(super) const COLLAPSE_ODS: Ods = Ods {
 /// The reassociation attribute: an array of arrays of integers.
 fn parse_reassociation(p: &mut Parser, st: &OpState) -> DResult<Attribute> {
     let off = p.tok_start();
-    let a = p.parse_attr(None)?;
+    // ODS parses attributes without a type of their own with `NoneType` given.
+    let none = p.ctx.none_type();
+    let a = p.parse_attr(Some(none))?;
     if p.ctx.as_array(a).is_none() {
         return Err(custom_err_at(
             p,
