@@ -937,6 +937,34 @@ func.func @g() {
 
 "##,
     ),
+    (
+        r##"%m: memref<4xf32>, %i: index"##,
+        r##"  %0 = memref.subview %m[[0]] [[4]] [%i[]] : memref<4xf32> to memref<4xf32, strided<[?]>>
+  %1 = memref.transpose %m (d0) -> (d0) : memref<4xf32> to memref<4xf32, strided<[1]>>"##,
+        r##"module {
+  func.func @f(%arg0: memref<4xf32>, %arg1: index) {
+    %subview = memref.subview %arg0[0] [4] [%arg1] : memref<4xf32> to memref<4xf32, strided<[?]>>
+    %transpose = memref.transpose %arg0 (d0) -> (d0) : memref<4xf32> to memref<4xf32, strided<[1]>>
+    return
+  }
+}
+
+"##,
+    ),
+    (
+        r##"%m: memref<2x?x3xf32>, %n: memref<?x?xf32>"##,
+        r##"  %0 = memref.transpose %m (d0, d1, d2) -> (d0, d1, d2) : memref<2x?x3xf32> to memref<2x?x3xf32>
+  %1 = memref.transpose %n (d0, d1) -> (d0, d1) : memref<?x?xf32> to memref<?x?xf32, strided<[?, 1]>>"##,
+        r##"module {
+  func.func @f(%arg0: memref<2x?x3xf32>, %arg1: memref<?x?xf32>) {
+    %transpose = memref.transpose %arg0 (d0, d1, d2) -> (d0, d1, d2) : memref<2x?x3xf32> to memref<2x?x3xf32>
+    %transpose_0 = memref.transpose %arg1 (d0, d1) -> (d0, d1) : memref<?x?xf32> to memref<?x?xf32, strided<[?, 1]>>
+    return
+  }
+}
+
+"##,
+    ),
 ];
 
 const GENERIC: &[(&str, &str, &str)] = &[
@@ -2315,5 +2343,118 @@ func.func @f() {
     "memref.alloca_scope.return"(%v, %v) : (f32, f32) -> ()
   }"##,
         r##"2:8: error: 'memref.alloca_scope' op  region control flow edge from Region #0 to parent results: source has 2 operands, but target successor needs 1"##,
+    ),
+    (
+        r##"%m: memref<4xf32>, %i: index"##,
+        r##"  %0 = memref.subview %m[%i[0]] [4] [1] : memref<4xf32> to memref<4xf32, strided<[1], offset: ?>>"##,
+        r##"2:8: error: custom op 'memref.subview' expected SSA value or integer"##,
+    ),
+    (
+        r##"%m: memref<4xf32>, %i: index"##,
+        r##"  %0 = memref.subview %m[[%i]] [4] [1] : memref<4xf32> to memref<4xf32, strided<[1], offset: ?>>"##,
+        r##"2:27: error: custom op 'memref.subview' expected integer value"##,
+    ),
+    (
+        r##"%v: f32"##,
+        r##"  %0 = memref.alloca_scope -> (f32) {
+    memref.alloca_scope.return %v, %v : f32
+  }"##,
+        r##"3:32: error: custom op 'memref.alloca_scope.return' 2 operands present, but expected 1"##,
+    ),
+    (
+        r##"%d: memref<?x?xf32>, %s: memref<2xindex>"##,
+        r##"  %0 = memref.reshape %d(%s) : memref<?x?xf32>, memref<2xindex>) -> memref<?x?xf32>"##,
+        r##"2:32: error: custom op 'memref.reshape' invalid kind of type specified"##,
+    ),
+    (
+        r##"!raw"##,
+        r##"memref.global "public" : memref<4xi32>
+"##,
+        r##"1:24: error: custom op 'memref.global' expected valid '@'-identifier for symbol name"##,
+    ),
+    (
+        r##"%m: memref<8x16xf32>"##,
+        r##"  %0 = memref.collapse_shape %m 5 : memref<8x16xf32> into memref<128xf32>"##,
+        r##"2:33: error: integer literal not valid for specified type"##,
+    ),
+    (
+        r##"%m: memref<4xf32>, %i: index"##,
+        r##"  memref.prefetch %m[%i, read, locality<3>, data : memref<4xf32>"##,
+        r##"2:25: error: expected SSA operand"##,
+    ),
+    (
+        r##"%m: memref<4xf32>, %i: index"##,
+        r##"  %0 = memref.load %m[%i : memref<4xf32>"##,
+        r##"2:25: error: expected ']'"##,
+    ),
+    (
+        r##"%i: index"##,
+        r##"  %0 = memref.alloca( : memref<?xf32>"##,
+        r##"2:22: error: expected ')'"##,
+    ),
+    (
+        r##"%m: memref<4xf32>"##,
+        r##"  %0 = memref.cast %m : memref<4xf32> too memref<4xf32>"##,
+        r##"2:39: error: custom op 'memref.cast' expected 'to'"##,
+    ),
+    (
+        r##"%m: memref<4xf32>, %i: index"##,
+        r##"  memref.prefetch %m[%i], 5, locality<3>, data : memref<4xf32>"##,
+        r##"2:27: error: custom op 'memref.prefetch' expected valid keyword"##,
+    ),
+    (
+        r##"%m: memref<4xf32>"##,
+        r##"  %0 = memref.reinterpret_cast %m to offsets: [0], sizes: [4], strides: [1] : memref<4xf32> to memref<4xf32>"##,
+        r##"2:38: error: custom op 'memref.reinterpret_cast' expected 'offset'"##,
+    ),
+    (
+        r##"%m: memref<4xf32>"##,
+        r##"  %0 = memref.expand_shape %m [[0]] output_shap [4] : memref<4xf32> into memref<4xf32>"##,
+        r##"2:37: error: custom op 'memref.expand_shape' expected 'output_shape'"##,
+    ),
+    (
+        r##"%m: memref<4xf32>, %i: index"##,
+        r##"  memref.dma_start %m[%i], %m[%i], %i, %m[%i] {foo} : memref<4xf32>, memref<4xf32>, memref<4xf32>"##,
+        r##"2:46: error: expected ':'"##,
+    ),
+    (
+        r##"%m: memref<4xf32>"##,
+        r##"  %0 = memref.get_global @a::@b : memref<4xf32>"##,
+        r##"2:26: error: custom op 'memref.get_global' invalid kind of attribute specified"##,
+    ),
+    (
+        r##"%m: memref<4xf32>"##,
+        r##"  memref.assume_alignment %m, foo : memref<4xf32>"##,
+        r##"2:30: error: expected attribute value"##,
+    ),
+    (
+        r##"%m: memref<4xf32>, %i: index"##,
+        r##"  %0 = memref.transpose %m (d0) -> (d0) : tensor<4xf32> to memref<4xf32>"##,
+        r##"2:41: error: custom op 'memref.transpose' invalid kind of type specified"##,
+    ),
+    (
+        r##"%m: memref<?xf32>"##,
+        r##"  %0 = memref.transpose %m (d0) -> (d0) : memref<?xf32> to memref<?xf32>"##,
+        r##"2:8: error: 'memref.transpose' op result type 'memref<?xf32>' is not equivalent to the canonical transposed input type 'memref<?xf32, strided<[1]>>'"##,
+    ),
+    (
+        r##"%m: memref<2x?x3xf32>"##,
+        r##"  %0 = memref.transpose %m (d0, d1, d2) -> (d0, d1, d2) : memref<2x?x3xf32> to memref<7xf32>"##,
+        r##"2:8: error: 'memref.transpose' op result type 'memref<7xf32>' is not equivalent to the canonical transposed input type 'memref<2x?x3xf32>'"##,
+    ),
+    (
+        r##"%m: memref<4x?xf32, strided<[?, 2], offset: ?>>"##,
+        r##"  %0 = memref.transpose %m (d0, d1) -> (d1, d0) : memref<4x?xf32, strided<[?, 2], offset: ?>> to memref<7xf32>"##,
+        r##"2:8: error: 'memref.transpose' op result type 'memref<7xf32>' is not equivalent to the canonical transposed input type 'memref<?x4xf32, affine_map<(d0, d1)[s0, s1] -> (d0 * 2 + s0 + d1 * s1)>>'"##,
+    ),
+    (
+        r##"%m: memref<1x0x4xf32>"##,
+        r##"  %0 = memref.transpose %m (d0, d1, d2) -> (d0, d1, d2) : memref<1x0x4xf32> to memref<7xf32>"##,
+        r##"2:8: error: 'memref.transpose' op result type 'memref<7xf32>' is not equivalent to the canonical transposed input type 'memref<1x0x4xf32>'"##,
+    ),
+    (
+        r##"%m: memref<4xf32>, %i: index"##,
+        r##"  %0 = "memref.subview"(%m, %i) : (memref<4xf32>, index) -> memref<4xf32>"##,
+        r##"2:8: error: 'memref.subview' op operand count (2) does not match with the total size (0) specified in attribute 'operandSegmentSizes'"##,
     ),
 ];

@@ -162,8 +162,13 @@ struct Outcome {
 
 impl Job {
     fn run(self) -> Outcome {
-        let mut sm = SourceMgr::default();
-        sm.add(&self.name, &self.src);
+        // The source manager copies the input: build it only when a diagnostic must be rendered.
+        let mut sm_cell: Option<SourceMgr> = None;
+        let source_mgr = |name: &str, src: &[u8]| -> SourceMgr {
+            let mut sm = SourceMgr::default();
+            sm.add(name, src);
+            sm
+        };
         let chunks = match &self.split_marker {
             Some(marker) => split_input(&self.src, marker),
             None => vec![irbridge::driver::Chunk {
@@ -215,18 +220,24 @@ impl Job {
                 );
                 if !problems.is_empty() {
                     ok = false;
+                    let sm = sm_cell.get_or_insert_with(|| source_mgr(&self.name, &self.src));
                     stderr.push_str(&irbridge::verify_diagnostics::render_problems(
-                        &sm, &problems,
+                        sm, &problems,
                     ));
                 }
             } else if !diags.is_empty() {
                 ok = false;
+                let sm = sm_cell.get_or_insert_with(|| source_mgr(&self.name, &self.src));
                 for d in &diags {
                     stderr.push_str(&sm.render(d));
                 }
             }
         }
-        let output = outputs.join(&format!("{}\n", self.output_marker));
+        let output = if outputs.len() == 1 {
+            outputs.pop().unwrap_or_default()
+        } else {
+            outputs.join(&format!("{}\n", self.output_marker))
+        };
         Outcome { ok, output, stderr }
     }
 }

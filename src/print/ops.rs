@@ -589,11 +589,24 @@ impl<'a> Printer<'a> {
 /// Prints a whole module (top-level op) as `mlir-opt` does, including alias definitions (before the
 /// module; location aliases of op locations after it).
 pub fn print_module(ctx: &crate::ir::Context, root: OpId, flags: super::PrintFlags) -> String {
+    print_module_with_capacity(ctx, root, flags, 0)
+}
+
+/// [`print_module`] into a buffer reserved for `capacity` bytes up front (the input's size is a good
+/// guess), so a large module is not copied by repeated doubling.
+pub fn print_module_with_capacity(
+    ctx: &crate::ir::Context,
+    root: OpId,
+    flags: super::PrintFlags,
+    capacity: usize,
+) -> String {
     let mut p = Printer::new(ctx, flags);
     p.name_values(root);
     let (before, after) = p.compute_module_aliases(root);
+    p.out.reserve(capacity + before.len() + after.len());
+    p.out.push_str(&before);
     p.print_op(root);
     p.w("\n");
-    let body = std::mem::take(&mut p.out);
-    before + &body + &after
+    p.out.push_str(&after);
+    p.out
 }

@@ -29,7 +29,7 @@ fn parse_indexed(
     crate::parse::ops::UnresolvedOperand,
     Vec<crate::parse::ops::UnresolvedOperand>,
 )> {
-    let m = p.parse_operand()?;
+    let m = parse_operand(p)?;
     let idx = if cpp {
         parse_square_operand_list(p)?
     } else {
@@ -134,7 +134,7 @@ pub(super) const STORE_ODS: Ods = Ods {
 
 /// `%v, %m[%i] {attrs} : memref<..>`.
 pub(super) fn parse_store(p: &mut Parser, st: &mut OpState) -> DResult<()> {
-    let v = p.parse_operand()?;
+    let v = parse_operand(p)?;
     p.expect_wt(T::Comma, "expected ','")?;
     let (m, idx) = parse_indexed(p, false)?;
     p.parse_optional_attr_dict_into(st)?;
@@ -322,7 +322,7 @@ pub(super) fn parse_atomic_rmw(p: &mut Parser, st: &mut OpState) -> DResult<()> 
             ),
         ));
     };
-    let v = p.parse_operand()?;
+    let v = parse_operand(p)?;
     p.expect_wt(T::Comma, "expected ','")?;
     let (m, idx) = parse_indexed(p, false)?;
     p.parse_optional_attr_dict_into(st)?;
@@ -524,7 +524,7 @@ pub(super) const ATOMIC_YIELD_ODS: Ods = Ods {
 
 /// `%v {attrs} : type`.
 pub(super) fn parse_operand_colon_any_type(p: &mut Parser, st: &mut OpState) -> DResult<()> {
-    let v = p.parse_operand()?;
+    let v = parse_operand(p)?;
     p.parse_optional_attr_dict_into(st)?;
     let ty = parse_colon_type(p)?;
     st.operands = vec![p.resolve_operand(&v, ty)?];
@@ -567,9 +567,9 @@ pub(super) const COPY_ODS: Ods = Ods {
 
 /// `%src, %dst {attrs} : t1 to t2`.
 pub(super) fn parse_copy(p: &mut Parser, st: &mut OpState) -> DResult<()> {
-    let a = p.parse_operand()?;
+    let a = parse_operand(p)?;
     p.expect_wt(T::Comma, "expected ','")?;
-    let b = p.parse_operand()?;
+    let b = parse_operand(p)?;
     p.parse_optional_attr_dict_into(st)?;
     let ta = parse_colon_type_of(p, st, TypeKindReq::BaseMemRef)?;
     expect_kw(p, st, "to")?;
@@ -641,12 +641,12 @@ pub(super) fn parse_dma_start(p: &mut Parser, st: &mut OpState) -> DResult<()> {
     p.expect_wt(T::Comma, "expected ','")?;
     let (dst, dst_idx) = parse_indexed(p, true)?;
     p.expect_wt(T::Comma, "expected ','")?;
-    let num = p.parse_operand()?;
+    let num = parse_operand(p)?;
     p.expect_wt(T::Comma, "expected ','")?;
     let (tag, tag_idx) = parse_indexed(p, true)?;
     let mut stride = vec![];
     if p.consume_if(T::Comma) {
-        stride = p.parse_operand_list()?;
+        stride = parse_operand_list(p)?;
         if stride.is_empty() {
             return Err(p.err_here("expected SSA operand"));
         }
@@ -825,7 +825,7 @@ pub(super) const DMA_WAIT_ODS: Ods = Ods {
 pub(super) fn parse_dma_wait(p: &mut Parser, st: &mut OpState) -> DResult<()> {
     let (tag, idx) = parse_indexed(p, false)?;
     p.expect_wt(T::Comma, "expected ','")?;
-    let num = p.parse_operand()?;
+    let num = parse_operand(p)?;
     p.parse_optional_attr_dict_into(st)?;
     let ty = parse_colon_type_of(p, st, TypeKindReq::MemRef)?;
     let index = p.ctx.index();

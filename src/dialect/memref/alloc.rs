@@ -150,10 +150,10 @@ pub(super) const REALLOC_ODS: Ods = Ods {
 
 /// `%src (`(` %size `)`)? {attrs} : memref<..> to memref<..>`.
 pub(super) fn parse_realloc(p: &mut Parser, st: &mut OpState) -> DResult<()> {
-    let src = p.parse_operand()?;
+    let src = parse_operand(p)?;
     let mut size = None;
     if p.consume_if(T::LParen) {
-        size = Some(p.parse_operand()?);
+        size = Some(parse_operand(p)?);
         p.expect_wt(T::RParen, "expected ')'")?;
     }
     p.parse_optional_attr_dict_into(st)?;
@@ -274,7 +274,7 @@ pub(super) const DEALLOC_ODS: Ods = Ods {
 
 /// `%m {attrs} : memref<..>`.
 pub(super) fn parse_dealloc(p: &mut Parser, st: &mut OpState) -> DResult<()> {
-    let m = p.parse_operand()?;
+    let m = parse_operand(p)?;
     p.parse_optional_attr_dict_into(st)?;
     let ty = parse_colon_type_of(p, st, TypeKindReq::BaseMemRef)?;
     st.operands = vec![p.resolve_operand(&m, ty)?];
@@ -470,7 +470,7 @@ pub(super) const SCOPE_RETURN_ODS: Ods = Ods {
 /// `attr-dict (%a, %b : t1, t2)?`.
 pub(super) fn parse_scope_return(p: &mut Parser, st: &mut OpState) -> DResult<()> {
     p.parse_optional_attr_dict_into(st)?;
-    let vals = p.parse_operand_list()?;
+    let vals = parse_operand_list(p)?;
     if !vals.is_empty() {
         let tys = parse_colon_type_list(p)?;
         st.operands = resolve_list(p, st, &vals, &tys)?;

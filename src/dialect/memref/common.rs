@@ -135,6 +135,27 @@ pub fn value_types(ctx: &Context, vs: &[ValueId]) -> Vec<Type> {
 
 // ---- custom syntax -------------------------------------------------------------------------------------------
 
+/// `parseOperand`: an SSA use, else "expected SSA operand" reported after the previous token.
+pub(crate) fn parse_operand(p: &mut Parser) -> DResult<UnresolvedOperand> {
+    if !p.at(T::PercentIdent) {
+        return Err(p.err_wrong_token("expected SSA operand"));
+    }
+    p.parse_operand()
+}
+
+/// `parseOperandList` without delimiters: zero or more comma-separated operands.
+pub(crate) fn parse_operand_list(p: &mut Parser) -> DResult<Vec<UnresolvedOperand>> {
+    let mut v = vec![];
+    if !p.at(T::PercentIdent) {
+        return Ok(v);
+    }
+    v.push(parse_operand(p)?);
+    while p.consume_if(T::Comma) {
+        v.push(parse_operand(p)?);
+    }
+    Ok(v)
+}
+
 /// An assembly-format operand list between literals: `open` (`%a` (`,` `%b`)*)? `close`, with the
 /// literals' "expected '('" / "expected ')'" messages.
 fn parse_literal_delimited_operands(
@@ -146,7 +167,7 @@ fn parse_literal_delimited_operands(
         open,
         &format!("expected '{}'", crate::parse::tok_text(open)),
     )?;
-    let v = p.parse_operand_list()?;
+    let v = parse_operand_list(p)?;
     p.expect_wt(
         close,
         &format!("expected '{}'", crate::parse::tok_text(close)),
@@ -169,7 +190,7 @@ pub(crate) fn parse_paren_operands(p: &mut Parser) -> DResult<Vec<UnresolvedOper
 pub(crate) fn parse_square_operand_list(p: &mut Parser) -> DResult<Vec<UnresolvedOperand>> {
     let mut v = vec![];
     p.parse_delimited_list(T::LSquare, " in operand list", |p| {
-        v.push(p.parse_operand()?);
+        v.push(parse_operand(p)?);
         Ok(())
     })?;
     Ok(v)

@@ -24,9 +24,9 @@ pub(super) const DIM_ODS: Ods = Ods {
 /// `{attrs} %m, %i : type`.
 pub(super) fn parse_dim(p: &mut Parser, st: &mut OpState) -> DResult<()> {
     p.parse_optional_attr_dict_into(st)?;
-    let m = p.parse_operand()?;
+    let m = parse_operand(p)?;
     p.expect_wt(T::Comma, "expected ','")?;
-    let i = p.parse_operand()?;
+    let i = parse_operand(p)?;
     let ty = parse_colon_type(p)?;
     let index = p.ctx.index();
     st.operands = vec![p.resolve_operand(&m, ty)?, p.resolve_operand(&i, index)?];
@@ -64,7 +64,7 @@ pub(super) const RANK_ODS: Ods = Ods {
 
 /// `%m {attrs} : type`.
 pub(super) fn parse_rank(p: &mut Parser, st: &mut OpState) -> DResult<()> {
-    let m = p.parse_operand()?;
+    let m = parse_operand(p)?;
     p.parse_optional_attr_dict_into(st)?;
     let ty = parse_colon_type_of(p, st, TypeKindReq::BaseMemRef)?;
     st.operands = vec![p.resolve_operand(&m, ty)?];
@@ -90,7 +90,7 @@ fn parse_source_arrow_results(
     st: &mut OpState,
     src_req: TypeKindReq,
 ) -> DResult<()> {
-    let m = p.parse_operand()?;
+    let m = parse_operand(p)?;
     let ty = parse_colon_type_of(p, st, src_req)?;
     p.expect_wt(T::Arrow, "expected '->'")?;
     let results = p.parse_comma_list(|p| p.parse_type())?;
@@ -201,7 +201,7 @@ pub(super) const ASSUME_ALIGNMENT_ODS: Ods = Ods {
 
 /// `%m, 16 {attrs} : memref<..>`.
 pub(super) fn parse_assume_alignment(p: &mut Parser, st: &mut OpState) -> DResult<()> {
-    let m = p.parse_operand()?;
+    let m = parse_operand(p)?;
     p.expect_wt(T::Comma, "expected ','")?;
     let i32t = p.ctx.i32();
     let off = p.tok_start();

@@ -51,7 +51,7 @@ fn parse_reassociation(p: &mut Parser, st: &OpState) -> DResult<Attribute> {
 
 /// `%src [[0, 1], [2]] output_shape [2, %d, 16] {attrs} : t1 into t2`.
 pub(super) fn parse_expand_shape(p: &mut Parser, st: &mut OpState) -> DResult<()> {
-    let src = p.parse_operand()?;
+    let src = parse_operand(p)?;
     let reassoc = parse_reassociation(p, st)?;
     expect_kw(p, st, "output_shape")?;
     let shape = parse_mixed_list(p, st)?;
@@ -73,7 +73,7 @@ pub(super) fn parse_expand_shape(p: &mut Parser, st: &mut OpState) -> DResult<()
 
 /// `%src [[0, 1]] {attrs} : t1 into t2`.
 pub(super) fn parse_collapse_shape(p: &mut Parser, st: &mut OpState) -> DResult<()> {
-    let src = p.parse_operand()?;
+    let src = parse_operand(p)?;
     let reassoc = parse_reassociation(p, st)?;
     p.parse_optional_attr_dict_into(st)?;
     let src_ty = parse_colon_type_of(p, st, TypeKindReq::MemRef)?;

@@ -23,7 +23,7 @@ pub(super) const CAST_ODS: Ods = Ods {
 
 /// `%v {attrs} : t1 to t2` with both types ranked or unranked memrefs.
 pub(super) fn parse_cast_like(p: &mut Parser, st: &mut OpState) -> DResult<()> {
-    let v = p.parse_operand()?;
+    let v = parse_operand(p)?;
     p.parse_optional_attr_dict_into(st)?;
     let from = parse_colon_type_of(p, st, TypeKindReq::BaseMemRef)?;
     expect_kw(p, st, "to")?;
@@ -312,7 +312,7 @@ pub(super) const REINTERPRET_CAST_ODS: Ods = Ods {
 
 /// `%src to offset: [..], sizes: [..], strides: [..] {attrs} : t1 to t2`.
 pub(super) fn parse_reinterpret_cast(p: &mut Parser, st: &mut OpState) -> DResult<()> {
-    let src = p.parse_operand()?;
+    let src = parse_operand(p)?;
     expect_kw(p, st, "to")?;
     expect_kw(p, st, "offset")?;
     p.expect_wt(T::Colon, "expected ':'")?;
@@ -451,7 +451,7 @@ pub(super) const SUBVIEW_ODS: Ods = Ods {
 
 /// `%src[offsets] [sizes] [strides] {attrs} : t1 to t2`.
 pub(super) fn parse_subview(p: &mut Parser, st: &mut OpState) -> DResult<()> {
-    let src = p.parse_operand()?;
+    let src = parse_operand(p)?;
     let lists = parse_oss_lists(p, st)?;
     p.parse_optional_attr_dict_into(st)?;
     let src_ty = parse_colon_type_of(p, st, TypeKindReq::MemRef)?;
@@ -748,9 +748,9 @@ pub(super) const RESHAPE_ODS: Ods = Ods {
 
 /// `%src(%shape) {attrs} : (t1, t2) -> t3`.
 pub(super) fn parse_reshape(p: &mut Parser, st: &mut OpState) -> DResult<()> {
-    let src = p.parse_operand()?;
+    let src = parse_operand(p)?;
     p.expect_wt(T::LParen, "expected '('")?;
-    let shape = p.parse_operand()?;
+    let shape = parse_operand(p)?;
     p.expect_wt(T::RParen, "expected ')'")?;
     p.parse_optional_attr_dict_into(st)?;
     p.expect_wt(T::Colon, "expected ':'")?;
@@ -847,9 +847,9 @@ pub(super) const VIEW_ODS: Ods = Ods {
 
 /// `%src[%shift][%sizes] {attrs} : t1 to t2`.
 pub(super) fn parse_view(p: &mut Parser, st: &mut OpState) -> DResult<()> {
-    let src = p.parse_operand()?;
+    let src = parse_operand(p)?;
     p.expect_wt(T::LSquare, "expected '['")?;
-    let shift = p.parse_operand()?;
+    let shift = parse_operand(p)?;
     p.expect_wt(T::RSquare, "expected ']'")?;
     let sizes = parse_square_operands(p)?;
     p.parse_optional_attr_dict_into(st)?;
@@ -952,7 +952,7 @@ pub(super) const TRANSPOSE_ODS: Ods = Ods {
 
 /// `%v (d0, d1) -> (d1, d0) {attrs} : t1 to t2`: the permutation is a bare affine map.
 pub(super) fn parse_transpose(p: &mut Parser, st: &mut OpState) -> DResult<()> {
-    let v = p.parse_operand()?;
+    let v = parse_operand(p)?;
     let map = parse_affine_map_ref(p, st)?;
     p.parse_optional_attr_dict_into(st)?;
     let src_ty = parse_colon_type_of_at_colon(p, st, TypeKindReq::MemRef)?;
