@@ -31,7 +31,9 @@ pub fn opt_buffer(
     }
     // Output is about as large as the input; reserve it once.
     let capacity = src.len() + src.len() / 16;
-    Ok(crate::print::ops::print_module_with_capacity(&ctx, module, opts.print, capacity))
+    Ok(crate::print::ops::print_module_with_capacity(
+        &ctx, module, opts.print, capacity,
+    ))
 }
 
 /// A chunk of a `--split-input-file` buffer and the line it starts on (0-based offset).

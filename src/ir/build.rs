@@ -43,10 +43,10 @@ impl Context {
         let op = self.ops.push(OpData {
             name: st.name,
             def,
-            operands: vec![],
-            results: vec![],
-            props: vec![],
-            attrs: vec![],
+            operands: Default::default(),
+            results: Default::default(),
+            props: Default::default(),
+            attrs: Default::default(),
             successors: st.successors,
             regions: st.regions.clone(),
             loc: st.loc,
@@ -60,15 +60,15 @@ impl Context {
         self.sort_named(&mut props);
         let mut attrs = st.attrs;
         self.sort_named(&mut attrs);
-        self.ops[op].props = props;
-        self.ops[op].attrs = attrs;
+        self.ops[op].props = props.into_iter().collect();
+        self.ops[op].attrs = attrs.into_iter().collect();
         for (i, v) in st.operands.iter().enumerate() {
             self.values[*v].uses.push(Use {
                 op,
                 index: i as u32,
             });
         }
-        self.ops[op].operands = st.operands;
+        self.ops[op].operands = st.operands.into_iter().collect();
         let results = st
             .result_types
             .iter()
@@ -81,7 +81,7 @@ impl Context {
                         index: i as u32,
                     },
                     loc: None,
-                    uses: vec![],
+                    uses: Default::default(),
                 })
             })
             .collect();
@@ -106,7 +106,7 @@ impl Context {
             ty,
             def: ValueDef::BlockArg { block, index },
             loc,
-            uses: vec![],
+            uses: Default::default(),
         });
         self.blocks[block].args.push(v);
         v
@@ -121,7 +121,7 @@ impl Context {
                 index: 0,
             },
             loc: None,
-            uses: vec![],
+            uses: Default::default(),
         })
     }
 
@@ -297,7 +297,7 @@ impl Context {
                 index: i as u32,
             });
         }
-        self.ops[op].operands = vals;
+        self.ops[op].operands = vals.into_iter().collect();
     }
 
     pub fn replace_all_uses(&mut self, old: ValueId, new: ValueId) {

@@ -25,13 +25,20 @@ pub struct Use {
     pub index: u32,
 }
 
+/// Operand and result lists: most ops have at most four, kept inline (no heap allocation per op).
+pub type ValueList = smallvec::SmallVec<[ValueId; 4]>;
+/// Use lists: most values are used once or twice.
+pub type UseList = smallvec::SmallVec<[Use; 2]>;
+/// Properties and discardable attributes of an op, sorted by name.
+pub type NamedAttrList = smallvec::SmallVec<[(Sym, Attribute); 2]>;
+
 #[derive(Clone, Debug)]
 pub struct ValueData {
     pub ty: Type,
     pub def: ValueDef,
     /// Location of a block argument (op results use their op's location).
     pub loc: Option<Attribute>,
-    pub uses: Vec<Use>,
+    pub uses: UseList,
 }
 
 #[derive(Clone, Debug)]
@@ -39,12 +46,12 @@ pub struct OpData {
     pub name: Sym,
     /// The registered definition, resolved once at creation (`None` for unregistered ops).
     pub def: Option<&'static crate::dialect::OpDef>,
-    pub operands: Vec<ValueId>,
-    pub results: Vec<ValueId>,
+    pub operands: ValueList,
+    pub results: ValueList,
     /// Inherent attributes (printed in `<{...}>` in generic form), sorted by name.
-    pub props: Vec<(Sym, Attribute)>,
+    pub props: NamedAttrList,
     /// Discardable attributes, in insertion order as upstream keeps them... sorted by name like a DictionaryAttr.
-    pub attrs: Vec<(Sym, Attribute)>,
+    pub attrs: NamedAttrList,
     pub successors: Vec<BlockId>,
     pub regions: Vec<RegionId>,
     pub loc: Attribute,
