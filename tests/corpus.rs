@@ -565,3 +565,34 @@ fn truncated_files_never_panic() {
         }
     }
 }
+
+/// Features irbridge refuses on purpose (resource blobs) get a located error naming what is refused.
+#[test]
+fn refused_features_are_located_errors() {
+    let cases: &[(&str, &str)] = &[
+        (
+            "func.func @f() -> tensor<4xi32> {\n  %0 = arith.constant dense_resource<blob1> : tensor<4xi32>\n  return %0 : tensor<4xi32>\n}\n",
+            "dense_resource",
+        ),
+        (
+            "module {}\n{-#\n  dialect_resources: {\n    builtin: {\n      blob1: \"0x04000000\"\n    }\n  }\n#-}\n",
+            "dialect_resources",
+        ),
+    ];
+    for (src, what) in cases {
+        let diags = match must_not_panic(what, src.as_bytes().to_vec()) {
+            Ok(_) => panic!("{what}: accepted, expected a located refusal"),
+            Err(d) => d,
+        };
+        let first = &diags[0];
+        assert!(
+            matches!(first.loc, irbridge::diag::DiagLoc::File { line, .. } if line > 0),
+            "{what}: diagnostic has no file position: {first:?}"
+        );
+        assert!(
+            first.message.contains(what),
+            "{what}: message does not say what is refused: {}",
+            first.message
+        );
+    }
+}
