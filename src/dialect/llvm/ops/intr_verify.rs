@@ -482,7 +482,10 @@ fn check_native_trait(ctx: &Context, op: OpId, tr: Tr) -> DResult<()> {
                     type_str(ctx, first_opd),
                     type_str(ctx, res)
                 );
-                return Err(op_err(ctx, op, msg));
+                // Upstream follows with a second error at the same op.
+                let mut d = op_err(ctx, op, msg);
+                d.notes.push(op_err(ctx, op, "failed to infer returned types"));
+                return Err(d);
             }
         }
         Tr::SameOperandsElementType => {
