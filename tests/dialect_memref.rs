@@ -181,8 +181,8 @@ fn invalid_input_gives_upstream_diagnostic() {
     check_invalid(INVALID);
 }
 
+/// Generic input may leave out `operandSegmentSizes`; upstream materializes it (all zeros) and prints it.
 #[test]
-#[ignore = "needs the core to materialize default properties (operandSegmentSizes) after generic parsing"]
 fn generic_form_materializes_segment_sizes() {
     check_generic(GENERIC_NEEDS_CORE);
 }
@@ -191,6 +191,63 @@ fn generic_form_materializes_segment_sizes() {
 fn expectations_match_upstream() {
     check_against_upstream(VALID, GENERIC, INVALID);
     check_against_upstream(&[], GENERIC_NEEDS_CORE, &[]);
+}
+
+/// The strided-layout helpers the LLVM lowering reuses. The expected strides are the ones upstream's subview
+/// verifier infers for these types (checked with `mlir-opt`: e.g. a subview of `memref<4x0x5xf32>` must have
+/// layout `strided<[?, 5, 1]>`).
+#[test]
+fn strided_layout_helpers() {
+    use irbridge::dialect::memref::layout::{self, StridedInfo};
+    use irbridge::ir::DYNAMIC as D;
+    assert_eq!(layout::canonical_strides(&[8, 16]), vec![16, 1]);
+    assert_eq!(layout::canonical_strides(&[4, 0, 5]), vec![D, 5, 1]);
+    assert_eq!(layout::canonical_strides(&[4, D, 5, 6]), vec![D, 30, 6, 1]);
+    assert_eq!(layout::canonical_strides(&[]), Vec::<i64>::new());
+    assert_eq!(layout::sat_mul(0, D), 0);
+    assert_eq!(layout::sat_mul(3, D), D);
+    assert_eq!(layout::sat_add(3, D), D);
+    let info = StridedInfo {
+        strides: vec![1, D],
+        offset: D,
+    };
+    assert_eq!(
+        layout::strided_affine_map_string(&info),
+        "affine_map<(d0, d1)[s0, s1] -> (d0 + s0 + d1 * s1)>"
+    );
+    let info = StridedInfo {
+        strides: vec![1, 8],
+        offset: 5,
+    };
+    assert_eq!(
+        layout::strided_affine_map_string(&info),
+        "affine_map<(d0, d1) -> (d0 + d1 * 8 + 5)>"
+    );
+    // Strides and offset of parsed types, through the op verifier's view of them.
+    let mut ctx = irbridge::ir::Context::new();
+    let src = "func.func @f(%a: memref<4x?xf32, affine_map<(d0, d1)[s0] -> (d0 * 8 + d1 * s0 + 3)>>) {\n  return\n}\n";
+    let module =
+        irbridge::parse::ops::parse_source(&mut ctx, "<test>", src.as_bytes(), 0).expect("parse");
+    let mut found = None;
+    ctx.walk(module, |op| {
+        for r in &ctx.ops[op].regions {
+            for b in ctx.region_blocks(*r) {
+                for a in &ctx.blocks[b].args {
+                    found = Some(ctx.value_type(*a));
+                }
+            }
+        }
+    });
+    let t = found.expect("argument");
+    assert_eq!(
+        layout::strides_and_offset(&ctx, t),
+        Some(StridedInfo {
+            strides: vec![8, D],
+            offset: 3
+        })
+    );
+    assert!(layout::is_strided(&ctx, t));
+    assert!(!layout::has_identity_layout(&ctx, t));
 }
 
 /// Malformed ops (wrong operand/result/region counts, missing properties) printed without verification:
@@ -2456,5 +2513,48 @@ func.func @f() {
         r##"%m: memref<4xf32>, %i: index"##,
         r##"  %0 = "memref.subview"(%m, %i) : (memref<4xf32>, index) -> memref<4xf32>"##,
         r##"2:8: error: 'memref.subview' op operand count (2) does not match with the total size (0) specified in attribute 'operandSegmentSizes'"##,
+    ),
+    (
+        r##"%m: memref<4xf32>, %i: index"##,
+        r##"  %0 = memref.load %m[%i] {nontemporal = 1 : i32} : memref<4xf32>"##,
+        r##"2:27: error: custom op 'memref.load' 'memref.load' op attribute 'nontemporal' failed to satisfy constraint: bool attribute"##,
+    ),
+    (
+        r##""##,
+        r##"  %0 = memref.alloc() {alignment = -1} : memref<4xf32>"##,
+        r##"2:23: error: custom op 'memref.alloc' 'memref.alloc' op attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose minimum value is 0"##,
+    ),
+    (
+        r##"%a: memref<4xf32>"##,
+        r##"  %0 = memref.realloc %a([) : memref<4xf32> to memref<?xf32>"##,
+        r##"2:26: error: expected ')'"##,
+    ),
+    (
+        r##"%m: memref<4xf32>, %i: index"##,
+        r##"  memref.dma_start %m[%i], %m[%i], %i, %m[%i], , %i : memref<4xf32>, memref<4xf32>, memref<4xf32>"##,
+        r##"2:47: error: expected ':'"##,
+    ),
+    (
+        r##"%m: memref<4xf32>, %i: index"##,
+        r##"  memref.dma_start %m[%i], %m[%i], %i, %m[%i], %i, %i, %i : memref<4xf32>, memref<4xf32>, memref<4xf32>"##,
+        r##"2:3: error: custom op 'memref.dma_start' expected two stride related operands"##,
+    ),
+    (
+        r##"%m: memref<4xf32>, %i: index"##,
+        r##"  memref.dma_start %m[%i], %m[%i], %i, %m[%i] : memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>"##,
+        r##"2:3: error: custom op 'memref.dma_start' fewer/more types expected"##,
+    ),
+    (
+        r##"%m: memref<4xf32>, %i: index"##,
+        r##"  %0 = memref.generic_atomic_rmw %m[%i %i] : memref<4xf32> {
+  ^bb0(%a: f32):
+    memref.atomic_yield %a : f32
+  }"##,
+        r##"2:39: error: expected ']' in operand list"##,
+    ),
+    (
+        r##"%m: memref<4xf32>"##,
+        r##"  %0 = memref.subview %m[0] [4] [1] {static_sizes = [4]} : memref<4xf32> to memref<4xf32, strided<[1]>>"##,
+        r##"2:37: error: custom op 'memref.subview' 'memref.subview' op attribute 'static_sizes' failed to satisfy constraint: i64 dense array attribute"##,
     ),
 ];

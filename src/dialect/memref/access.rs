@@ -64,7 +64,7 @@ pub(super) const LOAD_ODS: Ods = Ods {
 /// `%m[%i] {attrs} : memref<..>`.
 pub(super) fn parse_load(p: &mut Parser, st: &mut OpState) -> DResult<()> {
     let (m, idx) = parse_indexed(p, false)?;
-    p.parse_optional_attr_dict_into(st)?;
+    parse_attr_dict(p, st)?;
     let ty = parse_colon_type_of(p, st, TypeKindReq::MemRef)?;
     let index = p.ctx.index();
     let mut ops = vec![p.resolve_operand(&m, ty)?];
@@ -137,7 +137,7 @@ pub(super) fn parse_store(p: &mut Parser, st: &mut OpState) -> DResult<()> {
     let v = parse_operand(p)?;
     p.expect_wt(T::Comma, "expected ','")?;
     let (m, idx) = parse_indexed(p, false)?;
-    p.parse_optional_attr_dict_into(st)?;
+    parse_attr_dict(p, st)?;
     let ty = parse_colon_type_of(p, st, TypeKindReq::MemRef)?;
     let elem = elem_of(p.ctx, ty).unwrap_or(ty);
     let index = p.ctx.index();
@@ -325,7 +325,7 @@ pub(super) fn parse_atomic_rmw(p: &mut Parser, st: &mut OpState) -> DResult<()> 
     let v = parse_operand(p)?;
     p.expect_wt(T::Comma, "expected ','")?;
     let (m, idx) = parse_indexed(p, false)?;
-    p.parse_optional_attr_dict_into(st)?;
+    parse_attr_dict(p, st)?;
     p.expect_wt(T::Colon, "expected ':'")?;
     p.expect_wt(T::LParen, "expected '('")?;
     let vt = p.parse_type()?;
@@ -436,7 +436,7 @@ pub(super) fn parse_generic_atomic_rmw(p: &mut Parser, st: &mut OpState) -> DRes
     ops.extend(p.resolve_operands_same(&idx, index)?);
     st.operands = ops;
     st.regions = vec![p.parse_region(&[])?];
-    p.parse_optional_attr_dict_into(st)?;
+    parse_attr_dict(p, st)?;
     st.result_types = vec![elem_of(p.ctx, ty).unwrap_or(ty)];
     Ok(())
 }
@@ -486,9 +486,6 @@ pub(super) fn verify_generic_atomic_rmw(ctx: &Context, op: OpId) -> DResult<()> 
     }
     let region = ctx.ops[op].regions[0];
     let blocks = ctx.region_blocks(region);
-    if let Some(&b) = blocks.first() {
-        super::alloc::verify_implicit_terminator(ctx, op, b, ATOMIC_YIELD)?;
-    }
     let args = blocks
         .first()
         .map(|b| ctx.blocks[*b].args.clone())
@@ -517,6 +514,18 @@ pub(super) fn verify_generic_atomic_rmw(ctx: &Context, op: OpId) -> DResult<()> 
     Ok(())
 }
 
+/// After the nested ops: the body ends in `memref.atomic_yield` (`SingleBlockImplicitTerminator`).
+pub(super) fn verify_generic_atomic_rmw_regions(ctx: &Context, op: OpId) -> DResult<()> {
+    match ctx.ops[op]
+        .regions
+        .first()
+        .and_then(|r| ctx.entry_block(*r))
+    {
+        Some(b) => super::alloc::verify_implicit_terminator(ctx, op, b, ATOMIC_YIELD),
+        None => Ok(()),
+    }
+}
+
 pub(super) const ATOMIC_YIELD_ODS: Ods = Ods {
     operands: &[(Arity::One, TyC::Any)],
     ..Ods::new()
@@ -525,7 +534,7 @@ pub(super) const ATOMIC_YIELD_ODS: Ods = Ods {
 /// `%v {attrs} : type`.
 pub(super) fn parse_operand_colon_any_type(p: &mut Parser, st: &mut OpState) -> DResult<()> {
     let v = parse_operand(p)?;
-    p.parse_optional_attr_dict_into(st)?;
+    parse_attr_dict(p, st)?;
     let ty = parse_colon_type(p)?;
     st.operands = vec![p.resolve_operand(&v, ty)?];
     Ok(())
@@ -570,7 +579,7 @@ pub(super) fn parse_copy(p: &mut Parser, st: &mut OpState) -> DResult<()> {
     let a = parse_operand(p)?;
     p.expect_wt(T::Comma, "expected ','")?;
     let b = parse_operand(p)?;
-    p.parse_optional_attr_dict_into(st)?;
+    parse_attr_dict(p, st)?;
     let ta = parse_colon_type_of(p, st, TypeKindReq::BaseMemRef)?;
     expect_kw(p, st, "to")?;
     let tb = parse_type_of(p, st, TypeKindReq::BaseMemRef)?;
@@ -644,12 +653,10 @@ pub(super) fn parse_dma_start(p: &mut Parser, st: &mut OpState) -> DResult<()> {
     let num = parse_operand(p)?;
     p.expect_wt(T::Comma, "expected ','")?;
     let (tag, tag_idx) = parse_indexed(p, true)?;
+    // `parseTrailingOperandList`: after a comma, zero or more operands.
     let mut stride = vec![];
     if p.consume_if(T::Comma) {
         stride = parse_operand_list(p)?;
-        if stride.is_empty() {
-            return Err(p.err_here("expected SSA operand"));
-        }
     }
     if !stride.is_empty() && stride.len() != 2 {
         return Err(custom_err(p, st, "expected two stride related operands"));
@@ -826,7 +833,7 @@ pub(super) fn parse_dma_wait(p: &mut Parser, st: &mut OpState) -> DResult<()> {
     let (tag, idx) = parse_indexed(p, false)?;
     p.expect_wt(T::Comma, "expected ','")?;
     let num = parse_operand(p)?;
-    p.parse_optional_attr_dict_into(st)?;
+    parse_attr_dict(p, st)?;
     let ty = parse_colon_type_of(p, st, TypeKindReq::MemRef)?;
     let index = p.ctx.index();
     let mut ops = vec![p.resolve_operand(&tag, ty)?];

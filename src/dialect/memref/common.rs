@@ -2,7 +2,7 @@
 //! and bits of custom syntax (`[%i, %j]`, `: type`) that several ops use.
 
 use crate::diag::{diag_loc, DResult, Diagnostic};
-use crate::ir::{Attribute, Context, OpId, OpState, Type, TypeKind, ValueId};
+use crate::ir::{Attribute, Context, OpId, OpState, Type, TypeKind};
 use crate::parse::lexer::TokenKind as T;
 use crate::parse::ops::UnresolvedOperand;
 use crate::parse::Parser;
@@ -116,24 +116,34 @@ pub fn tensor_type_for_memref(ctx: &mut Context, t: Type) -> Type {
     }
 }
 
-/// `getTensorTypeFromMemRefType` for a verifier, which cannot intern: the tensor type if it already exists.
-pub fn existing_tensor_type_for_memref(ctx: &Context, t: Type) -> Option<TypeKind> {
-    match ctx.kind(t) {
-        TypeKind::MemRef { shape, elem, .. } => Some(TypeKind::RankedTensor {
-            shape: shape.clone(),
-            elem: *elem,
-            encoding: None,
-        }),
-        TypeKind::UnrankedMemRef { elem, .. } => Some(TypeKind::UnrankedTensor { elem: *elem }),
-        _ => None,
-    }
-}
-
-pub fn value_types(ctx: &Context, vs: &[ValueId]) -> Vec<Type> {
-    vs.iter().map(|v| ctx.value_type(*v)).collect()
-}
-
 // ---- custom syntax -------------------------------------------------------------------------------------------
+
+/// The optional attribute dictionary of a custom form. Like upstream's generated parsers
+/// (`verifyInherentAttrs`), inherent attributes written there are checked against their constraints right
+/// away, with the error at the dictionary.
+pub(crate) fn parse_attr_dict(p: &mut Parser, st: &mut OpState) -> DResult<()> {
+    let off = p.tok_start();
+    let before = st.attrs.len();
+    p.parse_optional_attr_dict_into(st)?;
+    let name = p.ctx.str(st.name).to_string();
+    let Some(spec) = super::ods_of(&name) else {
+        return Ok(());
+    };
+    for (k, v) in &st.attrs[before..] {
+        let key = p.ctx.str(*k);
+        if let Some(a) = spec.attrs.iter().find(|a| a.name == key) {
+            if !a.c.accepts(p.ctx, *v) {
+                let msg = format!(
+                    "'{name}' op attribute '{}' failed to satisfy constraint: {}",
+                    a.name,
+                    a.c.summary()
+                );
+                return Err(custom_err_at(p, st, off, msg));
+            }
+        }
+    }
+    Ok(())
+}
 
 /// `parseOperand`: an SSA use, else "expected SSA operand" reported after the previous token.
 pub(crate) fn parse_operand(p: &mut Parser) -> DResult<UnresolvedOperand> {

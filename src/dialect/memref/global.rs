@@ -83,7 +83,7 @@ pub(super) fn parse_global(p: &mut Parser, st: &mut OpState) -> DResult<()> {
         let k = p.ctx.sym("initial_value");
         st.props.push((k, init));
     }
-    p.parse_optional_attr_dict_into(st)?;
+    parse_attr_dict(p, st)?;
     Ok(())
 }
 
@@ -235,7 +235,7 @@ pub(super) fn parse_get_global(p: &mut Parser, st: &mut OpState) -> DResult<()> 
     st.props.push((k, a));
     let ty = parse_colon_type_of(p, st, TypeKindReq::MemRef)?;
     st.result_types = vec![ty];
-    p.parse_optional_attr_dict_into(st)?;
+    parse_attr_dict(p, st)?;
     Ok(())
 }
 

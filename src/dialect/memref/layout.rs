@@ -1,5 +1,6 @@
 //! Strided layouts of memref types: MLIR's `getStridesAndOffset`, the canonical (identity) strides,
-//! `isIdentity` of a layout, the number of layout symbols, and saturated index arithmetic.
+//! `isIdentity` of a layout, the number of layout symbols, saturated index arithmetic, and the affine form
+//! and `canonicalizeStridedLayout` of strided layouts.
 //!
 //! A memref's layout is one of:
 //! - none (the identity layout): row-major strides computed from the shape, offset 0;
@@ -72,8 +73,8 @@ pub fn is_identity_map(m: &AffineMap) -> bool {
             .all(|(i, e)| matches!(e, AffineExpr::Dim(d) if *d as usize == i))
 }
 
-/// `MemRefLayoutAttrInterface::isIdentity` for the layout of a memref of rank `rank`: no layout, an identity
-/// affine map, or a strided layout whose affine form is the identity (`strided<[1]>` of rank 1).
+/// `MemRefLayoutAttrInterface::isIdentity` of a memref layout: no layout, an identity affine map, or a
+/// strided layout whose affine form is the identity (`strided<[1]>` of rank 1).
 pub fn is_identity_layout(ctx: &Context, layout: Option<Attribute>) -> bool {
     let Some(l) = layout else { return true };
     match ctx.attr_kind(l) {
@@ -135,7 +136,8 @@ pub fn layout_strides_and_offset(
             if m.results.len() != 1 {
                 return None;
             }
-            strides_of_linear_expr(&m.results[0], shape.len())
+            // Upstream rejects affine layouts with a zero stride (a proxy for "internally aliasing").
+            strides_of_linear_expr(&m.results[0], shape.len()).filter(|s| !s.strides.contains(&0))
         }
         _ => None,
     }
@@ -157,26 +159,6 @@ pub fn is_strided(ctx: &Context, t: Type) -> bool {
 /// A `strided<[...], offset: ...>` layout attribute.
 pub fn strided_layout(ctx: &mut Context, strides: Vec<i64>, offset: i64) -> Attribute {
     ctx.attr(AttrKind::Strided { strides, offset })
-}
-
-/// Whether two layouts describe the same strided form: equal, or both strided with the same strides and
-/// offset (e.g. no layout vs `affine_map<(d0, d1) -> (d0 * 4 + d1)>` for `4x4`).
-pub fn same_strided_form(
-    ctx: &Context,
-    shape: &[i64],
-    a: Option<Attribute>,
-    b: Option<Attribute>,
-) -> bool {
-    if a == b {
-        return true;
-    }
-    match (
-        layout_strides_and_offset(ctx, shape, a),
-        layout_strides_and_offset(ctx, shape, b),
-    ) {
-        (Some(x), Some(y)) => x == y,
-        _ => false,
-    }
 }
 
 // ---- linear forms of affine expressions ----------------------------------------------------------------------

@@ -4,7 +4,7 @@
 use super::common::*;
 use super::ods::{self, req, Arity, AttrC, Ods, TyC};
 use super::views::memref_type_string;
-use crate::diag::DResult;
+use crate::diag::{DResult, Diagnostic};
 use crate::ir::{AttrKind, Context, OpId, OpState, Type, TypeKind};
 use crate::parse::lexer::TokenKind as T;
 use crate::parse::Parser;
@@ -23,7 +23,7 @@ pub(super) const DIM_ODS: Ods = Ods {
 
 /// `{attrs} %m, %i : type`.
 pub(super) fn parse_dim(p: &mut Parser, st: &mut OpState) -> DResult<()> {
-    p.parse_optional_attr_dict_into(st)?;
+    parse_attr_dict(p, st)?;
     let m = parse_operand(p)?;
     p.expect_wt(T::Comma, "expected ','")?;
     let i = parse_operand(p)?;
@@ -65,7 +65,7 @@ pub(super) const RANK_ODS: Ods = Ods {
 /// `%m {attrs} : type`.
 pub(super) fn parse_rank(p: &mut Parser, st: &mut OpState) -> DResult<()> {
     let m = parse_operand(p)?;
-    p.parse_optional_attr_dict_into(st)?;
+    parse_attr_dict(p, st)?;
     let ty = parse_colon_type_of(p, st, TypeKindReq::BaseMemRef)?;
     st.operands = vec![p.resolve_operand(&m, ty)?];
     st.result_types = vec![p.ctx.index()];
@@ -94,7 +94,7 @@ fn parse_source_arrow_results(
     let ty = parse_colon_type_of(p, st, src_req)?;
     p.expect_wt(T::Arrow, "expected '->'")?;
     let results = p.parse_comma_list(|p| p.parse_type())?;
-    p.parse_optional_attr_dict_into(st)?;
+    parse_attr_dict(p, st)?;
     st.operands = vec![p.resolve_operand(&m, ty)?];
     st.result_types = results;
     Ok(())
@@ -163,7 +163,7 @@ pub(super) fn verify_extract_strided_metadata(ctx: &Context, op: OpId) -> DResul
     let rest_ok = actual.len() == 2 + 2 * rank && actual[1..].iter().all(|t| ctx.is_index(*t));
     if !(base_ok && rest_ok) {
         let actual_s: Vec<String> = actual.iter().map(|t| qty(ctx, *t)).collect();
-        return Err(op_err(
+        let err = op_err(
             ctx,
             op,
             format!(
@@ -171,7 +171,13 @@ pub(super) fn verify_extract_strided_metadata(ctx: &Context, op: OpId) -> DResul
                 inferred.join(", "),
                 actual_s.join(", ")
             ),
-        ));
+        );
+        // Upstream emits a second error after the first.
+        let second = op_err(ctx, op, "failed to infer returned types");
+        return Err(Diagnostic {
+            notes: vec![second],
+            ..err
+        });
     }
     Ok(())
 }
@@ -216,7 +222,7 @@ pub(super) fn parse_assume_alignment(p: &mut Parser, st: &mut OpState) -> DResul
     }
     let k = p.ctx.sym("alignment");
     st.props.push((k, a));
-    p.parse_optional_attr_dict_into(st)?;
+    parse_attr_dict(p, st)?;
     let ty = parse_colon_type_of(p, st, TypeKindReq::MemRef)?;
     st.operands = vec![p.resolve_operand(&m, ty)?];
     Ok(())

@@ -27,12 +27,25 @@ const SEGMENTS_AND_LISTS: &[&str] = &[
     "static_strides",
 ];
 
+/// `operandSegmentSizes` is a property upstream always has: absent in generic input, it is all zeros.
+fn two_zero_segments(ctx: &mut crate::ir::Context) -> crate::ir::Attribute {
+    mixed_list::dense_i32_array(ctx, &[0, 0])
+}
+
+fn four_zero_segments(ctx: &mut crate::ir::Context) -> crate::ir::Attribute {
+    mixed_list::dense_i32_array(ctx, &[0, 0, 0, 0])
+}
+
+const ALLOC_DEFAULTS: &[(&str, super::DefaultFn)] = &[("operandSegmentSizes", two_zero_segments)];
+const VIEW_DEFAULTS: &[(&str, super::DefaultFn)] = &[("operandSegmentSizes", four_zero_segments)];
+
 pub const OPS: &[OpDef] = &[
     OpDef {
         inherent: &["alignment", "operandSegmentSizes"],
         parse: Some(alloc::parse_alloc_like),
         print: Some(alloc::print_alloc_like),
         verify: Some(alloc::verify_alloc),
+        default_props: ALLOC_DEFAULTS,
         result_names: Some(alloc::names_alloc),
         ..OpDef::new("memref.alloc", 0)
     },
@@ -41,6 +54,7 @@ pub const OPS: &[OpDef] = &[
         parse: Some(alloc::parse_alloc_like),
         print: Some(alloc::print_alloc_like),
         verify: Some(alloc::verify_alloca),
+        default_props: ALLOC_DEFAULTS,
         result_names: Some(alloc::names_alloca),
         ..OpDef::new("memref.alloca", 0)
     },
@@ -48,6 +62,7 @@ pub const OPS: &[OpDef] = &[
         parse: Some(alloc::parse_alloca_scope),
         print: Some(alloc::print_alloca_scope),
         verify: Some(alloc::verify_alloca_scope),
+        verify_regions: Some(alloc::verify_alloca_scope_regions),
         ..OpDef::new("memref.alloca_scope", ALLOCA_SCOPE | SINGLE_BLOCK)
     },
     OpDef {
@@ -151,6 +166,7 @@ pub const OPS: &[OpDef] = &[
         parse: Some(access::parse_generic_atomic_rmw),
         print: Some(access::print_generic_atomic_rmw),
         verify: Some(access::verify_generic_atomic_rmw),
+        verify_regions: Some(access::verify_generic_atomic_rmw_regions),
         ..OpDef::new("memref.generic_atomic_rmw", SINGLE_BLOCK)
     },
     OpDef {
@@ -213,6 +229,7 @@ pub const OPS: &[OpDef] = &[
         parse: Some(views::parse_reinterpret_cast),
         print: Some(views::print_reinterpret_cast),
         verify: Some(views::verify_reinterpret_cast),
+        default_props: VIEW_DEFAULTS,
         result_names: Some(views::names_reinterpret_cast),
         ..OpDef::new("memref.reinterpret_cast", PURE)
     },
@@ -235,6 +252,7 @@ pub const OPS: &[OpDef] = &[
         parse: Some(views::parse_subview),
         print: Some(views::print_subview),
         verify: Some(views::verify_subview),
+        default_props: VIEW_DEFAULTS,
         result_names: Some(views::names_subview),
         ..OpDef::new("memref.subview", PURE)
     },
@@ -254,5 +272,41 @@ pub const OPS: &[OpDef] = &[
         ..OpDef::new("memref.view", PURE)
     },
 ];
+
+/// The ODS description of a memref op, by name.
+pub(crate) fn ods_of(name: &str) -> Option<&'static ods::Ods> {
+    Some(match name {
+        "memref.alloc" | "memref.alloca" => &alloc::ALLOC_ODS,
+        "memref.realloc" => &alloc::REALLOC_ODS,
+        "memref.dealloc" => &alloc::DEALLOC_ODS,
+        "memref.alloca_scope" => &alloc::ALLOCA_SCOPE_ODS,
+        "memref.alloca_scope.return" => &alloc::SCOPE_RETURN_ODS,
+        "memref.load" => &access::LOAD_ODS,
+        "memref.store" => &access::STORE_ODS,
+        "memref.prefetch" => &access::PREFETCH_ODS,
+        "memref.atomic_rmw" => &access::ATOMIC_RMW_ODS,
+        "memref.generic_atomic_rmw" => &access::GENERIC_ATOMIC_RMW_ODS,
+        "memref.atomic_yield" => &access::ATOMIC_YIELD_ODS,
+        "memref.copy" => &access::COPY_ODS,
+        "memref.dma_start" => &access::DMA_START_ODS,
+        "memref.dma_wait" => &access::DMA_WAIT_ODS,
+        "memref.cast" | "memref.memory_space_cast" => &views::CAST_ODS,
+        "memref.reinterpret_cast" => &views::REINTERPRET_CAST_ODS,
+        "memref.subview" => &views::SUBVIEW_ODS,
+        "memref.reshape" => &views::RESHAPE_ODS,
+        "memref.view" => &views::VIEW_ODS,
+        "memref.transpose" => &views::TRANSPOSE_ODS,
+        "memref.expand_shape" => &reshape::EXPAND_ODS,
+        "memref.collapse_shape" => &reshape::COLLAPSE_ODS,
+        "memref.global" => &global::GLOBAL_ODS,
+        "memref.get_global" => &global::GET_GLOBAL_ODS,
+        "memref.dim" => &metadata::DIM_ODS,
+        "memref.rank" => &metadata::RANK_ODS,
+        "memref.extract_aligned_pointer_as_index" => &metadata::EXTRACT_PTR_ODS,
+        "memref.extract_strided_metadata" => &metadata::EXTRACT_METADATA_ODS,
+        "memref.assume_alignment" => &metadata::ASSUME_ALIGNMENT_ODS,
+        _ => return None,
+    })
+}
 
 pub const ENUMS: &[super::enums::EnumDef] = &[];

@@ -55,7 +55,7 @@ pub(super) fn parse_expand_shape(p: &mut Parser, st: &mut OpState) -> DResult<()
     let reassoc = parse_reassociation(p, st)?;
     expect_kw(p, st, "output_shape")?;
     let shape = parse_mixed_list(p, st)?;
-    p.parse_optional_attr_dict_into(st)?;
+    parse_attr_dict(p, st)?;
     let src_ty = parse_colon_type_of(p, st, TypeKindReq::MemRef)?;
     expect_kw(p, st, "into")?;
     let res_ty = parse_type_of(p, st, TypeKindReq::MemRef)?;
@@ -75,7 +75,7 @@ pub(super) fn parse_expand_shape(p: &mut Parser, st: &mut OpState) -> DResult<()
 pub(super) fn parse_collapse_shape(p: &mut Parser, st: &mut OpState) -> DResult<()> {
     let src = parse_operand(p)?;
     let reassoc = parse_reassociation(p, st)?;
-    p.parse_optional_attr_dict_into(st)?;
+    parse_attr_dict(p, st)?;
     let src_ty = parse_colon_type_of(p, st, TypeKindReq::MemRef)?;
     expect_kw(p, st, "into")?;
     let res_ty = parse_type_of(p, st, TypeKindReq::MemRef)?;

@@ -24,7 +24,7 @@ pub(super) const CAST_ODS: Ods = Ods {
 /// `%v {attrs} : t1 to t2` with both types ranked or unranked memrefs.
 pub(super) fn parse_cast_like(p: &mut Parser, st: &mut OpState) -> DResult<()> {
     let v = parse_operand(p)?;
-    p.parse_optional_attr_dict_into(st)?;
+    parse_attr_dict(p, st)?;
     let from = parse_colon_type_of(p, st, TypeKindReq::BaseMemRef)?;
     expect_kw(p, st, "to")?;
     let to = parse_type_of(p, st, TypeKindReq::BaseMemRef)?;
@@ -325,7 +325,7 @@ pub(super) fn parse_reinterpret_cast(p: &mut Parser, st: &mut OpState) -> DResul
     expect_kw(p, st, "strides")?;
     p.expect_wt(T::Colon, "expected ':'")?;
     let t = parse_mixed_list(p, st)?;
-    p.parse_optional_attr_dict_into(st)?;
+    parse_attr_dict(p, st)?;
     let src_ty = parse_colon_type_of(p, st, TypeKindReq::BaseMemRef)?;
     expect_kw(p, st, "to")?;
     let res_ty = parse_type_of(p, st, TypeKindReq::MemRef)?;
@@ -453,7 +453,7 @@ pub(super) const SUBVIEW_ODS: Ods = Ods {
 pub(super) fn parse_subview(p: &mut Parser, st: &mut OpState) -> DResult<()> {
     let src = parse_operand(p)?;
     let lists = parse_oss_lists(p, st)?;
-    p.parse_optional_attr_dict_into(st)?;
+    parse_attr_dict(p, st)?;
     let src_ty = parse_colon_type_of(p, st, TypeKindReq::MemRef)?;
     expect_kw(p, st, "to")?;
     let res_ty = parse_type_of(p, st, TypeKindReq::MemRef)?;
@@ -752,7 +752,7 @@ pub(super) fn parse_reshape(p: &mut Parser, st: &mut OpState) -> DResult<()> {
     p.expect_wt(T::LParen, "expected '('")?;
     let shape = parse_operand(p)?;
     p.expect_wt(T::RParen, "expected ')'")?;
-    p.parse_optional_attr_dict_into(st)?;
+    parse_attr_dict(p, st)?;
     p.expect_wt(T::Colon, "expected ':'")?;
     let off = p.tok_start();
     let fty = p.parse_type()?;
@@ -852,7 +852,7 @@ pub(super) fn parse_view(p: &mut Parser, st: &mut OpState) -> DResult<()> {
     let shift = parse_operand(p)?;
     p.expect_wt(T::RSquare, "expected ']'")?;
     let sizes = parse_square_operands(p)?;
-    p.parse_optional_attr_dict_into(st)?;
+    parse_attr_dict(p, st)?;
     let src_ty = parse_colon_type_of(p, st, TypeKindReq::MemRef)?;
     expect_kw(p, st, "to")?;
     let res_ty = parse_type_of(p, st, TypeKindReq::MemRef)?;
@@ -954,7 +954,7 @@ pub(super) const TRANSPOSE_ODS: Ods = Ods {
 pub(super) fn parse_transpose(p: &mut Parser, st: &mut OpState) -> DResult<()> {
     let v = parse_operand(p)?;
     let map = parse_affine_map_ref(p, st)?;
-    p.parse_optional_attr_dict_into(st)?;
+    parse_attr_dict(p, st)?;
     let src_ty = parse_colon_type_of_at_colon(p, st, TypeKindReq::MemRef)?;
     let index_free = p.resolve_operand(&v, src_ty)?;
     expect_kw(p, st, "to")?;

@@ -484,7 +484,8 @@ fn check_native_trait(ctx: &Context, op: OpId, tr: Tr) -> DResult<()> {
                 );
                 // Upstream follows with a second error at the same op.
                 let mut d = op_err(ctx, op, msg);
-                d.notes.push(op_err(ctx, op, "failed to infer returned types"));
+                d.notes
+                    .push(op_err(ctx, op, "failed to infer returned types"));
                 return Err(d);
             }
         }
