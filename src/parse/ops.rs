@@ -467,6 +467,9 @@ impl<'a> Parser<'a> {
         };
         let nresults = self.ctx.ops[op].results.len();
         let declared: u32 = results.iter().map(|r| r.1).sum();
+        if !results.is_empty() && nresults == 0 {
+            return Err(self.err_at(start, "cannot name an operation with no results"));
+        }
         if !results.is_empty() && declared as usize != nresults {
             return Err(self.err_at(
                 start,
@@ -535,9 +538,11 @@ impl<'a> Parser<'a> {
         if inputs.len() != operands.len() {
             return Err(self.err_at(
                 ty_off,
+                // Upstream's wording, including its double space in the singular.
                 format!(
-                    "expected {} operand types but had {}",
+                    "expected {} operand type{} but had {}",
                     operands.len(),
+                    if operands.len() == 1 { " " } else { "s" },
                     inputs.len()
                 ),
             ));
@@ -590,12 +595,16 @@ impl<'a> Parser<'a> {
         ))
     }
 
-    /// Regions of an op resolve unprefixed op names against the op's default dialect ("" if none).
+    /// Regions of an op with a default dialect resolve unprefixed op names against it; other ops keep
+    /// the enclosing default (`builtin` at the top level), as upstream's parser does.
     fn push_default_dialect(&mut self, def: Option<&'static OpDef>) -> bool {
-        self.ssa
-            .default_dialects
-            .push(def.and_then(|d| d.default_dialect).unwrap_or(""));
-        true
+        match def.and_then(|d| d.default_dialect) {
+            Some(d) => {
+                self.ssa.default_dialects.push(d);
+                true
+            }
+            None => false,
+        }
     }
 
     fn parse_custom_operation(&mut self) -> DResult<OpId> {
@@ -610,9 +619,7 @@ impl<'a> Parser<'a> {
                 .last()
                 .copied()
                 .unwrap_or("builtin");
-            // Upstream still falls back to `func.` for unprefixed names.
             dialect::lookup(&format!("{dd}.{written}"))
-                .or_else(|| dialect::lookup(&format!("func.{written}")))
         };
         let Some(def) = def.filter(|d| d.parse.is_some()) else {
             let dd = self

@@ -1318,3 +1318,5 @@ func.func @g(%p: !llvm.ptr, %a: i32) {
   %0 = llvm.va_arg %a : (i32) -> i32
 // -----
   %0 = llvm.va_arg %p : (!llvm.ptr) -> !llvm.void
+// -----
+  %0 = "llvm.zext"(%a) : (i32) -> ()
