@@ -8,10 +8,14 @@ use crate::dialect::{self, traits, OpDef};
 use crate::ir::{Attribute, BlockId, OpId, OpState, RegionId, Sym, Type, ValueId};
 use rustc_hash::FxHashMap;
 
+/// An SSA value name; short names are stored inline.
+pub type SsaName = smol_str::SmolStr;
+
 /// `%name` or `%name#N` before its type is known.
 #[derive(Clone, Debug)]
 pub struct UnresolvedOperand {
-    pub name: String,
+    /// The name after `%` (inline for short names: parsing allocates nothing per use).
+    pub name: SsaName,
     pub number: u32,
     pub off: u32,
 }
@@ -37,9 +41,9 @@ struct ForwardRef {
 /// Values visible in one isolated-from-above scope, with the names each nested region added (popped with it).
 #[derive(Default)]
 struct IsolatedScope {
-    values: FxHashMap<String, Def>,
-    forward: FxHashMap<(String, u32), ForwardRef>,
-    region_defs: Vec<Vec<String>>,
+    values: FxHashMap<SsaName, Def>,
+    forward: FxHashMap<(SsaName, u32), ForwardRef>,
+    region_defs: Vec<Vec<SsaName>>,
 }
 
 #[derive(Default)]
@@ -63,7 +67,7 @@ impl<'a> Parser<'a> {
             return Err(self.err_here("expected SSA operand"));
         }
         let off = self.tok_start();
-        let name = self.spelling()[1..].to_string();
+        let name = SsaName::new(&self.spelling()[1..]);
         self.bump();
         let mut number = 0;
         if self.at(T::HashIdent) {
@@ -196,8 +200,15 @@ impl<'a> Parser<'a> {
                 .with_note(self.diag_loc_at(prev_off), "previously defined here"));
         }
         // Resolve forward references to these values.
-        for (i, &v) in values.iter().enumerate() {
-            let key = (name.to_string(), i as u32);
+        let has_forward = !self
+            .ssa
+            .isolated
+            .last()
+            .expect("no SSA scope")
+            .forward
+            .is_empty();
+        for (i, &v) in values.iter().enumerate().filter(|_| has_forward) {
+            let key = (SsaName::new(name), i as u32);
             let scope = self.ssa.isolated.last_mut().expect("no SSA scope");
             if let Some(fr) = scope.forward.remove(&key) {
                 let expected = self.ctx.value_type(fr.value);
@@ -219,10 +230,11 @@ impl<'a> Parser<'a> {
             }
         }
         let scope = self.ssa.isolated.last_mut().expect("no SSA scope");
-        scope.values.insert(name.to_string(), Def { values, off });
+        let name = SsaName::new(name);
         if let Some(level) = scope.region_defs.last_mut() {
-            level.push(name.to_string());
+            level.push(name.clone());
         }
+        scope.values.insert(name, Def { values, off });
         Ok(())
     }
 
@@ -428,14 +440,14 @@ impl<'a> Parser<'a> {
     fn parse_operation_impl(&mut self) -> DResult<OpId> {
         let start = self.tok_start();
         // Result list: `%a, %b:2 =`.
-        let mut results: Vec<(String, u32, u32)> = vec![];
+        let mut results: Vec<(SsaName, u32, u32)> = vec![];
         if self.at(T::PercentIdent) {
             loop {
                 let off = self.tok_start();
                 if !self.at(T::PercentIdent) {
                     return Err(self.err_here("expected valid ssa identifier"));
                 }
-                let name = self.spelling()[1..].to_string();
+                let name = SsaName::new(&self.spelling()[1..]);
                 self.bump();
                 let mut count = 1;
                 if self.consume_if(T::Colon) {

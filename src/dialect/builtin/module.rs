@@ -111,7 +111,7 @@ pub fn verify(ctx: &Context, op: OpId) -> DResult<()> {
 
 /// The `SymbolTable` trait: symbol names directly inside the table are unique.
 pub fn verify_symbol_table(ctx: &Context, op: OpId) -> DResult<()> {
-    let mut seen: Vec<(&[u8], OpId)> = vec![];
+    let mut seen: rustc_hash::FxHashMap<&[u8], OpId> = Default::default();
     for &r in &ctx.ops[op].regions {
         for b in ctx.region_blocks(r) {
             for child in ctx.block_ops(b) {
@@ -121,7 +121,7 @@ pub fn verify_symbol_table(ctx: &Context, op: OpId) -> DResult<()> {
                 else {
                     continue;
                 };
-                if let Some((_, first)) = seen.iter().find(|(n, _)| *n == name) {
+                if let Some(first) = seen.get(name) {
                     let msg = format!(
                         "redefinition of symbol named '{}'",
                         String::from_utf8_lossy(name)
@@ -132,7 +132,7 @@ pub fn verify_symbol_table(ctx: &Context, op: OpId) -> DResult<()> {
                             "see existing symbol definition here",
                         ));
                 }
-                seen.push((name, child));
+                seen.insert(name, child);
             }
         }
     }
