@@ -20,9 +20,20 @@ pub use symbols::{lookup_symbol, lookup_symbol_in};
 
 /// `{a = 1 : i32, b}`: the op's properties as upstream prints them in "invalid properties" errors.
 pub fn props_text(ctx: &Context, op: OpId) -> String {
+    props_text_where(ctx, op, |_, _| true)
+}
+
+/// [`props_text`] of the properties `keep` accepts (upstream shows them as written, so callers drop the
+/// defaults the parser materialized).
+pub fn props_text_where(
+    ctx: &Context,
+    op: OpId,
+    keep: impl Fn(crate::ir::Sym, crate::ir::Attribute) -> bool,
+) -> String {
     let parts: Vec<String> = ctx.ops[op]
         .props
         .iter()
+        .filter(|(k, v)| keep(*k, *v))
         .map(|(k, v)| {
             let mut s = String::new();
             crate::print::attrs::write_keyword_or_string(&mut s, ctx.str(*k));
@@ -39,9 +50,13 @@ pub fn props_text(ctx: &Context, op: OpId) -> String {
 /// Upstream's "invalid properties {...} for op X: why", which it reports while building an op from the
 /// generic form (a property whose attribute has the wrong kind).
 pub fn invalid_properties(ctx: &Context, op: OpId, why: &str) -> Diagnostic {
+    invalid_properties_shown(ctx, op, &props_text(ctx, op), why)
+}
+
+/// [`invalid_properties`] with the property text already formatted.
+pub fn invalid_properties_shown(ctx: &Context, op: OpId, shown: &str, why: &str) -> Diagnostic {
     let msg = format!(
-        "invalid properties {} for op {}: {why}",
-        props_text(ctx, op),
+        "invalid properties {shown} for op {}: {why}",
         ctx.op_name(op)
     );
     Diagnostic::at(ctx, ctx.ops[op].loc, msg)

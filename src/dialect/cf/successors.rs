@@ -44,29 +44,9 @@ pub fn i32_array(ctx: &mut Context, values: &[usize]) -> Attribute {
     })
 }
 
-/// The op's properties as upstream shows them in "invalid properties" errors: `{a = 1, b}`.
-fn props_text(ctx: &Context, op: OpId) -> String {
-    let entries: Vec<String> = ctx.ops[op]
-        .props
-        .iter()
-        .map(|(k, v)| match ctx.attr_kind(*v) {
-            AttrKind::Unit => ctx.str(*k).to_string(),
-            _ => format!("{} = {}", ctx.str(*k), attr_to_string(ctx, *v)),
-        })
-        .collect();
-    format!("{{{}}}", entries.join(", "))
-}
-
 /// An error upstream reports while converting the attribute dictionary to the op's properties.
 pub fn invalid_props(ctx: &Context, op: OpId, why: String) -> Diagnostic {
-    Diagnostic::error(
-        diag_loc(ctx, ctx.ops[op].loc),
-        format!(
-            "invalid properties {} for op {}: {why}",
-            props_text(ctx, op),
-            ctx.op_name(op)
-        ),
-    )
+    crate::verify::invalid_properties(ctx, op, &why)
 }
 
 /// A segment-size property (`array<i32: ...>`); missing means all zero. `len` is the fixed number of

@@ -397,19 +397,6 @@ fn check_types(
     Ok(())
 }
 
-/// Formats a property dictionary the way upstream's "invalid properties" message shows it.
-fn props_str(ctx: &Context, op: OpId) -> String {
-    let items: Vec<String> = ctx.ops[op]
-        .props
-        .iter()
-        .map(|(k, v)| match ctx.attr_kind(*v) {
-            AttrKind::Unit => ctx.str(*k).to_string(),
-            _ => format!("{} = {}", ctx.str(*k), super::common::attr_str(ctx, *v)),
-        })
-        .collect();
-    format!("{{{}}}", items.join(", "))
-}
-
 /// Runs the ODS checks of `spec` on `op`; on success returns the operand groups.
 pub(crate) fn verify(ctx: &Context, op: OpId, spec: &Ods) -> DResult<Groups> {
     let d = &ctx.ops[op];
@@ -424,7 +411,7 @@ pub(crate) fn verify(ctx: &Context, op: OpId, spec: &Ods) -> DResult<Groups> {
                     op,
                     format!(
                         "invalid properties {} for op {name}: expected DenseI32ArrayAttr for key `value`",
-                        props_str(ctx, op)
+                        crate::verify::props_text(ctx, op)
                     ),
                 ));
             };
@@ -434,7 +421,7 @@ pub(crate) fn verify(ctx: &Context, op: OpId, spec: &Ods) -> DResult<Groups> {
                     op,
                     format!(
                         "invalid properties {} for op {name}: size mismatch in attribute conversion: {} vs {}",
-                        props_str(ctx, op),
+                        crate::verify::props_text(ctx, op),
                         v.len(),
                         spec.operands.len()
                     ),
@@ -454,7 +441,7 @@ pub(crate) fn verify(ctx: &Context, op: OpId, spec: &Ods) -> DResult<Groups> {
                         op,
                         format!(
                             "invalid properties {} for op {name}: Invalid attribute `{}` in property conversion: {}",
-                            props_str(ctx, op),
+                            crate::verify::props_text(ctx, op),
                             a.name,
                             super::common::attr_str(ctx, v)
                         ),

@@ -16,6 +16,7 @@ use crate::ir::{AttrKind, Attribute, Context, OpId, OpState, Type, TypeKind};
 use crate::parse::lexer::TokenKind as T;
 use crate::parse::Parser;
 use crate::print::Printer;
+use crate::verify::invalid_properties;
 use crate::verify::op_err;
 
 // ---- type constraints --------------------------------------------------------------------------------------
@@ -361,17 +362,12 @@ pub(crate) fn kw_prop(ctx: &Context, op: OpId, name: &str, e: &KwEnum) -> Option
     prop(ctx, op, name).and_then(|a| kw_value(ctx, a, e))
 }
 
-/// An "invalid properties" error, which upstream reports while parsing the generic form.
-fn props_err(ctx: &Context, op: OpId, why: &str) -> Diagnostic {
-    crate::verify::invalid_properties(ctx, op, why)
-}
-
 /// The property conversion upstream performs when it builds the op from the generic form.
 pub(crate) fn check_props(ctx: &Context, op: OpId, attrs: &[AttrSpec]) -> DResult<()> {
     let d = &ctx.ops[op];
     if attrs.is_empty() {
         if !d.props.is_empty() {
-            return Err(props_err(
+            return Err(invalid_properties(
                 ctx,
                 op,
                 "this operation does not support properties",
@@ -382,7 +378,7 @@ pub(crate) fn check_props(ctx: &Context, op: OpId, attrs: &[AttrSpec]) -> DResul
     for s in attrs {
         if let Some(a) = prop(ctx, op, s.name) {
             if let Err(why) = s.c.converts(ctx, s.name, a) {
-                return Err(props_err(ctx, op, &why));
+                return Err(invalid_properties(ctx, op, &why));
             }
         }
     }

@@ -7,7 +7,7 @@
 
 use super::intr_syntax::Slot;
 use super::intrinsics::{lookup, Intr, Req, Tr, AK, C};
-use crate::diag::{DResult, Diagnostic};
+use crate::diag::DResult;
 use crate::dialect::enums;
 use crate::dialect::llvm::attrs as la;
 use crate::dialect::llvm::types as lt;
@@ -196,44 +196,29 @@ fn prop(ctx: &Context, op: OpId, name: &str) -> Option<Attribute> {
         .map(|(_, v)| *v)
 }
 
-/// `{a = 1 : i32, b}`: the op's properties as upstream prints them in "invalid properties" errors, that is
-/// as written: without the defaults the parser materialized (taken to be those equal to the default).
+/// The op's properties as written: without the defaults the parser materialized (taken to be those
+/// equal to the default).
 fn props_text(ctx: &Context, op: OpId, row: &Intr) -> String {
-    let materialized = |name: &str, v: Attribute| {
-        row.attr(name).is_some_and(|a| {
+    crate::verify::props_text_where(ctx, op, |k, v| {
+        !row.attr(ctx.str(k)).is_some_and(|a| {
             a.req == Req::Default
                 && match a.kind {
                     AK::Fastmath => enum_value(ctx, v, "llvm.fastmath") == Some(0),
                     _ => is_default_expr(ctx, v),
                 }
         })
-    };
-    let parts: Vec<String> = ctx.ops[op]
-        .props
-        .iter()
-        .filter(|(k, v)| !materialized(ctx.str(*k), *v))
-        .map(|(k, v)| {
-            let mut s = String::new();
-            crate::print::attrs::write_keyword_or_string(&mut s, ctx.str(*k));
-            if !matches!(ctx.attr_kind(*v), AttrKind::Unit) {
-                s.push_str(" = ");
-                s.push_str(&crate::print::attr_to_string(ctx, *v));
-            }
-            s
-        })
-        .collect();
-    format!("{{{}}}", parts.join(", "))
+    })
 }
 
 /// The property conversion upstream performs when it builds the op from the generic form.
 fn check_props(ctx: &Context, op: OpId, row: &Intr) -> DResult<()> {
     let err = |why: String| {
-        let msg = format!(
-            "invalid properties {} for op {}: {why}",
-            props_text(ctx, op, row),
-            ctx.op_name(op)
-        );
-        Err(Diagnostic::at(ctx, ctx.ops[op].loc, msg))
+        Err(crate::verify::invalid_properties_shown(
+            ctx,
+            op,
+            &props_text(ctx, op, row),
+            &why,
+        ))
     };
     if row.attrs.is_empty() {
         if !ctx.ops[op].props.is_empty() {

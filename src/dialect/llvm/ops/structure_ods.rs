@@ -229,33 +229,12 @@ fn is_materialized_default(ctx: &Context, op: OpId, name: &str, a: Attribute) ->
     }
 }
 
-/// `{a = 1 : i32, b}`: the properties as upstream prints them in "invalid properties" errors.
-fn props_text(ctx: &Context, op: OpId) -> String {
-    let parts: Vec<String> = ctx.ops[op]
-        .props
-        .iter()
-        .filter(|(k, v)| !is_materialized_default(ctx, op, ctx.str(*k), *v))
-        .map(|(k, v)| {
-            let mut s = String::new();
-            crate::print::attrs::write_keyword_or_string(&mut s, ctx.str(*k));
-            if !matches!(ctx.attr_kind(*v), AttrKind::Unit) {
-                s.push_str(" = ");
-                s.push_str(&attr_to_string(ctx, *v));
-            }
-            s
-        })
-        .collect();
-    format!("{{{}}}", parts.join(", "))
-}
-
-/// An "invalid properties" error (upstream reports it while parsing the generic form).
+/// An "invalid properties" error, showing the properties as written (without materialized defaults).
 pub(crate) fn props_err(ctx: &Context, op: OpId, why: &str) -> Diagnostic {
-    let msg = format!(
-        "invalid properties {} for op {}: {why}",
-        props_text(ctx, op),
-        ctx.op_name(op)
-    );
-    Diagnostic::at(ctx, ctx.ops[op].loc, msg)
+    let shown = crate::verify::props_text_where(ctx, op, |k, v| {
+        !is_materialized_default(ctx, op, ctx.str(k), v)
+    });
+    crate::verify::invalid_properties_shown(ctx, op, &shown, why)
 }
 
 /// The conversion of the generic form's properties to the op's storage (`setPropertiesFromAttr`).
