@@ -197,32 +197,21 @@ impl<'a> Parser<'a> {
         r
     }
 
-    /// `elem (',' elem)*` between `open` and `close`; an empty list is allowed. `context` is appended to
-    /// the messages as upstream's `contextMessage` (e.g. `" in argument list"`, or `""`).
-    pub fn parse_comma_list_delimited<T>(
+    /// `elem (',' elem)*` between `open` and `close`, collected; see [`Parser::parse_delimited_list`].
+    pub fn parse_comma_list_delimited<R>(
         &mut self,
         open: TokenKind,
         close: TokenKind,
         context: &str,
-        mut f: impl FnMut(&mut Self) -> DResult<T>,
-    ) -> DResult<Vec<T>> {
-        let open_s = tok_text(open);
-        self.expect(open, &format!("'{open_s}'{context}"))?;
+        mut f: impl FnMut(&mut Self) -> DResult<R>,
+    ) -> DResult<Vec<R>> {
+        debug_assert!(close == close_of(open), "mismatched delimiters");
         let mut v = vec![];
-        if self.consume_if(close) {
-            return Ok(v);
-        }
-        loop {
-            v.push(f(self)?);
-            if self.consume_if(TokenKind::Comma) {
-                continue;
-            }
-            let close_s = tok_text(close);
-            if !self.consume_if(close) {
-                return Err(self.err_wrong_token(format!("expected '{close_s}'{context}")));
-            }
-            return Ok(v);
-        }
+        self.parse_delimited_list(open, context, |p| {
+            v.push(f(p)?);
+            Ok(())
+        })?;
+        Ok(v)
     }
 
     /// `elem (',' elem)*` without delimiters.
@@ -261,5 +250,109 @@ pub fn tok_text(k: TokenKind) -> &'static str {
         Star => "*",
         VerticalBar => "|",
         _ => "token",
+    }
+}
+
+/// Delimiters of [`Parser::parse_delimited_list`].
+fn close_of(open: TokenKind) -> TokenKind {
+    match open {
+        TokenKind::LParen => TokenKind::RParen,
+        TokenKind::LSquare => TokenKind::RSquare,
+        TokenKind::LBrace => TokenKind::RBrace,
+        _ => TokenKind::Greater,
+    }
+}
+
+impl<'a> Parser<'a> {
+    /// MLIR's `emitWrongTokenError`: reports at the end of the previous token's text (skipping back over
+    /// whitespace, blank lines and trailing `//` comments), which is where the user expected more input.
+    pub fn err_wrong_token(&self, msg: impl Into<String>) -> Diagnostic {
+        if self.at(TokenKind::Error) {
+            return self.err_here(msg);
+        }
+        let mut end = self.tok.start as usize;
+        if self.at(TokenKind::Eof) && end > 0 {
+            end -= 1;
+        }
+        let original = end;
+        let src = self.src;
+        let mut cur = end.min(src.len());
+        loop {
+            while cur > 0 && matches!(src[cur - 1], b' ' | b'\t') {
+                cur -= 1;
+            }
+            if cur == 0 {
+                return self.err_at(original as u32, msg);
+            }
+            if !matches!(src[cur - 1], b'\n' | b'\r') {
+                return self.err_at(cur as u32, msg);
+            }
+            cur -= 1;
+            let line_start = src[..cur]
+                .iter()
+                .rposition(|&c| c == b'\n' || c == b'\r')
+                .unwrap_or(0);
+            if let Some(p) = src[line_start..cur].windows(2).position(|w| w == b"//") {
+                cur = line_start + p;
+            }
+        }
+    }
+
+    /// MLIR's `parseCommaSeparatedList` with a delimiter: `open` elem (`,` elem)* `close`, possibly empty;
+    /// `context` is appended to the "expected" messages (e.g. `" in attribute dictionary"`).
+    pub fn parse_delimited_list(
+        &mut self,
+        open: TokenKind,
+        context: &str,
+        mut f: impl FnMut(&mut Self) -> DResult<()>,
+    ) -> DResult<()> {
+        let close = close_of(open);
+        if !self.consume_if(open) {
+            return Err(self.err_wrong_token(format!("expected '{}'{context}", tok_text(open))));
+        }
+        if self.consume_if(close) {
+            return Ok(());
+        }
+        f(self)?;
+        while self.consume_if(TokenKind::Comma) {
+            f(self)?;
+        }
+        if !self.consume_if(close) {
+            return Err(self.err_wrong_token(format!("expected '{}'{context}", tok_text(close))));
+        }
+        Ok(())
+    }
+
+    /// MLIR's `parseCommaSeparatedListUntil`: elements then `close`; the opening token is already consumed.
+    pub fn parse_list_until(
+        &mut self,
+        close: TokenKind,
+        allow_empty: bool,
+        mut f: impl FnMut(&mut Self) -> DResult<()>,
+    ) -> DResult<()> {
+        if self.at(close) {
+            if !allow_empty {
+                return Err(self.err_wrong_token("expected list element"));
+            }
+            self.bump();
+            return Ok(());
+        }
+        f(self)?;
+        while self.consume_if(TokenKind::Comma) {
+            f(self)?;
+        }
+        if !self.consume_if(close) {
+            return Err(self.err_wrong_token(format!("expected ',' or '{}'", tok_text(close))));
+        }
+        Ok(())
+    }
+
+    /// Consumes `k` or reports `msg` as a wrong-token error.
+    pub fn expect_wt(&mut self, k: TokenKind, msg: &str) -> DResult<()> {
+        if self.consume_if(k) {
+            Ok(())
+        } else {
+            Err(self.err_wrong_token(msg))
+        }
     }
 }

@@ -7,7 +7,7 @@
 
 use super::lexer::TokenKind as T;
 use super::Parser;
-use crate::diag::{DResult, Diagnostic};
+use crate::diag::DResult;
 use crate::ir::attrs::AttrKind;
 use crate::ir::float::FloatKind;
 use crate::ir::types::{Signedness, TypeKind};
@@ -47,115 +47,7 @@ const TYPE_KEYWORDS: &[&str] = &[
     "memref", "tensor", "complex", "tuple", "vector", "index", "none",
 ];
 
-/// Delimiters of [`Parser::parse_delimited_list`].
-fn close_of(open: T) -> T {
-    match open {
-        T::LParen => T::RParen,
-        T::LSquare => T::RSquare,
-        T::LBrace => T::RBrace,
-        _ => T::Greater,
-    }
-}
-
 impl<'a> Parser<'a> {
-    /// MLIR's `emitWrongTokenError`: reports at the end of the previous token's text (skipping back over
-    /// whitespace, blank lines and trailing `//` comments), which is where the user expected more input.
-    pub fn err_wrong_token(&self, msg: impl Into<String>) -> Diagnostic {
-        if self.at(T::Error) {
-            return self.err_here(msg);
-        }
-        let mut end = self.tok.start as usize;
-        if self.at(T::Eof) && end > 0 {
-            end -= 1;
-        }
-        let original = end;
-        let src = self.src;
-        let mut cur = end.min(src.len());
-        loop {
-            while cur > 0 && matches!(src[cur - 1], b' ' | b'\t') {
-                cur -= 1;
-            }
-            if cur == 0 {
-                return self.err_at(original as u32, msg);
-            }
-            if !matches!(src[cur - 1], b'\n' | b'\r') {
-                return self.err_at(cur as u32, msg);
-            }
-            cur -= 1;
-            let line_start = src[..cur]
-                .iter()
-                .rposition(|&c| c == b'\n' || c == b'\r')
-                .unwrap_or(0);
-            if let Some(p) = find_sub(&src[line_start..cur], b"//") {
-                cur = line_start + p;
-            }
-        }
-    }
-
-    /// MLIR's `parseCommaSeparatedList` with a delimiter: `open` elem (`,` elem)* `close`, possibly empty;
-    /// `context` is appended to the "expected" messages (e.g. `" in attribute dictionary"`).
-    pub fn parse_delimited_list(
-        &mut self,
-        open: T,
-        context: &str,
-        mut f: impl FnMut(&mut Self) -> DResult<()>,
-    ) -> DResult<()> {
-        let close = close_of(open);
-        if !self.consume_if(open) {
-            return Err(
-                self.err_wrong_token(format!("expected '{}'{context}", super::tok_text(open)))
-            );
-        }
-        if self.consume_if(close) {
-            return Ok(());
-        }
-        f(self)?;
-        while self.consume_if(T::Comma) {
-            f(self)?;
-        }
-        if !self.consume_if(close) {
-            return Err(
-                self.err_wrong_token(format!("expected '{}'{context}", super::tok_text(close)))
-            );
-        }
-        Ok(())
-    }
-
-    /// MLIR's `parseCommaSeparatedListUntil`: elements then `close`; the opening token is already consumed.
-    pub fn parse_list_until(
-        &mut self,
-        close: T,
-        allow_empty: bool,
-        mut f: impl FnMut(&mut Self) -> DResult<()>,
-    ) -> DResult<()> {
-        if self.at(close) {
-            if !allow_empty {
-                return Err(self.err_wrong_token("expected list element"));
-            }
-            self.bump();
-            return Ok(());
-        }
-        f(self)?;
-        while self.consume_if(T::Comma) {
-            f(self)?;
-        }
-        if !self.consume_if(close) {
-            return Err(
-                self.err_wrong_token(format!("expected ',' or '{}'", super::tok_text(close)))
-            );
-        }
-        Ok(())
-    }
-
-    /// Consumes `k` or reports `msg` as a wrong-token error.
-    pub fn expect_wt(&mut self, k: T, msg: &str) -> DResult<()> {
-        if self.consume_if(k) {
-            Ok(())
-        } else {
-            Err(self.err_wrong_token(msg))
-        }
-    }
-
     /// True if the current token can start a type.
     pub fn at_type_start(&self) -> bool {
         match self.kind() {
@@ -705,8 +597,4 @@ pub struct DialectSymbol {
     pub trailing: bool,
     /// The dotted form.
     pub pretty: bool,
-}
-
-fn find_sub(hay: &[u8], needle: &[u8]) -> Option<usize> {
-    hay.windows(needle.len()).position(|w| w == needle)
 }
