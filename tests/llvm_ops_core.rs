@@ -71,14 +71,6 @@ fn run(src: &str, generic: bool) -> String {
     }
 }
 
-/// Ops a case needs that other parts of the dialect provide; the case is skipped until they exist.
-fn missing_ops(case: &str) -> Vec<&'static str> {
-    ["llvm.func", "llvm.mlir.global"]
-        .into_iter()
-        .filter(|op| case.contains(&format!("{op} ")) && irbridge::dialect::lookup(op).is_none())
-        .collect()
-}
-
 fn diff(expected: &str, got: &str) -> String {
     similar::TextDiff::from_lines(expected, got)
         .unified_diff()
@@ -98,11 +90,6 @@ fn check(cases_file: &str, expected_file: &str, want_match: bool) -> (usize, Vec
     let mut failures = vec![];
     let mut ran = 0;
     for (i, (case, (custom, generic))) in cs.iter().zip(&exp).enumerate() {
-        let missing = missing_ops(case);
-        if !missing.is_empty() {
-            eprintln!("case {i} skipped: needs {}", missing.join(", "));
-            continue;
-        }
         ran += 1;
         let src = source(case);
         let got = (run(&src, false), run(&src, true));
@@ -155,9 +142,6 @@ const UPSTREAM_NO_ROUND_TRIP: &[&str] = &["rawConstantIndices = array<i32>", "ma
 fn printed_forms_round_trip() {
     let mut failures = vec![];
     for case in cases(&read("cases.mlir")) {
-        if !missing_ops(&case).is_empty() {
-            continue;
-        }
         if UPSTREAM_NO_ROUND_TRIP.iter().any(|s| {
             opt_str(
                 &source(&case),
