@@ -12,6 +12,8 @@ mod gen;
 mod opt;
 mod output;
 mod translate;
+mod translate_export;
+mod translate_import;
 
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use std::process::ExitCode;

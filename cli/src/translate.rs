@@ -1,5 +1,5 @@
-//! `irbridge translate`: MLIR ↔ LLVM IR, like `mlir-translate`. The directions arrive with the export
-//! (`--mlir-to-llvmir`) and import (`--import-llvm`) issues; until then every run is a clean error.
+//! `irbridge translate`: MLIR ↔ LLVM IR, like `mlir-translate`. The flags are shared here; each
+//! direction lives in its own file (`translate_export.rs`, `translate_import.rs`).
 
 use std::process::ExitCode;
 
@@ -10,38 +10,63 @@ pub struct TranslateArgs {
     #[arg(value_name = "INPUT", default_value = "-")]
     pub input: String,
 
-    /// Output file; `-` writes standard output.
+    /// Output file; `-` writes standard output. Written atomically, and not at all on error.
     #[arg(short = 'o', value_name = "FILE", default_value = "-")]
     pub output: String,
 
-    /// Translate the LLVM dialect to LLVM IR (not implemented yet).
-    #[arg(long)]
+    /// Translate the LLVM dialect to LLVM IR.
+    #[arg(long, visible_alias = "export")]
     pub mlir_to_llvmir: bool,
 
-    /// Translate LLVM IR to the LLVM dialect (not implemented yet).
+    /// Translate LLVM IR (`.ll` or `.bc`) to the LLVM dialect.
     #[arg(long)]
     pub import_llvm: bool,
 
-    /// Split the input on `// -----` lines.
+    /// What `--mlir-to-llvmir` writes: `ll` (default), `bc` (also chosen by a `.bc` output name) or
+    /// `obj` (an object file for the module's target triple, else the host).
+    #[arg(long, value_name = "KIND")]
+    pub emit: Option<String>,
+
+    /// Split the input on `// -----` lines (`; // -----` in LLVM IR) and translate each chunk alone.
     #[arg(long, value_name = "MARKER", num_args = 0..=1, require_equals = true, default_missing_value = "// -----")]
     pub split_input_file: Option<String>,
+
+    /// Check diagnostics against `expected-error {{...}}`-style annotations in the input.
+    #[arg(long)]
+    pub verify_diagnostics: bool,
 
     /// Accept operations of unknown dialects.
     #[arg(long)]
     pub allow_unregistered_dialect: bool,
+
+    /// Warn about everything the import drops (metadata and attributes with no dialect equivalent).
+    #[arg(long)]
+    pub emit_expensive_warnings: bool,
+
+    /// Print locations (`loc(...)`) in imported MLIR.
+    #[arg(long)]
+    pub mlir_print_debuginfo: bool,
 }
 
 pub fn run(args: TranslateArgs, pass_flags: &[String]) -> ExitCode {
-    let msg = if let Some(flag) = pass_flags.first() {
-        format!("unknown translation or option '{flag}' (see 'irbridge translate --help')")
-    } else if args.import_llvm {
-        "not implemented yet: --import-llvm arrives with the import issue".to_string()
-    } else if args.mlir_to_llvmir {
-        "not implemented yet: --mlir-to-llvmir arrives with the export issue".to_string()
-    } else {
-        "no translation given (--mlir-to-llvmir or --import-llvm); neither is implemented yet"
-            .to_string()
-    };
-    eprintln!("irbridge translate: {msg}");
-    ExitCode::FAILURE
+    if let Some(flag) = pass_flags.first() {
+        eprintln!(
+            "irbridge translate: unknown translation or option '{flag}' (see 'irbridge translate --help')"
+        );
+        return ExitCode::FAILURE;
+    }
+    match (args.mlir_to_llvmir, args.import_llvm) {
+        (true, false) => crate::translate_export::run(args),
+        (false, true) => crate::translate_import::run(args),
+        (true, true) => {
+            eprintln!("irbridge translate: only one translation may be given");
+            ExitCode::FAILURE
+        }
+        (false, false) => {
+            eprintln!(
+                "irbridge translate: no translation given (--mlir-to-llvmir or --import-llvm)"
+            );
+            ExitCode::FAILURE
+        }
+    }
 }

@@ -1,0 +1,1 @@
+//! Import: LLVM IR (`.ll`, `.bc`) into the `llvm` dialect.
