@@ -52,6 +52,9 @@ fn parse_bool(v: &str) -> Option<bool> {
     }
 }
 
+/// Subcommands whose command lines follow LLVM's conventions.
+const LLVM_STYLE_SUBCOMMANDS: &[&str] = &["opt", "translate"];
+
 pub fn normalize(raw: Vec<String>) -> Result<Normalized, String> {
     let mut raw = raw.into_iter();
     let argv0 = raw.next().unwrap_or_else(|| "irbridge".to_string());
@@ -68,6 +71,12 @@ pub fn normalize(raw: Vec<String>) -> Result<Normalized, String> {
         return Ok(Normalized { argv, pass_flags });
     };
     let sub_name = sub.get_name().to_string();
+    // Only the mlir-opt/mlir-translate look-alikes take LLVM-style flags and pass flags; the
+    // irbridge-only subcommands (corpus, abi, gen, ...) are plain clap.
+    if !LLVM_STYLE_SUBCOMMANDS.contains(&sub_name.as_str()) {
+        argv.extend(rest);
+        return Ok(Normalized { argv, pass_flags });
+    }
     let kind_of_long = |name: &str| -> Option<Kind> {
         if name == "help" || name == "version" {
             return Some(Kind::Flag);

@@ -8,6 +8,7 @@
 
 mod argv;
 mod bench;
+mod corpus_check;
 mod gen;
 mod opt;
 mod output;
@@ -39,6 +40,8 @@ pub enum Command {
     Opt(opt::OptArgs),
     /// Translate MLIR to LLVM IR and back (like mlir-translate; not implemented yet).
     Translate(translate::TranslateArgs),
+    /// The regression corpus: run every case and compare with its expected output.
+    Corpus(corpus_check::CorpusArgs),
     /// Write a large, deterministic func/arith/cf/memref module (benchmark input).
     #[command(hide = true)]
     Gen(gen::GenArgs),
@@ -75,6 +78,7 @@ fn main() -> ExitCode {
     match cli.command {
         Command::Opt(o) => opt::run(o, &args.pass_flags),
         Command::Translate(t) => translate::run(t, &args.pass_flags),
+        Command::Corpus(c) => corpus_check::run(c),
         Command::Gen(g) => gen::run(g),
         Command::Bench(b) => bench::run(b),
     }

@@ -163,6 +163,8 @@ struct LitElem {
     kind: T,
     off: u32,
     text: String,
+    /// The token's bytes: a string element's value may not be UTF-8 (`text` is then empty).
+    raw: Box<[u8]>,
 }
 
 #[derive(Default)]
@@ -170,7 +172,9 @@ struct TensorLiteral {
     storage: Vec<LitElem>,
     /// Empty for a single (splat) element.
     shape: Vec<i64>,
-    hex: Option<(String, u32)>,
+    /// The hex string token's bytes (with quotes) and offset. Bytes, not `str`: strings may hold
+    /// any bytes.
+    hex: Option<(Vec<u8>, u32)>,
 }
 
 fn join_dims(d: &[i64]) -> String {
@@ -181,6 +185,15 @@ fn join_dims(d: &[i64]) -> String {
 }
 
 /// Decodes `"0x0A0B..."`'s contents into bytes (MLIR's `getHexStringValue`).
+/// A string token's text between its quotes (empty if the token is shorter than two bytes).
+fn string_body(tok: &[u8]) -> &[u8] {
+    if tok.len() >= 2 {
+        &tok[1..tok.len() - 1]
+    } else {
+        &[]
+    }
+}
+
 fn hex_string_bytes(body: &[u8]) -> Option<Vec<u8>> {
     let h = body.strip_prefix(b"0x")?;
     if h.len() % 2 != 0 {
@@ -323,13 +336,9 @@ impl<'a> Parser<'a> {
 
     /// The unescaped value of the current string token.
     pub fn string_value(&self) -> Vec<u8> {
-        let s = &self.src[self.tok.start as usize..self.tok.end as usize];
-        let body = if s.len() >= 2 {
-            &s[1..s.len() - 1]
-        } else {
-            &[][..]
-        };
-        unescape(body)
+        unescape(string_body(
+            &self.src[self.tok.start as usize..self.tok.end as usize],
+        ))
     }
 
     fn parse_type_attr(&mut self) -> DResult<Attribute> {
@@ -493,7 +502,7 @@ impl<'a> Parser<'a> {
     fn parse_tensor_literal(&mut self, allow_hex: bool) -> DResult<TensorLiteral> {
         let mut lit = TensorLiteral::default();
         if allow_hex && self.at(T::String) {
-            lit.hex = Some((self.spelling().to_string(), self.tok_start()));
+            lit.hex = Some((self.spelling_bytes().to_vec(), self.tok_start()));
             self.bump();
         } else if self.at(T::LSquare) {
             let mut storage = vec![];
@@ -758,6 +767,7 @@ impl<'a> Parser<'a> {
                 kind: p.kind(),
                 off: p.tok_start(),
                 text: p.spelling().to_string(),
+                raw: p.spelling_bytes().into(),
             });
             p.bump();
         };
@@ -924,22 +934,13 @@ impl<'a> Parser<'a> {
         }
         // Any other element type holds strings.
         let values: Vec<Box<[u8]>> = if let Some((hex, _)) = &lit.hex {
-            let b = hex.as_bytes();
-            vec![unescape(&b[1..b.len() - 1]).into()]
+            vec![unescape(string_body(hex)).into()]
         } else {
             // Like upstream (release build), a non-string token reads as its spelling minus the first and
             // last characters.
             lit.storage
                 .iter()
-                .map(|e| {
-                    let b = e.text.as_bytes();
-                    let body = if b.len() >= 2 {
-                        &b[1..b.len() - 1]
-                    } else {
-                        &[][..]
-                    };
-                    unescape(body).into()
-                })
+                .map(|e| unescape(string_body(&e.raw)).into())
                 .collect()
         };
         let splat = !values.is_empty() && values.iter().all(|x| *x == values[0]);
@@ -978,14 +979,13 @@ impl<'a> Parser<'a> {
 
     fn dense_hex_attr(
         &mut self,
-        hex: &str,
+        hex: &[u8],
         hex_off: u32,
         loc: u32,
         ty: Type,
         num: usize,
     ) -> DResult<Attribute> {
-        let b = hex.as_bytes();
-        let raw = hex_string_bytes(&unescape(&b[1..b.len() - 1]));
+        let raw = hex_string_bytes(&unescape(string_body(hex)));
         let Some(raw) = raw else {
             return Err(self.err_at(
                 hex_off,

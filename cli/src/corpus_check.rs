@@ -1,0 +1,252 @@
+//! `irbridge corpus check [DIR]`: the regression corpus as one command. Every case is an input file
+//! run through irbridge with the arguments its folder implies (or its own `RUN:` line), its standard
+//! output compared with `<file>.out`; a failure shows a unified diff. `--bless` rewrites the `.out`
+//! files (review the diff first: expected outputs are checked against upstream when they are made).
+//!
+//! A case's command: the first line `// RUN: <args>` (`; RUN:` in `.ll`), else its folder's default
+//! from [`FOLDER_DEFAULTS`]. Files named `*unregistered*` add `--allow-unregistered-dialect`.
+//! The command runs this binary again (a subprocess per case), so a crash is a failing case, not a
+//! crashed checker.
+
+use std::io::{IsTerminal, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Command, ExitCode};
+
+#[derive(clap::Args, Debug)]
+pub struct CorpusArgs {
+    #[command(subcommand)]
+    pub action: CorpusAction,
+}
+
+#[derive(clap::Subcommand, Debug)]
+pub enum CorpusAction {
+    /// Run every case under DIR (default `corpus`) and compare with the expected outputs.
+    Check {
+        #[arg(value_name = "DIR", default_value = "corpus")]
+        dir: PathBuf,
+        /// Rewrite the expected outputs instead of comparing.
+        #[arg(long)]
+        bless: bool,
+        /// Only cases whose path contains this text.
+        #[arg(long, value_name = "TEXT")]
+        filter: Option<String>,
+    },
+}
+
+/// The command a case runs with when it has no `RUN:` line, by the name of the folder it is in (the
+/// nearest folder with an entry wins). Folders with no entry hold inputs for other tests (C sources,
+/// generated modules) and are not cases.
+const FOLDER_DEFAULTS: &[(&str, &[&str])] = &[
+    ("parse", &["opt", "--split-input-file"]),
+    ("examples", &["opt"]),
+    (
+        "invalid",
+        &["opt", "--split-input-file", "--verify-diagnostics"],
+    ),
+];
+
+struct Case {
+    input: PathBuf,
+    args: Vec<String>,
+}
+
+fn run_line(src: &str) -> Option<Vec<String>> {
+    let first = src.lines().next()?;
+    let rest = first
+        .strip_prefix("// RUN:")
+        .or_else(|| first.strip_prefix("; RUN:"))?;
+    Some(rest.split_whitespace().map(str::to_string).collect())
+}
+
+fn default_args(path: &Path, root: &Path) -> Option<Vec<String>> {
+    let rel = path.strip_prefix(root).unwrap_or(path);
+    let mut dirs: Vec<&str> = rel
+        .parent()
+        .into_iter()
+        .flat_map(|p| p.iter())
+        .filter_map(|c| c.to_str())
+        .collect();
+    // The folder checked may itself be a case folder (`corpus check corpus/parse`).
+    if let Some(name) = root.file_name().and_then(|n| n.to_str()) {
+        dirs.insert(0, name);
+    }
+    dirs.iter().rev().find_map(|d| {
+        FOLDER_DEFAULTS
+            .iter()
+            .find(|(f, _)| f == d)
+            .map(|(_, a)| a.iter().map(|s| s.to_string()).collect())
+    })
+}
+
+fn collect(dir: &Path, root: &Path, out: &mut Vec<Case>) -> Result<(), String> {
+    let mut entries: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map_err(|e| format!("cannot read '{}': {e}", dir.display()))?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .collect();
+    entries.sort();
+    for p in entries {
+        if p.is_dir() {
+            collect(&p, root, out)?;
+            continue;
+        }
+        let is_input = p
+            .extension()
+            .is_some_and(|e| e == "mlir" || e == "ll" || e == "bc");
+        if !is_input {
+            continue;
+        }
+        let src = std::fs::read(&p).map_err(|e| format!("cannot read '{}': {e}", p.display()))?;
+        let text = String::from_utf8_lossy(&src);
+        let Some(mut args) = run_line(&text).or_else(|| default_args(&p, root)) else {
+            continue;
+        };
+        let name = p.file_name().and_then(|n| n.to_str()).unwrap_or("");
+        if name.contains("unregistered") && args.first().is_some_and(|a| a == "opt") {
+            args.push("--allow-unregistered-dialect".into());
+        }
+        out.push(Case { input: p, args });
+    }
+    Ok(())
+}
+
+fn expected_path(input: &Path) -> PathBuf {
+    let mut s = input.as_os_str().to_owned();
+    s.push(".out");
+    PathBuf::from(s)
+}
+
+enum Verdict {
+    Pass,
+    Blessed,
+    Fail(String),
+}
+
+fn check_case(exe: &Path, case: &Case, bless: bool) -> Verdict {
+    let out = match Command::new(exe).args(&case.args).arg(&case.input).output() {
+        Ok(o) => o,
+        Err(e) => return Verdict::Fail(format!("cannot run irbridge: {e}")),
+    };
+    if !out.status.success() {
+        return Verdict::Fail(format!(
+            "`irbridge {} {}` exited with {}:\n{}",
+            case.args.join(" "),
+            case.input.display(),
+            out.status,
+            String::from_utf8_lossy(&out.stderr)
+        ));
+    }
+    let expected_file = expected_path(&case.input);
+    let actual = String::from_utf8_lossy(&out.stdout).into_owned();
+    let verifying = case.args.iter().any(|a| a == "--verify-diagnostics");
+    if bless {
+        if verifying && actual.trim().is_empty() {
+            return Verdict::Pass;
+        }
+        return match crate::output::write_output(
+            &expected_file.to_string_lossy(),
+            actual.as_bytes(),
+        ) {
+            Ok(()) => Verdict::Blessed,
+            Err(e) => Verdict::Fail(e),
+        };
+    }
+    let expected = match std::fs::read(&expected_file) {
+        Ok(b) => String::from_utf8_lossy(&b).into_owned(),
+        // A diagnostics case is checked by its annotations; nothing else is expected.
+        Err(_) if verifying => return Verdict::Pass,
+        Err(_) => {
+            return Verdict::Fail(format!(
+                "no expected output '{}' (run with --bless after reviewing the output)",
+                expected_file.display()
+            ))
+        }
+    };
+    if expected == actual {
+        return Verdict::Pass;
+    }
+    let diff = similar::TextDiff::from_lines(&expected, &actual)
+        .unified_diff()
+        .context_radius(3)
+        .header(&expected_file.display().to_string(), "irbridge output")
+        .to_string();
+    Verdict::Fail(diff)
+}
+
+pub fn run(args: CorpusArgs) -> ExitCode {
+    let CorpusAction::Check { dir, bless, filter } = args.action;
+    let exe = match std::env::current_exe() {
+        Ok(e) => e,
+        Err(e) => {
+            eprintln!("irbridge corpus: cannot find the irbridge binary: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let mut cases = vec![];
+    if let Err(e) = collect(&dir, &dir, &mut cases) {
+        eprintln!("irbridge corpus: {e}");
+        return ExitCode::FAILURE;
+    }
+    if let Some(f) = &filter {
+        cases.retain(|c| c.input.to_string_lossy().contains(f.as_str()));
+    }
+    if cases.is_empty() {
+        eprintln!("irbridge corpus: no cases under '{}'", dir.display());
+        return ExitCode::FAILURE;
+    }
+    let total = cases.len();
+    let tty = std::io::stderr().is_terminal();
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let results = std::sync::Mutex::new(vec![]);
+    let workers = std::thread::available_parallelism().map_or(2, |n| n.get());
+    std::thread::scope(|s| {
+        for _ in 0..workers {
+            s.spawn(|| loop {
+                let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                let Some(case) = cases.get(i) else { break };
+                let verdict = check_case(&exe, case, bless);
+                let mut r = results.lock().unwrap_or_else(|e| e.into_inner());
+                r.push((i, verdict));
+                if tty {
+                    let mut err = std::io::stderr().lock();
+                    let _ = write!(
+                        err,
+                        "\r[{}/{}] {:<60.60}",
+                        r.len(),
+                        total,
+                        case.input.display()
+                    );
+                    let _ = err.flush();
+                }
+            });
+        }
+    });
+    if tty {
+        eprintln!();
+    }
+    let mut results = results.into_inner().unwrap_or_else(|e| e.into_inner());
+    results.sort_by_key(|(i, _)| *i);
+    let (mut passed, mut blessed, mut failed) = (0, 0, 0);
+    for (i, v) in &results {
+        match v {
+            Verdict::Pass => passed += 1,
+            Verdict::Blessed => blessed += 1,
+            Verdict::Fail(msg) => {
+                failed += 1;
+                eprintln!("FAIL {}\n{msg}", cases[*i].input.display());
+            }
+        }
+    }
+    eprintln!(
+        "{total} cases: {passed} passed, {failed} failed{}",
+        if bless {
+            format!(", {blessed} blessed")
+        } else {
+            String::new()
+        }
+    );
+    if failed == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}

@@ -1,0 +1,37 @@
+//! `parse_mlir`: any bytes. irbridge must answer every input with printed IR or diagnostics, never a
+//! panic; and what it prints must read back to the same text (printing is a fixpoint).
+
+use irbridge::driver::{opt_buffer, OptOptions};
+
+/// Runs on a thread with the CLI's stack size, so deep-but-legal nesting is judged as the tool sees it.
+pub fn check(data: &[u8]) {
+    let data = data.to_vec();
+    std::thread::Builder::new()
+        .stack_size(256 << 20)
+        .spawn(move || check_here(&data))
+        .expect("spawn")
+        .join()
+        .unwrap_or_else(|p| std::panic::resume_unwind(p));
+}
+
+fn check_here(data: &[u8]) {
+    for allow_unregistered in [false, true] {
+        let opts = OptOptions {
+            allow_unregistered,
+            ..OptOptions::default()
+        };
+        let Ok(printed) = opt_buffer("fuzz.mlir", data, 0, &opts) else {
+            continue;
+        };
+        match opt_buffer("fuzz.mlir", printed.as_bytes(), 0, &opts) {
+            Ok(again) => assert!(
+                again == printed,
+                "printing is not a fixpoint:\n--- first\n{printed}\n--- second\n{again}"
+            ),
+            Err(d) => panic!(
+                "irbridge rejects its own output: {}\n--- output\n{printed}",
+                d.first().map(|d| d.message.as_str()).unwrap_or("")
+            ),
+        }
+    }
+}

@@ -1,0 +1,68 @@
+//! Replays every saved fuzz input on the stable toolchain: the minimized libFuzzer corpora
+//! (`fuzz/corpus/<target>/`), the crashes found so far (`fuzz/regressions/<target>/`) and the seeds the
+//! campaigns start from (chunks of the MLIR regression corpus). A property failure is a panic, which
+//! fails this test with the file's name.
+
+use std::path::{Path, PathBuf};
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).to_path_buf()
+}
+
+fn files_in(dir: &Path) -> Vec<PathBuf> {
+    let mut v: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map(|rd| rd.filter_map(|e| e.ok().map(|e| e.path())).collect())
+        .unwrap_or_default();
+    v.retain(|p| p.is_file());
+    v.sort();
+    v
+}
+
+/// Runs `check` on every input, reporting all failures (by file) at the end.
+fn replay(target: &str, extra: Vec<(String, Vec<u8>)>, check: fn(&[u8])) -> usize {
+    let mut inputs = extra;
+    for sub in ["corpus", "regressions"] {
+        for p in files_in(&root().join(sub).join(target)) {
+            inputs.push((p.display().to_string(), std::fs::read(&p).expect("read")));
+        }
+    }
+    let mut failures = vec![];
+    for (name, data) in &inputs {
+        if let Err(p) = std::panic::catch_unwind(|| check(data)) {
+            let msg = p
+                .downcast_ref::<String>()
+                .cloned()
+                .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()))
+                .unwrap_or_default();
+            failures.push(format!("{name}: {msg}"));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+    inputs.len()
+}
+
+/// The `// -----` chunks of every `.mlir` file under `corpus/<dir>`.
+fn mlir_seeds(dir: &str) -> Vec<(String, Vec<u8>)> {
+    let mut out = vec![];
+    for p in files_in(&root().join("..").join("corpus").join(dir)) {
+        if p.extension().is_some_and(|e| e == "mlir") {
+            let src = std::fs::read(&p).expect("read");
+            for (i, c) in irbridge::driver::split_input(&src, "// -----")
+                .iter()
+                .enumerate()
+            {
+                out.push((format!("{}#{}", p.display(), i + 1), c.text.to_vec()));
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn parse_mlir() {
+    let mut seeds = mlir_seeds("parse");
+    seeds.extend(mlir_seeds("invalid"));
+    seeds.extend(mlir_seeds("llvm-dialect"));
+    let n = replay("parse_mlir", seeds, irbridge_fuzz::parse_mlir::check);
+    assert!(n > 500, "only {n} inputs replayed");
+}
