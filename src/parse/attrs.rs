@@ -348,18 +348,24 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// The name of an `@` token: `@foo` or `@"quoted"`.
-    pub fn symbol_token_name(&self) -> String {
+    /// The name of an `@` token: `@foo` or `@"quoted"`. Names must be UTF-8 (symbol references hold
+    /// text), so a quoted name whose bytes aren't is an error at the token.
+    pub fn symbol_token_name(&self) -> DResult<String> {
         let s = &self.src[self.tok.start as usize + 1..self.tok.end as usize];
-        if s.first() == Some(&b'"') && s.len() >= 2 {
-            String::from_utf8_lossy(&unescape(&s[1..s.len() - 1])).into_owned()
+        let bytes = if s.first() == Some(&b'"') {
+            unescape(string_body(s))
         } else {
-            String::from_utf8_lossy(s).into_owned()
-        }
+            s.to_vec()
+        };
+        String::from_utf8(bytes).map_err(|_| {
+            self.err_here(
+                "symbol name is not valid UTF-8 (irbridge keeps symbol names as UTF-8 text)",
+            )
+        })
     }
 
     fn parse_symbol_ref_attr(&mut self) -> DResult<Attribute> {
-        let root = self.symbol_token_name();
+        let root = self.symbol_token_name()?;
         self.bump();
         let mut nested = vec![];
         while self.at(T::Colon) {
@@ -372,7 +378,7 @@ impl<'a> Parser<'a> {
             if !self.at(T::AtIdent) {
                 return Err(self.err_here("expected nested symbol reference identifier"));
             }
-            let n = self.symbol_token_name();
+            let n = self.symbol_token_name()?;
             self.bump();
             nested.push(self.ctx.sym(&n));
         }

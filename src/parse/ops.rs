@@ -715,13 +715,7 @@ impl<'a> Parser<'a> {
         if !self.at(T::AtIdent) {
             return Err(self.err_here("expected valid '@'-identifier for symbol name"));
         }
-        let s = self.spelling_bytes().get(1..).unwrap_or(&[]);
-        let name = if let Some(q) = s.strip_prefix(b"\"") {
-            String::from_utf8_lossy(&super::lexer::unescape(&q[..q.len().saturating_sub(1)]))
-                .to_string()
-        } else {
-            String::from_utf8_lossy(s).into_owned()
-        };
+        let name = self.symbol_token_name()?;
         self.bump();
         Ok(name)
     }

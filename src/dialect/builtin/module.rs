@@ -121,6 +121,15 @@ pub fn verify_symbol_table(ctx: &Context, op: OpId) -> DResult<()> {
                 else {
                     continue;
                 };
+                if std::str::from_utf8(name).is_err() {
+                    // Symbol references hold names as text; a name that isn't UTF-8 couldn't be
+                    // referred to or printed back faithfully, so it is refused here.
+                    return Err(op_err(
+                        ctx,
+                        child,
+                        "symbol name is not valid UTF-8 (irbridge keeps symbol names as UTF-8 text)",
+                    ));
+                }
                 if let Some(first) = seen.get(name) {
                     let msg = format!(
                         "redefinition of symbol named '{}'",
