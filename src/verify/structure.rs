@@ -39,6 +39,17 @@ pub fn on_enter_op(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             "is unregistered; use --allow-unregistered-dialect to accept it",
         ));
     }
+    if def.is_some_and(|d| d.has(traits::SYMBOL)) {
+        let name = ctx.get_attr(op, "sym_name").and_then(|a| ctx.as_str_attr(a));
+        if name.is_some_and(|n| std::str::from_utf8(n).is_err()) {
+            // Symbol references hold text; see `Parser::symbol_token_name`.
+            return Err(op_err(
+                ctx,
+                op,
+                "symbol name is not valid UTF-8 (irbridge keeps symbol names as UTF-8 text)",
+            ));
+        }
+    }
     if def.is_some_and(|d| d.has(traits::TERMINATOR)) {
         if let Some(b) = ctx.ops[op].parent {
             if ctx.blocks[b].last != Some(op) {
