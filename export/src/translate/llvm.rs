@@ -567,6 +567,17 @@ impl<'ctx> Ll<'ctx> {
         unsafe { c::LLVMGlobalSetMetadata(g.0, k, md.0) }
     }
 
+    /// True if LLVM's verifier rejects function `f` (checked quietly).
+    pub fn function_is_broken(&self, f: Val<'ctx>) -> bool {
+        // SAFETY: `f` is a function of this module; the return-status action prints nothing.
+        unsafe {
+            sys::analysis::LLVMVerifyFunction(
+                f.0,
+                sys::analysis::LLVMVerifierFailureAction::LLVMReturnStatusAction,
+            ) != 0
+        }
+    }
+
     // ---- attributes -------------------------------------------------------------------------------------
 
     /// The attribute kind named `name` (`noalias`, `align`...), or `None` for names LLVM does not know.
@@ -838,7 +849,13 @@ impl<'ctx> Ll<'ctx> {
         elt: Option<Val<'ctx>>,
         idx: &[u32],
     ) -> Option<Val<'ctx>> {
-        let agg_ty = self.type_string(self.type_of(agg));
+        // Identified structs have no spelling another module can share: an extractvalue may read through
+        // their literal twins (the result type must then still be the real one, checked below).
+        let agg_ty = if elt.is_none() {
+            self.literal_type_string(self.type_of(agg))
+        } else {
+            self.type_string(self.type_of(agg))
+        };
         let list = idx
             .iter()
             .map(|i| i.to_string())
@@ -863,9 +880,15 @@ impl<'ctx> Ll<'ctx> {
                 }
             }
         }?;
+        if elt.is_none()
+            && self.indexed_type(self.type_of(agg), idx) != Some(self.type_of(v(template)))
+        {
+            return None;
+        }
         // SAFETY: `template` is an instruction of a live template module of this context; its clone
-        // is unparented, gets this function's operands (same types as the template's arguments) and is
-        // inserted at the builder.
+        // is unparented, gets this function's operands (of the template's argument types, or for an
+        // extractvalue an aggregate whose element at `idx` has the template's result type, checked
+        // above) and is inserted at the builder.
         unsafe {
             let inst = c::LLVMInstructionClone(template);
             c::LLVMSetOperand(inst, 0, agg.0);
@@ -899,6 +922,71 @@ impl<'ctx> Ll<'ctx> {
             let bb = c::LLVMGetFirstBasicBlock(f);
             let inst = c::LLVMGetFirstInstruction(bb);
             (!inst.is_null()).then_some(inst)
+        }
+    }
+
+    /// The type at `idx` inside aggregate `ty`.
+    fn indexed_type(&self, ty: Ty<'ctx>, idx: &[u32]) -> Option<Ty<'ctx>> {
+        let mut cur = ty.0;
+        for &i in idx {
+            // SAFETY: `cur` is a type of this context; each call is guarded by its kind.
+            cur = unsafe {
+                match c::LLVMGetTypeKind(cur) {
+                    sys::LLVMTypeKind::LLVMStructTypeKind
+                        if i < c::LLVMCountStructElementTypes(cur) =>
+                    {
+                        c::LLVMStructGetTypeAtIndex(cur, i)
+                    }
+                    sys::LLVMTypeKind::LLVMArrayTypeKind => c::LLVMGetElementType(cur),
+                    _ => return None,
+                }
+            };
+        }
+        Some(t(cur))
+    }
+
+    /// Like [`Ll::type_string`], with identified structs spelled as their literal bodies.
+    fn literal_type_string(&self, ty: Ty<'ctx>) -> String {
+        // SAFETY: `ty` is a type of this context; each call is guarded by its kind.
+        unsafe {
+            match c::LLVMGetTypeKind(ty.0) {
+                sys::LLVMTypeKind::LLVMStructTypeKind
+                    if c::LLVMIsLiteralStruct(ty.0) == 0 && c::LLVMIsOpaqueStruct(ty.0) == 0 =>
+                {
+                    let n = c::LLVMCountStructElementTypes(ty.0);
+                    let elems: Vec<String> = (0..n)
+                        .map(|i| self.literal_type_string(t(c::LLVMStructGetTypeAtIndex(ty.0, i))))
+                        .collect();
+                    let body = format!("{{ {} }}", elems.join(", "));
+                    if c::LLVMIsPackedStruct(ty.0) != 0 {
+                        format!("<{body}>")
+                    } else {
+                        body
+                    }
+                }
+                sys::LLVMTypeKind::LLVMStructTypeKind if c::LLVMIsLiteralStruct(ty.0) != 0 => {
+                    let n = c::LLVMCountStructElementTypes(ty.0);
+                    let elems: Vec<String> = (0..n)
+                        .map(|i| self.literal_type_string(t(c::LLVMStructGetTypeAtIndex(ty.0, i))))
+                        .collect();
+                    let body = if n == 0 {
+                        "{}".to_string()
+                    } else {
+                        format!("{{ {} }}", elems.join(", "))
+                    };
+                    if c::LLVMIsPackedStruct(ty.0) != 0 {
+                        format!("<{body}>")
+                    } else {
+                        body
+                    }
+                }
+                sys::LLVMTypeKind::LLVMArrayTypeKind => format!(
+                    "[{} x {}]",
+                    c::LLVMGetArrayLength2(ty.0),
+                    self.literal_type_string(t(c::LLVMGetElementType(ty.0)))
+                ),
+                _ => self.type_string(ty),
+            }
         }
     }
 

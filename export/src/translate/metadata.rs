@@ -239,7 +239,8 @@ impl<'ctx> Translator<'_, 'ctx> {
             32,
             boolean(param(ctx, p, "isVectorized")).map(i64::from),
         );
-        // (option attribute, its mnemonic, entries: (param, kind, metadata name))
+        // (option attribute, its mnemonic, entries: (param, kind, metadata name)); kinds: 'n' negated
+        // bool, 'b' bool, 'i' i32, 'u' unit when true, 'e' unit `.disable`/`.enable`, 'f' followup.
         type Entry = (&'static str, char, &'static str);
         const OPTIONS: &[(&str, &str, &[Entry])] = &[
             (
@@ -276,7 +277,7 @@ impl<'ctx> Translator<'_, 'ctx> {
                 "unroll",
                 "loop_unroll",
                 &[
-                    ("disable", 'n', "llvm.loop.unroll.enable"),
+                    ("disable", 'e', "llvm.loop.unroll"),
                     ("count", 'i', "llvm.loop.unroll.count"),
                     ("runtimeDisable", 'b', "llvm.loop.unroll.runtime.disable"),
                     ("full", 'u', "llvm.loop.unroll.full"),
@@ -297,7 +298,7 @@ impl<'ctx> Translator<'_, 'ctx> {
                 "unrollAndJam",
                 "loop_unroll_and_jam",
                 &[
-                    ("disable", 'n', "llvm.loop.unroll_and_jam.enable"),
+                    ("disable", 'e', "llvm.loop.unroll_and_jam"),
                     ("count", 'i', "llvm.loop.unroll_and_jam.count"),
                     (
                         "followupOuter",
@@ -400,6 +401,13 @@ impl<'ctx> Translator<'_, 'ctx> {
                     'b' => int_node(self, &mut nodes, mdname, 1, boolean(v).map(i64::from)),
                     'i' => int_node(self, &mut nodes, mdname, 32, v.and_then(|x| ctx.as_i64(x))),
                     'u' => unit(self, &mut nodes, mdname, boolean(v)),
+                    // `<prefix>.disable` or `<prefix>.enable`, a unit node either way.
+                    'e' => {
+                        if let Some(d) = boolean(v) {
+                            let name = format!("{mdname}.{}", if d { "disable" } else { "enable" });
+                            unit(self, &mut nodes, &name, Some(true));
+                        }
+                    }
                     _ => {
                         if let Some(v) = v {
                             let follow = self.loop_node(v, op)?;

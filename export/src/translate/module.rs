@@ -30,36 +30,11 @@ pub fn translate<'ctx>(
             module_op: module,
         };
         t.translate_module().map_err(|d| vec![d])?;
-    }
-    if let Err(msg) = m.verify() {
-        return Err(vec![verifier_diagnostic(ctx, module, &msg.to_string())]);
+        if let Err(msg) = m.verify() {
+            return Err(vec![t.verifier_diagnostic(&msg.to_string())]);
+        }
     }
     Ok(m)
-}
-
-/// LLVM's verifier message, located at the MLIR function it names (else at the module).
-fn verifier_diagnostic(ctx: &Context, module: OpId, msg: &str) -> Diagnostic {
-    let mut at = module;
-    for op in top_level_ops(ctx, module) {
-        if ctx.op_name(op) != "llvm.func" {
-            continue;
-        }
-        let name = ctx
-            .get_attr(op, "sym_name")
-            .and_then(|a| ctx.as_str_attr(a))
-            .map(|s| String::from_utf8_lossy(s).into_owned());
-        if let Some(name) = name {
-            if msg.contains(&format!("@{name}")) || msg.contains(&format!("@\"{name}\"")) {
-                at = op;
-                break;
-            }
-        }
-    }
-    Diagnostic::at(
-        ctx,
-        ctx.ops[at].loc,
-        format!("LLVM IR fails to verify: {}", msg.trim_end()),
-    )
 }
 
 pub(crate) fn top_level_ops(ctx: &Context, module: OpId) -> Vec<OpId> {
@@ -72,6 +47,28 @@ pub(crate) fn top_level_ops(ctx: &Context, module: OpId) -> Vec<OpId> {
 }
 
 impl<'ctx> Translator<'_, 'ctx> {
+    /// LLVM's verifier message, located at the first MLIR function whose LLVM function fails to
+    /// verify (else at the module, or its first op when the module has no location of its own).
+    fn verifier_diagnostic(&self, msg: &str) -> Diagnostic {
+        let ctx = self.ctx;
+        let ops = top_level_ops(ctx, self.module_op);
+        let broken = ops.iter().copied().find(|&op| {
+            ctx.op_name(op) == "llvm.func"
+                && self
+                    .str_prop(op, "sym_name")
+                    .and_then(|n| self.functions.get(n))
+                    .is_some_and(|f| self.ll.function_is_broken(*f))
+        });
+        let module_located = matches!(
+            irbridge::diag::diag_loc(ctx, ctx.ops[self.module_op].loc),
+            irbridge::diag::DiagLoc::File { line, .. } if line > 0
+        );
+        let at = broken
+            .or((!module_located).then(|| ops.first().copied()).flatten())
+            .unwrap_or(self.module_op);
+        self.err(at, format!("LLVM IR fails to verify: {}", msg.trim_end()))
+    }
+
     fn translate_module(&mut self) -> TResult<()> {
         let ctx = self.ctx;
         let module = self.module_op;
@@ -80,6 +77,8 @@ impl<'ctx> Translator<'_, 'ctx> {
         }
         self.check_dialects()?;
         self.module_attributes()?;
+        // Upstream adds the flag first: `!llvm.module.flags` precedes other named metadata.
+        self.add_debug_info_version();
         let ops = top_level_ops(ctx, module);
         self.declare_functions(&ops)?;
         self.translate_globals(&ops)?;
@@ -106,7 +105,6 @@ impl<'ctx> Translator<'_, 'ctx> {
                 self.translate_function(op)?;
             }
         }
-        self.add_debug_info_version();
         Ok(())
     }
 
