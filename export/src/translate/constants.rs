@@ -326,6 +326,20 @@ fn dense_bits(t: &Translator<'_, '_>, a: Attribute) -> Option<Vec<u128>> {
 /// `value` as a `from`-bit integer, sign-extended or truncated to `to` bits, as little-endian words.
 pub fn sext_words(value: &BigInt, from: u32, to: u32) -> Vec<u64> {
     use num_bigint::Sign;
+    use num_traits::ToPrimitive;
+    // Fast path: a value that fits in 64 bits, widths up to 64.
+    if let (Some(v), true) = (value.to_i64(), from <= 64 && to <= 64 && from > 0) {
+        let shift = 64 - from;
+        let sext = (v << shift) >> shift;
+        let mask = if to == 64 { u64::MAX } else { (1u64 << to) - 1 };
+        return vec![sext as u64 & mask];
+    }
+    if let (Some(v), true) = (value.to_u64(), from <= 64 && to <= 64 && from > 0) {
+        let shift = 64 - from;
+        let sext = ((v as i64) << shift) >> shift;
+        let mask = if to == 64 { u64::MAX } else { (1u64 << to) - 1 };
+        return vec![sext as u64 & mask];
+    }
     let from = from.max(1);
     // Two's complement bytes of `value` modulo 2^from, then sign bit of that.
     let nbytes = (from.max(to) as usize).div_ceil(8) + 1;

@@ -68,6 +68,9 @@ fn tys(xs: &[Ty<'_>]) -> Vec<LLVMTypeRef> {
     xs.iter().map(|x| x.0).collect()
 }
 
+/// A multi-index template: (aggregate type, inserted element type or null, indices).
+type TemplateKey = (LLVMTypeRef, LLVMTypeRef, Vec<u32>);
+
 /// The context, module and instruction builder the translator fills.
 pub struct Ll<'ctx> {
     c: LLVMContextRef,
@@ -75,7 +78,7 @@ pub struct Ll<'ctx> {
     b: LLVMBuilderRef,
     /// Parsed template instructions for multi-index `extractvalue`/`insertvalue` (which the C API cannot
     /// build), by their text; `None` when the text does not parse (identified struct types).
-    templates: std::cell::RefCell<rustc_hash::FxHashMap<String, Option<LLVMValueRef>>>,
+    templates: std::cell::RefCell<rustc_hash::FxHashMap<TemplateKey, Option<LLVMValueRef>>>,
     /// The modules holding the templates, disposed with this builder.
     template_modules: std::cell::RefCell<Vec<LLVMModuleRef>>,
     _ctx: PhantomData<&'ctx inkwell::context::Context>,
@@ -805,7 +808,7 @@ impl<'ctx> Ll<'ctx> {
     }
     pub fn extract_value(&self, agg: Val<'ctx>, idx: &[u32]) -> Val<'ctx> {
         if idx.len() > 1 && !self.is_constant(agg) {
-            if let Some(x) = self.multi_index("extractvalue", agg, None, idx) {
+            if let Some(x) = self.multi_index(agg, None, idx) {
                 return x;
             }
         }
@@ -820,7 +823,7 @@ impl<'ctx> Ll<'ctx> {
         // Nested positions: extract the inner aggregates, insert bottom-up (IRBuilder's CreateInsertValue
         // with an index list folds the same way for constants).
         if idx.len() > 1 && !(self.is_constant(agg) && self.is_constant(elt)) {
-            if let Some(x) = self.multi_index("insertvalue", agg, Some(elt), idx) {
+            if let Some(x) = self.multi_index(agg, Some(elt), idx) {
                 return x;
             }
         }
@@ -844,40 +847,22 @@ impl<'ctx> Ll<'ctx> {
     /// parse (types that only print by name); the caller then decomposes into single-index steps.
     fn multi_index(
         &self,
-        kind: &str,
         agg: Val<'ctx>,
         elt: Option<Val<'ctx>>,
         idx: &[u32],
     ) -> Option<Val<'ctx>> {
-        // Identified structs have no spelling another module can share: an extractvalue may read through
-        // their literal twins (the result type must then still be the real one, checked below).
-        let agg_ty = if elt.is_none() {
-            self.literal_type_string(self.type_of(agg))
-        } else {
-            self.type_string(self.type_of(agg))
-        };
-        let list = idx
-            .iter()
-            .map(|i| i.to_string())
-            .collect::<Vec<_>>()
-            .join(", ");
-        let body = match elt {
-            None => format!("define void @t({agg_ty} %a) {{\n  %r = extractvalue {agg_ty} %a, {list}\n  ret void\n}}\n"),
-            Some(e) => {
-                let et = self.type_string(self.type_of(e));
-                format!("define void @t({agg_ty} %a, {et} %v) {{\n  %r = insertvalue {agg_ty} %a, {et} %v, {list}\n  ret void\n}}\n")
-            }
-        };
-        let _ = kind;
-        let template = {
-            let mut cache = self.templates.borrow_mut();
-            match cache.get(&body) {
-                Some(t) => *t,
-                None => {
-                    let t = self.parse_template(&body);
-                    cache.insert(body, t);
-                    t
-                }
+        let key: TemplateKey = (
+            self.type_of(agg).0,
+            elt.map_or(std::ptr::null_mut(), |e| self.type_of(e).0),
+            idx.to_vec(),
+        );
+        let cached = self.templates.borrow().get(&key).copied();
+        let template = match cached {
+            Some(t) => t,
+            None => {
+                let t = self.parse_template(&self.template_text(agg, elt, idx));
+                self.templates.borrow_mut().insert(key, t);
+                t
             }
         }?;
         if elt.is_none()
@@ -897,6 +882,29 @@ impl<'ctx> Ll<'ctx> {
             }
             c::LLVMInsertIntoBuilder(self.b, inst);
             Some(v(inst))
+        }
+    }
+
+    /// A one-instruction function doing the multi-index access on arguments of the right types.
+    fn template_text(&self, agg: Val<'ctx>, elt: Option<Val<'ctx>>, idx: &[u32]) -> String {
+        // Identified structs have no spelling another module can share: an extractvalue may read through
+        // their literal twins (the result type must then still be the real one, checked by the caller).
+        let agg_ty = if elt.is_none() {
+            self.literal_type_string(self.type_of(agg))
+        } else {
+            self.type_string(self.type_of(agg))
+        };
+        let list = idx
+            .iter()
+            .map(|i| i.to_string())
+            .collect::<Vec<_>>()
+            .join(", ");
+        match elt {
+            None => format!("define void @t({agg_ty} %a) {{\n  %r = extractvalue {agg_ty} %a, {list}\n  ret void\n}}\n"),
+            Some(e) => {
+                let et = self.type_string(self.type_of(e));
+                format!("define void @t({agg_ty} %a, {et} %v) {{\n  %r = insertvalue {agg_ty} %a, {et} %v, {list}\n  ret void\n}}\n")
+            }
         }
     }
 
