@@ -74,3 +74,10 @@ llvm.func @anonymous_root(%p: !llvm.ptr) -> i32 {
   %0 = llvm.load %p {tbaa = [#tag3]} : !llvm.ptr -> i32
   llvm.return %0 : i32
 }
+// -----
+llvm.func @inalloca(%n: i64) -> !llvm.ptr {
+  %0 = llvm.mlir.constant(1 : i32) : i32
+  %1 = llvm.alloca inalloca %0 x i32 {alignment = 8 : i64} : (i32) -> !llvm.ptr
+  %2 = llvm.alloca inalloca %n x !llvm.struct<(i64, f32)> : (i64) -> !llvm.ptr
+  llvm.return %2 : !llvm.ptr
+}

@@ -100,3 +100,15 @@ attributes #0 = { nocallback nofree nounwind willreturn memory(argmem: readwrite
 !16 = distinct !{}
 !17 = distinct !{}
 ; ===== chunk 4: crashed
+; ===== chunk 5: ok
+source_filename = "LLVMDialectModule"
+
+define ptr @inalloca(i64 %0) {
+  %2 = alloca inalloca i32, align 8
+  %3 = alloca inalloca { i64, float }, i64 %0, align 8
+  ret ptr %3
+}
+
+!llvm.module.flags = !{!0}
+
+!0 = !{i32 2, !"Debug Info Version", i32 3}

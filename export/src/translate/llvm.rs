@@ -68,8 +68,9 @@ fn tys(xs: &[Ty<'_>]) -> Vec<LLVMTypeRef> {
     xs.iter().map(|x| x.0).collect()
 }
 
-/// A multi-index template: (aggregate type, inserted element type or null, indices).
-type TemplateKey = (LLVMTypeRef, LLVMTypeRef, Vec<u32>);
+/// A template instruction: (kind: 0 extractvalue, 1 insertvalue, 2 inalloca alloca; two types the
+/// instruction depends on, null if unused; indices).
+type TemplateKey = (u8, LLVMTypeRef, LLVMTypeRef, Vec<u32>);
 
 /// The context, module and instruction builder the translator fills.
 pub struct Ll<'ctx> {
@@ -767,6 +768,40 @@ impl<'ctx> Ll<'ctx> {
             v(r)
         }
     }
+    /// An `alloca inalloca` (no C API sets the flag): a template instruction parsed in this context,
+    /// cloned, given the count operand and the alignment IRBuilder would pick. `None` if the element
+    /// type has no shareable spelling (identified structs).
+    pub fn alloca_inalloca(&self, ty: Ty<'ctx>, count: Val<'ctx>) -> Option<Val<'ctx>> {
+        let cty = self.type_of(count);
+        let key: TemplateKey = (2, ty.0, cty.0, vec![]);
+        let cached = self.templates.borrow().get(&key).copied();
+        let template = match cached {
+            Some(t) => t,
+            None => {
+                let text = format!(
+                    "define void @t({} %n) {{\n  %r = alloca inalloca {}, {} %n\n  ret void\n}}\n",
+                    self.type_string(cty),
+                    self.type_string(ty),
+                    self.type_string(cty)
+                );
+                let t = self.parse_template(&text);
+                self.templates.borrow_mut().insert(key, t);
+                t
+            }
+        }?;
+        // SAFETY: a plain alloca is built for its alignment and erased; the template clone (an alloca
+        // of the same type whose count operand has `count`'s type) takes its place at the builder.
+        unsafe {
+            let plain = c::LLVMBuildArrayAlloca(self.b, ty.0, count.0, NONAME);
+            let align = c::LLVMGetAlignment(plain);
+            c::LLVMInstructionEraseFromParent(plain);
+            let inst = c::LLVMInstructionClone(template);
+            c::LLVMSetOperand(inst, 0, count.0);
+            c::LLVMSetAlignment(inst, align);
+            c::LLVMInsertIntoBuilder(self.b, inst);
+            Some(v(inst))
+        }
+    }
     pub fn load(&self, ty: Ty<'ctx>, ptr: Val<'ctx>) -> Val<'ctx> {
         // SAFETY: a pointer operand and a loadable type.
         v(unsafe { c::LLVMBuildLoad2(self.b, ty.0, ptr.0, NONAME) })
@@ -852,6 +887,7 @@ impl<'ctx> Ll<'ctx> {
         idx: &[u32],
     ) -> Option<Val<'ctx>> {
         let key: TemplateKey = (
+            u8::from(elt.is_some()),
             self.type_of(agg).0,
             elt.map_or(std::ptr::null_mut(), |e| self.type_of(e).0),
             idx.to_vec(),

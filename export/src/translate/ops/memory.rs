@@ -26,19 +26,24 @@ fn alloca(t: &mut Translator<'_, '_>, op: OpId) -> TResult<()> {
         .get_attr(op, "elem_type")
         .and_then(|a| ctx.as_type_attr(a))
         .ok_or_else(|| t.err(op, "expected 'elem_type'"))?;
-    if t.unit_prop(op, "inalloca") {
-        return Err(t.err(
-            op,
-            "'inalloca' allocas are not supported by irbridge's translator",
-        ));
-    }
     let rt = t
         .result_type(op)
         .ok_or_else(|| t.err(op, "expected a result"))?;
     let addr_space = irbridge::dialect::llvm::types::ptr_addr_space(ctx, rt).unwrap_or(0);
     let ety = t.ty(elem, op)?;
     let count = t.operand(op, 0)?;
-    let r = t.ll.alloca(ety, count, addr_space);
+    let r = if t.unit_prop(op, "inalloca") && addr_space == 0 {
+        t.ll.alloca_inalloca(ety, count).ok_or_else(|| {
+            t.err(op, "'inalloca' allocas of identified struct types are not supported by irbridge's translator")
+        })?
+    } else if t.unit_prop(op, "inalloca") {
+        return Err(t.err(
+            op,
+            "'inalloca' allocas outside address space 0 are not supported by irbridge's translator",
+        ));
+    } else {
+        t.ll.alloca(ety, count, addr_space)
+    };
     if let Some(a) = t.int_prop(op, "alignment").filter(|a| *a != 0) {
         t.ll.set_alignment(r, a as u32);
     }
