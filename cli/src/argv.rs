@@ -81,7 +81,10 @@ pub fn normalize(raw: Vec<String>) -> Result<Normalized, String> {
         if name == "help" || name == "version" {
             return Some(Kind::Flag);
         }
-        let arg = sub.get_arguments().find(|a| a.get_long() == Some(name))?;
+        // Long names and their aliases (`--export` for `--mlir-to-llvmir`).
+        let arg = sub.get_arguments().find(|a| {
+            a.get_long() == Some(name) || a.get_all_aliases().is_some_and(|v| v.contains(&name))
+        })?;
         Some(match arg.get_action() {
             ArgAction::SetTrue
             | ArgAction::SetFalse

@@ -4,6 +4,8 @@
 //! rusage of that child alone. Reports the best of `--runs` runs, the ratios, and a linearity check
 //! (seconds per MB at the largest size over the smallest). Run it on a release build: `benches/run.sh`.
 
+mod translate;
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode, Stdio};
 use std::time::Instant;
@@ -28,6 +30,12 @@ pub struct BenchArgs {
     /// Seed of the generator.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
+    /// Benchmark `translate --mlir-to-llvmir` against mlir-translate instead (bench/translate.rs).
+    #[arg(long)]
+    pub translate: bool,
+    /// With --translate: size of the generated module before lowering (8M lowers to ~32 MB).
+    #[arg(long, default_value = "8M")]
+    pub translate_input: String,
 }
 
 #[derive(Clone, Copy)]
@@ -119,6 +127,9 @@ pub fn run(args: BenchArgs) -> ExitCode {
             }
         },
     };
+    if args.translate {
+        return translate::run(&args, &exe, &dir);
+    }
     let have_mlir = Path::new(&args.mlir_opt).exists();
     if !have_mlir {
         eprintln!(

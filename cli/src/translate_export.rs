@@ -1,9 +1,174 @@
-//! `irbridge translate --mlir-to-llvmir`.
+//! `irbridge translate --mlir-to-llvmir` (alias `--export`): MLIR (the `llvm` dialect) to LLVM IR text,
+//! bitcode (`--emit=bc` or a `.bc` output name) or an object file (`--emit=obj`). `--split-input-file`
+//! translates each chunk alone and joins the outputs as mlir-translate does; `--verify-diagnostics`
+//! checks the diagnostics against the input's annotations.
 
+use crate::output::{read_input, write_output};
 use crate::translate::TranslateArgs;
+use export::translate::Emit;
+use irbridge::diag::{Diagnostic, SourceMgr};
+use irbridge::driver::{split_input, Chunk};
 use std::process::ExitCode;
 
-pub fn run(_args: TranslateArgs) -> ExitCode {
-    eprintln!("irbridge translate: --mlir-to-llvmir is not implemented yet");
+fn fail(msg: impl std::fmt::Display) -> ExitCode {
+    eprintln!("irbridge translate: {msg}");
     ExitCode::FAILURE
+}
+
+pub fn run(args: TranslateArgs) -> ExitCode {
+    let emit = match args.emit.as_deref() {
+        None if args.output.ends_with(".bc") => Emit::Bc,
+        None | Some("ll") => Emit::Ll,
+        Some("bc") => Emit::Bc,
+        Some("obj") => Emit::Obj,
+        Some(other) => {
+            return fail(format_args!(
+                "unknown --emit kind '{other}' (ll, bc or obj)"
+            ))
+        }
+    };
+    if emit != Emit::Ll && args.split_input_file.is_some() {
+        return fail("--split-input-file writes LLVM IR text only (use --emit=ll)");
+    }
+    if emit != Emit::Ll
+        && args.output == "-"
+        && std::io::IsTerminal::is_terminal(&std::io::stdout())
+    {
+        return fail("refusing to write binary output to a terminal (use -o FILE)");
+    }
+    let (name, src) = match read_input(&args.input) {
+        Ok(x) => x,
+        Err(e) => return fail(e),
+    };
+    let job = Job {
+        name,
+        src,
+        emit,
+        split_marker: args.split_input_file.clone(),
+        verify_diagnostics: args.verify_diagnostics,
+        allow_unregistered: args.allow_unregistered_dialect,
+    };
+    let result = std::thread::Builder::new()
+        .name("irbridge-translate".into())
+        .stack_size(crate::STACK_SIZE)
+        .spawn(move || job.run())
+        .map_err(|e| e.to_string())
+        .and_then(|h| {
+            h.join()
+                .map_err(|_| "internal error: the translate thread panicked".to_string())
+        });
+    let outcome = match result {
+        Ok(o) => o,
+        Err(e) => return fail(e),
+    };
+    eprint!("{}", outcome.stderr);
+    // A failed run writes no file; on stdout, the chunks that did translate are shown (mlir-translate).
+    if outcome.ok || (args.output == "-" && emit == Emit::Ll) {
+        if let Err(e) = write_output(&args.output, &outcome.output) {
+            return fail(e);
+        }
+    }
+    if outcome.ok {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}
+
+struct Job {
+    name: String,
+    src: Vec<u8>,
+    emit: Emit,
+    split_marker: Option<String>,
+    verify_diagnostics: bool,
+    allow_unregistered: bool,
+}
+
+struct Outcome {
+    ok: bool,
+    output: Vec<u8>,
+    stderr: String,
+}
+
+impl Job {
+    fn run(self) -> Outcome {
+        let chunks = match &self.split_marker {
+            Some(marker) => split_input(&self.src, marker),
+            None => vec![Chunk {
+                text: &self.src,
+                line_offset: 0,
+            }],
+        };
+        let mut sm: Option<SourceMgr> = None;
+        let mut ok = true;
+        let mut outputs: Vec<Vec<u8>> = vec![];
+        let mut stderr = String::new();
+        for chunk in &chunks {
+            let result = std::panic::catch_unwind(|| self.translate_chunk(chunk));
+            let result = result.unwrap_or_else(|p| {
+                let what = p
+                    .downcast_ref::<&str>()
+                    .map(|s| s.to_string())
+                    .or_else(|| p.downcast_ref::<String>().cloned())
+                    .unwrap_or_default();
+                Err(vec![Diagnostic::error(
+                    irbridge::diag::DiagLoc::File {
+                        file: self.name.clone(),
+                        line: chunk.line_offset + 1,
+                        col: 1,
+                    },
+                    format!("internal error: irbridge panicked on this input (a bug): {what}"),
+                )])
+            });
+            let diags = match result {
+                Ok(bytes) => {
+                    outputs.push(bytes);
+                    vec![]
+                }
+                Err(diags) => {
+                    outputs.push(vec![]);
+                    diags
+                }
+            };
+            let sm = sm.get_or_insert_with(|| {
+                let mut s = SourceMgr::default();
+                s.add(&self.name, &self.src);
+                s
+            });
+            if self.verify_diagnostics {
+                let problems = irbridge::verify_diagnostics::verify(
+                    &self.name,
+                    chunk.text,
+                    chunk.line_offset,
+                    &diags,
+                );
+                if !problems.is_empty() {
+                    ok = false;
+                    stderr.push_str(&irbridge::verify_diagnostics::render_problems(
+                        sm, &problems,
+                    ));
+                }
+            } else if !diags.is_empty() {
+                ok = false;
+                for d in &diags {
+                    stderr.push_str(&sm.render(d));
+                }
+            }
+        }
+        Outcome {
+            ok,
+            output: outputs.join(&b"\n"[..]),
+            stderr,
+        }
+    }
+
+    fn translate_chunk(&self, chunk: &Chunk<'_>) -> Result<Vec<u8>, Vec<Diagnostic>> {
+        export::translate::translate_to_bytes(
+            &self.name,
+            chunk.text,
+            chunk.line_offset,
+            self.allow_unregistered,
+            self.emit,
+        )
+    }
 }

@@ -174,7 +174,7 @@ fn constant_verify(ctx: &Context, op: OpId) -> DResult<()> {
     }
     let elements = matches!(
         kind,
-        AttrKind::DenseElements { .. } | AttrKind::DenseStrings { .. }
+        AttrKind::DenseElements { .. } | AttrKind::DenseStrings { .. } | AttrKind::Sparse { .. }
     );
     if !(elements
         || matches!(

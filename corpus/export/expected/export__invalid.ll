@@ -1,0 +1,13 @@
+; ===== chunk 0: rejected
+; ===== chunk 1: rejected
+; ===== chunk 2: rejected
+; ===== chunk 3: rejected
+; ===== chunk 4: rejected
+; ===== chunk 5: rejected
+; ===== chunk 6: rejected
+; ===== chunk 7: rejected
+; ===== chunk 8: rejected
+; ===== chunk 9: rejected
+; ===== chunk 10: rejected
+; ===== chunk 11: rejected
+; ===== chunk 12: rejected

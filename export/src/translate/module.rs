@@ -1,0 +1,192 @@
+//! The module-level driver: upstream's `ModuleTranslation::translateModule` order, module attributes,
+//! top-level ops other than functions and globals, and the final LLVM verification.
+
+use super::llvm::Ll;
+use super::{datalayout, TResult, Translator};
+use irbridge::diag::Diagnostic;
+use irbridge::ir::{AttrKind, Context, OpId};
+use rustc_hash::FxHashMap;
+
+/// Translates `module` (a `builtin.module` of `llvm` ops) into a new LLVM module of `llctx`. The module
+/// has passed LLVM's verifier; every failure is a diagnostic at the MLIR op it concerns.
+pub fn translate<'ctx>(
+    ctx: &Context,
+    module: OpId,
+    llctx: &'ctx inkwell::context::Context,
+) -> Result<inkwell::module::Module<'ctx>, Vec<Diagnostic>> {
+    let m = llctx.create_module("LLVMDialectModule");
+    {
+        let mut t = Translator {
+            ctx,
+            ll: Ll::new(llctx, &m),
+            values: vec![None; ctx.values.len()],
+            blocks: FxHashMap::default(),
+            phis: FxHashMap::default(),
+            redirects: FxHashMap::default(),
+            functions: FxHashMap::default(),
+            globals: FxHashMap::default(),
+            type_cache: FxHashMap::default(),
+            md_cache: FxHashMap::default(),
+            module_op: module,
+        };
+        t.translate_module().map_err(|d| vec![d])?;
+        if let Err(msg) = m.verify() {
+            return Err(vec![t.verifier_diagnostic(&msg.to_string())]);
+        }
+    }
+    Ok(m)
+}
+
+pub(crate) fn top_level_ops(ctx: &Context, module: OpId) -> Vec<OpId> {
+    ctx.ops[module]
+        .regions
+        .first()
+        .and_then(|r| ctx.entry_block(*r))
+        .map(|b| ctx.block_ops(b))
+        .unwrap_or_default()
+}
+
+impl<'ctx> Translator<'_, 'ctx> {
+    /// LLVM's verifier message, located at the first MLIR function whose LLVM function fails to
+    /// verify (else at the module, or its first op when the module has no location of its own).
+    fn verifier_diagnostic(&self, msg: &str) -> Diagnostic {
+        let ctx = self.ctx;
+        let ops = top_level_ops(ctx, self.module_op);
+        let broken = ops.iter().copied().find(|&op| {
+            ctx.op_name(op) == "llvm.func"
+                && self
+                    .str_prop(op, "sym_name")
+                    .and_then(|n| self.functions.get(n))
+                    .is_some_and(|f| self.ll.function_is_broken(*f))
+        });
+        let module_located = matches!(
+            irbridge::diag::diag_loc(ctx, ctx.ops[self.module_op].loc),
+            irbridge::diag::DiagLoc::File { line, .. } if line > 0
+        );
+        let at = broken
+            .or((!module_located).then(|| ops.first().copied()).flatten())
+            .unwrap_or(self.module_op);
+        self.err(at, format!("LLVM IR fails to verify: {}", msg.trim_end()))
+    }
+
+    fn translate_module(&mut self) -> TResult<()> {
+        let ctx = self.ctx;
+        let module = self.module_op;
+        if ctx.op_name(module) != "builtin.module" {
+            return Err(self.err(module, "expected a 'builtin.module' to translate"));
+        }
+        self.check_dialects()?;
+        self.module_attributes()?;
+        // Upstream adds the flag first: `!llvm.module.flags` precedes other named metadata.
+        self.add_debug_info_version();
+        let ops = top_level_ops(ctx, module);
+        self.declare_functions(&ops)?;
+        self.translate_globals(&ops)?;
+        for &op in &ops {
+            match ctx.op_name(op) {
+                "llvm.func"
+                | "llvm.mlir.global"
+                | "llvm.mlir.global_ctors"
+                | "llvm.mlir.global_dtors"
+                | "llvm.comdat" => {}
+                "llvm.linker_options" => self.linker_options(op)?,
+                // Upstream's builtin translation interface accepts nested modules and ignores them.
+                "builtin.module" => {}
+                name => {
+                    return Err(self.err(
+                        op,
+                        format!("unsupported top-level operation '{name}' in LLVM IR translation"),
+                    ))
+                }
+            }
+        }
+        for &op in &ops {
+            if ctx.op_name(op) == "llvm.func" {
+                self.translate_function(op)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Every op must belong to the `llvm` dialect, as upstream requires a translation interface for
+    /// each op's dialect; nested `builtin.module`s are skipped whole, as upstream does.
+    fn check_dialects(&self) -> TResult<()> {
+        let ctx = self.ctx;
+        let mut bad = None;
+        for top in top_level_ops(ctx, self.module_op) {
+            if ctx.op_name(top) == "builtin.module" {
+                continue;
+            }
+            ctx.walk(top, |op| {
+                if bad.is_none() && !ctx.op_name(op).starts_with("llvm.") {
+                    bad = Some(op);
+                }
+            });
+        }
+        match bad {
+            Some(op) => Err(self.err(
+                op,
+                format!(
+                    "cannot be converted to LLVM IR: missing `LLVMTranslationDialectInterface` registration for dialect for op: {}",
+                    ctx.op_name(op)
+                ),
+            )),
+            None => Ok(()),
+        }
+    }
+
+    /// `llvm.data_layout`, `dlti.dl_spec` (which wins, as upstream applies it second) and
+    /// `llvm.target_triple`.
+    fn module_attributes(&mut self) -> TResult<()> {
+        let ctx = self.ctx;
+        let m = self.module_op;
+        if let Some(dl) = ctx.get_attr(m, "llvm.data_layout") {
+            let Some(s) = ctx.as_str_attr(dl) else {
+                return Err(self.err(m, "'llvm.data_layout' must be a string attribute"));
+            };
+            self.ll.set_data_layout(&String::from_utf8_lossy(s));
+        }
+        if let Some(spec) = ctx.get_attr(m, "dlti.dl_spec") {
+            let s = datalayout::layout_string(ctx, spec).map_err(|msg| self.err(m, msg))?;
+            self.ll.set_data_layout(&s);
+        }
+        if let Some(tt) = ctx.get_attr(m, "llvm.target_triple") {
+            let Some(s) = ctx.as_str_attr(tt) else {
+                return Err(self.err(m, "'llvm.target_triple' must be a string attribute"));
+            };
+            self.ll.set_triple(&String::from_utf8_lossy(s));
+        }
+        Ok(())
+    }
+
+    /// `llvm.linker_options ["a", "b"]` → an entry of `!llvm.linker.options`.
+    fn linker_options(&mut self, op: irbridge::ir::OpId) -> TResult<()> {
+        let ctx = self.ctx;
+        let opts = ctx
+            .get_attr(op, "options")
+            .and_then(|a| ctx.as_array(a))
+            .ok_or_else(|| self.err(op, "expected 'options'"))?;
+        let mds = opts
+            .iter()
+            .map(|a| match ctx.attr_kind(*a) {
+                AttrKind::String { value, .. } => Some(self.ll.md_string(value)),
+                _ => None,
+            })
+            .collect::<Vec<_>>();
+        let node = self.ll.md_node(&mds);
+        self.ll.add_named_metadata("llvm.linker.options", node);
+        Ok(())
+    }
+
+    /// `!{i32 2, !"Debug Info Version", i32 3}`, which upstream always adds.
+    fn add_debug_info_version(&self) {
+        let i32t = self.ll.int_ty(32);
+        let three = self.ll.const_int(i32t, 3);
+        let md = self.ll.md_value(three);
+        self.ll.add_module_flag(
+            inkwell::llvm_sys::LLVMModuleFlagBehavior::LLVMModuleFlagBehaviorWarning,
+            "Debug Info Version",
+            md,
+        );
+    }
+}

@@ -1,0 +1,209 @@
+//! Calls: `call` (direct or through a pointer, calling convention, tail-call kind, fastmath, access
+//! metadata, branch weights), `invoke`, `landingpad`, `call_intrinsic` (an intrinsic by name) and
+//! `inline_asm`.
+
+use super::super::llvm::{Ty, Val};
+use super::super::{TResult, Translator};
+use super::OpFn;
+use irbridge::dialect::llvm::types as lt;
+use irbridge::ir::{AttrKind, OpId};
+
+pub(super) const OPS: &[(&str, OpFn)] = &[
+    ("llvm.call", call),
+    ("llvm.invoke", invoke),
+    ("llvm.landingpad", landingpad),
+    ("llvm.call_intrinsic", call_intrinsic),
+    ("llvm.inline_asm", inline_asm),
+];
+
+impl<'ctx> Translator<'_, 'ctx> {
+    /// The callee and its function type: a declared function for `callee = @f`, else the first
+    /// operand with the type `var_callee_type` or the one the operands and result imply.
+    fn callee(&mut self, op: OpId, args: &[Val<'ctx>]) -> TResult<(Val<'ctx>, Ty<'ctx>, usize)> {
+        let ctx = self.ctx;
+        if let Some(c) = ctx.get_attr(op, "callee") {
+            let f = self.symbol_ref_value(c, op)?;
+            return Ok((f, self.ll.function_type(f), 0));
+        }
+        let ptr = *args
+            .first()
+            .ok_or_else(|| self.err(op, "expected a callee operand"))?;
+        if let Some(t) = ctx
+            .get_attr(op, "var_callee_type")
+            .and_then(|a| ctx.as_type_attr(a))
+        {
+            return Ok((ptr, self.ty(t, op)?, 1));
+        }
+        let ret = match self.result_type(op) {
+            Some(r) => self.ty(r, op)?,
+            None => self.ll.void_ty(),
+        };
+        let n = self.call_arg_count(op);
+        let params = ctx.ops[op].operands[1..1 + n]
+            .iter()
+            .map(|v| self.ty(ctx.value_type(*v), op))
+            .collect::<TResult<Vec<_>>>()?;
+        Ok((ptr, self.ll.func_ty(ret, &params, false), 1))
+    }
+
+    /// The number of call arguments (callee operands without the function pointer).
+    fn call_arg_count(&self, op: OpId) -> usize {
+        let ctx = self.ctx;
+        let direct = ctx.get_attr(op, "callee").is_some();
+        let callee_operands = if ctx.op_name(op) == "llvm.invoke" {
+            super::super::functions::segment_size(ctx, op, 0)
+        } else {
+            ctx.ops[op].operands.len()
+        };
+        callee_operands - usize::from(!direct)
+    }
+}
+
+fn call(t: &mut Translator<'_, '_>, op: OpId) -> TResult<()> {
+    let args = t.operands(op)?;
+    let (callee, fty, skip) = t.callee(op, &args)?;
+    let r = t.ll.call(fty, callee, &args[skip..]);
+    if let Some(cc) = t.enum_prop(op, "CConv") {
+        t.ll.set_instruction_call_conv(r, cc as u32);
+    }
+    if let Some(k) = t.enum_prop(op, "TailCallKind") {
+        t.ll.set_tail_call_kind(r, k);
+    }
+    t.apply_fastmath(op, r);
+    t.access_metadata(op, r)?;
+    t.branch_weights(op, r);
+    if !t.ctx.ops[op].results.is_empty() {
+        t.map_result(op, r);
+    } else if !t.ll.is_void(t.ll.type_of(r)) {
+        return Err(t.err(op, "LLVM Translation failed for operation: llvm.call"));
+    }
+    Ok(())
+}
+
+fn invoke(t: &mut Translator<'_, '_>, op: OpId) -> TResult<()> {
+    let n = super::super::functions::segment_size(t.ctx, op, 0);
+    let all = t.operands(op)?;
+    let args = &all[..n];
+    let (callee, fty, skip) = t.callee(op, args)?;
+    let (normal, unwind) = (t.successor(op, 0)?, t.successor(op, 1)?);
+    let r = t.ll.invoke(fty, callee, &args[skip..], normal, unwind);
+    if let Some(cc) = t.enum_prop(op, "CConv") {
+        t.ll.set_instruction_call_conv(r, cc as u32);
+    }
+    t.branch_weights(op, r);
+    if !t.ctx.ops[op].results.is_empty() {
+        t.map_result(op, r);
+    }
+    Ok(())
+}
+
+fn landingpad(t: &mut Translator<'_, '_>, op: OpId) -> TResult<()> {
+    let rt = t
+        .result_type(op)
+        .ok_or_else(|| t.err(op, "expected a result"))?;
+    let ty = t.ty(rt, op)?;
+    let clauses: Vec<_> = t
+        .operands(op)?
+        .into_iter()
+        .filter(|c| t.ll.is_constant(*c))
+        .collect();
+    let r = t.ll.landing_pad(ty, &clauses, t.unit_prop(op, "cleanup"));
+    t.map_result(op, r);
+    Ok(())
+}
+
+fn call_intrinsic(t: &mut Translator<'_, '_>, op: OpId) -> TResult<()> {
+    let ctx = t.ctx;
+    let name = String::from_utf8_lossy(t.str_prop(op, "intrin").unwrap_or_default()).into_owned();
+    let args = t.operands(op)?;
+    let ret = match t.result_type(op) {
+        Some(r) => t.ty(r, op)?,
+        None => t.ll.void_ty(),
+    };
+    let arg_tys: Vec<Ty<'_>> = args.iter().map(|a| t.ll.type_of(*a)).collect();
+    // Overload types: none for plain intrinsics; for the ones irbridge's table knows, its rule.
+    let overloads: Vec<_> = match irbridge::dialect::llvm::ops::intrinsics::by_llvm_name(&name) {
+        Some(row) => {
+            let mut o = vec![];
+            for ov in row.overload {
+                o.push(match ov {
+                    irbridge::dialect::llvm::ops::intrinsics::Ov::Res => ret,
+                    irbridge::dialect::llvm::ops::intrinsics::Ov::Arg(i) => {
+                        *arg_tys.get(*i as usize).ok_or_else(|| {
+                            t.err(
+                                op,
+                                format!("intrinsic call has too few operands for {name}"),
+                            )
+                        })?
+                    }
+                });
+            }
+            o
+        }
+        None => vec![],
+    };
+    let Some(f) = t.ll.intrinsic(&name, &overloads) else {
+        return Err(t.err(op, format!("could not find LLVM intrinsic: \"{name}\"")));
+    };
+    let fty = t.ll.function_type(f);
+    if fty != t.ll.func_ty(ret, &arg_tys, false) {
+        return Err(t.err(
+            op,
+            format!("intrinsic call does not match the type of {name} (an overloaded intrinsic irbridge cannot resolve, or wrong operand/result types)"),
+        ));
+    }
+    let r = t.ll.call(fty, f, &args);
+    t.apply_fastmath(op, r);
+    if !ctx.ops[op].results.is_empty() {
+        t.map_result(op, r);
+    }
+    Ok(())
+}
+
+fn inline_asm(t: &mut Translator<'_, '_>, op: OpId) -> TResult<()> {
+    let ctx = t.ctx;
+    let args = t.operands(op)?;
+    let ret = match t.result_type(op) {
+        Some(r) => t.ty(r, op)?,
+        None => t.ll.void_ty(),
+    };
+    let arg_tys: Vec<_> = args.iter().map(|a| t.ll.type_of(*a)).collect();
+    let fty = t.ll.func_ty(ret, &arg_tys, false);
+    let asm = t.str_prop(op, "asm_string").unwrap_or_default().to_vec();
+    let cons = t.str_prop(op, "constraints").unwrap_or_default().to_vec();
+    let intel = t.enum_prop(op, "asm_dialect") == Some(1);
+    let ia = t.ll.inline_asm(
+        fty,
+        &asm,
+        &cons,
+        t.unit_prop(op, "has_side_effects"),
+        t.unit_prop(op, "is_align_stack"),
+        intel,
+    );
+    let r = t.ll.call(fty, ia, &args);
+    if let Some(attrs) = ctx
+        .get_attr(op, "operand_attrs")
+        .and_then(|a| ctx.as_array(a))
+    {
+        let kind = t.ll.attr_kind("elementtype");
+        for (i, a) in attrs.iter().enumerate() {
+            let AttrKind::Dictionary(entries) = ctx.attr_kind(*a) else {
+                continue;
+            };
+            let et = entries
+                .iter()
+                .find(|(k, _)| ctx.str(*k) == "elementtype")
+                .and_then(|(_, v)| ctx.as_type_attr(*v));
+            if let (Some(et), Some(kind)) = (et, kind) {
+                let lty = t.ty(et, op)?;
+                let at = t.ll.type_attr(kind, lty);
+                t.ll.add_call_attr(r, super::super::llvm::AttrIndex::Param(i as u32), at);
+            }
+        }
+    }
+    if !ctx.ops[op].results.is_empty() {
+        t.map_result(op, r);
+    }
+    let _ = lt::is_void;
+    Ok(())
+}

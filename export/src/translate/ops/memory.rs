@@ -1,0 +1,208 @@
+//! Memory: `alloca`, `load`, `store`, `getelementptr`, `fence`, `atomicrmw`, `cmpxchg`, with alignment,
+//! volatile, atomic ordering and sync scope, and the access metadata (TBAA, alias scopes, access
+//! groups, `!nontemporal`, `!invariant.load`).
+
+use super::super::llvm::{self, Val};
+use super::super::{TResult, Translator};
+use super::OpFn;
+use irbridge::ir::OpId;
+
+pub(super) const OPS: &[(&str, OpFn)] = &[
+    ("llvm.alloca", alloca),
+    ("llvm.load", load),
+    ("llvm.store", store),
+    ("llvm.getelementptr", gep),
+    ("llvm.fence", fence),
+    ("llvm.atomicrmw", atomicrmw),
+    ("llvm.cmpxchg", cmpxchg),
+];
+
+/// `GEPOp::kDynamicIndex`.
+const DYNAMIC_INDEX: i64 = i32::MIN as i64;
+
+fn alloca(t: &mut Translator<'_, '_>, op: OpId) -> TResult<()> {
+    let ctx = t.ctx;
+    let elem = ctx
+        .get_attr(op, "elem_type")
+        .and_then(|a| ctx.as_type_attr(a))
+        .ok_or_else(|| t.err(op, "expected 'elem_type'"))?;
+    let rt = t
+        .result_type(op)
+        .ok_or_else(|| t.err(op, "expected a result"))?;
+    let addr_space = irbridge::dialect::llvm::types::ptr_addr_space(ctx, rt).unwrap_or(0);
+    let ety = t.ty(elem, op)?;
+    let count = t.operand(op, 0)?;
+    let r = if t.unit_prop(op, "inalloca") && addr_space == 0 {
+        t.ll.alloca_inalloca(ety, count).ok_or_else(|| {
+            t.err(op, "'inalloca' allocas of identified struct types are not supported by irbridge's translator")
+        })?
+    } else if t.unit_prop(op, "inalloca") {
+        return Err(t.err(
+            op,
+            "'inalloca' allocas outside address space 0 are not supported by irbridge's translator",
+        ));
+    } else {
+        t.ll.alloca(ety, count, addr_space)
+    };
+    if let Some(a) = t.int_prop(op, "alignment").filter(|a| *a != 0) {
+        t.ll.set_alignment(r, a as u32);
+    }
+    t.map_result(op, r);
+    Ok(())
+}
+
+/// The atomic ordering and whether the sync scope is `singlethread` (other scopes: an error).
+fn atomic(
+    t: &Translator<'_, '_>,
+    op: OpId,
+    prop: &str,
+) -> TResult<(inkwell::llvm_sys::LLVMAtomicOrdering, bool)> {
+    let ord = llvm::ordering(t.enum_prop(op, prop).unwrap_or(0))
+        .ok_or_else(|| t.err(op, "invalid atomic ordering"))?;
+    let single = match t.str_prop(op, "syncscope") {
+        None | Some(b"") => false,
+        Some(b"singlethread") => true,
+        Some(s) => {
+            return Err(t.err(
+                op,
+                format!(
+                    "sync scope \"{}\" is not supported by irbridge's translator (LLVM 19's C API only knows the system and single-thread scopes)",
+                    String::from_utf8_lossy(s)
+                ),
+            ))
+        }
+    };
+    Ok((ord, single))
+}
+
+fn set_atomic(t: &Translator<'_, '_>, op: OpId, inst: Val<'_>) -> TResult<()> {
+    let (ord, single) = atomic(t, op, "ordering")?;
+    if ord != inkwell::llvm_sys::LLVMAtomicOrdering::LLVMAtomicOrderingNotAtomic {
+        t.ll.set_ordering(inst, ord);
+        if single {
+            t.ll.set_single_thread(inst);
+        }
+    }
+    Ok(())
+}
+
+fn load(t: &mut Translator<'_, '_>, op: OpId) -> TResult<()> {
+    let rt = t
+        .result_type(op)
+        .ok_or_else(|| t.err(op, "expected a result"))?;
+    let ty = t.ty(rt, op)?;
+    let p = t.operand(op, 0)?;
+    let r = t.ll.load(ty, p);
+    if t.unit_prop(op, "volatile_") {
+        t.ll.set_volatile(r);
+    }
+    if t.unit_prop(op, "invariant") {
+        let empty = t.ll.md_node(&[]);
+        t.ll.set_metadata(r, "invariant.load", empty);
+    }
+    t.access_metadata(op, r)?;
+    nontemporal(t, op, r);
+    set_atomic(t, op, r)?;
+    if let Some(a) = t.int_prop(op, "alignment").filter(|a| *a != 0) {
+        t.ll.set_alignment(r, a as u32);
+    }
+    t.map_result(op, r);
+    Ok(())
+}
+
+fn store(t: &mut Translator<'_, '_>, op: OpId) -> TResult<()> {
+    let v = t.operand(op, 0)?;
+    let p = t.operand(op, 1)?;
+    let r = t.ll.store(v, p);
+    if t.unit_prop(op, "volatile_") {
+        t.ll.set_volatile(r);
+    }
+    t.access_metadata(op, r)?;
+    nontemporal(t, op, r);
+    set_atomic(t, op, r)?;
+    if let Some(a) = t.int_prop(op, "alignment").filter(|a| *a != 0) {
+        t.ll.set_alignment(r, a as u32);
+    }
+    Ok(())
+}
+
+/// `!nontemporal !{i32 1}`.
+fn nontemporal(t: &Translator<'_, '_>, op: OpId, inst: Val<'_>) {
+    if t.unit_prop(op, "nontemporal") {
+        let one = t.ll.const_int(t.ll.int_ty(32), 1);
+        let md = t.ll.md_node(&[Some(t.ll.md_value(one))]);
+        t.ll.set_metadata(inst, "nontemporal", md);
+    }
+}
+
+fn gep(t: &mut Translator<'_, '_>, op: OpId) -> TResult<()> {
+    let ctx = t.ctx;
+    let elem = ctx
+        .get_attr(op, "elem_type")
+        .and_then(|a| ctx.as_type_attr(a))
+        .ok_or_else(|| t.err(op, "expected 'elem_type'"))?;
+    let ety = t.ty(elem, op)?;
+    let base = t.operand(op, 0)?;
+    let raw = ctx
+        .get_attr(op, "rawConstantIndices")
+        .and_then(|a| ctx.as_dense_i64_array(a))
+        .unwrap_or_default();
+    let i32t = t.ll.int_ty(32);
+    let mut dynamic = 1;
+    let mut idx = Vec::with_capacity(raw.len());
+    for r in raw {
+        if r == DYNAMIC_INDEX {
+            idx.push(t.operand(op, dynamic)?);
+            dynamic += 1;
+        } else {
+            idx.push(t.ll.const_int(i32t, r as u64));
+        }
+    }
+    let r = t.ll.gep(ety, base, &idx, t.unit_prop(op, "inbounds"));
+    t.map_result(op, r);
+    Ok(())
+}
+
+fn fence(t: &mut Translator<'_, '_>, op: OpId) -> TResult<()> {
+    let (ord, single) = atomic(t, op, "ordering")?;
+    t.ll.fence(ord, single);
+    Ok(())
+}
+
+fn atomicrmw(t: &mut Translator<'_, '_>, op: OpId) -> TResult<()> {
+    let bin = t
+        .enum_prop(op, "bin_op")
+        .and_then(llvm::rmw_op)
+        .ok_or_else(|| t.err(op, "invalid atomicrmw operation"))?;
+    let (ord, single) = atomic(t, op, "ordering")?;
+    let (p, v) = (t.operand(op, 0)?, t.operand(op, 1)?);
+    let r = t.ll.atomic_rmw(bin, p, v, ord, single);
+    if let Some(a) = t.int_prop(op, "alignment").filter(|a| *a != 0) {
+        t.ll.set_alignment(r, a as u32);
+    }
+    if t.unit_prop(op, "volatile_") {
+        t.ll.set_volatile(r);
+    }
+    t.access_metadata(op, r)?;
+    t.map_result(op, r);
+    Ok(())
+}
+
+fn cmpxchg(t: &mut Translator<'_, '_>, op: OpId) -> TResult<()> {
+    let (ok, single) = atomic(t, op, "success_ordering")?;
+    let (fail, _) = atomic(t, op, "failure_ordering")?;
+    let (p, c, n) = (t.operand(op, 0)?, t.operand(op, 1)?, t.operand(op, 2)?);
+    let r = t.ll.cmpxchg(p, c, n, ok, fail, single);
+    if let Some(a) = t.int_prop(op, "alignment").filter(|a| *a != 0) {
+        t.ll.set_alignment(r, a as u32);
+    }
+    if t.unit_prop(op, "weak") {
+        t.ll.set_weak(r);
+    }
+    if t.unit_prop(op, "volatile_") {
+        t.ll.set_volatile(r);
+    }
+    t.access_metadata(op, r)?;
+    t.map_result(op, r);
+    Ok(())
+}

@@ -1,0 +1,127 @@
+//! MLIR types (builtin scalars and vectors, `!llvm.*`) to LLVM types, as upstream's `TypeToLLVMIRTranslator`.
+
+use super::llvm::Ty;
+use super::{TResult, Translator};
+use irbridge::dialect::llvm::types as lt;
+use irbridge::ir::float::FloatKind;
+use irbridge::ir::types::DialectType as D;
+use irbridge::ir::{OpId, Type, TypeKind};
+
+impl<'ctx> Translator<'_, 'ctx> {
+    /// The LLVM type of `t`; `at` locates the error for a type LLVM has no equivalent of.
+    pub fn ty(&mut self, t: Type, at: OpId) -> TResult<Ty<'ctx>> {
+        if let Some(&x) = self.type_cache.get(&t) {
+            return Ok(x);
+        }
+        let x = self.convert_type(t, at)?;
+        self.type_cache.insert(t, x);
+        Ok(x)
+    }
+
+    fn convert_type(&mut self, t: Type, at: OpId) -> TResult<Ty<'ctx>> {
+        let ctx = self.ctx;
+        let unsupported = |this: &Self| {
+            this.err(
+                at,
+                format!(
+                    "cannot be converted to LLVM IR: unsupported type {}",
+                    irbridge::print::type_to_string(ctx, t)
+                ),
+            )
+        };
+        Ok(match ctx.kind(t) {
+            TypeKind::Integer { width, .. } => self.ll.int_ty(*width),
+            TypeKind::Index => self.ll.int_ty(64),
+            TypeKind::Float(k) => match k {
+                FloatKind::F16 => self.ll.half_ty(),
+                FloatKind::BF16 => self.ll.bfloat_ty(),
+                FloatKind::F32 => self.ll.float_ty(),
+                FloatKind::F64 => self.ll.double_ty(),
+                FloatKind::F80 => self.ll.x86_fp80_ty(),
+                FloatKind::F128 => self.ll.fp128_ty(),
+                // The 8-bit floats (and tf32) have no LLVM type; upstream uses integers of their width.
+                other => self.ll.int_ty(other.bit_width()),
+            },
+            TypeKind::Vector {
+                shape,
+                scalable,
+                elem,
+            } if shape.len() == 1 => {
+                let e = self.ty(*elem, at)?;
+                let n = u32::try_from(shape[0]).map_err(|_| unsupported(self))?;
+                self.ll
+                    .vector_ty(e, n, scalable.first().copied().unwrap_or(false))
+            }
+            TypeKind::Dialect(d) => match d {
+                D::LlvmPtr { addr_space } => self.ll.ptr_ty(*addr_space),
+                D::LlvmVoid => self.ll.void_ty(),
+                D::LlvmToken => self.ll.token_ty(),
+                D::LlvmMetadata => self.ll.metadata_ty(),
+                D::LlvmLabel => self.ll.label_ty(),
+                D::LlvmX86Mmx => self.ll.x86_mmx_ty(),
+                D::LlvmPpcFp128 => self.ll.ppc_fp128_ty(),
+                D::LlvmArray { len, elem } => {
+                    let e = self.ty(*elem, at)?;
+                    self.ll.array_ty(e, *len)
+                }
+                D::LlvmFixedVec { len, elem } | D::LlvmScalableVec { min_len: len, elem } => {
+                    let e = self.ty(*elem, at)?;
+                    let n = u32::try_from(*len).map_err(|_| unsupported(self))?;
+                    self.ll
+                        .vector_ty(e, n, matches!(d, D::LlvmScalableVec { .. }))
+                }
+                D::LlvmFunc {
+                    ret,
+                    params,
+                    var_arg,
+                } => {
+                    let r = self.ty(*ret, at)?;
+                    let p = params
+                        .iter()
+                        .map(|p| self.ty(*p, at))
+                        .collect::<TResult<Vec<_>>>()?;
+                    self.ll.func_ty(r, &p, *var_arg)
+                }
+                D::LlvmStruct { .. } | D::LlvmIdentifiedStruct { .. } => {
+                    let info = lt::struct_info(ctx, t).ok_or_else(|| unsupported(self))?;
+                    match info.name {
+                        None => {
+                            let elems = info.elems.to_vec();
+                            let e = elems
+                                .iter()
+                                .map(|x| self.ty(*x, at))
+                                .collect::<TResult<Vec<_>>>()?;
+                            self.ll.struct_ty(&e, info.packed)
+                        }
+                        Some(name) => {
+                            // Create and cache the named struct before its body, which may refer to it.
+                            let st = self.ll.named_struct_ty(name);
+                            self.type_cache.insert(t, st);
+                            if !info.opaque {
+                                let elems = info.elems.to_vec();
+                                let packed = info.packed;
+                                let e = elems
+                                    .iter()
+                                    .map(|x| self.ty(*x, at))
+                                    .collect::<TResult<Vec<_>>>()?;
+                                self.ll.set_struct_body(st, &e, packed);
+                            }
+                            st
+                        }
+                    }
+                }
+                D::LlvmTarget { name, types, ints } => {
+                    let name = name.to_string();
+                    let ints = ints.clone();
+                    let types = types.clone();
+                    let tys = types
+                        .iter()
+                        .map(|x| self.ty(*x, at))
+                        .collect::<TResult<Vec<_>>>()?;
+                    self.ll.target_ext_ty(&name, &tys, &ints)
+                }
+            },
+            _ => return Err(unsupported(self)),
+        })
+    }
+}
