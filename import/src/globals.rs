@@ -109,11 +109,22 @@ pub fn emit_global(e: &mut Emitter, g: &GlobalVariable) -> R<()> {
             "thread_local "
         }
     };
+    // MLIR 19 prints `thread_local unnamed_addr` but cannot parse that order back: a thread-local
+    // global loses its (purely optimising) `unnamed_addr`.
+    let ua = if tls.is_empty() {
+        unnamed_addr(&g.unnamed_addr)
+    } else {
+        ""
+    };
+    if !tls.is_empty() && g.unnamed_addr.is_some() {
+        e.warn(format!(
+            "unnamed_addr of thread-local {name} is dropped (MLIR 19 cannot read it back)"
+        ));
+    }
     let mut head = format!(
-        "  llvm.mlir.global {}{}{}{tls}{}{name}",
+        "  llvm.mlir.global {}{}{ua}{tls}{}{name}",
         linkage(&g.linkage)?,
         visibility(&g.visibility),
-        unnamed_addr(&g.unnamed_addr),
         if g.is_constant { "constant " } else { "" },
     );
     let mut region = None;
