@@ -1,1 +1,203 @@
 //! Import: LLVM IR (`.ll`, `.bc`) into the `llvm` dialect.
+//!
+//! The llvm-ir crate parses the module (through LLVM 19 itself, so LLVM's own messages reach the user);
+//! [`module`] walks it and writes the `llvm` dialect in its custom syntax, which irbridge's parser then
+//! builds into a [`Context`] and its verifier checks before irbridge's printer prints it. Every panic of
+//! llvm-ir or of this crate is contained and becomes a diagnostic.
+
+mod attrs;
+mod c_api;
+mod constants;
+mod functions;
+mod globals;
+mod instructions;
+mod module;
+mod names;
+mod types;
+
+use irbridge::diag::{DiagLoc, Diagnostic, Severity};
+use irbridge::ir::{Context, OpId};
+use irbridge::print::PrintFlags;
+use std::path::Path;
+
+/// Import options (the CLI's `--emit-expensive-warnings`).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ImportOptions {
+    /// Report everything dropped (attributes and metadata with no dialect equivalent) as warnings.
+    pub expensive_warnings: bool,
+}
+
+/// An imported module: the IR in its context, and the warnings collected on the way.
+pub struct Imported {
+    pub ctx: Context,
+    pub module: OpId,
+    pub warnings: Vec<Diagnostic>,
+}
+
+impl Imported {
+    /// The module as MLIR text, printed by irbridge's printer.
+    pub fn print(&self, flags: PrintFlags) -> String {
+        irbridge::print::ops::print_module(&self.ctx, self.module, flags)
+    }
+}
+
+/// Reads a `.ll` or `.bc` file (bitcode is recognised by its magic, not its name) and imports it.
+pub fn from_path(path: impl AsRef<Path>) -> Result<Imported, Vec<Diagnostic>> {
+    from_path_with(path.as_ref(), ImportOptions::default())
+}
+
+/// [`from_path`] with options.
+pub fn from_path_with(path: &Path, opts: ImportOptions) -> Result<Imported, Vec<Diagnostic>> {
+    let bytes = std::fs::read(path).map_err(|e| {
+        vec![Diagnostic::error(
+            DiagLoc::Other(path.display().to_string()),
+            format!("cannot read file: {e}"),
+        )]
+    })?;
+    from_bytes(&path.display().to_string(), &bytes, opts)
+}
+
+/// Imports a buffer holding LLVM IR text or bitcode; `file` names it in diagnostics.
+pub fn from_bytes(
+    file: &str,
+    bytes: &[u8],
+    opts: ImportOptions,
+) -> Result<Imported, Vec<Diagnostic>> {
+    let parsed = contain(file, || parse_llvm(file, bytes))?;
+    let m = parsed?;
+    import_impl(file, &m, Some(bytes), opts)
+}
+
+/// Imports an already parsed module.
+pub fn from_llvm_ir(m: &llvm_ir::Module) -> Result<Imported, Vec<Diagnostic>> {
+    import_module(&m.source_file_name, m, ImportOptions::default())
+}
+
+/// [`from_llvm_ir`] with options; `file` names the input in diagnostics.
+pub fn import_module(
+    file: &str,
+    m: &llvm_ir::Module,
+    opts: ImportOptions,
+) -> Result<Imported, Vec<Diagnostic>> {
+    import_impl(file, m, None, opts)
+}
+
+fn import_impl(
+    file: &str,
+    m: &llvm_ir::Module,
+    src: Option<&[u8]>,
+    opts: ImportOptions,
+) -> Result<Imported, Vec<Diagnostic>> {
+    let (text, warnings) = contain(file, || module::emit_module(file, m, src, opts))??;
+    if std::env::var_os("IRBRIDGE_IMPORT_DUMP").is_some() {
+        eprintln!("{text}");
+    }
+    let mut ctx = Context::new();
+    let module = irbridge::parse::ops::parse_source(&mut ctx, "<import>", text.as_bytes(), 0)
+        .map_err(|d| vec![internal(file, &text, d)])?;
+    let errs = irbridge::verify::verify(&ctx, module);
+    if let Some(d) = errs.into_iter().next() {
+        return Err(vec![internal(file, &text, d)]);
+    }
+    Ok(Imported {
+        ctx,
+        module,
+        warnings,
+    })
+}
+
+/// Runs `f`, turning a panic (llvm-ir panics on some inputs) into an error diagnostic.
+fn contain<T>(file: &str, f: impl FnOnce() -> T) -> Result<T, Vec<Diagnostic>> {
+    let prev = std::panic::take_hook();
+    std::panic::set_hook(Box::new(|_| {}));
+    let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(f));
+    std::panic::set_hook(prev);
+    r.map_err(|p| {
+        let what = p
+            .downcast_ref::<&str>()
+            .map(|s| s.to_string())
+            .or_else(|| p.downcast_ref::<String>().cloned())
+            .unwrap_or_default();
+        vec![Diagnostic::error(
+            DiagLoc::File {
+                file: file.to_string(),
+                line: 0,
+                col: 0,
+            },
+            format!(
+                "import-failure: unsupported LLVM IR construct (the llvm-ir reader failed: {what})"
+            ),
+        )]
+    })
+}
+
+/// A diagnostic from re-parsing or verifying the generated text is an importer bug; say so and show
+/// the offending generated line.
+fn internal(file: &str, text: &str, d: Diagnostic) -> Diagnostic {
+    let line = match &d.loc {
+        DiagLoc::File { line, .. } => text
+            .lines()
+            .nth(line.saturating_sub(1) as usize)
+            .unwrap_or("")
+            .trim()
+            .to_string(),
+        _ => String::new(),
+    };
+    Diagnostic {
+        severity: Severity::Error,
+        loc: DiagLoc::File {
+            file: file.to_string(),
+            line: 0,
+            col: 0,
+        },
+        message: format!(
+            "import-failure: the imported module is not valid MLIR ({}) at `{line}`",
+            d.message
+        ),
+        notes: vec![],
+    }
+}
+
+/// Parses LLVM IR text or bitcode through LLVM; LLVM's message (with line and column) on failure.
+fn parse_llvm(file: &str, bytes: &[u8]) -> Result<llvm_ir::Module, Vec<Diagnostic>> {
+    let is_bc = bytes.starts_with(b"BC\xC0\xDE") || bytes.starts_with(&[0xDE, 0xC0, 0x17, 0x0B]);
+    let r = if is_bc {
+        let dir = std::env::temp_dir().join(format!("irbridge-import-{}", std::process::id()));
+        let _ = std::fs::create_dir_all(&dir);
+        let p = dir.join("input.bc");
+        std::fs::write(&p, bytes)
+            .map_err(|e| e.to_string())
+            .and_then(|_| llvm_ir::Module::from_bc_path(&p))
+    } else {
+        match std::str::from_utf8(bytes) {
+            Ok(s) => llvm_ir::Module::from_ir_str(s),
+            Err(_) => Err("Failed to parse IR: input is not UTF-8 text".to_string()),
+        }
+    };
+    r.map_err(|e| vec![llvm_message(file, &e)])
+}
+
+/// LLVM's parse error `<string>:LINE:COL: error: MSG` (after llvm-ir's prefix) as a diagnostic.
+fn llvm_message(file: &str, e: &str) -> Diagnostic {
+    let e = e.strip_prefix("Failed to parse IR: ").unwrap_or(e);
+    let mut parts = e.splitn(4, ':');
+    let (_, l, c, rest) = (parts.next(), parts.next(), parts.next(), parts.next());
+    if let (Some(Ok(line)), Some(Ok(col)), Some(rest)) = (
+        l.map(|l| l.trim().parse::<u32>()),
+        c.map(|c| c.trim().parse::<u32>()),
+        rest,
+    ) {
+        let msg = rest.trim_start();
+        let msg = msg.strip_prefix("error: ").unwrap_or(msg);
+        let msg = msg.lines().next().unwrap_or(msg).to_string();
+        return Diagnostic::error(
+            DiagLoc::File {
+                file: file.to_string(),
+                line,
+                col,
+            },
+            msg,
+        );
+    }
+    Diagnostic::error(DiagLoc::Other(file.to_string()), e.trim().to_string())
+}

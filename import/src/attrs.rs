@@ -1,0 +1,182 @@
+//! Function, parameter and result attributes: the ones the `llvm` dialect names become its attributes
+//! (`no_unwind`, `frame_pointer`, `memory`, `llvm.noundef`, ...), other known LLVM attributes go into
+//! `passthrough` under their LLVM spelling, the rest is dropped with a warning.
+
+use crate::module::{Emitter, R};
+use crate::names::quote;
+use llvm_ir::function::{FunctionAttribute as FA, MemoryEffect, ParameterAttribute as PA};
+
+/// Dialect attributes and passthrough entries of a function.
+#[derive(Default)]
+pub struct FnAttrs {
+    pub dialect: Vec<String>,
+    pub passthrough: Vec<String>,
+}
+
+/// Enum attributes with a dialect spelling (LLVM's `nounwind` is the dialect's `no_unwind`).
+const DIALECT_UNIT: &[(&str, &str)] = &[
+    ("noinline", "no_inline"),
+    ("alwaysinline", "always_inline"),
+    ("optnone", "optimize_none"),
+    ("nounwind", "no_unwind"),
+    ("willreturn", "will_return"),
+    ("convergent", "convergent"),
+];
+
+/// String attributes with a dialect spelling and how their value is written.
+const DIALECT_STRING: &[(&str, &str)] = &[("target-cpu", "target_cpu"), ("tune-cpu", "tune_cpu")];
+
+fn enum_name(a: &FA) -> Option<&'static str> {
+    Some(match a {
+        FA::AlwaysInline => "alwaysinline",
+        FA::Builtin => "builtin",
+        FA::Cold => "cold",
+        FA::Convergent => "convergent",
+        FA::InlineHint => "inlinehint",
+        FA::JumpTable => "jumptable",
+        FA::MinimizeSize => "minsize",
+        FA::Naked => "naked",
+        FA::NoBuiltin => "nobuiltin",
+        FA::NoCFCheck => "nocf_check",
+        FA::NoDuplicate => "noduplicate",
+        FA::NoFree => "nofree",
+        FA::NoImplicitFloat => "noimplicitfloat",
+        FA::NoInline => "noinline",
+        FA::NoMerge => "nomerge",
+        FA::NonLazyBind => "nonlazybind",
+        FA::NoRedZone => "noredzone",
+        FA::NoReturn => "noreturn",
+        FA::NoRecurse => "norecurse",
+        FA::WillReturn => "willreturn",
+        FA::ReturnsTwice => "returns_twice",
+        FA::NoSync => "nosync",
+        FA::NoUnwind => "nounwind",
+        FA::NullPointerIsValid => "null_pointer_is_valid",
+        FA::OptForFuzzing => "optforfuzzing",
+        FA::OptNone => "optnone",
+        FA::OptSize => "optsize",
+        FA::SafeStack => "safestack",
+        FA::SanitizeAddress => "sanitize_address",
+        FA::SanitizeMemory => "sanitize_memory",
+        FA::SanitizeThread => "sanitize_thread",
+        FA::SanitizeHWAddress => "sanitize_hwaddress",
+        FA::SanitizeMemTag => "sanitize_memtag",
+        FA::ShadowCallStack => "shadowcallstack",
+        FA::SpeculativeLoadHardening => "speculative_load_hardening",
+        FA::Speculatable => "speculatable",
+        FA::StackProtect => "ssp",
+        FA::StackProtectReq => "sspreq",
+        FA::StackProtectStrong => "sspstrong",
+        FA::StrictFP => "strictfp",
+        _ => return None,
+    })
+}
+
+fn effect(m: &MemoryEffect) -> &'static str {
+    match m {
+        MemoryEffect::None => "none",
+        MemoryEffect::Read => "read",
+        MemoryEffect::Write => "write",
+        MemoryEffect::ReadWrite => "readwrite",
+    }
+}
+
+impl Emitter<'_> {
+    pub fn function_attrs(&mut self, fname: &str, attrs: &[FA]) -> FnAttrs {
+        let mut out = FnAttrs::default();
+        for a in attrs {
+            match a {
+                FA::Memory {
+                    default,
+                    argmem,
+                    inaccessible_mem,
+                } => out.dialect.push(format!(
+                    "memory = #llvm.memory_effects<other = {}, argMem = {}, inaccessibleMem = {}>",
+                    effect(default),
+                    effect(argmem),
+                    effect(inaccessible_mem)
+                )),
+                FA::UWTable => out.passthrough.push("[\"uwtable\", \"2\"]".into()),
+                FA::AlignStack(n) => out.passthrough.push(format!("[\"alignstack\", \"{n}\"]")),
+                FA::StringAttribute { kind, value } => {
+                    if let Some((_, d)) = DIALECT_STRING.iter().find(|(k, _)| k == kind) {
+                        out.dialect
+                            .push(format!("{d} = {}", quote(value.as_bytes())));
+                    } else if kind == "frame-pointer"
+                        && matches!(value.as_str(), "none" | "non-leaf" | "all" | "reserved")
+                    {
+                        out.dialect
+                            .push(format!("frame_pointer = #llvm.framePointerKind<{}>", value));
+                    } else if kind == "target-features" && !value.is_empty() {
+                        let feats: Vec<String> =
+                            value.split(',').map(|f| quote(f.as_bytes())).collect();
+                        out.dialect.push(format!(
+                            "target_features = #llvm.target_features<[{}]>",
+                            feats.join(", ")
+                        ));
+                    } else if value.is_empty() {
+                        out.passthrough.push(quote(kind.as_bytes()));
+                    } else {
+                        out.passthrough.push(format!(
+                            "[{}, {}]",
+                            quote(kind.as_bytes()),
+                            quote(value.as_bytes())
+                        ));
+                    }
+                }
+                other => match enum_name(other) {
+                    Some(n) => match DIALECT_UNIT.iter().find(|(k, _)| *k == n) {
+                        Some((_, d)) => out.dialect.push(d.to_string()),
+                        None => out.passthrough.push(quote(n.as_bytes())),
+                    },
+                    None => self.warn(format!(
+                        "function attribute {other:?} of @{fname} is dropped"
+                    )),
+                },
+            }
+        }
+        out
+    }
+
+    /// `{llvm.noundef, llvm.align = 8 : i64}` (empty string if there are none).
+    pub fn param_attrs(&mut self, what: &str, attrs: &[PA]) -> R<String> {
+        let mut v = vec![];
+        for a in attrs {
+            let s = match a {
+                PA::ZeroExt => "llvm.zeroext".to_string(),
+                PA::SignExt => "llvm.signext".into(),
+                PA::InReg => "llvm.inreg".into(),
+                PA::ByVal(t) => format!("llvm.byval = {}", self.ty(t)?),
+                PA::Preallocated(t) => format!("llvm.preallocated = {}", self.ty(t)?),
+                PA::InAlloca(t) => format!("llvm.inalloca = {}", self.ty(t)?),
+                PA::SRet(t) => format!("llvm.sret = {}", self.ty(t)?),
+                PA::Alignment(n) => format!("llvm.align = {n} : i64"),
+                PA::NoAlias => "llvm.noalias".into(),
+                PA::NoCapture => "llvm.nocapture".into(),
+                PA::NoFree => "llvm.nofree".into(),
+                PA::Nest => "llvm.nest".into(),
+                PA::Returned => "llvm.returned".into(),
+                PA::NonNull => "llvm.nonnull".into(),
+                PA::Dereferenceable(n) => format!("llvm.dereferenceable = {n} : i64"),
+                PA::DereferenceableOrNull(n) => format!("llvm.dereferenceable_or_null = {n} : i64"),
+                PA::ImmArg => "llvm.immarg".into(),
+                PA::NoUndef => "llvm.noundef".into(),
+                PA::StringAttribute { kind, .. }
+                    if matches!(kind.as_str(), "readonly" | "writeonly" | "readnone") =>
+                {
+                    format!("llvm.{kind}")
+                }
+                other => {
+                    self.warn(format!("attribute {other:?} of {what} is dropped"));
+                    continue;
+                }
+            };
+            v.push(s);
+        }
+        Ok(if v.is_empty() {
+            String::new()
+        } else {
+            format!(" {{{}}}", v.join(", "))
+        })
+    }
+}

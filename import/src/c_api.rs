@@ -1,0 +1,216 @@
+//! Gaps of llvm-ir filled through LLVM's C API (`inkwell::llvm_sys`, the same LLVM 19): the source
+//! element type of constant `getelementptr` expressions, which llvm-ir drops. The input is parsed a
+//! second time by LLVM (llvm-ir does not expose its module handle) and every constant GEP reachable
+//! from globals and instruction operands is keyed by its structure, which both sides compute alike.
+
+use inkwell::llvm_sys::core::*;
+use inkwell::llvm_sys::prelude::*;
+use inkwell::llvm_sys::{LLVMOpcode, LLVMTypeKind};
+use llvm_ir::types::{FPType, Types};
+use llvm_ir::{Constant, ConstantRef, TypeRef};
+use rustc_hash::{FxHashMap, FxHashSet};
+
+/// Constant GEP key → source element type; `None` marks keys seen with two different types.
+pub type GepTypes = FxHashMap<String, Option<TypeRef>>;
+
+/// What the C API adds to llvm-ir's view of a module.
+#[derive(Default)]
+pub struct Facts {
+    pub gep: GepTypes,
+    /// Value types of global variables (llvm-ir keeps only their pointer type).
+    pub global_types: FxHashMap<String, TypeRef>,
+}
+
+/// The structural key of an llvm-ir constant GEP (or of one of its operands).
+pub fn key_of(c: &ConstantRef) -> Option<String> {
+    Some(match c.as_ref() {
+        Constant::GlobalReference { name, .. } => format!("@{}", crate::globals::plain_name(name)),
+        Constant::Int { bits, value } if *bits <= 64 => format!("i{bits}:{value}"),
+        Constant::GetElementPtr(g) => {
+            let mut k = format!("gep({},{}", g.in_bounds, key_of(&g.address)?);
+            for i in &g.indices {
+                k.push(',');
+                k.push_str(&key_of(i)?);
+            }
+            k.push(')');
+            k
+        }
+        _ => return None,
+    })
+}
+
+/// Parses `src` with LLVM and collects the source element types of all constant GEPs.
+pub fn facts(src: &[u8], types: &Types) -> Result<Facts, String> {
+    let mut facts = Facts::default();
+    let out = &mut facts.gep;
+    // SAFETY: a fresh context owns the module and buffer created here; LLVMParseIRInContext takes
+    // ownership of the buffer; the module and context are disposed before returning and no value
+    // handle escapes this block.
+    unsafe {
+        let ctx = LLVMContextCreate();
+        let buf = LLVMCreateMemoryBufferWithMemoryRangeCopy(
+            src.as_ptr() as *const _,
+            src.len(),
+            c"input".as_ptr(),
+        );
+        let mut module = std::ptr::null_mut();
+        let mut err = std::ptr::null_mut();
+        let failed = if src.starts_with(b"BC\xC0\xDE") || src.starts_with(&[0xDE, 0xC0, 0x17, 0x0B])
+        {
+            let r =
+                inkwell::llvm_sys::bit_reader::LLVMParseBitcodeInContext2(ctx, buf, &mut module);
+            LLVMDisposeMemoryBuffer(buf);
+            r != 0
+        } else {
+            inkwell::llvm_sys::ir_reader::LLVMParseIRInContext(ctx, buf, &mut module, &mut err) != 0
+        };
+        if failed {
+            if !err.is_null() {
+                LLVMDisposeMessage(err);
+            }
+            LLVMContextDispose(ctx);
+            return Err("LLVM could not parse the input a second time".into());
+        }
+        let mut seen = FxHashSet::default();
+        let mut g = LLVMGetFirstGlobal(module);
+        while !g.is_null() {
+            let init = LLVMGetInitializer(g);
+            if !init.is_null() {
+                walk(init, types, out, &mut seen);
+            }
+            if let (Some(k), Some(t)) = (key(g), ty(LLVMGlobalGetValueType(g), types, 0)) {
+                facts.global_types.insert(k[1..].to_string(), t);
+            }
+            g = LLVMGetNextGlobal(g);
+        }
+        let mut a = LLVMGetFirstGlobalAlias(module);
+        while !a.is_null() {
+            walk(LLVMAliasGetAliasee(a), types, out, &mut seen);
+            a = LLVMGetNextGlobalAlias(a);
+        }
+        let mut f = LLVMGetFirstFunction(module);
+        while !f.is_null() {
+            let mut bb = LLVMGetFirstBasicBlock(f);
+            while !bb.is_null() {
+                let mut i = LLVMGetFirstInstruction(bb);
+                while !i.is_null() {
+                    for k in 0..LLVMGetNumOperands(i).max(0) as u32 {
+                        let op = LLVMGetOperand(i, k);
+                        if !op.is_null() && !LLVMIsAConstant(op).is_null() {
+                            walk(op, types, out, &mut seen);
+                        }
+                    }
+                    i = LLVMGetNextInstruction(i);
+                }
+                bb = LLVMGetNextBasicBlock(bb);
+            }
+            f = LLVMGetNextFunction(f);
+        }
+        LLVMDisposeModule(module);
+        LLVMContextDispose(ctx);
+    }
+    Ok(facts)
+}
+
+/// Visits a constant and its operands (not through globals), recording constant GEPs.
+unsafe fn walk(v: LLVMValueRef, types: &Types, out: &mut GepTypes, seen: &mut FxHashSet<usize>) {
+    if v.is_null()
+        || !seen.insert(v as usize)
+        || !LLVMIsAGlobalValue(v).is_null()
+        || LLVMIsAConstant(v).is_null()
+    {
+        return;
+    }
+    if !LLVMIsAConstantExpr(v).is_null() && LLVMGetConstOpcode(v) == LLVMOpcode::LLVMGetElementPtr {
+        if let (Some(k), Some(t)) = (key(v), ty(LLVMGetGEPSourceElementType(v), types, 0)) {
+            match out.get(&k) {
+                Some(Some(prev)) if *prev != t => {
+                    out.insert(k, None);
+                }
+                Some(_) => {}
+                None => {
+                    out.insert(k, Some(t));
+                }
+            }
+        }
+    }
+    for i in 0..LLVMGetNumOperands(v).max(0) as u32 {
+        walk(LLVMGetOperand(v, i), types, out, seen);
+    }
+}
+
+/// The same key as [`key_of`], from the C API side.
+unsafe fn key(v: LLVMValueRef) -> Option<String> {
+    if !LLVMIsAGlobalValue(v).is_null() {
+        let mut len = 0usize;
+        let p = LLVMGetValueName2(v, &mut len);
+        let bytes = std::slice::from_raw_parts(p as *const u8, len);
+        return Some(format!("@{}", String::from_utf8_lossy(bytes)));
+    }
+    if !LLVMIsAConstantInt(v).is_null() {
+        let bits = LLVMGetIntTypeWidth(LLVMTypeOf(v));
+        if bits > 64 {
+            return None;
+        }
+        return Some(format!("i{bits}:{}", LLVMConstIntGetZExtValue(v)));
+    }
+    if !LLVMIsAConstantExpr(v).is_null() && LLVMGetConstOpcode(v) == LLVMOpcode::LLVMGetElementPtr {
+        let n = LLVMGetNumOperands(v).max(0) as u32;
+        let mut k = format!(
+            "gep({},{}",
+            LLVMIsInBounds(v) != 0,
+            key(LLVMGetOperand(v, 0))?
+        );
+        for i in 1..n {
+            k.push(',');
+            k.push_str(&key(LLVMGetOperand(v, i))?);
+        }
+        k.push(')');
+        return Some(k);
+    }
+    None
+}
+
+/// An LLVM type as llvm-ir's (built in the llvm-ir module's type table).
+unsafe fn ty(t: LLVMTypeRef, types: &Types, depth: u32) -> Option<TypeRef> {
+    if depth > 64 {
+        return None;
+    }
+    use LLVMTypeKind::*;
+    Some(match LLVMGetTypeKind(t) {
+        LLVMIntegerTypeKind => types.int(LLVMGetIntTypeWidth(t)),
+        LLVMHalfTypeKind => types.fp(FPType::Half),
+        LLVMBFloatTypeKind => types.fp(FPType::BFloat),
+        LLVMFloatTypeKind => types.fp(FPType::Single),
+        LLVMDoubleTypeKind => types.fp(FPType::Double),
+        LLVMFP128TypeKind => types.fp(FPType::FP128),
+        LLVMX86_FP80TypeKind => types.fp(FPType::X86_FP80),
+        LLVMPPC_FP128TypeKind => types.fp(FPType::PPC_FP128),
+        LLVMPointerTypeKind => types.pointer_in_addr_space(LLVMGetPointerAddressSpace(t)),
+        LLVMArrayTypeKind => types.array_of(
+            ty(LLVMGetElementType(t), types, depth + 1)?,
+            LLVMGetArrayLength2(t) as usize,
+        ),
+        LLVMVectorTypeKind => types.vector_of(
+            ty(LLVMGetElementType(t), types, depth + 1)?,
+            LLVMGetVectorSize(t) as usize,
+            false,
+        ),
+        LLVMStructTypeKind => {
+            let name = LLVMGetStructName(t);
+            if !name.is_null() {
+                let n = std::ffi::CStr::from_ptr(name)
+                    .to_string_lossy()
+                    .into_owned();
+                return Some(types.named_struct(&n));
+            }
+            let n = LLVMCountStructElementTypes(t);
+            let mut elems = vec![];
+            for i in 0..n {
+                elems.push(ty(LLVMStructGetTypeAtIndex(t, i), types, depth + 1)?);
+            }
+            types.struct_of(elems, LLVMIsPackedStruct(t) != 0)
+        }
+        _ => return None,
+    })
+}

@@ -1,0 +1,306 @@
+//! Constants and constant expressions to `llvm.mlir.constant/zero/undef/poison/addressof/none` and the
+//! insertvalue/insertelement/cast/GEP ops built from them. Each distinct constant is materialised once
+//! per region, at the start of the entry block, so it dominates every use (including PHI edges).
+
+use crate::module::{Emitter, Scope, R};
+use crate::names::{quote, symbol};
+use llvm_ir::constant::Float;
+use llvm_ir::types::Type;
+use llvm_ir::{Constant, ConstantRef};
+
+impl Emitter<'_> {
+    /// The SSA name holding constant `c` in scope `s`.
+    pub fn constant(&mut self, s: &mut Scope, c: &ConstantRef) -> R<String> {
+        if let Some(v) = s.consts.get(&key(c)) {
+            return Ok(v.clone());
+        }
+        let v = self.materialize(s, c)?;
+        s.consts.insert(key(c), v.clone());
+        Ok(v)
+    }
+
+    fn def(&mut self, s: &mut Scope, rhs: String) -> String {
+        let v = s.fresh_const();
+        s.prelude.push_str("    ");
+        s.prelude.push_str(&v);
+        s.prelude.push_str(" = ");
+        s.prelude.push_str(&rhs);
+        s.prelude.push('\n');
+        v
+    }
+
+    fn materialize(&mut self, s: &mut Scope, c: &ConstantRef) -> R<String> {
+        let ty = self.m.type_of(c);
+        let t = self.ty(&ty)?;
+        Ok(match c.as_ref() {
+            Constant::Int { .. } | Constant::Float(_) => {
+                let lit = scalar_literal(c)?;
+                self.def(s, format!("llvm.mlir.constant({lit}) : {t}"))
+            }
+            Constant::Null(_) | Constant::AggregateZero(_) => {
+                self.def(s, format!("llvm.mlir.zero : {t}"))
+            }
+            Constant::Undef(_) => self.def(s, format!("llvm.mlir.undef : {t}")),
+            Constant::Poison(_) => self.def(s, format!("llvm.mlir.poison : {t}")),
+            Constant::TokenNone => self.def(s, "llvm.mlir.none : !llvm.token".into()),
+            Constant::GlobalReference { name, .. } => {
+                let sym = symbol(&crate::globals::plain_name(name));
+                self.def(s, format!("llvm.mlir.addressof {sym} : {t}"))
+            }
+            Constant::Array {
+                element_type,
+                elements,
+            } => {
+                if let Some(lit) = dense_literal(elements, element_type, true) {
+                    self.def(s, format!("llvm.mlir.constant({lit}) : {t}"))
+                } else {
+                    self.aggregate(s, elements, &t)?
+                }
+            }
+            Constant::Struct { values, .. } => self.aggregate(s, values, &t)?,
+            Constant::Vector(elements) => {
+                let elem_ty = match ty.as_ref() {
+                    Type::VectorType { element_type, .. } => element_type.clone(),
+                    _ => return Err("vector constant of non-vector type".into()),
+                };
+                if let Some(lit) = dense_literal(elements, &elem_ty, false) {
+                    self.def(s, format!("llvm.mlir.constant({lit}) : {t}"))
+                } else {
+                    let mut acc = self.def(s, format!("llvm.mlir.undef : {t}"));
+                    for (i, e) in elements.iter().enumerate() {
+                        let ev = self.constant(s, e)?;
+                        let idx = self.constant(
+                            s,
+                            &ConstantRef::new(Constant::Int {
+                                bits: 32,
+                                value: i as u64,
+                            }),
+                        )?;
+                        acc = self.def(
+                            s,
+                            format!("llvm.insertelement {ev}, {acc}[{idx} : i32] : {t}"),
+                        );
+                    }
+                    acc
+                }
+            }
+            Constant::BlockAddress => {
+                return Err(
+                    "blockaddress constants are not supported by MLIR 19's llvm dialect".into(),
+                )
+            }
+            Constant::GetElementPtr(g) => {
+                let base = self.constant(s, &g.address)?;
+                let src = self
+                    .gep_source_type(c)
+                    .ok_or("constant getelementptr whose source element type is unknown")?;
+                let mut idx = vec![];
+                let mut dyn_tys = vec![];
+                for i in &g.indices {
+                    if let Some(k) = small_int(i) {
+                        idx.push(k.to_string());
+                    } else {
+                        idx.push(self.constant(s, i)?);
+                        let it = self.m.type_of(i);
+                        dyn_tys.push(self.ty(&it)?);
+                    }
+                }
+                let bt = self.m.type_of(&g.address);
+                let bt = self.ty(&bt)?;
+                let mut sig = vec![bt];
+                sig.extend(dyn_tys);
+                self.def(
+                    s,
+                    format!(
+                        "llvm.getelementptr {}{base}[{}] : ({}) -> {t}, {src}",
+                        if g.in_bounds { "inbounds " } else { "" },
+                        idx.join(", "),
+                        sig.join(", ")
+                    ),
+                )
+            }
+            Constant::Trunc(x) => self.const_cast(s, "trunc", &x.operand, &t)?,
+            Constant::PtrToInt(x) => self.const_cast(s, "ptrtoint", &x.operand, &t)?,
+            Constant::IntToPtr(x) => self.const_cast(s, "inttoptr", &x.operand, &t)?,
+            Constant::BitCast(x) => self.const_cast(s, "bitcast", &x.operand, &t)?,
+            Constant::AddrSpaceCast(x) => self.const_cast(s, "addrspacecast", &x.operand, &t)?,
+            Constant::Add(x) => self.binop(s, "add", &x.operand0, &x.operand1, &t)?,
+            Constant::Sub(x) => self.binop(s, "sub", &x.operand0, &x.operand1, &t)?,
+            Constant::Mul(x) => self.binop(s, "mul", &x.operand0, &x.operand1, &t)?,
+            Constant::Xor(x) => self.binop(s, "xor", &x.operand0, &x.operand1, &t)?,
+            Constant::ExtractElement(x) => {
+                let v = self.constant(s, &x.vector)?;
+                let i = self.constant(s, &x.index)?;
+                let it = self.m.type_of(&x.index);
+                let it = self.ty(&it)?;
+                let vt = self.m.type_of(&x.vector);
+                let vt = self.ty(&vt)?;
+                self.def(s, format!("llvm.extractelement {v}[{i} : {it}] : {vt}"))
+            }
+            Constant::InsertElement(x) => {
+                let v = self.constant(s, &x.vector)?;
+                let e = self.constant(s, &x.element)?;
+                let i = self.constant(s, &x.index)?;
+                let it = self.m.type_of(&x.index);
+                let it = self.ty(&it)?;
+                self.def(s, format!("llvm.insertelement {e}, {v}[{i} : {it}] : {t}"))
+            }
+            Constant::ShuffleVector(x) => {
+                let a = self.constant(s, &x.operand0)?;
+                let b = self.constant(s, &x.operand1)?;
+                let mask = shuffle_mask(&x.mask)?;
+                let vt = self.m.type_of(&x.operand0);
+                let vt = self.ty(&vt)?;
+                self.def(s, format!("llvm.shufflevector {a}, {b} [{mask}] : {vt}"))
+            }
+            #[allow(unreachable_patterns)]
+            other => return Err(format!("unsupported constant '{other}'")),
+        })
+    }
+
+    fn aggregate(&mut self, s: &mut Scope, elems: &[ConstantRef], t: &str) -> R<String> {
+        let mut acc = self.def(s, format!("llvm.mlir.undef : {t}"));
+        for (i, e) in elems.iter().enumerate() {
+            let ev = self.constant(s, e)?;
+            acc = self.def(s, format!("llvm.insertvalue {ev}, {acc}[{i}] : {t}"));
+        }
+        Ok(acc)
+    }
+
+    fn const_cast(&mut self, s: &mut Scope, op: &str, x: &ConstantRef, t: &str) -> R<String> {
+        let v = self.constant(s, x)?;
+        let from = self.m.type_of(x);
+        let from = self.ty(&from)?;
+        Ok(self.def(s, format!("llvm.{op} {v} : {from} to {t}")))
+    }
+
+    fn binop(
+        &mut self,
+        s: &mut Scope,
+        op: &str,
+        a: &ConstantRef,
+        b: &ConstantRef,
+        t: &str,
+    ) -> R<String> {
+        let a = self.constant(s, a)?;
+        let b = self.constant(s, b)?;
+        Ok(self.def(s, format!("llvm.{op} {a}, {b} : {t}")))
+    }
+}
+
+/// Constants are shared (`Arc`) by llvm-ir per LLVM value, so the address identifies one.
+fn key(c: &ConstantRef) -> usize {
+    let p: *const Constant = &**c;
+    p as usize
+}
+
+/// A sign-extended integer constant's value, if it fits an `i32` GEP index.
+pub fn small_int(c: &ConstantRef) -> Option<i32> {
+    match c.as_ref() {
+        Constant::Int { bits, value } if *bits <= 64 => i32::try_from(sext(*value, *bits)).ok(),
+        _ => None,
+    }
+}
+
+/// `value` (the low `bits` bits) sign-extended.
+pub fn sext(value: u64, bits: u32) -> i64 {
+    if bits == 0 || bits >= 64 {
+        value as i64
+    } else {
+        ((value << (64 - bits)) as i64) >> (64 - bits)
+    }
+}
+
+/// `5 : i32`, `true`, `0x3FF8000000000000 : f64` (floats as exact bit patterns).
+pub fn scalar_literal(c: &ConstantRef) -> R<String> {
+    match c.as_ref() {
+        Constant::Int { bits: 1, value } => Ok(if *value & 1 == 1 {
+            "true".into()
+        } else {
+            "false".into()
+        }),
+        Constant::Int { bits, value } if *bits <= 64 => {
+            Ok(format!("{} : i{bits}", sext(*value, *bits)))
+        }
+        Constant::Int { bits, .. } => Err(format!(
+            "integer constants wider than 64 bits (i{bits}) are not supported"
+        )),
+        Constant::Float(Float::Single(f)) => Ok(format!("0x{:08X} : f32", f.to_bits())),
+        Constant::Float(Float::Double(f)) => Ok(format!("0x{:016X} : f64", f.to_bits())),
+        Constant::Float(_) => {
+            Err("floating-point constants other than float/double are not supported".into())
+        }
+        _ => Err("not a scalar constant".into()),
+    }
+}
+
+/// `"abc\00"` for `i8` arrays, `dense<[...]> : tensor<N x T>` / `vector<N x T>` for arrays and vectors
+/// of plain integers or floats; `None` if some element is not a plain scalar.
+fn dense_literal(elems: &[ConstantRef], elem_ty: &llvm_ir::TypeRef, array: bool) -> Option<String> {
+    if elems.is_empty() {
+        return None;
+    }
+    let et = match elem_ty.as_ref() {
+        Type::IntegerType { bits } if *bits <= 64 => format!("i{bits}"),
+        Type::FPType(llvm_ir::types::FPType::Single) => "f32".into(),
+        Type::FPType(llvm_ir::types::FPType::Double) => "f64".into(),
+        _ => return None,
+    };
+    if array && et == "i8" {
+        let mut bytes = Vec::with_capacity(elems.len());
+        for e in elems {
+            match e.as_ref() {
+                Constant::Int { value, .. } => bytes.push(*value as u8),
+                _ => return None,
+            }
+        }
+        return Some(quote(&bytes));
+    }
+    let mut parts = Vec::with_capacity(elems.len());
+    for e in elems {
+        let lit = match e.as_ref() {
+            Constant::Int { bits: 1, value } => {
+                (if *value & 1 == 1 { "true" } else { "false" }).to_string()
+            }
+            Constant::Int { bits, value } => sext(*value, *bits).to_string(),
+            Constant::Float(Float::Single(f)) => format!("0x{:08X}", f.to_bits()),
+            Constant::Float(Float::Double(f)) => format!("0x{:016X}", f.to_bits()),
+            _ => return None,
+        };
+        parts.push(lit);
+    }
+    let shape = if array { "tensor" } else { "vector" };
+    Some(format!(
+        "dense<[{}]> : {shape}<{}x{et}>",
+        parts.join(", "),
+        elems.len()
+    ))
+}
+
+/// A shufflevector mask as the op's `array<i32>` (`-1` for undef/poison lanes).
+pub fn shuffle_mask(mask: &ConstantRef) -> R<String> {
+    let lanes: Vec<i64> = match mask.as_ref() {
+        Constant::Vector(v) => v
+            .iter()
+            .map(|e| match e.as_ref() {
+                Constant::Int { bits, value } => Ok(sext(*value, *bits)),
+                Constant::Undef(_) | Constant::Poison(_) => Ok(-1),
+                _ => Err("unexpected shufflevector mask element".to_string()),
+            })
+            .collect::<R<_>>()?,
+        Constant::AggregateZero(t) => match t.as_ref() {
+            Type::VectorType { num_elements, .. } => vec![0; *num_elements],
+            _ => return Err("bad shufflevector mask".into()),
+        },
+        Constant::Undef(t) | Constant::Poison(t) => match t.as_ref() {
+            Type::VectorType { num_elements, .. } => vec![-1; *num_elements],
+            _ => return Err("bad shufflevector mask".into()),
+        },
+        _ => return Err("unsupported shufflevector mask".into()),
+    };
+    Ok(lanes
+        .iter()
+        .map(|x| x.to_string())
+        .collect::<Vec<_>>()
+        .join(", "))
+}

@@ -1,0 +1,217 @@
+//! Functions: `llvm.func` with linkage, visibility, calling convention, attributes, personality, GC,
+//! section and alignment; bodies block by block, PHI nodes becoming block arguments.
+
+use crate::globals::{linkage, unnamed_addr, visibility};
+use crate::module::{Emitter, Scope, R};
+use crate::names::{llvm_name, quote, symbol};
+use llvm_ir::function::{CallingConvention as CC, FunctionDeclaration};
+use llvm_ir::{Function, Name};
+use rustc_hash::FxHashMap;
+
+/// The `llvm.cconv` keyword of a calling convention (empty for `ccc`).
+pub fn cconv(c: &CC) -> R<&'static str> {
+    Ok(match c {
+        CC::C => "",
+        CC::Fast => "fastcc ",
+        CC::Cold => "coldcc ",
+        CC::GHC => "cc_10 ",
+        CC::HiPE => "cc_11 ",
+        CC::WebKit_JS => "webkit_jscc ",
+        CC::AnyReg => "anyregcc ",
+        CC::PreserveMost => "preserve_mostcc ",
+        CC::PreserveAll => "preserve_allcc ",
+        CC::Swift => "swiftcc ",
+        CC::CXX_FastTLS => "cxx_fast_tlscc ",
+        CC::X86_StdCall => "x86_stdcallcc ",
+        CC::X86_FastCall => "x86_fastcallcc ",
+        CC::X86_ThisCall => "x86_thiscallcc ",
+        CC::X86_VectorCall => "x86_vectorcallcc ",
+        CC::X86_64_SysV => "x86_64_sysvcc ",
+        CC::Win64 => "win64cc ",
+        CC::ARM_APCS => "arm_apcscc ",
+        CC::ARM_AAPCS => "arm_aapcscc ",
+        CC::ARM_AAPCS_VFP => "arm_aapcs_vfpcc ",
+        other => return Err(format!("unsupported calling convention {other:?}")),
+    })
+}
+
+impl Emitter<'_> {
+    fn result_sig(
+        &mut self,
+        what: &str,
+        ret: &llvm_ir::TypeRef,
+        attrs: &[llvm_ir::function::ParameterAttribute],
+    ) -> R<String> {
+        if matches!(ret.as_ref(), llvm_ir::Type::VoidType) {
+            return Ok(String::new());
+        }
+        let t = self.ty(ret)?;
+        let a = self.param_attrs(&format!("the result of {what}"), attrs)?;
+        Ok(if a.is_empty() {
+            format!(" -> {t}")
+        } else {
+            format!(" -> ({t}{a})")
+        })
+    }
+}
+
+pub fn emit_declaration(e: &mut Emitter, f: &FunctionDeclaration) -> R<()> {
+    let what = format!("@{}", f.name);
+    let mut params = vec![];
+    for p in &f.parameters {
+        let t = e.ty(&p.ty)?;
+        params.push(format!("{t}{}", e.param_attrs(&what, &p.attributes)?));
+    }
+    if f.is_var_arg {
+        params.push("...".into());
+    }
+    let res = e.result_sig(&what, &f.return_type, &f.return_attributes)?;
+    let mut attrs = vec![];
+    if f.alignment != 0 {
+        attrs.push(format!("alignment = {} : i64", f.alignment));
+    }
+    if let Some(gc) = &f.garbage_collector_name {
+        attrs.push(format!("garbageCollector = {}", quote(gc.as_bytes())));
+    }
+    e.out.push_str(&format!(
+        "  llvm.func {}{}{}{}({}){res}{}\n",
+        linkage(&f.linkage)?,
+        visibility(&f.visibility),
+        cconv(&f.calling_convention)?,
+        symbol(&f.name),
+        params.join(", "),
+        if attrs.is_empty() {
+            String::new()
+        } else {
+            format!(" attributes {{{}}}", attrs.join(", "))
+        }
+    ));
+    Ok(())
+}
+
+/// Per-function state beyond the scope: block labels and each block's PHIs (its block arguments).
+pub struct Body<'f> {
+    pub labels: FxHashMap<&'f Name, String>,
+    pub phis: FxHashMap<&'f Name, Vec<&'f llvm_ir::instruction::Phi>>,
+}
+
+pub fn emit_function(e: &mut Emitter, f: &Function) -> Result<(), String> {
+    let what = format!("@{}", f.name);
+    let mut s = Scope::new();
+    let mut params = vec![];
+    for (i, p) in f.parameters.iter().enumerate() {
+        let name = format!("%arg{i}");
+        s.locals.insert(p.name.clone(), name.clone());
+        let t = e.ty(&p.ty)?;
+        params.push(format!(
+            "{name}: {t}{}",
+            e.param_attrs(&what, &p.attributes)?
+        ));
+    }
+    if f.is_var_arg {
+        params.push("...".into());
+    }
+    let res = e.result_sig(&what, &f.return_type, &f.return_attributes)?;
+    let fa = e.function_attrs(&f.name, &f.function_attributes);
+    let mut attrs = fa.dialect;
+    if !fa.passthrough.is_empty() {
+        attrs.push(format!("passthrough = [{}]", fa.passthrough.join(", ")));
+    }
+    if f.alignment != 0 {
+        attrs.push(format!("alignment = {} : i64", f.alignment));
+    }
+    if let Some(gc) = &f.garbage_collector_name {
+        attrs.push(format!("garbageCollector = {}", quote(gc.as_bytes())));
+    }
+    if let Some(sec) = &f.section {
+        attrs.push(format!("section = {}", quote(sec.as_bytes())));
+    }
+    if let Some(p) = &f.personality_function {
+        match p.as_ref() {
+            llvm_ir::Constant::GlobalReference { name, .. } => attrs.push(format!(
+                "personality = {}",
+                crate::globals::global_name(name)
+            )),
+            _ => {
+                return Err(format!(
+                    "a personality that is not a function is not supported (in function {what})"
+                ))
+            }
+        }
+    }
+    attrs.sort();
+    let comdat = match &f.comdat {
+        Some(c) => format!(" comdat(@__llvm_global_comdat::{})", symbol(&c.name)),
+        None => String::new(),
+    };
+    let head = format!(
+        "  llvm.func {}{}{}{}({}){res}{comdat}{} {{\n",
+        linkage(&f.linkage)?,
+        visibility(&f.visibility),
+        cconv(&f.calling_convention)?,
+        symbol(&f.name),
+        params.join(", "),
+        if attrs.is_empty() {
+            String::new()
+        } else {
+            format!(" attributes {{{}}}", attrs.join(", "))
+        }
+    );
+    let _ = unnamed_addr;
+    // Labels and block arguments first: branches may jump forward.
+    let mut body = Body {
+        labels: FxHashMap::default(),
+        phis: FxHashMap::default(),
+    };
+    for (i, bb) in f.basic_blocks.iter().enumerate() {
+        body.labels.insert(&bb.name, format!("^bb{i}"));
+        let phis: Vec<_> = bb
+            .instrs
+            .iter()
+            .filter_map(|i| match i {
+                llvm_ir::Instruction::Phi(p) => Some(p),
+                _ => None,
+            })
+            .collect();
+        body.phis.insert(&bb.name, phis);
+    }
+    let mut text = String::new();
+    for (i, bb) in f.basic_blocks.iter().enumerate() {
+        let where_ = |inst: String| {
+            format!(
+                "in function {what}, block {}, instruction `{inst}`",
+                llvm_name(&bb.name)
+            )
+        };
+        if i > 0 {
+            let mut args = vec![];
+            for p in &body.phis[&bb.name] {
+                let v = s.local(&p.dest);
+                args.push(format!("{v}: {}", e.ty(&p.to_type)?));
+            }
+            if args.is_empty() {
+                text.push_str(&format!("  ^bb{i}:\n"));
+            } else {
+                text.push_str(&format!("  ^bb{i}({}):\n", args.join(", ")));
+            }
+        } else if !body.phis[&bb.name].is_empty() {
+            return Err(format!(
+                "the entry block has PHI nodes (in function {what})"
+            ));
+        }
+        for inst in &bb.instrs {
+            if matches!(inst, llvm_ir::Instruction::Phi(_)) {
+                continue;
+            }
+            e.instruction(&mut s, &body, &bb.name, inst, &mut text)
+                .map_err(|m| format!("{m} ({})", where_(inst.to_string())))?;
+        }
+        e.terminator(&mut s, &body, &bb.name, &bb.term, &mut text)
+            .map_err(|m| format!("{m} ({})", where_(bb.term.to_string())))?;
+    }
+    e.out.push_str(&head);
+    e.out.push_str(&s.prelude);
+    e.out.push_str(&text);
+    e.out.push_str("  }\n");
+    Ok(())
+}

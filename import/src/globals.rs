@@ -1,0 +1,209 @@
+//! Global variables and aliases: `llvm.mlir.global` / `llvm.mlir.alias` with linkage, visibility,
+//! `unnamed_addr`, thread-local mode, section, alignment and address space; initializers as a string
+//! attribute for byte arrays, else as an initializer region built from the constant.
+
+use crate::module::{Emitter, Scope, R};
+use crate::names::{quote, symbol};
+use llvm_ir::module::{
+    GlobalAlias, GlobalVariable, Linkage, ThreadLocalMode, UnnamedAddr, Visibility,
+};
+use llvm_ir::{Constant, Name};
+
+/// A global's name without sigil (llvm-ir numbers unnamed globals; LLVM prints them `@0`).
+pub fn plain_name(n: &Name) -> String {
+    match n {
+        Name::Name(s) => s.to_string(),
+        Name::Number(i) => i.to_string(),
+    }
+}
+
+pub fn global_name(n: &Name) -> String {
+    symbol(&plain_name(n))
+}
+
+/// The linkage keyword (empty for the default `external`).
+pub fn linkage(l: &Linkage) -> R<&'static str> {
+    Ok(match l {
+        Linkage::External => "",
+        Linkage::Private => "private ",
+        Linkage::Internal => "internal ",
+        Linkage::AvailableExternally => "available_externally ",
+        Linkage::LinkOnceAny => "linkonce ",
+        Linkage::LinkOnceODR => "linkonce_odr ",
+        Linkage::WeakAny => "weak ",
+        Linkage::WeakODR => "weak_odr ",
+        Linkage::Common => "common ",
+        Linkage::Appending => "appending ",
+        Linkage::ExternalWeak => "extern_weak ",
+        other => return Err(format!("unsupported linkage {other:?}")),
+    })
+}
+
+pub fn visibility(v: &Visibility) -> &'static str {
+    match v {
+        Visibility::Default => "",
+        Visibility::Hidden => "hidden ",
+        Visibility::Protected => "protected ",
+    }
+}
+
+pub fn unnamed_addr(u: &Option<UnnamedAddr>) -> &'static str {
+    match u {
+        None => "",
+        Some(UnnamedAddr::Local) => "local_unnamed_addr ",
+        Some(UnnamedAddr::Global) => "unnamed_addr ",
+    }
+}
+
+/// Comdats: llvm-ir carries only each global's comdat name and kind; they become one
+/// `llvm.comdat @__llvm_global_comdat` op as upstream builds it.
+pub fn emit_comdats(e: &mut Emitter) -> R<()> {
+    let mut seen = vec![];
+    let m = e.m;
+    let all = m
+        .global_vars
+        .iter()
+        .filter_map(|g| g.comdat.as_ref())
+        .chain(m.functions.iter().filter_map(|f| f.comdat.as_ref()));
+    for c in all {
+        if !seen.iter().any(|(n, _): &(String, String)| *n == c.name) {
+            use llvm_ir::module::SelectionKind as K;
+            let k = match c.selection_kind {
+                K::Any => "any",
+                K::ExactMatch => "exactmatch",
+                K::Largest => "largest",
+                K::NoDuplicates => "nodeduplicate",
+                K::SameSize => "samesize",
+            };
+            seen.push((c.name.clone(), k.to_string()));
+        }
+    }
+    if seen.is_empty() {
+        return Ok(());
+    }
+    e.out.push_str("  llvm.comdat @__llvm_global_comdat {\n");
+    for (n, k) in &seen {
+        e.out
+            .push_str(&format!("    llvm.comdat_selector {} {k}\n", symbol(n)));
+    }
+    e.out.push_str("  }\n");
+    Ok(())
+}
+
+pub fn emit_global(e: &mut Emitter, g: &GlobalVariable) -> R<()> {
+    let name = global_name(&g.name);
+    let vt = match &g.initializer {
+        Some(c) => e.m.type_of(c),
+        None => e
+            .global_value_type(&plain_name(&g.name))
+            .ok_or("the value type of an external global is unknown (needs the input bytes)")?,
+    };
+    let t = e.ty(&vt)?;
+    let tls = match g.thread_local_mode {
+        ThreadLocalMode::NotThreadLocal => "",
+        ThreadLocalMode::GeneralDynamic => "thread_local ",
+        _ => {
+            e.warn(format!(
+                "thread-local mode of {name} is imported as general-dynamic"
+            ));
+            "thread_local "
+        }
+    };
+    // MLIR 19 prints `thread_local unnamed_addr` but cannot parse that order back: a thread-local
+    // global loses its (purely optimising) `unnamed_addr`.
+    let ua = if tls.is_empty() {
+        unnamed_addr(&g.unnamed_addr)
+    } else {
+        ""
+    };
+    if !tls.is_empty() && g.unnamed_addr.is_some() {
+        e.warn(format!(
+            "unnamed_addr of thread-local {name} is dropped (MLIR 19 cannot read it back)"
+        ));
+    }
+    let mut head = format!(
+        "  llvm.mlir.global {}{}{ua}{tls}{}{name}",
+        linkage(&g.linkage)?,
+        visibility(&g.visibility),
+        if g.is_constant { "constant " } else { "" },
+    );
+    let mut region = None;
+    match &g.initializer {
+        None => head.push_str("()"),
+        Some(c) => match c.as_ref() {
+            Constant::Array {
+                element_type,
+                elements,
+            } if matches!(
+                element_type.as_ref(),
+                llvm_ir::types::Type::IntegerType { bits: 8 }
+            ) && elements
+                .iter()
+                .all(|x| matches!(x.as_ref(), Constant::Int { .. })) =>
+            {
+                let bytes: Vec<u8> = elements
+                    .iter()
+                    .map(|x| match x.as_ref() {
+                        Constant::Int { value, .. } => *value as u8,
+                        _ => 0,
+                    })
+                    .collect();
+                head.push_str(&format!("({})", quote(&bytes)));
+            }
+            _ => {
+                head.push_str("()");
+                let mut s = Scope::new();
+                let v = e.constant(&mut s, c)?;
+                region = Some(format!("{}    llvm.return {v} : {t}\n", s.prelude));
+            }
+        },
+    }
+    if let Some(c) = &g.comdat {
+        head.push_str(&format!(
+            " comdat(@__llvm_global_comdat::{})",
+            symbol(&c.name)
+        ));
+    }
+    let mut attrs = vec![format!("addr_space = {} : i32", g.addr_space)];
+    if g.alignment != 0 {
+        attrs.push(format!("alignment = {} : i64", g.alignment));
+    }
+    if let Some(sec) = &g.section {
+        attrs.push(format!("section = {}", quote(sec.as_bytes())));
+    }
+    if g.dll_storage_class != llvm_ir::module::DLLStorageClass::Default {
+        e.warn(format!("DLL storage class of {name} is dropped"));
+    }
+    head.push_str(&format!(" {{{}}} : {t}", attrs.join(", ")));
+    e.out.push_str(&head);
+    match region {
+        Some(body) => {
+            e.out.push_str(" {\n");
+            e.out.push_str(&body);
+            e.out.push_str("  }\n");
+        }
+        None => e.out.push('\n'),
+    }
+    Ok(())
+}
+
+pub fn emit_alias(e: &mut Emitter, a: &GlobalAlias) -> R<()> {
+    let name = global_name(&a.name);
+    let t = e.ty(&a.ty)?;
+    let mut s = Scope::new();
+    let v = e.constant(&mut s, &a.aliasee)?;
+    let tls = if a.thread_local_mode == ThreadLocalMode::NotThreadLocal {
+        ""
+    } else {
+        "thread_local "
+    };
+    e.out.push_str(&format!(
+        "  llvm.mlir.alias {}{}{}{tls}{name} {{addr_space = {} : i32}} : {t} {{\n{}    llvm.return {v} : !llvm.ptr\n  }}\n",
+        linkage(&a.linkage)?,
+        visibility(&a.visibility),
+        unnamed_addr(&a.unnamed_addr),
+        a.addr_space,
+        s.prelude
+    ));
+    Ok(())
+}

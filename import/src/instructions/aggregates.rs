@@ -1,0 +1,109 @@
+//! `extractvalue`, `insertvalue`, `extractelement`, `insertelement`, `shufflevector`.
+
+use super::line;
+use crate::module::{Emitter, Scope, R};
+use llvm_ir::instruction::{
+    ExtractElement, ExtractValue, InsertElement, InsertValue, ShuffleVector,
+};
+
+fn indices(v: &[u32]) -> String {
+    v.iter()
+        .map(|i| i.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+impl Emitter<'_> {
+    pub(super) fn extractvalue(
+        &mut self,
+        s: &mut Scope,
+        text: &mut String,
+        x: &ExtractValue,
+    ) -> R<()> {
+        let t = self.type_of_operand(&x.aggregate)?;
+        let a = self.operand(s, &x.aggregate)?;
+        let d = s.local(&x.dest);
+        line(
+            text,
+            Some(&d),
+            &format!("llvm.extractvalue {a}[{}] : {t}", indices(&x.indices)),
+        );
+        Ok(())
+    }
+
+    pub(super) fn insertvalue(
+        &mut self,
+        s: &mut Scope,
+        text: &mut String,
+        x: &InsertValue,
+    ) -> R<()> {
+        let t = self.type_of_operand(&x.aggregate)?;
+        let a = self.operand(s, &x.aggregate)?;
+        let v = self.operand(s, &x.element)?;
+        let d = s.local(&x.dest);
+        line(
+            text,
+            Some(&d),
+            &format!("llvm.insertvalue {v}, {a}[{}] : {t}", indices(&x.indices)),
+        );
+        Ok(())
+    }
+
+    pub(super) fn extractelement(
+        &mut self,
+        s: &mut Scope,
+        text: &mut String,
+        x: &ExtractElement,
+    ) -> R<()> {
+        let t = self.type_of_operand(&x.vector)?;
+        let it = self.type_of_operand(&x.index)?;
+        let v = self.operand(s, &x.vector)?;
+        let i = self.operand(s, &x.index)?;
+        let d = s.local(&x.dest);
+        line(
+            text,
+            Some(&d),
+            &format!("llvm.extractelement {v}[{i} : {it}] : {t}"),
+        );
+        Ok(())
+    }
+
+    pub(super) fn insertelement(
+        &mut self,
+        s: &mut Scope,
+        text: &mut String,
+        x: &InsertElement,
+    ) -> R<()> {
+        let t = self.type_of_operand(&x.vector)?;
+        let it = self.type_of_operand(&x.index)?;
+        let v = self.operand(s, &x.vector)?;
+        let e = self.operand(s, &x.element)?;
+        let i = self.operand(s, &x.index)?;
+        let d = s.local(&x.dest);
+        line(
+            text,
+            Some(&d),
+            &format!("llvm.insertelement {e}, {v}[{i} : {it}] : {t}"),
+        );
+        Ok(())
+    }
+
+    pub(super) fn shufflevector(
+        &mut self,
+        s: &mut Scope,
+        text: &mut String,
+        x: &ShuffleVector,
+    ) -> R<()> {
+        let t = self.type_of_operand(&x.operand0)?;
+        let a = self.operand(s, &x.operand0)?;
+        let b = self.operand(s, &x.operand1)?;
+        let mask = crate::constants::shuffle_mask(&x.mask)?;
+        let d = s.local(&x.dest);
+        line(
+            text,
+            Some(&d),
+            &format!("llvm.shufflevector {a}, {b} [{mask}] : {t}"),
+        );
+        Ok(())
+    }
+}

@@ -1,0 +1,106 @@
+//! `fence`, `atomicrmw`, `cmpxchg` and the orderings/sync scopes that atomic loads and stores share.
+
+use super::line;
+use crate::module::{Emitter, Scope, R};
+use llvm_ir::instruction::{
+    AtomicRMW, Atomicity, CmpXchg, Fence, MemoryOrdering as O, RMWBinOp as B, SynchronizationScope,
+};
+
+pub fn ordering(o: &O) -> R<&'static str> {
+    Ok(match o {
+        O::Unordered => "unordered",
+        O::Monotonic => "monotonic",
+        O::Acquire => "acquire",
+        O::Release => "release",
+        O::AcquireRelease => "acq_rel",
+        O::SequentiallyConsistent => "seq_cst",
+        O::NotAtomic => return Err("non-atomic ordering on an atomic operation".into()),
+    })
+}
+
+/// `syncscope("singlethread") acquire` or just `acquire`.
+pub fn ordering_with_scope(a: &Atomicity) -> R<String> {
+    let o = ordering(&a.mem_ordering)?;
+    Ok(match a.synch_scope {
+        SynchronizationScope::SingleThread => format!("syncscope(\"singlethread\") {o}"),
+        SynchronizationScope::System => o.to_string(),
+    })
+}
+
+impl Emitter<'_> {
+    pub(super) fn fence(&mut self, text: &mut String, x: &Fence) -> R<()> {
+        line(
+            text,
+            None,
+            &format!("llvm.fence {}", ordering_with_scope(&x.atomicity)?),
+        );
+        Ok(())
+    }
+
+    pub(super) fn atomicrmw(&mut self, s: &mut Scope, text: &mut String, x: &AtomicRMW) -> R<()> {
+        let op = match x.operation {
+            B::Xchg => "xchg",
+            B::Add => "add",
+            B::Sub => "sub",
+            B::And => "_and",
+            B::Nand => "nand",
+            B::Or => "_or",
+            B::Xor => "_xor",
+            B::Max => "max",
+            B::Min => "min",
+            B::UMax => "umax",
+            B::UMin => "umin",
+            B::FAdd => "fadd",
+            B::FSub => "fsub",
+            B::FMax => "fmax",
+            B::FMin => "fmin",
+            B::UIncWrap => "uinc_wrap",
+            B::UDecWrap => "udec_wrap",
+        };
+        let pt = self.type_of_operand(&x.address)?;
+        let t = self.type_of_operand(&x.value)?;
+        let p = self.operand(s, &x.address)?;
+        let v = self.operand(s, &x.value)?;
+        let vol = if x.volatile { "volatile " } else { "" };
+        let d = s.local(&x.dest);
+        self.warn_alignment_unknown("atomicrmw");
+        line(
+            text,
+            Some(&d),
+            &format!(
+                "llvm.atomicrmw {vol}{op} {p}, {v} {} : {pt}, {t}",
+                ordering_with_scope(&x.atomicity)?
+            ),
+        );
+        Ok(())
+    }
+
+    pub(super) fn cmpxchg(&mut self, s: &mut Scope, text: &mut String, x: &CmpXchg) -> R<()> {
+        let pt = self.type_of_operand(&x.address)?;
+        let t = self.type_of_operand(&x.expected)?;
+        let p = self.operand(s, &x.address)?;
+        let a = self.operand(s, &x.expected)?;
+        let b = self.operand(s, &x.replacement)?;
+        let weak = if x.weak { "weak " } else { "" };
+        let vol = if x.volatile { "volatile " } else { "" };
+        let d = s.local(&x.dest);
+        self.warn_alignment_unknown("cmpxchg");
+        line(
+            text,
+            Some(&d),
+            &format!(
+                "llvm.cmpxchg {weak}{vol}{p}, {a}, {b} {} {} : {pt}, {t}",
+                ordering_with_scope(&x.atomicity)?,
+                ordering(&x.failure_memory_ordering)?
+            ),
+        );
+        Ok(())
+    }
+
+    /// llvm-ir does not carry the alignment of `atomicrmw`/`cmpxchg`; LLVM then uses the natural one.
+    fn warn_alignment_unknown(&mut self, what: &str) {
+        self.warn(format!(
+            "the alignment of a {what} is not carried by llvm-ir; the natural alignment is used"
+        ));
+    }
+}

@@ -1,0 +1,220 @@
+//! `call` (direct, indirect, variadic, tail), intrinsic calls (`llvm.intr.*` where the op exists, else
+//! `llvm.call_intrinsic`), `va_arg`, `landingpad`.
+
+use super::line;
+use crate::module::{Emitter, Scope, R};
+use either::Either;
+use irbridge::dialect::llvm::ops::intrinsics::{self, AK};
+use llvm_ir::instruction::{Call, LandingPad, VAArg};
+use llvm_ir::{Constant, Operand, Type, TypeRef};
+
+/// A call site's pieces: callee, argument values and types, result type text, `vararg(...)` clause.
+pub type CallParts = (Callee, Vec<String>, Vec<String>, String, String);
+
+/// What a call site calls.
+pub enum Callee {
+    Direct(String),
+    Indirect(Operand),
+}
+
+impl Emitter<'_> {
+    /// The callee, and the signature text `(tys) -> ret` with the `vararg(...)` clause if variadic.
+    pub(super) fn call_parts(
+        &mut self,
+        s: &mut Scope,
+        func: &Either<llvm_ir::instruction::InlineAssembly, Operand>,
+        fty: &TypeRef,
+        args: &[(Operand, Vec<llvm_ir::function::ParameterAttribute>)],
+    ) -> R<CallParts> {
+        let callee = match func {
+            Either::Left(_) => {
+                return Err(
+                    "inline assembly is not supported (llvm-ir does not carry its text)".into(),
+                )
+            }
+            Either::Right(Operand::ConstantOperand(c)) => match c.as_ref() {
+                Constant::GlobalReference { name, .. } => {
+                    Callee::Direct(crate::globals::global_name(name))
+                }
+                _ => Callee::Indirect(Operand::ConstantOperand(c.clone())),
+            },
+            Either::Right(o) => Callee::Indirect(o.clone()),
+        };
+        let (ret, var) = match fty.as_ref() {
+            Type::FuncType {
+                result_type,
+                is_var_arg,
+                ..
+            } => (result_type.clone(), *is_var_arg),
+            _ => return Err("call of a non-function type".into()),
+        };
+        let mut vals = vec![];
+        let mut tys = vec![];
+        for (a, attrs) in args {
+            if matches!(a, Operand::MetadataOperand) {
+                return Err("metadata call arguments are not supported".into());
+            }
+            if !attrs.is_empty() {
+                self.warn(
+                    "call-site argument attributes are dropped (MLIR 19's llvm.call has none)"
+                        .into(),
+                );
+            }
+            tys.push(self.type_of_operand(a)?);
+            vals.push(self.operand(s, a)?);
+        }
+        let ret_s = if matches!(ret.as_ref(), Type::VoidType) {
+            "()".to_string()
+        } else {
+            self.ty(&ret)?
+        };
+        let vararg = if var {
+            format!(" vararg({})", self.ty(fty)?)
+        } else {
+            String::new()
+        };
+        Ok((callee, vals, tys, ret_s, vararg))
+    }
+
+    pub(super) fn call(&mut self, s: &mut Scope, text: &mut String, x: &Call) -> R<()> {
+        if let Either::Right(Operand::ConstantOperand(c)) = &x.function {
+            if let Constant::GlobalReference { name, .. } = c.as_ref() {
+                let n = crate::globals::plain_name(name);
+                if n.starts_with("llvm.") {
+                    return self.intrinsic(s, text, &n, x);
+                }
+            }
+        }
+        let (callee, vals, tys, ret, vararg) =
+            self.call_parts(s, &x.function, &x.function_ty, &x.arguments)?;
+        let cc = crate::functions::cconv(&x.calling_convention)?;
+        let tail = if x.is_tail_call { "tail " } else { "" };
+        let d = x.dest.as_ref().map(|d| s.local(d));
+        let rhs = match callee {
+            Callee::Direct(f) => format!(
+                "llvm.call {cc}{tail}{f}({}){vararg} : ({}) -> {ret}",
+                vals.join(", "),
+                tys.join(", ")
+            ),
+            Callee::Indirect(o) => {
+                let pt = self.type_of_operand(&o)?;
+                let p = self.operand(s, &o)?;
+                format!(
+                    "llvm.call {cc}{tail}{p}({}){vararg} : {pt}, ({}) -> {ret}",
+                    vals.join(", "),
+                    tys.join(", ")
+                )
+            }
+        };
+        line(text, d.as_deref(), &rhs);
+        Ok(())
+    }
+
+    fn intrinsic(&mut self, s: &mut Scope, text: &mut String, name: &str, x: &Call) -> R<()> {
+        if name.starts_with("llvm.dbg.") {
+            self.warn(format!("debug intrinsic call {name} is dropped"));
+            return Ok(());
+        }
+        let (_, vals, tys, ret, _) =
+            self.call_parts(s, &x.function, &x.function_ty, &x.arguments)?;
+        let d = x.dest.as_ref().map(|d| s.local(d));
+        if let Some(rhs) = self.intrinsic_op(name, x, &vals, &tys, &ret) {
+            line(text, d.as_deref(), &rhs);
+        } else {
+            line(
+                text,
+                d.as_deref(),
+                &format!(
+                    "llvm.call_intrinsic {}({}) : ({}) -> {ret}",
+                    crate::names::quote(name.as_bytes()),
+                    vals.join(", "),
+                    tys.join(", ")
+                ),
+            );
+        }
+        Ok(())
+    }
+
+    /// The generic-form `llvm.intr.*` op for an intrinsic call, when the table has a row whose operands
+    /// and immediate arguments fit the call exactly.
+    fn intrinsic_op(
+        &mut self,
+        name: &str,
+        x: &Call,
+        vals: &[String],
+        tys: &[String],
+        ret: &str,
+    ) -> Option<String> {
+        let row = intrinsics::by_llvm_full_name(name)?;
+        if row.variadic.is_some() || row.operands.len() + row.imm.len() != x.arguments.len() {
+            return None;
+        }
+        if row.result.is_some() != (ret != "()") {
+            return None;
+        }
+        let mut ops = vec![];
+        let mut op_tys = vec![];
+        let mut props = vec![];
+        for (i, (v, t)) in vals.iter().zip(tys).enumerate() {
+            if let Some((_, prop)) = row.imm.iter().find(|(pos, _)| *pos as usize == i) {
+                let a = row.attr(prop)?;
+                let c = match &x.arguments[i].0 {
+                    Operand::ConstantOperand(c) => c,
+                    _ => return None,
+                };
+                let val = match (a.kind, c.as_ref()) {
+                    (AK::I1, Constant::Int { bits: 1, value }) => {
+                        (if *value & 1 == 1 { "true" } else { "false" }).to_string()
+                    }
+                    (AK::I8 | AK::I32 | AK::I64 | AK::APInt, Constant::Int { .. }) => {
+                        crate::constants::scalar_literal(c).ok()?
+                    }
+                    _ => return None,
+                };
+                props.push(format!("{prop} = {val}"));
+            } else {
+                ops.push(v.clone());
+                op_tys.push(t.clone());
+            }
+        }
+        let props = if props.is_empty() {
+            String::new()
+        } else {
+            format!(" <{{{}}}>", props.join(", "))
+        };
+        Some(format!(
+            "\"{}\"({}){props} : ({}) -> {ret}",
+            row.op,
+            ops.join(", "),
+            op_tys.join(", ")
+        ))
+    }
+
+    pub(super) fn va_arg(&mut self, s: &mut Scope, text: &mut String, x: &VAArg) -> R<()> {
+        let pt = self.type_of_operand(&x.arg_list)?;
+        let p = self.operand(s, &x.arg_list)?;
+        let t = self.ty(&x.cur_type)?;
+        let d = s.local(&x.dest);
+        line(text, Some(&d), &format!("llvm.va_arg {p} : ({pt}) -> {t}"));
+        Ok(())
+    }
+
+    pub(super) fn landingpad(&mut self, s: &mut Scope, text: &mut String, x: &LandingPad) -> R<()> {
+        if !x.clauses.is_empty() {
+            return Err(
+                "landingpad clauses are not supported (llvm-ir does not carry them)".into(),
+            );
+        }
+        let t = self.ty(&x.result_type)?;
+        let d = s.local(&x.dest);
+        line(
+            text,
+            Some(&d),
+            &format!(
+                "llvm.landingpad{} : {t}",
+                if x.cleanup { " cleanup" } else { "" }
+            ),
+        );
+        Ok(())
+    }
+}

@@ -1,0 +1,146 @@
+//! Terminators. Successors pass the values their PHI nodes expect from this block as block arguments.
+
+use super::line;
+use crate::functions::Body;
+use crate::module::{Emitter, Scope, R};
+use llvm_ir::{Name, Terminator as T};
+
+impl Emitter<'_> {
+    /// `^bb3(%a, %b : i32, i32)`: the target and the PHI values for the edge `from -> to`.
+    fn successor(&mut self, s: &mut Scope, body: &Body, from: &Name, to: &Name) -> R<String> {
+        let label = body
+            .labels
+            .get(to)
+            .ok_or_else(|| format!("branch to unknown block {}", crate::names::llvm_name(to)))?
+            .clone();
+        let phis = &body.phis[to];
+        if phis.is_empty() {
+            return Ok(label);
+        }
+        let mut vals = vec![];
+        let mut tys = vec![];
+        for p in phis {
+            let (v, _) = p
+                .incoming_values
+                .iter()
+                .find(|(_, b)| b == from)
+                .ok_or_else(|| {
+                    format!(
+                        "PHI {} has no value for predecessor {}",
+                        crate::names::llvm_name(&p.dest),
+                        crate::names::llvm_name(from)
+                    )
+                })?;
+            tys.push(self.ty(&p.to_type)?);
+            vals.push(self.operand(s, v)?);
+        }
+        Ok(format!("{label}({} : {})", vals.join(", "), tys.join(", ")))
+    }
+
+    pub fn terminator(
+        &mut self,
+        s: &mut Scope,
+        body: &Body,
+        block: &Name,
+        t: &T,
+        text: &mut String,
+    ) -> R<()> {
+        match t {
+            T::Ret(r) => match &r.return_operand {
+                Some(o) => {
+                    let ty = self.type_of_operand(o)?;
+                    let v = self.operand(s, o)?;
+                    line(text, None, &format!("llvm.return {v} : {ty}"));
+                }
+                None => line(text, None, "llvm.return"),
+            },
+            T::Br(b) => {
+                let d = self.successor(s, body, block, &b.dest)?;
+                line(text, None, &format!("llvm.br {d}"));
+            }
+            T::CondBr(b) => {
+                let c = self.operand(s, &b.condition)?;
+                let t = self.successor(s, body, block, &b.true_dest)?;
+                let f = self.successor(s, body, block, &b.false_dest)?;
+                line(text, None, &format!("llvm.cond_br {c}, {t}, {f}"));
+            }
+            T::Switch(sw) => {
+                let ty = self.type_of_operand(&sw.operand)?;
+                let v = self.operand(s, &sw.operand)?;
+                let def = self.successor(s, body, block, &sw.default_dest)?;
+                let mut cases = vec![];
+                for (c, dest) in &sw.dests {
+                    let k = match c.as_ref() {
+                        llvm_ir::Constant::Int { bits, value } if *bits <= 64 => {
+                            crate::constants::sext(*value, *bits)
+                        }
+                        _ => {
+                            return Err(
+                                "switch case values wider than 64 bits are not supported".into()
+                            )
+                        }
+                    };
+                    cases.push(format!(
+                        "      {k}: {}",
+                        self.successor(s, body, block, dest)?
+                    ));
+                }
+                if cases.is_empty() {
+                    line(text, None, &format!("llvm.switch {v} : {ty}, {def} []"));
+                } else {
+                    line(
+                        text,
+                        None,
+                        &format!(
+                            "llvm.switch {v} : {ty}, {def} [\n{}\n    ]",
+                            cases.join(",\n")
+                        ),
+                    );
+                }
+            }
+            T::Unreachable(_) => line(text, None, "llvm.unreachable"),
+            T::Resume(r) => {
+                let ty = self.type_of_operand(&r.operand)?;
+                let v = self.operand(s, &r.operand)?;
+                line(text, None, &format!("llvm.resume {v} : {ty}"));
+            }
+            T::Invoke(i) => {
+                let (callee, vals, tys, ret, vararg) =
+                    self.call_parts(s, &i.function, &i.function_ty, &i.arguments)?;
+                let to = self.successor(s, body, block, &i.return_label)?;
+                let unwind = self.successor(s, body, block, &i.exception_label)?;
+                let cc = crate::functions::cconv(&i.calling_convention)?;
+                let d = if ret == "()" {
+                    None
+                } else {
+                    Some(s.local(&i.result))
+                };
+                let rhs = match callee {
+                    super::calls::Callee::Direct(f) => format!(
+                        "llvm.invoke {cc}{f}({}) to {to} unwind {unwind}{vararg} : ({}) -> {ret}",
+                        vals.join(", "),
+                        tys.join(", ")
+                    ),
+                    super::calls::Callee::Indirect(o) => {
+                        let pt = self.type_of_operand(&o)?;
+                        let p = self.operand(s, &o)?;
+                        format!(
+                            "llvm.invoke {cc}{p}({}) to {to} unwind {unwind}{vararg} : {pt}, ({}) -> {ret}",
+                            vals.join(", "),
+                            tys.join(", ")
+                        )
+                    }
+                };
+                line(text, d.as_deref(), &rhs);
+            }
+            T::IndirectBr(_) => {
+                return Err(
+                    "indirectbr is not supported (llvm-ir does not carry blockaddress operands)"
+                        .into(),
+                )
+            }
+            other => return Err(format!("unsupported terminator '{other}'")),
+        }
+        Ok(())
+    }
+}

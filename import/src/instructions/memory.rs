@@ -1,0 +1,111 @@
+//! `alloca`, `load`, `store`, `getelementptr` (constant indices inline, as upstream prints them).
+
+use super::line;
+use crate::module::{Emitter, Scope, R};
+use llvm_ir::instruction::{Alloca, GetElementPtr, Load, Store};
+use llvm_ir::Operand;
+
+impl Emitter<'_> {
+    pub(super) fn alloca(&mut self, s: &mut Scope, text: &mut String, x: &Alloca) -> R<()> {
+        let nt = self.type_of_operand(&x.num_elements)?;
+        let n = self.operand(s, &x.num_elements)?;
+        let et = self.ty(&x.allocated_type)?;
+        let rt = self.ty(&self.m.type_of(x))?;
+        let al = if x.alignment != 0 {
+            format!(" {{alignment = {} : i64}}", x.alignment)
+        } else {
+            String::new()
+        };
+        let d = s.local(&x.dest);
+        line(
+            text,
+            Some(&d),
+            &format!("llvm.alloca {n} x {et}{al} : ({nt}) -> {rt}"),
+        );
+        Ok(())
+    }
+
+    pub(super) fn load(&mut self, s: &mut Scope, text: &mut String, x: &Load) -> R<()> {
+        let pt = self.type_of_operand(&x.address)?;
+        let t = self.ty(&x.loaded_ty)?;
+        let p = self.operand(s, &x.address)?;
+        let vol = if x.volatile { "volatile " } else { "" };
+        let atomic = match &x.atomicity {
+            Some(a) => format!(" atomic {}", super::atomics::ordering_with_scope(a)?),
+            None => String::new(),
+        };
+        let al = if x.alignment != 0 {
+            format!(" {{alignment = {} : i64}}", x.alignment)
+        } else {
+            String::new()
+        };
+        let d = s.local(&x.dest);
+        line(
+            text,
+            Some(&d),
+            &format!("llvm.load {vol}{p}{atomic}{al} : {pt} -> {t}"),
+        );
+        Ok(())
+    }
+
+    pub(super) fn store(&mut self, s: &mut Scope, text: &mut String, x: &Store) -> R<()> {
+        let pt = self.type_of_operand(&x.address)?;
+        let t = self.type_of_operand(&x.value)?;
+        let v = self.operand(s, &x.value)?;
+        let p = self.operand(s, &x.address)?;
+        let vol = if x.volatile { "volatile " } else { "" };
+        let atomic = match &x.atomicity {
+            Some(a) => format!(" atomic {}", super::atomics::ordering_with_scope(a)?),
+            None => String::new(),
+        };
+        let al = if x.alignment != 0 {
+            format!(" {{alignment = {} : i64}}", x.alignment)
+        } else {
+            String::new()
+        };
+        line(
+            text,
+            None,
+            &format!("llvm.store {vol}{v}, {p}{atomic}{al} : {t}, {pt}"),
+        );
+        Ok(())
+    }
+
+    pub(super) fn gep(&mut self, s: &mut Scope, text: &mut String, x: &GetElementPtr) -> R<()> {
+        let bt = self.type_of_operand(&x.address)?;
+        let rt = self.ty(&self.m.type_of(x))?;
+        let src = self.ty(&x.source_element_type)?;
+        let base = self.operand(s, &x.address)?;
+        let mut idx = vec![];
+        let mut tys = vec![bt];
+        for i in &x.indices {
+            match i {
+                Operand::ConstantOperand(c)
+                    if crate::constants::small_int(c).is_some() && !self.is_vector(i) =>
+                {
+                    idx.push(crate::constants::small_int(c).unwrap_or(0).to_string())
+                }
+                _ => {
+                    tys.push(self.type_of_operand(i)?);
+                    idx.push(self.operand(s, i)?);
+                }
+            }
+        }
+        let d = s.local(&x.dest);
+        line(
+            text,
+            Some(&d),
+            &format!(
+                "llvm.getelementptr {}{base}[{}] : ({}) -> {rt}, {src}",
+                if x.in_bounds { "inbounds " } else { "" },
+                idx.join(", "),
+                tys.join(", ")
+            ),
+        );
+        Ok(())
+    }
+
+    fn is_vector(&self, o: &Operand) -> bool {
+        matches!(self.m.type_of(o).as_ref(), llvm_ir::Type::VectorType { .. })
+    }
+}

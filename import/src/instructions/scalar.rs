@@ -1,0 +1,113 @@
+//! Integer and floating-point arithmetic, comparisons, `select`, `fneg`, `freeze`.
+
+use super::line;
+use crate::module::{Emitter, Scope, R};
+use llvm_ir::instruction::{FCmp, ICmp, Select};
+use llvm_ir::predicates::{FPPredicate as F, IntPredicate as P};
+use llvm_ir::{Name, Operand};
+
+impl Emitter<'_> {
+    /// `%r = llvm.add %a, %b overflow<nsw, nuw> : i32` (also the unflagged and float ops).
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn int_bin(
+        &mut self,
+        s: &mut Scope,
+        text: &mut String,
+        op: &str,
+        a: &Operand,
+        b: &Operand,
+        dest: &Name,
+        flags: Option<(bool, bool)>,
+    ) -> R<()> {
+        let t = self.type_of_operand(a)?;
+        let a = self.operand(s, a)?;
+        let b = self.operand(s, b)?;
+        let fl = match flags {
+            Some((true, true)) => " overflow<nsw, nuw>",
+            Some((true, false)) => " overflow<nsw>",
+            Some((false, true)) => " overflow<nuw>",
+            _ => "",
+        };
+        let d = s.local(dest);
+        line(text, Some(&d), &format!("llvm.{op} {a}, {b}{fl} : {t}"));
+        Ok(())
+    }
+
+    pub(super) fn unary(
+        &mut self,
+        s: &mut Scope,
+        text: &mut String,
+        op: &str,
+        a: &Operand,
+        dest: &Name,
+    ) -> R<()> {
+        let t = self.type_of_operand(a)?;
+        let a = self.operand(s, a)?;
+        let d = s.local(dest);
+        line(text, Some(&d), &format!("llvm.{op} {a} : {t}"));
+        Ok(())
+    }
+
+    pub(super) fn icmp(&mut self, s: &mut Scope, text: &mut String, x: &ICmp) -> R<()> {
+        let p = match x.predicate {
+            P::EQ => "eq",
+            P::NE => "ne",
+            P::UGT => "ugt",
+            P::UGE => "uge",
+            P::ULT => "ult",
+            P::ULE => "ule",
+            P::SGT => "sgt",
+            P::SGE => "sge",
+            P::SLT => "slt",
+            P::SLE => "sle",
+        };
+        let t = self.type_of_operand(&x.operand0)?;
+        let a = self.operand(s, &x.operand0)?;
+        let b = self.operand(s, &x.operand1)?;
+        let d = s.local(&x.dest);
+        line(text, Some(&d), &format!("llvm.icmp \"{p}\" {a}, {b} : {t}"));
+        Ok(())
+    }
+
+    pub(super) fn fcmp(&mut self, s: &mut Scope, text: &mut String, x: &FCmp) -> R<()> {
+        let p = match x.predicate {
+            F::False => "_false",
+            F::OEQ => "oeq",
+            F::OGT => "ogt",
+            F::OGE => "oge",
+            F::OLT => "olt",
+            F::OLE => "ole",
+            F::ONE => "one",
+            F::ORD => "ord",
+            F::UNO => "uno",
+            F::UEQ => "ueq",
+            F::UGT => "ugt",
+            F::UGE => "uge",
+            F::ULT => "ult",
+            F::ULE => "ule",
+            F::UNE => "une",
+            F::True => "_true",
+        };
+        let t = self.type_of_operand(&x.operand0)?;
+        let a = self.operand(s, &x.operand0)?;
+        let b = self.operand(s, &x.operand1)?;
+        let d = s.local(&x.dest);
+        line(text, Some(&d), &format!("llvm.fcmp \"{p}\" {a}, {b} : {t}"));
+        Ok(())
+    }
+
+    pub(super) fn select(&mut self, s: &mut Scope, text: &mut String, x: &Select) -> R<()> {
+        let ct = self.type_of_operand(&x.condition)?;
+        let t = self.type_of_operand(&x.true_value)?;
+        let c = self.operand(s, &x.condition)?;
+        let a = self.operand(s, &x.true_value)?;
+        let b = self.operand(s, &x.false_value)?;
+        let d = s.local(&x.dest);
+        line(
+            text,
+            Some(&d),
+            &format!("llvm.select {c}, {a}, {b} : {ct}, {t}"),
+        );
+        Ok(())
+    }
+}

@@ -1,0 +1,188 @@
+//! The walk over a module: module attributes, then globals, aliases and functions, each written in the
+//! `llvm` dialect's custom syntax into one buffer.
+
+use crate::types::TypeNames;
+use crate::ImportOptions;
+use irbridge::diag::{DiagLoc, Diagnostic, Severity};
+use llvm_ir::{ConstantRef, Module, Name, Operand, TypeRef};
+use rustc_hash::FxHashMap;
+
+/// Module-wide state of one import.
+pub struct Emitter<'m> {
+    pub m: &'m Module,
+    pub file: String,
+    pub opts: ImportOptions,
+    pub types: TypeNames,
+    pub out: String,
+    pub warnings: Vec<Diagnostic>,
+    /// The input bytes, for the C API's second look (`None` when given only an llvm-ir module).
+    pub src: Option<&'m [u8]>,
+    /// Source element types of constant GEPs, computed on first need.
+    pub facts: Option<crate::c_api::Facts>,
+}
+
+/// Per-region state: the constants materialised so far (at the start of the entry block, so they
+/// dominate every use) and the SSA names given to LLVM values.
+#[derive(Default)]
+pub struct Scope {
+    pub consts: FxHashMap<usize, String>,
+    pub prelude: String,
+    pub next_const: usize,
+    pub locals: FxHashMap<Name, String>,
+    pub next_local: usize,
+}
+
+impl Scope {
+    pub fn new() -> Self {
+        Self::default()
+    }
+    /// The SSA name of an LLVM local (assigned on first sight; uses may precede definitions).
+    pub fn local(&mut self, n: &Name) -> String {
+        if let Some(s) = self.locals.get(n) {
+            return s.clone();
+        }
+        let s = format!("%v{}", self.next_local);
+        self.next_local += 1;
+        self.locals.insert(n.clone(), s.clone());
+        s
+    }
+    pub fn fresh_const(&mut self) -> String {
+        let s = format!("%c{}", self.next_const);
+        self.next_const += 1;
+        s
+    }
+}
+
+pub type R<T> = Result<T, String>;
+
+impl<'m> Emitter<'m> {
+    pub fn ty(&mut self, t: &TypeRef) -> R<String> {
+        self.types.get(&self.m.types, t)
+    }
+    pub fn type_of_operand(&mut self, o: &Operand) -> R<String> {
+        let t = self.m.type_of(o);
+        self.ty(&t)
+    }
+    /// An operand's SSA name, materialising constants in the scope's prelude.
+    pub fn operand(&mut self, s: &mut Scope, o: &Operand) -> R<String> {
+        match o {
+            Operand::LocalOperand { name, .. } => Ok(s.local(name)),
+            Operand::ConstantOperand(c) => self.constant(s, c),
+            Operand::MetadataOperand => Err("metadata operands are not supported".into()),
+        }
+    }
+    /// The source element type of a constant GEP (from the C API; llvm-ir does not carry it).
+    pub fn gep_source_type(&mut self, c: &ConstantRef) -> Option<String> {
+        let k = crate::c_api::key_of(c)?;
+        let t = self.facts()?.gep.get(&k)?.clone()?;
+        self.ty(&t).ok()
+    }
+    /// The value type of global `name` (from the C API; llvm-ir keeps only the pointer type).
+    pub fn global_value_type(&mut self, name: &str) -> Option<TypeRef> {
+        self.facts()?.global_types.get(name).cloned()
+    }
+    fn facts(&mut self) -> Option<&crate::c_api::Facts> {
+        if self.facts.is_none() {
+            let f = crate::c_api::facts(self.src?, &self.m.types).ok()?;
+            self.facts = Some(f);
+        }
+        self.facts.as_ref()
+    }
+    /// Records a dropped construct; reported only under `--emit-expensive-warnings`.
+    pub fn warn(&mut self, msg: String) {
+        if self.opts.expensive_warnings {
+            self.warnings.push(Diagnostic {
+                severity: Severity::Warning,
+                loc: DiagLoc::File {
+                    file: self.file.clone(),
+                    line: 0,
+                    col: 0,
+                },
+                message: msg,
+                notes: vec![],
+            });
+        }
+    }
+}
+
+/// Writes the whole module; errors name the global/function/block/instruction that failed.
+pub fn emit_module<'m>(
+    file: &str,
+    m: &'m Module,
+    src: Option<&'m [u8]>,
+    opts: ImportOptions,
+) -> Result<(String, Vec<Diagnostic>), Vec<Diagnostic>> {
+    let mut e = Emitter {
+        m,
+        file: file.to_string(),
+        opts,
+        types: TypeNames::default(),
+        out: String::with_capacity(1 << 16),
+        warnings: vec![],
+        src,
+        facts: None,
+    };
+    let fail = |msg: String| {
+        vec![Diagnostic::error(
+            DiagLoc::File {
+                file: file.to_string(),
+                line: 0,
+                col: 0,
+            },
+            format!("import-failure: {msg}"),
+        )]
+    };
+    let mut attrs = vec![];
+    if !m.data_layout.layout_str.is_empty() {
+        attrs.push(format!(
+            "llvm.data_layout = {}",
+            crate::names::quote(m.data_layout.layout_str.as_bytes())
+        ));
+    }
+    if let Some(t) = &m.target_triple {
+        attrs.push(format!(
+            "llvm.target_triple = {}",
+            crate::names::quote(t.as_bytes())
+        ));
+    }
+    if attrs.is_empty() {
+        e.out.push_str("module {\n");
+    } else {
+        e.out
+            .push_str(&format!("module attributes {{{}}} {{\n", attrs.join(", ")));
+    }
+    if !m.inline_assembly.is_empty() {
+        e.warn("module-level inline assembly is dropped".into());
+    }
+    crate::globals::emit_comdats(&mut e).map_err(fail)?;
+    for g in &m.global_vars {
+        crate::globals::emit_global(&mut e, g).map_err(|msg| {
+            fail(format!(
+                "{msg} (in global {})",
+                crate::globals::global_name(&g.name)
+            ))
+        })?;
+    }
+    for a in &m.global_aliases {
+        crate::globals::emit_alias(&mut e, a).map_err(|msg| {
+            fail(format!(
+                "{msg} (in alias {})",
+                crate::globals::global_name(&a.name)
+            ))
+        })?;
+    }
+    if !m.global_ifuncs.is_empty() {
+        return Err(fail(
+            "ifuncs are not supported by the llvm dialect of MLIR 19".into(),
+        ));
+    }
+    for f in &m.func_declarations {
+        crate::functions::emit_declaration(&mut e, f)
+            .map_err(|msg| fail(format!("{msg} (in function @{})", f.name)))?;
+    }
+    for f in &m.functions {
+        crate::functions::emit_function(&mut e, f).map_err(fail)?;
+    }
+    e.out.push_str("}\n");
+    Ok((e.out, e.warnings))
+}

@@ -1,0 +1,179 @@
+//! LLVM types to `llvm` dialect type syntax (`i32`, `!llvm.ptr`, `!llvm.struct<"name", (...)>`).
+
+use llvm_ir::types::{FPType, Type, TypeRef, Types};
+use rustc_hash::FxHashMap;
+
+/// Spells types, caching each spelling (modules reuse a handful of types many times).
+#[derive(Default)]
+pub struct TypeNames {
+    cache: FxHashMap<TypeRef, String>,
+}
+
+impl TypeNames {
+    pub fn get(&mut self, types: &Types, t: &TypeRef) -> Result<String, String> {
+        if let Some(s) = self.cache.get(t) {
+            return Ok(s.clone());
+        }
+        let mut out = String::new();
+        spell(types, t, &mut Vec::new(), &mut out)?;
+        self.cache.insert(t.clone(), out.clone());
+        Ok(out)
+    }
+}
+
+/// A scalar that MLIR spells as a builtin type (allowed in builtin `vector<>`).
+pub fn is_builtin_scalar(t: &Type) -> bool {
+    matches!(t, Type::IntegerType { .. } | Type::FPType(_))
+}
+
+fn spell(
+    types: &Types,
+    t: &TypeRef,
+    named: &mut Vec<String>,
+    out: &mut String,
+) -> Result<(), String> {
+    match t.as_ref() {
+        Type::VoidType => out.push_str("!llvm.void"),
+        Type::IntegerType { bits } => {
+            out.push('i');
+            out.push_str(&bits.to_string());
+        }
+        Type::PointerType { addr_space } => {
+            if *addr_space == 0 {
+                out.push_str("!llvm.ptr");
+            } else {
+                out.push_str(&format!("!llvm.ptr<{addr_space}>"));
+            }
+        }
+        Type::FPType(fp) => out.push_str(match fp {
+            FPType::Half => "f16",
+            FPType::BFloat => "bf16",
+            FPType::Single => "f32",
+            FPType::Double => "f64",
+            FPType::FP128 => "f128",
+            FPType::X86_FP80 => "f80",
+            FPType::PPC_FP128 => "!llvm.ppc_fp128",
+        }),
+        Type::FuncType {
+            result_type,
+            param_types,
+            is_var_arg,
+        } => {
+            out.push_str("!llvm.func<");
+            spell(types, result_type, named, out)?;
+            out.push_str(" (");
+            for (i, p) in param_types.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                spell(types, p, named, out)?;
+            }
+            if *is_var_arg {
+                out.push_str(if param_types.is_empty() {
+                    "..."
+                } else {
+                    ", ..."
+                });
+            }
+            out.push_str(")>");
+        }
+        Type::VectorType {
+            element_type,
+            num_elements,
+            scalable,
+        } => {
+            let n = if *scalable {
+                format!("[{num_elements}]")
+            } else {
+                num_elements.to_string()
+            };
+            if is_builtin_scalar(element_type) {
+                out.push_str(&format!("vector<{n}x"));
+                spell(types, element_type, named, out)?;
+                out.push('>');
+            } else {
+                out.push_str(&format!(
+                    "!llvm.vec<{} x ",
+                    if *scalable {
+                        format!("? x {num_elements}")
+                    } else {
+                        n
+                    }
+                ));
+                spell(types, element_type, named, out)?;
+                out.push('>');
+            }
+        }
+        Type::ArrayType {
+            element_type,
+            num_elements,
+        } => {
+            out.push_str(&format!("!llvm.array<{num_elements} x "));
+            spell(types, element_type, named, out)?;
+            out.push('>');
+        }
+        Type::StructType {
+            element_types,
+            is_packed,
+        } => {
+            out.push_str(if *is_packed {
+                "!llvm.struct<packed ("
+            } else {
+                "!llvm.struct<("
+            });
+            list(types, element_types, named, out)?;
+            out.push_str(")>");
+        }
+        Type::NamedStructType { name } => {
+            let q = crate::names::quote(name.as_bytes());
+            if named.contains(name) {
+                out.push_str(&format!("!llvm.struct<{q}>"));
+                return Ok(());
+            }
+            match types.named_struct_def(name) {
+                Some(llvm_ir::types::NamedStructDef::Defined(body)) => match body.as_ref() {
+                    Type::StructType {
+                        element_types,
+                        is_packed,
+                    } => {
+                        out.push_str(&format!(
+                            "!llvm.struct<{q}, {}(",
+                            if *is_packed { "packed " } else { "" }
+                        ));
+                        named.push(name.clone());
+                        list(types, element_types, named, out)?;
+                        named.pop();
+                        out.push_str(")>");
+                    }
+                    _ => return Err(format!("named struct '{name}' has a non-struct body")),
+                },
+                Some(llvm_ir::types::NamedStructDef::Opaque) | None => {
+                    out.push_str(&format!("!llvm.struct<{q}, opaque>"))
+                }
+            }
+        }
+        Type::MetadataType => out.push_str("!llvm.metadata"),
+        Type::LabelType => out.push_str("!llvm.label"),
+        Type::TokenType => out.push_str("!llvm.token"),
+        Type::X86_AMXType => out.push_str("!llvm.x86_amx"),
+        Type::X86_MMXType => out.push_str("!llvm.x86_mmx"),
+        #[allow(unreachable_patterns)]
+        other => return Err(format!("unsupported type {other}")),
+    }
+    Ok(())
+}
+
+fn list(
+    types: &Types,
+    ts: &[TypeRef],
+    named: &mut Vec<String>,
+    out: &mut String,
+) -> Result<(), String> {
+    for (i, e) in ts.iter().enumerate() {
+        if i > 0 {
+            out.push_str(", ");
+        }
+        spell(types, e, named, out)?;
+    }
+    Ok(())
+}
