@@ -12,6 +12,7 @@ mod corpus_check;
 mod gen;
 mod opt;
 mod output;
+mod roundtrip;
 mod translate;
 mod translate_export;
 mod translate_import;
@@ -40,6 +41,8 @@ pub enum Command {
     Opt(opt::OptArgs),
     /// Translate MLIR to LLVM IR and back (like mlir-translate; not implemented yet).
     Translate(translate::TranslateArgs),
+    /// Translate back and forth (MLIR→LL→MLIR→LL or LL→MLIR→LL) and show the first divergence.
+    Roundtrip(roundtrip::RoundtripArgs),
     /// The regression corpus: run every case and compare with its expected output.
     Corpus(corpus_check::CorpusArgs),
     /// Write a large, deterministic func/arith/cf/memref module (benchmark input).
@@ -80,6 +83,7 @@ fn main() -> ExitCode {
         Command::Opt(o) => opt::run(o, &args.pass_flags),
         Command::Translate(t) => translate::run(t, &args.pass_flags),
         Command::Corpus(c) => corpus_check::run(c),
+        Command::Roundtrip(r) => roundtrip::run(r),
         Command::Gen(g) => gen::run(g),
         Command::Bench(b) => bench::run(b),
     }

@@ -40,7 +40,9 @@ pub fn on_enter_op(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         ));
     }
     if def.is_some_and(|d| d.has(traits::SYMBOL)) {
-        let name = ctx.get_attr(op, "sym_name").and_then(|a| ctx.as_str_attr(a));
+        let name = ctx
+            .get_attr(op, "sym_name")
+            .and_then(|a| ctx.as_str_attr(a));
         if name.is_some_and(|n| std::str::from_utf8(n).is_err()) {
             // Symbol references hold text; see `Parser::symbol_token_name`.
             return Err(op_err(

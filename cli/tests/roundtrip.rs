@@ -1,0 +1,97 @@
+//! `irbridge roundtrip`: fixpoints on llvm-dialect MLIR and on clang's LLVM IR; a divergence is shown
+//! as a unified diff with exit 1; a failing step is a diagnostic, not a panic.
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+const BIN: &str = env!("CARGO_BIN_EXE_irbridge");
+const ORACLE: &str = "/usr/lib/llvm-19/bin";
+
+fn roundtrip(args: &[&str]) -> Output {
+    Command::new(BIN)
+        .arg("roundtrip")
+        .args(args)
+        .output()
+        .expect("run irbridge")
+}
+
+fn text(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+const MODULE: &str = r#"llvm.func @add(%a: i32, %b: i32) -> i32 {
+  %0 = llvm.add %a, %b overflow<nsw> : i32
+  %c = llvm.icmp "slt" %0, %a : i32
+  llvm.cond_br %c, ^bb1(%0 : i32), ^bb1(%a : i32)
+^bb1(%r: i32):
+  llvm.return %r : i32
+}
+llvm.mlir.global internal constant @g(dense<[1, 2, 3]> : tensor<3xi32>) : !llvm.array<3 x i32>
+"#;
+
+#[test]
+fn mlir_fixpoint_with_oracle() {
+    let d = tempfile::tempdir().unwrap();
+    let f = d.path().join("m.mlir");
+    std::fs::write(&f, MODULE).unwrap();
+    let o = roundtrip(&[f.to_str().unwrap(), "--oracle", ORACLE]);
+    let out = text(&o.stdout);
+    assert!(o.status.success(), "{out}\n{}", text(&o.stderr));
+    for check in [
+        "ok    LL1 == export(import(LL1))",
+        "ok    MLIR2 == import(export(MLIR2))",
+        "ok    upstream export(MLIR0) == ours",
+        "fixpoint",
+    ] {
+        assert!(out.contains(check), "missing '{check}' in:\n{out}");
+    }
+}
+
+/// A stand-in oracle whose mlir-translate prints another module: the divergence must be reported as
+/// a diff naming both sides, and the exit code must be 1.
+#[test]
+fn divergence_is_a_diff() {
+    let d = tempfile::tempdir().unwrap();
+    let tool = d.path().join("mlir-translate");
+    std::fs::write(
+        &tool,
+        "#!/bin/sh\nprintf 'define i32 @add(i32 %%a, i32 %%b) {\\n  ret i32 %%b\\n}\\n'\n",
+    )
+    .unwrap();
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(&tool, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let f = d.path().join("m.mlir");
+    std::fs::write(&f, MODULE).unwrap();
+    let o = roundtrip(&[f.to_str().unwrap(), "--oracle", d.path().to_str().unwrap()]);
+    let out = text(&o.stdout);
+    assert_eq!(o.status.code(), Some(1), "{out}");
+    assert!(
+        out.contains("DIFF  upstream export(MLIR0) == ours"),
+        "{out}"
+    );
+    assert!(
+        out.contains("--- mlir-translate 19") && out.contains("+++ irbridge"),
+        "{out}"
+    );
+    assert!(out.contains("-  ret i32 %b"), "{out}");
+    assert!(!out.contains("fixpoint"), "{out}");
+}
+
+#[test]
+fn bad_input_is_a_diagnostic() {
+    let d = tempfile::tempdir().unwrap();
+    let f = d.path().join("bad.mlir");
+    std::fs::write(&f, "llvm.func @f() {\n  llvm.return %x : i32\n}\n").unwrap();
+    let o = roundtrip(&[f.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    let err = text(&o.stderr);
+    assert!(err.contains("bad.mlir:2:"), "{err}");
+    assert!(err.contains("error:"), "{err}");
+    assert!(!err.contains("panicked"), "{err}");
+    let ll = d.path().join("bad.ll");
+    std::fs::write(&ll, "define i32 @f( {\n").unwrap();
+    let o = roundtrip(&[ll.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(Path::new(&ll).exists());
+    assert!(!text(&o.stderr).contains("panicked"), "{}", text(&o.stderr));
+}
