@@ -11,8 +11,6 @@
 //! `mlir-translate` from DIR runs on the same texts: its export of MLIR₀ (or of MLIR₁) must equal ours.
 
 use crate::output::read_input;
-use inkwell::context::Context as LlvmContext;
-use inkwell::memory_buffer::MemoryBuffer;
 use std::path::PathBuf;
 use std::process::{Command, ExitCode};
 
@@ -53,30 +51,7 @@ fn render(name: &str, src: &[u8], ds: &[irbridge::diag::Diagnostic]) -> String {
     ds.iter().map(|d| sm.render(d)).collect()
 }
 
-/// LLVM IR text or bitcode, normalised: parsed by LLVM and printed again without the module id and
-/// source file name (which name the file, not the code).
-pub fn normalize_ll(bytes: &[u8]) -> Result<String, String> {
-    let ctx = LlvmContext::create();
-    let buf = if bytes.starts_with(b"BC\xC0\xDE") {
-        MemoryBuffer::create_from_memory_range_copy(bytes, "in")
-    } else {
-        // LLVM's text parser wants a NUL-terminated buffer; the copy with a terminator provides it.
-        let mut v = bytes.to_vec();
-        v.push(0);
-        let b = MemoryBuffer::create_from_memory_range_copy(&v[..v.len() - 1], "in");
-        drop(v);
-        b
-    };
-    let module = ctx
-        .create_module_from_ir(buf)
-        .map_err(|e| format!("LLVM cannot read the IR: {}", e.to_string().trim_end()))?;
-    let text = module.print_to_string().to_string();
-    Ok(text
-        .lines()
-        .filter(|l| !l.starts_with("; ModuleID") && !l.starts_with("source_filename"))
-        .map(|l| format!("{l}\n"))
-        .collect())
-}
+pub use export::normalize::normalize_ll;
 
 fn diff(a_name: &str, a: &str, b_name: &str, b: &str) -> String {
     similar::TextDiff::from_lines(a, b)

@@ -3,6 +3,7 @@
 //! ([`translate`]). The two stages of TargetLLVMIR.md.
 
 pub mod lower;
+pub mod normalize;
 pub mod translate;
 
 /// Adds the lowering passes to `irbridge`'s pass registry (idempotent).

@@ -3,15 +3,9 @@
 
 use irbridge::driver::{opt_buffer, OptOptions};
 
-/// Runs on a thread with the CLI's stack size, so deep-but-legal nesting is judged as the tool sees it.
 pub fn check(data: &[u8]) {
     let data = data.to_vec();
-    std::thread::Builder::new()
-        .stack_size(256 << 20)
-        .spawn(move || check_here(&data))
-        .expect("spawn")
-        .join()
-        .unwrap_or_else(|p| std::panic::resume_unwind(p));
+    crate::on_big_stack(move || check_here(&data));
 }
 
 fn check_here(data: &[u8]) {

@@ -66,3 +66,42 @@ fn parse_mlir() {
     let n = replay("parse_mlir", seeds, irbridge_fuzz::parse_mlir::check);
     assert!(n > 500, "only {n} inputs replayed");
 }
+
+/// Every `.ll` under corpus/, and clang-19's -O0 and -O2 output for corpus/c/*.c.
+fn ll_seeds() -> Vec<(String, Vec<u8>)> {
+    let mut out = vec![];
+    let mut dirs = vec![root().join("..").join("corpus")];
+    while let Some(d) = dirs.pop() {
+        for p in std::fs::read_dir(&d)
+            .into_iter()
+            .flatten()
+            .flatten()
+            .map(|e| e.path())
+        {
+            if p.is_dir() {
+                dirs.push(p);
+            } else if p.extension().is_some_and(|e| e == "ll") {
+                out.push((p.display().to_string(), std::fs::read(&p).expect("read")));
+            }
+        }
+    }
+    for c in files_in(&root().join("..").join("corpus").join("c")) {
+        for opt in ["-O0", "-O2"] {
+            let o = std::process::Command::new("clang-19")
+                .args(["-S", "-emit-llvm", opt, "-o", "-"])
+                .arg(&c)
+                .output()
+                .expect("clang-19 runs");
+            assert!(o.status.success(), "clang-19 {opt} {}", c.display());
+            out.push((format!("{} {opt}", c.display()), o.stdout));
+        }
+    }
+    out
+}
+
+#[test]
+fn import_ll() {
+    let seeds = ll_seeds();
+    assert!(seeds.len() >= 20, "only {} .ll seeds", seeds.len());
+    replay("import_ll", seeds, irbridge_fuzz::import_ll::check);
+}

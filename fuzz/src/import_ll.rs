@@ -1,0 +1,32 @@
+//! `import_ll`: any bytes as LLVM IR (text or bitcode). The import must answer with MLIR or
+//! diagnostics and never let a panic out (llvm-ir panics on some inputs; the import contains those
+//! by design). What it imports must export again: LLVM accepted the input, so the module it gives
+//! back must pass LLVM's verifier.
+
+use crate::contained;
+
+pub fn check(data: &[u8]) {
+    let data = data.to_vec();
+    crate::on_big_stack(move || {
+        let imported = contained("import", || {
+            import::from_bytes("fuzz.ll", &data, import::ImportOptions::default())
+        });
+        let Ok(imported) = imported else { return };
+        let text = imported.print(irbridge::print::PrintFlags::default());
+        let exported = contained("export", || {
+            export::translate::translate_to_bytes(
+                "<import>",
+                text.as_bytes(),
+                0,
+                false,
+                export::translate::Emit::Ll,
+            )
+        });
+        if let Err(d) = exported {
+            panic!(
+                "the export of an imported module fails: {}\n--- imported\n{text}",
+                d.first().map(|d| d.message.as_str()).unwrap_or("")
+            );
+        }
+    });
+}
