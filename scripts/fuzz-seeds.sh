@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Writes the seed inputs of each fuzz target into fuzz/seeds/<target>/ (not checked in: they are
 # derived from corpus/). Each `// -----` chunk of the MLIR corpus is one seed for parse_mlir; each
-# `.ll` of corpus/ is one seed for import_ll.
+# `.ll` of corpus/ is one seed for import_ll, and so is clang-19's -O0/-O2 output for corpus/c/*.c.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=fuzz/seeds
@@ -26,3 +26,9 @@ for path in sorted(glob.glob("corpus/**/*.ll", recursive=True)):
         m += 1
 print(f"{n} parse_mlir seeds, {m} import_ll seeds in {out}/")
 PY
+for c in corpus/c/*.c; do
+    b=$(basename "$c" .c)
+    for o in O0 O2; do
+        clang-19 -S -emit-llvm -$o "$c" -o "$out/import_ll/$b-$o.ll"
+    done
+done
