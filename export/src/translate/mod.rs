@@ -39,12 +39,29 @@ pub fn translate_buffer<'ctx>(
     ctx.allow_unregistered = allow_unregistered;
     let module = irbridge::parse::ops::parse_source(&mut ctx, file, src, line_offset)
         .map_err(|d| vec![d])?;
+    verify_and_translate(ctx, module, llctx)
+}
+
+fn verify_and_translate<'ctx>(
+    ctx: Context,
+    module: irbridge::ir::OpId,
+    llctx: &'ctx inkwell::context::Context,
+) -> Result<inkwell::module::Module<'ctx>, Vec<Diagnostic>> {
     let errs = irbridge::verify::verify(&ctx, module);
     if !errs.is_empty() {
         return Err(errs);
     }
-    translate(&ctx, module, llctx)
+    let result = translate(&ctx, module, llctx);
+    // Freeing a large MLIR module takes a while and nothing waits for it: let another thread do it
+    // while the caller prints.
+    if ctx.ops.len() > BACKGROUND_DROP_OPS {
+        std::thread::spawn(move || drop(ctx));
+    }
+    result
 }
+
+/// Modules with more ops than this are freed on a background thread.
+const BACKGROUND_DROP_OPS: usize = 100_000;
 
 /// What [`translate_to_bytes`] produces.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -69,10 +86,20 @@ pub fn translate_to_bytes(
 ) -> Result<Vec<u8>, Vec<Diagnostic>> {
     let llctx = inkwell::context::Context::create();
     let module = translate_buffer(file, src, line_offset, allow_unregistered, &llctx)?;
+    emit_module(&module, file, line_offset, emit)
+}
+
+/// `module` as `emit` says; errors (no target for the triple) at the buffer's first line.
+fn emit_module(
+    module: &inkwell::module::Module<'_>,
+    file: &str,
+    line_offset: u32,
+    emit: Emit,
+) -> Result<Vec<u8>, Vec<Diagnostic>> {
     Ok(match emit {
         Emit::Ll => module.print_to_string().to_bytes().to_vec(),
         Emit::Bc => module.write_bitcode_to_memory().as_slice().to_vec(),
-        Emit::Obj => object_file(&module).map_err(|msg| {
+        Emit::Obj => object_file(module).map_err(|msg| {
             vec![Diagnostic::error(
                 irbridge::diag::DiagLoc::File {
                     file: file.to_string(),
@@ -83,6 +110,26 @@ pub fn translate_to_bytes(
             )]
         })?,
     })
+}
+
+/// [`translate_to_bytes`] for a whole buffer the caller gives up: the text is freed as soon as it is
+/// parsed, so a large input does not stay in memory next to the MLIR and LLVM modules.
+pub fn translate_owned_to_bytes(
+    file: &str,
+    src: Vec<u8>,
+    allow_unregistered: bool,
+    emit: Emit,
+) -> Result<Vec<u8>, Vec<Diagnostic>> {
+    let llctx = inkwell::context::Context::create();
+    let module = {
+        let mut ctx = Context::new();
+        ctx.allow_unregistered = allow_unregistered;
+        let module =
+            irbridge::parse::ops::parse_source(&mut ctx, file, &src, 0).map_err(|d| vec![d])?;
+        drop(src);
+        verify_and_translate(ctx, module, &llctx)?
+    };
+    emit_module(&module, file, 0, emit)
 }
 
 /// A translation failure: already a diagnostic at the offending op.
