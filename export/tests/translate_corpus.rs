@@ -115,7 +115,7 @@ fn corpus_matches_upstream() {
         .collect();
     files.sort();
     let mut failures = vec![];
-    let (mut matched, mut rejected, mut crashed) = (0, 0, 0);
+    let (mut matched, mut rejected, mut crashed, mut streamed_ok) = (0, 0, 0, 0);
     for exp_path in &files {
         let stem = exp_path.file_stem().unwrap().to_string_lossy().to_string();
         let (dir, name) = stem.split_once("__").expect("<dir>__<name>.ll");
@@ -152,6 +152,25 @@ fn corpus_matches_upstream() {
                         Ok(got) if got == *want => matched += 1,
                         Ok(got) => failures.push(format!("{what}: differs\n{}", diff(want, &got))),
                         Err(e) => failures.push(format!("{what}: {e}")),
+                    }
+                    // The streaming path (one function per batch) must agree wherever it applies.
+                    let llctx = inkwell::context::Context::create();
+                    let streamed = export::translate::translate_streaming(
+                        &file,
+                        chunk.text,
+                        name.contains("unregistered"),
+                        &llctx,
+                        1,
+                    );
+                    if let Some(m) = streamed {
+                        match normalise(&m.print_to_string().to_string()) {
+                            Ok(got) if got == *want => streamed_ok += 1,
+                            Ok(got) => failures.push(format!(
+                                "{what}: streaming translation differs\n{}",
+                                diff(want, &got)
+                            )),
+                            Err(e) => failures.push(format!("{what}: streaming: {e}")),
+                        }
                     }
                 }
                 (Expect::OkRaw(want), Ok(bytes)) => {
@@ -192,7 +211,7 @@ fn corpus_matches_upstream() {
         }
     }
     eprintln!(
-        "export corpus: {matched} identical to upstream, {rejected} rejected by both, {crashed} upstream crashes handled, {} failures",
+        "export corpus: {matched} identical to upstream ({streamed_ok} also streamed), {rejected} rejected by both, {crashed} upstream crashes handled, {} failures",
         failures.len()
     );
     if !failures.is_empty() {

@@ -17,6 +17,7 @@ mod metadata;
 mod module;
 mod object;
 mod ops;
+mod stream;
 mod types;
 
 use irbridge::diag::Diagnostic;
@@ -26,6 +27,7 @@ use rustc_hash::FxHashMap;
 
 pub use module::translate;
 pub use object::object_file;
+pub use stream::translate_streaming;
 
 /// Parses, verifies and translates one buffer of MLIR text into a module of `llctx`.
 pub fn translate_buffer<'ctx>(
@@ -59,6 +61,11 @@ fn verify_and_translate<'ctx>(
     }
     result
 }
+
+/// Inputs at least this large are translated piece by piece when their layout allows
+/// ([`translate_streaming`]), in batches of about [`STREAM_BATCH_BYTES`] of text.
+const STREAM_MIN_BYTES: usize = 4 << 20;
+const STREAM_BATCH_BYTES: usize = 1 << 20;
 
 /// Modules with more ops than this are freed on a background thread.
 const BACKGROUND_DROP_OPS: usize = 100_000;
@@ -121,6 +128,14 @@ pub fn translate_owned_to_bytes(
     emit: Emit,
 ) -> Result<Vec<u8>, Vec<Diagnostic>> {
     let llctx = inkwell::context::Context::create();
+    if src.len() >= STREAM_MIN_BYTES {
+        if let Some(m) =
+            translate_streaming(file, &src, allow_unregistered, &llctx, STREAM_BATCH_BYTES)
+        {
+            drop(src);
+            return emit_module(&m, file, 0, emit);
+        }
+    }
     let module = {
         let mut ctx = Context::new();
         ctx.allow_unregistered = allow_unregistered;
@@ -151,12 +166,63 @@ pub(crate) struct Translator<'a, 'ctx> {
     /// Symbol name → function / global variable.
     pub functions: FxHashMap<Box<[u8]>, Val<'ctx>>,
     pub globals: FxHashMap<Box<[u8]>, Val<'ctx>>,
+    /// Identified struct types by name (they outlive one MLIR context in streaming translation).
+    named_structs: FxHashMap<Box<str>, Ty<'ctx>>,
     /// Converted types, by MLIR type.
     type_cache: FxHashMap<Type, Ty<'ctx>>,
     /// Metadata made for attributes (TBAA nodes, alias scopes, access groups, loop IDs...).
     pub md_cache: FxHashMap<Attribute, llvm::Md<'ctx>>,
     /// The top-level module op.
     pub module_op: OpId,
+}
+
+/// The LLVM side of a translation, which outlives the MLIR context of one piece of a module when
+/// a large module is translated piece by piece (`stream.rs`).
+pub(crate) struct Shared<'ctx> {
+    ll: Ll<'ctx>,
+    functions: FxHashMap<Box<[u8]>, Val<'ctx>>,
+    globals: FxHashMap<Box<[u8]>, Val<'ctx>>,
+    named_structs: FxHashMap<Box<str>, Ty<'ctx>>,
+}
+
+impl<'ctx> Shared<'ctx> {
+    pub fn new(llctx: &'ctx inkwell::context::Context, m: &inkwell::module::Module<'ctx>) -> Self {
+        Shared {
+            ll: Ll::new(llctx, m),
+            functions: FxHashMap::default(),
+            globals: FxHashMap::default(),
+            named_structs: FxHashMap::default(),
+        }
+    }
+}
+
+impl<'a, 'ctx> Translator<'a, 'ctx> {
+    /// A translator for the MLIR module `module_op` of `ctx` that adds to `shared`.
+    pub fn new(ctx: &'a Context, module_op: OpId, shared: Shared<'ctx>) -> Self {
+        Translator {
+            ctx,
+            ll: shared.ll,
+            values: vec![None; ctx.values.len()],
+            blocks: FxHashMap::default(),
+            phis: FxHashMap::default(),
+            redirects: FxHashMap::default(),
+            functions: shared.functions,
+            globals: shared.globals,
+            named_structs: shared.named_structs,
+            type_cache: FxHashMap::default(),
+            md_cache: FxHashMap::default(),
+            module_op,
+        }
+    }
+    /// The LLVM side, to go on with another MLIR context.
+    pub fn into_shared(self) -> Shared<'ctx> {
+        Shared {
+            ll: self.ll,
+            functions: self.functions,
+            globals: self.globals,
+            named_structs: self.named_structs,
+        }
+    }
 }
 
 impl<'a, 'ctx> Translator<'a, 'ctx> {
