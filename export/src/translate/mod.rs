@@ -127,15 +127,19 @@ pub fn translate_owned_to_bytes(
     allow_unregistered: bool,
     emit: Emit,
 ) -> Result<Vec<u8>, Vec<Diagnostic>> {
-    let llctx = inkwell::context::Context::create();
     if src.len() >= STREAM_MIN_BYTES {
-        if let Some(m) =
-            translate_streaming(file, &src, allow_unregistered, &llctx, STREAM_BATCH_BYTES)
-        {
+        let llctx = inkwell::context::Context::create();
+        let streamed =
+            translate_streaming(file, &src, allow_unregistered, &llctx, STREAM_BATCH_BYTES);
+        if let Some(m) = streamed {
             drop(src);
-            return emit_module(&m, file, 0, emit);
+            let out = emit_module(&m, file, 0, emit);
+            drop(m);
+            return out;
         }
+        // A failed attempt may leave types in its context (named structs): start afresh.
     }
+    let llctx = inkwell::context::Context::create();
     let module = {
         let mut ctx = Context::new();
         ctx.allow_unregistered = allow_unregistered;

@@ -37,6 +37,8 @@ struct Layout<'s> {
 }
 
 /// Translates `src` piece by piece into a new module of `llctx`, or `None` (see the module doc).
+/// After `None`, `llctx` may hold types of the attempt (identified structs keep their names per
+/// context): translate again in a fresh context.
 pub fn translate_streaming<'ctx>(
     file: &str,
     src: &[u8],
