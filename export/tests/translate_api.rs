@@ -232,8 +232,7 @@ fn large_invalid_input_falls_back_to_located_diagnostics() {
     let bad_line = src.lines().count() - 1;
     let errs =
         export::translate::translate_owned_to_bytes("big.mlir", src.into_bytes(), false, Emit::Ll)
-            .err()
-            .expect("refused");
+            .expect_err("refused");
     assert!(
         matches!(&errs[0].loc, DiagLoc::File { line, .. } if *line as usize == bad_line),
         "{:?}",
