@@ -6,8 +6,9 @@
 //! `llvm.unreachable`, is parsed, verified and translated first: that declares every function and
 //! creates every global exactly as the whole-module path does. Then the real functions are parsed,
 //! verified and translated in batches of about `batch_bytes` of text, in module order; each batch is a
-//! module of its own holding declarations of the other symbols it refers to. Each batch's MLIR context
-//! is dropped before the next is parsed.
+//! module of its own holding declarations of the other symbols it refers to. Another thread (or
+//! more) parses and verifies batches while this one translates (LLVM IR is built on one thread); at
+//! most one parsed batch per parser waits, and each batch's MLIR context is dropped once translated.
 //!
 //! Anything unexpected (another layout, a parse or verifier error, distinct metadata that must be
 //! shared between functions, an LLVM verifier failure) gives `None`, and the caller translates the
@@ -85,7 +86,7 @@ pub fn translate_streaming<'ctx>(
         }
     }
     // Bodies in module order: stubbed functions in batches, others from the skeleton.
-    let mut shared = Some(t.into_shared());
+    let mut jobs: Vec<Job<'_, '_>> = vec![];
     let mut batch: Vec<&Piece<'_>> = vec![];
     let mut batch_len = 0;
     for (i, p) in layout.pieces.iter().enumerate() {
@@ -93,69 +94,102 @@ pub fn translate_streaming<'ctx>(
             batch.push(p);
             batch_len += p.text.len();
             if batch_len >= batch_bytes {
-                let s = shared.take()?;
-                shared = Some(translate_batch(
-                    file,
-                    &layout,
-                    &batch,
-                    &decls,
-                    &comdats,
-                    allow_unregistered,
-                    s,
-                )?);
-                batch.clear();
+                jobs.push(Job::Batch(std::mem::take(&mut batch)));
                 batch_len = 0;
             }
-            continue;
-        }
-        if !batch.is_empty() {
-            let s = shared.take()?;
-            shared = Some(translate_batch(
-                file,
-                &layout,
-                &batch,
-                &decls,
-                &comdats,
-                allow_unregistered,
-                s,
-            )?);
-            batch.clear();
-            batch_len = 0;
-        }
-        if skel_ctx.op_name(ops[i]) == "llvm.func" {
-            let mut t = Translator::new(&skel_ctx, skel_module, shared.take()?);
-            t.translate_function(ops[i]).ok()?;
-            shared = Some(t.into_shared());
+        } else if skel_ctx.op_name(ops[i]) == "llvm.func" {
+            if !batch.is_empty() {
+                jobs.push(Job::Batch(std::mem::take(&mut batch)));
+                batch_len = 0;
+            }
+            jobs.push(Job::Skeleton(ops[i]));
         }
     }
     if !batch.is_empty() {
-        let s = shared.take()?;
-        shared = Some(translate_batch(
-            file,
-            &layout,
-            &batch,
-            &decls,
-            &comdats,
-            allow_unregistered,
-            s,
-        )?);
+        jobs.push(Job::Batch(batch));
     }
+    // Other threads parse and verify the batches ahead of the translation (LLVM IR is built on this
+    // one): parser k takes batches k, k + n, k + 2n... and hands them over in order through its own
+    // channel, at most one waiting each, which bounds the memory.
+    let parsers = std::env::var("IRBRIDGE_PARSE_THREADS")
+        .ok()
+        .and_then(|v| v.parse::<usize>().ok())
+        .unwrap_or(DEFAULT_PARSERS)
+        .clamp(1, MAX_PARSERS);
+    let batches: Vec<&Vec<&Piece<'_>>> = jobs
+        .iter()
+        .filter_map(|j| match j {
+            Job::Batch(b) => Some(b),
+            Job::Skeleton(_) => None,
+        })
+        .collect();
+    let mut shared = Some(t.into_shared());
+    let ok = std::thread::scope(|scope| {
+        let mut receivers = vec![];
+        for k in 0..parsers {
+            let (tx, rx) = std::sync::mpsc::sync_channel::<Option<(Context, OpId, usize)>>(1);
+            receivers.push(rx);
+            let (layout, decls, comdats, batches) = (&layout, &decls, &comdats, &batches);
+            scope.spawn(move || {
+                for pieces in batches.iter().skip(k).step_by(parsers) {
+                    let parsed =
+                        batch_module(file, layout, pieces, decls, comdats, allow_unregistered)
+                            .map(|(ctx, m)| (ctx, m, pieces.len()));
+                    let failed = parsed.is_none();
+                    if tx.send(parsed).is_err() || failed {
+                        return;
+                    }
+                }
+            });
+        }
+        let mut next = 0;
+        for job in &jobs {
+            let s = shared.take()?;
+            shared = Some(match job {
+                Job::Batch(_) => {
+                    let (ctx, module, n) = receivers[next % parsers].recv().ok()??;
+                    next += 1;
+                    translate_batch(&ctx, module, n, s)?
+                }
+                Job::Skeleton(op) => {
+                    let mut t = Translator::new(&skel_ctx, skel_module, s);
+                    t.translate_function(*op).ok()?;
+                    t.into_shared()
+                }
+            });
+        }
+        Some(())
+    });
+    ok?;
     drop(shared);
     drop(skel_ctx);
     m.verify().ok()?;
     Some(m)
 }
 
-/// Parses and translates one batch of functions; the LLVM side comes back for the next one.
-fn translate_batch<'ctx>(
+/// Threads parsing batches: one by default (each more keeps another batch's MLIR context alive and
+/// wins little when cores are shared); `IRBRIDGE_PARSE_THREADS` sets 1 to `MAX_PARSERS`.
+const DEFAULT_PARSERS: usize = 1;
+const MAX_PARSERS: usize = 4;
+
+/// What translating the bodies consists of, in module order.
+enum Job<'p, 's> {
+    /// Functions parsed together in a module of their own.
+    Batch(Vec<&'p Piece<'s>>),
+    /// A function whose body stayed in the skeleton.
+    Skeleton(OpId),
+}
+
+/// The module of one batch of functions: the declarations of the other symbols they refer to (and
+/// all comdats), then the functions; parsed and verified.
+fn batch_module(
     file: &str,
     layout: &Layout<'_>,
     batch: &[&Piece<'_>],
     decls: &FxHashMap<Vec<u8>, String>,
     comdats: &str,
     allow_unregistered: bool,
-    shared: Shared<'ctx>,
-) -> Option<Shared<'ctx>> {
+) -> Option<(Context, OpId)> {
     let mut defined: FxHashSet<Vec<u8>> = FxHashSet::default();
     let mut referenced: Vec<Vec<u8>> = vec![];
     let mut seen: FxHashSet<Vec<u8>> = FxHashSet::default();
@@ -184,12 +218,21 @@ fn translate_batch<'ctx>(
     }
     text.push_str("}\n");
     text.push_str(layout.suffix);
-    let (ctx, module) = parse_verified(file, &text, allow_unregistered)?;
-    drop(text);
-    let mut t = Translator::new(&ctx, module, shared);
+    parse_verified(file, &text, allow_unregistered)
+}
+
+/// Translates the last `n` top-level ops (the batch's functions) of a parsed batch module; the LLVM
+/// side comes back for the next job.
+fn translate_batch<'ctx>(
+    ctx: &Context,
+    module: OpId,
+    n: usize,
+    shared: Shared<'ctx>,
+) -> Option<Shared<'ctx>> {
+    let mut t = Translator::new(ctx, module, shared);
     t.check_dialects().ok()?;
-    let ops = super::module::top_level_ops(&ctx, module);
-    let first = ops.len().checked_sub(batch.len())?;
+    let ops = super::module::top_level_ops(ctx, module);
+    let first = ops.len().checked_sub(n)?;
     for &op in &ops[first..] {
         if ctx.op_name(op) != "llvm.func" {
             return None;
