@@ -438,6 +438,27 @@ impl<'ctx> Ll<'ctx> {
         // SAFETY: `ty` is a struct of this context and `xs` constants of its element types.
         v(unsafe { c::LLVMConstNamedStruct(ty.0, e.as_mut_ptr(), e.len() as c_uint) })
     }
+    /// The splat of constant `x` as a scalable vector of type `vty` (LLVM 19's
+    /// `ConstantVector::getSplat`: insert into lane 0 of poison, shuffle with a zero mask; constant
+    /// operands make the builder fold instead of emitting instructions).
+    pub fn scalable_splat(&self, vty: Ty<'ctx>, x: Val<'ctx>) -> Val<'ctx> {
+        // SAFETY: constants of this context: `x` of `vty`'s element type; the zero mask is a scalable
+        // i32 vector of `vty`'s length. All-constant operands are folded, so nothing is inserted.
+        unsafe {
+            let n = c::LLVMGetVectorSize(vty.0);
+            let i32v = c::LLVMScalableVectorType(c::LLVMInt32TypeInContext(self.c), n);
+            let poison = c::LLVMGetPoison(vty.0);
+            let zero = c::LLVMConstInt(c::LLVMInt64TypeInContext(self.c), 0, 0);
+            let ins = c::LLVMBuildInsertElement(self.b, poison, x.0, zero, NONAME);
+            v(c::LLVMBuildShuffleVector(
+                self.b,
+                ins,
+                poison,
+                c::LLVMConstNull(i32v),
+                NONAME,
+            ))
+        }
+    }
     pub fn is_constant(&self, x: Val<'ctx>) -> bool {
         // SAFETY: a value of this context.
         unsafe { c::LLVMIsConstant(x.0) != 0 }
