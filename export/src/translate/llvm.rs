@@ -459,6 +459,19 @@ impl<'ctx> Ll<'ctx> {
             ))
         }
     }
+    /// The element type of a vector or array type.
+    pub fn element_type(&self, ty: Ty<'ctx>) -> Ty<'ctx> {
+        // SAFETY: a sequential type of this context (the callers pass vectors).
+        t(unsafe { c::LLVMGetElementType(ty.0) })
+    }
+    /// The ABI alignment of `ty` in bytes under the module's data layout.
+    pub fn abi_alignment(&self, ty: Ty<'ctx>) -> u64 {
+        // SAFETY: the module's data layout is owned by the module and only read here.
+        unsafe {
+            let dl = sys::target::LLVMGetModuleDataLayout(self.m);
+            u64::from(sys::target::LLVMABIAlignmentOfType(dl, ty.0))
+        }
+    }
     pub fn is_constant(&self, x: Val<'ctx>) -> bool {
         // SAFETY: a value of this context.
         unsafe { c::LLVMIsConstant(x.0) != 0 }
