@@ -151,6 +151,11 @@ fn unsupported_things_are_diagnostics_not_panics() {
             "#file = #llvm.di_file<\"a.c\" in \"/tmp\">\n#cu = #llvm.di_compile_unit<id = distinct[0]<>, sourceLanguage = DW_LANG_C, file = #file, isOptimized = false, emissionKind = Full>\n#sp = #llvm.di_subprogram<id = distinct[1]<>, compileUnit = #cu, scope = #file, name = \"f\", file = #file, subprogramFlags = Definition>\nllvm.func @f() {\n  llvm.return\n} loc(fused<#sp>[\"a.c\":1:1])\n",
             "debug information",
         ),
+        // An overloaded intrinsic the table does not know: its overload types cannot be inferred.
+        (
+            "llvm.func @f(%a: vector<4xi32>) -> vector<4xi32> {\n  %0 = llvm.call_intrinsic \"llvm.aarch64.neon.abs\"(%a) : (vector<4xi32>) -> vector<4xi32>\n  llvm.return %0 : vector<4xi32>\n}\n",
+            "overload types are unknown",
+        ),
         // A FloatAttr of the wrong type for a global.
         (
             "llvm.mlir.global internal @g(1.5 : f64) : f32\n",

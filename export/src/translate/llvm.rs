@@ -1316,11 +1316,17 @@ impl<'ctx> Ll<'ctx> {
     // ---- intrinsics -------------------------------------------------------------------------------------
 
     /// The declaration of intrinsic `name` (without overload suffix) for the overload types, or `None`
-    /// if LLVM has no such intrinsic.
+    /// if LLVM has no such intrinsic or it is overloaded and no types are given.
     pub fn intrinsic(&self, name: &str, overloads: &[Ty<'ctx>]) -> Option<Val<'ctx>> {
         // SAFETY: the name is passed with its length.
         let id = unsafe { c::LLVMLookupIntrinsicID(name.as_ptr().cast(), name.len()) };
         if id == 0 {
+            return None;
+        }
+        // LLVM reads as many overload types as the intrinsic has, unchecked: never call it with none
+        // for an overloaded one (the callers' tables give overloaded intrinsics their types).
+        // SAFETY: a known intrinsic ID.
+        if overloads.is_empty() && unsafe { c::LLVMIntrinsicIsOverloaded(id) } != 0 {
             return None;
         }
         let mut o = tys(overloads);
@@ -1328,6 +1334,11 @@ impl<'ctx> Ll<'ctx> {
         Some(v(unsafe {
             c::LLVMGetIntrinsicDeclaration(self.m, id, o.as_mut_ptr(), o.len())
         }))
+    }
+    /// True if LLVM knows an intrinsic of this exact name.
+    pub fn intrinsic_exists(&self, name: &str) -> bool {
+        // SAFETY: the name is passed with its length.
+        unsafe { c::LLVMLookupIntrinsicID(name.as_ptr().cast(), name.len()) != 0 }
     }
     /// The function type of a function value.
     pub fn function_type(&self, f: Val<'ctx>) -> Ty<'ctx> {
