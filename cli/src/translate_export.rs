@@ -91,7 +91,41 @@ struct Outcome {
 }
 
 impl Job {
-    fn run(self) -> Outcome {
+    fn run(mut self) -> Outcome {
+        // One file, one module: hand the text over so it is freed once parsed, and read it again
+        // only if a diagnostic must be shown.
+        if self.split_marker.is_none() && !self.verify_diagnostics && self.name != "<stdin>" {
+            let src = std::mem::take(&mut self.src);
+            let result = std::panic::catch_unwind(|| {
+                export::translate::translate_owned_to_bytes(
+                    &self.name,
+                    src,
+                    self.allow_unregistered,
+                    self.emit,
+                )
+            });
+            match result {
+                Ok(Ok(output)) => {
+                    return Outcome {
+                        ok: true,
+                        output,
+                        stderr: String::new(),
+                    }
+                }
+                Ok(Err(diags)) => {
+                    let text = std::fs::read(&self.name).unwrap_or_default();
+                    let mut sm = SourceMgr::default();
+                    sm.add(&self.name, &text);
+                    return Outcome {
+                        ok: false,
+                        output: vec![],
+                        stderr: diags.iter().map(|d| sm.render(d)).collect(),
+                    };
+                }
+                // A panic: redo it the ordinary way, which reports it with the text at hand.
+                Err(_) => self.src = std::fs::read(&self.name).unwrap_or_default(),
+            }
+        }
         let chunks = match &self.split_marker {
             Some(marker) => split_input(&self.src, marker),
             None => vec![Chunk {
@@ -157,7 +191,11 @@ impl Job {
         }
         Outcome {
             ok,
-            output: outputs.join(&b"\n"[..]),
+            output: if outputs.len() == 1 {
+                outputs.pop().unwrap_or_default()
+            } else {
+                outputs.join(&b"\n"[..])
+            },
             stderr,
         }
     }

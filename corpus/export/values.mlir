@@ -108,3 +108,12 @@ llvm.func @scalable(%a: vector<[4]xi32>, %b: vector<[4]xi32>) -> vector<[4]xi32>
   %1 = llvm.shufflevector %0, %0 [0, 0, 0, 0] : vector<[4]xi32>
   llvm.return %1 : vector<[4]xi32>
 }
+// -----
+// Splat constants of scalable vectors are constant expressions (or zeroinitializer).
+llvm.func @scalable_splats() -> vector<[4]xi32> {
+  %0 = llvm.mlir.constant(dense<1> : vector<[4]xi32>) : vector<[4]xi32>
+  %1 = llvm.mlir.constant(dense<0.0> : vector<[2]xf32>) : vector<[2]xf32>
+  %2 = llvm.mlir.constant(dense<7> : vector<[4]xi32>) : vector<[4]xi32>
+  %3 = llvm.add %0, %2 : vector<[4]xi32>
+  llvm.return %3 : vector<[4]xi32>
+}

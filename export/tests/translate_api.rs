@@ -146,6 +146,16 @@ fn unsupported_things_are_diagnostics_not_panics() {
             "llvm.func @f() {\n  %0 = llvm.mlir.constant(1 : i32) : i32\n  %1 = llvm.alloca inalloca %0 x !llvm.struct<\"s\", (i32)> : (i32) -> !llvm.ptr\n  llvm.return\n}\n",
             "identified struct",
         ),
+        // Debug info (a function with a subprogram): not translated, so refused rather than dropped.
+        (
+            "#file = #llvm.di_file<\"a.c\" in \"/tmp\">\n#cu = #llvm.di_compile_unit<id = distinct[0]<>, sourceLanguage = DW_LANG_C, file = #file, isOptimized = false, emissionKind = Full>\n#sp = #llvm.di_subprogram<id = distinct[1]<>, compileUnit = #cu, scope = #file, name = \"f\", file = #file, subprogramFlags = Definition>\nllvm.func @f() {\n  llvm.return\n} loc(fused<#sp>[\"a.c\":1:1])\n",
+            "debug information",
+        ),
+        // An overloaded intrinsic the table does not know: its overload types cannot be inferred.
+        (
+            "llvm.func @f(%a: vector<4xi32>) -> vector<4xi32> {\n  %0 = llvm.call_intrinsic \"llvm.aarch64.neon.abs\"(%a) : (vector<4xi32>) -> vector<4xi32>\n  llvm.return %0 : vector<4xi32>\n}\n",
+            "overload types are unknown",
+        ),
         // A FloatAttr of the wrong type for a global.
         (
             "llvm.mlir.global internal @g(1.5 : f64) : f32\n",
@@ -187,4 +197,56 @@ fn many_blocks_and_deep_phis() {
     let text = String::from_utf8(ll).unwrap();
     // Every block but the entry has one argument, hence one PHI.
     assert_eq!(text.matches(" = phi i64 ").count(), n);
+}
+
+/// A printed-layout module of `n` functions calling each other, as mlir-opt would print it.
+fn printed_module(n: usize, tail: &str) -> String {
+    let mut s = String::from("module {\n");
+    for i in 0..n {
+        s += &format!(
+            "  llvm.func @f{i}(%arg0: i64) -> i64 {{\n    %0 = llvm.mlir.constant({i} : i64) : i64\n    %1 = llvm.add %arg0, %0 : i64\n    %2 = llvm.call @f{}(%1) : (i64) -> i64\n    llvm.return %2 : i64\n  }}\n",
+            (i * 7 + 1) % n
+        );
+    }
+    s += tail;
+    s += "}\n";
+    s
+}
+
+#[test]
+fn streaming_matches_whole_module_translation() {
+    let src = printed_module(400, "");
+    let whole = translate_to_bytes("m.mlir", src.as_bytes(), 0, false, Emit::Ll).unwrap();
+    for batch in [1, 1000, 1 << 30] {
+        let llctx = inkwell::context::Context::create();
+        let m =
+            export::translate::translate_streaming("m.mlir", src.as_bytes(), false, &llctx, batch)
+                .expect("printed layout streams");
+        assert_eq!(m.print_to_string().to_bytes(), &whole[..], "batch {batch}");
+    }
+    // Not the printed layout: no streaming (the caller translates the whole module).
+    let llctx = inkwell::context::Context::create();
+    let flat = "llvm.func @g() {\nllvm.return\n}\n";
+    assert!(
+        export::translate::translate_streaming("g.mlir", flat.as_bytes(), false, &llctx, 1)
+            .is_none()
+    );
+}
+
+#[test]
+fn large_invalid_input_falls_back_to_located_diagnostics() {
+    // Over the streaming threshold, with a bad op at the end: the diagnostic still points at it.
+    let n = 24_000;
+    let src = printed_module(n, "  func.func private @bad()\n");
+    assert!(src.len() > 4 << 20);
+    let bad_line = src.lines().count() - 1;
+    let errs =
+        export::translate::translate_owned_to_bytes("big.mlir", src.into_bytes(), false, Emit::Ll)
+            .expect_err("refused");
+    assert!(
+        matches!(&errs[0].loc, DiagLoc::File { line, .. } if *line as usize == bad_line),
+        "{:?}",
+        errs[0]
+    );
+    assert!(errs[0].message.contains("func.func"), "{}", errs[0].message);
 }

@@ -118,3 +118,13 @@ define <vscale x 4 x i32> @scalable(<vscale x 4 x i32> %0, <vscale x 4 x i32> %1
 !llvm.module.flags = !{!0}
 
 !0 = !{i32 2, !"Debug Info Version", i32 3}
+; ===== chunk 5: ok
+source_filename = "LLVMDialectModule"
+
+define <vscale x 4 x i32> @scalable_splats() {
+  ret <vscale x 4 x i32> shufflevector (<vscale x 4 x i32> insertelement (<vscale x 4 x i32> poison, i32 8, i64 0), <vscale x 4 x i32> poison, <vscale x 4 x i32> zeroinitializer)
+}
+
+!llvm.module.flags = !{!0}
+
+!0 = !{i32 2, !"Debug Info Version", i32 3}

@@ -214,11 +214,15 @@ impl<'ctx> Translator<'_, 'ctx> {
         } else {
             self.leaf(elem, e, at)?
         };
+        if irbridge::dialect::llvm::types::is_scalable_vector_type(self.ctx, ty) {
+            // `ConstantVector::getSplat` of a scalable vector: zeroinitializer or a
+            // `shufflevector (insertelement ...)` expression, which IRBuilder's folder builds too.
+            return Ok(self.ll.scalable_splat(lty, child));
+        }
         let items = vec![child; n as usize];
         if vector {
             Ok(self.ll.const_vector(&items))
         } else {
-            let _ = lty;
             let ety = self.ty(elem, at)?;
             Ok(self.ll.const_array(ety, &items))
         }

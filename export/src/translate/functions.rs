@@ -52,6 +52,12 @@ impl<'ctx> Translator<'_, 'ctx> {
                 .str_prop(op, "sym_name")
                 .ok_or_else(|| self.err(op, "expected 'sym_name'"))?
                 .to_vec();
+            if self.has_subprogram(op) {
+                return Err(self.err(
+                    op,
+                    "debug information (a function location with a #llvm.di_subprogram) is not supported by irbridge's translator",
+                ));
+            }
             let fty = ctx
                 .get_attr(op, "function_type")
                 .and_then(|a| ctx.as_type_attr(a))
@@ -199,6 +205,20 @@ impl<'ctx> Translator<'_, 'ctx> {
         }
         self.redirects.clear();
         Ok(())
+    }
+
+    /// True if the op's location is `fused<#llvm.di_subprogram<...>>[...]`: upstream then emits debug
+    /// info for the function, which this translator does not.
+    fn has_subprogram(&self, op: OpId) -> bool {
+        let ctx = self.ctx;
+        match ctx.attr_kind(ctx.ops[op].loc) {
+            irbridge::ir::AttrKind::Location(irbridge::ir::Location::Fused {
+                metadata: Some(m),
+                ..
+            }) => irbridge::dialect::llvm::attrs::params::struct_mnemonic(ctx, *m)
+                .is_some_and(|n| n == "di_subprogram"),
+            _ => false,
+        }
     }
 
     /// The LLVM block successor `pos` of terminator `op` branches to.

@@ -92,6 +92,25 @@ impl<'ctx> Translator<'_, 'ctx> {
         if row.has_alias_attrs() {
             self.access_metadata(op, r)?;
         }
+        // IRBuilder's MatrixBuilder marks the pointer `align <ABI alignment of the element type>`.
+        let matrix_ptr = match name {
+            "llvm.intr.matrix.column.major.load" => Some(0),
+            "llvm.intr.matrix.column.major.store" => Some(1),
+            _ => None,
+        };
+        if let Some(arg) = matrix_ptr {
+            let vec_ty = if arg == 0 {
+                ret
+            } else {
+                arg_tys.first().copied()
+            };
+            if let (Some(vt), Some(k)) = (vec_ty, self.ll.attr_kind("align")) {
+                let align = self.ll.abi_alignment(self.ll.element_type(vt));
+                let a = self.ll.enum_attr(k, align);
+                self.ll
+                    .add_call_attr(r, super::llvm::AttrIndex::Param(arg), a);
+            }
+        }
         if row.attrs.iter().any(|a| a.kind == AK::RoundingMode) {
             // IRBuilder's constrained-FP helpers mark the call `strictfp`.
             if let Some(k) = self.ll.attr_kind("strictfp") {

@@ -438,6 +438,40 @@ impl<'ctx> Ll<'ctx> {
         // SAFETY: `ty` is a struct of this context and `xs` constants of its element types.
         v(unsafe { c::LLVMConstNamedStruct(ty.0, e.as_mut_ptr(), e.len() as c_uint) })
     }
+    /// The splat of constant `x` as a scalable vector of type `vty` (LLVM 19's
+    /// `ConstantVector::getSplat`: insert into lane 0 of poison, shuffle with a zero mask; constant
+    /// operands make the builder fold instead of emitting instructions).
+    pub fn scalable_splat(&self, vty: Ty<'ctx>, x: Val<'ctx>) -> Val<'ctx> {
+        // SAFETY: constants of this context: `x` of `vty`'s element type; the zero mask is a scalable
+        // i32 vector of `vty`'s length. All-constant operands are folded, so nothing is inserted.
+        unsafe {
+            let n = c::LLVMGetVectorSize(vty.0);
+            let i32v = c::LLVMScalableVectorType(c::LLVMInt32TypeInContext(self.c), n);
+            let poison = c::LLVMGetPoison(vty.0);
+            let zero = c::LLVMConstInt(c::LLVMInt64TypeInContext(self.c), 0, 0);
+            let ins = c::LLVMBuildInsertElement(self.b, poison, x.0, zero, NONAME);
+            v(c::LLVMBuildShuffleVector(
+                self.b,
+                ins,
+                poison,
+                c::LLVMConstNull(i32v),
+                NONAME,
+            ))
+        }
+    }
+    /// The element type of a vector or array type.
+    pub fn element_type(&self, ty: Ty<'ctx>) -> Ty<'ctx> {
+        // SAFETY: a sequential type of this context (the callers pass vectors).
+        t(unsafe { c::LLVMGetElementType(ty.0) })
+    }
+    /// The ABI alignment of `ty` in bytes under the module's data layout.
+    pub fn abi_alignment(&self, ty: Ty<'ctx>) -> u64 {
+        // SAFETY: the module's data layout is owned by the module and only read here.
+        unsafe {
+            let dl = sys::target::LLVMGetModuleDataLayout(self.m);
+            u64::from(sys::target::LLVMABIAlignmentOfType(dl, ty.0))
+        }
+    }
     pub fn is_constant(&self, x: Val<'ctx>) -> bool {
         // SAFETY: a value of this context.
         unsafe { c::LLVMIsConstant(x.0) != 0 }
@@ -1282,11 +1316,17 @@ impl<'ctx> Ll<'ctx> {
     // ---- intrinsics -------------------------------------------------------------------------------------
 
     /// The declaration of intrinsic `name` (without overload suffix) for the overload types, or `None`
-    /// if LLVM has no such intrinsic.
+    /// if LLVM has no such intrinsic or it is overloaded and no types are given.
     pub fn intrinsic(&self, name: &str, overloads: &[Ty<'ctx>]) -> Option<Val<'ctx>> {
         // SAFETY: the name is passed with its length.
         let id = unsafe { c::LLVMLookupIntrinsicID(name.as_ptr().cast(), name.len()) };
         if id == 0 {
+            return None;
+        }
+        // LLVM reads as many overload types as the intrinsic has, unchecked: never call it with none
+        // for an overloaded one (the callers' tables give overloaded intrinsics their types).
+        // SAFETY: a known intrinsic ID.
+        if overloads.is_empty() && unsafe { c::LLVMIntrinsicIsOverloaded(id) } != 0 {
             return None;
         }
         let mut o = tys(overloads);
@@ -1294,6 +1334,11 @@ impl<'ctx> Ll<'ctx> {
         Some(v(unsafe {
             c::LLVMGetIntrinsicDeclaration(self.m, id, o.as_mut_ptr(), o.len())
         }))
+    }
+    /// True if LLVM knows an intrinsic of this exact name.
+    pub fn intrinsic_exists(&self, name: &str) -> bool {
+        // SAFETY: the name is passed with its length.
+        unsafe { c::LLVMLookupIntrinsicID(name.as_ptr().cast(), name.len()) != 0 }
     }
     /// The function type of a function value.
     pub fn function_type(&self, f: Val<'ctx>) -> Ty<'ctx> {

@@ -17,6 +17,7 @@ mod metadata;
 mod module;
 mod object;
 mod ops;
+mod stream;
 mod types;
 
 use irbridge::diag::Diagnostic;
@@ -26,6 +27,7 @@ use rustc_hash::FxHashMap;
 
 pub use module::translate;
 pub use object::object_file;
+pub use stream::translate_streaming;
 
 /// Parses, verifies and translates one buffer of MLIR text into a module of `llctx`.
 pub fn translate_buffer<'ctx>(
@@ -39,12 +41,34 @@ pub fn translate_buffer<'ctx>(
     ctx.allow_unregistered = allow_unregistered;
     let module = irbridge::parse::ops::parse_source(&mut ctx, file, src, line_offset)
         .map_err(|d| vec![d])?;
+    verify_and_translate(ctx, module, llctx)
+}
+
+fn verify_and_translate<'ctx>(
+    ctx: Context,
+    module: irbridge::ir::OpId,
+    llctx: &'ctx inkwell::context::Context,
+) -> Result<inkwell::module::Module<'ctx>, Vec<Diagnostic>> {
     let errs = irbridge::verify::verify(&ctx, module);
     if !errs.is_empty() {
         return Err(errs);
     }
-    translate(&ctx, module, llctx)
+    let result = translate(&ctx, module, llctx);
+    // Freeing a large MLIR module takes a while and nothing waits for it: let another thread do it
+    // while the caller prints.
+    if ctx.ops.len() > BACKGROUND_DROP_OPS {
+        std::thread::spawn(move || drop(ctx));
+    }
+    result
 }
+
+/// Inputs at least this large are translated piece by piece when their layout allows
+/// ([`translate_streaming`]), in batches of about [`STREAM_BATCH_BYTES`] of text.
+const STREAM_MIN_BYTES: usize = 4 << 20;
+const STREAM_BATCH_BYTES: usize = 1 << 20;
+
+/// Modules with more ops than this are freed on a background thread.
+const BACKGROUND_DROP_OPS: usize = 100_000;
 
 /// What [`translate_to_bytes`] produces.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -69,10 +93,20 @@ pub fn translate_to_bytes(
 ) -> Result<Vec<u8>, Vec<Diagnostic>> {
     let llctx = inkwell::context::Context::create();
     let module = translate_buffer(file, src, line_offset, allow_unregistered, &llctx)?;
+    emit_module(&module, file, line_offset, emit)
+}
+
+/// `module` as `emit` says; errors (no target for the triple) at the buffer's first line.
+fn emit_module(
+    module: &inkwell::module::Module<'_>,
+    file: &str,
+    line_offset: u32,
+    emit: Emit,
+) -> Result<Vec<u8>, Vec<Diagnostic>> {
     Ok(match emit {
         Emit::Ll => module.print_to_string().to_bytes().to_vec(),
         Emit::Bc => module.write_bitcode_to_memory().as_slice().to_vec(),
-        Emit::Obj => object_file(&module).map_err(|msg| {
+        Emit::Obj => object_file(module).map_err(|msg| {
             vec![Diagnostic::error(
                 irbridge::diag::DiagLoc::File {
                     file: file.to_string(),
@@ -83,6 +117,38 @@ pub fn translate_to_bytes(
             )]
         })?,
     })
+}
+
+/// [`translate_to_bytes`] for a whole buffer the caller gives up: the text is freed as soon as it is
+/// parsed, so a large input does not stay in memory next to the MLIR and LLVM modules.
+pub fn translate_owned_to_bytes(
+    file: &str,
+    src: Vec<u8>,
+    allow_unregistered: bool,
+    emit: Emit,
+) -> Result<Vec<u8>, Vec<Diagnostic>> {
+    if src.len() >= STREAM_MIN_BYTES {
+        let llctx = inkwell::context::Context::create();
+        let streamed =
+            translate_streaming(file, &src, allow_unregistered, &llctx, STREAM_BATCH_BYTES);
+        if let Some(m) = streamed {
+            drop(src);
+            let out = emit_module(&m, file, 0, emit);
+            drop(m);
+            return out;
+        }
+        // A failed attempt may leave types in its context (named structs): start afresh.
+    }
+    let llctx = inkwell::context::Context::create();
+    let module = {
+        let mut ctx = Context::new();
+        ctx.allow_unregistered = allow_unregistered;
+        let module =
+            irbridge::parse::ops::parse_source(&mut ctx, file, &src, 0).map_err(|d| vec![d])?;
+        drop(src);
+        verify_and_translate(ctx, module, &llctx)?
+    };
+    emit_module(&module, file, 0, emit)
 }
 
 /// A translation failure: already a diagnostic at the offending op.
@@ -104,12 +170,63 @@ pub(crate) struct Translator<'a, 'ctx> {
     /// Symbol name → function / global variable.
     pub functions: FxHashMap<Box<[u8]>, Val<'ctx>>,
     pub globals: FxHashMap<Box<[u8]>, Val<'ctx>>,
+    /// Identified struct types by name (they outlive one MLIR context in streaming translation).
+    named_structs: FxHashMap<Box<str>, Ty<'ctx>>,
     /// Converted types, by MLIR type.
     type_cache: FxHashMap<Type, Ty<'ctx>>,
     /// Metadata made for attributes (TBAA nodes, alias scopes, access groups, loop IDs...).
     pub md_cache: FxHashMap<Attribute, llvm::Md<'ctx>>,
     /// The top-level module op.
     pub module_op: OpId,
+}
+
+/// The LLVM side of a translation, which outlives the MLIR context of one piece of a module when
+/// a large module is translated piece by piece (`stream.rs`).
+pub(crate) struct Shared<'ctx> {
+    ll: Ll<'ctx>,
+    functions: FxHashMap<Box<[u8]>, Val<'ctx>>,
+    globals: FxHashMap<Box<[u8]>, Val<'ctx>>,
+    named_structs: FxHashMap<Box<str>, Ty<'ctx>>,
+}
+
+impl<'ctx> Shared<'ctx> {
+    pub fn new(llctx: &'ctx inkwell::context::Context, m: &inkwell::module::Module<'ctx>) -> Self {
+        Shared {
+            ll: Ll::new(llctx, m),
+            functions: FxHashMap::default(),
+            globals: FxHashMap::default(),
+            named_structs: FxHashMap::default(),
+        }
+    }
+}
+
+impl<'a, 'ctx> Translator<'a, 'ctx> {
+    /// A translator for the MLIR module `module_op` of `ctx` that adds to `shared`.
+    pub fn new(ctx: &'a Context, module_op: OpId, shared: Shared<'ctx>) -> Self {
+        Translator {
+            ctx,
+            ll: shared.ll,
+            values: vec![None; ctx.values.len()],
+            blocks: FxHashMap::default(),
+            phis: FxHashMap::default(),
+            redirects: FxHashMap::default(),
+            functions: shared.functions,
+            globals: shared.globals,
+            named_structs: shared.named_structs,
+            type_cache: FxHashMap::default(),
+            md_cache: FxHashMap::default(),
+            module_op,
+        }
+    }
+    /// The LLVM side, to go on with another MLIR context.
+    pub fn into_shared(self) -> Shared<'ctx> {
+        Shared {
+            ll: self.ll,
+            functions: self.functions,
+            globals: self.globals,
+            named_structs: self.named_structs,
+        }
+    }
 }
 
 impl<'a, 'ctx> Translator<'a, 'ctx> {

@@ -1,11 +1,9 @@
 //! The module-level driver: upstream's `ModuleTranslation::translateModule` order, module attributes,
 //! top-level ops other than functions and globals, and the final LLVM verification.
 
-use super::llvm::Ll;
 use super::{datalayout, TResult, Translator};
 use irbridge::diag::Diagnostic;
 use irbridge::ir::{AttrKind, Context, OpId};
-use rustc_hash::FxHashMap;
 
 /// Translates `module` (a `builtin.module` of `llvm` ops) into a new LLVM module of `llctx`. The module
 /// has passed LLVM's verifier; every failure is a diagnostic at the MLIR op it concerns.
@@ -16,19 +14,7 @@ pub fn translate<'ctx>(
 ) -> Result<inkwell::module::Module<'ctx>, Vec<Diagnostic>> {
     let m = llctx.create_module("LLVMDialectModule");
     {
-        let mut t = Translator {
-            ctx,
-            ll: Ll::new(llctx, &m),
-            values: vec![None; ctx.values.len()],
-            blocks: FxHashMap::default(),
-            phis: FxHashMap::default(),
-            redirects: FxHashMap::default(),
-            functions: FxHashMap::default(),
-            globals: FxHashMap::default(),
-            type_cache: FxHashMap::default(),
-            md_cache: FxHashMap::default(),
-            module_op: module,
-        };
+        let mut t = Translator::new(ctx, module, super::Shared::new(llctx, &m));
         t.translate_module().map_err(|d| vec![d])?;
         if let Err(msg) = m.verify() {
             return Err(vec![t.verifier_diagnostic(&msg.to_string())]);
@@ -49,7 +35,7 @@ pub(crate) fn top_level_ops(ctx: &Context, module: OpId) -> Vec<OpId> {
 impl<'ctx> Translator<'_, 'ctx> {
     /// LLVM's verifier message, located at the first MLIR function whose LLVM function fails to
     /// verify (else at the module, or its first op when the module has no location of its own).
-    fn verifier_diagnostic(&self, msg: &str) -> Diagnostic {
+    pub(crate) fn verifier_diagnostic(&self, msg: &str) -> Diagnostic {
         let ctx = self.ctx;
         let ops = top_level_ops(ctx, self.module_op);
         let broken = ops.iter().copied().find(|&op| {
@@ -70,6 +56,17 @@ impl<'ctx> Translator<'_, 'ctx> {
     }
 
     fn translate_module(&mut self) -> TResult<()> {
+        let ops = self.translate_top_level()?;
+        for &op in &ops {
+            if self.ctx.op_name(op) == "llvm.func" {
+                self.translate_function(op)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Everything but function bodies (streaming translation does those piece by piece).
+    pub(crate) fn translate_top_level(&mut self) -> TResult<Vec<OpId>> {
         let ctx = self.ctx;
         let module = self.module_op;
         if ctx.op_name(module) != "builtin.module" {
@@ -100,17 +97,12 @@ impl<'ctx> Translator<'_, 'ctx> {
                 }
             }
         }
-        for &op in &ops {
-            if ctx.op_name(op) == "llvm.func" {
-                self.translate_function(op)?;
-            }
-        }
-        Ok(())
+        Ok(ops)
     }
 
     /// Every op must belong to the `llvm` dialect, as upstream requires a translation interface for
     /// each op's dialect; nested `builtin.module`s are skipped whole, as upstream does.
-    fn check_dialects(&self) -> TResult<()> {
+    pub(crate) fn check_dialects(&self) -> TResult<()> {
         let ctx = self.ctx;
         let mut bad = None;
         for top in top_level_ops(ctx, self.module_op) {

@@ -94,8 +94,14 @@ impl<'ctx> Translator<'_, 'ctx> {
                             self.ll.struct_ty(&e, info.packed)
                         }
                         Some(name) => {
+                            // One LLVM struct per name, also across the MLIR contexts of a streamed
+                            // translation.
+                            if let Some(&st) = self.named_structs.get(name) {
+                                return Ok(st);
+                            }
                             // Create and cache the named struct before its body, which may refer to it.
                             let st = self.ll.named_struct_ty(name);
+                            self.named_structs.insert(name.into(), st);
                             self.type_cache.insert(t, st);
                             if !info.opaque {
                                 let elems = info.elems.to_vec();

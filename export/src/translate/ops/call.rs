@@ -143,6 +143,12 @@ fn call_intrinsic(t: &mut Translator<'_, '_>, op: OpId) -> TResult<()> {
         None => vec![],
     };
     let Some(f) = t.ll.intrinsic(&name, &overloads) else {
+        if t.ll.intrinsic_exists(&name) {
+            return Err(t.err(
+                op,
+                format!("overloaded intrinsic \"{name}\" is not in irbridge's intrinsic table: its overload types are unknown"),
+            ));
+        }
         return Err(t.err(op, format!("could not find LLVM intrinsic: \"{name}\"")));
     };
     let fty = t.ll.function_type(f);
