@@ -380,27 +380,36 @@ impl LlvmTypeConverter {
     }
 
     // ---- materializations -------------------------------------------------------------------------------------
-    /// Rebuilds a value of type `orig` from the new block arguments that replaced it: a memref's
-    /// descriptor packed from its unbundled scalars (then cast back to the memref type for users that are
-    /// not converted yet); anything else is a cast of the values.
+    /// Rebuilds a value of type `orig` from the new block arguments that replaced it, when the plain
+    /// cast the framework placed is not enough: a memref whose descriptor was unbundled into scalars is
+    /// packed back (or, from a bare pointer in a function's entry block, built from its static shape) and
+    /// cast to the memref type. `None` keeps the plain cast.
     pub fn materialize_argument(
         &self,
         rw: &mut ConversionRewriter<'_>,
         orig: Type,
         inputs: &[ValueId],
         loc: Attribute,
-    ) -> Result<ValueId, Diagnostic> {
-        let desc_ty = match rw.ctx.kind(orig) {
-            TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. } => {
-                self.convert_type(rw.ctx, orig)
+    ) -> Result<Option<ValueId>, Diagnostic> {
+        let is_memref = matches!(
+            rw.ctx.kind(orig),
+            TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. }
+        );
+        if !is_memref {
+            return Ok(None);
+        }
+        let Some(desc_ty) = self.convert_type(rw.ctx, orig) else {
+            return Ok(None);
+        };
+        let desc = if inputs.len() == 1 {
+            if !llvm::is_ptr(rw.ctx, rw.ctx.value_type(inputs[0])) {
+                return Ok(None);
             }
-            _ => None,
+            MemRefDescriptor::from_static_shape(rw, orig, desc_ty, inputs[0], loc)?
+        } else {
+            MemRefDescriptor::pack(rw, desc_ty, inputs, loc)
         };
-        let Some(desc_ty) = desc_ty else {
-            let op = rw.create_cast(inputs, &[orig], loc);
-            return Ok(rw.ctx.result(op, 0));
-        };
-        let d = MemRefDescriptor::pack(rw, desc_ty, inputs, loc);
-        Ok(d.value)
+        let c = rw.create_cast(&[desc.value], &[orig], loc);
+        Ok(Some(rw.ctx.result(c, 0)))
     }
 }

@@ -40,8 +40,10 @@ pub struct ConversionRewriter<'a> {
     dead_order: Vec<OpId>,
     /// Blocks whose original arguments were replaced by a signature conversion: (block, old args).
     old_args: Vec<(BlockId, Vec<ValueId>)>,
-    /// Casts this rewriter created (removed at the end if unused).
+    /// Casts this rewriter created (removed at the end if unused, folded when a cast undoes another).
     casts: Vec<OpId>,
+    /// Unresolved argument materializations (casts from new block arguments to an old argument's type).
+    arg_mats: Vec<OpId>,
     /// Ops created since the last `take_created` (the driver legalizes them in turn).
     created: Vec<OpId>,
 }
@@ -59,6 +61,7 @@ impl<'a> ConversionRewriter<'a> {
             dead_order: vec![],
             old_args: vec![],
             casts: vec![],
+            arg_mats: vec![],
             created: vec![],
         }
     }
@@ -90,8 +93,10 @@ impl<'a> ConversionRewriter<'a> {
         }
     }
 
-    /// Creates `st` at the insertion point.
-    pub fn create(&mut self, st: OpState) -> OpId {
+    /// Creates `st` at the insertion point. Properties the op's definition gives a default value (as
+    /// upstream materializes them, e.g. `llvm.call`'s `CConv`) are added when `st` leaves them out.
+    pub fn create(&mut self, mut st: OpState) -> OpId {
+        add_default_props(self.ctx, &mut st);
         let op = self.ctx.create_op(st);
         match self.ip {
             InsertPoint::Before(anchor) => self.ctx.insert_op_before(anchor, op),
@@ -126,6 +131,38 @@ impl<'a> ConversionRewriter<'a> {
     ) -> ValueId {
         let op = self.create_op(name, loc, operands, &[result_type], props);
         self.ctx.result(op, 0)
+    }
+    /// The argument types `block` will have once the conversion is done (its converted signature if a
+    /// signature conversion was applied).
+    pub fn block_arg_types(&self, block: BlockId) -> Vec<Type> {
+        let old: &[ValueId] = self
+            .old_args
+            .iter()
+            .find(|(b, _)| *b == block)
+            .map(|(_, o)| o.as_slice())
+            .unwrap_or(&[]);
+        self.ctx.blocks[block]
+            .args
+            .iter()
+            .filter(|a| !old.contains(a))
+            .map(|a| self.ctx.value_type(*a))
+            .collect()
+    }
+    /// The `builtin.module` enclosing the insertion point.
+    pub fn module_of_insertion_point(&self) -> OpId {
+        let mut op = match self.ip {
+            InsertPoint::Before(o) => self.ctx.parent_op(o),
+            InsertPoint::End(b) => self.ctx.block_parent_op(b),
+        };
+        let mut last = op;
+        while let Some(o) = op {
+            if self.ctx.op_name(o) == "builtin.module" {
+                return o;
+            }
+            last = Some(o);
+            op = self.ctx.parent_op(o);
+        }
+        last.expect("the insertion point is inside an op")
     }
     pub(crate) fn take_created(&mut self) -> Vec<OpId> {
         std::mem::take(&mut self.created)
@@ -264,18 +301,27 @@ impl<'a> ConversionRewriter<'a> {
                 self.ctx.add_block_arg(block, t, loc)
             })
             .collect();
+        // Each original argument whose replacement differs gets an unresolved argument materialization:
+        // a cast of its new arguments back to its type, at the very start of the block (so the last
+        // argument's comes first, as upstream). `finalize` drops unused ones and has the type converter
+        // build the used ones (a memref descriptor packed from its scalars).
         let saved = self.ip;
-        self.set_insertion_point_to_start(block);
         for (i, &o) in old.iter().enumerate() {
             match sig.remap(i) {
-                ArgRemap::Inputs { start, len: 1 } => self.replace_value(o, new[start]),
                 ArgRemap::Inputs { start, len } => {
+                    let ty = self.ctx.value_type(o);
+                    let inputs = &new[start..start + len];
+                    if len == 1 && self.ctx.value_type(inputs[0]) == ty {
+                        self.replace_value(o, inputs[0]);
+                        continue;
+                    }
                     let loc = self.ctx.values[o]
                         .loc
                         .unwrap_or_else(|| self.ctx.unknown_loc());
-                    let ty = self.ctx.value_type(o);
-                    let tc = self.tc;
-                    let v = tc.materialize_argument(self, ty, &new[start..start + len], loc)?;
+                    self.set_insertion_point_to_start(block);
+                    let op = self.create_cast(inputs, &[ty], loc);
+                    self.arg_mats.push(op);
+                    let v = self.ctx.result(op, 0);
                     self.replace_value(o, v);
                 }
                 ArgRemap::Dropped => {}
@@ -387,6 +433,8 @@ impl<'a> ConversionRewriter<'a> {
                 self.ctx.erase_op(op);
             }
         }
+        self.fold_cast_pairs();
+        self.resolve_argument_materializations()?;
         // Unused casts, newest first so a chain of them goes in one sweep.
         let casts = std::mem::take(&mut self.casts);
         for op in casts.into_iter().rev() {
@@ -396,6 +444,52 @@ impl<'a> ConversionRewriter<'a> {
                     .iter()
                     .all(|r| self.ctx.values[*r].uses.is_empty())
             {
+                self.ctx.erase_op(op);
+            }
+        }
+        Ok(())
+    }
+
+    /// A framework cast `B -> A` of a framework cast `A -> B` is the original `A` value.
+    fn fold_cast_pairs(&mut self) {
+        let cast_set: FxHashSet<OpId> = self.casts.iter().copied().collect();
+        for &c in &self.casts {
+            if self.ctx.ops[c].erased || self.ctx.ops[c].operands.len() != 1 {
+                continue;
+            }
+            let input = self.ctx.ops[c].operands[0];
+            let Some(d) = self.ctx.defining_op(input) else {
+                continue;
+            };
+            if !cast_set.contains(&d) || self.ctx.ops[d].operands.len() != 1 {
+                continue;
+            }
+            let orig = self.ctx.ops[d].operands[0];
+            let out = self.ctx.result(c, 0);
+            if self.ctx.value_type(orig) == self.ctx.value_type(out) {
+                self.ctx.replace_all_uses(out, orig);
+            }
+        }
+    }
+
+    /// Builds the used argument materializations with the type converter and drops the unused ones.
+    fn resolve_argument_materializations(&mut self) -> Result<(), Diagnostic> {
+        for op in std::mem::take(&mut self.arg_mats) {
+            if self.ctx.ops[op].erased {
+                continue;
+            }
+            let out = self.ctx.result(op, 0);
+            if self.ctx.values[out].uses.is_empty() {
+                self.ctx.erase_op(op);
+                continue;
+            }
+            let inputs: Vec<ValueId> = self.ctx.ops[op].operands.to_vec();
+            let ty = self.ctx.value_type(out);
+            let loc = self.ctx.ops[op].loc;
+            self.ip = InsertPoint::Before(op);
+            let tc = self.tc;
+            if let Some(v) = tc.materialize_argument(self, ty, &inputs, loc)? {
+                self.ctx.replace_all_uses(out, v);
                 self.ctx.erase_op(op);
             }
         }
@@ -419,5 +513,24 @@ impl<'a> ConversionRewriter<'a> {
             elem,
             values: values.iter().map(|&v| v as i128).collect(),
         })
+    }
+}
+
+/// Adds the properties an op's definition gives default values (as upstream materializes them) when
+/// `st` leaves them out.
+pub fn add_default_props(ctx: &mut Context, st: &mut OpState) {
+    if let Some(def) = irbridge::dialect::lookup(ctx.str(st.name)) {
+        for (name, make) in def.default_props {
+            let k = ctx.sym(name);
+            if !st
+                .props
+                .iter()
+                .chain(st.attrs.iter())
+                .any(|(pk, _)| *pk == k)
+            {
+                let v = make(ctx);
+                st.props.push((k, v));
+            }
+        }
     }
 }
