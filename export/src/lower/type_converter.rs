@@ -128,9 +128,11 @@ impl LlvmTypeConverter {
             TypeKind::Function { .. } => Some(llvm::ptr(ctx, 0)),
             TypeKind::MemRef { .. } => self.memref_descriptor_type(ctx, t),
             TypeKind::UnrankedMemRef { memory_space, .. } => {
-                let a = memory_space_to_addr_space(ctx, memory_space)?;
+                // The pointer is to the ranked descriptor, which lives in the default address space;
+                // the memory space must still have an address space.
+                memory_space_to_addr_space(ctx, memory_space)?;
                 let i = self.index_type(ctx);
-                let p = llvm::ptr(ctx, a);
+                let p = llvm::ptr(ctx, 0);
                 Some(llvm::struct_literal(ctx, vec![i, p], false))
             }
             TypeKind::Vector {
@@ -274,15 +276,18 @@ impl LlvmTypeConverter {
         let TypeKind::UnrankedMemRef { memory_space, .. } = ctx.kind(t).clone() else {
             return None;
         };
-        let a = memory_space_to_addr_space(ctx, memory_space)?;
+        memory_space_to_addr_space(ctx, memory_space)?;
         let i = self.index_type(ctx);
-        let p = llvm::ptr(ctx, a);
+        let p = llvm::ptr(ctx, 0);
         Some(vec![i, p])
     }
     /// The bare-pointer convention passes a memref as its aligned pointer: only for ranked memrefs with
-    /// static strides and offset (`canConvertToBarePtr`).
+    /// static shape, strides and offset (what upstream 19 accepts).
     pub fn can_convert_to_bare_ptr(&self, ctx: &Context, t: Type) -> bool {
-        if !matches!(ctx.kind(t), TypeKind::MemRef { .. }) {
+        let TypeKind::MemRef { shape, .. } = ctx.kind(t) else {
+            return false;
+        };
+        if shape.contains(&DYNAMIC) {
             return false;
         }
         match memref_strides(ctx, t) {
