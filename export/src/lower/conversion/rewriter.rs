@@ -43,7 +43,8 @@ pub struct ConversionRewriter<'a> {
     /// Casts this rewriter created (removed at the end if unused, folded when a cast undoes another).
     casts: Vec<OpId>,
     /// Unresolved argument materializations (casts from new block arguments to an old argument's type).
-    arg_mats: Vec<OpId>,
+    /// Each with the cast to the legal type made for it, if any.
+    arg_mats: Vec<(OpId, Option<OpId>)>,
     /// Ops created since the last `take_created` (the driver legalizes them in turn).
     created: Vec<OpId>,
 }
@@ -320,8 +321,18 @@ impl<'a> ConversionRewriter<'a> {
                         .unwrap_or_else(|| self.ctx.unknown_loc());
                     self.set_insertion_point_to_start(block);
                     let op = self.create_cast(inputs, &[ty], loc);
-                    self.arg_mats.push(op);
                     let v = self.ctx.result(op, 0);
+                    // As upstream 19, the materialized argument is cast on to its legal type right
+                    // away; converted users get that cast, which stays as long as the argument is used.
+                    let tc = self.tc;
+                    let legal = tc.convert_type(self.ctx, ty).filter(|l| *l != ty);
+                    let target = legal.map(|l| {
+                        self.set_insertion_point_after_value(v);
+                        let c = self.create_cast(&[v], &[l], loc);
+                        self.target_casts.insert((v, l), self.ctx.result(c, 0));
+                        c
+                    });
+                    self.arg_mats.push((op, target));
                     self.replace_value(o, v);
                 }
                 ArgRemap::Dropped => {}
@@ -433,12 +444,13 @@ impl<'a> ConversionRewriter<'a> {
                 self.ctx.erase_op(op);
             }
         }
-        self.fold_cast_pairs();
-        self.resolve_argument_materializations()?;
+        let folded = self.fold_cast_pairs();
+        let keep = self.resolve_argument_materializations(&folded)?;
         // Unused casts, newest first so a chain of them goes in one sweep.
         let casts = std::mem::take(&mut self.casts);
         for op in casts.into_iter().rev() {
             if !self.ctx.ops[op].erased
+                && !keep.contains(&op)
                 && self.ctx.ops[op]
                     .results
                     .iter()
@@ -450,9 +462,11 @@ impl<'a> ConversionRewriter<'a> {
         Ok(())
     }
 
-    /// A framework cast `B -> A` of a framework cast `A -> B` is the original `A` value.
-    fn fold_cast_pairs(&mut self) {
+    /// A framework cast `B -> A` of a framework cast `A -> B` is the original `A` value. Returns the
+    /// casts whose uses were folded away.
+    fn fold_cast_pairs(&mut self) -> FxHashSet<OpId> {
         let cast_set: FxHashSet<OpId> = self.casts.iter().copied().collect();
+        let mut folded = FxHashSet::default();
         for &c in &self.casts {
             if self.ctx.ops[c].erased || self.ctx.ops[c].operands.len() != 1 {
                 continue;
@@ -468,17 +482,37 @@ impl<'a> ConversionRewriter<'a> {
             let out = self.ctx.result(c, 0);
             if self.ctx.value_type(orig) == self.ctx.value_type(out) {
                 self.ctx.replace_all_uses(out, orig);
+                folded.insert(c);
             }
         }
+        folded
     }
 
     /// Builds the used argument materializations with the type converter and drops the unused ones.
-    fn resolve_argument_materializations(&mut self) -> Result<(), Diagnostic> {
-        for op in std::mem::take(&mut self.arg_mats) {
+    /// The cast of a used argument to its legal type stays even when nothing uses it (as upstream 19),
+    /// unless it folded away.
+    fn resolve_argument_materializations(
+        &mut self,
+        folded: &FxHashSet<OpId>,
+    ) -> Result<FxHashSet<OpId>, Diagnostic> {
+        let mut keep = FxHashSet::default();
+        for (op, target) in std::mem::take(&mut self.arg_mats) {
             if self.ctx.ops[op].erased {
                 continue;
             }
             let out = self.ctx.result(op, 0);
+            let used_besides_target = self.ctx.values[out]
+                .uses
+                .iter()
+                .any(|u| Some(u.op) != target);
+            if let Some(t) = target {
+                let t_used = !self.ctx.values[self.ctx.result(t, 0)].uses.is_empty();
+                if !folded.contains(&t) && (used_besides_target || t_used) {
+                    keep.insert(t);
+                } else if !t_used && !self.ctx.ops[t].erased {
+                    self.ctx.erase_op(t);
+                }
+            }
             if self.ctx.values[out].uses.is_empty() {
                 self.ctx.erase_op(op);
                 continue;
@@ -493,7 +527,7 @@ impl<'a> ConversionRewriter<'a> {
                 self.ctx.erase_op(op);
             }
         }
-        Ok(())
+        Ok(keep)
     }
 
     fn value_loc(&mut self, v: ValueId) -> Attribute {
