@@ -112,7 +112,19 @@ fn legalize(
     if depth > MAX_DEPTH {
         return Err(failed(rw, false));
     }
-    for p in patterns.for_op(&name) {
+    // As upstream's `ConversionPattern`s with a type converter: an operand whose type does not convert
+    // means no pattern applies (the op stays, and is an error only if illegal).
+    let operand_types = rw.ctx.operand_types(op);
+    let tc = rw.tc;
+    let convertible = operand_types
+        .iter()
+        .all(|t| tc.convert_type(rw.ctx, *t).is_some());
+    let candidates = if convertible {
+        patterns.for_op(&name)
+    } else {
+        &[]
+    };
+    for p in candidates {
         rw.set_insertion_point(InsertPoint::Before(op));
         let operands = rw.remapped_operands(op);
         rw.take_created();
