@@ -214,3 +214,35 @@ unsafe fn ty(t: LLVMTypeRef, types: &Types, depth: u32) -> Option<TypeRef> {
         _ => return None,
     })
 }
+
+/// LLVM's own parse error for text `src`, `LINE:COL: error: message` (llvm-ir's reader names the
+/// buffer with an empty string, which drops the position).
+pub fn parse_error(src: &[u8]) -> Option<String> {
+    // SAFETY: the context, buffer and (on success) module are created and disposed here;
+    // LLVMParseIRInContext takes the buffer; the error message is copied before it is freed.
+    unsafe {
+        let ctx = LLVMContextCreate();
+        let buf = LLVMCreateMemoryBufferWithMemoryRangeCopy(
+            src.as_ptr() as *const _,
+            src.len(),
+            c"input".as_ptr(),
+        );
+        let mut module = std::ptr::null_mut();
+        let mut err = std::ptr::null_mut();
+        let failed =
+            inkwell::llvm_sys::ir_reader::LLVMParseIRInContext(ctx, buf, &mut module, &mut err)
+                != 0;
+        let msg = if failed && !err.is_null() {
+            let m = std::ffi::CStr::from_ptr(err).to_string_lossy().into_owned();
+            LLVMDisposeMessage(err);
+            Some(m)
+        } else {
+            if !module.is_null() {
+                LLVMDisposeModule(module);
+            }
+            None
+        };
+        LLVMContextDispose(ctx);
+        msg.map(|m| m.strip_prefix("input:").unwrap_or(&m).to_string())
+    }
+}

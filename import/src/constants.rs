@@ -69,13 +69,7 @@ impl Emitter<'_> {
                     let mut acc = self.def(s, format!("llvm.mlir.undef : {t}"));
                     for (i, e) in elements.iter().enumerate() {
                         let ev = self.constant(s, e)?;
-                        let idx = self.constant(
-                            s,
-                            &ConstantRef::new(Constant::Int {
-                                bits: 32,
-                                value: i as u64,
-                            }),
-                        )?;
+                        let idx = self.def(s, format!("llvm.mlir.constant({i} : i32) : i32"));
                         acc = self.def(
                             s,
                             format!("llvm.insertelement {ev}, {acc}[{idx} : i32] : {t}"),

@@ -139,7 +139,7 @@ pub fn emit_module<'m>(
             crate::names::quote(m.data_layout.layout_str.as_bytes())
         ));
     }
-    if let Some(t) = &m.target_triple {
+    if let Some(t) = m.target_triple.as_ref().filter(|t| !t.is_empty()) {
         attrs.push(format!(
             "llvm.target_triple = {}",
             crate::names::quote(t.as_bytes())
