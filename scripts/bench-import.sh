@@ -18,7 +18,7 @@ cargo build --release -p irbridge-cli >/dev/null
     echo "long f$i(int n, struct P *p) { long acc = $i; for (int i = 0; i < n; i++) { acc = (acc * 3 + tab[i & 7]) ^ p->a; switch (acc & 3) { case 0: acc += $i; break; case 1: acc -= p->b; break; default: p->c += acc * 0.5; } } return acc + (long)p->c; }"
     i=$((i + 1))
   done
-  echo 'int main(void) { struct P p = {1, 2, 3.0}; printf("%ld\n", f0(10, &p)); return 0; }'
+  printf '%s\n' 'int main(void) { struct P p = {1, 2, 3.0}; printf("%ld\n", f0(10, &p)); return 0; }'
 } > "$W/big.c"
 clang-19 -w -S -emit-llvm -O0 "$W/big.c" -o "$W/big.ll"
 SIZE=$(stat -c %s "$W/big.ll")

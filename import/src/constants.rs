@@ -34,7 +34,10 @@ impl Emitter<'_> {
         let t = self.ty(&ty)?;
         Ok(match c.as_ref() {
             Constant::Int { .. } | Constant::Float(_) => {
-                let lit = scalar_literal(c)?;
+                let lit = match self.literals.get(&key(c)) {
+                    Some((_, l)) => l.clone(),
+                    None => scalar_literal(c)?,
+                };
                 self.def(s, format!("llvm.mlir.constant({lit}) : {t}"))
             }
             Constant::Null(_) | Constant::AggregateZero(_) => {
@@ -183,7 +186,7 @@ impl Emitter<'_> {
 }
 
 /// Constants are shared (`Arc`) by llvm-ir per LLVM value, so the address identifies one.
-fn key(c: &ConstantRef) -> usize {
+pub fn key(c: &ConstantRef) -> usize {
     let p: *const Constant = &**c;
     p as usize
 }

@@ -175,6 +175,18 @@ pub fn emit_function(e: &mut Emitter, f: &Function) -> Result<(), String> {
             .collect();
         body.phis.insert(&bb.name, phis);
     }
+    // Exact literals first: a PHI's constants are materialised by its predecessors' terminators.
+    for (i, bb) in f.basic_blocks.iter().enumerate() {
+        for (ii, inst) in bb.instrs.iter().enumerate() {
+            if let Some(leaves) = crate::literals::inst_leaves(inst) {
+                e.pair_literals(leaves, crate::literals::LitKey::Inst(f.name.clone(), i, ii));
+            }
+        }
+        if let Some(leaves) = crate::literals::term_leaves(&bb.term) {
+            let ii = bb.instrs.len();
+            e.pair_literals(leaves, crate::literals::LitKey::Inst(f.name.clone(), i, ii));
+        }
+    }
     let mut text = String::new();
     for (i, bb) in f.basic_blocks.iter().enumerate() {
         let where_ = |inst: String| {

@@ -151,6 +151,9 @@ pub fn emit_global(e: &mut Emitter, g: &GlobalVariable) -> R<()> {
                 head.push_str(&format!("({})", quote(&bytes)));
             }
             _ => {
+                let mut leaves = vec![];
+                crate::literals::leaves(c, &mut leaves);
+                e.pair_literals(leaves, crate::literals::LitKey::Global(plain_name(&g.name)));
                 head.push_str("()");
                 let mut s = Scope::new();
                 let v = e.constant(&mut s, c)?;

@@ -11,6 +11,7 @@ mod constants;
 mod functions;
 mod globals;
 mod instructions;
+mod literals;
 mod module;
 mod names;
 mod types;

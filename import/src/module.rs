@@ -19,6 +19,9 @@ pub struct Emitter<'m> {
     pub src: Option<&'m [u8]>,
     /// Source element types of constant GEPs, computed on first need.
     pub facts: Option<crate::c_api::Facts>,
+    /// Exact literals of constants llvm-ir cannot hold, by constant identity (the `ConstantRef` is
+    /// kept so the address stays unique).
+    pub literals: FxHashMap<usize, (ConstantRef, String)>,
 }
 
 /// Per-region state: the constants materialised so far (at the start of the entry block, so they
@@ -81,7 +84,7 @@ impl<'m> Emitter<'m> {
     pub fn global_value_type(&mut self, name: &str) -> Option<TypeRef> {
         self.facts()?.global_types.get(name).cloned()
     }
-    fn facts(&mut self) -> Option<&crate::c_api::Facts> {
+    pub fn facts(&mut self) -> Option<&crate::c_api::Facts> {
         if self.facts.is_none() {
             let f = crate::c_api::facts(self.src?, &self.m.types).ok()?;
             self.facts = Some(f);
@@ -121,6 +124,7 @@ pub fn emit_module<'m>(
         warnings: vec![],
         src,
         facts: None,
+        literals: FxHashMap::default(),
     };
     let fail = |msg: String| {
         vec![Diagnostic::error(
