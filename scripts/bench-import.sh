@@ -2,10 +2,10 @@
 # Import benchmark (issue 6): a >= 20 MB .ll imported by irbridge and by `mlir-translate --import-llvm`
 # 19 in one run, plus `llvm-as` on the same file (LLVM's parse is the floor). Prints wall time and peak
 # RSS of each and the irbridge/upstream ratios. Not part of `cargo test`.
-#   scripts/bench-import.sh [N_FUNCTIONS]   (default 6000 → ~25 MB at -O0)
+#   scripts/bench-import.sh [N_FUNCTIONS]   (default 7500 → ~21 MB at -O0)
 set -eu
 cd "$(dirname "$0")/.."
-N=${1:-6000}
+N=${1:-7500}
 W=$(mktemp -d)
 trap 'rm -rf "$W"' EXIT
 cargo build --release -p irbridge-cli >/dev/null

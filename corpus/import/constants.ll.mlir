@@ -9,13 +9,13 @@ module {
     %1 = llvm.getelementptr inbounds %0[0, 2] : (!llvm.ptr) -> !llvm.ptr, !llvm.array<3 x i32>
     llvm.return %1 : !llvm.ptr
   }
-  llvm.mlir.global external @s() {addr_space = 0 : i32, alignment = 8 : i64} : !llvm.struct<(i32, f64)> {
-    %0 = llvm.mlir.undef : !llvm.struct<(i32, f64)>
+  llvm.mlir.global external @s() {addr_space = 0 : i32, alignment = 8 : i64} : !llvm.struct<"struct.P", (i32, f64)> {
+    %0 = llvm.mlir.undef : !llvm.struct<"struct.P", (i32, f64)>
     %1 = llvm.mlir.constant(7 : i32) : i32
-    %2 = llvm.insertvalue %1, %0[0] : !llvm.struct<(i32, f64)> 
+    %2 = llvm.insertvalue %1, %0[0] : !llvm.struct<"struct.P", (i32, f64)> 
     %3 = llvm.mlir.constant(1.500000e+00 : f64) : f64
-    %4 = llvm.insertvalue %3, %2[1] : !llvm.struct<(i32, f64)> 
-    llvm.return %4 : !llvm.struct<(i32, f64)>
+    %4 = llvm.insertvalue %3, %2[1] : !llvm.struct<"struct.P", (i32, f64)> 
+    llvm.return %4 : !llvm.struct<"struct.P", (i32, f64)>
   }
   llvm.mlir.global external @z() {addr_space = 0 : i32} : !llvm.array<2 x i64> {
     %0 = llvm.mlir.zero : !llvm.array<2 x i64>

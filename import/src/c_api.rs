@@ -25,7 +25,31 @@ pub struct Facts {
     pub inst_literals: FxHashMap<(String, usize, usize), Vec<Option<String>>>,
     /// ... and per global initializer.
     pub global_literals: FxHashMap<String, Vec<Option<String>>>,
+    /// Enum attributes llvm-ir reports as "unknown", by (function, attribute index: `u32::MAX` for
+    /// the function, 0 for the result, N for parameter N-1), from [`RECOVERED_ATTRS`].
+    pub attrs: FxHashMap<(String, u32), Vec<&'static str>>,
 }
+
+/// LLVM 19 enum attributes that llvm-ir does not name, and that the importer can place.
+pub const RECOVERED_ATTRS: &[&str] = &[
+    "readonly",
+    "writeonly",
+    "readnone",
+    "mustprogress",
+    "nocallback",
+    "hot",
+    "noprofile",
+    "skipprofile",
+    "presplitcoroutine",
+    "nosanitize_bounds",
+    "nosanitize_coverage",
+    "disable_sanitizer_instrumentation",
+    "fn_ret_thunk_extern",
+    "optdebug",
+    "sanitize_numerical_stability",
+    "dead_on_unwind",
+    "writable",
+];
 
 /// The structural key of an llvm-ir constant GEP (or of one of its operands).
 pub fn key_of(c: &ConstantRef) -> Option<String> {
@@ -103,9 +127,30 @@ pub fn facts(src: &[u8], types: &Types) -> Result<Facts, String> {
             walk(LLVMAliasGetAliasee(a), types, out, &mut seen);
             a = LLVMGetNextGlobalAlias(a);
         }
+        let kinds: Vec<(u32, &'static str)> = RECOVERED_ATTRS
+            .iter()
+            .map(|n| {
+                (
+                    LLVMGetEnumAttributeKindForName(n.as_ptr() as *const _, n.len()),
+                    *n,
+                )
+            })
+            .filter(|(k, _)| *k != 0)
+            .collect();
         let mut f = LLVMGetFirstFunction(module);
         while !f.is_null() {
             let fname = key(f).map(|k| k[1..].to_string()).unwrap_or_default();
+            let nparams = LLVMCountParams(f);
+            for idx in std::iter::once(u32::MAX).chain(0..=nparams) {
+                let found: Vec<&'static str> = kinds
+                    .iter()
+                    .filter(|(k, _)| !LLVMGetEnumAttributeAtIndex(f, idx, *k).is_null())
+                    .map(|(_, n)| *n)
+                    .collect();
+                if !found.is_empty() {
+                    facts.attrs.insert((fname.clone(), idx), found);
+                }
+            }
             let mut bb = LLVMGetFirstBasicBlock(f);
             let mut bi = 0usize;
             while !bb.is_null() {

@@ -46,7 +46,8 @@ impl Emitter<'_> {
             return Ok(String::new());
         }
         let t = self.ty(ret)?;
-        let a = self.param_attrs(&format!("the result of {what}"), attrs)?;
+        let fname = what.trim_start_matches('@');
+        let a = self.param_attrs(&format!("the result of {what}"), attrs, Some((fname, 0)))?;
         Ok(if a.is_empty() {
             format!(" -> {t}")
         } else {
@@ -58,9 +59,10 @@ impl Emitter<'_> {
 pub fn emit_declaration(e: &mut Emitter, f: &FunctionDeclaration) -> R<()> {
     let what = format!("@{}", f.name);
     let mut params = vec![];
-    for p in &f.parameters {
+    for (i, p) in f.parameters.iter().enumerate() {
         let t = e.ty(&p.ty)?;
-        params.push(format!("{t}{}", e.param_attrs(&what, &p.attributes)?));
+        let at = Some((f.name.as_str(), i as u32 + 1));
+        params.push(format!("{t}{}", e.param_attrs(&what, &p.attributes, at)?));
     }
     if f.is_var_arg {
         params.push("...".into());
@@ -103,9 +105,10 @@ pub fn emit_function(e: &mut Emitter, f: &Function) -> Result<(), String> {
         let name = format!("%arg{i}");
         s.locals.insert(p.name.clone(), name.clone());
         let t = e.ty(&p.ty)?;
+        let at = Some((f.name.as_str(), i as u32 + 1));
         params.push(format!(
             "{name}: {t}{}",
-            e.param_attrs(&what, &p.attributes)?
+            e.param_attrs(&what, &p.attributes, at)?
         ));
     }
     if f.is_var_arg {

@@ -28,7 +28,7 @@ pub struct Emitter<'m> {
 /// dominate every use) and the SSA names given to LLVM values.
 #[derive(Default)]
 pub struct Scope {
-    pub consts: FxHashMap<usize, String>,
+    pub consts: FxHashMap<(usize, Option<TypeRef>), String>,
     pub prelude: String,
     pub next_const: usize,
     pub locals: FxHashMap<Name, String>,
