@@ -84,6 +84,7 @@ fn effect(m: &MemoryEffect) -> &'static str {
 impl Emitter<'_> {
     pub fn function_attrs(&mut self, fname: &str, attrs: &[FA]) -> FnAttrs {
         let mut out = FnAttrs::default();
+        let mut unknown_done = false;
         for a in attrs {
             match a {
                 FA::Memory {
@@ -129,6 +130,22 @@ impl Emitter<'_> {
                         Some((_, d)) => out.dialect.push(d.to_string()),
                         None => out.passthrough.push(quote(n.as_bytes())),
                     },
+                    None if *other == FA::UnknownAttribute => {
+                        if !unknown_done {
+                            unknown_done = true;
+                            for n in self.recovered(fname, u32::MAX) {
+                                match DIALECT_UNIT.iter().find(|(k, _)| *k == n) {
+                                    Some((_, d)) => out.dialect.push(d.to_string()),
+                                    None if matches!(n, "readonly" | "writeonly" | "readnone") => {
+                                        self.warn(format!(
+                                            "function attribute {n} of @{fname} is dropped"
+                                        ))
+                                    }
+                                    None => out.passthrough.push(quote(n.as_bytes())),
+                                }
+                            }
+                        }
+                    }
                     None => self.warn(format!(
                         "function attribute {other:?} of @{fname} is dropped"
                     )),
@@ -138,9 +155,37 @@ impl Emitter<'_> {
         out
     }
 
-    /// `{llvm.noundef, llvm.align = 8 : i64}` (empty string if there are none).
-    pub fn param_attrs(&mut self, what: &str, attrs: &[PA]) -> R<String> {
+    /// The attributes at `index` of function `fname` that llvm-ir calls unknown, from the C API.
+    fn recovered(&mut self, fname: &str, index: u32) -> Vec<&'static str> {
+        let found = self
+            .facts()
+            .and_then(|f| f.attrs.get(&(fname.to_string(), index)).cloned());
+        match found {
+            Some(v) => v,
+            None => {
+                self.warn(format!(
+                    "an attribute of @{fname} unknown to llvm-ir is dropped"
+                ));
+                vec![]
+            }
+        }
+    }
+
+    /// `{llvm.noundef, llvm.align = 8 : i64}` (empty string if there are none). `at` is the function
+    /// and attribute index (0 result, N parameter N-1) for attributes llvm-ir does not know.
+    pub fn param_attrs(&mut self, what: &str, attrs: &[PA], at: Option<(&str, u32)>) -> R<String> {
         let mut v = vec![];
+        if let (Some((f, idx)), true) = (at, attrs.contains(&PA::UnknownAttribute)) {
+            for n in self.recovered(f, idx) {
+                if matches!(n, "readonly" | "writeonly" | "readnone") {
+                    v.push(format!("llvm.{n}"));
+                } else {
+                    self.warn(format!(
+                        "attribute {n} of {what} is dropped (MLIR 19 has no equivalent)"
+                    ));
+                }
+            }
+        }
         for a in attrs {
             let s = match a {
                 PA::ZeroExt => "llvm.zeroext".to_string(),
@@ -166,6 +211,7 @@ impl Emitter<'_> {
                 {
                     format!("llvm.{kind}")
                 }
+                PA::UnknownAttribute => continue,
                 other => {
                     self.warn(format!("attribute {other:?} of {what} is dropped"));
                     continue;

@@ -19,7 +19,37 @@ pub struct Facts {
     pub gep: GepTypes,
     /// Value types of global variables (llvm-ir keeps only their pointer type).
     pub global_types: FxHashMap<String, TypeRef>,
+    /// The constants llvm-ir cannot hold (floats other than float/double, integers wider than 64
+    /// bits) as MLIR literals, in depth-first operand order, per instruction
+    /// (function, block index, instruction index) ...
+    pub inst_literals: FxHashMap<(String, usize, usize), Vec<Option<String>>>,
+    /// ... and per global initializer.
+    pub global_literals: FxHashMap<String, Vec<Option<String>>>,
+    /// Enum attributes llvm-ir reports as "unknown", by (function, attribute index: `u32::MAX` for
+    /// the function, 0 for the result, N for parameter N-1), from [`RECOVERED_ATTRS`].
+    pub attrs: FxHashMap<(String, u32), Vec<&'static str>>,
 }
+
+/// LLVM 19 enum attributes that llvm-ir does not name, and that the importer can place.
+pub const RECOVERED_ATTRS: &[&str] = &[
+    "readonly",
+    "writeonly",
+    "readnone",
+    "mustprogress",
+    "nocallback",
+    "hot",
+    "noprofile",
+    "skipprofile",
+    "presplitcoroutine",
+    "nosanitize_bounds",
+    "nosanitize_coverage",
+    "disable_sanitizer_instrumentation",
+    "fn_ret_thunk_extern",
+    "optdebug",
+    "sanitize_numerical_stability",
+    "dead_on_unwind",
+    "writable",
+];
 
 /// The structural key of an llvm-ir constant GEP (or of one of its operands).
 pub fn key_of(c: &ConstantRef) -> Option<String> {
@@ -78,8 +108,17 @@ pub fn facts(src: &[u8], types: &Types) -> Result<Facts, String> {
             if !init.is_null() {
                 walk(init, types, out, &mut seen);
             }
-            if let (Some(k), Some(t)) = (key(g), ty(LLVMGlobalGetValueType(g), types, 0)) {
-                facts.global_types.insert(k[1..].to_string(), t);
+            if let Some(k) = key(g) {
+                if let Some(t) = ty(LLVMGlobalGetValueType(g), types, 0) {
+                    facts.global_types.insert(k[1..].to_string(), t);
+                }
+                if !init.is_null() {
+                    let mut lits = vec![];
+                    literals(init, &mut lits, 0);
+                    if !lits.is_empty() {
+                        facts.global_literals.insert(k[1..].to_string(), lits);
+                    }
+                }
             }
             g = LLVMGetNextGlobal(g);
         }
@@ -88,21 +127,52 @@ pub fn facts(src: &[u8], types: &Types) -> Result<Facts, String> {
             walk(LLVMAliasGetAliasee(a), types, out, &mut seen);
             a = LLVMGetNextGlobalAlias(a);
         }
+        let kinds: Vec<(u32, &'static str)> = RECOVERED_ATTRS
+            .iter()
+            .map(|n| {
+                (
+                    LLVMGetEnumAttributeKindForName(n.as_ptr() as *const _, n.len()),
+                    *n,
+                )
+            })
+            .filter(|(k, _)| *k != 0)
+            .collect();
         let mut f = LLVMGetFirstFunction(module);
         while !f.is_null() {
+            let fname = key(f).map(|k| k[1..].to_string()).unwrap_or_default();
+            let nparams = LLVMCountParams(f);
+            for idx in std::iter::once(u32::MAX).chain(0..=nparams) {
+                let found: Vec<&'static str> = kinds
+                    .iter()
+                    .filter(|(k, _)| !LLVMGetEnumAttributeAtIndex(f, idx, *k).is_null())
+                    .map(|(_, n)| *n)
+                    .collect();
+                if !found.is_empty() {
+                    facts.attrs.insert((fname.clone(), idx), found);
+                }
+            }
             let mut bb = LLVMGetFirstBasicBlock(f);
+            let mut bi = 0usize;
             while !bb.is_null() {
                 let mut i = LLVMGetFirstInstruction(bb);
+                let mut ii = 0usize;
                 while !i.is_null() {
+                    let mut lits = vec![];
                     for k in 0..LLVMGetNumOperands(i).max(0) as u32 {
                         let op = LLVMGetOperand(i, k);
                         if !op.is_null() && !LLVMIsAConstant(op).is_null() {
                             walk(op, types, out, &mut seen);
+                            literals(op, &mut lits, 0);
                         }
                     }
+                    if !lits.is_empty() {
+                        facts.inst_literals.insert((fname.clone(), bi, ii), lits);
+                    }
                     i = LLVMGetNextInstruction(i);
+                    ii += 1;
                 }
                 bb = LLVMGetNextBasicBlock(bb);
+                bi += 1;
             }
             f = LLVMGetNextFunction(f);
         }
@@ -137,6 +207,78 @@ unsafe fn walk(v: LLVMValueRef, types: &Types, out: &mut GepTypes, seen: &mut Fx
     for i in 0..LLVMGetNumOperands(v).max(0) as u32 {
         walk(LLVMGetOperand(v, i), types, out, seen);
     }
+}
+
+/// Collects, depth first, the constants llvm-ir cannot hold, spelled as MLIR literals (`None` for
+/// one this importer cannot spell either, e.g. `ppc_fp128`).
+unsafe fn literals(v: LLVMValueRef, out: &mut Vec<Option<String>>, depth: u32) {
+    if v.is_null() || depth > 256 || !LLVMIsAGlobalValue(v).is_null() {
+        return;
+    }
+    let t = LLVMTypeOf(v);
+    if !LLVMIsAConstantFP(v).is_null() {
+        use LLVMTypeKind::*;
+        let kind = LLVMGetTypeKind(t);
+        if !matches!(kind, LLVMFloatTypeKind | LLVMDoubleTypeKind) {
+            out.push(fp_literal(&print(v), kind));
+        }
+        return;
+    }
+    if !LLVMIsAConstantInt(v).is_null() {
+        let bits = LLVMGetIntTypeWidth(t);
+        if bits > 64 {
+            let p = print(v);
+            out.push(p.split_once(' ').map(|(_, n)| format!("{n} : i{bits}")));
+        }
+        return;
+    }
+    if !LLVMIsAConstantDataSequential(v).is_null() || !LLVMIsAConstantAggregateZero(v).is_null() {
+        // Elements of data arrays are plain float/double/half/small ints: only half/bfloat matter.
+        if !LLVMIsAConstantDataSequential(v).is_null() {
+            let n = match LLVMGetTypeKind(t) {
+                LLVMTypeKind::LLVMArrayTypeKind => LLVMGetArrayLength2(t),
+                _ => LLVMGetVectorSize(t) as u64,
+            };
+            for i in 0..n {
+                literals(LLVMGetAggregateElement(v, i as u32), out, depth + 1);
+            }
+        }
+        return;
+    }
+    for i in 0..LLVMGetNumOperands(v).max(0) as u32 {
+        literals(LLVMGetOperand(v, i), out, depth + 1);
+    }
+}
+
+unsafe fn print(v: LLVMValueRef) -> String {
+    let p = LLVMPrintValueToString(v);
+    let s = std::ffi::CStr::from_ptr(p).to_string_lossy().into_owned();
+    LLVMDisposeMessage(p);
+    s
+}
+
+/// `x86_fp80 0xK4000C000000000000000` → `0x4000C000000000000000 : f80` (fp128's `0xL` prints the low
+/// 64 bits first; MLIR wants the whole bit pattern).
+fn fp_literal(printed: &str, kind: LLVMTypeKind) -> Option<String> {
+    use LLVMTypeKind::*;
+    let hex = printed.split_once(' ')?.1.trim();
+    let (prefix, mlir_ty) = match kind {
+        LLVMHalfTypeKind => ("0xH", "f16"),
+        LLVMBFloatTypeKind => ("0xR", "bf16"),
+        LLVMX86_FP80TypeKind => ("0xK", "f80"),
+        LLVMFP128TypeKind => ("0xL", "f128"),
+        _ => return None,
+    };
+    let digits = hex.strip_prefix(prefix)?;
+    let digits = if kind == LLVMFP128TypeKind {
+        if digits.len() != 32 {
+            return None;
+        }
+        format!("{}{}", &digits[16..], &digits[..16])
+    } else {
+        digits.to_string()
+    };
+    Some(format!("0x{digits} : {mlir_ty}"))
 }
 
 /// The same key as [`key_of`], from the C API side.
@@ -213,4 +355,36 @@ unsafe fn ty(t: LLVMTypeRef, types: &Types, depth: u32) -> Option<TypeRef> {
         }
         _ => return None,
     })
+}
+
+/// LLVM's own parse error for text `src`, `LINE:COL: error: message` (llvm-ir's reader names the
+/// buffer with an empty string, which drops the position).
+pub fn parse_error(src: &[u8]) -> Option<String> {
+    // SAFETY: the context, buffer and (on success) module are created and disposed here;
+    // LLVMParseIRInContext takes the buffer; the error message is copied before it is freed.
+    unsafe {
+        let ctx = LLVMContextCreate();
+        let buf = LLVMCreateMemoryBufferWithMemoryRangeCopy(
+            src.as_ptr() as *const _,
+            src.len(),
+            c"input".as_ptr(),
+        );
+        let mut module = std::ptr::null_mut();
+        let mut err = std::ptr::null_mut();
+        let failed =
+            inkwell::llvm_sys::ir_reader::LLVMParseIRInContext(ctx, buf, &mut module, &mut err)
+                != 0;
+        let msg = if failed && !err.is_null() {
+            let m = std::ffi::CStr::from_ptr(err).to_string_lossy().into_owned();
+            LLVMDisposeMessage(err);
+            Some(m)
+        } else {
+            if !module.is_null() {
+                LLVMDisposeModule(module);
+            }
+            None
+        };
+        LLVMContextDispose(ctx);
+        msg.map(|m| m.strip_prefix("input:").unwrap_or(&m).to_string())
+    }
 }

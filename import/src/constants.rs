@@ -11,12 +11,42 @@ use llvm_ir::{Constant, ConstantRef};
 impl Emitter<'_> {
     /// The SSA name holding constant `c` in scope `s`.
     pub fn constant(&mut self, s: &mut Scope, c: &ConstantRef) -> R<String> {
-        if let Some(v) = s.consts.get(&key(c)) {
+        self.constant_typed(s, c, None)
+    }
+
+    /// [`Self::constant`] where the context knows the type: llvm-ir types struct constants as
+    /// literal structs, so a named struct type comes from the enclosing aggregate or global.
+    pub fn constant_typed(
+        &mut self,
+        s: &mut Scope,
+        c: &ConstantRef,
+        expected: Option<&llvm_ir::TypeRef>,
+    ) -> R<String> {
+        let expected = expected.filter(|_| matches!(c.as_ref(), Constant::Struct { .. }));
+        let k = (key(c), expected.cloned());
+        if let Some(v) = s.consts.get(&k) {
             return Ok(v.clone());
         }
-        let v = self.materialize(s, c)?;
-        s.consts.insert(key(c), v.clone());
+        let v = self.materialize(s, c, expected)?;
+        s.consts.insert(k, v.clone());
         Ok(v)
+    }
+
+    /// The element types an aggregate of type `t` holds (named structs resolved).
+    fn element_types(&self, t: &llvm_ir::TypeRef, n: usize) -> Vec<Option<llvm_ir::TypeRef>> {
+        match t.as_ref() {
+            Type::ArrayType { element_type, .. } | Type::VectorType { element_type, .. } => {
+                vec![Some(element_type.clone()); n]
+            }
+            Type::StructType { element_types, .. } => {
+                element_types.iter().cloned().map(Some).collect()
+            }
+            Type::NamedStructType { name } => match self.m.types.named_struct_def(name) {
+                Some(llvm_ir::types::NamedStructDef::Defined(b)) => self.element_types(b, n),
+                _ => vec![None; n],
+            },
+            _ => vec![None; n],
+        }
     }
 
     fn def(&mut self, s: &mut Scope, rhs: String) -> String {
@@ -29,12 +59,28 @@ impl Emitter<'_> {
         v
     }
 
-    fn materialize(&mut self, s: &mut Scope, c: &ConstantRef) -> R<String> {
-        let ty = self.m.type_of(c);
+    /// A constant's type; llvm-ir types struct constants as literal structs but keeps the name.
+    pub fn const_type(&self, c: &ConstantRef) -> llvm_ir::TypeRef {
+        match c.as_ref() {
+            Constant::Struct { name: Some(n), .. } => self.m.types.named_struct(n),
+            _ => self.m.type_of(c),
+        }
+    }
+
+    fn materialize(
+        &mut self,
+        s: &mut Scope,
+        c: &ConstantRef,
+        expected: Option<&llvm_ir::TypeRef>,
+    ) -> R<String> {
+        let ty = expected.cloned().unwrap_or_else(|| self.const_type(c));
         let t = self.ty(&ty)?;
         Ok(match c.as_ref() {
             Constant::Int { .. } | Constant::Float(_) => {
-                let lit = scalar_literal(c)?;
+                let lit = match self.literals.get(&key(c)) {
+                    Some((_, l)) => l.clone(),
+                    None => scalar_literal(c)?,
+                };
                 self.def(s, format!("llvm.mlir.constant({lit}) : {t}"))
             }
             Constant::Null(_) | Constant::AggregateZero(_) => {
@@ -54,10 +100,10 @@ impl Emitter<'_> {
                 if let Some(lit) = dense_literal(elements, element_type, true) {
                     self.def(s, format!("llvm.mlir.constant({lit}) : {t}"))
                 } else {
-                    self.aggregate(s, elements, &t)?
+                    self.aggregate(s, elements, &ty, &t)?
                 }
             }
-            Constant::Struct { values, .. } => self.aggregate(s, values, &t)?,
+            Constant::Struct { values, .. } => self.aggregate(s, values, &ty, &t)?,
             Constant::Vector(elements) => {
                 let elem_ty = match ty.as_ref() {
                     Type::VectorType { element_type, .. } => element_type.clone(),
@@ -69,13 +115,7 @@ impl Emitter<'_> {
                     let mut acc = self.def(s, format!("llvm.mlir.undef : {t}"));
                     for (i, e) in elements.iter().enumerate() {
                         let ev = self.constant(s, e)?;
-                        let idx = self.constant(
-                            s,
-                            &ConstantRef::new(Constant::Int {
-                                bits: 32,
-                                value: i as u64,
-                            }),
-                        )?;
+                        let idx = self.def(s, format!("llvm.mlir.constant({i} : i32) : i32"));
                         acc = self.def(
                             s,
                             format!("llvm.insertelement {ev}, {acc}[{idx} : i32] : {t}"),
@@ -158,10 +198,17 @@ impl Emitter<'_> {
         })
     }
 
-    fn aggregate(&mut self, s: &mut Scope, elems: &[ConstantRef], t: &str) -> R<String> {
+    fn aggregate(
+        &mut self,
+        s: &mut Scope,
+        elems: &[ConstantRef],
+        ty: &llvm_ir::TypeRef,
+        t: &str,
+    ) -> R<String> {
         let mut acc = self.def(s, format!("llvm.mlir.undef : {t}"));
+        let tys = self.element_types(ty, elems.len());
         for (i, e) in elems.iter().enumerate() {
-            let ev = self.constant(s, e)?;
+            let ev = self.constant_typed(s, e, tys.get(i).and_then(|t| t.as_ref()))?;
             acc = self.def(s, format!("llvm.insertvalue {ev}, {acc}[{i}] : {t}"));
         }
         Ok(acc)
@@ -189,7 +236,7 @@ impl Emitter<'_> {
 }
 
 /// Constants are shared (`Arc`) by llvm-ir per LLVM value, so the address identifies one.
-fn key(c: &ConstantRef) -> usize {
+pub fn key(c: &ConstantRef) -> usize {
     let p: *const Constant = &**c;
     p as usize
 }

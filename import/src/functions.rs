@@ -46,7 +46,8 @@ impl Emitter<'_> {
             return Ok(String::new());
         }
         let t = self.ty(ret)?;
-        let a = self.param_attrs(&format!("the result of {what}"), attrs)?;
+        let fname = what.trim_start_matches('@');
+        let a = self.param_attrs(&format!("the result of {what}"), attrs, Some((fname, 0)))?;
         Ok(if a.is_empty() {
             format!(" -> {t}")
         } else {
@@ -58,9 +59,10 @@ impl Emitter<'_> {
 pub fn emit_declaration(e: &mut Emitter, f: &FunctionDeclaration) -> R<()> {
     let what = format!("@{}", f.name);
     let mut params = vec![];
-    for p in &f.parameters {
+    for (i, p) in f.parameters.iter().enumerate() {
         let t = e.ty(&p.ty)?;
-        params.push(format!("{t}{}", e.param_attrs(&what, &p.attributes)?));
+        let at = Some((f.name.as_str(), i as u32 + 1));
+        params.push(format!("{t}{}", e.param_attrs(&what, &p.attributes, at)?));
     }
     if f.is_var_arg {
         params.push("...".into());
@@ -103,9 +105,10 @@ pub fn emit_function(e: &mut Emitter, f: &Function) -> Result<(), String> {
         let name = format!("%arg{i}");
         s.locals.insert(p.name.clone(), name.clone());
         let t = e.ty(&p.ty)?;
+        let at = Some((f.name.as_str(), i as u32 + 1));
         params.push(format!(
             "{name}: {t}{}",
-            e.param_attrs(&what, &p.attributes)?
+            e.param_attrs(&what, &p.attributes, at)?
         ));
     }
     if f.is_var_arg {
@@ -174,6 +177,18 @@ pub fn emit_function(e: &mut Emitter, f: &Function) -> Result<(), String> {
             })
             .collect();
         body.phis.insert(&bb.name, phis);
+    }
+    // Exact literals first: a PHI's constants are materialised by its predecessors' terminators.
+    for (i, bb) in f.basic_blocks.iter().enumerate() {
+        for (ii, inst) in bb.instrs.iter().enumerate() {
+            if let Some(leaves) = crate::literals::inst_leaves(inst) {
+                e.pair_literals(leaves, crate::literals::LitKey::Inst(f.name.clone(), i, ii));
+            }
+        }
+        if let Some(leaves) = crate::literals::term_leaves(&bb.term) {
+            let ii = bb.instrs.len();
+            e.pair_literals(leaves, crate::literals::LitKey::Inst(f.name.clone(), i, ii));
+        }
     }
     let mut text = String::new();
     for (i, bb) in f.basic_blocks.iter().enumerate() {

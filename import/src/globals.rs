@@ -93,7 +93,10 @@ pub fn emit_comdats(e: &mut Emitter) -> R<()> {
 pub fn emit_global(e: &mut Emitter, g: &GlobalVariable) -> R<()> {
     let name = global_name(&g.name);
     let vt = match &g.initializer {
-        Some(c) => e.m.type_of(c),
+        Some(c) if matches!(c.as_ref(), Constant::Struct { .. }) => e
+            .global_value_type(&plain_name(&g.name))
+            .unwrap_or_else(|| e.const_type(c)),
+        Some(c) => e.const_type(c),
         None => e
             .global_value_type(&plain_name(&g.name))
             .ok_or("the value type of an external global is unknown (needs the input bytes)")?,
@@ -151,9 +154,12 @@ pub fn emit_global(e: &mut Emitter, g: &GlobalVariable) -> R<()> {
                 head.push_str(&format!("({})", quote(&bytes)));
             }
             _ => {
+                let mut leaves = vec![];
+                crate::literals::leaves(c, &mut leaves);
+                e.pair_literals(leaves, crate::literals::LitKey::Global(plain_name(&g.name)));
                 head.push_str("()");
                 let mut s = Scope::new();
-                let v = e.constant(&mut s, c)?;
+                let v = e.constant_typed(&mut s, c, Some(&vt))?;
                 region = Some(format!("{}    llvm.return {v} : {t}\n", s.prelude));
             }
         },

@@ -11,6 +11,7 @@ mod constants;
 mod functions;
 mod globals;
 mod instructions;
+mod literals;
 mod module;
 mod names;
 mod types;
@@ -174,14 +175,21 @@ fn parse_llvm(file: &str, bytes: &[u8]) -> Result<llvm_ir::Module, Vec<Diagnosti
             Err(_) => Err("Failed to parse IR: input is not UTF-8 text".to_string()),
         }
     };
-    r.map_err(|e| vec![llvm_message(file, &e)])
+    r.map_err(|e| {
+        let e = if is_bc {
+            e
+        } else {
+            c_api::parse_error(bytes).unwrap_or(e)
+        };
+        vec![llvm_message(file, &e)]
+    })
 }
 
 /// LLVM's parse error `<string>:LINE:COL: error: MSG` (after llvm-ir's prefix) as a diagnostic.
 fn llvm_message(file: &str, e: &str) -> Diagnostic {
     let e = e.strip_prefix("Failed to parse IR: ").unwrap_or(e);
-    let mut parts = e.splitn(4, ':');
-    let (_, l, c, rest) = (parts.next(), parts.next(), parts.next(), parts.next());
+    let mut parts = e.splitn(3, ':');
+    let (l, c, rest) = (parts.next(), parts.next(), parts.next());
     if let (Some(Ok(line)), Some(Ok(col)), Some(rest)) = (
         l.map(|l| l.trim().parse::<u32>()),
         c.map(|c| c.trim().parse::<u32>()),

@@ -19,13 +19,16 @@ pub struct Emitter<'m> {
     pub src: Option<&'m [u8]>,
     /// Source element types of constant GEPs, computed on first need.
     pub facts: Option<crate::c_api::Facts>,
+    /// Exact literals of constants llvm-ir cannot hold, by constant identity (the `ConstantRef` is
+    /// kept so the address stays unique).
+    pub literals: FxHashMap<usize, (ConstantRef, String)>,
 }
 
 /// Per-region state: the constants materialised so far (at the start of the entry block, so they
 /// dominate every use) and the SSA names given to LLVM values.
 #[derive(Default)]
 pub struct Scope {
-    pub consts: FxHashMap<usize, String>,
+    pub consts: FxHashMap<(usize, Option<TypeRef>), String>,
     pub prelude: String,
     pub next_const: usize,
     pub locals: FxHashMap<Name, String>,
@@ -81,7 +84,7 @@ impl<'m> Emitter<'m> {
     pub fn global_value_type(&mut self, name: &str) -> Option<TypeRef> {
         self.facts()?.global_types.get(name).cloned()
     }
-    fn facts(&mut self) -> Option<&crate::c_api::Facts> {
+    pub fn facts(&mut self) -> Option<&crate::c_api::Facts> {
         if self.facts.is_none() {
             let f = crate::c_api::facts(self.src?, &self.m.types).ok()?;
             self.facts = Some(f);
@@ -121,6 +124,7 @@ pub fn emit_module<'m>(
         warnings: vec![],
         src,
         facts: None,
+        literals: FxHashMap::default(),
     };
     let fail = |msg: String| {
         vec![Diagnostic::error(
@@ -139,7 +143,7 @@ pub fn emit_module<'m>(
             crate::names::quote(m.data_layout.layout_str.as_bytes())
         ));
     }
-    if let Some(t) = &m.target_triple {
+    if let Some(t) = m.target_triple.as_ref().filter(|t| !t.is_empty()) {
         attrs.push(format!(
             "llvm.target_triple = {}",
             crate::names::quote(t.as_bytes())

@@ -25,10 +25,7 @@ fn upstream_export(mlir: &Path, out: &Path) -> Result<(), String> {
 const LEGS: &[(&str, Leg)] = &[("upstream mlir-translate", upstream_export)];
 
 /// Inputs that are expected to fail with a documented diagnostic (known gaps), and that diagnostic.
-const KNOWN_UNSUPPORTED: &[(&str, &str)] = &[(
-    "arith",
-    "floating-point constants other than float/double are not supported",
-)];
+const KNOWN_UNSUPPORTED: &[(&str, &str)] = &[];
 
 fn run(cmd: &mut Command) -> Result<(), String> {
     let o = cmd.output().map_err(|e| e.to_string())?;

@@ -107,7 +107,17 @@ impl Emitter<'_> {
             T::Invoke(i) => {
                 let (callee, vals, tys, ret, vararg) =
                     self.call_parts(s, &i.function, &i.function_ty, &i.arguments)?;
-                let to = self.successor(s, body, block, &i.return_label)?;
+                // The result is defined only on the normal edge, so PHI values there (which may use it)
+                // are passed by a trampoline block after this one.
+                let normal = self.successor(s, body, block, &i.return_label)?;
+                let tramp = if normal.contains('(') {
+                    let label = format!("^inv{}", s.next_local);
+                    s.next_local += 1;
+                    Some((label, normal.clone()))
+                } else {
+                    None
+                };
+                let to = tramp.as_ref().map(|t| t.0.clone()).unwrap_or(normal);
                 let unwind = self.successor(s, body, block, &i.exception_label)?;
                 let cc = crate::functions::cconv(&i.calling_convention)?;
                 let d = if ret == "()" {
@@ -132,6 +142,10 @@ impl Emitter<'_> {
                     }
                 };
                 line(text, d.as_deref(), &rhs);
+                if let Some((label, normal)) = tramp {
+                    text.push_str(&format!("  {label}:\n"));
+                    line(text, None, &format!("llvm.br {normal}"));
+                }
             }
             T::IndirectBr(_) => {
                 return Err(

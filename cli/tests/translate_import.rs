@@ -1,0 +1,85 @@
+//! `irbridge translate --import-llvm` end to end: output, `-o` written only on success, exit codes,
+//! LLVM's own parse errors with line and column, `--split-input-file` with `; // -----`.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+const BIN: &str = env!("CARGO_BIN_EXE_irbridge");
+
+fn run(args: &[&str], stdin: &str) -> Output {
+    let mut c = Command::new(BIN)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    c.stdin.take().unwrap().write_all(stdin.as_bytes()).unwrap();
+    c.wait_with_output().unwrap()
+}
+
+#[test]
+fn imports_from_stdin() {
+    let o = run(
+        &["translate", "--import-llvm", "-"],
+        "define i32 @f(i32 %a) {\n  %b = add nsw i32 %a, 1\n  ret i32 %b\n}\n",
+    );
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let out = String::from_utf8(o.stdout).unwrap();
+    assert!(out.contains("llvm.func @f(%arg0: i32) -> i32"), "{out}");
+    assert!(
+        out.contains("llvm.add %arg0, %0 overflow<nsw> : i32"),
+        "{out}"
+    );
+}
+
+#[test]
+fn llvm_parse_error_has_position_and_no_output_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("out.mlir");
+    let o = run(
+        &[
+            "translate",
+            "--import-llvm",
+            "-",
+            "-o",
+            out.to_str().unwrap(),
+        ],
+        "define void @f() {\n  ret i32 %x\n}\n",
+    );
+    assert_eq!(o.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.starts_with("<stdin>:2:"), "{err}");
+    assert!(!out.exists());
+}
+
+#[test]
+fn unsupported_construct_names_function_block_and_instruction() {
+    let o = run(
+        &["translate", "--import-llvm"],
+        "define void @f(ptr %t) {\nentry:\n  indirectbr ptr %t, [label %a]\na:\n  ret void\n}\n",
+    );
+    assert_eq!(o.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains("import-failure")
+            && err.contains("@f")
+            && err.contains("block %entry")
+            && err.contains("indirectbr"),
+        "{err}"
+    );
+    assert!(!err.contains("panicked"), "{err}");
+}
+
+#[test]
+fn split_input_file_uses_llvm_comment_marker() {
+    let src =
+        "define void @a() {\n  ret void\n}\n; // -----\ndefine void @b() {\n  ret i32 %z\n}\n";
+    let o = run(&["translate", "--import-llvm", "--split-input-file"], src);
+    assert_eq!(o.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.starts_with("<stdin>:6:"),
+        "line numbers count from the whole file: {err}"
+    );
+}

@@ -1,0 +1,4 @@
+define i32 @f() {
+  %x = add i32 1, %nope
+  ret i32 %x
+}

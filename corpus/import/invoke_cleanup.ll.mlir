@@ -1,0 +1,14 @@
+module {
+  llvm.func @__gxx_personality_v0(...) -> i32
+  llvm.func @g(i32) -> i32
+  llvm.func @f(%arg0: i32) -> i32 attributes {personality = @__gxx_personality_v0} {
+    %0 = llvm.invoke @g(%arg0) to ^bb1 unwind ^bb3 : (i32) -> i32
+  ^bb1:  // pred: ^bb0
+    llvm.br ^bb2(%0 : i32)
+  ^bb2(%1: i32):  // pred: ^bb1
+    llvm.return %1 : i32
+  ^bb3:  // pred: ^bb0
+    %2 = llvm.landingpad cleanup : !llvm.struct<(ptr, i32)>
+    llvm.resume %2 : !llvm.struct<(ptr, i32)>
+  }
+}

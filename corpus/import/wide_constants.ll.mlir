@@ -1,0 +1,37 @@
+module {
+  llvm.mlir.global external @h() {addr_space = 0 : i32} : !llvm.array<2 x f16> {
+    %0 = llvm.mlir.undef : !llvm.array<2 x f16>
+    %1 = llvm.mlir.constant(1.000000e+00 : f16) : f16
+    %2 = llvm.insertvalue %1, %0[0] : !llvm.array<2 x f16> 
+    %3 = llvm.mlir.constant(3.000000e+00 : f16) : f16
+    %4 = llvm.insertvalue %3, %2[1] : !llvm.array<2 x f16> 
+    llvm.return %4 : !llvm.array<2 x f16>
+  }
+  llvm.mlir.global external @q() {addr_space = 0 : i32} : f128 {
+    %0 = llvm.mlir.constant(3.500000e+00 : f128) : f128
+    llvm.return %0 : f128
+  }
+  llvm.mlir.global external @w() {addr_space = 0 : i32} : !llvm.struct<(i128, f80)> {
+    %0 = llvm.mlir.undef : !llvm.struct<(i128, f80)>
+    %1 = llvm.mlir.constant(-18446744073709551621 : i128) : i128
+    %2 = llvm.insertvalue %1, %0[0] : !llvm.struct<(i128, f80)> 
+    %3 = llvm.mlir.constant(3.000000e+00 : f80) : f80
+    %4 = llvm.insertvalue %3, %2[1] : !llvm.struct<(i128, f80)> 
+    llvm.return %4 : !llvm.struct<(i128, f80)>
+  }
+  llvm.func @f(%arg0: f80, %arg1: i1) -> f80 {
+    %0 = llvm.mlir.constant(1.000000e+00 : f80) : f80
+    %1 = llvm.mlir.constant(3.000000e+00 : f80) : f80
+    llvm.cond_br %arg1, ^bb1, ^bb2(%0 : f80)
+  ^bb1:  // pred: ^bb0
+    llvm.br ^bb2(%arg0 : f80)
+  ^bb2(%2: f80):  // 2 preds: ^bb0, ^bb1
+    %3 = llvm.fmul %2, %1  : f80
+    llvm.return %3 : f80
+  }
+  llvm.func @g(%arg0: i128) -> i128 {
+    %0 = llvm.mlir.constant(18446744073709551621 : i128) : i128
+    %1 = llvm.add %arg0, %0 : i128
+    llvm.return %1 : i128
+  }
+}

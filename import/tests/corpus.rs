@@ -1,0 +1,68 @@
+//! `corpus/import/*.ll`: each input's import is compared with `<name>.ll.mlir` (success) or
+//! `<name>.ll.err` (the diagnostics). Successful outputs must also parse in upstream `mlir-opt` 19.
+//! Expected files are produced by running the importer (`IRBRIDGE_BLESS=1`) and reviewed against
+//! `mlir-translate --import-llvm` 19.
+
+use std::path::Path;
+use std::process::Command;
+
+#[test]
+fn import_corpus() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../corpus/import");
+    let bless = std::env::var_os("IRBRIDGE_BLESS").is_some();
+    let mut inputs: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "ll"))
+        .collect();
+    inputs.sort();
+    assert!(inputs.len() >= 5);
+    let mut failures = vec![];
+    for ll in &inputs {
+        let name = ll.file_name().unwrap().to_string_lossy().to_string();
+        let (got, ext) = match import::from_path(ll) {
+            Ok(m) => (m.print(Default::default()), "mlir"),
+            Err(ds) => (
+                ds.iter()
+                    .map(|d| match &d.loc {
+                        irbridge::diag::DiagLoc::File { line, col, .. } => {
+                            format!("{name}:{line}:{col}: {}\n", d.message)
+                        }
+                        _ => format!("{name}: {}\n", d.message),
+                    })
+                    .collect::<String>(),
+                "err",
+            ),
+        };
+        let expected = dir.join(format!("{name}.{ext}"));
+        if bless {
+            std::fs::write(&expected, &got).unwrap();
+        }
+        match std::fs::read_to_string(&expected) {
+            Ok(want) if want == got => {}
+            Ok(_) => failures.push(format!(
+                "{name}: output differs from {}",
+                expected.display()
+            )),
+            Err(_) => failures.push(format!(
+                "{name}: no {} (import gave .{ext})",
+                expected.display()
+            )),
+        }
+        if ext == "mlir" {
+            let o = Command::new("/usr/lib/llvm-19/bin/mlir-opt")
+                .arg(&expected)
+                .arg("-o")
+                .arg("/dev/null")
+                .output()
+                .unwrap();
+            if !o.status.success() {
+                failures.push(format!(
+                    "{name}: mlir-opt rejects: {}",
+                    String::from_utf8_lossy(&o.stderr)
+                ));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
