@@ -6,6 +6,7 @@
 //! flags (`--convert-to-llvm`) next to options. [`argv::normalize`] rewrites argv into clap's dialect
 //! before parsing and sets pass flags apart.
 
+mod abi;
 mod argv;
 mod bench;
 mod gen;
@@ -39,6 +40,9 @@ pub enum Command {
     Opt(opt::OptArgs),
     /// Translate MLIR to LLVM IR and back (like mlir-translate; not implemented yet).
     Translate(translate::TranslateArgs),
+    /// Run functions through their C interface and default convention (natively and in the JIT)
+    /// and check descriptors, results and memory against expectations and other lowerings.
+    Abi(abi::AbiArgs),
     /// Write a large, deterministic func/arith/cf/memref module (benchmark input).
     #[command(hide = true)]
     Gen(gen::GenArgs),
@@ -75,6 +79,7 @@ fn main() -> ExitCode {
     match cli.command {
         Command::Opt(o) => opt::run(o, &args.pass_flags),
         Command::Translate(t) => translate::run(t, &args.pass_flags),
+        Command::Abi(a) => abi::run(a),
         Command::Gen(g) => gen::run(g),
         Command::Bench(b) => bench::run(b),
     }

@@ -1,0 +1,310 @@
+//! `irbridge abi IN.mlir`: runs the functions of `IN.mlir` whose signatures involve memrefs, complex
+//! numbers or several results, through `_mlir_ciface_<name>` with C structs and through the
+//! unbundled default convention, natively (clang-19's C caller) and in the LLVM JIT, checks what
+//! generated probes see and return against expectations computed here, checks that every path and
+//! every lowering (irbridge, `--oracle` upstream, `--lowered FILE`) agree, and checks descriptor
+//! layouts. A table per function; the first mismatch field by field; exit 1 on any mismatch.
+//!
+//! One concept per file: `signature` (model of a func type), `descriptor` (seeded values),
+//! `layout` (data layout vs C), `probe` (harness MLIR and expectations), `c_caller` (C code),
+//! `run` and `jit` (executing), `observe` (observations and comparison), `llvm_sig` (LLVM
+//! signatures), `provider` (who lowers), `report` (the table).
+
+pub mod c_caller;
+pub mod descriptor;
+pub mod jit;
+pub mod layout;
+pub mod llvm_sig;
+pub mod observe;
+pub mod probe;
+pub mod provider;
+pub mod report;
+pub mod run;
+pub mod signature;
+
+use provider::Provider;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+#[derive(clap::Args, Debug)]
+pub struct AbiArgs {
+    /// The MLIR module whose functions are checked (`-` reads standard input).
+    #[arg(value_name = "IN.mlir")]
+    pub input: String,
+
+    /// Code lowered elsewhere (`.mlir` in the llvm dialect, or `.ll`), checked against the
+    /// reference lowering of IN.mlir.
+    #[arg(long, value_name = "FILE")]
+    pub lowered: Option<PathBuf>,
+
+    /// The pass options the code was lowered with, e.g. 'index-bitwidth=32'.
+    #[arg(long, value_name = "PASS FLAGS", allow_hyphen_values = true)]
+    pub pipeline: Option<String>,
+
+    /// Upstream LLVM 19 tools (mlir-opt, mlir-translate, clang): also check upstream's lowering.
+    #[arg(long, value_name = "DIR")]
+    pub oracle: Option<PathBuf>,
+
+    /// Seed of the descriptors and values.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+
+    /// Keep the generated files (harness MLIR, C caller, lowered modules) in DIR.
+    #[arg(long, value_name = "DIR")]
+    pub keep: Option<PathBuf>,
+
+    /// Internal: run function N of the linked modules in the JIT (a child of `irbridge abi`).
+    #[arg(long, hide = true, value_name = "N")]
+    pub jit_run: Option<usize>,
+
+    /// Internal: a module for `--jit-run`.
+    #[arg(long, hide = true, value_name = "FILE")]
+    pub jit_module: Vec<PathBuf>,
+}
+
+pub fn run(args: AbiArgs) -> ExitCode {
+    if let Some(fi) = args.jit_run {
+        return match jit::run_child(fi, &args.jit_module, c_caller::PATHS.len()) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("irbridge abi: JIT: {e}");
+                ExitCode::FAILURE
+            }
+        };
+    }
+    match check(&args) {
+        Ok(report) => {
+            print!("{}", report.render());
+            if report.ok() {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::FAILURE
+            }
+        }
+        Err(e) => {
+            eprintln!("{e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// A lowering under check: its label, its LLVM IR and the LLVM IR of its harness module.
+struct Subject {
+    label: &'static str,
+    ll: String,
+    harness_ll: String,
+}
+
+fn clang_in(oracle: Option<&Path>) -> PathBuf {
+    oracle
+        .map(|d| d.join("clang"))
+        .filter(|p| p.exists())
+        .unwrap_or_else(|| PathBuf::from("clang-19"))
+}
+
+/// Per-function seed: stable, and different for each function.
+fn fn_seed(seed: u64, fi: usize) -> u64 {
+    seed.wrapping_mul(1_000_003).wrapping_add(fi as u64 * 7919)
+}
+
+/// Runs the whole check and builds the report (errors: the input or a tool could not be used).
+pub fn check(args: &AbiArgs) -> Result<report::Report, String> {
+    let (file, bytes) = crate::output::read_input(&args.input)?;
+    let found = signature::read_functions(&file, &bytes)?;
+    let mlir = String::from_utf8_lossy(&bytes).into_owned();
+    let pipeline: Vec<String> = args
+        .pipeline
+        .as_deref()
+        .unwrap_or("")
+        .split_whitespace()
+        .map(str::to_string)
+        .collect();
+    let index_bits = provider::index_bits(&pipeline);
+    let mut rep = report::Report::default();
+
+    let mut sigs = vec![];
+    for f in found {
+        match f.sig {
+            Ok(s) if !s.is_interesting() => {}
+            Ok(s) if s.external => rep.skipped.push((f.name, "declaration only".into())),
+            Ok(s) => sigs.push(s),
+            Err(why) => rep.skipped.push((f.name, why)),
+        }
+    }
+
+    let tmp = tempfile::Builder::new()
+        .prefix("irbridge-abi-")
+        .tempdir()
+        .map_err(|e| format!("cannot create a work directory: {e}"))?;
+    let work = match &args.keep {
+        Some(d) => {
+            std::fs::create_dir_all(d)
+                .map_err(|e| format!("cannot create '{}': {e}", d.display()))?;
+            d.clone()
+        }
+        None => tmp.path().to_path_buf(),
+    };
+    let oracle = args.oracle.as_deref();
+    let clang = clang_in(oracle);
+    let seeds: Vec<u64> = (0..sigs.len()).map(|i| fn_seed(args.seed, i)).collect();
+    let harness = probe::harness_module(&sigs, args.seed, index_bits);
+    // The probes' results are seeded by `args.seed` (see `probe::seed_results`).
+
+    // The reference lowering: irbridge's, else upstream's.
+    let irbridge = Provider::Irbridge {
+        pipeline: pipeline.clone(),
+    };
+    let upstream = oracle.map(|d| Provider::Upstream {
+        bin_dir: d.to_path_buf(),
+        pipeline_flags: pipeline.clone(),
+    });
+    let mut subjects: Vec<Subject> = vec![];
+    let mut reference_provider = None;
+    match irbridge.lower(&mlir, &work, "in.irbridge") {
+        Ok(ll) => {
+            let harness_ll = irbridge.lower(&harness, &work, "harness.irbridge")?;
+            subjects.push(Subject {
+                label: "irbridge",
+                ll,
+                harness_ll,
+            });
+            reference_provider = Some(irbridge.clone());
+        }
+        Err(e) if upstream.is_some() => rep.notes.push(format!("{e}; upstream is the reference")),
+        Err(e) => return Err(format!("irbridge abi: {e}")),
+    }
+    if let Some(up) = &upstream {
+        let ll = up.lower(&mlir, &work, "in.upstream")?;
+        let harness_ll = up.lower(&harness, &work, "harness.upstream")?;
+        subjects.push(Subject {
+            label: "upstream",
+            ll,
+            harness_ll,
+        });
+        reference_provider.get_or_insert(up.clone());
+    }
+    if let Some(file) = &args.lowered {
+        let translator = oracle
+            .map(|d| d.join("mlir-translate"))
+            .unwrap_or_else(|| PathBuf::from("mlir-translate"));
+        let p = Provider::Lowered {
+            file: file.clone(),
+            translator,
+        };
+        let ll = p.lower("", &work, "lowered")?;
+        subjects.push(Subject {
+            label: "lowered",
+            ll,
+            harness_ll: subjects[0].harness_ll.clone(),
+        });
+    }
+    let _ = reference_provider;
+
+    // Descriptor layout: the reference module's data layout against clang's C layout.
+    let dl = layout::data_layout_of(&subjects[0].ll)?;
+    rep.layout = Some(layout::check_all(&clang, &dl, &work));
+
+    let values: Vec<_> = sigs
+        .iter()
+        .zip(&seeds)
+        .map(|(s, seed)| descriptor::seed_args(&s.args, *seed, index_bits))
+        .collect();
+    let expected: Vec<_> = sigs
+        .iter()
+        .zip(&values)
+        .map(|(s, v)| probe::expected_probe(s, v, args.seed, index_bits))
+        .collect();
+    let funcs: Vec<_> = sigs.iter().cloned().zip(values).collect();
+    let caller = c_caller::caller(
+        &funcs,
+        index_bits,
+        &layout::static_asserts(&dl, index_bits, ""),
+    );
+    std::fs::write(work.join("harness.mlir"), &harness).map_err(|e| e.to_string())?;
+
+    let ref_sigs = llvm_sig::signatures(&subjects[0].ll);
+    let npaths = c_caller::PATHS.len();
+    // runs[subject][fi] = (native, jit)
+    let mut runs = vec![];
+    for s in &subjects {
+        let built = run::build(
+            &clang,
+            &work,
+            s.label,
+            &caller,
+            &[("in", &s.ll), ("harness", &s.harness_ll)],
+        );
+        let mut per_fn = vec![];
+        for (fi, sig) in sigs.iter().enumerate() {
+            let mut names = vec![sig.name.clone()];
+            names.push(format!("_mlir_ciface_{}", sig.name));
+            let sig_check = llvm_sig::compare(&ref_sigs, &llvm_sig::signatures(&s.ll), &names);
+            let (native, jit) = match (&built, &sig_check) {
+                (Err(e), _) => (vec![Err(e.clone()); npaths], vec![Err(e.clone()); npaths]),
+                // Calling code with another signature is undefined behaviour: the mismatch is named.
+                (_, Err(_)) => (
+                    vec![Err("not run (signature mismatch)".into()); npaths],
+                    vec![Err("not run (signature mismatch)".into()); npaths],
+                ),
+                (Ok(b), Ok(())) => (run::run_native(b, fi, npaths), run::run_jit(b, fi, npaths)),
+            };
+            per_fn.push((sig_check, native, jit));
+        }
+        runs.push(per_fn);
+    }
+
+    for (fi, sig) in sigs.iter().enumerate() {
+        // The reference observation of F: the reference lowering, native, default convention.
+        let reference = match &runs[0][fi].1[1] {
+            Ok(o) => Ok(o.clone()),
+            Err(e) => Err(e.clone()),
+        };
+        for (si, s) in subjects.iter().enumerate() {
+            let (sig_check, native, jit) = &runs[si][fi];
+            let mut row = report::Row::new(&sig.name, s.label);
+            row.signature = match sig_check {
+                Ok(()) if si == 0 => report::Cell::Ok,
+                Ok(()) => report::Cell::Ok,
+                Err(e) => {
+                    row.first.get_or_insert(format!("signature: {e}"));
+                    report::Cell::Mismatch
+                }
+            };
+            for (exec, obs) in [("clang", native), ("jit", jit)] {
+                for (p, name) in c_caller::PATHS.iter().enumerate() {
+                    if p == 0 && !sig.c_interface {
+                        continue;
+                    }
+                    let probe = p >= 2;
+                    let cell = match (&obs[p], probe, &reference) {
+                        (Err(e), ..) => Err(e.clone()),
+                        (Ok(got), true, _) => {
+                            match observe::first_mismatch(&expected[fi], got, true) {
+                                None => Ok(()),
+                                Some((k, e, g)) => {
+                                    Err(format!("{k}: expected {e} (computed), got {g}"))
+                                }
+                            }
+                        }
+                        (Ok(_), false, Err(e)) => Err(format!("no reference run: {e}")),
+                        (Ok(got), false, Ok(want)) => {
+                            match observe::first_mismatch(want, got, true) {
+                                None => Ok(()),
+                                Some((k, e, g)) => Err(format!(
+                                    "{k}: expected {e} ({} default clang), got {g}",
+                                    subjects[0].label
+                                )),
+                            }
+                        }
+                    };
+                    row.record(p, exec, name, cell);
+                }
+            }
+            rep.rows.push(row);
+        }
+    }
+    if args.keep.is_none() {
+        drop(tmp);
+    }
+    Ok(rep)
+}
