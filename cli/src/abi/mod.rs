@@ -90,7 +90,7 @@ pub fn run(args: AbiArgs) -> ExitCode {
 
 /// A lowering under check: its label, its LLVM IR and the LLVM IR of its harness module.
 struct Subject {
-    label: &'static str,
+    label: String,
     ll: String,
     harness_ll: String,
 }
@@ -107,11 +107,22 @@ fn fn_seed(seed: u64, fi: usize) -> u64 {
     seed.wrapping_mul(1_000_003).wrapping_add(fi as u64 * 7919)
 }
 
+/// The lowerings to compare: the first that lowers is the reference; a `Lowered` subject runs
+/// with the reference's harness.
+pub struct Plan {
+    pub subjects: Vec<(String, Provider)>,
+    pub pipeline: Vec<String>,
+    pub seed: u64,
+    pub clang: PathBuf,
+    pub keep: Option<PathBuf>,
+    /// Also require the same signature for every function the reference defines (not only the
+    /// driven ones and their C interfaces).
+    pub all_signatures: bool,
+}
+
 /// Runs the whole check and builds the report (errors: the input or a tool could not be used).
 pub fn check(args: &AbiArgs) -> Result<report::Report, String> {
     let (file, bytes) = crate::output::read_input(&args.input)?;
-    let found = signature::read_functions(&file, &bytes)?;
-    let mlir = String::from_utf8_lossy(&bytes).into_owned();
     let pipeline: Vec<String> = args
         .pipeline
         .as_deref()
@@ -119,7 +130,51 @@ pub fn check(args: &AbiArgs) -> Result<report::Report, String> {
         .split_whitespace()
         .map(str::to_string)
         .collect();
-    let index_bits = provider::index_bits(&pipeline);
+    let oracle = args.oracle.as_deref();
+    let mut subjects = vec![(
+        "irbridge".to_string(),
+        Provider::Irbridge {
+            pipeline: pipeline.clone(),
+        },
+    )];
+    if let Some(d) = oracle {
+        subjects.push((
+            "upstream".into(),
+            Provider::Upstream {
+                bin_dir: d.to_path_buf(),
+                pipeline_flags: pipeline.clone(),
+            },
+        ));
+    }
+    if let Some(file) = &args.lowered {
+        let translator = oracle
+            .map(|d| d.join("mlir-translate"))
+            .unwrap_or_else(|| PathBuf::from("mlir-translate"));
+        subjects.push((
+            "lowered".into(),
+            Provider::Lowered {
+                file: file.clone(),
+                translator,
+            },
+        ));
+    }
+    let plan = Plan {
+        subjects,
+        pipeline,
+        seed: args.seed,
+        clang: clang_in(oracle),
+        keep: args.keep.clone(),
+        all_signatures: false,
+    };
+    check_source(&file, &bytes, &plan)
+}
+
+/// The check of one MLIR buffer under `plan`.
+pub fn check_source(file: &str, bytes: &[u8], plan: &Plan) -> Result<report::Report, String> {
+    let found = signature::read_functions(file, bytes)?;
+    let mlir = String::from_utf8_lossy(bytes).into_owned();
+    let pipeline = &plan.pipeline;
+    let index_bits = provider::index_bits(pipeline);
     let mut rep = report::Report::default();
 
     let mut sigs = vec![];
@@ -136,7 +191,7 @@ pub fn check(args: &AbiArgs) -> Result<report::Report, String> {
         .prefix("irbridge-abi-")
         .tempdir()
         .map_err(|e| format!("cannot create a work directory: {e}"))?;
-    let work = match &args.keep {
+    let work = match &plan.keep {
         Some(d) => {
             std::fs::create_dir_all(d)
                 .map_err(|e| format!("cannot create '{}': {e}", d.display()))?;
@@ -144,65 +199,60 @@ pub fn check(args: &AbiArgs) -> Result<report::Report, String> {
         }
         None => tmp.path().to_path_buf(),
     };
-    let oracle = args.oracle.as_deref();
-    let clang = clang_in(oracle);
-    let seeds: Vec<u64> = (0..sigs.len()).map(|i| fn_seed(args.seed, i)).collect();
-    let harness = probe::harness_module(&sigs, args.seed, index_bits);
-    // The probes' results are seeded by `args.seed` (see `probe::seed_results`).
+    let clang = &plan.clang;
+    let seeds: Vec<u64> = (0..sigs.len()).map(|i| fn_seed(plan.seed, i)).collect();
+    // The probes' results are seeded by `plan.seed` (see `probe::seed_results`).
+    let harness = probe::harness_module(&sigs, plan.seed, index_bits);
 
-    // The reference lowering: irbridge's, else upstream's.
-    let irbridge = Provider::Irbridge {
-        pipeline: pipeline.clone(),
-    };
-    let upstream = oracle.map(|d| Provider::Upstream {
-        bin_dir: d.to_path_buf(),
-        pipeline_flags: pipeline.clone(),
-    });
     let mut subjects: Vec<Subject> = vec![];
-    let mut reference_provider = None;
-    match irbridge.lower(&mlir, &work, "in.irbridge") {
-        Ok(ll) => {
-            let harness_ll = irbridge.lower(&harness, &work, "harness.irbridge")?;
-            subjects.push(Subject {
-                label: "irbridge",
-                ll,
-                harness_ll,
-            });
-            reference_provider = Some(irbridge.clone());
-        }
-        Err(e) if upstream.is_some() => rep.notes.push(format!("{e}; upstream is the reference")),
-        Err(e) => return Err(format!("irbridge abi: {e}")),
-    }
-    if let Some(up) = &upstream {
-        let ll = up.lower(&mlir, &work, "in.upstream")?;
-        let harness_ll = up.lower(&harness, &work, "harness.upstream")?;
+    let n_subjects = plan.subjects.len();
+    for (label, p) in &plan.subjects {
+        let stem = label.replace(|c: char| !c.is_ascii_alphanumeric(), "_");
+        let ll = match p.lower(&mlir, &work, &format!("in.{stem}")) {
+            Ok(ll) => ll,
+            Err(e) if matches!(p, Provider::Irbridge { .. }) && n_subjects > 1 => {
+                rep.notes.push(format!("{e}; {label} is not checked"));
+                continue;
+            }
+            Err(e) => return Err(format!("irbridge abi: {label}: {e}")),
+        };
+        let harness_ll = match (p, subjects.first()) {
+            (Provider::Lowered { .. }, Some(r)) => r.harness_ll.clone(),
+            (Provider::Lowered { .. }, None) => {
+                return Err(
+                    "irbridge abi: --lowered needs a reference lowering (--oracle DIR)".into(),
+                )
+            }
+            _ => p.lower(&harness, &work, &format!("harness.{stem}"))?,
+        };
         subjects.push(Subject {
-            label: "upstream",
+            label: label.clone(),
             ll,
             harness_ll,
         });
-        reference_provider.get_or_insert(up.clone());
     }
-    if let Some(file) = &args.lowered {
-        let translator = oracle
-            .map(|d| d.join("mlir-translate"))
-            .unwrap_or_else(|| PathBuf::from("mlir-translate"));
-        let p = Provider::Lowered {
-            file: file.clone(),
-            translator,
-        };
-        let ll = p.lower("", &work, "lowered")?;
-        subjects.push(Subject {
-            label: "lowered",
-            ll,
-            harness_ll: subjects[0].harness_ll.clone(),
-        });
+    if let Some(r) = subjects.first() {
+        if subjects.len() > 1 || n_subjects > 1 {
+            rep.notes.push(format!("{} is the reference", r.label));
+        }
     }
-    let _ = reference_provider;
 
     // Descriptor layout: the reference module's data layout against clang's C layout.
     let dl = layout::data_layout_of(&subjects[0].ll)?;
-    rep.layout = Some(layout::check_all(&clang, &dl, &work));
+    rep.layout = Some(layout::check_all(clang, &dl, &work));
+    if plan.all_signatures {
+        let want = llvm_sig::signatures(&subjects[0].ll);
+        let names: Vec<String> = want.keys().cloned().collect();
+        for s in &subjects[1..] {
+            let got = llvm_sig::signatures(&s.ll);
+            let extra: Vec<&String> = got.keys().filter(|k| !want.contains_key(*k)).collect();
+            let res = llvm_sig::compare(&want, &got, &names).and_then(|()| match extra.first() {
+                Some(e) => Err(format!("@{e}: defined here, not by {}", subjects[0].label)),
+                None => Ok(()),
+            });
+            rep.module_signatures.push((s.label.clone(), res));
+        }
+    }
 
     let values: Vec<_> = sigs
         .iter()
@@ -212,7 +262,7 @@ pub fn check(args: &AbiArgs) -> Result<report::Report, String> {
     let expected: Vec<_> = sigs
         .iter()
         .zip(&values)
-        .map(|(s, v)| probe::expected_probe(s, v, args.seed, index_bits))
+        .map(|(s, v)| probe::expected_probe(s, v, plan.seed, index_bits))
         .collect();
     let funcs: Vec<_> = sigs.iter().cloned().zip(values).collect();
     let caller = c_caller::caller(
@@ -228,9 +278,9 @@ pub fn check(args: &AbiArgs) -> Result<report::Report, String> {
     let mut runs = vec![];
     for s in &subjects {
         let built = run::build(
-            &clang,
+            clang,
             &work,
-            s.label,
+            &s.label.replace(|c: char| !c.is_ascii_alphanumeric(), "_"),
             &caller,
             &[("in", &s.ll), ("harness", &s.harness_ll)],
         );
@@ -261,7 +311,7 @@ pub fn check(args: &AbiArgs) -> Result<report::Report, String> {
         };
         for (si, s) in subjects.iter().enumerate() {
             let (sig_check, native, jit) = &runs[si][fi];
-            let mut row = report::Row::new(&sig.name, s.label);
+            let mut row = report::Row::new(&sig.name, &s.label);
             row.signature = match sig_check {
                 Ok(()) if si == 0 => report::Cell::Ok,
                 Ok(()) => report::Cell::Ok,
@@ -303,8 +353,6 @@ pub fn check(args: &AbiArgs) -> Result<report::Report, String> {
             rep.rows.push(row);
         }
     }
-    if args.keep.is_none() {
-        drop(tmp);
-    }
+    drop(tmp);
     Ok(rep)
 }

@@ -22,7 +22,7 @@ impl Cell {
 
 pub struct Row {
     pub function: String,
-    pub subject: &'static str,
+    pub subject: String,
     pub signature: Cell,
     /// C interface, default convention, probes.
     pub paths: [Cell; 3],
@@ -31,10 +31,10 @@ pub struct Row {
 }
 
 impl Row {
-    pub fn new(function: &str, subject: &'static str) -> Row {
+    pub fn new(function: &str, subject: &str) -> Row {
         Row {
             function: function.to_string(),
-            subject,
+            subject: subject.to_string(),
             signature: Cell::NotApplicable,
             paths: [Cell::NotApplicable; 3],
             first: None,
@@ -67,13 +67,17 @@ pub struct Report {
     pub rows: Vec<Row>,
     pub skipped: Vec<(String, String)>,
     pub notes: Vec<String>,
+    /// Whole-module signature comparisons (lowering, first difference).
+    pub module_signatures: Vec<(String, Result<(), String>)>,
     /// Number of layout assertions that held, or the first that failed.
     pub layout: Option<Result<usize, String>>,
 }
 
 impl Report {
     pub fn ok(&self) -> bool {
-        self.rows.iter().all(Row::ok) && !matches!(self.layout, Some(Err(_)))
+        self.rows.iter().all(Row::ok)
+            && !matches!(self.layout, Some(Err(_)))
+            && self.module_signatures.iter().all(|(_, r)| r.is_ok())
     }
 
     pub fn render(&self) -> String {
@@ -113,6 +117,11 @@ impl Report {
                 r.subject,
                 r.first.as_deref().unwrap_or_default()
             );
+        }
+        for (label, r) in &self.module_signatures {
+            if let Err(e) = r {
+                let _ = writeln!(out, "mismatch: module signatures ({label}): {e}");
+            }
         }
         for (f, why) in &self.skipped {
             let _ = writeln!(out, "skipped: @{f}: {why}");
