@@ -9,6 +9,7 @@
 mod abi;
 mod argv;
 mod bench;
+mod diffprog;
 mod gen;
 mod opt;
 mod output;
@@ -43,6 +44,9 @@ pub enum Command {
     /// Run functions through their C interface and default convention (natively and in the JIT)
     /// and check descriptors, results and memory against expectations and other lowerings.
     Abi(abi::AbiArgs),
+    /// Random func/arith/cf/memref programs lowered by upstream 19 and irbridge, run and compared.
+    #[command(hide = true)]
+    Diffprog(diffprog::DiffprogArgs),
     /// Write a large, deterministic func/arith/cf/memref module (benchmark input).
     #[command(hide = true)]
     Gen(gen::GenArgs),
@@ -80,6 +84,7 @@ fn main() -> ExitCode {
         Command::Opt(o) => opt::run(o, &args.pass_flags),
         Command::Translate(t) => translate::run(t, &args.pass_flags),
         Command::Abi(a) => abi::run(a),
+        Command::Diffprog(d) => diffprog::run(d),
         Command::Gen(g) => gen::run(g),
         Command::Bench(b) => bench::run(b),
     }
