@@ -57,6 +57,11 @@ fn corpus_agrees_with_expectations_on_every_path() {
         // C interface exists for all but @vectors.
         let vectors = rows.iter().find(|r| r[0] == "@vectors").unwrap();
         assert_eq!(vectors[3], "-");
+        // The bare-pointer convention is run exactly where it applies (static identity memrefs).
+        for r in &rows {
+            let applies = r[0] == "@rank1_static" || r[0] == "@complexes";
+            assert_eq!(r[6], if applies { "ok" } else { "-" }, "{report}");
+        }
         assert!(
             report.contains("130 checks against clang-19 hold"),
             "{report}"
@@ -163,4 +168,50 @@ fn without_an_oracle_the_missing_irbridge_lowering_is_reported() {
     assert_eq!(out.status.code(), Some(1));
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("irbridge lowering not available yet"), "{err}");
+}
+
+#[test]
+fn bare_pointer_convention_is_checked_where_it_applies() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("bare.mlir");
+    // @f writes through its first argument and returns its third: memory effects and the
+    // returned pointer are compared with the default convention's.
+    std::fs::write(
+        &file,
+        "func.func @f(%m: memref<4xf32>, %x: f32, %n: memref<2x3xi32>) -> (memref<2x3xi32>, f32) {\n\
+         %c1 = arith.constant 1 : index\n\
+         memref.store %x, %m[%c1] : memref<4xf32>\n\
+         return %n, %x : memref<2x3xi32>, f32\n}\n\
+         func.func @dyn(%m: memref<?xf32>) -> memref<?xf32> {\n  return %m : memref<?xf32>\n}\n",
+    )
+    .unwrap();
+    let keep = dir.path().join("keep");
+    let out = abi(&[
+        file.to_str().unwrap(),
+        "--oracle",
+        ORACLE,
+        "--keep",
+        keep.to_str().unwrap(),
+    ]);
+    let report = text(&out);
+    assert!(out.status.success(), "{report}");
+    let rows = rows(&report);
+    assert_eq!(rows[0][6], "ok", "{report}");
+    assert_eq!(rows[1][6], "-", "{report}");
+    // The bare run really observed the pointer and the store.
+    let exe = keep.join("upstream_bare.exe");
+    let run = Command::new(&exe).arg("0").output().unwrap();
+    let obs = String::from_utf8_lossy(&run.stdout);
+    assert!(obs.contains("res0.ptr=buf1+"), "{obs}");
+    assert!(obs.contains("seen.a0.ptr=buf0+"), "{obs}");
+    // A bare-pointer --pipeline is refused rather than misread.
+    let out = abi(&[
+        file.to_str().unwrap(),
+        "--oracle",
+        ORACLE,
+        "--pipeline",
+        "use-bare-ptr-memref-call-conv=1",
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(text(&out).contains("not supported"), "{}", text(&out));
 }

@@ -13,7 +13,7 @@ use std::fmt::Write;
 
 pub const PATHS: [&str; 4] = ["ciface", "default", "probe.ciface", "probe.default"];
 
-const PRELUDE: &str = r#"
+pub(super) const PRELUDE: &str = r#"
 #include <stdint.h>
 #include <stddef.h>
 #include <string.h>
@@ -82,6 +82,16 @@ static void emit_ranked(const char *key, const void *d, long rank, size_t esz) {
   }
   emit("\n");
 }
+static void emit_dense(const char *key, const void *p, long long n, size_t esz) {
+  emit("%s.elems=", key);
+  if (n == 0) { emit("-\n"); return; }
+  for (long long e = 0; e < n; e++) {
+    const unsigned char *q = (const unsigned char *)p + e * (long long)esz;
+    if (!readable(q, esz)) { emit("oob@%lld", e); break; }
+    emit_hex(q, esz);
+  }
+  emit("\n");
+}
 static void emit_unranked(const char *key, const struct unranked *u, size_t esz) {
   emit("%s.rank=%lld\n", key, (long long)u->rank);
   if (u->rank >= 0 && u->rank <= 8 && u->desc) emit_ranked(key, u->desc, (long)u->rank, esz);
@@ -95,7 +105,7 @@ static unsigned long long bits_f32(float f) { uint32_t b; memcpy(&b, &f, 4); ret
 static unsigned long long bits_f64(double f) { uint64_t b; memcpy(&b, &f, 8); return b; }
 "#;
 
-fn scalar_c(s: &Scalar, index_bits: u32) -> &'static str {
+pub(super) fn scalar_c(s: &Scalar, index_bits: u32) -> &'static str {
     match (s, index_bits) {
         (Scalar::Int(1), _) => "_Bool",
         (Scalar::Int(8), _) => "int8_t",
@@ -110,7 +120,7 @@ fn scalar_c(s: &Scalar, index_bits: u32) -> &'static str {
 }
 
 /// C expression: the bits of scalar `v` as `unsigned long long`, masked to its width.
-fn scalar_bits_c(s: &Scalar, v: &str, index_bits: u32) -> String {
+pub(super) fn scalar_bits_c(s: &Scalar, v: &str, index_bits: u32) -> String {
     match s {
         Scalar::Int(1) => format!("(unsigned long long)({v} ? 1 : 0)"),
         Scalar::F32 => format!("bits_f32({v})"),
@@ -121,7 +131,7 @@ fn scalar_bits_c(s: &Scalar, v: &str, index_bits: u32) -> String {
 }
 
 /// C expression of the scalar whose bits are `b`.
-fn scalar_value_c(s: &Scalar, b: u64, index_bits: u32) -> String {
+pub(super) fn scalar_value_c(s: &Scalar, b: u64, index_bits: u32) -> String {
     match s {
         Scalar::F32 => format!("f32_of(0x{b:x}u)"),
         Scalar::F64 => format!("f64_of(0x{b:x}ull)"),
@@ -133,7 +143,7 @@ fn desc_struct(rank: usize) -> String {
     format!("struct d{rank}")
 }
 
-fn complex_c(s: &Scalar) -> &'static str {
+pub(super) fn complex_c(s: &Scalar) -> &'static str {
     if *s == Scalar::F64 {
         "struct cf64"
     } else {
@@ -182,7 +192,7 @@ pub fn returns_through_pointer(sig: &Signature) -> bool {
     !matches!(sig.results.as_slice(), [] | [Ty::Scalar(_)])
 }
 
-fn elem_size(t: &Ty, index_bits: u32) -> u64 {
+pub(super) fn elem_size(t: &Ty, index_bits: u32) -> u64 {
     match t {
         Ty::Ranked { elem, .. } | Ty::Unranked { elem, .. } => elem.size(index_bits),
         _ => 0,
@@ -420,12 +430,19 @@ pub fn caller(funcs: &[(Signature, ArgValues)], index_bits: u32, layout_asserts:
         let _ = writeln!(c, "  case {fi}: run_{fi}(path); break;");
     }
     c.push_str("  default: break;\n  }\n  return out_len;\n}\n");
-    c.push_str(
-        r##"#ifndef ABI_NO_MAIN
+    c.push_str(MAIN);
+    c
+}
+
+/// `abi_run`'s native driver: runs every path of the function named on the command line.
+pub(super) const MAIN: &str = r##"#ifndef ABI_NO_MAIN
 static char obs_buf[1 << 22];
+#ifndef ABI_PATHS
+#define ABI_PATHS 4
+#endif
 int main(int argc, char **argv) {
   int fi = argc > 1 ? atoi(argv[1]) : 0;
-  for (int p = 0; p < 4; p++) {
+  for (int p = 0; p < ABI_PATHS; p++) {
     long n = abi_run(fi, p, obs_buf, sizeof obs_buf);
     printf("#path %d\n", p);
     fwrite(obs_buf, 1, (size_t)n, stdout);
@@ -435,7 +452,4 @@ int main(int argc, char **argv) {
   return 0;
 }
 #endif
-"##,
-    );
-    c
-}
+"##;

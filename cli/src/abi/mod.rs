@@ -11,6 +11,7 @@
 //! signatures), `provider` (who lowers), `report` (the table).
 
 pub mod c_caller;
+pub mod c_caller_bare;
 pub mod descriptor;
 pub mod jit;
 pub mod layout;
@@ -57,6 +58,10 @@ pub struct AbiArgs {
     #[arg(long, hide = true, value_name = "N")]
     pub jit_run: Option<usize>,
 
+    /// Internal: how many paths `--jit-run` runs.
+    #[arg(long, hide = true, default_value_t = 4)]
+    pub jit_paths: usize,
+
     /// Internal: a module for `--jit-run`.
     #[arg(long, hide = true, value_name = "FILE")]
     pub jit_module: Vec<PathBuf>,
@@ -64,7 +69,7 @@ pub struct AbiArgs {
 
 pub fn run(args: AbiArgs) -> ExitCode {
     if let Some(fi) = args.jit_run {
-        return match jit::run_child(fi, &args.jit_module, c_caller::PATHS.len()) {
+        return match jit::run_child(fi, &args.jit_module, args.jit_paths) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {
                 eprintln!("irbridge abi: JIT: {e}");
@@ -91,6 +96,7 @@ pub fn run(args: AbiArgs) -> ExitCode {
 /// A lowering under check: its label, its LLVM IR and the LLVM IR of its harness module.
 struct Subject {
     label: String,
+    provider: Provider,
     ll: String,
     harness_ll: String,
 }
@@ -175,6 +181,12 @@ pub fn check_source(file: &str, bytes: &[u8], plan: &Plan) -> Result<report::Rep
     let mlir = String::from_utf8_lossy(bytes).into_owned();
     let pipeline = &plan.pipeline;
     let index_bits = provider::index_bits(pipeline);
+    if pipeline
+        .iter()
+        .any(|f| f.contains("use-bare-ptr-memref-call-conv"))
+    {
+        return Err("irbridge abi: --pipeline with use-bare-ptr-memref-call-conv is not supported: the harness checks the bare-pointer convention by itself wherever it applies".into());
+    }
     let mut rep = report::Report::default();
 
     let mut sigs = vec![];
@@ -202,7 +214,7 @@ pub fn check_source(file: &str, bytes: &[u8], plan: &Plan) -> Result<report::Rep
     let clang = &plan.clang;
     let seeds: Vec<u64> = (0..sigs.len()).map(|i| fn_seed(plan.seed, i)).collect();
     // The probes' results are seeded by `plan.seed` (see `probe::seed_results`).
-    let harness = probe::harness_module(&sigs, plan.seed, index_bits);
+    let harness = probe::harness_module(&sigs, plan.seed, index_bits, false);
 
     let mut subjects: Vec<Subject> = vec![];
     let n_subjects = plan.subjects.len();
@@ -227,6 +239,7 @@ pub fn check_source(file: &str, bytes: &[u8], plan: &Plan) -> Result<report::Rep
         };
         subjects.push(Subject {
             label: label.clone(),
+            provider: p.clone(),
             ll,
             harness_ll,
         });
@@ -303,6 +316,10 @@ pub fn check_source(file: &str, bytes: &[u8], plan: &Plan) -> Result<report::Rep
         runs.push(per_fn);
     }
 
+    let bare = bare_runs(
+        &subjects, &sigs, &funcs, &mlir, bytes, file, plan, index_bits, &work, &mut rep,
+    );
+
     for (fi, sig) in sigs.iter().enumerate() {
         // The reference observation of F: the reference lowering, native, default convention.
         let reference = match &runs[0][fi].1[1] {
@@ -350,9 +367,109 @@ pub fn check_source(file: &str, bytes: &[u8], plan: &Plan) -> Result<report::Rep
                     row.record(p, exec, name, cell);
                 }
             }
+            if let Some((native, jit)) = bare.get(&(si, fi)) {
+                for (exec, obs) in [("clang", native), ("jit", jit)] {
+                    for (p, name) in c_caller_bare::PATHS.iter().enumerate() {
+                        let want = match (p, &reference) {
+                            (0, Ok(r)) => Ok(observe::to_bare(r)),
+                            (0, Err(e)) => Err(format!("no reference run: {e}")),
+                            _ => Ok(observe::to_bare(&expected[fi])),
+                        };
+                        let cell = match (&obs[p], &want) {
+                            (Err(e), _) | (Ok(_), Err(e)) => Err(e.clone()),
+                            (Ok(got), Ok(want)) => match observe::first_mismatch(want, got, true) {
+                                None => Ok(()),
+                                Some((k, e, g)) => Err(format!("{k}: expected {e}, got {g}")),
+                            },
+                        };
+                        row.record_col(3, exec, name, cell);
+                    }
+                }
+            }
             rep.rows.push(row);
         }
     }
     drop(tmp);
     Ok(rep)
+}
+
+/// The bare-pointer convention, for the functions it applies to, in every lowering that can redo
+/// its lowering with `use-bare-ptr-memref-call-conv=1` (not `--lowered` files): `(subject,
+/// function) -> (native runs, JIT runs)`. Lowerings that refuse are noted, not failed.
+#[allow(clippy::too_many_arguments)]
+fn bare_runs(
+    subjects: &[Subject],
+    sigs: &[signature::Signature],
+    funcs: &[(signature::Signature, descriptor::ArgValues)],
+    _mlir: &str,
+    bytes: &[u8],
+    file: &str,
+    plan: &Plan,
+    index_bits: u32,
+    work: &Path,
+    rep: &mut report::Report,
+) -> std::collections::HashMap<(usize, usize), (run::PathRuns, run::PathRuns)> {
+    let mut out = std::collections::HashMap::new();
+    let bare_fns: Vec<usize> = (0..sigs.len())
+        .filter(|i| sigs[*i].bare_pointer_applies())
+        .collect();
+    if bare_fns.is_empty() || index_bits != 64 {
+        return out;
+    }
+    let keep: Vec<&str> = bare_fns.iter().map(|i| sigs[*i].name.as_str()).collect();
+    let mlir = match signature::only_functions(file, bytes, &keep) {
+        Ok(m) => m,
+        Err(e) => {
+            rep.notes
+                .push(format!("bare-pointer convention not checked: {e}"));
+            return out;
+        }
+    };
+    let harness = probe::harness_module(sigs, plan.seed, index_bits, true);
+    let caller = c_caller_bare::caller(funcs);
+    let n = c_caller_bare::PATHS.len();
+    for (si, s) in subjects.iter().enumerate() {
+        let mut bp = plan.pipeline.clone();
+        bp.push("use-bare-ptr-memref-call-conv=1".into());
+        let p = match &s.provider {
+            Provider::Upstream { bin_dir, .. } => Provider::Upstream {
+                bin_dir: bin_dir.clone(),
+                pipeline_flags: bp,
+            },
+            Provider::Irbridge { .. } => Provider::Irbridge { pipeline: bp },
+            Provider::Lowered { .. } => continue,
+        };
+        let stem = format!(
+            "{}_bare",
+            s.label.replace(|c: char| !c.is_ascii_alphanumeric(), "_")
+        );
+        let lowered = p
+            .lower(&mlir, work, &format!("in.{stem}"))
+            .and_then(|ll| Ok((ll, p.lower(&harness, work, &format!("harness.{stem}"))?)));
+        let (ll, hll) = match lowered {
+            Ok(x) => x,
+            Err(e) => {
+                rep.notes.push(format!(
+                    "bare-pointer convention not checked for {}: {e}",
+                    s.label
+                ));
+                continue;
+            }
+        };
+        let built = run::build(
+            &plan.clang,
+            work,
+            &stem,
+            &caller,
+            &[("in", &ll), ("harness", &hll)],
+        );
+        for &fi in &bare_fns {
+            let runs = match &built {
+                Ok(b) => (run::run_native(b, fi, n), run::run_jit(b, fi, n)),
+                Err(e) => (vec![Err(e.clone()); n], vec![Err(e.clone()); n]),
+            };
+            out.insert((si, fi), runs);
+        }
+    }
+    out
 }

@@ -86,6 +86,26 @@ impl ObsSet {
     }
 }
 
+/// What the bare-pointer convention shows of observations made with descriptors: a memref is its
+/// aligned pointer (`.align` becomes `.ptr`) and its elements; the other descriptor fields are not
+/// passed.
+pub fn to_bare(obs: &ObsSet) -> ObsSet {
+    ObsSet(
+        obs.0
+            .iter()
+            .filter(|(k, _)| {
+                ![".alloc", ".offset", ".sizes", ".strides"]
+                    .iter()
+                    .any(|f| k.ends_with(f))
+            })
+            .map(|(k, v)| match k.strip_suffix(".align") {
+                Some(base) => (format!("{base}.ptr"), v.clone()),
+                None => (k.clone(), v.clone()),
+            })
+            .collect(),
+    )
+}
+
 /// The first difference between `expected` and `got`: every expected key must be present with
 /// the same value (and, if `exact`, nothing else may be there). `(key, expected, got)`.
 pub fn first_mismatch(

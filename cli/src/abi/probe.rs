@@ -194,9 +194,23 @@ fn strided_dynamic(rank: usize, e: &Elem) -> String {
 }
 
 /// The harness module for functions `sigs` (index `i` in the names is the position in `sigs`).
-pub fn harness_module(sigs: &[Signature], seed: u64, index_bits: u32) -> String {
+///
+/// With `bare`, the module is for the bare-pointer convention: only functions it applies to
+/// ([`Signature::bare_pointer_applies`]), no C interfaces, and the forwarders
+/// `@__abi_bare_default_<i>` / `@__abi_bare_probe_<i>` return nothing but store each result in an
+/// out-memref `memref<1xT>` (a memref result as its aligned pointer, an `index`), since a struct
+/// returned by value is not C-callable.
+pub fn harness_module(sigs: &[Signature], seed: u64, index_bits: u32, bare: bool) -> String {
     let mut out = String::from("module {\n");
+    let c_iface = if bare {
+        ""
+    } else {
+        " attributes {llvm.emit_c_interface}"
+    };
     for (i, sig) in sigs.iter().enumerate() {
+        if bare && !sig.bare_pointer_applies() {
+            continue;
+        }
         let args: Vec<String> = sig.args.iter().map(|t| t.mlir()).collect();
         let res: Vec<String> = sig.results.iter().map(|t| t.mlir()).collect();
         let params: Vec<String> = args
@@ -214,11 +228,17 @@ pub fn harness_module(sigs: &[Signature], seed: u64, index_bits: u32) -> String 
             }
         };
         let _ = writeln!(out, "  func.func private @{}{fty}", sig.name);
+        if bare {
+            bare_forwarders(&mut out, i, sig, &params, &names, &fty);
+        }
         // Forwarders through the default convention, to F and to the probe.
         for (fwd, callee) in [
             (format!("__abi_default_{i}"), sig.name.clone()),
             (format!("__abi_pdefault_{i}"), format!("__abi_probe_{i}")),
         ] {
+            if bare {
+                break;
+            }
             let _ = writeln!(
                 out,
                 "  func.func @{fwd}({}) -> ({}) attributes {{llvm.emit_c_interface}} {{",
@@ -245,17 +265,13 @@ pub fn harness_module(sigs: &[Signature], seed: u64, index_bits: u32) -> String 
                 Ty::Complex(s) => format!("({}, {})", s.mlir(), s.mlir()),
                 _ => format!("({})", t.mlir()),
             };
-            let attr = if t.is_memref() {
-                " attributes {llvm.emit_c_interface}"
-            } else {
-                ""
-            };
+            let attr = if t.is_memref() { c_iface } else { "" };
             let _ = writeln!(out, "  func.func private @__abi_seen_{i}_{k}{obs}{attr}");
         }
         // The probe.
         let _ = writeln!(
             out,
-            "  func.func @__abi_probe_{i}({}) -> ({}) attributes {{llvm.emit_c_interface}} {{",
+            "  func.func @__abi_probe_{i}({}) -> ({}){c_iface} {{",
             list(&params),
             list(&res)
         );
@@ -319,6 +335,64 @@ pub fn harness_module(sigs: &[Signature], seed: u64, index_bits: u32) -> String 
     }
     out.push_str("}\n");
     out
+}
+
+/// The bare-pointer forwarders of function `i` (see [`harness_module`]).
+fn bare_forwarders(
+    out: &mut String,
+    i: usize,
+    sig: &Signature,
+    params: &[String],
+    names: &[String],
+    fty: &str,
+) {
+    let outs: Vec<String> = sig
+        .results
+        .iter()
+        .enumerate()
+        .map(|(j, t)| match t {
+            Ty::Ranked { .. } => format!("%o{j}: memref<1xindex>"),
+            _ => format!("%o{j}: memref<1x{}>", t.mlir()),
+        })
+        .collect();
+    for (fwd, callee) in [
+        (format!("__abi_bare_default_{i}"), sig.name.clone()),
+        (format!("__abi_bare_probe_{i}"), format!("__abi_probe_{i}")),
+    ] {
+        let all: Vec<String> = params.iter().chain(&outs).cloned().collect();
+        let _ = writeln!(out, "  func.func @{fwd}({}) {{", list(&all));
+        let n = sig.results.len();
+        if n == 0 {
+            let _ = writeln!(out, "    call @{callee}({}) : {fty}", list(names));
+        } else {
+            let _ = writeln!(out, "    %c:{n} = call @{callee}({}) : {fty}", list(names));
+            let _ = writeln!(out, "    %z = arith.constant 0 : index");
+        }
+        for (j, t) in sig.results.iter().enumerate() {
+            match t {
+                Ty::Ranked { .. } => {
+                    let _ = writeln!(
+                        out,
+                        "    %p{j} = memref.extract_aligned_pointer_as_index %c#{j} : {} -> index",
+                        t.mlir()
+                    );
+                    let _ = writeln!(out, "    memref.store %p{j}, %o{j}[%z] : memref<1xindex>");
+                }
+                _ => {
+                    let _ = writeln!(
+                        out,
+                        "    memref.store %c#{j}, %o{j}[%z] : memref<1x{}>",
+                        t.mlir()
+                    );
+                }
+            }
+        }
+        let _ = writeln!(
+            out,
+            "    return
+  }}"
+        );
+    }
 }
 
 /// What the observers see and the probe returns when called with `args`: the expectations computed

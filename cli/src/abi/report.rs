@@ -24,8 +24,8 @@ pub struct Row {
     pub function: String,
     pub subject: String,
     pub signature: Cell,
-    /// C interface, default convention, probes.
-    pub paths: [Cell; 3],
+    /// C interface, default convention, probes, bare-pointer convention (F and probe).
+    pub paths: [Cell; 4],
     /// The first mismatch: which path and executor, the field, expected and observed values.
     pub first: Option<String>,
 }
@@ -36,14 +36,18 @@ impl Row {
             function: function.to_string(),
             subject: subject.to_string(),
             signature: Cell::NotApplicable,
-            paths: [Cell::NotApplicable; 3],
+            paths: [Cell::NotApplicable; 4],
             first: None,
         }
     }
 
     /// Records the outcome of path `p` (see `c_caller::PATHS`) run by `exec`.
     pub fn record(&mut self, p: usize, exec: &str, name: &str, outcome: Result<(), String>) {
-        let col = p.min(2);
+        self.record_col(p.min(2), exec, name, outcome)
+    }
+
+    /// Records an outcome in column `col` (0 C interface, 1 default, 2 probes, 3 bare).
+    pub fn record_col(&mut self, col: usize, exec: &str, name: &str, outcome: Result<(), String>) {
         match outcome {
             Ok(()) => {
                 if self.paths[col] == Cell::NotApplicable {
@@ -94,19 +98,20 @@ impl Report {
             .max(9);
         let _ = writeln!(
             out,
-            "{:<w$}  {:<9} {:<10} {:<10} {:<10} {:<10}",
-            "function", "lowering", "signature", "ciface", "default", "probes"
+            "{:<w$}  {:<9} {:<10} {:<10} {:<10} {:<10} {:<10}",
+            "function", "lowering", "signature", "ciface", "default", "probes", "bare"
         );
         for r in &self.rows {
             let _ = writeln!(
                 out,
-                "{:<w$}  {:<9} {:<10} {:<10} {:<10} {:<10}",
+                "{:<w$}  {:<9} {:<10} {:<10} {:<10} {:<10} {:<10}",
                 format!("@{}", r.function),
                 r.subject,
                 r.signature.text(),
                 r.paths[0].text(),
                 r.paths[1].text(),
-                r.paths[2].text()
+                r.paths[2].text(),
+                r.paths[3].text()
             );
         }
         for r in self.rows.iter().filter(|r| r.first.is_some()) {

@@ -162,7 +162,13 @@ pub fn run_jit(built: &Built, fi: usize, paths: usize) -> PathRuns {
         Err(e) => return vec![Err(format!("cannot find irbridge itself: {e}")); paths],
     };
     let mut cmd = Command::new(me);
-    cmd.args(["abi", "--jit-run", &fi.to_string()]);
+    cmd.args([
+        "abi",
+        "--jit-run",
+        &fi.to_string(),
+        "--jit-paths",
+        &paths.to_string(),
+    ]);
     for m in &built.jit_modules {
         cmd.arg("--jit-module").arg(m);
     }

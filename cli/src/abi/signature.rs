@@ -275,6 +275,20 @@ pub fn read_functions(file: &str, src: &[u8]) -> Result<Vec<Found>, String> {
 }
 
 impl Signature {
+    /// The bare-pointer convention applies: every memref is ranked, statically shaped and has the
+    /// identity layout (and there is one).
+    pub fn bare_pointer_applies(&self) -> bool {
+        let all = self.args.iter().chain(&self.results);
+        all.clone().any(Ty::is_memref)
+            && all.clone().all(|t| match t {
+                Ty::Ranked { shape, layout, .. } => {
+                    layout.is_none() && shape.iter().all(Option::is_some)
+                }
+                Ty::Unranked { .. } => false,
+                _ => true,
+            })
+    }
+
     /// The functions the harness is about: memrefs, complex numbers or several results.
     pub fn is_interesting(&self) -> bool {
         self.results.len() > 1
@@ -284,4 +298,38 @@ impl Signature {
                 .chain(&self.results)
                 .any(|t| t.is_memref() || matches!(t, Ty::Complex(_)))
     }
+}
+
+/// `src` with only the top-level functions named in `keep` (for lowering a subset, e.g. under the
+/// bare-pointer convention, which refuses dynamic shapes anywhere in the module).
+pub fn only_functions(file: &str, src: &[u8], keep: &[&str]) -> Result<String, String> {
+    let mut ctx = Context::new();
+    let module = irbridge::parse::ops::parse_source(&mut ctx, file, src, 0)
+        .map_err(|d| d.message.clone())?;
+    let mut drop = vec![];
+    ctx.walk(module, |op| {
+        if ctx.op_name(op) == "func.func" && ctx.parent_op(op) == Some(module) {
+            let name = ctx
+                .get_attr(op, "sym_name")
+                .and_then(|a| ctx.as_str_attr(a))
+                .map(|b| String::from_utf8_lossy(b).into_owned())
+                .unwrap_or_default();
+            if !keep.contains(&name.as_str()) {
+                drop.push(op);
+            }
+        }
+    });
+    for op in drop {
+        ctx.erase_op(op);
+    }
+    let errs = irbridge::verify::verify(&ctx, module);
+    if let Some(e) = errs.first() {
+        return Err(e.message.clone());
+    }
+    Ok(irbridge::print::ops::print_module_with_capacity(
+        &ctx,
+        module,
+        irbridge::print::PrintFlags::default(),
+        src.len(),
+    ))
 }
