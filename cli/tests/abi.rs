@@ -215,3 +215,30 @@ fn bare_pointer_convention_is_checked_where_it_applies() {
     assert_eq!(out.status.code(), Some(1));
     assert!(text(&out).contains("not supported"), "{}", text(&out));
 }
+
+#[test]
+fn upstream_bare_pointer_get_global_bug_is_reported() {
+    // corpus/abi/upstream-bugs/bare_get_global.mlir: upstream 19 returns 0xdeadbeef under the
+    // bare-pointer convention; the default convention is fine.
+    let out = abi(&[
+        corpus("upstream-bugs/bare_get_global.mlir")
+            .to_str()
+            .unwrap(),
+        "--oracle",
+        ORACLE,
+    ]);
+    let report = text(&out);
+    assert_eq!(out.status.code(), Some(1), "{report}");
+    let rows = rows(&report);
+    let up = rows.iter().find(|r| r[1] == "upstream").unwrap();
+    assert_eq!(&up[2..6], ["ok", "-", "ok", "ok"], "{report}");
+    assert_eq!(up[6], "MISMATCH", "{report}");
+    assert!(
+        report.contains("mismatch: @use (upstream) [bare, clang] crashed"),
+        "{report}"
+    );
+    // Once irbridge lowers, its row must pass where upstream fails.
+    if let Some(ours) = rows.iter().find(|r| r[1] == "irbridge") {
+        assert!(ours[2..].iter().all(|c| c == "ok" || c == "-"), "{report}");
+    }
+}

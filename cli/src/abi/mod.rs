@@ -108,6 +108,13 @@ fn clang_in(oracle: Option<&Path>) -> PathBuf {
         .unwrap_or_else(|| PathBuf::from("clang-19"))
 }
 
+fn is_c_identifier(s: &str) -> bool {
+    let mut c = s.chars();
+    c.next()
+        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+        && c.all(|c| c.is_ascii_alphanumeric() || c == '_')
+}
+
 /// Per-function seed: stable, and different for each function.
 fn fn_seed(seed: u64, fi: usize) -> u64 {
     seed.wrapping_mul(1_000_003).wrapping_add(fi as u64 * 7919)
@@ -194,6 +201,9 @@ pub fn check_source(file: &str, bytes: &[u8], plan: &Plan) -> Result<report::Rep
         match f.sig {
             Ok(s) if !s.is_interesting() => {}
             Ok(s) if s.external => rep.skipped.push((f.name, "declaration only".into())),
+            Ok(s) if !is_c_identifier(&s.name) || s.name == "main" => rep
+                .skipped
+                .push((f.name, "the name is not usable from C".into())),
             Ok(s) => sigs.push(s),
             Err(why) => rep.skipped.push((f.name, why)),
         }

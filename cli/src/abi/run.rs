@@ -47,7 +47,7 @@ pub fn build(
     let mut lls = vec![];
     for (name, text) in modules {
         let f = work.join(format!("{label}.{name}.ll"));
-        std::fs::write(&f, text).map_err(|e| e.to_string())?;
+        std::fs::write(&f, rename_main(text)).map_err(|e| e.to_string())?;
         lls.push(f);
     }
     let exe = work.join(format!("{label}.exe"));
@@ -75,6 +75,22 @@ pub fn build(
     let mut jit_modules = vec![caller_ll];
     jit_modules.extend(lls);
     Ok(Built { exe, jit_modules })
+}
+
+/// The caller owns `main`: a `@main` of the code under test is renamed `@__abi_user_main`.
+pub fn rename_main(ll: &str) -> String {
+    let mut out = String::with_capacity(ll.len());
+    let mut rest = ll;
+    while let Some(i) = rest.find("@main") {
+        let after = rest[i + 5..].chars().next();
+        let ident =
+            after.is_some_and(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.' || c == '$');
+        out.push_str(&rest[..i]);
+        out.push_str(if ident { "@main" } else { "@__abi_user_main" });
+        rest = &rest[i + 5..];
+    }
+    out.push_str(rest);
+    out
 }
 
 /// Runs `cmd` with a time limit; its stdout, or why it failed.
