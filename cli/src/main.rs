@@ -6,9 +6,11 @@
 //! flags (`--convert-to-llvm`) next to options. [`argv::normalize`] rewrites argv into clap's dialect
 //! before parsing and sets pass flags apart.
 
+mod abi;
 mod argv;
 mod bench;
 mod corpus_check;
+mod diffprog;
 mod gen;
 mod opt;
 mod output;
@@ -45,6 +47,12 @@ pub enum Command {
     Roundtrip(roundtrip::RoundtripArgs),
     /// The regression corpus: run every case and compare with its expected output.
     Corpus(corpus_check::CorpusArgs),
+    /// Run functions through their C interface and default convention (natively and in the JIT)
+    /// and check descriptors, results and memory against expectations and other lowerings.
+    Abi(abi::AbiArgs),
+    /// Random func/arith/cf/memref programs lowered by upstream 19 and irbridge, run and compared.
+    #[command(hide = true)]
+    Diffprog(diffprog::DiffprogArgs),
     /// Write a large, deterministic func/arith/cf/memref module (benchmark input).
     #[command(hide = true)]
     Gen(gen::GenArgs),
@@ -84,6 +92,8 @@ fn main() -> ExitCode {
         Command::Translate(t) => translate::run(t, &args.pass_flags),
         Command::Corpus(c) => corpus_check::run(c),
         Command::Roundtrip(r) => roundtrip::run(r),
+        Command::Abi(a) => abi::run(a),
+        Command::Diffprog(d) => diffprog::run(d),
         Command::Gen(g) => gen::run(g),
         Command::Bench(b) => bench::run(b),
     }

@@ -1,0 +1,455 @@
+//! The C caller: descriptor structs as the spec writes them (`{T* allocated; T* aligned; intptr_t
+//! offset; intptr_t sizes[N]; intptr_t strides[N];}`, unranked `{rank; void* descriptor;}`), the
+//! seeded buffers, one call per path, the observers the probes call, and the printing of every
+//! observed field. Compiled by clang-19 it is the real C ABI; compiled to LLVM IR and JIT-ed it is
+//! the same caller run in-process.
+//!
+//! Paths (the `path` argument of `abi_run`): 0 `_mlir_ciface_F`, 1 `F` through the default
+//! convention, 2 the probe's C interface, 3 the probe through the default convention.
+
+use super::descriptor::{ArgValues, Value};
+use super::signature::{Elem, Scalar, Signature, Ty};
+use std::fmt::Write;
+
+pub const PATHS: [&str; 4] = ["ciface", "default", "probe.ciface", "probe.default"];
+
+pub(super) const PRELUDE: &str = r#"
+#include <stdint.h>
+#include <stddef.h>
+#include <string.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <stdarg.h>
+struct cf32 { float re, im; };
+struct cf64 { double re, im; };
+struct unranked { idx_t rank; void *desc; };
+static char *out_buf; static long out_len, out_cap;
+static void emit(const char *fmt, ...) {
+  va_list ap; va_start(ap, fmt);
+  int n = vsnprintf(out_buf + out_len, (size_t)(out_cap - out_len), fmt, ap);
+  va_end(ap);
+  if (n > 0) { out_len += n; if (out_len > out_cap - 1) out_len = out_cap - 1; }
+}
+#define MAXB 64
+static unsigned char *cur_base[MAXB]; static size_t cur_size[MAXB]; static int cur_n;
+static void emit_ptr(const char *key, const void *p) {
+  const unsigned char *q = (const unsigned char *)p;
+  if (!q) { emit("%s=null\n", key); return; }
+  /* Inside a buffer first; one past its end only if no other buffer starts there. */
+  for (int pass = 0; pass < 2; pass++)
+    for (int b = 0; b < cur_n; b++)
+      if (q >= cur_base[b] && (q < cur_base[b] + cur_size[b] || (pass && q == cur_base[b] + cur_size[b]))) {
+        emit("%s=buf%d+%ld\n", key, b, (long)(q - cur_base[b])); return; }
+  emit("%s=fresh\n", key);
+}
+/* Inside a harness buffer, or near one but outside it (0), or somewhere else (fresh, 1). */
+static int readable(const unsigned char *q, size_t n) {
+  if (!q) return 0;
+  for (int b = 0; b < cur_n; b++)
+    if (q >= cur_base[b] && q + n <= cur_base[b] + cur_size[b]) return 1;
+  for (int b = 0; b < cur_n; b++)
+    if (q + 4096 >= cur_base[b] && q <= cur_base[b] + cur_size[b] + 4096) return 0;
+  return 1;
+}
+static void emit_hex(const unsigned char *p, size_t n) {
+  for (size_t i = 0; i < n; i++) emit("%02x", p[i]);
+}
+static void emit_ranked(const char *key, const void *d, long rank, size_t esz) {
+  char k[160];
+  void *const *pp = (void *const *)d;
+  snprintf(k, sizeof k, "%s.alloc", key); emit_ptr(k, pp[0]);
+  snprintf(k, sizeof k, "%s.align", key); emit_ptr(k, pp[1]);
+  const idx_t *m = (const idx_t *)((const char *)d + 2 * sizeof(void *));
+  emit("%s.offset=%lld\n", key, (long long)m[0]);
+  emit("%s.sizes=[", key);
+  for (long i = 0; i < rank; i++) emit(i ? ",%lld" : "%lld", (long long)m[1 + i]);
+  emit("]\n%s.strides=[", key);
+  for (long i = 0; i < rank; i++) emit(i ? ",%lld" : "%lld", (long long)m[1 + rank + i]);
+  emit("]\n%s.elems=", key);
+  long long total = 1;
+  for (long i = 0; i < rank; i++) { if (m[1 + i] < 0) total = -1; if (total >= 0) total *= m[1 + i]; }
+  if (total < 0) { emit("bad-size\n"); return; }
+  if (total == 0) { emit("-\n"); return; }
+  if (total > 4096) { emit("skipped\n"); return; }
+  long long idx[8] = {0};
+  for (long long e = 0; e < total; e++) {
+    long long lin = m[0];
+    for (long i = 0; i < rank; i++) lin += idx[i] * (long long)m[1 + rank + i];
+    const unsigned char *q = (const unsigned char *)pp[1] + lin * (long long)esz;
+    if (!readable(q, esz)) { emit("oob@%lld", e); break; }
+    emit_hex(q, esz);
+    for (long i = rank - 1; i >= 0; i--) { if (++idx[i] < m[1 + i]) break; idx[i] = 0; }
+  }
+  emit("\n");
+}
+static void emit_dense(const char *key, const void *p, long long n, size_t esz) {
+  emit("%s.elems=", key);
+  if (n == 0) { emit("-\n"); return; }
+  for (long long e = 0; e < n; e++) {
+    const unsigned char *q = (const unsigned char *)p + e * (long long)esz;
+    if (!readable(q, esz)) { emit("oob@%lld", e); break; }
+    emit_hex(q, esz);
+  }
+  emit("\n");
+}
+static void emit_unranked(const char *key, const struct unranked *u, size_t esz) {
+  emit("%s.rank=%lld\n", key, (long long)u->rank);
+  if (u->rank >= 0 && u->rank <= 8 && u->desc) emit_ranked(key, u->desc, (long)u->rank, esz);
+}
+static void emit_mem(void) {
+  for (int b = 0; b < cur_n; b++) { emit("mem.buf%d=", b); emit_hex(cur_base[b], cur_size[b]); emit("\n"); }
+}
+static float f32_of(uint32_t b) { float f; memcpy(&f, &b, 4); return f; }
+static double f64_of(uint64_t b) { double f; memcpy(&f, &b, 8); return f; }
+static unsigned long long bits_f32(float f) { uint32_t b; memcpy(&b, &f, 4); return b; }
+static unsigned long long bits_f64(double f) { uint64_t b; memcpy(&b, &f, 8); return b; }
+"#;
+
+pub(super) fn scalar_c(s: &Scalar, index_bits: u32) -> &'static str {
+    match (s, index_bits) {
+        (Scalar::Int(1), _) => "_Bool",
+        (Scalar::Int(8), _) => "int8_t",
+        (Scalar::Int(16), _) => "int16_t",
+        (Scalar::Int(32), _) => "int32_t",
+        (Scalar::Int(_), _) => "int64_t",
+        (Scalar::Index, 32) => "int32_t",
+        (Scalar::Index, _) => "int64_t",
+        (Scalar::F32, _) => "float",
+        (Scalar::F64, _) => "double",
+    }
+}
+
+/// C expression: the bits of scalar `v` as `unsigned long long`, masked to its width.
+pub(super) fn scalar_bits_c(s: &Scalar, v: &str, index_bits: u32) -> String {
+    match s {
+        Scalar::Int(1) => format!("(unsigned long long)({v} ? 1 : 0)"),
+        Scalar::F32 => format!("bits_f32({v})"),
+        Scalar::F64 => format!("bits_f64({v})"),
+        Scalar::Index => format!("(unsigned long long)(uint{index_bits}_t)({v})"),
+        Scalar::Int(w) => format!("(unsigned long long)(uint{}_t)({v})", (*w).max(8)),
+    }
+}
+
+/// C expression of the scalar whose bits are `b`.
+pub(super) fn scalar_value_c(s: &Scalar, b: u64, index_bits: u32) -> String {
+    match s {
+        Scalar::F32 => format!("f32_of(0x{b:x}u)"),
+        Scalar::F64 => format!("f64_of(0x{b:x}ull)"),
+        _ => format!("({})0x{b:x}ull", scalar_c(s, index_bits)),
+    }
+}
+
+fn desc_struct(rank: usize) -> String {
+    format!("struct d{rank}")
+}
+
+pub(super) fn complex_c(s: &Scalar) -> &'static str {
+    if *s == Scalar::F64 {
+        "struct cf64"
+    } else {
+        "struct cf32"
+    }
+}
+
+/// The C type of a result-struct member.
+fn member_c(t: &Ty, index_bits: u32) -> String {
+    match t {
+        Ty::Scalar(s) => scalar_c(s, index_bits).into(),
+        Ty::Complex(s) => complex_c(s).into(),
+        Ty::Ranked { shape, .. } => desc_struct(shape.len()),
+        Ty::Unranked { .. } => "struct unranked".into(),
+    }
+}
+
+/// C parameter types of the C interface (memrefs by pointer; complex split into two scalars,
+/// as LLVM passes a `{T, T}` argument on x86-64).
+fn params_c(sig: &Signature, index_bits: u32) -> Vec<String> {
+    let mut p = vec![];
+    if returns_through_pointer(sig) {
+        p.push(format!("struct res_{} *", sig_id(sig)));
+    }
+    for t in &sig.args {
+        match t {
+            Ty::Scalar(s) => p.push(scalar_c(s, index_bits).into()),
+            Ty::Complex(s) => {
+                let c = scalar_c(s, index_bits);
+                p.push(c.into());
+                p.push(c.into());
+            }
+            Ty::Ranked { shape, .. } => p.push(format!("{} *", desc_struct(shape.len()))),
+            Ty::Unranked { .. } => p.push("struct unranked *".into()),
+        }
+    }
+    p
+}
+
+fn sig_id(sig: &Signature) -> String {
+    sig.name.replace(|c: char| !c.is_ascii_alphanumeric(), "_")
+}
+
+/// Results come back through a first pointer argument unless there is at most one scalar.
+pub fn returns_through_pointer(sig: &Signature) -> bool {
+    !matches!(sig.results.as_slice(), [] | [Ty::Scalar(_)])
+}
+
+pub(super) fn elem_size(t: &Ty, index_bits: u32) -> u64 {
+    match t {
+        Ty::Ranked { elem, .. } | Ty::Unranked { elem, .. } => elem.size(index_bits),
+        _ => 0,
+    }
+}
+
+fn elem_of(t: &Ty) -> Option<&Elem> {
+    match t {
+        Ty::Ranked { elem, .. } | Ty::Unranked { elem, .. } => Some(elem),
+        _ => None,
+    }
+}
+
+/// The whole C caller for `funcs` (each with its seeded arguments). `layout_asserts` are
+/// `_Static_assert`s on the descriptor structs (from [`super::layout`]).
+pub fn caller(funcs: &[(Signature, ArgValues)], index_bits: u32, layout_asserts: &str) -> String {
+    let mut c = String::new();
+    let _ = writeln!(
+        c,
+        "/* Generated by `irbridge abi`. */\n#include <stdint.h>\ntypedef int{index_bits}_t idx_t;"
+    );
+    c.push_str(PRELUDE);
+    c.push_str("struct d0 { void *alloc; void *align; idx_t offset; };\n");
+    for r in 1..=8 {
+        let _ = writeln!(
+            c,
+            "struct d{r} {{ void *alloc; void *align; idx_t offset; idx_t sizes[{r}]; idx_t strides[{r}]; }};"
+        );
+    }
+    c.push_str(layout_asserts);
+    for (fi, (sig, vals)) in funcs.iter().enumerate() {
+        let id = sig_id(sig);
+        // Result struct and prototypes.
+        let _ = writeln!(c, "struct res_{id} {{");
+        for (j, t) in sig.results.iter().enumerate() {
+            let _ = writeln!(c, "  {} r{j};", member_c(t, index_bits));
+        }
+        if sig.results.is_empty() {
+            c.push_str("  char unused;\n");
+        }
+        c.push_str("};\n");
+        let ret = match sig.results.as_slice() {
+            [Ty::Scalar(s)] => scalar_c(s, index_bits),
+            _ => "void",
+        };
+        let params = params_c(sig, index_bits).join(", ");
+        let params = if params.is_empty() {
+            "void".into()
+        } else {
+            params
+        };
+        let mut callees = vec![
+            format!("_mlir_ciface___abi_default_{fi}"),
+            format!("_mlir_ciface___abi_probe_{fi}"),
+            format!("_mlir_ciface___abi_pdefault_{fi}"),
+        ];
+        if sig.c_interface {
+            callees.push(format!("_mlir_ciface_{}", sig.name));
+        }
+        for callee in &callees {
+            let _ = writeln!(c, "{ret} {callee}({params});");
+        }
+        // Observers.
+        for (k, t) in sig.args.iter().enumerate() {
+            let key = format!("seen.a{k}");
+            match t {
+                Ty::Scalar(s) => {
+                    let _ = writeln!(
+                        c,
+                        "void __abi_seen_{fi}_{k}({} v) {{ emit(\"{key}=0x%llx\\n\", {}); }}",
+                        scalar_c(s, index_bits),
+                        scalar_bits_c(s, "v", index_bits)
+                    );
+                }
+                Ty::Complex(s) => {
+                    let ct = scalar_c(s, index_bits);
+                    let _ = writeln!(
+                        c,
+                        "void __abi_seen_{fi}_{k}({ct} re, {ct} im) {{ emit(\"{key}.re=0x%llx\\n{key}.im=0x%llx\\n\", {}, {}); }}",
+                        scalar_bits_c(s, "re", index_bits),
+                        scalar_bits_c(s, "im", index_bits)
+                    );
+                }
+                Ty::Ranked { shape, .. } => {
+                    let _ = writeln!(
+                        c,
+                        "void _mlir_ciface___abi_seen_{fi}_{k}({} *d) {{ emit_ranked(\"{key}\", d, {}, {}); }}",
+                        desc_struct(shape.len()),
+                        shape.len(),
+                        elem_size(t, index_bits)
+                    );
+                }
+                Ty::Unranked { .. } => {
+                    let _ = writeln!(
+                        c,
+                        "void _mlir_ciface___abi_seen_{fi}_{k}(struct unranked *u) {{ emit_unranked(\"{key}\", u, {}); }}",
+                        elem_size(t, index_bits)
+                    );
+                }
+            }
+        }
+        // Buffers.
+        for (b, buf) in vals.buffers.iter().enumerate() {
+            let init: Vec<String> = buf.bytes.iter().map(|x| x.to_string()).collect();
+            let _ = writeln!(
+                c,
+                "static unsigned char storage_{fi}_{b}[{}] __attribute__((aligned(64)));\nstatic const unsigned char init_{fi}_{b}[{}] = {{{}}};",
+                buf.bytes.len().max(1),
+                buf.bytes.len().max(1),
+                if init.is_empty() { "0".into() } else { init.join(",") }
+            );
+        }
+        // The run function.
+        let _ = writeln!(c, "static void run_{fi}(int path) {{");
+        let _ = writeln!(c, "  cur_n = {};", vals.buffers.len());
+        for (b, buf) in vals.buffers.iter().enumerate() {
+            let _ = writeln!(
+                c,
+                "  cur_base[{b}] = storage_{fi}_{b}; cur_size[{b}] = {}; memcpy(storage_{fi}_{b}, init_{fi}_{b}, {});",
+                buf.bytes.len(),
+                buf.bytes.len()
+            );
+        }
+        let mut actuals = vec![];
+        if returns_through_pointer(sig) {
+            actuals.push("&r".to_string());
+        }
+        for (k, (t, v)) in sig.args.iter().zip(&vals.values).enumerate() {
+            match (t, v) {
+                (Ty::Scalar(s), Value::Scalar(bits)) => {
+                    let _ = writeln!(
+                        c,
+                        "  {} a{k} = {};",
+                        scalar_c(s, index_bits),
+                        scalar_value_c(s, *bits, index_bits)
+                    );
+                    actuals.push(format!("a{k}"));
+                }
+                (Ty::Complex(s), Value::Complex(re, im)) => {
+                    actuals.push(scalar_value_c(s, *re, index_bits));
+                    actuals.push(scalar_value_c(s, *im, index_bits));
+                }
+                (Ty::Ranked { .. }, Value::Ranked { desc, buf, pad })
+                | (Ty::Unranked { .. }, Value::Unranked { desc, buf, pad }) => {
+                    let r = desc.sizes.len();
+                    let ints = |v: &[i64]| {
+                        v.iter()
+                            .map(|x| x.to_string())
+                            .collect::<Vec<_>>()
+                            .join(",")
+                    };
+                    let arrays = if r == 0 {
+                        String::new()
+                    } else {
+                        format!(", {{{}}}, {{{}}}", ints(&desc.sizes), ints(&desc.strides))
+                    };
+                    let _ = writeln!(
+                        c,
+                        "  {} d{k} = {{ storage_{fi}_{buf}, storage_{fi}_{buf} + {pad}, {}{arrays} }};",
+                        desc_struct(r),
+                        desc.offset
+                    );
+                    if matches!(t, Ty::Unranked { .. }) {
+                        let _ = writeln!(c, "  struct unranked u{k} = {{ {r}, &d{k} }};");
+                        actuals.push(format!("&u{k}"));
+                    } else {
+                        actuals.push(format!("&d{k}"));
+                    }
+                }
+                _ => unreachable!("seed_args follows the argument types"),
+            }
+        }
+        let _ = writeln!(c, "  struct res_{id} r; memset(&r, 0, sizeof r); (void)r;");
+        let call = |callee: &str| {
+            let call = format!("{callee}({})", actuals.join(", "));
+            match sig.results.as_slice() {
+                [Ty::Scalar(_)] => format!("r.r0 = {call};"),
+                _ => format!("{call};"),
+            }
+        };
+        c.push_str("  switch (path) {\n");
+        if sig.c_interface {
+            let _ = writeln!(
+                c,
+                "  case 0: {} break;",
+                call(&format!("_mlir_ciface_{}", sig.name))
+            );
+        } else {
+            c.push_str("  case 0: return;\n");
+        }
+        for (p, callee) in callees.iter().take(3).enumerate() {
+            let _ = writeln!(c, "  case {}: {} break;", p + 1, call(callee));
+        }
+        c.push_str("  default: return;\n  }\n");
+        for (j, t) in sig.results.iter().enumerate() {
+            let key = format!("res{j}");
+            match t {
+                Ty::Scalar(s) => {
+                    let _ = writeln!(
+                        c,
+                        "  emit(\"{key}=0x%llx\\n\", {});",
+                        scalar_bits_c(s, &format!("r.r{j}"), index_bits)
+                    );
+                }
+                Ty::Complex(s) => {
+                    let _ = writeln!(
+                        c,
+                        "  emit(\"{key}.re=0x%llx\\n{key}.im=0x%llx\\n\", {}, {});",
+                        scalar_bits_c(s, &format!("r.r{j}.re"), index_bits),
+                        scalar_bits_c(s, &format!("r.r{j}.im"), index_bits)
+                    );
+                }
+                Ty::Ranked { shape, .. } => {
+                    let _ = writeln!(
+                        c,
+                        "  emit_ranked(\"{key}\", &r.r{j}, {}, {});",
+                        shape.len(),
+                        elem_size(t, index_bits)
+                    );
+                }
+                Ty::Unranked { .. } => {
+                    let _ = writeln!(
+                        c,
+                        "  emit_unranked(\"{key}\", &r.r{j}, {});",
+                        elem_size(t, index_bits)
+                    );
+                }
+            }
+            let _ = elem_of(t);
+        }
+        c.push_str("  emit_mem();\n}\n");
+    }
+    c.push_str("long abi_run(int fi, int path, char *out, long cap) {\n  out_buf = out; out_len = 0; out_cap = cap; out[0] = 0;\n  switch (fi) {\n");
+    for fi in 0..funcs.len() {
+        let _ = writeln!(c, "  case {fi}: run_{fi}(path); break;");
+    }
+    c.push_str("  default: break;\n  }\n  return out_len;\n}\n");
+    c.push_str(MAIN);
+    c
+}
+
+/// `abi_run`'s native driver: runs every path of the function named on the command line.
+pub(super) const MAIN: &str = r##"#ifndef ABI_NO_MAIN
+static char obs_buf[1 << 22];
+#ifndef ABI_PATHS
+#define ABI_PATHS 4
+#endif
+int main(int argc, char **argv) {
+  int fi = argc > 1 ? atoi(argv[1]) : 0;
+  for (int p = 0; p < ABI_PATHS; p++) {
+    long n = abi_run(fi, p, obs_buf, sizeof obs_buf);
+    printf("#path %d\n", p);
+    fwrite(obs_buf, 1, (size_t)n, stdout);
+    fflush(stdout);
+  }
+  printf("#end\n");
+  return 0;
+}
+#endif
+"##;

@@ -1,0 +1,313 @@
+//! Descriptors built from a seed: the concrete values the harness passes for each argument (and
+//! the probes return for each result), and the bytes of the buffers behind them. Shapes include
+//! zero-size dimensions, offsets are non-zero, strides leave gaps, and the aligned pointer sits
+//! past the allocated one, so a lowering that mixes up any two fields shows it.
+
+use super::signature::{Elem, Scalar, Ty};
+
+/// splitmix64: small, seedable, and the same on every platform.
+pub struct Rng(u64);
+
+impl Rng {
+    pub fn new(seed: u64) -> Self {
+        Rng(seed ^ 0x9e37_79b9_7f4a_7c15)
+    }
+    pub fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+    /// Uniform in `lo..=hi`.
+    pub fn range(&mut self, lo: i64, hi: i64) -> i64 {
+        lo + (self.next() % ((hi - lo + 1) as u64)) as i64
+    }
+    pub fn chance(&mut self, one_in: u64) -> bool {
+        self.next().is_multiple_of(one_in)
+    }
+}
+
+/// A ranked descriptor's values: `offset`, `sizes` and `strides` in elements.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Desc {
+    pub offset: i64,
+    pub sizes: Vec<i64>,
+    pub strides: Vec<i64>,
+}
+
+impl Desc {
+    /// One past the largest element index the descriptor can reach (at least `offset + 1`).
+    pub fn extent(&self) -> i64 {
+        let mut last = self.offset;
+        if self.sizes.iter().all(|s| *s > 0) {
+            for (s, st) in self.sizes.iter().zip(&self.strides) {
+                last += (s - 1) * st;
+            }
+        }
+        last + 1
+    }
+
+    /// Element indices (in units of the element) in row-major order of the logical indices.
+    pub fn element_indices(&self) -> Vec<i64> {
+        if self.sizes.contains(&0) {
+            return vec![];
+        }
+        let mut out = vec![];
+        let mut idx = vec![0i64; self.sizes.len()];
+        loop {
+            out.push(
+                self.offset
+                    + idx
+                        .iter()
+                        .zip(&self.strides)
+                        .map(|(i, s)| i * s)
+                        .sum::<i64>(),
+            );
+            let mut d = self.sizes.len();
+            loop {
+                if d == 0 {
+                    return out;
+                }
+                d -= 1;
+                idx[d] += 1;
+                if idx[d] < self.sizes[d] {
+                    break;
+                }
+                idx[d] = 0;
+            }
+        }
+    }
+}
+
+/// The value of one argument.
+#[derive(Clone, Debug)]
+pub enum Value {
+    /// Bits of an integer/index/float scalar (floats as their IEEE bit pattern).
+    Scalar(u64),
+    Complex(u64, u64),
+    /// A memref over buffer `buf`: `pad` bytes from allocated to aligned.
+    Ranked {
+        desc: Desc,
+        buf: usize,
+        pad: u64,
+    },
+    Unranked {
+        desc: Desc,
+        buf: usize,
+        pad: u64,
+    },
+}
+
+/// A buffer behind a memref argument: its bytes before the call.
+#[derive(Clone, Debug)]
+pub struct Buffer {
+    pub bytes: Vec<u8>,
+    pub elem_size: u64,
+}
+
+/// Seeded values for a signature's arguments, and the buffers they point into.
+pub struct ArgValues {
+    pub values: Vec<Value>,
+    pub buffers: Vec<Buffer>,
+}
+
+/// Bits of a small scalar value `v` (integers wrap to the width; floats are `v / 2`).
+pub fn scalar_bits(s: &Scalar, v: i64, index_bits: u32) -> u64 {
+    match s {
+        Scalar::Int(w) => mask(v as u64, *w),
+        Scalar::Index => mask(v as u64, index_bits),
+        Scalar::F32 => ((v as f32) / 2.0).to_bits() as u64,
+        Scalar::F64 => ((v as f64) / 2.0).to_bits(),
+    }
+}
+
+pub fn mask(v: u64, w: u32) -> u64 {
+    if w >= 64 {
+        v
+    } else {
+        v & ((1u64 << w) - 1)
+    }
+}
+
+/// The small integers element number `i` of a buffer seeded with `salt` is made of (one per
+/// lane; complex numbers have two).
+pub fn elem_lane_values(e: &Elem, i: i64, salt: i64) -> Vec<i64> {
+    let lanes = match e {
+        Elem::Scalar(_) => 1,
+        Elem::Complex(_) => 2,
+        Elem::Vector(n, _) => *n as i64,
+    };
+    (0..lanes)
+        .map(|lane| (salt * 13 + i * 3 + lane * 5) % 61 + 1)
+        .collect()
+}
+
+/// Little-endian bytes of element number `i` of a buffer seeded with `salt`.
+pub fn elem_bytes(e: &Elem, i: i64, salt: i64, index_bits: u32) -> Vec<u8> {
+    let lanes = elem_lane_values(e, i, salt);
+    let val = |lane: i64| lanes[lane as usize];
+    let put = |s: &Scalar, v: i64, out: &mut Vec<u8>| {
+        let bits = scalar_bits(s, v, index_bits);
+        let n = s.size(index_bits) as usize;
+        out.extend_from_slice(&bits.to_le_bytes()[..n]);
+    };
+    let mut out = vec![];
+    match e {
+        Elem::Scalar(s) => put(s, val(0), &mut out),
+        Elem::Complex(s) => {
+            put(s, val(0), &mut out);
+            put(s, val(1), &mut out);
+        }
+        Elem::Vector(n, s) => {
+            if *s == Scalar::Int(1) {
+                let mut bits = vec![0u8; n.div_ceil(8) as usize];
+                for lane in 0..*n as usize {
+                    if val(lane as i64) % 2 == 1 {
+                        bits[lane / 8] |= 1 << (lane % 8);
+                    }
+                }
+                out = bits;
+            } else {
+                for lane in 0..*n as i64 {
+                    put(s, val(lane), &mut out);
+                }
+            }
+        }
+    }
+    out.resize(e.size(index_bits) as usize, 0);
+    out
+}
+
+/// A descriptor for a ranked type: static parts from the type, dynamic parts from the seed.
+/// `shape`/`layout` as in [`Ty::Ranked`].
+pub fn seed_desc(rng: &mut Rng, shape: &[Option<i64>], layout: &Layout) -> Desc {
+    let sizes: Vec<i64> = shape
+        .iter()
+        .map(|d| d.unwrap_or_else(|| if rng.chance(5) { 0 } else { rng.range(1, 4) }))
+        .collect();
+    let (strides, offset) = match layout {
+        None => {
+            // Identity: contiguous, row-major, offset 0 (what the type promises).
+            let mut st = vec![0; sizes.len()];
+            let mut acc = 1;
+            for d in (0..sizes.len()).rev() {
+                st[d] = acc;
+                acc *= sizes[d].max(1);
+            }
+            (st, 0)
+        }
+        Some((strides, offset)) => {
+            let mut st = vec![0; sizes.len()];
+            let mut acc = 1;
+            for d in (0..sizes.len()).rev() {
+                st[d] = strides[d].unwrap_or_else(|| acc + rng.range(0, 2));
+                acc = st[d] * sizes[d].max(1);
+            }
+            (st, offset.unwrap_or_else(|| rng.range(1, 7)))
+        }
+    };
+    Desc {
+        offset,
+        sizes,
+        strides,
+    }
+}
+
+/// A `strided<>` layout: strides and offset, `None` for `?` (as in [`Ty::Ranked`]).
+pub type Layout = Option<(Vec<Option<i64>>, Option<i64>)>;
+
+/// A strided type of rank `rank` with everything dynamic (for unranked arguments).
+pub fn dynamic_layout(rank: usize) -> (Vec<Option<i64>>, Layout) {
+    (vec![None; rank], Some((vec![None; rank], None)))
+}
+
+/// The buffer a descriptor points into: `pad` bytes of elements before the aligned pointer, then
+/// every element the descriptor can reach, all filled with distinct values.
+pub fn make_buffer(e: &Elem, desc: &Desc, pad: u64, salt: i64, index_bits: u32) -> Buffer {
+    let es = e.size(index_bits);
+    let n = pad / es + desc.extent() as u64;
+    let mut bytes = vec![];
+    for i in 0..n as i64 {
+        bytes.extend(elem_bytes(e, i, salt, index_bits));
+    }
+    Buffer {
+        bytes,
+        elem_size: es,
+    }
+}
+
+/// Seeded arguments for `args`.
+pub fn seed_args(args: &[Ty], seed: u64, index_bits: u32) -> ArgValues {
+    let mut rng = Rng::new(seed);
+    let mut buffers = vec![];
+    let mut values = vec![];
+    for (k, t) in args.iter().enumerate() {
+        let salt = k as i64 + 1;
+        let memref = |rng: &mut Rng, e: &Elem, desc: Desc, buffers: &mut Vec<Buffer>| {
+            let align = e.align(index_bits).max(1);
+            let pad = (16 * rng.range(1, 3) as u64).div_ceil(align) * align;
+            buffers.push(make_buffer(e, &desc, pad, salt, index_bits));
+            (buffers.len() - 1, pad)
+        };
+        values.push(match t {
+            Ty::Scalar(s) => Value::Scalar(scalar_bits(s, 10 * salt + rng.range(0, 9), index_bits)),
+            Ty::Complex(s) => Value::Complex(
+                scalar_bits(s, 10 * salt + 1, index_bits),
+                scalar_bits(s, 10 * salt + 2, index_bits),
+            ),
+            Ty::Ranked {
+                shape,
+                layout,
+                elem,
+                ..
+            } => {
+                let desc = seed_desc(&mut rng, shape, layout);
+                let (buf, pad) = memref(&mut rng, elem, desc.clone(), &mut buffers);
+                Value::Ranked { desc, buf, pad }
+            }
+            Ty::Unranked { elem, .. } => {
+                let rank = rng.range(0, 3) as usize;
+                let (shape, layout) = dynamic_layout(rank);
+                let desc = seed_desc(&mut rng, &shape, &layout);
+                let (buf, pad) = memref(&mut rng, elem, desc.clone(), &mut buffers);
+                Value::Unranked { desc, buf, pad }
+            }
+        });
+    }
+    ArgValues { values, buffers }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn element_indices_follow_strides_and_offset() {
+        let d = Desc {
+            offset: 3,
+            sizes: vec![2, 3],
+            strides: vec![7, 2],
+        };
+        assert_eq!(d.element_indices(), vec![3, 5, 7, 10, 12, 14]);
+        assert_eq!(d.extent(), 15);
+        let z = Desc {
+            offset: 2,
+            sizes: vec![0, 3],
+            strides: vec![3, 1],
+        };
+        assert!(z.element_indices().is_empty());
+        assert_eq!(z.extent(), 3);
+    }
+
+    #[test]
+    fn seeds_are_deterministic_and_dynamic_strides_leave_room() {
+        let layout = Some((vec![None, None], None));
+        let a = seed_desc(&mut Rng::new(7), &[None, Some(3)], &layout);
+        let b = seed_desc(&mut Rng::new(7), &[None, Some(3)], &layout);
+        assert_eq!(a, b);
+        assert_eq!(a.sizes[1], 3);
+        assert!(a.strides[0] >= a.strides[1] * 3, "{a:?}");
+        assert!(a.offset >= 1);
+    }
+}

@@ -1,0 +1,485 @@
+//! `irbridge abi IN.mlir`: runs the functions of `IN.mlir` whose signatures involve memrefs, complex
+//! numbers or several results, through `_mlir_ciface_<name>` with C structs and through the
+//! unbundled default convention, natively (clang-19's C caller) and in the LLVM JIT, checks what
+//! generated probes see and return against expectations computed here, checks that every path and
+//! every lowering (irbridge, `--oracle` upstream, `--lowered FILE`) agree, and checks descriptor
+//! layouts. A table per function; the first mismatch field by field; exit 1 on any mismatch.
+//!
+//! One concept per file: `signature` (model of a func type), `descriptor` (seeded values),
+//! `layout` (data layout vs C), `probe` (harness MLIR and expectations), `c_caller` (C code),
+//! `run` and `jit` (executing), `observe` (observations and comparison), `llvm_sig` (LLVM
+//! signatures), `provider` (who lowers), `report` (the table).
+
+pub mod c_caller;
+pub mod c_caller_bare;
+pub mod descriptor;
+pub mod jit;
+pub mod layout;
+pub mod llvm_sig;
+pub mod observe;
+pub mod probe;
+pub mod provider;
+pub mod report;
+pub mod run;
+pub mod signature;
+
+use provider::Provider;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+#[derive(clap::Args, Debug)]
+pub struct AbiArgs {
+    /// The MLIR module whose functions are checked (`-` reads standard input).
+    #[arg(value_name = "IN.mlir")]
+    pub input: String,
+
+    /// Code lowered elsewhere (`.mlir` in the llvm dialect, or `.ll`), checked against the
+    /// reference lowering of IN.mlir.
+    #[arg(long, value_name = "FILE")]
+    pub lowered: Option<PathBuf>,
+
+    /// The pass options the code was lowered with, e.g. 'index-bitwidth=32'.
+    #[arg(long, value_name = "PASS FLAGS", allow_hyphen_values = true)]
+    pub pipeline: Option<String>,
+
+    /// Upstream LLVM 19 tools (mlir-opt, mlir-translate, clang): also check upstream's lowering.
+    #[arg(long, value_name = "DIR")]
+    pub oracle: Option<PathBuf>,
+
+    /// Seed of the descriptors and values.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+
+    /// Keep the generated files (harness MLIR, C caller, lowered modules) in DIR.
+    #[arg(long, value_name = "DIR")]
+    pub keep: Option<PathBuf>,
+
+    /// Internal: run function N of the linked modules in the JIT (a child of `irbridge abi`).
+    #[arg(long, hide = true, value_name = "N")]
+    pub jit_run: Option<usize>,
+
+    /// Internal: how many paths `--jit-run` runs.
+    #[arg(long, hide = true, default_value_t = 4)]
+    pub jit_paths: usize,
+
+    /// Internal: a module for `--jit-run`.
+    #[arg(long, hide = true, value_name = "FILE")]
+    pub jit_module: Vec<PathBuf>,
+}
+
+pub fn run(args: AbiArgs) -> ExitCode {
+    if let Some(fi) = args.jit_run {
+        return match jit::run_child(fi, &args.jit_module, args.jit_paths) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("irbridge abi: JIT: {e}");
+                ExitCode::FAILURE
+            }
+        };
+    }
+    match check(&args) {
+        Ok(report) => {
+            print!("{}", report.render());
+            if report.ok() {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::FAILURE
+            }
+        }
+        Err(e) => {
+            eprintln!("{e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// A lowering under check: its label, its LLVM IR and the LLVM IR of its harness module.
+struct Subject {
+    label: String,
+    provider: Provider,
+    ll: String,
+    harness_ll: String,
+}
+
+fn clang_in(oracle: Option<&Path>) -> PathBuf {
+    oracle
+        .map(|d| d.join("clang"))
+        .filter(|p| p.exists())
+        .unwrap_or_else(|| PathBuf::from("clang-19"))
+}
+
+fn is_c_identifier(s: &str) -> bool {
+    let mut c = s.chars();
+    c.next()
+        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+        && c.all(|c| c.is_ascii_alphanumeric() || c == '_')
+}
+
+/// Per-function seed: stable, and different for each function.
+fn fn_seed(seed: u64, fi: usize) -> u64 {
+    seed.wrapping_mul(1_000_003).wrapping_add(fi as u64 * 7919)
+}
+
+/// The lowerings to compare: the first that lowers is the reference; a `Lowered` subject runs
+/// with the reference's harness.
+pub struct Plan {
+    pub subjects: Vec<(String, Provider)>,
+    pub pipeline: Vec<String>,
+    pub seed: u64,
+    pub clang: PathBuf,
+    pub keep: Option<PathBuf>,
+    /// Also require the same signature for every function the reference defines (not only the
+    /// driven ones and their C interfaces).
+    pub all_signatures: bool,
+}
+
+/// Runs the whole check and builds the report (errors: the input or a tool could not be used).
+pub fn check(args: &AbiArgs) -> Result<report::Report, String> {
+    let (file, bytes) = crate::output::read_input(&args.input)?;
+    let pipeline: Vec<String> = args
+        .pipeline
+        .as_deref()
+        .unwrap_or("")
+        .split_whitespace()
+        .map(str::to_string)
+        .collect();
+    let oracle = args.oracle.as_deref();
+    let mut subjects = vec![(
+        "irbridge".to_string(),
+        Provider::Irbridge {
+            pipeline: pipeline.clone(),
+        },
+    )];
+    if let Some(d) = oracle {
+        subjects.push((
+            "upstream".into(),
+            Provider::Upstream {
+                bin_dir: d.to_path_buf(),
+                pipeline_flags: pipeline.clone(),
+            },
+        ));
+    }
+    if let Some(file) = &args.lowered {
+        let translator = oracle
+            .map(|d| d.join("mlir-translate"))
+            .unwrap_or_else(|| PathBuf::from("mlir-translate"));
+        subjects.push((
+            "lowered".into(),
+            Provider::Lowered {
+                file: file.clone(),
+                translator,
+            },
+        ));
+    }
+    let plan = Plan {
+        subjects,
+        pipeline,
+        seed: args.seed,
+        clang: clang_in(oracle),
+        keep: args.keep.clone(),
+        all_signatures: false,
+    };
+    check_source(&file, &bytes, &plan)
+}
+
+/// The check of one MLIR buffer under `plan`.
+pub fn check_source(file: &str, bytes: &[u8], plan: &Plan) -> Result<report::Report, String> {
+    let found = signature::read_functions(file, bytes)?;
+    let mlir = String::from_utf8_lossy(bytes).into_owned();
+    let pipeline = &plan.pipeline;
+    let index_bits = provider::index_bits(pipeline);
+    if pipeline
+        .iter()
+        .any(|f| f.contains("use-bare-ptr-memref-call-conv"))
+    {
+        return Err("irbridge abi: --pipeline with use-bare-ptr-memref-call-conv is not supported: the harness checks the bare-pointer convention by itself wherever it applies".into());
+    }
+    let mut rep = report::Report::default();
+
+    let mut sigs = vec![];
+    for f in found {
+        match f.sig {
+            Ok(s) if !s.is_interesting() => {}
+            Ok(s) if s.external => rep.skipped.push((f.name, "declaration only".into())),
+            Ok(s) if !is_c_identifier(&s.name) || s.name == "main" => rep
+                .skipped
+                .push((f.name, "the name is not usable from C".into())),
+            Ok(s) => sigs.push(s),
+            Err(why) => rep.skipped.push((f.name, why)),
+        }
+    }
+
+    let tmp = tempfile::Builder::new()
+        .prefix("irbridge-abi-")
+        .tempdir()
+        .map_err(|e| format!("cannot create a work directory: {e}"))?;
+    let work = match &plan.keep {
+        Some(d) => {
+            std::fs::create_dir_all(d)
+                .map_err(|e| format!("cannot create '{}': {e}", d.display()))?;
+            d.clone()
+        }
+        None => tmp.path().to_path_buf(),
+    };
+    let clang = &plan.clang;
+    let seeds: Vec<u64> = (0..sigs.len()).map(|i| fn_seed(plan.seed, i)).collect();
+    // The probes' results are seeded by `plan.seed` (see `probe::seed_results`).
+    let harness = probe::harness_module(&sigs, plan.seed, index_bits, false);
+
+    let mut subjects: Vec<Subject> = vec![];
+    let n_subjects = plan.subjects.len();
+    for (label, p) in &plan.subjects {
+        let stem = label.replace(|c: char| !c.is_ascii_alphanumeric(), "_");
+        let ll = match p.lower(&mlir, &work, &format!("in.{stem}")) {
+            Ok(ll) => ll,
+            Err(e) if matches!(p, Provider::Irbridge { .. }) && n_subjects > 1 => {
+                rep.notes.push(format!("{e}; {label} is not checked"));
+                continue;
+            }
+            Err(e) => return Err(format!("irbridge abi: {label}: {e}")),
+        };
+        let harness_ll = match (p, subjects.first()) {
+            (Provider::Lowered { .. }, Some(r)) => r.harness_ll.clone(),
+            (Provider::Lowered { .. }, None) => {
+                return Err(
+                    "irbridge abi: --lowered needs a reference lowering (--oracle DIR)".into(),
+                )
+            }
+            _ => p.lower(&harness, &work, &format!("harness.{stem}"))?,
+        };
+        subjects.push(Subject {
+            label: label.clone(),
+            provider: p.clone(),
+            ll,
+            harness_ll,
+        });
+    }
+    if let Some(r) = subjects.first() {
+        if subjects.len() > 1 || n_subjects > 1 {
+            rep.notes.push(format!("{} is the reference", r.label));
+        }
+    }
+
+    // Descriptor layout: the reference module's data layout against clang's C layout.
+    let dl = layout::data_layout_of(&subjects[0].ll)?;
+    rep.layout = Some(layout::check_all(clang, &dl, &work));
+    if plan.all_signatures {
+        let want = llvm_sig::signatures(&subjects[0].ll);
+        let names: Vec<String> = want.keys().cloned().collect();
+        for s in &subjects[1..] {
+            let got = llvm_sig::signatures(&s.ll);
+            let extra: Vec<&String> = got.keys().filter(|k| !want.contains_key(*k)).collect();
+            let res = llvm_sig::compare(&want, &got, &names).and_then(|()| match extra.first() {
+                Some(e) => Err(format!("@{e}: defined here, not by {}", subjects[0].label)),
+                None => Ok(()),
+            });
+            rep.module_signatures.push((s.label.clone(), res));
+        }
+    }
+
+    let values: Vec<_> = sigs
+        .iter()
+        .zip(&seeds)
+        .map(|(s, seed)| descriptor::seed_args(&s.args, *seed, index_bits))
+        .collect();
+    let expected: Vec<_> = sigs
+        .iter()
+        .zip(&values)
+        .map(|(s, v)| probe::expected_probe(s, v, plan.seed, index_bits))
+        .collect();
+    let funcs: Vec<_> = sigs.iter().cloned().zip(values).collect();
+    let caller = c_caller::caller(
+        &funcs,
+        index_bits,
+        &layout::static_asserts(&dl, index_bits, ""),
+    );
+    std::fs::write(work.join("harness.mlir"), &harness).map_err(|e| e.to_string())?;
+
+    let ref_sigs = llvm_sig::signatures(&subjects[0].ll);
+    let npaths = c_caller::PATHS.len();
+    // runs[subject][fi] = (native, jit)
+    let mut runs = vec![];
+    for s in &subjects {
+        let built = run::build(
+            clang,
+            &work,
+            &s.label.replace(|c: char| !c.is_ascii_alphanumeric(), "_"),
+            &caller,
+            &[("in", &s.ll), ("harness", &s.harness_ll)],
+        );
+        let mut per_fn = vec![];
+        for (fi, sig) in sigs.iter().enumerate() {
+            let mut names = vec![sig.name.clone()];
+            names.push(format!("_mlir_ciface_{}", sig.name));
+            let sig_check = llvm_sig::compare(&ref_sigs, &llvm_sig::signatures(&s.ll), &names);
+            let (native, jit) = match (&built, &sig_check) {
+                (Err(e), _) => (vec![Err(e.clone()); npaths], vec![Err(e.clone()); npaths]),
+                // Calling code with another signature is undefined behaviour: the mismatch is named.
+                (_, Err(_)) => (
+                    vec![Err("not run (signature mismatch)".into()); npaths],
+                    vec![Err("not run (signature mismatch)".into()); npaths],
+                ),
+                (Ok(b), Ok(())) => (run::run_native(b, fi, npaths), run::run_jit(b, fi, npaths)),
+            };
+            per_fn.push((sig_check, native, jit));
+        }
+        runs.push(per_fn);
+    }
+
+    let bare = bare_runs(
+        &subjects, &sigs, &funcs, &mlir, bytes, file, plan, index_bits, &work, &mut rep,
+    );
+
+    for (fi, sig) in sigs.iter().enumerate() {
+        // The reference observation of F: the reference lowering, native, default convention.
+        let reference = match &runs[0][fi].1[1] {
+            Ok(o) => Ok(o.clone()),
+            Err(e) => Err(e.clone()),
+        };
+        for (si, s) in subjects.iter().enumerate() {
+            let (sig_check, native, jit) = &runs[si][fi];
+            let mut row = report::Row::new(&sig.name, &s.label);
+            row.signature = match sig_check {
+                Ok(()) if si == 0 => report::Cell::Ok,
+                Ok(()) => report::Cell::Ok,
+                Err(e) => {
+                    row.first.get_or_insert(format!("signature: {e}"));
+                    report::Cell::Mismatch
+                }
+            };
+            for (exec, obs) in [("clang", native), ("jit", jit)] {
+                for (p, name) in c_caller::PATHS.iter().enumerate() {
+                    if p == 0 && !sig.c_interface {
+                        continue;
+                    }
+                    let probe = p >= 2;
+                    let cell = match (&obs[p], probe, &reference) {
+                        (Err(e), ..) => Err(e.clone()),
+                        (Ok(got), true, _) => {
+                            match observe::first_mismatch(&expected[fi], got, true) {
+                                None => Ok(()),
+                                Some((k, e, g)) => {
+                                    Err(format!("{k}: expected {e} (computed), got {g}"))
+                                }
+                            }
+                        }
+                        (Ok(_), false, Err(e)) => Err(format!("no reference run: {e}")),
+                        (Ok(got), false, Ok(want)) => {
+                            match observe::first_mismatch(want, got, true) {
+                                None => Ok(()),
+                                Some((k, e, g)) => Err(format!(
+                                    "{k}: expected {e} ({} default clang), got {g}",
+                                    subjects[0].label
+                                )),
+                            }
+                        }
+                    };
+                    row.record(p, exec, name, cell);
+                }
+            }
+            if let Some((native, jit)) = bare.get(&(si, fi)) {
+                for (exec, obs) in [("clang", native), ("jit", jit)] {
+                    for (p, name) in c_caller_bare::PATHS.iter().enumerate() {
+                        let want = match (p, &reference) {
+                            (0, Ok(r)) => Ok(observe::to_bare(r)),
+                            (0, Err(e)) => Err(format!("no reference run: {e}")),
+                            _ => Ok(observe::to_bare(&expected[fi])),
+                        };
+                        let cell = match (&obs[p], &want) {
+                            (Err(e), _) | (Ok(_), Err(e)) => Err(e.clone()),
+                            (Ok(got), Ok(want)) => match observe::first_mismatch(want, got, true) {
+                                None => Ok(()),
+                                Some((k, e, g)) => Err(format!("{k}: expected {e}, got {g}")),
+                            },
+                        };
+                        row.record_col(3, exec, name, cell);
+                    }
+                }
+            }
+            rep.rows.push(row);
+        }
+    }
+    drop(tmp);
+    Ok(rep)
+}
+
+/// The bare-pointer convention, for the functions it applies to, in every lowering that can redo
+/// its lowering with `use-bare-ptr-memref-call-conv=1` (not `--lowered` files): `(subject,
+/// function) -> (native runs, JIT runs)`. Lowerings that refuse are noted, not failed.
+#[allow(clippy::too_many_arguments)]
+fn bare_runs(
+    subjects: &[Subject],
+    sigs: &[signature::Signature],
+    funcs: &[(signature::Signature, descriptor::ArgValues)],
+    _mlir: &str,
+    bytes: &[u8],
+    file: &str,
+    plan: &Plan,
+    index_bits: u32,
+    work: &Path,
+    rep: &mut report::Report,
+) -> std::collections::HashMap<(usize, usize), (run::PathRuns, run::PathRuns)> {
+    let mut out = std::collections::HashMap::new();
+    let bare_fns: Vec<usize> = (0..sigs.len())
+        .filter(|i| sigs[*i].bare_pointer_applies())
+        .collect();
+    if bare_fns.is_empty() || index_bits != 64 {
+        return out;
+    }
+    let keep: Vec<&str> = bare_fns.iter().map(|i| sigs[*i].name.as_str()).collect();
+    let mlir = match signature::only_functions(file, bytes, &keep) {
+        Ok(m) => m,
+        Err(e) => {
+            rep.notes
+                .push(format!("bare-pointer convention not checked: {e}"));
+            return out;
+        }
+    };
+    let harness = probe::harness_module(sigs, plan.seed, index_bits, true);
+    let caller = c_caller_bare::caller(funcs);
+    let n = c_caller_bare::PATHS.len();
+    for (si, s) in subjects.iter().enumerate() {
+        let mut bp = plan.pipeline.clone();
+        bp.push("use-bare-ptr-memref-call-conv=1".into());
+        let p = match &s.provider {
+            Provider::Upstream { bin_dir, .. } => Provider::Upstream {
+                bin_dir: bin_dir.clone(),
+                pipeline_flags: bp,
+            },
+            Provider::Irbridge { .. } => Provider::Irbridge { pipeline: bp },
+            Provider::Lowered { .. } => continue,
+        };
+        let stem = format!(
+            "{}_bare",
+            s.label.replace(|c: char| !c.is_ascii_alphanumeric(), "_")
+        );
+        let lowered = p
+            .lower(&mlir, work, &format!("in.{stem}"))
+            .and_then(|ll| Ok((ll, p.lower(&harness, work, &format!("harness.{stem}"))?)));
+        let (ll, hll) = match lowered {
+            Ok(x) => x,
+            Err(e) => {
+                rep.notes.push(format!(
+                    "bare-pointer convention not checked for {}: {e}",
+                    s.label
+                ));
+                continue;
+            }
+        };
+        let built = run::build(
+            &plan.clang,
+            work,
+            &stem,
+            &caller,
+            &[("in", &ll), ("harness", &hll)],
+        );
+        for &fi in &bare_fns {
+            let runs = match &built {
+                Ok(b) => (run::run_native(b, fi, n), run::run_jit(b, fi, n)),
+                Err(e) => (vec![Err(e.clone()); n], vec![Err(e.clone()); n]),
+            };
+            out.insert((si, fi), runs);
+        }
+    }
+    out
+}

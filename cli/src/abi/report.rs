@@ -1,0 +1,156 @@
+//! The report: one row per function and lowering (signature, C interface, default convention,
+//! probes), the first mismatch of each row field by field, skipped functions and the layout check.
+
+use std::fmt::Write;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cell {
+    NotApplicable,
+    Ok,
+    Mismatch,
+}
+
+impl Cell {
+    fn text(self) -> &'static str {
+        match self {
+            Cell::NotApplicable => "-",
+            Cell::Ok => "ok",
+            Cell::Mismatch => "MISMATCH",
+        }
+    }
+}
+
+pub struct Row {
+    pub function: String,
+    pub subject: String,
+    pub signature: Cell,
+    /// C interface, default convention, probes, bare-pointer convention (F and probe).
+    pub paths: [Cell; 4],
+    /// The first mismatch: which path and executor, the field, expected and observed values.
+    pub first: Option<String>,
+}
+
+impl Row {
+    pub fn new(function: &str, subject: &str) -> Row {
+        Row {
+            function: function.to_string(),
+            subject: subject.to_string(),
+            signature: Cell::NotApplicable,
+            paths: [Cell::NotApplicable; 4],
+            first: None,
+        }
+    }
+
+    /// Records the outcome of path `p` (see `c_caller::PATHS`) run by `exec`.
+    pub fn record(&mut self, p: usize, exec: &str, name: &str, outcome: Result<(), String>) {
+        self.record_col(p.min(2), exec, name, outcome)
+    }
+
+    /// Records an outcome in column `col` (0 C interface, 1 default, 2 probes, 3 bare).
+    pub fn record_col(&mut self, col: usize, exec: &str, name: &str, outcome: Result<(), String>) {
+        match outcome {
+            Ok(()) => {
+                if self.paths[col] == Cell::NotApplicable {
+                    self.paths[col] = Cell::Ok;
+                }
+            }
+            Err(e) => {
+                self.paths[col] = Cell::Mismatch;
+                self.first.get_or_insert(format!("[{name}, {exec}] {e}"));
+            }
+        }
+    }
+
+    pub fn ok(&self) -> bool {
+        self.signature != Cell::Mismatch && !self.paths.contains(&Cell::Mismatch)
+    }
+}
+
+#[derive(Default)]
+pub struct Report {
+    pub rows: Vec<Row>,
+    pub skipped: Vec<(String, String)>,
+    pub notes: Vec<String>,
+    /// Whole-module signature comparisons (lowering, first difference).
+    pub module_signatures: Vec<(String, Result<(), String>)>,
+    /// Number of layout assertions that held, or the first that failed.
+    pub layout: Option<Result<usize, String>>,
+}
+
+impl Report {
+    pub fn ok(&self) -> bool {
+        self.rows.iter().all(Row::ok)
+            && !matches!(self.layout, Some(Err(_)))
+            && self.module_signatures.iter().all(|(_, r)| r.is_ok())
+    }
+
+    pub fn render(&self) -> String {
+        let mut out = String::new();
+        for n in &self.notes {
+            let _ = writeln!(out, "note: {n}");
+        }
+        let w = self
+            .rows
+            .iter()
+            .map(|r| r.function.len() + 1)
+            .max()
+            .unwrap_or(8)
+            .max(9);
+        let _ = writeln!(
+            out,
+            "{:<w$}  {:<9} {:<10} {:<10} {:<10} {:<10} {:<10}",
+            "function", "lowering", "signature", "ciface", "default", "probes", "bare"
+        );
+        for r in &self.rows {
+            let _ = writeln!(
+                out,
+                "{:<w$}  {:<9} {:<10} {:<10} {:<10} {:<10} {:<10}",
+                format!("@{}", r.function),
+                r.subject,
+                r.signature.text(),
+                r.paths[0].text(),
+                r.paths[1].text(),
+                r.paths[2].text(),
+                r.paths[3].text()
+            );
+        }
+        for r in self.rows.iter().filter(|r| r.first.is_some()) {
+            let _ = writeln!(
+                out,
+                "mismatch: @{} ({}) {}",
+                r.function,
+                r.subject,
+                r.first.as_deref().unwrap_or_default()
+            );
+        }
+        for (label, r) in &self.module_signatures {
+            if let Err(e) = r {
+                let _ = writeln!(out, "mismatch: module signatures ({label}): {e}");
+            }
+        }
+        for (f, why) in &self.skipped {
+            let _ = writeln!(out, "skipped: @{f}: {why}");
+        }
+        match &self.layout {
+            Some(Ok(n)) => {
+                let _ = writeln!(
+                    out,
+                    "descriptor layout (ranks 0-8, index 32/64): {n} checks against clang-19 hold"
+                );
+            }
+            Some(Err(e)) => {
+                let _ = writeln!(out, "mismatch: descriptor layout: {e}");
+            }
+            None => {}
+        }
+        let bad = self.rows.iter().filter(|r| !r.ok()).count();
+        let _ = writeln!(
+            out,
+            "{} of {} rows agree{}",
+            self.rows.len() - bad,
+            self.rows.len(),
+            if self.ok() { "" } else { "; FAILED" }
+        );
+        out
+    }
+}

@@ -1,0 +1,174 @@
+//! `irbridge diffprog` (hidden): the random-program differential of issue 5. Each seeded program
+//! (see `generate`) is lowered and translated by upstream 19 and by the candidate (irbridge's
+//! lowering by default), and the ABI harness (`crate::abi`) compiles both with clang-19 against
+//! its generated C caller, runs every function through `_mlir_ciface_` and the default
+//! convention natively and in the JIT, and requires the same observations and identical LLVM
+//! function signatures (every function, including every `_mlir_ciface_`).
+//!
+//! Full run: `irbridge diffprog --count 500` (about 1 s per program in a debug build).
+//! `--against none` runs upstream alone (the harness still checks paths, executors and probes).
+
+pub mod generate;
+
+use crate::abi::provider::Provider;
+use crate::abi::{check_source, Plan};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+#[derive(clap::Args, Debug)]
+pub struct DiffprogArgs {
+    /// Number of programs.
+    #[arg(long, default_value_t = 20)]
+    pub count: u64,
+
+    /// Seed of the first program (program i has seed start + i).
+    #[arg(long, default_value_t = 0)]
+    pub start: u64,
+
+    /// Upstream LLVM 19 tools.
+    #[arg(long, value_name = "DIR", default_value = "/usr/lib/llvm-19/bin")]
+    pub oracle: PathBuf,
+
+    /// What upstream is compared with: `irbridge` (its lowering) or `none`.
+    #[arg(long, default_value = "irbridge")]
+    pub against: String,
+
+    /// Also compare with upstream lowering under these pass options (e.g. 'index-bitwidth=32').
+    #[arg(long, value_name = "PASS FLAGS", allow_hyphen_values = true)]
+    pub candidate_pipeline: Option<String>,
+
+    /// Print program SEED and exit.
+    #[arg(long, value_name = "SEED")]
+    pub print: Option<u64>,
+
+    /// Write each failing program and its report to DIR.
+    #[arg(long, value_name = "DIR")]
+    pub keep_failures: Option<PathBuf>,
+}
+
+/// The outcome of one program.
+pub struct Outcome {
+    pub ok: bool,
+    pub functions: usize,
+    pub report: String,
+}
+
+/// Checks program `seed` under `subjects` (upstream first).
+pub fn run_one(seed: u64, args: &DiffprogArgs) -> Outcome {
+    let src = generate::program(seed);
+    let mut subjects = vec![(
+        "upstream".to_string(),
+        Provider::Upstream {
+            bin_dir: args.oracle.clone(),
+            pipeline_flags: vec![],
+        },
+    )];
+    if args.against == "irbridge" {
+        subjects.push(("irbridge".into(), Provider::Irbridge { pipeline: vec![] }));
+    }
+    if let Some(p) = &args.candidate_pipeline {
+        subjects.push((
+            "candidate".into(),
+            Provider::Upstream {
+                bin_dir: args.oracle.clone(),
+                pipeline_flags: p.split_whitespace().map(str::to_string).collect(),
+            },
+        ));
+    }
+    let expected_subjects = subjects.len();
+    let clang = {
+        let c = args.oracle.join("clang");
+        if c.exists() {
+            c
+        } else {
+            PathBuf::from("clang-19")
+        }
+    };
+    let plan = Plan {
+        subjects,
+        pipeline: vec![],
+        seed,
+        clang,
+        keep: None,
+        all_signatures: true,
+    };
+    let name = format!("diffprog-{seed}.mlir");
+    match check_source(&name, src.as_bytes(), &plan) {
+        Ok(rep) => {
+            let checked: std::collections::BTreeSet<&str> =
+                rep.rows.iter().map(|r| r.subject.as_str()).collect();
+            let all_checked = checked.len() == expected_subjects || rep.rows.is_empty();
+            let functions = rep.rows.len() / expected_subjects.max(1);
+            let mut report = rep.render();
+            if !all_checked {
+                let why = rep
+                    .notes
+                    .iter()
+                    .find(|n| n.contains("not checked"))
+                    .cloned()
+                    .unwrap_or_default();
+                report.push_str(&format!(
+                    "FAILED: a lowering under comparison did not run: {why}\n"
+                ));
+            }
+            Outcome {
+                ok: rep.ok() && all_checked && functions > 0,
+                functions,
+                report,
+            }
+        }
+        Err(e) => Outcome {
+            ok: false,
+            functions: 0,
+            report: e,
+        },
+    }
+}
+
+pub fn run(args: DiffprogArgs) -> ExitCode {
+    if let Some(seed) = args.print {
+        print!("{}", generate::program(seed));
+        return ExitCode::SUCCESS;
+    }
+    if !matches!(args.against.as_str(), "irbridge" | "none") {
+        eprintln!("irbridge diffprog: --against takes 'irbridge' or 'none'");
+        return ExitCode::FAILURE;
+    }
+    let start = std::time::Instant::now();
+    let (mut ok, mut functions) = (0u64, 0usize);
+    let mut failed = vec![];
+    for seed in args.start..args.start + args.count {
+        let o = run_one(seed, &args);
+        functions += o.functions;
+        if o.ok {
+            ok += 1;
+        } else {
+            let first = o
+                .report
+                .lines()
+                .find(|l| l.starts_with("mismatch") || l.contains("FAILED") || l.contains("error"))
+                .unwrap_or("")
+                .to_string();
+            println!("seed {seed}: FAILED {first}");
+            if let Some(dir) = &args.keep_failures {
+                let _ = std::fs::create_dir_all(dir);
+                let _ = std::fs::write(
+                    dir.join(format!("diffprog-{seed}.mlir")),
+                    generate::program(seed),
+                );
+                let _ = std::fs::write(dir.join(format!("diffprog-{seed}.report")), &o.report);
+            }
+            failed.push(seed);
+        }
+    }
+    println!(
+        "diffprog: {ok} of {} programs agree ({functions} functions) in {:.1} s",
+        args.count,
+        start.elapsed().as_secs_f64()
+    );
+    if failed.is_empty() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}
