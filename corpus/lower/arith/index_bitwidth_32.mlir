@@ -1,4 +1,4 @@
-// ARGS: --convert-arith-to-llvm=index-bitwidth=32
+// PIPELINE: builtin.module(convert-arith-to-llvm{index-bitwidth=32})
 // index becomes i32: index casts from i32 vanish, i64 ones truncate/extend.
 func.func @index32(%i: index, %j: index, %a: i32, %b: i64, %v: vector<2xindex>) -> (index, i32, index, i64, i1, vector<2xi64>, index, vector<2xindex>) {
   %0 = arith.addi %i, %j : index

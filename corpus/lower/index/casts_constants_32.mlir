@@ -1,4 +1,4 @@
-// ARGS: --convert-index-to-llvm=index-bitwidth=32
+// PIPELINE: builtin.module(convert-index-to-llvm{index-bitwidth=32})
 // Casts extend or truncate (same width: the operand itself); sizeof and constants are llvm constants.
 func.func @casts(%i: index, %a: i32, %b: i64, %c: i8, %d: i128) -> (i32, index, i64, index, i8, index, index, i128, index) {
   %0 = index.casts %i : index to i32

@@ -1,4 +1,4 @@
-// ARGS: --convert-index-to-llvm=index-bitwidth=32
+// PIPELINE: builtin.module(convert-index-to-llvm{index-bitwidth=32})
 // ceildivs, ceildivu and floordivs are expanded into selects over plain divisions.
 func.func @ceildivs(%n: index, %m: index) -> index {
   %0 = index.ceildivs %n, %m

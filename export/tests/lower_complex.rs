@@ -1,0 +1,11 @@
+//! `convert-complex-to-llvm` on corpus/lower/complex: golden outputs, and agreement with upstream
+//! `mlir-opt` 19 on the same pipeline (generic form); see `lower_arith_harness`.
+
+#[path = "lower_arith_harness/mod.rs"]
+mod harness;
+
+#[test]
+fn corpus_matches_golden_files_and_upstream() {
+    let n = harness::run_corpus("complex", "convert-complex-to-llvm");
+    assert!(n >= 5, "only {n} cases found");
+}
