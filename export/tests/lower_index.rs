@@ -7,5 +7,7 @@ mod harness;
 #[test]
 fn corpus_matches_golden_files_and_upstream() {
     let n = harness::run_corpus("index", "convert-index-to-llvm");
-    assert!(n >= 5, "only {n} cases found");
+    if std::env::var_os("IRBRIDGE_CORPUS_FILTER").is_none() {
+        assert!(n >= 5, "only {n} cases found");
+    }
 }

@@ -4,7 +4,7 @@
 use super::flags::converted_attrs;
 use super::flags::FlagConversion;
 use super::nd_vector;
-use super::one_to_one::{all_compatible, rewrite_one_to_one};
+use super::one_to_one::{all_compatible, float_types_survive, rewrite_one_to_one};
 use crate::lower::conversion::{ConversionPattern, ConversionRewriter, Outcome};
 use irbridge::diag::Diagnostic;
 use irbridge::ir::{Context, OpId, Type, ValueId};
@@ -66,6 +66,9 @@ impl ConversionPattern for ConstrainedTruncF {
         let Some(mode) = rw.ctx.get_attr(op, "roundingmode") else {
             return Ok(Outcome::NoMatch);
         };
+        if !float_types_survive(rw, op) {
+            return Ok(Outcome::NoMatch);
+        }
         let Some(llvm_mode) = rw
             .ctx
             .as_i64(mode)

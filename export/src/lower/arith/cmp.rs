@@ -4,7 +4,7 @@
 
 use super::flags::op_fastmath;
 use super::nd_vector;
-use super::one_to_one::all_compatible;
+use super::one_to_one::{all_compatible, float_types_survive};
 use crate::lower::conversion::{ConversionPattern, ConversionRewriter, Outcome};
 use irbridge::diag::Diagnostic;
 use irbridge::ir::{OpId, ValueId};
@@ -75,7 +75,7 @@ impl ConversionPattern for CmpPattern {
         operands: &[ValueId],
         rw: &mut ConversionRewriter<'_>,
     ) -> Result<Outcome, Diagnostic> {
-        if !all_compatible(rw, operands) {
+        if !all_compatible(rw, operands) || !float_types_survive(rw, op) {
             return Ok(Outcome::NoMatch);
         }
         let res_ty = rw.ctx.value_type(rw.ctx.result(op, 0));

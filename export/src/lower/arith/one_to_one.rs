@@ -70,6 +70,22 @@ pub fn all_compatible(rw: &ConversionRewriter<'_>, vals: &[ValueId]) -> bool {
         .all(|&v| llvm::is_compatible_type(rw.ctx, rw.ctx.value_type(v)))
 }
 
+/// True unless a float element type of `op`'s operands or results converts to a non-float (the 8-bit
+/// floats become `i8`, on which llvm's float ops are invalid). Upstream 19 emits such invalid ops;
+/// here the op is left unconverted instead.
+pub fn float_types_survive(rw: &mut ConversionRewriter<'_>, op: OpId) -> bool {
+    let mut types = rw.ctx.operand_types(op);
+    types.extend(rw.ctx.result_types(op));
+    types.into_iter().all(|t| {
+        let e = rw.ctx.element_type(t);
+        !rw.ctx.is_float(e)
+            || rw
+                .tc
+                .convert_type(rw.ctx, e)
+                .is_some_and(|c| rw.ctx.is_float(c))
+    })
+}
+
 /// Creates `name` with the given operands, one result of type `ty`, and attribute lists.
 pub fn create_with_attrs(
     rw: &mut ConversionRewriter<'_>,
@@ -137,6 +153,10 @@ impl ConversionPattern for OneToOnePattern {
     ) -> Result<Outcome, Diagnostic> {
         // A rounding mode makes truncf a constrained intrinsic (see `casts::ConstrainedTruncF`).
         if self.0.src == "arith.truncf" && rw.ctx.has_attr(op, "roundingmode") {
+            return Ok(Outcome::NoMatch);
+        }
+        // Bitcasts may have an 8-bit float on one side: `i8` is then the right converted type.
+        if self.0.src != "arith.bitcast" && !float_types_survive(rw, op) {
             return Ok(Outcome::NoMatch);
         }
         let (props, attrs) = converted_attrs(rw.ctx, op, self.0.flags);
