@@ -13,6 +13,7 @@ mod cmp;
 mod constant;
 mod extended;
 mod flags;
+pub mod fold;
 pub(crate) mod nd_vector;
 mod one_to_one;
 
