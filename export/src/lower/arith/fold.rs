@@ -6,6 +6,7 @@
 //! which upstream would do: float constant folding, vector constants, and the multi-op identities
 //! (`addi(subi(a, b), b)` and the like).
 
+use irbridge::ir::float::FloatKind;
 use irbridge::ir::{AttrKind, Attribute, Context, OpId, Type, ValueId};
 use num_bigint::BigInt;
 use num_traits::{One, Signed, Zero};
@@ -210,6 +211,58 @@ fn fold_op(ctx: &mut Context, op: OpId, name: &str) -> Option<Fold> {
             let a = ctx.int_attr(t, out as i64);
             one(FoldValue::Const(a))
         }
+        "arith.bitcast" => {
+            // A constant re-read in the other type.
+            let x = operands[0];
+            let t = results[0];
+            let a = constant_attr(ctx, x)?;
+            let attr = match ctx.attr_kind(a).clone() {
+                AttrKind::Integer { value, ty } => {
+                    let bits = int_bits(ctx, ty)?;
+                    float_kind_is_f32(ctx, t)?;
+                    let raw: u128 = wrap(value, bits).to_string().parse().ok()?;
+                    ctx.attr(AttrKind::Float { bits: raw, ty: t })
+                }
+                AttrKind::Float { bits, ty } => {
+                    float_kind_is_f32(ctx, ty)?;
+                    let w = int_bits(ctx, t)?;
+                    int_attr(ctx, t, &BigInt::from(bits), w)
+                }
+                _ => return None,
+            };
+            one(FoldValue::Const(attr))
+        }
+        "arith.sitofp" | "arith.uitofp" => {
+            let from = int_bits(ctx, ctx.value_type(operands[0]))?;
+            let is_f32 = float_kind_is_f32(ctx, results[0])?;
+            if from > 64 {
+                return None;
+            }
+            let v = const_int(ctx, operands[0], from)?;
+            let v = if name == "arith.sitofp" {
+                signed(&v, from)
+            } else {
+                v
+            };
+            let v: i128 = v.to_string().parse().ok()?;
+            // One correctly rounded conversion from the exact integer.
+            let f = if is_f32 { (v as f32) as f64 } else { v as f64 };
+            let t = results[0];
+            let a = float_attr(ctx, t, f, is_f32);
+            one(FoldValue::Const(a))
+        }
+        "arith.extf" | "arith.truncf" => {
+            let from_f32 = float_kind_is_f32(ctx, ctx.value_type(operands[0]))?;
+            let to_f32 = float_kind_is_f32(ctx, results[0])?;
+            let v = const_float(ctx, operands[0], from_f32)?;
+            // Upstream folds only exact conversions.
+            if v.is_nan() || (to_f32 && (v as f32) as f64 != v) {
+                return None;
+            }
+            let t = results[0];
+            let a = float_attr(ctx, t, v, to_f32);
+            one(FoldValue::Const(a))
+        }
         "arith.extsi" | "arith.extui" | "arith.trunci" | "arith.index_cast"
         | "arith.index_castui" => {
             let from = int_bits(ctx, ctx.value_type(operands[0]))?;
@@ -225,9 +278,151 @@ fn fold_op(ctx: &mut Context, op: OpId, name: &str) -> Option<Fold> {
             let a = int_attr(ctx, t, &r, to);
             one(FoldValue::Const(a))
         }
-        _ => fold_binary(ctx, name, &operands, results.first().copied()?),
+        _ => {
+            let t = results.first().copied()?;
+            if ctx.is_float(t) {
+                fold_float(ctx, name, &operands, t)
+            } else {
+                fold_binary(ctx, name, &operands, t)
+            }
+        }
     }
 }
+
+/// A scalar `f32`/`f64` value (as `f64`) and whether it is `f32`.
+fn float_kind_is_f32(ctx: &Context, t: Type) -> Option<bool> {
+    match ctx.float_kind(t)? {
+        FloatKind::F32 => Some(true),
+        FloatKind::F64 => Some(false),
+        _ => None,
+    }
+}
+
+/// The constant `f32`/`f64` `v` holds, widened to `f64` (exact).
+fn const_float(ctx: &Context, v: ValueId, is_f32: bool) -> Option<f64> {
+    let a = constant_attr(ctx, v)?;
+    match ctx.attr_kind(a) {
+        AttrKind::Float { bits, .. } if is_f32 => Some(f32::from_bits(*bits as u32) as f64),
+        AttrKind::Float { bits, .. } => Some(f64::from_bits(*bits as u64)),
+        _ => None,
+    }
+}
+
+/// A float attribute of type `t`; a NaN result is APFloat's default quiet NaN.
+fn float_attr(ctx: &mut Context, t: Type, v: f64, is_f32: bool) -> Attribute {
+    let bits = if is_f32 {
+        let f = v as f32;
+        (if f.is_nan() { 0x7FC0_0000 } else { f.to_bits() }) as u128
+    } else {
+        (if v.is_nan() {
+            0x7FF8_0000_0000_0000
+        } else {
+            v.to_bits()
+        }) as u128
+    };
+    ctx.attr(AttrKind::Float { bits, ty: t })
+}
+
+/// Float folds for `f32`/`f64` scalars: identities (`x + -0`, `x - +0`, `x * 1`, `x / 1`, min/max of
+/// equal operands or the neutral infinity/NaN), `negf(negf(x))`, and constant folding computed in
+/// the type's precision (each IEEE operation rounds once, as APFloat does). Results from NaN operands
+/// are not folded.
+fn fold_float(ctx: &mut Context, name: &str, operands: &[ValueId], t: Type) -> Option<Fold> {
+    let is_f32 = float_kind_is_f32(ctx, t)?;
+    let value = |v: ValueId| Some(Fold::Values(vec![FoldValue::Value(v)]));
+    if name == "arith.negf" {
+        let x = operands[0];
+        if let Some(inner) = ctx.defining_op(x) {
+            if ctx.op_name(inner) == "arith.negf" {
+                return value(ctx.operand(inner, 0));
+            }
+        }
+        let a = const_float(ctx, x, is_f32)?;
+        if a.is_nan() {
+            return None;
+        }
+        let attr = float_attr(ctx, t, -a, is_f32);
+        return Some(Fold::Values(vec![FoldValue::Const(attr)]));
+    }
+    if operands.len() != 2 {
+        return None;
+    }
+    let (x, y) = (operands[0], operands[1]);
+    let r = const_float(ctx, y, is_f32);
+    let r_bits_is = |want: f64| r.is_some_and(|v| v.to_bits() == want.to_bits());
+    match name {
+        "arith.addf" if r_bits_is(-0.0) => return value(x),
+        "arith.subf" if r_bits_is(0.0) => return value(x),
+        "arith.mulf" | "arith.divf" if r_bits_is(1.0) => return value(x),
+        "arith.maximumf" | "arith.minimumf" | "arith.maxnumf" | "arith.minnumf" if x == y => {
+            return value(x)
+        }
+        "arith.maximumf" if r_bits_is(f64::NEG_INFINITY) => return value(x),
+        "arith.minimumf" if r_bits_is(f64::INFINITY) => return value(x),
+        "arith.maxnumf" | "arith.minnumf" if r.is_some_and(f64::is_nan) => return value(x),
+        _ => {}
+    }
+    let (a, b) = (const_float(ctx, x, is_f32)?, r?);
+    if a.is_nan() || b.is_nan() {
+        return None;
+    }
+    let v = if is_f32 {
+        let (a, b) = (a as f32, b as f32);
+        f32_op(name, a, b)? as f64
+    } else {
+        f64_op(name, a, b)?
+    };
+    let attr = float_attr(ctx, t, v, is_f32);
+    Some(Fold::Values(vec![FoldValue::Const(attr)]))
+}
+
+macro_rules! float_op {
+    ($fname:ident, $t:ty) => {
+        /// One IEEE operation in this precision (`None` for ops without a constant folder here).
+        fn $fname(name: &str, a: $t, b: $t) -> Option<$t> {
+            Some(match name {
+                "arith.addf" => a + b,
+                "arith.subf" => a - b,
+                "arith.mulf" => a * b,
+                "arith.divf" => a / b,
+                // APFloat::mod: the remainder with the dividend's sign, like C's fmod.
+                "arith.remf" => a % b,
+                // Non-NaN operands; -0 orders below +0 (APFloat's `maximum`, `maxnum`, ...).
+                "arith.maximumf" | "arith.maxnumf" if a == 0.0 && b == 0.0 => {
+                    if a.is_sign_negative() {
+                        b
+                    } else {
+                        a
+                    }
+                }
+                "arith.minimumf" | "arith.minnumf" if a == 0.0 && b == 0.0 => {
+                    if a.is_sign_negative() {
+                        a
+                    } else {
+                        b
+                    }
+                }
+                "arith.maximumf" | "arith.maxnumf" => {
+                    if a < b {
+                        b
+                    } else {
+                        a
+                    }
+                }
+                "arith.minimumf" | "arith.minnumf" => {
+                    if b < a {
+                        b
+                    } else {
+                        a
+                    }
+                }
+                _ => return None,
+            })
+        }
+    };
+}
+float_op!(f32_op, f32);
+float_op!(f64_op, f64);
 
 /// Integer binary ops: identities with one constant, and full constant folding.
 fn fold_binary(ctx: &mut Context, name: &str, operands: &[ValueId], t: Type) -> Option<Fold> {
