@@ -189,9 +189,27 @@ impl Pass for ConversionPass {
         self.name
     }
     fn run(&mut self, ctx: &mut Context, op: OpId) -> Result<(), Vec<Diagnostic>> {
-        let tc = LlvmTypeConverter::new(ctx, op, self.lower);
+        let tc = match self.kind {
+            // Upstream's arith and index passes build their converter without the data layout
+            // analysis: the index width is the option's or 64.
+            Kind::Arith | Kind::Index => {
+                LlvmTypeConverter::with_index_bitwidth(self.lower.index_bitwidth.unwrap_or(64))
+            }
+            _ => LlvmTypeConverter::new(ctx, op, self.lower),
+        };
         let patterns = self.patterns();
-        let target = ConversionTarget::llvm();
+        let mut target = ConversionTarget::llvm();
+        // Upstream's index and complex passes mark their whole dialect illegal: an op without a
+        // pattern is an error rather than left behind.
+        match self.kind {
+            Kind::Index => {
+                target.add_illegal_dialect("index");
+            }
+            Kind::Complex => {
+                target.add_illegal_dialect("complex");
+            }
+            _ => {}
+        }
         apply_partial_conversion(ctx, op, &target, &patterns, &tc).map_err(|d| vec![d])
     }
 }

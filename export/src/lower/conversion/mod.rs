@@ -112,6 +112,11 @@ fn legalize(
     if depth > MAX_DEPTH {
         return Err(failed(rw, false));
     }
+    match try_fold(rw, op, patterns) {
+        Folded::No => {}
+        Folded::InPlace => return legalize(rw, op, target, patterns, mode, depth + 1),
+        Folded::Replaced => return Ok(()),
+    }
     // As upstream's `ConversionPattern`s with a type converter: an operand whose type does not convert
     // means no pattern applies (the op stays, and is an error only if illegal).
     let operand_types = rw.ctx.operand_types(op);
@@ -150,4 +155,93 @@ fn legalize(
         (Mode::Full, _) | (_, Legality::Illegal) => Err(failed(rw, false)),
         _ => Ok(()),
     }
+}
+
+/// What [`try_fold`] did.
+enum Folded {
+    No,
+    /// The op changed in place and must be legalized again.
+    InPlace,
+    /// The op was replaced by existing values or new (converted) constants.
+    Replaced,
+}
+
+/// Upstream folds an op that is not legal before trying patterns (`legalizeWithFold`). New constants
+/// are legalized right away, and the fold is skipped if they could not be (upstream rolls it back).
+fn try_fold(rw: &mut ConversionRewriter<'_>, op: OpId, patterns: &PatternSet) -> Folded {
+    use crate::lower::arith::fold::{self, Fold, FoldValue};
+    if rw.is_dead(op) {
+        return Folded::No;
+    }
+    let vals = match fold::try_fold(rw.ctx, op) {
+        Fold::None => return Folded::No,
+        Fold::InPlace => return Folded::InPlace,
+        Fold::Values(v) => v,
+    };
+    let needs_const = vals.iter().any(|v| matches!(v, FoldValue::Const(_)));
+    let const_op = fold::constant_op_name(rw.ctx, op);
+    if needs_const {
+        // The new constant must be convertible here, else upstream rolls the fold back.
+        let convertible = const_op.is_some_and(|c| !patterns.for_op(c).is_empty())
+            && rw
+                .ctx
+                .result_types(op)
+                .iter()
+                .all(|&t| rw.tc.convert_type(rw.ctx, t).is_some());
+        if !convertible {
+            return Folded::No;
+        }
+    }
+    let loc = rw.ctx.ops[op].loc;
+    rw.set_insertion_point(InsertPoint::Before(op));
+    let mut new_vals = vec![];
+    let mut consts = vec![];
+    for (i, v) in vals.into_iter().enumerate() {
+        new_vals.push(match v {
+            FoldValue::Value(v) => v,
+            FoldValue::Const(a) => {
+                let t = rw.ctx.value_type(rw.ctx.result(op, i));
+                let c = rw.create_op(
+                    const_op.unwrap_or("arith.constant"),
+                    loc,
+                    &[],
+                    &[t],
+                    &[("value", a)],
+                );
+                consts.push(c);
+                rw.ctx.result(c, 0)
+            }
+        });
+    }
+    rw.take_created();
+    rw.replace_op(op, &new_vals);
+    for c in consts {
+        // A constant of a convertible type always converts.
+        let _ = legalize_created(rw, c, patterns);
+    }
+    Folded::Replaced
+}
+
+/// Applies the first matching pattern to an op made by folding.
+fn legalize_created(
+    rw: &mut ConversionRewriter<'_>,
+    op: OpId,
+    patterns: &PatternSet,
+) -> Result<(), Diagnostic> {
+    let name = rw.ctx.op_name(op).to_string();
+    for p in patterns.for_op(&name) {
+        rw.set_insertion_point(InsertPoint::Before(op));
+        let operands = rw.remapped_operands(op);
+        rw.take_created();
+        if p.match_and_rewrite(op, &operands, rw)? == Outcome::Rewritten {
+            rw.take_created();
+            return Ok(());
+        }
+        for c in rw.take_created() {
+            if !rw.ctx.ops[c].erased {
+                rw.ctx.erase_op(c);
+            }
+        }
+    }
+    Ok(())
 }

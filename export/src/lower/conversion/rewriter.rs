@@ -392,6 +392,8 @@ impl<'a> ConversionRewriter<'a> {
     pub fn finalize(mut self) -> Result<(), Diagnostic> {
         let replaced = std::mem::take(&mut self.replaced);
         let mut source_casts: FxHashMap<(ValueId, Type), ValueId> = FxHashMap::default();
+        // The last cast placed after each replaced op.
+        let mut after_replaced: FxHashMap<OpId, OpId> = FxHashMap::default();
         for old in replaced {
             let new = self.lookup(old);
             let old_ty = self.ctx.value_type(old);
@@ -402,7 +404,28 @@ impl<'a> ConversionRewriter<'a> {
                 }
                 let v = if self.ctx.value_type(new) == old_ty {
                     new
-                } else if let Some(&c) = source_casts.get(&(new, old_ty)) {
+                } else if let Some(&c) = source_casts
+                    .get(&(old, old_ty))
+                    .or_else(|| source_casts.get(&(new, old_ty)))
+                {
+                    c
+                } else if let ValueDef::OpResult { op, .. } = self.ctx.values[old].def {
+                    // Upstream puts the cast of a replaced op's result right after that op, the
+                    // casts of one op in result order.
+                    let loc = self.ctx.ops[op].loc;
+                    let anchor = after_replaced.get(&op).copied().unwrap_or(op);
+                    let saved = self.ip;
+                    self.ip = match self.ctx.ops[anchor].next {
+                        Some(n) => InsertPoint::Before(n),
+                        None => {
+                            InsertPoint::End(self.ctx.ops[anchor].parent.expect("op in a block"))
+                        }
+                    };
+                    let cast = self.create_cast(&[new], &[old_ty], loc);
+                    self.ip = saved;
+                    after_replaced.insert(op, cast);
+                    let c = self.ctx.result(cast, 0);
+                    source_casts.insert((old, old_ty), c);
                     c
                 } else {
                     let loc = self.value_loc(old);

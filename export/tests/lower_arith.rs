@@ -1,0 +1,13 @@
+//! `convert-arith-to-llvm` on corpus/lower/arith: golden outputs, and agreement with upstream
+//! `mlir-opt` 19 on the same pipeline (generic form); see `lower_arith_harness`.
+
+#[path = "lower_arith_harness/mod.rs"]
+mod harness;
+
+#[test]
+fn corpus_matches_golden_files_and_upstream() {
+    let n = harness::run_corpus("arith", "convert-arith-to-llvm");
+    if std::env::var_os("IRBRIDGE_CORPUS_FILTER").is_none() {
+        assert!(n >= 5, "only {n} cases found");
+    }
+}
