@@ -1,7 +1,8 @@
-//! The `opt` job as a library call: parse, verify, print; `--split-input-file` chunking.
+//! The `opt` job as a library call: parse, verify, run passes, print; `--split-input-file` chunking.
 
 use crate::diag::{Diagnostic, SourceMgr};
 use crate::ir::Context;
+use crate::pass::Scheduled;
 use crate::print::PrintFlags;
 
 #[derive(Clone, Copy, Debug, Default)]
@@ -19,6 +20,19 @@ pub fn opt_buffer(
     line_offset: u32,
     opts: &OptOptions,
 ) -> Result<String, Vec<Diagnostic>> {
+    opt_buffer_with_passes(file, src, line_offset, opts, &mut [], true)
+}
+
+/// [`opt_buffer`] with a pass pipeline run between verifying and printing; the IR is verified after
+/// each pass when `verify_each` (mlir-opt's `--verify-each`, on by default).
+pub fn opt_buffer_with_passes(
+    file: &str,
+    src: &[u8],
+    line_offset: u32,
+    opts: &OptOptions,
+    pipeline: &mut [Scheduled],
+    verify_each: bool,
+) -> Result<String, Vec<Diagnostic>> {
     let mut ctx = Context::new();
     ctx.allow_unregistered = opts.allow_unregistered;
     let module =
@@ -28,6 +42,9 @@ pub fn opt_buffer(
         if !errs.is_empty() {
             return Err(errs);
         }
+    }
+    if !pipeline.is_empty() {
+        crate::pass::run_pipeline(&mut ctx, module, pipeline, verify_each)?;
     }
     // Output is about as large as the input; reserve it once.
     let capacity = src.len() + src.len() / 16;

@@ -51,6 +51,7 @@ pub enum Command {
 }
 
 fn main() -> ExitCode {
+    export::register_passes();
     let raw: Vec<String> = std::env::args_os()
         .map(|a| a.to_string_lossy().into_owned())
         .collect();

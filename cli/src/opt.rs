@@ -2,7 +2,7 @@
 
 use crate::output::{read_input, write_output};
 use irbridge::diag::{Diagnostic, SourceMgr};
-use irbridge::driver::{opt_buffer, split_input, OptOptions};
+use irbridge::driver::{opt_buffer_with_passes, split_input, OptOptions};
 use irbridge::pass::Scheduled;
 use irbridge::print::PrintFlags;
 use std::process::ExitCode;
@@ -57,8 +57,7 @@ pub struct OptArgs {
     #[arg(long)]
     pub mlir_very_unsafe_disable_verifier_on_parsing: bool,
 
-    /// Textual pass pipeline, e.g. `builtin.module(func.func(canonicalize))`; running passes is not
-    /// supported yet, so a pipeline with a pass in it is an error.
+    /// Textual pass pipeline, e.g. `builtin.module(convert-func-to-llvm{index-bitwidth=32})`.
     #[arg(long, value_name = "PIPELINE")]
     pub pass_pipeline: Option<String>,
 
@@ -66,7 +65,7 @@ pub struct OptArgs {
     #[arg(long)]
     pub mlir_disable_threading: bool,
 
-    /// Accepted for compatibility (verification after each pass; there are no passes yet).
+    /// Verify the IR after each pass (default true).
     #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true, default_missing_value = "true")]
     pub verify_each: Option<String>,
 }
@@ -77,14 +76,11 @@ fn fail(msg: impl std::fmt::Display) -> ExitCode {
 }
 
 pub fn run(args: OptArgs, pass_flags: &[String]) -> ExitCode {
-    // Passes resolve against the library's registry; none can run yet (the opt driver has no pipeline).
+    // Passes resolve against the library's registry (the lowering passes come from irbridge-export).
     let pipeline = match build_pipeline(args.pass_pipeline.as_deref(), pass_flags) {
         Ok(p) => p,
         Err(e) => return fail(e),
     };
-    if !pipeline.is_empty() {
-        return fail("running passes is not supported yet (the pass pipeline arrives with the lowering issues)");
-    }
     if let Some(v) = &args.verify_each {
         if !matches!(
             v.as_str(),
@@ -95,6 +91,10 @@ pub fn run(args: OptArgs, pass_flags: &[String]) -> ExitCode {
             ));
         }
     }
+    let verify_each = !matches!(
+        args.verify_each.as_deref(),
+        Some("false" | "0" | "FALSE" | "False")
+    );
     if args.no_implicit_module {
         return fail("--no-implicit-module is not supported yet");
     }
@@ -117,6 +117,8 @@ pub fn run(args: OptArgs, pass_flags: &[String]) -> ExitCode {
         split_marker: args.split_input_file.clone(),
         output_marker: args.output_split_marker.clone(),
         verify_diagnostics: args.verify_diagnostics,
+        pipeline,
+        verify_each,
     };
     let result = std::thread::Builder::new()
         .name("irbridge-opt".into())
@@ -152,6 +154,9 @@ struct Job {
     split_marker: Option<String>,
     output_marker: String,
     verify_diagnostics: bool,
+    /// Passes to run on each chunk's module (empty: parse, verify, print).
+    pipeline: Vec<Scheduled>,
+    verify_each: bool,
 }
 
 struct Outcome {
@@ -161,7 +166,7 @@ struct Outcome {
 }
 
 impl Job {
-    fn run(self) -> Outcome {
+    fn run(mut self) -> Outcome {
         // The source manager copies the input: build it only when a diagnostic must be rendered.
         let mut sm_cell: Option<SourceMgr> = None;
         let source_mgr = |name: &str, src: &[u8]| -> SourceMgr {
@@ -180,9 +185,17 @@ impl Job {
         let mut outputs = vec![];
         let mut stderr = String::new();
         for chunk in &chunks {
-            let result = std::panic::catch_unwind(|| {
-                opt_buffer(&self.name, chunk.text, chunk.line_offset, &self.opts)
-            });
+            let pipeline = &mut self.pipeline;
+            let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                opt_buffer_with_passes(
+                    &self.name,
+                    chunk.text,
+                    chunk.line_offset,
+                    &self.opts,
+                    pipeline,
+                    self.verify_each,
+                )
+            }));
             let result = match result {
                 Ok(r) => r,
                 Err(p) => {
@@ -262,7 +275,20 @@ fn build_pipeline(text: Option<&str>, pass_flags: &[String]) -> Result<Vec<Sched
         }
         let root =
             parse_pipeline(text).map_err(|e| format!("invalid --pass-pipeline '{text}': {e}"))?;
-        elements.push(root);
+        // The outermost anchor is the top-level op itself: its passes run on the module.
+        let PipelineElement::Nested {
+            op_name,
+            elements: inner,
+        } = root
+        else {
+            return Err(format!("invalid --pass-pipeline '{text}'"));
+        };
+        if op_name != "builtin.module" && op_name != "any" {
+            return Err(format!(
+                "can't add pass pipeline anchored on '{op_name}' to the top-level 'builtin.module'"
+            ));
+        }
+        elements.extend(inner);
     }
     for flag in pass_flags {
         let body = flag.trim_start_matches('-');
@@ -314,12 +340,12 @@ mod tests {
             "{e}"
         );
         assert!(build_pipeline(Some("builtin.module("), &[]).is_err());
-        let e = build_pipeline(None, &["--convert-to-llvm".into()])
+        let e = build_pipeline(None, &["--no-such-pass".into()])
             .err()
             .unwrap();
         assert_eq!(
             e,
-            "unknown pass or option '--convert-to-llvm' (see 'irbridge opt --help')"
+            "unknown pass or option '--no-such-pass' (see 'irbridge opt --help')"
         );
     }
 }

@@ -89,10 +89,13 @@ fn exit_codes() {
         stderr(&o)
     );
 
+    // Lowering passes are registered and run.
     let o = run(&["opt", "--convert-to-llvm", s(&ok)], None);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let o = run(&["opt", "--no-such-pass", s(&ok)], None);
     assert_eq!(o.status.code(), Some(1));
     assert!(
-        stderr(&o).contains("unknown pass or option '--convert-to-llvm'"),
+        stderr(&o).contains("unknown pass or option '--no-such-pass'"),
         "{}",
         stderr(&o)
     );

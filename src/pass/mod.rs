@@ -50,15 +50,26 @@ pub fn instantiate(elements: &[PipelineElement]) -> Result<Vec<Scheduled>, Strin
         .collect()
 }
 
-/// Runs a pipeline on `root`; stops at the first failing pass.
+/// Runs a pipeline on `root`; stops at the first failing pass. With `verify`, the op a pass ran on is
+/// verified after the pass (as mlir-opt's `--verify-each`, on by default); a pass that leaves invalid IR
+/// fails the pipeline with the verifier's diagnostics.
 pub fn run_pipeline(
     ctx: &mut Context,
     root: OpId,
     pipeline: &mut [Scheduled],
+    verify: bool,
 ) -> Result<(), Vec<Diagnostic>> {
     for s in pipeline.iter_mut() {
         match s {
-            Scheduled::Pass(p) => p.run(ctx, root)?,
+            Scheduled::Pass(p) => {
+                p.run(ctx, root)?;
+                if verify {
+                    let errs = crate::verify::verify(ctx, root);
+                    if !errs.is_empty() {
+                        return Err(errs);
+                    }
+                }
+            }
             Scheduled::Nested { op_name, inner } => {
                 let mut targets = vec![];
                 for &r in &ctx.ops[root].regions {
@@ -71,7 +82,7 @@ pub fn run_pipeline(
                     }
                 }
                 for t in targets {
-                    run_pipeline(ctx, t, inner)?;
+                    run_pipeline(ctx, t, inner, verify)?;
                 }
             }
         }

@@ -1,0 +1,141 @@
+//! Dialect conversion (MLIR's `applyPartialConversion` / `applyFullConversion`): every op under a root
+//! is visited once in pre-order; ops the [`ConversionTarget`] calls legal are kept, the others are
+//! offered to the [`PatternSet`]'s patterns for their name, which rewrite them through a
+//! [`ConversionRewriter`]. Values crossing between converted and unconverted ops are bridged by
+//! `builtin.unrealized_conversion_cast`, which `reconcile-unrealized-casts` removes once both sides are
+//! converted.
+
+pub mod pattern;
+pub mod rewriter;
+pub mod signature;
+pub mod target;
+
+pub use pattern::{ConversionPattern, Outcome, PatternSet};
+pub use rewriter::{ConversionRewriter, InsertPoint, CAST};
+pub use signature::{ArgRemap, SignatureConversion};
+pub use target::{ConversionTarget, Legality};
+
+use crate::lower::type_converter::LlvmTypeConverter;
+use irbridge::diag::Diagnostic;
+use irbridge::ir::{Context, OpId};
+
+/// Partial or full conversion.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// Ops that no pattern converts are kept unless explicitly illegal.
+    Partial,
+    /// Every op must end up legal.
+    Full,
+}
+
+/// Converts the ops nested under `root` (not `root` itself) with `patterns` towards `target`, keeping
+/// what can't be converted unless it is illegal (MLIR's `applyPartialConversion`).
+pub fn apply_partial_conversion(
+    ctx: &mut Context,
+    root: OpId,
+    target: &ConversionTarget,
+    patterns: &PatternSet,
+    tc: &LlvmTypeConverter,
+) -> Result<(), Diagnostic> {
+    apply_conversion(ctx, root, target, patterns, tc, Mode::Partial)
+}
+
+/// Like [`apply_partial_conversion`] but every remaining op must be legal (`applyFullConversion`).
+pub fn apply_full_conversion(
+    ctx: &mut Context,
+    root: OpId,
+    target: &ConversionTarget,
+    patterns: &PatternSet,
+    tc: &LlvmTypeConverter,
+) -> Result<(), Diagnostic> {
+    apply_conversion(ctx, root, target, patterns, tc, Mode::Full)
+}
+
+pub fn apply_conversion(
+    ctx: &mut Context,
+    root: OpId,
+    target: &ConversionTarget,
+    patterns: &PatternSet,
+    tc: &LlvmTypeConverter,
+    mode: Mode,
+) -> Result<(), Diagnostic> {
+    let mut ops = vec![];
+    ctx.walk(root, |op| {
+        if op != root {
+            ops.push(op)
+        }
+    });
+    let first = ops.first().copied();
+    let ip = match first {
+        Some(op) => InsertPoint::Before(op),
+        None => return Ok(()),
+    };
+    let mut rw = ConversionRewriter::new(ctx, tc, ip);
+    for op in ops {
+        legalize(&mut rw, op, target, patterns, mode, 0)?;
+    }
+    rw.finalize()
+}
+
+/// Patterns may create ops that are themselves illegal; those are legalized in turn, up to this depth.
+const MAX_DEPTH: u32 = 32;
+
+fn legalize(
+    rw: &mut ConversionRewriter<'_>,
+    op: OpId,
+    target: &ConversionTarget,
+    patterns: &PatternSet,
+    mode: Mode,
+    depth: u32,
+) -> Result<(), Diagnostic> {
+    if rw.is_dead(op) {
+        return Ok(());
+    }
+    let legality = target.legality(rw.ctx, op);
+    if legality == Legality::Legal {
+        return Ok(());
+    }
+    let name = rw.ctx.op_name(op).to_string();
+    let loc = rw.ctx.ops[op].loc;
+    let failed = |rw: &ConversionRewriter<'_>, explicit: bool| {
+        let suffix = if explicit {
+            "' that was explicitly marked illegal"
+        } else {
+            "'"
+        };
+        Diagnostic::at(
+            rw.ctx,
+            loc,
+            format!("failed to legalize operation '{name}{suffix}"),
+        )
+    };
+    if depth > MAX_DEPTH {
+        return Err(failed(rw, false));
+    }
+    for p in patterns.for_op(&name) {
+        rw.set_insertion_point(InsertPoint::Before(op));
+        let operands = rw.remapped_operands(op);
+        rw.take_created();
+        match p.match_and_rewrite(op, &operands, rw)? {
+            Outcome::NoMatch => {
+                // A pattern that declines must not have changed anything it leaves behind.
+                for c in rw.take_created() {
+                    if !rw.ctx.ops[c].erased {
+                        rw.ctx.erase_op(c);
+                    }
+                }
+            }
+            Outcome::Rewritten => {
+                for c in rw.take_created() {
+                    legalize(rw, c, target, patterns, mode, depth + 1)?;
+                }
+                return Ok(());
+            }
+        }
+    }
+    match (mode, legality) {
+        (_, Legality::Illegal) if mode == Mode::Partial => Err(failed(rw, true)),
+        (Mode::Full, _) | (_, Legality::Illegal) => Err(failed(rw, false)),
+        _ => Ok(()),
+    }
+}

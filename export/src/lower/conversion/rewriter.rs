@@ -1,0 +1,423 @@
+//! The conversion rewriter: creates ops at an insertion point, records which old values are replaced by
+//! which new ones, and at the end materializes the remaining uses of replaced values with
+//! `builtin.unrealized_conversion_cast` (progressive lowering), erases replaced ops and old block
+//! arguments, and drops materializations nobody uses.
+//!
+//! Replaced ops stay in the IR (ignored) until [`ConversionRewriter::finalize`], so ids stay valid while
+//! patterns run and a pattern can always insert "before the op being converted".
+
+use super::signature::{ArgRemap, SignatureConversion};
+use crate::lower::type_converter::LlvmTypeConverter;
+use irbridge::diag::Diagnostic;
+use irbridge::ir::{
+    AttrKind, Attribute, BlockId, Context, OpId, OpState, RegionId, Type, ValueDef, ValueId,
+};
+use rustc_hash::{FxHashMap, FxHashSet};
+
+pub const CAST: &str = "builtin.unrealized_conversion_cast";
+
+/// Where new ops go.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum InsertPoint {
+    /// Before this op (consecutive creations keep their order).
+    Before(OpId),
+    /// At the end of this block.
+    End(BlockId),
+}
+
+pub struct ConversionRewriter<'a> {
+    pub ctx: &'a mut Context,
+    pub tc: &'a LlvmTypeConverter,
+    ip: InsertPoint,
+    /// Old value -> the value replacing it (may itself be replaced later: follow with `lookup`).
+    mapping: FxHashMap<ValueId, ValueId>,
+    /// Replaced values in replacement order (for the final materializations).
+    replaced: Vec<ValueId>,
+    /// Target materializations by (value, wanted type), so each value is cast once.
+    target_casts: FxHashMap<(ValueId, Type), ValueId>,
+    /// Ops replaced or erased by patterns: erased in `finalize`.
+    dead: FxHashSet<OpId>,
+    dead_order: Vec<OpId>,
+    /// Blocks whose original arguments were replaced by a signature conversion: (block, old args).
+    old_args: Vec<(BlockId, Vec<ValueId>)>,
+    /// Casts this rewriter created (removed at the end if unused).
+    casts: Vec<OpId>,
+    /// Ops created since the last `take_created` (the driver legalizes them in turn).
+    created: Vec<OpId>,
+}
+
+impl<'a> ConversionRewriter<'a> {
+    pub fn new(ctx: &'a mut Context, tc: &'a LlvmTypeConverter, ip: InsertPoint) -> Self {
+        ConversionRewriter {
+            ctx,
+            tc,
+            ip,
+            mapping: Default::default(),
+            replaced: vec![],
+            target_casts: Default::default(),
+            dead: Default::default(),
+            dead_order: vec![],
+            old_args: vec![],
+            casts: vec![],
+            created: vec![],
+        }
+    }
+
+    // ---- insertion ------------------------------------------------------------------------------------------
+    pub fn insertion_point(&self) -> InsertPoint {
+        self.ip
+    }
+    pub fn set_insertion_point(&mut self, ip: InsertPoint) {
+        self.ip = ip;
+    }
+    /// New ops go at the start of `block` (before its current first op).
+    pub fn set_insertion_point_to_start(&mut self, block: BlockId) {
+        self.ip = match self.ctx.blocks[block].first {
+            Some(op) => InsertPoint::Before(op),
+            None => InsertPoint::End(block),
+        };
+    }
+    /// New ops go right after the definition of `v` (block start for a block argument).
+    pub fn set_insertion_point_after_value(&mut self, v: ValueId) {
+        match self.ctx.values[v].def {
+            ValueDef::OpResult { op, .. } => {
+                self.ip = match self.ctx.ops[op].next {
+                    Some(n) => InsertPoint::Before(n),
+                    None => InsertPoint::End(self.ctx.ops[op].parent.expect("op in a block")),
+                }
+            }
+            ValueDef::BlockArg { block, .. } => self.set_insertion_point_to_start(block),
+        }
+    }
+
+    /// Creates `st` at the insertion point.
+    pub fn create(&mut self, st: OpState) -> OpId {
+        let op = self.ctx.create_op(st);
+        match self.ip {
+            InsertPoint::Before(anchor) => self.ctx.insert_op_before(anchor, op),
+            InsertPoint::End(b) => self.ctx.append_op(b, op),
+        }
+        self.created.push(op);
+        op
+    }
+    /// Creates an op with the given name, operands, result types and properties; returns the op.
+    pub fn create_op(
+        &mut self,
+        name: &str,
+        loc: Attribute,
+        operands: &[ValueId],
+        result_types: &[Type],
+        props: &[(&str, Attribute)],
+    ) -> OpId {
+        let mut st = OpState::new(self.ctx.sym(name), loc);
+        st.operands = operands.to_vec();
+        st.result_types = result_types.to_vec();
+        st.props = props.iter().map(|(k, v)| (self.ctx.sym(k), *v)).collect();
+        self.create(st)
+    }
+    /// Like [`Self::create_op`] for a single-result op; returns the result.
+    pub fn create_value(
+        &mut self,
+        name: &str,
+        loc: Attribute,
+        operands: &[ValueId],
+        result_type: Type,
+        props: &[(&str, Attribute)],
+    ) -> ValueId {
+        let op = self.create_op(name, loc, operands, &[result_type], props);
+        self.ctx.result(op, 0)
+    }
+    pub(crate) fn take_created(&mut self) -> Vec<OpId> {
+        std::mem::take(&mut self.created)
+    }
+
+    // ---- the value mapping ----------------------------------------------------------------------------------
+    /// The latest replacement of `v` (itself if not replaced).
+    pub fn lookup(&self, mut v: ValueId) -> ValueId {
+        while let Some(&n) = self.mapping.get(&v) {
+            v = n;
+        }
+        v
+    }
+    /// `v` looked up and, if its type is not `want`, cast to `want` (a target materialization placed
+    /// right after the value's definition, made once per value and type).
+    pub fn remap_to(&mut self, v: ValueId, want: Type, loc: Attribute) -> ValueId {
+        let cur = self.lookup(v);
+        if self.ctx.value_type(cur) == want {
+            return cur;
+        }
+        if let Some(&c) = self.target_casts.get(&(cur, want)) {
+            return c;
+        }
+        let c = self.materialize_cast(cur, want, loc);
+        self.target_casts.insert((cur, want), c);
+        c
+    }
+    /// `v` looked up and converted to its converted type (unchanged if the type does not convert).
+    pub fn remap(&mut self, v: ValueId, loc: Attribute) -> ValueId {
+        let orig_ty = self.ctx.value_type(v);
+        match self.tc.convert_type(self.ctx, orig_ty) {
+            Some(t) => self.remap_to(v, t, loc),
+            None => self.lookup(v),
+        }
+    }
+    /// The operands of `op` remapped as patterns receive them.
+    pub fn remapped_operands(&mut self, op: OpId) -> Vec<ValueId> {
+        let loc = self.ctx.ops[op].loc;
+        let ops: Vec<ValueId> = self.ctx.ops[op].operands.to_vec();
+        ops.into_iter().map(|v| self.remap(v, loc)).collect()
+    }
+
+    /// A `builtin.unrealized_conversion_cast` of `v` to `to`, right after `v`'s definition.
+    fn materialize_cast(&mut self, v: ValueId, to: Type, loc: Attribute) -> ValueId {
+        let saved = self.ip;
+        self.set_insertion_point_after_value(v);
+        let op = self.create_op(CAST, loc, &[v], &[to], &[]);
+        self.created.pop();
+        self.ip = saved;
+        self.casts.push(op);
+        self.ctx.result(op, 0)
+    }
+    /// A cast of `vals` to `to` at the insertion point (for patterns that need an explicit one).
+    pub fn create_cast(&mut self, vals: &[ValueId], to: &[Type], loc: Attribute) -> OpId {
+        let op = self.create_op(CAST, loc, vals, to, &[]);
+        self.created.pop();
+        self.casts.push(op);
+        op
+    }
+
+    // ---- replacing and erasing ------------------------------------------------------------------------------
+    /// Replaces every result of `op` by the matching value and marks `op` for erasure.
+    pub fn replace_op(&mut self, op: OpId, new_values: &[ValueId]) {
+        let results: Vec<ValueId> = self.ctx.ops[op].results.to_vec();
+        assert_eq!(
+            results.len(),
+            new_values.len(),
+            "replace_op: one value per result"
+        );
+        for (r, n) in results.into_iter().zip(new_values) {
+            self.replace_value(r, *n);
+        }
+        self.mark_dead(op);
+    }
+    /// Replaces `op` by `new_op`'s results.
+    pub fn replace_op_with_op(&mut self, op: OpId, new_op: OpId) {
+        let vals: Vec<ValueId> = self.ctx.ops[new_op].results.to_vec();
+        self.replace_op(op, &vals);
+    }
+    /// Erases `op` (its results must end up unused).
+    pub fn erase_op(&mut self, op: OpId) {
+        self.mark_dead(op);
+    }
+    fn mark_dead(&mut self, op: OpId) {
+        if self.dead.insert(op) {
+            self.dead_order.push(op);
+        }
+    }
+    /// Records that `old` is replaced by `new`.
+    pub fn replace_value(&mut self, old: ValueId, new: ValueId) {
+        if old != new {
+            self.mapping.insert(old, new);
+            self.replaced.push(old);
+        }
+    }
+    /// True if `op` or an op it is nested in was replaced or erased.
+    pub fn is_dead(&self, op: OpId) -> bool {
+        let mut cur = Some(op);
+        while let Some(o) = cur {
+            if self.dead.contains(&o) || self.ctx.ops[o].erased {
+                return true;
+            }
+            cur = self.ctx.parent_op(o);
+        }
+        false
+    }
+    /// Takes the regions out of `op` (to give them to a new op through `OpState::regions`).
+    pub fn take_regions(&mut self, op: OpId) -> Vec<RegionId> {
+        let rs = std::mem::take(&mut self.ctx.ops[op].regions);
+        for r in &rs {
+            self.ctx.regions[*r].parent = None;
+        }
+        rs
+    }
+
+    // ---- block signatures -----------------------------------------------------------------------------------
+    /// Rewrites the arguments of `block` as `sig` says: new arguments of the converted types are added,
+    /// each original argument is mapped to its replacement (1:N replacements are rebuilt by the type
+    /// converter's argument materialization at the block start), and the originals are removed at the end.
+    pub fn apply_signature_conversion(
+        &mut self,
+        block: BlockId,
+        sig: &SignatureConversion,
+    ) -> Result<(), Diagnostic> {
+        let old: Vec<ValueId> = self.ctx.blocks[block].args.clone();
+        assert_eq!(old.len(), sig.num_orig_args(), "signature of another block");
+        let new: Vec<ValueId> = sig
+            .converted_types()
+            .iter()
+            .enumerate()
+            .map(|(i, &t)| {
+                // A new argument takes the location of the original it replaces.
+                let loc = (0..old.len())
+                    .find(|&j| matches!(sig.remap(j), ArgRemap::Inputs { start, .. } if start == i))
+                    .and_then(|j| self.ctx.values[old[j]].loc);
+                self.ctx.add_block_arg(block, t, loc)
+            })
+            .collect();
+        let saved = self.ip;
+        self.set_insertion_point_to_start(block);
+        for (i, &o) in old.iter().enumerate() {
+            match sig.remap(i) {
+                ArgRemap::Inputs { start, len: 1 } => self.replace_value(o, new[start]),
+                ArgRemap::Inputs { start, len } => {
+                    let loc = self.ctx.values[o]
+                        .loc
+                        .unwrap_or_else(|| self.ctx.unknown_loc());
+                    let ty = self.ctx.value_type(o);
+                    let tc = self.tc;
+                    let v = tc.materialize_argument(self, ty, &new[start..start + len], loc)?;
+                    self.replace_value(o, v);
+                }
+                ArgRemap::Dropped => {}
+            }
+        }
+        self.ip = saved;
+        self.old_args.push((block, old));
+        Ok(())
+    }
+    /// Converts the argument types of every block of `region` 1:1 with the type converter; the entry
+    /// block uses `entry` instead when given. Fails if an argument type does not convert.
+    pub fn convert_region_types(
+        &mut self,
+        region: RegionId,
+        entry: Option<&SignatureConversion>,
+    ) -> Result<(), Diagnostic> {
+        let blocks = self.ctx.region_blocks(region);
+        for (bi, b) in blocks.into_iter().enumerate() {
+            if bi == 0 {
+                if let Some(sig) = entry {
+                    self.apply_signature_conversion(b, sig)?;
+                    continue;
+                }
+            }
+            let args = self.ctx.blocks[b].args.clone();
+            let mut sig = SignatureConversion::new(args.len());
+            let mut changed = false;
+            for (i, a) in args.iter().enumerate() {
+                let t = self.ctx.value_type(*a);
+                let Some(c) = self.tc.convert_type(self.ctx, t) else {
+                    let loc = self.ctx.values[*a]
+                        .loc
+                        .unwrap_or_else(|| self.ctx.unknown_loc());
+                    return Err(Diagnostic::at(
+                        self.ctx,
+                        loc,
+                        format!(
+                            "failed to convert the type of block argument #{i} ({})",
+                            irbridge::print::type_to_string(self.ctx, t)
+                        ),
+                    ));
+                };
+                changed |= c != t;
+                sig.add_inputs(i, &[c]);
+            }
+            if changed {
+                self.apply_signature_conversion(b, &sig)?;
+            }
+        }
+        Ok(())
+    }
+
+    // ---- the end --------------------------------------------------------------------------------------------
+    /// Resolves the conversion: live uses of replaced values are rewired to the replacements (through a
+    /// source materialization cast where the types differ), replaced ops and old block arguments are
+    /// removed, and unused casts are dropped. Fails if a dropped block argument is still used.
+    pub fn finalize(mut self) -> Result<(), Diagnostic> {
+        let replaced = std::mem::take(&mut self.replaced);
+        let mut source_casts: FxHashMap<(ValueId, Type), ValueId> = FxHashMap::default();
+        for old in replaced {
+            let new = self.lookup(old);
+            let old_ty = self.ctx.value_type(old);
+            let uses: Vec<_> = self.ctx.values[old].uses.to_vec();
+            for u in uses {
+                if self.is_dead(u.op) {
+                    continue;
+                }
+                let v = if self.ctx.value_type(new) == old_ty {
+                    new
+                } else if let Some(&c) = source_casts.get(&(new, old_ty)) {
+                    c
+                } else {
+                    let loc = self.value_loc(old);
+                    let c = self.materialize_cast(new, old_ty, loc);
+                    source_casts.insert((new, old_ty), c);
+                    c
+                };
+                self.ctx.set_operand(u.op, u.index as usize, v);
+            }
+        }
+        for (block, old) in std::mem::take(&mut self.old_args) {
+            for &a in &old {
+                if let Some(u) = self.ctx.values[a].uses.iter().find(|u| !self.is_dead(u.op)) {
+                    let loc = self.ctx.ops[u.op].loc;
+                    return Err(Diagnostic::at(
+                        self.ctx,
+                        loc,
+                        "a block argument removed by the conversion is still used",
+                    ));
+                }
+            }
+            let old_set: FxHashSet<ValueId> = old.into_iter().collect();
+            let kept: Vec<ValueId> = self.ctx.blocks[block]
+                .args
+                .iter()
+                .copied()
+                .filter(|a| !old_set.contains(a))
+                .collect();
+            for (i, a) in kept.iter().enumerate() {
+                self.ctx.values[*a].def = ValueDef::BlockArg {
+                    block,
+                    index: i as u32,
+                };
+            }
+            self.ctx.blocks[block].args = kept;
+        }
+        for op in std::mem::take(&mut self.dead_order).into_iter().rev() {
+            if !self.ctx.ops[op].erased {
+                self.ctx.erase_op(op);
+            }
+        }
+        // Unused casts, newest first so a chain of them goes in one sweep.
+        let casts = std::mem::take(&mut self.casts);
+        for op in casts.into_iter().rev() {
+            if !self.ctx.ops[op].erased
+                && self.ctx.ops[op]
+                    .results
+                    .iter()
+                    .all(|r| self.ctx.values[*r].uses.is_empty())
+            {
+                self.ctx.erase_op(op);
+            }
+        }
+        Ok(())
+    }
+
+    fn value_loc(&mut self, v: ValueId) -> Attribute {
+        match self.ctx.values[v].def {
+            ValueDef::OpResult { op, .. } => self.ctx.ops[op].loc,
+            ValueDef::BlockArg { .. } => self.ctx.values[v]
+                .loc
+                .unwrap_or_else(|| self.ctx.unknown_loc()),
+        }
+    }
+
+    // ---- attribute helpers ----------------------------------------------------------------------------------
+    /// `array<i64: ...>`, the type of positions in `llvm.extractvalue`/`insertvalue`.
+    pub fn dense_i64(&mut self, values: &[i64]) -> Attribute {
+        let elem = self.ctx.i64();
+        self.ctx.attr(AttrKind::DenseArray {
+            elem,
+            values: values.iter().map(|&v| v as i128).collect(),
+        })
+    }
+}

@@ -1,0 +1,101 @@
+//! The conversion target: which dialects and ops are legal after the conversion (MLIR's
+//! `ConversionTarget`). Legal ops are left alone; illegal ones must be rewritten or the conversion
+//! fails; ops of unknown legality are rewritten when a pattern matches and otherwise kept (partial
+//! conversion).
+
+use irbridge::ir::{Context, OpId};
+use rustc_hash::FxHashMap;
+
+/// How legal an op is.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Legality {
+    Legal,
+    Illegal,
+    Unknown,
+}
+
+type DynamicCheck = Box<dyn Fn(&Context, OpId) -> bool + Send + Sync>;
+
+enum Rule {
+    Legal,
+    Illegal,
+    /// Legal iff the check holds.
+    Dynamic(DynamicCheck),
+}
+
+/// Legality by op name first, then by dialect (the name's prefix before the first `.`).
+#[derive(Default)]
+pub struct ConversionTarget {
+    ops: FxHashMap<String, Rule>,
+    dialects: FxHashMap<String, Rule>,
+}
+
+impl ConversionTarget {
+    pub fn new() -> Self {
+        Self::default()
+    }
+    /// The target every `*-to-llvm` pass uses: the `llvm` dialect and the casts between converted and
+    /// unconverted values are legal (upstream's `LLVMConversionTarget`).
+    pub fn llvm() -> Self {
+        let mut t = Self::new();
+        t.add_legal_dialect("llvm");
+        t.add_legal_op("builtin.unrealized_conversion_cast");
+        t.add_legal_op("builtin.module");
+        t
+    }
+    pub fn add_legal_dialect(&mut self, d: &str) -> &mut Self {
+        self.dialects.insert(d.into(), Rule::Legal);
+        self
+    }
+    pub fn add_illegal_dialect(&mut self, d: &str) -> &mut Self {
+        self.dialects.insert(d.into(), Rule::Illegal);
+        self
+    }
+    pub fn add_legal_op(&mut self, name: &str) -> &mut Self {
+        self.ops.insert(name.into(), Rule::Legal);
+        self
+    }
+    pub fn add_illegal_op(&mut self, name: &str) -> &mut Self {
+        self.ops.insert(name.into(), Rule::Illegal);
+        self
+    }
+    /// The op is legal when `check` holds and illegal otherwise.
+    pub fn add_dynamic_op(
+        &mut self,
+        name: &str,
+        check: impl Fn(&Context, OpId) -> bool + Send + Sync + 'static,
+    ) -> &mut Self {
+        self.ops.insert(name.into(), Rule::Dynamic(Box::new(check)));
+        self
+    }
+    /// Every op of dialect `d` is legal when `check` holds and illegal otherwise.
+    pub fn add_dynamic_dialect(
+        &mut self,
+        d: &str,
+        check: impl Fn(&Context, OpId) -> bool + Send + Sync + 'static,
+    ) -> &mut Self {
+        self.dialects
+            .insert(d.into(), Rule::Dynamic(Box::new(check)));
+        self
+    }
+
+    pub fn legality(&self, ctx: &Context, op: OpId) -> Legality {
+        let name = ctx.op_name(op);
+        let rule = self.ops.get(name).or_else(|| {
+            let dialect = name.split_once('.').map(|(d, _)| d).unwrap_or(name);
+            self.dialects.get(dialect)
+        });
+        match rule {
+            None => Legality::Unknown,
+            Some(Rule::Legal) => Legality::Legal,
+            Some(Rule::Illegal) => Legality::Illegal,
+            Some(Rule::Dynamic(f)) => {
+                if f(ctx, op) {
+                    Legality::Legal
+                } else {
+                    Legality::Illegal
+                }
+            }
+        }
+    }
+}

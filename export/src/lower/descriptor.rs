@@ -1,0 +1,216 @@
+//! Memref descriptors as SSA values (MLIR's `MemRefDescriptor` / `UnrankedMemRefDescriptor`): building,
+//! reading and writing the fields of `!llvm.struct<(ptr, ptr, iN, array<R x iN>, array<R x iN>)>` and
+//! `!llvm.struct<(iN, ptr)>`, and converting between a descriptor and its unbundled scalars (the
+//! default calling convention). Shared by the func and memref lowerings.
+
+use super::conversion::ConversionRewriter;
+use super::llvm_build::{extract_value, index_const, insert_value, undef};
+use irbridge::dialect::llvm::types as llvm;
+use irbridge::ir::{Attribute, Type, ValueId};
+
+const ALLOCATED: i64 = 0;
+const ALIGNED: i64 = 1;
+const OFFSET: i64 = 2;
+const SIZES: i64 = 3;
+const STRIDES: i64 = 4;
+
+/// A ranked memref descriptor value. Setters build a new struct value (`llvm.insertvalue`) and update
+/// [`MemRefDescriptor::value`].
+#[derive(Copy, Clone, Debug)]
+pub struct MemRefDescriptor {
+    pub value: ValueId,
+    pub ty: Type,
+}
+
+impl MemRefDescriptor {
+    pub fn new(rw: &ConversionRewriter<'_>, value: ValueId) -> Self {
+        MemRefDescriptor {
+            value,
+            ty: rw.ctx.value_type(value),
+        }
+    }
+    /// An `llvm.mlir.undef` descriptor of type `ty`.
+    pub fn undef(rw: &mut ConversionRewriter<'_>, ty: Type, loc: Attribute) -> Self {
+        let value = undef(rw, ty, loc);
+        MemRefDescriptor { value, ty }
+    }
+    /// The rank: the length of the sizes array (0 for a 3-field descriptor).
+    pub fn rank(&self, rw: &ConversionRewriter<'_>) -> usize {
+        let elems = llvm::struct_elems(rw.ctx, self.ty);
+        match elems.get(SIZES as usize) {
+            Some(&a) => llvm::array_info(rw.ctx, a)
+                .map(|(_, n)| n as usize)
+                .unwrap_or(0),
+            None => 0,
+        }
+    }
+    fn get(&self, rw: &mut ConversionRewriter<'_>, pos: &[i64], loc: Attribute) -> ValueId {
+        extract_value(rw, self.value, pos, loc)
+    }
+    fn set(&mut self, rw: &mut ConversionRewriter<'_>, pos: &[i64], v: ValueId, loc: Attribute) {
+        self.value = insert_value(rw, self.value, v, pos, loc);
+    }
+    pub fn allocated_ptr(&self, rw: &mut ConversionRewriter<'_>, loc: Attribute) -> ValueId {
+        self.get(rw, &[ALLOCATED], loc)
+    }
+    pub fn set_allocated_ptr(
+        &mut self,
+        rw: &mut ConversionRewriter<'_>,
+        v: ValueId,
+        loc: Attribute,
+    ) {
+        self.set(rw, &[ALLOCATED], v, loc)
+    }
+    pub fn aligned_ptr(&self, rw: &mut ConversionRewriter<'_>, loc: Attribute) -> ValueId {
+        self.get(rw, &[ALIGNED], loc)
+    }
+    pub fn set_aligned_ptr(&mut self, rw: &mut ConversionRewriter<'_>, v: ValueId, loc: Attribute) {
+        self.set(rw, &[ALIGNED], v, loc)
+    }
+    pub fn offset(&self, rw: &mut ConversionRewriter<'_>, loc: Attribute) -> ValueId {
+        self.get(rw, &[OFFSET], loc)
+    }
+    pub fn set_offset(&mut self, rw: &mut ConversionRewriter<'_>, v: ValueId, loc: Attribute) {
+        self.set(rw, &[OFFSET], v, loc)
+    }
+    /// Sets the offset to a constant.
+    pub fn set_const_offset(&mut self, rw: &mut ConversionRewriter<'_>, v: i64, loc: Attribute) {
+        let c = index_const(rw, v, loc);
+        self.set_offset(rw, c, loc)
+    }
+    pub fn size(&self, rw: &mut ConversionRewriter<'_>, dim: usize, loc: Attribute) -> ValueId {
+        self.get(rw, &[SIZES, dim as i64], loc)
+    }
+    pub fn set_size(
+        &mut self,
+        rw: &mut ConversionRewriter<'_>,
+        dim: usize,
+        v: ValueId,
+        loc: Attribute,
+    ) {
+        self.set(rw, &[SIZES, dim as i64], v, loc)
+    }
+    pub fn set_const_size(
+        &mut self,
+        rw: &mut ConversionRewriter<'_>,
+        dim: usize,
+        v: i64,
+        loc: Attribute,
+    ) {
+        let c = index_const(rw, v, loc);
+        self.set_size(rw, dim, c, loc)
+    }
+    pub fn stride(&self, rw: &mut ConversionRewriter<'_>, dim: usize, loc: Attribute) -> ValueId {
+        self.get(rw, &[STRIDES, dim as i64], loc)
+    }
+    pub fn set_stride(
+        &mut self,
+        rw: &mut ConversionRewriter<'_>,
+        dim: usize,
+        v: ValueId,
+        loc: Attribute,
+    ) {
+        self.set(rw, &[STRIDES, dim as i64], v, loc)
+    }
+    pub fn set_const_stride(
+        &mut self,
+        rw: &mut ConversionRewriter<'_>,
+        dim: usize,
+        v: i64,
+        loc: Attribute,
+    ) {
+        let c = index_const(rw, v, loc);
+        self.set_stride(rw, dim, c, loc)
+    }
+    /// A descriptor of type `ty` built from its unbundled scalars (allocated, aligned, offset, sizes...,
+    /// strides...), as the default calling convention passes it.
+    pub fn pack(
+        rw: &mut ConversionRewriter<'_>,
+        ty: Type,
+        scalars: &[ValueId],
+        loc: Attribute,
+    ) -> Self {
+        let mut d = Self::undef(rw, ty, loc);
+        if llvm::struct_elems(rw.ctx, ty).len() == 2 {
+            // Unranked: (rank, ptr).
+            d.set(rw, &[0], scalars[0], loc);
+            d.set(rw, &[1], scalars[1], loc);
+            return d;
+        }
+        d.set_allocated_ptr(rw, scalars[0], loc);
+        d.set_aligned_ptr(rw, scalars[1], loc);
+        d.set_offset(rw, scalars[2], loc);
+        let rank = d.rank(rw);
+        for i in 0..rank {
+            d.set_size(rw, i, scalars[3 + i], loc);
+        }
+        for i in 0..rank {
+            d.set_stride(rw, i, scalars[3 + rank + i], loc);
+        }
+        d
+    }
+    /// The unbundled scalars of this descriptor (the inverse of [`Self::pack`]).
+    pub fn unpack(&self, rw: &mut ConversionRewriter<'_>, loc: Attribute) -> Vec<ValueId> {
+        let mut v = vec![
+            self.allocated_ptr(rw, loc),
+            self.aligned_ptr(rw, loc),
+            self.offset(rw, loc),
+        ];
+        let rank = self.rank(rw);
+        for i in 0..rank {
+            v.push(self.size(rw, i, loc));
+        }
+        for i in 0..rank {
+            v.push(self.stride(rw, i, loc));
+        }
+        v
+    }
+}
+
+/// An unranked memref descriptor `!llvm.struct<(iN, ptr)>`: the rank and a pointer to a ranked
+/// descriptor.
+#[derive(Copy, Clone, Debug)]
+pub struct UnrankedMemRefDescriptor {
+    pub value: ValueId,
+    pub ty: Type,
+}
+
+impl UnrankedMemRefDescriptor {
+    pub fn new(rw: &ConversionRewriter<'_>, value: ValueId) -> Self {
+        UnrankedMemRefDescriptor {
+            value,
+            ty: rw.ctx.value_type(value),
+        }
+    }
+    pub fn undef(rw: &mut ConversionRewriter<'_>, ty: Type, loc: Attribute) -> Self {
+        let value = undef(rw, ty, loc);
+        UnrankedMemRefDescriptor { value, ty }
+    }
+    pub fn rank(&self, rw: &mut ConversionRewriter<'_>, loc: Attribute) -> ValueId {
+        extract_value(rw, self.value, &[0], loc)
+    }
+    pub fn set_rank(&mut self, rw: &mut ConversionRewriter<'_>, v: ValueId, loc: Attribute) {
+        self.value = insert_value(rw, self.value, v, &[0], loc);
+    }
+    pub fn memref_ptr(&self, rw: &mut ConversionRewriter<'_>, loc: Attribute) -> ValueId {
+        extract_value(rw, self.value, &[1], loc)
+    }
+    pub fn set_memref_ptr(&mut self, rw: &mut ConversionRewriter<'_>, v: ValueId, loc: Attribute) {
+        self.value = insert_value(rw, self.value, v, &[1], loc);
+    }
+    pub fn pack(
+        rw: &mut ConversionRewriter<'_>,
+        ty: Type,
+        rank: ValueId,
+        ptr: ValueId,
+        loc: Attribute,
+    ) -> Self {
+        let mut d = Self::undef(rw, ty, loc);
+        d.set_rank(rw, rank, loc);
+        d.set_memref_ptr(rw, ptr, loc);
+        d
+    }
+    pub fn unpack(&self, rw: &mut ConversionRewriter<'_>, loc: Attribute) -> Vec<ValueId> {
+        vec![self.rank(rw, loc), self.memref_ptr(rw, loc)]
+    }
+}

@@ -1,0 +1,207 @@
+//! The lowering passes, registered under upstream 19's flag names and options.
+
+use super::conversion::{apply_partial_conversion, ConversionTarget, PatternSet};
+use super::memref::MemRefLowerOptions;
+use super::type_converter::{LlvmTypeConverter, LowerOptions};
+use irbridge::diag::Diagnostic;
+use irbridge::ir::{Context, OpId};
+use irbridge::pass::registry::{OptionKind, PassOptionInfo};
+use irbridge::pass::{Pass, PassInfo, PassOptions};
+
+const INDEX_BITWIDTH: PassOptionInfo = PassOptionInfo {
+    name: "index-bitwidth",
+    kind: OptionKind::UInt,
+    help: "Bitwidth of the index type, 0 to use size of machine word",
+};
+const BARE_PTR: PassOptionInfo = PassOptionInfo {
+    name: "use-bare-ptr-memref-call-conv",
+    kind: OptionKind::Bool,
+    help: "Replace FuncOp's MemRef arguments with bare pointers to the MemRef element types",
+};
+const ALIGNED_ALLOC: PassOptionInfo = PassOptionInfo {
+    name: "use-aligned-alloc",
+    kind: OptionKind::Bool,
+    help: "Use aligned_alloc in place of malloc for heap allocations",
+};
+const GENERIC_FUNCTIONS: PassOptionInfo = PassOptionInfo {
+    name: "use-generic-functions",
+    kind: OptionKind::Bool,
+    help: "Use generic allocation and deallocation functions instead of the classic 'malloc', 'aligned_alloc' and 'free' functions",
+};
+const FILTER_DIALECTS: PassOptionInfo = PassOptionInfo {
+    name: "filter-dialects",
+    kind: OptionKind::List,
+    help: "Test conversion patterns of only the specified dialects",
+};
+
+/// Every lowering pass.
+pub static PASSES: &[PassInfo] = &[
+    PassInfo {
+        name: "convert-func-to-llvm",
+        summary: "Convert from the Func dialect to the LLVM dialect",
+        options: &[BARE_PTR, INDEX_BITWIDTH],
+        create: |o| Ok(conversion(o, "convert-func-to-llvm", Kind::Func)),
+    },
+    PassInfo {
+        name: "convert-arith-to-llvm",
+        summary: "Convert Arith dialect to LLVM dialect",
+        options: &[INDEX_BITWIDTH],
+        create: |o| Ok(conversion(o, "convert-arith-to-llvm", Kind::Arith)),
+    },
+    PassInfo {
+        name: "convert-cf-to-llvm",
+        summary: "Convert ControlFlow operations to the LLVM dialect",
+        options: &[INDEX_BITWIDTH],
+        create: |o| Ok(conversion(o, "convert-cf-to-llvm", Kind::Cf)),
+    },
+    PassInfo {
+        name: "finalize-memref-to-llvm",
+        summary: "Finalize MemRef dialect to LLVM dialect conversion",
+        options: &[ALIGNED_ALLOC, INDEX_BITWIDTH, GENERIC_FUNCTIONS],
+        create: |o| {
+            let m = MemRefLowerOptions {
+                use_aligned_alloc: o.bool("use-aligned-alloc", false),
+                use_generic_functions: o.bool("use-generic-functions", false),
+            };
+            Ok(conversion(o, "finalize-memref-to-llvm", Kind::MemRef(m)))
+        },
+    },
+    PassInfo {
+        name: "convert-index-to-llvm",
+        summary: "Lower the `index` dialect to the `llvm` dialect.",
+        options: &[INDEX_BITWIDTH],
+        create: |o| Ok(conversion(o, "convert-index-to-llvm", Kind::Index)),
+    },
+    PassInfo {
+        name: "convert-complex-to-llvm",
+        summary: "Convert Complex dialect to LLVM dialect",
+        options: &[],
+        create: |o| Ok(conversion(o, "convert-complex-to-llvm", Kind::Complex)),
+    },
+    PassInfo {
+        name: "convert-to-llvm",
+        summary: "Convert to LLVM via dialect interfaces found in the input IR",
+        options: &[FILTER_DIALECTS],
+        create: |o| {
+            let dialects = o.list("filter-dialects");
+            for d in &dialects {
+                if !super::convert_to_llvm::DIALECTS.contains(&d.as_str()) {
+                    return Err(format!(
+                        "dialect does not implement ConvertToLLVMPatternInterface: {d}"
+                    ));
+                }
+            }
+            Ok(conversion(o, "convert-to-llvm", Kind::All(dialects)))
+        },
+    },
+    PassInfo {
+        name: "expand-strided-metadata",
+        summary: "Expand memref operations into easier to analyze constructs",
+        options: &[],
+        create: |_| {
+            Ok(Box::new(FnPass {
+                name: "expand-strided-metadata",
+                f: super::expand_strided_metadata::run,
+            }))
+        },
+    },
+    PassInfo {
+        name: "reconcile-unrealized-casts",
+        summary: "Simplify and eliminate unrealized conversion casts",
+        options: &[],
+        create: |_| {
+            Ok(Box::new(FnPass {
+                name: "reconcile-unrealized-casts",
+                f: super::reconcile::run,
+            }))
+        },
+    },
+    PassInfo {
+        name: "llvm-request-c-wrappers",
+        summary: "Request C wrapper emission for all functions",
+        options: &[],
+        create: |_| {
+            Ok(Box::new(FnPass {
+                name: "llvm-request-c-wrappers",
+                f: |ctx, op| {
+                    super::c_wrappers::request_c_wrappers(ctx, op);
+                    Ok(())
+                },
+            }))
+        },
+    },
+];
+
+/// Which patterns a conversion pass uses.
+#[derive(Clone, Debug)]
+enum Kind {
+    Func,
+    Arith,
+    Cf,
+    MemRef(MemRefLowerOptions),
+    Index,
+    Complex,
+    All(Vec<String>),
+}
+
+/// A dialect conversion to the `llvm` dialect with one set of patterns.
+struct ConversionPass {
+    name: &'static str,
+    lower: LowerOptions,
+    kind: Kind,
+}
+
+fn conversion(o: &PassOptions, name: &'static str, kind: Kind) -> Box<dyn Pass> {
+    let bits = o.uint("index-bitwidth", 0);
+    Box::new(ConversionPass {
+        name,
+        lower: LowerOptions {
+            index_bitwidth: (bits != 0).then_some(bits),
+            use_bare_ptr_call_conv: o.bool("use-bare-ptr-memref-call-conv", false),
+        },
+        kind,
+    })
+}
+
+impl ConversionPass {
+    fn patterns(&self) -> PatternSet {
+        let mut p = PatternSet::new();
+        match &self.kind {
+            Kind::Func => super::func::populate_func_to_llvm_patterns(&mut p),
+            Kind::Arith => super::arith::populate_arith_to_llvm_patterns(&mut p),
+            Kind::Cf => super::cf::populate_cf_to_llvm_patterns(&mut p),
+            Kind::MemRef(m) => super::memref::populate_finalize_memref_to_llvm_patterns(&mut p, *m),
+            Kind::Index => super::index::populate_index_to_llvm_patterns(&mut p),
+            Kind::Complex => super::complex::populate_complex_to_llvm_patterns(&mut p),
+            Kind::All(d) => super::convert_to_llvm::populate_convert_to_llvm_patterns(&mut p, d),
+        }
+        p
+    }
+}
+
+impl Pass for ConversionPass {
+    fn name(&self) -> &'static str {
+        self.name
+    }
+    fn run(&mut self, ctx: &mut Context, op: OpId) -> Result<(), Vec<Diagnostic>> {
+        let tc = LlvmTypeConverter::new(ctx, op, self.lower);
+        let patterns = self.patterns();
+        let target = ConversionTarget::llvm();
+        apply_partial_conversion(ctx, op, &target, &patterns, &tc).map_err(|d| vec![d])
+    }
+}
+
+/// A pass that is one function.
+struct FnPass {
+    name: &'static str,
+    f: fn(&mut Context, OpId) -> Result<(), Diagnostic>,
+}
+
+impl Pass for FnPass {
+    fn name(&self) -> &'static str {
+        self.name
+    }
+    fn run(&mut self, ctx: &mut Context, op: OpId) -> Result<(), Vec<Diagnostic>> {
+        (self.f)(ctx, op).map_err(|d| vec![d])
+    }
+}
