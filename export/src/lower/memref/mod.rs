@@ -1,4 +1,10 @@
-//! `finalize-memref-to-llvm`: memref ops to `llvm` ops (helper "memref" fills this in).
+//! `finalize-memref-to-llvm`: memref ops to `llvm` ops (TargetLLVMIR.md, "Ranked MemRef Types",
+//! "Address Computation", "Generic alloction and deallocation functions"), one file per family of ops.
+//! Upstream MLIR 19's `MemRefToLLVM` is the reference for the exact op sequences.
+
+mod alloc;
+pub mod build;
+mod load_store;
 
 use super::conversion::PatternSet;
 
@@ -13,7 +19,14 @@ pub struct MemRefLowerOptions {
 
 /// Adds the memref-to-llvm patterns (upstream's `populateFinalizeMemRefToLLVMConversionPatterns`).
 pub fn populate_finalize_memref_to_llvm_patterns(
-    _patterns: &mut PatternSet,
-    _opts: MemRefLowerOptions,
+    patterns: &mut PatternSet,
+    opts: MemRefLowerOptions,
 ) {
+    patterns
+        .add(alloc::AllocLowering(opts))
+        .add(alloc::AllocaLowering)
+        .add(alloc::DeallocLowering(opts))
+        .add(load_store::LoadLowering)
+        .add(load_store::StoreLowering)
+        .add(load_store::PrefetchLowering);
 }
