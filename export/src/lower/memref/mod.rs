@@ -5,6 +5,8 @@
 mod alloc;
 pub mod build;
 mod load_store;
+mod metadata;
+mod views;
 
 use super::conversion::PatternSet;
 
@@ -28,5 +30,15 @@ pub fn populate_finalize_memref_to_llvm_patterns(
         .add(alloc::DeallocLowering(opts))
         .add(load_store::LoadLowering)
         .add(load_store::StoreLowering)
-        .add(load_store::PrefetchLowering);
+        .add(load_store::PrefetchLowering)
+        .add(metadata::DimLowering)
+        .add(metadata::RankLowering)
+        .add(metadata::ExtractAlignedPointerLowering)
+        .add(metadata::ExtractStridedMetadataLowering)
+        .add(metadata::AssumeAlignmentLowering)
+        .add(metadata::MemorySpaceCastLowering)
+        .add(views::CastLowering)
+        .add(views::ReinterpretCastLowering)
+        .add(views::ReshapeLowering)
+        .add(views::ViewLowering);
 }
