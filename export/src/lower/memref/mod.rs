@@ -3,7 +3,10 @@
 //! Upstream MLIR 19's `MemRefToLLVM` is the reference for the exact op sequences.
 
 mod alloc;
+mod atomic;
 pub mod build;
+mod copy;
+mod global;
 mod load_store;
 mod metadata;
 mod views;
@@ -40,5 +43,9 @@ pub fn populate_finalize_memref_to_llvm_patterns(
         .add(views::CastLowering)
         .add(views::ReinterpretCastLowering)
         .add(views::ReshapeLowering)
-        .add(views::ViewLowering);
+        .add(views::ViewLowering)
+        .add(global::GlobalLowering)
+        .add(global::GetGlobalLowering)
+        .add(copy::CopyLowering)
+        .add(atomic::AtomicRmwLowering);
 }
