@@ -3,6 +3,7 @@
 //! Upstream MLIR 19's `MemRefToLLVM` is the reference for the exact op sequences.
 
 mod alloc;
+mod alloca_scope;
 mod atomic;
 pub mod build;
 mod copy;
@@ -47,5 +48,6 @@ pub fn populate_finalize_memref_to_llvm_patterns(
         .add(global::GlobalLowering)
         .add(global::GetGlobalLowering)
         .add(copy::CopyLowering)
-        .add(atomic::AtomicRmwLowering);
+        .add(atomic::AtomicRmwLowering)
+        .add(alloca_scope::AllocaScopeLowering);
 }
