@@ -1,4 +1,6 @@
 // memref.cast (ranked and unranked), reinterpret_cast, reshape, view, memory_space_cast
+// PIPELINE out: builtin.module(finalize-memref-to-llvm)
+// PIPELINE index32.out: builtin.module(finalize-memref-to-llvm{index-bitwidth=32})
 func.func @cast_ranked(%m: memref<4x?xf32>) -> memref<?x?xf32> {
   %0 = memref.cast %m : memref<4x?xf32> to memref<?x?xf32>
   return %0 : memref<?x?xf32>

@@ -41,7 +41,18 @@ pub(super) fn promote_to_stack(
     desc: ValueId,
     loc: Attribute,
 ) -> ValueId {
-    let one = build::index_const(rw, 1, loc);
+    // Upstream counts this alloca with an i64 whatever the index width.
+    let i64t = rw.ctx.i64();
+    let index = rw.ctx.index();
+    let one_attr = rw.ctx.int_attr(index, 1);
+    let one = build::val(
+        rw,
+        "llvm.mlir.constant",
+        loc,
+        &[],
+        i64t,
+        &[("value", one_attr)],
+    );
     let p = llvm::ptr(rw.ctx, 0);
     let t = rw.ctx.value_type(desc);
     let slot = build::alloca(rw, p, t, one, 0, loc);
