@@ -216,6 +216,34 @@ impl<'a> ConversionRewriter<'a> {
         self.casts.push(op);
         self.ctx.result(op, 0)
     }
+    /// The source materialization of `old` (replaced by `new`): where the replaced op stood, i.e. after
+    /// every op its pattern created (upstream inserts it at the replaced op), else after `new`.
+    fn source_cast(&mut self, old: ValueId, new: ValueId, to: Type, loc: Attribute) -> ValueId {
+        let ValueDef::OpResult { op, .. } = self.ctx.values[old].def else {
+            return self.materialize_cast(new, to, loc);
+        };
+        if !self.dead.contains(&op)
+            || self.ctx.ops[op].parent.is_none()
+            || !self.same_block(op, new)
+        {
+            return self.materialize_cast(new, to, loc);
+        }
+        let saved = self.ip;
+        self.ip = InsertPoint::Before(op);
+        let c = self.create_op(CAST, loc, &[new], &[to], &[]);
+        self.created.pop();
+        self.ip = saved;
+        self.casts.push(c);
+        self.ctx.result(c, 0)
+    }
+    /// True if `v` is defined in the block that holds `op` (so a cast before `op` is dominated by it).
+    fn same_block(&self, op: OpId, v: ValueId) -> bool {
+        let b = self.ctx.ops[op].parent;
+        match self.ctx.values[v].def {
+            ValueDef::OpResult { op: d, .. } => self.ctx.ops[d].parent == b,
+            ValueDef::BlockArg { block, .. } => Some(block) == b,
+        }
+    }
     /// A cast of `vals` to `to` at the insertion point (for patterns that need an explicit one).
     pub fn create_cast(&mut self, vals: &[ValueId], to: &[Type], loc: Attribute) -> OpId {
         let op = self.create_op(CAST, loc, vals, to, &[]);
@@ -429,7 +457,7 @@ impl<'a> ConversionRewriter<'a> {
                     c
                 } else {
                     let loc = self.value_loc(old);
-                    let c = self.materialize_cast(new, old_ty, loc);
+                    let c = self.source_cast(old, new, old_ty, loc);
                     source_casts.insert((new, old_ty), c);
                     c
                 };

@@ -1,4 +1,16 @@
-//! `finalize-memref-to-llvm`: memref ops to `llvm` ops (helper "memref" fills this in).
+//! `finalize-memref-to-llvm`: memref ops to `llvm` ops (TargetLLVMIR.md, "Ranked MemRef Types",
+//! "Address Computation", "Generic alloction and deallocation functions"), one file per family of ops.
+//! Upstream MLIR 19's `MemRefToLLVM` is the reference for the exact op sequences.
+
+mod alloc;
+mod alloca_scope;
+mod atomic;
+pub mod build;
+mod copy;
+mod global;
+mod load_store;
+mod metadata;
+mod views;
 
 use super::conversion::PatternSet;
 
@@ -13,7 +25,29 @@ pub struct MemRefLowerOptions {
 
 /// Adds the memref-to-llvm patterns (upstream's `populateFinalizeMemRefToLLVMConversionPatterns`).
 pub fn populate_finalize_memref_to_llvm_patterns(
-    _patterns: &mut PatternSet,
-    _opts: MemRefLowerOptions,
+    patterns: &mut PatternSet,
+    opts: MemRefLowerOptions,
 ) {
+    patterns
+        .add(alloc::AllocLowering(opts))
+        .add(alloc::AllocaLowering)
+        .add(alloc::DeallocLowering(opts))
+        .add(load_store::LoadLowering)
+        .add(load_store::StoreLowering)
+        .add(load_store::PrefetchLowering)
+        .add(metadata::DimLowering)
+        .add(metadata::RankLowering)
+        .add(metadata::ExtractAlignedPointerLowering)
+        .add(metadata::ExtractStridedMetadataLowering)
+        .add(metadata::AssumeAlignmentLowering)
+        .add(metadata::MemorySpaceCastLowering)
+        .add(views::CastLowering)
+        .add(views::ReinterpretCastLowering)
+        .add(views::ReshapeLowering)
+        .add(views::ViewLowering)
+        .add(global::GlobalLowering)
+        .add(global::GetGlobalLowering)
+        .add(copy::CopyLowering)
+        .add(atomic::AtomicRmwLowering)
+        .add(alloca_scope::AllocaScopeLowering);
 }

@@ -1,0 +1,189 @@
+//! Golden tests for `finalize-memref-to-llvm` and `expand-strided-metadata` over
+//! `corpus/lower/{memref,expand-strided-metadata}/*.mlir`.
+//!
+//! Each input file is split on `// -----`; every chunk runs through the pipeline(s) the file names in
+//! header lines `// PIPELINE <suffix>: <pipeline>` (default: `builtin.module(<pass>)` with suffix
+//! `out`), and the joined outputs must equal `<file>.<suffix>` byte for byte. `UPDATE_EXPECT=1`
+//! rewrites the expected files (review the diff).
+//!
+//! Upstream check: when `mlir-opt` 19 is installed (`/usr/lib/llvm-19/bin` or `MLIR_OPT`), the same
+//! pipeline is run by upstream, and both upstream's output and ours are printed in generic form by
+//! `mlir-opt` 19 and compared chunk by chunk; this also proves our output parses upstream. Chunks where
+//! upstream is known to differ are listed in [`KNOWN_UPSTREAM_DIFFERENCES`] with the reason.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// (file, chunk number from 1, suffix, why upstream's output differs).
+const KNOWN_UPSTREAM_DIFFERENCES: &[(&str, usize, &str, &str)] = &[];
+
+fn corpus_dir(folder: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../corpus/lower")
+        .join(folder)
+}
+
+fn mlir_opt() -> Option<PathBuf> {
+    if let Ok(p) = std::env::var("MLIR_OPT") {
+        return Some(PathBuf::from(p));
+    }
+    let p = PathBuf::from("/usr/lib/llvm-19/bin/mlir-opt");
+    p.exists().then_some(p)
+}
+
+/// The `(suffix, pipeline)` pairs a file asks for.
+fn pipelines(src: &str, pass: &str) -> Vec<(String, String)> {
+    let v: Vec<(String, String)> = src
+        .lines()
+        .filter_map(|l| l.strip_prefix("// PIPELINE "))
+        .filter_map(|l| {
+            let (suffix, p) = l.split_once(':')?;
+            Some((suffix.trim().to_string(), p.trim().to_string()))
+        })
+        .collect();
+    if v.is_empty() {
+        vec![("out".into(), format!("builtin.module({pass})"))]
+    } else {
+        v
+    }
+}
+
+/// Runs irbridge on each chunk; output chunks joined as `mlir-opt --split-input-file` joins them.
+fn run_irbridge(file: &str, src: &str, pipeline: &str) -> Vec<String> {
+    export::register_passes();
+    let opts = irbridge::driver::OptOptions::default();
+    irbridge::driver::split_input(src.as_bytes(), "// -----")
+        .into_iter()
+        .map(|c| {
+            // The outermost `builtin.module(...)` anchor is the top-level module itself.
+            let el = irbridge::pass::parse_pipeline(pipeline).expect("pipeline parses");
+            let irbridge::pass::PipelineElement::Nested { elements, .. } = el else {
+                panic!("pipeline must be anchored on builtin.module: {pipeline}")
+            };
+            let mut sched = irbridge::pass::instantiate(&elements).expect("passes exist");
+            match irbridge::driver::opt_buffer_with_passes(
+                file,
+                c.text,
+                c.line_offset,
+                &opts,
+                &mut sched,
+                true,
+            ) {
+                Ok(s) => s,
+                Err(ds) => {
+                    let mut sm = irbridge::diag::SourceMgr::default();
+                    sm.add(file, src.as_bytes());
+                    let msg: String = ds.iter().map(|d| sm.render(d)).collect();
+                    panic!("{file}: pipeline {pipeline} failed:\n{msg}")
+                }
+            }
+        })
+        .collect()
+}
+
+fn join(chunks: &[String]) -> String {
+    chunks.join("// -----\n")
+}
+
+/// `mlir-opt --split-input-file ARGS` on `input`; the output split back into chunks.
+fn upstream(opt: &Path, input: &str, args: &[&str]) -> Result<Vec<String>, String> {
+    use std::io::Write;
+    let mut child = Command::new(opt)
+        .arg("--split-input-file")
+        .args(args)
+        .arg("-")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .map_err(|e| e.to_string())?;
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().map_err(|e| e.to_string())?;
+    if !out.status.success() {
+        return Err(String::from_utf8_lossy(&out.stderr).into_owned());
+    }
+    let text = String::from_utf8(out.stdout).unwrap();
+    Ok(text
+        .split("// -----\n")
+        .map(|s| s.trim().to_string())
+        .collect())
+}
+
+fn check_pass(folder: &str, pass: &str) {
+    let dir = corpus_dir(folder);
+    let bless = std::env::var("UPDATE_EXPECT").is_ok();
+    let opt = mlir_opt();
+    let mut failures = vec![];
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "mlir"))
+        .collect();
+    files.sort();
+    assert!(!files.is_empty(), "no inputs in {}", dir.display());
+    for path in files {
+        let name = path.file_name().unwrap().to_str().unwrap().to_string();
+        let src = std::fs::read_to_string(&path).unwrap();
+        for (suffix, pipeline) in pipelines(&src, pass) {
+            let ours = run_irbridge(&name, &src, &pipeline);
+            let joined = join(&ours);
+            let expected_path = dir.join(format!("{name}.{suffix}"));
+            if bless {
+                std::fs::write(&expected_path, &joined).unwrap();
+            } else {
+                let expected = std::fs::read_to_string(&expected_path).unwrap_or_default();
+                if expected != joined {
+                    failures.push(format!(
+                        "{name} [{suffix}]: output differs from {}\n--- got ---\n{joined}",
+                        expected_path.display()
+                    ));
+                }
+            }
+            let Some(opt) = &opt else { continue };
+            let pass_arg = format!("--pass-pipeline={pipeline}");
+            // Upstream's output goes through its own printer and parser too, like ours.
+            let theirs = match upstream(opt, &src, &[&pass_arg])
+                .and_then(|t| upstream(opt, &t.join("\n// -----\n"), &["--mlir-print-op-generic"]))
+            {
+                Ok(t) => t,
+                Err(e) => {
+                    failures.push(format!("{name} [{suffix}]: upstream failed: {e}"));
+                    continue;
+                }
+            };
+            let ours_generic = match upstream(opt, &joined, &["--mlir-print-op-generic"]) {
+                Ok(t) => t,
+                Err(e) => {
+                    failures.push(format!(
+                        "{name} [{suffix}]: upstream does not parse our output: {e}"
+                    ));
+                    continue;
+                }
+            };
+            assert_eq!(theirs.len(), ours_generic.len(), "{name}: chunk count");
+            for (i, (a, b)) in theirs.iter().zip(&ours_generic).enumerate() {
+                let known = KNOWN_UPSTREAM_DIFFERENCES
+                    .iter()
+                    .any(|(f, c, s, _)| *f == name && *c == i + 1 && *s == suffix);
+                if (a == b) == known {
+                    failures.push(format!(
+                        "{name} [{suffix}] chunk {}: {}\n--- upstream ---\n{a}\n--- irbridge ---\n{b}",
+                        i + 1,
+                        if known { "listed as a known difference but now matches" } else { "differs from upstream 19" }
+                    ));
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+#[test]
+fn finalize_memref_to_llvm_corpus() {
+    check_pass("memref", "finalize-memref-to-llvm");
+}
