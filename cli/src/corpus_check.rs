@@ -3,10 +3,16 @@
 //! output compared with `<file>.out`; a failure shows a unified diff. `--bless` rewrites the `.out`
 //! files (review the diff first: expected outputs are checked against upstream when they are made).
 //!
-//! A case's command: the first line `// RUN: <args>` (`; RUN:` in `.ll`), else its folder's default
-//! from [`FOLDER_DEFAULTS`]. Files named `*unregistered*` add `--allow-unregistered-dialect`.
-//! The command runs this binary again (a subprocess per case), so a crash is a failing case, not a
-//! crashed checker.
+//! A case's commands come from its header (the first lines):
+//! * `// RUN: <irbridge args>` (`; RUN:` in `.ll`): one command, expected output `<file>.out`;
+//! * `// RUN-ARGS: <opt args>`: `opt --split-input-file <args>`, expected `<file>.out`;
+//! * `// PIPELINE <suffix>: <pipeline>` lines (suffix optional, default `out`): one
+//!   `opt --split-input-file --pass-pipeline=<pipeline>` each, expected `<file>.<suffix>`;
+//! * otherwise its folder's default from [`FOLDER_DEFAULTS`].
+//! A case with a `<file>.err` is expected to fail, with exactly those diagnostics on stderr.
+//! Files named `*unregistered*` add `--allow-unregistered-dialect`. Each command runs this binary
+//! again (a subprocess, in the file's folder, given the file's name), so a crash is a failing case,
+//! not a crashed checker, and diagnostics name the file as the expected outputs do.
 
 use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
@@ -43,19 +49,78 @@ const FOLDER_DEFAULTS: &[(&str, &[&str])] = &[
         "invalid",
         &["opt", "--split-input-file", "--verify-diagnostics"],
     ),
+    ("llvm-dialect", &["opt", "--split-input-file"]),
+    (
+        "arith",
+        &["opt", "--split-input-file", "--convert-arith-to-llvm"],
+    ),
+    (
+        "index",
+        &["opt", "--split-input-file", "--convert-index-to-llvm"],
+    ),
+    (
+        "complex",
+        &["opt", "--split-input-file", "--convert-complex-to-llvm"],
+    ),
+    (
+        "memref",
+        &["opt", "--split-input-file", "--finalize-memref-to-llvm"],
+    ),
+    (
+        "expand-strided-metadata",
+        &["opt", "--split-input-file", "--expand-strided-metadata"],
+    ),
+    (
+        "export",
+        &["translate", "--mlir-to-llvmir", "--split-input-file"],
+    ),
+    (
+        "import",
+        &["translate", "--import-llvm", "--split-input-file"],
+    ),
 ];
 
 struct Case {
     input: PathBuf,
     args: Vec<String>,
+    /// Where the expected standard output is.
+    expected: PathBuf,
 }
 
-fn run_line(src: &str) -> Option<Vec<String>> {
-    let first = src.lines().next()?;
-    let rest = first
-        .strip_prefix("// RUN:")
-        .or_else(|| first.strip_prefix("; RUN:"))?;
-    Some(rest.split_whitespace().map(str::to_string).collect())
+fn words(s: &str) -> Vec<String> {
+    s.split_whitespace().map(str::to_string).collect()
+}
+
+/// The commands a file's header asks for, with the suffix of each one's expected output.
+fn header_commands(src: &str) -> Vec<(Vec<String>, String)> {
+    let out = || "out".to_string();
+    let head: Vec<&str> = src.lines().take(6).collect();
+    if let Some(rest) = head.first().and_then(|l| {
+        l.strip_prefix("// RUN:")
+            .or_else(|| l.strip_prefix("; RUN:"))
+    }) {
+        return vec![(words(rest), out())];
+    }
+    if let Some(rest) = head.first().and_then(|l| l.strip_prefix("// RUN-ARGS:")) {
+        let mut args = words("opt --split-input-file");
+        args.extend(words(rest));
+        return vec![(args, out())];
+    }
+    head.iter()
+        .filter_map(|l| l.strip_prefix("// PIPELINE"))
+        .filter_map(|rest| {
+            let (suffix, pipeline) = rest.split_once(':')?;
+            let suffix = suffix.trim();
+            let suffix = if suffix.is_empty() {
+                out()
+            } else {
+                suffix.to_string()
+            };
+            let mut args = words("opt --split-input-file");
+            args.push(format!("--pass-pipeline={}", pipeline.trim()));
+            Some((args, suffix))
+        })
+        .collect()
 }
 
 fn default_args(path: &Path, root: &Path) -> Option<Vec<String>> {
@@ -86,7 +151,10 @@ fn collect(dir: &Path, root: &Path, out: &mut Vec<Case>) -> Result<(), String> {
     entries.sort();
     for p in entries {
         if p.is_dir() {
-            collect(&p, root, out)?;
+            // `expected/` folders hold outputs (e.g. upstream's, for other tests), not cases.
+            if p.file_name().is_some_and(|n| n != "expected") {
+                collect(&p, root, out)?;
+            }
             continue;
         }
         let is_input = p
@@ -97,21 +165,33 @@ fn collect(dir: &Path, root: &Path, out: &mut Vec<Case>) -> Result<(), String> {
         }
         let src = std::fs::read(&p).map_err(|e| format!("cannot read '{}': {e}", p.display()))?;
         let text = String::from_utf8_lossy(&src);
-        let Some(mut args) = run_line(&text).or_else(|| default_args(&p, root)) else {
-            continue;
-        };
-        let name = p.file_name().and_then(|n| n.to_str()).unwrap_or("");
-        if name.contains("unregistered") && args.first().is_some_and(|a| a == "opt") {
-            args.push("--allow-unregistered-dialect".into());
+        let mut commands = header_commands(&text);
+        if commands.is_empty() {
+            if let Some(args) = default_args(&p, root) {
+                commands.push((args, "out".to_string()));
+            }
         }
-        out.push(Case { input: p, args });
+        let name = p.file_name().and_then(|n| n.to_str()).unwrap_or("");
+        for (mut args, suffix) in commands {
+            if name.contains("unregistered") && args.first().is_some_and(|a| a == "opt") {
+                args.push("--allow-unregistered-dialect".into());
+            }
+            let mut expected = p.as_os_str().to_owned();
+            expected.push(".");
+            expected.push(&suffix);
+            out.push(Case {
+                input: p.clone(),
+                args,
+                expected: PathBuf::from(expected),
+            });
+        }
     }
     Ok(())
 }
 
-fn expected_path(input: &Path) -> PathBuf {
+fn err_path(input: &Path) -> PathBuf {
     let mut s = input.as_os_str().to_owned();
-    s.push(".out");
+    s.push(".err");
     PathBuf::from(s)
 }
 
@@ -122,26 +202,49 @@ enum Verdict {
 }
 
 fn check_case(exe: &Path, case: &Case, bless: bool) -> Verdict {
-    let out = match Command::new(exe).args(&case.args).arg(&case.input).output() {
+    let dir = case.input.parent().filter(|d| !d.as_os_str().is_empty());
+    let file = case
+        .input
+        .file_name()
+        .map(PathBuf::from)
+        .unwrap_or_default();
+    let mut cmd = Command::new(exe);
+    cmd.args(&case.args).arg(&file);
+    if let Some(d) = dir {
+        cmd.current_dir(d);
+    }
+    let out = match cmd.output() {
         Ok(o) => o,
         Err(e) => return Verdict::Fail(format!("cannot run irbridge: {e}")),
     };
-    if !out.status.success() {
-        return Verdict::Fail(format!(
-            "`irbridge {} {}` exited with {}:\n{}",
-            case.args.join(" "),
-            case.input.display(),
-            out.status,
-            String::from_utf8_lossy(&out.stderr)
-        ));
+    let shown = format!("`irbridge {} {}`", case.args.join(" "), file.display());
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+    // A case that must fail: its diagnostics are the expected output.
+    let err_file = err_path(&case.input);
+    if err_file.exists() {
+        if out.status.success() {
+            return Verdict::Fail(format!(
+                "{shown} succeeded, but '{}' expects diagnostics",
+                err_file.display()
+            ));
+        }
+        return compare(&err_file, &stderr, bless, "irbridge diagnostics");
     }
-    let expected_file = expected_path(&case.input);
+    if !out.status.success() {
+        return Verdict::Fail(format!("{shown} exited with {}:\n{stderr}", out.status));
+    }
     let actual = String::from_utf8_lossy(&out.stdout).into_owned();
     let verifying = case.args.iter().any(|a| a == "--verify-diagnostics");
+    if verifying && !case.expected.exists() {
+        // A diagnostics case is checked by its annotations; nothing else is expected.
+        return Verdict::Pass;
+    }
+    compare(&case.expected, &actual, bless, "irbridge output")
+}
+
+/// Compares `actual` with the file `expected` (or writes it, when blessing).
+fn compare(expected_file: &Path, actual: &str, bless: bool, label: &str) -> Verdict {
     if bless {
-        if verifying && actual.trim().is_empty() {
-            return Verdict::Pass;
-        }
         return match crate::output::write_output(
             &expected_file.to_string_lossy(),
             actual.as_bytes(),
@@ -150,10 +253,8 @@ fn check_case(exe: &Path, case: &Case, bless: bool) -> Verdict {
             Err(e) => Verdict::Fail(e),
         };
     }
-    let expected = match std::fs::read(&expected_file) {
+    let expected = match std::fs::read(expected_file) {
         Ok(b) => String::from_utf8_lossy(&b).into_owned(),
-        // A diagnostics case is checked by its annotations; nothing else is expected.
-        Err(_) if verifying => return Verdict::Pass,
         Err(_) => {
             return Verdict::Fail(format!(
                 "no expected output '{}' (run with --bless after reviewing the output)",
@@ -164,10 +265,10 @@ fn check_case(exe: &Path, case: &Case, bless: bool) -> Verdict {
     if expected == actual {
         return Verdict::Pass;
     }
-    let diff = similar::TextDiff::from_lines(&expected, &actual)
+    let diff = similar::TextDiff::from_lines(expected.as_str(), actual)
         .unified_diff()
         .context_radius(3)
-        .header(&expected_file.display().to_string(), "irbridge output")
+        .header(&expected_file.display().to_string(), label)
         .to_string();
     Verdict::Fail(diff)
 }
