@@ -121,9 +121,35 @@ fn run_tool(mut cmd: Command, what: &str) -> Result<String, String> {
 
 /// irbridge's own lowering (`export` crate: `--convert-to-llvm` with `pipeline`, then translation to
 /// LLVM IR). The integration point: connect this to `export` once its lowering lands.
-pub fn lower_with_irbridge(_mlir: &str, _pipeline: &[String]) -> Result<String, String> {
-    Err(
-        "irbridge lowering not available yet (export crate has no lowering); use --oracle DIR"
-            .into(),
-    )
+pub fn lower_with_irbridge(mlir: &str, pipeline: &[String]) -> Result<String, String> {
+    use irbridge::pass::{instantiate, PipelineElement};
+    let elements: Vec<PipelineElement> = pass_flags(pipeline)
+        .iter()
+        .map(|flag| {
+            let body = flag.trim_start_matches('-');
+            let (name, options) = body.split_once('=').unwrap_or((body, ""));
+            PipelineElement::Pass {
+                name: name.to_string(),
+                options: options.to_string(),
+            }
+        })
+        .collect();
+    export::register_passes();
+    let mut scheduled = instantiate(&elements)?;
+    let render = |ds: Vec<irbridge::diag::Diagnostic>| {
+        let mut sm = irbridge::diag::SourceMgr::default();
+        sm.add("input.mlir", mlir.as_bytes());
+        ds.iter().map(|d| sm.render(d)).collect::<String>()
+    };
+    let mut ctx = irbridge::ir::Context::new();
+    let module = irbridge::parse::ops::parse_source(&mut ctx, "input.mlir", mlir.as_bytes(), 0)
+        .map_err(|d| render(vec![d]))?;
+    let errs = irbridge::verify::verify(&ctx, module);
+    if !errs.is_empty() {
+        return Err(render(errs));
+    }
+    irbridge::pass::run_pipeline(&mut ctx, module, &mut scheduled, true).map_err(render)?;
+    let llctx = inkwell::context::Context::create();
+    let m = export::translate::translate(&ctx, module, &llctx).map_err(render)?;
+    Ok(m.print_to_string().to_string())
 }
