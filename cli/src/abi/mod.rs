@@ -327,7 +327,7 @@ pub fn check_source(file: &str, bytes: &[u8], plan: &Plan) -> Result<report::Rep
     }
 
     let bare = bare_runs(
-        &subjects, &sigs, &funcs, &mlir, bytes, file, plan, index_bits, &work, &mut rep,
+        &subjects, &sigs, &funcs, bytes, file, plan, index_bits, &work, &mut rep,
     );
 
     for (fi, sig) in sigs.iter().enumerate() {
@@ -411,7 +411,6 @@ fn bare_runs(
     subjects: &[Subject],
     sigs: &[signature::Signature],
     funcs: &[(signature::Signature, descriptor::ArgValues)],
-    _mlir: &str,
     bytes: &[u8],
     file: &str,
     plan: &Plan,
