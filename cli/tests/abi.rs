@@ -242,3 +242,20 @@ fn upstream_bare_pointer_get_global_bug_is_reported() {
         assert!(ours[2..].iter().all(|c| c == "ok" || c == "-"), "{report}");
     }
 }
+
+#[test]
+fn huge_static_shapes_are_skipped_not_built() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("big.mlir");
+    std::fs::write(
+        &file,
+        "func.func @big(%m: memref<100000000xf32>) -> memref<100000000xf32> {\n  return %m : memref<100000000xf32>\n}\n\
+         func.func @small(%m: memref<4xf32>) -> memref<4xf32> {\n  return %m : memref<4xf32>\n}\n",
+    )
+    .unwrap();
+    let out = abi(&[file.to_str().unwrap(), "--oracle", ORACLE]);
+    let report = text(&out);
+    assert!(out.status.success(), "{report}");
+    assert!(report.contains("skipped: @big: static shapes need more than"), "{report}");
+    assert_eq!(rows(&report).len(), 1, "{report}");
+}
