@@ -256,6 +256,20 @@ fn huge_static_shapes_are_skipped_not_built() {
     let out = abi(&[file.to_str().unwrap(), "--oracle", ORACLE]);
     let report = text(&out);
     assert!(out.status.success(), "{report}");
-    assert!(report.contains("skipped: @big: static shapes need more than"), "{report}");
+    assert!(
+        report.contains("skipped: @big: static shapes need more than"),
+        "{report}"
+    );
     assert_eq!(rows(&report).len(), 1, "{report}");
+}
+
+#[test]
+fn example_programs_pass() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../corpus/examples");
+    for name in ["matmul.mlir", "integer_math.mlir"] {
+        let out = abi(&[dir.join(name).to_str().unwrap(), "--oracle", ORACLE]);
+        let report = text(&out);
+        assert!(out.status.success(), "{name}:\n{report}");
+        assert!(!rows(&report).is_empty(), "{name}:\n{report}");
+    }
 }
