@@ -8,7 +8,7 @@
 //! convention, 2 the probe's C interface, 3 the probe through the default convention.
 
 use super::descriptor::{ArgValues, Value};
-use super::signature::{Elem, Scalar, Signature, Ty};
+use super::signature::{Scalar, Signature, Ty};
 use std::fmt::Write;
 
 pub const PATHS: [&str; 4] = ["ciface", "default", "probe.ciface", "probe.default"];
@@ -196,13 +196,6 @@ pub(super) fn elem_size(t: &Ty, index_bits: u32) -> u64 {
     match t {
         Ty::Ranked { elem, .. } | Ty::Unranked { elem, .. } => elem.size(index_bits),
         _ => 0,
-    }
-}
-
-fn elem_of(t: &Ty) -> Option<&Elem> {
-    match t {
-        Ty::Ranked { elem, .. } | Ty::Unranked { elem, .. } => Some(elem),
-        _ => None,
     }
 }
 
@@ -421,7 +414,6 @@ pub fn caller(funcs: &[(Signature, ArgValues)], index_bits: u32, layout_asserts:
                     );
                 }
             }
-            let _ = elem_of(t);
         }
         c.push_str("  emit_mem();\n}\n");
     }

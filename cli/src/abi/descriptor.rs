@@ -301,6 +301,37 @@ mod tests {
     }
 
     #[test]
+    fn seeded_arguments_cover_what_the_issue_asks_for() {
+        // Over a few seeds: zero-size dimensions, non-zero offsets, strides with gaps, aligned
+        // pointer past the allocated one, and every element of a buffer distinct from its
+        // neighbour.
+        let t = Ty::Ranked {
+            shape: vec![None, None],
+            layout: Some((vec![None, None], None)),
+            elem: Elem::Scalar(Scalar::F32),
+            text: String::new(),
+        };
+        let (mut zero, mut gap) = (false, false);
+        for seed in 0..40 {
+            let a = seed_args(std::slice::from_ref(&t), seed, 64);
+            let Value::Ranked { desc, pad, buf } = &a.values[0] else {
+                panic!()
+            };
+            assert!(*pad >= 16 && pad % 4 == 0);
+            assert!(desc.offset >= 1);
+            zero |= desc.sizes.contains(&0);
+            gap |= desc.strides[0] > desc.strides[1] * desc.sizes[1].max(1);
+            let bytes = &a.buffers[*buf].bytes;
+            assert!(bytes
+                .chunks(4)
+                .zip(bytes.chunks(4).skip(1))
+                .all(|(x, y)| x != y));
+            assert!(bytes.len() as u64 >= pad + 4 * desc.extent() as u64);
+        }
+        assert!(zero && gap);
+    }
+
+    #[test]
     fn seeds_are_deterministic_and_dynamic_strides_leave_room() {
         let layout = Some((vec![None, None], None));
         let a = seed_desc(&mut Rng::new(7), &[None, Some(3)], &layout);

@@ -174,6 +174,21 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_data_layout_that_disagrees_with_c_is_named() {
+        // 32-bit pointers: LLVM's offsets differ from x86-64 C's, so clang-19 rejects the
+        // assertions and the first one is reported.
+        let work = tempfile::tempdir().unwrap();
+        let clang = std::path::Path::new("clang-19");
+        let host = data_layout_of("").unwrap();
+        assert_eq!(check_all(clang, &host, work.path()), Ok(130));
+        let err = check_all(clang, "e-p:32:32-i64:64-n8:16:32:64-S128", work.path()).unwrap_err();
+        assert!(
+            err.contains("struct d0_i32") && err.contains("LLVM data layout"),
+            "{err}"
+        );
+    }
+
+    #[test]
     fn x86_64_layout_of_rank_2_and_32_bit_indices() {
         let dl = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128";
         let l = llvm_layout(dl, Some(2), 64);

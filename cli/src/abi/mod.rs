@@ -108,6 +108,25 @@ fn clang_in(oracle: Option<&Path>) -> PathBuf {
         .unwrap_or_else(|| PathBuf::from("clang-19"))
 }
 
+/// Buffers larger than this are not built (the C caller spells their initial bytes out and the
+/// probe stores every element of its results one by one).
+const MAX_STATIC_BYTES: u64 = 1 << 16;
+
+/// Bytes the static dimensions of `sig`'s memrefs need at least.
+fn static_bytes(sig: &signature::Signature, index_bits: u32) -> u64 {
+    sig.args
+        .iter()
+        .chain(&sig.results)
+        .map(|t| match t {
+            signature::Ty::Ranked { shape, elem, .. } => shape
+                .iter()
+                .map(|d| d.unwrap_or(1).max(1) as u64)
+                .fold(elem.size(index_bits), u64::saturating_mul),
+            _ => 0,
+        })
+        .fold(0, u64::saturating_add)
+}
+
 fn is_c_identifier(s: &str) -> bool {
     let mut c = s.chars();
     c.next()
@@ -204,6 +223,10 @@ pub fn check_source(file: &str, bytes: &[u8], plan: &Plan) -> Result<report::Rep
             Ok(s) if !is_c_identifier(&s.name) || s.name == "main" => rep
                 .skipped
                 .push((f.name, "the name is not usable from C".into())),
+            Ok(s) if static_bytes(&s, index_bits) > MAX_STATIC_BYTES => rep.skipped.push((
+                f.name,
+                format!("static shapes need more than {MAX_STATIC_BYTES} bytes of buffers"),
+            )),
             Ok(s) => sigs.push(s),
             Err(why) => rep.skipped.push((f.name, why)),
         }
@@ -260,6 +283,9 @@ pub fn check_source(file: &str, bytes: &[u8], plan: &Plan) -> Result<report::Rep
         }
     }
 
+    if subjects.is_empty() {
+        return Err("irbridge abi: no lowering to check".into());
+    }
     // Descriptor layout: the reference module's data layout against clang's C layout.
     let dl = layout::data_layout_of(&subjects[0].ll)?;
     rep.layout = Some(layout::check_all(clang, &dl, &work));
@@ -327,7 +353,7 @@ pub fn check_source(file: &str, bytes: &[u8], plan: &Plan) -> Result<report::Rep
     }
 
     let bare = bare_runs(
-        &subjects, &sigs, &funcs, &mlir, bytes, file, plan, index_bits, &work, &mut rep,
+        &subjects, &sigs, &funcs, bytes, file, plan, index_bits, &work, &mut rep,
     );
 
     for (fi, sig) in sigs.iter().enumerate() {
@@ -411,7 +437,6 @@ fn bare_runs(
     subjects: &[Subject],
     sigs: &[signature::Signature],
     funcs: &[(signature::Signature, descriptor::ArgValues)],
-    _mlir: &str,
     bytes: &[u8],
     file: &str,
     plan: &Plan,
