@@ -2,7 +2,8 @@
 //! irbridge's builder API (no text involved), `translate_buffer` / `translate_to_bytes` on text, and
 //! the guarantees around them: located diagnostics, never a panic, a verified module.
 
-use export::translate::{translate, translate_buffer, translate_to_bytes, Emit};
+use export::translate;
+use export::translate::{translate_buffer, translate_to_bytes, Emit};
 use irbridge::diag::DiagLoc;
 use irbridge::dialect::llvm::types as lt;
 use irbridge::ir::{Context, OpId, OpState};
