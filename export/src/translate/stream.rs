@@ -115,7 +115,7 @@ pub fn translate_streaming<'ctx>(
         .ok()
         .and_then(|v| v.parse::<usize>().ok())
         .unwrap_or(DEFAULT_PARSERS)
-        .clamp(1, MAX_PARSERS);
+        .min(MAX_PARSERS);
     let batches: Vec<&Vec<&Piece<'_>>> = jobs
         .iter()
         .filter_map(|j| match j {
@@ -124,6 +124,28 @@ pub fn translate_streaming<'ctx>(
         })
         .collect();
     let mut shared = Some(t.into_shared());
+    if parsers == 0 {
+        // All on this thread: parse a batch, translate it, drop it.
+        for job in &jobs {
+            let s = shared.take()?;
+            shared = Some(match job {
+                Job::Batch(pieces) => {
+                    let (ctx, module) =
+                        batch_module(file, &layout, pieces, &decls, &comdats, allow_unregistered)?;
+                    translate_batch(&ctx, module, pieces.len(), s)?
+                }
+                Job::Skeleton(op) => {
+                    let mut t = Translator::new(&skel_ctx, skel_module, s);
+                    t.translate_function(*op).ok()?;
+                    t.into_shared()
+                }
+            });
+        }
+        drop(shared);
+        drop(skel_ctx);
+        m.verify().ok()?;
+        return Some(m);
+    }
     let ok = std::thread::scope(|scope| {
         let mut receivers = vec![];
         for k in 0..parsers {
@@ -168,7 +190,8 @@ pub fn translate_streaming<'ctx>(
 }
 
 /// Threads parsing batches: one by default (each more keeps another batch's MLIR context alive and
-/// wins little when cores are shared); `IRBRIDGE_PARSE_THREADS` sets 1 to `MAX_PARSERS`.
+/// wins little when cores are shared); `IRBRIDGE_PARSE_THREADS` sets 0 (parse on the translating
+/// thread) to `MAX_PARSERS`.
 const DEFAULT_PARSERS: usize = 1;
 const MAX_PARSERS: usize = 4;
 
