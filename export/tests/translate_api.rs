@@ -219,11 +219,23 @@ fn streaming_matches_whole_module_translation() {
     let src = printed_module(400, "");
     let whole = translate_to_bytes("m.mlir", src.as_bytes(), 0, false, Emit::Ll).unwrap();
     for batch in [1, 1000, 1 << 30] {
-        let llctx = inkwell::context::Context::create();
-        let m =
-            export::translate::translate_streaming("m.mlir", src.as_bytes(), false, &llctx, batch)
-                .expect("printed layout streams");
-        assert_eq!(m.print_to_string().to_bytes(), &whole[..], "batch {batch}");
+        for parsers in [0, 1, 3] {
+            let llctx = inkwell::context::Context::create();
+            let m = export::translate::translate_streaming_with(
+                "m.mlir",
+                src.as_bytes(),
+                false,
+                &llctx,
+                batch,
+                parsers,
+            )
+            .expect("printed layout streams");
+            assert_eq!(
+                m.print_to_string().to_bytes(),
+                &whole[..],
+                "batch {batch}, {parsers} parsers"
+            );
+        }
     }
     // Not the printed layout: no streaming (the caller translates the whole module).
     let llctx = inkwell::context::Context::create();

@@ -27,7 +27,7 @@ use rustc_hash::FxHashMap;
 
 pub use module::translate;
 pub use object::object_file;
-pub use stream::translate_streaming;
+pub use stream::{translate_streaming, translate_streaming_with};
 
 /// Parses, verifies and translates one buffer of MLIR text into a module of `llctx`.
 pub fn translate_buffer<'ctx>(

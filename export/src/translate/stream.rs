@@ -47,6 +47,22 @@ pub fn translate_streaming<'ctx>(
     llctx: &'ctx inkwell::context::Context,
     batch_bytes: usize,
 ) -> Option<inkwell::module::Module<'ctx>> {
+    let parsers = std::env::var("IRBRIDGE_PARSE_THREADS")
+        .ok()
+        .and_then(|v| v.parse::<usize>().ok())
+        .unwrap_or(DEFAULT_PARSERS);
+    translate_streaming_with(file, src, allow_unregistered, llctx, batch_bytes, parsers)
+}
+
+/// [`translate_streaming`] with `parsers` threads parsing ahead (0: parse on the calling thread).
+pub fn translate_streaming_with<'ctx>(
+    file: &str,
+    src: &[u8],
+    allow_unregistered: bool,
+    llctx: &'ctx inkwell::context::Context,
+    batch_bytes: usize,
+    parsers: usize,
+) -> Option<inkwell::module::Module<'ctx>> {
     let text = std::str::from_utf8(src).ok()?;
     if needs_shared_distinct_metadata(text) {
         return None;
@@ -111,11 +127,7 @@ pub fn translate_streaming<'ctx>(
     // Other threads parse and verify the batches ahead of the translation (LLVM IR is built on this
     // one): parser k takes batches k, k + n, k + 2n... and hands them over in order through its own
     // channel, at most one waiting each, which bounds the memory.
-    let parsers = std::env::var("IRBRIDGE_PARSE_THREADS")
-        .ok()
-        .and_then(|v| v.parse::<usize>().ok())
-        .unwrap_or(DEFAULT_PARSERS)
-        .min(MAX_PARSERS);
+    let parsers = parsers.min(MAX_PARSERS);
     let batches: Vec<&Vec<&Piece<'_>>> = jobs
         .iter()
         .filter_map(|j| match j {
