@@ -263,3 +263,37 @@ fn large_invalid_input_falls_back_to_located_diagnostics() {
     );
     assert!(errs[0].message.contains("func.func"), "{}", errs[0].message);
 }
+
+#[test]
+fn many_predecessors_and_repeated_switch_successors_stay_linear() {
+    // 5000 blocks all branching to one exit with an argument, and a switch reaching one block with
+    // arguments through 5000 cases (each repeat gets a dummy block, as upstream's
+    // ensureDistinctSuccessors does).
+    let n = 5000;
+    let mut src = String::from(
+        "llvm.func @fan(%v: i32, %a: i64) -> i64 {\n  llvm.switch %v : i32, ^bb0(%a : i64) [\n",
+    );
+    for i in 0..n {
+        src += &format!(
+            "    {i}: ^bb0(%a : i64){}\n",
+            if i + 1 < n { "," } else { "" }
+        );
+    }
+    src += "  ]\n^bb0(%x: i64):\n  llvm.switch %v : i32, ^exit(%x : i64) [\n";
+    for i in 0..n {
+        src += &format!("    {i}: ^b{i}{}\n", if i + 1 < n { "," } else { "" });
+    }
+    src += "  ]\n";
+    for i in 0..n {
+        src += &format!("^b{i}:\n  llvm.br ^exit(%x : i64)\n");
+    }
+    src += "^exit(%r: i64):\n  llvm.return %r : i64\n}\n";
+    let start = std::time::Instant::now();
+    let ll =
+        translate_to_bytes("fan.mlir", src.as_bytes(), 0, false, Emit::Ll).expect("translates");
+    assert!(start.elapsed().as_secs() < 30, "took {:?}", start.elapsed());
+    let text = String::from_utf8(ll).unwrap();
+    // One PHI per dummy block (n of them: the default and n - 1 repeated cases), one in ^bb0 and one
+    // in ^exit with n + 1 incoming edges.
+    assert_eq!(text.matches(" = phi i64 ").count(), n + 2);
+}

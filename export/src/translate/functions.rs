@@ -10,7 +10,7 @@
 use super::llvm::{self, Bb, Val};
 use super::{TResult, Translator};
 use irbridge::ir::{BlockId, OpId, ValueId};
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// A block of the translated function: an MLIR block, or a dummy inserted for a repeated successor.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -310,35 +310,42 @@ fn build_view(t: &Translator<'_, '_>, real: &[BlockId]) -> FnView {
     let ctx = t.ctx;
     let mut blocks: Vec<VBlock> = real.iter().map(|b| VBlock::Real(*b)).collect();
     let index: FxHashMap<BlockId, usize> = real.iter().enumerate().map(|(i, b)| (*b, i)).collect();
+    // Uses in creation order (reversed at the end: MLIR lists the newest use first). Parsing creates
+    // terminators in text order, with their successors in order.
     let mut preds: Vec<Vec<Edge>> = vec![vec![]; real.len()];
-    // Parsing creates terminators in text order, each successor use pushed at the head of the block's
-    // use list: walk forward and insert at the front.
     for &b in real {
         if let Some(term) = ctx.terminator(b) {
             for (pos, s) in ctx.ops[term].successors.iter().enumerate() {
                 if let Some(&si) = index.get(s) {
-                    preds[si].insert(0, Edge::Term { from: b, pos });
+                    preds[si].push(Edge::Term { from: b, pos });
                 }
             }
         }
     }
+    // `ensureDistinctSuccessors`: each repeated successor with arguments gets a dummy block; the edge
+    // moves to the dummy and the dummy's `br` becomes the newest use of the successor.
     let mut redirect = FxHashMap::default();
+    let mut moved: FxHashSet<(BlockId, usize)> = FxHashSet::default();
     for &b in real {
         let Some(term) = ctx.terminator(b) else {
             continue;
         };
-        let succs = ctx.ops[term].successors.clone();
+        let succs = &ctx.ops[term].successors;
         if succs.len() < 2 {
             continue;
         }
         let mut groups: Vec<(BlockId, Vec<usize>)> = vec![];
+        let mut group_of: FxHashMap<BlockId, usize> = FxHashMap::default();
         for (pos, s) in succs.iter().enumerate() {
             if ctx.blocks[*s].args.is_empty() {
                 continue;
             }
-            match groups.iter_mut().find(|g| g.0 == *s) {
-                Some(g) => g.1.push(pos),
-                None => groups.push((*s, vec![pos])),
+            match group_of.get(s) {
+                Some(&g) => groups[g].1.push(pos),
+                None => {
+                    group_of.insert(*s, groups.len());
+                    groups.push((*s, vec![pos]));
+                }
             }
         }
         for (s, positions) in groups {
@@ -347,13 +354,21 @@ fn build_view(t: &Translator<'_, '_>, real: &[BlockId]) -> FnView {
                 let di = blocks.len();
                 blocks.push(VBlock::Dummy { target: s });
                 redirect.insert((term, pos), di);
-                preds[si].retain(
-                    |e| !matches!(e, Edge::Term { from, pos: p } if *from == b && *p == pos),
-                );
+                moved.insert((b, pos));
                 preds.push(vec![Edge::Term { from: b, pos }]);
-                preds[si].insert(0, Edge::Dummy { dummy: di });
+                preds[si].push(Edge::Dummy { dummy: di });
             }
         }
+    }
+    let n_real = real.len();
+    for (i, list) in preds.iter_mut().enumerate() {
+        // The moved edges leave the real successors' lists (a dummy's list is exactly its edge).
+        if i < n_real && !moved.is_empty() {
+            list.retain(
+                |e| !matches!(e, Edge::Term { from, pos } if moved.contains(&(*from, *pos))),
+            );
+        }
+        list.reverse();
     }
     FnView {
         blocks,
