@@ -9,7 +9,7 @@
 
 use super::llvm::{self, Bb, Val};
 use super::{TResult, Translator};
-use irbridge::ir::{BlockId, OpId, ValueId};
+use irbridge::ir::{BlockId, OpId};
 use rustc_hash::{FxHashMap, FxHashSet};
 
 /// A block of the translated function: an MLIR block, or a dummy inserted for a repeated successor.
@@ -169,6 +169,7 @@ impl<'ctx> Translator<'_, 'ctx> {
             }
         }
         // Connect the PHIs now that every value exists.
+        let mut ranges: FxHashMap<OpId, Vec<(usize, usize)>> = FxHashMap::default();
         for (vi, vb) in view.blocks.iter().enumerate() {
             let phis = match vb {
                 VBlock::Real(b) if vi != 0 => self.phis.get(b).cloned().unwrap_or_default(),
@@ -184,7 +185,11 @@ impl<'ctx> Translator<'_, 'ctx> {
                         let Some(term) = ctx.terminator(from) else {
                             continue;
                         };
-                        let operands = successor_operands(self, term, pos);
+                        let ranges = ranges
+                            .entry(term)
+                            .or_insert_with(|| successor_ranges(self, term));
+                        let (start, len) = ranges.get(pos).copied().unwrap_or((0, 0));
+                        let operands = &ctx.ops[term].operands[start..start + len];
                         let from_bb = lblocks[view.index[&from]];
                         for (k, phi) in phis.iter().enumerate() {
                             let Some(&v) = operands.get(k) else {
@@ -248,8 +253,9 @@ impl<'ctx> Translator<'_, 'ctx> {
     }
 }
 
-/// The operands terminator `op` passes to successor `pos`.
-pub(crate) fn successor_operands(t: &Translator<'_, '_>, op: OpId, pos: usize) -> Vec<ValueId> {
+/// For each successor of terminator `op`: where its operands start among the op's operands, and how
+/// many there are.
+pub(crate) fn successor_ranges(t: &Translator<'_, '_>, op: OpId) -> Vec<(usize, usize)> {
     let ctx = t.ctx;
     let d = &ctx.ops[op];
     let segs = |name: &str| -> Vec<usize> {
@@ -258,47 +264,33 @@ pub(crate) fn successor_operands(t: &Translator<'_, '_>, op: OpId, pos: usize) -
             .map(|v| v.into_iter().map(|x| x.max(0) as usize).collect())
             .unwrap_or_default()
     };
-    let slice = |start: usize, len: usize| -> Vec<ValueId> {
-        d.operands.iter().skip(start).take(len).copied().collect()
-    };
+    let at = |v: &[usize], i: usize, default: usize| v.get(i).copied().unwrap_or(default);
+    let n = d.operands.len();
+    // Clamp to the operand list so a malformed op cannot index out of range.
+    let clamp = |start: usize, len: usize| (start.min(n), len.min(n - start.min(n)));
     match ctx.op_name(op) {
-        "llvm.br" => d.operands.to_vec(),
-        "llvm.cond_br" => {
+        "llvm.br" => vec![(0, n)],
+        "llvm.cond_br" | "llvm.invoke" => {
             let s = segs("operandSegmentSizes");
-            let (c, tn) = (
-                s.first().copied().unwrap_or(1),
-                s.get(1).copied().unwrap_or(0),
-            );
-            if pos == 0 {
-                slice(c, tn)
+            let first = if ctx.op_name(op) == "llvm.cond_br" {
+                1
             } else {
-                slice(c + tn, s.get(2).copied().unwrap_or(0))
-            }
+                0
+            };
+            let c = at(&s, 0, first);
+            let (a, b) = (at(&s, 1, 0), at(&s, 2, 0));
+            vec![clamp(c, a), clamp(c + a, b)]
         }
         "llvm.switch" => {
             let s = segs("operandSegmentSizes");
-            let (c, dn) = (
-                s.first().copied().unwrap_or(1),
-                s.get(1).copied().unwrap_or(0),
-            );
-            if pos == 0 {
-                return slice(c, dn);
+            let (c, dn) = (at(&s, 0, 1), at(&s, 1, 0));
+            let mut out = vec![clamp(c, dn)];
+            let mut start = c + dn;
+            for len in segs("case_operand_segments") {
+                out.push(clamp(start, len));
+                start += len;
             }
-            let cases = segs("case_operand_segments");
-            let start = c + dn + cases.iter().take(pos - 1).sum::<usize>();
-            slice(start, cases.get(pos - 1).copied().unwrap_or(0))
-        }
-        "llvm.invoke" => {
-            let s = segs("operandSegmentSizes");
-            let (c, nn) = (
-                s.first().copied().unwrap_or(0),
-                s.get(1).copied().unwrap_or(0),
-            );
-            if pos == 0 {
-                slice(c, nn)
-            } else {
-                slice(c + nn, s.get(2).copied().unwrap_or(0))
-            }
+            out
         }
         _ => vec![],
     }
@@ -403,6 +395,8 @@ fn dominance_order(t: &Translator<'_, '_>, view: &FnView) -> Vec<usize> {
         }
     };
     let mut seen = vec![false; n];
+    // Visited marks of the current traversal: the traversal's number (no clearing between starts).
+    let mut visited = vec![usize::MAX; n];
     let mut out = Vec::with_capacity(n);
     for start in 0..n {
         if seen[start] {
@@ -410,15 +404,14 @@ fn dominance_order(t: &Translator<'_, '_>, view: &FnView) -> Vec<usize> {
         }
         // Iterative post-order from `start` over blocks not yet emitted.
         let mut post = vec![];
-        let mut visited_local = vec![false; n];
         let mut stack: Vec<(usize, Vec<usize>, usize)> = vec![(start, succs(start), 0)];
-        visited_local[start] = true;
+        visited[start] = start;
         while let Some((node, ss, next)) = stack.last_mut() {
             if *next < ss.len() {
                 let s = ss[*next];
                 *next += 1;
-                if !visited_local[s] && !seen[s] {
-                    visited_local[s] = true;
+                if visited[s] != start && !seen[s] {
+                    visited[s] = start;
                     let sv = succs(s);
                     stack.push((s, sv, 0));
                 }
