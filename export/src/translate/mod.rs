@@ -65,7 +65,7 @@ fn verify_and_translate<'ctx>(
 /// Inputs at least this large are translated piece by piece when their layout allows
 /// ([`translate_streaming`]), in batches of about [`STREAM_BATCH_BYTES`] of text.
 const STREAM_MIN_BYTES: usize = 4 << 20;
-const STREAM_BATCH_BYTES: usize = 1 << 20;
+const STREAM_BATCH_BYTES: usize = 512 << 10;
 
 /// Modules with more ops than this are freed on a background thread.
 const BACKGROUND_DROP_OPS: usize = 100_000;

@@ -50,7 +50,7 @@ pub fn translate_streaming<'ctx>(
     let parsers = std::env::var("IRBRIDGE_PARSE_THREADS")
         .ok()
         .and_then(|v| v.parse::<usize>().ok())
-        .unwrap_or(DEFAULT_PARSERS);
+        .unwrap_or_else(default_parsers);
     translate_streaming_with(file, src, allow_unregistered, llctx, batch_bytes, parsers)
 }
 
@@ -201,10 +201,16 @@ pub fn translate_streaming_with<'ctx>(
     Some(m)
 }
 
-/// Threads parsing batches: one by default (each more keeps another batch's MLIR context alive and
-/// wins little when cores are shared); `IRBRIDGE_PARSE_THREADS` sets 0 (parse on the translating
-/// thread) to `MAX_PARSERS`.
-const DEFAULT_PARSERS: usize = 1;
+/// Threads parsing batches ahead of the translation: one when the machine has more than two cores,
+/// else none (on two shared cores the handoff costs more than it overlaps; each thread also keeps
+/// another batch's MLIR context and malloc arena alive). `IRBRIDGE_PARSE_THREADS` sets 0 to
+/// `MAX_PARSERS`.
+fn default_parsers() -> usize {
+    match std::thread::available_parallelism() {
+        Ok(n) if n.get() > 2 => 1,
+        _ => 0,
+    }
+}
 const MAX_PARSERS: usize = 4;
 
 /// What translating the bodies consists of, in module order.
