@@ -6,9 +6,10 @@
 //! `llvm.unreachable`, is parsed, verified and translated first: that declares every function and
 //! creates every global exactly as the whole-module path does. Then the real functions are parsed,
 //! verified and translated in batches of about `batch_bytes` of text, in module order; each batch is a
-//! module of its own holding declarations of the other symbols it refers to. Another thread (or
-//! more) parses and verifies batches while this one translates (LLVM IR is built on one thread); at
-//! most one parsed batch per parser waits, and each batch's MLIR context is dropped once translated.
+//! module of its own holding declarations of the other symbols it refers to. On machines with more
+//! than two cores another thread parses and verifies batches while this one translates (LLVM IR is
+//! built on one thread); at most one parsed batch per parser waits, and each batch's MLIR context is
+//! dropped once translated.
 //!
 //! Anything unexpected (another layout, a parse or verifier error, distinct metadata that must be
 //! shared between functions, an LLVM verifier failure) gives `None`, and the caller translates the
