@@ -42,6 +42,8 @@ pub struct BenchArgs {
 struct Measure {
     secs: f64,
     rss_kb: u64,
+    /// User + system CPU seconds of the child (all its threads).
+    cpu_secs: f64,
 }
 
 /// Runs `cmd` to completion with output discarded; wall time and the child's own peak RSS.
@@ -74,9 +76,11 @@ fn measure(cmd: &mut Command, err_file: &Path) -> Result<Measure, String> {
         let first: String = msg.lines().take(3).collect::<Vec<_>>().join(" | ");
         return Err(format!("exit status {status}: {first}"));
     }
+    let tv = |t: libc::timeval| t.tv_sec as f64 + t.tv_usec as f64 / 1e6;
     Ok(Measure {
         secs,
         rss_kb: ru.ru_maxrss as u64,
+        cpu_secs: tv(ru.ru_utime) + tv(ru.ru_stime),
     })
 }
 

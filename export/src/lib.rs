@@ -6,6 +6,9 @@ pub mod lower;
 pub mod normalize;
 pub mod translate;
 
+/// `export::translate(&ctx, module, &llvm_context)`: the `llvm` dialect to a verified LLVM module.
+pub use translate::translate;
+
 /// Adds the lowering passes to `irbridge`'s pass registry (idempotent).
 pub fn register_passes() {
     lower::register_passes();

@@ -2,7 +2,8 @@
 //! irbridge's builder API (no text involved), `translate_buffer` / `translate_to_bytes` on text, and
 //! the guarantees around them: located diagnostics, never a panic, a verified module.
 
-use export::translate::{translate, translate_buffer, translate_to_bytes, Emit};
+use export::translate;
+use export::translate::{translate_buffer, translate_to_bytes, Emit};
 use irbridge::diag::DiagLoc;
 use irbridge::dialect::llvm::types as lt;
 use irbridge::ir::{Context, OpId, OpState};
@@ -218,11 +219,23 @@ fn streaming_matches_whole_module_translation() {
     let src = printed_module(400, "");
     let whole = translate_to_bytes("m.mlir", src.as_bytes(), 0, false, Emit::Ll).unwrap();
     for batch in [1, 1000, 1 << 30] {
-        let llctx = inkwell::context::Context::create();
-        let m =
-            export::translate::translate_streaming("m.mlir", src.as_bytes(), false, &llctx, batch)
-                .expect("printed layout streams");
-        assert_eq!(m.print_to_string().to_bytes(), &whole[..], "batch {batch}");
+        for parsers in [0, 1, 3] {
+            let llctx = inkwell::context::Context::create();
+            let m = export::translate::translate_streaming_with(
+                "m.mlir",
+                src.as_bytes(),
+                false,
+                &llctx,
+                batch,
+                parsers,
+            )
+            .expect("printed layout streams");
+            assert_eq!(
+                m.print_to_string().to_bytes(),
+                &whole[..],
+                "batch {batch}, {parsers} parsers"
+            );
+        }
     }
     // Not the printed layout: no streaming (the caller translates the whole module).
     let llctx = inkwell::context::Context::create();
@@ -249,4 +262,38 @@ fn large_invalid_input_falls_back_to_located_diagnostics() {
         errs[0]
     );
     assert!(errs[0].message.contains("func.func"), "{}", errs[0].message);
+}
+
+#[test]
+fn many_predecessors_and_repeated_switch_successors_stay_linear() {
+    // 5000 blocks all branching to one exit with an argument, and a switch reaching one block with
+    // arguments through 5000 cases (each repeat gets a dummy block, as upstream's
+    // ensureDistinctSuccessors does).
+    let n = 5000;
+    let mut src = String::from(
+        "llvm.func @fan(%v: i32, %a: i64) -> i64 {\n  llvm.switch %v : i32, ^bb0(%a : i64) [\n",
+    );
+    for i in 0..n {
+        src += &format!(
+            "    {i}: ^bb0(%a : i64){}\n",
+            if i + 1 < n { "," } else { "" }
+        );
+    }
+    src += "  ]\n^bb0(%x: i64):\n  llvm.switch %v : i32, ^exit(%x : i64) [\n";
+    for i in 0..n {
+        src += &format!("    {i}: ^b{i}{}\n", if i + 1 < n { "," } else { "" });
+    }
+    src += "  ]\n";
+    for i in 0..n {
+        src += &format!("^b{i}:\n  llvm.br ^exit(%x : i64)\n");
+    }
+    src += "^exit(%r: i64):\n  llvm.return %r : i64\n}\n";
+    let start = std::time::Instant::now();
+    let ll =
+        translate_to_bytes("fan.mlir", src.as_bytes(), 0, false, Emit::Ll).expect("translates");
+    assert!(start.elapsed().as_secs() < 30, "took {:?}", start.elapsed());
+    let text = String::from_utf8(ll).unwrap();
+    // One PHI per dummy block (n of them: the default and n - 1 repeated cases), one in ^bb0 and one
+    // in ^exit with n + 1 incoming edges.
+    assert_eq!(text.matches(" = phi i64 ").count(), n + 2);
 }

@@ -145,11 +145,9 @@ impl<'ctx> Translator<'_, 'ctx> {
                 "integer attribute does not match the constant's (non-integer) type",
             ));
         };
-        Ok(self.int_bits(lty, width, &sext_words(value, from_width, width)))
-    }
-
-    fn int_bits(&self, lty: Ty<'ctx>, _width: u32, words: &[u64]) -> Val<'ctx> {
-        self.ll.const_int_words(lty, words)
+        Ok(self
+            .ll
+            .const_int_words(lty, &sext_words(value, from_width, width)))
     }
 
     /// A float constant from its bit pattern, or an integer of its width for types LLVM lacks.

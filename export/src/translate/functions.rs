@@ -9,8 +9,8 @@
 
 use super::llvm::{self, Bb, Val};
 use super::{TResult, Translator};
-use irbridge::ir::{BlockId, OpId, ValueId};
-use rustc_hash::FxHashMap;
+use irbridge::ir::{BlockId, OpId};
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// A block of the translated function: an MLIR block, or a dummy inserted for a repeated successor.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -169,6 +169,7 @@ impl<'ctx> Translator<'_, 'ctx> {
             }
         }
         // Connect the PHIs now that every value exists.
+        let mut ranges: FxHashMap<OpId, Vec<(usize, usize)>> = FxHashMap::default();
         for (vi, vb) in view.blocks.iter().enumerate() {
             let phis = match vb {
                 VBlock::Real(b) if vi != 0 => self.phis.get(b).cloned().unwrap_or_default(),
@@ -184,7 +185,11 @@ impl<'ctx> Translator<'_, 'ctx> {
                         let Some(term) = ctx.terminator(from) else {
                             continue;
                         };
-                        let operands = successor_operands(self, term, pos);
+                        let ranges = ranges
+                            .entry(term)
+                            .or_insert_with(|| successor_ranges(self, term));
+                        let (start, len) = ranges.get(pos).copied().unwrap_or((0, 0));
+                        let operands = &ctx.ops[term].operands[start..start + len];
                         let from_bb = lblocks[view.index[&from]];
                         for (k, phi) in phis.iter().enumerate() {
                             let Some(&v) = operands.get(k) else {
@@ -248,8 +253,9 @@ impl<'ctx> Translator<'_, 'ctx> {
     }
 }
 
-/// The operands terminator `op` passes to successor `pos`.
-pub(crate) fn successor_operands(t: &Translator<'_, '_>, op: OpId, pos: usize) -> Vec<ValueId> {
+/// For each successor of terminator `op`: where its operands start among the op's operands, and how
+/// many there are.
+pub(crate) fn successor_ranges(t: &Translator<'_, '_>, op: OpId) -> Vec<(usize, usize)> {
     let ctx = t.ctx;
     let d = &ctx.ops[op];
     let segs = |name: &str| -> Vec<usize> {
@@ -258,47 +264,33 @@ pub(crate) fn successor_operands(t: &Translator<'_, '_>, op: OpId, pos: usize) -
             .map(|v| v.into_iter().map(|x| x.max(0) as usize).collect())
             .unwrap_or_default()
     };
-    let slice = |start: usize, len: usize| -> Vec<ValueId> {
-        d.operands.iter().skip(start).take(len).copied().collect()
-    };
+    let at = |v: &[usize], i: usize, default: usize| v.get(i).copied().unwrap_or(default);
+    let n = d.operands.len();
+    // Clamp to the operand list so a malformed op cannot index out of range.
+    let clamp = |start: usize, len: usize| (start.min(n), len.min(n - start.min(n)));
     match ctx.op_name(op) {
-        "llvm.br" => d.operands.to_vec(),
-        "llvm.cond_br" => {
+        "llvm.br" => vec![(0, n)],
+        "llvm.cond_br" | "llvm.invoke" => {
             let s = segs("operandSegmentSizes");
-            let (c, tn) = (
-                s.first().copied().unwrap_or(1),
-                s.get(1).copied().unwrap_or(0),
-            );
-            if pos == 0 {
-                slice(c, tn)
+            let first = if ctx.op_name(op) == "llvm.cond_br" {
+                1
             } else {
-                slice(c + tn, s.get(2).copied().unwrap_or(0))
-            }
+                0
+            };
+            let c = at(&s, 0, first);
+            let (a, b) = (at(&s, 1, 0), at(&s, 2, 0));
+            vec![clamp(c, a), clamp(c + a, b)]
         }
         "llvm.switch" => {
             let s = segs("operandSegmentSizes");
-            let (c, dn) = (
-                s.first().copied().unwrap_or(1),
-                s.get(1).copied().unwrap_or(0),
-            );
-            if pos == 0 {
-                return slice(c, dn);
+            let (c, dn) = (at(&s, 0, 1), at(&s, 1, 0));
+            let mut out = vec![clamp(c, dn)];
+            let mut start = c + dn;
+            for len in segs("case_operand_segments") {
+                out.push(clamp(start, len));
+                start += len;
             }
-            let cases = segs("case_operand_segments");
-            let start = c + dn + cases.iter().take(pos - 1).sum::<usize>();
-            slice(start, cases.get(pos - 1).copied().unwrap_or(0))
-        }
-        "llvm.invoke" => {
-            let s = segs("operandSegmentSizes");
-            let (c, nn) = (
-                s.first().copied().unwrap_or(0),
-                s.get(1).copied().unwrap_or(0),
-            );
-            if pos == 0 {
-                slice(c, nn)
-            } else {
-                slice(c + nn, s.get(2).copied().unwrap_or(0))
-            }
+            out
         }
         _ => vec![],
     }
@@ -310,35 +302,42 @@ fn build_view(t: &Translator<'_, '_>, real: &[BlockId]) -> FnView {
     let ctx = t.ctx;
     let mut blocks: Vec<VBlock> = real.iter().map(|b| VBlock::Real(*b)).collect();
     let index: FxHashMap<BlockId, usize> = real.iter().enumerate().map(|(i, b)| (*b, i)).collect();
+    // Uses in creation order (reversed at the end: MLIR lists the newest use first). Parsing creates
+    // terminators in text order, with their successors in order.
     let mut preds: Vec<Vec<Edge>> = vec![vec![]; real.len()];
-    // Parsing creates terminators in text order, each successor use pushed at the head of the block's
-    // use list: walk forward and insert at the front.
     for &b in real {
         if let Some(term) = ctx.terminator(b) {
             for (pos, s) in ctx.ops[term].successors.iter().enumerate() {
                 if let Some(&si) = index.get(s) {
-                    preds[si].insert(0, Edge::Term { from: b, pos });
+                    preds[si].push(Edge::Term { from: b, pos });
                 }
             }
         }
     }
+    // `ensureDistinctSuccessors`: each repeated successor with arguments gets a dummy block; the edge
+    // moves to the dummy and the dummy's `br` becomes the newest use of the successor.
     let mut redirect = FxHashMap::default();
+    let mut moved: FxHashSet<(BlockId, usize)> = FxHashSet::default();
     for &b in real {
         let Some(term) = ctx.terminator(b) else {
             continue;
         };
-        let succs = ctx.ops[term].successors.clone();
+        let succs = &ctx.ops[term].successors;
         if succs.len() < 2 {
             continue;
         }
         let mut groups: Vec<(BlockId, Vec<usize>)> = vec![];
+        let mut group_of: FxHashMap<BlockId, usize> = FxHashMap::default();
         for (pos, s) in succs.iter().enumerate() {
             if ctx.blocks[*s].args.is_empty() {
                 continue;
             }
-            match groups.iter_mut().find(|g| g.0 == *s) {
-                Some(g) => g.1.push(pos),
-                None => groups.push((*s, vec![pos])),
+            match group_of.get(s) {
+                Some(&g) => groups[g].1.push(pos),
+                None => {
+                    group_of.insert(*s, groups.len());
+                    groups.push((*s, vec![pos]));
+                }
             }
         }
         for (s, positions) in groups {
@@ -347,13 +346,21 @@ fn build_view(t: &Translator<'_, '_>, real: &[BlockId]) -> FnView {
                 let di = blocks.len();
                 blocks.push(VBlock::Dummy { target: s });
                 redirect.insert((term, pos), di);
-                preds[si].retain(
-                    |e| !matches!(e, Edge::Term { from, pos: p } if *from == b && *p == pos),
-                );
+                moved.insert((b, pos));
                 preds.push(vec![Edge::Term { from: b, pos }]);
-                preds[si].insert(0, Edge::Dummy { dummy: di });
+                preds[si].push(Edge::Dummy { dummy: di });
             }
         }
+    }
+    let n_real = real.len();
+    for (i, list) in preds.iter_mut().enumerate() {
+        // The moved edges leave the real successors' lists (a dummy's list is exactly its edge).
+        if i < n_real && !moved.is_empty() {
+            list.retain(
+                |e| !matches!(e, Edge::Term { from, pos } if moved.contains(&(*from, *pos))),
+            );
+        }
+        list.reverse();
     }
     FnView {
         blocks,
@@ -388,6 +395,8 @@ fn dominance_order(t: &Translator<'_, '_>, view: &FnView) -> Vec<usize> {
         }
     };
     let mut seen = vec![false; n];
+    // Visited marks of the current traversal: the traversal's number (no clearing between starts).
+    let mut visited = vec![usize::MAX; n];
     let mut out = Vec::with_capacity(n);
     for start in 0..n {
         if seen[start] {
@@ -395,15 +404,14 @@ fn dominance_order(t: &Translator<'_, '_>, view: &FnView) -> Vec<usize> {
         }
         // Iterative post-order from `start` over blocks not yet emitted.
         let mut post = vec![];
-        let mut visited_local = vec![false; n];
         let mut stack: Vec<(usize, Vec<usize>, usize)> = vec![(start, succs(start), 0)];
-        visited_local[start] = true;
+        visited[start] = start;
         while let Some((node, ss, next)) = stack.last_mut() {
             if *next < ss.len() {
                 let s = ss[*next];
                 *next += 1;
-                if !visited_local[s] && !seen[s] {
-                    visited_local[s] = true;
+                if visited[s] != start && !seen[s] {
+                    visited[s] = start;
                     let sv = succs(s);
                     stack.push((s, sv, 0));
                 }

@@ -6,7 +6,7 @@
 use super::attrs::{param, param_list, struct_params};
 use super::llvm::{Md, Val};
 use super::{TResult, Translator};
-use irbridge::ir::{AttrKind, Attribute, OpId};
+use irbridge::ir::{Attribute, OpId};
 
 impl<'ctx> Translator<'_, 'ctx> {
     /// `!tbaa`, `!alias.scope`, `!noalias` and `!llvm.access.group` of a memory op or call.
@@ -434,7 +434,6 @@ impl<'ctx> Translator<'_, 'ctx> {
         }
         let m = self.ll.md_self_ref_node(&nodes);
         self.md_cache.insert(a, m);
-        let _ = AttrKind::Unit;
         Ok(m)
     }
 }

@@ -27,7 +27,7 @@ use rustc_hash::FxHashMap;
 
 pub use module::translate;
 pub use object::object_file;
-pub use stream::translate_streaming;
+pub use stream::{translate_streaming, translate_streaming_with};
 
 /// Parses, verifies and translates one buffer of MLIR text into a module of `llctx`.
 pub fn translate_buffer<'ctx>(
@@ -65,7 +65,7 @@ fn verify_and_translate<'ctx>(
 /// Inputs at least this large are translated piece by piece when their layout allows
 /// ([`translate_streaming`]), in batches of about [`STREAM_BATCH_BYTES`] of text.
 const STREAM_MIN_BYTES: usize = 4 << 20;
-const STREAM_BATCH_BYTES: usize = 1 << 20;
+const STREAM_BATCH_BYTES: usize = 512 << 10;
 
 /// Modules with more ops than this are freed on a background thread.
 const BACKGROUND_DROP_OPS: usize = 100_000;

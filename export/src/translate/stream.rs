@@ -6,9 +6,10 @@
 //! `llvm.unreachable`, is parsed, verified and translated first: that declares every function and
 //! creates every global exactly as the whole-module path does. Then the real functions are parsed,
 //! verified and translated in batches of about `batch_bytes` of text, in module order; each batch is a
-//! module of its own holding declarations of the other symbols it refers to. Another thread (or
-//! more) parses and verifies batches while this one translates (LLVM IR is built on one thread); at
-//! most one parsed batch per parser waits, and each batch's MLIR context is dropped once translated.
+//! module of its own holding declarations of the other symbols it refers to. On machines with more
+//! than two cores another thread parses and verifies batches while this one translates (LLVM IR is
+//! built on one thread); at most one parsed batch per parser waits, and each batch's MLIR context is
+//! dropped once translated.
 //!
 //! Anything unexpected (another layout, a parse or verifier error, distinct metadata that must be
 //! shared between functions, an LLVM verifier failure) gives `None`, and the caller translates the
@@ -46,6 +47,22 @@ pub fn translate_streaming<'ctx>(
     allow_unregistered: bool,
     llctx: &'ctx inkwell::context::Context,
     batch_bytes: usize,
+) -> Option<inkwell::module::Module<'ctx>> {
+    let parsers = std::env::var("IRBRIDGE_PARSE_THREADS")
+        .ok()
+        .and_then(|v| v.parse::<usize>().ok())
+        .unwrap_or_else(default_parsers);
+    translate_streaming_with(file, src, allow_unregistered, llctx, batch_bytes, parsers)
+}
+
+/// [`translate_streaming`] with `parsers` threads parsing ahead (0: parse on the calling thread).
+pub fn translate_streaming_with<'ctx>(
+    file: &str,
+    src: &[u8],
+    allow_unregistered: bool,
+    llctx: &'ctx inkwell::context::Context,
+    batch_bytes: usize,
+    parsers: usize,
 ) -> Option<inkwell::module::Module<'ctx>> {
     let text = std::str::from_utf8(src).ok()?;
     if needs_shared_distinct_metadata(text) {
@@ -111,11 +128,7 @@ pub fn translate_streaming<'ctx>(
     // Other threads parse and verify the batches ahead of the translation (LLVM IR is built on this
     // one): parser k takes batches k, k + n, k + 2n... and hands them over in order through its own
     // channel, at most one waiting each, which bounds the memory.
-    let parsers = std::env::var("IRBRIDGE_PARSE_THREADS")
-        .ok()
-        .and_then(|v| v.parse::<usize>().ok())
-        .unwrap_or(DEFAULT_PARSERS)
-        .clamp(1, MAX_PARSERS);
+    let parsers = parsers.min(MAX_PARSERS);
     let batches: Vec<&Vec<&Piece<'_>>> = jobs
         .iter()
         .filter_map(|j| match j {
@@ -124,6 +137,28 @@ pub fn translate_streaming<'ctx>(
         })
         .collect();
     let mut shared = Some(t.into_shared());
+    if parsers == 0 {
+        // All on this thread: parse a batch, translate it, drop it.
+        for job in &jobs {
+            let s = shared.take()?;
+            shared = Some(match job {
+                Job::Batch(pieces) => {
+                    let (ctx, module) =
+                        batch_module(file, &layout, pieces, &decls, &comdats, allow_unregistered)?;
+                    translate_batch(&ctx, module, pieces.len(), s)?
+                }
+                Job::Skeleton(op) => {
+                    let mut t = Translator::new(&skel_ctx, skel_module, s);
+                    t.translate_function(*op).ok()?;
+                    t.into_shared()
+                }
+            });
+        }
+        drop(shared);
+        drop(skel_ctx);
+        m.verify().ok()?;
+        return Some(m);
+    }
     let ok = std::thread::scope(|scope| {
         let mut receivers = vec![];
         for k in 0..parsers {
@@ -167,9 +202,16 @@ pub fn translate_streaming<'ctx>(
     Some(m)
 }
 
-/// Threads parsing batches: one by default (each more keeps another batch's MLIR context alive and
-/// wins little when cores are shared); `IRBRIDGE_PARSE_THREADS` sets 1 to `MAX_PARSERS`.
-const DEFAULT_PARSERS: usize = 1;
+/// Threads parsing batches ahead of the translation: one when the machine has more than two cores,
+/// else none (on two shared cores the handoff costs more than it overlaps; each thread also keeps
+/// another batch's MLIR context and malloc arena alive). `IRBRIDGE_PARSE_THREADS` sets 0 to
+/// `MAX_PARSERS`.
+fn default_parsers() -> usize {
+    match std::thread::available_parallelism() {
+        Ok(n) if n.get() > 2 => 1,
+        _ => 0,
+    }
+}
 const MAX_PARSERS: usize = 4;
 
 /// What translating the bodies consists of, in module order.

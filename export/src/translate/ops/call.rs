@@ -5,7 +5,6 @@
 use super::super::llvm::{Ty, Val};
 use super::super::{TResult, Translator};
 use super::OpFn;
-use irbridge::dialect::llvm::types as lt;
 use irbridge::ir::{AttrKind, OpId};
 
 pub(super) const OPS: &[(&str, OpFn)] = &[
@@ -210,6 +209,5 @@ fn inline_asm(t: &mut Translator<'_, '_>, op: OpId) -> TResult<()> {
     if !ctx.ops[op].results.is_empty() {
         t.map_result(op, r);
     }
-    let _ = lt::is_void;
     Ok(())
 }
