@@ -180,22 +180,14 @@ fn module_body_start(rw: &ConversionRewriter<'_>, module: OpId) -> InsertPoint {
     }
 }
 
-fn find_symbol(rw: &ConversionRewriter<'_>, module: OpId, name: &str) -> Option<OpId> {
-    let body = rw.ctx.ops[module].regions[0];
-    let b = rw.ctx.entry_block(body)?;
-    rw.ctx.block_ops(b).into_iter().find(|&f| {
-        !rw.ctx.ops[f].erased
-            && rw
-                .ctx
-                .get_attr(f, "sym_name")
-                .and_then(|a| rw.ctx.as_str_attr(a))
-                == Some(name.as_bytes())
-    })
+fn find_symbol(rw: &mut ConversionRewriter<'_>, module: OpId, name: &str) -> Option<OpId> {
+    rw.lookup_symbol(module, name.as_bytes())
+        .filter(|f| !rw.ctx.ops[*f].erased)
 }
 
 /// `base`, or `base_N` with the next free N of the process-wide counter (upstream's
 /// `ensureSymbolNameIsUnique`).
-fn unique_symbol(rw: &ConversionRewriter<'_>, module: OpId, base: &str) -> String {
+fn unique_symbol(rw: &mut ConversionRewriter<'_>, module: OpId, base: &str) -> String {
     let mut name = base.to_string();
     while find_symbol(rw, module, &name).is_some() {
         name = format!("{base}_{}", MSG_COUNTER.fetch_add(1, Ordering::Relaxed));

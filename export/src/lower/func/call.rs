@@ -89,32 +89,19 @@ impl ConversionPattern for CallLowering {
     }
 }
 
-/// The `func.func` or `llvm.func` a direct call refers to (nearest symbol table: the module).
-fn lookup_callee(rw: &ConversionRewriter<'_>, op: OpId, callee: Attribute) -> Option<OpId> {
+/// The `func.func` or `llvm.func` a direct call refers to (in the nearest enclosing module).
+fn lookup_callee(rw: &mut ConversionRewriter<'_>, op: OpId, callee: Attribute) -> Option<OpId> {
     let AttrKind::SymbolRef { root, nested } = rw.ctx.attr_kind(callee) else {
         return None;
     };
     if !nested.is_empty() {
         return None;
     }
-    let name = rw.ctx.str(*root).as_bytes();
+    let name = rw.ctx.str(*root).as_bytes().to_vec();
     let mut cur = rw.ctx.parent_op(op);
     while let Some(p) = cur {
         if rw.ctx.op_name(p) == "builtin.module" {
-            for &r in &rw.ctx.ops[p].regions {
-                for b in rw.ctx.region_blocks(r) {
-                    for f in rw.ctx.block_ops(b) {
-                        if rw.is_dead(f) {
-                            continue;
-                        }
-                        let n = rw.ctx.get_attr(f, "sym_name");
-                        if n.and_then(|a| rw.ctx.as_str_attr(a)) == Some(name) {
-                            return Some(f);
-                        }
-                    }
-                }
-            }
-            return None;
+            return rw.lookup_symbol(p, &name);
         }
         cur = rw.ctx.parent_op(p);
     }
