@@ -191,7 +191,11 @@ impl Pass for ConversionPass {
     fn run(&mut self, ctx: &mut Context, op: OpId) -> Result<(), Vec<Diagnostic>> {
         let tc = LlvmTypeConverter::new(ctx, op, self.lower);
         let patterns = self.patterns();
-        let target = ConversionTarget::llvm();
+        let mut target = ConversionTarget::llvm();
+        if matches!(self.kind, Kind::MemRef(_)) {
+            // As upstream's finalize-memref-to-llvm: functions are left to convert-func-to-llvm.
+            target.add_legal_op("func.func");
+        }
         apply_partial_conversion(ctx, op, &target, &patterns, &tc).map_err(|d| vec![d])
     }
 }
