@@ -101,6 +101,8 @@ fn irbridge_output(path: &Path, src: &str, case: &Case) -> Result<String, String
         allow_unregistered: case.allow_unregistered,
         ..Default::default()
     };
+    // Each file is compared with a fresh mlir-opt process.
+    export::lower::cf::reset_assert_message_counter();
     let mut outs = vec![];
     let mut problems = String::new();
     for chunk in split_input(src.as_bytes(), MARKER) {
