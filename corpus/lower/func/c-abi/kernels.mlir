@@ -36,3 +36,14 @@ func.func @call_cb(%m: memref<?xf32>) -> f32 attributes {llvm.emit_c_interface} 
   %r = call @cb(%m) : (memref<?xf32>) -> f32
   return %r : f32
 }
+// Unranked results: the callee copies the ranked descriptor to the heap, a caller in MLIR copies it
+// to its stack and frees the heap copy (TargetLLVMIR.md, "Lifetime").
+func.func @id_unranked(%u: memref<*xf32>) -> memref<*xf32> attributes {llvm.emit_c_interface} {
+  return %u : memref<*xf32>
+}
+func.func @twice(%u: memref<*xf32>) -> (memref<*xf32>, i64) attributes {llvm.emit_c_interface} {
+  %r = call @id_unranked(%u) : (memref<*xf32>) -> memref<*xf32>
+  %d = builtin.unrealized_conversion_cast %r : memref<*xf32> to !llvm.struct<(i64, ptr)>
+  %rank = llvm.extractvalue %d[0] : !llvm.struct<(i64, ptr)>
+  return %r, %rank : memref<*xf32>, i64
+}

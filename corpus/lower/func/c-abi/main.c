@@ -2,6 +2,8 @@
 // documents them, calls the _mlir_ciface_ wrappers, and checks each result against a C computation.
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 typedef struct { float *alloc, *align; intptr_t off, size[1], stride[1]; } D1;
 typedef struct { int64_t rank; void *desc; } U;
@@ -10,6 +12,9 @@ typedef struct { int32_t a; int64_t b; } P;
 float _mlir_ciface_sum(D1 *);
 void _mlir_ciface_pair(P *, int32_t, U *);
 float _mlir_ciface_call_cb(D1 *);
+void _mlir_ciface_id_unranked(U *, U *);
+typedef struct { U u; int64_t rank; } UR;
+void _mlir_ciface_twice(UR *, U *);
 
 float _mlir_ciface_cb(D1 *d) { return d->align[d->off + d->stride[0]] * 100 + (float)d->size[0]; }
 
@@ -39,6 +44,23 @@ int main(void) {
     _mlir_ciface_pair(&p, (int32_t)(rank * 10), &u);
     printf("pair %d %lld\n", p.a, (long long)p.b);
     bad |= p.a != rank * 10 + 1 || p.b != rank;
+  }
+  // Unranked results come back pointing to a heap copy of the ranked descriptor, which the caller frees.
+  {
+    D1 d = {data, data, 3, {5}, {2}};
+    U in = {1, &d};
+    U out;
+    _mlir_ciface_id_unranked(&out, &in);
+    int same = out.rank == 1 && out.desc != (void *)&d && memcmp(out.desc, &d, sizeof d) == 0;
+    printf("id_unranked %d\n", same);
+    bad |= !same;
+    free(out.desc);
+    UR r;
+    _mlir_ciface_twice(&r, &in);
+    same = r.u.rank == 1 && r.rank == 1 && r.u.desc != (void *)&d && memcmp(r.u.desc, &d, sizeof d) == 0;
+    printf("twice %d\n", same);
+    bad |= !same;
+    free(r.u.desc);
   }
   return bad;
 }
