@@ -101,7 +101,7 @@ fn c_interface_matches_upstream_when_compiled() {
             .iter()
             .filter(|s| s.contains("@_mlir_ciface_"))
             .count()
-            == 4,
+            == 6,
         "{sig_ours:?}"
     );
 }
