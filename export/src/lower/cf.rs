@@ -11,7 +11,7 @@ use super::llvm_build::{call, lookup_or_create_fn};
 use irbridge::diag::Diagnostic;
 use irbridge::dialect::llvm::types as llvm;
 use irbridge::ir::{AttrKind, Attribute, BlockId, OpId, OpState, ValueId};
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::cell::Cell;
 
 /// Adds the cf-to-llvm patterns (upstream's `populateControlFlowToLLVMConversionPatterns`).
 pub fn populate_cf_to_llvm_patterns(patterns: &mut PatternSet) {
@@ -69,8 +69,17 @@ impl ConversionPattern for Branch {
     }
 }
 
-/// Upstream numbers clashing `assert_msg` globals with one counter for the whole process.
-static MSG_COUNTER: AtomicUsize = AtomicUsize::new(0);
+thread_local! {
+    /// Upstream numbers clashing `assert_msg` globals with one counter for the whole process (so across
+    /// the chunks of a split file); irbridge keeps it per thread, which is the same for the CLI.
+    static MSG_COUNTER: Cell<usize> = const { Cell::new(0) };
+}
+
+/// Restarts the `assert_msg_N` numbering, as a new mlir-opt process would (for tests that compare
+/// several inputs with separate mlir-opt runs).
+pub fn reset_assert_message_counter() {
+    MSG_COUNTER.with(|c| c.set(0));
+}
 
 struct Assert;
 
@@ -180,25 +189,22 @@ fn module_body_start(rw: &ConversionRewriter<'_>, module: OpId) -> InsertPoint {
     }
 }
 
-fn find_symbol(rw: &ConversionRewriter<'_>, module: OpId, name: &str) -> Option<OpId> {
-    let body = rw.ctx.ops[module].regions[0];
-    let b = rw.ctx.entry_block(body)?;
-    rw.ctx.block_ops(b).into_iter().find(|&f| {
-        !rw.ctx.ops[f].erased
-            && rw
-                .ctx
-                .get_attr(f, "sym_name")
-                .and_then(|a| rw.ctx.as_str_attr(a))
-                == Some(name.as_bytes())
-    })
+fn find_symbol(rw: &mut ConversionRewriter<'_>, module: OpId, name: &str) -> Option<OpId> {
+    rw.lookup_symbol(module, name.as_bytes())
+        .filter(|f| !rw.ctx.ops[*f].erased)
 }
 
 /// `base`, or `base_N` with the next free N of the process-wide counter (upstream's
 /// `ensureSymbolNameIsUnique`).
-fn unique_symbol(rw: &ConversionRewriter<'_>, module: OpId, base: &str) -> String {
+fn unique_symbol(rw: &mut ConversionRewriter<'_>, module: OpId, base: &str) -> String {
     let mut name = base.to_string();
     while find_symbol(rw, module, &name).is_some() {
-        name = format!("{base}_{}", MSG_COUNTER.fetch_add(1, Ordering::Relaxed));
+        let n = MSG_COUNTER.with(|c| {
+            let n = c.get();
+            c.set(n + 1);
+            n
+        });
+        name = format!("{base}_{n}");
     }
     name
 }

@@ -50,17 +50,13 @@ pub fn lookup_or_create_fn(
     params: &[Type],
     ret: Type,
 ) -> OpId {
-    let body = rw.ctx.ops[module].regions[0];
-    let block = rw.ctx.entry_block(body).expect("a module has a body");
-    for f in rw.ctx.block_ops(block) {
-        if rw.is_dead(f) {
-            continue;
-        }
-        let n = rw.ctx.get_attr(f, "sym_name");
-        if n.and_then(|a| rw.ctx.as_str_attr(a)) == Some(name.as_bytes()) {
+    if let Some(f) = rw.lookup_symbol(module, name.as_bytes()) {
+        if !rw.is_dead(f) {
             return f;
         }
     }
+    let body = rw.ctx.ops[module].regions[0];
+    let block = rw.ctx.entry_block(body).expect("a module has a body");
     let fty = llvm::func_type(rw.ctx, ret, params.to_vec(), false);
     let loc = rw.ctx.unknown_loc();
     let mut st = OpState::new(rw.ctx.sym("llvm.func"), loc);
@@ -75,6 +71,7 @@ pub fn lookup_or_create_fn(
         Some(first) => rw.ctx.insert_op_before(first, f),
         None => rw.ctx.append_op(block, f),
     }
+    rw.register_symbol(module, f);
     f
 }
 

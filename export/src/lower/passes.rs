@@ -208,6 +208,10 @@ impl Pass for ConversionPass {
             Kind::Complex => {
                 target.add_illegal_dialect("complex");
             }
+            // As upstream's finalize-memref-to-llvm: functions are left to convert-func-to-llvm.
+            Kind::MemRef(_) => {
+                target.add_legal_op("func.func");
+            }
             _ => {}
         }
         apply_partial_conversion(ctx, op, &target, &patterns, &tc).map_err(|d| vec![d])

@@ -26,6 +26,8 @@ pub struct LlvmTypeConverter {
     pub use_bare_ptr_call_conv: bool,
     /// Identified structs being converted (a struct that contains itself refers to its converted name).
     struct_stack: RefCell<Vec<Type>>,
+    /// Conversions done so far (types are interned, so a conversion is computed once per type).
+    cache: RefCell<rustc_hash::FxHashMap<Type, Option<Type>>>,
 }
 
 /// The index bitwidth the data layout of `module` (or an enclosing op) gives: the `index` entry of a
@@ -88,6 +90,7 @@ impl LlvmTypeConverter {
             index_bits,
             use_bare_ptr_call_conv: opts.use_bare_ptr_call_conv,
             struct_stack: RefCell::new(vec![]),
+            cache: Default::default(),
         }
     }
     /// A converter with an explicit index width (tests, tools).
@@ -96,6 +99,7 @@ impl LlvmTypeConverter {
             index_bits,
             use_bare_ptr_call_conv: false,
             struct_stack: RefCell::new(vec![]),
+            cache: Default::default(),
         }
     }
 
@@ -109,6 +113,25 @@ impl LlvmTypeConverter {
 
     /// The converted type, or `None` if `t` has no LLVM equivalent (tensors, non-strided memrefs, ...).
     pub fn convert_type(&self, ctx: &mut Context, t: Type) -> Option<Type> {
+        if let Some(c) = self.cache.borrow().get(&t) {
+            return *c;
+        }
+        let c = self.convert_uncached(ctx, t);
+        // A struct converted while one of its enclosing structs is being converted may refer to that
+        // struct's name before its body is set: cache only the outermost results.
+        if self.struct_stack.borrow().is_empty() {
+            self.cache.borrow_mut().insert(t, c);
+        }
+        c
+    }
+
+    fn convert_uncached(&self, ctx: &mut Context, t: Type) -> Option<Type> {
+        // Cheap cases first: most types are already legal scalars.
+        match ctx.kind(t) {
+            TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_) => {}
+            TypeKind::Dialect(_) if llvm::is_compatible_type(ctx, t) => return Some(t),
+            _ => {}
+        }
         match ctx.kind(t).clone() {
             TypeKind::Index => Some(self.index_type(ctx)),
             TypeKind::Integer { width, .. } => Some(ctx.int(width)),

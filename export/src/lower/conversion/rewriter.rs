@@ -40,6 +40,8 @@ pub struct ConversionRewriter<'a> {
     dead_order: Vec<OpId>,
     /// Blocks whose original arguments were replaced by a signature conversion: (block, old args).
     old_args: Vec<(BlockId, Vec<ValueId>)>,
+    /// Index into `old_args` by block.
+    old_args_index: FxHashMap<BlockId, usize>,
     /// Casts this rewriter created (removed at the end if unused, folded when a cast undoes another).
     casts: Vec<OpId>,
     /// Unresolved argument materializations (casts from new block arguments to an old argument's type).
@@ -47,6 +49,9 @@ pub struct ConversionRewriter<'a> {
     arg_mats: Vec<(OpId, Option<OpId>)>,
     /// Ops created since the last `take_created` (the driver legalizes them in turn).
     created: Vec<OpId>,
+    /// Symbol name -> op, per symbol table op, built on first lookup and kept current as ops are
+    /// created (so looking up N callees is not N scans of the module).
+    symbols: FxHashMap<OpId, FxHashMap<Box<[u8]>, OpId>>,
 }
 
 impl<'a> ConversionRewriter<'a> {
@@ -61,9 +66,11 @@ impl<'a> ConversionRewriter<'a> {
             dead: Default::default(),
             dead_order: vec![],
             old_args: vec![],
+            old_args_index: Default::default(),
             casts: vec![],
             arg_mats: vec![],
             created: vec![],
+            symbols: Default::default(),
         }
     }
 
@@ -104,7 +111,49 @@ impl<'a> ConversionRewriter<'a> {
             InsertPoint::End(b) => self.ctx.append_op(b, op),
         }
         self.created.push(op);
+        if !self.symbols.is_empty() {
+            if let Some(table) = self.ctx.parent_op(op) {
+                self.register_symbol(table, op);
+            }
+        }
         op
+    }
+
+    /// The op named `name` directly in the symbol table `table` (the latest one if a conversion
+    /// replaced it; replaced ops are returned too until a replacement is created).
+    pub fn lookup_symbol(&mut self, table: OpId, name: &[u8]) -> Option<OpId> {
+        if !self.symbols.contains_key(&table) {
+            let mut m: FxHashMap<Box<[u8]>, OpId> = FxHashMap::default();
+            for &r in &self.ctx.ops[table].regions {
+                for b in self.ctx.region_blocks(r) {
+                    for o in self.ctx.block_ops(b) {
+                        if let Some(n) = self
+                            .ctx
+                            .get_attr(o, "sym_name")
+                            .and_then(|a| self.ctx.as_str_attr(a))
+                        {
+                            m.entry(n.into()).or_insert(o);
+                        }
+                    }
+                }
+            }
+            self.symbols.insert(table, m);
+        }
+        self.symbols[&table].get(name).copied()
+    }
+    /// Records `op` (if it has a `sym_name`) as the symbol of that name in `table`, when `table`'s
+    /// symbols are cached. Ops created outside [`Self::create`] at the top of a module call this.
+    pub fn register_symbol(&mut self, table: OpId, op: OpId) {
+        let Some(m) = self.symbols.get_mut(&table) else {
+            return;
+        };
+        if let Some(n) = self
+            .ctx
+            .get_attr(op, "sym_name")
+            .and_then(|a| self.ctx.as_str_attr(a))
+        {
+            m.insert(n.into(), op);
+        }
     }
     /// Creates an op with the given name, operands, result types and properties; returns the op.
     pub fn create_op(
@@ -137,10 +186,9 @@ impl<'a> ConversionRewriter<'a> {
     /// signature conversion was applied).
     pub fn block_arg_types(&self, block: BlockId) -> Vec<Type> {
         let old: &[ValueId] = self
-            .old_args
-            .iter()
-            .find(|(b, _)| *b == block)
-            .map(|(_, o)| o.as_slice())
+            .old_args_index
+            .get(&block)
+            .map(|&i| self.old_args[i].1.as_slice())
             .unwrap_or(&[]);
         self.ctx.blocks[block]
             .args
@@ -367,6 +415,7 @@ impl<'a> ConversionRewriter<'a> {
             }
         }
         self.ip = saved;
+        self.old_args_index.insert(block, self.old_args.len());
         self.old_args.push((block, old));
         Ok(())
     }
@@ -605,6 +654,19 @@ impl<'a> ConversionRewriter<'a> {
 /// `st` leaves them out.
 pub fn add_default_props(ctx: &mut Context, st: &mut OpState) {
     if let Some(def) = irbridge::dialect::lookup(ctx.str(st.name)) {
+        // Attributes named like one of the op's inherent attributes are its properties (as MLIR's
+        // `setAttrs` does), e.g. `branch_weights` carried from `cf.cond_br` to `llvm.cond_br`.
+        if !st.attrs.is_empty() {
+            let (inherent, rest): (Vec<_>, Vec<_>) = std::mem::take(&mut st.attrs)
+                .into_iter()
+                .partition(|(k, _)| def.inherent.contains(&ctx.str(*k)));
+            st.attrs = rest;
+            for (k, v) in inherent {
+                if !st.props.iter().any(|(pk, _)| *pk == k) {
+                    st.props.push((k, v));
+                }
+            }
+        }
         for (name, make) in def.default_props {
             let k = ctx.sym(name);
             if !st

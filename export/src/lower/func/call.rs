@@ -55,7 +55,17 @@ impl ConversionPattern for CallLowering {
             return Ok(Outcome::NoMatch);
         }
         let args = promote_operands(rw, &old_types, operands, bare, loc);
+        // A call to a variadic function needs the callee's type (upstream 19 leaves it out, and the
+        // `llvm.call` it creates fails verification).
+        let var_callee_type = match callee_op {
+            Some(f) => variadic_callee_type(rw, f, bare),
+            None => None,
+        };
         let mut st = OpState::new(rw.ctx.sym("llvm.call"), loc);
+        if let Some(t) = var_callee_type {
+            let a = rw.ctx.type_attr(t);
+            st.props.push((rw.ctx.sym("var_callee_type"), a));
+        }
         st.operands = args;
         st.result_types = packed.into_iter().collect();
         // The call's attributes move over (`callee` among them).
@@ -89,32 +99,44 @@ impl ConversionPattern for CallLowering {
     }
 }
 
-/// The `func.func` or `llvm.func` a direct call refers to (nearest symbol table: the module).
-fn lookup_callee(rw: &ConversionRewriter<'_>, op: OpId, callee: Attribute) -> Option<OpId> {
+/// The `!llvm.func` type of `f` if it is variadic (a `func.func` with `func.varargs`, or an `llvm.func`
+/// with a variadic type).
+fn variadic_callee_type(rw: &mut ConversionRewriter<'_>, f: OpId, bare: bool) -> Option<Type> {
+    let fty = rw
+        .ctx
+        .get_attr(f, "function_type")
+        .and_then(|a| rw.ctx.as_type_attr(a))?;
+    if let Some(info) = llvm::func_info(rw.ctx, fty) {
+        return info.var_arg.then_some(fty);
+    }
+    let varargs = rw
+        .ctx
+        .get_attr(f, "func.varargs")
+        .is_some_and(|a| rw.ctx.as_i64(a) == Some(1));
+    if !varargs {
+        return None;
+    }
+    let TypeKind::Function { inputs, results } = rw.ctx.kind(fty).clone() else {
+        return None;
+    };
+    let tc = rw.tc;
+    tc.convert_function_signature(rw.ctx, &inputs, &results, true, bare)
+        .map(|(t, _)| t)
+}
+
+/// The `func.func` or `llvm.func` a direct call refers to (in the nearest enclosing module).
+fn lookup_callee(rw: &mut ConversionRewriter<'_>, op: OpId, callee: Attribute) -> Option<OpId> {
     let AttrKind::SymbolRef { root, nested } = rw.ctx.attr_kind(callee) else {
         return None;
     };
     if !nested.is_empty() {
         return None;
     }
-    let name = rw.ctx.str(*root).as_bytes();
+    let name = rw.ctx.str(*root).as_bytes().to_vec();
     let mut cur = rw.ctx.parent_op(op);
     while let Some(p) = cur {
         if rw.ctx.op_name(p) == "builtin.module" {
-            for &r in &rw.ctx.ops[p].regions {
-                for b in rw.ctx.region_blocks(r) {
-                    for f in rw.ctx.block_ops(b) {
-                        if rw.is_dead(f) {
-                            continue;
-                        }
-                        let n = rw.ctx.get_attr(f, "sym_name");
-                        if n.and_then(|a| rw.ctx.as_str_attr(a)) == Some(name) {
-                            return Some(f);
-                        }
-                    }
-                }
-            }
-            return None;
+            return rw.lookup_symbol(p, &name);
         }
         cur = rw.ctx.parent_op(p);
     }
