@@ -28,6 +28,20 @@ pub struct Facts {
     /// Enum attributes llvm-ir reports as "unknown", by (function, attribute index: `u32::MAX` for
     /// the function, 0 for the result, N for parameter N-1), from [`RECOVERED_ATTRS`].
     pub attrs: FxHashMap<(String, u32), Vec<&'static str>>,
+    /// Fast-math flags (LLVM's bit set) of instructions that have some, by position.
+    pub fast_math: FxHashMap<(String, usize, usize), u32>,
+    /// Inline assembly called by an instruction, by position.
+    pub inline_asm: FxHashMap<(String, usize, usize), InlineAsm>,
+}
+
+/// An inline assembly callee (llvm-ir keeps only its type).
+#[derive(Clone, Debug)]
+pub struct InlineAsm {
+    pub asm: String,
+    pub constraints: String,
+    pub side_effects: bool,
+    pub align_stack: bool,
+    pub intel: bool,
 }
 
 /// LLVM 19 enum attributes that llvm-ir does not name, and that the importer can place.
@@ -168,6 +182,20 @@ pub fn facts(src: &[u8], types: &Types) -> Result<Facts, String> {
                     if !lits.is_empty() {
                         facts.inst_literals.insert((fname.clone(), bi, ii), lits);
                     }
+                    if LLVMCanValueUseFastMathFlags(i) != 0 {
+                        let fmf = LLVMGetFastMathFlags(i);
+                        if fmf != 0 {
+                            facts.fast_math.insert((fname.clone(), bi, ii), fmf as u32);
+                        }
+                    }
+                    if !LLVMIsACallInst(i).is_null() || !LLVMIsAInvokeInst(i).is_null() {
+                        let callee = LLVMGetCalledValue(i);
+                        if !callee.is_null() && !LLVMIsAInlineAsm(callee).is_null() {
+                            facts
+                                .inline_asm
+                                .insert((fname.clone(), bi, ii), inline_asm(callee));
+                        }
+                    }
                     i = LLVMGetNextInstruction(i);
                     ii += 1;
                 }
@@ -206,6 +234,24 @@ unsafe fn walk(v: LLVMValueRef, types: &Types, out: &mut GepTypes, seen: &mut Fx
     }
     for i in 0..LLVMGetNumOperands(v).max(0) as u32 {
         walk(LLVMGetOperand(v, i), types, out, seen);
+    }
+}
+
+unsafe fn inline_asm(v: LLVMValueRef) -> InlineAsm {
+    let text = |p: *const std::ffi::c_char, len: usize| {
+        String::from_utf8_lossy(std::slice::from_raw_parts(p as *const u8, len)).into_owned()
+    };
+    let mut len = 0usize;
+    let asm = text(LLVMGetInlineAsmAsmString(v, &mut len), len);
+    let mut len2 = 0usize;
+    let constraints = text(LLVMGetInlineAsmConstraintString(v, &mut len2), len2);
+    InlineAsm {
+        asm,
+        constraints,
+        side_effects: LLVMGetInlineAsmHasSideEffects(v) != 0,
+        align_stack: LLVMGetInlineAsmNeedsAlignedStack(v) != 0,
+        intel: LLVMGetInlineAsmDialect(v)
+            == inkwell::llvm_sys::LLVMInlineAsmDialect::LLVMInlineAsmDialectIntel,
     }
 }
 

@@ -214,7 +214,8 @@ pub fn emit_function(e: &mut Emitter, f: &Function) -> Result<(), String> {
                 "the entry block has PHI nodes (in function {what})"
             ));
         }
-        for inst in &bb.instrs {
+        for (ii, inst) in bb.instrs.iter().enumerate() {
+            e.pos = (f.name.clone(), i, ii);
             if matches!(inst, llvm_ir::Instruction::Phi(_)) {
                 continue;
             }

@@ -77,6 +77,9 @@ impl Emitter<'_> {
     }
 
     pub(super) fn call(&mut self, s: &mut Scope, text: &mut String, x: &Call) -> R<()> {
+        if x.function.is_left() {
+            return self.inline_asm_call(s, text, x);
+        }
         if let Either::Right(Operand::ConstantOperand(c)) = &x.function {
             if let Constant::GlobalReference { name, .. } = c.as_ref() {
                 let n = crate::globals::plain_name(name);
@@ -89,10 +92,11 @@ impl Emitter<'_> {
             self.call_parts(s, &x.function, &x.function_ty, &x.arguments)?;
         let cc = crate::functions::cconv(&x.calling_convention)?;
         let tail = if x.is_tail_call { "tail " } else { "" };
+        let fmf = self.fast_math();
         let d = x.dest.as_ref().map(|d| s.local(d));
         let rhs = match callee {
             Callee::Direct(f) => format!(
-                "llvm.call {cc}{tail}{f}({}){vararg} : ({}) -> {ret}",
+                "llvm.call {cc}{tail}{f}({}){vararg}{fmf} : ({}) -> {ret}",
                 vals.join(", "),
                 tys.join(", ")
             ),
@@ -100,7 +104,7 @@ impl Emitter<'_> {
                 let pt = self.type_of_operand(&o)?;
                 let p = self.operand(s, &o)?;
                 format!(
-                    "llvm.call {cc}{tail}{p}({}){vararg} : {pt}, ({}) -> {ret}",
+                    "llvm.call {cc}{tail}{p}({}){vararg}{fmf} : {pt}, ({}) -> {ret}",
                     vals.join(", "),
                     tys.join(", ")
                 )
@@ -177,6 +181,17 @@ impl Emitter<'_> {
                 op_tys.push(t.clone());
             }
         }
+        let fmf = self.fast_math();
+        if let Some(flags) = fmf
+            .trim()
+            .strip_prefix('{')
+            .and_then(|f| f.strip_suffix('}'))
+        {
+            if !row.has_fastmath() {
+                return None;
+            }
+            props.push(flags.to_string());
+        }
         let props = if props.is_empty() {
             String::new()
         } else {
@@ -188,6 +203,59 @@ impl Emitter<'_> {
             ops.join(", "),
             op_tys.join(", ")
         ))
+    }
+
+    /// `llvm.inline_asm`, with the text and flags from the C API (llvm-ir keeps only the type).
+    fn inline_asm_call(&mut self, s: &mut Scope, text: &mut String, x: &Call) -> R<()> {
+        let pos = self.pos.clone();
+        let asm = self
+            .facts()
+            .and_then(|f| f.inline_asm.get(&pos).cloned())
+            .ok_or("inline assembly whose text is unavailable (needs the input bytes)")?;
+        let mut vals = vec![];
+        let mut tys = vec![];
+        for (a, attrs) in &x.arguments {
+            if !attrs.is_empty() {
+                return Err(
+                    "inline assembly operand attributes (e.g. elementtype) are not supported"
+                        .into(),
+                );
+            }
+            tys.push(self.type_of_operand(a)?);
+            vals.push(self.operand(s, a)?);
+        }
+        let ret = match x.function_ty.as_ref() {
+            Type::FuncType { result_type, .. }
+                if matches!(result_type.as_ref(), Type::VoidType) =>
+            {
+                "()".to_string()
+            }
+            Type::FuncType { result_type, .. } => self.ty(result_type)?,
+            _ => return Err("inline assembly of a non-function type".into()),
+        };
+        let mut kw = String::new();
+        if asm.side_effects {
+            kw.push_str("has_side_effects ");
+        }
+        if asm.align_stack {
+            kw.push_str("is_align_stack ");
+        }
+        if asm.intel {
+            kw.push_str("asm_dialect = intel ");
+        }
+        let d = x.dest.as_ref().map(|d| s.local(d));
+        line(
+            text,
+            d.as_deref(),
+            &format!(
+                "llvm.inline_asm {kw}{}, {} {} : ({}) -> {ret}",
+                crate::names::quote(asm.asm.as_bytes()),
+                crate::names::quote(asm.constraints.as_bytes()),
+                vals.join(", "),
+                tys.join(", ")
+            ),
+        );
+        Ok(())
     }
 
     pub(super) fn va_arg(&mut self, s: &mut Scope, text: &mut String, x: &VAArg) -> R<()> {
