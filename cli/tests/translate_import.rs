@@ -83,3 +83,26 @@ fn split_input_file_uses_llvm_comment_marker() {
         "line numbers count from the whole file: {err}"
     );
 }
+
+#[test]
+fn expensive_warnings_report_dropped_metadata() {
+    let src = "define i32 @f(ptr %p) {\n  %x = load i32, ptr %p, !range !0\n  ret i32 %x\n}\n!0 = !{i32 0, i32 9}\n";
+    let quiet = run(&["translate", "--import-llvm"], src);
+    assert!(quiet.status.success());
+    assert!(
+        quiet.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&quiet.stderr)
+    );
+    let loud = run(
+        &["translate", "--import-llvm", "--emit-expensive-warnings"],
+        src,
+    );
+    assert!(loud.status.success());
+    let err = String::from_utf8_lossy(&loud.stderr);
+    assert!(
+        err.contains("warning: metadata 'range'") && err.contains("@f"),
+        "{err}"
+    );
+    assert_eq!(quiet.stdout, loud.stdout);
+}

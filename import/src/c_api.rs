@@ -32,6 +32,8 @@ pub struct Facts {
     pub fast_math: FxHashMap<(String, usize, usize), u32>,
     /// Inline assembly called by an instruction, by position.
     pub inline_asm: FxHashMap<(String, usize, usize), InlineAsm>,
+    /// Instruction metadata, by position.
+    pub metadata: FxHashMap<(String, usize, usize), crate::metadata::InstMetadata>,
 }
 
 /// An inline assembly callee (llvm-ir keeps only its type).
@@ -151,6 +153,7 @@ pub fn facts(src: &[u8], types: &Types) -> Result<Facts, String> {
             })
             .filter(|(k, _)| *k != 0)
             .collect();
+        let mut md = crate::metadata::Reader::new(ctx);
         let mut f = LLVMGetFirstFunction(module);
         while !f.is_null() {
             let fname = key(f).map(|k| k[1..].to_string()).unwrap_or_default();
@@ -181,6 +184,9 @@ pub fn facts(src: &[u8], types: &Types) -> Result<Facts, String> {
                     }
                     if !lits.is_empty() {
                         facts.inst_literals.insert((fname.clone(), bi, ii), lits);
+                    }
+                    if let Some(m) = md.read(i) {
+                        facts.metadata.insert((fname.clone(), bi, ii), m);
                     }
                     if LLVMCanValueUseFastMathFlags(i) != 0 {
                         let fmf = LLVMGetFastMathFlags(i);

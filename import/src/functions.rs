@@ -222,6 +222,7 @@ pub fn emit_function(e: &mut Emitter, f: &Function) -> Result<(), String> {
             e.instruction(&mut s, &body, &bb.name, inst, &mut text)
                 .map_err(|m| format!("{m} ({})", where_(inst.to_string())))?;
         }
+        e.pos = (f.name.clone(), i, bb.instrs.len());
         e.terminator(&mut s, &body, &bb.name, &bb.term, &mut text)
             .map_err(|m| format!("{m} ({})", where_(bb.term.to_string())))?;
     }

@@ -12,6 +12,7 @@ mod functions;
 mod globals;
 mod instructions;
 mod literals;
+mod metadata;
 mod module;
 mod names;
 mod types;

@@ -26,6 +26,10 @@ pub struct Emitter<'m> {
     pub pos: (String, usize, usize),
     /// The input may carry fast-math flags (bitcode, or text mentioning one), so ask the C API.
     pub may_have_fmf: bool,
+    /// The input may carry instruction metadata (bitcode, or text with `, !`).
+    pub may_have_md: bool,
+    /// The metadata of the instruction being imported (its consumer takes what it uses).
+    pub cur_md: crate::metadata::InstMetadata,
 }
 
 /// Per-region state: the constants materialised so far (at the start of the entry block, so they
@@ -116,6 +120,24 @@ impl<'m> Emitter<'m> {
         };
         format!(" {{fastmathFlags = #llvm.fastmath<{flags}>}}")
     }
+    /// The current instruction's metadata (TBAA, loop annotation), warning about dropped kinds.
+    pub fn metadata(&mut self) -> crate::metadata::InstMetadata {
+        if !self.may_have_md {
+            return Default::default();
+        }
+        let pos = self.pos.clone();
+        let md = self
+            .facts()
+            .and_then(|f| f.metadata.get(&pos).cloned())
+            .unwrap_or_default();
+        for k in &md.dropped {
+            self.warn(format!(
+                "metadata '{k}' of an instruction in @{} is dropped",
+                pos.0
+            ));
+        }
+        md
+    }
     /// Records a dropped construct; reported only under `--emit-expensive-warnings`.
     pub fn warn(&mut self, msg: String) {
         if self.opts.expensive_warnings {
@@ -151,6 +173,12 @@ pub fn emit_module<'m>(
         facts: None,
         literals: FxHashMap::default(),
         pos: Default::default(),
+        cur_md: Default::default(),
+        may_have_md: src.is_some_and(|b| {
+            b.starts_with(b"BC")
+                || b.starts_with(&[0xDE, 0xC0])
+                || b.windows(3).any(|w| w == b", !")
+        }),
         may_have_fmf: src.is_some_and(|b| {
             b.starts_with(b"BC")
                 || b.starts_with(&[0xDE, 0xC0])

@@ -45,6 +45,15 @@ impl Emitter<'_> {
         t: &T,
         text: &mut String,
     ) -> R<()> {
+        let md = self.metadata();
+        let loop_attr = match (&md.loop_annotation, t) {
+            (Some(l), T::Br(_) | T::CondBr(_)) => format!(" {{loop_annotation = {l}}}"),
+            (Some(_), _) => {
+                self.warn(format!("a loop annotation on `{t}` is dropped"));
+                String::new()
+            }
+            _ => String::new(),
+        };
         match t {
             T::Ret(r) => match &r.return_operand {
                 Some(o) => {
@@ -56,13 +65,21 @@ impl Emitter<'_> {
             },
             T::Br(b) => {
                 let d = self.successor(s, body, block, &b.dest)?;
-                line(text, None, &format!("llvm.br {d}"));
+                line(text, None, &format!("llvm.br {d}{loop_attr}"));
             }
             T::CondBr(b) => {
                 let c = self.operand(s, &b.condition)?;
                 let t = self.successor(s, body, block, &b.true_dest)?;
                 let f = self.successor(s, body, block, &b.false_dest)?;
-                line(text, None, &format!("llvm.cond_br {c}, {t}, {f}"));
+                let w = match md.branch_weights.as_deref() {
+                    Some([a, b]) => format!(" weights([{a}, {b}])"),
+                    _ => String::new(),
+                };
+                line(
+                    text,
+                    None,
+                    &format!("llvm.cond_br {c}{w}, {t}, {f}{loop_attr}"),
+                );
             }
             T::Switch(sw) => {
                 let ty = self.type_of_operand(&sw.operand)?;
@@ -85,14 +102,28 @@ impl Emitter<'_> {
                         self.successor(s, body, block, dest)?
                     ));
                 }
+                let sw_w = match md.branch_weights.as_deref() {
+                    Some(w) if w.len() == sw.dests.len() + 1 => format!(
+                        " {{branch_weights = array<i32: {}>}}",
+                        w.iter()
+                            .map(|x| x.to_string())
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    ),
+                    _ => String::new(),
+                };
                 if cases.is_empty() {
-                    line(text, None, &format!("llvm.switch {v} : {ty}, {def} []"));
+                    line(
+                        text,
+                        None,
+                        &format!("llvm.switch {v} : {ty}, {def} []{sw_w}"),
+                    );
                 } else {
                     line(
                         text,
                         None,
                         &format!(
-                            "llvm.switch {v} : {ty}, {def} [\n{}\n    ]",
+                            "llvm.switch {v} : {ty}, {def} [\n{}\n    ]{sw_w}",
                             cases.join(",\n")
                         ),
                     );
