@@ -3,6 +3,7 @@
 //! second time by LLVM (llvm-ir does not expose its module handle) and every constant GEP reachable
 //! from globals and instruction operands is keyed by its structure, which both sides compute alike.
 
+use inkwell::llvm_sys::comdat::{LLVMGetComdat, LLVMGetOrInsertComdat};
 use inkwell::llvm_sys::core::*;
 use inkwell::llvm_sys::prelude::*;
 use inkwell::llvm_sys::{LLVMOpcode, LLVMTypeKind};
@@ -32,6 +33,9 @@ pub struct Facts {
     pub fast_math: FxHashMap<(String, usize, usize), u32>,
     /// Inline assembly called by an instruction, by position.
     pub inline_asm: FxHashMap<(String, usize, usize), InlineAsm>,
+    /// Comdat names by global/function name (llvm-ir does not carry them; the C API has no getter
+    /// either, so the name is found among the module's global names by identity of the comdat).
+    pub comdat_names: FxHashMap<String, String>,
     /// Instruction metadata, by position.
     pub metadata: FxHashMap<(String, usize, usize), crate::metadata::InstMetadata>,
 }
@@ -153,6 +157,38 @@ pub fn facts(src: &[u8], types: &Types) -> Result<Facts, String> {
             })
             .filter(|(k, _)| *k != 0)
             .collect();
+        // Comdats: candidates are the names of all globals and functions.
+        let mut names = vec![];
+        let mut g = LLVMGetFirstGlobal(module);
+        while !g.is_null() {
+            names.push(g);
+            g = LLVMGetNextGlobal(g);
+        }
+        let mut fv = LLVMGetFirstFunction(module);
+        while !fv.is_null() {
+            names.push(fv);
+            fv = LLVMGetNextFunction(fv);
+        }
+        for &v in &names {
+            let c = LLVMGetComdat(v);
+            if c.is_null() {
+                continue;
+            }
+            let own = key(v).map(|k| k[1..].to_string()).unwrap_or_default();
+            // `LLVMGetOrInsertComdat` would create a comdat for a wrong guess; look up existing
+            // ones by comparing against each candidate's own comdat instead.
+            let found = std::iter::once(v)
+                .chain(names.iter().copied())
+                .filter(|&w| LLVMGetComdat(w) == c)
+                .filter_map(|w| key(w).map(|k| k[1..].to_string()))
+                .find(|n| {
+                    let cn = std::ffi::CString::new(n.as_str()).unwrap_or_default();
+                    LLVMGetOrInsertComdat(module, cn.as_ptr()) == c
+                });
+            if let Some(n) = found {
+                facts.comdat_names.insert(own, n);
+            }
+        }
         let mut md = crate::metadata::Reader::new(ctx);
         let mut f = LLVMGetFirstFunction(module);
         while !f.is_null() {

@@ -144,7 +144,10 @@ pub fn emit_function(e: &mut Emitter, f: &Function) -> Result<(), String> {
     }
     attrs.sort();
     let comdat = match &f.comdat {
-        Some(c) => format!(" comdat(@__llvm_global_comdat::{})", symbol(&c.name)),
+        Some(_) => format!(
+            " comdat(@__llvm_global_comdat::{})",
+            symbol(&e.comdat_name(&f.name)?)
+        ),
         None => String::new(),
     };
     let head = format!(
@@ -190,8 +193,18 @@ pub fn emit_function(e: &mut Emitter, f: &Function) -> Result<(), String> {
             e.pair_literals(leaves, crate::literals::LitKey::Inst(f.name.clone(), i, ii));
         }
     }
+    let reachable = reachable_blocks(f);
     let mut text = String::new();
     for (i, bb) in f.basic_blocks.iter().enumerate() {
+        // Like upstream, blocks unreachable from the entry are dropped (LLVM allows forms there, such
+        // as self-referencing instructions, that MLIR's dominance rules reject).
+        if !reachable.contains(&i) {
+            e.warn(format!(
+                "unreachable block {} of {what} is dropped",
+                llvm_name(&bb.name)
+            ));
+            continue;
+        }
         let where_ = |inst: String| {
             format!(
                 "in function {what}, block {}, instruction `{inst}`",
@@ -231,4 +244,38 @@ pub fn emit_function(e: &mut Emitter, f: &Function) -> Result<(), String> {
     e.out.push_str(&text);
     e.out.push_str("  }\n");
     Ok(())
+}
+
+/// Indices of the blocks reachable from the entry block.
+fn reachable_blocks(f: &Function) -> rustc_hash::FxHashSet<usize> {
+    use llvm_ir::Terminator as T;
+    let index: FxHashMap<&Name, usize> = f
+        .basic_blocks
+        .iter()
+        .enumerate()
+        .map(|(i, b)| (&b.name, i))
+        .collect();
+    let mut seen = rustc_hash::FxHashSet::default();
+    let mut stack = vec![0usize];
+    while let Some(i) = stack.pop() {
+        if i >= f.basic_blocks.len() || !seen.insert(i) {
+            continue;
+        }
+        let succs: Vec<&Name> = match &f.basic_blocks[i].term {
+            T::Br(b) => vec![&b.dest],
+            T::CondBr(b) => vec![&b.true_dest, &b.false_dest],
+            T::Switch(s) => s
+                .dests
+                .iter()
+                .map(|(_, d)| d)
+                .chain(std::iter::once(&s.default_dest))
+                .collect(),
+            T::Invoke(x) => vec![&x.return_label, &x.exception_label],
+            T::IndirectBr(x) => x.possible_dests.iter().collect(),
+            T::CallBr(x) => vec![&x.return_label],
+            _ => vec![],
+        };
+        stack.extend(succs.into_iter().filter_map(|n| index.get(n).copied()));
+    }
+    seen
 }
