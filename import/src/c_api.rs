@@ -36,9 +36,16 @@ pub struct Facts {
     /// Comdat names by global/function name (llvm-ir does not carry them; the C API has no getter
     /// either, so the name is found among the module's global names by identity of the comdat).
     pub comdat_names: FxHashMap<String, String>,
+    /// Landingpad clauses, by position: catch (`true`) or filter, and the pointers it names
+    /// (`None` = null); `None` for a clause of another shape.
+    pub clauses: FxHashMap<(String, usize, usize), Vec<Clause>>,
     /// Instruction metadata, by position.
     pub metadata: FxHashMap<(String, usize, usize), crate::metadata::InstMetadata>,
 }
+
+/// A landingpad clause: catch (`true`) or filter, and the globals it names (`None` = null);
+/// `None` for a clause of another shape.
+pub type Clause = Option<(bool, Vec<Option<String>>)>;
 
 /// An inline assembly callee (llvm-ir keeps only its type).
 #[derive(Clone, Debug)]
@@ -221,6 +228,11 @@ pub fn facts(src: &[u8], types: &Types) -> Result<Facts, String> {
                     if !lits.is_empty() {
                         facts.inst_literals.insert((fname.clone(), bi, ii), lits);
                     }
+                    if !LLVMIsALandingPadInst(i).is_null() {
+                        let n = LLVMGetNumClauses(i);
+                        let cl = (0..n).map(|k| clause(LLVMGetClause(i, k))).collect();
+                        facts.clauses.insert((fname.clone(), bi, ii), cl);
+                    }
                     if let Some(m) = md.read(i) {
                         facts.metadata.insert((fname.clone(), bi, ii), m);
                     }
@@ -276,6 +288,29 @@ unsafe fn walk(v: LLVMValueRef, types: &Types, out: &mut GepTypes, seen: &mut Fx
     }
     for i in 0..LLVMGetNumOperands(v).max(0) as u32 {
         walk(LLVMGetOperand(v, i), types, out, seen);
+    }
+}
+
+/// A landingpad clause: a catch of a global or null, or a filter array of those.
+unsafe fn clause(v: LLVMValueRef) -> Clause {
+    let ptr = |v: LLVMValueRef| -> Option<Option<String>> {
+        if !LLVMIsAGlobalValue(v).is_null() {
+            Some(Some(key(v)?[1..].to_string()))
+        } else if LLVMIsNull(v) != 0 {
+            Some(None)
+        } else {
+            None
+        }
+    };
+    let t = LLVMTypeOf(v);
+    if LLVMGetTypeKind(t) == LLVMTypeKind::LLVMArrayTypeKind {
+        let n = LLVMGetArrayLength2(t);
+        let elems = (0..n)
+            .map(|i| ptr(LLVMGetAggregateElement(v, i as u32)))
+            .collect::<Option<Vec<_>>>()?;
+        Some((false, elems))
+    } else {
+        Some((true, vec![ptr(v)?]))
     }
 }
 

@@ -264,20 +264,51 @@ impl Emitter<'_> {
     }
 
     pub(super) fn landingpad(&mut self, s: &mut Scope, text: &mut String, x: &LandingPad) -> R<()> {
+        // llvm-ir keeps only the number of clauses; their values come from the C API.
+        let mut clauses = String::new();
         if !x.clauses.is_empty() {
-            return Err(
-                "landingpad clauses are not supported (llvm-ir does not carry them)".into(),
-            );
+            let pos = self.pos.clone();
+            let found = self
+                .facts()
+                .and_then(|f| f.clauses.get(&pos).cloned())
+                .filter(|c| c.len() == x.clauses.len())
+                .ok_or("landingpad clauses are unavailable (needs the input bytes)")?;
+            for c in found {
+                let (catch, ptrs) =
+                    c.ok_or("a landingpad clause other than a global, null or an array of those")?;
+                let vals: Vec<String> = ptrs
+                    .iter()
+                    .map(|p| {
+                        let rhs = match p {
+                            Some(g) => format!(
+                                "llvm.mlir.addressof {} : !llvm.ptr",
+                                crate::names::symbol(g)
+                            ),
+                            None => "llvm.mlir.zero : !llvm.ptr".to_string(),
+                        };
+                        self.prelude_def(s, rhs)
+                    })
+                    .collect();
+                if catch {
+                    clauses.push_str(&format!(" (catch {} : !llvm.ptr)", vals[0]));
+                } else {
+                    let at = format!("!llvm.array<{} x ptr>", vals.len());
+                    let mut acc = self.prelude_def(s, format!("llvm.mlir.undef : {at}"));
+                    for (i, v) in vals.iter().enumerate() {
+                        acc =
+                            self.prelude_def(s, format!("llvm.insertvalue {v}, {acc}[{i}] : {at}"));
+                    }
+                    clauses.push_str(&format!(" (filter {acc} : {at})"));
+                }
+            }
         }
         let t = self.ty(&x.result_type)?;
         let d = s.local(&x.dest);
+        let cleanup = if x.cleanup { " cleanup" } else { "" };
         line(
             text,
             Some(&d),
-            &format!(
-                "llvm.landingpad{} : {t}",
-                if x.cleanup { " cleanup" } else { "" }
-            ),
+            &format!("llvm.landingpad{cleanup}{clauses} : {t}"),
         );
         Ok(())
     }
