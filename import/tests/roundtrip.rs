@@ -219,6 +219,10 @@ fn c_programs_round_trip_through_upstream() {
             }
         }
     }
+    eprintln!(
+        "{checked} program builds imported and round-tripped ({} C files)",
+        files.len()
+    );
     assert!(
         failures.is_empty(),
         "{} of {checked} failed:\n{}",
