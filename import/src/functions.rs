@@ -95,6 +95,11 @@ pub fn emit_declaration(e: &mut Emitter, f: &FunctionDeclaration) -> R<()> {
 pub struct Body<'f> {
     pub labels: FxHashMap<&'f Name, String>,
     pub phis: FxHashMap<&'f Name, Vec<&'f llvm_ir::instruction::Phi>>,
+    /// Landing-pad blocks with PHIs, with their landingpad and its (block, instruction) position.
+    /// MLIR 19 prints an invoke's unwind operands among the callee's (upstream's printer bug), so
+    /// such a block is entered through one trampoline per invoke that runs the landingpad and
+    /// branches to the block, which takes the PHIs and the landingpad's value as arguments.
+    pub split_pads: FxHashMap<&'f Name, (&'f llvm_ir::instruction::LandingPad, usize, usize)>,
 }
 
 pub fn emit_function(e: &mut Emitter, f: &Function) -> Result<(), String> {
@@ -168,6 +173,7 @@ pub fn emit_function(e: &mut Emitter, f: &Function) -> Result<(), String> {
     let mut body = Body {
         labels: FxHashMap::default(),
         phis: FxHashMap::default(),
+        split_pads: FxHashMap::default(),
     };
     for (i, bb) in f.basic_blocks.iter().enumerate() {
         body.labels.insert(&bb.name, format!("^bb{i}"));
@@ -179,6 +185,17 @@ pub fn emit_function(e: &mut Emitter, f: &Function) -> Result<(), String> {
                 _ => None,
             })
             .collect();
+        if !phis.is_empty() {
+            let first = bb
+                .instrs
+                .iter()
+                .position(|i| !matches!(i, llvm_ir::Instruction::Phi(_)));
+            if let Some(k) = first {
+                if let llvm_ir::Instruction::LandingPad(lp) = &bb.instrs[k] {
+                    body.split_pads.insert(&bb.name, (lp, i, k));
+                }
+            }
+        }
         body.phis.insert(&bb.name, phis);
     }
     // Exact literals first: a PHI's constants are materialised by its predecessors' terminators.
@@ -217,6 +234,10 @@ pub fn emit_function(e: &mut Emitter, f: &Function) -> Result<(), String> {
                 let v = s.local(&p.dest);
                 args.push(format!("{v}: {}", e.ty(&p.to_type)?));
             }
+            if let Some((lp, _, _)) = body.split_pads.get(&bb.name) {
+                let v = s.local(&lp.dest);
+                args.push(format!("{v}: {}", e.ty(&lp.result_type)?));
+            }
             if args.is_empty() {
                 text.push_str(&format!("  ^bb{i}:\n"));
             } else {
@@ -230,6 +251,11 @@ pub fn emit_function(e: &mut Emitter, f: &Function) -> Result<(), String> {
         for (ii, inst) in bb.instrs.iter().enumerate() {
             e.pos = (f.name.clone(), i, ii);
             if matches!(inst, llvm_ir::Instruction::Phi(_)) {
+                continue;
+            }
+            if matches!(inst, llvm_ir::Instruction::LandingPad(_))
+                && body.split_pads.contains_key(&bb.name)
+            {
                 continue;
             }
             e.instruction(&mut s, &body, &bb.name, inst, &mut text)

@@ -48,7 +48,10 @@ fn run_binary(exe: &Path) -> (String, Option<i32>) {
 fn check(c: &Path, opt: &str, dir: &Path) -> Result<(), String> {
     let stem = format!("{}.{opt}", c.file_stem().unwrap().to_string_lossy());
     let ll = dir.join(format!("{stem}.ll"));
+    let cxx = c.extension().is_some_and(|e| e == "cpp");
+    let lib = if cxx { "-lstdc++" } else { "-lm" };
     run(Command::new("clang-19")
+        .args(if cxx { &["-x", "c++"][..] } else { &[][..] })
         .args(["-w", "-S", "-emit-llvm", &format!("-{opt}")])
         .arg(c)
         .arg("-o")
@@ -78,7 +81,7 @@ fn check(c: &Path, opt: &str, dir: &Path) -> Result<(), String> {
         .arg(&ll)
         .arg("-o")
         .arg(&exe)
-        .arg("-lm"))?;
+        .arg(lib))?;
     let want = run_binary(&exe);
     for (leg, f) in LEGS {
         let back = dir.join(format!("{stem}.back.ll"));
@@ -89,7 +92,7 @@ fn check(c: &Path, opt: &str, dir: &Path) -> Result<(), String> {
             .arg(&back)
             .arg("-o")
             .arg(&exe2)
-            .arg("-lm"))
+            .arg(lib))
         .map_err(|e| format!("{stem}: {leg} output does not compile: {e}"))?;
         let got = run_binary(&exe2);
         if got != want {
@@ -204,6 +207,8 @@ fn c_programs_round_trip_through_upstream() {
     let dir = tempfile::tempdir().unwrap();
     let full = std::env::var_os("IRBRIDGE_IMPORT_FULL").is_some();
     let mut files = corpus_c();
+    // C++ with exceptions: invoke/landingpad/resume, landing pads with PHIs, comdats, global ctors.
+    files.push(Path::new(env!("CARGO_MANIFEST_DIR")).join("../corpus/import/cxx_exceptions.cpp"));
     for i in 0..if full { 100 } else { 3 } {
         let p = dir.path().join(format!("gen{i}.c"));
         std::fs::write(&p, generate(i)).unwrap();

@@ -264,6 +264,18 @@ impl Emitter<'_> {
     }
 
     pub(super) fn landingpad(&mut self, s: &mut Scope, text: &mut String, x: &LandingPad) -> R<()> {
+        let d = s.local(&x.dest);
+        self.landingpad_into(s, text, x, &d)
+    }
+
+    /// A landingpad defining `dest` (also used for the trampolines of landing pads with PHIs).
+    pub(super) fn landingpad_into(
+        &mut self,
+        s: &mut Scope,
+        text: &mut String,
+        x: &LandingPad,
+        dest: &str,
+    ) -> R<()> {
         // llvm-ir keeps only the number of clauses; their values come from the C API.
         let mut clauses = String::new();
         if !x.clauses.is_empty() {
@@ -303,11 +315,10 @@ impl Emitter<'_> {
             }
         }
         let t = self.ty(&x.result_type)?;
-        let d = s.local(&x.dest);
         let cleanup = if x.cleanup { " cleanup" } else { "" };
         line(
             text,
-            Some(&d),
+            Some(dest),
             &format!("llvm.landingpad{cleanup}{clauses} : {t}"),
         );
         Ok(())

@@ -149,7 +149,16 @@ impl Emitter<'_> {
                     None
                 };
                 let to = tramp.as_ref().map(|t| t.0.clone()).unwrap_or(normal);
-                let unwind = self.successor(s, body, block, &i.exception_label)?;
+                let pad = body.split_pads.get(&i.exception_label).copied();
+                let (unwind, pad_tramp) = match pad {
+                    Some((lp, bi, ii)) => {
+                        let label = format!("^pad{}", s.next_local);
+                        s.next_local += 1;
+                        let target = self.successor(s, body, block, &i.exception_label)?;
+                        (label.clone(), Some((label, target, lp, bi, ii)))
+                    }
+                    None => (self.successor(s, body, block, &i.exception_label)?, None),
+                };
                 let cc = crate::functions::cconv(&i.calling_convention)?;
                 let d = if ret == "()" {
                     None
@@ -176,6 +185,29 @@ impl Emitter<'_> {
                 if let Some((label, normal)) = tramp {
                     text.push_str(&format!("  {label}:\n"));
                     line(text, None, &format!("llvm.br {normal}"));
+                }
+                if let Some((label, target, lp, bi, ii)) = pad_tramp {
+                    text.push_str(&format!("  {label}:\n"));
+                    let fname = self.pos.0.clone();
+                    let saved = std::mem::replace(&mut self.pos, (fname, bi, ii));
+                    let v = format!("%p{}", s.next_local);
+                    s.next_local += 1;
+                    let r = self.landingpad_into(s, text, lp, &v);
+                    self.pos = saved;
+                    r?;
+                    let t = self.ty(&lp.result_type)?;
+                    // `^bb(%a, %b : A, B)` + the landingpad's value.
+                    let target = match target.split_once('(') {
+                        Some((l, rest)) => {
+                            let (vals, tys) = rest
+                                .trim_end_matches(')')
+                                .split_once(" : ")
+                                .unwrap_or((rest, ""));
+                            format!("{l}({vals}, {v} : {tys}, {t})")
+                        }
+                        None => format!("{target}({v} : {t})"),
+                    };
+                    line(text, None, &format!("llvm.br {target}"));
                 }
             }
             T::IndirectBr(_) => {
