@@ -106,3 +106,36 @@ fn expensive_warnings_report_dropped_metadata() {
     );
     assert_eq!(quiet.stdout, loud.stdout);
 }
+
+#[test]
+fn debug_locations_print_with_mlir_print_debuginfo() {
+    let dir = tempfile::tempdir().unwrap();
+    let c = dir.path().join("loc.c");
+    std::fs::write(&c, "int f(int a) {\n  int b = a * 3;\n  return b + 1;\n}\n").unwrap();
+    let ll = dir.path().join("loc.ll");
+    let st = Command::new("clang-19")
+        .args(["-g", "-O0", "-S", "-emit-llvm", "-o"])
+        .arg(&ll)
+        .arg(&c)
+        .status()
+        .unwrap();
+    assert!(st.success());
+    let ll = ll.to_str().unwrap();
+    let plain = run(&["translate", "--import-llvm", ll], "");
+    assert!(
+        plain.status.success(),
+        "{}",
+        String::from_utf8_lossy(&plain.stderr)
+    );
+    assert!(!String::from_utf8_lossy(&plain.stdout).contains("loc("));
+    let o = run(
+        &["translate", "--import-llvm", "--mlir-print-debuginfo", ll],
+        "",
+    );
+    let out = String::from_utf8(o.stdout).unwrap();
+    assert!(
+        out.contains("loc.c\":2:13)"),
+        "the multiply's location: {out}"
+    );
+    assert!(out.contains("loc(unknown)"), "{out}");
+}

@@ -258,12 +258,26 @@ pub fn emit_function(e: &mut Emitter, f: &Function) -> Result<(), String> {
             {
                 continue;
             }
+            let start = text.len();
             e.instruction(&mut s, &body, &bb.name, inst, &mut text)
                 .map_err(|m| format!("{m} ({})", where_(inst.to_string())))?;
+            add_loc(
+                &mut text,
+                start,
+                llvm_ir::HasDebugLoc::get_debug_loc(inst),
+                false,
+            );
         }
         e.pos = (f.name.clone(), i, bb.instrs.len());
+        let start = text.len();
         e.terminator(&mut s, &body, &bb.name, &bb.term, &mut text)
             .map_err(|m| format!("{m} ({})", where_(bb.term.to_string())))?;
+        add_loc(
+            &mut text,
+            start,
+            llvm_ir::HasDebugLoc::get_debug_loc(&bb.term),
+            true,
+        );
     }
     e.out.push_str(&head);
     e.out.push_str(&s.prelude);
@@ -304,4 +318,31 @@ fn reachable_blocks(f: &Function) -> rustc_hash::FxHashSet<usize> {
         stack.extend(succs.into_iter().filter_map(|n| index.get(n).copied()));
     }
     seen
+}
+
+/// Appends ` loc("file":line:col)` (the instruction's debug location) to the op written at `start`:
+/// its only line, or for a terminator the line that ends the op (a switch spans several lines, and a
+/// trampoline block may follow).
+fn add_loc(text: &mut String, start: usize, dl: &Option<llvm_ir::DebugLoc>, terminator: bool) {
+    let Some(dl) = dl else { return };
+    if text.len() <= start {
+        return;
+    }
+    let end = if !terminator {
+        text.len() - 1
+    } else if text[start..].trim_start().starts_with("llvm.switch") {
+        match text[start..].find("\n    ]") {
+            Some(p) => start + p + 1 + text[start + p + 1..].find('\n').unwrap_or(0),
+            None => return,
+        }
+    } else {
+        start + text[start..].find('\n').unwrap_or(text.len() - start - 1)
+    };
+    let loc = format!(
+        " loc({}:{}:{})",
+        quote(dl.filename.as_bytes()),
+        dl.line,
+        dl.col.unwrap_or(0)
+    );
+    text.insert_str(end, &loc);
 }

@@ -116,6 +116,7 @@ fn import_impl(
     let module = irbridge::parse::ops::parse_source(&mut ctx, "<import>", text.as_bytes(), 0)
         .map_err(|d| vec![internal(file, &text, d)])?;
     phase("build IR", t0);
+    unknown_generated_locs(&mut ctx);
     let t0 = std::time::Instant::now();
     let errs = irbridge::verify::verify(&ctx, module);
     if let Some(d) = errs.into_iter().next() {
@@ -230,4 +231,33 @@ fn llvm_message(file: &str, e: &str) -> Diagnostic {
         );
     }
     Diagnostic::error(DiagLoc::Other(file.to_string()), e.trim().to_string())
+}
+
+/// Ops and block arguments without a debug location got the position of the generated text from the
+/// parser; they become `loc(unknown)` as upstream's import gives them.
+fn unknown_generated_locs(ctx: &mut Context) {
+    use irbridge::ir::attrs::{AttrKind, Location};
+    let Some(gen) = ctx.lookup_sym("<import>") else {
+        return;
+    };
+    let unknown = ctx.unknown_loc();
+    let generated = |ctx: &Context, a: irbridge::ir::Attribute| matches!(ctx.attr_kind(a), AttrKind::Location(Location::FileLineCol { file, .. }) if *file == gen);
+    let ops: Vec<_> = ctx
+        .ops
+        .iter()
+        .filter(|(_, o)| generated(ctx, o.loc))
+        .map(|(id, _)| id)
+        .collect();
+    for id in ops {
+        ctx.ops[id].loc = unknown;
+    }
+    let vals: Vec<_> = ctx
+        .values
+        .iter()
+        .filter(|(_, v)| v.loc.is_some_and(|l| generated(ctx, l)))
+        .map(|(id, _)| id)
+        .collect();
+    for id in vals {
+        ctx.values[id].loc = Some(unknown);
+    }
 }
