@@ -83,3 +83,59 @@ fn split_input_file_uses_llvm_comment_marker() {
         "line numbers count from the whole file: {err}"
     );
 }
+
+#[test]
+fn expensive_warnings_report_dropped_metadata() {
+    let src = "define i32 @f(ptr %p) {\n  %x = load i32, ptr %p, !range !0\n  ret i32 %x\n}\n!0 = !{i32 0, i32 9}\n";
+    let quiet = run(&["translate", "--import-llvm"], src);
+    assert!(quiet.status.success());
+    assert!(
+        quiet.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&quiet.stderr)
+    );
+    let loud = run(
+        &["translate", "--import-llvm", "--emit-expensive-warnings"],
+        src,
+    );
+    assert!(loud.status.success());
+    let err = String::from_utf8_lossy(&loud.stderr);
+    assert!(
+        err.contains("warning: metadata 'range'") && err.contains("@f"),
+        "{err}"
+    );
+    assert_eq!(quiet.stdout, loud.stdout);
+}
+
+#[test]
+fn debug_locations_print_with_mlir_print_debuginfo() {
+    let dir = tempfile::tempdir().unwrap();
+    let c = dir.path().join("loc.c");
+    std::fs::write(&c, "int f(int a) {\n  int b = a * 3;\n  return b + 1;\n}\n").unwrap();
+    let ll = dir.path().join("loc.ll");
+    let st = Command::new("clang-19")
+        .args(["-g", "-O0", "-S", "-emit-llvm", "-o"])
+        .arg(&ll)
+        .arg(&c)
+        .status()
+        .unwrap();
+    assert!(st.success());
+    let ll = ll.to_str().unwrap();
+    let plain = run(&["translate", "--import-llvm", ll], "");
+    assert!(
+        plain.status.success(),
+        "{}",
+        String::from_utf8_lossy(&plain.stderr)
+    );
+    assert!(!String::from_utf8_lossy(&plain.stdout).contains("loc("));
+    let o = run(
+        &["translate", "--import-llvm", "--mlir-print-debuginfo", ll],
+        "",
+    );
+    let out = String::from_utf8(o.stdout).unwrap();
+    assert!(
+        out.contains("loc.c\":2:13)"),
+        "the multiply's location: {out}"
+    );
+    assert!(out.contains("loc(unknown)"), "{out}");
+}

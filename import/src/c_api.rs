@@ -3,6 +3,7 @@
 //! second time by LLVM (llvm-ir does not expose its module handle) and every constant GEP reachable
 //! from globals and instruction operands is keyed by its structure, which both sides compute alike.
 
+use inkwell::llvm_sys::comdat::{LLVMGetComdat, LLVMGetOrInsertComdat};
 use inkwell::llvm_sys::core::*;
 use inkwell::llvm_sys::prelude::*;
 use inkwell::llvm_sys::{LLVMOpcode, LLVMTypeKind};
@@ -28,6 +29,32 @@ pub struct Facts {
     /// Enum attributes llvm-ir reports as "unknown", by (function, attribute index: `u32::MAX` for
     /// the function, 0 for the result, N for parameter N-1), from [`RECOVERED_ATTRS`].
     pub attrs: FxHashMap<(String, u32), Vec<&'static str>>,
+    /// Fast-math flags (LLVM's bit set) of instructions that have some, by position.
+    pub fast_math: FxHashMap<(String, usize, usize), u32>,
+    /// Inline assembly called by an instruction, by position.
+    pub inline_asm: FxHashMap<(String, usize, usize), InlineAsm>,
+    /// Comdat names by global/function name (llvm-ir does not carry them; the C API has no getter
+    /// either, so the name is found among the module's global names by identity of the comdat).
+    pub comdat_names: FxHashMap<String, String>,
+    /// Landingpad clauses, by position: catch (`true`) or filter, and the pointers it names
+    /// (`None` = null); `None` for a clause of another shape.
+    pub clauses: FxHashMap<(String, usize, usize), Vec<Clause>>,
+    /// Instruction metadata, by position.
+    pub metadata: FxHashMap<(String, usize, usize), crate::metadata::InstMetadata>,
+}
+
+/// A landingpad clause: catch (`true`) or filter, and the globals it names (`None` = null);
+/// `None` for a clause of another shape.
+pub type Clause = Option<(bool, Vec<Option<String>>)>;
+
+/// An inline assembly callee (llvm-ir keeps only its type).
+#[derive(Clone, Debug)]
+pub struct InlineAsm {
+    pub asm: String,
+    pub constraints: String,
+    pub side_effects: bool,
+    pub align_stack: bool,
+    pub intel: bool,
 }
 
 /// LLVM 19 enum attributes that llvm-ir does not name, and that the importer can place.
@@ -137,6 +164,39 @@ pub fn facts(src: &[u8], types: &Types) -> Result<Facts, String> {
             })
             .filter(|(k, _)| *k != 0)
             .collect();
+        // Comdats: candidates are the names of all globals and functions.
+        let mut names = vec![];
+        let mut g = LLVMGetFirstGlobal(module);
+        while !g.is_null() {
+            names.push(g);
+            g = LLVMGetNextGlobal(g);
+        }
+        let mut fv = LLVMGetFirstFunction(module);
+        while !fv.is_null() {
+            names.push(fv);
+            fv = LLVMGetNextFunction(fv);
+        }
+        for &v in &names {
+            let c = LLVMGetComdat(v);
+            if c.is_null() {
+                continue;
+            }
+            let own = key(v).map(|k| k[1..].to_string()).unwrap_or_default();
+            // `LLVMGetOrInsertComdat` would create a comdat for a wrong guess; look up existing
+            // ones by comparing against each candidate's own comdat instead.
+            let found = std::iter::once(v)
+                .chain(names.iter().copied())
+                .filter(|&w| LLVMGetComdat(w) == c)
+                .filter_map(|w| key(w).map(|k| k[1..].to_string()))
+                .find(|n| {
+                    let cn = std::ffi::CString::new(n.as_str()).unwrap_or_default();
+                    LLVMGetOrInsertComdat(module, cn.as_ptr()) == c
+                });
+            if let Some(n) = found {
+                facts.comdat_names.insert(own, n);
+            }
+        }
+        let mut md = crate::metadata::Reader::new(ctx);
         let mut f = LLVMGetFirstFunction(module);
         while !f.is_null() {
             let fname = key(f).map(|k| k[1..].to_string()).unwrap_or_default();
@@ -167,6 +227,28 @@ pub fn facts(src: &[u8], types: &Types) -> Result<Facts, String> {
                     }
                     if !lits.is_empty() {
                         facts.inst_literals.insert((fname.clone(), bi, ii), lits);
+                    }
+                    if !LLVMIsALandingPadInst(i).is_null() {
+                        let n = LLVMGetNumClauses(i);
+                        let cl = (0..n).map(|k| clause(LLVMGetClause(i, k))).collect();
+                        facts.clauses.insert((fname.clone(), bi, ii), cl);
+                    }
+                    if let Some(m) = md.read(i) {
+                        facts.metadata.insert((fname.clone(), bi, ii), m);
+                    }
+                    if LLVMCanValueUseFastMathFlags(i) != 0 {
+                        let fmf = LLVMGetFastMathFlags(i);
+                        if fmf != 0 {
+                            facts.fast_math.insert((fname.clone(), bi, ii), fmf as u32);
+                        }
+                    }
+                    if !LLVMIsACallInst(i).is_null() || !LLVMIsAInvokeInst(i).is_null() {
+                        let callee = LLVMGetCalledValue(i);
+                        if !callee.is_null() && !LLVMIsAInlineAsm(callee).is_null() {
+                            facts
+                                .inline_asm
+                                .insert((fname.clone(), bi, ii), inline_asm(callee));
+                        }
                     }
                     i = LLVMGetNextInstruction(i);
                     ii += 1;
@@ -206,6 +288,47 @@ unsafe fn walk(v: LLVMValueRef, types: &Types, out: &mut GepTypes, seen: &mut Fx
     }
     for i in 0..LLVMGetNumOperands(v).max(0) as u32 {
         walk(LLVMGetOperand(v, i), types, out, seen);
+    }
+}
+
+/// A landingpad clause: a catch of a global or null, or a filter array of those.
+unsafe fn clause(v: LLVMValueRef) -> Clause {
+    let ptr = |v: LLVMValueRef| -> Option<Option<String>> {
+        if !LLVMIsAGlobalValue(v).is_null() {
+            Some(Some(key(v)?[1..].to_string()))
+        } else if LLVMIsNull(v) != 0 {
+            Some(None)
+        } else {
+            None
+        }
+    };
+    let t = LLVMTypeOf(v);
+    if LLVMGetTypeKind(t) == LLVMTypeKind::LLVMArrayTypeKind {
+        let n = LLVMGetArrayLength2(t);
+        let elems = (0..n)
+            .map(|i| ptr(LLVMGetAggregateElement(v, i as u32)))
+            .collect::<Option<Vec<_>>>()?;
+        Some((false, elems))
+    } else {
+        Some((true, vec![ptr(v)?]))
+    }
+}
+
+unsafe fn inline_asm(v: LLVMValueRef) -> InlineAsm {
+    let text = |p: *const std::ffi::c_char, len: usize| {
+        String::from_utf8_lossy(std::slice::from_raw_parts(p as *const u8, len)).into_owned()
+    };
+    let mut len = 0usize;
+    let asm = text(LLVMGetInlineAsmAsmString(v, &mut len), len);
+    let mut len2 = 0usize;
+    let constraints = text(LLVMGetInlineAsmConstraintString(v, &mut len2), len2);
+    InlineAsm {
+        asm,
+        constraints,
+        side_effects: LLVMGetInlineAsmHasSideEffects(v) != 0,
+        align_stack: LLVMGetInlineAsmNeedsAlignedStack(v) != 0,
+        intel: LLVMGetInlineAsmDialect(v)
+            == inkwell::llvm_sys::LLVMInlineAsmDialect::LLVMInlineAsmDialectIntel,
     }
 }
 

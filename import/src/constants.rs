@@ -49,6 +49,11 @@ impl Emitter<'_> {
         }
     }
 
+    /// Defines a value at the start of the entry block (for values built outside llvm-ir's view).
+    pub fn prelude_def(&mut self, s: &mut Scope, rhs: String) -> String {
+        self.def(s, rhs)
+    }
+
     fn def(&mut self, s: &mut Scope, rhs: String) -> String {
         let v = s.fresh_const();
         s.prelude.push_str("    ");

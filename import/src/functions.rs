@@ -95,6 +95,11 @@ pub fn emit_declaration(e: &mut Emitter, f: &FunctionDeclaration) -> R<()> {
 pub struct Body<'f> {
     pub labels: FxHashMap<&'f Name, String>,
     pub phis: FxHashMap<&'f Name, Vec<&'f llvm_ir::instruction::Phi>>,
+    /// Landing-pad blocks with PHIs, with their landingpad and its (block, instruction) position.
+    /// MLIR 19 prints an invoke's unwind operands among the callee's (upstream's printer bug), so
+    /// such a block is entered through one trampoline per invoke that runs the landingpad and
+    /// branches to the block, which takes the PHIs and the landingpad's value as arguments.
+    pub split_pads: FxHashMap<&'f Name, (&'f llvm_ir::instruction::LandingPad, usize, usize)>,
 }
 
 pub fn emit_function(e: &mut Emitter, f: &Function) -> Result<(), String> {
@@ -144,7 +149,10 @@ pub fn emit_function(e: &mut Emitter, f: &Function) -> Result<(), String> {
     }
     attrs.sort();
     let comdat = match &f.comdat {
-        Some(c) => format!(" comdat(@__llvm_global_comdat::{})", symbol(&c.name)),
+        Some(_) => format!(
+            " comdat(@__llvm_global_comdat::{})",
+            symbol(&e.comdat_name(&f.name)?)
+        ),
         None => String::new(),
     };
     let head = format!(
@@ -165,6 +173,7 @@ pub fn emit_function(e: &mut Emitter, f: &Function) -> Result<(), String> {
     let mut body = Body {
         labels: FxHashMap::default(),
         phis: FxHashMap::default(),
+        split_pads: FxHashMap::default(),
     };
     for (i, bb) in f.basic_blocks.iter().enumerate() {
         body.labels.insert(&bb.name, format!("^bb{i}"));
@@ -176,6 +185,17 @@ pub fn emit_function(e: &mut Emitter, f: &Function) -> Result<(), String> {
                 _ => None,
             })
             .collect();
+        if !phis.is_empty() {
+            let first = bb
+                .instrs
+                .iter()
+                .position(|i| !matches!(i, llvm_ir::Instruction::Phi(_)));
+            if let Some(k) = first {
+                if let llvm_ir::Instruction::LandingPad(lp) = &bb.instrs[k] {
+                    body.split_pads.insert(&bb.name, (lp, i, k));
+                }
+            }
+        }
         body.phis.insert(&bb.name, phis);
     }
     // Exact literals first: a PHI's constants are materialised by its predecessors' terminators.
@@ -190,8 +210,18 @@ pub fn emit_function(e: &mut Emitter, f: &Function) -> Result<(), String> {
             e.pair_literals(leaves, crate::literals::LitKey::Inst(f.name.clone(), i, ii));
         }
     }
+    let reachable = reachable_blocks(f);
     let mut text = String::new();
     for (i, bb) in f.basic_blocks.iter().enumerate() {
+        // Like upstream, blocks unreachable from the entry are dropped (LLVM allows forms there, such
+        // as self-referencing instructions, that MLIR's dominance rules reject).
+        if !reachable.contains(&i) {
+            e.warn(format!(
+                "unreachable block {} of {what} is dropped",
+                llvm_name(&bb.name)
+            ));
+            continue;
+        }
         let where_ = |inst: String| {
             format!(
                 "in function {what}, block {}, instruction `{inst}`",
@@ -204,6 +234,10 @@ pub fn emit_function(e: &mut Emitter, f: &Function) -> Result<(), String> {
                 let v = s.local(&p.dest);
                 args.push(format!("{v}: {}", e.ty(&p.to_type)?));
             }
+            if let Some((lp, _, _)) = body.split_pads.get(&bb.name) {
+                let v = s.local(&lp.dest);
+                args.push(format!("{v}: {}", e.ty(&lp.result_type)?));
+            }
             if args.is_empty() {
                 text.push_str(&format!("  ^bb{i}:\n"));
             } else {
@@ -214,19 +248,101 @@ pub fn emit_function(e: &mut Emitter, f: &Function) -> Result<(), String> {
                 "the entry block has PHI nodes (in function {what})"
             ));
         }
-        for inst in &bb.instrs {
+        for (ii, inst) in bb.instrs.iter().enumerate() {
+            e.pos = (f.name.clone(), i, ii);
             if matches!(inst, llvm_ir::Instruction::Phi(_)) {
                 continue;
             }
+            if matches!(inst, llvm_ir::Instruction::LandingPad(_))
+                && body.split_pads.contains_key(&bb.name)
+            {
+                continue;
+            }
+            let start = text.len();
             e.instruction(&mut s, &body, &bb.name, inst, &mut text)
                 .map_err(|m| format!("{m} ({})", where_(inst.to_string())))?;
+            add_loc(
+                &mut text,
+                start,
+                llvm_ir::HasDebugLoc::get_debug_loc(inst),
+                false,
+            );
         }
+        e.pos = (f.name.clone(), i, bb.instrs.len());
+        let start = text.len();
         e.terminator(&mut s, &body, &bb.name, &bb.term, &mut text)
             .map_err(|m| format!("{m} ({})", where_(bb.term.to_string())))?;
+        add_loc(
+            &mut text,
+            start,
+            llvm_ir::HasDebugLoc::get_debug_loc(&bb.term),
+            true,
+        );
     }
     e.out.push_str(&head);
     e.out.push_str(&s.prelude);
     e.out.push_str(&text);
     e.out.push_str("  }\n");
     Ok(())
+}
+
+/// Indices of the blocks reachable from the entry block.
+fn reachable_blocks(f: &Function) -> rustc_hash::FxHashSet<usize> {
+    use llvm_ir::Terminator as T;
+    let index: FxHashMap<&Name, usize> = f
+        .basic_blocks
+        .iter()
+        .enumerate()
+        .map(|(i, b)| (&b.name, i))
+        .collect();
+    let mut seen = rustc_hash::FxHashSet::default();
+    let mut stack = vec![0usize];
+    while let Some(i) = stack.pop() {
+        if i >= f.basic_blocks.len() || !seen.insert(i) {
+            continue;
+        }
+        let succs: Vec<&Name> = match &f.basic_blocks[i].term {
+            T::Br(b) => vec![&b.dest],
+            T::CondBr(b) => vec![&b.true_dest, &b.false_dest],
+            T::Switch(s) => s
+                .dests
+                .iter()
+                .map(|(_, d)| d)
+                .chain(std::iter::once(&s.default_dest))
+                .collect(),
+            T::Invoke(x) => vec![&x.return_label, &x.exception_label],
+            T::IndirectBr(x) => x.possible_dests.iter().collect(),
+            T::CallBr(x) => vec![&x.return_label],
+            _ => vec![],
+        };
+        stack.extend(succs.into_iter().filter_map(|n| index.get(n).copied()));
+    }
+    seen
+}
+
+/// Appends ` loc("file":line:col)` (the instruction's debug location) to the op written at `start`:
+/// its only line, or for a terminator the line that ends the op (a switch spans several lines, and a
+/// trampoline block may follow).
+fn add_loc(text: &mut String, start: usize, dl: &Option<llvm_ir::DebugLoc>, terminator: bool) {
+    let Some(dl) = dl else { return };
+    if text.len() <= start {
+        return;
+    }
+    let end = if !terminator {
+        text.len() - 1
+    } else if text[start..].trim_start().starts_with("llvm.switch") {
+        match text[start..].find("\n    ]") {
+            Some(p) => start + p + 1 + text[start + p + 1..].find('\n').unwrap_or(0),
+            None => return,
+        }
+    } else {
+        start + text[start..].find('\n').unwrap_or(text.len() - start - 1)
+    };
+    let loc = format!(
+        " loc({}:{}:{})",
+        quote(dl.filename.as_bytes()),
+        dl.line,
+        dl.col.unwrap_or(0)
+    );
+    text.insert_str(end, &loc);
 }

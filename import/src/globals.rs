@@ -55,18 +55,24 @@ pub fn unnamed_addr(u: &Option<UnnamedAddr>) -> &'static str {
     }
 }
 
-/// Comdats: llvm-ir carries only each global's comdat name and kind; they become one
-/// `llvm.comdat @__llvm_global_comdat` op as upstream builds it.
+/// Comdats: llvm-ir carries each global's comdat kind but not its name (the C API supplies it);
+/// they become one `llvm.comdat @__llvm_global_comdat` op as upstream builds it.
 pub fn emit_comdats(e: &mut Emitter) -> R<()> {
-    let mut seen = vec![];
     let m = e.m;
-    let all = m
+    let members: Vec<(String, &llvm_ir::module::Comdat)> = m
         .global_vars
         .iter()
-        .filter_map(|g| g.comdat.as_ref())
-        .chain(m.functions.iter().filter_map(|f| f.comdat.as_ref()));
-    for c in all {
-        if !seen.iter().any(|(n, _): &(String, String)| *n == c.name) {
+        .filter_map(|g| g.comdat.as_ref().map(|c| (plain_name(&g.name), c)))
+        .chain(
+            m.functions
+                .iter()
+                .filter_map(|f| f.comdat.as_ref().map(|c| (f.name.clone(), c))),
+        )
+        .collect();
+    let mut seen: Vec<(String, &str)> = vec![];
+    for (member, c) in members {
+        let name = e.comdat_name(&member)?;
+        if !seen.iter().any(|(n, _)| *n == name) {
             use llvm_ir::module::SelectionKind as K;
             let k = match c.selection_kind {
                 K::Any => "any",
@@ -75,7 +81,7 @@ pub fn emit_comdats(e: &mut Emitter) -> R<()> {
                 K::NoDuplicates => "nodeduplicate",
                 K::SameSize => "samesize",
             };
-            seen.push((c.name.clone(), k.to_string()));
+            seen.push((name, k));
         }
     }
     if seen.is_empty() {
@@ -88,6 +94,15 @@ pub fn emit_comdats(e: &mut Emitter) -> R<()> {
     }
     e.out.push_str("  }\n");
     Ok(())
+}
+
+impl Emitter<'_> {
+    /// The comdat name of global or function `member`.
+    pub fn comdat_name(&mut self, member: &str) -> R<String> {
+        self.facts()
+            .and_then(|f| f.comdat_names.get(member).cloned())
+            .ok_or_else(|| format!("the comdat of @{member} could not be identified"))
+    }
 }
 
 pub fn emit_global(e: &mut Emitter, g: &GlobalVariable) -> R<()> {
@@ -164,11 +179,9 @@ pub fn emit_global(e: &mut Emitter, g: &GlobalVariable) -> R<()> {
             }
         },
     }
-    if let Some(c) = &g.comdat {
-        head.push_str(&format!(
-            " comdat(@__llvm_global_comdat::{})",
-            symbol(&c.name)
-        ));
+    if g.comdat.is_some() {
+        let c = e.comdat_name(&plain_name(&g.name))?;
+        head.push_str(&format!(" comdat(@__llvm_global_comdat::{})", symbol(&c)));
     }
     let mut attrs = vec![format!("addr_space = {} : i32", g.addr_space)];
     if g.alignment != 0 {
@@ -193,23 +206,7 @@ pub fn emit_global(e: &mut Emitter, g: &GlobalVariable) -> R<()> {
     Ok(())
 }
 
-pub fn emit_alias(e: &mut Emitter, a: &GlobalAlias) -> R<()> {
-    let name = global_name(&a.name);
-    let t = e.ty(&a.ty)?;
-    let mut s = Scope::new();
-    let v = e.constant(&mut s, &a.aliasee)?;
-    let tls = if a.thread_local_mode == ThreadLocalMode::NotThreadLocal {
-        ""
-    } else {
-        "thread_local "
-    };
-    e.out.push_str(&format!(
-        "  llvm.mlir.alias {}{}{}{tls}{name} {{addr_space = {} : i32}} : {t} {{\n{}    llvm.return {v} : !llvm.ptr\n  }}\n",
-        linkage(&a.linkage)?,
-        visibility(&a.visibility),
-        unnamed_addr(&a.unnamed_addr),
-        a.addr_space,
-        s.prelude
-    ));
-    Ok(())
+/// Global aliases: MLIR 19's llvm dialect has no `llvm.mlir.alias` (it arrived in MLIR 20).
+pub fn emit_alias(_e: &mut Emitter, _a: &GlobalAlias) -> R<()> {
+    Err("global aliases are not supported by MLIR 19's llvm dialect".into())
 }

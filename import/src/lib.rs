@@ -12,6 +12,7 @@ mod functions;
 mod globals;
 mod instructions;
 mod literals;
+mod metadata;
 mod module;
 mod names;
 mod types;
@@ -19,6 +20,7 @@ mod types;
 use irbridge::diag::{DiagLoc, Diagnostic, Severity};
 use irbridge::ir::{Context, OpId};
 use irbridge::print::PrintFlags;
+use std::borrow::Cow;
 use std::path::Path;
 
 /// Import options (the CLI's `--emit-expensive-warnings`).
@@ -64,9 +66,11 @@ pub fn from_bytes(
     bytes: &[u8],
     opts: ImportOptions,
 ) -> Result<Imported, Vec<Diagnostic>> {
+    let t0 = std::time::Instant::now();
     let parsed = contain(file, || parse_llvm(file, bytes))?;
     let m = parsed?;
-    import_impl(file, &m, Some(bytes), opts)
+    phase("llvm-ir parse", t0);
+    import_impl(file, Cow::Owned(m), Some(bytes), opts)
 }
 
 /// Imports an already parsed module.
@@ -80,26 +84,45 @@ pub fn import_module(
     m: &llvm_ir::Module,
     opts: ImportOptions,
 ) -> Result<Imported, Vec<Diagnostic>> {
-    import_impl(file, m, None, opts)
+    import_impl(file, Cow::Borrowed(m), None, opts)
+}
+
+/// `IRBRIDGE_IMPORT_TIMING=1` prints each phase's wall time to stderr (for the benchmark note).
+fn phase(name: &str, since: std::time::Instant) {
+    if std::env::var_os("IRBRIDGE_IMPORT_TIMING").is_some() {
+        eprintln!(
+            "import phase {name}: {:.3} s",
+            since.elapsed().as_secs_f64()
+        );
+    }
 }
 
 fn import_impl(
     file: &str,
-    m: &llvm_ir::Module,
+    m: Cow<llvm_ir::Module>,
     src: Option<&[u8]>,
     opts: ImportOptions,
 ) -> Result<Imported, Vec<Diagnostic>> {
-    let (text, warnings) = contain(file, || module::emit_module(file, m, src, opts))??;
+    let t0 = std::time::Instant::now();
+    let (text, warnings) = contain(file, || module::emit_module(file, &m, src, opts))??;
+    // The llvm-ir module is large; free it before the IR is built.
+    drop(m);
+    phase("emit text", t0);
     if std::env::var_os("IRBRIDGE_IMPORT_DUMP").is_some() {
         eprintln!("{text}");
     }
     let mut ctx = Context::new();
+    let t0 = std::time::Instant::now();
     let module = irbridge::parse::ops::parse_source(&mut ctx, "<import>", text.as_bytes(), 0)
         .map_err(|d| vec![internal(file, &text, d)])?;
+    phase("build IR", t0);
+    unknown_generated_locs(&mut ctx);
+    let t0 = std::time::Instant::now();
     let errs = irbridge::verify::verify(&ctx, module);
     if let Some(d) = errs.into_iter().next() {
         return Err(vec![internal(file, &text, d)]);
     }
+    phase("verify", t0);
     Ok(Imported {
         ctx,
         module,
@@ -208,4 +231,33 @@ fn llvm_message(file: &str, e: &str) -> Diagnostic {
         );
     }
     Diagnostic::error(DiagLoc::Other(file.to_string()), e.trim().to_string())
+}
+
+/// Ops and block arguments without a debug location got the position of the generated text from the
+/// parser; they become `loc(unknown)` as upstream's import gives them.
+fn unknown_generated_locs(ctx: &mut Context) {
+    use irbridge::ir::attrs::{AttrKind, Location};
+    let Some(gen) = ctx.lookup_sym("<import>") else {
+        return;
+    };
+    let unknown = ctx.unknown_loc();
+    let generated = |ctx: &Context, a: irbridge::ir::Attribute| matches!(ctx.attr_kind(a), AttrKind::Location(Location::FileLineCol { file, .. }) if *file == gen);
+    let ops: Vec<_> = ctx
+        .ops
+        .iter()
+        .filter(|(_, o)| generated(ctx, o.loc))
+        .map(|(id, _)| id)
+        .collect();
+    for id in ops {
+        ctx.ops[id].loc = unknown;
+    }
+    let vals: Vec<_> = ctx
+        .values
+        .iter()
+        .filter(|(_, v)| v.loc.is_some_and(|l| generated(ctx, l)))
+        .map(|(id, _)| id)
+        .collect();
+    for id in vals {
+        ctx.values[id].loc = Some(unknown);
+    }
 }

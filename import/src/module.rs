@@ -22,6 +22,14 @@ pub struct Emitter<'m> {
     /// Exact literals of constants llvm-ir cannot hold, by constant identity (the `ConstantRef` is
     /// kept so the address stays unique).
     pub literals: FxHashMap<usize, (ConstantRef, String)>,
+    /// The instruction being imported: (function, block index, instruction index).
+    pub pos: (String, usize, usize),
+    /// The input may carry fast-math flags (bitcode, or text mentioning one), so ask the C API.
+    pub may_have_fmf: bool,
+    /// The input may carry instruction metadata (bitcode, or text with `, !`).
+    pub may_have_md: bool,
+    /// The metadata of the instruction being imported (its consumer takes what it uses).
+    pub cur_md: crate::metadata::InstMetadata,
 }
 
 /// Per-region state: the constants materialised so far (at the start of the entry block, so they
@@ -91,6 +99,45 @@ impl<'m> Emitter<'m> {
         }
         self.facts.as_ref()
     }
+    /// ` {fastmathFlags = #llvm.fastmath<...>}` for the current instruction, or nothing.
+    pub fn fast_math(&mut self) -> String {
+        if !self.may_have_fmf {
+            return String::new();
+        }
+        let pos = self.pos.clone();
+        let Some(bits) = self.facts().and_then(|f| f.fast_math.get(&pos).copied()) else {
+            return String::new();
+        };
+        const NAMES: [&str; 7] = ["reassoc", "nnan", "ninf", "nsz", "arcp", "contract", "afn"];
+        let flags = if bits & 0x7f == 0x7f {
+            "fast".to_string()
+        } else {
+            (0..7)
+                .filter(|i| bits & (1 << i) != 0)
+                .map(|i| NAMES[i])
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        format!(" {{fastmathFlags = #llvm.fastmath<{flags}>}}")
+    }
+    /// The current instruction's metadata (TBAA, loop annotation), warning about dropped kinds.
+    pub fn metadata(&mut self) -> crate::metadata::InstMetadata {
+        if !self.may_have_md {
+            return Default::default();
+        }
+        let pos = self.pos.clone();
+        let md = self
+            .facts()
+            .and_then(|f| f.metadata.get(&pos).cloned())
+            .unwrap_or_default();
+        for k in &md.dropped {
+            self.warn(format!(
+                "metadata '{k}' of an instruction in @{} is dropped",
+                pos.0
+            ));
+        }
+        md
+    }
     /// Records a dropped construct; reported only under `--emit-expensive-warnings`.
     pub fn warn(&mut self, msg: String) {
         if self.opts.expensive_warnings {
@@ -125,6 +172,29 @@ pub fn emit_module<'m>(
         src,
         facts: None,
         literals: FxHashMap::default(),
+        pos: Default::default(),
+        cur_md: Default::default(),
+        may_have_md: src.is_some_and(|b| {
+            b.starts_with(b"BC")
+                || b.starts_with(&[0xDE, 0xC0])
+                || b.windows(3).any(|w| w == b", !")
+        }),
+        may_have_fmf: src.is_some_and(|b| {
+            b.starts_with(b"BC")
+                || b.starts_with(&[0xDE, 0xC0])
+                || [
+                    &b" fast "[..],
+                    b" nnan ",
+                    b" ninf ",
+                    b" nsz ",
+                    b" arcp ",
+                    b" contract ",
+                    b" afn ",
+                    b" reassoc ",
+                ]
+                .iter()
+                .any(|k| b.windows(k.len()).any(|w| w == *k))
+        }),
     };
     let fail = |msg: String| {
         vec![Diagnostic::error(

@@ -66,3 +66,28 @@ fn import_corpus() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// `from_llvm_ir` on an already parsed module gives what `from_path` gives when no C-API fact is
+/// needed, and names the missing input when one is.
+#[test]
+fn from_llvm_ir_matches_from_path() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../corpus/import");
+    let path = dir.join("phi_switch.ll");
+    let m = llvm_ir::Module::from_ir_path(&path).unwrap();
+    let a = import::from_llvm_ir(&m)
+        .ok()
+        .unwrap()
+        .print(Default::default());
+    let b = import::from_path(&path)
+        .ok()
+        .unwrap()
+        .print(Default::default());
+    assert_eq!(a, b);
+    let m = llvm_ir::Module::from_ir_str("@g = external global i32\n").unwrap();
+    let err = import::from_llvm_ir(&m).err().unwrap();
+    assert!(
+        err[0].message.contains("needs the input bytes"),
+        "{}",
+        err[0].message
+    );
+}

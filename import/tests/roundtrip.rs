@@ -48,7 +48,10 @@ fn run_binary(exe: &Path) -> (String, Option<i32>) {
 fn check(c: &Path, opt: &str, dir: &Path) -> Result<(), String> {
     let stem = format!("{}.{opt}", c.file_stem().unwrap().to_string_lossy());
     let ll = dir.join(format!("{stem}.ll"));
+    let cxx = c.extension().is_some_and(|e| e == "cpp");
+    let lib = if cxx { "-lstdc++" } else { "-lm" };
     run(Command::new("clang-19")
+        .args(if cxx { &["-x", "c++"][..] } else { &[][..] })
         .args(["-w", "-S", "-emit-llvm", &format!("-{opt}")])
         .arg(c)
         .arg("-o")
@@ -78,7 +81,7 @@ fn check(c: &Path, opt: &str, dir: &Path) -> Result<(), String> {
         .arg(&ll)
         .arg("-o")
         .arg(&exe)
-        .arg("-lm"))?;
+        .arg(lib))?;
     let want = run_binary(&exe);
     for (leg, f) in LEGS {
         let back = dir.join(format!("{stem}.back.ll"));
@@ -89,7 +92,7 @@ fn check(c: &Path, opt: &str, dir: &Path) -> Result<(), String> {
             .arg(&back)
             .arg("-o")
             .arg(&exe2)
-            .arg("-lm"))
+            .arg(lib))
         .map_err(|e| format!("{stem}: {leg} output does not compile: {e}"))?;
         let got = run_binary(&exe2);
         if got != want {
@@ -101,12 +104,15 @@ fn check(c: &Path, opt: &str, dir: &Path) -> Result<(), String> {
     Ok(())
 }
 
-/// A deterministic C program from `seed`: integer/float arithmetic, loops, a switch, arrays, structs,
-/// globals and calls, printing a checksum.
+/// A deterministic C program from `seed`: integer (signed and unsigned) and floating-point arithmetic,
+/// loops of three kinds, switches, ternaries and short-circuit logic (PHIs, selects), local and global
+/// arrays (2-D too), structs by pointer and by value, strings, function pointers and recursion, printing
+/// what it computed.
 fn generate(seed: u64) -> String {
     let mut x = seed
         .wrapping_mul(6364136223846793005)
-        .wrapping_add(1442695040888963407);
+        .wrapping_add(1442695040888963407)
+        | 1;
     let mut r = move |n: u64| {
         x ^= x << 13;
         x ^= x >> 7;
@@ -114,29 +120,74 @@ fn generate(seed: u64) -> String {
         x % n
     };
     let ops = ["+", "-", "*", "^", "&", "|"];
-    let mut s = String::from("#include <stdio.h>\nstruct P { int a; long b; double c; };\n");
-    s += &format!("static int tab[{}] = {{", 4 + r(8));
-    for i in 0..4 {
+    let mut s = String::from(
+        "#include <stdio.h>\n#include <string.h>\nstruct P { int a; long b; double c; };\nstruct Q { short s; unsigned char k[3]; float f; };\n",
+    );
+    s += "static int tab[8] = {";
+    for i in 0..8 {
         s += &format!("{}{}", if i > 0 { ", " } else { "" }, r(100) as i64 - 50);
     }
-    s += "};\nunsigned g_acc = 7;\nconst char *names[] = {\"zero\", \"one\", \"two\"};\n";
+    s += &format!(
+        "}};\nstatic const double grid[2][3] = {{{{1.5, -2.25, {}}}, {{0.125, {}.5, -7}}}};\nunsigned g_acc = {};\nconst char *names[] = {{\"zero\", \"one\", \"two\"}};\n",
+        r(9),
+        r(5),
+        r(1000)
+    );
     let nf = 2 + r(3);
     for f in 0..nf {
         let op1 = ops[r(6) as usize];
         let op2 = ops[r(6) as usize];
         s += &format!(
-            "static long f{f}(int n, struct P *p) {{\n  long acc = {};\n  for (int i = 0; i < n; i++) {{\n    acc = (acc {op1} (long)(i * {} + tab[i & 3])) {op2} p->a;\n    switch ((acc + i) & 3) {{ case 0: acc += {}; break; case 1: acc -= p->b; break; case 2: p->c += acc * 0.5; break; default: g_acc ^= (unsigned)acc; }}\n    if (acc > 100000 || acc < -100000) acc /= {};\n  }}\n  return acc + (long)p->c;\n}}\n",
+            "static long f{f}(int n, struct P *p) {{\n  long acc = {};\n  for (int i = 0; i < n; i++) {{\n    acc = (acc {op1} (long)(i * {} + tab[i & 7])) {op2} p->a;\n    switch ((acc + i) & 3) {{ case 0: acc += {}; break; case 1: acc -= p->b; break; case 2: p->c += acc * 0.5; break; default: g_acc ^= (unsigned)acc; }}\n    if (acc > 100000 || acc < -100000) acc /= {};\n  }}\n  return acc + (long)p->c;\n}}\n",
             r(50),
             1 + r(9),
             r(20),
             2 + r(7)
         );
     }
-    s += "int main(void) {\n  struct P p = {3, 5, 1.25};\n  long total = 0;\n";
+    s += &format!(
+        "static unsigned u_mix(unsigned a, unsigned b) {{\n  unsigned v = a;\n  do {{ v = (v >> {}) ^ (b << {}) ^ (v % (b | 1)); b = b / 3 + 1; }} while (b > {});\n  return a > b && v ? v : ~v;\n}}\n",
+        1 + r(5),
+        1 + r(3),
+        1 + r(4)
+    );
+    s += &format!(
+        "static double fsum(double x, int n) {{\n  double t = 0;\n  int k = 0;\n  while (k < n) {{ t += grid[k & 1][k % 3] * x; if (t > {}.0) t = t / 3.0 - x; else if (!(t >= -50.0)) t = -t; k++; }}\n  return t < 0 ? -t : t;\n}}\n",
+        10 + r(90)
+    );
+    s += "static struct Q mkq(int i) { struct Q q; q.s = (short)(i * 7); for (int j = 0; j < 3; j++) q.k[j] = (unsigned char)(i + j * 50); q.f = (float)i / 4.0f; return q; }\n";
+    s += "static int qsum(struct Q q) { return q.s + q.k[0] + q.k[1] + q.k[2] + (int)(q.f * 8.0f); }\n";
+    s += &format!(
+        "static int rec(int n) {{ return n <= 1 ? 1 : (rec(n - 1) * {} + n) % 10007; }}\n",
+        2 + r(5)
+    );
+    s += "typedef long (*fn_t)(int, struct P *);\n";
+    s += "int main(void) {\n  struct P p = {3, 5, 1.25};\n  long total = 0;\n  char buf[32];\n  int loc[5];\n";
+    s += "  fn_t fns[] = {";
     for f in 0..nf {
-        s += &format!("  total += f{f}({}, &p);\n", 5 + r(40));
+        s += &format!("{}f{f}", if f > 0 { ", " } else { "" });
     }
-    s += "  printf(\"%ld %u %.3f %s\\n\", total, g_acc, p.c, names[(unsigned)total % 3]);\n  return (int)(total & 63);\n}\n";
+    s += "};\n";
+    for f in 0..nf {
+        s += &format!("  total += fns[{f}]({}, &p);\n", 5 + r(40));
+    }
+    s += &format!(
+        "  for (int i = 0; i < 5; i++) loc[i] = (int)u_mix((unsigned)(total + i), {}u);\n",
+        r(100000)
+    );
+    s += &format!(
+        "  strcpy(buf, names[(unsigned)total % 3]);\n  strcat(buf, \"-{}\");\n",
+        r(100)
+    );
+    s += &format!(
+        "  printf(\"%ld %u %.3f %s %d %d %.4f %d %zu\\n\", total, g_acc, p.c, buf, loc[{}], qsum(mkq({})), fsum({}.25, {}), rec({}), strlen(buf));\n",
+        r(5),
+        r(300),
+        r(7),
+        r(20),
+        r(15)
+    );
+    s += "  return (int)(total & 63);\n}\n";
     s
 }
 
@@ -156,6 +207,8 @@ fn c_programs_round_trip_through_upstream() {
     let dir = tempfile::tempdir().unwrap();
     let full = std::env::var_os("IRBRIDGE_IMPORT_FULL").is_some();
     let mut files = corpus_c();
+    // C++ with exceptions: invoke/landingpad/resume, landing pads with PHIs, comdats, global ctors.
+    files.push(Path::new(env!("CARGO_MANIFEST_DIR")).join("../corpus/import/cxx_exceptions.cpp"));
     for i in 0..if full { 100 } else { 3 } {
         let p = dir.path().join(format!("gen{i}.c"));
         std::fs::write(&p, generate(i)).unwrap();
@@ -171,6 +224,10 @@ fn c_programs_round_trip_through_upstream() {
             }
         }
     }
+    eprintln!(
+        "{checked} program builds imported and round-tripped ({} C files)",
+        files.len()
+    );
     assert!(
         failures.is_empty(),
         "{} of {checked} failed:\n{}",

@@ -77,6 +77,9 @@ impl Emitter<'_> {
     }
 
     pub(super) fn call(&mut self, s: &mut Scope, text: &mut String, x: &Call) -> R<()> {
+        if x.function.is_left() {
+            return self.inline_asm_call(s, text, x);
+        }
         if let Either::Right(Operand::ConstantOperand(c)) = &x.function {
             if let Constant::GlobalReference { name, .. } = c.as_ref() {
                 let n = crate::globals::plain_name(name);
@@ -89,10 +92,11 @@ impl Emitter<'_> {
             self.call_parts(s, &x.function, &x.function_ty, &x.arguments)?;
         let cc = crate::functions::cconv(&x.calling_convention)?;
         let tail = if x.is_tail_call { "tail " } else { "" };
+        let fmf = self.fast_math();
         let d = x.dest.as_ref().map(|d| s.local(d));
         let rhs = match callee {
             Callee::Direct(f) => format!(
-                "llvm.call {cc}{tail}{f}({}){vararg} : ({}) -> {ret}",
+                "llvm.call {cc}{tail}{f}({}){vararg}{fmf} : ({}) -> {ret}",
                 vals.join(", "),
                 tys.join(", ")
             ),
@@ -100,7 +104,7 @@ impl Emitter<'_> {
                 let pt = self.type_of_operand(&o)?;
                 let p = self.operand(s, &o)?;
                 format!(
-                    "llvm.call {cc}{tail}{p}({}){vararg} : {pt}, ({}) -> {ret}",
+                    "llvm.call {cc}{tail}{p}({}){vararg}{fmf} : {pt}, ({}) -> {ret}",
                     vals.join(", "),
                     tys.join(", ")
                 )
@@ -177,6 +181,17 @@ impl Emitter<'_> {
                 op_tys.push(t.clone());
             }
         }
+        let fmf = self.fast_math();
+        if let Some(flags) = fmf
+            .trim()
+            .strip_prefix('{')
+            .and_then(|f| f.strip_suffix('}'))
+        {
+            if !row.has_fastmath() {
+                return None;
+            }
+            props.push(flags.to_string());
+        }
         let props = if props.is_empty() {
             String::new()
         } else {
@@ -190,30 +205,121 @@ impl Emitter<'_> {
         ))
     }
 
-    pub(super) fn va_arg(&mut self, s: &mut Scope, text: &mut String, x: &VAArg) -> R<()> {
-        let pt = self.type_of_operand(&x.arg_list)?;
-        let p = self.operand(s, &x.arg_list)?;
-        let t = self.ty(&x.cur_type)?;
-        let d = s.local(&x.dest);
-        line(text, Some(&d), &format!("llvm.va_arg {p} : ({pt}) -> {t}"));
+    /// `llvm.inline_asm`, with the text and flags from the C API (llvm-ir keeps only the type).
+    fn inline_asm_call(&mut self, s: &mut Scope, text: &mut String, x: &Call) -> R<()> {
+        let pos = self.pos.clone();
+        let asm = self
+            .facts()
+            .and_then(|f| f.inline_asm.get(&pos).cloned())
+            .ok_or("inline assembly whose text is unavailable (needs the input bytes)")?;
+        let mut vals = vec![];
+        let mut tys = vec![];
+        for (a, attrs) in &x.arguments {
+            if !attrs.is_empty() {
+                return Err(
+                    "inline assembly operand attributes (e.g. elementtype) are not supported"
+                        .into(),
+                );
+            }
+            tys.push(self.type_of_operand(a)?);
+            vals.push(self.operand(s, a)?);
+        }
+        let ret = match x.function_ty.as_ref() {
+            Type::FuncType { result_type, .. }
+                if matches!(result_type.as_ref(), Type::VoidType) =>
+            {
+                "()".to_string()
+            }
+            Type::FuncType { result_type, .. } => self.ty(result_type)?,
+            _ => return Err("inline assembly of a non-function type".into()),
+        };
+        let mut kw = String::new();
+        if asm.side_effects {
+            kw.push_str("has_side_effects ");
+        }
+        if asm.align_stack {
+            kw.push_str("is_align_stack ");
+        }
+        if asm.intel {
+            kw.push_str("asm_dialect = intel ");
+        }
+        let d = x.dest.as_ref().map(|d| s.local(d));
+        line(
+            text,
+            d.as_deref(),
+            &format!(
+                "llvm.inline_asm {kw}{}, {} {} : ({}) -> {ret}",
+                crate::names::quote(asm.asm.as_bytes()),
+                crate::names::quote(asm.constraints.as_bytes()),
+                vals.join(", "),
+                tys.join(", ")
+            ),
+        );
         Ok(())
     }
 
+    /// MLIR 19's llvm dialect has no `va_arg` op (upstream's import rejects it too).
+    pub(super) fn va_arg(&mut self, _s: &mut Scope, _text: &mut String, _x: &VAArg) -> R<()> {
+        Err("va_arg is not supported by MLIR 19's llvm dialect".into())
+    }
+
     pub(super) fn landingpad(&mut self, s: &mut Scope, text: &mut String, x: &LandingPad) -> R<()> {
+        let d = s.local(&x.dest);
+        self.landingpad_into(s, text, x, &d)
+    }
+
+    /// A landingpad defining `dest` (also used for the trampolines of landing pads with PHIs).
+    pub(super) fn landingpad_into(
+        &mut self,
+        s: &mut Scope,
+        text: &mut String,
+        x: &LandingPad,
+        dest: &str,
+    ) -> R<()> {
+        // llvm-ir keeps only the number of clauses; their values come from the C API.
+        let mut clauses = String::new();
         if !x.clauses.is_empty() {
-            return Err(
-                "landingpad clauses are not supported (llvm-ir does not carry them)".into(),
-            );
+            let pos = self.pos.clone();
+            let found = self
+                .facts()
+                .and_then(|f| f.clauses.get(&pos).cloned())
+                .filter(|c| c.len() == x.clauses.len())
+                .ok_or("landingpad clauses are unavailable (needs the input bytes)")?;
+            for c in found {
+                let (catch, ptrs) =
+                    c.ok_or("a landingpad clause other than a global, null or an array of those")?;
+                let vals: Vec<String> = ptrs
+                    .iter()
+                    .map(|p| {
+                        let rhs = match p {
+                            Some(g) => format!(
+                                "llvm.mlir.addressof {} : !llvm.ptr",
+                                crate::names::symbol(g)
+                            ),
+                            None => "llvm.mlir.zero : !llvm.ptr".to_string(),
+                        };
+                        self.prelude_def(s, rhs)
+                    })
+                    .collect();
+                if catch {
+                    clauses.push_str(&format!(" (catch {} : !llvm.ptr)", vals[0]));
+                } else {
+                    let at = format!("!llvm.array<{} x ptr>", vals.len());
+                    let mut acc = self.prelude_def(s, format!("llvm.mlir.undef : {at}"));
+                    for (i, v) in vals.iter().enumerate() {
+                        acc =
+                            self.prelude_def(s, format!("llvm.insertvalue {v}, {acc}[{i}] : {at}"));
+                    }
+                    clauses.push_str(&format!(" (filter {acc} : {at})"));
+                }
+            }
         }
         let t = self.ty(&x.result_type)?;
-        let d = s.local(&x.dest);
+        let cleanup = if x.cleanup { " cleanup" } else { "" };
         line(
             text,
-            Some(&d),
-            &format!(
-                "llvm.landingpad{} : {t}",
-                if x.cleanup { " cleanup" } else { "" }
-            ),
+            Some(dest),
+            &format!("llvm.landingpad{cleanup}{clauses} : {t}"),
         );
         Ok(())
     }

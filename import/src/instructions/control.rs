@@ -45,6 +45,15 @@ impl Emitter<'_> {
         t: &T,
         text: &mut String,
     ) -> R<()> {
+        let md = self.metadata();
+        let loop_attr = match (&md.loop_annotation, t) {
+            (Some(l), T::Br(_) | T::CondBr(_)) => format!(" {{loop_annotation = {l}}}"),
+            (Some(_), _) => {
+                self.warn(format!("a loop annotation on `{t}` is dropped"));
+                String::new()
+            }
+            _ => String::new(),
+        };
         match t {
             T::Ret(r) => match &r.return_operand {
                 Some(o) => {
@@ -56,13 +65,21 @@ impl Emitter<'_> {
             },
             T::Br(b) => {
                 let d = self.successor(s, body, block, &b.dest)?;
-                line(text, None, &format!("llvm.br {d}"));
+                line(text, None, &format!("llvm.br {d}{loop_attr}"));
             }
             T::CondBr(b) => {
                 let c = self.operand(s, &b.condition)?;
                 let t = self.successor(s, body, block, &b.true_dest)?;
                 let f = self.successor(s, body, block, &b.false_dest)?;
-                line(text, None, &format!("llvm.cond_br {c}, {t}, {f}"));
+                let w = match md.branch_weights.as_deref() {
+                    Some([a, b]) => format!(" weights([{a}, {b}])"),
+                    _ => String::new(),
+                };
+                line(
+                    text,
+                    None,
+                    &format!("llvm.cond_br {c}{w}, {t}, {f}{loop_attr}"),
+                );
             }
             T::Switch(sw) => {
                 let ty = self.type_of_operand(&sw.operand)?;
@@ -85,14 +102,28 @@ impl Emitter<'_> {
                         self.successor(s, body, block, dest)?
                     ));
                 }
+                let sw_w = match md.branch_weights.as_deref() {
+                    Some(w) if w.len() == sw.dests.len() + 1 => format!(
+                        " {{branch_weights = array<i32: {}>}}",
+                        w.iter()
+                            .map(|x| x.to_string())
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    ),
+                    _ => String::new(),
+                };
                 if cases.is_empty() {
-                    line(text, None, &format!("llvm.switch {v} : {ty}, {def} []"));
+                    line(
+                        text,
+                        None,
+                        &format!("llvm.switch {v} : {ty}, {def} []{sw_w}"),
+                    );
                 } else {
                     line(
                         text,
                         None,
                         &format!(
-                            "llvm.switch {v} : {ty}, {def} [\n{}\n    ]",
+                            "llvm.switch {v} : {ty}, {def} [\n{}\n    ]{sw_w}",
                             cases.join(",\n")
                         ),
                     );
@@ -118,7 +149,16 @@ impl Emitter<'_> {
                     None
                 };
                 let to = tramp.as_ref().map(|t| t.0.clone()).unwrap_or(normal);
-                let unwind = self.successor(s, body, block, &i.exception_label)?;
+                let pad = body.split_pads.get(&i.exception_label).copied();
+                let (unwind, pad_tramp) = match pad {
+                    Some((lp, bi, ii)) => {
+                        let label = format!("^pad{}", s.next_local);
+                        s.next_local += 1;
+                        let target = self.successor(s, body, block, &i.exception_label)?;
+                        (label.clone(), Some((label, target, lp, bi, ii)))
+                    }
+                    None => (self.successor(s, body, block, &i.exception_label)?, None),
+                };
                 let cc = crate::functions::cconv(&i.calling_convention)?;
                 let d = if ret == "()" {
                     None
@@ -145,6 +185,29 @@ impl Emitter<'_> {
                 if let Some((label, normal)) = tramp {
                     text.push_str(&format!("  {label}:\n"));
                     line(text, None, &format!("llvm.br {normal}"));
+                }
+                if let Some((label, target, lp, bi, ii)) = pad_tramp {
+                    text.push_str(&format!("  {label}:\n"));
+                    let fname = self.pos.0.clone();
+                    let saved = std::mem::replace(&mut self.pos, (fname, bi, ii));
+                    let v = format!("%p{}", s.next_local);
+                    s.next_local += 1;
+                    let r = self.landingpad_into(s, text, lp, &v);
+                    self.pos = saved;
+                    r?;
+                    let t = self.ty(&lp.result_type)?;
+                    // `^bb(%a, %b : A, B)` + the landingpad's value.
+                    let target = match target.split_once('(') {
+                        Some((l, rest)) => {
+                            let (vals, tys) = rest
+                                .trim_end_matches(')')
+                                .split_once(" : ")
+                                .unwrap_or((rest, ""));
+                            format!("{l}({vals}, {v} : {tys}, {t})")
+                        }
+                        None => format!("{target}({v} : {t})"),
+                    };
+                    line(text, None, &format!("llvm.br {target}"));
                 }
             }
             T::IndirectBr(_) => {

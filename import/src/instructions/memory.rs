@@ -34,11 +34,7 @@ impl Emitter<'_> {
             Some(a) => format!(" atomic {}", super::atomics::ordering_with_scope(a)?),
             None => String::new(),
         };
-        let al = if x.alignment != 0 {
-            format!(" {{alignment = {} : i64}}", x.alignment)
-        } else {
-            String::new()
-        };
+        let al = self.mem_attrs(x.alignment);
         let d = s.local(&x.dest);
         line(
             text,
@@ -58,11 +54,7 @@ impl Emitter<'_> {
             Some(a) => format!(" atomic {}", super::atomics::ordering_with_scope(a)?),
             None => String::new(),
         };
-        let al = if x.alignment != 0 {
-            format!(" {{alignment = {} : i64}}", x.alignment)
-        } else {
-            String::new()
-        };
+        let al = self.mem_attrs(x.alignment);
         line(
             text,
             None,
@@ -103,6 +95,22 @@ impl Emitter<'_> {
             ),
         );
         Ok(())
+    }
+
+    /// ` {alignment = N : i64, tbaa = [#llvm.tbaa_tag<...>]}` for a load or store.
+    fn mem_attrs(&mut self, alignment: u32) -> String {
+        let mut v = vec![];
+        if alignment != 0 {
+            v.push(format!("alignment = {alignment} : i64"));
+        }
+        if let Some(t) = self.cur_md.tbaa.take() {
+            v.push(format!("tbaa = [{t}]"));
+        }
+        if v.is_empty() {
+            String::new()
+        } else {
+            format!(" {{{}}}", v.join(", "))
+        }
     }
 
     fn is_vector(&self, o: &Operand) -> bool {

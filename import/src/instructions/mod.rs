@@ -33,6 +33,17 @@ impl Emitter<'_> {
         text: &mut String,
     ) -> R<()> {
         let _ = (body, block);
+        self.cur_md = self.metadata();
+        if self.cur_md.tbaa.is_some() && !matches!(inst, I::Load(_) | I::Store(_)) {
+            self.warn(format!(
+                "a TBAA tag on `{inst}` is dropped (only loads and stores carry one)"
+            ));
+        }
+        if self.cur_md.loop_annotation.is_some() {
+            self.warn(format!(
+                "a loop annotation on `{inst}` is dropped (only branches carry one)"
+            ));
+        }
         match inst {
             I::Add(x) => self.int_bin(
                 s,

@@ -28,8 +28,17 @@ impl Emitter<'_> {
             Some((false, true)) => " overflow<nuw>",
             _ => "",
         };
+        let fmf = if op.starts_with('f') {
+            self.fast_math()
+        } else {
+            String::new()
+        };
         let d = s.local(dest);
-        line(text, Some(&d), &format!("llvm.{op} {a}, {b}{fl} : {t}"));
+        line(
+            text,
+            Some(&d),
+            &format!("llvm.{op} {a}, {b}{fl}{fmf} : {t}"),
+        );
         Ok(())
     }
 
@@ -43,8 +52,13 @@ impl Emitter<'_> {
     ) -> R<()> {
         let t = self.type_of_operand(a)?;
         let a = self.operand(s, a)?;
+        let fmf = if op == "fneg" {
+            self.fast_math()
+        } else {
+            String::new()
+        };
         let d = s.local(dest);
-        line(text, Some(&d), &format!("llvm.{op} {a} : {t}"));
+        line(text, Some(&d), &format!("llvm.{op} {a}{fmf} : {t}"));
         Ok(())
     }
 
@@ -91,8 +105,13 @@ impl Emitter<'_> {
         let t = self.type_of_operand(&x.operand0)?;
         let a = self.operand(s, &x.operand0)?;
         let b = self.operand(s, &x.operand1)?;
+        let fmf = self.fast_math();
         let d = s.local(&x.dest);
-        line(text, Some(&d), &format!("llvm.fcmp \"{p}\" {a}, {b} : {t}"));
+        line(
+            text,
+            Some(&d),
+            &format!("llvm.fcmp \"{p}\" {a}, {b}{fmf} : {t}"),
+        );
         Ok(())
     }
 
@@ -103,10 +122,11 @@ impl Emitter<'_> {
         let a = self.operand(s, &x.true_value)?;
         let b = self.operand(s, &x.false_value)?;
         let d = s.local(&x.dest);
+        let fmf = self.fast_math();
         line(
             text,
             Some(&d),
-            &format!("llvm.select {c}, {a}, {b} : {ct}, {t}"),
+            &format!("llvm.select {c}, {a}, {b}{fmf} : {ct}, {t}"),
         );
         Ok(())
     }

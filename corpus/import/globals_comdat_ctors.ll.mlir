@@ -1,0 +1,42 @@
+module {
+  llvm.comdat @__llvm_global_comdat {
+    llvm.comdat_selector @cd any
+  }
+  llvm.mlir.global appending @llvm.global_ctors() {addr_space = 0 : i32} : !llvm.array<1 x struct<(i32, ptr, ptr)>> {
+    %0 = llvm.mlir.undef : !llvm.array<1 x struct<(i32, ptr, ptr)>>
+    %1 = llvm.mlir.undef : !llvm.struct<(i32, ptr, ptr)>
+    %2 = llvm.mlir.constant(65535 : i32) : i32
+    %3 = llvm.insertvalue %2, %1[0] : !llvm.struct<(i32, ptr, ptr)> 
+    %4 = llvm.mlir.addressof @init : !llvm.ptr
+    %5 = llvm.insertvalue %4, %3[1] : !llvm.struct<(i32, ptr, ptr)> 
+    %6 = llvm.mlir.zero : !llvm.ptr
+    %7 = llvm.insertvalue %6, %5[2] : !llvm.struct<(i32, ptr, ptr)> 
+    %8 = llvm.insertvalue %7, %0[0] : !llvm.array<1 x struct<(i32, ptr, ptr)>> 
+    llvm.return %8 : !llvm.array<1 x struct<(i32, ptr, ptr)>>
+  }
+  llvm.mlir.global linkonce_odr @g() comdat(@__llvm_global_comdat::@cd) {addr_space = 0 : i32, alignment = 4 : i64, section = ".data.g"} : i32 {
+    %0 = llvm.mlir.constant(5 : i32) : i32
+    llvm.return %0 : i32
+  }
+  llvm.mlir.global external hidden thread_local @h() {addr_space = 0 : i32} : i32 {
+    %0 = llvm.mlir.constant(0 : i32) : i32
+    llvm.return %0 : i32
+  }
+  llvm.func internal @init() {
+    %0 = llvm.mlir.constant(7 : i32) : i32
+    %1 = llvm.mlir.addressof @g : !llvm.ptr
+    llvm.store %0, %1 {alignment = 4 : i64} : i32, !llvm.ptr
+    llvm.return
+  }
+  llvm.func linkonce_odr @cd() -> i32 comdat(@__llvm_global_comdat::@cd) {
+    %0 = llvm.mlir.constant(1 : i32) : i32
+    llvm.return %0 : i32
+  }
+  llvm.func @unreach(%arg0: i32) -> i32 {
+    llvm.return %arg0 : i32
+  }
+  llvm.func fastcc @fc() -> i32 attributes {alignment = 16 : i64, garbageCollector = "statepoint-example"} {
+    %0 = llvm.mlir.constant(0 : i32) : i32
+    llvm.return %0 : i32
+  }
+}

@@ -1,0 +1,13 @@
+@_ZTIi = external constant ptr
+@_ZTIc = external constant ptr
+declare i32 @__gxx_personality_v0(...)
+declare void @g()
+define void @f() personality ptr @__gxx_personality_v0 {
+entry:
+  invoke void @g() to label %ok unwind label %lp
+ok:
+  ret void
+lp:
+  %x = landingpad { ptr, i32 } cleanup catch ptr @_ZTIi catch ptr null filter [2 x ptr] [ptr @_ZTIi, ptr @_ZTIc]
+  resume { ptr, i32 } %x
+}

@@ -1,0 +1,2 @@
+@g = global i32 1
+@al = alias i32, ptr @g

@@ -1,0 +1,2 @@
+declare void @f()
+@p = global ptr dso_local_equivalent @f

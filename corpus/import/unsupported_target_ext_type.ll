@@ -1,0 +1,3 @@
+define void @f(target("spirv.Image") %t) {
+  ret void
+}

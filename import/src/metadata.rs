@@ -1,0 +1,279 @@
+//! Instruction metadata through the C API (llvm-ir carries none but debug locations): TBAA tags and
+//! loop annotations become the dialect's attributes; any other kind is reported as dropped under
+//! `--emit-expensive-warnings`.
+
+use inkwell::llvm_sys::core::*;
+use inkwell::llvm_sys::prelude::*;
+use rustc_hash::FxHashMap;
+
+/// What one instruction's metadata turns into.
+#[derive(Clone, Debug, Default)]
+pub struct InstMetadata {
+    /// `#llvm.tbaa_tag<...>` text.
+    pub tbaa: Option<String>,
+    /// `#llvm.loop_annotation<...>` text.
+    pub loop_annotation: Option<String>,
+    /// `!prof !{!"branch_weights", ...}` weights.
+    pub branch_weights: Option<Vec<i64>>,
+    /// Kinds dropped (for warnings).
+    pub dropped: Vec<String>,
+}
+
+/// The metadata kinds the importer knows by name (the C API has no kind → name lookup).
+const KNOWN_KINDS: &[&str] = &[
+    "tbaa",
+    "prof",
+    "fpmath",
+    "range",
+    "tbaa.struct",
+    "invariant.load",
+    "alias.scope",
+    "noalias",
+    "nontemporal",
+    "llvm.mem.parallel_loop_access",
+    "nonnull",
+    "dereferenceable",
+    "dereferenceable_or_null",
+    "make.implicit",
+    "unpredictable",
+    "invariant.group",
+    "align",
+    "llvm.loop",
+    "type",
+    "section_prefix",
+    "absolute_symbol",
+    "associated",
+    "callees",
+    "irr_loop",
+    "llvm.access.group",
+    "callback",
+    "llvm.preserve.access.index",
+    "vcall_visibility",
+    "noundef",
+    "annotation",
+    "nosanitize",
+    "func_sanitize",
+    "exclude",
+    "memprof",
+    "callsite",
+    "kcfi_type",
+    "pcsections",
+    "DIAssignID",
+    "coro.outside.frame",
+];
+
+/// Reads instruction metadata with memoised TBAA type descriptors.
+pub struct Reader {
+    kinds: FxHashMap<u32, &'static str>,
+    tbaa_types: FxHashMap<usize, Option<String>>,
+}
+
+impl Reader {
+    /// # Safety
+    /// `ctx` must be a live LLVM context.
+    pub unsafe fn new(ctx: LLVMContextRef) -> Self {
+        let kinds = KNOWN_KINDS
+            .iter()
+            .map(|n| {
+                (
+                    LLVMGetMDKindIDInContext(ctx, n.as_ptr() as *const _, n.len() as u32),
+                    *n,
+                )
+            })
+            .collect();
+        Reader {
+            kinds,
+            tbaa_types: FxHashMap::default(),
+        }
+    }
+
+    /// # Safety
+    /// `inst` must be a live instruction of a module in the reader's context.
+    pub unsafe fn read(&mut self, inst: LLVMValueRef) -> Option<InstMetadata> {
+        let mut n = 0usize;
+        let entries = LLVMInstructionGetAllMetadataOtherThanDebugLoc(inst, &mut n);
+        if n == 0 {
+            if !entries.is_null() {
+                LLVMDisposeValueMetadataEntries(entries);
+            }
+            return None;
+        }
+        let mut md = InstMetadata::default();
+        for i in 0..n as u32 {
+            let kind = LLVMValueMetadataEntriesGetKind(entries, i);
+            let name = self.kinds.get(&kind).copied();
+            let node = LLVMGetMetadata(inst, kind);
+            match name {
+                Some("tbaa") => match self.tbaa_tag(node) {
+                    Some(t) => md.tbaa = Some(t),
+                    None => md.dropped.push("tbaa (unrecognised shape)".into()),
+                },
+                Some("llvm.loop") => match loop_annotation(node) {
+                    Some(t) => md.loop_annotation = Some(t),
+                    None => md
+                        .dropped
+                        .push("llvm.loop (unrecognised properties)".into()),
+                },
+                Some("prof") => match branch_weights(node) {
+                    Some(w) => md.branch_weights = Some(w),
+                    None => md.dropped.push("prof (not branch weights)".into()),
+                },
+                Some(k) => md.dropped.push(k.to_string()),
+                None => md.dropped.push(format!("metadata kind #{kind}")),
+            }
+        }
+        LLVMDisposeValueMetadataEntries(entries);
+        Some(md)
+    }
+
+    /// `!{!base, !access, i64 offset[, i64 const]}` → `#llvm.tbaa_tag<...>`.
+    unsafe fn tbaa_tag(&mut self, node: LLVMValueRef) -> Option<String> {
+        let ops = operands(node)?;
+        if ops.len() < 3 {
+            return None;
+        }
+        let base = self.tbaa_type(ops[0])?;
+        let access = self.tbaa_type(ops[1])?;
+        let offset = int(ops[2])?;
+        let constant = ops.len() > 3 && int(ops[3]).is_some_and(|c| c != 0);
+        Some(format!(
+            "#llvm.tbaa_tag<base_type = {base}, access_type = {access}, offset = {offset}{}>",
+            if constant { ", constant = true" } else { "" }
+        ))
+    }
+
+    /// `!{!"name"}` → root; `!{!"name", !member, i64 off, ...}` → type descriptor.
+    unsafe fn tbaa_type(&mut self, node: LLVMValueRef) -> Option<String> {
+        if let Some(t) = self.tbaa_types.get(&(node as usize)) {
+            return t.clone();
+        }
+        self.tbaa_types.insert(node as usize, None); // cycles are malformed TBAA
+        let ops = operands(node)?;
+        let name = string(*ops.first()?)?;
+        let id = crate::names::quote(name.as_bytes());
+        let t = if ops.len() == 1 {
+            Some(format!("#llvm.tbaa_root<id = {id}>"))
+        } else if ops.len() % 2 == 1 {
+            let mut members = vec![];
+            for pair in ops[1..].chunks(2) {
+                members.push(format!("<{}, {}>", self.tbaa_type(pair[0])?, int(pair[1])?));
+            }
+            Some(format!(
+                "#llvm.tbaa_type_desc<id = {id}, members = {{{}}}>",
+                members.join(", ")
+            ))
+        } else {
+            None
+        };
+        self.tbaa_types.insert(node as usize, t.clone());
+        t
+    }
+}
+
+/// A loop ID node `distinct !{self, !{!"llvm.loop.mustprogress"}, ...}` → `#llvm.loop_annotation`
+/// for the properties mapped here; `None` if some property is not.
+unsafe fn loop_annotation(node: LLVMValueRef) -> Option<String> {
+    let ops = operands(node)?;
+    // Sub-attribute fields per group, in the groups' declaration order.
+    const GROUPS: &[(&str, &str)] = &[
+        ("vectorize", "loop_vectorize"),
+        ("interleave", "loop_interleave"),
+        ("unroll", "loop_unroll"),
+        ("distribute", "loop_distribute"),
+    ];
+    let mut groups: Vec<Vec<String>> = vec![vec![]; GROUPS.len()];
+    let (mut must_progress, mut vectorized) = (false, false);
+    for &p in ops.iter().skip(1) {
+        let pops = operands(p)?;
+        let name = string(*pops.first()?)?;
+        let arg = || pops.get(1).and_then(|v| int(*v));
+        let (g, field) = match name.as_str() {
+            "llvm.loop.mustprogress" => {
+                must_progress = true;
+                continue;
+            }
+            "llvm.loop.isvectorized" => {
+                vectorized = arg()? != 0;
+                continue;
+            }
+            "llvm.loop.vectorize.enable" => (0, format!("disable = {}", arg()? == 0)),
+            "llvm.loop.vectorize.width" => (0, format!("width = {} : i32", arg()?)),
+            "llvm.loop.interleave.count" => (1, format!("count = {} : i32", arg()?)),
+            "llvm.loop.unroll.disable" => (2, "disable = true".to_string()),
+            "llvm.loop.unroll.enable" => (2, "disable = false".to_string()),
+            "llvm.loop.unroll.count" => (2, format!("count = {} : i32", arg()?)),
+            "llvm.loop.unroll.runtime.disable" => (2, "runtimeDisable = true".to_string()),
+            "llvm.loop.unroll.full" => (2, "full = true".to_string()),
+            "llvm.loop.distribute.enable" => (3, format!("disable = {}", arg()? == 0)),
+            _ => return None,
+        };
+        groups[g].push(field);
+    }
+    let mut fields = vec![];
+    for ((key, attr), mut g) in GROUPS.iter().zip(groups) {
+        if !g.is_empty() {
+            // Each sub-attribute's parameters in declaration order.
+            const ORDER: &[&str] = &[
+                "disable",
+                "predicate",
+                "scalableEnable",
+                "width",
+                "count",
+                "runtimeDisable",
+                "full",
+            ];
+            g.sort_by_key(|f| ORDER.iter().position(|o| f.starts_with(o)));
+            fields.push(format!("{key} = #llvm.{attr}<{}>", g.join(", ")));
+        }
+    }
+    if must_progress {
+        fields.push("mustProgress = true".into());
+    }
+    if vectorized {
+        fields.push("isVectorized = true".into());
+    }
+    Some(format!("#llvm.loop_annotation<{}>", fields.join(", ")))
+}
+
+/// `!{!"branch_weights", i32 a, i32 b, ...}` → `[a, b, ...]`.
+unsafe fn branch_weights(node: LLVMValueRef) -> Option<Vec<i64>> {
+    let ops = operands(node)?;
+    if string(*ops.first()?)? != "branch_weights" {
+        return None;
+    }
+    ops[1..].iter().map(|v| int(*v)).collect()
+}
+
+unsafe fn operands(node: LLVMValueRef) -> Option<Vec<LLVMValueRef>> {
+    if node.is_null() || LLVMIsAMDNode(node).is_null() {
+        return None;
+    }
+    let n = LLVMGetMDNodeNumOperands(node) as usize;
+    let mut v = vec![std::ptr::null_mut(); n];
+    if n > 0 {
+        LLVMGetMDNodeOperands(node, v.as_mut_ptr());
+    }
+    Some(v)
+}
+
+unsafe fn string(v: LLVMValueRef) -> Option<String> {
+    if v.is_null() || LLVMIsAMDString(v).is_null() {
+        return None;
+    }
+    let mut len = 0u32;
+    let p = LLVMGetMDString(v, &mut len);
+    if p.is_null() {
+        return None;
+    }
+    Some(
+        String::from_utf8_lossy(std::slice::from_raw_parts(p as *const u8, len as usize))
+            .into_owned(),
+    )
+}
+
+unsafe fn int(v: LLVMValueRef) -> Option<i64> {
+    if v.is_null() || LLVMIsAConstantInt(v).is_null() {
+        return None;
+    }
+    Some(LLVMConstIntGetSExtValue(v))
+}
