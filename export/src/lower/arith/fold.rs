@@ -2,9 +2,10 @@
 //! before applying patterns (`legalizeWithFold`), so a lowering of `arith.muli %x, %c1` is just `%x`,
 //! and `arith.addi %c5, %c1` is a new constant 6. This is the subset of arith's folders (ArithOps.cpp,
 //! MLIR 19) for scalar integer and index operands, plus the commutative trait's in-place fold that
-//! moves constant operands to the right (for arith and index ops). Folds not listed here are not done,
-//! which upstream would do: float constant folding, vector constants, and the multi-op identities
-//! (`addi(subi(a, b), b)` and the like).
+//! moves constant operands to the right (for arith and index ops), `cmpi`'s constant-to-the-right swap,
+//! and `f32`/`f64` float folds. Folds not done here, which upstream would do: vector (splat or dense)
+//! constants, other float types, `fptosi`/`fptoui`/`cmpf` of constants, index dialect constant folding,
+//! and the multi-op identities (`addi(subi(a, b), b)` and the like).
 
 use irbridge::ir::float::FloatKind;
 use irbridge::ir::{AttrKind, Attribute, Context, OpId, Type, ValueId};
@@ -66,6 +67,21 @@ const COMMUTATIVE: &[&str] = &[
     "index.and",
     "index.or",
     "index.xor",
+];
+
+/// `arith.cmpi` predicates and the predicate with the operands swapped (eq, ne, slt, sle, sgt, sge,
+/// ult, ule, ugt, uge).
+const SWAPPED_CMPI: &[(i64, i64)] = &[
+    (0, 0),
+    (1, 1),
+    (2, 4),
+    (3, 5),
+    (4, 2),
+    (5, 3),
+    (6, 8),
+    (7, 9),
+    (8, 6),
+    (9, 7),
 ];
 
 /// The op that materializes a folded constant of `op`'s dialect, if irbridge folds it.
@@ -180,12 +196,49 @@ fn fold_op(ctx: &mut Context, op: OpId, name: &str) -> Option<Fold> {
             if t == f {
                 return one(FoldValue::Value(t));
             }
-            let cond = const_int(ctx, c, 1)?;
-            one(FoldValue::Value(if cond.is_zero() { f } else { t }))
+            if let Some(cond) = const_int(ctx, c, 1) {
+                return one(FoldValue::Value(if cond.is_zero() { f } else { t }));
+            }
+            // select %x, true, false => %x
+            let i1 = ctx.i1();
+            if results[0] == i1
+                && const_int(ctx, t, 1) == Some(BigInt::one())
+                && const_int(ctx, f, 1) == Some(BigInt::zero())
+            {
+                return one(FoldValue::Value(c));
+            }
+            // select (cmpi eq/ne a, b), a, b => b / a
+            let cmp = ctx.defining_op(c)?;
+            if ctx.op_name(cmp) != "arith.cmpi" {
+                return None;
+            }
+            let pred = ctx.get_attr(cmp, "predicate").and_then(|a| ctx.as_i64(a))?;
+            let (l, r) = (ctx.operand(cmp, 0), ctx.operand(cmp, 1));
+            if (pred == 0 || pred == 1) && ((l == t && r == f) || (r == t && l == f)) {
+                return one(FoldValue::Value(if pred == 1 { t } else { f }));
+            }
+            None
         }
         "arith.cmpi" => {
             let bits = int_bits(ctx, ctx.value_type(operands[0]))?;
             let pred = ctx.get_attr(op, "predicate").and_then(|a| ctx.as_i64(a))?;
+            let (lc, rc) = (
+                constant_attr(ctx, operands[0]).is_some(),
+                constant_attr(ctx, operands[1]).is_some(),
+            );
+            if lc && !rc && operands[0] != operands[1] {
+                // The constant goes to the right with the mirrored predicate (in place).
+                let mirrored = SWAPPED_CMPI.iter().find(|p| p.0 == pred)?.1;
+                let a = ctx.get_attr(op, "predicate")?;
+                let ty = match ctx.attr_kind(a) {
+                    AttrKind::Integer { ty, .. } => *ty,
+                    _ => return None,
+                };
+                let na = ctx.int_attr(ty, mirrored);
+                ctx.set_prop(op, "predicate", na);
+                ctx.set_operands(op, vec![operands[1], operands[0]]);
+                return Some(Fold::InPlace);
+            }
             let out = if operands[0] == operands[1] {
                 // eq, sle, sge, ule, uge hold for equal operands.
                 matches!(pred, 0 | 3 | 5 | 7 | 9)
@@ -357,14 +410,15 @@ fn fold_float(ctx: &mut Context, name: &str, operands: &[ValueId], t: Type) -> O
         "arith.maximumf" | "arith.minimumf" | "arith.maxnumf" | "arith.minnumf" if x == y => {
             return value(x)
         }
-        "arith.maximumf" if r_bits_is(f64::NEG_INFINITY) => return value(x),
-        "arith.minimumf" if r_bits_is(f64::INFINITY) => return value(x),
-        "arith.maxnumf" | "arith.minnumf" if r.is_some_and(f64::is_nan) => return value(x),
+        "arith.maximumf" | "arith.maxnumf" if r_bits_is(f64::NEG_INFINITY) => return value(x),
+        "arith.minimumf" | "arith.minnumf" if r_bits_is(f64::INFINITY) => return value(x),
         _ => {}
     }
     let (a, b) = (const_float(ctx, x, is_f32)?, r?);
     if a.is_nan() || b.is_nan() {
-        return None;
+        let bits = nan_result(ctx, name, x, y, a.is_nan(), is_f32)?;
+        let attr = ctx.attr(AttrKind::Float { bits, ty: t });
+        return Some(Fold::Values(vec![FoldValue::Const(attr)]));
     }
     let v = if is_f32 {
         let (a, b) = (a as f32, b as f32);
@@ -374,6 +428,36 @@ fn fold_float(ctx: &mut Context, name: &str, operands: &[ValueId], t: Type) -> O
     };
     let attr = float_attr(ctx, t, v, is_f32);
     Some(Fold::Values(vec![FoldValue::Const(attr)]))
+}
+
+/// The raw bits of a float constant.
+fn float_bits(ctx: &Context, v: ValueId) -> Option<u128> {
+    match ctx.attr_kind(constant_attr(ctx, v)?) {
+        AttrKind::Float { bits, .. } => Some(*bits),
+        _ => None,
+    }
+}
+
+/// APFloat's result when an operand is NaN: arithmetic returns the first NaN operand made quiet;
+/// `maximum`/`minimum` return the first NaN as it is; `maxnum`/`minnum` return the other operand.
+fn nan_result(
+    ctx: &Context,
+    name: &str,
+    x: ValueId,
+    y: ValueId,
+    x_nan: bool,
+    is_f32: bool,
+) -> Option<u128> {
+    let quiet = if is_f32 { 1u128 << 22 } else { 1u128 << 51 };
+    let (first, other) = if x_nan { (x, y) } else { (y, x) };
+    match name {
+        "arith.addf" | "arith.subf" | "arith.mulf" | "arith.divf" | "arith.remf" => {
+            Some(float_bits(ctx, first)? | quiet)
+        }
+        "arith.maximumf" | "arith.minimumf" => float_bits(ctx, first),
+        "arith.maxnumf" | "arith.minnumf" => float_bits(ctx, if x_nan { y } else { other }),
+        _ => None,
+    }
 }
 
 macro_rules! float_op {
@@ -438,6 +522,15 @@ fn fold_binary(ctx: &mut Context, name: &str, operands: &[ValueId], t: Type) -> 
     let all_ones = modulus(bits) - 1;
     let value = |v: ValueId| Some(Fold::Values(vec![FoldValue::Value(v)]));
     let r_is = |c: &BigInt| r.as_ref() == Some(c);
+    if let Some(v) = fold_structural(ctx, name, x, y) {
+        return match v {
+            Structural::Value(v) => value(v),
+            Structural::Zero => {
+                let a = int_attr(ctx, t, &zero, bits);
+                Some(Fold::Values(vec![FoldValue::Const(a)]))
+            }
+        };
+    }
     // Identities that need at most the right operand constant.
     match name {
         "arith.addi" | "arith.ori" | "arith.xori" | "arith.shli" | "arith.shrsi"
@@ -452,12 +545,23 @@ fn fold_binary(ctx: &mut Context, name: &str, operands: &[ValueId], t: Type) -> 
         "arith.andi" if r_is(&all_ones) => return value(x),
         // The zero operand itself (upstream returns the value, not a new constant).
         "arith.muli" | "arith.andi" if r_is(&zero) => return value(y),
-        "arith.andi" | "arith.ori" | "arith.maxsi" | "arith.maxui" | "arith.minsi"
-        | "arith.minui"
-            if x == y =>
-        {
-            return value(x)
-        }
+        // `andi`/`ori` of a value with itself: only after constant folding (the trait's fold).
+        "arith.andi" | "arith.ori" if x == y && l.is_none() => return value(x),
+        "arith.maxsi" | "arith.maxui" | "arith.minsi" | "arith.minui" if x == y => return value(x),
+        _ => {}
+    }
+    // min/max against the extreme values: the extreme itself, or the other operand.
+    let smax = (BigInt::one() << (bits - 1)) - 1;
+    let smin = BigInt::one() << (bits - 1);
+    match name {
+        "arith.maxsi" if r_is(&smax) => return value(y),
+        "arith.maxsi" if r_is(&smin) => return value(x),
+        "arith.maxui" if r_is(&all_ones) => return value(y),
+        "arith.maxui" if r_is(&zero) => return value(x),
+        "arith.minsi" if r_is(&smin) => return value(y),
+        "arith.minsi" if r_is(&smax) => return value(x),
+        "arith.minui" if r_is(&zero) => return value(y),
+        "arith.minui" if r_is(&all_ones) => return value(x),
         _ => {}
     }
     // Identities producing a constant.
@@ -477,6 +581,116 @@ fn fold_binary(ctx: &mut Context, name: &str, operands: &[ValueId], t: Type) -> 
     let v = folded?;
     let a = int_attr(ctx, t, &v, bits);
     Some(Fold::Values(vec![FoldValue::Const(a)]))
+}
+
+/// What a structural fold gives.
+enum Structural {
+    Value(ValueId),
+    /// A new zero constant.
+    Zero,
+}
+
+/// The operands of `v`'s defining op if it is named `name`.
+fn def_operands(ctx: &Context, v: ValueId, name: &str) -> Option<(ValueId, ValueId)> {
+    let d = ctx.defining_op(v)?;
+    (ctx.op_name(d) == name).then(|| (ctx.operand(d, 0), ctx.operand(d, 1)))
+}
+
+/// Folds that look at the ops defining the operands (upstream's `addi(subi(a, b), b) -> a` family),
+/// in upstream's order within each op's folder. Only the ones that come before constant folding.
+fn fold_structural(ctx: &Context, name: &str, x: ValueId, y: ValueId) -> Option<Structural> {
+    use Structural::*;
+    let is_all_ones_xor = |v: ValueId, other: ValueId| {
+        def_operands(ctx, v, "arith.xori").is_some_and(|(p, q)| {
+            let bits = int_bits(ctx, ctx.value_type(q));
+            p == other && bits.is_some_and(|b| const_int(ctx, q, b) == Some(modulus(b) - 1))
+        })
+    };
+    match name {
+        "arith.addi" => {
+            if let Some((a, b)) = def_operands(ctx, x, "arith.subi") {
+                if b == y {
+                    return Some(Value(a));
+                }
+            }
+            if let Some((a, b)) = def_operands(ctx, y, "arith.subi") {
+                if b == x {
+                    return Some(Value(a));
+                }
+            }
+            None
+        }
+        "arith.subi" => {
+            if x == y {
+                return Some(Zero);
+            }
+            let r_zero = int_bits(ctx, ctx.value_type(y))
+                .and_then(|b| const_int(ctx, y, b))
+                .is_some_and(|v| v.is_zero());
+            if r_zero {
+                return Some(Value(x));
+            }
+            let (a, b) = def_operands(ctx, x, "arith.addi")?;
+            if y == b {
+                Some(Value(a))
+            } else if y == a {
+                Some(Value(b))
+            } else {
+                None
+            }
+        }
+        "arith.andi" => {
+            // and(x, 0) and and(x, -1) come first; they are the identities below.
+            let bits = int_bits(ctx, ctx.value_type(y))?;
+            if let Some(c) = const_int(ctx, y, bits) {
+                if c.is_zero() {
+                    return Some(Value(y));
+                }
+                if c == modulus(bits) - 1 {
+                    return Some(Value(x));
+                }
+            }
+            if is_all_ones_xor(y, x) || is_all_ones_xor(x, y) {
+                return Some(Zero);
+            }
+            // and(a, and(a, b)) -> and(a, b), either side.
+            for (prev, other) in [(x, y), (y, x)] {
+                if let Some((p, q)) = def_operands(ctx, prev, "arith.andi") {
+                    if other == p || other == q {
+                        return Some(Value(prev));
+                    }
+                }
+            }
+            None
+        }
+        "arith.xori" => {
+            let bits = int_bits(ctx, ctx.value_type(y))?;
+            if const_int(ctx, y, bits).is_some_and(|c| c.is_zero()) {
+                return Some(Value(x));
+            }
+            if x == y {
+                return Some(Zero);
+            }
+            if let Some((p, q)) = def_operands(ctx, x, "arith.xori") {
+                if q == y {
+                    return Some(Value(p));
+                }
+                if p == y {
+                    return Some(Value(q));
+                }
+            }
+            if let Some((p, q)) = def_operands(ctx, y, "arith.xori") {
+                if q == x {
+                    return Some(Value(p));
+                }
+                if p == x {
+                    return Some(Value(q));
+                }
+            }
+            None
+        }
+        _ => None,
+    }
 }
 
 /// Constant folding of a binary op on `bits`-bit unsigned values; `None` where upstream declines
