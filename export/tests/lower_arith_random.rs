@@ -1,5 +1,5 @@
-//! Differential test: random scalar arith programs (integer and f32 values, many constants so that
-//! folds trigger) lowered by `convert-arith-to-llvm` in irbridge and in `mlir-opt` 19 must print the
+//! Differential test: random arith programs (scalar integers, index, integer vectors with splat
+//! constants, f32; many constants so that folds trigger) lowered by `convert-arith-to-llvm` in irbridge and in `mlir-opt` 19 must print the
 //! same generic form. A fixed seed runs `IRBRIDGE_RANDOM_PROGRAMS` programs (default 60, a few
 //! seconds); set it higher for a longer run, and `IRBRIDGE_RANDOM_SEED` to vary the seed.
 
@@ -27,7 +27,15 @@ impl Rng {
     }
 }
 
-const INT_TYPES: &[&str] = &["i8", "i16", "i32", "i64", "index"];
+const INT_TYPES: &[&str] = &[
+    "i8",
+    "i16",
+    "i32",
+    "i64",
+    "index",
+    "vector<4xi32>",
+    "vector<2xi8>",
+];
 const INT_BINARY: &[&str] = &[
     "addi", "subi", "muli", "divsi", "divui", "remsi", "remui", "andi", "ori", "xori", "shli",
     "shrsi", "shrui", "maxsi", "maxui", "minsi", "minui",
@@ -55,10 +63,19 @@ const FLOAT_CONSTS: &[&str] = &[
 /// One random function; values are named `%vN`.
 fn program(rng: &mut Rng) -> String {
     let t = *rng.pick(INT_TYPES);
+    // Vector programs use splat constants and vector conditions.
+    let lanes = t
+        .strip_prefix("vector<")
+        .and_then(|r| r.split('x').next())
+        .map(str::to_string);
+    let bt = match &lanes {
+        Some(n) => format!("vector<{n}xi1>"),
+        None => "i1".to_string(),
+    };
     let mut s = String::new();
     writeln!(
         s,
-        "func.func @f(%a: {t}, %b: {t}, %x: f32, %y: f32, %c: i1) -> ({t}, f32, i1) {{"
+        "func.func @f(%a: {t}, %b: {t}, %x: f32, %y: f32, %c: {bt}) -> ({t}, f32, {bt}) {{"
     )
     .unwrap();
     let mut ints: Vec<String> = vec!["%a".into(), "%b".into()];
@@ -75,12 +92,16 @@ fn program(rng: &mut Rng) -> String {
             0 | 1 => {
                 let c = rng.pick(INT_CONSTS);
                 // Values that don't fit i8 wrap as the parser allows only in range: keep to range.
-                let c = if t == "i8" && (*c == "255" || *c == "64") {
+                let c = if t.contains("i8") && (*c == "255" || *c == "64") {
                     "5"
                 } else {
                     c
                 };
-                writeln!(s, "  {v} = arith.constant {c} : {t}").unwrap();
+                if lanes.is_some() {
+                    writeln!(s, "  {v} = arith.constant dense<{c}> : {t}").unwrap();
+                } else {
+                    writeln!(s, "  {v} = arith.constant {c} : {t}").unwrap();
+                }
                 ints.push(v);
             }
             2 => {
@@ -109,12 +130,20 @@ fn program(rng: &mut Rng) -> String {
             8 => {
                 let c = rng.pick(&bools).clone();
                 let (l, r) = (rng.pick(&ints).clone(), rng.pick(&ints).clone());
-                writeln!(s, "  {v} = arith.select {c}, {l}, {r} : {t}").unwrap();
+                if lanes.is_some() {
+                    writeln!(s, "  {v} = arith.select {c}, {l}, {r} : {bt}, {t}").unwrap();
+                } else {
+                    writeln!(s, "  {v} = arith.select {c}, {l}, {r} : {t}").unwrap();
+                }
                 ints.push(v);
             }
             _ => {
                 let x = rng.pick(&ints).clone();
-                if t == "index" {
+                if lanes.is_some() {
+                    let y = rng.pick(&ints).clone();
+                    writeln!(s, "  {v} = arith.subi {x}, {y} : {t}").unwrap();
+                    ints.push(v);
+                } else if t == "index" {
                     writeln!(s, "  {v} = arith.index_cast {x} : index to i32").unwrap();
                     let w = fresh();
                     writeln!(s, "  {w} = arith.sitofp {v} : i32 to f32").unwrap();
@@ -128,7 +157,7 @@ fn program(rng: &mut Rng) -> String {
     }
     writeln!(
         s,
-        "  return {}, {}, {} : {t}, f32, i1\n}}",
+        "  return {}, {}, {} : {t}, f32, {bt}\n}}",
         ints.last().unwrap(),
         floats.last().unwrap(),
         bools.last().unwrap()
@@ -190,8 +219,10 @@ fn random_programs_lower_like_upstream() {
         .unwrap_or(0x5EED_A817);
     let mut rng = Rng(seed | 1);
     let mut failures = vec![];
+    let mut vector_programs = 0;
     for i in 0..count {
         let src = program(&mut rng);
+        vector_programs += src.contains("%a: vector<") as usize;
         let upstream = mlir_opt(
             &["--convert-arith-to-llvm", "--mlir-print-op-generic"],
             &src,
@@ -215,6 +246,9 @@ fn random_programs_lower_like_upstream() {
                 similar::TextDiff::from_lines(&upstream, &ours).unified_diff()
             ));
         }
+    }
+    if count >= 20 {
+        assert!(vector_programs > 0, "no vector programs generated");
     }
     assert!(
         failures.is_empty(),

@@ -104,14 +104,24 @@ fn constant_attr(ctx: &Context, v: ValueId) -> Option<Attribute> {
 }
 
 /// Width of a scalar integer or index type (index folds with 64 bits, as upstream).
+/// Vectors count by their element type; their constants are splats.
 fn int_bits(ctx: &Context, t: Type) -> Option<u32> {
-    if ctx.is_index(t) {
+    let e = if is_vector(ctx, t) {
+        ctx.element_type(t)
+    } else {
+        t
+    };
+    if ctx.is_index(e) {
         Some(64)
-    } else if ctx.is_signless_int(t) {
-        ctx.int_width(t)
+    } else if ctx.is_signless_int(e) {
+        ctx.int_width(e).filter(|&w| w > 0)
     } else {
         None
     }
+}
+
+fn is_vector(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.kind(t), irbridge::ir::TypeKind::Vector { .. })
 }
 
 /// The constant scalar integer `v` holds, as an unsigned value below 2^bits.
@@ -119,6 +129,12 @@ fn const_int(ctx: &Context, v: ValueId, bits: u32) -> Option<BigInt> {
     let a = constant_attr(ctx, v)?;
     match ctx.attr_kind(a) {
         AttrKind::Integer { value, .. } => Some(wrap(value.clone(), bits)),
+        AttrKind::DenseElements {
+            splat: true, data, ..
+        } => Some(wrap(
+            BigInt::from_bytes_le(num_bigint::Sign::Plus, data),
+            bits,
+        )),
         _ => None,
     }
 }
@@ -144,6 +160,17 @@ fn signed(v: &BigInt, bits: u32) -> BigInt {
 
 /// An integer attribute of type `t` holding the `bits`-bit value `v` (printed signed, `i1` as 0/1).
 fn int_attr(ctx: &mut Context, t: Type, v: &BigInt, bits: u32) -> Attribute {
+    // For a vector type, a splat of `v`.
+    if is_vector(ctx, t) {
+        let n = (bits as usize).div_ceil(8);
+        let (_, mut data) = wrap(v.clone(), bits).to_bytes_le();
+        data.resize(n, 0);
+        return ctx.attr(AttrKind::DenseElements {
+            ty: t,
+            splat: true,
+            data: data.into(),
+        });
+    }
     let value = if bits == 1 {
         v.clone()
     } else {
@@ -261,7 +288,7 @@ fn fold_op(ctx: &mut Context, op: OpId, name: &str) -> Option<Fold> {
                 }
             };
             let t = results[0];
-            let a = ctx.int_attr(t, out as i64);
+            let a = int_attr(ctx, t, &BigInt::from(out as u8), 1);
             one(FoldValue::Const(a))
         }
         "arith.bitcast" => {
