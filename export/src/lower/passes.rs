@@ -124,7 +124,7 @@ pub static PASSES: &[PassInfo] = &[
             Ok(Box::new(FnPass {
                 name: "llvm-request-c-wrappers",
                 f: |ctx, op| {
-                    super::c_wrappers::request_c_wrappers(ctx, op);
+                    super::request_c_wrappers::request_c_wrappers(ctx, op);
                     Ok(())
                 },
             }))
@@ -167,7 +167,12 @@ impl ConversionPass {
     fn patterns(&self) -> PatternSet {
         let mut p = PatternSet::new();
         match &self.kind {
-            Kind::Func => super::func::populate_func_to_llvm_patterns(&mut p),
+            Kind::Func => {
+                // Upstream 19's convert-func-to-llvm still converts arith and cf too.
+                super::func::populate_func_to_llvm_patterns(&mut p);
+                super::arith::populate_arith_to_llvm_patterns(&mut p);
+                super::cf::populate_cf_to_llvm_patterns(&mut p);
+            }
             Kind::Arith => super::arith::populate_arith_to_llvm_patterns(&mut p),
             Kind::Cf => super::cf::populate_cf_to_llvm_patterns(&mut p),
             Kind::MemRef(m) => super::memref::populate_finalize_memref_to_llvm_patterns(&mut p, *m),
@@ -202,6 +207,10 @@ impl Pass for ConversionPass {
             }
             Kind::Complex => {
                 target.add_illegal_dialect("complex");
+            }
+            Kind::MemRef(_) => {
+                // As upstream's finalize-memref-to-llvm: functions are left to convert-func-to-llvm.
+                target.add_legal_op("func.func");
             }
             _ => {}
         }
