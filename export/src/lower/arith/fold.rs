@@ -86,8 +86,10 @@ const SWAPPED_CMPI: &[(i64, i64)] = &[
 
 /// The op that materializes a folded constant of `op`'s dialect, if irbridge folds it.
 pub fn constant_op_name(ctx: &Context, op: OpId) -> Option<&'static str> {
+    // complex.re/im of a constant fold to a float, which the complex dialect materializes with
+    // arith.constant too.
     let name = ctx.op_name(op);
-    if name.starts_with("arith.") {
+    if name.starts_with("arith.") || name == "complex.re" || name == "complex.im" {
         Some("arith.constant")
     } else {
         None
@@ -182,6 +184,9 @@ fn int_attr(ctx: &mut Context, t: Type, v: &BigInt, bits: u32) -> Attribute {
 /// Tries the folds above on `op`.
 pub fn try_fold(ctx: &mut Context, op: OpId) -> Fold {
     let name = ctx.op_name(op).to_string();
+    if name.starts_with("complex.") {
+        return crate::lower::complex::fold(ctx, op);
+    }
     if let Some(f) = fold_op(ctx, op, &name) {
         return f;
     }
