@@ -91,6 +91,10 @@ pub fn constant_op_name(ctx: &Context, op: OpId) -> Option<&'static str> {
     let name = ctx.op_name(op);
     if name.starts_with("arith.") || name == "complex.re" || name == "complex.im" {
         Some("arith.constant")
+    } else if name == "index.cmp" {
+        Some("index.bool.constant")
+    } else if name.starts_with("index.") {
+        Some("index.constant")
     } else {
         None
     }
@@ -186,6 +190,11 @@ pub fn try_fold(ctx: &mut Context, op: OpId) -> Fold {
     let name = ctx.op_name(op).to_string();
     if name.starts_with("complex.") {
         return crate::lower::complex::fold(ctx, op);
+    }
+    if name.starts_with("index.") {
+        if let Some(f) = fold_index(ctx, op, &name) {
+            return f;
+        }
     }
     if let Some(f) = fold_op(ctx, op, &name) {
         return f;
@@ -613,6 +622,150 @@ fn fold_binary(ctx: &mut Context, name: &str, operands: &[ValueId], t: Type) -> 
     let v = folded?;
     let a = int_attr(ctx, t, &v, bits);
     Some(Fold::Values(vec![FoldValue::Const(a)]))
+}
+
+/// The index dialect's folders (IndexOps.cpp, MLIR 19) for two constant operands and the few
+/// identities. The index width is unknown when folding, so the "checked" ops fold only when the
+/// 64-bit and the 32-bit computations agree in their low 32 bits; `add`, `sub`, `mul` and the
+/// bitwise ops fold unchecked.
+fn fold_index(ctx: &mut Context, op: OpId, name: &str) -> Option<Fold> {
+    let operands: Vec<ValueId> = ctx.ops[op].operands.to_vec();
+    if operands.len() != 2 {
+        return None;
+    }
+    let (x, y) = (operands[0], operands[1]);
+    let l = const_int(ctx, x, 64);
+    let r = const_int(ctx, y, 64);
+    let value = |v: ValueId| Some(Fold::Values(vec![FoldValue::Value(v)]));
+    let zero = BigInt::zero();
+    let one_v = BigInt::one();
+    match name {
+        "index.add" | "index.sub" if r.as_ref() == Some(&zero) => return value(x),
+        "index.mul" if r.as_ref() == Some(&one_v) => return value(x),
+        _ => {}
+    }
+    let t = ctx.value_type(ctx.result(op, 0));
+    if name == "index.mul" && r.as_ref() == Some(&zero) {
+        let a = ctx.int_attr(t, 0);
+        return Some(Fold::Values(vec![FoldValue::Const(a)]));
+    }
+    let (l, r) = (l?, r?);
+    if name == "index.cmp" {
+        let pred = match ctx.attr_kind(ctx.get_attr(op, "pred")?) {
+            AttrKind::Enum { value, .. } => *value as i64,
+            _ => return None,
+        };
+        let at = |bits: u32| {
+            let (l, r) = (wrap(l.clone(), bits), wrap(r.clone(), bits));
+            let (sl, sr) = (signed(&l, bits), signed(&r, bits));
+            match pred {
+                0 => Some(l == r),
+                1 => Some(l != r),
+                2 => Some(sl < sr),
+                3 => Some(sl <= sr),
+                4 => Some(sl > sr),
+                5 => Some(sl >= sr),
+                6 => Some(l < r),
+                7 => Some(l <= r),
+                8 => Some(l > r),
+                9 => Some(l >= r),
+                _ => None,
+            }
+        };
+        let (r64, r32) = (at(64)?, at(32)?);
+        if r64 != r32 {
+            return None;
+        }
+        let a = ctx.bool_attr(r64);
+        return Some(Fold::Values(vec![FoldValue::Const(a)]));
+    }
+    let arith_name = match name {
+        "index.ceildivs" | "index.ceildivu" | "index.floordivs" => name,
+        "index.add" => "arith.addi",
+        "index.sub" => "arith.subi",
+        "index.mul" => "arith.muli",
+        "index.and" => "arith.andi",
+        "index.or" => "arith.ori",
+        "index.xor" => "arith.xori",
+        "index.divs" => "arith.divsi",
+        "index.divu" => "arith.divui",
+        "index.rems" => "arith.remsi",
+        "index.remu" => "arith.remui",
+        "index.maxs" => "arith.maxsi",
+        "index.maxu" => "arith.maxui",
+        "index.mins" => "arith.minsi",
+        "index.minu" => "arith.minui",
+        "index.shl" => "arith.shli",
+        "index.shrs" => "arith.shrsi",
+        "index.shru" => "arith.shrui",
+        _ => return None,
+    };
+    let checked = !matches!(
+        name,
+        "index.add" | "index.sub" | "index.mul" | "index.and" | "index.or" | "index.xor"
+    );
+    let r64 = eval_index(name, arith_name, &l, &r, 64)?;
+    if checked {
+        let r32 = eval_index(name, arith_name, &wrap(l, 32), &wrap(r, 32), 32)?;
+        if wrap(r64.clone(), 32) != r32 {
+            return None;
+        }
+    }
+    let a = ctx.int_attr(t, signed(&r64, 64));
+    Some(Fold::Values(vec![FoldValue::Const(a)]))
+}
+
+/// One index op at `bits` bits, with APInt's wrapping (`divs` of the minimum by -1 wraps instead of
+/// refusing, unlike `arith.divsi`), and the ceil/floor divisions as IndexOps.cpp computes them.
+fn eval_index(name: &str, arith_name: &str, l: &BigInt, r: &BigInt, bits: u32) -> Option<BigInt> {
+    let sw = |v: BigInt| signed(&wrap(v, bits), bits);
+    let (n, m) = (signed(l, bits), signed(r, bits));
+    let out = match name {
+        "index.divs" => {
+            if m.is_zero() {
+                return None;
+            }
+            n / m
+        }
+        "index.ceildivu" => {
+            if r.is_zero() {
+                return None;
+            }
+            if l.is_zero() {
+                BigInt::zero()
+            } else {
+                (l - 1u32) / r + 1u32
+            }
+        }
+        "index.ceildivs" => {
+            if m.is_zero() {
+                return None;
+            }
+            if n.is_zero() {
+                BigInt::zero()
+            } else if n.is_positive() != m.is_positive() {
+                -sw(sw(-n) / &m)
+            } else {
+                let x = if m.is_positive() { -1 } else { 1 };
+                sw(sw(n + x) / &m) + 1
+            }
+        }
+        "index.floordivs" => {
+            if m.is_zero() {
+                return None;
+            }
+            if n.is_zero() {
+                BigInt::zero()
+            } else if n.is_negative() == m.is_negative() {
+                n / m
+            } else {
+                let x = if m.is_negative() { 1 } else { -1 };
+                -1 - sw(sw(x - n) / &m)
+            }
+        }
+        _ => return eval(arith_name, l, r, bits),
+    };
+    Some(wrap(out, bits))
 }
 
 /// What a structural fold gives.
