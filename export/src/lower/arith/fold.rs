@@ -38,6 +38,22 @@ const CONSTANT_OPS: &[&str] = &[
     "llvm.mlir.constant",
 ];
 
+/// arith's cast ops (`CastOpInterface`).
+const CASTS: &[&str] = &[
+    "arith.bitcast",
+    "arith.extf",
+    "arith.extsi",
+    "arith.extui",
+    "arith.fptosi",
+    "arith.fptoui",
+    "arith.index_cast",
+    "arith.index_castui",
+    "arith.sitofp",
+    "arith.truncf",
+    "arith.trunci",
+    "arith.uitofp",
+];
+
 /// Commutative ops (upstream's `Commutative` trait): constant operands move to the right.
 const COMMUTATIVE: &[&str] = &[
     "arith.addi",
@@ -199,6 +215,13 @@ pub fn try_fold(ctx: &mut Context, op: OpId) -> Fold {
     if let Some(f) = fold_op(ctx, op, &name) {
         return f;
     }
+    // Cast ops whose operand already has the result type fold to it (the cast interface's fold).
+    if CASTS.contains(&name.as_str()) {
+        let x = ctx.operand(op, 0);
+        if ctx.value_type(x) == ctx.value_type(ctx.result(op, 0)) {
+            return Fold::Values(vec![FoldValue::Value(x)]);
+        }
+    }
     if COMMUTATIVE.contains(&name.as_str()) {
         return fold_commutative(ctx, op);
     }
@@ -313,14 +336,22 @@ fn fold_op(ctx: &mut Context, op: OpId, name: &str) -> Option<Fold> {
             let attr = match ctx.attr_kind(a).clone() {
                 AttrKind::Integer { value, ty } => {
                     let bits = int_bits(ctx, ty)?;
-                    float_kind_is_f32(ctx, t)?;
-                    let raw: u128 = wrap(value, bits).to_string().parse().ok()?;
-                    ctx.attr(AttrKind::Float { bits: raw, ty: t })
+                    if let Some(w) = int_bits(ctx, t) {
+                        int_attr(ctx, t, &wrap(value, bits), w)
+                    } else {
+                        float_kind_is_f32(ctx, t)?;
+                        let raw: u128 = wrap(value, bits).to_string().parse().ok()?;
+                        ctx.attr(AttrKind::Float { bits: raw, ty: t })
+                    }
                 }
                 AttrKind::Float { bits, ty } => {
                     float_kind_is_f32(ctx, ty)?;
-                    let w = int_bits(ctx, t)?;
-                    int_attr(ctx, t, &BigInt::from(bits), w)
+                    if ctx.is_float(t) {
+                        ctx.attr(AttrKind::Float { bits, ty: t })
+                    } else {
+                        let w = int_bits(ctx, t)?;
+                        int_attr(ctx, t, &BigInt::from(bits), w)
+                    }
                 }
                 _ => return None,
             };
@@ -374,7 +405,7 @@ fn fold_op(ctx: &mut Context, op: OpId, name: &str) -> Option<Fold> {
         }
         _ => {
             let t = results.first().copied()?;
-            if ctx.is_float(t) {
+            if ctx.is_float(ctx.element_type(t)) {
                 fold_float(ctx, name, &operands, t)
             } else {
                 fold_binary(ctx, name, &operands, t)
@@ -385,6 +416,11 @@ fn fold_op(ctx: &mut Context, op: OpId, name: &str) -> Option<Fold> {
 
 /// A scalar `f32`/`f64` value (as `f64`) and whether it is `f32`.
 fn float_kind_is_f32(ctx: &Context, t: Type) -> Option<bool> {
+    let t = if is_vector(ctx, t) {
+        ctx.element_type(t)
+    } else {
+        t
+    };
     match ctx.float_kind(t)? {
         FloatKind::F32 => Some(true),
         FloatKind::F64 => Some(false),
@@ -394,12 +430,12 @@ fn float_kind_is_f32(ctx: &Context, t: Type) -> Option<bool> {
 
 /// The constant `f32`/`f64` `v` holds, widened to `f64` (exact).
 fn const_float(ctx: &Context, v: ValueId, is_f32: bool) -> Option<f64> {
-    let a = constant_attr(ctx, v)?;
-    match ctx.attr_kind(a) {
-        AttrKind::Float { bits, .. } if is_f32 => Some(f32::from_bits(*bits as u32) as f64),
-        AttrKind::Float { bits, .. } => Some(f64::from_bits(*bits as u64)),
-        _ => None,
-    }
+    let bits = float_bits(ctx, v)?;
+    Some(if is_f32 {
+        f32::from_bits(bits as u32) as f64
+    } else {
+        f64::from_bits(bits as u64)
+    })
 }
 
 /// A float attribute of type `t`; a NaN result is APFloat's default quiet NaN.
@@ -414,7 +450,7 @@ fn float_attr(ctx: &mut Context, t: Type, v: f64, is_f32: bool) -> Attribute {
             v.to_bits()
         }) as u128
     };
-    ctx.attr(AttrKind::Float { bits, ty: t })
+    float_bits_attr(ctx, t, bits, is_f32)
 }
 
 /// Float folds for `f32`/`f64` scalars: identities (`x + -0`, `x - +0`, `x * 1`, `x / 1`, min/max of
@@ -422,15 +458,25 @@ fn float_attr(ctx: &mut Context, t: Type, v: f64, is_f32: bool) -> Attribute {
 /// the type's precision (each IEEE operation rounds once, as APFloat does). Results from NaN operands
 /// are not folded.
 fn fold_float(ctx: &mut Context, name: &str, operands: &[ValueId], t: Type) -> Option<Fold> {
-    let is_f32 = float_kind_is_f32(ctx, t)?;
     let value = |v: ValueId| Some(Fold::Values(vec![FoldValue::Value(v)]));
+    // Identities that hold for every float type.
     if name == "arith.negf" {
-        let x = operands[0];
-        if let Some(inner) = ctx.defining_op(x) {
+        if let Some(inner) = ctx.defining_op(operands[0]) {
             if ctx.op_name(inner) == "arith.negf" {
                 return value(ctx.operand(inner, 0));
             }
         }
+    }
+    if matches!(
+        name,
+        "arith.maximumf" | "arith.minimumf" | "arith.maxnumf" | "arith.minnumf"
+    ) && operands[0] == operands[1]
+    {
+        return value(operands[0]);
+    }
+    let is_f32 = float_kind_is_f32(ctx, t)?;
+    if name == "arith.negf" {
+        let x = operands[0];
         let a = const_float(ctx, x, is_f32)?;
         if a.is_nan() {
             return None;
@@ -458,7 +504,7 @@ fn fold_float(ctx: &mut Context, name: &str, operands: &[ValueId], t: Type) -> O
     let (a, b) = (const_float(ctx, x, is_f32)?, r?);
     if a.is_nan() || b.is_nan() {
         let bits = nan_result(ctx, name, x, y, a.is_nan(), is_f32)?;
-        let attr = ctx.attr(AttrKind::Float { bits, ty: t });
+        let attr = float_bits_attr(ctx, t, bits, is_f32);
         return Some(Fold::Values(vec![FoldValue::Const(attr)]));
     }
     let v = if is_f32 {
@@ -472,11 +518,35 @@ fn fold_float(ctx: &mut Context, name: &str, operands: &[ValueId], t: Type) -> O
 }
 
 /// The raw bits of a float constant.
+/// A splat vector constant gives its one element.
 fn float_bits(ctx: &Context, v: ValueId) -> Option<u128> {
     match ctx.attr_kind(constant_attr(ctx, v)?) {
         AttrKind::Float { bits, .. } => Some(*bits),
+        AttrKind::DenseElements {
+            ty,
+            splat: true,
+            data,
+        } if ctx.is_float(ctx.element_type(*ty)) => {
+            let mut b = [0u8; 16];
+            let n = data.len().min(16);
+            b[..n].copy_from_slice(&data[..n]);
+            Some(u128::from_le_bytes(b))
+        }
         _ => None,
     }
+}
+
+/// A float constant of type `t` (a splat for a vector type) with raw `bits`.
+fn float_bits_attr(ctx: &mut Context, t: Type, bits: u128, is_f32: bool) -> Attribute {
+    if is_vector(ctx, t) {
+        let n = if is_f32 { 4 } else { 8 };
+        return ctx.attr(AttrKind::DenseElements {
+            ty: t,
+            splat: true,
+            data: bits.to_le_bytes()[..n].to_vec().into(),
+        });
+    }
+    ctx.attr(AttrKind::Float { bits, ty: t })
 }
 
 /// APFloat's result when an operand is NaN: arithmetic returns the first NaN operand made quiet;
