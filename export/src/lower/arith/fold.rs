@@ -203,7 +203,11 @@ fn int_attr(ctx: &mut Context, t: Type, v: &BigInt, bits: u32) -> Attribute {
 
 /// Tries the folds above on `op`.
 pub fn try_fold(ctx: &mut Context, op: OpId) -> Fold {
-    let name = ctx.op_name(op).to_string();
+    let n = ctx.op_name(op);
+    if !(n.starts_with("arith.") || n.starts_with("index.") || n.starts_with("complex.")) {
+        return Fold::None;
+    }
+    let name = n.to_string();
     if name.starts_with("complex.") {
         return crate::lower::complex::fold(ctx, op);
     }
