@@ -208,8 +208,8 @@ impl Pass for ConversionPass {
             Kind::Complex => {
                 target.add_illegal_dialect("complex");
             }
-            // As upstream's finalize-memref-to-llvm: functions are left to convert-func-to-llvm.
             Kind::MemRef(_) => {
+                // As upstream's finalize-memref-to-llvm: functions are left to convert-func-to-llvm.
                 target.add_legal_op("func.func");
             }
             _ => {}

@@ -2,9 +2,10 @@
 //! before applying patterns (`legalizeWithFold`), so a lowering of `arith.muli %x, %c1` is just `%x`,
 //! and `arith.addi %c5, %c1` is a new constant 6. This is the subset of arith's folders (ArithOps.cpp,
 //! MLIR 19) for scalar integer and index operands, plus the commutative trait's in-place fold that
-//! moves constant operands to the right (for arith and index ops). Folds not listed here are not done,
-//! which upstream would do: float constant folding, vector constants, and the multi-op identities
-//! (`addi(subi(a, b), b)` and the like).
+//! moves constant operands to the right (for arith and index ops), `cmpi`'s constant-to-the-right swap,
+//! and `f32`/`f64` float folds. Folds not done here, which upstream would do: vector (splat or dense)
+//! constants, other float types, `fptosi`/`fptoui`/`cmpf` of constants, index dialect constant folding,
+//! and the multi-op identities (`addi(subi(a, b), b)` and the like).
 
 use irbridge::ir::float::FloatKind;
 use irbridge::ir::{AttrKind, Attribute, Context, OpId, Type, ValueId};
@@ -35,6 +36,22 @@ const CONSTANT_OPS: &[&str] = &[
     "index.constant",
     "index.bool.constant",
     "llvm.mlir.constant",
+];
+
+/// arith's cast ops (`CastOpInterface`).
+const CASTS: &[&str] = &[
+    "arith.bitcast",
+    "arith.extf",
+    "arith.extsi",
+    "arith.extui",
+    "arith.fptosi",
+    "arith.fptoui",
+    "arith.index_cast",
+    "arith.index_castui",
+    "arith.sitofp",
+    "arith.truncf",
+    "arith.trunci",
+    "arith.uitofp",
 ];
 
 /// Commutative ops (upstream's `Commutative` trait): constant operands move to the right.
@@ -68,11 +85,32 @@ const COMMUTATIVE: &[&str] = &[
     "index.xor",
 ];
 
+/// `arith.cmpi` predicates and the predicate with the operands swapped (eq, ne, slt, sle, sgt, sge,
+/// ult, ule, ugt, uge).
+const SWAPPED_CMPI: &[(i64, i64)] = &[
+    (0, 0),
+    (1, 1),
+    (2, 4),
+    (3, 5),
+    (4, 2),
+    (5, 3),
+    (6, 8),
+    (7, 9),
+    (8, 6),
+    (9, 7),
+];
+
 /// The op that materializes a folded constant of `op`'s dialect, if irbridge folds it.
 pub fn constant_op_name(ctx: &Context, op: OpId) -> Option<&'static str> {
+    // complex.re/im of a constant fold to a float, which the complex dialect materializes with
+    // arith.constant too.
     let name = ctx.op_name(op);
-    if name.starts_with("arith.") {
+    if name.starts_with("arith.") || name == "complex.re" || name == "complex.im" {
         Some("arith.constant")
+    } else if name == "index.cmp" {
+        Some("index.bool.constant")
+    } else if name.starts_with("index.") {
+        Some("index.constant")
     } else {
         None
     }
@@ -88,14 +126,24 @@ fn constant_attr(ctx: &Context, v: ValueId) -> Option<Attribute> {
 }
 
 /// Width of a scalar integer or index type (index folds with 64 bits, as upstream).
+/// Vectors count by their element type; their constants are splats.
 fn int_bits(ctx: &Context, t: Type) -> Option<u32> {
-    if ctx.is_index(t) {
+    let e = if is_vector(ctx, t) {
+        ctx.element_type(t)
+    } else {
+        t
+    };
+    if ctx.is_index(e) {
         Some(64)
-    } else if ctx.is_signless_int(t) {
-        ctx.int_width(t)
+    } else if ctx.is_signless_int(e) {
+        ctx.int_width(e).filter(|&w| w > 0)
     } else {
         None
     }
+}
+
+fn is_vector(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.kind(t), irbridge::ir::TypeKind::Vector { .. })
 }
 
 /// The constant scalar integer `v` holds, as an unsigned value below 2^bits.
@@ -103,6 +151,12 @@ fn const_int(ctx: &Context, v: ValueId, bits: u32) -> Option<BigInt> {
     let a = constant_attr(ctx, v)?;
     match ctx.attr_kind(a) {
         AttrKind::Integer { value, .. } => Some(wrap(value.clone(), bits)),
+        AttrKind::DenseElements {
+            splat: true, data, ..
+        } => Some(wrap(
+            BigInt::from_bytes_le(num_bigint::Sign::Plus, data),
+            bits,
+        )),
         _ => None,
     }
 }
@@ -128,6 +182,17 @@ fn signed(v: &BigInt, bits: u32) -> BigInt {
 
 /// An integer attribute of type `t` holding the `bits`-bit value `v` (printed signed, `i1` as 0/1).
 fn int_attr(ctx: &mut Context, t: Type, v: &BigInt, bits: u32) -> Attribute {
+    // For a vector type, a splat of `v`.
+    if is_vector(ctx, t) {
+        let n = (bits as usize).div_ceil(8);
+        let (_, mut data) = wrap(v.clone(), bits).to_bytes_le();
+        data.resize(n, 0);
+        return ctx.attr(AttrKind::DenseElements {
+            ty: t,
+            splat: true,
+            data: data.into(),
+        });
+    }
     let value = if bits == 1 {
         v.clone()
     } else {
@@ -138,9 +203,28 @@ fn int_attr(ctx: &mut Context, t: Type, v: &BigInt, bits: u32) -> Attribute {
 
 /// Tries the folds above on `op`.
 pub fn try_fold(ctx: &mut Context, op: OpId) -> Fold {
-    let name = ctx.op_name(op).to_string();
+    let n = ctx.op_name(op);
+    if !(n.starts_with("arith.") || n.starts_with("index.") || n.starts_with("complex.")) {
+        return Fold::None;
+    }
+    let name = n.to_string();
+    if name.starts_with("complex.") {
+        return crate::lower::complex::fold(ctx, op);
+    }
+    if name.starts_with("index.") {
+        if let Some(f) = fold_index(ctx, op, &name) {
+            return f;
+        }
+    }
     if let Some(f) = fold_op(ctx, op, &name) {
         return f;
+    }
+    // Cast ops whose operand already has the result type fold to it (the cast interface's fold).
+    if CASTS.contains(&name.as_str()) {
+        let x = ctx.operand(op, 0);
+        if ctx.value_type(x) == ctx.value_type(ctx.result(op, 0)) {
+            return Fold::Values(vec![FoldValue::Value(x)]);
+        }
     }
     if COMMUTATIVE.contains(&name.as_str()) {
         return fold_commutative(ctx, op);
@@ -180,12 +264,49 @@ fn fold_op(ctx: &mut Context, op: OpId, name: &str) -> Option<Fold> {
             if t == f {
                 return one(FoldValue::Value(t));
             }
-            let cond = const_int(ctx, c, 1)?;
-            one(FoldValue::Value(if cond.is_zero() { f } else { t }))
+            if let Some(cond) = const_int(ctx, c, 1) {
+                return one(FoldValue::Value(if cond.is_zero() { f } else { t }));
+            }
+            // select %x, true, false => %x
+            let i1 = ctx.i1();
+            if results[0] == i1
+                && const_int(ctx, t, 1) == Some(BigInt::one())
+                && const_int(ctx, f, 1) == Some(BigInt::zero())
+            {
+                return one(FoldValue::Value(c));
+            }
+            // select (cmpi eq/ne a, b), a, b => b / a
+            let cmp = ctx.defining_op(c)?;
+            if ctx.op_name(cmp) != "arith.cmpi" {
+                return None;
+            }
+            let pred = ctx.get_attr(cmp, "predicate").and_then(|a| ctx.as_i64(a))?;
+            let (l, r) = (ctx.operand(cmp, 0), ctx.operand(cmp, 1));
+            if (pred == 0 || pred == 1) && ((l == t && r == f) || (r == t && l == f)) {
+                return one(FoldValue::Value(if pred == 1 { t } else { f }));
+            }
+            None
         }
         "arith.cmpi" => {
             let bits = int_bits(ctx, ctx.value_type(operands[0]))?;
             let pred = ctx.get_attr(op, "predicate").and_then(|a| ctx.as_i64(a))?;
+            let (lc, rc) = (
+                constant_attr(ctx, operands[0]).is_some(),
+                constant_attr(ctx, operands[1]).is_some(),
+            );
+            if lc && !rc && operands[0] != operands[1] {
+                // The constant goes to the right with the mirrored predicate (in place).
+                let mirrored = SWAPPED_CMPI.iter().find(|p| p.0 == pred)?.1;
+                let a = ctx.get_attr(op, "predicate")?;
+                let ty = match ctx.attr_kind(a) {
+                    AttrKind::Integer { ty, .. } => *ty,
+                    _ => return None,
+                };
+                let na = ctx.int_attr(ty, mirrored);
+                ctx.set_prop(op, "predicate", na);
+                ctx.set_operands(op, vec![operands[1], operands[0]]);
+                return Some(Fold::InPlace);
+            }
             let out = if operands[0] == operands[1] {
                 // eq, sle, sge, ule, uge hold for equal operands.
                 matches!(pred, 0 | 3 | 5 | 7 | 9)
@@ -208,7 +329,7 @@ fn fold_op(ctx: &mut Context, op: OpId, name: &str) -> Option<Fold> {
                 }
             };
             let t = results[0];
-            let a = ctx.int_attr(t, out as i64);
+            let a = int_attr(ctx, t, &BigInt::from(out as u8), 1);
             one(FoldValue::Const(a))
         }
         "arith.bitcast" => {
@@ -219,14 +340,22 @@ fn fold_op(ctx: &mut Context, op: OpId, name: &str) -> Option<Fold> {
             let attr = match ctx.attr_kind(a).clone() {
                 AttrKind::Integer { value, ty } => {
                     let bits = int_bits(ctx, ty)?;
-                    float_kind_is_f32(ctx, t)?;
-                    let raw: u128 = wrap(value, bits).to_string().parse().ok()?;
-                    ctx.attr(AttrKind::Float { bits: raw, ty: t })
+                    if let Some(w) = int_bits(ctx, t) {
+                        int_attr(ctx, t, &wrap(value, bits), w)
+                    } else {
+                        float_kind_is_f32(ctx, t)?;
+                        let raw: u128 = wrap(value, bits).to_string().parse().ok()?;
+                        ctx.attr(AttrKind::Float { bits: raw, ty: t })
+                    }
                 }
                 AttrKind::Float { bits, ty } => {
                     float_kind_is_f32(ctx, ty)?;
-                    let w = int_bits(ctx, t)?;
-                    int_attr(ctx, t, &BigInt::from(bits), w)
+                    if ctx.is_float(t) {
+                        ctx.attr(AttrKind::Float { bits, ty: t })
+                    } else {
+                        let w = int_bits(ctx, t)?;
+                        int_attr(ctx, t, &BigInt::from(bits), w)
+                    }
                 }
                 _ => return None,
             };
@@ -280,7 +409,7 @@ fn fold_op(ctx: &mut Context, op: OpId, name: &str) -> Option<Fold> {
         }
         _ => {
             let t = results.first().copied()?;
-            if ctx.is_float(t) {
+            if ctx.is_float(ctx.element_type(t)) {
                 fold_float(ctx, name, &operands, t)
             } else {
                 fold_binary(ctx, name, &operands, t)
@@ -291,6 +420,11 @@ fn fold_op(ctx: &mut Context, op: OpId, name: &str) -> Option<Fold> {
 
 /// A scalar `f32`/`f64` value (as `f64`) and whether it is `f32`.
 fn float_kind_is_f32(ctx: &Context, t: Type) -> Option<bool> {
+    let t = if is_vector(ctx, t) {
+        ctx.element_type(t)
+    } else {
+        t
+    };
     match ctx.float_kind(t)? {
         FloatKind::F32 => Some(true),
         FloatKind::F64 => Some(false),
@@ -300,12 +434,12 @@ fn float_kind_is_f32(ctx: &Context, t: Type) -> Option<bool> {
 
 /// The constant `f32`/`f64` `v` holds, widened to `f64` (exact).
 fn const_float(ctx: &Context, v: ValueId, is_f32: bool) -> Option<f64> {
-    let a = constant_attr(ctx, v)?;
-    match ctx.attr_kind(a) {
-        AttrKind::Float { bits, .. } if is_f32 => Some(f32::from_bits(*bits as u32) as f64),
-        AttrKind::Float { bits, .. } => Some(f64::from_bits(*bits as u64)),
-        _ => None,
-    }
+    let bits = float_bits(ctx, v)?;
+    Some(if is_f32 {
+        f32::from_bits(bits as u32) as f64
+    } else {
+        f64::from_bits(bits as u64)
+    })
 }
 
 /// A float attribute of type `t`; a NaN result is APFloat's default quiet NaN.
@@ -320,7 +454,7 @@ fn float_attr(ctx: &mut Context, t: Type, v: f64, is_f32: bool) -> Attribute {
             v.to_bits()
         }) as u128
     };
-    ctx.attr(AttrKind::Float { bits, ty: t })
+    float_bits_attr(ctx, t, bits, is_f32)
 }
 
 /// Float folds for `f32`/`f64` scalars: identities (`x + -0`, `x - +0`, `x * 1`, `x / 1`, min/max of
@@ -328,15 +462,25 @@ fn float_attr(ctx: &mut Context, t: Type, v: f64, is_f32: bool) -> Attribute {
 /// the type's precision (each IEEE operation rounds once, as APFloat does). Results from NaN operands
 /// are not folded.
 fn fold_float(ctx: &mut Context, name: &str, operands: &[ValueId], t: Type) -> Option<Fold> {
-    let is_f32 = float_kind_is_f32(ctx, t)?;
     let value = |v: ValueId| Some(Fold::Values(vec![FoldValue::Value(v)]));
+    // Identities that hold for every float type.
     if name == "arith.negf" {
-        let x = operands[0];
-        if let Some(inner) = ctx.defining_op(x) {
+        if let Some(inner) = ctx.defining_op(operands[0]) {
             if ctx.op_name(inner) == "arith.negf" {
                 return value(ctx.operand(inner, 0));
             }
         }
+    }
+    if matches!(
+        name,
+        "arith.maximumf" | "arith.minimumf" | "arith.maxnumf" | "arith.minnumf"
+    ) && operands[0] == operands[1]
+    {
+        return value(operands[0]);
+    }
+    let is_f32 = float_kind_is_f32(ctx, t)?;
+    if name == "arith.negf" {
+        let x = operands[0];
         let a = const_float(ctx, x, is_f32)?;
         if a.is_nan() {
             return None;
@@ -357,14 +501,15 @@ fn fold_float(ctx: &mut Context, name: &str, operands: &[ValueId], t: Type) -> O
         "arith.maximumf" | "arith.minimumf" | "arith.maxnumf" | "arith.minnumf" if x == y => {
             return value(x)
         }
-        "arith.maximumf" if r_bits_is(f64::NEG_INFINITY) => return value(x),
-        "arith.minimumf" if r_bits_is(f64::INFINITY) => return value(x),
-        "arith.maxnumf" | "arith.minnumf" if r.is_some_and(f64::is_nan) => return value(x),
+        "arith.maximumf" | "arith.maxnumf" if r_bits_is(f64::NEG_INFINITY) => return value(x),
+        "arith.minimumf" | "arith.minnumf" if r_bits_is(f64::INFINITY) => return value(x),
         _ => {}
     }
     let (a, b) = (const_float(ctx, x, is_f32)?, r?);
     if a.is_nan() || b.is_nan() {
-        return None;
+        let bits = nan_result(ctx, name, x, y, a.is_nan(), is_f32)?;
+        let attr = float_bits_attr(ctx, t, bits, is_f32);
+        return Some(Fold::Values(vec![FoldValue::Const(attr)]));
     }
     let v = if is_f32 {
         let (a, b) = (a as f32, b as f32);
@@ -374,6 +519,62 @@ fn fold_float(ctx: &mut Context, name: &str, operands: &[ValueId], t: Type) -> O
     };
     let attr = float_attr(ctx, t, v, is_f32);
     Some(Fold::Values(vec![FoldValue::Const(attr)]))
+}
+
+/// The raw bits of a float constant.
+/// A splat vector constant gives its one element.
+fn float_bits(ctx: &Context, v: ValueId) -> Option<u128> {
+    match ctx.attr_kind(constant_attr(ctx, v)?) {
+        AttrKind::Float { bits, .. } => Some(*bits),
+        AttrKind::DenseElements {
+            ty,
+            splat: true,
+            data,
+        } if ctx.is_float(ctx.element_type(*ty)) => {
+            let mut b = [0u8; 16];
+            let n = data.len().min(16);
+            b[..n].copy_from_slice(&data[..n]);
+            Some(u128::from_le_bytes(b))
+        }
+        _ => None,
+    }
+}
+
+/// A float constant of type `t` (a splat for a vector type) with raw `bits`.
+fn float_bits_attr(ctx: &mut Context, t: Type, bits: u128, is_f32: bool) -> Attribute {
+    if is_vector(ctx, t) {
+        let n = if is_f32 { 4 } else { 8 };
+        return ctx.attr(AttrKind::DenseElements {
+            ty: t,
+            splat: true,
+            data: bits.to_le_bytes()[..n].to_vec().into(),
+        });
+    }
+    ctx.attr(AttrKind::Float { bits, ty: t })
+}
+
+/// APFloat's result when an operand is NaN: arithmetic returns the first NaN operand made quiet;
+/// `maximum`/`minimum` return the first NaN as it is; `minnum` returns the other operand.
+fn nan_result(
+    ctx: &Context,
+    name: &str,
+    x: ValueId,
+    y: ValueId,
+    x_nan: bool,
+    is_f32: bool,
+) -> Option<u128> {
+    let quiet = if is_f32 { 1u128 << 22 } else { 1u128 << 51 };
+    let (first, other) = if x_nan { (x, y) } else { (y, x) };
+    match name {
+        "arith.addf" | "arith.subf" | "arith.mulf" | "arith.divf" | "arith.remf" => {
+            Some(float_bits(ctx, first)? | quiet)
+        }
+        // Upstream 19 folds maxnumf with APFloat's `maximum` (NaN-propagating), minnumf with
+        // `minnum`.
+        "arith.maximumf" | "arith.minimumf" | "arith.maxnumf" => float_bits(ctx, first),
+        "arith.minnumf" => float_bits(ctx, if x_nan { y } else { other }),
+        _ => None,
+    }
 }
 
 macro_rules! float_op {
@@ -438,6 +639,15 @@ fn fold_binary(ctx: &mut Context, name: &str, operands: &[ValueId], t: Type) -> 
     let all_ones = modulus(bits) - 1;
     let value = |v: ValueId| Some(Fold::Values(vec![FoldValue::Value(v)]));
     let r_is = |c: &BigInt| r.as_ref() == Some(c);
+    if let Some(v) = fold_structural(ctx, name, x, y) {
+        return match v {
+            Structural::Value(v) => value(v),
+            Structural::Zero => {
+                let a = int_attr(ctx, t, &zero, bits);
+                Some(Fold::Values(vec![FoldValue::Const(a)]))
+            }
+        };
+    }
     // Identities that need at most the right operand constant.
     match name {
         "arith.addi" | "arith.ori" | "arith.xori" | "arith.shli" | "arith.shrsi"
@@ -452,12 +662,23 @@ fn fold_binary(ctx: &mut Context, name: &str, operands: &[ValueId], t: Type) -> 
         "arith.andi" if r_is(&all_ones) => return value(x),
         // The zero operand itself (upstream returns the value, not a new constant).
         "arith.muli" | "arith.andi" if r_is(&zero) => return value(y),
-        "arith.andi" | "arith.ori" | "arith.maxsi" | "arith.maxui" | "arith.minsi"
-        | "arith.minui"
-            if x == y =>
-        {
-            return value(x)
-        }
+        // `andi`/`ori` of a value with itself: only after constant folding (the trait's fold).
+        "arith.andi" | "arith.ori" if x == y && l.is_none() => return value(x),
+        "arith.maxsi" | "arith.maxui" | "arith.minsi" | "arith.minui" if x == y => return value(x),
+        _ => {}
+    }
+    // min/max against the extreme values: the extreme itself, or the other operand.
+    let smax = (BigInt::one() << (bits - 1)) - 1;
+    let smin = BigInt::one() << (bits - 1);
+    match name {
+        "arith.maxsi" if r_is(&smax) => return value(y),
+        "arith.maxsi" if r_is(&smin) => return value(x),
+        "arith.maxui" if r_is(&all_ones) => return value(y),
+        "arith.maxui" if r_is(&zero) => return value(x),
+        "arith.minsi" if r_is(&smin) => return value(y),
+        "arith.minsi" if r_is(&smax) => return value(x),
+        "arith.minui" if r_is(&zero) => return value(y),
+        "arith.minui" if r_is(&all_ones) => return value(x),
         _ => {}
     }
     // Identities producing a constant.
@@ -477,6 +698,260 @@ fn fold_binary(ctx: &mut Context, name: &str, operands: &[ValueId], t: Type) -> 
     let v = folded?;
     let a = int_attr(ctx, t, &v, bits);
     Some(Fold::Values(vec![FoldValue::Const(a)]))
+}
+
+/// The index dialect's folders (IndexOps.cpp, MLIR 19) for two constant operands and the few
+/// identities. The index width is unknown when folding, so the "checked" ops fold only when the
+/// 64-bit and the 32-bit computations agree in their low 32 bits; `add`, `sub`, `mul` and the
+/// bitwise ops fold unchecked.
+fn fold_index(ctx: &mut Context, op: OpId, name: &str) -> Option<Fold> {
+    let operands: Vec<ValueId> = ctx.ops[op].operands.to_vec();
+    if operands.len() != 2 {
+        return None;
+    }
+    let (x, y) = (operands[0], operands[1]);
+    let l = const_int(ctx, x, 64);
+    let r = const_int(ctx, y, 64);
+    let value = |v: ValueId| Some(Fold::Values(vec![FoldValue::Value(v)]));
+    let zero = BigInt::zero();
+    let one_v = BigInt::one();
+    match name {
+        "index.add" | "index.sub" if r.as_ref() == Some(&zero) => return value(x),
+        "index.mul" if r.as_ref() == Some(&one_v) => return value(x),
+        _ => {}
+    }
+    let t = ctx.value_type(ctx.result(op, 0));
+    if name == "index.mul" && r.as_ref() == Some(&zero) {
+        let a = ctx.int_attr(t, 0);
+        return Some(Fold::Values(vec![FoldValue::Const(a)]));
+    }
+    let (l, r) = (l?, r?);
+    if name == "index.cmp" {
+        let pred = match ctx.attr_kind(ctx.get_attr(op, "pred")?) {
+            AttrKind::Enum { value, .. } => *value as i64,
+            _ => return None,
+        };
+        let at = |bits: u32| {
+            let (l, r) = (wrap(l.clone(), bits), wrap(r.clone(), bits));
+            let (sl, sr) = (signed(&l, bits), signed(&r, bits));
+            match pred {
+                0 => Some(l == r),
+                1 => Some(l != r),
+                2 => Some(sl < sr),
+                3 => Some(sl <= sr),
+                4 => Some(sl > sr),
+                5 => Some(sl >= sr),
+                6 => Some(l < r),
+                7 => Some(l <= r),
+                8 => Some(l > r),
+                9 => Some(l >= r),
+                _ => None,
+            }
+        };
+        let (r64, r32) = (at(64)?, at(32)?);
+        if r64 != r32 {
+            return None;
+        }
+        let a = ctx.bool_attr(r64);
+        return Some(Fold::Values(vec![FoldValue::Const(a)]));
+    }
+    let arith_name = match name {
+        "index.ceildivs" | "index.ceildivu" | "index.floordivs" => name,
+        "index.add" => "arith.addi",
+        "index.sub" => "arith.subi",
+        "index.mul" => "arith.muli",
+        "index.and" => "arith.andi",
+        "index.or" => "arith.ori",
+        "index.xor" => "arith.xori",
+        "index.divs" => "arith.divsi",
+        "index.divu" => "arith.divui",
+        "index.rems" => "arith.remsi",
+        "index.remu" => "arith.remui",
+        "index.maxs" => "arith.maxsi",
+        "index.maxu" => "arith.maxui",
+        "index.mins" => "arith.minsi",
+        "index.minu" => "arith.minui",
+        "index.shl" => "arith.shli",
+        "index.shrs" => "arith.shrsi",
+        "index.shru" => "arith.shrui",
+        _ => return None,
+    };
+    let checked = !matches!(
+        name,
+        "index.add" | "index.sub" | "index.mul" | "index.and" | "index.or" | "index.xor"
+    );
+    let r64 = eval_index(name, arith_name, &l, &r, 64)?;
+    if checked {
+        let r32 = eval_index(name, arith_name, &wrap(l, 32), &wrap(r, 32), 32)?;
+        if wrap(r64.clone(), 32) != r32 {
+            return None;
+        }
+    }
+    let a = ctx.int_attr(t, signed(&r64, 64));
+    Some(Fold::Values(vec![FoldValue::Const(a)]))
+}
+
+/// One index op at `bits` bits, with APInt's wrapping (`divs` of the minimum by -1 wraps instead of
+/// refusing, unlike `arith.divsi`), and the ceil/floor divisions as IndexOps.cpp computes them.
+fn eval_index(name: &str, arith_name: &str, l: &BigInt, r: &BigInt, bits: u32) -> Option<BigInt> {
+    let sw = |v: BigInt| signed(&wrap(v, bits), bits);
+    let (n, m) = (signed(l, bits), signed(r, bits));
+    let out = match name {
+        "index.divs" => {
+            if m.is_zero() {
+                return None;
+            }
+            n / m
+        }
+        "index.ceildivu" => {
+            if r.is_zero() {
+                return None;
+            }
+            if l.is_zero() {
+                BigInt::zero()
+            } else {
+                (l - 1u32) / r + 1u32
+            }
+        }
+        "index.ceildivs" => {
+            if m.is_zero() {
+                return None;
+            }
+            if n.is_zero() {
+                BigInt::zero()
+            } else if n.is_positive() != m.is_positive() {
+                -sw(sw(-n) / &m)
+            } else {
+                let x = if m.is_positive() { -1 } else { 1 };
+                sw(sw(n + x) / &m) + 1
+            }
+        }
+        "index.floordivs" => {
+            if m.is_zero() {
+                return None;
+            }
+            if n.is_zero() {
+                BigInt::zero()
+            } else if n.is_negative() == m.is_negative() {
+                n / m
+            } else {
+                let x = if m.is_negative() { 1 } else { -1 };
+                -1 - sw(sw(x - n) / &m)
+            }
+        }
+        _ => return eval(arith_name, l, r, bits),
+    };
+    Some(wrap(out, bits))
+}
+
+/// What a structural fold gives.
+enum Structural {
+    Value(ValueId),
+    /// A new zero constant.
+    Zero,
+}
+
+/// The operands of `v`'s defining op if it is named `name`.
+fn def_operands(ctx: &Context, v: ValueId, name: &str) -> Option<(ValueId, ValueId)> {
+    let d = ctx.defining_op(v)?;
+    (ctx.op_name(d) == name).then(|| (ctx.operand(d, 0), ctx.operand(d, 1)))
+}
+
+/// Folds that look at the ops defining the operands (upstream's `addi(subi(a, b), b) -> a` family),
+/// in upstream's order within each op's folder. Only the ones that come before constant folding.
+fn fold_structural(ctx: &Context, name: &str, x: ValueId, y: ValueId) -> Option<Structural> {
+    use Structural::*;
+    let is_all_ones_xor = |v: ValueId, other: ValueId| {
+        def_operands(ctx, v, "arith.xori").is_some_and(|(p, q)| {
+            let bits = int_bits(ctx, ctx.value_type(q));
+            p == other && bits.is_some_and(|b| const_int(ctx, q, b) == Some(modulus(b) - 1))
+        })
+    };
+    match name {
+        "arith.addi" => {
+            if let Some((a, b)) = def_operands(ctx, x, "arith.subi") {
+                if b == y {
+                    return Some(Value(a));
+                }
+            }
+            if let Some((a, b)) = def_operands(ctx, y, "arith.subi") {
+                if b == x {
+                    return Some(Value(a));
+                }
+            }
+            None
+        }
+        "arith.subi" => {
+            if x == y {
+                return Some(Zero);
+            }
+            let r_zero = int_bits(ctx, ctx.value_type(y))
+                .and_then(|b| const_int(ctx, y, b))
+                .is_some_and(|v| v.is_zero());
+            if r_zero {
+                return Some(Value(x));
+            }
+            let (a, b) = def_operands(ctx, x, "arith.addi")?;
+            if y == b {
+                Some(Value(a))
+            } else if y == a {
+                Some(Value(b))
+            } else {
+                None
+            }
+        }
+        "arith.andi" => {
+            // and(x, 0) and and(x, -1) come first; they are the identities below.
+            let bits = int_bits(ctx, ctx.value_type(y))?;
+            if let Some(c) = const_int(ctx, y, bits) {
+                if c.is_zero() {
+                    return Some(Value(y));
+                }
+                if c == modulus(bits) - 1 {
+                    return Some(Value(x));
+                }
+            }
+            if is_all_ones_xor(y, x) || is_all_ones_xor(x, y) {
+                return Some(Zero);
+            }
+            // and(a, and(a, b)) -> and(a, b), either side.
+            for (prev, other) in [(x, y), (y, x)] {
+                if let Some((p, q)) = def_operands(ctx, prev, "arith.andi") {
+                    if other == p || other == q {
+                        return Some(Value(prev));
+                    }
+                }
+            }
+            None
+        }
+        "arith.xori" => {
+            let bits = int_bits(ctx, ctx.value_type(y))?;
+            if const_int(ctx, y, bits).is_some_and(|c| c.is_zero()) {
+                return Some(Value(x));
+            }
+            if x == y {
+                return Some(Zero);
+            }
+            if let Some((p, q)) = def_operands(ctx, x, "arith.xori") {
+                if q == y {
+                    return Some(Value(p));
+                }
+                if p == y {
+                    return Some(Value(q));
+                }
+            }
+            if let Some((p, q)) = def_operands(ctx, y, "arith.xori") {
+                if q == x {
+                    return Some(Value(p));
+                }
+                if p == x {
+                    return Some(Value(q));
+                }
+            }
+            None
+        }
+        _ => None,
+    }
 }
 
 /// Constant folding of a binary op on `bits`-bit unsigned values; `None` where upstream declines

@@ -482,11 +482,13 @@ impl<'a> ConversionRewriter<'a> {
                 let v = if self.ctx.value_type(new) == old_ty {
                     new
                 } else if let Some(&c) = source_casts
-                    .get(&(old, old_ty))
+                    .get(&(self.type_changing(old), old_ty))
                     .or_else(|| source_casts.get(&(new, old_ty)))
                 {
                     c
-                } else if let ValueDef::OpResult { op, .. } = self.ctx.values[old].def {
+                } else if let ValueDef::OpResult { op, .. } =
+                    self.ctx.values[self.type_changing(old)].def
+                {
                     // Upstream puts the cast of a replaced op's result right after that op, the
                     // casts of one op in result order.
                     let loc = self.ctx.ops[op].loc;
@@ -503,6 +505,8 @@ impl<'a> ConversionRewriter<'a> {
                     after_replaced.insert(op, cast);
                     let c = self.ctx.result(cast, 0);
                     source_casts.insert((old, old_ty), c);
+                    let at = self.type_changing(old);
+                    source_casts.insert((at, old_ty), c);
                     c
                 } else {
                     let loc = self.value_loc(old);
@@ -560,6 +564,20 @@ impl<'a> ConversionRewriter<'a> {
             }
         }
         Ok(())
+    }
+
+    /// The value along `v`'s replacement chain whose own replacement changes the type: upstream
+    /// materializes there (a value replaced by a same-typed value that is itself converted gets the
+    /// cast of that value's op).
+    fn type_changing(&self, mut v: ValueId) -> ValueId {
+        let ty = self.ctx.value_type(v);
+        while let Some(&n) = self.mapping.get(&v) {
+            if self.ctx.value_type(n) != ty || !self.mapping.contains_key(&n) {
+                break;
+            }
+            v = n;
+        }
+        v
     }
 
     /// A framework cast `B -> A` of a framework cast `A -> B` is the original `A` value. Returns the
