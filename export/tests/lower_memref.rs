@@ -187,3 +187,42 @@ fn check_pass(folder: &str, pass: &str) {
 fn finalize_memref_to_llvm_corpus() {
     check_pass("memref", "finalize-memref-to-llvm");
 }
+
+#[test]
+fn expand_strided_metadata_corpus() {
+    check_pass("expand-strided-metadata", "expand-strided-metadata");
+}
+
+/// Views that need affine index arithmetic are refused with a located diagnostic (not a panic, not
+/// different IR), one per chunk.
+#[test]
+fn expand_strided_metadata_refuses_affine_arithmetic() {
+    export::register_passes();
+    let path = corpus_dir("expand-strided-metadata").join("needs_affine.mlir.txt");
+    let src = std::fs::read_to_string(&path).unwrap();
+    let chunks = irbridge::driver::split_input(src.as_bytes(), "// -----");
+    assert_eq!(chunks.len(), 3);
+    for c in chunks {
+        let el = irbridge::pass::parse_pipeline("builtin.module(expand-strided-metadata)").unwrap();
+        let irbridge::pass::PipelineElement::Nested { elements, .. } = el else {
+            unreachable!()
+        };
+        let mut sched = irbridge::pass::instantiate(&elements).unwrap();
+        let opts = irbridge::driver::OptOptions::default();
+        let r = irbridge::driver::opt_buffer_with_passes(
+            "needs_affine.mlir",
+            c.text,
+            c.line_offset,
+            &opts,
+            &mut sched,
+            true,
+        );
+        let errs = r.expect_err("must be refused");
+        assert_eq!(errs.len(), 1);
+        let mut sm = irbridge::diag::SourceMgr::default();
+        sm.add("needs_affine.mlir", src.as_bytes());
+        let text = sm.render(&errs[0]);
+        assert!(text.contains("needs affine index arithmetic"), "{text}");
+        assert!(text.starts_with("needs_affine.mlir:"), "{text}");
+    }
+}

@@ -75,3 +75,17 @@ func.func @memory_space_cast(%m: memref<?xf32, 1>) -> memref<?xf32> {
   %0 = memref.memory_space_cast %m : memref<?xf32, 1> to memref<?xf32>
   return %0 : memref<?xf32>
 }
+
+// -----
+
+func.func @transpose(%m: memref<?x4x?xf32>) -> memref<?x?x4xf32, strided<[1, ?, ?]>> {
+  %0 = memref.transpose %m (i, j, k) -> (k, i, j) : memref<?x4x?xf32> to memref<?x?x4xf32, strided<[1, ?, ?]>>
+  return %0 : memref<?x?x4xf32, strided<[1, ?, ?]>>
+}
+
+// -----
+
+func.func @transpose_identity(%m: memref<?x4xf32>) -> memref<?x4xf32> {
+  %0 = memref.transpose %m (i, j) -> (i, j) : memref<?x4xf32> to memref<?x4xf32>
+  return %0 : memref<?x4xf32>
+}

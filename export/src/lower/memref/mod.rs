@@ -45,6 +45,7 @@ pub fn populate_finalize_memref_to_llvm_patterns(
         .add(views::ReinterpretCastLowering)
         .add(views::ReshapeLowering)
         .add(views::ViewLowering)
+        .add(views::TransposeLowering)
         .add(global::GlobalLowering)
         .add(global::GetGlobalLowering)
         .add(copy::CopyLowering)

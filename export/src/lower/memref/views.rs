@@ -10,7 +10,8 @@ use crate::lower::descriptor::{MemRefDescriptor, UnrankedMemRefDescriptor};
 use crate::lower::type_converter::memref_strides;
 use irbridge::diag::Diagnostic;
 use irbridge::dialect::llvm::types as llvm;
-use irbridge::ir::{Attribute, OpId, Type, TypeKind, ValueId, DYNAMIC};
+use irbridge::ir::attrs::AffineExpr;
+use irbridge::ir::{AttrKind, Attribute, OpId, Type, TypeKind, ValueId, DYNAMIC};
 
 fn is_unranked(rw: &ConversionRewriter<'_>, t: Type) -> bool {
     matches!(rw.ctx.kind(t), TypeKind::UnrankedMemRef { .. })
@@ -339,6 +340,68 @@ impl ConversionPattern for ViewLowering {
             stride = Some(s);
             d.set_stride(rw, i, s, loc);
             next_size = Some(size);
+        }
+        rw.replace_op(op, &[d.value]);
+        Ok(Outcome::Rewritten)
+    }
+}
+
+/// `memref.transpose`: sizes and strides permuted; pointers and offset copied.
+pub struct TransposeLowering;
+
+impl ConversionPattern for TransposeLowering {
+    fn root(&self) -> &'static str {
+        "memref.transpose"
+    }
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        operands: &[ValueId],
+        rw: &mut ConversionRewriter<'_>,
+    ) -> Result<Outcome, Diagnostic> {
+        let loc = rw.ctx.ops[op].loc;
+        let src_ty = rw.ctx.value_type(rw.ctx.operand(op, 0));
+        let Some(desc_ty) = rw.tc.convert_type(rw.ctx, src_ty) else {
+            return Ok(Outcome::NoMatch);
+        };
+        let Some(perm) = rw.ctx.get_attr(op, "permutation") else {
+            return Ok(Outcome::NoMatch);
+        };
+        let AttrKind::AffineMap(m) = rw.ctx.attr_kind(perm) else {
+            return Ok(Outcome::NoMatch);
+        };
+        let Some(sources): Option<Vec<usize>> = m
+            .results
+            .iter()
+            .map(|e| match e {
+                AffineExpr::Dim(d) => Some(*d as usize),
+                _ => None,
+            })
+            .collect()
+        else {
+            return Ok(Outcome::NoMatch);
+        };
+        if sources.iter().enumerate().all(|(i, &s)| i == s) {
+            // Upstream's folder replaces an identity transpose by its (unconverted) input first.
+            let input = rw.ctx.operand(op, 0);
+            let res_ty = rw.ctx.value_type(rw.ctx.result(op, 0));
+            let v = if res_ty == src_ty { input } else { operands[0] };
+            rw.replace_op(op, &[v]);
+            return Ok(Outcome::Rewritten);
+        }
+        let src = MemRefDescriptor::new(rw, operands[0]);
+        let mut d = MemRefDescriptor::undef(rw, desc_ty, loc);
+        let a = src.allocated_ptr(rw, loc);
+        d.set_allocated_ptr(rw, a, loc);
+        let b = src.aligned_ptr(rw, loc);
+        d.set_aligned_ptr(rw, b, loc);
+        let o = src.offset(rw, loc);
+        d.set_offset(rw, o, loc);
+        for (target, &source) in sources.iter().enumerate() {
+            let s = src.size(rw, source, loc);
+            d.set_size(rw, target, s, loc);
+            let t = src.stride(rw, source, loc);
+            d.set_stride(rw, target, t, loc);
         }
         rw.replace_op(op, &[d.value]);
         Ok(Outcome::Rewritten)
