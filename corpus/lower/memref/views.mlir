@@ -89,3 +89,11 @@ func.func @transpose_identity(%m: memref<?x4xf32>) -> memref<?x4xf32> {
   %0 = memref.transpose %m (i, j) -> (i, j) : memref<?x4xf32> to memref<?x4xf32>
   return %0 : memref<?x4xf32>
 }
+
+// -----
+
+func.func @cast_round_trip(%m: memref<4xf32>) -> memref<4xf32> {
+  %0 = memref.cast %m : memref<4xf32> to memref<*xf32>
+  %1 = memref.cast %0 : memref<*xf32> to memref<4xf32>
+  return %1 : memref<4xf32>
+}

@@ -75,8 +75,19 @@ impl ConversionPattern for CastLowering {
         rw: &mut ConversionRewriter<'_>,
     ) -> Result<Outcome, Diagnostic> {
         let loc = rw.ctx.ops[op].loc;
-        let src_ty = rw.ctx.value_type(rw.ctx.operand(op, 0));
+        let input = rw.ctx.operand(op, 0);
+        let src_ty = rw.ctx.value_type(input);
         let dst_ty = rw.ctx.value_type(rw.ctx.result(op, 0));
+        // Upstream folds a cast back to the type of the value a cast chain started from.
+        if let Some(prev) = rw.ctx.defining_op(input) {
+            if rw.ctx.op_name(prev) == "memref.cast" {
+                let origin = rw.ctx.operand(prev, 0);
+                if rw.ctx.value_type(origin) == dst_ty {
+                    rw.replace_op(op, &[origin]);
+                    return Ok(Outcome::Rewritten);
+                }
+            }
+        }
         let (Some(src_c), Some(dst_c)) = (
             rw.tc.convert_type(rw.ctx, src_ty),
             rw.tc.convert_type(rw.ctx, dst_ty),
