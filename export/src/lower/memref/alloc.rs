@@ -360,6 +360,9 @@ impl ConversionPattern for DeallocLowering {
         } else {
             MemRefDescriptor::new(rw, operands[0]).allocated_ptr(rw, loc)
         };
+        // Upstream 19 passes a non-default address space pointer to `free(ptr)` unchanged, which its own
+        // verifier then rejects; cast it to the default address space instead.
+        let allocated = cast_to_space(rw, allocated, ptr0, loc);
         build::call(rw, free, &[allocated], None, loc);
         rw.erase_op(op);
         Ok(Outcome::Rewritten)
