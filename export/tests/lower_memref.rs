@@ -229,11 +229,7 @@ fn expand_strided_metadata_refuses_affine_arithmetic() {
 
 /// Chunks of the parser corpus where irbridge's `finalize-memref-to-llvm` is known to differ from
 /// upstream 19, with the reason: (file, chunk from 1, why).
-const PARSE_CORPUS_KNOWN: &[(&str, usize, &str)] = &[(
-    "memref_views.mlir",
-    3,
-    "memref.reshape to an unranked result (runtime loop over the shape) is not lowered yet",
-)];
+const PARSE_CORPUS_KNOWN: &[(&str, usize, &str)] = &[];
 
 /// Differential check on inputs written for the parser: every memref chunk of `corpus/parse` is lowered
 /// by irbridge and by upstream; where upstream succeeds, both must agree in generic form; where

@@ -97,3 +97,18 @@ func.func @cast_round_trip(%m: memref<4xf32>) -> memref<4xf32> {
   %1 = memref.cast %0 : memref<*xf32> to memref<4xf32>
   return %1 : memref<4xf32>
 }
+
+// -----
+
+func.func @reshape_to_unranked(%m: memref<16xf32>, %shape: memref<?xindex>) -> memref<*xf32> {
+  %0 = memref.reshape %m(%shape) : (memref<16xf32>, memref<?xindex>) -> memref<*xf32>
+  return %0 : memref<*xf32>
+}
+
+// -----
+
+func.func @reshape_unranked_source(%m: memref<*xf32>, %shape: memref<?xi32>) -> memref<*xf32> {
+  %0 = memref.reshape %m(%shape) : (memref<*xf32>, memref<?xi32>) -> memref<*xf32>
+  %r = memref.rank %0 : memref<*xf32>
+  return %0 : memref<*xf32>
+}
