@@ -274,9 +274,11 @@ impl LlvmTypeConverter {
         let TypeKind::UnrankedMemRef { memory_space, .. } = ctx.kind(t).clone() else {
             return None;
         };
-        let a = memory_space_to_addr_space(ctx, memory_space)?;
+        // The memory space must convert, but the pointer to the ranked descriptor lives in address
+        // space 0 whatever the memref's space (upstream 19: `!llvm.struct<(i64, ptr)>`).
+        memory_space_to_addr_space(ctx, memory_space)?;
         let i = self.index_type(ctx);
-        let p = llvm::ptr(ctx, a);
+        let p = llvm::ptr(ctx, 0);
         Some(vec![i, p])
     }
     /// The bare-pointer convention passes a memref as its aligned pointer: only for ranked memrefs with
