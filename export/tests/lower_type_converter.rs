@@ -95,7 +95,7 @@ fn memrefs() {
                 Some("!llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>"),
             ),
             ("memref<*xf32>", Some("!llvm.struct<(i64, ptr)>")),
-            ("memref<*xf32, 5>", Some("!llvm.struct<(i64, ptr<5>)>")),
+            ("memref<*xf32, 5>", Some("!llvm.struct<(i64, ptr)>")),
         ],
     );
 }

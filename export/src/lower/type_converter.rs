@@ -127,11 +127,9 @@ impl LlvmTypeConverter {
             }
             TypeKind::Function { .. } => Some(llvm::ptr(ctx, 0)),
             TypeKind::MemRef { .. } => self.memref_descriptor_type(ctx, t),
-            TypeKind::UnrankedMemRef { memory_space, .. } => {
-                let a = memory_space_to_addr_space(ctx, memory_space)?;
-                let i = self.index_type(ctx);
-                let p = llvm::ptr(ctx, a);
-                Some(llvm::struct_literal(ctx, vec![i, p], false))
+            TypeKind::UnrankedMemRef { .. } => {
+                let f = self.unranked_descriptor_fields(ctx, t)?;
+                Some(llvm::struct_literal(ctx, f, false))
             }
             TypeKind::Vector {
                 shape,
