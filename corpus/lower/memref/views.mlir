@@ -112,3 +112,19 @@ func.func @reshape_unranked_source(%m: memref<*xf32>, %shape: memref<?xi32>) -> 
   %r = memref.rank %0 : memref<*xf32>
   return %0 : memref<*xf32>
 }
+
+// -----
+
+func.func @memory_space_cast_unranked(%m: memref<*xf32, 1>) -> memref<*xf32> {
+  %0 = memref.memory_space_cast %m : memref<*xf32, 1> to memref<*xf32>
+  return %0 : memref<*xf32>
+}
+
+// -----
+
+func.func @unranked_in_space(%m: memref<*xf32, 2>, %shape: memref<?xindex>, %i: index) -> (index, index, memref<*xf32, 2>) {
+  %0 = memref.extract_aligned_pointer_as_index %m : memref<*xf32, 2> -> index
+  %1 = memref.dim %m, %i : memref<*xf32, 2>
+  %2 = memref.reshape %m(%shape) : (memref<*xf32, 2>, memref<?xindex>) -> memref<*xf32, 2>
+  return %0, %1, %2 : index, index, memref<*xf32, 2>
+}

@@ -28,12 +28,13 @@ fn store_ptr_field(
     v: ValueId,
     loc: Attribute,
 ) {
+    let desc_ptr_ty = rw.ctx.value_type(desc_ptr);
     let at = if field == 0 {
         desc_ptr
     } else {
         build::gep(
             rw,
-            elem_ptr,
+            desc_ptr_ty,
             elem_ptr,
             desc_ptr,
             &[GepArg::Const(field)],
@@ -105,7 +106,7 @@ impl ConversionPattern for ReshapeToUnrankedLowering {
                 let dp = UnrankedMemRefDescriptor::new(rw, operands[0]).memref_ptr(rw, loc);
                 let a = build::load(rw, src_ptr_ty, dp, loc);
                 let b = super::metadata::unranked_aligned_ptr(rw, dp, src_ptr_ty, loc);
-                let op_ptr = build::gep(rw, src_ptr_ty, src_ptr_ty, dp, &[GepArg::Const(2)], loc);
+                let op_ptr = build::gep(rw, p0, src_ptr_ty, dp, &[GepArg::Const(2)], loc);
                 let o = build::load(rw, idx, op_ptr, loc);
                 (a, b, o)
             } else {
@@ -122,13 +123,13 @@ impl ConversionPattern for ReshapeToUnrankedLowering {
         let head = llvm::struct_literal(rw.ctx, vec![elem_ptr, elem_ptr, idx, idx], false);
         let sizes_base = build::gep(
             rw,
-            elem_ptr,
+            p0,
             head,
             desc_ptr,
             &[GepArg::Const(0), GepArg::Const(3)],
             loc,
         );
-        let strides_base = build::gep(rw, elem_ptr, idx, sizes_base, &[GepArg::Value(rank)], loc);
+        let strides_base = build::gep(rw, p0, idx, sizes_base, &[GepArg::Value(rank)], loc);
         let shape_ptr = shape.aligned_ptr(rw, loc);
         let one_index = build::index_const(rw, 1, loc);
         let last = build::sub(rw, rank, one_index, loc);
