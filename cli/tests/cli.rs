@@ -431,3 +431,86 @@ fn hostile_input_is_a_diagnostic() {
         stderr(&o)
     );
 }
+
+#[test]
+fn pass_pipelines_run() {
+    let d = tmp();
+    let f = write(
+        d.path(),
+        "f.mlir",
+        "func.func @f(%a: index) -> index {\n  return %a : index\n}\n",
+    );
+    // Flag form with options, and the textual pipeline with nested options: same result.
+    let o = run(
+        &["opt", "--convert-func-to-llvm=index-bitwidth=32", s(&f)],
+        None,
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(
+        stdout(&o).contains("llvm.func @f(%arg0: i32) -> i32"),
+        "{}",
+        stdout(&o)
+    );
+    let o2 = run(
+        &[
+            "opt",
+            "--pass-pipeline=builtin.module(convert-func-to-llvm{index-bitwidth=32},reconcile-unrealized-casts)",
+            s(&f),
+        ],
+        None,
+    );
+    assert!(o2.status.success(), "{}", stderr(&o2));
+    assert_eq!(stdout(&o), stdout(&o2));
+    let o = run(
+        &[
+            "opt",
+            "--verify-each=false",
+            "--convert-func-to-llvm",
+            s(&f),
+        ],
+        None,
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+
+    // A pass failure is a located diagnostic and exit code 1, and no output file is written.
+    let bad = write(
+        d.path(),
+        "bad.mlir",
+        "func.func private @v(i32) attributes {llvm.emit_c_interface, func.varargs = true}\n",
+    );
+    let out = d.path().join("out.mlir");
+    let o = run(
+        &["opt", "--convert-func-to-llvm", s(&bad), "-o", s(&out)],
+        None,
+    );
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains(
+            "bad.mlir:1:1: error: C interface for variadic functions is not supported yet."
+        ),
+        "{}",
+        stderr(&o)
+    );
+    assert!(!out.exists());
+
+    // Unknown option and wrongly anchored pipelines are refused.
+    let o = run(
+        &["opt", "--convert-func-to-llvm=no-such-option=1", s(&f)],
+        None,
+    );
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains("no option named 'no-such-option'"),
+        "{}",
+        stderr(&o)
+    );
+    let o = run(
+        &[
+            "opt",
+            "--pass-pipeline=func.func(convert-func-to-llvm)",
+            s(&f),
+        ],
+        None,
+    );
+    assert_eq!(o.status.code(), Some(1));
+}

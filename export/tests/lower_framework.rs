@@ -188,30 +188,58 @@ fn illegal_ops_left_over_are_errors() {
 
 #[test]
 fn memref_arguments_are_unbundled_and_repacked() {
-    let (mut ctx, m) = parse(
-        "func.func @f(%m: memref<?x4xf32>, %i: index) -> index {\n  %c = arith.addi %i, %i : index\n  return %c : index\n}\n",
-    );
+    let src = "func.func @f(%m: memref<?x4xf32>, %i: index) -> (index, memref<?x4xf32>) {\n  %c = arith.addi %i, %i : index\n  return %c, %m : index, memref<?x4xf32>\n}\n";
+    let (mut ctx, m) = parse(src);
     let tc = LlvmTypeConverter::with_index_bitwidth(64);
     let mut p = PatternSet::new();
     p.add(FuncSig).add(AddI);
     apply_partial_conversion(&mut ctx, m, &ConversionTarget::llvm(), &p, &tc).unwrap();
     let out = print(&ctx, m);
     assert!(
-        out.contains("func.func @f(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: i64, %arg3: i64, %arg4: i64, %arg5: i64, %arg6: i64, %arg7: i64) -> index"),
+        out.contains("func.func @f(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: i64, %arg3: i64, %arg4: i64, %arg5: i64, %arg6: i64, %arg7: i64) -> (index, memref<?x4xf32>)"),
         "{out}"
     );
-    // The unused descriptor repack is kept as the argument materialization (as upstream does).
+    // The memref is still used (by the unconverted return): its descriptor is packed from the scalars
+    // (size and stride of each dimension in turn) and cast back to the memref type.
+    let struct_ty = "!llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>";
     assert!(
-        out.contains(
-            "llvm.mlir.undef : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>"
-        ),
+        out.contains(&format!("%0 = llvm.mlir.undef : {struct_ty}")),
         "{out}"
     );
+    assert!(
+        out.contains(&format!(
+            "%4 = llvm.insertvalue %arg3, %3[3, 0] : {struct_ty}"
+        )),
+        "{out}"
+    );
+    assert!(
+        out.contains(&format!(
+            "%5 = llvm.insertvalue %arg5, %4[4, 0] : {struct_ty}"
+        )),
+        "{out}"
+    );
+    assert!(
+        out.contains(&format!(
+            "%8 = builtin.unrealized_conversion_cast %7 : {struct_ty} to memref<?x4xf32>"
+        )),
+        "{out}"
+    );
+    // The index argument maps 1:1: the add uses the new argument directly (no cast pair).
     assert!(out.contains("llvm.add %arg7, %arg7 : i64"), "{out}");
-    // The sum is cast back to index for the unconverted `func.return`.
+    // ... and, as upstream 19 does, cast on to the descriptor type right away (kept while the argument
+    // is used, even by unconverted ops only).
+    let target =
+        format!("%9 = builtin.unrealized_conversion_cast %8 : memref<?x4xf32> to {struct_ty}");
+    assert!(out.contains(&target), "{out}");
     assert!(
-        out.contains("builtin.unrealized_conversion_cast %8 : i64 to index"),
+        out.contains("return %11, %8 : index, memref<?x4xf32>"),
         "{out}"
     );
-    assert!(out.contains("-> index"), "{out}");
+
+    // Unused, the memref needs no descriptor at all.
+    let (mut ctx, m) = parse("func.func @g(%m: memref<?x4xf32>) {\n  return\n}\n");
+    apply_partial_conversion(&mut ctx, m, &ConversionTarget::llvm(), &p, &tc).unwrap();
+    let out = print(&ctx, m);
+    assert!(!out.contains("llvm.mlir.undef"), "{out}");
+    assert!(!out.contains("unrealized_conversion_cast"), "{out}");
 }

@@ -95,7 +95,9 @@ fn memrefs() {
                 Some("!llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>"),
             ),
             ("memref<*xf32>", Some("!llvm.struct<(i64, ptr)>")),
+            // The pointer is to the ranked descriptor, in the default address space.
             ("memref<*xf32, 5>", Some("!llvm.struct<(i64, ptr)>")),
+            ("memref<*xf32, \"gpu\">", None),
         ],
     );
 }

@@ -140,14 +140,51 @@ impl MemRefDescriptor {
         d.set_allocated_ptr(rw, scalars[0], loc);
         d.set_aligned_ptr(rw, scalars[1], loc);
         d.set_offset(rw, scalars[2], loc);
+        // Size and stride of each dimension in turn (upstream's order of insertions).
         let rank = d.rank(rw);
         for i in 0..rank {
             d.set_size(rw, i, scalars[3 + i], loc);
-        }
-        for i in 0..rank {
             d.set_stride(rw, i, scalars[3 + rank + i], loc);
         }
         d
+    }
+    /// The descriptor of a statically shaped memref of type `memref_ty` whose allocated and aligned
+    /// pointers are both `ptr` (the bare-pointer convention); fails for dynamic shapes, strides or offset.
+    pub fn from_static_shape(
+        rw: &mut ConversionRewriter<'_>,
+        memref_ty: Type,
+        desc_ty: Type,
+        ptr: ValueId,
+        loc: Attribute,
+    ) -> Result<Self, irbridge::diag::Diagnostic> {
+        let shape = rw
+            .ctx
+            .shape(memref_ty)
+            .map(|s| s.to_vec())
+            .unwrap_or_default();
+        let strides = crate::lower::type_converter::memref_strides(rw.ctx, memref_ty);
+        let dynamic = irbridge::ir::DYNAMIC;
+        let Some((strides, offset)) = strides.filter(|(st, off)| {
+            *off != dynamic && !st.contains(&dynamic) && !shape.contains(&dynamic)
+        }) else {
+            return Err(irbridge::diag::Diagnostic::at(
+                rw.ctx,
+                loc,
+                format!(
+                    "a bare pointer can only stand for a memref with static shape, strides and offset, not {}",
+                    irbridge::print::type_to_string(rw.ctx, memref_ty)
+                ),
+            ));
+        };
+        let mut d = Self::undef(rw, desc_ty, loc);
+        d.set_allocated_ptr(rw, ptr, loc);
+        d.set_aligned_ptr(rw, ptr, loc);
+        d.set_const_offset(rw, offset, loc);
+        for (i, (&size, &stride)) in shape.iter().zip(&strides).enumerate() {
+            d.set_const_size(rw, i, size, loc);
+            d.set_const_stride(rw, i, stride, loc);
+        }
+        Ok(d)
     }
     /// The unbundled scalars of this descriptor (the inverse of [`Self::pack`]).
     pub fn unpack(&self, rw: &mut ConversionRewriter<'_>, loc: Attribute) -> Vec<ValueId> {
@@ -212,5 +249,33 @@ impl UnrankedMemRefDescriptor {
     }
     pub fn unpack(&self, rw: &mut ConversionRewriter<'_>, loc: Attribute) -> Vec<ValueId> {
         vec![self.rank(rw, loc), self.memref_ptr(rw, loc)]
+    }
+    /// The byte size of the ranked descriptor each of `descs` points to, computed from its rank as
+    /// `2 * sizeof(ptr) + (1 + 2 * rank) * sizeof(index)` (densely packed, as upstream's `computeSizes`).
+    pub fn compute_sizes(
+        rw: &mut ConversionRewriter<'_>,
+        descs: &[UnrankedMemRefDescriptor],
+        loc: Attribute,
+    ) -> Vec<ValueId> {
+        if descs.is_empty() {
+            return vec![];
+        }
+        let it = rw.tc.index_type(rw.ctx);
+        let one = index_const(rw, 1, loc);
+        let two = index_const(rw, 2, loc);
+        let index_size = index_const(rw, rw.tc.index_bitwidth().div_ceil(8) as i64, loc);
+        let mut sizes = vec![];
+        for d in descs {
+            // Pointers are 64-bit in every address space of the default data layout.
+            let ptr_size = index_const(rw, 8, loc);
+            let double_ptr = rw.create_value("llvm.mul", loc, &[two, ptr_size], it, &[]);
+            let rank = d.rank(rw, loc);
+            let double_rank = rw.create_value("llvm.mul", loc, &[two, rank], it, &[]);
+            let inc = rw.create_value("llvm.add", loc, &[double_rank, one], it, &[]);
+            let rank_size = rw.create_value("llvm.mul", loc, &[inc, index_size], it, &[]);
+            let total = rw.create_value("llvm.add", loc, &[double_ptr, rank_size], it, &[]);
+            sizes.push(total);
+        }
+        sizes
     }
 }

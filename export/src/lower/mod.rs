@@ -5,7 +5,7 @@
 //! - [`type_converter`]: the one [`LlvmTypeConverter`] every pass uses.
 //! - [`descriptor`]: memref descriptor builders, [`llvm_build`]: small `llvm` op builders.
 //! - one file (or folder) per source dialect: [`func`], [`cf`], [`arith`], [`index`], [`complex`],
-//!   [`memref`], plus [`expand_strided_metadata`], [`reconcile`], [`convert_to_llvm`], [`c_wrappers`].
+//!   [`memref`], plus [`expand_strided_metadata`], [`reconcile`], [`convert_to_llvm`], [`request_c_wrappers`].
 //! - [`passes`]: the pass table (upstream 19 names and options).
 //!
 //! # Writing a pattern
@@ -60,7 +60,6 @@
 //! pattern matches — partial conversion), and [`convert_to_llvm`] puts them all together.
 
 pub mod arith;
-pub mod c_wrappers;
 pub mod cf;
 pub mod complex;
 pub mod conversion;
@@ -73,6 +72,7 @@ pub mod llvm_build;
 pub mod memref;
 pub mod passes;
 pub mod reconcile;
+pub mod request_c_wrappers;
 pub mod type_converter;
 
 pub use conversion::{

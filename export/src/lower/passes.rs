@@ -124,7 +124,7 @@ pub static PASSES: &[PassInfo] = &[
             Ok(Box::new(FnPass {
                 name: "llvm-request-c-wrappers",
                 f: |ctx, op| {
-                    super::c_wrappers::request_c_wrappers(ctx, op);
+                    super::request_c_wrappers::request_c_wrappers(ctx, op);
                     Ok(())
                 },
             }))
@@ -167,7 +167,12 @@ impl ConversionPass {
     fn patterns(&self) -> PatternSet {
         let mut p = PatternSet::new();
         match &self.kind {
-            Kind::Func => super::func::populate_func_to_llvm_patterns(&mut p),
+            Kind::Func => {
+                // Upstream 19's convert-func-to-llvm still converts arith and cf too.
+                super::func::populate_func_to_llvm_patterns(&mut p);
+                super::arith::populate_arith_to_llvm_patterns(&mut p);
+                super::cf::populate_cf_to_llvm_patterns(&mut p);
+            }
             Kind::Arith => super::arith::populate_arith_to_llvm_patterns(&mut p),
             Kind::Cf => super::cf::populate_cf_to_llvm_patterns(&mut p),
             Kind::MemRef(m) => super::memref::populate_finalize_memref_to_llvm_patterns(&mut p, *m),
@@ -186,7 +191,11 @@ impl Pass for ConversionPass {
     fn run(&mut self, ctx: &mut Context, op: OpId) -> Result<(), Vec<Diagnostic>> {
         let tc = LlvmTypeConverter::new(ctx, op, self.lower);
         let patterns = self.patterns();
-        let target = ConversionTarget::llvm();
+        let mut target = ConversionTarget::llvm();
+        if matches!(self.kind, Kind::MemRef(_)) {
+            // As upstream's finalize-memref-to-llvm: functions are left to convert-func-to-llvm.
+            target.add_legal_op("func.func");
+        }
         apply_partial_conversion(ctx, op, &target, &patterns, &tc).map_err(|d| vec![d])
     }
 }

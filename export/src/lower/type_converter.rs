@@ -26,6 +26,8 @@ pub struct LlvmTypeConverter {
     pub use_bare_ptr_call_conv: bool,
     /// Identified structs being converted (a struct that contains itself refers to its converted name).
     struct_stack: RefCell<Vec<Type>>,
+    /// Conversions done so far (types are interned, so a conversion is computed once per type).
+    cache: RefCell<rustc_hash::FxHashMap<Type, Option<Type>>>,
 }
 
 /// The index bitwidth the data layout of `module` (or an enclosing op) gives: the `index` entry of a
@@ -88,6 +90,7 @@ impl LlvmTypeConverter {
             index_bits,
             use_bare_ptr_call_conv: opts.use_bare_ptr_call_conv,
             struct_stack: RefCell::new(vec![]),
+            cache: Default::default(),
         }
     }
     /// A converter with an explicit index width (tests, tools).
@@ -96,6 +99,7 @@ impl LlvmTypeConverter {
             index_bits,
             use_bare_ptr_call_conv: false,
             struct_stack: RefCell::new(vec![]),
+            cache: Default::default(),
         }
     }
 
@@ -109,6 +113,25 @@ impl LlvmTypeConverter {
 
     /// The converted type, or `None` if `t` has no LLVM equivalent (tensors, non-strided memrefs, ...).
     pub fn convert_type(&self, ctx: &mut Context, t: Type) -> Option<Type> {
+        if let Some(c) = self.cache.borrow().get(&t) {
+            return *c;
+        }
+        let c = self.convert_uncached(ctx, t);
+        // A struct converted while one of its enclosing structs is being converted may refer to that
+        // struct's name before its body is set: cache only the outermost results.
+        if self.struct_stack.borrow().is_empty() {
+            self.cache.borrow_mut().insert(t, c);
+        }
+        c
+    }
+
+    fn convert_uncached(&self, ctx: &mut Context, t: Type) -> Option<Type> {
+        // Cheap cases first: most types are already legal scalars.
+        match ctx.kind(t) {
+            TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_) => {}
+            TypeKind::Dialect(_) if llvm::is_compatible_type(ctx, t) => return Some(t),
+            _ => {}
+        }
         match ctx.kind(t).clone() {
             TypeKind::Index => Some(self.index_type(ctx)),
             TypeKind::Integer { width, .. } => Some(ctx.int(width)),
@@ -127,9 +150,13 @@ impl LlvmTypeConverter {
             }
             TypeKind::Function { .. } => Some(llvm::ptr(ctx, 0)),
             TypeKind::MemRef { .. } => self.memref_descriptor_type(ctx, t),
-            TypeKind::UnrankedMemRef { .. } => {
-                let f = self.unranked_descriptor_fields(ctx, t)?;
-                Some(llvm::struct_literal(ctx, f, false))
+            TypeKind::UnrankedMemRef { memory_space, .. } => {
+                // The pointer is to the ranked descriptor, which lives in the default address space;
+                // the memory space must still have an address space.
+                memory_space_to_addr_space(ctx, memory_space)?;
+                let i = self.index_type(ctx);
+                let p = llvm::ptr(ctx, 0);
+                Some(llvm::struct_literal(ctx, vec![i, p], false))
             }
             TypeKind::Vector {
                 shape,
@@ -272,17 +299,18 @@ impl LlvmTypeConverter {
         let TypeKind::UnrankedMemRef { memory_space, .. } = ctx.kind(t).clone() else {
             return None;
         };
-        // The memory space must convert, but the pointer to the ranked descriptor lives in address
-        // space 0 whatever the memref's space (upstream 19: `!llvm.struct<(i64, ptr)>`).
         memory_space_to_addr_space(ctx, memory_space)?;
         let i = self.index_type(ctx);
         let p = llvm::ptr(ctx, 0);
         Some(vec![i, p])
     }
     /// The bare-pointer convention passes a memref as its aligned pointer: only for ranked memrefs with
-    /// static strides and offset (`canConvertToBarePtr`).
+    /// static shape, strides and offset (what upstream 19 accepts).
     pub fn can_convert_to_bare_ptr(&self, ctx: &Context, t: Type) -> bool {
-        if !matches!(ctx.kind(t), TypeKind::MemRef { .. }) {
+        let TypeKind::MemRef { shape, .. } = ctx.kind(t) else {
+            return false;
+        };
+        if shape.contains(&DYNAMIC) {
             return false;
         }
         match memref_strides(ctx, t) {
@@ -380,27 +408,36 @@ impl LlvmTypeConverter {
     }
 
     // ---- materializations -------------------------------------------------------------------------------------
-    /// Rebuilds a value of type `orig` from the new block arguments that replaced it: a memref's
-    /// descriptor packed from its unbundled scalars (then cast back to the memref type for users that are
-    /// not converted yet); anything else is a cast of the values.
+    /// Rebuilds a value of type `orig` from the new block arguments that replaced it, when the plain
+    /// cast the framework placed is not enough: a memref whose descriptor was unbundled into scalars is
+    /// packed back (or, from a bare pointer in a function's entry block, built from its static shape) and
+    /// cast to the memref type. `None` keeps the plain cast.
     pub fn materialize_argument(
         &self,
         rw: &mut ConversionRewriter<'_>,
         orig: Type,
         inputs: &[ValueId],
         loc: Attribute,
-    ) -> Result<ValueId, Diagnostic> {
-        let desc_ty = match rw.ctx.kind(orig) {
-            TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. } => {
-                self.convert_type(rw.ctx, orig)
+    ) -> Result<Option<ValueId>, Diagnostic> {
+        let is_memref = matches!(
+            rw.ctx.kind(orig),
+            TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. }
+        );
+        if !is_memref {
+            return Ok(None);
+        }
+        let Some(desc_ty) = self.convert_type(rw.ctx, orig) else {
+            return Ok(None);
+        };
+        let desc = if inputs.len() == 1 {
+            if !llvm::is_ptr(rw.ctx, rw.ctx.value_type(inputs[0])) {
+                return Ok(None);
             }
-            _ => None,
+            MemRefDescriptor::from_static_shape(rw, orig, desc_ty, inputs[0], loc)?
+        } else {
+            MemRefDescriptor::pack(rw, desc_ty, inputs, loc)
         };
-        let Some(desc_ty) = desc_ty else {
-            let op = rw.create_cast(inputs, &[orig], loc);
-            return Ok(rw.ctx.result(op, 0));
-        };
-        let d = MemRefDescriptor::pack(rw, desc_ty, inputs, loc);
-        Ok(d.value)
+        let c = rw.create_cast(&[desc.value], &[orig], loc);
+        Ok(Some(rw.ctx.result(c, 0)))
     }
 }

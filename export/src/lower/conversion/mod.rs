@@ -71,11 +71,22 @@ pub fn apply_conversion(
         None => return Ok(()),
     };
     let mut rw = ConversionRewriter::new(ctx, tc, ip);
+    let mut cache = LegalityCache::default();
     for op in ops {
+        // Most ops of a large module are already legal: decide that from the interned name alone.
+        let name = rw.ctx.ops[op].name;
+        let static_legality = *cache
+            .entry(name)
+            .or_insert_with(|| target.static_legality(rw.ctx.str(name)));
+        if static_legality == Some(Legality::Legal) {
+            continue;
+        }
         legalize(&mut rw, op, target, patterns, mode, 0)?;
     }
     rw.finalize()
 }
+
+type LegalityCache = rustc_hash::FxHashMap<irbridge::ir::Sym, Option<Legality>>;
 
 /// Patterns may create ops that are themselves illegal; those are legalized in turn, up to this depth.
 const MAX_DEPTH: u32 = 32;
@@ -112,7 +123,19 @@ fn legalize(
     if depth > MAX_DEPTH {
         return Err(failed(rw, false));
     }
-    for p in patterns.for_op(&name) {
+    // As upstream's `ConversionPattern`s with a type converter: an operand whose type does not convert
+    // means no pattern applies (the op stays, and is an error only if illegal).
+    let operand_types = rw.ctx.operand_types(op);
+    let tc = rw.tc;
+    let convertible = operand_types
+        .iter()
+        .all(|t| tc.convert_type(rw.ctx, *t).is_some());
+    let candidates = if convertible {
+        patterns.for_op(&name)
+    } else {
+        &[]
+    };
+    for p in candidates {
         rw.set_insertion_point(InsertPoint::Before(op));
         let operands = rw.remapped_operands(op);
         rw.take_created();

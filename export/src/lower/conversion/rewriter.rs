@@ -40,10 +40,18 @@ pub struct ConversionRewriter<'a> {
     dead_order: Vec<OpId>,
     /// Blocks whose original arguments were replaced by a signature conversion: (block, old args).
     old_args: Vec<(BlockId, Vec<ValueId>)>,
-    /// Casts this rewriter created (removed at the end if unused).
+    /// Index into `old_args` by block.
+    old_args_index: FxHashMap<BlockId, usize>,
+    /// Casts this rewriter created (removed at the end if unused, folded when a cast undoes another).
     casts: Vec<OpId>,
+    /// Unresolved argument materializations (casts from new block arguments to an old argument's type).
+    /// Each with the cast to the legal type made for it, if any.
+    arg_mats: Vec<(OpId, Option<OpId>)>,
     /// Ops created since the last `take_created` (the driver legalizes them in turn).
     created: Vec<OpId>,
+    /// Symbol name -> op, per symbol table op, built on first lookup and kept current as ops are
+    /// created (so looking up N callees is not N scans of the module).
+    symbols: FxHashMap<OpId, FxHashMap<Box<[u8]>, OpId>>,
 }
 
 impl<'a> ConversionRewriter<'a> {
@@ -58,8 +66,11 @@ impl<'a> ConversionRewriter<'a> {
             dead: Default::default(),
             dead_order: vec![],
             old_args: vec![],
+            old_args_index: Default::default(),
             casts: vec![],
+            arg_mats: vec![],
             created: vec![],
+            symbols: Default::default(),
         }
     }
 
@@ -90,15 +101,59 @@ impl<'a> ConversionRewriter<'a> {
         }
     }
 
-    /// Creates `st` at the insertion point.
-    pub fn create(&mut self, st: OpState) -> OpId {
+    /// Creates `st` at the insertion point. Properties the op's definition gives a default value (as
+    /// upstream materializes them, e.g. `llvm.call`'s `CConv`) are added when `st` leaves them out.
+    pub fn create(&mut self, mut st: OpState) -> OpId {
+        add_default_props(self.ctx, &mut st);
         let op = self.ctx.create_op(st);
         match self.ip {
             InsertPoint::Before(anchor) => self.ctx.insert_op_before(anchor, op),
             InsertPoint::End(b) => self.ctx.append_op(b, op),
         }
         self.created.push(op);
+        if !self.symbols.is_empty() {
+            if let Some(table) = self.ctx.parent_op(op) {
+                self.register_symbol(table, op);
+            }
+        }
         op
+    }
+
+    /// The op named `name` directly in the symbol table `table` (the latest one if a conversion
+    /// replaced it; replaced ops are returned too until a replacement is created).
+    pub fn lookup_symbol(&mut self, table: OpId, name: &[u8]) -> Option<OpId> {
+        if !self.symbols.contains_key(&table) {
+            let mut m: FxHashMap<Box<[u8]>, OpId> = FxHashMap::default();
+            for &r in &self.ctx.ops[table].regions {
+                for b in self.ctx.region_blocks(r) {
+                    for o in self.ctx.block_ops(b) {
+                        if let Some(n) = self
+                            .ctx
+                            .get_attr(o, "sym_name")
+                            .and_then(|a| self.ctx.as_str_attr(a))
+                        {
+                            m.entry(n.into()).or_insert(o);
+                        }
+                    }
+                }
+            }
+            self.symbols.insert(table, m);
+        }
+        self.symbols[&table].get(name).copied()
+    }
+    /// Records `op` (if it has a `sym_name`) as the symbol of that name in `table`, when `table`'s
+    /// symbols are cached. Ops created outside [`Self::create`] at the top of a module call this.
+    pub fn register_symbol(&mut self, table: OpId, op: OpId) {
+        let Some(m) = self.symbols.get_mut(&table) else {
+            return;
+        };
+        if let Some(n) = self
+            .ctx
+            .get_attr(op, "sym_name")
+            .and_then(|a| self.ctx.as_str_attr(a))
+        {
+            m.insert(n.into(), op);
+        }
     }
     /// Creates an op with the given name, operands, result types and properties; returns the op.
     pub fn create_op(
@@ -126,6 +181,37 @@ impl<'a> ConversionRewriter<'a> {
     ) -> ValueId {
         let op = self.create_op(name, loc, operands, &[result_type], props);
         self.ctx.result(op, 0)
+    }
+    /// The argument types `block` will have once the conversion is done (its converted signature if a
+    /// signature conversion was applied).
+    pub fn block_arg_types(&self, block: BlockId) -> Vec<Type> {
+        let old: &[ValueId] = self
+            .old_args_index
+            .get(&block)
+            .map(|&i| self.old_args[i].1.as_slice())
+            .unwrap_or(&[]);
+        self.ctx.blocks[block]
+            .args
+            .iter()
+            .filter(|a| !old.contains(a))
+            .map(|a| self.ctx.value_type(*a))
+            .collect()
+    }
+    /// The `builtin.module` enclosing the insertion point.
+    pub fn module_of_insertion_point(&self) -> OpId {
+        let mut op = match self.ip {
+            InsertPoint::Before(o) => self.ctx.parent_op(o),
+            InsertPoint::End(b) => self.ctx.block_parent_op(b),
+        };
+        let mut last = op;
+        while let Some(o) = op {
+            if self.ctx.op_name(o) == "builtin.module" {
+                return o;
+            }
+            last = Some(o);
+            op = self.ctx.parent_op(o);
+        }
+        last.expect("the insertion point is inside an op")
     }
     pub(crate) fn take_created(&mut self) -> Vec<OpId> {
         std::mem::take(&mut self.created)
@@ -292,24 +378,44 @@ impl<'a> ConversionRewriter<'a> {
                 self.ctx.add_block_arg(block, t, loc)
             })
             .collect();
+        // Each original argument whose replacement differs gets an unresolved argument materialization:
+        // a cast of its new arguments back to its type, at the very start of the block (so the last
+        // argument's comes first, as upstream). `finalize` drops unused ones and has the type converter
+        // build the used ones (a memref descriptor packed from its scalars).
         let saved = self.ip;
-        self.set_insertion_point_to_start(block);
         for (i, &o) in old.iter().enumerate() {
             match sig.remap(i) {
-                ArgRemap::Inputs { start, len: 1 } => self.replace_value(o, new[start]),
                 ArgRemap::Inputs { start, len } => {
+                    let ty = self.ctx.value_type(o);
+                    let inputs = &new[start..start + len];
+                    if len == 1 && self.ctx.value_type(inputs[0]) == ty {
+                        self.replace_value(o, inputs[0]);
+                        continue;
+                    }
                     let loc = self.ctx.values[o]
                         .loc
                         .unwrap_or_else(|| self.ctx.unknown_loc());
-                    let ty = self.ctx.value_type(o);
+                    self.set_insertion_point_to_start(block);
+                    let op = self.create_cast(inputs, &[ty], loc);
+                    let v = self.ctx.result(op, 0);
+                    // As upstream 19, the materialized argument is cast on to its legal type right
+                    // away; converted users get that cast, which stays as long as the argument is used.
                     let tc = self.tc;
-                    let v = tc.materialize_argument(self, ty, &new[start..start + len], loc)?;
+                    let legal = tc.convert_type(self.ctx, ty).filter(|l| *l != ty);
+                    let target = legal.map(|l| {
+                        self.set_insertion_point_after_value(v);
+                        let c = self.create_cast(&[v], &[l], loc);
+                        self.target_casts.insert((v, l), self.ctx.result(c, 0));
+                        c
+                    });
+                    self.arg_mats.push((op, target));
                     self.replace_value(o, v);
                 }
                 ArgRemap::Dropped => {}
             }
         }
         self.ip = saved;
+        self.old_args_index.insert(block, self.old_args.len());
         self.old_args.push((block, old));
         Ok(())
     }
@@ -415,10 +521,13 @@ impl<'a> ConversionRewriter<'a> {
                 self.ctx.erase_op(op);
             }
         }
+        let folded = self.fold_cast_pairs();
+        let keep = self.resolve_argument_materializations(&folded)?;
         // Unused casts, newest first so a chain of them goes in one sweep.
         let casts = std::mem::take(&mut self.casts);
         for op in casts.into_iter().rev() {
             if !self.ctx.ops[op].erased
+                && !keep.contains(&op)
                 && self.ctx.ops[op]
                     .results
                     .iter()
@@ -428,6 +537,74 @@ impl<'a> ConversionRewriter<'a> {
             }
         }
         Ok(())
+    }
+
+    /// A framework cast `B -> A` of a framework cast `A -> B` is the original `A` value. Returns the
+    /// casts whose uses were folded away.
+    fn fold_cast_pairs(&mut self) -> FxHashSet<OpId> {
+        let cast_set: FxHashSet<OpId> = self.casts.iter().copied().collect();
+        let mut folded = FxHashSet::default();
+        for &c in &self.casts {
+            if self.ctx.ops[c].erased || self.ctx.ops[c].operands.len() != 1 {
+                continue;
+            }
+            let input = self.ctx.ops[c].operands[0];
+            let Some(d) = self.ctx.defining_op(input) else {
+                continue;
+            };
+            if !cast_set.contains(&d) || self.ctx.ops[d].operands.len() != 1 {
+                continue;
+            }
+            let orig = self.ctx.ops[d].operands[0];
+            let out = self.ctx.result(c, 0);
+            if self.ctx.value_type(orig) == self.ctx.value_type(out) {
+                self.ctx.replace_all_uses(out, orig);
+                folded.insert(c);
+            }
+        }
+        folded
+    }
+
+    /// Builds the used argument materializations with the type converter and drops the unused ones.
+    /// The cast of a used argument to its legal type stays even when nothing uses it (as upstream 19),
+    /// unless it folded away.
+    fn resolve_argument_materializations(
+        &mut self,
+        folded: &FxHashSet<OpId>,
+    ) -> Result<FxHashSet<OpId>, Diagnostic> {
+        let mut keep = FxHashSet::default();
+        for (op, target) in std::mem::take(&mut self.arg_mats) {
+            if self.ctx.ops[op].erased {
+                continue;
+            }
+            let out = self.ctx.result(op, 0);
+            let used_besides_target = self.ctx.values[out]
+                .uses
+                .iter()
+                .any(|u| Some(u.op) != target);
+            if let Some(t) = target {
+                let t_used = !self.ctx.values[self.ctx.result(t, 0)].uses.is_empty();
+                if !folded.contains(&t) && (used_besides_target || t_used) {
+                    keep.insert(t);
+                } else if !t_used && !self.ctx.ops[t].erased {
+                    self.ctx.erase_op(t);
+                }
+            }
+            if self.ctx.values[out].uses.is_empty() {
+                self.ctx.erase_op(op);
+                continue;
+            }
+            let inputs: Vec<ValueId> = self.ctx.ops[op].operands.to_vec();
+            let ty = self.ctx.value_type(out);
+            let loc = self.ctx.ops[op].loc;
+            self.ip = InsertPoint::Before(op);
+            let tc = self.tc;
+            if let Some(v) = tc.materialize_argument(self, ty, &inputs, loc)? {
+                self.ctx.replace_all_uses(out, v);
+                self.ctx.erase_op(op);
+            }
+        }
+        Ok(keep)
     }
 
     fn value_loc(&mut self, v: ValueId) -> Attribute {
@@ -447,5 +624,24 @@ impl<'a> ConversionRewriter<'a> {
             elem,
             values: values.iter().map(|&v| v as i128).collect(),
         })
+    }
+}
+
+/// Adds the properties an op's definition gives default values (as upstream materializes them) when
+/// `st` leaves them out.
+pub fn add_default_props(ctx: &mut Context, st: &mut OpState) {
+    if let Some(def) = irbridge::dialect::lookup(ctx.str(st.name)) {
+        for (name, make) in def.default_props {
+            let k = ctx.sym(name);
+            if !st
+                .props
+                .iter()
+                .chain(st.attrs.iter())
+                .any(|(pk, _)| *pk == k)
+            {
+                let v = make(ctx);
+                st.props.push((k, v));
+            }
+        }
     }
 }

@@ -79,6 +79,23 @@ impl ConversionTarget {
         self
     }
 
+    /// The legality of every op named `name` if it does not depend on the op (`None` for dynamic rules).
+    pub fn static_legality(&self, name: &str) -> Option<Legality> {
+        match self.rule(name) {
+            None => Some(Legality::Unknown),
+            Some(Rule::Legal) => Some(Legality::Legal),
+            Some(Rule::Illegal) => Some(Legality::Illegal),
+            Some(Rule::Dynamic(_)) => None,
+        }
+    }
+
+    fn rule(&self, name: &str) -> Option<&Rule> {
+        self.ops.get(name).or_else(|| {
+            let dialect = name.split_once('.').map(|(d, _)| d).unwrap_or(name);
+            self.dialects.get(dialect)
+        })
+    }
+
     pub fn legality(&self, ctx: &Context, op: OpId) -> Legality {
         let name = ctx.op_name(op);
         let rule = self.ops.get(name).or_else(|| {
