@@ -5,7 +5,7 @@
 use super::build::{self, GepArg};
 use super::load_store::strided_element_ptr;
 use super::metadata::unranked_aligned_ptr;
-use crate::lower::conversion::{ConversionPattern, ConversionRewriter, Outcome};
+use crate::lower::conversion::{ConversionPattern, ConversionRewriter, Outcome, CAST};
 use crate::lower::descriptor::{MemRefDescriptor, UnrankedMemRefDescriptor};
 use crate::lower::type_converter::memref_strides;
 use irbridge::diag::Diagnostic;
@@ -267,10 +267,10 @@ impl ConversionPattern for ReshapeLowering {
                 let elem = rw.ctx.element_type(shape_ty);
                 let elem = rw.tc.convert_type(rw.ctx, elem).expect("converted");
                 let loaded = build::load(rw, elem, p, loc);
-                let as_index = rw.create_cast(&[loaded], &[index], loc);
-                let as_index = rw.ctx.result(as_index, 0);
-                let back = rw.create_cast(&[as_index], &[idx], loc);
-                rw.ctx.result(back, 0)
+                // Real casts (upstream's materializeTargetConversion), not framework materializations that the
+                // framework may fold away.
+                let as_index = build::val(rw, CAST, loc, &[loaded], index, &[]);
+                build::val(rw, CAST, loc, &[as_index], idx, &[])
             };
             d.set_size(rw, i, size, loc);
             d.set_stride(rw, i, s, loc);
