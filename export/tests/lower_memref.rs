@@ -1,10 +1,10 @@
 //! Golden tests for `finalize-memref-to-llvm` and `expand-strided-metadata` over
 //! `corpus/lower/{memref,expand-strided-metadata}/*.mlir`.
 //!
-//! Each input file is split on `// -----`; every chunk runs through the pipeline(s) the file names in
-//! header lines `// PIPELINE <suffix>: <pipeline>` (default: `builtin.module(<pass>)` with suffix
-//! `out`), and the joined outputs must equal `<file>.<suffix>` byte for byte. `UPDATE_EXPECT=1`
-//! rewrites the expected files (review the diff).
+//! Each input file is split on `// -----`; every chunk runs through the pipeline(s) the file names:
+//! the first line `// RUN-ARGS: --<pass>` (suffix `out`, shared with `tests/lower_corpus.rs`) and
+//! `// PIPELINE <suffix>: <pipeline>` lines for variants; the joined outputs must equal
+//! `<file>.<suffix>` byte for byte. `UPDATE_EXPECT=1` rewrites the expected files (review the diff).
 //!
 //! Upstream check: when `mlir-opt` 19 is installed (`/usr/lib/llvm-19/bin` or `MLIR_OPT`), the same
 //! pipeline is run by upstream, and both upstream's output and ours are printed in generic form by
@@ -31,21 +31,38 @@ fn mlir_opt() -> Option<PathBuf> {
     p.exists().then_some(p)
 }
 
-/// The `(suffix, pipeline)` pairs a file asks for.
+/// The `(suffix, pipeline)` pairs a file asks for: the first line `// RUN-ARGS: --<pass> ...` (the
+/// convention of `tests/lower_corpus.rs`, which checks `<file>.out` too) gives suffix `out`, and each
+/// `// PIPELINE <suffix>: <pipeline>` line adds a variant (other options, composed passes).
 fn pipelines(src: &str, pass: &str) -> Vec<(String, String)> {
-    let v: Vec<(String, String)> = src
+    let mut v: Vec<(String, String)> = vec![];
+    if let Some(args) = src
         .lines()
-        .filter_map(|l| l.strip_prefix("// PIPELINE "))
-        .filter_map(|l| {
-            let (suffix, p) = l.split_once(':')?;
-            Some((suffix.trim().to_string(), p.trim().to_string()))
-        })
-        .collect();
-    if v.is_empty() {
-        vec![("out".into(), format!("builtin.module({pass})"))]
-    } else {
-        v
+        .next()
+        .and_then(|l| l.strip_prefix("// RUN-ARGS:"))
+    {
+        let args: Vec<&str> = args.split_whitespace().collect();
+        let p = match args.iter().find_map(|a| a.strip_prefix("--pass-pipeline=")) {
+            Some(p) => p.trim_matches('\'').to_string(),
+            None => {
+                let names: Vec<&str> = args.iter().filter_map(|a| a.strip_prefix("--")).collect();
+                format!("builtin.module({})", names.join(","))
+            }
+        };
+        v.push(("out".into(), p));
     }
+    v.extend(
+        src.lines()
+            .filter_map(|l| l.strip_prefix("// PIPELINE "))
+            .filter_map(|l| {
+                let (suffix, p) = l.split_once(':')?;
+                Some((suffix.trim().to_string(), p.trim().to_string()))
+            }),
+    );
+    if v.is_empty() {
+        v.push(("out".into(), format!("builtin.module({pass})")));
+    }
+    v
 }
 
 /// Runs irbridge on each chunk; output chunks joined as `mlir-opt --split-input-file` joins them.
@@ -81,8 +98,21 @@ fn run_irbridge(file: &str, src: &str, pipeline: &str) -> Vec<String> {
         .collect()
 }
 
+/// Chunks joined as `irbridge opt --split-input-file` prints them (a blank line before each marker),
+/// the format `tests/lower_corpus.rs` expects of the same `.out` files.
 fn join(chunks: &[String]) -> String {
-    chunks.join("// -----\n")
+    let parts: Vec<String> = chunks
+        .iter()
+        .map(|c| {
+            let mut c = c.clone();
+            if !c.ends_with('\n') {
+                c.push('\n');
+            }
+            c.push('\n');
+            c
+        })
+        .collect();
+    parts.join("// -----\n")
 }
 
 /// `mlir-opt --split-input-file ARGS` on `input`; the output split back into chunks.

@@ -1,3 +1,4 @@
+// RUN-ARGS: --expand-strided-metadata
 // extract_strided_metadata folded through its producers (alloc, reinterpret_cast, cast, get_global)
 func.func @through_alloc(%n: index) -> (index, index, index) {
   %0 = memref.alloc(%n) : memref<?x4xf32>

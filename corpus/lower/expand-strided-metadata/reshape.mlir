@@ -1,5 +1,5 @@
+// RUN-ARGS: --expand-strided-metadata
 // memref.expand_shape / collapse_shape with static layouts expanded into reinterpret_cast; transpose is left alone (as upstream 19)
-// PIPELINE out: builtin.module(expand-strided-metadata)
 // PIPELINE to-llvm.out: builtin.module(expand-strided-metadata,finalize-memref-to-llvm)
 func.func @expand_static(%m: memref<24xf32>) -> memref<2x3x4xf32> {
   %0 = memref.expand_shape %m [[0, 1, 2]] output_shape [2, 3, 4] : memref<24xf32> into memref<2x3x4xf32>

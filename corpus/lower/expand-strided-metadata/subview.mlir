@@ -1,5 +1,5 @@
+// RUN-ARGS: --expand-strided-metadata
 // memref.subview expanded into extract_strided_metadata + reinterpret_cast (offsets, sizes, strides that need no arithmetic)
-// PIPELINE out: builtin.module(expand-strided-metadata)
 // PIPELINE to-llvm.out: builtin.module(expand-strided-metadata,finalize-memref-to-llvm)
 func.func @subview_static(%m: memref<8x16xf32>) -> memref<4x4xf32, strided<[16, 1], offset: 34>> {
   %0 = memref.subview %m[2, 2] [4, 4] [1, 1] : memref<8x16xf32> to memref<4x4xf32, strided<[16, 1], offset: 34>>

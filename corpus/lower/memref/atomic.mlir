@@ -1,5 +1,5 @@
+// RUN-ARGS: --finalize-memref-to-llvm
 // memref.atomic_rmw (every kind) and memref.generic_atomic_rmw
-// PIPELINE out: builtin.module(finalize-memref-to-llvm)
 // PIPELINE index32.out: builtin.module(finalize-memref-to-llvm{index-bitwidth=32})
 func.func @atomic_rmw(%m: memref<10xf32>, %i: memref<10xi32>, %k: index, %f: f32, %x: i32) {
   %0 = memref.atomic_rmw addf %f, %m[%k] : (f32, memref<10xf32>) -> f32
