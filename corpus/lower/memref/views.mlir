@@ -1,5 +1,6 @@
 // RUN-ARGS: --finalize-memref-to-llvm
 // memref.cast (ranked and unranked), reinterpret_cast, reshape, view, memory_space_cast
+// PIPELINE with-func.out: builtin.module(finalize-memref-to-llvm,convert-func-to-llvm,reconcile-unrealized-casts)
 // PIPELINE index32.out: builtin.module(finalize-memref-to-llvm{index-bitwidth=32})
 func.func @cast_ranked(%m: memref<4x?xf32>) -> memref<?x?xf32> {
   %0 = memref.cast %m : memref<4x?xf32> to memref<?x?xf32>
