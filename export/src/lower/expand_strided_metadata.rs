@@ -27,6 +27,15 @@ enum Ofr {
 /// Runs the rewrite on everything nested under `root`.
 pub fn run(ctx: &mut Context, root: OpId) -> Result<(), Diagnostic> {
     let mut consts = Constants::default();
+    let mut ptrs = vec![];
+    ctx.walk(root, |op| {
+        if ctx.op_name(op) == "memref.extract_aligned_pointer_as_index" {
+            ptrs.push(op)
+        }
+    });
+    for op in ptrs {
+        while !ctx.ops[op].erased && aligned_pointer_of_view(ctx, op) {}
+    }
     let mut views = vec![];
     ctx.walk(root, |op| {
         if matches!(
@@ -507,11 +516,51 @@ fn known_metadata(ctx: &mut Context, src: ValueId) -> Option<KnownMetadata> {
     }
 }
 
+/// A fresh `extract_strided_metadata` of `src` before `before`, itself folded.
+fn extract_folded(
+    ctx: &mut Context,
+    before: OpId,
+    src: ValueId,
+    consts: &mut Constants,
+) -> Result<Option<Vec<ValueId>>, Diagnostic> {
+    // The base buffer of a base buffer is itself, at offset 0 (no new op needed).
+    if let Some(d) = ctx.defining_op(src) {
+        if ctx.op_name(d) == "memref.extract_strided_metadata" && ctx.result(d, 0) == src {
+            return Ok(Some(vec![src]));
+        }
+    }
+    let Some(meta) = extract_metadata(ctx, before, src) else {
+        return Ok(None);
+    };
+    let new = ctx.defining_op(meta[0]).expect("op result");
+    // Keep the results alive while folding the new op (its uses come after).
+    Ok(Some(fold_then(ctx, new, consts, meta)?))
+}
+
+fn fold_then(
+    ctx: &mut Context,
+    op: OpId,
+    consts: &mut Constants,
+    meta: Vec<ValueId>,
+) -> Result<Vec<ValueId>, Diagnostic> {
+    fold_extract_strided_metadata_keep(ctx, op, consts, true)?;
+    Ok(meta)
+}
+
 /// Replaces the results of `extract_strided_metadata` by what is known statically or from the producer.
 fn fold_extract_strided_metadata(
     ctx: &mut Context,
     op: OpId,
     consts: &mut Constants,
+) -> Result<(), Diagnostic> {
+    fold_extract_strided_metadata_keep(ctx, op, consts, false)
+}
+
+fn fold_extract_strided_metadata_keep(
+    ctx: &mut Context,
+    op: OpId,
+    consts: &mut Constants,
+    keep: bool,
 ) -> Result<(), Diagnostic> {
     let src = ctx.operand(op, 0);
     let src_ty = ctx.value_type(src);
@@ -523,7 +572,10 @@ fn fold_extract_strided_metadata(
     };
     let rank = shape.len();
     let results: Vec<ValueId> = ctx.ops[op].results.to_vec();
-    let known = known_metadata(ctx, src);
+    let src_def = ctx.defining_op(src);
+    let producer = src_def
+        .map(|d| ctx.op_name(d).to_string())
+        .unwrap_or_default();
     // From the type: static offset, sizes, strides.
     let mut vals: Vec<Option<Ofr>> = vec![None; 1 + 2 * rank];
     let from_type = |x: i64| (x != DYNAMIC).then_some(Ofr::Const(x));
@@ -532,14 +584,67 @@ fn fold_extract_strided_metadata(
         vals[1 + i] = from_type(shape[i]);
         vals[1 + rank + i] = from_type(info.strides[i]);
     }
-    let mut base_source = None;
-    if let Some((base, off, sizes, strides)) = &known {
-        vals[0] = Some(*off);
-        for i in 0..rank {
-            vals[1 + i] = Some(sizes[i]);
-            vals[1 + rank + i] = Some(strides[i]);
+    let mut new_base: Option<ValueId> = None;
+    // Extracts made here whose results may all end up replaced.
+    let mut temps: Vec<OpId> = vec![];
+    match producer.as_str() {
+        // The base buffer of a base buffer is itself, at offset 0.
+        "memref.extract_strided_metadata" if rank == 0 => {
+            vals[0] = Some(Ofr::Const(0));
+            new_base = Some(src);
         }
-        base_source = *base;
+        // A cast changes only the static information: read the rest from its source.
+        "memref.cast" => {
+            let d = src_def.expect("producer");
+            let inner = ctx.operand(d, 0);
+            if matches!(ctx.kind(ctx.value_type(inner)), TypeKind::MemRef { .. }) {
+                if let Some(meta) = extract_folded(ctx, op, inner, consts)? {
+                    temps.extend(ctx.defining_op(meta[0]));
+                    for (i, v) in vals.iter_mut().enumerate() {
+                        if v.is_none() {
+                            // A rank-0 base buffer source has offset 0 and no sizes or strides.
+                            *v = Some(meta.get(1 + i).map_or(Ofr::Const(0), |x| Ofr::Value(*x)));
+                        }
+                    }
+                    new_base = Some(meta[0]);
+                }
+            }
+        }
+        _ => {
+            if let Some((base, off, sizes, strides)) = known_metadata(ctx, src) {
+                vals[0] = Some(off);
+                for i in 0..rank {
+                    vals[1 + i] = Some(sizes[i]);
+                    vals[1 + rank + i] = Some(strides[i]);
+                }
+                let used = !ctx.values[results[0]].uses.is_empty();
+                match base {
+                    // reinterpret_cast: the base buffer of its source.
+                    Some(b) if used => {
+                        if matches!(ctx.kind(ctx.value_type(b)), TypeKind::MemRef { .. }) {
+                            if let Some(meta) = extract_folded(ctx, op, b, consts)? {
+                                temps.extend(ctx.defining_op(meta[0]));
+                                new_base = Some(meta[0]);
+                            }
+                        }
+                    }
+                    // alloc/alloca/get_global: the allocation viewed as rank 0.
+                    None if used => {
+                        let base_ty = ctx.value_type(results[0]);
+                        new_base = Some(reinterpret_cast(
+                            ctx,
+                            op,
+                            src,
+                            Ofr::Const(0),
+                            &[],
+                            &[],
+                            base_ty,
+                        ));
+                    }
+                    _ => {}
+                }
+            }
+        }
     }
     for (i, v) in vals.iter().enumerate() {
         let r = results[1 + i];
@@ -551,34 +656,78 @@ fn fold_extract_strided_metadata(
                 let c = consts.get(ctx, op, *c);
                 ctx.replace_all_uses(r, c);
             }
-            Some(Ofr::Value(x)) => ctx.replace_all_uses(results[1 + i], *x),
+            Some(Ofr::Value(x)) => ctx.replace_all_uses(r, *x),
             None => {}
         }
     }
-    // The base buffer of a reinterpret_cast's source is the source's own base buffer.
-    if let Some(b) = base_source {
-        if !ctx.values[results[0]].uses.is_empty() {
-            let b_ty = ctx.value_type(b);
-            if matches!(ctx.kind(b_ty), TypeKind::MemRef { .. }) {
-                if let Some(meta) = extract_metadata(ctx, op, b) {
-                    ctx.replace_all_uses(results[0], meta[0]);
-                    let new = ctx.defining_op(meta[0]).expect("op result");
-                    fold_extract_strided_metadata(ctx, new, consts)?;
-                }
-            }
-        }
+    if let Some(b) = new_base {
+        ctx.replace_all_uses(results[0], b);
     }
-    let src_def = ctx.defining_op(src);
-    erase_if_dead(ctx, op);
+    if !keep {
+        erase_if_dead(ctx, op);
+    }
+    for t in temps {
+        erase_if_dead(ctx, t);
+    }
     if let Some(d) = src_def {
-        if known.is_some()
-            && matches!(
-                ctx.op_name(d),
-                "memref.alloc" | "memref.alloca" | "memref.get_global" | "memref.reinterpret_cast"
-            )
-        {
+        if matches!(
+            ctx.op_name(d),
+            "memref.alloc"
+                | "memref.alloca"
+                | "memref.get_global"
+                | "memref.reinterpret_cast"
+                | "memref.cast"
+                | "memref.extract_strided_metadata"
+        ) {
             erase_if_dead(ctx, d);
         }
     }
     Ok(())
+}
+
+/// `extract_aligned_pointer_as_index` of a view-like op reads the view's source instead (same buffer).
+fn aligned_pointer_of_view(ctx: &mut Context, op: OpId) -> bool {
+    let src = ctx.operand(op, 0);
+    let Some(d) = ctx.defining_op(src) else {
+        return false;
+    };
+    if !matches!(
+        ctx.op_name(d),
+        "memref.subview"
+            | "memref.reinterpret_cast"
+            | "memref.cast"
+            | "memref.expand_shape"
+            | "memref.collapse_shape"
+            | "memref.transpose"
+            | "memref.view"
+            | "memref.memory_space_cast"
+    ) {
+        return false;
+    }
+    let inner = ctx.operand(d, 0);
+    ctx.set_operand(op, 0, inner);
+    let mut cur = Some(d);
+    // The view and what only fed it may now be dead.
+    while let Some(o) = cur {
+        if ctx.ops[o].erased
+            || !ctx.ops[o]
+                .results
+                .iter()
+                .all(|r| ctx.values[*r].uses.is_empty())
+        {
+            break;
+        }
+        let next = ctx.ops[o]
+            .operands
+            .first()
+            .and_then(|v| ctx.defining_op(*v));
+        ctx.erase_op(o);
+        cur = next.filter(|n| {
+            matches!(
+                ctx.op_name(*n),
+                "memref.extract_strided_metadata" | "memref.reinterpret_cast"
+            )
+        });
+    }
+    true
 }
