@@ -257,15 +257,26 @@ fn expand_strided_metadata_refuses_affine_arithmetic() {
     }
 }
 
-/// Chunks of the parser corpus where irbridge's `finalize-memref-to-llvm` is known to differ from
-/// upstream 19, with the reason: (file, chunk from 1, why).
-const PARSE_CORPUS_KNOWN: &[(&str, usize, &str)] = &[];
+/// Chunks of the parser corpus where an irbridge pass is known to differ from upstream 19, with the
+/// reason: (pass, file, chunk from 1, why). Empty: every chunk agrees.
+const PARSE_CORPUS_KNOWN: &[(&str, &str, usize, &str)] = &[];
 
 /// Differential check on inputs written for the parser: every memref chunk of `corpus/parse` is lowered
 /// by irbridge and by upstream; where upstream succeeds, both must agree in generic form; where
 /// upstream fails or crashes, irbridge must still answer with output or a diagnostic (never panic).
 #[test]
 fn finalize_memref_to_llvm_agrees_with_upstream_on_parse_corpus() {
+    agrees_on_parse_corpus("finalize-memref-to-llvm");
+}
+
+/// The same for `expand-strided-metadata` (which upstream runs with the greedy driver: dead ops
+/// erased, nested constants hoisted).
+#[test]
+fn expand_strided_metadata_agrees_with_upstream_on_parse_corpus() {
+    agrees_on_parse_corpus("expand-strided-metadata");
+}
+
+fn agrees_on_parse_corpus(pass: &str) {
     export::register_passes();
     let opt = mlir_opt();
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../corpus/parse");
@@ -310,7 +321,7 @@ fn finalize_memref_to_llvm_agrees_with_upstream_on_parse_corpus() {
             let Ok(theirs) = theirs else { continue };
             let known = PARSE_CORPUS_KNOWN
                 .iter()
-                .any(|(f, k, _)| *f == name && *k == i + 1);
+                .any(|(p, f, k, _)| *p == pass && *f == name && *k == i + 1);
             let agree = match &ours {
                 Ok(out) => {
                     upstream(opt, out, &["--mlir-print-op-generic"]).is_ok_and(|g| g == theirs)
@@ -320,7 +331,7 @@ fn finalize_memref_to_llvm_agrees_with_upstream_on_parse_corpus() {
             compared += 1;
             if agree == known {
                 failures.push(format!(
-                    "{name} chunk {}: {}",
+                    "{pass}: {name} chunk {}: {}",
                     i + 1,
                     if known {
                         "listed as known but now agrees"

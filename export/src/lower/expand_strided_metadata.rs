@@ -36,6 +36,8 @@ pub fn run(ctx: &mut Context, root: OpId) -> Result<(), Diagnostic> {
     for op in ptrs {
         while !ctx.ops[op].erased && aligned_pointer_of_view(ctx, op) {}
     }
+    erase_trivially_dead(ctx, root);
+    hoist_nested_constants(ctx, root);
     let mut views = vec![];
     ctx.walk(root, |op| {
         if matches!(
@@ -66,6 +68,7 @@ pub fn run(ctx: &mut Context, root: OpId) -> Result<(), Diagnostic> {
             fold_extract_strided_metadata(ctx, op, &mut consts)?;
         }
     }
+    erase_trivially_dead(ctx, root);
     Ok(())
 }
 
@@ -730,4 +733,81 @@ fn aligned_pointer_of_view(ctx: &mut Context, op: OpId) -> bool {
         });
     }
     true
+}
+
+/// Ops the greedy driver erases when their results are unused: pure ops, and memref ops whose only
+/// effects are allocating their result or reading (`wouldOpBeTriviallyDead`).
+fn is_trivially_dead(ctx: &Context, op: OpId) -> bool {
+    let o = &ctx.ops[op];
+    if o.erased || o.results.is_empty() || !o.regions.is_empty() {
+        return false;
+    }
+    if o.results.iter().any(|r| !ctx.values[*r].uses.is_empty()) {
+        return false;
+    }
+    let pure = o
+        .def
+        .is_some_and(|d| d.traits & irbridge::dialect::traits::PURE != 0);
+    pure || matches!(
+        ctx.op_name(op),
+        "memref.alloc" | "memref.alloca" | "memref.load" | "memref.get_global"
+    )
+}
+
+/// Erases trivially dead ops under `root`, users before their operands' producers; an
+/// `alloca_scope` without results whose body is only its terminator goes too.
+fn erase_trivially_dead(ctx: &mut Context, root: OpId) {
+    let mut ops = vec![];
+    ctx.walk(root, |op| {
+        if op != root {
+            ops.push(op)
+        }
+    });
+    for op in ops.into_iter().rev() {
+        if ctx.ops[op].erased {
+            continue;
+        }
+        if is_trivially_dead(ctx, op) || is_empty_alloca_scope(ctx, op) {
+            ctx.erase_op(op);
+        }
+    }
+}
+
+fn is_empty_alloca_scope(ctx: &Context, op: OpId) -> bool {
+    if ctx.op_name(op) != "memref.alloca_scope" || !ctx.ops[op].results.is_empty() {
+        return false;
+    }
+    ctx.ops[op].regions.iter().all(|r| {
+        ctx.region_blocks(*r).iter().all(|b| {
+            ctx.block_ops(*b)
+                .iter()
+                .all(|o| ctx.op_name(*o) == "memref.alloca_scope.return")
+        })
+    })
+}
+
+/// The greedy driver's folder keeps constants at the start of the function body: `arith.constant`s in
+/// nested regions (e.g. an `alloca_scope` or `generic_atomic_rmw` body) move there, each to the front.
+fn hoist_nested_constants(ctx: &mut Context, root: OpId) {
+    let mut consts = vec![];
+    ctx.walk(root, |op| {
+        if ctx.op_name(op) == "arith.constant" {
+            consts.push(op)
+        }
+    });
+    for c in consts {
+        let Some(block) = ctx.ops[c].parent else {
+            continue;
+        };
+        let entry = entry_block_of(ctx, c);
+        if block == entry {
+            continue;
+        }
+        // Only within one function body (no isolated-from-above op in between).
+        ctx.detach_op(c);
+        match ctx.blocks[entry].first {
+            Some(f) => ctx.insert_op_before(f, c),
+            None => ctx.append_op(entry, c),
+        }
+    }
 }
