@@ -375,3 +375,38 @@ fn finalize_memref_to_llvm_better_than_upstream() {
         }
     }
 }
+
+/// A runtime function name taken by a symbol of another type is a located diagnostic per chunk.
+#[test]
+fn conflicting_runtime_function_is_a_diagnostic() {
+    export::register_passes();
+    let path = corpus_dir("memref").join("conflicting_symbols.mlir.txt");
+    let src = std::fs::read_to_string(&path).unwrap();
+    let chunks = irbridge::driver::split_input(src.as_bytes(), "// -----");
+    assert_eq!(chunks.len(), 2);
+    for c in chunks {
+        let el = irbridge::pass::parse_pipeline("builtin.module(finalize-memref-to-llvm)").unwrap();
+        let irbridge::pass::PipelineElement::Nested { elements, .. } = el else {
+            unreachable!()
+        };
+        let mut sched = irbridge::pass::instantiate(&elements).unwrap();
+        let opts = irbridge::driver::OptOptions::default();
+        let errs = irbridge::driver::opt_buffer_with_passes(
+            "conflicting_symbols.mlir",
+            c.text,
+            c.line_offset,
+            &opts,
+            &mut sched,
+            true,
+        )
+        .expect_err("must be refused");
+        let mut sm = irbridge::diag::SourceMgr::default();
+        sm.add("conflicting_symbols.mlir", src.as_bytes());
+        let text = sm.render(&errs[0]);
+        assert!(
+            text.contains("error: a symbol named 'malloc' already exists with a different type"),
+            "{text}"
+        );
+        assert!(text.contains("memref.alloc(%n)"), "{text}");
+    }
+}
