@@ -28,3 +28,14 @@ func.func @generic_atomic(%m: memref<?xf32>, %k: index) -> f32 {
   }
   return %0 : f32
 }
+
+// -----
+
+func.func @generic_atomic_int_arith_body(%m: memref<?xi32>, %k: index, %x: i32) -> i32 {
+  %0 = memref.generic_atomic_rmw %m[%k] : memref<?xi32> {
+  ^bb0(%cur: i32):
+    %s = arith.addi %cur, %x : i32
+    memref.atomic_yield %s : i32
+  }
+  return %0 : i32
+}

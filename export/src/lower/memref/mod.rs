@@ -52,5 +52,6 @@ pub fn populate_finalize_memref_to_llvm_patterns(
         .add(global::GetGlobalLowering)
         .add(copy::CopyLowering)
         .add(atomic::AtomicRmwLowering)
+        .add(atomic::GenericAtomicRmwLowering)
         .add(alloca_scope::AllocaScopeLowering);
 }
