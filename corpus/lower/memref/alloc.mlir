@@ -1,5 +1,5 @@
+// RUN-ARGS: --finalize-memref-to-llvm
 // memref.alloc / alloca / dealloc: static and dynamic sizes, alignment, rank 0, memory spaces
-// PIPELINE out: builtin.module(finalize-memref-to-llvm)
 // PIPELINE aligned.out: builtin.module(finalize-memref-to-llvm{use-aligned-alloc=1})
 // PIPELINE generic.out: builtin.module(finalize-memref-to-llvm{use-generic-functions=1})
 // PIPELINE generic-aligned.out: builtin.module(finalize-memref-to-llvm{use-generic-functions=1 use-aligned-alloc=1})

@@ -1,5 +1,5 @@
+// RUN-ARGS: --finalize-memref-to-llvm
 // memref.alloca_scope: stacksave/stackrestore around the inlined body
-// PIPELINE out: builtin.module(finalize-memref-to-llvm)
 // PIPELINE index32.out: builtin.module(finalize-memref-to-llvm{index-bitwidth=32})
 
 func.func @alloca_scope(%n: index) -> f32 {

@@ -1,5 +1,5 @@
+// RUN-ARGS: --finalize-memref-to-llvm
 // memref.atomic_rmw (every kind) and memref.generic_atomic_rmw
-// PIPELINE out: builtin.module(finalize-memref-to-llvm)
 // PIPELINE index32.out: builtin.module(finalize-memref-to-llvm{index-bitwidth=32})
 func.func @atomic_rmw(%m: memref<10xf32>, %i: memref<10xi32>, %k: index, %f: f32, %x: i32) {
   %0 = memref.atomic_rmw addf %f, %m[%k] : (f32, memref<10xf32>) -> f32
@@ -27,4 +27,15 @@ func.func @generic_atomic(%m: memref<?xf32>, %k: index) -> f32 {
     memref.atomic_yield %n : f32
   }
   return %0 : f32
+}
+
+// -----
+
+func.func @generic_atomic_int_arith_body(%m: memref<?xi32>, %k: index, %x: i32) -> i32 {
+  %0 = memref.generic_atomic_rmw %m[%k] : memref<?xi32> {
+  ^bb0(%cur: i32):
+    %s = arith.addi %cur, %x : i32
+    memref.atomic_yield %s : i32
+  }
+  return %0 : i32
 }

@@ -1,5 +1,6 @@
+// RUN-ARGS: --finalize-memref-to-llvm
 // memref.copy: memcpy for contiguous identity layouts, memrefCopy otherwise
-// PIPELINE out: builtin.module(finalize-memref-to-llvm)
+// PIPELINE with-func.out: builtin.module(finalize-memref-to-llvm,convert-func-to-llvm,reconcile-unrealized-casts)
 // PIPELINE index32.out: builtin.module(finalize-memref-to-llvm{index-bitwidth=32})
 func.func @copy_identity(%a: memref<4x?xf32>, %b: memref<4x?xf32>) {
   memref.copy %a, %b : memref<4x?xf32> to memref<4x?xf32>

@@ -1,5 +1,6 @@
+// RUN-ARGS: --finalize-memref-to-llvm
 // memref.global / memref.get_global: constants, uninitialized, alignment, rank 0, private
-// PIPELINE out: builtin.module(finalize-memref-to-llvm)
+// PIPELINE with-func.out: builtin.module(finalize-memref-to-llvm,convert-func-to-llvm,reconcile-unrealized-casts)
 // PIPELINE index32.out: builtin.module(finalize-memref-to-llvm{index-bitwidth=32})
 memref.global "private" constant @table : memref<2x3xf32> = dense<[[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]]>
 memref.global @zeros : memref<4xi32> = dense<0>

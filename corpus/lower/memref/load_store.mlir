@@ -1,5 +1,6 @@
+// RUN-ARGS: --finalize-memref-to-llvm
 // memref.load / memref.store address computation: folded strides, unit stride, offsets
-// PIPELINE out: builtin.module(finalize-memref-to-llvm)
+// PIPELINE with-func.out: builtin.module(finalize-memref-to-llvm,convert-func-to-llvm,reconcile-unrealized-casts)
 // PIPELINE index32.out: builtin.module(finalize-memref-to-llvm{index-bitwidth=32})
 func.func @spec_example(%m: memref<?x?x4x8xf32, strided<[?, 32, 8, 1], offset: ?>>, %i: index, %j: index, %k: index, %l: index) -> f32 {
   %0 = memref.load %m[%i, %j, %k, %l] : memref<?x?x4x8xf32, strided<[?, 32, 8, 1], offset: ?>>

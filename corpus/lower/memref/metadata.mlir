@@ -1,5 +1,5 @@
+// RUN-ARGS: --finalize-memref-to-llvm
 // dim, rank, extract_aligned_pointer_as_index, extract_strided_metadata, assume_alignment, prefetch
-// PIPELINE out: builtin.module(finalize-memref-to-llvm)
 // PIPELINE index32.out: builtin.module(finalize-memref-to-llvm{index-bitwidth=32})
 func.func @dim(%m: memref<4x?x?xf32>, %u: memref<*xf32>, %i: index) -> (index, index, index, index) {
   %c0 = arith.constant 0 : index

@@ -51,6 +51,22 @@ fn identity_memref(
     Some((shape, elem, memory_space))
 }
 
+/// An identity-layout memref with a convertible element type whose memory space has no address space.
+fn unconvertible_space_only(rw: &mut ConversionRewriter<'_>, t: Type) -> bool {
+    let TypeKind::MemRef {
+        elem,
+        layout,
+        memory_space,
+        ..
+    } = rw.ctx.kind(t).clone()
+    else {
+        return false;
+    };
+    rw.tc.convert_type(rw.ctx, elem).is_some()
+        && is_identity_layout(rw.ctx, layout)
+        && crate::lower::type_converter::memory_space_to_addr_space(rw.ctx, memory_space).is_none()
+}
+
 /// Sizes (constants for static dims, the operands for dynamic ones), row-major strides, and either the
 /// element count or the byte size (`getMemRefDescriptorSizes`).
 pub(super) fn descriptor_sizes(
@@ -211,14 +227,25 @@ impl ConversionPattern for AllocLowering {
     ) -> Result<Outcome, Diagnostic> {
         let loc = rw.ctx.ops[op].loc;
         let ty = rw.ctx.value_type(rw.ctx.result(op, 0));
+        let idx = rw.tc.index_type(rw.ctx);
+        let ptr0 = llvm::ptr(rw.ctx, 0);
+        let (malloc, aligned_alloc, _) = alloc_fn_names(self.0);
         let Some((shape, elem, _)) = identity_memref(rw, ty) else {
+            // Upstream declares the allocation function before it finds that the memory space does
+            // not convert, and the declaration stays: do the same so both outputs agree.
+            if unconvertible_space_only(rw, ty) {
+                let (name, params) = if self.0.use_aligned_alloc {
+                    (aligned_alloc, vec![idx, idx])
+                } else {
+                    (malloc, vec![idx])
+                };
+                build::lookup_or_declare_fn(rw, op, name, &params, ptr0)
+                    .map_err(|m| diag(rw, op, m))?;
+            }
             return Ok(Outcome::NoMatch);
         };
         let desc_ty = rw.tc.convert_type(rw.ctx, ty).expect("checked");
         let ptr_ty = build::elem_ptr_type(rw, ty).expect("checked");
-        let idx = rw.tc.index_type(rw.ctx);
-        let ptr0 = llvm::ptr(rw.ctx, 0);
-        let (malloc, aligned_alloc, _) = alloc_fn_names(self.0);
         let (sizes, strides, size_bytes) = descriptor_sizes(rw, &shape, elem, operands, true, loc);
         let (allocated, aligned_ptr) = if self.0.use_aligned_alloc {
             let eb = elem_size_bytes(rw.ctx, rw.tc.index_bitwidth(), elem).unwrap_or(1);
@@ -333,6 +360,9 @@ impl ConversionPattern for DeallocLowering {
         } else {
             MemRefDescriptor::new(rw, operands[0]).allocated_ptr(rw, loc)
         };
+        // Upstream 19 passes a non-default address space pointer to `free(ptr)` unchanged, which its own
+        // verifier then rejects; cast it to the default address space instead.
+        let allocated = cast_to_space(rw, allocated, ptr0, loc);
         build::call(rw, free, &[allocated], None, loc);
         rw.erase_op(op);
         Ok(Outcome::Rewritten)

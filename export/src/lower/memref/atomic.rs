@@ -1,10 +1,12 @@
 //! `memref.atomic_rmw` → `llvm.atomicrmw` (acq_rel) on the element address. Kinds without an LLVM
 //! counterpart (mulf, muli, maxnumf, minnumf) are left to other lowerings, as upstream does.
+//! `memref.generic_atomic_rmw` → a `llvm.cmpxchg` loop.
 
 use super::build;
 use super::load_store::strided_element_ptr;
-use crate::lower::conversion::{ConversionPattern, ConversionRewriter, Outcome};
+use crate::lower::conversion::{ConversionPattern, ConversionRewriter, InsertPoint, Outcome};
 use irbridge::diag::Diagnostic;
+use irbridge::dialect::llvm::types as llvm;
 use irbridge::ir::{OpId, ValueId};
 
 /// `arith::AtomicRMWKind` value (as stored in `kind`) → `LLVM::AtomicBinOp` value.
@@ -65,6 +67,111 @@ impl ConversionPattern for AtomicRmwLowering {
             &[("bin_op", b), ("ordering", o)],
         );
         rw.replace_op(op, &[v]);
+        Ok(Outcome::Rewritten)
+    }
+}
+
+/// `LLVM::AtomicOrdering::monotonic`.
+const MONOTONIC: i64 = 2;
+
+/// `memref.generic_atomic_rmw` on an integer element: a compare-and-swap loop. The body is moved into
+/// the loop block with its argument bound to the value last loaded; `llvm.cmpxchg` retries until no
+/// other writer intervened. Like upstream, bodies with ops that are not yet `llvm` ops and float
+/// elements (which `cmpxchg` cannot take) are left unconverted; an empty body, on which upstream 19
+/// crashes, is lowered.
+pub struct GenericAtomicRmwLowering;
+
+impl ConversionPattern for GenericAtomicRmwLowering {
+    fn root(&self) -> &'static str {
+        "memref.generic_atomic_rmw"
+    }
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        operands: &[ValueId],
+        rw: &mut ConversionRewriter<'_>,
+    ) -> Result<Outcome, Diagnostic> {
+        let loc = rw.ctx.ops[op].loc;
+        let mty = rw.ctx.value_type(rw.ctx.operand(op, 0));
+        let vty = rw.ctx.value_type(rw.ctx.result(op, 0));
+        if !rw.ctx.is_signless_int(vty) || rw.tc.convert_type(rw.ctx, mty).is_none() {
+            return Ok(Outcome::NoMatch);
+        }
+        let Some(&region) = rw.ctx.ops[op].regions.first() else {
+            return Ok(Outcome::NoMatch);
+        };
+        let blocks = rw.ctx.region_blocks(region);
+        let [body] = blocks.as_slice() else {
+            return Ok(Outcome::NoMatch);
+        };
+        let body = *body;
+        let Some(yield_op) = rw.ctx.terminator(body) else {
+            return Ok(Outcome::NoMatch);
+        };
+        // Upstream's pattern fails when the moved body ops can't be legalized; accept only bodies that
+        // are already `llvm` ops (e.g. after convert-arith-to-llvm) or empty.
+        if rw
+            .ctx
+            .block_ops(body)
+            .iter()
+            .any(|&o| o != yield_op && !rw.ctx.op_name(o).starts_with("llvm."))
+        {
+            return Ok(Outcome::NoMatch);
+        }
+        let (Some(current), Some(next)) = (rw.ctx.ops[op].parent, rw.ctx.ops[op].next) else {
+            return Ok(Outcome::NoMatch);
+        };
+        let Some(data_ptr) = strided_element_ptr(rw, mty, operands[0], &operands[1..], loc) else {
+            return Ok(Outcome::NoMatch);
+        };
+        let init = build::load(rw, vty, data_ptr, loc);
+        // Blocks: current → loop(value) ↺ → end (the ops after the atomic op).
+        let end = rw.ctx.split_block(next);
+        let lp = rw.ctx.new_block();
+        let arg = rw.ctx.add_block_arg(lp, vty, Some(loc));
+        rw.ctx.insert_block_after(current, lp);
+        rw.set_insertion_point(InsertPoint::End(current));
+        let mut br = build::state(rw.ctx, "llvm.br", loc, &[init], &[], &[]);
+        br.successors = vec![lp];
+        rw.create(br);
+        // The body's ops move into the loop, reading the loop argument.
+        let cur = rw.ctx.blocks[body].args[0];
+        rw.ctx.replace_all_uses(cur, arg);
+        let result = rw.ctx.operand(yield_op, 0);
+        for o in rw.ctx.block_ops(body) {
+            if o == yield_op {
+                continue;
+            }
+            rw.ctx.detach_op(o);
+            rw.ctx.append_op(lp, o);
+        }
+        rw.set_insertion_point(InsertPoint::End(lp));
+        let i1 = rw.ctx.i1();
+        let pair = llvm::struct_literal(rw.ctx, vec![vty, i1], false);
+        let s = rw.ctx.i64_attr(ACQ_REL);
+        let f = rw.ctx.i64_attr(MONOTONIC);
+        let cx = build::val(
+            rw,
+            "llvm.cmpxchg",
+            loc,
+            &[data_ptr, arg, result],
+            pair,
+            &[("success_ordering", s), ("failure_ordering", f)],
+        );
+        let loaded = crate::lower::llvm_build::extract_value(rw, cx, &[0], loc);
+        let ok = crate::lower::llvm_build::extract_value(rw, cx, &[1], loc);
+        let mut cb = build::state(rw.ctx, "llvm.cond_br", loc, &[ok, loaded], &[], &[]);
+        let i32t = rw.ctx.i32();
+        let seg = rw.ctx.attr(irbridge::ir::AttrKind::DenseArray {
+            elem: i32t,
+            values: vec![1, 0, 1],
+        });
+        let k = rw.ctx.sym("operandSegmentSizes");
+        cb.props.push((k, seg));
+        cb.successors = vec![end, lp];
+        rw.create(cb);
+        rw.erase_op(yield_op);
+        rw.replace_op(op, &[loaded]);
         Ok(Outcome::Rewritten)
     }
 }

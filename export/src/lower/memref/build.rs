@@ -200,19 +200,9 @@ pub fn enclosing_module(ctx: &Context, op: OpId) -> Option<OpId> {
     None
 }
 
-/// The function named `name` at the top of `module`, if any.
-pub fn find_symbol(ctx: &Context, module: OpId, name: &str) -> Option<OpId> {
-    let region = *ctx.ops[module].regions.first()?;
-    let block = ctx.entry_block(region)?;
-    ctx.block_ops(block).into_iter().find(|&o| {
-        ctx.get_attr(o, "sym_name")
-            .and_then(|a| ctx.as_str_attr(a))
-            .is_some_and(|s| s == name.as_bytes())
-    })
-}
-
-/// Looks up `llvm.func @name` in the module enclosing `anchor`, declaring it at the start of the module
-/// if absent (upstream's `lookupOrCreateFn`). Fails if a symbol of that name exists with another type.
+/// Looks up `llvm.func @name` in the module enclosing `anchor` (through the rewriter's symbol table
+/// cache, so many allocations stay linear), declaring it at the start of the module if absent
+/// (upstream's `lookupOrCreateFn`). Fails if a symbol of that name exists with another type.
 pub fn lookup_or_declare_fn(
     rw: &mut ConversionRewriter<'_>,
     anchor: OpId,
@@ -224,7 +214,7 @@ pub fn lookup_or_declare_fn(
         return Err("expected the op to be inside a module".into());
     };
     let fty = llvm::func_type(rw.ctx, ret, params.to_vec(), false);
-    if let Some(existing) = find_symbol(rw.ctx, module, name) {
+    if let Some(existing) = rw.lookup_symbol(module, name.as_bytes()) {
         let ok = rw.ctx.op_name(existing) == "llvm.func"
             && rw
                 .ctx
@@ -258,6 +248,7 @@ pub fn lookup_or_declare_fn(
         Some(first) => rw.ctx.insert_op_before(first, f),
         None => rw.ctx.append_op(block, f),
     }
+    rw.register_symbol(module, f);
     Ok(())
 }
 

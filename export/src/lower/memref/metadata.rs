@@ -145,9 +145,11 @@ pub(super) fn unranked_aligned_ptr(
     elem_ptr_ty: Type,
     loc: Attribute,
 ) -> ValueId {
+    // The GEP stays in the descriptor pointer's address space; the loaded pointer is in the memref's.
+    let desc_ptr_ty = rw.ctx.value_type(desc_ptr);
     let p = build::gep(
         rw,
-        elem_ptr_ty,
+        desc_ptr_ty,
         elem_ptr_ty,
         desc_ptr,
         &[GepArg::Const(1)],
@@ -327,7 +329,7 @@ impl ConversionPattern for MemorySpaceCastLowering {
         let loc = rw.ctx.ops[op].loc;
         let res_ty = rw.ctx.value_type(rw.ctx.result(op, 0));
         if is_unranked(rw, res_ty) {
-            return Ok(Outcome::NoMatch);
+            return unranked_memory_space_cast(op, operands[0], res_ty, rw);
         }
         let Some(desc_ty) = rw.tc.convert_type(rw.ctx, res_ty) else {
             return Ok(Outcome::NoMatch);
@@ -340,4 +342,67 @@ impl ConversionPattern for MemorySpaceCastLowering {
         rw.replace_op(op, &[d.value]);
         Ok(Outcome::Rewritten)
     }
+}
+
+/// `memref.memory_space_cast` of an unranked memref: a new stack descriptor whose pointers are
+/// `llvm.addrspacecast` copies and whose offset, sizes and strides are `memcpy`d over.
+fn unranked_memory_space_cast(
+    op: OpId,
+    source: ValueId,
+    res_ty: Type,
+    rw: &mut ConversionRewriter<'_>,
+) -> Result<Outcome, Diagnostic> {
+    let loc = rw.ctx.ops[op].loc;
+    let src_ty = rw.ctx.value_type(rw.ctx.operand(op, 0));
+    let (Some(src_ptr), Some(res_ptr), Some(udt)) = (
+        build::elem_ptr_type(rw, src_ty),
+        build::elem_ptr_type(rw, res_ty),
+        rw.tc.convert_type(rw.ctx, res_ty),
+    ) else {
+        return Ok(Outcome::NoMatch);
+    };
+    let p0 = llvm::ptr(rw.ctx, 0);
+    let src = UnrankedMemRefDescriptor::new(rw, source);
+    let rank = src.rank(rw, loc);
+    let src_desc = src.memref_ptr(rw, loc);
+    let mut result = UnrankedMemRefDescriptor::undef(rw, udt, loc);
+    result.set_rank(rw, rank, loc);
+    let one = build::index_const(rw, 1, loc);
+    let two = build::index_const(rw, 2, loc);
+    let index_bytes = build::index_const(rw, rw.tc.index_bitwidth().div_ceil(8) as i64, loc);
+    let ptr_bytes = build::index_const(rw, 8, loc);
+    let double_ptr = build::mul(rw, two, ptr_bytes, loc);
+    let r = result.rank(rw, loc);
+    let double_rank = build::mul(rw, two, r, loc);
+    let plus_one = build::add(rw, double_rank, one, loc);
+    let rank_bytes = build::mul(rw, plus_one, index_bytes, loc);
+    let total = build::add(rw, double_ptr, rank_bytes, loc);
+    let i8t = rw.ctx.int(8);
+    let res_desc = build::alloca(rw, p0, i8t, total, 0, loc);
+    result.set_memref_ptr(rw, res_desc, loc);
+    let allocated = build::load(rw, src_ptr, src_desc, loc);
+    let aligned = unranked_aligned_ptr(rw, src_desc, src_ptr, loc);
+    let allocated = build::val(rw, "llvm.addrspacecast", loc, &[allocated], res_ptr, &[]);
+    let aligned = build::val(rw, "llvm.addrspacecast", loc, &[aligned], res_ptr, &[]);
+    build::store(rw, allocated, res_desc, loc);
+    let at = build::gep(rw, p0, res_ptr, res_desc, &[GepArg::Const(1)], loc);
+    build::store(rw, aligned, at, loc);
+    let offset_base = |rw: &mut ConversionRewriter<'_>, d: ValueId, ep: Type| {
+        build::gep(rw, p0, ep, d, &[GepArg::Const(2)], loc)
+    };
+    let src_vals = offset_base(rw, src_desc, src_ptr);
+    let res_vals = offset_base(rw, res_desc, res_ptr);
+    let skip = build::index_const(rw, 16, loc);
+    let size = build::sub(rw, total, skip, loc);
+    let f = rw.ctx.bool_attr(false);
+    build::op(
+        rw,
+        "llvm.intr.memcpy",
+        loc,
+        &[res_vals, src_vals, size],
+        &[],
+        &[("isVolatile", f)],
+    );
+    rw.replace_op(op, &[result.value]);
+    Ok(Outcome::Rewritten)
 }

@@ -10,6 +10,7 @@ mod copy;
 mod global;
 mod load_store;
 mod metadata;
+mod reshape_unranked;
 mod views;
 
 use super::conversion::PatternSet;
@@ -44,10 +45,13 @@ pub fn populate_finalize_memref_to_llvm_patterns(
         .add(views::CastLowering)
         .add(views::ReinterpretCastLowering)
         .add(views::ReshapeLowering)
+        .add(reshape_unranked::ReshapeToUnrankedLowering)
         .add(views::ViewLowering)
+        .add(views::TransposeLowering)
         .add(global::GlobalLowering)
         .add(global::GetGlobalLowering)
         .add(copy::CopyLowering)
         .add(atomic::AtomicRmwLowering)
+        .add(atomic::GenericAtomicRmwLowering)
         .add(alloca_scope::AllocaScopeLowering);
 }

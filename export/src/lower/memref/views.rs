@@ -5,12 +5,13 @@
 use super::build::{self, GepArg};
 use super::load_store::strided_element_ptr;
 use super::metadata::unranked_aligned_ptr;
-use crate::lower::conversion::{ConversionPattern, ConversionRewriter, Outcome};
+use crate::lower::conversion::{ConversionPattern, ConversionRewriter, Outcome, CAST};
 use crate::lower::descriptor::{MemRefDescriptor, UnrankedMemRefDescriptor};
 use crate::lower::type_converter::memref_strides;
 use irbridge::diag::Diagnostic;
 use irbridge::dialect::llvm::types as llvm;
-use irbridge::ir::{Attribute, OpId, Type, TypeKind, ValueId, DYNAMIC};
+use irbridge::ir::attrs::AffineExpr;
+use irbridge::ir::{AttrKind, Attribute, OpId, Type, TypeKind, ValueId, DYNAMIC};
 
 fn is_unranked(rw: &ConversionRewriter<'_>, t: Type) -> bool {
     matches!(rw.ctx.kind(t), TypeKind::UnrankedMemRef { .. })
@@ -74,8 +75,19 @@ impl ConversionPattern for CastLowering {
         rw: &mut ConversionRewriter<'_>,
     ) -> Result<Outcome, Diagnostic> {
         let loc = rw.ctx.ops[op].loc;
-        let src_ty = rw.ctx.value_type(rw.ctx.operand(op, 0));
+        let input = rw.ctx.operand(op, 0);
+        let src_ty = rw.ctx.value_type(input);
         let dst_ty = rw.ctx.value_type(rw.ctx.result(op, 0));
+        // Upstream folds a cast back to the type of the value a cast chain started from.
+        if let Some(prev) = rw.ctx.defining_op(input) {
+            if rw.ctx.op_name(prev) == "memref.cast" {
+                let origin = rw.ctx.operand(prev, 0);
+                if rw.ctx.value_type(origin) == dst_ty {
+                    rw.replace_op(op, &[origin]);
+                    return Ok(Outcome::Rewritten);
+                }
+            }
+        }
         let (Some(src_c), Some(dst_c)) = (
             rw.tc.convert_type(rw.ctx, src_ty),
             rw.tc.convert_type(rw.ctx, dst_ty),
@@ -255,10 +267,10 @@ impl ConversionPattern for ReshapeLowering {
                 let elem = rw.ctx.element_type(shape_ty);
                 let elem = rw.tc.convert_type(rw.ctx, elem).expect("converted");
                 let loaded = build::load(rw, elem, p, loc);
-                let as_index = rw.create_cast(&[loaded], &[index], loc);
-                let as_index = rw.ctx.result(as_index, 0);
-                let back = rw.create_cast(&[as_index], &[idx], loc);
-                rw.ctx.result(back, 0)
+                // Real casts (upstream's materializeTargetConversion), not framework materializations that the
+                // framework may fold away.
+                let as_index = build::val(rw, CAST, loc, &[loaded], index, &[]);
+                build::val(rw, CAST, loc, &[as_index], idx, &[])
             };
             d.set_size(rw, i, size, loc);
             d.set_stride(rw, i, s, loc);
@@ -339,6 +351,68 @@ impl ConversionPattern for ViewLowering {
             stride = Some(s);
             d.set_stride(rw, i, s, loc);
             next_size = Some(size);
+        }
+        rw.replace_op(op, &[d.value]);
+        Ok(Outcome::Rewritten)
+    }
+}
+
+/// `memref.transpose`: sizes and strides permuted; pointers and offset copied.
+pub struct TransposeLowering;
+
+impl ConversionPattern for TransposeLowering {
+    fn root(&self) -> &'static str {
+        "memref.transpose"
+    }
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        operands: &[ValueId],
+        rw: &mut ConversionRewriter<'_>,
+    ) -> Result<Outcome, Diagnostic> {
+        let loc = rw.ctx.ops[op].loc;
+        let src_ty = rw.ctx.value_type(rw.ctx.operand(op, 0));
+        let Some(desc_ty) = rw.tc.convert_type(rw.ctx, src_ty) else {
+            return Ok(Outcome::NoMatch);
+        };
+        let Some(perm) = rw.ctx.get_attr(op, "permutation") else {
+            return Ok(Outcome::NoMatch);
+        };
+        let AttrKind::AffineMap(m) = rw.ctx.attr_kind(perm) else {
+            return Ok(Outcome::NoMatch);
+        };
+        let Some(sources): Option<Vec<usize>> = m
+            .results
+            .iter()
+            .map(|e| match e {
+                AffineExpr::Dim(d) => Some(*d as usize),
+                _ => None,
+            })
+            .collect()
+        else {
+            return Ok(Outcome::NoMatch);
+        };
+        if sources.iter().enumerate().all(|(i, &s)| i == s) {
+            // Upstream's folder replaces an identity transpose by its (unconverted) input first.
+            let input = rw.ctx.operand(op, 0);
+            let res_ty = rw.ctx.value_type(rw.ctx.result(op, 0));
+            let v = if res_ty == src_ty { input } else { operands[0] };
+            rw.replace_op(op, &[v]);
+            return Ok(Outcome::Rewritten);
+        }
+        let src = MemRefDescriptor::new(rw, operands[0]);
+        let mut d = MemRefDescriptor::undef(rw, desc_ty, loc);
+        let a = src.allocated_ptr(rw, loc);
+        d.set_allocated_ptr(rw, a, loc);
+        let b = src.aligned_ptr(rw, loc);
+        d.set_aligned_ptr(rw, b, loc);
+        let o = src.offset(rw, loc);
+        d.set_offset(rw, o, loc);
+        for (target, &source) in sources.iter().enumerate() {
+            let s = src.size(rw, source, loc);
+            d.set_size(rw, target, s, loc);
+            let t = src.stride(rw, source, loc);
+            d.set_stride(rw, target, t, loc);
         }
         rw.replace_op(op, &[d.value]);
         Ok(Outcome::Rewritten)
