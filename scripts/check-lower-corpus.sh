@@ -17,6 +17,7 @@ fi
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 fail=0; n=0
 for f in corpus/lower/*/*.mlir; do
+  head -1 "$f" | grep -q '^// RUN-ARGS:' || continue
   n=$((n + 1))
   read -r -a args <<<"$(head -1 "$f" | sed 's|^// RUN-ARGS:||')"
   extra=()

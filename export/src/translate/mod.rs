@@ -91,6 +91,16 @@ pub fn translate_to_bytes(
     allow_unregistered: bool,
     emit: Emit,
 ) -> Result<Vec<u8>, Vec<Diagnostic>> {
+    if src.len() >= STREAM_MIN_BYTES {
+        let llctx = inkwell::context::Context::create();
+        let streamed =
+            translate_streaming(file, src, allow_unregistered, &llctx, STREAM_BATCH_BYTES);
+        if let Some(m) = streamed {
+            let out = emit_module(&m, file, line_offset, emit);
+            drop(m);
+            return out;
+        }
+    }
     let llctx = inkwell::context::Context::create();
     let module = translate_buffer(file, src, line_offset, allow_unregistered, &llctx)?;
     emit_module(&module, file, line_offset, emit)
