@@ -120,7 +120,9 @@ impl ConversionPattern for FuncOpLowering {
             attrs: attrs.clone(),
             loc,
         };
-        let wants_c_interface = ctx.has_attr(op, EMIT_C_INTERFACE);
+        // As upstream's bare-pointer pattern: no C wrappers under the bare-pointer convention (the
+        // function already takes plain pointers).
+        let wants_c_interface = ctx.has_attr(op, EMIT_C_INTERFACE) && !bare;
         if wants_c_interface && variadic {
             return Err(Diagnostic::at(
                 ctx,
