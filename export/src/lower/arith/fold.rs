@@ -1,11 +1,19 @@
 //! Folding during conversion. Upstream's dialect conversion tries to fold every op that is not legal
 //! before applying patterns (`legalizeWithFold`), so a lowering of `arith.muli %x, %c1` is just `%x`,
-//! and `arith.addi %c5, %c1` is a new constant 6. This is the subset of arith's folders (ArithOps.cpp,
-//! MLIR 19) for scalar integer and index operands, plus the commutative trait's in-place fold that
-//! moves constant operands to the right (for arith and index ops), `cmpi`'s constant-to-the-right swap,
-//! and `f32`/`f64` float folds. Folds not done here, which upstream would do: vector (splat or dense)
-//! constants, other float types, `fptosi`/`fptoui`/`cmpf` of constants, index dialect constant folding,
-//! and the multi-op identities (`addi(subi(a, b), b)` and the like).
+//! and `arith.addi %c5, %c1` is a new constant 6 (if the pass can lower the new constant; otherwise
+//! upstream rolls the fold back, and the driver does not fold). Ported from MLIR 19 (ArithOps.cpp,
+//! IndexOps.cpp, ComplexOps.cpp), each checked against mlir-opt 19:
+//! - arith integer folds for scalars, index and splat vectors: identities, constant folding (no fold
+//!   on division by zero, signed overflow or over-wide shifts), min/max against extreme values,
+//!   `addi`/`subi`/`andi`/`xori` of their inverse ops, `cmpi` (with its constant-to-the-right swap),
+//!   `select`, integer casts of constants;
+//! - arith float folds for `f32`/`f64` (and splats): identities, constant folding in the type's
+//!   precision with APFloat's NaN results, exact `extf`/`truncf`, `sitofp`/`uitofp`, bitcasts;
+//! - the cast-interface fold (same type) and the commutative trait's constants-to-the-right;
+//! - index folds (64/32-bit checked) and the complex folds in [`crate::lower::complex::fold`].
+//!
+//! Not done (upstream does them): non-splat dense vector constants, other float types' constant
+//! folding, `fptosi`/`fptoui`/`cmpf` of constants, and folders of other dialects (memref, ...).
 
 use irbridge::ir::float::FloatKind;
 use irbridge::ir::{AttrKind, Attribute, Context, OpId, Type, ValueId};
