@@ -400,6 +400,56 @@ fn fold_op(ctx: &mut Context, op: OpId, name: &str) -> Option<Fold> {
             let a = float_attr(ctx, t, v, to_f32);
             one(FoldValue::Const(a))
         }
+        "arith.cmpf" => {
+            // Scalar f32/f64 constants; a NaN operand makes both NaN (same result).
+            let ty = ctx.value_type(operands[0]);
+            let is_f32 = match ctx.float_kind(ty)? {
+                FloatKind::F32 => true,
+                FloatKind::F64 => false,
+                _ => return None,
+            };
+            let scalar = |v: ValueId| match ctx.attr_kind(constant_attr(ctx, v)?) {
+                AttrKind::Float { .. } => const_float(ctx, v, is_f32),
+                _ => None,
+            };
+            let (mut l, mut r) = (scalar(operands[0]), scalar(operands[1]));
+            if l.is_some_and(f64::is_nan) {
+                r = l;
+            }
+            if r.is_some_and(f64::is_nan) {
+                l = r;
+            }
+            let (l, r) = (l?, r?);
+            let pred = ctx.get_attr(op, "predicate").and_then(|a| ctx.as_i64(a))?;
+            use std::cmp::Ordering::*;
+            let ord = l.partial_cmp(&r);
+            let unordered = ord.is_none();
+            let out = match pred {
+                0 => false,
+                1 => ord == Some(Equal),
+                2 => ord == Some(Greater),
+                3 => matches!(ord, Some(Greater | Equal)),
+                4 => ord == Some(Less),
+                5 => matches!(ord, Some(Less | Equal)),
+                6 => matches!(ord, Some(Less | Greater)),
+                7 => !unordered,
+                8 => unordered || ord == Some(Equal),
+                9 => unordered || ord == Some(Greater),
+                10 => unordered || matches!(ord, Some(Greater | Equal)),
+                11 => unordered || ord == Some(Less),
+                12 => unordered || matches!(ord, Some(Less | Equal)),
+                13 => ord != Some(Equal),
+                14 => unordered,
+                15 => true,
+                _ => return None,
+            };
+            let t = results[0];
+            if is_vector(ctx, t) {
+                return None;
+            }
+            let a = ctx.int_attr(t, out as i64);
+            one(FoldValue::Const(a))
+        }
         "arith.extsi" | "arith.extui" | "arith.trunci" | "arith.index_cast"
         | "arith.index_castui" => {
             let from = int_bits(ctx, ctx.value_type(operands[0]))?;
