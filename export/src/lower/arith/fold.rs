@@ -13,7 +13,7 @@
 //! - index folds (64/32-bit checked) and the complex folds in [`crate::lower::complex::fold`].
 //!
 //! Not done (upstream does them): non-splat dense vector constants, other float types' constant
-//! folding, `fptosi`/`fptoui`/`cmpf` of constants, and folders of other dialects (memref, ...).
+//! folding, `fptosi`/`fptoui` of constants, and folders of other dialects (memref, ...).
 
 use irbridge::ir::float::FloatKind;
 use irbridge::ir::{AttrKind, Attribute, Context, OpId, Type, ValueId};
