@@ -12,3 +12,9 @@ func.func @results2() -> (i32 {llvm.signext}, i32) {
   return %c, %c : i32, i32
 }
 func.func private @decl(i32 {llvm.noundef}) -> (f32 {llvm.noundef})
+func.func public @explicitly_public() attributes {llvm.emit_c_interface} {
+  return
+}
+func.func nested @nested_vis() {
+  return
+}

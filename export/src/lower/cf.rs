@@ -11,7 +11,7 @@ use super::llvm_build::{call, lookup_or_create_fn};
 use irbridge::diag::Diagnostic;
 use irbridge::dialect::llvm::types as llvm;
 use irbridge::ir::{AttrKind, Attribute, BlockId, OpId, OpState, ValueId};
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::cell::Cell;
 
 /// Adds the cf-to-llvm patterns (upstream's `populateControlFlowToLLVMConversionPatterns`).
 pub fn populate_cf_to_llvm_patterns(patterns: &mut PatternSet) {
@@ -69,8 +69,17 @@ impl ConversionPattern for Branch {
     }
 }
 
-/// Upstream numbers clashing `assert_msg` globals with one counter for the whole process.
-static MSG_COUNTER: AtomicUsize = AtomicUsize::new(0);
+thread_local! {
+    /// Upstream numbers clashing `assert_msg` globals with one counter for the whole process (so across
+    /// the chunks of a split file); irbridge keeps it per thread, which is the same for the CLI.
+    static MSG_COUNTER: Cell<usize> = const { Cell::new(0) };
+}
+
+/// Restarts the `assert_msg_N` numbering, as a new mlir-opt process would (for tests that compare
+/// several inputs with separate mlir-opt runs).
+pub fn reset_assert_message_counter() {
+    MSG_COUNTER.with(|c| c.set(0));
+}
 
 struct Assert;
 
@@ -190,7 +199,12 @@ fn find_symbol(rw: &mut ConversionRewriter<'_>, module: OpId, name: &str) -> Opt
 fn unique_symbol(rw: &mut ConversionRewriter<'_>, module: OpId, base: &str) -> String {
     let mut name = base.to_string();
     while find_symbol(rw, module, &name).is_some() {
-        name = format!("{base}_{}", MSG_COUNTER.fetch_add(1, Ordering::Relaxed));
+        let n = MSG_COUNTER.with(|c| {
+            let n = c.get();
+            c.set(n + 1);
+            n
+        });
+        name = format!("{base}_{n}");
     }
     name
 }

@@ -42,6 +42,14 @@
 //!   [`ConversionRewriter::convert_region_types`] (or `apply_signature_conversion` for 1:N). The ops
 //!   inside are visited afterwards (the walk is pre-order).
 //! - Ops a pattern creates that the target does not call legal are legalized in turn.
+//! - Ops are visited as upstream 19 visits them: the blocks of a region depth-first over the CFG from
+//!   the entry block, each op before the ops nested in it; unreachable blocks are left alone. An op with
+//!   an operand whose type does not convert is offered to no pattern.
+//! - Module-level helpers: `rw.module_of_insertion_point()`, `rw.lookup_symbol(module, name)` (cached),
+//!   `llvm_build::lookup_or_create_fn` (declares `malloc`, `free`, ... at the top of the module, as
+//!   upstream's `lookupOrCreateFn`).
+//! - Created ops get the default-valued properties their definition lists (as the parser adds them), and
+//!   attributes named like one of their inherent attributes become properties.
 //! - Unconverted users of a replaced value get a cast back to the old type at the end; casts nobody uses
 //!   are dropped; `reconcile-unrealized-casts` folds the remaining cast pairs.
 //!

@@ -86,9 +86,8 @@ pub static PASSES: &[PassInfo] = &[
             let dialects = o.list("filter-dialects");
             for d in &dialects {
                 if !super::convert_to_llvm::DIALECTS.contains(&d.as_str()) {
-                    return Err(format!(
-                        "dialect does not implement ConvertToLLVMPatternInterface: {d}"
-                    ));
+                    // Upstream's words for a dialect it does not know.
+                    return Err(format!("dialect not loaded: {d}"));
                 }
             }
             Ok(conversion(o, "convert-to-llvm", Kind::All(dialects)))

@@ -60,11 +60,7 @@ pub fn apply_conversion(
     mode: Mode,
 ) -> Result<(), Diagnostic> {
     let mut ops = vec![];
-    ctx.walk(root, |op| {
-        if op != root {
-            ops.push(op)
-        }
-    });
+    collect_ops(ctx, root, &mut ops);
     let first = ops.first().copied();
     let ip = match first {
         Some(op) => InsertPoint::Before(op),
@@ -87,6 +83,46 @@ pub fn apply_conversion(
 }
 
 type LegalityCache = rustc_hash::FxHashMap<irbridge::ir::Sym, Option<Legality>>;
+
+/// The ops nested in `op`, in the order upstream 19 converts them: the blocks of each region in
+/// depth-first pre-order over the control-flow graph from the entry block (successors in order), each
+/// op followed by the ops nested in it. Blocks unreachable from the entry are not converted.
+fn collect_ops(ctx: &Context, op: OpId, out: &mut Vec<OpId>) {
+    for &r in &ctx.ops[op].regions {
+        let Some(entry) = ctx.regions[r].first else {
+            continue;
+        };
+        let mut visited = rustc_hash::FxHashSet::default();
+        visited.insert(entry);
+        // (block, index of the next successor to visit)
+        let mut stack = vec![(entry, 0usize)];
+        visit_block(ctx, entry, out);
+        while let Some((b, i)) = stack.last_mut() {
+            let succs: &[irbridge::ir::BlockId] = match ctx.terminator(*b) {
+                Some(t) => &ctx.ops[t].successors,
+                None => &[],
+            };
+            if let Some(&next) = succs.get(*i) {
+                *i += 1;
+                if visited.insert(next) {
+                    visit_block(ctx, next, out);
+                    stack.push((next, 0));
+                }
+            } else {
+                stack.pop();
+            }
+        }
+    }
+}
+
+fn visit_block(ctx: &Context, b: irbridge::ir::BlockId, out: &mut Vec<OpId>) {
+    let mut cur = ctx.blocks[b].first;
+    while let Some(o) = cur {
+        out.push(o);
+        collect_ops(ctx, o, out);
+        cur = ctx.ops[o].next;
+    }
+}
 
 /// Patterns may create ops that are themselves illegal; those are legalized in turn, up to this depth.
 const MAX_DEPTH: u32 = 32;

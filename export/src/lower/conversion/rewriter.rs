@@ -631,6 +631,19 @@ impl<'a> ConversionRewriter<'a> {
 /// `st` leaves them out.
 pub fn add_default_props(ctx: &mut Context, st: &mut OpState) {
     if let Some(def) = irbridge::dialect::lookup(ctx.str(st.name)) {
+        // Attributes named like one of the op's inherent attributes are its properties (as MLIR's
+        // `setAttrs` does), e.g. `branch_weights` carried from `cf.cond_br` to `llvm.cond_br`.
+        if !st.attrs.is_empty() {
+            let (inherent, rest): (Vec<_>, Vec<_>) = std::mem::take(&mut st.attrs)
+                .into_iter()
+                .partition(|(k, _)| def.inherent.contains(&ctx.str(*k)));
+            st.attrs = rest;
+            for (k, v) in inherent {
+                if !st.props.iter().any(|(pk, _)| *pk == k) {
+                    st.props.push((k, v));
+                }
+            }
+        }
         for (name, make) in def.default_props {
             let k = ctx.sym(name);
             if !st

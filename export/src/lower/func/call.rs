@@ -55,7 +55,17 @@ impl ConversionPattern for CallLowering {
             return Ok(Outcome::NoMatch);
         }
         let args = promote_operands(rw, &old_types, operands, bare, loc);
+        // A call to a variadic function needs the callee's type (upstream 19 leaves it out, and the
+        // `llvm.call` it creates fails verification).
+        let var_callee_type = match callee_op {
+            Some(f) => variadic_callee_type(rw, f, bare),
+            None => None,
+        };
         let mut st = OpState::new(rw.ctx.sym("llvm.call"), loc);
+        if let Some(t) = var_callee_type {
+            let a = rw.ctx.type_attr(t);
+            st.props.push((rw.ctx.sym("var_callee_type"), a));
+        }
         st.operands = args;
         st.result_types = packed.into_iter().collect();
         // The call's attributes move over (`callee` among them).
@@ -87,6 +97,31 @@ impl ConversionPattern for CallLowering {
         rw.replace_op(op, &results);
         Ok(Outcome::Rewritten)
     }
+}
+
+/// The `!llvm.func` type of `f` if it is variadic (a `func.func` with `func.varargs`, or an `llvm.func`
+/// with a variadic type).
+fn variadic_callee_type(rw: &mut ConversionRewriter<'_>, f: OpId, bare: bool) -> Option<Type> {
+    let fty = rw
+        .ctx
+        .get_attr(f, "function_type")
+        .and_then(|a| rw.ctx.as_type_attr(a))?;
+    if let Some(info) = llvm::func_info(rw.ctx, fty) {
+        return info.var_arg.then_some(fty);
+    }
+    let varargs = rw
+        .ctx
+        .get_attr(f, "func.varargs")
+        .is_some_and(|a| rw.ctx.as_i64(a) == Some(1));
+    if !varargs {
+        return None;
+    }
+    let TypeKind::Function { inputs, results } = rw.ctx.kind(fty).clone() else {
+        return None;
+    };
+    let tc = rw.tc;
+    tc.convert_function_signature(rw.ctx, &inputs, &results, true, bare)
+        .map(|(t, _)| t)
 }
 
 /// The `func.func` or `llvm.func` a direct call refers to (in the nearest enclosing module).

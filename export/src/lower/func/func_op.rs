@@ -113,7 +113,10 @@ impl ConversionPattern for FuncOpLowering {
             results: results.clone(),
             arg_attrs: ctx.get_attr(op, "arg_attrs"),
             res_attrs: ctx.get_attr(op, "res_attrs"),
-            visibility: ctx.get_attr(op, "sym_visibility"),
+            // `setVisibility(Public)` removes the attribute.
+            visibility: ctx
+                .get_attr(op, "sym_visibility")
+                .filter(|v| ctx.as_str_attr(*v) != Some(b"public")),
             attrs: attrs.clone(),
             loc,
         };
