@@ -46,6 +46,10 @@ const FLOAT_BINARY: &[&str] = &[
 const CMPI: &[&str] = &[
     "eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge",
 ];
+const CMPF: &[&str] = &[
+    "false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule",
+    "une", "uno", "true",
+];
 const INT_CONSTS: &[&str] = &["0", "1", "-1", "2", "7", "-128", "127", "255", "-3", "64"];
 const FLOAT_CONSTS: &[&str] = &[
     "0.0",
@@ -120,6 +124,12 @@ fn program(rng: &mut Rng) -> String {
                 let (l, r) = (rng.pick(&floats).clone(), rng.pick(&floats).clone());
                 writeln!(s, "  {v} = arith.{op} {l}, {r} : f32").unwrap();
                 floats.push(v);
+            }
+            7 if lanes.is_none() && rng.below(2) == 0 => {
+                let p = rng.pick(CMPF);
+                let (l, r) = (rng.pick(&floats).clone(), rng.pick(&floats).clone());
+                writeln!(s, "  {v} = arith.cmpf {p}, {l}, {r} : f32").unwrap();
+                bools.push(v);
             }
             7 => {
                 let p = rng.pick(CMPI);

@@ -1,11 +1,19 @@
 //! Folding during conversion. Upstream's dialect conversion tries to fold every op that is not legal
 //! before applying patterns (`legalizeWithFold`), so a lowering of `arith.muli %x, %c1` is just `%x`,
-//! and `arith.addi %c5, %c1` is a new constant 6. This is the subset of arith's folders (ArithOps.cpp,
-//! MLIR 19) for scalar integer and index operands, plus the commutative trait's in-place fold that
-//! moves constant operands to the right (for arith and index ops), `cmpi`'s constant-to-the-right swap,
-//! and `f32`/`f64` float folds. Folds not done here, which upstream would do: vector (splat or dense)
-//! constants, other float types, `fptosi`/`fptoui`/`cmpf` of constants, index dialect constant folding,
-//! and the multi-op identities (`addi(subi(a, b), b)` and the like).
+//! and `arith.addi %c5, %c1` is a new constant 6 (if the pass can lower the new constant; otherwise
+//! upstream rolls the fold back, and the driver does not fold). Ported from MLIR 19 (ArithOps.cpp,
+//! IndexOps.cpp, ComplexOps.cpp), each checked against mlir-opt 19:
+//! - arith integer folds for scalars, index and splat vectors: identities, constant folding (no fold
+//!   on division by zero, signed overflow or over-wide shifts), min/max against extreme values,
+//!   `addi`/`subi`/`andi`/`xori` of their inverse ops, `cmpi` (with its constant-to-the-right swap),
+//!   `select`, integer casts of constants;
+//! - arith float folds for `f32`/`f64` (and splats): identities, constant folding in the type's
+//!   precision with APFloat's NaN results, exact `extf`/`truncf`, `sitofp`/`uitofp`, bitcasts;
+//! - the cast-interface fold (same type) and the commutative trait's constants-to-the-right;
+//! - index folds (64/32-bit checked) and the complex folds in [`crate::lower::complex::fold`].
+//!
+//! Not done (upstream does them): non-splat dense vector constants, other float types' constant
+//! folding, `fptosi`/`fptoui` of constants, and folders of other dialects (memref, ...).
 
 use irbridge::ir::float::FloatKind;
 use irbridge::ir::{AttrKind, Attribute, Context, OpId, Type, ValueId};
@@ -390,6 +398,56 @@ fn fold_op(ctx: &mut Context, op: OpId, name: &str) -> Option<Fold> {
             }
             let t = results[0];
             let a = float_attr(ctx, t, v, to_f32);
+            one(FoldValue::Const(a))
+        }
+        "arith.cmpf" => {
+            // Scalar f32/f64 constants; a NaN operand makes both NaN (same result).
+            let ty = ctx.value_type(operands[0]);
+            let is_f32 = match ctx.float_kind(ty)? {
+                FloatKind::F32 => true,
+                FloatKind::F64 => false,
+                _ => return None,
+            };
+            let scalar = |v: ValueId| match ctx.attr_kind(constant_attr(ctx, v)?) {
+                AttrKind::Float { .. } => const_float(ctx, v, is_f32),
+                _ => None,
+            };
+            let (mut l, mut r) = (scalar(operands[0]), scalar(operands[1]));
+            if l.is_some_and(f64::is_nan) {
+                r = l;
+            }
+            if r.is_some_and(f64::is_nan) {
+                l = r;
+            }
+            let (l, r) = (l?, r?);
+            let pred = ctx.get_attr(op, "predicate").and_then(|a| ctx.as_i64(a))?;
+            use std::cmp::Ordering::*;
+            let ord = l.partial_cmp(&r);
+            let unordered = ord.is_none();
+            let out = match pred {
+                0 => false,
+                1 => ord == Some(Equal),
+                2 => ord == Some(Greater),
+                3 => matches!(ord, Some(Greater | Equal)),
+                4 => ord == Some(Less),
+                5 => matches!(ord, Some(Less | Equal)),
+                6 => matches!(ord, Some(Less | Greater)),
+                7 => !unordered,
+                8 => unordered || ord == Some(Equal),
+                9 => unordered || ord == Some(Greater),
+                10 => unordered || matches!(ord, Some(Greater | Equal)),
+                11 => unordered || ord == Some(Less),
+                12 => unordered || matches!(ord, Some(Less | Equal)),
+                13 => ord != Some(Equal),
+                14 => unordered,
+                15 => true,
+                _ => return None,
+            };
+            let t = results[0];
+            if is_vector(ctx, t) {
+                return None;
+            }
+            let a = ctx.int_attr(t, out as i64);
             one(FoldValue::Const(a))
         }
         "arith.extsi" | "arith.extui" | "arith.trunci" | "arith.index_cast"
