@@ -15,6 +15,10 @@ pub struct InstMetadata {
     pub loop_annotation: Option<String>,
     /// `!prof !{!"branch_weights", ...}` weights.
     pub branch_weights: Option<Vec<i64>>,
+    /// `!nontemporal` (loads and stores).
+    pub nontemporal: bool,
+    /// `!invariant.load` (loads).
+    pub invariant_load: bool,
     /// Kinds dropped (for warnings).
     pub dropped: Vec<String>,
 }
@@ -118,6 +122,8 @@ impl Reader {
                     Some(w) => md.branch_weights = Some(w),
                     None => md.dropped.push("prof (not branch weights)".into()),
                 },
+                Some("nontemporal") => md.nontemporal = true,
+                Some("invariant.load") => md.invariant_load = true,
                 Some(k) => md.dropped.push(k.to_string()),
                 None => md.dropped.push(format!("metadata kind #{kind}")),
             }

@@ -29,6 +29,11 @@ impl Emitter<'_> {
         let pt = self.type_of_operand(&x.address)?;
         let t = self.ty(&x.loaded_ty)?;
         let p = self.operand(s, &x.address)?;
+        let inv = if std::mem::take(&mut self.cur_md.invariant_load) {
+            " invariant"
+        } else {
+            ""
+        };
         let vol = if x.volatile { "volatile " } else { "" };
         let atomic = match &x.atomicity {
             Some(a) => format!(" atomic {}", super::atomics::ordering_with_scope(a)?),
@@ -39,7 +44,7 @@ impl Emitter<'_> {
         line(
             text,
             Some(&d),
-            &format!("llvm.load {vol}{p}{atomic}{al} : {pt} -> {t}"),
+            &format!("llvm.load {vol}{p}{atomic}{inv}{al} : {pt} -> {t}"),
         );
         Ok(())
     }
@@ -105,6 +110,9 @@ impl Emitter<'_> {
         }
         if let Some(t) = self.cur_md.tbaa.take() {
             v.push(format!("tbaa = [{t}]"));
+        }
+        if std::mem::take(&mut self.cur_md.nontemporal) {
+            v.push("nontemporal".to_string());
         }
         if v.is_empty() {
             String::new()
