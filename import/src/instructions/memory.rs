@@ -105,8 +105,14 @@ impl Emitter<'_> {
     /// ` {alignment = N : i64, tbaa = [#llvm.tbaa_tag<...>]}` for a load or store.
     fn mem_attrs(&mut self, alignment: u32) -> String {
         let mut v = vec![];
+        if let Some(a) = self.cur_md.alias_scopes.take() {
+            v.push(format!("alias_scopes = [{}]", a.join(", ")));
+        }
         if alignment != 0 {
             v.push(format!("alignment = {alignment} : i64"));
+        }
+        if let Some(a) = self.cur_md.noalias_scopes.take() {
+            v.push(format!("noalias_scopes = [{}]", a.join(", ")));
         }
         if let Some(t) = self.cur_md.tbaa.take() {
             v.push(format!("tbaa = [{t}]"));
