@@ -174,3 +174,21 @@ fn verify_diagnostics_checks_annotations_in_llvm_ir() {
         "{err}"
     );
 }
+
+#[test]
+fn llvm_ir_panic_is_a_diagnostic() {
+    let o = run(
+        &["translate", "--import-llvm"],
+        "declare void @f()\n@p = global ptr dso_local_equivalent @f\n",
+    );
+    assert_eq!(o.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains("error: import-failure: unsupported LLVM IR construct"),
+        "{err}"
+    );
+    assert!(
+        !err.contains("panicked at"),
+        "the panic message must not leak: {err}"
+    );
+}

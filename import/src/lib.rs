@@ -67,7 +67,7 @@ pub fn from_bytes(
     opts: ImportOptions,
 ) -> Result<Imported, Vec<Diagnostic>> {
     let t0 = std::time::Instant::now();
-    let parsed = contain(file, || parse_llvm(file, bytes))?;
+    let parsed = contain(file, "the llvm-ir reader", || parse_llvm(file, bytes))?;
     let m = parsed?;
     phase("llvm-ir parse", t0);
     import_impl(file, Cow::Owned(m), Some(bytes), opts)
@@ -104,7 +104,9 @@ fn import_impl(
     opts: ImportOptions,
 ) -> Result<Imported, Vec<Diagnostic>> {
     let t0 = std::time::Instant::now();
-    let (text, warnings) = contain(file, || module::emit_module(file, &m, src, opts))??;
+    let (text, warnings) = contain(file, "the importer (a bug)", || {
+        module::emit_module(file, &m, src, opts)
+    })??;
     // The llvm-ir module is large; free it before the IR is built.
     drop(m);
     phase("emit text", t0);
@@ -130,12 +132,27 @@ fn import_impl(
     })
 }
 
-/// Runs `f`, turning a panic (llvm-ir panics on some inputs) into an error diagnostic.
-fn contain<T>(file: &str, f: impl FnOnce() -> T) -> Result<T, Vec<Diagnostic>> {
-    let prev = std::panic::take_hook();
-    std::panic::set_hook(Box::new(|_| {}));
+thread_local! {
+    /// Set while [`contain`] runs on this thread: its panics become diagnostics, not stderr noise.
+    static CONTAINED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Runs `f`, turning a panic (llvm-ir panics on some inputs) into an error diagnostic. The panic hook
+/// is wrapped once per process and stays quiet only for threads inside `contain`, so concurrent
+/// callers (tests, a host program) keep their own panic reports.
+fn contain<T>(file: &str, stage: &str, f: impl FnOnce() -> T) -> Result<T, Vec<Diagnostic>> {
+    static HOOK: std::sync::Once = std::sync::Once::new();
+    HOOK.call_once(|| {
+        let prev = std::panic::take_hook();
+        std::panic::set_hook(Box::new(move |info| {
+            if !CONTAINED.with(|c| c.get()) {
+                prev(info);
+            }
+        }));
+    });
+    let was = CONTAINED.with(|c| c.replace(true));
     let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(f));
-    std::panic::set_hook(prev);
+    CONTAINED.with(|c| c.set(was));
     r.map_err(|p| {
         let what = p
             .downcast_ref::<&str>()
@@ -148,9 +165,7 @@ fn contain<T>(file: &str, f: impl FnOnce() -> T) -> Result<T, Vec<Diagnostic>> {
                 line: 0,
                 col: 0,
             },
-            format!(
-                "import-failure: unsupported LLVM IR construct (the llvm-ir reader failed: {what})"
-            ),
+            format!("import-failure: unsupported LLVM IR construct ({stage} failed: {what})"),
         )]
     })
 }
