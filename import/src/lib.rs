@@ -201,12 +201,15 @@ fn internal(file: &str, text: &str, d: Diagnostic) -> Diagnostic {
 fn parse_llvm(file: &str, bytes: &[u8]) -> Result<llvm_ir::Module, Vec<Diagnostic>> {
     let is_bc = bytes.starts_with(b"BC\xC0\xDE") || bytes.starts_with(&[0xDE, 0xC0, 0x17, 0x0B]);
     let r = if is_bc {
-        let dir = std::env::temp_dir().join(format!("irbridge-import-{}", std::process::id()));
-        let _ = std::fs::create_dir_all(&dir);
-        let p = dir.join("input.bc");
-        std::fs::write(&p, bytes)
+        // llvm-ir reads bitcode only from a file: a private temporary one per call.
+        static N: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+        let n = N.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let p = std::env::temp_dir().join(format!("irbridge-import-{}-{n}.bc", std::process::id()));
+        let r = std::fs::write(&p, bytes)
             .map_err(|e| e.to_string())
-            .and_then(|_| llvm_ir::Module::from_bc_path(&p))
+            .and_then(|_| llvm_ir::Module::from_bc_path(&p));
+        let _ = std::fs::remove_file(&p);
+        r
     } else {
         match std::str::from_utf8(bytes) {
             Ok(s) => llvm_ir::Module::from_ir_str(s),
