@@ -69,26 +69,49 @@ fn run_job(args: &TranslateArgs, name: &str, src: &[u8]) -> Result<String, ()> {
     let mut outs = vec![];
     let mut ok = true;
     for c in &chunks {
-        match import::from_bytes(name, c.text, opts) {
-            Ok(m) => {
-                for w in &m.warnings {
-                    eprint!("{}", render(&sm, w, c.line_offset));
-                }
-                outs.push(m.print(flags));
-            }
-            Err(ds) => {
+        let (out, diags) = match import::from_bytes(name, c.text, opts) {
+            Ok(m) => (Some(m.print(flags)), m.warnings),
+            Err(ds) => (None, ds),
+        };
+        if args.verify_diagnostics {
+            // Annotations (`; expected-error {{...}}`) are checked against the chunk's diagnostics,
+            // with positions in whole-file lines.
+            let shifted: Vec<Diagnostic> = diags.iter().map(|d| shift(d, c.line_offset)).collect();
+            let problems =
+                irbridge::verify_diagnostics::verify(name, c.text, c.line_offset, &shifted);
+            if !problems.is_empty() {
                 ok = false;
-                for d in &ds {
-                    eprint!("{}", render(&sm, d, c.line_offset));
-                }
+                eprint!(
+                    "{}",
+                    irbridge::verify_diagnostics::render_problems(&sm, &problems)
+                );
+            }
+        } else {
+            if out.is_none() {
+                ok = false;
+            }
+            for d in &diags {
+                eprint!("{}", render(&sm, d, c.line_offset));
             }
         }
+        outs.extend(out);
     }
     if ok {
         Ok(outs.join("// -----\n"))
     } else {
         Err(())
     }
+}
+
+/// The diagnostic with the chunk's line offset applied to a file position.
+fn shift(d: &Diagnostic, line_offset: u32) -> Diagnostic {
+    let mut d = d.clone();
+    if let DiagLoc::File { line, .. } = &mut d.loc {
+        if *line > 0 {
+            *line += line_offset;
+        }
+    }
+    d
 }
 
 /// A diagnostic with the chunk's line offset applied; positionless ones as `file:0:0: error: msg`.

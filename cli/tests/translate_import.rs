@@ -139,3 +139,56 @@ fn debug_locations_print_with_mlir_print_debuginfo() {
     );
     assert!(out.contains("loc(unknown)"), "{out}");
 }
+
+#[test]
+fn verify_diagnostics_checks_annotations_in_llvm_ir() {
+    let ok = "; // -----\ndefine i32 @f() {\n  ; expected-error @below {{use of undefined value}}\n  %x = add i32 1, %nope\n  ret i32 %x\n}\n";
+    let o = run(
+        &[
+            "translate",
+            "--import-llvm",
+            "--verify-diagnostics",
+            "--split-input-file",
+        ],
+        ok,
+    );
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let wrong = ok.replace("use of undefined value", "something else");
+    let o = run(
+        &[
+            "translate",
+            "--import-llvm",
+            "--verify-diagnostics",
+            "--split-input-file",
+        ],
+        &wrong,
+    );
+    assert_eq!(o.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains("<stdin>:4:19: error: unexpected error: use of undefined value"),
+        "{err}"
+    );
+    assert!(
+        err.contains("expected error \"something else\" was not produced"),
+        "{err}"
+    );
+}
+
+#[test]
+fn llvm_ir_panic_is_a_diagnostic() {
+    let o = run(
+        &["translate", "--import-llvm"],
+        "declare void @f()\n@p = global ptr dso_local_equivalent @f\n",
+    );
+    assert_eq!(o.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains("error: import-failure: unsupported LLVM IR construct"),
+        "{err}"
+    );
+    assert!(
+        !err.contains("panicked at"),
+        "the panic message must not leak: {err}"
+    );
+}

@@ -67,7 +67,7 @@ pub fn from_bytes(
     opts: ImportOptions,
 ) -> Result<Imported, Vec<Diagnostic>> {
     let t0 = std::time::Instant::now();
-    let parsed = contain(file, || parse_llvm(file, bytes))?;
+    let parsed = contain(file, "the llvm-ir reader", || parse_llvm(file, bytes))?;
     let m = parsed?;
     phase("llvm-ir parse", t0);
     import_impl(file, Cow::Owned(m), Some(bytes), opts)
@@ -104,7 +104,9 @@ fn import_impl(
     opts: ImportOptions,
 ) -> Result<Imported, Vec<Diagnostic>> {
     let t0 = std::time::Instant::now();
-    let (text, warnings) = contain(file, || module::emit_module(file, &m, src, opts))??;
+    let (text, warnings) = contain(file, "the importer (a bug)", || {
+        module::emit_module(file, &m, src, opts)
+    })??;
     // The llvm-ir module is large; free it before the IR is built.
     drop(m);
     phase("emit text", t0);
@@ -130,12 +132,27 @@ fn import_impl(
     })
 }
 
-/// Runs `f`, turning a panic (llvm-ir panics on some inputs) into an error diagnostic.
-fn contain<T>(file: &str, f: impl FnOnce() -> T) -> Result<T, Vec<Diagnostic>> {
-    let prev = std::panic::take_hook();
-    std::panic::set_hook(Box::new(|_| {}));
+thread_local! {
+    /// Set while [`contain`] runs on this thread: its panics become diagnostics, not stderr noise.
+    static CONTAINED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Runs `f`, turning a panic (llvm-ir panics on some inputs) into an error diagnostic. The panic hook
+/// is wrapped once per process and stays quiet only for threads inside `contain`, so concurrent
+/// callers (tests, a host program) keep their own panic reports.
+fn contain<T>(file: &str, stage: &str, f: impl FnOnce() -> T) -> Result<T, Vec<Diagnostic>> {
+    static HOOK: std::sync::Once = std::sync::Once::new();
+    HOOK.call_once(|| {
+        let prev = std::panic::take_hook();
+        std::panic::set_hook(Box::new(move |info| {
+            if !CONTAINED.with(|c| c.get()) {
+                prev(info);
+            }
+        }));
+    });
+    let was = CONTAINED.with(|c| c.replace(true));
     let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(f));
-    std::panic::set_hook(prev);
+    CONTAINED.with(|c| c.set(was));
     r.map_err(|p| {
         let what = p
             .downcast_ref::<&str>()
@@ -148,9 +165,7 @@ fn contain<T>(file: &str, f: impl FnOnce() -> T) -> Result<T, Vec<Diagnostic>> {
                 line: 0,
                 col: 0,
             },
-            format!(
-                "import-failure: unsupported LLVM IR construct (the llvm-ir reader failed: {what})"
-            ),
+            format!("import-failure: unsupported LLVM IR construct ({stage} failed: {what})"),
         )]
     })
 }
@@ -186,12 +201,15 @@ fn internal(file: &str, text: &str, d: Diagnostic) -> Diagnostic {
 fn parse_llvm(file: &str, bytes: &[u8]) -> Result<llvm_ir::Module, Vec<Diagnostic>> {
     let is_bc = bytes.starts_with(b"BC\xC0\xDE") || bytes.starts_with(&[0xDE, 0xC0, 0x17, 0x0B]);
     let r = if is_bc {
-        let dir = std::env::temp_dir().join(format!("irbridge-import-{}", std::process::id()));
-        let _ = std::fs::create_dir_all(&dir);
-        let p = dir.join("input.bc");
-        std::fs::write(&p, bytes)
+        // llvm-ir reads bitcode only from a file: a private temporary one per call.
+        static N: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+        let n = N.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let p = std::env::temp_dir().join(format!("irbridge-import-{}-{n}.bc", std::process::id()));
+        let r = std::fs::write(&p, bytes)
             .map_err(|e| e.to_string())
-            .and_then(|_| llvm_ir::Module::from_bc_path(&p))
+            .and_then(|_| llvm_ir::Module::from_bc_path(&p));
+        let _ = std::fs::remove_file(&p);
+        r
     } else {
         match std::str::from_utf8(bytes) {
             Ok(s) => llvm_ir::Module::from_ir_str(s),

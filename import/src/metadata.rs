@@ -15,6 +15,13 @@ pub struct InstMetadata {
     pub loop_annotation: Option<String>,
     /// `!prof !{!"branch_weights", ...}` weights.
     pub branch_weights: Option<Vec<i64>>,
+    /// `!alias.scope` and `!noalias` scope lists (`#llvm.alias_scope<...>` texts).
+    pub alias_scopes: Option<Vec<String>>,
+    pub noalias_scopes: Option<Vec<String>>,
+    /// `!nontemporal` (loads and stores).
+    pub nontemporal: bool,
+    /// `!invariant.load` (loads).
+    pub invariant_load: bool,
     /// Kinds dropped (for warnings).
     pub dropped: Vec<String>,
 }
@@ -66,6 +73,8 @@ const KNOWN_KINDS: &[&str] = &[
 pub struct Reader {
     kinds: FxHashMap<u32, &'static str>,
     tbaa_types: FxHashMap<usize, Option<String>>,
+    /// Distinct metadata nodes (alias scopes and domains) and their `distinct[N]<>` numbers.
+    distinct: FxHashMap<usize, usize>,
 }
 
 impl Reader {
@@ -84,6 +93,7 @@ impl Reader {
         Reader {
             kinds,
             tbaa_types: FxHashMap::default(),
+            distinct: FxHashMap::default(),
         }
     }
 
@@ -118,12 +128,58 @@ impl Reader {
                     Some(w) => md.branch_weights = Some(w),
                     None => md.dropped.push("prof (not branch weights)".into()),
                 },
+                Some("alias.scope") => match self.scope_list(node) {
+                    Some(v) => md.alias_scopes = Some(v),
+                    None => md.dropped.push("alias.scope (unrecognised shape)".into()),
+                },
+                Some("noalias") => match self.scope_list(node) {
+                    Some(v) => md.noalias_scopes = Some(v),
+                    None => md.dropped.push("noalias (unrecognised shape)".into()),
+                },
+                Some("nontemporal") => md.nontemporal = true,
+                Some("invariant.load") => md.invariant_load = true,
                 Some(k) => md.dropped.push(k.to_string()),
                 None => md.dropped.push(format!("metadata kind #{kind}")),
             }
         }
         LLVMDisposeValueMetadataEntries(entries);
         Some(md)
+    }
+
+    fn distinct_id(&mut self, node: LLVMValueRef) -> usize {
+        let n = self.distinct.len();
+        *self.distinct.entry(node as usize).or_insert(n)
+    }
+
+    /// `!{!scope, ...}` → the scopes' `#llvm.alias_scope<...>` texts.
+    unsafe fn scope_list(&mut self, node: LLVMValueRef) -> Option<Vec<String>> {
+        operands(node)?.into_iter().map(|s| self.scope(s)).collect()
+    }
+
+    /// `distinct !{!self, !domain[, !"name"]}` with domain `distinct !{!self[, !"name"]}`.
+    unsafe fn scope(&mut self, node: LLVMValueRef) -> Option<String> {
+        let ops = operands(node)?;
+        let domain = *ops.get(1)?;
+        let dops = operands(domain)?;
+        let did = self.distinct_id(domain);
+        let ddesc = match dops.get(1) {
+            Some(d) => format!(
+                ", description = {}",
+                crate::names::quote(string(*d)?.as_bytes())
+            ),
+            None => String::new(),
+        };
+        let sid = self.distinct_id(node);
+        let sdesc = match ops.get(2) {
+            Some(d) => format!(
+                ", description = {}",
+                crate::names::quote(string(*d)?.as_bytes())
+            ),
+            None => String::new(),
+        };
+        Some(format!(
+            "#llvm.alias_scope<id = distinct[{sid}]<>, domain = #llvm.alias_scope_domain<id = distinct[{did}]<>{ddesc}>{sdesc}>"
+        ))
     }
 
     /// `!{!base, !access, i64 offset[, i64 const]}` → `#llvm.tbaa_tag<...>`.

@@ -225,6 +225,12 @@ pub fn emit_module<'m>(
         e.out
             .push_str(&format!("module attributes {{{}}} {{\n", attrs.join(", ")));
     }
+    if src.is_none() {
+        e.warn(
+            "without the input bytes, instruction metadata and fast-math flags are not imported"
+                .into(),
+        );
+    }
     if !m.inline_assembly.is_empty() {
         e.warn("module-level inline assembly is dropped".into());
     }

@@ -91,3 +91,35 @@ fn from_llvm_ir_matches_from_path() {
         err[0].message
     );
 }
+
+/// Bitcode (recognised by its magic, whatever the file name) imports exactly as its text does,
+/// including the facts read through the C API (constant GEPs, metadata, exact wide literals).
+#[test]
+fn bitcode_imports_like_text() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../corpus/import");
+    let tmp = tempfile::tempdir().unwrap();
+    for name in [
+        "constants.ll",
+        "metadata.ll",
+        "wide_constants.ll",
+        "fast_math_inline_asm.ll",
+    ] {
+        let ll = dir.join(name);
+        let bc = tmp.path().join(format!("{name}.bin"));
+        let st = Command::new("/usr/lib/llvm-19/bin/llvm-as")
+            .arg(&ll)
+            .arg("-o")
+            .arg(&bc)
+            .status()
+            .unwrap();
+        assert!(st.success());
+        let a = import::from_path(&ll)
+            .ok()
+            .unwrap()
+            .print(Default::default());
+        let b = import::from_path(&bc)
+            .unwrap_or_else(|e| panic!("{name}: {}", e[0].message))
+            .print(Default::default());
+        assert_eq!(a, b, "{name}");
+    }
+}

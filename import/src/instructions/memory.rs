@@ -29,6 +29,11 @@ impl Emitter<'_> {
         let pt = self.type_of_operand(&x.address)?;
         let t = self.ty(&x.loaded_ty)?;
         let p = self.operand(s, &x.address)?;
+        let inv = if std::mem::take(&mut self.cur_md.invariant_load) {
+            " invariant"
+        } else {
+            ""
+        };
         let vol = if x.volatile { "volatile " } else { "" };
         let atomic = match &x.atomicity {
             Some(a) => format!(" atomic {}", super::atomics::ordering_with_scope(a)?),
@@ -39,7 +44,7 @@ impl Emitter<'_> {
         line(
             text,
             Some(&d),
-            &format!("llvm.load {vol}{p}{atomic}{al} : {pt} -> {t}"),
+            &format!("llvm.load {vol}{p}{atomic}{inv}{al} : {pt} -> {t}"),
         );
         Ok(())
     }
@@ -100,11 +105,20 @@ impl Emitter<'_> {
     /// ` {alignment = N : i64, tbaa = [#llvm.tbaa_tag<...>]}` for a load or store.
     fn mem_attrs(&mut self, alignment: u32) -> String {
         let mut v = vec![];
+        if let Some(a) = self.cur_md.alias_scopes.take() {
+            v.push(format!("alias_scopes = [{}]", a.join(", ")));
+        }
         if alignment != 0 {
             v.push(format!("alignment = {alignment} : i64"));
         }
+        if let Some(a) = self.cur_md.noalias_scopes.take() {
+            v.push(format!("noalias_scopes = [{}]", a.join(", ")));
+        }
         if let Some(t) = self.cur_md.tbaa.take() {
             v.push(format!("tbaa = [{t}]"));
+        }
+        if std::mem::take(&mut self.cur_md.nontemporal) {
+            v.push("nontemporal".to_string());
         }
         if v.is_empty() {
             String::new()

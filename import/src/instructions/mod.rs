@@ -39,6 +39,20 @@ impl Emitter<'_> {
                 "a TBAA tag on `{inst}` is dropped (only loads and stores carry one)"
             ));
         }
+        if (self.cur_md.alias_scopes.is_some() || self.cur_md.noalias_scopes.is_some())
+            && !matches!(inst, I::Load(_) | I::Store(_))
+        {
+            self.warn(format!(
+                "alias scopes on `{inst}` are dropped (imported on loads and stores)"
+            ));
+        }
+        if (self.cur_md.nontemporal && !matches!(inst, I::Load(_) | I::Store(_)))
+            || (self.cur_md.invariant_load && !matches!(inst, I::Load(_)))
+        {
+            self.warn(format!(
+                "!nontemporal/!invariant.load on `{inst}` is dropped"
+            ));
+        }
         if self.cur_md.loop_annotation.is_some() {
             self.warn(format!(
                 "a loop annotation on `{inst}` is dropped (only branches carry one)"
