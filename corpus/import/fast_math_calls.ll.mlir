@@ -1,6 +1,4 @@
 module {
-  llvm.func @llvm.sqrt.f64(f64) -> f64
-  llvm.func @llvm.fma.f64(f64, f64, f64) -> f64
   llvm.func @g(f64) -> f64
   llvm.func @f(%arg0: f64, %arg1: i1) -> f64 {
     %0 = llvm.intr.sqrt(%arg0)  {fastmathFlags = #llvm.fastmath<fast>} : (f64) -> f64

@@ -1,7 +1,5 @@
 module {
   llvm.func @printf(!llvm.ptr {llvm.noundef}, ...) -> i32
-  llvm.func @llvm.memcpy.p0.p0.i64(!llvm.ptr {llvm.noalias, llvm.nocapture, llvm.writeonly}, !llvm.ptr {llvm.noalias, llvm.nocapture, llvm.readonly}, i64, i1 {llvm.immarg})
-  llvm.func @llvm.smax.i32(i32, i32) -> i32
   llvm.func @f(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: i32) attributes {no_unwind} {
     %0 = llvm.mlir.constant(1 : i32) : i32
     %1 = llvm.mlir.constant(8 : i64) : i64

@@ -105,3 +105,30 @@ fn import_ll() {
     assert!(seeds.len() >= 20, "only {} .ll seeds", seeds.len());
     replay("import_ll", seeds, irbridge_fuzz::import_ll::check);
 }
+#[test]
+fn roundtrip_llvm() {
+    let n = replay(
+        "roundtrip_llvm",
+        pseudo_random_inputs(150, 600),
+        irbridge_fuzz::roundtrip_llvm::check,
+    );
+    assert!(n >= 150);
+}
+
+/// Deterministic pseudo-random inputs (xorshift), for targets that decode structure from bytes.
+fn pseudo_random_inputs(count: usize, max_len: usize) -> Vec<(String, Vec<u8>)> {
+    let mut x: u64 = 0x9E37_79B9_7F4A_7C15;
+    let mut next = move || {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        x
+    };
+    (0..count)
+        .map(|i| {
+            let len = (next() as usize) % max_len;
+            let bytes = (0..len).map(|_| next() as u8).collect();
+            (format!("pseudo-random #{i}"), bytes)
+        })
+        .collect()
+}

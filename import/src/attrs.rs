@@ -106,8 +106,10 @@ impl Emitter<'_> {
                     } else if kind == "frame-pointer"
                         && matches!(value.as_str(), "none" | "non-leaf" | "all" | "reserved")
                     {
-                        out.dialect
-                            .push(format!("frame_pointer = #llvm.framePointerKind<{}>", value));
+                        out.dialect.push(format!(
+                            "frame_pointer = #llvm.framePointerKind<{:?}>",
+                            value
+                        ));
                     } else if kind == "target-features" && !value.is_empty() {
                         let feats: Vec<String> =
                             value.split(',').map(|f| quote(f.as_bytes())).collect();

@@ -6,7 +6,7 @@
 use inkwell::llvm_sys::comdat::{LLVMGetComdat, LLVMGetOrInsertComdat};
 use inkwell::llvm_sys::core::*;
 use inkwell::llvm_sys::prelude::*;
-use inkwell::llvm_sys::{LLVMOpcode, LLVMTypeKind};
+use inkwell::llvm_sys::{LLVMOpcode, LLVMTypeKind, LLVMUnnamedAddr};
 use llvm_ir::types::{FPType, Types};
 use llvm_ir::{Constant, ConstantRef, TypeRef};
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -41,6 +41,10 @@ pub struct Facts {
     pub clauses: FxHashMap<(String, usize, usize), Vec<Clause>>,
     /// Instruction metadata, by position.
     pub metadata: FxHashMap<(String, usize, usize), crate::metadata::InstMetadata>,
+    /// `unnamed_addr ` / `local_unnamed_addr ` of functions that have one (llvm-ir has no field).
+    pub fn_unnamed_addr: FxHashMap<String, &'static str>,
+    /// Function names in module order (llvm-ir splits declarations from definitions).
+    pub function_order: Vec<String>,
 }
 
 /// A landingpad clause: catch (`true`) or filter, and the globals it names (`None` = null);
@@ -200,6 +204,18 @@ pub fn facts(src: &[u8], types: &Types) -> Result<Facts, String> {
         let mut f = LLVMGetFirstFunction(module);
         while !f.is_null() {
             let fname = key(f).map(|k| k[1..].to_string()).unwrap_or_default();
+            match LLVMGetUnnamedAddress(f) {
+                LLVMUnnamedAddr::LLVMLocalUnnamedAddr => {
+                    facts
+                        .fn_unnamed_addr
+                        .insert(fname.clone(), "local_unnamed_addr ");
+                }
+                LLVMUnnamedAddr::LLVMGlobalUnnamedAddr => {
+                    facts.fn_unnamed_addr.insert(fname.clone(), "unnamed_addr ");
+                }
+                LLVMUnnamedAddr::LLVMNoUnnamedAddr => {}
+            }
+            facts.function_order.push(fname.clone());
             let nparams = LLVMCountParams(f);
             for idx in std::iter::once(u32::MAX).chain(0..=nparams) {
                 let found: Vec<&'static str> = kinds
@@ -510,4 +526,29 @@ pub fn parse_error(src: &[u8]) -> Option<String> {
         LLVMContextDispose(ctx);
         msg.map(|m| m.strip_prefix("input:").unwrap_or(&m).to_string())
     }
+}
+
+/// LLVM's IR reader verifies a module that carries a "Debug Info Version" flag and, when that fails,
+/// ends the process (`report_fatal_error("Broken module found, compilation aborted!")`) — from a
+/// library call, on user input. Turning the debug-info auto-upgrade off (LLVM's own
+/// `-disable-auto-upgrade-debug-info` option) keeps the reader from doing that; such a module then
+/// fails later as a diagnostic (our verifier, or the export's). Set once per process.
+pub fn no_fatal_debug_info_upgrade() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| {
+        let args = [
+            c"irbridge".as_ptr(),
+            c"-disable-auto-upgrade-debug-info".as_ptr(),
+        ];
+        // SAFETY: two valid NUL-terminated strings that live for the call; the overview string is
+        // NUL-terminated too. LLVM copies what it keeps. Called once (LLVM's option parsing is not
+        // re-entrant), before any parse that reads the option.
+        unsafe {
+            inkwell::llvm_sys::support::LLVMParseCommandLineOptions(
+                args.len() as i32,
+                args.as_ptr(),
+                c"".as_ptr(),
+            );
+        }
+    });
 }

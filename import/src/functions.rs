@@ -1,7 +1,7 @@
 //! Functions: `llvm.func` with linkage, visibility, calling convention, attributes, personality, GC,
 //! section and alignment; bodies block by block, PHI nodes becoming block arguments.
 
-use crate::globals::{linkage, unnamed_addr, visibility};
+use crate::globals::{linkage, visibility};
 use crate::module::{Emitter, Scope, R};
 use crate::names::{llvm_name, quote, symbol};
 use llvm_ir::function::{CallingConvention as CC, FunctionDeclaration};
@@ -75,8 +75,9 @@ pub fn emit_declaration(e: &mut Emitter, f: &FunctionDeclaration) -> R<()> {
     if let Some(gc) = &f.garbage_collector_name {
         attrs.push(format!("garbageCollector = {}", quote(gc.as_bytes())));
     }
+    let ua = fn_unnamed_addr(e, &f.name);
     e.out.push_str(&format!(
-        "  llvm.func {}{}{}{}({}){res}{}\n",
+        "  llvm.func {}{}{ua}{}{}({}){res}{}\n",
         linkage(&f.linkage)?,
         visibility(&f.visibility),
         cconv(&f.calling_convention)?,
@@ -155,8 +156,9 @@ pub fn emit_function(e: &mut Emitter, f: &Function) -> Result<(), String> {
         ),
         None => String::new(),
     };
+    let ua = fn_unnamed_addr(e, &f.name);
     let head = format!(
-        "  llvm.func {}{}{}{}({}){res}{comdat}{} {{\n",
+        "  llvm.func {}{}{ua}{}{}({}){res}{comdat}{} {{\n",
         linkage(&f.linkage)?,
         visibility(&f.visibility),
         cconv(&f.calling_convention)?,
@@ -168,7 +170,6 @@ pub fn emit_function(e: &mut Emitter, f: &Function) -> Result<(), String> {
             format!(" attributes {{{}}}", attrs.join(", "))
         }
     );
-    let _ = unnamed_addr;
     // Labels and block arguments first: branches may jump forward.
     let mut body = Body {
         labels: FxHashMap::default(),
@@ -345,4 +346,11 @@ fn add_loc(text: &mut String, start: usize, dl: &Option<llvm_ir::DebugLoc>, term
         dl.col.unwrap_or(0)
     );
     text.insert_str(end, &loc);
+}
+
+/// `unnamed_addr` / `local_unnamed_addr` of a function: llvm-ir has no field for it, the C API does.
+fn fn_unnamed_addr(e: &mut Emitter, name: &str) -> &'static str {
+    e.facts()
+        .and_then(|f| f.fn_unnamed_addr.get(name).copied())
+        .unwrap_or("")
 }

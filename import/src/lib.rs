@@ -199,6 +199,7 @@ fn internal(file: &str, text: &str, d: Diagnostic) -> Diagnostic {
 
 /// Parses LLVM IR text or bitcode through LLVM; LLVM's message (with line and column) on failure.
 fn parse_llvm(file: &str, bytes: &[u8]) -> Result<llvm_ir::Module, Vec<Diagnostic>> {
+    c_api::no_fatal_debug_info_upgrade();
     let is_bc = bytes.starts_with(b"BC\xC0\xDE") || bytes.starts_with(&[0xDE, 0xC0, 0x17, 0x0B]);
     let r = if is_bc {
         // llvm-ir reads bitcode only from a file: a private temporary one per call.

@@ -256,7 +256,47 @@ pub fn emit_module<'m>(
             "ifuncs are not supported by the llvm dialect of MLIR 19".into(),
         ));
     }
+    // Declarations and definitions in the module's order (llvm-ir keeps them apart; the C API
+    // knows the order), so that exporting the import gives the functions back in place.
+    let order: Vec<String> = e
+        .facts()
+        .map(|f| f.function_order.clone())
+        .unwrap_or_default();
+    if !order.is_empty() {
+        let decls: FxHashMap<&str, &llvm_ir::function::FunctionDeclaration> = m
+            .func_declarations
+            .iter()
+            .map(|f| (f.name.as_str(), f))
+            .collect();
+        let defs: FxHashMap<&str, &llvm_ir::Function> =
+            m.functions.iter().map(|f| (f.name.as_str(), f)).collect();
+        if order.len() == decls.len() + defs.len()
+            && order
+                .iter()
+                .all(|n| decls.contains_key(n.as_str()) || defs.contains_key(n.as_str()))
+        {
+            for name in &order {
+                if let Some(f) = defs.get(name.as_str()) {
+                    crate::functions::emit_function(&mut e, f).map_err(fail)?;
+                } else if let Some(f) = decls.get(name.as_str()) {
+                    if f.name.starts_with("llvm.") {
+                        continue;
+                    }
+                    crate::functions::emit_declaration(&mut e, f)
+                        .map_err(|msg| fail(format!("{msg} (in function @{})", f.name)))?;
+                }
+            }
+            e.out.push_str("}\n");
+            return Ok((e.out, e.warnings));
+        }
+    }
     for f in &m.func_declarations {
+        // Intrinsics are called through `llvm.intr.*` ops or `llvm.call_intrinsic`, which name them
+        // by themselves; their declarations would only be noise (upstream drops them too) and would
+        // move the `declare` lines on export.
+        if f.name.starts_with("llvm.") {
+            continue;
+        }
         crate::functions::emit_declaration(&mut e, f)
             .map_err(|msg| fail(format!("{msg} (in function @{})", f.name)))?;
     }
