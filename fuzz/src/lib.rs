@@ -3,6 +3,7 @@
 //! into a failing test when the saved input is replayed.
 
 pub mod import_ll;
+pub mod lower_program;
 pub mod parse_mlir;
 pub mod roundtrip_llvm;
 

@@ -132,3 +132,35 @@ fn pseudo_random_inputs(count: usize, max_len: usize) -> Vec<(String, Vec<u8>)> 
         })
         .collect()
 }
+
+#[test]
+fn lower_program() {
+    let n = replay(
+        "lower_program",
+        pseudo_random_inputs(300, 1500),
+        irbridge_fuzz::lower_program::check,
+    );
+    assert!(n >= 300);
+    // The inputs must make real programs, not empty modules.
+    use arbitrary::Arbitrary;
+    let texts: Vec<String> = pseudo_random_inputs(300, 1500)
+        .iter()
+        .filter_map(|(_, b)| {
+            irbridge_fuzz::lower_program::ProgramSpec::arbitrary(&mut arbitrary::Unstructured::new(
+                b,
+            ))
+            .ok()
+        })
+        .map(|s| irbridge_fuzz::lower_program::program_text(&s))
+        .collect();
+    for needle in [
+        "memref.load",
+        "memref.store",
+        "cf.cond_br",
+        "arith.cmpi",
+        "memref.dim",
+    ] {
+        let k = texts.iter().filter(|t| t.contains(needle)).count();
+        assert!(k >= 2, "only {k} programs use {needle}");
+    }
+}
