@@ -206,9 +206,7 @@ pub fn program_text(spec: &ProgramSpec) -> String {
                     b.bools.push(n);
                 }
                 Step::Select { ty, a, b: bb } => {
-                    let Some(c) = b.bools.last().cloned() else {
-                        continue;
-                    };
+                    let c = b.condition(a, bb);
                     let (x, y) = (b.get(ty, a), b.get(ty, bb));
                     b.def(ty, format!("arith.select {c}, {x}, {y} : {}", ty.mlir()));
                 }
@@ -269,9 +267,7 @@ pub fn program_text(spec: &ProgramSpec) -> String {
                     );
                 }
                 Step::IfElse { ty, a, b: bb } => {
-                    let Some(c) = b.bools.last().cloned() else {
-                        continue;
-                    };
+                    let c = b.condition(a, bb);
                     let (x, y) = (b.get(ty, a), b.get(ty, bb));
                     let k = b.n;
                     let j = b.fresh();
