@@ -45,6 +45,8 @@ pub struct Facts {
     pub fn_unnamed_addr: FxHashMap<String, &'static str>,
     /// Function names in module order (llvm-ir splits declarations from definitions).
     pub function_order: Vec<String>,
+    /// LLVM's verifier message, when the module is not valid LLVM IR.
+    pub invalid: Option<String>,
 }
 
 /// A landingpad clause: catch (`true`) or filter, and the globals it names (`None` = null);
@@ -131,6 +133,22 @@ pub fn facts(src: &[u8], types: &Types) -> Result<Facts, String> {
             }
             LLVMContextDispose(ctx);
             return Err("LLVM could not parse the input a second time".into());
+        }
+        let mut msg = std::ptr::null_mut();
+        if inkwell::llvm_sys::analysis::LLVMVerifyModule(
+            module,
+            inkwell::llvm_sys::analysis::LLVMVerifierFailureAction::LLVMReturnStatusAction,
+            &mut msg,
+        ) != 0
+        {
+            facts.invalid = Some(if msg.is_null() {
+                "LLVM's verifier rejects it".to_string()
+            } else {
+                std::ffi::CStr::from_ptr(msg).to_string_lossy().into_owned()
+            });
+        }
+        if !msg.is_null() {
+            LLVMDisposeMessage(msg);
         }
         let mut seen = FxHashSet::default();
         let mut g = LLVMGetFirstGlobal(module);

@@ -206,6 +206,23 @@ pub fn emit_module<'m>(
             format!("import-failure: {msg}"),
         )]
     };
+    // LLVM's reader does not run the verifier (llvm-as does): a module LLVM rejects is refused here
+    // with LLVM's own message, before anything is imported from it.
+    if let Some(bytes) = src {
+        if let Ok(f) = crate::c_api::facts(bytes, &m.types) {
+            if let Some(msg) = &f.invalid {
+                return Err(vec![Diagnostic::error(
+                    DiagLoc::File {
+                        file: file.to_string(),
+                        line: 0,
+                        col: 0,
+                    },
+                    format!("the module is not valid LLVM IR: {}", msg.trim_end()),
+                )]);
+            }
+            e.facts = Some(f);
+        }
+    }
     let mut attrs = vec![];
     if !m.data_layout.layout_str.is_empty() {
         attrs.push(format!(
