@@ -271,17 +271,24 @@ fn compare_diagnostics(err_file: &Path, stderr: &str, bless: bool) -> Verdict {
     if bless || full {
         return compare(err_file, stderr, bless, "irbridge diagnostics");
     }
-    let heads: String = stderr
-        .lines()
-        .filter(|l| is_diag_head(l))
-        .map(|l| format!("{}\n", l.replacen(": error: ", ": ", 1)))
-        .collect();
-    compare(
-        err_file,
-        &heads,
-        false,
-        "irbridge diagnostics (first lines)",
-    )
+    let heads = |text: &str| -> String {
+        text.lines()
+            .filter(|l| is_diag_head(l))
+            .map(|l| format!("{}\n", l.replacen(": error: ", ": ", 1)))
+            .collect()
+    };
+    let (want, got) = (heads(&expected), heads(stderr));
+    if want == got {
+        return Verdict::Pass;
+    }
+    let diff = similar::TextDiff::from_lines(want.as_str(), got.as_str())
+        .unified_diff()
+        .header(
+            &err_file.display().to_string(),
+            "irbridge diagnostics (first lines)",
+        )
+        .to_string();
+    Verdict::Fail(diff)
 }
 
 /// `file:line:col: ...`.
