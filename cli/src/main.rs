@@ -6,6 +6,12 @@
 //! flags (`--convert-to-llvm`) next to options. [`argv::normalize`] rewrites argv into clap's dialect
 //! before parsing and sets pass flags apart.
 
+/// `println!` that tolerates a closed stdout (see [`output::say_fmt`]).
+macro_rules! say {
+    () => { $crate::output::say_fmt(format_args!("")) };
+    ($($t:tt)*) => { $crate::output::say_fmt(format_args!($($t)*)) };
+}
+
 mod abi;
 mod argv;
 mod bench;

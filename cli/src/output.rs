@@ -78,3 +78,10 @@ fn io_msg(e: &std::io::Error) -> String {
         None => s,
     }
 }
+
+/// Writes one line to stdout. A closed pipe (`irbridge ... | head`) is not an error worth a panic,
+/// as `println!` would make it: the rest of the report is dropped.
+pub fn say_fmt(args: std::fmt::Arguments<'_>) {
+    let mut out = std::io::stdout().lock();
+    let _ = out.write_fmt(args).and_then(|_| out.write_all(b"\n"));
+}

@@ -225,7 +225,7 @@ pub fn run(args: RoundtripArgs) -> ExitCode {
     let mut all_ok = true;
     for (line_offset, chunk) in chunks {
         if many {
-            println!("----- chunk at line {}", line_offset + 1);
+            say!("----- chunk at line {}", line_offset + 1);
         }
         all_ok &= run_chunk(&args, &name, chunk);
     }
@@ -261,19 +261,19 @@ fn run_chunk(args: &RoundtripArgs, name: &str, src: Vec<u8>) -> bool {
             if !msg.ends_with('\n') {
                 eprintln!();
             }
-            println!("FAIL  a step failed (diagnostics on stderr)");
+            say!("FAIL  a step failed (diagnostics on stderr)");
             return false;
         }
         _ => {
-            println!("FAIL  internal error: irbridge panicked on this input (a bug)");
+            say!("FAIL  internal error: irbridge panicked on this input (a bug)");
             return false;
         }
     };
     for l in &result.lines {
-        println!("{l}");
+        say!("{l}");
     }
     if result.ok {
-        println!("fixpoint");
+        say!("fixpoint");
     }
     result.ok
 }

@@ -14,7 +14,7 @@ module {
     %5 = llvm.mul %arg1, %1 overflow<nsw> : i32
     llvm.br ^bb3(%5, %2 : i32, i64)
   ^bb2:  // pred: ^bb0
-    %6 = llvm.sdiv %arg1, %3  : i32
+    %6 = llvm.sdiv %arg1, %3  {isExact} : i32
     llvm.br ^bb3(%6, %4 : i32, i64)
   ^bb3(%7: i32, %8: i64):  // 4 preds: ^bb0, ^bb0, ^bb1, ^bb2
     %9 = llvm.trunc %8 : i64 to i32

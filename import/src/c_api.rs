@@ -47,6 +47,9 @@ pub struct Facts {
     pub function_order: Vec<String>,
     /// LLVM's verifier message, when the module is not valid LLVM IR.
     pub invalid: Option<String>,
+    /// The flag attribute (`isDisjoint`, `nonNeg`) of instructions that have one, by
+    /// position: LLVM 17+ flags llvm-ir (0.11) does not read and upstream 19's import drops.
+    pub flag_attr: FxHashMap<(String, usize, usize), &'static str>,
 }
 
 /// A landingpad clause: catch (`true`) or filter, and the globals it names (`None` = null);
@@ -269,6 +272,9 @@ pub fn facts(src: &[u8], types: &Types) -> Result<Facts, String> {
                     }
                     if let Some(m) = md.read(i) {
                         facts.metadata.insert((fname.clone(), bi, ii), m);
+                    }
+                    if let Some(flag) = exactness_flag(i) {
+                        facts.flag_attr.insert((fname.clone(), bi, ii), flag);
                     }
                     if LLVMCanValueUseFastMathFlags(i) != 0 {
                         let fmf = LLVMGetFastMathFlags(i);
@@ -569,4 +575,17 @@ pub fn no_fatal_debug_info_upgrade() {
             );
         }
     });
+}
+
+/// `isDisjoint` (`or disjoint`) or `nonNeg` (`zext nneg`); `exact` comes from llvm-ir itself.
+///
+/// # Safety
+/// `i` is a live instruction of a module owned by the caller.
+unsafe fn exactness_flag(i: LLVMValueRef) -> Option<&'static str> {
+    use LLVMOpcode::*;
+    match LLVMGetInstructionOpcode(i) {
+        LLVMOr if LLVMGetIsDisjoint(i) != 0 => Some("isDisjoint"),
+        LLVMZExt if LLVMGetNNeg(i) != 0 => Some("nonNeg"),
+        _ => None,
+    }
 }

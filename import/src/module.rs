@@ -100,6 +100,15 @@ impl<'m> Emitter<'m> {
         self.facts.as_ref()
     }
     /// ` {fastmathFlags = #llvm.fastmath<...>}` for the current instruction, or nothing.
+    /// ` {isExact}` / ` {isDisjoint}` / ` {nonNeg}` for the current instruction, or nothing: flags
+    /// the dialect holds as attributes (the exporter translates them) that upstream 19 drops.
+    pub fn flag_attr(&mut self) -> String {
+        let pos = self.pos.clone();
+        match self.facts().and_then(|f| f.flag_attr.get(&pos).copied()) {
+            Some(flag) => format!(" {{{flag}}}"),
+            None => String::new(),
+        }
+    }
     pub fn fast_math(&mut self) -> String {
         if !self.may_have_fmf {
             return String::new();

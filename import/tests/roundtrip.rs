@@ -22,7 +22,25 @@ fn upstream_export(mlir: &Path, out: &Path) -> Result<(), String> {
         .arg(out))
 }
 
-const LEGS: &[(&str, Leg)] = &[("upstream mlir-translate", upstream_export)];
+/// irbridge's own exporter (`export` crate), the third binary the issue asks for.
+fn irbridge_export(mlir: &Path, out: &Path) -> Result<(), String> {
+    let src = std::fs::read(mlir).map_err(|e| e.to_string())?;
+    let name = mlir.display().to_string();
+    let ll =
+        export::translate::translate_to_bytes(&name, &src, 0, false, export::translate::Emit::Ll)
+            .map_err(|d| {
+            d.iter()
+                .map(|d| d.message.clone())
+                .collect::<Vec<_>>()
+                .join("\n")
+        })?;
+    std::fs::write(out, ll).map_err(|e| e.to_string())
+}
+
+const LEGS: &[(&str, Leg)] = &[
+    ("upstream mlir-translate", upstream_export),
+    ("irbridge export", irbridge_export),
+];
 
 /// Inputs that are expected to fail with a documented diagnostic (known gaps), and that diagnostic.
 const KNOWN_UNSUPPORTED: &[(&str, &str)] = &[];

@@ -149,7 +149,7 @@ pub fn run(args: DiffprogArgs) -> ExitCode {
                 .find(|l| l.starts_with("mismatch") || l.contains("FAILED") || l.contains("error"))
                 .unwrap_or("")
                 .to_string();
-            println!("seed {seed}: FAILED {first}");
+            say!("seed {seed}: FAILED {first}");
             if let Some(dir) = &args.keep_failures {
                 let _ = std::fs::create_dir_all(dir);
                 let _ = std::fs::write(
@@ -161,7 +161,7 @@ pub fn run(args: DiffprogArgs) -> ExitCode {
             failed.push(seed);
         }
     }
-    println!(
+    say!(
         "diffprog: {ok} of {} programs agree ({functions} functions) in {:.1} s",
         args.count,
         start.elapsed().as_secs_f64()

@@ -17,8 +17,17 @@ impl Emitter<'_> {
         let from = self.type_of_operand(a)?;
         let to = self.ty(to)?;
         let a = self.operand(s, a)?;
+        let flag = if op == "zext" {
+            self.flag_attr()
+        } else {
+            String::new()
+        };
         let d = s.local(dest);
-        line(text, Some(&d), &format!("llvm.{op} {a} : {from} to {to}"));
+        line(
+            text,
+            Some(&d),
+            &format!("llvm.{op} {a}{flag} : {from} to {to}"),
+        );
         Ok(())
     }
 }

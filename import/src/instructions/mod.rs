@@ -95,15 +95,23 @@ impl Emitter<'_> {
                 &x.dest,
                 Some((x.nsw, x.nuw)),
             ),
-            I::UDiv(x) => self.int_bin(s, text, "udiv", &x.operand0, &x.operand1, &x.dest, None),
-            I::SDiv(x) => self.int_bin(s, text, "sdiv", &x.operand0, &x.operand1, &x.dest, None),
+            I::UDiv(x) => {
+                self.exact_bin(s, text, "udiv", &x.operand0, &x.operand1, &x.dest, x.exact)
+            }
+            I::SDiv(x) => {
+                self.exact_bin(s, text, "sdiv", &x.operand0, &x.operand1, &x.dest, x.exact)
+            }
             I::URem(x) => self.int_bin(s, text, "urem", &x.operand0, &x.operand1, &x.dest, None),
             I::SRem(x) => self.int_bin(s, text, "srem", &x.operand0, &x.operand1, &x.dest, None),
             I::And(x) => self.int_bin(s, text, "and", &x.operand0, &x.operand1, &x.dest, None),
             I::Or(x) => self.int_bin(s, text, "or", &x.operand0, &x.operand1, &x.dest, None),
             I::Xor(x) => self.int_bin(s, text, "xor", &x.operand0, &x.operand1, &x.dest, None),
-            I::LShr(x) => self.int_bin(s, text, "lshr", &x.operand0, &x.operand1, &x.dest, None),
-            I::AShr(x) => self.int_bin(s, text, "ashr", &x.operand0, &x.operand1, &x.dest, None),
+            I::LShr(x) => {
+                self.exact_bin(s, text, "lshr", &x.operand0, &x.operand1, &x.dest, x.exact)
+            }
+            I::AShr(x) => {
+                self.exact_bin(s, text, "ashr", &x.operand0, &x.operand1, &x.dest, x.exact)
+            }
             I::FAdd(x) => self.int_bin(s, text, "fadd", &x.operand0, &x.operand1, &x.dest, None),
             I::FSub(x) => self.int_bin(s, text, "fsub", &x.operand0, &x.operand1, &x.dest, None),
             I::FMul(x) => self.int_bin(s, text, "fmul", &x.operand0, &x.operand1, &x.dest, None),

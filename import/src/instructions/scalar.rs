@@ -8,6 +8,27 @@ use llvm_ir::{Name, Operand};
 
 impl Emitter<'_> {
     /// `%r = llvm.add %a, %b overflow<nsw, nuw> : i32` (also the unflagged and float ops).
+    /// udiv/sdiv/lshr/ashr: llvm-ir reads `exact` itself, so this works without the input bytes.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn exact_bin(
+        &mut self,
+        s: &mut Scope,
+        text: &mut String,
+        op: &str,
+        a: &Operand,
+        b: &Operand,
+        dest: &Name,
+        exact: bool,
+    ) -> R<()> {
+        let t = self.type_of_operand(a)?;
+        let a = self.operand(s, a)?;
+        let b = self.operand(s, b)?;
+        let flag = if exact { " {isExact}" } else { "" };
+        let d = s.local(dest);
+        line(text, Some(&d), &format!("llvm.{op} {a}, {b}{flag} : {t}"));
+        Ok(())
+    }
+
     #[allow(clippy::too_many_arguments)]
     pub(super) fn int_bin(
         &mut self,
@@ -30,6 +51,8 @@ impl Emitter<'_> {
         };
         let fmf = if op.starts_with('f') {
             self.fast_math()
+        } else if op == "or" {
+            self.flag_attr()
         } else {
             String::new()
         };
