@@ -7,7 +7,6 @@ use llvm_ir::predicates::{FPPredicate as F, IntPredicate as P};
 use llvm_ir::{Name, Operand};
 
 impl Emitter<'_> {
-    /// `%r = llvm.add %a, %b overflow<nsw, nuw> : i32` (also the unflagged and float ops).
     /// udiv/sdiv/lshr/ashr: llvm-ir reads `exact` itself, so this works without the input bytes.
     #[allow(clippy::too_many_arguments)]
     pub(super) fn exact_bin(
@@ -29,6 +28,7 @@ impl Emitter<'_> {
         Ok(())
     }
 
+    /// `%r = llvm.add %a, %b overflow<nsw, nuw> : i32` (also the unflagged and float ops).
     #[allow(clippy::too_many_arguments)]
     pub(super) fn int_bin(
         &mut self,
