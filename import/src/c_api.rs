@@ -6,7 +6,7 @@
 use inkwell::llvm_sys::comdat::{LLVMGetComdat, LLVMGetOrInsertComdat};
 use inkwell::llvm_sys::core::*;
 use inkwell::llvm_sys::prelude::*;
-use inkwell::llvm_sys::{LLVMOpcode, LLVMTypeKind, LLVMUnnamedAddr};
+use inkwell::llvm_sys::{LLVMDiagnosticSeverity, LLVMOpcode, LLVMTypeKind, LLVMUnnamedAddr};
 use llvm_ir::types::{FPType, Types};
 use llvm_ir::{Constant, ConstantRef, TypeRef};
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -587,5 +587,64 @@ unsafe fn exactness_flag(i: LLVMValueRef) -> Option<&'static str> {
         LLVMOr if LLVMGetIsDisjoint(i) != 0 => Some("isDisjoint"),
         LLVMZExt if LLVMGetNNeg(i) != 0 => Some("nonNeg"),
         _ => None,
+    }
+}
+
+/// Collects the message of an error-severity diagnostic into the `String` behind `ctx`.
+extern "C" fn collect_diagnostic(info: LLVMDiagnosticInfoRef, ctx: *mut std::ffi::c_void) {
+    // SAFETY: LLVM passes the live diagnostic and the pointer given to
+    // LLVMContextSetDiagnosticHandler, which is `&mut String` owned by `check_bitcode`'s frame for
+    // as long as the context exists; the description is an LLVM-allocated C string we dispose.
+    unsafe {
+        if LLVMGetDiagInfoSeverity(info) != LLVMDiagnosticSeverity::LLVMDSError {
+            return;
+        }
+        let msg = LLVMGetDiagInfoDescription(info);
+        if !msg.is_null() {
+            let out = &mut *(ctx as *mut String);
+            if !out.is_empty() {
+                out.push_str("; ");
+            }
+            out.push_str(&std::ffi::CStr::from_ptr(msg).to_string_lossy());
+            LLVMDisposeMessage(msg);
+        }
+    }
+}
+
+/// Parses bitcode in a context whose diagnostic handler records errors (LLVM's default handler
+/// prints the error and exits the process). Ok when LLVM accepts the bitcode.
+pub fn check_bitcode(bytes: &[u8]) -> Result<(), String> {
+    let mut message = String::new();
+    // SAFETY: a fresh context, buffer and module owned by this block and disposed before it ends;
+    // the handler's context pointer is `message`, which outlives the LLVM context.
+    let failed = unsafe {
+        let ctx = LLVMContextCreate();
+        LLVMContextSetDiagnosticHandler(
+            ctx,
+            Some(collect_diagnostic),
+            &mut message as *mut String as *mut std::ffi::c_void,
+        );
+        let buf = LLVMCreateMemoryBufferWithMemoryRangeCopy(
+            bytes.as_ptr() as *const _,
+            bytes.len(),
+            c"input".as_ptr(),
+        );
+        let mut module = std::ptr::null_mut();
+        let r = inkwell::llvm_sys::bit_reader::LLVMParseBitcodeInContext2(ctx, buf, &mut module);
+        LLVMDisposeMemoryBuffer(buf);
+        if r == 0 && !module.is_null() {
+            LLVMDisposeModule(module);
+        }
+        LLVMContextDispose(ctx);
+        r != 0
+    };
+    if failed {
+        Err(if message.is_empty() {
+            "LLVM cannot read it".to_string()
+        } else {
+            message
+        })
+    } else {
+        Ok(())
     }
 }

@@ -202,6 +202,18 @@ fn parse_llvm(file: &str, bytes: &[u8]) -> Result<llvm_ir::Module, Vec<Diagnosti
     c_api::no_fatal_debug_info_upgrade();
     let is_bc = bytes.starts_with(b"BC\xC0\xDE") || bytes.starts_with(&[0xDE, 0xC0, 0x17, 0x0B]);
     let r = if is_bc {
+        // LLVM's default error handling for bitcode ends the process: read it once through a
+        // context that collects the error instead, and hand llvm-ir only bitcode LLVM accepts.
+        if let Err(msg) = c_api::check_bitcode(bytes) {
+            return Err(vec![Diagnostic::error(
+                DiagLoc::File {
+                    file: file.to_string(),
+                    line: 0,
+                    col: 0,
+                },
+                format!("invalid bitcode: {msg}"),
+            )]);
+        }
         // llvm-ir reads bitcode only from a file: a private temporary one per call.
         static N: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
         let n = N.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
