@@ -221,7 +221,7 @@ fn corpus_c() -> Vec<PathBuf> {
 }
 
 #[test]
-fn c_programs_round_trip_through_upstream() {
+fn c_programs_round_trip_through_upstream_and_irbridge_export() {
     let dir = tempfile::tempdir().unwrap();
     let full = std::env::var_os("IRBRIDGE_IMPORT_FULL").is_some();
     let mut files = corpus_c();
