@@ -15,6 +15,7 @@ macro_rules! say {
 mod abi;
 mod argv;
 mod bench;
+mod chunks;
 mod corpus_check;
 mod diffprog;
 mod gen;

@@ -1,7 +1,6 @@
 //! `irbridge opt`: parse, verify and print, like `mlir-opt` with no passes.
 
 use crate::output::{read_input, write_output};
-use irbridge::diag::{Diagnostic, SourceMgr};
 use irbridge::driver::{opt_buffer_with_passes, split_input, OptOptions};
 use irbridge::pass::Scheduled;
 use irbridge::print::PrintFlags;
@@ -167,13 +166,6 @@ struct Outcome {
 
 impl Job {
     fn run(mut self) -> Outcome {
-        // The source manager copies the input: build it only when a diagnostic must be rendered.
-        let mut sm_cell: Option<SourceMgr> = None;
-        let source_mgr = |name: &str, src: &[u8]| -> SourceMgr {
-            let mut sm = SourceMgr::default();
-            sm.add(name, src);
-            sm
-        };
         let chunks = match &self.split_marker {
             Some(marker) => split_input(&self.src, marker),
             None => vec![irbridge::driver::Chunk {
@@ -181,71 +173,18 @@ impl Job {
                 line_offset: 0,
             }],
         };
-        let mut ok = true;
-        let mut outputs = vec![];
-        let mut stderr = String::new();
-        for chunk in &chunks {
-            let pipeline = &mut self.pipeline;
-            let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                opt_buffer_with_passes(
-                    &self.name,
-                    chunk.text,
-                    chunk.line_offset,
-                    &self.opts,
-                    pipeline,
-                    self.verify_each,
-                )
-            }));
-            let result = match result {
-                Ok(r) => r,
-                Err(p) => {
-                    let what = p
-                        .downcast_ref::<&str>()
-                        .map(|s| s.to_string())
-                        .or_else(|| p.downcast_ref::<String>().cloned())
-                        .unwrap_or_default();
-                    Err(vec![Diagnostic::error(
-                        irbridge::diag::DiagLoc::File {
-                            file: self.name.clone(),
-                            line: chunk.line_offset + 1,
-                            col: 1,
-                        },
-                        format!("internal error: irbridge panicked on this input (a bug): {what}"),
-                    )])
-                }
-            };
-            let diags = match result {
-                Ok(text) => {
-                    outputs.push(module_output(text));
-                    vec![]
-                }
-                Err(diags) => {
-                    outputs.push(String::new());
-                    diags
-                }
-            };
-            if self.verify_diagnostics {
-                let problems = irbridge::verify_diagnostics::verify(
-                    &self.name,
-                    chunk.text,
-                    chunk.line_offset,
-                    &diags,
-                );
-                if !problems.is_empty() {
-                    ok = false;
-                    let sm = sm_cell.get_or_insert_with(|| source_mgr(&self.name, &self.src));
-                    stderr.push_str(&irbridge::verify_diagnostics::render_problems(
-                        sm, &problems,
-                    ));
-                }
-            } else if !diags.is_empty() {
-                ok = false;
-                let sm = sm_cell.get_or_insert_with(|| source_mgr(&self.name, &self.src));
-                for d in &diags {
-                    stderr.push_str(&sm.render(d));
-                }
-            }
-        }
+        let pipeline = &mut self.pipeline;
+        let (name, opts, verify_each) = (&self.name, &self.opts, self.verify_each);
+        let res =
+            crate::chunks::run_chunks(name, &self.src, &chunks, self.verify_diagnostics, |c| {
+                opt_buffer_with_passes(name, c.text, c.line_offset, opts, pipeline, verify_each)
+            });
+        let (ok, stderr) = (res.ok, res.stderr);
+        let mut outputs: Vec<String> = res
+            .outputs
+            .into_iter()
+            .map(|o| o.map(module_output).unwrap_or_default())
+            .collect();
         let output = if outputs.len() == 1 {
             outputs.pop().unwrap_or_default()
         } else {

@@ -133,70 +133,26 @@ impl Job {
                 line_offset: 0,
             }],
         };
-        let mut sm: Option<SourceMgr> = None;
-        let mut ok = true;
-        let mut outputs: Vec<Vec<u8>> = vec![];
-        let mut stderr = String::new();
-        for chunk in &chunks {
-            let result = std::panic::catch_unwind(|| self.translate_chunk(chunk));
-            let result = result.unwrap_or_else(|p| {
-                let what = p
-                    .downcast_ref::<&str>()
-                    .map(|s| s.to_string())
-                    .or_else(|| p.downcast_ref::<String>().cloned())
-                    .unwrap_or_default();
-                Err(vec![Diagnostic::error(
-                    irbridge::diag::DiagLoc::File {
-                        file: self.name.clone(),
-                        line: chunk.line_offset + 1,
-                        col: 1,
-                    },
-                    format!("internal error: irbridge panicked on this input (a bug): {what}"),
-                )])
-            });
-            let diags = match result {
-                Ok(bytes) => {
-                    outputs.push(bytes);
-                    vec![]
-                }
-                Err(diags) => {
-                    outputs.push(vec![]);
-                    diags
-                }
-            };
-            let sm = sm.get_or_insert_with(|| {
-                let mut s = SourceMgr::default();
-                s.add(&self.name, &self.src);
-                s
-            });
-            if self.verify_diagnostics {
-                let problems = irbridge::verify_diagnostics::verify(
-                    &self.name,
-                    chunk.text,
-                    chunk.line_offset,
-                    &diags,
-                );
-                if !problems.is_empty() {
-                    ok = false;
-                    stderr.push_str(&irbridge::verify_diagnostics::render_problems(
-                        sm, &problems,
-                    ));
-                }
-            } else if !diags.is_empty() {
-                ok = false;
-                for d in &diags {
-                    stderr.push_str(&sm.render(d));
-                }
-            }
-        }
+        let res = crate::chunks::run_chunks(
+            &self.name,
+            &self.src,
+            &chunks,
+            self.verify_diagnostics,
+            |c| self.translate_chunk(c),
+        );
+        let mut outputs: Vec<Vec<u8>> = res
+            .outputs
+            .into_iter()
+            .map(Option::unwrap_or_default)
+            .collect();
         Outcome {
-            ok,
+            ok: res.ok,
             output: if outputs.len() == 1 {
                 outputs.pop().unwrap_or_default()
             } else {
                 outputs.join(&b"\n"[..])
             },
-            stderr,
+            stderr: res.stderr,
         }
     }
 
