@@ -99,13 +99,16 @@ fn upstream_export(dir: &std::path::Path, mlir: &str) -> Result<String, String> 
     normalize_ll(&out.stdout)
 }
 
-fn run_steps(args: &RoundtripArgs, name: &str, src: &[u8]) -> Result<Report, StepError> {
+fn run_steps(
+    args: &RoundtripArgs,
+    name: &str,
+    src: &[u8],
+    is_llvm_ir: bool,
+) -> Result<Report, StepError> {
     let mut r = Report {
         ok: true,
         lines: vec![],
     };
-    let is_llvm_ir =
-        src.starts_with(b"BC\xC0\xDE") || name.ends_with(".ll") || name.ends_with(".bc");
     let norm =
         |what: &str, b: &[u8]| normalize_ll(b).map_err(|e| StepError(format!("{what}: {e}")));
     let show = |label: &str, text: &str| {
@@ -227,7 +230,7 @@ pub fn run(args: RoundtripArgs) -> ExitCode {
         if many {
             say!("----- chunk at line {}", line_offset + 1);
         }
-        all_ok &= run_chunk(&args, &name, chunk);
+        all_ok &= run_chunk(&args, &name, &chunk, is_llvm_ir);
     }
     if all_ok {
         ExitCode::SUCCESS
@@ -237,24 +240,18 @@ pub fn run(args: RoundtripArgs) -> ExitCode {
 }
 
 /// Round-trips one buffer and prints its report; true when it reached a fixpoint.
-fn run_chunk(args: &RoundtripArgs, name: &str, src: Vec<u8>) -> bool {
-    let (args2, name2) = (
-        RoundtripArgs {
-            input: args.input.clone(),
-            oracle: args.oracle.clone(),
-            split_input_file: false,
-            verbose: args.verbose,
-        },
-        name.to_string(),
-    );
-    let h = std::thread::Builder::new()
-        .stack_size(crate::STACK_SIZE)
-        .spawn(move || {
-            std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                run_steps(&args2, &name2, &src)
-            }))
-        });
-    let result = match h.map(|h| h.join()) {
+fn run_chunk(args: &RoundtripArgs, name: &str, src: &[u8], is_llvm_ir: bool) -> bool {
+    let joined = std::thread::scope(|scope| {
+        std::thread::Builder::new()
+            .stack_size(crate::STACK_SIZE)
+            .spawn_scoped(scope, || {
+                std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                    run_steps(args, name, src, is_llvm_ir)
+                }))
+            })
+            .map(|h| h.join())
+    });
+    let result = match joined {
         Ok(Ok(Ok(Ok(r)))) => r,
         Ok(Ok(Ok(Err(StepError(msg))))) => {
             eprint!("{msg}");
