@@ -15,8 +15,6 @@ pub struct Emitter<'m> {
     pub types: TypeNames,
     pub out: String,
     pub warnings: Vec<Diagnostic>,
-    /// The input bytes, for the C API's second look (`None` when given only an llvm-ir module).
-    pub src: Option<&'m [u8]>,
     /// Source element types of constant GEPs, computed on first need.
     pub facts: Option<crate::c_api::Facts>,
     /// Exact literals of constants llvm-ir cannot hold, by constant identity (the `ConstantRef` is
@@ -92,11 +90,9 @@ impl<'m> Emitter<'m> {
     pub fn global_value_type(&mut self, name: &str) -> Option<TypeRef> {
         self.facts()?.global_types.get(name).cloned()
     }
+    /// The C-API facts, read once by `emit_module` (None without input bytes, or if LLVM's second
+    /// parse failed).
     pub fn facts(&mut self) -> Option<&crate::c_api::Facts> {
-        if self.facts.is_none() {
-            let f = crate::c_api::facts(self.src?, &self.m.types).ok()?;
-            self.facts = Some(f);
-        }
         self.facts.as_ref()
     }
     /// ` {fastmathFlags = #llvm.fastmath<...>}` for the current instruction, or nothing.
@@ -178,7 +174,6 @@ pub fn emit_module<'m>(
         types: TypeNames::default(),
         out: String::with_capacity(1 << 16),
         warnings: vec![],
-        src,
         facts: None,
         literals: FxHashMap::default(),
         pos: Default::default(),
