@@ -4,8 +4,8 @@
 # time and peak RSS of each tool as a child process, best of --runs, and a check that both outputs
 # agree after llvm-as | llvm-dis. Extra arguments go to `irbridge bench --translate`
 # (--translate-input 8M, --runs 3, --mlir-opt PATH, --dir DIR, --seed N).
-# IRBRIDGE_PARSE_THREADS=N lets N threads parse ahead of the translation (default: 1 on machines with
-# more than two cores, else 0).
+# IRBRIDGE_PARSE_THREADS=N lets N threads parse ahead of the translation (default: one per core, none
+# on a single core).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 cargo build --release -p irbridge-cli
