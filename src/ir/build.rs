@@ -40,6 +40,16 @@ impl Context {
     /// Creates a detached operation; insert it with `append_op` / `insert_op_before`.
     pub fn create_op(&mut self, st: OpState) -> OpId {
         let def = crate::dialect::lookup(self.str(st.name));
+        self.create_op_with_def(st, def)
+    }
+
+    /// [`Context::create_op`] when the caller already looked up the op's definition (the parser).
+    pub fn create_op_with_def(
+        &mut self,
+        st: OpState,
+        def: Option<&'static crate::dialect::OpDef>,
+    ) -> OpId {
+        debug_assert!(def.is_none_or(|d| d.name == self.str(st.name)));
         let op = self.ops.push(OpData {
             name: st.name,
             def,
@@ -48,7 +58,7 @@ impl Context {
             props: Default::default(),
             attrs: Default::default(),
             successors: st.successors,
-            regions: st.regions.clone(),
+            regions: Vec::new(),
             loc: st.loc,
             props_written: st.props_written,
             parent: None,
@@ -68,7 +78,7 @@ impl Context {
                 index: i as u32,
             });
         }
-        self.ops[op].operands = st.operands.into_iter().collect();
+        self.ops[op].operands = smallvec::SmallVec::from_vec(st.operands);
         let results = st
             .result_types
             .iter()
@@ -86,9 +96,10 @@ impl Context {
             })
             .collect();
         self.ops[op].results = results;
-        for r in st.regions {
+        for &r in &st.regions {
             self.regions[r].parent = Some(op);
         }
+        self.ops[op].regions = st.regions;
         op
     }
 
@@ -409,6 +420,14 @@ impl Context {
             cur = self.ops[o].next;
         }
         v
+    }
+    /// The ops of `block` in order, without collecting them (the IR must not change meanwhile).
+    pub fn ops_iter(&self, block: BlockId) -> impl Iterator<Item = OpId> + '_ {
+        std::iter::successors(self.blocks[block].first, move |&o| self.ops[o].next)
+    }
+    /// The blocks of `region` in order, without collecting them.
+    pub fn blocks_iter(&self, region: RegionId) -> impl Iterator<Item = BlockId> + '_ {
+        std::iter::successors(self.regions[region].first, move |&b| self.blocks[b].next)
     }
     pub fn region_blocks(&self, region: RegionId) -> Vec<BlockId> {
         let mut v = vec![];

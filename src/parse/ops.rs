@@ -29,7 +29,8 @@ pub struct RegionArg {
 }
 
 struct Def {
-    values: Vec<ValueId>,
+    /// Most definitions bind one value (or one op's few results).
+    values: smallvec::SmallVec<[ValueId; 2]>,
     off: u32,
 }
 
@@ -191,7 +192,7 @@ impl<'a> Parser<'a> {
         us.iter().map(|u| self.resolve_operand(u, ty)).collect()
     }
 
-    fn define_values(&mut self, name: &str, off: u32, values: Vec<ValueId>) -> DResult<()> {
+    fn define_values(&mut self, name: &str, off: u32, values: &[ValueId]) -> DResult<()> {
         let scope = self.ssa.isolated.last_mut().expect("no SSA scope");
         if let Some(prev) = scope.values.get(name) {
             let prev_off = prev.off;
@@ -234,7 +235,13 @@ impl<'a> Parser<'a> {
         if let Some(level) = scope.region_defs.last_mut() {
             level.push(name.clone());
         }
-        scope.values.insert(name, Def { values, off });
+        scope.values.insert(
+            name,
+            Def {
+                values: values.into(),
+                off,
+            },
+        );
         Ok(())
     }
 
@@ -378,7 +385,7 @@ impl<'a> Parser<'a> {
         for a in args {
             let v = self.ctx.add_block_arg(b, a.ty, a.loc);
             if !a.name.name.is_empty() {
-                self.define_values(&a.name.name.clone(), a.name.off, vec![v])?;
+                self.define_values(&a.name.name.clone(), a.name.off, &[v])?;
             }
         }
         Ok(())
@@ -403,7 +410,7 @@ impl<'a> Parser<'a> {
                 let ty = self.parse_type()?;
                 let loc = self.parse_optional_trailing_loc()?;
                 let v = self.ctx.add_block_arg(b, ty, loc);
-                self.define_values(&u.name, u.off, vec![v])?;
+                self.define_values(&u.name, u.off, &[v])?;
                 if self.consume_if(T::Comma) {
                     continue;
                 }
@@ -440,7 +447,7 @@ impl<'a> Parser<'a> {
     fn parse_operation_impl(&mut self) -> DResult<OpId> {
         let start = self.tok_start();
         // Result list: `%a, %b:2 =`.
-        let mut results: Vec<(SsaName, u32, u32)> = vec![];
+        let mut results: smallvec::SmallVec<[(SsaName, u32, u32); 1]> = Default::default();
         if self.at(T::PercentIdent) {
             loop {
                 let off = self.tok_start();
@@ -491,9 +498,10 @@ impl<'a> Parser<'a> {
         let _ = name_off;
         let mut next = 0usize;
         for (name, count, off) in results {
-            let vals = self.ctx.ops[op].results[next..next + count as usize].to_vec();
+            let vals: smallvec::SmallVec<[ValueId; 4]> =
+                self.ctx.ops[op].results[next..next + count as usize].into();
             next += count as usize;
-            self.define_values(&name, off, vals)?;
+            self.define_values(&name, off, &vals)?;
         }
         Ok(op)
     }
@@ -621,9 +629,9 @@ impl<'a> Parser<'a> {
 
     fn parse_custom_operation(&mut self) -> DResult<OpId> {
         let name_off = self.tok_start();
-        let written = self.spelling().to_string();
+        let written = self.spelling();
         let def = if written.contains('.') {
-            dialect::lookup(&written)
+            dialect::lookup(written)
         } else {
             let dd = self
                 .ssa
@@ -689,7 +697,7 @@ impl<'a> Parser<'a> {
             st.props.push((k, v));
         }
         apply_default_props(self.ctx, def, &mut st);
-        Ok(self.ctx.create_op(st))
+        Ok(self.ctx.create_op_with_def(st, Some(def)))
     }
 
     /// The attribute dictionary of a custom form (`{...}` if present), merged into `st`.

@@ -160,7 +160,10 @@ impl<'a> Printer<'a> {
                     self.w(if value.bits() != 0 { "true" } else { "false" });
                     return;
                 }
-                self.out.push_str(&value.to_string());
+                match i64::try_from(value) {
+                    Ok(v) => super::push_int(&mut self.out, v),
+                    Err(_) => self.out.push_str(&value.to_string()),
+                }
                 if elision == TypeElision::May
                     && ctx.is_signless_int(*ty)
                     && ctx.int_width(*ty) == Some(64)

@@ -26,6 +26,11 @@ pub struct Printer<'a> {
     pub attr_aliases: FxHashMap<Attribute, String>,
     pub type_aliases: FxHashMap<Type, String>,
     pub(crate) names: ops::NameState,
+    /// Text of types printed at the outermost level (where no enclosing type changes how they print):
+    /// the same few types are printed for almost every op.
+    type_cache: FxHashMap<Type, Box<str>>,
+    /// Nesting of `print_type` calls: only depth 0 uses `type_cache`.
+    type_depth: u32,
 }
 
 impl<'a> Printer<'a> {
@@ -38,10 +43,16 @@ impl<'a> Printer<'a> {
             attr_aliases: Default::default(),
             type_aliases: Default::default(),
             names: Default::default(),
+            type_cache: Default::default(),
+            type_depth: 0,
         }
     }
     pub fn w(&mut self, s: &str) {
         self.out.push_str(s);
+    }
+    /// Appends `n` in decimal (no formatting machinery: the printer writes millions of numbers).
+    pub fn push_uint(&mut self, n: u64) {
+        push_uint(&mut self.out, n);
     }
     pub fn newline(&mut self) {
         self.out.push('\n');
@@ -49,6 +60,31 @@ impl<'a> Printer<'a> {
             self.out.push_str("  ");
         }
     }
+}
+
+/// Appends `n` in decimal to `out`.
+pub fn push_uint(out: &mut String, mut n: u64) {
+    let mut buf = [0u8; 20];
+    let mut i = buf.len();
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    for &c in &buf[i..] {
+        out.push(c as char);
+    }
+}
+
+/// Appends `n` in decimal to `out`.
+pub fn push_int(out: &mut String, n: i64) {
+    if n < 0 {
+        out.push('-');
+    }
+    push_uint(out, n.unsigned_abs());
 }
 
 /// A type as MLIR prints it (for diagnostics).

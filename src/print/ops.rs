@@ -58,7 +58,8 @@ pub struct NameState {
     names: ValueNames,
     /// Start indices of result groups for ops with more than one group.
     groups: FxHashMap<OpId, Vec<usize>>,
-    blocks: FxHashMap<BlockId, (String, u32)>,
+    /// Block number within its region (`^bbN`).
+    blocks: FxHashMap<BlockId, u32>,
     /// Predecessor blocks, once per successor use, for the `// pred:` comments.
     preds: FxHashMap<BlockId, Vec<BlockId>>,
     default_dialects: Vec<&'static str>,
@@ -145,7 +146,7 @@ impl Namer<'_> {
     fn number_op(&mut self, op: OpId) {
         let ctx = self.ctx;
         let results = &ctx.ops[op].results;
-        let mut groups = vec![0usize];
+        let mut groups: smallvec::SmallVec<[usize; 4]> = smallvec::smallvec![0usize];
         if !self.generic {
             if let Some(f) = dialect::op_def(ctx, op).and_then(|d| d.result_names) {
                 let mut suggested = vec![];
@@ -169,16 +170,14 @@ impl Namer<'_> {
         }
         if groups.len() != 1 {
             groups.sort_unstable();
-            self.st.groups.insert(op, groups);
+            self.st.groups.insert(op, groups.into_vec());
         }
     }
 
     fn number_region(&mut self, region: RegionId) {
         let ctx = self.ctx;
-        for (next_block, b) in ctx.region_blocks(region).into_iter().enumerate() {
-            self.st
-                .blocks
-                .insert(b, (format!("^bb{next_block}"), next_block as u32));
+        for (next_block, b) in ctx.blocks_iter(region).enumerate() {
+            self.st.blocks.insert(b, next_block as u32);
             let is_entry = ctx.regions[region].first == Some(b);
             for &a in &ctx.blocks[b].args {
                 if self.st.names.contains_key(&a) {
@@ -192,7 +191,7 @@ impl Namer<'_> {
                     self.set_name(a, "");
                 }
             }
-            for op in ctx.block_ops(b) {
+            for op in ctx.ops_iter(b) {
                 self.number_op(op);
             }
             if let Some(t) = ctx.terminator(b) {
@@ -221,8 +220,8 @@ impl Namer<'_> {
             self.used.push(FxHashSet::default());
             self.number_region(region);
             let depth = self.used.len();
-            for b in ctx.region_blocks(region) {
-                for op in ctx.block_ops(b) {
+            for b in ctx.blocks_iter(region) {
+                for op in ctx.ops_iter(b) {
                     for &r in &ctx.ops[op].regions {
                         stack.push((r, self.c, depth));
                     }
@@ -271,18 +270,15 @@ impl<'a> Printer<'a> {
         self.push_value_name(base);
         if group_len > 1 {
             self.out.push('#');
-            self.out.push_str(&idx.to_string());
+            self.push_uint(idx as u64);
         }
     }
 
     /// `%name` / `%3` for the value (or result group) `v`, without a `#N` suffix.
     fn push_value_name(&mut self, v: ValueId) {
-        use std::fmt::Write;
         self.out.push('%');
         match self.names.names.get(v) {
-            Some(ValueName::Number(n)) => {
-                let _ = write!(self.out, "{n}");
-            }
+            Some(ValueName::Number(n)) => super::push_uint(&mut self.out, n as u64),
             Some(ValueName::Named(s)) => self.out.push_str(s),
             None => self.out.push_str("<<UNKNOWN SSA VALUE>>"),
         }
@@ -334,9 +330,9 @@ impl<'a> Printer<'a> {
 
     pub fn print_block_name(&mut self, b: BlockId) {
         match self.names.blocks.get(&b) {
-            Some((n, _)) => {
-                let n = n.clone();
-                self.w(&n)
+            Some(&n) => {
+                self.w("^bb");
+                self.push_uint(n as u64);
             }
             None => self.w("^INVALIDBLOCK"),
         }
@@ -349,8 +345,12 @@ impl<'a> Printer<'a> {
             self.w("(");
             self.print_operands(args);
             self.w(" : ");
-            let tys: Vec<Type> = args.iter().map(|v| self.ctx.value_type(*v)).collect();
-            self.print_types(&tys);
+            for (i, v) in args.iter().enumerate() {
+                if i > 0 {
+                    self.w(", ");
+                }
+                self.print_type(self.ctx.value_type(*v));
+            }
             self.w(")");
         }
     }
@@ -358,7 +358,11 @@ impl<'a> Printer<'a> {
     /// The discardable and inherent attributes of `op` as ` {..}`, minus `elided`.
     pub fn print_op_attr_dict(&mut self, op: OpId, elided: &[&str]) {
         let d = &self.ctx.ops[op];
-        let mut all: Vec<_> = d.props.iter().chain(d.attrs.iter()).copied().collect();
+        if d.props.is_empty() && d.attrs.is_empty() {
+            return;
+        }
+        let mut all: crate::ir::context::NamedAttrList =
+            d.props.iter().chain(d.attrs.iter()).copied().collect();
         self.ctx.sort_named(&mut all);
         self.print_attr_dict(&all, elided);
     }
@@ -366,7 +370,11 @@ impl<'a> Printer<'a> {
     /// ` attributes {..}` when any attribute remains after eliding.
     pub fn print_op_attr_dict_with_keyword(&mut self, op: OpId, elided: &[&str]) {
         let d = &self.ctx.ops[op];
-        let mut all: Vec<_> = d.props.iter().chain(d.attrs.iter()).copied().collect();
+        if d.props.is_empty() && d.attrs.is_empty() {
+            return;
+        }
+        let mut all: crate::ir::context::NamedAttrList =
+            d.props.iter().chain(d.attrs.iter()).copied().collect();
         self.ctx.sort_named(&mut all);
         if all.iter().any(|(k, _)| !elided.contains(&self.ctx.str(*k))) {
             self.w(" attributes");
@@ -388,8 +396,7 @@ impl<'a> Printer<'a> {
     ) {
         self.w("{\n");
         let ctx = self.ctx;
-        let blocks = ctx.region_blocks(r);
-        if let Some(&entry) = blocks.first() {
+        if let Some(entry) = ctx.regions[r].first {
             let dd = ctx.regions[r]
                 .parent
                 .and_then(|p| dialect::op_def(ctx, p))
@@ -399,8 +406,10 @@ impl<'a> Printer<'a> {
             let always_header = (print_empty_block && ctx.blocks[entry].first.is_none())
                 || (print_entry_args && !ctx.blocks[entry].args.is_empty());
             self.print_block(entry, always_header, print_terminators);
-            for &b in &blocks[1..] {
+            let mut next = ctx.blocks[entry].next;
+            while let Some(b) = next {
                 self.print_block(b, true, true);
+                next = ctx.blocks[b].next;
             }
             self.names.default_dialects.pop();
         }
@@ -419,7 +428,7 @@ impl<'a> Printer<'a> {
         if header {
             self.pad();
             self.print_block_name(b);
-            let args = ctx.blocks[b].args.clone();
+            let args = &ctx.blocks[b].args;
             if !args.is_empty() {
                 self.w("(");
                 for (i, a) in args.iter().enumerate() {
@@ -439,7 +448,8 @@ impl<'a> Printer<'a> {
                 self.w(")");
             }
             self.w(":");
-            let preds = self.predecessors(b);
+            let names = &self.names;
+            let preds: &[BlockId] = names.preds.get(&b).map_or(&[], |v| &v[..]);
             let region = ctx.blocks[b].parent;
             let is_entry = region.is_some_and(|r| ctx.regions[r].first == Some(b));
             if preds.is_empty() {
@@ -447,42 +457,45 @@ impl<'a> Printer<'a> {
                     self.w("  // no predecessors");
                 }
             } else if preds.len() == 1 {
+                let pred = preds[0];
                 self.w("  // pred: ");
-                self.print_block_name(preds[0]);
+                self.print_block_name(pred);
             } else {
-                let mut infos: Vec<(u32, String)> = preds
+                let mut infos: Vec<u32> = preds
                     .iter()
-                    .filter_map(|p| self.names.blocks.get(p))
-                    .map(|(n, o)| (*o, n.clone()))
+                    .filter_map(|p| names.blocks.get(p).copied())
                     .collect();
-                infos.sort_by_key(|x| x.0);
-                self.w(&format!("  // {} preds: ", infos.len()));
-                let list: Vec<String> = infos.into_iter().map(|x| x.1).collect();
-                self.w(&list.join(", "));
+                infos.sort_unstable();
+                self.w("  // ");
+                self.push_uint(infos.len() as u64);
+                self.w(" preds: ");
+                for (i, n) in infos.into_iter().enumerate() {
+                    if i > 0 {
+                        self.w(", ");
+                    }
+                    self.w("^bb");
+                    self.push_uint(n as u64);
+                }
             }
             self.w("\n");
         }
         self.indent += 1;
-        let ops = ctx.block_ops(b);
-        let has_term = ops
-            .last()
-            .is_some_and(|o| dialect::op_def(ctx, *o).is_some_and(|d| d.has(traits::TERMINATOR)));
-        let n = if !has_term || print_terminator {
-            ops.len()
-        } else {
-            ops.len() - 1
-        };
-        for &op in &ops[..n] {
+        let last = ctx.blocks[b].last;
+        let skip_last = !print_terminator
+            && last.is_some_and(|o| {
+                dialect::op_def(ctx, o).is_some_and(|d| d.has(traits::TERMINATOR))
+            });
+        let mut next = ctx.blocks[b].first;
+        while let Some(op) = next {
+            next = ctx.ops[op].next;
+            if skip_last && Some(op) == last {
+                break;
+            }
             self.pad();
             self.print_op(op);
             self.w("\n");
         }
         self.indent -= 1;
-    }
-
-    /// Blocks whose terminators name `b` as a successor, once per use.
-    fn predecessors(&self, b: BlockId) -> Vec<BlockId> {
-        self.names.preds.get(&b).cloned().unwrap_or_default()
     }
 
     /// One op with its results, custom or generic form, and trailing location (no indentation/newline).
@@ -494,11 +507,10 @@ impl<'a> Printer<'a> {
         let nres = ctx.ops[op].results.len();
         if nres > 0 {
             // Result groups (`%a, %b:2 =`); almost every op has one group starting at 0.
-            let groups = self.names.groups.get(&op).cloned().unwrap_or_default();
-            let starts = if groups.is_empty() {
-                &[0usize][..]
-            } else {
-                &groups[..]
+            let groups = self.names.groups.get(&op).cloned();
+            let starts = match &groups {
+                Some(g) if !g.is_empty() => &g[..],
+                _ => &[0usize][..],
             };
             for (gi, &start) in starts.iter().enumerate() {
                 if gi > 0 {
@@ -509,8 +521,8 @@ impl<'a> Printer<'a> {
                 // The group's base name without `#N`.
                 self.push_value_name(first);
                 if end - start > 1 {
-                    use std::fmt::Write;
-                    let _ = write!(self.out, ":{}", end - start);
+                    self.out.push(':');
+                    self.push_uint((end - start) as u64);
                 }
             }
             self.w(" = ");
@@ -542,8 +554,7 @@ impl<'a> Printer<'a> {
         let ctx = self.ctx;
         let d = &ctx.ops[op];
         self.w("\"");
-        let name = ctx.op_name(op).to_string();
-        self.w(&name);
+        self.w(ctx.op_name(op));
         self.w("\"(");
         self.print_operands(&d.operands);
         self.w(")");
@@ -577,8 +588,7 @@ impl<'a> Printer<'a> {
             }
             self.w(")");
         }
-        let attrs = d.attrs.clone();
-        self.print_attr_dict(&attrs, &[]);
+        self.print_attr_dict(&d.attrs, &[]);
         self.w(" : ");
         let ins = ctx.operand_types(op);
         let outs = ctx.result_types(op);

@@ -40,11 +40,19 @@ impl<'a> Printer<'a> {
             return;
         }
         if let Some(a) = self.type_aliases.get(&t) {
-            let a = a.clone();
-            self.w(&a);
+            self.out.push_str(a);
             return;
         }
+        if self.type_depth > 0 {
+            return self.print_type_impl(t);
+        }
+        if let Some(s) = self.type_cache.get(&t) {
+            self.out.push_str(s);
+            return;
+        }
+        let start = self.out.len();
         self.print_type_impl(t);
+        self.type_cache.insert(t, self.out[start..].into());
     }
 
     /// `4x?x` style dimension list without the trailing `x`.
@@ -56,13 +64,19 @@ impl<'a> Printer<'a> {
             if *d == DYNAMIC {
                 self.out.push('?');
             } else {
-                self.out.push_str(&d.to_string());
+                super::push_int(&mut self.out, *d);
             }
         }
     }
 
     /// The type's own syntax, never its alias (used for alias definitions).
     pub fn print_type_impl(&mut self, t: Type) {
+        self.type_depth += 1;
+        self.print_type_body(t);
+        self.type_depth -= 1;
+    }
+
+    fn print_type_body(&mut self, t: Type) {
         let ctx = self.ctx;
         match ctx.kind(t) {
             TypeKind::Integer { width, signedness } => {
@@ -72,7 +86,7 @@ impl<'a> Printer<'a> {
                     Signedness::Signless => {}
                 }
                 self.out.push('i');
-                self.out.push_str(&width.to_string());
+                super::push_uint(&mut self.out, *width as u64);
             }
             TypeKind::Index => self.w("index"),
             TypeKind::Float(k) => self.w(k.keyword()),
@@ -127,7 +141,7 @@ impl<'a> Printer<'a> {
                     if sc {
                         self.out.push('[');
                     }
-                    self.out.push_str(&d.to_string());
+                    super::push_int(&mut self.out, *d);
                     if sc {
                         self.out.push(']');
                     }
