@@ -6,7 +6,7 @@
 use super::conversion::ConversionRewriter;
 use super::llvm_build::{extract_value, index_const, insert_value, undef};
 use irbridge::dialect::llvm::types as llvm;
-use irbridge::ir::{Attribute, Type, ValueId};
+use irbridge::ir::{Attribute, Type, TypeKind, ValueId};
 
 const ALLOCATED: i64 = 0;
 const ALIGNED: i64 = 1;
@@ -277,5 +277,20 @@ impl UnrankedMemRefDescriptor {
             sizes.push(total);
         }
         sizes
+    }
+}
+
+/// The unbundled scalars of `v` under the default calling convention: the fields of a ranked or
+/// unranked descriptor if `ty` (the value's memref type before conversion) is a memref, else `v` itself.
+pub fn unpack_descriptor(
+    rw: &mut ConversionRewriter<'_>,
+    ty: Type,
+    v: ValueId,
+    loc: Attribute,
+) -> Vec<ValueId> {
+    match rw.ctx.kind(ty) {
+        TypeKind::MemRef { .. } => MemRefDescriptor::new(rw, v).unpack(rw, loc),
+        TypeKind::UnrankedMemRef { .. } => UnrankedMemRefDescriptor::new(rw, v).unpack(rw, loc),
+        _ => vec![v],
     }
 }

@@ -92,8 +92,7 @@ impl ConversionPattern for CopyLowering {
             let dst = MemRefDescriptor::new(rw, operands[1]);
             let dst_ptr = ptr_at_offset(rw, dst);
             let f = rw.ctx.bool_attr(false);
-            build::op(
-                rw,
+            rw.create_op(
                 "llvm.intr.memcpy",
                 loc,
                 &[dst_ptr, src_ptr, total],
@@ -103,7 +102,7 @@ impl ConversionPattern for CopyLowering {
         } else {
             let p = llvm::ptr(rw.ctx, 0);
             let idx = rw.tc.index_type(rw.ctx);
-            let saved = build::val(rw, "llvm.intr.stacksave", loc, &[], p, &[]);
+            let saved = rw.create_value("llvm.intr.stacksave", loc, &[], p, &[]);
             let make_unranked = |rw: &mut ConversionRewriter<'_>, v: ValueId, t: Type| {
                 let Some(shape) = rw.ctx.shape(t).map(|s| s.len() as i64) else {
                     return v;
@@ -142,7 +141,7 @@ impl ConversionPattern for CopyLowering {
             build::lookup_or_declare_fn(rw, op, "memrefCopy", &[idx, p, p], void)
                 .map_err(|m| Diagnostic::at(rw.ctx, loc, m))?;
             build::call(rw, "memrefCopy", &[es, sp, dp], None, loc);
-            build::op(rw, "llvm.intr.stackrestore", loc, &[saved], &[], &[]);
+            rw.create_op("llvm.intr.stackrestore", loc, &[saved], &[], &[]);
         }
         rw.erase_op(op);
         Ok(Outcome::Rewritten)

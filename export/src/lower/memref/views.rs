@@ -46,14 +46,7 @@ pub(super) fn promote_to_stack(
     let i64t = rw.ctx.i64();
     let index = rw.ctx.index();
     let one_attr = rw.ctx.int_attr(index, 1);
-    let one = build::val(
-        rw,
-        "llvm.mlir.constant",
-        loc,
-        &[],
-        i64t,
-        &[("value", one_attr)],
-    );
+    let one = rw.create_value("llvm.mlir.constant", loc, &[], i64t, &[("value", one_attr)]);
     let p = llvm::ptr(rw.ctx, 0);
     let t = rw.ctx.value_type(desc);
     let slot = build::alloca(rw, p, t, one, 0, loc);
@@ -269,8 +262,8 @@ impl ConversionPattern for ReshapeLowering {
                 let loaded = build::load(rw, elem, p, loc);
                 // Real casts (upstream's materializeTargetConversion), not framework materializations that the
                 // framework may fold away.
-                let as_index = build::val(rw, CAST, loc, &[loaded], index, &[]);
-                build::val(rw, CAST, loc, &[as_index], idx, &[])
+                let as_index = rw.create_value(CAST, loc, &[loaded], index, &[]);
+                rw.create_value(CAST, loc, &[as_index], idx, &[])
             };
             d.set_size(rw, i, size, loc);
             d.set_stride(rw, i, s, loc);
