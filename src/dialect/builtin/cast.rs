@@ -16,7 +16,7 @@ pub fn parse(p: &mut Parser, st: &mut OpState) -> DResult<()> {
         st.operands = p.resolve_operands(&operands, &tys)?;
     }
     if !p.consume_keyword("to") {
-        return Err(ods::custom_err(p, p.tok_start(), st, "expected 'to'"));
+        return Err(ods::custom_err(p, st, p.tok_start(), "expected 'to'"));
     }
     st.result_types = p.parse_comma_list(|p| p.parse_type())?;
     p.parse_optional_attr_dict_into(st)

@@ -5,10 +5,11 @@
 
 use crate::diag::{DResult, Diagnostic};
 use crate::dialect::traits;
-use crate::ir::{AttrKind, Attribute, Context, OpId, OpState, Type, TypeKind};
-use crate::parse::Parser;
+use crate::ir::{AttrKind, Attribute, Context, OpId, Type, TypeKind};
 use crate::print::type_to_string;
 use crate::verify::op_err;
+
+pub(crate) use crate::dialect::syntax::{absorb_inherent, custom_err};
 
 /// How many of something an op takes.
 #[derive(Copy, Clone, Debug)]
@@ -42,42 +43,24 @@ impl Shape {
 /// Runs the count checks of `shape` in upstream's trait order.
 pub fn check_shape(ctx: &Context, op: OpId, shape: Shape) -> DResult<()> {
     let d = &ctx.ops[op];
-    let n = d.regions.len();
-    match shape.regions {
-        Count::Exactly(0) if n != 0 => return Err(op_err(ctx, op, "requires zero regions")),
-        Count::Exactly(1) if n != 1 => return Err(op_err(ctx, op, "requires one region")),
-        Count::Exactly(k) if k > 1 && n != k => {
-            return Err(op_err(ctx, op, format!("expected {k} regions")))
-        }
-        Count::AtLeast(k) if n < k => {
-            return Err(op_err(
-                ctx,
-                op,
-                format!("expected {k} or more regions, but found {n}"),
-            ))
-        }
-        _ => {}
-    }
-    let n = d.results.len();
-    match shape.results {
-        Count::Exactly(0) if n != 0 => return Err(op_err(ctx, op, "requires zero results")),
-        Count::Exactly(1) if n != 1 => return Err(op_err(ctx, op, "requires one result")),
-        Count::Exactly(k) if k > 1 && n != k => {
-            return Err(op_err(
-                ctx,
-                op,
-                format!("expected {k} results, but found {n}"),
-            ))
-        }
-        Count::AtLeast(k) if n < k => {
-            return Err(op_err(
-                ctx,
-                op,
-                format!("expected {k} or more results, but found {n}"),
-            ))
-        }
-        _ => {}
-    }
+    check_count(
+        ctx,
+        op,
+        shape.regions,
+        d.regions.len(),
+        "regions",
+        "requires one region",
+        false,
+    )?;
+    check_count(
+        ctx,
+        op,
+        shape.results,
+        d.results.len(),
+        "results",
+        "requires one result",
+        true,
+    )?;
     let n = d.successors.len();
     match shape.successors {
         Count::Exactly(1) if n != 1 => {
@@ -103,27 +86,40 @@ pub fn check_shape(ctx: &Context, op: OpId, shape: Shape) -> DResult<()> {
         }
         _ => {}
     }
-    let n = d.operands.len();
-    match shape.operands {
-        Count::Exactly(0) if n != 0 => return Err(op_err(ctx, op, "requires zero operands")),
-        Count::Exactly(1) if n != 1 => return Err(op_err(ctx, op, "requires a single operand")),
-        Count::Exactly(k) if k > 1 && n != k => {
-            return Err(op_err(
-                ctx,
-                op,
-                format!("expected {k} operands, but found {n}"),
-            ))
+    check_count(
+        ctx,
+        op,
+        shape.operands,
+        d.operands.len(),
+        "operands",
+        "requires a single operand",
+        true,
+    )
+}
+
+/// The `ZeroX` / `OneX` / `NX` / `AtLeastNX` trait check of `n` regions, results or operands
+/// (`plural`); `one` is the message for a missing single one, and `found` whether the `NX` message
+/// says how many there are (not for regions).
+fn check_count(
+    ctx: &Context,
+    op: OpId,
+    want: Count,
+    n: usize,
+    plural: &str,
+    one: &str,
+    found: bool,
+) -> DResult<()> {
+    let msg = match want {
+        Count::Exactly(0) if n != 0 => format!("requires zero {plural}"),
+        Count::Exactly(1) if n != 1 => one.to_string(),
+        Count::Exactly(k) if k > 1 && n != k && found => {
+            format!("expected {k} {plural}, but found {n}")
         }
-        Count::AtLeast(k) if n < k => {
-            return Err(op_err(
-                ctx,
-                op,
-                format!("expected {k} or more operands, but found {n}"),
-            ))
-        }
-        _ => {}
-    }
-    Ok(())
+        Count::Exactly(k) if k > 1 && n != k => format!("expected {k} {plural}"),
+        Count::AtLeast(k) if n < k => format!("expected {k} or more {plural}, but found {n}"),
+        _ => return Ok(()),
+    };
+    Err(op_err(ctx, op, msg))
 }
 
 /// A type constraint: a predicate and the description ODS prints (`complex type with floating-point elements`).
@@ -326,14 +322,6 @@ pub fn verify_symbol(ctx: &Context, op: OpId, optional: bool, is_declaration: bo
     Ok(())
 }
 
-/// An error from a custom op parser, prefixed as MLIR's `CustomOpAsmParser::emitError` does.
-pub fn custom_err(p: &Parser, off: u32, st: &OpState, msg: impl AsRef<str>) -> Diagnostic {
-    p.err_at(
-        off,
-        format!("custom op '{}' {}", p.ctx.str(st.name), msg.as_ref()),
-    )
-}
-
 /// MLIR's `isBareIdentifier`: `[a-zA-Z_][a-zA-Z0-9_$.]*`.
 pub fn is_bare_identifier(name: &[u8]) -> bool {
     match name.first() {
@@ -369,25 +357,5 @@ pub fn attr_str(ctx: &Context, a: Attribute) -> Option<&[u8]> {
     match ctx.attr_kind(a) {
         AttrKind::String { value, .. } => Some(value),
         _ => None,
-    }
-}
-
-/// Inherent attributes written in a custom form's attr-dict replace the values the syntax gave them:
-/// upstream converts the dictionary to properties after the custom parser ran, so the dictionary wins.
-pub fn absorb_inherent(p: &Parser, st: &mut OpState) {
-    let Some(def) = crate::dialect::lookup(p.ctx.str(st.name)) else {
-        return;
-    };
-    let mut i = 0;
-    while i < st.attrs.len() {
-        if def.inherent.contains(&p.ctx.str(st.attrs[i].0)) {
-            let (k, v) = st.attrs.remove(i);
-            match st.props.iter_mut().find(|e| e.0 == k) {
-                Some(e) => e.1 = v,
-                None => st.props.push((k, v)),
-            }
-        } else {
-            i += 1;
-        }
     }
 }

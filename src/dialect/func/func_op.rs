@@ -28,8 +28,8 @@ pub fn parse(p: &mut Parser, st: &mut OpState) -> DResult<()> {
     if !p.at(crate::parse::lexer::TokenKind::AtIdent) {
         return Err(ods::custom_err(
             p,
-            name_off,
             st,
+            name_off,
             "expected valid '@'-identifier for symbol name",
         ));
     }
@@ -49,10 +49,7 @@ pub fn parse(p: &mut Parser, st: &mut OpState) -> DResult<()> {
             .iter()
             .find(|n| d.iter().any(|(k, _)| p.ctx.str(*k) == **n))
         {
-            return Err(ods::custom_err(
-                p,
-                attr_off,
-                st,
+            return Err(ods::custom_err(p, st, attr_off,
                 format!("'{bad}' is an inferred attribute and should not be specified in the explicit attribute dictionary"),
             ));
         }
@@ -66,8 +63,8 @@ pub fn parse(p: &mut Parser, st: &mut OpState) -> DResult<()> {
             if p.ctx.entry_block(r).is_none() {
                 return Err(ods::custom_err(
                     p,
-                    body_off,
                     st,
+                    body_off,
                     "expected non-empty function body",
                 ));
             }

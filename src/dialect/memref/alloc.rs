@@ -182,13 +182,7 @@ pub(super) fn print_realloc(pr: &mut Printer, op: OpId) {
         pr.print_operand(*size);
         pr.w(")");
     }
-    pr.print_op_attr_dict(op, &[]);
-    pr.w(" : ");
-    if let Some(src) = ops.first() {
-        pr.print_type(ctx.value_type(*src));
-    }
-    pr.w(" to ");
-    print_result_type(pr, op);
+    print_attrs_source_to_result(pr, op, &[]);
 }
 
 pub(super) fn verify_realloc(ctx: &Context, op: OpId) -> DResult<()> {

@@ -39,7 +39,7 @@ fn parse_reassociation(p: &mut Parser, st: &OpState) -> DResult<Attribute> {
     let none = p.ctx.none_type();
     let a = p.parse_attr(Some(none))?;
     if p.ctx.as_array(a).is_none() {
-        return Err(custom_err_at(
+        return Err(custom_err(
             p,
             st,
             off,

@@ -347,13 +347,7 @@ pub(super) fn print_reinterpret_cast(pr: &mut Printer, op: OpId) {
     print_mixed_list(pr, &oss.dyn_sizes, &oss.sizes);
     pr.w(", strides: ");
     print_mixed_list(pr, &oss.dyn_strides, &oss.strides);
-    pr.print_op_attr_dict(op, OSS_ELIDED);
-    pr.w(" : ");
-    if let Some(v) = ctx.ops[op].operands.first() {
-        pr.print_type(ctx.value_type(*v));
-    }
-    pr.w(" to ");
-    print_result_type(pr, op);
+    print_attrs_source_to_result(pr, op, OSS_ELIDED);
 }
 
 pub(super) fn verify_reinterpret_cast(ctx: &Context, op: OpId) -> DResult<()> {
@@ -474,13 +468,7 @@ pub(super) fn print_subview(pr: &mut Printer, op: OpId) {
     print_mixed_list(pr, &oss.dyn_sizes, &oss.sizes);
     pr.w(" ");
     print_mixed_list(pr, &oss.dyn_strides, &oss.strides);
-    pr.print_op_attr_dict(op, OSS_ELIDED);
-    pr.w(" : ");
-    if let Some(v) = ctx.ops[op].operands.first() {
-        pr.print_type(ctx.value_type(*v));
-    }
-    pr.w(" to ");
-    print_result_type(pr, op);
+    print_attrs_source_to_result(pr, op, OSS_ELIDED);
 }
 
 /// The type a subview has without rank reduction (`SubViewOp::inferResultType`): the given sizes, and the
@@ -757,7 +745,7 @@ pub(super) fn parse_reshape(p: &mut Parser, st: &mut OpState) -> DResult<()> {
     let off = p.tok_start();
     let fty = p.parse_type()?;
     let TypeKind::Function { inputs, results } = p.ctx.kind(fty).clone() else {
-        return Err(custom_err_at(p, st, off, "invalid kind of type specified"));
+        return Err(custom_err(p, st, off, "invalid kind of type specified"));
     };
     st.operands = resolve_list(p, st, &[src, shape], &inputs)?;
     st.result_types = results;
@@ -879,13 +867,7 @@ pub(super) fn print_view(pr: &mut Printer, op: OpId) {
         pr.print_operands(&ops[2..]);
         pr.w("]");
     }
-    pr.print_op_attr_dict(op, &[]);
-    pr.w(" : ");
-    if let Some(v) = ops.first() {
-        pr.print_type(ctx.value_type(*v));
-    }
-    pr.w(" to ");
-    print_result_type(pr, op);
+    print_attrs_source_to_result(pr, op, &[]);
 }
 
 pub(super) fn verify_view(ctx: &Context, op: OpId) -> DResult<()> {
@@ -976,13 +958,7 @@ pub(super) fn print_transpose(pr: &mut Printer, op: OpId) {
     if let Some(m) = ctx.get_attr(op, "permutation") {
         print_bare_affine_map(pr, m);
     }
-    pr.print_op_attr_dict(op, &["permutation"]);
-    pr.w(" : ");
-    if let Some(v) = ctx.ops[op].operands.first() {
-        pr.print_type(ctx.value_type(*v));
-    }
-    pr.w(" to ");
-    print_result_type(pr, op);
+    print_attrs_source_to_result(pr, op, &["permutation"]);
 }
 
 /// `parseAffineMap`: an inline map `(d0, d1) -> (d1, d0)` or an alias `#map` of one.
@@ -991,7 +967,7 @@ fn parse_affine_map_ref(p: &mut Parser, st: &OpState) -> DResult<Attribute> {
         let off = p.tok_start();
         let a = p.parse_attr(None)?;
         if !matches!(p.ctx.attr_kind(a), AttrKind::AffineMap(_)) {
-            return Err(custom_err_at(
+            return Err(custom_err(
                 p,
                 st,
                 off,

@@ -4,7 +4,7 @@
 //! `llvm.func` by symbol). MLIR 19 has no `llvm.va_arg` op: the dialect accepts it as an unknown op.
 
 use super::core_ods::{
-    self as ods, absorb_inherent, custom_err, prop, req, set_prop, ACon, LTy, Sig,
+    self as ods, absorb_inherent, parse_attr_of_kind, prop, req, set_prop, ACon, LTy, Sig,
 };
 use crate::diag::{DResult, Diagnostic};
 use crate::dialect::llvm::types as lt;
@@ -284,16 +284,12 @@ const ADDRESSOF_ATTRS: &[ods::AttrSpec] = &[req(
 // ---- addressof --------------------------------------------------------------------------------------
 
 fn addressof_parse(p: &mut Parser, st: &mut OpState) -> DResult<()> {
-    let off = p.tok_start();
-    let a = p.parse_attr(None)?;
-    if !matches!(p.ctx.attr_kind(a), AttrKind::SymbolRef { nested, .. } if nested.is_empty()) {
-        return Err(custom_err(
-            p,
-            st,
-            off,
-            "invalid kind of attribute specified",
-        ));
-    }
+    let a = parse_attr_of_kind(
+        p,
+        st,
+        false,
+        |ctx, a| matches!(ctx.attr_kind(a), AttrKind::SymbolRef { nested, .. } if nested.is_empty()),
+    )?;
     set_prop(p, st, "global_name", a);
     let dict_off = p.tok_start();
     p.parse_optional_attr_dict_into(st)?;

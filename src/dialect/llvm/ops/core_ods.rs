@@ -19,6 +19,10 @@ use crate::print::Printer;
 use crate::verify::invalid_properties;
 use crate::verify::op_err;
 
+pub(crate) use crate::dialect::syntax::{
+    absorb_inherent, custom_err, custom_err_at_name, parse_attr_of_kind, set_prop,
+};
+
 // ---- type constraints --------------------------------------------------------------------------------------
 
 /// An ODS type constraint of the `llvm` dialect.
@@ -531,52 +535,6 @@ pub(crate) fn check_pred(ctx: &Context, op: OpId, ok: bool, what: &str) -> DResu
 
 // ---- custom syntax -----------------------------------------------------------------------------------------
 
-/// An error from a custom parser, prefixed as MLIR's `OpAsmParser::emitError` does.
-pub(crate) fn custom_err(p: &Parser, st: &OpState, off: u32, msg: impl AsRef<str>) -> Diagnostic {
-    p.err_at(
-        off,
-        format!("custom op '{}' {}", p.ctx.str(st.name), msg.as_ref()),
-    )
-}
-
-/// An error at the op name (`parser.getNameLoc()`), prefixed like `custom_err`.
-pub(crate) fn custom_err_at_name(p: &Parser, st: &OpState, msg: impl AsRef<str>) -> Diagnostic {
-    Diagnostic::at(
-        p.ctx,
-        st.loc,
-        format!("custom op '{}' {}", p.ctx.str(st.name), msg.as_ref()),
-    )
-}
-
-/// Sets (or replaces) a property while parsing.
-pub(crate) fn set_prop(p: &mut Parser, st: &mut OpState, name: &str, value: Attribute) {
-    let k = p.ctx.sym(name);
-    match st.props.iter_mut().find(|e| e.0 == k) {
-        Some(e) => e.1 = value,
-        None => st.props.push((k, value)),
-    }
-}
-
-/// Inherent attributes written in the attr-dict replace the ones the syntax set: upstream sets them on the
-/// op after the properties, so the dictionary wins.
-pub(crate) fn absorb_inherent(p: &Parser, st: &mut OpState) {
-    let Some(def) = crate::dialect::lookup(p.ctx.str(st.name)) else {
-        return;
-    };
-    let mut i = 0;
-    while i < st.attrs.len() {
-        if def.inherent.contains(&p.ctx.str(st.attrs[i].0)) {
-            let (k, v) = st.attrs.remove(i);
-            match st.props.iter_mut().find(|e| e.0 == k) {
-                Some(e) => e.1 = v,
-                None => st.props.push((k, v)),
-            }
-        } else {
-            i += 1;
-        }
-    }
-}
-
 /// A unit property set from a keyword (`volatile`, `inbounds`).
 pub(crate) fn unit_prop_if(p: &mut Parser, st: &mut OpState, keyword: &str, name: &str) {
     if p.consume_keyword(keyword) {
@@ -646,16 +604,9 @@ pub(crate) fn parse_optional_syncscope(p: &mut Parser, st: &mut OpState) -> DRes
         return Ok(());
     }
     p.expect(T::LParen, "'('")?;
-    let off = p.tok_start();
-    let a = p.parse_attr(None)?;
-    if !matches!(p.ctx.attr_kind(a), AttrKind::String { .. }) {
-        return Err(custom_err(
-            p,
-            st,
-            off,
-            "invalid kind of attribute specified",
-        ));
-    }
+    let a = parse_attr_of_kind(p, st, false, |ctx, a| {
+        matches!(ctx.attr_kind(a), AttrKind::String { .. })
+    })?;
     set_prop(p, st, "syncscope", a);
     p.expect(T::RParen, "')'")
 }

@@ -213,16 +213,9 @@ pub(crate) fn parse_optional_comdat(p: &mut Parser, st: &mut OpState) -> DResult
         return Ok(());
     }
     p.expect_wt(T::LParen, "expected '('")?;
-    let off = p.tok_start();
-    let a = p.parse_attr(None)?;
-    if !matches!(p.ctx.attr_kind(a), AttrKind::SymbolRef { .. }) {
-        return Err(s::custom_err(
-            p,
-            st,
-            off,
-            "invalid kind of attribute specified",
-        ));
-    }
+    let a = s::parse_attr_of_kind(p, st, false, |ctx, a| {
+        matches!(ctx.attr_kind(a), AttrKind::SymbolRef { .. })
+    })?;
     s::set_prop(p, st, "comdat", a);
     p.expect_wt(T::RParen, "expected ')'")
 }
@@ -336,22 +329,10 @@ fn print(pr: &mut Printer, op: OpId) {
         return;
     };
     pr.w(" ");
-    let linkage = s::prop(ctx, op, "linkage")
-        .and_then(|a| s::enum_value(ctx, a, "llvm.linkage"))
-        .unwrap_or(EXTERNAL);
-    if linkage != EXTERNAL {
-        pr.w(s::enum_keyword("llvm.linkage", linkage));
-        pr.w(" ");
-    }
+    s::print_enum_prefix(pr, op, "linkage", "llvm.linkage", EXTERNAL);
     print_kw_prop(pr, op, "visibility_", &VISIBILITY);
     print_kw_prop(pr, op, "unnamed_addr", &UNNAMED_ADDR);
-    let cconv = s::prop(ctx, op, "CConv")
-        .and_then(|a| s::enum_value(ctx, a, "llvm.cconv"))
-        .unwrap_or(0);
-    if cconv != 0 {
-        pr.w(s::enum_keyword("llvm.cconv", cconv));
-        pr.w(" ");
-    }
+    s::print_enum_prefix(pr, op, "CConv", "llvm.cconv", 0);
     let name = s::prop(ctx, op, "sym_name")
         .and_then(|a| ctx.as_str_attr(a))
         .unwrap_or(b"");

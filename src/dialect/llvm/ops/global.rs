@@ -661,40 +661,7 @@ fn verify_comdat_op(ctx: &Context, op: OpId) -> DResult<()> {
 
 fn parse_selector(p: &mut Parser, st: &mut OpState) -> DResult<()> {
     parse_sym_name(p, st)?;
-    let off = p.tok_start();
-    let word = if p.at(T::BareIdent) {
-        let w = p.spelling().to_string();
-        COMDAT_SELECTOR.value(&w).map(|_| w)
-    } else {
-        None
-    };
-    let word = match word {
-        Some(w) => {
-            p.bump();
-            w
-        }
-        None if p.at(T::String) => {
-            let w = String::from_utf8_lossy(&p.string_value()).to_string();
-            p.bump();
-            w
-        }
-        None => {
-            return Err(s::custom_err(
-                p,
-                st,
-                off,
-                "expected string or keyword containing one of the following enum values for attribute 'comdat' [any, exactmatch, largest, nodeduplicate, samesize]",
-            ))
-        }
-    };
-    let Some(v) = COMDAT_SELECTOR.value(&word) else {
-        return Err(s::custom_err(
-            p,
-            st,
-            off,
-            format!("invalid comdat attribute specification: \"{word}\""),
-        ));
-    };
+    let v = s::parse_enum_word(p, st, &COMDAT_SELECTOR, "comdat")?;
     let a = s::i64_attr(p.ctx, v);
     s::set_prop(p, st, "comdat", a);
     p.parse_optional_attr_dict_into(st)
@@ -726,17 +693,7 @@ fn verify_selector(ctx: &Context, op: OpId) -> DResult<()> {
 // ---- llvm.linker_options --------------------------------------------------------------------------------------------
 
 fn parse_linker_options(p: &mut Parser, st: &mut OpState) -> DResult<()> {
-    let off = p.tok_start();
-    let none = p.ctx.none_type();
-    let a = p.parse_attr(Some(none))?;
-    if p.ctx.as_array(a).is_none() {
-        return Err(s::custom_err(
-            p,
-            st,
-            off,
-            "invalid kind of attribute specified",
-        ));
-    }
+    let a = s::parse_attr_of_kind(p, st, true, |ctx, a| ctx.as_array(a).is_some())?;
     s::set_prop(p, st, "options", a);
     p.parse_optional_attr_dict_into(st)
 }
