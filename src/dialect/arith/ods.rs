@@ -9,6 +9,8 @@ use crate::ir::types::Signedness;
 use crate::ir::{AttrKind, Attribute, Context, OpId, Type, TypeKind};
 use crate::verify::op_err;
 
+pub(crate) use crate::dialect::builtin::ods::check_same_type_operands;
+
 /// An ODS type constraint on one operand or result.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(crate) enum TyC {
@@ -414,19 +416,6 @@ pub(crate) fn check_same_operands_and_result_type(ctx: &Context, op: OpId) -> DR
                 "requires the same encoding for all operands and results",
             ));
         }
-    }
-    Ok(())
-}
-
-/// The `SameTypeOperands` trait.
-pub(crate) fn check_same_type_operands(ctx: &Context, op: OpId) -> DResult<()> {
-    let tys = ctx.operand_types(op);
-    if tys.iter().any(|t| *t != tys[0]) {
-        return Err(op_err(
-            ctx,
-            op,
-            "requires all operands to have the same type",
-        ));
     }
     Ok(())
 }

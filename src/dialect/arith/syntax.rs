@@ -153,3 +153,24 @@ pub(crate) fn keyword_of(table: KeywordTable, v: u64) -> Option<&'static str> {
 pub(crate) fn value_of(table: KeywordTable, kw: &str) -> Option<u64> {
     table.iter().find(|c| c.0 == kw).map(|c| c.1)
 }
+
+/// The tail of a cast's custom form after its operand and optional clauses:
+/// `attr-dict : T1 to T2`; resolves `input` as a `T1` and sets the `T2` result.
+pub(crate) fn parse_cast_tail(
+    p: &mut Parser,
+    st: &mut OpState,
+    input: &crate::parse::ops::UnresolvedOperand,
+) -> DResult<()> {
+    p.parse_optional_attr_dict_into(st)?;
+    absorb_inherent(p, st);
+    p.expect(T::Colon, "':'")?;
+    let from = p.parse_type()?;
+    let off = p.tok_start();
+    if !p.consume_keyword("to") {
+        return Err(custom_err(p, st, off, "expected 'to'"));
+    }
+    let to = p.parse_type()?;
+    st.operands = vec![p.resolve_operand(input, from)?];
+    st.result_types = vec![to];
+    Ok(())
+}

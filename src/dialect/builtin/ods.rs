@@ -122,6 +122,19 @@ fn check_count(
     Err(op_err(ctx, op, msg))
 }
 
+/// The `SameTypeOperands` trait.
+pub(crate) fn check_same_type_operands(ctx: &Context, op: OpId) -> DResult<()> {
+    let tys = ctx.operand_types(op);
+    if tys.iter().any(|t| *t != tys[0]) {
+        return Err(op_err(
+            ctx,
+            op,
+            "requires all operands to have the same type",
+        ));
+    }
+    Ok(())
+}
+
 /// A type constraint: a predicate and the description ODS prints (`complex type with floating-point elements`).
 pub struct TypeConstraint {
     pub desc: &'static str,

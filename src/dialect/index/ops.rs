@@ -4,7 +4,7 @@ use crate::diag::DResult;
 use crate::dialect::arith::constant::signed_value;
 use crate::dialect::arith::ods::{self, AttrC, AttrSpec, Sig, TyC};
 use crate::dialect::arith::syntax::{
-    absorb_inherent, custom_err, enum_attr, parse_enum_keyword, set_prop,
+    absorb_inherent, enum_attr, parse_cast_tail, parse_enum_keyword, set_prop,
 };
 use crate::dialect::enums;
 use crate::ir::{AttrKind, Context, OpId, OpState, Type, TypeKind};
@@ -211,18 +211,7 @@ pub(crate) fn verify_sizeof(ctx: &Context, op: OpId) -> DResult<()> {
 
 pub(crate) fn parse_cast(p: &mut Parser, st: &mut OpState) -> DResult<()> {
     let input = p.parse_operand()?;
-    p.parse_optional_attr_dict_into(st)?;
-    absorb_inherent(p, st);
-    p.expect(T::Colon, "':'")?;
-    let from = p.parse_type()?;
-    let off = p.tok_start();
-    if !p.consume_keyword("to") {
-        return Err(custom_err(p, st, off, "expected 'to'"));
-    }
-    let to = p.parse_type()?;
-    st.operands = vec![p.resolve_operand(&input, from)?];
-    st.result_types = vec![to];
-    Ok(())
+    parse_cast_tail(p, st, &input)
 }
 
 pub(crate) fn print_cast(pr: &mut Printer, op: OpId) {

@@ -19,6 +19,7 @@ use crate::print::Printer;
 use crate::verify::invalid_properties;
 use crate::verify::op_err;
 
+pub(crate) use crate::dialect::builtin::ods::check_same_type_operands;
 pub(crate) use crate::dialect::syntax::{
     absorb_inherent, custom_err, custom_err_at_name, parse_attr_of_kind, set_prop,
 };
@@ -506,19 +507,6 @@ pub(crate) fn check_same_operands_and_result_type(ctx: &Context, op: OpId) -> DR
             ctx,
             op,
             "requires the same type for all operands and results",
-        ));
-    }
-    Ok(())
-}
-
-/// `SameTypeOperands`.
-pub(crate) fn check_same_type_operands(ctx: &Context, op: OpId) -> DResult<()> {
-    let tys = ctx.operand_types(op);
-    if tys.iter().any(|t| *t != tys[0]) {
-        return Err(op_err(
-            ctx,
-            op,
-            "requires all operands to have the same type",
         ));
     }
     Ok(())

@@ -333,10 +333,7 @@ fn print(pr: &mut Printer, op: OpId) {
     print_kw_prop(pr, op, "visibility_", &VISIBILITY);
     print_kw_prop(pr, op, "unnamed_addr", &UNNAMED_ADDR);
     s::print_enum_prefix(pr, op, "CConv", "llvm.cconv", 0);
-    let name = s::prop(ctx, op, "sym_name")
-        .and_then(|a| ctx.as_str_attr(a))
-        .unwrap_or(b"");
-    pr.w(&bods::symbol_name_text(name));
+    s::print_sym_name(pr, op);
     let results: Vec<Type> = if s::is_void(ctx, info.ret) {
         vec![]
     } else {

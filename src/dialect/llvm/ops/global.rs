@@ -244,10 +244,7 @@ fn print_global(pr: &mut Printer, op: OpId) {
     if s::has_prop(ctx, op, "constant") {
         pr.w("constant ");
     }
-    let name = s::prop(ctx, op, "sym_name")
-        .and_then(|a| ctx.as_str_attr(a))
-        .unwrap_or(b"");
-    pr.w(&bods::symbol_name_text(name));
+    s::print_sym_name(pr, op);
     pr.w("(");
     let value = s::prop(ctx, op, "value");
     if let Some(v) = value {
@@ -606,11 +603,8 @@ fn parse_comdat(p: &mut Parser, st: &mut OpState) -> DResult<()> {
 
 fn print_comdat(pr: &mut Printer, op: OpId) {
     let ctx = pr.ctx;
-    let name = s::prop(ctx, op, "sym_name")
-        .and_then(|a| ctx.as_str_attr(a))
-        .unwrap_or(b"");
     pr.w(" ");
-    pr.w(&bods::symbol_name_text(name));
+    s::print_sym_name(pr, op);
     pr.w(" ");
     match ctx.ops[op].regions.first() {
         Some(&r) => pr.print_region(r, true, true),
@@ -669,11 +663,8 @@ fn parse_selector(p: &mut Parser, st: &mut OpState) -> DResult<()> {
 
 fn print_selector(pr: &mut Printer, op: OpId) {
     let ctx = pr.ctx;
-    let name = s::prop(ctx, op, "sym_name")
-        .and_then(|a| ctx.as_str_attr(a))
-        .unwrap_or(b"");
     pr.w(" ");
-    pr.w(&bods::symbol_name_text(name));
+    s::print_sym_name(pr, op);
     pr.w(" ");
     let kw = s::prop(ctx, op, "comdat")
         .and_then(|a| s::kw_value(ctx, a, &COMDAT_SELECTOR))

@@ -611,6 +611,15 @@ pub(crate) fn parse_enum_word(
     })
 }
 
+/// `@name` of the op's `sym_name` property (`printSymbolName`; `@""` if it has none).
+pub(crate) fn print_sym_name(pr: &mut Printer, op: OpId) {
+    let ctx = pr.ctx;
+    let name = prop(ctx, op, "sym_name")
+        .and_then(|a| ctx.as_str_attr(a))
+        .unwrap_or(b"");
+    pr.w(&crate::dialect::builtin::ods::symbol_name_text(name));
+}
+
 /// An `N : i64` attribute.
 pub(crate) fn i64_attr(ctx: &mut Context, v: u64) -> Attribute {
     let t = ctx.i64();
