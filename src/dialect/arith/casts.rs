@@ -243,15 +243,7 @@ pub(crate) fn verify(ctx: &Context, op: OpId) -> DResult<()> {
     ods::check_same_operands_and_result_shape(ctx, op)?;
     ods::check_elementwise(ctx, op)?;
     if !compatible(ctx, s.compat, from, to) {
-        let (a, b) = (
-            crate::print::type_to_string(ctx, from),
-            crate::print::type_to_string(ctx, to),
-        );
-        return Err(op_err(
-            ctx,
-            op,
-            format!("operand type '{a}' and result type '{b}' are cast incompatible"),
-        ));
+        return Err(ods::cast_incompatible(ctx, op, from, to));
     }
     Ok(())
 }

@@ -3,13 +3,26 @@
 //! (`SameOperandsAndResultType`, `SameTypeOperands`, `SameOperandsAndResultShape`, `Elementwise`).
 //! Shared by the `arith` and `index` dialects; messages are upstream's, word for word.
 
-use crate::diag::DResult;
+use crate::diag::{DResult, Diagnostic};
 use crate::dialect::enums;
 use crate::ir::types::Signedness;
 use crate::ir::{AttrKind, Attribute, Context, OpId, Type, TypeKind};
 use crate::verify::op_err;
 
 pub(crate) use crate::dialect::builtin::ods::check_same_type_operands;
+
+/// `operand type 'A' and result type 'B' are cast incompatible` (`CastOpInterface`).
+pub(crate) fn cast_incompatible(ctx: &Context, op: OpId, from: Type, to: Type) -> Diagnostic {
+    op_err(
+        ctx,
+        op,
+        format!(
+            "operand type '{}' and result type '{}' are cast incompatible",
+            crate::print::type_to_string(ctx, from),
+            crate::print::type_to_string(ctx, to)
+        ),
+    )
+}
 
 /// An ODS type constraint on one operand or result.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

@@ -29,6 +29,20 @@ pub struct Shape {
 }
 
 impl Shape {
+    /// One region and nothing else (`builtin.module`, `func.func`).
+    pub const ONE_REGION: Shape = Shape {
+        regions: Count::Exactly(1),
+        results: Count::Exactly(0),
+        successors: Count::Exactly(0),
+        operands: Count::Exactly(0),
+    };
+    /// No regions or successors, any number of operands and results (`func.call`, casts).
+    pub const VARIADIC: Shape = Shape {
+        regions: Count::Exactly(0),
+        results: Count::Any,
+        successors: Count::Exactly(0),
+        operands: Count::Any,
+    };
     /// No regions, no successors, `operands` operands and `results` results.
     pub const fn simple(operands: usize, results: usize) -> Shape {
         Shape {
@@ -168,27 +182,31 @@ pub const FUNCTION_TYPE: TypeConstraint = TypeConstraint {
 
 /// `operand #i must be <desc>, but got '<type>'`.
 pub fn check_operand(ctx: &Context, op: OpId, i: usize, c: &TypeConstraint) -> DResult<()> {
-    let Some(&v) = ctx.ops[op].operands.get(i) else {
-        return Ok(());
-    };
-    let t = ctx.value_type(v);
-    if (c.pred)(ctx, t) {
-        return Ok(());
-    }
-    Err(op_err(
+    check_value_type(
         ctx,
         op,
-        format!(
-            "operand #{i} must be {}, but got '{}'",
-            c.desc,
-            type_to_string(ctx, t)
-        ),
-    ))
+        "operand",
+        i,
+        ctx.ops[op].operands.get(i).copied(),
+        c,
+    )
 }
 
 /// `result #i must be <desc>, but got '<type>'`.
 pub fn check_result(ctx: &Context, op: OpId, i: usize, c: &TypeConstraint) -> DResult<()> {
-    let Some(&v) = ctx.ops[op].results.get(i) else {
+    check_value_type(ctx, op, "result", i, ctx.ops[op].results.get(i).copied(), c)
+}
+
+/// `<what> #i must be <desc>, but got '<type>'` for the value `v`, if there is one.
+fn check_value_type(
+    ctx: &Context,
+    op: OpId,
+    what: &str,
+    i: usize,
+    v: Option<crate::ir::ValueId>,
+    c: &TypeConstraint,
+) -> DResult<()> {
+    let Some(v) = v else {
         return Ok(());
     };
     let t = ctx.value_type(v);
@@ -199,7 +217,7 @@ pub fn check_result(ctx: &Context, op: OpId, i: usize, c: &TypeConstraint) -> DR
         ctx,
         op,
         format!(
-            "result #{i} must be {}, but got '{}'",
+            "{what} #{i} must be {}, but got '{}'",
             c.desc,
             type_to_string(ctx, t)
         ),

@@ -120,16 +120,7 @@ pub fn print_call(pr: &mut Printer, op: OpId) {
 }
 
 pub fn verify_call(ctx: &Context, op: OpId) -> DResult<()> {
-    ods::check_shape(
-        ctx,
-        op,
-        Shape {
-            regions: Count::Exactly(0),
-            results: Count::Any,
-            successors: Count::Exactly(0),
-            operands: Count::Any,
-        },
-    )?;
+    ods::check_shape(ctx, op, Shape::VARIADIC)?;
     let callee = flat_symbol_attr(ctx, op, "callee")?;
     // SymbolUserOpInterface::verifySymbolUses.
     let Some(func) = lookup_func(ctx, op, callee) else {

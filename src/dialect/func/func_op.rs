@@ -2,7 +2,7 @@
 
 use super::signature::{self, Signature};
 use crate::diag::DResult;
-use crate::dialect::builtin::ods::{self, Count, Shape};
+use crate::dialect::builtin::ods::{self, Shape};
 use crate::ir::{Context, OpId, OpState};
 use crate::parse::Parser;
 use crate::print::Printer;
@@ -127,16 +127,7 @@ pub fn print(pr: &mut Printer, op: OpId) {
 }
 
 pub fn verify(ctx: &Context, op: OpId) -> DResult<()> {
-    ods::check_shape(
-        ctx,
-        op,
-        Shape {
-            regions: Count::Exactly(1),
-            results: Count::Exactly(0),
-            successors: Count::Exactly(0),
-            operands: Count::Exactly(0),
-        },
-    )?;
+    ods::check_shape(ctx, op, Shape::ONE_REGION)?;
     ods::required_attr(ctx, op, "function_type")?;
     let name = ods::required_attr(ctx, op, "sym_name")?;
     if ctx.as_str_attr(name).is_none() {

@@ -11,7 +11,6 @@ use crate::ir::{AttrKind, Context, OpId, OpState, Type, TypeKind};
 use crate::parse::lexer::TokenKind as T;
 use crate::parse::Parser;
 use crate::print::Printer;
-use crate::verify::op_err;
 
 const CMP_PREDICATE: &str = "index.cmp_predicate";
 
@@ -241,15 +240,7 @@ pub(crate) fn verify_cast(ctx: &Context, op: OpId) -> DResult<()> {
     );
     let int = |t: Type| matches!(ctx.kind(t), TypeKind::Integer { .. });
     if !((ctx.is_index(from) && int(to)) || (int(from) && ctx.is_index(to))) {
-        let (a, b) = (
-            crate::print::type_to_string(ctx, from),
-            crate::print::type_to_string(ctx, to),
-        );
-        return Err(op_err(
-            ctx,
-            op,
-            format!("operand type '{a}' and result type '{b}' are cast incompatible"),
-        ));
+        return Err(ods::cast_incompatible(ctx, op, from, to));
     }
     Ok(())
 }

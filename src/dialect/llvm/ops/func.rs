@@ -589,13 +589,8 @@ fn verify_attr_arrays(ctx: &Context, op: OpId, params: &[Type], results: &[Type]
 
 fn verify(ctx: &Context, op: OpId) -> DResult<()> {
     s::check_props(ctx, op, PROPS)?;
+    s::check_one_region_only(ctx, op)?;
     let d = &ctx.ops[op];
-    if d.regions.len() != 1 {
-        return Err(op_err(ctx, op, "requires one region"));
-    }
-    s::check_zero_results(ctx, op)?;
-    s::check_zero_successors(ctx, op)?;
-    s::check_zero_operands(ctx, op)?;
     s::check_attrs(ctx, op, PROPS)?;
     bods::verify_symbol(ctx, op, false, false)?;
     let Some(fty) = s::func_type_of(ctx, op) else {

@@ -347,13 +347,8 @@ fn is_zero_attr(ctx: &Context, a: Attribute) -> bool {
 
 fn verify_global(ctx: &Context, op: OpId) -> DResult<()> {
     s::check_props(ctx, op, GLOBAL_PROPS)?;
+    s::check_one_region_only(ctx, op)?;
     let d = &ctx.ops[op];
-    if d.regions.len() != 1 {
-        return Err(op_err(ctx, op, "requires one region"));
-    }
-    s::check_zero_results(ctx, op)?;
-    s::check_zero_successors(ctx, op)?;
-    s::check_zero_operands(ctx, op)?;
     let region = d.regions[0];
     let blocks = ctx.region_blocks(region);
     if blocks.len() > 1 {
@@ -615,13 +610,8 @@ fn print_comdat(pr: &mut Printer, op: OpId) {
 
 fn verify_comdat_op(ctx: &Context, op: OpId) -> DResult<()> {
     s::check_props(ctx, op, COMDAT_PROPS)?;
+    s::check_one_region_only(ctx, op)?;
     let d = &ctx.ops[op];
-    if d.regions.len() != 1 {
-        return Err(op_err(ctx, op, "requires one region"));
-    }
-    s::check_zero_results(ctx, op)?;
-    s::check_zero_successors(ctx, op)?;
-    s::check_zero_operands(ctx, op)?;
     let blocks = ctx.region_blocks(d.regions[0]);
     if blocks
         .first()

@@ -19,6 +19,7 @@ use crate::parse::Parser;
 use crate::print::{attr_to_string, type_to_string, Printer};
 use crate::verify::op_err;
 
+pub(crate) use super::core_ods::{enum_value, has_prop, prop};
 pub(crate) use crate::dialect::syntax::{
     custom_err, custom_err_at_name, parse_attr_of_kind, set_prop,
 };
@@ -126,14 +127,6 @@ pub(crate) fn is_enum(ctx: &Context, a: Attribute, name: &str) -> bool {
     matches!(ctx.attr_kind(a), AttrKind::Enum { def, .. } if enums::lookup(name) == Some(*def))
 }
 
-/// The value of an enum attribute of the `EnumDef` named `name`.
-pub(crate) fn enum_value(ctx: &Context, a: Attribute, name: &str) -> Option<u64> {
-    match ctx.attr_kind(a) {
-        AttrKind::Enum { def, value } if enums::lookup(name) == Some(*def) => Some(*value),
-        _ => None,
-    }
-}
-
 /// The value of an `N : i64` keyword-enum attribute if it is one of the cases.
 pub(crate) fn kw_value(ctx: &Context, a: Attribute, e: &KwEnum) -> Option<u64> {
     use num_traits::ToPrimitive;
@@ -197,20 +190,6 @@ impl Con {
             _ => true,
         }
     }
-}
-
-/// An inherent attribute (property) of `op`.
-pub(crate) fn prop(ctx: &Context, op: OpId, name: &str) -> Option<Attribute> {
-    ctx.ops[op]
-        .props
-        .iter()
-        .find(|(k, _)| ctx.str(*k) == name)
-        .map(|(_, v)| *v)
-}
-
-/// True if the unit property `name` is set.
-pub(crate) fn has_prop(ctx: &Context, op: OpId, name: &str) -> bool {
-    prop(ctx, op, name).is_some()
 }
 
 /// True if `a` is the value the core gave property `name` by default (`OpDef::default_props`); upstream's
@@ -420,6 +399,17 @@ pub(crate) fn check_nothing(ctx: &Context, op: OpId) -> DResult<()> {
     check_zero_operands(ctx, op)
 }
 
+/// `OneRegion, ZeroResults, ZeroSuccessors, ZeroOperands` (`llvm.func`, `llvm.mlir.global`,
+/// `llvm.comdat`).
+pub(crate) fn check_one_region_only(ctx: &Context, op: OpId) -> DResult<()> {
+    if ctx.ops[op].regions.len() != 1 {
+        return Err(op_err(ctx, op, "requires one region"));
+    }
+    check_zero_results(ctx, op)?;
+    check_zero_successors(ctx, op)?;
+    check_zero_operands(ctx, op)
+}
+
 // ---- custom syntax -------------------------------------------------------------------------------------------
 
 /// `resolveOperands` with its count check (`N operands present, but expected M` at `loc`).
@@ -572,8 +562,10 @@ pub(crate) fn print_enum_prefix(
     }
 }
 
-/// A keyword enum stored as `N : i64`, written as a keyword or a string (ODS's enum attribute parser):
-/// its value, or upstream's errors for a word that is not one of the cases of `e`.
+/// A keyword enum stored as `N : i64`, written as a keyword or a string, as the hand-written parsers of
+/// `llvm.inline_asm` and `llvm.comdat_selector` read it: its value, or upstream's errors for a word that
+/// is not one of the cases of `e` (unlike the ODS parser [`super::core_ods::parse_kw_enum`], an unknown
+/// string is an `invalid ... specification`).
 pub(crate) fn parse_enum_word(
     p: &mut Parser,
     st: &OpState,
