@@ -291,10 +291,7 @@ fn addressof_parse(p: &mut Parser, st: &mut OpState) -> DResult<()> {
         |ctx, a| matches!(ctx.attr_kind(a), AttrKind::SymbolRef { nested, .. } if nested.is_empty()),
     )?;
     set_prop(p, st, "global_name", a);
-    let dict_off = p.tok_start();
-    p.parse_optional_attr_dict_into(st)?;
-    ods::check_dict_attrs(p, st, dict_off, ADDRESSOF_ATTRS)?;
-    absorb_inherent(p, st);
+    ods::parse_checked_attr_dict(p, st, ADDRESSOF_ATTRS)?;
     p.expect(T::Colon, "':'")?;
     let t = p.parse_type()?;
     st.result_types = vec![t];

@@ -750,6 +750,20 @@ pub(crate) fn check_dict_attrs(
     Ok(())
 }
 
+/// The `attr-dict` of a declarative format: parsed, its inherent attributes checked against `specs`
+/// (errors point at the dictionary) and made properties.
+pub(crate) fn parse_checked_attr_dict(
+    p: &mut Parser,
+    st: &mut OpState,
+    specs: &[AttrSpec],
+) -> DResult<()> {
+    let dict_off = p.tok_start();
+    p.parse_optional_attr_dict_into(st)?;
+    check_dict_attrs(p, st, dict_off, specs)?;
+    absorb_inherent(p, st);
+    Ok(())
+}
+
 /// What a hand-written parser's op creation does with inherent attributes of the attr-dict that do not
 /// convert to their property: they are dropped, and the property stays unset.
 pub(crate) fn drop_unconvertible(p: &Parser, st: &mut OpState, specs: &[AttrSpec]) {
