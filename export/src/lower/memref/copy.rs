@@ -61,13 +61,12 @@ impl ConversionPattern for CopyLowering {
         rw: &mut ConversionRewriter<'_>,
     ) -> Result<Outcome, Diagnostic> {
         let loc = rw.ctx.ops[op].loc;
-        let src_ty = rw.ctx.value_type(rw.ctx.operand(op, 0));
-        let dst_ty = rw.ctx.value_type(rw.ctx.operand(op, 1));
-        if rw.tc.convert_type(rw.ctx, src_ty).is_none()
-            || rw.tc.convert_type(rw.ctx, dst_ty).is_none()
-        {
+        let (Some(src_ty), Some(dst_ty)) = (
+            build::convertible_operand_type(rw, op, 0),
+            build::convertible_operand_type(rw, op, 1),
+        ) else {
             return Ok(Outcome::NoMatch);
-        }
+        };
         let elem = rw.ctx.element_type(src_ty);
         let Some(llvm_elem) = rw.tc.convert_type(rw.ctx, elem) else {
             return Ok(Outcome::NoMatch);

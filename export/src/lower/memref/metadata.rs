@@ -203,12 +203,14 @@ impl ConversionPattern for ExtractStridedMetadataLowering {
         rw: &mut ConversionRewriter<'_>,
     ) -> Result<Outcome, Diagnostic> {
         let loc = rw.ctx.ops[op].loc;
-        let src_ty = rw.ctx.value_type(rw.ctx.operand(op, 0));
-        let base_ty = rw.ctx.value_type(rw.ctx.result(op, 0));
-        if is_unranked(rw, src_ty) || rw.tc.convert_type(rw.ctx, src_ty).is_none() {
+        let Some(src_ty) = build::convertible_operand_type(rw, op, 0) else {
+            return Ok(Outcome::NoMatch);
+        };
+        if is_unranked(rw, src_ty) {
             return Ok(Outcome::NoMatch);
         }
-        let Some(base_desc_ty) = rw.tc.convert_type(rw.ctx, base_ty) else {
+        let base_ty = rw.ctx.value_type(rw.ctx.result(op, 0));
+        let Some(base_desc_ty) = llvm_build::converted_result_type(rw, op, 0) else {
             return Ok(Outcome::NoMatch);
         };
         let Some((strides, offset)) = memref_strides(rw.ctx, src_ty) else {

@@ -7,6 +7,7 @@ use super::load_store::strided_element_ptr;
 use super::metadata::unranked_aligned_ptr;
 use crate::lower::conversion::{ConversionPattern, ConversionRewriter, Outcome, CAST};
 use crate::lower::descriptor::{MemRefDescriptor, UnrankedMemRefDescriptor};
+use crate::lower::llvm_build;
 use crate::lower::type_converter::memref_strides;
 use irbridge::diag::Diagnostic;
 use irbridge::dialect::llvm::types as llvm;
@@ -133,12 +134,10 @@ impl ConversionPattern for ReinterpretCastLowering {
         rw: &mut ConversionRewriter<'_>,
     ) -> Result<Outcome, Diagnostic> {
         let loc = rw.ctx.ops[op].loc;
-        let src_ty = rw.ctx.value_type(rw.ctx.operand(op, 0));
-        let dst_ty = rw.ctx.value_type(rw.ctx.result(op, 0));
-        if rw.tc.convert_type(rw.ctx, src_ty).is_none() {
+        let Some(src_ty) = build::convertible_operand_type(rw, op, 0) else {
             return Ok(Outcome::NoMatch);
-        }
-        let Some(desc_ty) = rw.tc.convert_type(rw.ctx, dst_ty) else {
+        };
+        let Some(desc_ty) = llvm_build::converted_result_type(rw, op, 0) else {
             return Ok(Outcome::NoMatch);
         };
         let offsets = static_list(rw, op, "static_offsets");
@@ -288,14 +287,13 @@ impl ConversionPattern for ViewLowering {
         rw: &mut ConversionRewriter<'_>,
     ) -> Result<Outcome, Diagnostic> {
         let loc = rw.ctx.ops[op].loc;
-        let src_ty = rw.ctx.value_type(rw.ctx.operand(op, 0));
         let dst_ty = rw.ctx.value_type(rw.ctx.result(op, 0));
-        let Some(desc_ty) = rw.tc.convert_type(rw.ctx, dst_ty) else {
+        let Some(desc_ty) = llvm_build::converted_result_type(rw, op, 0) else {
             return Ok(Outcome::NoMatch);
         };
-        if rw.tc.convert_type(rw.ctx, src_ty).is_none() {
+        let Some(src_ty) = build::convertible_operand_type(rw, op, 0) else {
             return Ok(Outcome::NoMatch);
-        }
+        };
         let Some((strides, _)) = memref_strides(rw.ctx, dst_ty) else {
             return Ok(Outcome::NoMatch);
         };
