@@ -4,6 +4,7 @@
 //! `MemRefReshapeOpLowering`, unranked case).
 
 use super::build::{self, GepArg};
+use super::views::ReshapeTypes;
 use crate::lower::conversion::{ConversionPattern, ConversionRewriter, InsertPoint, Outcome};
 use crate::lower::descriptor::{MemRefDescriptor, UnrankedMemRefDescriptor};
 use crate::lower::llvm_build;
@@ -51,19 +52,18 @@ impl ConversionPattern for ReshapeToUnrankedLowering {
         rw: &mut ConversionRewriter<'_>,
     ) -> Result<Outcome, Diagnostic> {
         let loc = rw.ctx.ops[op].loc;
-        let src_ty = rw.ctx.value_type(rw.ctx.operand(op, 0));
-        let shape_ty = rw.ctx.value_type(rw.ctx.operand(op, 1));
-        let dst_ty = rw.ctx.value_type(rw.ctx.result(op, 0));
+        let Some(ReshapeTypes {
+            source: src_ty,
+            shape: shape_ty,
+            result: dst_ty,
+            result_desc: udesc_ty,
+        }) = ReshapeTypes::of(rw, op)
+        else {
+            return Ok(Outcome::NoMatch);
+        };
         if !matches!(rw.ctx.kind(dst_ty), TypeKind::UnrankedMemRef { .. }) {
             return Ok(Outcome::NoMatch);
         }
-        let (Some(udesc_ty), Some(_), Some(_)) = (
-            rw.tc.convert_type(rw.ctx, dst_ty),
-            rw.tc.convert_type(rw.ctx, src_ty),
-            rw.tc.convert_type(rw.ctx, shape_ty),
-        ) else {
-            return Ok(Outcome::NoMatch);
-        };
         let Some(current) = rw.ctx.ops[op].parent else {
             return Ok(Outcome::NoMatch);
         };

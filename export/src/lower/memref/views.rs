@@ -191,6 +191,30 @@ impl ConversionPattern for ReinterpretCastLowering {
     }
 }
 
+/// The types of a `memref.reshape` whose source, shape and result types all convert.
+pub(super) struct ReshapeTypes {
+    pub source: Type,
+    pub shape: Type,
+    pub result: Type,
+    /// The converted result type (a ranked or unranked descriptor).
+    pub result_desc: Type,
+}
+
+impl ReshapeTypes {
+    pub fn of(rw: &mut ConversionRewriter<'_>, op: OpId) -> Option<ReshapeTypes> {
+        let source = build::convertible_operand_type(rw, op, 0)?;
+        let shape = build::convertible_operand_type(rw, op, 1)?;
+        let result = rw.ctx.value_type(rw.ctx.result(op, 0));
+        let result_desc = llvm_build::converted_result_type(rw, op, 0)?;
+        Some(ReshapeTypes {
+            source,
+            shape,
+            result,
+            result_desc,
+        })
+    }
+}
+
 /// `memref.reshape` to a ranked result with a statically shaped shape operand: sizes are constants or
 /// loaded from the shape memref, strides are the running products.
 pub struct ReshapeLowering;
@@ -206,23 +230,22 @@ impl ConversionPattern for ReshapeLowering {
         rw: &mut ConversionRewriter<'_>,
     ) -> Result<Outcome, Diagnostic> {
         let loc = rw.ctx.ops[op].loc;
-        let src_ty = rw.ctx.value_type(rw.ctx.operand(op, 0));
-        let shape_ty = rw.ctx.value_type(rw.ctx.operand(op, 1));
-        let dst_ty = rw.ctx.value_type(rw.ctx.result(op, 0));
+        let Some(ReshapeTypes {
+            source: src_ty,
+            shape: shape_ty,
+            result: dst_ty,
+            result_desc: desc_ty,
+        }) = ReshapeTypes::of(rw, op)
+        else {
+            return Ok(Outcome::NoMatch);
+        };
         let static_shape_operand = rw
             .ctx
             .shape(shape_ty)
             .is_some_and(|s| !s.contains(&DYNAMIC));
-        if !static_shape_operand
-            || is_unranked(rw, dst_ty)
-            || rw.tc.convert_type(rw.ctx, src_ty).is_none()
-            || rw.tc.convert_type(rw.ctx, shape_ty).is_none()
-        {
+        if !static_shape_operand || is_unranked(rw, dst_ty) {
             return Ok(Outcome::NoMatch);
         }
-        let Some(desc_ty) = rw.tc.convert_type(rw.ctx, dst_ty) else {
-            return Ok(Outcome::NoMatch);
-        };
         let Some((strides, offset)) = memref_strides(rw.ctx, dst_ty) else {
             return Ok(Outcome::NoMatch);
         };
