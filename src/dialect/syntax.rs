@@ -75,3 +75,24 @@ pub(crate) fn parse_attr_of_kind(
     }
     Ok(a)
 }
+
+/// `unknown attribute `name` in dialect `dialect`` for the dialect attribute `sym`, at its mnemonic in the
+/// dotted form and at its `#` otherwise (as MLIR's `parseAttribute` hooks report it).
+pub(crate) fn unknown_dialect_attr(
+    p: &Parser,
+    sym: &crate::parse::types::DialectSymbol,
+    dialect: &str,
+) -> Diagnostic {
+    let off = if sym.pretty {
+        sym.mnemonic_off
+    } else {
+        sym.tok_off
+    };
+    p.err_at(
+        off,
+        format!(
+            "unknown attribute `{}` in dialect `{dialect}`",
+            sym.mnemonic
+        ),
+    )
+}

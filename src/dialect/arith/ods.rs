@@ -9,7 +9,7 @@ use crate::ir::types::Signedness;
 use crate::ir::{AttrKind, Attribute, Context, OpId, Type, TypeKind};
 use crate::verify::op_err;
 
-pub(crate) use crate::dialect::builtin::ods::check_same_type_operands;
+pub(crate) use crate::dialect::builtin::ods::{check_same_type_operands, typed_attr_type};
 
 /// `operand type 'A' and result type 'B' are cast incompatible` (`CastOpInterface`).
 pub(crate) fn cast_incompatible(ctx: &Context, op: OpId, from: Type, to: Type) -> Diagnostic {
@@ -147,17 +147,6 @@ pub(crate) struct AttrSpec {
     /// ODS's summary for "failed to satisfy constraint: ...".
     pub desc: &'static str,
     pub required: bool,
-}
-
-/// The type of a typed attribute: `Some(Some(t))`, `Some(None)` for the `none` type, `None` if untyped.
-pub(crate) fn typed_attr_type(ctx: &Context, a: Attribute) -> Option<Option<Type>> {
-    match ctx.attr_kind(a) {
-        AttrKind::Integer { ty, .. } | AttrKind::Float { ty, .. } => Some(Some(*ty)),
-        AttrKind::DenseElements { ty, .. } | AttrKind::DenseStrings { ty, .. } => Some(Some(*ty)),
-        AttrKind::String { ty, .. } => Some(*ty),
-        AttrKind::Opaque { ty: Some(t), .. } => Some(Some(*t)),
-        _ => None,
-    }
 }
 
 impl AttrC {

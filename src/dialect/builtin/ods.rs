@@ -136,6 +136,17 @@ fn check_count(
     Err(op_err(ctx, op, msg))
 }
 
+/// The type of a typed attribute: `Some(Some(t))`, `Some(None)` for the `none` type, `None` if untyped.
+pub(crate) fn typed_attr_type(ctx: &Context, a: Attribute) -> Option<Option<Type>> {
+    match ctx.attr_kind(a) {
+        AttrKind::Integer { ty, .. } | AttrKind::Float { ty, .. } => Some(Some(*ty)),
+        AttrKind::DenseElements { ty, .. } | AttrKind::DenseStrings { ty, .. } => Some(Some(*ty)),
+        AttrKind::String { ty, .. } => Some(*ty),
+        AttrKind::Opaque { ty: Some(t), .. } => Some(Some(*t)),
+        _ => None,
+    }
+}
+
 /// The `SameTypeOperands` trait.
 pub(crate) fn check_same_type_operands(ctx: &Context, op: OpId) -> DResult<()> {
     let tys = ctx.operand_types(op);

@@ -7,10 +7,11 @@ use super::core_ods::{
     self as ods, absorb_inherent, parse_attr_of_kind, prop, req, set_prop, ACon, LTy, Sig,
 };
 use crate::diag::{DResult, Diagnostic};
+use crate::dialect::builtin::ods::typed_attr_type;
 use crate::dialect::llvm::types as lt;
 use crate::dialect::{traits, OpDef};
 use crate::ir::float::FloatKind;
-use crate::ir::{AttrKind, Attribute, Context, OpId, OpState, Type, TypeKind};
+use crate::ir::{AttrKind, Context, OpId, OpState, TypeKind};
 use crate::parse::lexer::TokenKind as T;
 use crate::parse::Parser;
 use crate::print::Printer;
@@ -82,17 +83,6 @@ fn constant_print(pr: &mut Printer, op: OpId) {
     pr.print_op_attr_dict(op, &["value"]);
     pr.w(" : ");
     ods::print_opt_type(pr, ods::result_type(ctx, op));
-}
-
-/// The type of a typed attribute (`TypedAttr`): `Some(None)` for the `none` type of a string.
-fn typed_attr_type(ctx: &Context, a: Attribute) -> Option<Option<Type>> {
-    match ctx.attr_kind(a) {
-        AttrKind::Integer { ty, .. } | AttrKind::Float { ty, .. } => Some(Some(*ty)),
-        AttrKind::DenseElements { ty, .. } | AttrKind::DenseStrings { ty, .. } => Some(Some(*ty)),
-        AttrKind::String { ty, .. } => Some(*ty),
-        AttrKind::Opaque { ty: Some(t), .. } => Some(Some(*t)),
-        _ => None,
-    }
 }
 
 /// `APFloat::getSizeInBits` of a float type's semantics.

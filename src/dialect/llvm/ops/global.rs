@@ -12,7 +12,6 @@ use crate::dialect::llvm::attrs::enums::{COMDAT_SELECTOR, UNNAMED_ADDR, VISIBILI
 use crate::dialect::llvm::types as lt;
 use crate::dialect::traits::*;
 use crate::dialect::{self, OpDef};
-use crate::ir::float::FloatKind;
 use crate::ir::types::DialectType;
 use crate::ir::{AttrKind, Attribute, Context, OpId, OpState, Type, TypeKind};
 use crate::parse::lexer::TokenKind as T;
@@ -289,15 +288,7 @@ fn print_global(pr: &mut Printer, op: OpId) {
 /// `isCompatibleOuterType`.
 fn is_compatible_outer(ctx: &Context, t: Type) -> bool {
     match ctx.kind(t) {
-        TypeKind::Float(k) => matches!(
-            k,
-            FloatKind::BF16
-                | FloatKind::F16
-                | FloatKind::F32
-                | FloatKind::F64
-                | FloatKind::F80
-                | FloatKind::F128
-        ),
+        TypeKind::Float(k) => lt::is_llvm_float_kind(*k),
         TypeKind::Dialect(_) => lt::is_llvm_type(ctx, t),
         TypeKind::Integer { .. } => ctx.is_signless_int(t),
         TypeKind::Vector { shape, .. } => shape.len() == 1,
