@@ -96,3 +96,16 @@ pub(crate) fn unknown_dialect_attr(
         ),
     )
 }
+
+/// `parseSymbolName`: `@name`, else `custom op 'x' expected valid '@'-identifier for symbol name`.
+pub(crate) fn parse_symbol_name(p: &mut Parser, st: &OpState) -> DResult<String> {
+    if !p.at(crate::parse::lexer::TokenKind::AtIdent) {
+        return Err(custom_err(
+            p,
+            st,
+            p.tok_start(),
+            "expected valid '@'-identifier for symbol name",
+        ));
+    }
+    p.parse_symbol_name()
+}

@@ -24,16 +24,7 @@ pub fn parse_optional_visibility(p: &mut Parser, st: &mut OpState) {
 
 pub fn parse(p: &mut Parser, st: &mut OpState) -> DResult<()> {
     parse_optional_visibility(p, st);
-    let name_off = p.tok_start();
-    if !p.at(crate::parse::lexer::TokenKind::AtIdent) {
-        return Err(ods::custom_err(
-            p,
-            st,
-            name_off,
-            "expected valid '@'-identifier for symbol name",
-        ));
-    }
-    let name = p.parse_symbol_name()?;
+    let name = crate::dialect::syntax::parse_symbol_name(p, st)?;
     let a = p.ctx.string_attr(&name);
     let k = p.ctx.sym("sym_name");
     st.props.push((k, a));

@@ -2,12 +2,14 @@
 //! and bits of custom syntax (`[%i, %j]`, `: type`) that several ops use.
 
 use crate::diag::{diag_loc, DResult, Diagnostic};
-use crate::ir::{Attribute, Context, OpId, OpState, Type, TypeKind};
+use crate::ir::{Attribute, Context, OpId, OpState, Type, TypeKind, DYNAMIC};
 use crate::parse::lexer::TokenKind as T;
 use crate::parse::ops::UnresolvedOperand;
 use crate::parse::Parser;
 
-pub(crate) use crate::dialect::syntax::{custom_err, custom_err_at_name};
+pub(crate) use crate::dialect::syntax::{
+    custom_err, custom_err_at_name, parse_symbol_name as parse_sym_name,
+};
 
 // ---- diagnostics ---------------------------------------------------------------------------------------------
 
@@ -221,19 +223,6 @@ pub(crate) fn parse_kw(p: &mut Parser, st: &OpState) -> DResult<String> {
     }
 }
 
-/// `parseSymbolName`: `@name`, else "custom op 'x' expected valid '@'-identifier for symbol name".
-pub(crate) fn parse_sym_name(p: &mut Parser, st: &OpState) -> DResult<String> {
-    if !p.at(T::AtIdent) {
-        return Err(custom_err(
-            p,
-            st,
-            p.tok_start(),
-            "expected valid '@'-identifier for symbol name",
-        ));
-    }
-    p.parse_symbol_name()
-}
-
 /// `: type`.
 pub(crate) fn parse_colon_type(p: &mut Parser) -> DResult<Type> {
     p.expect_wt(T::Colon, "expected ':'")?;
@@ -348,6 +337,15 @@ pub(crate) fn print_attrs_source_to_result(
     }
     pr.w(" to ");
     print_result_type(pr, op);
+}
+
+/// A dimension or stride as MLIR writes it: the number, or `?` for a dynamic one.
+pub(crate) fn dim_text(d: i64) -> String {
+    if d == DYNAMIC {
+        "?".to_string()
+    } else {
+        d.to_string()
+    }
 }
 
 /// The result-names hook for ops whose single result MLIR names `name`.

@@ -130,11 +130,7 @@ pub(super) fn print_global(pr: &mut Printer, op: OpId) {
 fn tensor_text(ctx: &Context, shape: &[i64], elem: Type) -> String {
     let mut s = String::from("tensor<");
     for d in shape {
-        s.push_str(&if *d == DYNAMIC {
-            "?".to_string()
-        } else {
-            d.to_string()
-        });
+        s.push_str(&dim_text(*d));
         s.push('x');
     }
     s.push_str(&crate::print::type_to_string(ctx, elem));

@@ -703,17 +703,10 @@ pub fn space_str(ctx: &Context, a: Attribute) -> String {
 
 /// `strided<[1, ?], offset: 4>` as MLIR prints a strided layout (offset omitted when 0).
 pub fn strided_string(l: &StridedInfo) -> String {
-    let fmt = |v: i64| {
-        if v == DYNAMIC {
-            "?".to_string()
-        } else {
-            v.to_string()
-        }
-    };
-    let strides: Vec<String> = l.strides.iter().map(|v| fmt(*v)).collect();
+    let strides: Vec<String> = l.strides.iter().map(|v| dim_text(*v)).collect();
     let mut s = format!("strided<[{}]", strides.join(", "));
     if l.offset != 0 {
-        s.push_str(&format!(", offset: {}", fmt(l.offset)));
+        s.push_str(&format!(", offset: {}", dim_text(l.offset)));
     }
     s.push('>');
     s
@@ -1075,11 +1068,7 @@ pub fn canonical_type_string(
 ) -> String {
     let mut s = String::from("memref<");
     for d in shape {
-        s.push_str(&if *d == DYNAMIC {
-            "?".to_string()
-        } else {
-            d.to_string()
-        });
+        s.push_str(&dim_text(*d));
         s.push('x');
     }
     s.push_str(&crate::print::type_to_string(ctx, elem));

@@ -192,16 +192,7 @@ pub(crate) fn parse_global_value_keywords(p: &mut Parser, st: &mut OpState) {
 
 /// `@name` as `parseSymbolName` reads it, into `sym_name`.
 pub(crate) fn parse_sym_name(p: &mut Parser, st: &mut OpState) -> DResult<()> {
-    if !p.at(T::AtIdent) {
-        let off = p.tok_start();
-        return Err(s::custom_err(
-            p,
-            st,
-            off,
-            "expected valid '@'-identifier for symbol name",
-        ));
-    }
-    let name = p.parse_symbol_name()?;
+    let name = crate::dialect::syntax::parse_symbol_name(p, st)?;
     let a = p.ctx.string_attr(&name);
     s::set_prop(p, st, "sym_name", a);
     Ok(())
