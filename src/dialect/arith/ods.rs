@@ -4,8 +4,8 @@
 //! Shared by the `arith` and `index` dialects; messages are upstream's, word for word.
 
 use crate::diag::{DResult, Diagnostic};
+use crate::dialect::builtin::ods::is_i1;
 use crate::dialect::enums;
-use crate::ir::types::Signedness;
 use crate::ir::{AttrKind, Attribute, Context, OpId, Type, TypeKind};
 use crate::verify::op_err;
 
@@ -49,28 +49,9 @@ pub(crate) enum TyC {
     Any,
 }
 
-fn is_signless_int(ctx: &Context, t: Type) -> bool {
-    matches!(
-        ctx.kind(t),
-        TypeKind::Integer {
-            signedness: Signedness::Signless,
-            ..
-        }
-    )
-}
 fn is_signless_int_or_index(ctx: &Context, t: Type) -> bool {
-    is_signless_int(ctx, t) || ctx.is_index(t)
+    ctx.is_signless_int(t) || ctx.is_index(t)
 }
-fn is_i1(ctx: &Context, t: Type) -> bool {
-    matches!(
-        ctx.kind(t),
-        TypeKind::Integer {
-            width: 1,
-            signedness: Signedness::Signless
-        }
-    )
-}
-
 /// `t` itself, or a vector / (ranked or unranked) tensor whose element satisfies `pred`.
 fn like(ctx: &Context, t: Type, pred: fn(&Context, Type) -> bool) -> bool {
     match ctx.kind(t) {
@@ -109,7 +90,7 @@ impl TyC {
         let int_or_float = |c: &Context, t: Type| is_signless_int_or_index(c, t) || c.is_float(t);
         match self {
             TyC::SignlessIntLike => like(ctx, t, is_signless_int_or_index),
-            TyC::SignlessFixedIntLike => like(ctx, t, is_signless_int),
+            TyC::SignlessFixedIntLike => like(ctx, t, Context::is_signless_int),
             TyC::FloatLike => like(ctx, t, |c, t| c.is_float(t)),
             TyC::BoolLike => like(ctx, t, is_i1),
             TyC::IndexCastLike => {
@@ -155,7 +136,7 @@ impl AttrC {
             (AttrC::Enum(name), AttrKind::Enum { def, .. }) => enums::lookup(name) == Some(*def),
             (AttrC::IntCases { width, max }, AttrKind::Integer { value, ty }) => {
                 ctx.int_width(*ty) == Some(width)
-                    && is_signless_int(ctx, *ty)
+                    && ctx.is_signless_int(*ty)
                     && value.sign() != num_bigint::Sign::Minus
                     && *value <= num_bigint::BigInt::from(max)
             }

@@ -147,6 +147,11 @@ pub(crate) fn typed_attr_type(ctx: &Context, a: Attribute) -> Option<Option<Type
     }
 }
 
+/// The signless `i1` type.
+pub(crate) fn is_i1(ctx: &Context, t: Type) -> bool {
+    ctx.is_signless_int(t) && ctx.int_width(t) == Some(1)
+}
+
 /// The `SameTypeOperands` trait.
 pub(crate) fn check_same_type_operands(ctx: &Context, op: OpId) -> DResult<()> {
     let tys = ctx.operand_types(op);

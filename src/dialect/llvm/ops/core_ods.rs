@@ -8,11 +8,11 @@
 //! op's traits and its own verifier come after, in each op's file.
 
 use crate::diag::{DResult, Diagnostic};
+use crate::dialect::builtin::ods::is_i1;
 use crate::dialect::enums;
 use crate::dialect::llvm::attrs::enums::KwEnum;
 use crate::dialect::llvm::types as lt;
-use crate::ir::types::Signedness;
-use crate::ir::{AttrKind, Attribute, Context, OpId, OpState, Type, TypeKind};
+use crate::ir::{AttrKind, Attribute, Context, OpId, OpState, Type};
 use crate::parse::lexer::TokenKind as T;
 use crate::parse::Parser;
 use crate::print::Printer;
@@ -65,25 +65,6 @@ pub(crate) enum LTy {
     Token,
 }
 
-fn is_signless_int(ctx: &Context, t: Type) -> bool {
-    matches!(
-        ctx.kind(t),
-        TypeKind::Integer {
-            signedness: Signedness::Signless,
-            ..
-        }
-    )
-}
-fn is_i1(ctx: &Context, t: Type) -> bool {
-    matches!(
-        ctx.kind(t),
-        TypeKind::Integer {
-            width: 1,
-            signedness: Signedness::Signless
-        }
-    )
-}
-
 /// `pred(t)`, or `t` is an LLVM-compatible vector whose element satisfies `pred`.
 fn scalar_or_vector(ctx: &Context, t: Type, pred: fn(&Context, Type) -> bool) -> bool {
     pred(ctx, t)
@@ -133,8 +114,8 @@ impl LTy {
     pub(crate) fn accepts(self, ctx: &Context, t: Type) -> bool {
         let is_aggregate = |t: Type| lt::is_struct(ctx, t) || lt::array_info(ctx, t).is_some();
         match self {
-            LTy::SignlessInt => is_signless_int(ctx, t),
-            LTy::IntLike => scalar_or_vector(ctx, t, is_signless_int),
+            LTy::SignlessInt => ctx.is_signless_int(t),
+            LTy::IntLike => scalar_or_vector(ctx, t, Context::is_signless_int),
             LTy::FloatLike => scalar_or_vector(ctx, t, lt::is_compatible_float_type),
             LTy::PtrLike => scalar_or_vector(ctx, t, lt::is_ptr),
             LTy::IntOrPtrLike => LTy::IntLike.accepts(ctx, t) || LTy::PtrLike.accepts(ctx, t),
@@ -158,11 +139,9 @@ impl LTy {
             }
             LTy::Vector => lt::is_compatible_vector_type(ctx, t),
             LTy::Struct => lt::is_struct(ctx, t),
-            LTy::CmpXchgVal => is_signless_int(ctx, t) || lt::is_ptr(ctx, t),
+            LTy::CmpXchgVal => ctx.is_signless_int(t) || lt::is_ptr(ctx, t),
             LTy::RmwVal => {
-                lt::is_compatible_float_type(ctx, t)
-                    || lt::is_ptr(ctx, t)
-                    || is_signless_int(ctx, t)
+                lt::is_compatible_float_type(ctx, t) || lt::is_ptr(ctx, t) || ctx.is_signless_int(t)
             }
             LTy::Token => lt::is_token(ctx, t),
         }
@@ -338,7 +317,7 @@ impl ACon {
     fn accepts(self, ctx: &Context, a: Attribute) -> bool {
         match (self, ctx.attr_kind(a)) {
             (ACon::I64, AttrKind::Integer { ty, .. }) => {
-                ctx.int_width(*ty) == Some(64) && is_signless_int(ctx, *ty)
+                ctx.int_width(*ty) == Some(64) && ctx.is_signless_int(*ty)
             }
             (ACon::MetaArray(m), AttrKind::Array(v)) => {
                 v.iter().all(|e| is_llvm_struct_attr(ctx, *e, m))
