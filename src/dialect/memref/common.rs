@@ -348,6 +348,20 @@ pub(crate) fn dim_text(d: i64) -> String {
     }
 }
 
+/// `op`'s source (operand 0) and result types, each with its parts, if both are ranked memrefs (the
+/// ODS checks report anything else).
+pub(crate) fn source_and_result_parts(
+    ctx: &Context,
+    op: OpId,
+) -> Option<((Type, MemRefParts), (Type, MemRefParts))> {
+    let src = ctx.value_type(ctx.operand(op, 0));
+    let res = ctx.value_type(ctx.result(op, 0));
+    Some((
+        (src, memref_parts(ctx, src)?),
+        (res, memref_parts(ctx, res)?),
+    ))
+}
+
 /// The result-names hook for ops whose single result MLIR names `name`.
 pub(crate) fn name_result(out: &mut Vec<(usize, String)>, name: &str) {
     out.push((0, name.to_string()));

@@ -560,9 +560,7 @@ pub fn memref_rank_reduction_mask(
 
 pub(super) fn verify_subview(ctx: &Context, op: OpId) -> DResult<()> {
     ods::verify(ctx, op, &SUBVIEW_ODS)?;
-    let base_ty = ctx.value_type(ctx.operand(op, 0));
-    let sub_ty = ctx.value_type(ctx.result(op, 0));
-    let (Some(base), Some(sub)) = (memref_parts(ctx, base_ty), memref_parts(ctx, sub_ty)) else {
+    let Some(((base_ty, base), (sub_ty, sub))) = source_and_result_parts(ctx, op) else {
         return Ok(());
     };
     let oss = OffsetsSizesStrides::of(ctx, op);
@@ -865,9 +863,7 @@ pub(super) fn print_view(pr: &mut Printer, op: OpId) {
 
 pub(super) fn verify_view(ctx: &Context, op: OpId) -> DResult<()> {
     ods::verify(ctx, op, &VIEW_ODS)?;
-    let base_ty = ctx.value_type(ctx.operand(op, 0));
-    let view_ty = ctx.value_type(ctx.result(op, 0));
-    let (Some(base), Some(view)) = (memref_parts(ctx, base_ty), memref_parts(ctx, view_ty)) else {
+    let Some(((base_ty, base), (view_ty, view))) = source_and_result_parts(ctx, op) else {
         return Ok(());
     };
     if !layout::is_identity_layout(ctx, base.layout) {
@@ -1012,9 +1008,7 @@ pub(super) fn verify_transpose(ctx: &Context, op: OpId) -> DResult<()> {
     let Some(perm) = permutation_of(map) else {
         return Err(op_err(ctx, op, "expected a permutation map"));
     };
-    let src_ty = ctx.value_type(ctx.operand(op, 0));
-    let res_ty = ctx.value_type(ctx.result(op, 0));
-    let (Some(src), Some(res)) = (memref_parts(ctx, src_ty), memref_parts(ctx, res_ty)) else {
+    let Some(((_, src), (res_ty, res))) = source_and_result_parts(ctx, op) else {
         return Ok(());
     };
     if perm.len() != src.shape.len() {
