@@ -1873,15 +1873,7 @@ const UPSTREAM_CRASHES: &[(&str, &str, &str)] = &[(
     r##"arith.select"##,
 )];
 
-#[test]
-fn custom_form_round_trips_like_upstream() {
-    check_valid(VALID);
-}
-
-#[test]
-fn generic_form_like_upstream() {
-    check_generic(GENERIC);
-}
+table3_tests!(VALID, GENERIC, INVALID);
 
 #[test]
 fn generic_form_defaults_like_upstream() {
@@ -1894,11 +1886,6 @@ fn upstream_crashes_are_diagnostics() {
         let err = opt_str(&wrap(args, body), &OptOptions::default()).expect_err(body);
         assert!(err.contains(&format!("error: '{op}' op ")), "{body}: {err}");
     }
-}
-
-#[test]
-fn invalid_input_gives_upstream_diagnostic() {
-    check_invalid(INVALID);
 }
 
 #[test]

@@ -442,20 +442,7 @@ const INVALID_WRONG_TOKEN: &[(&str, &str, &str)] = &[
     ),
 ];
 
-#[test]
-fn custom_form_round_trips_like_upstream() {
-    check_valid(VALID);
-}
-
-#[test]
-fn generic_form_like_upstream() {
-    check_generic(GENERIC);
-}
-
-#[test]
-fn invalid_input_gives_upstream_diagnostic() {
-    check_invalid(INVALID);
-}
+table3_tests!(VALID, GENERIC, INVALID);
 
 #[test]
 fn wrong_token_diagnostic_like_upstream() {

@@ -7,20 +7,7 @@ mod common;
 use common::table3::*;
 use irbridge::driver::{opt_str, OptOptions};
 
-#[test]
-fn custom_form_round_trips_like_upstream() {
-    check_valid(VALID);
-}
-
-#[test]
-fn generic_form_like_upstream() {
-    check_generic(GENERIC);
-}
-
-#[test]
-fn invalid_input_gives_upstream_diagnostic() {
-    check_invalid(INVALID);
-}
+table3_tests!(VALID, GENERIC, INVALID);
 
 /// Generic input may leave out `operandSegmentSizes`; upstream materializes it (all zeros) and prints it.
 #[test]

@@ -11,10 +11,12 @@
 //! (each with the reason); they are checked to stay that way, so a fix shows up as a failure asking to
 //! move the case.
 
+mod common;
+
+use common::case_files::{print_opts, CaseFiles};
 use irbridge::dialect::llvm::ops::intrinsics::{self, INTRINSICS};
 use irbridge::driver::{opt_str, OptOptions};
 use irbridge::ir::Context;
-use irbridge::print::PrintFlags;
 
 const ARGS: &str = "%a: i32, %b: i32, %l: i64, %x: f32, %y: f32, %d: f64, %p: !llvm.ptr, %c: i1, \
                     %v: vector<4xi32>, %vf: vector<4xf32>, %vp: !llvm.vec<4 x ptr>, %sv: vector<[4]xi32>, \
@@ -22,116 +24,19 @@ const ARGS: &str = "%a: i32, %b: i32, %l: i64, %x: f32, %y: f32, %d: f64, %p: !l
                     %v8: vector<8xi32>, %vl: vector<4xi64>, %vd: vector<4xf64>, %p1: !llvm.ptr<1>, \
                     %ui: ui32, %svf: vector<[4]xf32>, %big: vector<8192xi32>";
 
-const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/llvm_intrinsics");
-
-fn read(name: &str) -> String {
-    std::fs::read_to_string(format!("{DIR}/{name}")).unwrap_or_else(|e| panic!("{name}: {e}"))
-}
-
-fn cases(text: &str) -> Vec<String> {
-    text.split("\n// -----\n")
-        .map(|c| c.trim_matches('\n').to_string())
-        .filter(|c| !c.trim().is_empty())
-        .collect()
-}
-
-/// The source `gen.py` gives `mlir-opt` for a case.
-fn source(case: &str) -> String {
-    if case.starts_with("//! module") {
-        format!("{case}\n")
-    } else {
-        format!("func.func @f({ARGS}) {{\n{case}\n  return\n}}\n")
-    }
-}
-
-/// (custom, generic) expected outputs per case, from `//// case N` / `//// generic` sections.
-fn expectations(text: &str) -> Vec<(String, String)> {
-    let mut out = vec![];
-    for chunk in text.split("//// case ").skip(1) {
-        let body = chunk.split_once('\n').map(|x| x.1).unwrap_or("");
-        let (custom, generic) = body.split_once("//// generic\n").unwrap_or((body, ""));
-        out.push((custom.to_string(), generic.to_string()));
-    }
-    out
-}
-
-/// What `gen.py` records for irbridge's run: the printed module (plus the newline `mlir-opt` adds), or
-/// the first error line.
-fn run(src: &str, generic: bool) -> String {
-    let opts = OptOptions {
-        print: PrintFlags {
-            generic,
-            ..Default::default()
-        },
-        ..Default::default()
-    };
-    match opt_str(src, &opts) {
-        Ok(s) => s + "\n",
-        Err(e) => {
-            e.lines()
-                .find(|l| l.contains(": error: "))
-                .unwrap_or(&e)
-                .to_string()
-                + "\n"
-        }
-    }
-}
-
-fn diff(expected: &str, got: &str) -> String {
-    similar::TextDiff::from_lines(expected, got)
-        .unified_diff()
-        .header("mlir-opt 19", "irbridge")
-        .to_string()
-}
-
-/// Runs every case; returns (number run, failures).
-fn check(cases_file: &str, expected_file: &str, want_match: bool) -> (usize, Vec<String>) {
-    let cs = cases(&read(cases_file));
-    let exp = expectations(&read(expected_file));
-    assert_eq!(
-        cs.len(),
-        exp.len(),
-        "{expected_file} is stale: run tests/llvm_intrinsics/gen.py"
-    );
-    let mut failures = vec![];
-    for (i, (case, (custom, generic))) in cs.iter().zip(&exp).enumerate() {
-        let src = source(case);
-        let got = (run(&src, false), run(&src, true));
-        let matches = got.0 == *custom && got.1 == *generic;
-        if matches != want_match {
-            let mut msg = format!("--- {cases_file} case {i}:\n{case}\n");
-            if want_match {
-                msg += &diff(custom, &got.0);
-                msg += &diff(generic, &got.1);
-            } else {
-                msg += "now matches upstream: move it to cases.mlir\n";
-            }
-            failures.push(msg);
-        }
-    }
-    (cs.len(), failures)
-}
+const FILES: CaseFiles = CaseFiles {
+    dir: concat!(env!("CARGO_MANIFEST_DIR"), "/tests/llvm_intrinsics"),
+    args: Some(ARGS),
+};
 
 #[test]
 fn cases_match_upstream() {
-    let (ran, failures) = check("cases.mlir", "expected.txt", true);
-    assert!(
-        failures.is_empty(),
-        "{} of {ran} cases differ from mlir-opt 19:\n{}",
-        failures.len(),
-        failures.join("\n")
-    );
+    FILES.assert_cases_match_upstream();
 }
 
 #[test]
 fn known_gaps_still_differ() {
-    let (ran, failures) = check("known_gaps.mlir", "known_gaps_expected.txt", false);
-    assert!(
-        failures.is_empty(),
-        "{} of {ran} known gaps changed:\n{}",
-        failures.len(),
-        failures.join("\n")
-    );
+    FILES.assert_known_gaps_still_differ();
 }
 
 /// The table has every `llvm.intr.*` op of MLIR 19 once (179, the names in the `mlir-opt` binary), all
@@ -143,7 +48,7 @@ fn table_covers_every_intrinsic() {
     names.sort_unstable();
     names.dedup();
     assert_eq!(names.len(), INTRINSICS.len(), "duplicate op names");
-    let text = read("cases.mlir");
+    let text = FILES.read("cases.mlir");
     let valid = text.split("// ---- verifier").next().unwrap_or("");
     let mut unused = vec![];
     for r in INTRINSICS {
@@ -180,7 +85,7 @@ fn table_covers_every_intrinsic() {
 /// table's base name and overload record.
 #[test]
 fn llvm_names_match_translator() {
-    let src = read("names.mlir");
+    let src = FILES.read("names.mlir");
     let mut ctx = Context::new();
     let module = irbridge::parse::ops::parse_source(&mut ctx, "names.mlir", src.as_bytes(), 0)
         .unwrap_or_else(|d| panic!("names.mlir does not parse: {}", d.message));
@@ -194,7 +99,8 @@ fn llvm_names_match_translator() {
             );
         }
     });
-    let want: Vec<String> = read("names_expected.txt")
+    let want: Vec<String> = FILES
+        .read("names_expected.txt")
         .lines()
         .map(String::from)
         .collect();
@@ -260,7 +166,7 @@ fn malformed_ops_never_panic() {
                 r.op
             ),
         ] {
-            let src = source(&body);
+            let src = FILES.source(&body);
             if body.contains("({})") {
                 assert!(
                     opt_str(&src, &OptOptions::default()).is_err(),
@@ -271,11 +177,7 @@ fn malformed_ops_never_panic() {
             for generic in [false, true] {
                 let opts = OptOptions {
                     no_verify: true,
-                    print: PrintFlags {
-                        generic,
-                        ..Default::default()
-                    },
-                    ..Default::default()
+                    ..print_opts(generic)
                 };
                 let _ = opt_str(&src, &opts);
             }

@@ -1,6 +1,7 @@
 //! `convert-arith-to-llvm` on corpus/lower/arith: golden outputs, and agreement with upstream
 //! `mlir-opt` 19 on the same pipeline (generic form); see `lower_arith_harness`.
 
+mod common;
 #[path = "lower_arith_harness/mod.rs"]
 mod harness;
 

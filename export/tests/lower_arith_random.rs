@@ -3,12 +3,11 @@
 //! same generic form. A fixed seed runs `IRBRIDGE_RANDOM_PROGRAMS` programs (default 60, a few
 //! seconds); set it higher for a longer run, and `IRBRIDGE_RANDOM_SEED` to vary the seed.
 
+mod common;
+
+use common::{pipe, stdout_or_stderr, MLIR_OPT};
 use irbridge::driver::{opt_buffer_with_passes, OptOptions};
 use std::fmt::Write as _;
-use std::io::Write;
-use std::process::{Command, Stdio};
-
-const MLIR_OPT: &str = "/usr/lib/llvm-19/bin/mlir-opt";
 
 /// xorshift64*: deterministic and dependency-free.
 struct Rng(u64);
@@ -177,25 +176,9 @@ fn program(rng: &mut Rng) -> String {
 }
 
 fn mlir_opt(args: &[&str], input: &str) -> Result<String, String> {
-    let mut child = Command::new(MLIR_OPT)
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
+    let out = pipe(MLIR_OPT, args, input)
         .unwrap_or_else(|e| panic!("{MLIR_OPT} (upstream 19, installed by CI): {e}"));
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    if out.status.success() {
-        Ok(String::from_utf8_lossy(&out.stdout).into_owned())
-    } else {
-        Err(String::from_utf8_lossy(&out.stderr).into_owned())
-    }
+    stdout_or_stderr(out)
 }
 
 fn irbridge_lower(src: &str) -> Result<String, String> {

@@ -6,8 +6,10 @@
 //! the same functions with the same signatures (every `_mlir_ciface_` included). Skipped (with a
 //! message) where the LLVM 19 tools are not installed.
 
+mod common;
+
+use common::pipeline;
 use irbridge::driver::{opt_buffer_with_passes, OptOptions};
-use irbridge::pass::{instantiate, PipelineElement};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -69,14 +71,7 @@ fn c_interface_matches_upstream_when_compiled() {
     }
     let src = std::fs::read_to_string(dir().join("kernels.mlir")).unwrap();
     export::register_passes();
-    let elements: Vec<_> = PASSES
-        .iter()
-        .map(|p| PipelineElement::Pass {
-            name: p.to_string(),
-            options: String::new(),
-        })
-        .collect();
-    let mut pipeline = instantiate(&elements).unwrap();
+    let mut pipeline = pipeline(PASSES);
     let ours = opt_buffer_with_passes(
         "kernels.mlir",
         src.as_bytes(),

@@ -16,15 +16,16 @@
 //! `IRBRIDGE_BLESS=1 cargo test -p irbridge-export --test lower_corpus` rewrites the `.out` files
 //! (review them; `scripts/check-lower-corpus.sh` re-checks them against upstream).
 
+mod common;
+
+use common::{pipe, stdout_or_stderr, MLIR_OPT};
 use irbridge::driver::{opt_buffer_with_passes, split_input, OptOptions};
 use irbridge::pass::{instantiate, parse_pipeline, PipelineElement, Scheduled};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
 
 const MARKER: &str = "// -----";
 /// The directories whose cases this test owns (all must have a RUN-ARGS line).
 const OWN_GROUPS: &[&str] = &["func", "cf", "reconcile", "spec", "convert-to-llvm"];
-const MLIR_OPT: &str = "/usr/lib/llvm-19/bin/mlir-opt";
 
 fn corpus() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../corpus/lower")
@@ -154,26 +155,8 @@ fn irbridge_output(path: &Path, src: &str, case: &Case) -> Result<String, String
 }
 
 fn mlir_opt(args: &[&str], input: &str) -> Result<String, String> {
-    let mut child = Command::new(MLIR_OPT)
-        .args(args)
-        .arg("-")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .map_err(|e| e.to_string())?;
-    use std::io::Write;
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .map_err(|e| e.to_string())?;
-    let o = child.wait_with_output().map_err(|e| e.to_string())?;
-    if !o.status.success() {
-        return Err(String::from_utf8_lossy(&o.stderr).into_owned());
-    }
-    Ok(String::from_utf8_lossy(&o.stdout).into_owned())
+    let args: Vec<&str> = args.iter().copied().chain(["-"]).collect();
+    stdout_or_stderr(pipe(MLIR_OPT, &args, input).map_err(|e| e.to_string())?)
 }
 
 /// Both sides printed generically by mlir-opt 19.

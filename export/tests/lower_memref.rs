@@ -11,8 +11,10 @@
 //! `mlir-opt` 19 and compared chunk by chunk; this also proves our output parses upstream. Chunks where
 //! upstream is known to differ are listed in [`KNOWN_UPSTREAM_DIFFERENCES`] with the reason.
 
+mod common;
+
+use common::pipe;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 /// (file, chunk number from 1, suffix, why upstream's output differs).
 const KNOWN_UPSTREAM_DIFFERENCES: &[(&str, usize, &str, &str)] = &[];
@@ -117,23 +119,12 @@ fn join(chunks: &[String]) -> String {
 
 /// `mlir-opt --split-input-file ARGS` on `input`; the output split back into chunks.
 fn upstream(opt: &Path, input: &str, args: &[&str]) -> Result<Vec<String>, String> {
-    use std::io::Write;
-    let mut child = Command::new(opt)
-        .arg("--split-input-file")
-        .args(args)
-        .arg("-")
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .map_err(|e| e.to_string())?;
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().map_err(|e| e.to_string())?;
+    let args: Vec<&str> = ["--split-input-file"]
+        .into_iter()
+        .chain(args.iter().copied())
+        .chain(["-"])
+        .collect();
+    let out = pipe(opt, &args, input).map_err(|e| e.to_string())?;
     if !out.status.success() {
         return Err(String::from_utf8_lossy(&out.stderr).into_owned());
     }

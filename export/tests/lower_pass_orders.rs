@@ -2,12 +2,11 @@
 //! mlir-opt 19 is installed, equal mlir-opt 19's result for the same pass list (generic form), which
 //! also shows upstream parses what each pass leaves behind (casts included).
 
-use irbridge::driver::{opt_buffer_with_passes, OptOptions};
-use irbridge::pass::{instantiate, PipelineElement};
-use std::path::Path;
-use std::process::{Command, Stdio};
+mod common;
 
-const MLIR_OPT: &str = "/usr/lib/llvm-19/bin/mlir-opt";
+use common::{pipe, pipeline, stdout_or_stderr, MLIR_OPT};
+use irbridge::driver::{opt_buffer_with_passes, OptOptions};
+use std::path::Path;
 
 /// func + cf + memref arguments + unranked results + an assert + a C wrapper, no other dialect.
 const INPUT: &str = r#"
@@ -51,14 +50,7 @@ const ORDERS: &[&[&str]] = &[
 
 fn irbridge(passes: &[&str]) -> String {
     export::register_passes();
-    let elements: Vec<_> = passes
-        .iter()
-        .map(|p| PipelineElement::Pass {
-            name: p.to_string(),
-            options: String::new(),
-        })
-        .collect();
-    let mut pipeline = instantiate(&elements).unwrap();
+    let mut pipeline = pipeline(passes);
     let opts = OptOptions::default();
     let out = opt_buffer_with_passes("in.mlir", INPUT.as_bytes(), 0, &opts, &mut pipeline, true)
         .unwrap_or_else(|d| panic!("{passes:?}: {d:?}"));
@@ -69,27 +61,8 @@ fn irbridge(passes: &[&str]) -> String {
 }
 
 fn mlir_opt(args: &[String], input: &str) -> Result<String, String> {
-    let mut child = Command::new(MLIR_OPT)
-        .args(args)
-        .arg("-")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .map_err(|e| e.to_string())?;
-    use std::io::Write;
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .map_err(|e| e.to_string())?;
-    let o = child.wait_with_output().map_err(|e| e.to_string())?;
-    if o.status.success() {
-        Ok(String::from_utf8_lossy(&o.stdout).into_owned())
-    } else {
-        Err(String::from_utf8_lossy(&o.stderr).into_owned())
-    }
+    let args: Vec<&str> = args.iter().map(String::as_str).chain(["-"]).collect();
+    stdout_or_stderr(pipe(MLIR_OPT, &args, input).map_err(|e| e.to_string())?)
 }
 
 #[test]

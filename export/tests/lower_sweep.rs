@@ -3,12 +3,12 @@
 //! must lower it too, verify its result, and mlir-opt 19 must parse what irbridge printed (each pass alone
 //! leaves valid IR, casts included). Exact agreement is checked on `corpus/lower` (`lower_corpus.rs`).
 
-use irbridge::driver::{opt_buffer_with_passes, split_input, OptOptions};
-use irbridge::pass::{instantiate, PipelineElement};
-use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+mod common;
 
-const MLIR_OPT: &str = "/usr/lib/llvm-19/bin/mlir-opt";
+use common::{pipe, pipeline, stdout_or_stderr, MLIR_OPT};
+use irbridge::driver::{opt_buffer_with_passes, split_input, OptOptions};
+use std::path::{Path, PathBuf};
+
 const PIPELINES: &[&[&str]] = &[
     &["convert-func-to-llvm"],
     &["convert-cf-to-llvm", "reconcile-unrealized-casts"],
@@ -34,20 +34,8 @@ fn inputs() -> Vec<PathBuf> {
 
 /// mlir-opt 19's output, if it succeeds.
 fn upstream(args: &[String], input: &str) -> Option<String> {
-    let mut child = Command::new(MLIR_OPT)
-        .args(args)
-        .arg("-")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .ok()?;
-    use std::io::Write;
-    let _ = child.stdin.take().unwrap().write_all(input.as_bytes());
-    let o = child.wait_with_output().ok()?;
-    o.status
-        .success()
-        .then(|| String::from_utf8_lossy(&o.stdout).into_owned())
+    let args: Vec<&str> = args.iter().map(String::as_str).chain(["-"]).collect();
+    stdout_or_stderr(pipe(MLIR_OPT, &args, input).ok()?).ok()
 }
 
 #[test]
@@ -72,14 +60,7 @@ fn passes_never_fail_where_upstream_succeeds() {
             let mut outs = vec![];
             let mut failed = None;
             for chunk in split_input(src.as_bytes(), "// -----") {
-                let elements: Vec<_> = passes
-                    .iter()
-                    .map(|p| PipelineElement::Pass {
-                        name: p.to_string(),
-                        options: String::new(),
-                    })
-                    .collect();
-                let mut pipeline = instantiate(&elements).unwrap();
+                let mut pipeline = pipeline(passes);
                 let name = f.to_string_lossy().into_owned();
                 let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
                     opt_buffer_with_passes(

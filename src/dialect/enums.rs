@@ -46,22 +46,26 @@ pub const ARITH_OVERFLOW: EnumDef = EnumDef {
     separator: ", ",
 };
 
+/// The integer comparison predicates, numbered alike by `arith.cmpi`, `index.cmp` and `llvm.icmp`
+/// (LLVM's `ICmpInst` order from `eq`).
+pub const INT_PREDICATES: &[(&str, u64)] = &[
+    ("eq", 0),
+    ("ne", 1),
+    ("slt", 2),
+    ("sle", 3),
+    ("sgt", 4),
+    ("sge", 5),
+    ("ult", 6),
+    ("ule", 7),
+    ("ugt", 8),
+    ("uge", 9),
+];
+
 /// `#index<cmp_predicate slt>`.
 pub const INDEX_CMP_PREDICATE: EnumDef = EnumDef {
     name: "index.cmp_predicate",
     bit_enum: false,
-    cases: &[
-        ("eq", 0),
-        ("ne", 1),
-        ("slt", 2),
-        ("sle", 3),
-        ("sgt", 4),
-        ("sge", 5),
-        ("ult", 6),
-        ("ule", 7),
-        ("ugt", 8),
-        ("uge", 9),
-    ],
+    cases: INT_PREDICATES,
     separator: "",
 };
 

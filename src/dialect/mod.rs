@@ -11,6 +11,7 @@ pub mod func;
 pub mod index;
 pub mod llvm;
 pub mod memref;
+pub(crate) mod syntax;
 
 use crate::diag::DResult;
 use crate::ir::{Context, OpId, OpState};

@@ -28,13 +28,7 @@ pub fn check_outputs(cases: &[(&str, &str)], generic: bool) {
             )),
         }
     }
-    assert!(
-        failures.is_empty(),
-        "{} of {} cases differ:\n\n{}",
-        failures.len(),
-        cases.len(),
-        failures.join("\n----\n")
-    );
+    report(cases.len(), failures);
 }
 
 /// Printing the printed form again gives the same text.
@@ -47,13 +41,7 @@ pub fn check_round_trip(cases: &[(&str, &str)]) {
             Err(e) => failures.push(format!("printed:\n{expected}\nerror:\n{e}")),
         }
     }
-    assert!(
-        failures.is_empty(),
-        "{} of {} cases differ:\n\n{}",
-        failures.len(),
-        cases.len(),
-        failures.join("\n----\n")
-    );
+    report(cases.len(), failures);
 }
 
 /// Each invalid input fails with upstream's first error line (location and message).
@@ -70,11 +58,42 @@ pub fn check_errors(cases: &[(&str, &str)]) {
             )),
         }
     }
+    report(cases.len(), failures);
+}
+
+/// Fails listing every mismatch, if there are any, out of `total` cases.
+fn report(total: usize, failures: Vec<String>) {
     assert!(
         failures.is_empty(),
-        "{} of {} cases differ:\n\n{}",
+        "{} of {total} cases differ:\n\n{}",
         failures.len(),
-        cases.len(),
         failures.join("\n----\n")
     );
+}
+
+/// The tests of a dialect's tables: the custom and generic forms print as upstream printed them, the
+/// custom form prints back to itself, and each invalid input fails with upstream's first error.
+#[macro_export]
+macro_rules! table2_tests {
+    ($custom:expr, $generic:expr, $invalid:expr) => {
+        #[test]
+        fn custom_form_matches_upstream() {
+            $crate::common::table2::check_outputs($custom, false);
+        }
+
+        #[test]
+        fn custom_form_round_trips() {
+            $crate::common::table2::check_round_trip($custom);
+        }
+
+        #[test]
+        fn generic_form_matches_upstream() {
+            $crate::common::table2::check_outputs($generic, true);
+        }
+
+        #[test]
+        fn invalid_inputs_report_upstream_errors() {
+            $crate::common::table2::check_errors($invalid);
+        }
+    };
 }

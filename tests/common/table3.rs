@@ -162,3 +162,25 @@ pub fn check_against_upstream(
         failures,
     );
 }
+
+/// The tests every dialect table file has: valid inputs print as upstream printed them (and round
+/// trip), the generic forms likewise, and invalid inputs fail with upstream's first diagnostic.
+#[macro_export]
+macro_rules! table3_tests {
+    ($valid:expr, $generic:expr, $invalid:expr) => {
+        #[test]
+        fn custom_form_round_trips_like_upstream() {
+            $crate::common::table3::check_valid($valid);
+        }
+
+        #[test]
+        fn generic_form_like_upstream() {
+            $crate::common::table3::check_generic($generic);
+        }
+
+        #[test]
+        fn invalid_input_gives_upstream_diagnostic() {
+            $crate::common::table3::check_invalid($invalid);
+        }
+    };
+}

@@ -7,7 +7,7 @@
 //! upstream 19, so a branch inside an unconverted function keeps jumping to unconverted blocks.
 
 use super::conversion::{ConversionPattern, ConversionRewriter, InsertPoint, Outcome, PatternSet};
-use super::llvm_build::{call, lookup_or_create_fn};
+use super::llvm_build::{call, cond_br, fn_declaration, gep, lookup_or_create_fn, GepArg};
 use irbridge::diag::Diagnostic;
 use irbridge::dialect::llvm::types as llvm;
 use irbridge::ir::{AttrKind, Attribute, BlockId, OpId, OpState, ValueId};
@@ -126,19 +126,7 @@ impl ConversionPattern for Assert {
             ptr,
             &[("global_name", sym)],
         );
-        let elem = rw.ctx.type_attr(arr);
-        let i32t = rw.ctx.i32();
-        let idx = rw.ctx.attr(AttrKind::DenseArray {
-            elem: i32t,
-            values: vec![0],
-        });
-        let gep = rw.create_value(
-            "llvm.getelementptr",
-            loc,
-            &[addr],
-            ptr,
-            &[("elem_type", elem), ("rawConstantIndices", idx)],
-        );
+        let gep = gep(rw, ptr, arr, addr, &[GepArg::Const(0)], loc);
         let void = llvm::void(rw.ctx);
         let puts = lookup_or_create_fn(rw, module, "puts", &[ptr], void);
         call(rw, puts, &[gep], None, loc);
@@ -149,13 +137,7 @@ impl ConversionPattern for Assert {
                 let first = module_body_start(rw, module);
                 rw.set_insertion_point(first);
                 let fty = llvm::func_type(rw.ctx, void, vec![], false);
-                let unknown = rw.ctx.unknown_loc();
-                let mut st = OpState::new(rw.ctx.sym("llvm.func"), unknown);
-                let n = rw.ctx.string_attr("abort");
-                let t = rw.ctx.type_attr(fty);
-                st.props.push((rw.ctx.sym("sym_name"), n));
-                st.props.push((rw.ctx.sym("function_type"), t));
-                st.regions.push(rw.ctx.new_region());
+                let st = fn_declaration(rw.ctx, "abort", fty);
                 let f = rw.create(st);
                 rw.set_insertion_point(saved);
                 f
@@ -166,15 +148,7 @@ impl ConversionPattern for Assert {
         rw.create_op("llvm.unreachable", loc, &[], &[], &[]);
 
         rw.set_insertion_point(InsertPoint::End(block));
-        let seg = rw.ctx.attr(AttrKind::DenseArray {
-            elem: i32t,
-            values: vec![1, 0, 0],
-        });
-        let mut st = OpState::new(rw.ctx.sym("llvm.cond_br"), loc);
-        st.operands = vec![operands[0]];
-        st.successors = vec![continuation, failure];
-        st.props.push((rw.ctx.sym("operandSegmentSizes"), seg));
-        rw.create(st);
+        cond_br(rw, operands[0], (continuation, &[]), (failure, &[]), loc);
         rw.replace_op(op, &[]);
         Ok(Outcome::Rewritten)
     }

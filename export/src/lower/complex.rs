@@ -10,7 +10,7 @@ use crate::lower::conversion::{ConversionPattern, ConversionRewriter, Outcome, P
 use crate::lower::llvm_build;
 use irbridge::diag::Diagnostic;
 use irbridge::ir::float::FloatKind;
-use irbridge::ir::{AttrKind, Attribute, Context, OpId, Type, ValueId};
+use irbridge::ir::{AttrKind, Attribute, Context, OpId, ValueId};
 
 /// Adds the complex lowering patterns to `patterns`.
 pub fn populate_complex_to_llvm_patterns(patterns: &mut PatternSet) {
@@ -85,18 +85,22 @@ fn insert(e: &mut Emit<'_, '_>, agg: ValueId, v: ValueId, i: i64) -> ValueId {
     llvm_build::insert_value(e.rw, agg, v, &[i], e.loc)
 }
 
+/// The result struct with its real and imaginary fields set.
+fn pack(e: &mut Emit<'_, '_>, p: &Parts, re: ValueId, im: ValueId) -> ValueId {
+    let r = insert(e, p.result, re, 0);
+    insert(e, r, im, 1)
+}
+
 fn add(e: &mut Emit<'_, '_>, p: &Parts) -> ValueId {
     let re = e.fadd(p.lhs_re, p.rhs_re);
     let im = e.fadd(p.lhs_im, p.rhs_im);
-    let r = insert(e, p.result, re, 0);
-    insert(e, r, im, 1)
+    pack(e, p, re, im)
 }
 
 fn sub(e: &mut Emit<'_, '_>, p: &Parts) -> ValueId {
     let re = e.fsub(p.lhs_re, p.rhs_re);
     let im = e.fsub(p.lhs_im, p.rhs_im);
-    let r = insert(e, p.result, re, 0);
-    insert(e, r, im, 1)
+    pack(e, p, re, im)
 }
 
 /// `(a + bi)(c + di) = (ca - db) + (bc + ad)i`, operand order as upstream.
@@ -107,8 +111,7 @@ fn mul(e: &mut Emit<'_, '_>, p: &Parts) -> ValueId {
     let ir = e.fmul(p.lhs_im, p.rhs_re);
     let ri = e.fmul(p.lhs_re, p.rhs_im);
     let im = e.fadd(ir, ri);
-    let r = insert(e, p.result, re, 0);
-    insert(e, r, im, 1)
+    pack(e, p, re, im)
 }
 
 /// `(a + bi)/(c + di) = ((ac + bd) + (bc - ad)i) / (c² + d²)` (upstream 19's plain formula).
@@ -134,12 +137,6 @@ fn fastmath_of(rw: &mut ConversionRewriter<'_>, op: OpId) -> Attribute {
     llvm_fastmath(rw.ctx, a)
 }
 
-/// The converted struct type of `op`'s result `i`.
-fn result_struct(rw: &mut ConversionRewriter<'_>, op: OpId, i: usize) -> Option<Type> {
-    let t = rw.ctx.value_type(rw.ctx.result(op, i));
-    rw.tc.convert_type(rw.ctx, t)
-}
-
 struct Binary {
     name: &'static str,
     expand: ExpandFn,
@@ -155,7 +152,7 @@ impl ConversionPattern for Binary {
         operands: &[ValueId],
         rw: &mut ConversionRewriter<'_>,
     ) -> Result<Outcome, Diagnostic> {
-        let Some(st) = result_struct(rw, op, 0) else {
+        let Some(st) = llvm_build::converted_result_type(rw, op, 0) else {
             return Ok(Outcome::NoMatch);
         };
         let loc = rw.ctx.ops[op].loc;
@@ -221,7 +218,7 @@ impl ConversionPattern for Create {
         operands: &[ValueId],
         rw: &mut ConversionRewriter<'_>,
     ) -> Result<Outcome, Diagnostic> {
-        let Some(st) = result_struct(rw, op, 0) else {
+        let Some(st) = llvm_build::converted_result_type(rw, op, 0) else {
             return Ok(Outcome::NoMatch);
         };
         let loc = rw.ctx.ops[op].loc;
@@ -269,7 +266,7 @@ impl ConversionPattern for Constant {
         _operands: &[ValueId],
         rw: &mut ConversionRewriter<'_>,
     ) -> Result<Outcome, Diagnostic> {
-        let Some(st) = result_struct(rw, op, 0) else {
+        let Some(st) = llvm_build::converted_result_type(rw, op, 0) else {
             return Ok(Outcome::NoMatch);
         };
         let Some(value) = rw.ctx.get_attr(op, "value") else {

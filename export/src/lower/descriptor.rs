@@ -6,7 +6,7 @@
 use super::conversion::ConversionRewriter;
 use super::llvm_build::{extract_value, index_const, insert_value, undef};
 use irbridge::dialect::llvm::types as llvm;
-use irbridge::ir::{Attribute, Type, ValueId};
+use irbridge::ir::{Attribute, Type, TypeKind, ValueId};
 
 const ALLOCATED: i64 = 0;
 const ALIGNED: i64 = 1;
@@ -50,6 +50,11 @@ impl MemRefDescriptor {
     fn set(&mut self, rw: &mut ConversionRewriter<'_>, pos: &[i64], v: ValueId, loc: Attribute) {
         self.value = insert_value(rw, self.value, v, pos, loc);
     }
+    /// Sets the field at `pos` to the index constant `v`.
+    fn set_const(&mut self, rw: &mut ConversionRewriter<'_>, pos: &[i64], v: i64, loc: Attribute) {
+        let c = index_const(rw, v, loc);
+        self.set(rw, pos, c, loc)
+    }
     pub fn allocated_ptr(&self, rw: &mut ConversionRewriter<'_>, loc: Attribute) -> ValueId {
         self.get(rw, &[ALLOCATED], loc)
     }
@@ -75,8 +80,7 @@ impl MemRefDescriptor {
     }
     /// Sets the offset to a constant.
     pub fn set_const_offset(&mut self, rw: &mut ConversionRewriter<'_>, v: i64, loc: Attribute) {
-        let c = index_const(rw, v, loc);
-        self.set_offset(rw, c, loc)
+        self.set_const(rw, &[OFFSET], v, loc)
     }
     pub fn size(&self, rw: &mut ConversionRewriter<'_>, dim: usize, loc: Attribute) -> ValueId {
         self.get(rw, &[SIZES, dim as i64], loc)
@@ -97,8 +101,7 @@ impl MemRefDescriptor {
         v: i64,
         loc: Attribute,
     ) {
-        let c = index_const(rw, v, loc);
-        self.set_size(rw, dim, c, loc)
+        self.set_const(rw, &[SIZES, dim as i64], v, loc)
     }
     pub fn stride(&self, rw: &mut ConversionRewriter<'_>, dim: usize, loc: Attribute) -> ValueId {
         self.get(rw, &[STRIDES, dim as i64], loc)
@@ -119,8 +122,7 @@ impl MemRefDescriptor {
         v: i64,
         loc: Attribute,
     ) {
-        let c = index_const(rw, v, loc);
-        self.set_stride(rw, dim, c, loc)
+        self.set_const(rw, &[STRIDES, dim as i64], v, loc)
     }
     /// A descriptor of type `ty` built from its unbundled scalars (allocated, aligned, offset, sizes...,
     /// strides...), as the default calling convention passes it.
@@ -277,5 +279,20 @@ impl UnrankedMemRefDescriptor {
             sizes.push(total);
         }
         sizes
+    }
+}
+
+/// The unbundled scalars of `v` under the default calling convention: the fields of a ranked or
+/// unranked descriptor if `ty` (the value's memref type before conversion) is a memref, else `v` itself.
+pub fn unpack_descriptor(
+    rw: &mut ConversionRewriter<'_>,
+    ty: Type,
+    v: ValueId,
+    loc: Attribute,
+) -> Vec<ValueId> {
+    match rw.ctx.kind(ty) {
+        TypeKind::MemRef { .. } => MemRefDescriptor::new(rw, v).unpack(rw, loc),
+        TypeKind::UnrankedMemRef { .. } => UnrankedMemRefDescriptor::new(rw, v).unpack(rw, loc),
+        _ => vec![v],
     }
 }

@@ -5,6 +5,7 @@
 //! its predicate through [`CMP_PREDICATES`]. The whole dialect is illegal, so an op that can't be
 //! converted is an error.
 
+use crate::lower::arith::IndexCast;
 use crate::lower::conversion::{ConversionPattern, ConversionRewriter, Outcome, PatternSet};
 use crate::lower::llvm_build;
 use irbridge::diag::Diagnostic;
@@ -31,19 +32,9 @@ pub const ONE_TO_ONE: &[(&str, &str)] = &[
     ("index.xor", "llvm.xor"),
 ];
 
-/// (keyword, `index.cmp` predicate, `llvm.icmp` predicate).
-pub const CMP_PREDICATES: &[(&str, u64, i64)] = &[
-    ("eq", 0, 0),
-    ("ne", 1, 1),
-    ("slt", 2, 2),
-    ("sle", 3, 3),
-    ("sgt", 4, 4),
-    ("sge", 5, 5),
-    ("ult", 6, 6),
-    ("ule", 7, 7),
-    ("ugt", 8, 8),
-    ("uge", 9, 9),
-];
+/// (keyword, `index.cmp` predicate, `llvm.icmp` predicate): `index.cmp` numbers its predicates as
+/// `arith.cmpi` does, so the arith table serves.
+pub use crate::lower::arith::CMPI_PREDICATES as CMP_PREDICATES;
 
 /// Adds the index lowering patterns to `patterns`.
 pub fn populate_index_to_llvm_patterns(patterns: &mut PatternSet) {
@@ -62,14 +53,8 @@ pub fn populate_index_to_llvm_patterns(patterns: &mut PatternSet) {
         name: "index.floordivs",
         expand: floordivs,
     });
-    patterns.add(Cast {
-        name: "index.casts",
-        ext: "llvm.sext",
-    });
-    patterns.add(Cast {
-        name: "index.castu",
-        ext: "llvm.zext",
-    });
+    patterns.add(IndexCast::new("index.casts", "llvm.sext"));
+    patterns.add(IndexCast::new("index.castu", "llvm.zext"));
     patterns.add(Constant("index.constant"));
     patterns.add(Constant("index.bool.constant"));
     patterns.add(SizeOf);
@@ -116,25 +101,13 @@ impl Emit<'_, '_> {
         llvm_build::int_const(self.rw, self.ty, v, self.loc)
     }
     fn bin(&mut self, name: &str, a: ValueId, b: ValueId) -> ValueId {
-        let t = self.rw.ctx.value_type(a);
-        self.rw.create_value(name, self.loc, &[a, b], t, &[])
+        llvm_build::binary(self.rw, name, a, b, self.loc)
     }
     fn icmp(&mut self, pred: &str, a: ValueId, b: ValueId) -> ValueId {
-        let p = CMP_PREDICATES
-            .iter()
-            .find(|r| r.0 == pred)
-            .expect("known predicate")
-            .2;
-        let i64t = self.rw.ctx.i64();
-        let pa = self.rw.ctx.int_attr(i64t, p);
-        let i1 = self.rw.ctx.i1();
-        self.rw
-            .create_value("llvm.icmp", self.loc, &[a, b], i1, &[("predicate", pa)])
+        llvm_build::icmp(self.rw, pred, a, b, self.loc)
     }
     fn select(&mut self, c: ValueId, a: ValueId, b: ValueId) -> ValueId {
-        let t = self.rw.ctx.value_type(a);
-        self.rw
-            .create_value("llvm.select", self.loc, &[c, a, b], t, &[])
+        llvm_build::select(self.rw, c, a, b, self.loc)
     }
 }
 
@@ -215,44 +188,6 @@ impl ConversionPattern for Expand {
     }
 }
 
-/// `index.casts` / `index.castu`: extend, truncate, or (same width) the operand itself.
-struct Cast {
-    name: &'static str,
-    ext: &'static str,
-}
-
-impl ConversionPattern for Cast {
-    fn root(&self) -> &'static str {
-        self.name
-    }
-    fn match_and_rewrite(
-        &self,
-        op: OpId,
-        operands: &[ValueId],
-        rw: &mut ConversionRewriter<'_>,
-    ) -> Result<Outcome, Diagnostic> {
-        let res_ty = rw.ctx.value_type(rw.ctx.result(op, 0));
-        let Some(to) = rw.tc.convert_type(rw.ctx, res_ty) else {
-            return Ok(Outcome::NoMatch);
-        };
-        let from = rw.ctx.value_type(operands[0]);
-        let (Some(to_bits), Some(from_bits)) = (rw.ctx.int_width(to), rw.ctx.int_width(from))
-        else {
-            return Ok(Outcome::NoMatch);
-        };
-        let loc = rw.ctx.ops[op].loc;
-        let v = if to_bits == from_bits {
-            operands[0]
-        } else if to_bits < from_bits {
-            rw.create_value("llvm.trunc", loc, operands, to, &[])
-        } else {
-            rw.create_value(self.ext, loc, operands, to, &[])
-        };
-        rw.replace_op(op, &[v]);
-        Ok(Outcome::Rewritten)
-    }
-}
-
 /// `index.constant` / `index.bool.constant`: the value re-typed to the converted result type.
 struct Constant(&'static str);
 
@@ -266,8 +201,7 @@ impl ConversionPattern for Constant {
         _operands: &[ValueId],
         rw: &mut ConversionRewriter<'_>,
     ) -> Result<Outcome, Diagnostic> {
-        let res_ty = rw.ctx.value_type(rw.ctx.result(op, 0));
-        let Some(ty) = rw.tc.convert_type(rw.ctx, res_ty) else {
+        let Some(ty) = llvm_build::converted_result_type(rw, op, 0) else {
             return Ok(Outcome::NoMatch);
         };
         let Some(value) = rw.ctx.get_attr(op, "value") else {
@@ -345,9 +279,10 @@ impl ConversionPattern for Cmp {
             .ctx
             .get_attr(op, "pred")
             .and_then(|a| match rw.ctx.attr_kind(a) {
-                irbridge::ir::AttrKind::Enum { value, .. } => {
-                    CMP_PREDICATES.iter().find(|r| r.1 == *value).map(|r| r.2)
-                }
+                irbridge::ir::AttrKind::Enum { value, .. } => CMP_PREDICATES
+                    .iter()
+                    .find(|r| r.1 as u64 == *value)
+                    .map(|r| r.2),
                 _ => None,
             })
         else {

@@ -3,8 +3,9 @@
 
 use super::conversion::rewriter::add_default_props;
 use super::conversion::ConversionRewriter;
+use irbridge::dialect::llvm::attrs::enums::ICMP_PREDICATE;
 use irbridge::dialect::llvm::types as llvm;
-use irbridge::ir::{Attribute, OpId, OpState, Type, ValueId};
+use irbridge::ir::{AttrKind, Attribute, BlockId, Context, OpId, OpState, Type, ValueId};
 
 /// `llvm.mlir.undef : ty`.
 pub fn undef(rw: &mut ConversionRewriter<'_>, ty: Type, loc: Attribute) -> ValueId {
@@ -41,6 +42,79 @@ pub fn index_const(rw: &mut ConversionRewriter<'_>, value: i64, loc: Attribute) 
     constant(rw, t, a, loc)
 }
 
+/// A two-operand op without properties (`llvm.add`, `llvm.mul`, `llvm.sdiv`, ...) of `a`'s type.
+pub fn binary(
+    rw: &mut ConversionRewriter<'_>,
+    name: &str,
+    a: ValueId,
+    b: ValueId,
+    loc: Attribute,
+) -> ValueId {
+    let t = rw.ctx.value_type(a);
+    rw.create_value(name, loc, &[a, b], t, &[])
+}
+/// `llvm.icmp "pred" a, b` with the predicate given by its keyword (`eq`, `slt`, ...).
+pub fn icmp(
+    rw: &mut ConversionRewriter<'_>,
+    pred: &str,
+    a: ValueId,
+    b: ValueId,
+    loc: Attribute,
+) -> ValueId {
+    let p = ICMP_PREDICATE
+        .value(pred)
+        .expect("an llvm.icmp predicate keyword");
+    let pa = rw.ctx.i64_attr(p as i64);
+    let i1 = rw.ctx.i1();
+    rw.create_value("llvm.icmp", loc, &[a, b], i1, &[("predicate", pa)])
+}
+/// `llvm.select c, a, b` of `a`'s type.
+pub fn select(
+    rw: &mut ConversionRewriter<'_>,
+    c: ValueId,
+    a: ValueId,
+    b: ValueId,
+    loc: Attribute,
+) -> ValueId {
+    let t = rw.ctx.value_type(a);
+    rw.create_value("llvm.select", loc, &[c, a, b], t, &[])
+}
+
+/// `llvm.br ^dest(args)` at the insertion point.
+pub fn br(
+    rw: &mut ConversionRewriter<'_>,
+    dest: BlockId,
+    args: &[ValueId],
+    loc: Attribute,
+) -> OpId {
+    let mut st = OpState::new(rw.ctx.sym("llvm.br"), loc);
+    st.operands = args.to_vec();
+    st.successors = vec![dest];
+    rw.create(st)
+}
+/// `llvm.cond_br cond, ^on_true(true_args), ^on_false(false_args)` at the insertion point.
+pub fn cond_br(
+    rw: &mut ConversionRewriter<'_>,
+    cond: ValueId,
+    (on_true, true_args): (BlockId, &[ValueId]),
+    (on_false, false_args): (BlockId, &[ValueId]),
+    loc: Attribute,
+) -> OpId {
+    let i32t = rw.ctx.i32();
+    let seg = rw.ctx.attr(AttrKind::DenseArray {
+        elem: i32t,
+        values: vec![1, true_args.len() as i128, false_args.len() as i128],
+    });
+    let mut st = OpState::new(rw.ctx.sym("llvm.cond_br"), loc);
+    st.operands = std::iter::once(cond)
+        .chain(true_args.iter().copied())
+        .chain(false_args.iter().copied())
+        .collect();
+    st.successors = vec![on_true, on_false];
+    st.props.push((rw.ctx.sym("operandSegmentSizes"), seg));
+    rw.create(st)
+}
+
 /// The `llvm.func` named `name` at the top of `module`, or a new declaration of it with this signature
 /// inserted at the start of the module (upstream's `lookupOrCreateFn`).
 pub fn lookup_or_create_fn(
@@ -55,16 +129,16 @@ pub fn lookup_or_create_fn(
             return f;
         }
     }
+    let fty = llvm::func_type(rw.ctx, ret, params.to_vec(), false);
+    declare_fn(rw, module, name, fty)
+}
+
+/// A new body-less `llvm.func @name : fty` at the start of `module`'s body, recorded in the rewriter's
+/// symbol table cache (it is created outside the insertion point).
+pub fn declare_fn(rw: &mut ConversionRewriter<'_>, module: OpId, name: &str, fty: Type) -> OpId {
     let body = rw.ctx.ops[module].regions[0];
     let block = rw.ctx.entry_block(body).expect("a module has a body");
-    let fty = llvm::func_type(rw.ctx, ret, params.to_vec(), false);
-    let loc = rw.ctx.unknown_loc();
-    let mut st = OpState::new(rw.ctx.sym("llvm.func"), loc);
-    let n = rw.ctx.string_attr(name);
-    let t = rw.ctx.type_attr(fty);
-    st.props.push((rw.ctx.sym("sym_name"), n));
-    st.props.push((rw.ctx.sym("function_type"), t));
-    st.regions.push(rw.ctx.new_region());
+    let mut st = fn_declaration(rw.ctx, name, fty);
     add_default_props(rw.ctx, &mut st);
     let f = rw.ctx.create_op(st);
     match rw.ctx.blocks[block].first {
@@ -73,6 +147,18 @@ pub fn lookup_or_create_fn(
     }
     rw.register_symbol(module, f);
     f
+}
+
+/// The state of a body-less `llvm.func @name : fty` at an unknown location.
+pub fn fn_declaration(ctx: &mut Context, name: &str, fty: Type) -> OpState {
+    let loc = ctx.unknown_loc();
+    let mut st = OpState::new(ctx.sym("llvm.func"), loc);
+    let n = ctx.string_attr(name);
+    let t = ctx.type_attr(fty);
+    st.props.push((ctx.sym("sym_name"), n));
+    st.props.push((ctx.sym("function_type"), t));
+    st.regions.push(ctx.new_region());
+    st
 }
 
 /// `llvm.call @f(args)`; the result if `ret` is given.
@@ -89,16 +175,66 @@ pub fn call(
         .and_then(|a| rw.ctx.as_str_attr(a))
         .map(|s| String::from_utf8_lossy(s).into_owned())
         .unwrap_or_default();
-    let callee = rw.ctx.symbol_ref(&name);
-    let op = rw.create_op(
-        "llvm.call",
-        loc,
-        args,
-        &ret.into_iter().collect::<Vec<_>>(),
-        &[("callee", callee)],
-    );
+    let op = call_symbol(rw, &name, args, ret, loc);
     rw.ctx.ops[op].results.first().copied()
 }
+/// `llvm.call @callee(args) : (...) -> ret` (`ret` `None` for a void callee); returns the call op.
+pub fn call_symbol(
+    rw: &mut ConversionRewriter<'_>,
+    callee: &str,
+    args: &[ValueId],
+    ret: Option<Type>,
+    loc: Attribute,
+) -> OpId {
+    let c = rw.ctx.symbol_ref(callee);
+    let results: Vec<Type> = ret.into_iter().collect();
+    rw.create_op("llvm.call", loc, args, &results, &[("callee", c)])
+}
+/// `GEPOp::kDynamicIndex`: the raw constant index that stands for the next dynamic index.
+const DYNAMIC_INDEX: i32 = i32::MIN;
+
+/// One GEP index: a constant (folded into `rawConstantIndices`) or an SSA value.
+#[derive(Copy, Clone, Debug)]
+pub enum GepArg {
+    Const(i32),
+    Value(ValueId),
+}
+
+/// `llvm.getelementptr base[args] : (...) -> result, elem`.
+pub fn gep(
+    rw: &mut ConversionRewriter<'_>,
+    result: Type,
+    elem: Type,
+    base: ValueId,
+    args: &[GepArg],
+    loc: Attribute,
+) -> ValueId {
+    let mut operands = vec![base];
+    let mut raw = vec![];
+    for a in args {
+        match a {
+            GepArg::Const(c) => raw.push(*c as i128),
+            GepArg::Value(v) => {
+                raw.push(DYNAMIC_INDEX as i128);
+                operands.push(*v);
+            }
+        }
+    }
+    let i32t = rw.ctx.i32();
+    let raw = rw.ctx.attr(AttrKind::DenseArray {
+        elem: i32t,
+        values: raw,
+    });
+    let elem = rw.ctx.type_attr(elem);
+    rw.create_value(
+        "llvm.getelementptr",
+        loc,
+        &operands,
+        result,
+        &[("elem_type", elem), ("rawConstantIndices", raw)],
+    )
+}
+
 /// `llvm.extractvalue agg[pos] : agg_ty`; the result type is the field's type.
 pub fn extract_value(
     rw: &mut ConversionRewriter<'_>,
@@ -128,6 +264,13 @@ pub fn insert_value(
         agg_ty,
         &[("position", p)],
     )
+}
+
+/// The converted type of `op`'s result `i`, or `None` where the type converter has no conversion for
+/// it (the pattern does not apply).
+pub fn converted_result_type(rw: &mut ConversionRewriter<'_>, op: OpId, i: usize) -> Option<Type> {
+    let t = rw.ctx.value_type(rw.ctx.result(op, i));
+    rw.tc.convert_type(rw.ctx, t)
 }
 
 /// The type at `pos` inside a struct/array type.

@@ -13,13 +13,10 @@
 //!
 //! `IRBRIDGE_CORPUS_FILTER=substring` restricts the run to matching files.
 
+use crate::common::{pipe, MLIR_OPT};
 use irbridge::diag::SourceMgr;
 use irbridge::driver::{opt_buffer_with_passes, OptOptions};
-use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
-
-const MLIR_OPT: &str = "/usr/lib/llvm-19/bin/mlir-opt";
 
 fn corpus_dir(dir: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -81,20 +78,8 @@ fn run_irbridge(name: &str, src: &str, pipeline: &str) -> Result<String, String>
 
 /// Runs `mlir-opt args` on `input`; (success, stdout, stderr).
 fn mlir_opt(args: &[&str], input: &str) -> (bool, String, String) {
-    let mut child = Command::new(MLIR_OPT)
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
+    let out = pipe(MLIR_OPT, args, input)
         .unwrap_or_else(|e| panic!("{MLIR_OPT} (upstream 19, installed by CI): {e}"));
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
     (
         out.status.success(),
         String::from_utf8_lossy(&out.stdout).into_owned(),

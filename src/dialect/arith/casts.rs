@@ -3,8 +3,7 @@
 
 use super::ods::{self, AttrC, AttrSpec, Sig, TyC};
 use super::syntax::{
-    absorb_inherent, custom_err, keyword_of, set_prop, value_of, FlagClause, KeywordTable,
-    FASTMATH_OPT,
+    keyword_of, parse_cast_tail, set_prop, value_of, FlagClause, KeywordTable, FASTMATH_OPT,
 };
 use crate::diag::DResult;
 use crate::ir::{Context, OpId, OpState, Type, TypeKind};
@@ -163,18 +162,7 @@ pub(crate) fn parse(p: &mut Parser, st: &mut OpState) -> DResult<()> {
     if let Some(f) = s.fastmath {
         f.parse(p, st)?;
     }
-    p.parse_optional_attr_dict_into(st)?;
-    absorb_inherent(p, st);
-    p.expect(T::Colon, "':'")?;
-    let from = p.parse_type()?;
-    let off = p.tok_start();
-    if !p.consume_keyword("to") {
-        return Err(custom_err(p, st, off, "expected 'to'"));
-    }
-    let to = p.parse_type()?;
-    st.operands = vec![p.resolve_operand(&input, from)?];
-    st.result_types = vec![to];
-    Ok(())
+    parse_cast_tail(p, st, &input)
 }
 
 pub(crate) fn print(pr: &mut Printer, op: OpId) {
@@ -255,15 +243,7 @@ pub(crate) fn verify(ctx: &Context, op: OpId) -> DResult<()> {
     ods::check_same_operands_and_result_shape(ctx, op)?;
     ods::check_elementwise(ctx, op)?;
     if !compatible(ctx, s.compat, from, to) {
-        let (a, b) = (
-            crate::print::type_to_string(ctx, from),
-            crate::print::type_to_string(ctx, to),
-        );
-        return Err(op_err(
-            ctx,
-            op,
-            format!("operand type '{a}' and result type '{b}' are cast incompatible"),
-        ));
+        return Err(ods::cast_incompatible(ctx, op, from, to));
     }
     Ok(())
 }

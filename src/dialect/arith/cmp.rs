@@ -10,18 +10,7 @@ use crate::parse::lexer::TokenKind as T;
 use crate::parse::Parser;
 use crate::print::Printer;
 
-pub(crate) const CMPI_PREDICATES: KeywordTable = &[
-    ("eq", 0),
-    ("ne", 1),
-    ("slt", 2),
-    ("sle", 3),
-    ("sgt", 4),
-    ("sge", 5),
-    ("ult", 6),
-    ("ule", 7),
-    ("ugt", 8),
-    ("uge", 9),
-];
+pub(crate) const CMPI_PREDICATES: KeywordTable = crate::dialect::enums::INT_PREDICATES;
 
 pub(crate) const CMPF_PREDICATES: KeywordTable = &[
     ("false", 0),

@@ -3,11 +3,26 @@
 //! (`SameOperandsAndResultType`, `SameTypeOperands`, `SameOperandsAndResultShape`, `Elementwise`).
 //! Shared by the `arith` and `index` dialects; messages are upstream's, word for word.
 
-use crate::diag::DResult;
+use crate::diag::{DResult, Diagnostic};
+use crate::dialect::builtin::ods::is_i1;
 use crate::dialect::enums;
-use crate::ir::types::Signedness;
 use crate::ir::{AttrKind, Attribute, Context, OpId, Type, TypeKind};
 use crate::verify::op_err;
+
+pub(crate) use crate::dialect::builtin::ods::{check_same_type_operands, typed_attr_type};
+
+/// `operand type 'A' and result type 'B' are cast incompatible` (`CastOpInterface`).
+pub(crate) fn cast_incompatible(ctx: &Context, op: OpId, from: Type, to: Type) -> Diagnostic {
+    op_err(
+        ctx,
+        op,
+        format!(
+            "operand type '{}' and result type '{}' are cast incompatible",
+            crate::print::type_to_string(ctx, from),
+            crate::print::type_to_string(ctx, to)
+        ),
+    )
+}
 
 /// An ODS type constraint on one operand or result.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -34,28 +49,9 @@ pub(crate) enum TyC {
     Any,
 }
 
-fn is_signless_int(ctx: &Context, t: Type) -> bool {
-    matches!(
-        ctx.kind(t),
-        TypeKind::Integer {
-            signedness: Signedness::Signless,
-            ..
-        }
-    )
-}
 fn is_signless_int_or_index(ctx: &Context, t: Type) -> bool {
-    is_signless_int(ctx, t) || ctx.is_index(t)
+    ctx.is_signless_int(t) || ctx.is_index(t)
 }
-fn is_i1(ctx: &Context, t: Type) -> bool {
-    matches!(
-        ctx.kind(t),
-        TypeKind::Integer {
-            width: 1,
-            signedness: Signedness::Signless
-        }
-    )
-}
-
 /// `t` itself, or a vector / (ranked or unranked) tensor whose element satisfies `pred`.
 fn like(ctx: &Context, t: Type, pred: fn(&Context, Type) -> bool) -> bool {
     match ctx.kind(t) {
@@ -94,7 +90,7 @@ impl TyC {
         let int_or_float = |c: &Context, t: Type| is_signless_int_or_index(c, t) || c.is_float(t);
         match self {
             TyC::SignlessIntLike => like(ctx, t, is_signless_int_or_index),
-            TyC::SignlessFixedIntLike => like(ctx, t, is_signless_int),
+            TyC::SignlessFixedIntLike => like(ctx, t, Context::is_signless_int),
             TyC::FloatLike => like(ctx, t, |c, t| c.is_float(t)),
             TyC::BoolLike => like(ctx, t, is_i1),
             TyC::IndexCastLike => {
@@ -134,24 +130,13 @@ pub(crate) struct AttrSpec {
     pub required: bool,
 }
 
-/// The type of a typed attribute: `Some(Some(t))`, `Some(None)` for the `none` type, `None` if untyped.
-pub(crate) fn typed_attr_type(ctx: &Context, a: Attribute) -> Option<Option<Type>> {
-    match ctx.attr_kind(a) {
-        AttrKind::Integer { ty, .. } | AttrKind::Float { ty, .. } => Some(Some(*ty)),
-        AttrKind::DenseElements { ty, .. } | AttrKind::DenseStrings { ty, .. } => Some(Some(*ty)),
-        AttrKind::String { ty, .. } => Some(*ty),
-        AttrKind::Opaque { ty: Some(t), .. } => Some(Some(*t)),
-        _ => None,
-    }
-}
-
 impl AttrC {
     pub(crate) fn accepts(self, ctx: &Context, a: Attribute) -> bool {
         match (self, ctx.attr_kind(a)) {
             (AttrC::Enum(name), AttrKind::Enum { def, .. }) => enums::lookup(name) == Some(*def),
             (AttrC::IntCases { width, max }, AttrKind::Integer { value, ty }) => {
                 ctx.int_width(*ty) == Some(width)
-                    && is_signless_int(ctx, *ty)
+                    && ctx.is_signless_int(*ty)
                     && value.sign() != num_bigint::Sign::Minus
                     && *value <= num_bigint::BigInt::from(max)
             }
@@ -414,19 +399,6 @@ pub(crate) fn check_same_operands_and_result_type(ctx: &Context, op: OpId) -> DR
                 "requires the same encoding for all operands and results",
             ));
         }
-    }
-    Ok(())
-}
-
-/// The `SameTypeOperands` trait.
-pub(crate) fn check_same_type_operands(ctx: &Context, op: OpId) -> DResult<()> {
-    let tys = ctx.operand_types(op);
-    if tys.iter().any(|t| *t != tys[0]) {
-        return Err(op_err(
-            ctx,
-            op,
-            "requires all operands to have the same type",
-        ));
     }
     Ok(())
 }

@@ -1,49 +1,14 @@
 //! Custom-syntax pieces shared by the `arith` and `index` ops: `custom op '...'` errors, inherent
 //! attributes written in the attr-dict, `fastmath<...>` / `overflow<...>` clauses, keyword enums.
 
-use crate::diag::{DResult, Diagnostic};
+use crate::diag::DResult;
 use crate::dialect::enums::{self, EnumDef};
 use crate::ir::{AttrKind, Attribute, OpId, OpState};
 use crate::parse::lexer::TokenKind as T;
 use crate::parse::Parser;
 use crate::print::Printer;
 
-/// An error from a custom parser, prefixed as MLIR's `OpAsmParser::emitError` does.
-pub(crate) fn custom_err(p: &Parser, st: &OpState, off: u32, msg: impl AsRef<str>) -> Diagnostic {
-    p.err_at(
-        off,
-        format!("custom op '{}' {}", p.ctx.str(st.name), msg.as_ref()),
-    )
-}
-
-/// Inherent attributes spelled in the attr-dict override the ones from the syntax (upstream sets them on
-/// the op after the properties, so the dictionary wins).
-pub(crate) fn absorb_inherent(p: &Parser, st: &mut OpState) {
-    let Some(def) = crate::dialect::lookup(p.ctx.str(st.name)) else {
-        return;
-    };
-    let mut i = 0;
-    while i < st.attrs.len() {
-        if def.inherent.contains(&p.ctx.str(st.attrs[i].0)) {
-            let (k, v) = st.attrs.remove(i);
-            match st.props.iter_mut().find(|e| e.0 == k) {
-                Some(e) => e.1 = v,
-                None => st.props.push((k, v)),
-            }
-        } else {
-            i += 1;
-        }
-    }
-}
-
-/// Sets (or replaces) a property while parsing.
-pub(crate) fn set_prop(p: &mut Parser, st: &mut OpState, name: &str, value: Attribute) {
-    let k = p.ctx.sym(name);
-    match st.props.iter_mut().find(|e| e.0 == k) {
-        Some(e) => e.1 = value,
-        None => st.props.push((k, value)),
-    }
-}
+pub(crate) use crate::dialect::syntax::{absorb_inherent, custom_err, set_prop};
 
 /// An enum attribute of the `EnumDef` named `name`.
 pub(crate) fn enum_attr(p: &mut Parser, name: &str, value: u64) -> Option<Attribute> {
@@ -187,4 +152,25 @@ pub(crate) fn keyword_of(table: KeywordTable, v: u64) -> Option<&'static str> {
 
 pub(crate) fn value_of(table: KeywordTable, kw: &str) -> Option<u64> {
     table.iter().find(|c| c.0 == kw).map(|c| c.1)
+}
+
+/// The tail of a cast's custom form after its operand and optional clauses:
+/// `attr-dict : T1 to T2`; resolves `input` as a `T1` and sets the `T2` result.
+pub(crate) fn parse_cast_tail(
+    p: &mut Parser,
+    st: &mut OpState,
+    input: &crate::parse::ops::UnresolvedOperand,
+) -> DResult<()> {
+    p.parse_optional_attr_dict_into(st)?;
+    absorb_inherent(p, st);
+    p.expect(T::Colon, "':'")?;
+    let from = p.parse_type()?;
+    let off = p.tok_start();
+    if !p.consume_keyword("to") {
+        return Err(custom_err(p, st, off, "expected 'to'"));
+    }
+    let to = p.parse_type()?;
+    st.operands = vec![p.resolve_operand(input, from)?];
+    st.result_types = vec![to];
+    Ok(())
 }

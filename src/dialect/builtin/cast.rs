@@ -1,6 +1,6 @@
 //! `builtin.unrealized_conversion_cast %a, %b : i32, i64 to index, f32 {attrs}`.
 
-use super::ods::{self, Count, Shape};
+use super::ods::{self, Shape};
 use crate::diag::DResult;
 use crate::ir::{Context, OpId, OpState};
 use crate::parse::lexer::TokenKind as T;
@@ -16,7 +16,7 @@ pub fn parse(p: &mut Parser, st: &mut OpState) -> DResult<()> {
         st.operands = p.resolve_operands(&operands, &tys)?;
     }
     if !p.consume_keyword("to") {
-        return Err(ods::custom_err(p, p.tok_start(), st, "expected 'to'"));
+        return Err(ods::custom_err(p, st, p.tok_start(), "expected 'to'"));
     }
     st.result_types = p.parse_comma_list(|p| p.parse_type())?;
     p.parse_optional_attr_dict_into(st)
@@ -37,16 +37,7 @@ pub fn print(pr: &mut Printer, op: OpId) {
 }
 
 pub fn verify(ctx: &Context, op: OpId) -> DResult<()> {
-    ods::check_shape(
-        ctx,
-        op,
-        Shape {
-            regions: Count::Exactly(0),
-            results: Count::Any,
-            successors: Count::Exactly(0),
-            operands: Count::Any,
-        },
-    )?;
+    ods::check_shape(ctx, op, Shape::VARIADIC)?;
     if ctx.ops[op].results.is_empty() {
         return Err(op_err(
             ctx,

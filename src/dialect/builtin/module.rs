@@ -1,7 +1,7 @@
 //! `builtin.module`: `module @name? (attributes {...})? { ... }` — one graph-region block, no terminator,
 //! a symbol table and an optional symbol.
 
-use super::ods::{self, Count, Shape};
+use super::ods::{self, Shape};
 use crate::diag::{diag_loc, DResult, Diagnostic};
 use crate::ir::Context;
 use crate::ir::{OpId, OpState};
@@ -46,16 +46,7 @@ pub fn print(pr: &mut Printer, op: OpId) {
 }
 
 pub fn verify(ctx: &Context, op: OpId) -> DResult<()> {
-    ods::check_shape(
-        ctx,
-        op,
-        Shape {
-            regions: Count::Exactly(1),
-            results: Count::Exactly(0),
-            successors: Count::Exactly(0),
-            operands: Count::Exactly(0),
-        },
-    )?;
+    ods::check_shape(ctx, op, Shape::ONE_REGION)?;
     let region = ctx.ops[op].regions[0];
     let blocks = ctx.region_blocks(region);
     if blocks

@@ -5,10 +5,11 @@
 
 use crate::diag::{DResult, Diagnostic};
 use crate::dialect::traits;
-use crate::ir::{AttrKind, Attribute, Context, OpId, OpState, Type, TypeKind};
-use crate::parse::Parser;
+use crate::ir::{AttrKind, Attribute, Context, OpId, Type, TypeKind};
 use crate::print::type_to_string;
 use crate::verify::op_err;
+
+pub(crate) use crate::dialect::syntax::{absorb_inherent, custom_err};
 
 /// How many of something an op takes.
 #[derive(Copy, Clone, Debug)]
@@ -28,6 +29,20 @@ pub struct Shape {
 }
 
 impl Shape {
+    /// One region and nothing else (`builtin.module`, `func.func`).
+    pub const ONE_REGION: Shape = Shape {
+        regions: Count::Exactly(1),
+        results: Count::Exactly(0),
+        successors: Count::Exactly(0),
+        operands: Count::Exactly(0),
+    };
+    /// No regions or successors, any number of operands and results (`func.call`, casts).
+    pub const VARIADIC: Shape = Shape {
+        regions: Count::Exactly(0),
+        results: Count::Any,
+        successors: Count::Exactly(0),
+        operands: Count::Any,
+    };
     /// No regions, no successors, `operands` operands and `results` results.
     pub const fn simple(operands: usize, results: usize) -> Shape {
         Shape {
@@ -42,42 +57,24 @@ impl Shape {
 /// Runs the count checks of `shape` in upstream's trait order.
 pub fn check_shape(ctx: &Context, op: OpId, shape: Shape) -> DResult<()> {
     let d = &ctx.ops[op];
-    let n = d.regions.len();
-    match shape.regions {
-        Count::Exactly(0) if n != 0 => return Err(op_err(ctx, op, "requires zero regions")),
-        Count::Exactly(1) if n != 1 => return Err(op_err(ctx, op, "requires one region")),
-        Count::Exactly(k) if k > 1 && n != k => {
-            return Err(op_err(ctx, op, format!("expected {k} regions")))
-        }
-        Count::AtLeast(k) if n < k => {
-            return Err(op_err(
-                ctx,
-                op,
-                format!("expected {k} or more regions, but found {n}"),
-            ))
-        }
-        _ => {}
-    }
-    let n = d.results.len();
-    match shape.results {
-        Count::Exactly(0) if n != 0 => return Err(op_err(ctx, op, "requires zero results")),
-        Count::Exactly(1) if n != 1 => return Err(op_err(ctx, op, "requires one result")),
-        Count::Exactly(k) if k > 1 && n != k => {
-            return Err(op_err(
-                ctx,
-                op,
-                format!("expected {k} results, but found {n}"),
-            ))
-        }
-        Count::AtLeast(k) if n < k => {
-            return Err(op_err(
-                ctx,
-                op,
-                format!("expected {k} or more results, but found {n}"),
-            ))
-        }
-        _ => {}
-    }
+    check_count(
+        ctx,
+        op,
+        shape.regions,
+        d.regions.len(),
+        "regions",
+        "requires one region",
+        false,
+    )?;
+    check_count(
+        ctx,
+        op,
+        shape.results,
+        d.results.len(),
+        "results",
+        "requires one result",
+        true,
+    )?;
     let n = d.successors.len();
     match shape.successors {
         Count::Exactly(1) if n != 1 => {
@@ -103,25 +100,67 @@ pub fn check_shape(ctx: &Context, op: OpId, shape: Shape) -> DResult<()> {
         }
         _ => {}
     }
-    let n = d.operands.len();
-    match shape.operands {
-        Count::Exactly(0) if n != 0 => return Err(op_err(ctx, op, "requires zero operands")),
-        Count::Exactly(1) if n != 1 => return Err(op_err(ctx, op, "requires a single operand")),
-        Count::Exactly(k) if k > 1 && n != k => {
-            return Err(op_err(
-                ctx,
-                op,
-                format!("expected {k} operands, but found {n}"),
-            ))
+    check_count(
+        ctx,
+        op,
+        shape.operands,
+        d.operands.len(),
+        "operands",
+        "requires a single operand",
+        true,
+    )
+}
+
+/// The `ZeroX` / `OneX` / `NX` / `AtLeastNX` trait check of `n` regions, results or operands
+/// (`plural`); `one` is the message for a missing single one, and `found` whether the `NX` message
+/// says how many there are (not for regions).
+fn check_count(
+    ctx: &Context,
+    op: OpId,
+    want: Count,
+    n: usize,
+    plural: &str,
+    one: &str,
+    found: bool,
+) -> DResult<()> {
+    let msg = match want {
+        Count::Exactly(0) if n != 0 => format!("requires zero {plural}"),
+        Count::Exactly(1) if n != 1 => one.to_string(),
+        Count::Exactly(k) if k > 1 && n != k && found => {
+            format!("expected {k} {plural}, but found {n}")
         }
-        Count::AtLeast(k) if n < k => {
-            return Err(op_err(
-                ctx,
-                op,
-                format!("expected {k} or more operands, but found {n}"),
-            ))
-        }
-        _ => {}
+        Count::Exactly(k) if k > 1 && n != k => format!("expected {k} {plural}"),
+        Count::AtLeast(k) if n < k => format!("expected {k} or more {plural}, but found {n}"),
+        _ => return Ok(()),
+    };
+    Err(op_err(ctx, op, msg))
+}
+
+/// The type of a typed attribute: `Some(Some(t))`, `Some(None)` for the `none` type, `None` if untyped.
+pub(crate) fn typed_attr_type(ctx: &Context, a: Attribute) -> Option<Option<Type>> {
+    match ctx.attr_kind(a) {
+        AttrKind::Integer { ty, .. } | AttrKind::Float { ty, .. } => Some(Some(*ty)),
+        AttrKind::DenseElements { ty, .. } | AttrKind::DenseStrings { ty, .. } => Some(Some(*ty)),
+        AttrKind::String { ty, .. } => Some(*ty),
+        AttrKind::Opaque { ty: Some(t), .. } => Some(Some(*t)),
+        _ => None,
+    }
+}
+
+/// The signless `i1` type.
+pub(crate) fn is_i1(ctx: &Context, t: Type) -> bool {
+    ctx.is_signless_int(t) && ctx.int_width(t) == Some(1)
+}
+
+/// The `SameTypeOperands` trait.
+pub(crate) fn check_same_type_operands(ctx: &Context, op: OpId) -> DResult<()> {
+    let tys = ctx.operand_types(op);
+    if tys.iter().any(|t| *t != tys[0]) {
+        return Err(op_err(
+            ctx,
+            op,
+            "requires all operands to have the same type",
+        ));
     }
     Ok(())
 }
@@ -159,27 +198,31 @@ pub const FUNCTION_TYPE: TypeConstraint = TypeConstraint {
 
 /// `operand #i must be <desc>, but got '<type>'`.
 pub fn check_operand(ctx: &Context, op: OpId, i: usize, c: &TypeConstraint) -> DResult<()> {
-    let Some(&v) = ctx.ops[op].operands.get(i) else {
-        return Ok(());
-    };
-    let t = ctx.value_type(v);
-    if (c.pred)(ctx, t) {
-        return Ok(());
-    }
-    Err(op_err(
+    check_value_type(
         ctx,
         op,
-        format!(
-            "operand #{i} must be {}, but got '{}'",
-            c.desc,
-            type_to_string(ctx, t)
-        ),
-    ))
+        "operand",
+        i,
+        ctx.ops[op].operands.get(i).copied(),
+        c,
+    )
 }
 
 /// `result #i must be <desc>, but got '<type>'`.
 pub fn check_result(ctx: &Context, op: OpId, i: usize, c: &TypeConstraint) -> DResult<()> {
-    let Some(&v) = ctx.ops[op].results.get(i) else {
+    check_value_type(ctx, op, "result", i, ctx.ops[op].results.get(i).copied(), c)
+}
+
+/// `<what> #i must be <desc>, but got '<type>'` for the value `v`, if there is one.
+fn check_value_type(
+    ctx: &Context,
+    op: OpId,
+    what: &str,
+    i: usize,
+    v: Option<crate::ir::ValueId>,
+    c: &TypeConstraint,
+) -> DResult<()> {
+    let Some(v) = v else {
         return Ok(());
     };
     let t = ctx.value_type(v);
@@ -190,7 +233,7 @@ pub fn check_result(ctx: &Context, op: OpId, i: usize, c: &TypeConstraint) -> DR
         ctx,
         op,
         format!(
-            "result #{i} must be {}, but got '{}'",
+            "{what} #{i} must be {}, but got '{}'",
             c.desc,
             type_to_string(ctx, t)
         ),
@@ -326,14 +369,6 @@ pub fn verify_symbol(ctx: &Context, op: OpId, optional: bool, is_declaration: bo
     Ok(())
 }
 
-/// An error from a custom op parser, prefixed as MLIR's `CustomOpAsmParser::emitError` does.
-pub fn custom_err(p: &Parser, off: u32, st: &OpState, msg: impl AsRef<str>) -> Diagnostic {
-    p.err_at(
-        off,
-        format!("custom op '{}' {}", p.ctx.str(st.name), msg.as_ref()),
-    )
-}
-
 /// MLIR's `isBareIdentifier`: `[a-zA-Z_][a-zA-Z0-9_$.]*`.
 pub fn is_bare_identifier(name: &[u8]) -> bool {
     match name.first() {
@@ -369,25 +404,5 @@ pub fn attr_str(ctx: &Context, a: Attribute) -> Option<&[u8]> {
     match ctx.attr_kind(a) {
         AttrKind::String { value, .. } => Some(value),
         _ => None,
-    }
-}
-
-/// Inherent attributes written in a custom form's attr-dict replace the values the syntax gave them:
-/// upstream converts the dictionary to properties after the custom parser ran, so the dictionary wins.
-pub fn absorb_inherent(p: &Parser, st: &mut OpState) {
-    let Some(def) = crate::dialect::lookup(p.ctx.str(st.name)) else {
-        return;
-    };
-    let mut i = 0;
-    while i < st.attrs.len() {
-        if def.inherent.contains(&p.ctx.str(st.attrs[i].0)) {
-            let (k, v) = st.attrs.remove(i);
-            match st.props.iter_mut().find(|e| e.0 == k) {
-                Some(e) => e.1 = v,
-                None => st.props.push((k, v)),
-            }
-        } else {
-            i += 1;
-        }
     }
 }

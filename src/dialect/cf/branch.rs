@@ -115,8 +115,8 @@ pub fn parse_assert(p: &mut Parser, st: &mut OpState) -> DResult<()> {
     if p.ctx.as_str_attr(msg).is_none() {
         return Err(ods::custom_err(
             p,
-            off,
             st,
+            off,
             "invalid kind of attribute specified",
         ));
     }

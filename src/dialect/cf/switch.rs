@@ -20,7 +20,7 @@ fn parse_case_value(p: &mut Parser, st: &OpState) -> DResult<u64> {
     let off = p.tok_start();
     let neg = p.consume_if(T::Minus);
     if !p.at(T::Integer) {
-        return Err(ods::custom_err(p, off, st, "expected integer value"));
+        return Err(ods::custom_err(p, st, off, "expected integer value"));
     }
     let text = p.spelling();
     let mag = match text.strip_prefix("0x").or_else(|| text.strip_prefix("0X")) {
@@ -47,7 +47,7 @@ fn parse_case_value(p: &mut Parser, st: &OpState) -> DResult<u64> {
         None => None,
     };
     let Some(v) = value else {
-        return Err(ods::custom_err(p, off, st, "integer value too large"));
+        return Err(ods::custom_err(p, st, off, "integer value too large"));
     };
     p.bump();
     Ok(v)
@@ -61,8 +61,8 @@ pub fn parse(p: &mut Parser, st: &mut OpState) -> DResult<()> {
     let Some(width) = p.ctx.int_width(flag_ty) else {
         return Err(ods::custom_err(
             p,
-            ty_off,
             st,
+            ty_off,
             "invalid kind of type specified",
         ));
     };
@@ -70,7 +70,7 @@ pub fn parse(p: &mut Parser, st: &mut OpState) -> DResult<()> {
     p.expect_wt(T::LSquare, "expected '['")?;
     let kw_off = p.tok_start();
     if !p.consume_keyword("default") {
-        return Err(ods::custom_err(p, kw_off, st, "expected 'default'"));
+        return Err(ods::custom_err(p, st, kw_off, "expected 'default'"));
     }
     p.expect_wt(T::Colon, "expected ':'")?;
     let (default, default_ops) = p.parse_successor_and_use_list()?;

@@ -67,7 +67,7 @@ pub fn parse_bitcast(p: &mut Parser, st: &mut OpState) -> DResult<()> {
     p.expect_wt(T::Colon, "expected ':'")?;
     let from = p.parse_type()?;
     if !p.consume_keyword("to") {
-        return Err(ods::custom_err(p, p.tok_start(), st, "expected 'to'"));
+        return Err(ods::custom_err(p, st, p.tok_start(), "expected 'to'"));
     }
     let to = p.parse_type()?;
     st.operands = vec![p.resolve_operand(&operand, from)?];
@@ -139,8 +139,8 @@ pub fn parse_constant(p: &mut Parser, st: &mut OpState) -> DResult<()> {
     if p.ctx.as_array(value).is_none() {
         return Err(ods::custom_err(
             p,
-            off,
             st,
+            off,
             "invalid kind of attribute specified",
         ));
     }

@@ -47,14 +47,8 @@ fn parse_double(p: &mut Parser) -> DResult<f64> {
 /// The body after `#complex.number`: `<:elem real, imag>`.
 pub fn parse(p: &mut Parser, sym: &DialectSymbol, _ty: Option<Type>) -> DResult<Attribute> {
     if sym.mnemonic != "number" {
-        let off = if sym.pretty {
-            sym.mnemonic_off
-        } else {
-            sym.tok_off
-        };
-        return Err(p.err_at(
-            off,
-            format!("unknown attribute `{}` in dialect `complex`", sym.mnemonic),
+        return Err(crate::dialect::syntax::unknown_dialect_attr(
+            p, sym, "complex",
         ));
     }
     p.expect_wt(T::Less, "expected '<'")?;

@@ -75,8 +75,8 @@ pub fn parse_complex_type(p: &mut Parser, st: &OpState) -> DResult<(Type, Type)>
         TypeKind::Complex(e) => Ok((t, *e)),
         _ => Err(ods::custom_err(
             p,
-            off,
             st,
+            off,
             "invalid kind of type specified",
         )),
     }
@@ -97,8 +97,8 @@ pub fn parse(p: &mut Parser, st: &mut OpState) -> DResult<()> {
     let Some(kind) = spec_of(p.ctx.str(st.name)).map(|s| s.kind) else {
         return Err(ods::custom_err(
             p,
-            p.tok_start(),
             st,
+            p.tok_start(),
             "is not a complex arithmetic op",
         ));
     };

@@ -39,17 +39,7 @@ pub fn parse_attr(p: &mut Parser, sym: &DialectSymbol, _ty: Option<Type>) -> DRe
             p.expect(T::Greater, "'>'")?;
             vec![(p.ctx.sym("key"), key), (p.ctx.sym("value"), value)]
         }
-        other => {
-            let off = if sym.pretty {
-                sym.mnemonic_off
-            } else {
-                sym.tok_off
-            };
-            return Err(p.err_at(
-                off,
-                format!("unknown attribute `{other}` in dialect `dlti`"),
-            ));
-        }
+        _ => return Err(crate::dialect::syntax::unknown_dialect_attr(p, sym, "dlti")),
     };
     let name = p.ctx.sym(&format!("dlti.{}", sym.mnemonic));
     Ok(p.ctx.attr(AttrKind::DialectStruct { name, params }))

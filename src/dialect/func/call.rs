@@ -15,14 +15,14 @@ use crate::verify::symbols::{lookup_symbol_in, nearest_symbol_table};
 fn parse_flat_symbol_ref(p: &mut Parser, st: &OpState) -> DResult<Attribute> {
     let off = p.tok_start();
     if !p.at(T::AtIdent) {
-        return Err(ods::custom_err(p, off, st, "expected attribute value"));
+        return Err(ods::custom_err(p, st, off, "expected attribute value"));
     }
     let a = p.parse_attr(None)?;
     if !is_flat_symbol_ref(p.ctx, a) {
         return Err(ods::custom_err(
             p,
-            off,
             st,
+            off,
             "invalid kind of attribute specified",
         ));
     }
@@ -41,8 +41,8 @@ fn parse_function_type(p: &mut Parser, st: &OpState) -> DResult<(Type, Vec<Type>
         Some((i, r)) => Ok((t, i.to_vec(), r.to_vec())),
         None => Err(ods::custom_err(
             p,
-            off,
             st,
+            off,
             "invalid kind of type specified",
         )),
     }
@@ -120,16 +120,7 @@ pub fn print_call(pr: &mut Printer, op: OpId) {
 }
 
 pub fn verify_call(ctx: &Context, op: OpId) -> DResult<()> {
-    ods::check_shape(
-        ctx,
-        op,
-        Shape {
-            regions: Count::Exactly(0),
-            results: Count::Any,
-            successors: Count::Exactly(0),
-            operands: Count::Any,
-        },
-    )?;
+    ods::check_shape(ctx, op, Shape::VARIADIC)?;
     let callee = flat_symbol_attr(ctx, op, "callee")?;
     // SymbolUserOpInterface::verifySymbolUses.
     let Some(func) = lookup_func(ctx, op, callee) else {

@@ -2,7 +2,7 @@
 
 use super::signature::{self, Signature};
 use crate::diag::DResult;
-use crate::dialect::builtin::ods::{self, Count, Shape};
+use crate::dialect::builtin::ods::{self, Shape};
 use crate::ir::{Context, OpId, OpState};
 use crate::parse::Parser;
 use crate::print::Printer;
@@ -24,16 +24,7 @@ pub fn parse_optional_visibility(p: &mut Parser, st: &mut OpState) {
 
 pub fn parse(p: &mut Parser, st: &mut OpState) -> DResult<()> {
     parse_optional_visibility(p, st);
-    let name_off = p.tok_start();
-    if !p.at(crate::parse::lexer::TokenKind::AtIdent) {
-        return Err(ods::custom_err(
-            p,
-            name_off,
-            st,
-            "expected valid '@'-identifier for symbol name",
-        ));
-    }
-    let name = p.parse_symbol_name()?;
+    let name = crate::dialect::syntax::parse_symbol_name(p, st)?;
     let a = p.ctx.string_attr(&name);
     let k = p.ctx.sym("sym_name");
     st.props.push((k, a));
@@ -49,10 +40,7 @@ pub fn parse(p: &mut Parser, st: &mut OpState) -> DResult<()> {
             .iter()
             .find(|n| d.iter().any(|(k, _)| p.ctx.str(*k) == **n))
         {
-            return Err(ods::custom_err(
-                p,
-                attr_off,
-                st,
+            return Err(ods::custom_err(p, st, attr_off,
                 format!("'{bad}' is an inferred attribute and should not be specified in the explicit attribute dictionary"),
             ));
         }
@@ -66,8 +54,8 @@ pub fn parse(p: &mut Parser, st: &mut OpState) -> DResult<()> {
             if p.ctx.entry_block(r).is_none() {
                 return Err(ods::custom_err(
                     p,
-                    body_off,
                     st,
+                    body_off,
                     "expected non-empty function body",
                 ));
             }
@@ -130,16 +118,7 @@ pub fn print(pr: &mut Printer, op: OpId) {
 }
 
 pub fn verify(ctx: &Context, op: OpId) -> DResult<()> {
-    ods::check_shape(
-        ctx,
-        op,
-        Shape {
-            regions: Count::Exactly(1),
-            results: Count::Exactly(0),
-            successors: Count::Exactly(0),
-            operands: Count::Exactly(0),
-        },
-    )?;
+    ods::check_shape(ctx, op, Shape::ONE_REGION)?;
     ods::required_attr(ctx, op, "function_type")?;
     let name = ods::required_attr(ctx, op, "sym_name")?;
     if ctx.as_str_attr(name).is_none() {

@@ -86,8 +86,8 @@ pub fn parse_function_argument_list(
         if variadic {
             return Err(ods::custom_err(
                 p,
-                p.tok_start(),
                 st,
+                p.tok_start(),
                 "variadic arguments must be in the end of the argument list",
             ));
         }
@@ -101,8 +101,8 @@ pub fn parse_function_argument_list(
             if args.last().is_some_and(|a| a.name.is_none()) {
                 return Err(ods::custom_err(
                     p,
-                    off,
                     st,
+                    off,
                     "expected type instead of SSA identifier",
                 ));
             }
@@ -121,7 +121,7 @@ pub fn parse_function_argument_list(
             });
         } else {
             if args.last().is_some_and(|a| a.name.is_some()) {
-                return Err(ods::custom_err(p, off, st, "expected SSA identifier"));
+                return Err(ods::custom_err(p, st, off, "expected SSA identifier"));
             }
             let ty = p.parse_type()?;
             let attrs = parse_optional_dict(p)?;

@@ -4,14 +4,13 @@ use crate::diag::DResult;
 use crate::dialect::arith::constant::signed_value;
 use crate::dialect::arith::ods::{self, AttrC, AttrSpec, Sig, TyC};
 use crate::dialect::arith::syntax::{
-    absorb_inherent, custom_err, enum_attr, parse_enum_keyword, set_prop,
+    absorb_inherent, enum_attr, parse_cast_tail, parse_enum_keyword, set_prop,
 };
 use crate::dialect::enums;
 use crate::ir::{AttrKind, Context, OpId, OpState, Type, TypeKind};
 use crate::parse::lexer::TokenKind as T;
 use crate::parse::Parser;
 use crate::print::Printer;
-use crate::verify::op_err;
 
 const CMP_PREDICATE: &str = "index.cmp_predicate";
 
@@ -211,18 +210,7 @@ pub(crate) fn verify_sizeof(ctx: &Context, op: OpId) -> DResult<()> {
 
 pub(crate) fn parse_cast(p: &mut Parser, st: &mut OpState) -> DResult<()> {
     let input = p.parse_operand()?;
-    p.parse_optional_attr_dict_into(st)?;
-    absorb_inherent(p, st);
-    p.expect(T::Colon, "':'")?;
-    let from = p.parse_type()?;
-    let off = p.tok_start();
-    if !p.consume_keyword("to") {
-        return Err(custom_err(p, st, off, "expected 'to'"));
-    }
-    let to = p.parse_type()?;
-    st.operands = vec![p.resolve_operand(&input, from)?];
-    st.result_types = vec![to];
-    Ok(())
+    parse_cast_tail(p, st, &input)
 }
 
 pub(crate) fn print_cast(pr: &mut Printer, op: OpId) {
@@ -252,15 +240,7 @@ pub(crate) fn verify_cast(ctx: &Context, op: OpId) -> DResult<()> {
     );
     let int = |t: Type| matches!(ctx.kind(t), TypeKind::Integer { .. });
     if !((ctx.is_index(from) && int(to)) || (int(from) && ctx.is_index(to))) {
-        let (a, b) = (
-            crate::print::type_to_string(ctx, from),
-            crate::print::type_to_string(ctx, to),
-        );
-        return Err(op_err(
-            ctx,
-            op,
-            format!("operand type '{a}' and result type '{b}' are cast incompatible"),
-        ));
+        return Err(ods::cast_incompatible(ctx, op, from, to));
     }
     Ok(())
 }

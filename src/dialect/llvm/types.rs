@@ -366,7 +366,8 @@ pub fn is_compatible_float_type(ctx: &Context, t: Type) -> bool {
     }
 }
 
-fn is_llvm_float_kind(k: FloatKind) -> bool {
+/// The float kinds LLVM has (`bf16`, `f16`, `f32`, `f64`, `f80`, `f128`).
+pub(crate) fn is_llvm_float_kind(k: FloatKind) -> bool {
     matches!(
         k,
         FloatKind::BF16

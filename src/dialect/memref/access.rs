@@ -207,7 +207,7 @@ pub(super) fn parse_prefetch(p: &mut Parser, st: &mut OpState) -> DResult<()> {
     let hint_off = p.tok_start();
     let hint = p.parse_attr(Some(i32t))?;
     if !matches!(p.ctx.attr_kind(hint), AttrKind::Integer { .. }) {
-        return Err(custom_err_at(
+        return Err(custom_err(
             p,
             st,
             hint_off,
@@ -223,14 +223,18 @@ pub(super) fn parse_prefetch(p: &mut Parser, st: &mut OpState) -> DResult<()> {
     ops.extend(p.resolve_operands_same(&idx, index)?);
     st.operands = ops;
     if rw != "read" && rw != "write" {
-        return Err(custom_err(
+        return Err(custom_err_at_name(
             p,
             st,
             "rw specifier has to be 'read' or 'write'",
         ));
     }
     if cache != "data" && cache != "instr" {
-        return Err(custom_err(p, st, "cache type has to be 'data' or 'instr'"));
+        return Err(custom_err_at_name(
+            p,
+            st,
+            "cache type has to be 'data' or 'instr'",
+        ));
     }
     let w = p.ctx.bool_attr(rw == "write");
     let d = p.ctx.bool_attr(cache == "data");
@@ -312,7 +316,7 @@ pub(super) fn parse_atomic_rmw(p: &mut Parser, st: &mut OpState) -> DResult<()> 
         p.parse_optional_keyword()
     };
     let Some(kind) = word.as_deref().and_then(AtomicRmwKind::from_keyword) else {
-        return Err(custom_err_at(
+        return Err(custom_err(
             p,
             st,
             kind_off,
@@ -659,11 +663,15 @@ pub(super) fn parse_dma_start(p: &mut Parser, st: &mut OpState) -> DResult<()> {
         stride = parse_operand_list(p)?;
     }
     if !stride.is_empty() && stride.len() != 2 {
-        return Err(custom_err(p, st, "expected two stride related operands"));
+        return Err(custom_err_at_name(
+            p,
+            st,
+            "expected two stride related operands",
+        ));
     }
     let tys = parse_colon_type_list(p)?;
     if tys.len() != 3 {
-        return Err(custom_err(p, st, "fewer/more types expected"));
+        return Err(custom_err_at_name(p, st, "fewer/more types expected"));
     }
     let index = p.ctx.index();
     let mut ops = vec![p.resolve_operand(&src, tys[0])?];

@@ -182,20 +182,12 @@ pub(super) fn print_realloc(pr: &mut Printer, op: OpId) {
         pr.print_operand(*size);
         pr.w(")");
     }
-    pr.print_op_attr_dict(op, &[]);
-    pr.w(" : ");
-    if let Some(src) = ops.first() {
-        pr.print_type(ctx.value_type(*src));
-    }
-    pr.w(" to ");
-    print_result_type(pr, op);
+    print_attrs_source_to_result(pr, op, &[]);
 }
 
 pub(super) fn verify_realloc(ctx: &Context, op: OpId) -> DResult<()> {
     ods::verify(ctx, op, &REALLOC_ODS)?;
-    let src = ctx.value_type(ctx.operand(op, 0));
-    let res = ctx.value_type(ctx.result(op, 0));
-    let (Some(s), Some(r)) = (memref_parts(ctx, src), memref_parts(ctx, res)) else {
+    let Some(((src, s), (res, r))) = source_and_result_parts(ctx, op) else {
         return Ok(());
     };
     if !layout::is_identity_layout(ctx, s.layout) {

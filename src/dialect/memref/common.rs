@@ -2,10 +2,14 @@
 //! and bits of custom syntax (`[%i, %j]`, `: type`) that several ops use.
 
 use crate::diag::{diag_loc, DResult, Diagnostic};
-use crate::ir::{Attribute, Context, OpId, OpState, Type, TypeKind};
+use crate::ir::{Attribute, Context, OpId, OpState, Type, TypeKind, DYNAMIC};
 use crate::parse::lexer::TokenKind as T;
 use crate::parse::ops::UnresolvedOperand;
 use crate::parse::Parser;
+
+pub(crate) use crate::dialect::syntax::{
+    custom_err, custom_err_at_name, parse_symbol_name as parse_sym_name,
+};
 
 // ---- diagnostics ---------------------------------------------------------------------------------------------
 
@@ -27,28 +31,6 @@ pub(crate) fn plain_err(ctx: &Context, op: OpId, msg: impl Into<String>) -> Diag
 /// MLIR's `op->emitOpError(msg)`.
 pub(crate) fn op_err(ctx: &Context, op: OpId, msg: impl AsRef<str>) -> Diagnostic {
     crate::verify::op_err(ctx, op, msg)
-}
-
-/// An error a custom parser emits at the op name (`parser.emitError(parser.getNameLoc(), ..)`):
-/// upstream prefixes it with `custom op 'name' `.
-pub(crate) fn custom_err(p: &Parser, st: &OpState, msg: impl AsRef<str>) -> Diagnostic {
-    Diagnostic::error(
-        diag_loc(p.ctx, st.loc),
-        format!("custom op '{}' {}", p.ctx.str(st.name), msg.as_ref()),
-    )
-}
-
-/// Like [`custom_err`] but at byte offset `off` of the buffer.
-pub(crate) fn custom_err_at(
-    p: &Parser,
-    st: &OpState,
-    off: u32,
-    msg: impl AsRef<str>,
-) -> Diagnostic {
-    p.err_at(
-        off,
-        format!("custom op '{}' {}", p.ctx.str(st.name), msg.as_ref()),
-    )
 }
 
 // ---- memref types ------------------------------------------------------------------------------------------
@@ -138,7 +120,7 @@ pub(crate) fn parse_attr_dict(p: &mut Parser, st: &mut OpState) -> DResult<()> {
                     a.name,
                     a.c.summary()
                 );
-                return Err(custom_err_at(p, st, off, msg));
+                return Err(custom_err(p, st, off, msg));
             }
         }
     }
@@ -215,7 +197,7 @@ pub(crate) fn resolve_list(
 ) -> DResult<Vec<crate::ir::ValueId>> {
     if us.len() != tys.len() {
         let off = us.first().map(|u| u.off).unwrap_or(p.tok_start());
-        return Err(custom_err_at(
+        return Err(custom_err(
             p,
             st,
             off,
@@ -230,38 +212,15 @@ pub(crate) fn expect_kw(p: &mut Parser, st: &OpState, kw: &str) -> DResult<()> {
     if p.consume_keyword(kw) {
         return Ok(());
     }
-    Err(custom_err_at(
-        p,
-        st,
-        p.tok_start(),
-        format!("expected '{kw}'"),
-    ))
+    Err(custom_err(p, st, p.tok_start(), format!("expected '{kw}'")))
 }
 
 /// `parseKeyword(&str)`: any bare keyword, else "custom op 'x' expected valid keyword".
 pub(crate) fn parse_kw(p: &mut Parser, st: &OpState) -> DResult<String> {
     match p.parse_optional_keyword() {
         Some(k) => Ok(k),
-        None => Err(custom_err_at(
-            p,
-            st,
-            p.tok_start(),
-            "expected valid keyword",
-        )),
+        None => Err(custom_err(p, st, p.tok_start(), "expected valid keyword")),
     }
-}
-
-/// `parseSymbolName`: `@name`, else "custom op 'x' expected valid '@'-identifier for symbol name".
-pub(crate) fn parse_sym_name(p: &mut Parser, st: &OpState) -> DResult<String> {
-    if !p.at(T::AtIdent) {
-        return Err(custom_err_at(
-            p,
-            st,
-            p.tok_start(),
-            "expected valid '@'-identifier for symbol name",
-        ));
-    }
-    p.parse_symbol_name()
 }
 
 /// `: type`.
@@ -300,7 +259,7 @@ pub(crate) fn parse_type_of(p: &mut Parser, st: &OpState, req: TypeKindReq) -> D
     let off = p.tok_start();
     let t = p.parse_type()?;
     if !type_kind_ok(p.ctx, t, req) {
-        return Err(custom_err_at(p, st, off, "invalid kind of type specified"));
+        return Err(custom_err(p, st, off, "invalid kind of type specified"));
     }
     Ok(t)
 }
@@ -316,7 +275,7 @@ pub(crate) fn parse_colon_type_of_at_colon(
     p.expect_wt(T::Colon, "expected ':'")?;
     let t = parse_type_of(p, st, TypeKindReq::Any)?;
     if !type_kind_ok(p.ctx, t, req) {
-        return Err(custom_err_at(p, st, off, "invalid kind of type specified"));
+        return Err(custom_err(p, st, off, "invalid kind of type specified"));
     }
     Ok(t)
 }
@@ -362,6 +321,45 @@ pub(crate) fn print_result_type(pr: &mut crate::print::Printer, op: OpId) {
     if let Some(r) = pr.ctx.ops[op].results.first() {
         pr.print_type(pr.ctx.value_type(*r));
     }
+}
+
+/// `{attrs} : type($source) to type($result)` (without the `elided` attributes): how the view-like
+/// ops' custom forms end.
+pub(crate) fn print_attrs_source_to_result(
+    pr: &mut crate::print::Printer,
+    op: OpId,
+    elided: &[&str],
+) {
+    pr.print_op_attr_dict(op, elided);
+    pr.w(" : ");
+    if let Some(v) = pr.ctx.ops[op].operands.first() {
+        pr.print_type(pr.ctx.value_type(*v));
+    }
+    pr.w(" to ");
+    print_result_type(pr, op);
+}
+
+/// A dimension or stride as MLIR writes it: the number, or `?` for a dynamic one.
+pub(crate) fn dim_text(d: i64) -> String {
+    if d == DYNAMIC {
+        "?".to_string()
+    } else {
+        d.to_string()
+    }
+}
+
+/// `op`'s source (operand 0) and result types, each with its parts, if both are ranked memrefs (the
+/// ODS checks report anything else).
+pub(crate) fn source_and_result_parts(
+    ctx: &Context,
+    op: OpId,
+) -> Option<((Type, MemRefParts), (Type, MemRefParts))> {
+    let src = ctx.value_type(ctx.operand(op, 0));
+    let res = ctx.value_type(ctx.result(op, 0));
+    Some((
+        (src, memref_parts(ctx, src)?),
+        (res, memref_parts(ctx, res)?),
+    ))
 }
 
 /// The result-names hook for ops whose single result MLIR names `name`.

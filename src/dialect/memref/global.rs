@@ -60,7 +60,7 @@ pub(super) fn parse_global(p: &mut Parser, st: &mut OpState) -> DResult<()> {
             "type should be static shaped memref, but got {}",
             qty(p.ctx, ty)
         );
-        return Err(custom_err(p, st, msg));
+        return Err(custom_err_at_name(p, st, msg));
     }
     let ta = p.ctx.type_attr(ty);
     let k = p.ctx.sym("type");
@@ -72,7 +72,7 @@ pub(super) fn parse_global(p: &mut Parser, st: &mut OpState) -> DResult<()> {
             let tensor = tensor_type_for_memref(p.ctx, ty);
             let a = p.parse_attr(Some(tensor))?;
             if !is_elements_attr(p.ctx, a) {
-                return Err(custom_err(
+                return Err(custom_err_at_name(
                     p,
                     st,
                     "initial value should be a unit or elements attribute",
@@ -130,11 +130,7 @@ pub(super) fn print_global(pr: &mut Printer, op: OpId) {
 fn tensor_text(ctx: &Context, shape: &[i64], elem: Type) -> String {
     let mut s = String::from("tensor<");
     for d in shape {
-        s.push_str(&if *d == DYNAMIC {
-            "?".to_string()
-        } else {
-            d.to_string()
-        });
+        s.push_str(&dim_text(*d));
         s.push('x');
     }
     s.push_str(&crate::print::type_to_string(ctx, elem));
@@ -224,7 +220,7 @@ pub(super) fn parse_get_global(p: &mut Parser, st: &mut OpState) -> DResult<()> 
     let off = p.tok_start();
     let a = p.parse_attr(None)?;
     if !matches!(p.ctx.attr_kind(a), AttrKind::SymbolRef { nested, .. } if nested.is_empty()) {
-        return Err(custom_err_at(
+        return Err(custom_err(
             p,
             st,
             off,

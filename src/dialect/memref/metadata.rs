@@ -213,7 +213,7 @@ pub(super) fn parse_assume_alignment(p: &mut Parser, st: &mut OpState) -> DResul
     let off = p.tok_start();
     let a = p.parse_attr(Some(i32t))?;
     if !matches!(p.ctx.attr_kind(a), AttrKind::Integer { .. }) {
-        return Err(custom_err_at(
+        return Err(custom_err(
             p,
             st,
             off,

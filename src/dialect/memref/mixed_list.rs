@@ -3,7 +3,7 @@
 //! static array). Ops keep the static part in a `array<i64: ...>` property (`static_offsets`,
 //! `static_sizes`, `static_strides`, `static_output_shape`) and the values in an operand segment.
 
-use super::common::{custom_err, custom_err_at, parse_optional_i64};
+use super::common::{custom_err, custom_err_at_name, parse_optional_i64};
 use crate::diag::DResult;
 use crate::ir::{AttrKind, Attribute, Context, OpId, OpState, ValueId, DYNAMIC};
 use crate::parse::lexer::TokenKind as T;
@@ -45,18 +45,11 @@ pub fn parse_mixed_list(p: &mut Parser, st: &OpState) -> DResult<MixedList> {
                 Some(i) => out.statics.push(i),
                 // Upstream then adds "expected SSA value or integer" at the op name; the first error
                 // is the one users see.
-                None => {
-                    return Err(custom_err_at(
-                        p,
-                        st,
-                        p.tok_start(),
-                        "expected integer value",
-                    ))
-                }
+                None => return Err(custom_err(p, st, p.tok_start(), "expected integer value")),
             },
         }
         if scalable && !p.consume_if(T::RSquare) {
-            return Err(custom_err(p, st, "expected SSA value or integer"));
+            return Err(custom_err_at_name(p, st, "expected SSA value or integer"));
         }
         Ok(())
     })?;

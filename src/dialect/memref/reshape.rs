@@ -39,7 +39,7 @@ fn parse_reassociation(p: &mut Parser, st: &OpState) -> DResult<Attribute> {
     let none = p.ctx.none_type();
     let a = p.parse_attr(Some(none))?;
     if p.ctx.as_array(a).is_none() {
-        return Err(custom_err_at(
+        return Err(custom_err(
             p,
             st,
             off,
@@ -304,9 +304,7 @@ fn expected_type(
 
 pub(super) fn verify_expand_shape(ctx: &Context, op: OpId) -> DResult<()> {
     ods::verify(ctx, op, &EXPAND_ODS)?;
-    let src_ty = ctx.value_type(ctx.operand(op, 0));
-    let res_ty = ctx.value_type(ctx.result(op, 0));
-    let (Some(src), Some(res)) = (memref_parts(ctx, src_ty), memref_parts(ctx, res_ty)) else {
+    let Some(((_, src), (res_ty, res))) = source_and_result_parts(ctx, op) else {
         return Ok(());
     };
     let (r0, r1) = (src.shape.len(), res.shape.len());
@@ -374,9 +372,7 @@ pub(super) fn verify_expand_shape(ctx: &Context, op: OpId) -> DResult<()> {
 
 pub(super) fn verify_collapse_shape(ctx: &Context, op: OpId) -> DResult<()> {
     ods::verify(ctx, op, &COLLAPSE_ODS)?;
-    let src_ty = ctx.value_type(ctx.operand(op, 0));
-    let res_ty = ctx.value_type(ctx.result(op, 0));
-    let (Some(src), Some(res)) = (memref_parts(ctx, src_ty), memref_parts(ctx, res_ty)) else {
+    let Some(((_, src), (res_ty, res))) = source_and_result_parts(ctx, op) else {
         return Ok(());
     };
     let (r0, r1) = (src.shape.len(), res.shape.len());

@@ -347,13 +347,7 @@ pub(super) fn print_reinterpret_cast(pr: &mut Printer, op: OpId) {
     print_mixed_list(pr, &oss.dyn_sizes, &oss.sizes);
     pr.w(", strides: ");
     print_mixed_list(pr, &oss.dyn_strides, &oss.strides);
-    pr.print_op_attr_dict(op, OSS_ELIDED);
-    pr.w(" : ");
-    if let Some(v) = ctx.ops[op].operands.first() {
-        pr.print_type(ctx.value_type(*v));
-    }
-    pr.w(" to ");
-    print_result_type(pr, op);
+    print_attrs_source_to_result(pr, op, OSS_ELIDED);
 }
 
 pub(super) fn verify_reinterpret_cast(ctx: &Context, op: OpId) -> DResult<()> {
@@ -474,13 +468,7 @@ pub(super) fn print_subview(pr: &mut Printer, op: OpId) {
     print_mixed_list(pr, &oss.dyn_sizes, &oss.sizes);
     pr.w(" ");
     print_mixed_list(pr, &oss.dyn_strides, &oss.strides);
-    pr.print_op_attr_dict(op, OSS_ELIDED);
-    pr.w(" : ");
-    if let Some(v) = ctx.ops[op].operands.first() {
-        pr.print_type(ctx.value_type(*v));
-    }
-    pr.w(" to ");
-    print_result_type(pr, op);
+    print_attrs_source_to_result(pr, op, OSS_ELIDED);
 }
 
 /// The type a subview has without rank reduction (`SubViewOp::inferResultType`): the given sizes, and the
@@ -572,9 +560,7 @@ pub fn memref_rank_reduction_mask(
 
 pub(super) fn verify_subview(ctx: &Context, op: OpId) -> DResult<()> {
     ods::verify(ctx, op, &SUBVIEW_ODS)?;
-    let base_ty = ctx.value_type(ctx.operand(op, 0));
-    let sub_ty = ctx.value_type(ctx.result(op, 0));
-    let (Some(base), Some(sub)) = (memref_parts(ctx, base_ty), memref_parts(ctx, sub_ty)) else {
+    let Some(((base_ty, base), (sub_ty, sub))) = source_and_result_parts(ctx, op) else {
         return Ok(());
     };
     let oss = OffsetsSizesStrides::of(ctx, op);
@@ -715,17 +701,10 @@ pub fn space_str(ctx: &Context, a: Attribute) -> String {
 
 /// `strided<[1, ?], offset: 4>` as MLIR prints a strided layout (offset omitted when 0).
 pub fn strided_string(l: &StridedInfo) -> String {
-    let fmt = |v: i64| {
-        if v == DYNAMIC {
-            "?".to_string()
-        } else {
-            v.to_string()
-        }
-    };
-    let strides: Vec<String> = l.strides.iter().map(|v| fmt(*v)).collect();
+    let strides: Vec<String> = l.strides.iter().map(|v| dim_text(*v)).collect();
     let mut s = format!("strided<[{}]", strides.join(", "));
     if l.offset != 0 {
-        s.push_str(&format!(", offset: {}", fmt(l.offset)));
+        s.push_str(&format!(", offset: {}", dim_text(l.offset)));
     }
     s.push('>');
     s
@@ -757,7 +736,7 @@ pub(super) fn parse_reshape(p: &mut Parser, st: &mut OpState) -> DResult<()> {
     let off = p.tok_start();
     let fty = p.parse_type()?;
     let TypeKind::Function { inputs, results } = p.ctx.kind(fty).clone() else {
-        return Err(custom_err_at(p, st, off, "invalid kind of type specified"));
+        return Err(custom_err(p, st, off, "invalid kind of type specified"));
     };
     st.operands = resolve_list(p, st, &[src, shape], &inputs)?;
     st.result_types = results;
@@ -879,20 +858,12 @@ pub(super) fn print_view(pr: &mut Printer, op: OpId) {
         pr.print_operands(&ops[2..]);
         pr.w("]");
     }
-    pr.print_op_attr_dict(op, &[]);
-    pr.w(" : ");
-    if let Some(v) = ops.first() {
-        pr.print_type(ctx.value_type(*v));
-    }
-    pr.w(" to ");
-    print_result_type(pr, op);
+    print_attrs_source_to_result(pr, op, &[]);
 }
 
 pub(super) fn verify_view(ctx: &Context, op: OpId) -> DResult<()> {
     ods::verify(ctx, op, &VIEW_ODS)?;
-    let base_ty = ctx.value_type(ctx.operand(op, 0));
-    let view_ty = ctx.value_type(ctx.result(op, 0));
-    let (Some(base), Some(view)) = (memref_parts(ctx, base_ty), memref_parts(ctx, view_ty)) else {
+    let Some(((base_ty, base), (view_ty, view))) = source_and_result_parts(ctx, op) else {
         return Ok(());
     };
     if !layout::is_identity_layout(ctx, base.layout) {
@@ -976,13 +947,7 @@ pub(super) fn print_transpose(pr: &mut Printer, op: OpId) {
     if let Some(m) = ctx.get_attr(op, "permutation") {
         print_bare_affine_map(pr, m);
     }
-    pr.print_op_attr_dict(op, &["permutation"]);
-    pr.w(" : ");
-    if let Some(v) = ctx.ops[op].operands.first() {
-        pr.print_type(ctx.value_type(*v));
-    }
-    pr.w(" to ");
-    print_result_type(pr, op);
+    print_attrs_source_to_result(pr, op, &["permutation"]);
 }
 
 /// `parseAffineMap`: an inline map `(d0, d1) -> (d1, d0)` or an alias `#map` of one.
@@ -991,7 +956,7 @@ fn parse_affine_map_ref(p: &mut Parser, st: &OpState) -> DResult<Attribute> {
         let off = p.tok_start();
         let a = p.parse_attr(None)?;
         if !matches!(p.ctx.attr_kind(a), AttrKind::AffineMap(_)) {
-            return Err(custom_err_at(
+            return Err(custom_err(
                 p,
                 st,
                 off,
@@ -1043,9 +1008,7 @@ pub(super) fn verify_transpose(ctx: &Context, op: OpId) -> DResult<()> {
     let Some(perm) = permutation_of(map) else {
         return Err(op_err(ctx, op, "expected a permutation map"));
     };
-    let src_ty = ctx.value_type(ctx.operand(op, 0));
-    let res_ty = ctx.value_type(ctx.result(op, 0));
-    let (Some(src), Some(res)) = (memref_parts(ctx, src_ty), memref_parts(ctx, res_ty)) else {
+    let Some(((_, src), (res_ty, res))) = source_and_result_parts(ctx, op) else {
         return Ok(());
     };
     if perm.len() != src.shape.len() {
@@ -1099,11 +1062,7 @@ pub fn canonical_type_string(
 ) -> String {
     let mut s = String::from("memref<");
     for d in shape {
-        s.push_str(&if *d == DYNAMIC {
-            "?".to_string()
-        } else {
-            d.to_string()
-        });
+        s.push_str(&dim_text(*d));
         s.push('x');
     }
     s.push_str(&crate::print::type_to_string(ctx, elem));

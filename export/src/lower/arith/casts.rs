@@ -6,6 +6,7 @@ use super::flags::FlagConversion;
 use super::nd_vector;
 use super::one_to_one::{all_compatible, float_types_survive, rewrite_one_to_one};
 use crate::lower::conversion::{ConversionPattern, ConversionRewriter, Outcome};
+use crate::lower::llvm_build;
 use irbridge::diag::Diagnostic;
 use irbridge::ir::{Context, OpId, Type, ValueId};
 
@@ -26,8 +27,7 @@ impl ConversionPattern for IdentityBitcast {
         operands: &[ValueId],
         rw: &mut ConversionRewriter<'_>,
     ) -> Result<Outcome, Diagnostic> {
-        let res_ty = rw.ctx.value_type(rw.ctx.result(op, 0));
-        let converted = rw.tc.convert_type(rw.ctx, res_ty);
+        let converted = llvm_build::converted_result_type(rw, op, 0);
         if converted.is_none() || converted != Some(rw.ctx.value_type(operands[0])) {
             return Ok(Outcome::NoMatch);
         }
@@ -98,8 +98,9 @@ impl ConversionPattern for ConstrainedTruncF {
     }
 }
 
-/// `arith.index_cast` (sign-extending) or `arith.index_castui` (zero-extending): same width is the
-/// operand itself, narrower truncates, wider extends; n-D vectors piece by piece.
+/// `arith.index_cast` (sign-extending) or `arith.index_castui` (zero-extending), and likewise
+/// `index.casts` / `index.castu`: same width is the operand itself, narrower truncates, wider extends;
+/// n-D vectors piece by piece.
 pub struct IndexCast {
     name: &'static str,
     ext: &'static str,
@@ -114,6 +115,10 @@ impl IndexCast {
         name: "arith.index_castui",
         ext: "llvm.zext",
     };
+    /// The pattern for the cast op `name`, extending with `ext` (`llvm.sext` or `llvm.zext`).
+    pub const fn new(name: &'static str, ext: &'static str) -> IndexCast {
+        IndexCast { name, ext }
+    }
 }
 
 /// The integer width of a scalar or (nested) vector/array element type.
@@ -147,8 +152,7 @@ impl ConversionPattern for IndexCast {
         if !all_compatible(rw, operands) {
             return Ok(Outcome::NoMatch);
         }
-        let res_ty = rw.ctx.value_type(rw.ctx.result(op, 0));
-        let Some(target) = rw.tc.convert_type(rw.ctx, res_ty) else {
+        let Some(target) = llvm_build::converted_result_type(rw, op, 0) else {
             return Ok(Outcome::NoMatch);
         };
         let input = operands[0];

@@ -6,6 +6,7 @@ use super::flags::op_fastmath;
 use super::nd_vector;
 use super::one_to_one::{all_compatible, float_types_survive};
 use crate::lower::conversion::{ConversionPattern, ConversionRewriter, Outcome};
+use crate::lower::llvm_build;
 use irbridge::diag::Diagnostic;
 use irbridge::ir::{OpId, ValueId};
 
@@ -78,8 +79,7 @@ impl ConversionPattern for CmpPattern {
         if !all_compatible(rw, operands) || !float_types_survive(rw, op) {
             return Ok(Outcome::NoMatch);
         }
-        let res_ty = rw.ctx.value_type(rw.ctx.result(op, 0));
-        let Some(ty) = rw.tc.convert_type(rw.ctx, res_ty) else {
+        let Some(ty) = llvm_build::converted_result_type(rw, op, 0) else {
             return Ok(Outcome::NoMatch);
         };
         let Some(pred) = rw

@@ -4,6 +4,7 @@
 use super::flags::discardable_attrs;
 use super::one_to_one::create_with_attrs;
 use crate::lower::conversion::{ConversionPattern, ConversionRewriter, Outcome};
+use crate::lower::llvm_build;
 use irbridge::diag::Diagnostic;
 use irbridge::ir::{OpId, ValueId};
 
@@ -19,8 +20,7 @@ impl ConversionPattern for ConstantPattern {
         _operands: &[ValueId],
         rw: &mut ConversionRewriter<'_>,
     ) -> Result<Outcome, Diagnostic> {
-        let res_ty = rw.ctx.value_type(rw.ctx.result(op, 0));
-        let Some(ty) = rw.tc.convert_type(rw.ctx, res_ty) else {
+        let Some(ty) = llvm_build::converted_result_type(rw, op, 0) else {
             return Ok(Outcome::NoMatch);
         };
         let Some(value) = rw.ctx.get_attr(op, "value") else {

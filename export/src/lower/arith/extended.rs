@@ -29,8 +29,7 @@ impl ConversionPattern for AddUiExtended {
         // Upstream 19 keeps the unconverted sum type here, which makes `index` operands invalid IR;
         // the converted type is what the struct must hold.
         let sum_ty = rw.ctx.value_type(operands[0]);
-        let ov = rw.ctx.value_type(rw.ctx.result(op, 1));
-        let Some(ov) = rw.tc.convert_type(rw.ctx, ov) else {
+        let Some(ov) = llvm_build::converted_result_type(rw, op, 1) else {
             return Ok(Outcome::NoMatch);
         };
         let st = llvm::struct_literal(rw.ctx, vec![sum_ty, ov], false);

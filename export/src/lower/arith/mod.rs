@@ -19,6 +19,8 @@ mod one_to_one;
 
 use super::conversion::PatternSet;
 
+pub use casts::IndexCast;
+pub use cmp::CMPI_PREDICATES;
 pub use flags::{llvm_fastmath, llvm_overflow, FlagConversion};
 pub use one_to_one::{OneToOne, ONE_TO_ONE};
 

@@ -4,6 +4,7 @@
 use super::flags::{converted_attrs, FlagConversion};
 use super::nd_vector;
 use crate::lower::conversion::{ConversionPattern, ConversionRewriter, Outcome};
+use crate::lower::llvm_build;
 use irbridge::diag::Diagnostic;
 use irbridge::dialect::llvm::types as llvm;
 use irbridge::ir::{Attribute, OpId, OpState, Sym, Type, ValueId};
@@ -118,8 +119,7 @@ pub fn rewrite_one_to_one(
     if operands.is_empty() || !all_compatible(rw, operands) {
         return Outcome::NoMatch;
     }
-    let res_ty = rw.ctx.value_type(rw.ctx.result(op, 0));
-    let Some(ty) = rw.tc.convert_type(rw.ctx, res_ty) else {
+    let Some(ty) = llvm_build::converted_result_type(rw, op, 0) else {
         return Outcome::NoMatch;
     };
     let loc = rw.ctx.ops[op].loc;

@@ -9,8 +9,9 @@
 
 use super::func_op::FuncInfo;
 use crate::lower::conversion::{ConversionRewriter, InsertPoint};
-use crate::lower::descriptor::{MemRefDescriptor, UnrankedMemRefDescriptor};
+use crate::lower::descriptor::{unpack_descriptor, MemRefDescriptor, UnrankedMemRefDescriptor};
 use crate::lower::llvm_build::{call, index_const};
+use crate::lower::memref::build;
 use irbridge::diag::Diagnostic;
 use irbridge::dialect::llvm::types as llvm;
 use irbridge::ir::{AttrKind, Attribute, OpId, OpState, Type, TypeKind, ValueId};
@@ -50,7 +51,24 @@ fn c_wrapper_type(
     Some((llvm::func_type(ctx, result, inputs, false), result_struct))
 }
 
-/// Creates the `llvm.func @_mlir_ciface_<name>` op (with an empty body region) at the insertion point.
+/// Creates the `llvm.func @_mlir_ciface_<name>` op of `info`'s C interface type (with an empty body
+/// region) at the insertion point; returns it and the result struct type if the result goes through
+/// a pointer.
+fn create_wrapper(
+    rw: &mut ConversionRewriter<'_>,
+    info: &FuncInfo,
+) -> Result<(OpId, Option<Type>), Diagnostic> {
+    let Some((ty, result_struct)) = c_wrapper_type(rw, info) else {
+        return Err(Diagnostic::at(
+            rw.ctx,
+            info.loc,
+            "cannot build the C interface type of this function",
+        ));
+    };
+    let wrapper = create_wrapper_op(rw, info, ty, result_struct.is_some());
+    Ok((wrapper, result_struct))
+}
+
 fn create_wrapper_op(
     rw: &mut ConversionRewriter<'_>,
     info: &FuncInfo,
@@ -123,14 +141,7 @@ pub(crate) fn wrap_for_external_callers(
     info: &FuncInfo,
     new_func: OpId,
 ) -> Result<(), Diagnostic> {
-    let Some((ty, result_struct)) = c_wrapper_type(rw, info) else {
-        return Err(Diagnostic::at(
-            rw.ctx,
-            info.loc,
-            "cannot build the C interface type of this function",
-        ));
-    };
-    let wrapper = create_wrapper_op(rw, info, ty, result_struct.is_some());
+    let (wrapper, result_struct) = create_wrapper(rw, info)?;
     let saved = rw.insertion_point();
     let (block, wargs) = add_entry_block(rw, wrapper);
     rw.set_insertion_point(InsertPoint::End(block));
@@ -140,17 +151,11 @@ pub(crate) fn wrap_for_external_callers(
     for (i, &t) in info.inputs.iter().enumerate() {
         let a = wargs[i + offset];
         match rw.ctx.kind(t) {
-            TypeKind::MemRef { .. } => {
+            TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. } => {
                 let tc = rw.tc;
                 let dt = tc.convert_type(rw.ctx, t).expect("converted before");
                 let loaded = rw.create_value("llvm.load", loc, &[a], dt, &[]);
-                args.extend(MemRefDescriptor::new(rw, loaded).unpack(rw, loc));
-            }
-            TypeKind::UnrankedMemRef { .. } => {
-                let tc = rw.tc;
-                let dt = tc.convert_type(rw.ctx, t).expect("converted before");
-                let loaded = rw.create_value("llvm.load", loc, &[a], dt, &[]);
-                args.extend(UnrankedMemRefDescriptor::new(rw, loaded).unpack(rw, loc));
+                args.extend(unpack_descriptor(rw, t, loaded, loc));
             }
             _ => args.push(a),
         }
@@ -176,14 +181,7 @@ pub(crate) fn wrap_external_function(
     info: &FuncInfo,
     new_func: OpId,
 ) -> Result<(), Diagnostic> {
-    let Some((ty, result_struct)) = c_wrapper_type(rw, info) else {
-        return Err(Diagnostic::at(
-            rw.ctx,
-            info.loc,
-            "cannot build the C interface type of this function",
-        ));
-    };
-    let wrapper = create_wrapper_op(rw, info, ty, result_struct.is_some());
+    let (wrapper, result_struct) = create_wrapper(rw, info)?;
     if let Ok(id) = irbridge::dialect::enums::lookup("llvm.linkage").ok_or(()) {
         let private = rw.ctx.attr(AttrKind::Enum {
             def: id,
@@ -199,7 +197,7 @@ pub(crate) fn wrap_external_function(
     let mut args = vec![];
     if let Some(rs) = result_struct {
         let one = index_const(rw, 1, loc);
-        let a = alloca(rw, one, rs, ptr, loc);
+        let a = build::alloca(rw, ptr, rs, one, 0, loc);
         args.push(a);
     }
     let mut rest: &[ValueId] = &fargs;
@@ -238,17 +236,6 @@ pub(crate) fn wrap_external_function(
     Ok(())
 }
 
-fn alloca(
-    rw: &mut ConversionRewriter<'_>,
-    n: ValueId,
-    elem: Type,
-    ptr: Type,
-    loc: Attribute,
-) -> ValueId {
-    let e = rw.ctx.type_attr(elem);
-    rw.create_value("llvm.alloca", loc, &[n], ptr, &[("elem_type", e)])
-}
-
 fn store_on_stack(
     rw: &mut ConversionRewriter<'_>,
     v: ValueId,
@@ -257,7 +244,7 @@ fn store_on_stack(
     loc: Attribute,
 ) -> ValueId {
     let one = index_const(rw, 1, loc);
-    let a = alloca(rw, one, ty, ptr, loc);
+    let a = build::alloca(rw, ptr, ty, one, 0, loc);
     rw.create_op("llvm.store", loc, &[v, a], &[], &[]);
     a
 }

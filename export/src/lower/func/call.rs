@@ -4,8 +4,8 @@
 
 use super::{unranked, uses_bare_ptr};
 use crate::lower::conversion::{ConversionPattern, ConversionRewriter, Outcome};
-use crate::lower::descriptor::{MemRefDescriptor, UnrankedMemRefDescriptor};
-use crate::lower::llvm_build::extract_value;
+use crate::lower::descriptor::{unpack_descriptor, MemRefDescriptor};
+use crate::lower::llvm_build::{self, extract_value};
 use irbridge::diag::Diagnostic;
 use irbridge::dialect::llvm::types as llvm;
 use irbridge::ir::{AttrKind, Attribute, OpId, OpState, Type, TypeKind, ValueId};
@@ -159,15 +159,8 @@ pub(crate) fn promote_operands(
                 let d = MemRefDescriptor::new(rw, v);
                 out.push(d.aligned_ptr(rw, loc));
             }
-            TypeKind::MemRef { .. } => {
-                let d = MemRefDescriptor::new(rw, v);
-                out.extend(d.unpack(rw, loc));
-            }
-            TypeKind::UnrankedMemRef { .. } if !bare => {
-                let d = UnrankedMemRefDescriptor::new(rw, v);
-                out.extend(d.unpack(rw, loc));
-            }
-            _ => out.push(v),
+            TypeKind::UnrankedMemRef { .. } if bare => out.push(v),
+            _ => out.extend(unpack_descriptor(rw, t, v, loc)),
         }
     }
     out
@@ -205,9 +198,7 @@ impl ConversionPattern for ConstantLowering {
         rw: &mut ConversionRewriter<'_>,
     ) -> Result<Outcome, Diagnostic> {
         let loc = rw.ctx.ops[op].loc;
-        let t = rw.ctx.value_type(rw.ctx.result(op, 0));
-        let tc = rw.tc;
-        let Some(ty) = tc.convert_type(rw.ctx, t) else {
+        let Some(ty) = llvm_build::converted_result_type(rw, op, 0) else {
             return Ok(Outcome::NoMatch);
         };
         if !llvm::is_compatible_type(rw.ctx, ty) {

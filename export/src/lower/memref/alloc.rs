@@ -205,7 +205,7 @@ fn cast_to_space(
     if rw.ctx.value_type(p) == want {
         return p;
     }
-    build::val(rw, "llvm.addrspacecast", loc, &[p], want, &[])
+    rw.create_value("llvm.addrspacecast", loc, &[p], want, &[])
 }
 
 fn diag(rw: &ConversionRewriter<'_>, op: OpId, msg: String) -> Diagnostic {
@@ -288,7 +288,7 @@ impl ConversionPattern for AllocLowering {
                 Some(a) => {
                     let as_int = build::ptr_to_index(rw, allocated, loc);
                     let al = aligned(rw, as_int, a, loc);
-                    let p = build::val(rw, "llvm.inttoptr", loc, &[al], ptr_ty, &[]);
+                    let p = rw.create_value("llvm.inttoptr", loc, &[al], ptr_ty, &[]);
                     (allocated, p)
                 }
                 None => (allocated, allocated),
@@ -344,10 +344,9 @@ impl ConversionPattern for DeallocLowering {
         rw: &mut ConversionRewriter<'_>,
     ) -> Result<Outcome, Diagnostic> {
         let loc = rw.ctx.ops[op].loc;
-        let src_ty = rw.ctx.value_type(rw.ctx.operand(op, 0));
-        if rw.tc.convert_type(rw.ctx, src_ty).is_none() {
+        let Some(src_ty) = build::convertible_operand_type(rw, op, 0) else {
             return Ok(Outcome::NoMatch);
-        }
+        };
         let (_, _, free) = alloc_fn_names(self.0);
         let ptr0 = llvm::ptr(rw.ctx, 0);
         let void = llvm::void(rw.ctx);

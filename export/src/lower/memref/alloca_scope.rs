@@ -3,18 +3,11 @@
 //! exits; results flow through the arguments of a continuation block (upstream's
 //! `AllocaScopeOpLowering`).
 
-use super::build;
 use crate::lower::conversion::{ConversionPattern, ConversionRewriter, InsertPoint, Outcome};
+use crate::lower::llvm_build::br;
 use irbridge::diag::Diagnostic;
 use irbridge::dialect::llvm::types as llvm;
-use irbridge::ir::{Attribute, BlockId, OpId, ValueId};
-
-/// `llvm.br ^dest(args)` at the insertion point.
-fn br(rw: &mut ConversionRewriter<'_>, dest: BlockId, args: &[ValueId], loc: Attribute) -> OpId {
-    let mut st = build::state(rw.ctx, "llvm.br", loc, args, &[], &[]);
-    st.successors = vec![dest];
-    rw.create(st)
-}
+use irbridge::ir::{OpId, ValueId};
 
 /// `memref.alloca_scope`.
 pub struct AllocaScopeLowering;
@@ -70,12 +63,12 @@ impl ConversionPattern for AllocaScopeLowering {
         }
         rw.set_insertion_point(InsertPoint::End(current));
         let p = llvm::ptr(rw.ctx, 0);
-        let saved = build::val(rw, "llvm.intr.stacksave", loc, &[], p, &[]);
+        let saved = rw.create_value("llvm.intr.stacksave", loc, &[], p, &[]);
         br(rw, first, &[], loc);
         // Leave the body through a stack restore and a branch to the continuation.
         let results: Vec<ValueId> = rw.ctx.ops[ret].operands.to_vec();
         rw.set_insertion_point(InsertPoint::Before(ret));
-        build::op(rw, "llvm.intr.stackrestore", loc, &[saved], &[], &[]);
+        rw.create_op("llvm.intr.stackrestore", loc, &[saved], &[], &[]);
         br(rw, cont, &results, loc);
         rw.erase_op(ret);
         let args = rw.ctx.blocks[cont].args.clone();

@@ -5,6 +5,7 @@
 use super::build;
 use super::load_store::strided_element_ptr;
 use crate::lower::conversion::{ConversionPattern, ConversionRewriter, InsertPoint, Outcome};
+use crate::lower::llvm_build;
 use irbridge::diag::Diagnostic;
 use irbridge::dialect::llvm::types as llvm;
 use irbridge::ir::{OpId, ValueId};
@@ -41,10 +42,9 @@ impl ConversionPattern for AtomicRmwLowering {
         rw: &mut ConversionRewriter<'_>,
     ) -> Result<Outcome, Diagnostic> {
         let loc = rw.ctx.ops[op].loc;
-        let mty = rw.ctx.value_type(rw.ctx.operand(op, 1));
-        if rw.tc.convert_type(rw.ctx, mty).is_none() {
+        let Some(mty) = build::convertible_operand_type(rw, op, 1) else {
             return Ok(Outcome::NoMatch);
-        }
+        };
         let Some(kind) = rw.ctx.get_attr(op, "kind") else {
             return Ok(Outcome::NoMatch);
         };
@@ -58,8 +58,7 @@ impl ConversionPattern for AtomicRmwLowering {
         let t = rw.ctx.value_type(operands[0]);
         let b = rw.ctx.i64_attr(bin_op);
         let o = rw.ctx.i64_attr(ACQ_REL);
-        let v = build::val(
-            rw,
+        let v = rw.create_value(
             "llvm.atomicrmw",
             loc,
             &[p, operands[0]],
@@ -131,9 +130,7 @@ impl ConversionPattern for GenericAtomicRmwLowering {
         let arg = rw.ctx.add_block_arg(lp, vty, Some(loc));
         rw.ctx.insert_block_after(current, lp);
         rw.set_insertion_point(InsertPoint::End(current));
-        let mut br = build::state(rw.ctx, "llvm.br", loc, &[init], &[], &[]);
-        br.successors = vec![lp];
-        rw.create(br);
+        llvm_build::br(rw, lp, &[init], loc);
         // The body's ops move into the loop, reading the loop argument.
         let cur = rw.ctx.blocks[body].args[0];
         rw.ctx.replace_all_uses(cur, arg);
@@ -150,26 +147,16 @@ impl ConversionPattern for GenericAtomicRmwLowering {
         let pair = llvm::struct_literal(rw.ctx, vec![vty, i1], false);
         let s = rw.ctx.i64_attr(ACQ_REL);
         let f = rw.ctx.i64_attr(MONOTONIC);
-        let cx = build::val(
-            rw,
+        let cx = rw.create_value(
             "llvm.cmpxchg",
             loc,
             &[data_ptr, arg, result],
             pair,
             &[("success_ordering", s), ("failure_ordering", f)],
         );
-        let loaded = crate::lower::llvm_build::extract_value(rw, cx, &[0], loc);
-        let ok = crate::lower::llvm_build::extract_value(rw, cx, &[1], loc);
-        let mut cb = build::state(rw.ctx, "llvm.cond_br", loc, &[ok, loaded], &[], &[]);
-        let i32t = rw.ctx.i32();
-        let seg = rw.ctx.attr(irbridge::ir::AttrKind::DenseArray {
-            elem: i32t,
-            values: vec![1, 0, 1],
-        });
-        let k = rw.ctx.sym("operandSegmentSizes");
-        cb.props.push((k, seg));
-        cb.successors = vec![end, lp];
-        rw.create(cb);
+        let loaded = llvm_build::extract_value(rw, cx, &[0], loc);
+        let ok = llvm_build::extract_value(rw, cx, &[1], loc);
+        llvm_build::cond_br(rw, ok, (end, &[]), (lp, &[loaded]), loc);
         rw.erase_op(yield_op);
         rw.replace_op(op, &[loaded]);
         Ok(Outcome::Rewritten)

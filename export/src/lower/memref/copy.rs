@@ -61,13 +61,12 @@ impl ConversionPattern for CopyLowering {
         rw: &mut ConversionRewriter<'_>,
     ) -> Result<Outcome, Diagnostic> {
         let loc = rw.ctx.ops[op].loc;
-        let src_ty = rw.ctx.value_type(rw.ctx.operand(op, 0));
-        let dst_ty = rw.ctx.value_type(rw.ctx.operand(op, 1));
-        if rw.tc.convert_type(rw.ctx, src_ty).is_none()
-            || rw.tc.convert_type(rw.ctx, dst_ty).is_none()
-        {
+        let (Some(src_ty), Some(dst_ty)) = (
+            build::convertible_operand_type(rw, op, 0),
+            build::convertible_operand_type(rw, op, 1),
+        ) else {
             return Ok(Outcome::NoMatch);
-        }
+        };
         let elem = rw.ctx.element_type(src_ty);
         let Some(llvm_elem) = rw.tc.convert_type(rw.ctx, elem) else {
             return Ok(Outcome::NoMatch);
@@ -92,8 +91,7 @@ impl ConversionPattern for CopyLowering {
             let dst = MemRefDescriptor::new(rw, operands[1]);
             let dst_ptr = ptr_at_offset(rw, dst);
             let f = rw.ctx.bool_attr(false);
-            build::op(
-                rw,
+            rw.create_op(
                 "llvm.intr.memcpy",
                 loc,
                 &[dst_ptr, src_ptr, total],
@@ -103,7 +101,7 @@ impl ConversionPattern for CopyLowering {
         } else {
             let p = llvm::ptr(rw.ctx, 0);
             let idx = rw.tc.index_type(rw.ctx);
-            let saved = build::val(rw, "llvm.intr.stacksave", loc, &[], p, &[]);
+            let saved = rw.create_value("llvm.intr.stacksave", loc, &[], p, &[]);
             let make_unranked = |rw: &mut ConversionRewriter<'_>, v: ValueId, t: Type| {
                 let Some(shape) = rw.ctx.shape(t).map(|s| s.len() as i64) else {
                     return v;
@@ -142,7 +140,7 @@ impl ConversionPattern for CopyLowering {
             build::lookup_or_declare_fn(rw, op, "memrefCopy", &[idx, p, p], void)
                 .map_err(|m| Diagnostic::at(rw.ctx, loc, m))?;
             build::call(rw, "memrefCopy", &[es, sp, dp], None, loc);
-            build::op(rw, "llvm.intr.stackrestore", loc, &[saved], &[], &[]);
+            rw.create_op("llvm.intr.stackrestore", loc, &[saved], &[], &[]);
         }
         rw.erase_op(op);
         Ok(Outcome::Rewritten)

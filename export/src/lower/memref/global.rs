@@ -186,29 +186,15 @@ impl ConversionPattern for GetGlobalLowering {
         let elem = rw.ctx.element_type(ty);
         let (sizes, strides, _) = descriptor_sizes(rw, &shape, elem, &[], true, loc);
         let p = llvm::ptr(rw.ctx, addr_space);
-        let addr = build::val(
-            rw,
-            "llvm.mlir.addressof",
-            loc,
-            &[],
-            p,
-            &[("global_name", name)],
-        );
+        let addr = rw.create_value("llvm.mlir.addressof", loc, &[], p, &[("global_name", name)]);
         let zeros = vec![GepArg::Const(0); shape.len() + 1];
         let first = build::gep(rw, p, gty, addr, &zeros, loc);
         // The integer as wide as a pointer (64 bits in the default data layout).
         let int_ptr = rw.ctx.int(64);
         let index = rw.ctx.index();
         let beef = rw.ctx.int_attr(index, 0xdead_beef_i64);
-        let c = build::val(
-            rw,
-            "llvm.mlir.constant",
-            loc,
-            &[],
-            int_ptr,
-            &[("value", beef)],
-        );
-        let bad = build::val(rw, "llvm.inttoptr", loc, &[c], p, &[]);
+        let c = rw.create_value("llvm.mlir.constant", loc, &[], int_ptr, &[("value", beef)]);
+        let bad = rw.create_value("llvm.inttoptr", loc, &[c], p, &[]);
         let mut d = MemRefDescriptor::undef(rw, desc_ty, loc);
         d.set_allocated_ptr(rw, bad, loc);
         d.set_aligned_ptr(rw, first, loc);

@@ -121,7 +121,7 @@ impl ConversionPattern for LoadLowering {
             return Ok(Outcome::NoMatch);
         };
         let props = nontemporal(rw, op);
-        let v = build::val(rw, "llvm.load", loc, &[p], rty, &props);
+        let v = rw.create_value("llvm.load", loc, &[p], rty, &props);
         rw.replace_op(op, &[v]);
         Ok(Outcome::Rewritten)
     }
@@ -141,15 +141,14 @@ impl ConversionPattern for StoreLowering {
         rw: &mut ConversionRewriter<'_>,
     ) -> Result<Outcome, Diagnostic> {
         let loc = rw.ctx.ops[op].loc;
-        let mty = rw.ctx.value_type(rw.ctx.operand(op, 1));
-        if rw.tc.convert_type(rw.ctx, mty).is_none() {
+        let Some(mty) = build::convertible_operand_type(rw, op, 1) else {
             return Ok(Outcome::NoMatch);
-        }
+        };
         let Some(p) = strided_element_ptr(rw, mty, operands[1], &operands[2..], loc) else {
             return Ok(Outcome::NoMatch);
         };
         let props = nontemporal(rw, op);
-        build::op(rw, "llvm.store", loc, &[operands[0], p], &[], &props);
+        rw.create_op("llvm.store", loc, &[operands[0], p], &[], &props);
         rw.erase_op(op);
         Ok(Outcome::Rewritten)
     }
@@ -169,10 +168,9 @@ impl ConversionPattern for PrefetchLowering {
         rw: &mut ConversionRewriter<'_>,
     ) -> Result<Outcome, Diagnostic> {
         let loc = rw.ctx.ops[op].loc;
-        let mty = rw.ctx.value_type(rw.ctx.operand(op, 0));
-        if rw.tc.convert_type(rw.ctx, mty).is_none() {
+        let Some(mty) = build::convertible_operand_type(rw, op, 0) else {
             return Ok(Outcome::NoMatch);
-        }
+        };
         let is_write = i64::from(bool_attr(rw, op, "isWrite"));
         let is_data = i64::from(bool_attr(rw, op, "isDataCache"));
         let hint = rw
@@ -187,8 +185,7 @@ impl ConversionPattern for PrefetchLowering {
         let rw_a = rw.ctx.int_attr(i32t, is_write);
         let hint_a = rw.ctx.int_attr(i32t, hint);
         let cache_a = rw.ctx.int_attr(i32t, is_data);
-        build::op(
-            rw,
+        rw.create_op(
             "llvm.intr.prefetch",
             loc,
             &[p],

@@ -7,6 +7,7 @@ use super::build::{self, GepArg};
 use super::load_store::strided_element_ptr;
 use crate::lower::conversion::{ConversionPattern, ConversionRewriter, Outcome};
 use crate::lower::descriptor::{MemRefDescriptor, UnrankedMemRefDescriptor};
+use crate::lower::llvm_build;
 use crate::lower::type_converter::memref_strides;
 use irbridge::diag::Diagnostic;
 use irbridge::dialect::llvm::types as llvm;
@@ -42,10 +43,9 @@ impl ConversionPattern for DimLowering {
         rw: &mut ConversionRewriter<'_>,
     ) -> Result<Outcome, Diagnostic> {
         let loc = rw.ctx.ops[op].loc;
-        let src_ty = rw.ctx.value_type(rw.ctx.operand(op, 0));
-        if rw.tc.convert_type(rw.ctx, src_ty).is_none() {
+        let Some(src_ty) = build::convertible_operand_type(rw, op, 0) else {
             return Ok(Outcome::NoMatch);
-        }
+        };
         let idx = rw.tc.index_type(rw.ctx);
         let v = if is_unranked(rw, src_ty) {
             let elem = rw.ctx.element_type(src_ty);
@@ -123,10 +123,9 @@ impl ConversionPattern for RankLowering {
         rw: &mut ConversionRewriter<'_>,
     ) -> Result<Outcome, Diagnostic> {
         let loc = rw.ctx.ops[op].loc;
-        let src_ty = rw.ctx.value_type(rw.ctx.operand(op, 0));
-        if rw.tc.convert_type(rw.ctx, src_ty).is_none() {
+        let Some(src_ty) = build::convertible_operand_type(rw, op, 0) else {
             return Ok(Outcome::NoMatch);
-        }
+        };
         let v = if is_unranked(rw, src_ty) {
             UnrankedMemRefDescriptor::new(rw, operands[0]).rank(rw, loc)
         } else {
@@ -172,10 +171,9 @@ impl ConversionPattern for ExtractAlignedPointerLowering {
         rw: &mut ConversionRewriter<'_>,
     ) -> Result<Outcome, Diagnostic> {
         let loc = rw.ctx.ops[op].loc;
-        let src_ty = rw.ctx.value_type(rw.ctx.operand(op, 0));
-        if rw.tc.convert_type(rw.ctx, src_ty).is_none() {
+        let Some(src_ty) = build::convertible_operand_type(rw, op, 0) else {
             return Ok(Outcome::NoMatch);
-        }
+        };
         let aligned = if is_unranked(rw, src_ty) {
             let pty = build::elem_ptr_type(rw, src_ty).expect("converted");
             let dp = UnrankedMemRefDescriptor::new(rw, operands[0]).memref_ptr(rw, loc);
@@ -205,12 +203,14 @@ impl ConversionPattern for ExtractStridedMetadataLowering {
         rw: &mut ConversionRewriter<'_>,
     ) -> Result<Outcome, Diagnostic> {
         let loc = rw.ctx.ops[op].loc;
-        let src_ty = rw.ctx.value_type(rw.ctx.operand(op, 0));
-        let base_ty = rw.ctx.value_type(rw.ctx.result(op, 0));
-        if is_unranked(rw, src_ty) || rw.tc.convert_type(rw.ctx, src_ty).is_none() {
+        let Some(src_ty) = build::convertible_operand_type(rw, op, 0) else {
+            return Ok(Outcome::NoMatch);
+        };
+        if is_unranked(rw, src_ty) {
             return Ok(Outcome::NoMatch);
         }
-        let Some(base_desc_ty) = rw.tc.convert_type(rw.ctx, base_ty) else {
+        let base_ty = rw.ctx.value_type(rw.ctx.result(op, 0));
+        let Some(base_desc_ty) = llvm_build::converted_result_type(rw, op, 0) else {
             return Ok(Outcome::NoMatch);
         };
         let Some((strides, offset)) = memref_strides(rw.ctx, src_ty) else {
@@ -230,7 +230,7 @@ impl ConversionPattern for ExtractStridedMetadataLowering {
             }
             let index = rw.ctx.index();
             let a = rw.ctx.int_attr(index, s);
-            let c = build::val(rw, "arith.constant", loc, &[], index, &[("value", a)]);
+            let c = rw.create_value("arith.constant", loc, &[], index, &[("value", a)]);
             rw.ctx.replace_all_uses(r, c);
         }
         let src = MemRefDescriptor::new(rw, operands[0]);
@@ -269,10 +269,9 @@ impl ConversionPattern for AssumeAlignmentLowering {
         rw: &mut ConversionRewriter<'_>,
     ) -> Result<Outcome, Diagnostic> {
         let loc = rw.ctx.ops[op].loc;
-        let src_ty = rw.ctx.value_type(rw.ctx.operand(op, 0));
-        if rw.tc.convert_type(rw.ctx, src_ty).is_none() {
+        let Some(src_ty) = build::convertible_operand_type(rw, op, 0) else {
             return Ok(Outcome::NoMatch);
-        }
+        };
         let alignment = rw
             .ctx
             .get_attr(op, "alignment")
@@ -286,28 +285,12 @@ impl ConversionPattern for AssumeAlignmentLowering {
         let index = rw.ctx.index();
         let za = rw.ctx.int_attr(index, 0);
         let ma = rw.ctx.int_attr(index, alignment - 1);
-        let zero = build::val(
-            rw,
-            "llvm.mlir.constant",
-            loc,
-            &[],
-            int_ptr,
-            &[("value", za)],
-        );
-        let mask = build::val(
-            rw,
-            "llvm.mlir.constant",
-            loc,
-            &[],
-            int_ptr,
-            &[("value", ma)],
-        );
-        let as_int = build::val(rw, "llvm.ptrtoint", loc, &[p], int_ptr, &[]);
+        let zero = rw.create_value("llvm.mlir.constant", loc, &[], int_ptr, &[("value", za)]);
+        let mask = rw.create_value("llvm.mlir.constant", loc, &[], int_ptr, &[("value", ma)]);
+        let as_int = rw.create_value("llvm.ptrtoint", loc, &[p], int_ptr, &[]);
         let and = build::binary(rw, "llvm.and", as_int, mask, loc);
-        let i1 = rw.ctx.i1();
-        let eq = rw.ctx.i64_attr(0);
-        let cmp = build::val(rw, "llvm.icmp", loc, &[and, zero], i1, &[("predicate", eq)]);
-        build::op(rw, "llvm.intr.assume", loc, &[cmp], &[], &[]);
+        let cmp = llvm_build::icmp(rw, "eq", and, zero, loc);
+        rw.create_op("llvm.intr.assume", loc, &[cmp], &[], &[]);
         rw.erase_op(op);
         Ok(Outcome::Rewritten)
     }
@@ -336,8 +319,8 @@ impl ConversionPattern for MemorySpaceCastLowering {
         };
         let new_ptr = llvm::struct_elems(rw.ctx, desc_ty)[0];
         let mut vals = MemRefDescriptor::new(rw, operands[0]).unpack(rw, loc);
-        vals[0] = build::val(rw, "llvm.addrspacecast", loc, &[vals[0]], new_ptr, &[]);
-        vals[1] = build::val(rw, "llvm.addrspacecast", loc, &[vals[1]], new_ptr, &[]);
+        vals[0] = rw.create_value("llvm.addrspacecast", loc, &[vals[0]], new_ptr, &[]);
+        vals[1] = rw.create_value("llvm.addrspacecast", loc, &[vals[1]], new_ptr, &[]);
         let d = MemRefDescriptor::pack(rw, desc_ty, &vals, loc);
         rw.replace_op(op, &[d.value]);
         Ok(Outcome::Rewritten)
@@ -367,23 +350,15 @@ fn unranked_memory_space_cast(
     let src_desc = src.memref_ptr(rw, loc);
     let mut result = UnrankedMemRefDescriptor::undef(rw, udt, loc);
     result.set_rank(rw, rank, loc);
-    let one = build::index_const(rw, 1, loc);
-    let two = build::index_const(rw, 2, loc);
-    let index_bytes = build::index_const(rw, rw.tc.index_bitwidth().div_ceil(8) as i64, loc);
-    let ptr_bytes = build::index_const(rw, 8, loc);
-    let double_ptr = build::mul(rw, two, ptr_bytes, loc);
-    let r = result.rank(rw, loc);
-    let double_rank = build::mul(rw, two, r, loc);
-    let plus_one = build::add(rw, double_rank, one, loc);
-    let rank_bytes = build::mul(rw, plus_one, index_bytes, loc);
-    let total = build::add(rw, double_ptr, rank_bytes, loc);
+    // 2 * sizeof(ptr) + (1 + 2 * rank) * sizeof(index), densely packed (`computeSizes`).
+    let total = UnrankedMemRefDescriptor::compute_sizes(rw, &[result], loc)[0];
     let i8t = rw.ctx.int(8);
     let res_desc = build::alloca(rw, p0, i8t, total, 0, loc);
     result.set_memref_ptr(rw, res_desc, loc);
     let allocated = build::load(rw, src_ptr, src_desc, loc);
     let aligned = unranked_aligned_ptr(rw, src_desc, src_ptr, loc);
-    let allocated = build::val(rw, "llvm.addrspacecast", loc, &[allocated], res_ptr, &[]);
-    let aligned = build::val(rw, "llvm.addrspacecast", loc, &[aligned], res_ptr, &[]);
+    let allocated = rw.create_value("llvm.addrspacecast", loc, &[allocated], res_ptr, &[]);
+    let aligned = rw.create_value("llvm.addrspacecast", loc, &[aligned], res_ptr, &[]);
     build::store(rw, allocated, res_desc, loc);
     let at = build::gep(rw, p0, res_ptr, res_desc, &[GepArg::Const(1)], loc);
     build::store(rw, aligned, at, loc);
@@ -395,8 +370,7 @@ fn unranked_memory_space_cast(
     let skip = build::index_const(rw, 16, loc);
     let size = build::sub(rw, total, skip, loc);
     let f = rw.ctx.bool_attr(false);
-    build::op(
-        rw,
+    rw.create_op(
         "llvm.intr.memcpy",
         loc,
         &[res_vals, src_vals, size],

@@ -4,20 +4,14 @@
 //! `MemRefReshapeOpLowering`, unranked case).
 
 use super::build::{self, GepArg};
+use super::views::ReshapeTypes;
 use crate::lower::conversion::{ConversionPattern, ConversionRewriter, InsertPoint, Outcome};
 use crate::lower::descriptor::{MemRefDescriptor, UnrankedMemRefDescriptor};
+use crate::lower::llvm_build;
+use crate::lower::llvm_build::br;
 use irbridge::diag::Diagnostic;
 use irbridge::dialect::llvm::types as llvm;
-use irbridge::ir::{Attribute, BlockId, OpId, Type, TypeKind, ValueId};
-
-/// `LLVM::ICmpPredicate::sge`.
-const SGE: i64 = 5;
-
-fn br(rw: &mut ConversionRewriter<'_>, dest: BlockId, args: &[ValueId], loc: Attribute) {
-    let mut st = build::state(rw.ctx, "llvm.br", loc, args, &[], &[]);
-    st.successors = vec![dest];
-    rw.create(st);
-}
+use irbridge::ir::{Attribute, OpId, Type, TypeKind, ValueId};
 
 /// Stores `v` at field `field` (a pointer-sized slot index) of the ranked descriptor at `desc_ptr`.
 fn store_ptr_field(
@@ -58,19 +52,18 @@ impl ConversionPattern for ReshapeToUnrankedLowering {
         rw: &mut ConversionRewriter<'_>,
     ) -> Result<Outcome, Diagnostic> {
         let loc = rw.ctx.ops[op].loc;
-        let src_ty = rw.ctx.value_type(rw.ctx.operand(op, 0));
-        let shape_ty = rw.ctx.value_type(rw.ctx.operand(op, 1));
-        let dst_ty = rw.ctx.value_type(rw.ctx.result(op, 0));
+        let Some(ReshapeTypes {
+            source: src_ty,
+            shape: shape_ty,
+            result: dst_ty,
+            result_desc: udesc_ty,
+        }) = ReshapeTypes::of(rw, op)
+        else {
+            return Ok(Outcome::NoMatch);
+        };
         if !matches!(rw.ctx.kind(dst_ty), TypeKind::UnrankedMemRef { .. }) {
             return Ok(Outcome::NoMatch);
         }
-        let (Some(udesc_ty), Some(_), Some(_)) = (
-            rw.tc.convert_type(rw.ctx, dst_ty),
-            rw.tc.convert_type(rw.ctx, src_ty),
-            rw.tc.convert_type(rw.ctx, shape_ty),
-        ) else {
-            return Ok(Outcome::NoMatch);
-        };
         let Some(current) = rw.ctx.ops[op].parent else {
             return Ok(Outcome::NoMatch);
         };
@@ -86,16 +79,7 @@ impl ConversionPattern for ReshapeToUnrankedLowering {
         let mut target = UnrankedMemRefDescriptor::undef(rw, udesc_ty, loc);
         target.set_rank(rw, rank, loc);
         // 2 * sizeof(ptr) + (1 + 2 * rank) * sizeof(index), densely packed (`computeSizes`).
-        let one = build::index_const(rw, 1, loc);
-        let two = build::index_const(rw, 2, loc);
-        let index_bytes = build::index_const(rw, rw.tc.index_bitwidth().div_ceil(8) as i64, loc);
-        let ptr_bytes = build::index_const(rw, 8, loc);
-        let double_ptr = build::mul(rw, two, ptr_bytes, loc);
-        let r = target.rank(rw, loc);
-        let double_rank = build::mul(rw, two, r, loc);
-        let plus_one = build::add(rw, double_rank, one, loc);
-        let rank_bytes = build::mul(rw, plus_one, index_bytes, loc);
-        let total = build::add(rw, double_ptr, rank_bytes, loc);
+        let total = UnrankedMemRefDescriptor::compute_sizes(rw, &[target], loc)[0];
         let i8t = rw.ctx.int(8);
         let desc_ptr = build::alloca(rw, p0, i8t, total, 0, loc);
         target.set_memref_ptr(rw, desc_ptr, loc);
@@ -152,19 +136,8 @@ impl ConversionPattern for ReshapeToUnrankedLowering {
         br(rw, cond, &[last, one_index], loc);
         rw.set_insertion_point(InsertPoint::End(cond));
         let zero = build::index_const(rw, 0, loc);
-        let i1 = rw.ctx.i1();
-        let sge = rw.ctx.i64_attr(SGE);
-        let pred = build::val(rw, "llvm.icmp", loc, &[i, zero], i1, &[("predicate", sge)]);
-        let mut cb = build::state(rw.ctx, "llvm.cond_br", loc, &[pred], &[], &[]);
-        let i32t = rw.ctx.i32();
-        let seg = rw.ctx.attr(irbridge::ir::AttrKind::DenseArray {
-            elem: i32t,
-            values: vec![1, 0, 0],
-        });
-        let k = rw.ctx.sym("operandSegmentSizes");
-        cb.props.push((k, seg));
-        cb.successors = vec![body, remainder];
-        rw.create(cb);
+        let pred = llvm_build::icmp(rw, "sge", i, zero, loc);
+        llvm_build::cond_br(rw, pred, (body, &[]), (remainder, &[]), loc);
         rw.set_insertion_point(InsertPoint::End(body));
         let at = build::gep(rw, p0, shape_elem, shape_ptr, &[GepArg::Value(i)], loc);
         let size = build::load(rw, idx, at, loc);

@@ -7,6 +7,7 @@ use super::load_store::strided_element_ptr;
 use super::metadata::unranked_aligned_ptr;
 use crate::lower::conversion::{ConversionPattern, ConversionRewriter, Outcome, CAST};
 use crate::lower::descriptor::{MemRefDescriptor, UnrankedMemRefDescriptor};
+use crate::lower::llvm_build;
 use crate::lower::type_converter::memref_strides;
 use irbridge::diag::Diagnostic;
 use irbridge::dialect::llvm::types as llvm;
@@ -46,14 +47,7 @@ pub(super) fn promote_to_stack(
     let i64t = rw.ctx.i64();
     let index = rw.ctx.index();
     let one_attr = rw.ctx.int_attr(index, 1);
-    let one = build::val(
-        rw,
-        "llvm.mlir.constant",
-        loc,
-        &[],
-        i64t,
-        &[("value", one_attr)],
-    );
+    let one = rw.create_value("llvm.mlir.constant", loc, &[], i64t, &[("value", one_attr)]);
     let p = llvm::ptr(rw.ctx, 0);
     let t = rw.ctx.value_type(desc);
     let slot = build::alloca(rw, p, t, one, 0, loc);
@@ -140,12 +134,10 @@ impl ConversionPattern for ReinterpretCastLowering {
         rw: &mut ConversionRewriter<'_>,
     ) -> Result<Outcome, Diagnostic> {
         let loc = rw.ctx.ops[op].loc;
-        let src_ty = rw.ctx.value_type(rw.ctx.operand(op, 0));
-        let dst_ty = rw.ctx.value_type(rw.ctx.result(op, 0));
-        if rw.tc.convert_type(rw.ctx, src_ty).is_none() {
+        let Some(src_ty) = build::convertible_operand_type(rw, op, 0) else {
             return Ok(Outcome::NoMatch);
-        }
-        let Some(desc_ty) = rw.tc.convert_type(rw.ctx, dst_ty) else {
+        };
+        let Some(desc_ty) = llvm_build::converted_result_type(rw, op, 0) else {
             return Ok(Outcome::NoMatch);
         };
         let offsets = static_list(rw, op, "static_offsets");
@@ -199,6 +191,30 @@ impl ConversionPattern for ReinterpretCastLowering {
     }
 }
 
+/// The types of a `memref.reshape` whose source, shape and result types all convert.
+pub(super) struct ReshapeTypes {
+    pub source: Type,
+    pub shape: Type,
+    pub result: Type,
+    /// The converted result type (a ranked or unranked descriptor).
+    pub result_desc: Type,
+}
+
+impl ReshapeTypes {
+    pub fn of(rw: &mut ConversionRewriter<'_>, op: OpId) -> Option<ReshapeTypes> {
+        let source = build::convertible_operand_type(rw, op, 0)?;
+        let shape = build::convertible_operand_type(rw, op, 1)?;
+        let result = rw.ctx.value_type(rw.ctx.result(op, 0));
+        let result_desc = llvm_build::converted_result_type(rw, op, 0)?;
+        Some(ReshapeTypes {
+            source,
+            shape,
+            result,
+            result_desc,
+        })
+    }
+}
+
 /// `memref.reshape` to a ranked result with a statically shaped shape operand: sizes are constants or
 /// loaded from the shape memref, strides are the running products.
 pub struct ReshapeLowering;
@@ -214,23 +230,22 @@ impl ConversionPattern for ReshapeLowering {
         rw: &mut ConversionRewriter<'_>,
     ) -> Result<Outcome, Diagnostic> {
         let loc = rw.ctx.ops[op].loc;
-        let src_ty = rw.ctx.value_type(rw.ctx.operand(op, 0));
-        let shape_ty = rw.ctx.value_type(rw.ctx.operand(op, 1));
-        let dst_ty = rw.ctx.value_type(rw.ctx.result(op, 0));
+        let Some(ReshapeTypes {
+            source: src_ty,
+            shape: shape_ty,
+            result: dst_ty,
+            result_desc: desc_ty,
+        }) = ReshapeTypes::of(rw, op)
+        else {
+            return Ok(Outcome::NoMatch);
+        };
         let static_shape_operand = rw
             .ctx
             .shape(shape_ty)
             .is_some_and(|s| !s.contains(&DYNAMIC));
-        if !static_shape_operand
-            || is_unranked(rw, dst_ty)
-            || rw.tc.convert_type(rw.ctx, src_ty).is_none()
-            || rw.tc.convert_type(rw.ctx, shape_ty).is_none()
-        {
+        if !static_shape_operand || is_unranked(rw, dst_ty) {
             return Ok(Outcome::NoMatch);
         }
-        let Some(desc_ty) = rw.tc.convert_type(rw.ctx, dst_ty) else {
-            return Ok(Outcome::NoMatch);
-        };
         let Some((strides, offset)) = memref_strides(rw.ctx, dst_ty) else {
             return Ok(Outcome::NoMatch);
         };
@@ -269,8 +284,8 @@ impl ConversionPattern for ReshapeLowering {
                 let loaded = build::load(rw, elem, p, loc);
                 // Real casts (upstream's materializeTargetConversion), not framework materializations that the
                 // framework may fold away.
-                let as_index = build::val(rw, CAST, loc, &[loaded], index, &[]);
-                build::val(rw, CAST, loc, &[as_index], idx, &[])
+                let as_index = rw.create_value(CAST, loc, &[loaded], index, &[]);
+                rw.create_value(CAST, loc, &[as_index], idx, &[])
             };
             d.set_size(rw, i, size, loc);
             d.set_stride(rw, i, s, loc);
@@ -295,14 +310,13 @@ impl ConversionPattern for ViewLowering {
         rw: &mut ConversionRewriter<'_>,
     ) -> Result<Outcome, Diagnostic> {
         let loc = rw.ctx.ops[op].loc;
-        let src_ty = rw.ctx.value_type(rw.ctx.operand(op, 0));
         let dst_ty = rw.ctx.value_type(rw.ctx.result(op, 0));
-        let Some(desc_ty) = rw.tc.convert_type(rw.ctx, dst_ty) else {
+        let Some(desc_ty) = llvm_build::converted_result_type(rw, op, 0) else {
             return Ok(Outcome::NoMatch);
         };
-        if rw.tc.convert_type(rw.ctx, src_ty).is_none() {
+        let Some(src_ty) = build::convertible_operand_type(rw, op, 0) else {
             return Ok(Outcome::NoMatch);
-        }
+        };
         let Some((strides, _)) = memref_strides(rw.ctx, dst_ty) else {
             return Ok(Outcome::NoMatch);
         };

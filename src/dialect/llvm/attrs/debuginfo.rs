@@ -3,6 +3,7 @@
 
 use super::dwarf::{ATTRIBUTE_ENCODINGS, CALLING_CONVENTIONS, LANGUAGES, OPERATIONS, TAGS};
 use super::enums::{DI_EMISSION_KIND, DI_FLAGS, DI_NAME_TABLE_KIND, DI_SUBPROGRAM_FLAGS};
+use super::params::aliased_struct as st;
 use super::params::{opt, req, Custom, Format, Kind, Spec, Values};
 use crate::diag::DResult;
 use crate::ir::{AttrKind, Attribute};
@@ -65,15 +66,6 @@ const U32: Kind = Kind::UInt(32);
 const U64: Kind = Kind::UInt(64);
 /// `DW_OP_LLVM_convert`, whose second operand is a base-type encoding.
 const DW_OP_LLVM_CONVERT: u32 = 0x1001;
-
-const fn st(mnemonic: &'static str, params: &'static [super::params::Param]) -> Spec {
-    Spec {
-        mnemonic,
-        params,
-        format: Format::Struct,
-        alias: true,
-    }
-}
 
 pub const SPECS: &[Spec] = &[
     Spec {

@@ -193,18 +193,7 @@ impl KwEnum {
 /// `llvm.icmp` predicates (`predicate = N : i64`).
 pub const ICMP_PREDICATE: KwEnum = KwEnum {
     description: "llvm.icmp comparison predicate",
-    cases: &[
-        ("eq", 0),
-        ("ne", 1),
-        ("slt", 2),
-        ("sle", 3),
-        ("sgt", 4),
-        ("sge", 5),
-        ("ult", 6),
-        ("ule", 7),
-        ("ugt", 8),
-        ("uge", 9),
-    ],
+    cases: crate::dialect::enums::INT_PREDICATES,
 };
 
 /// `llvm.fcmp` predicates (`predicate = N : i64`); `_false` / `_true` are the always-false/true ones.

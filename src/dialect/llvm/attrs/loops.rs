@@ -2,20 +2,12 @@
 //! `#llvm.loop_vectorize`, `loop_interleave`, `loop_unroll`, `loop_unroll_and_jam`, `loop_licm`,
 //! `loop_distribute`, `loop_pipeline`, `loop_peeled` and `loop_unswitch`. Every parameter is optional.
 
-use super::params::{opt, Format, Kind, Spec};
+use super::params::aliased_struct as st;
+use super::params::{opt, Kind, Spec};
 
 const B: Kind = Kind::BoolAttr;
 const I: Kind = Kind::IntAttr;
 const FOLLOWUP: Kind = Kind::Attr("loop_annotation");
-
-const fn st(mnemonic: &'static str, params: &'static [super::params::Param]) -> Spec {
-    Spec {
-        mnemonic,
-        params,
-        format: Format::Struct,
-        alias: true,
-    }
-}
 
 pub const SPECS: &[Spec] = &[
     st(

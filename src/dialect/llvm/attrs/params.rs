@@ -120,6 +120,16 @@ pub struct Spec {
     pub alias: bool,
 }
 
+/// A `<key = value, ...>` struct-format attribute with an automatic `#<mnemonic>` alias.
+pub const fn aliased_struct(mnemonic: &'static str, params: &'static [Param]) -> Spec {
+    Spec {
+        mnemonic,
+        params,
+        format: Format::Struct,
+        alias: true,
+    }
+}
+
 impl Spec {
     pub fn index(&self, name: &str) -> Option<usize> {
         self.params.iter().position(|p| p.name == name)

@@ -6,7 +6,7 @@
 //! directive that prints nothing after a space, hence the trailing space of their custom form.
 
 use super::core_ods::{
-    self as ods, absorb_inherent, custom_err, custom_err_at_name, prop, set_prop, ACon, LTy, Sig,
+    self as ods, custom_err, custom_err_at_name, prop, set_prop, ACon, LTy, Sig,
 };
 use crate::diag::DResult;
 use crate::dialect::llvm::types as lt;
@@ -100,10 +100,7 @@ fn parse_position_and_type(p: &mut Parser, st: &mut OpState) -> DResult<(Type, T
     let pos = ods::parse_int_list(p, st, 64)?;
     let a = ods::dense_array(p, 64, &pos);
     set_prop(p, st, "position", a);
-    let dict_off = p.tok_start();
-    p.parse_optional_attr_dict_into(st)?;
-    ods::check_dict_attrs(p, st, dict_off, &[POSITION])?;
-    absorb_inherent(p, st);
+    ods::parse_checked_attr_dict(p, st, &[POSITION])?;
     p.expect(T::Colon, "':'")?;
     let container = p.parse_type()?;
     match element_at(p.ctx, container, &pos) {
@@ -355,10 +352,7 @@ fn shuffle_parse(p: &mut Parser, st: &mut OpState) -> DResult<()> {
     let m = ods::parse_int_list(p, st, 32)?;
     let a = ods::dense_array(p, 32, &m);
     set_prop(p, st, "mask", a);
-    let dict_off = p.tok_start();
-    p.parse_optional_attr_dict_into(st)?;
-    ods::check_dict_attrs(p, st, dict_off, &[MASK])?;
-    absorb_inherent(p, st);
+    ods::parse_checked_attr_dict(p, st, &[MASK])?;
     p.expect(T::Colon, "':'")?;
     let ty = p.parse_type()?;
     if !lt::is_compatible_vector_type(p.ctx, ty) {

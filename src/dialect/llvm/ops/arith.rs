@@ -266,10 +266,7 @@ fn parse_select(p: &mut Parser, st: &mut OpState) -> DResult<()> {
     // checked when they are resolved.
     let off = p.tok_start();
     let operands = p.parse_operand_list()?;
-    let dict_off = p.tok_start();
-    p.parse_optional_attr_dict_into(st)?;
-    ods::check_dict_attrs(p, st, dict_off, &[FASTMATH])?;
-    absorb_inherent(p, st);
+    ods::parse_checked_attr_dict(p, st, &[FASTMATH])?;
     p.expect(T::Colon, "':'")?;
     let cty = p.parse_type()?;
     p.expect(T::Comma, "','")?;

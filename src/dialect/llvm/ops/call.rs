@@ -211,16 +211,9 @@ fn parse_optional_vararg(p: &mut Parser, st: &mut OpState) -> DResult<()> {
         return Ok(());
     }
     p.expect_wt(T::LParen, "expected '('")?;
-    let off = p.tok_start();
-    let a = p.parse_attr(None)?;
-    if !matches!(p.ctx.attr_kind(a), AttrKind::Type(_)) {
-        return Err(s::custom_err(
-            p,
-            st,
-            off,
-            "invalid kind of attribute specified",
-        ));
-    }
+    let a = s::parse_attr_of_kind(p, st, false, |ctx, a| {
+        matches!(ctx.attr_kind(a), AttrKind::Type(_))
+    })?;
     s::set_prop(p, st, "var_callee_type", a);
     p.expect_wt(T::RParen, "expected ')'")
 }
@@ -430,20 +423,8 @@ fn print_call(pr: &mut Printer, op: OpId) {
         return;
     }
     pr.w(" ");
-    let cconv = s::prop(ctx, op, "CConv")
-        .and_then(|a| s::enum_value(ctx, a, "llvm.cconv"))
-        .unwrap_or(0);
-    if cconv != 0 {
-        pr.w(s::enum_keyword("llvm.cconv", cconv));
-        pr.w(" ");
-    }
-    let tail = s::prop(ctx, op, "TailCallKind")
-        .and_then(|a| s::enum_value(ctx, a, "llvm.tailcallkind"))
-        .unwrap_or(0);
-    if tail != 0 {
-        pr.w(s::enum_keyword("llvm.tailcallkind", tail));
-        pr.w(" ");
-    }
+    s::print_enum_prefix(pr, op, "CConv", "llvm.cconv", 0);
+    s::print_enum_prefix(pr, op, "TailCallKind", "llvm.tailcallkind", 0);
     let args = if direct {
         &operands[..]
     } else {
@@ -682,13 +663,7 @@ fn print_invoke(pr: &mut Printer, op: OpId) {
         return;
     }
     pr.w(" ");
-    let cconv = s::prop(ctx, op, "CConv")
-        .and_then(|a| s::enum_value(ctx, a, "llvm.cconv"))
-        .unwrap_or(0);
-    if cconv != 0 {
-        pr.w(s::enum_keyword("llvm.cconv", cconv));
-        pr.w(" ");
-    }
+    s::print_enum_prefix(pr, op, "CConv", "llvm.cconv", 0);
     // Upstream prints every operand (destination operands too) in the argument list and its type.
     let all = if direct {
         &d.operands[..]
@@ -918,18 +893,7 @@ fn parse_functional_type(p: &mut Parser, st: &OpState) -> DResult<(Vec<Type>, Ve
 
 /// A string attribute (`parseCustomAttributeWithFallback` into a `StringAttr`).
 fn parse_string_attr(p: &mut Parser, st: &OpState) -> DResult<Attribute> {
-    let off = p.tok_start();
-    let none = p.ctx.none_type();
-    let a = p.parse_attr(Some(none))?;
-    if p.ctx.as_str_attr(a).is_none() {
-        return Err(s::custom_err(
-            p,
-            st,
-            off,
-            "invalid kind of attribute specified",
-        ));
-    }
-    Ok(a)
+    s::parse_attr_of_kind(p, st, true, |ctx, a| ctx.as_str_attr(a).is_some())
 }
 
 fn parse_intrinsic(p: &mut Parser, st: &mut OpState) -> DResult<()> {
@@ -998,47 +962,13 @@ fn parse_inline_asm(p: &mut Parser, st: &mut OpState) -> DResult<()> {
     }
     if p.consume_keyword("asm_dialect") {
         p.expect_wt(T::Equal, "expected '='")?;
-        let off = p.tok_start();
-        let word = if p.at(T::BareIdent) && ASM_DIALECT.value(p.spelling()).is_some() {
-            let w = p.spelling().to_string();
-            p.bump();
-            w
-        } else if p.at(T::String) {
-            let w = String::from_utf8_lossy(&p.string_value()).to_string();
-            p.bump();
-            w
-        } else {
-            return Err(s::custom_err(
-                p,
-                st,
-                off,
-                "expected string or keyword containing one of the following enum values for attribute 'asm_dialect' [att, intel]",
-            ));
-        };
-        let Some(v) = ASM_DIALECT.value(&word) else {
-            return Err(s::custom_err(
-                p,
-                st,
-                off,
-                format!("invalid asm_dialect attribute specification: \"{word}\""),
-            ));
-        };
+        let v = s::parse_enum_word(p, st, &ASM_DIALECT, "asm_dialect")?;
         let a = s::i64_attr(p.ctx, v);
         s::set_prop(p, st, "asm_dialect", a);
     }
     if p.consume_keyword("operand_attrs") {
         p.expect_wt(T::Equal, "expected '='")?;
-        let off = p.tok_start();
-        let none = p.ctx.none_type();
-        let a = p.parse_attr(Some(none))?;
-        if p.ctx.as_array(a).is_none() {
-            return Err(s::custom_err(
-                p,
-                st,
-                off,
-                "invalid kind of attribute specified",
-            ));
-        }
+        let a = s::parse_attr_of_kind(p, st, true, |ctx, a| ctx.as_array(a).is_some())?;
         s::set_prop(p, st, "operand_attrs", a);
     }
     p.parse_optional_attr_dict_into(st)?;

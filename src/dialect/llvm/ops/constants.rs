@@ -4,13 +4,14 @@
 //! `llvm.func` by symbol). MLIR 19 has no `llvm.va_arg` op: the dialect accepts it as an unknown op.
 
 use super::core_ods::{
-    self as ods, absorb_inherent, custom_err, prop, req, set_prop, ACon, LTy, Sig,
+    self as ods, absorb_inherent, parse_attr_of_kind, prop, req, set_prop, ACon, LTy, Sig,
 };
 use crate::diag::{DResult, Diagnostic};
+use crate::dialect::builtin::ods::typed_attr_type;
 use crate::dialect::llvm::types as lt;
 use crate::dialect::{traits, OpDef};
 use crate::ir::float::FloatKind;
-use crate::ir::{AttrKind, Attribute, Context, OpId, OpState, Type, TypeKind};
+use crate::ir::{AttrKind, Context, OpId, OpState, TypeKind};
 use crate::parse::lexer::TokenKind as T;
 use crate::parse::Parser;
 use crate::print::Printer;
@@ -82,17 +83,6 @@ fn constant_print(pr: &mut Printer, op: OpId) {
     pr.print_op_attr_dict(op, &["value"]);
     pr.w(" : ");
     ods::print_opt_type(pr, ods::result_type(ctx, op));
-}
-
-/// The type of a typed attribute (`TypedAttr`): `Some(None)` for the `none` type of a string.
-fn typed_attr_type(ctx: &Context, a: Attribute) -> Option<Option<Type>> {
-    match ctx.attr_kind(a) {
-        AttrKind::Integer { ty, .. } | AttrKind::Float { ty, .. } => Some(Some(*ty)),
-        AttrKind::DenseElements { ty, .. } | AttrKind::DenseStrings { ty, .. } => Some(Some(*ty)),
-        AttrKind::String { ty, .. } => Some(*ty),
-        AttrKind::Opaque { ty: Some(t), .. } => Some(Some(*t)),
-        _ => None,
-    }
 }
 
 /// `APFloat::getSizeInBits` of a float type's semantics.
@@ -284,21 +274,14 @@ const ADDRESSOF_ATTRS: &[ods::AttrSpec] = &[req(
 // ---- addressof --------------------------------------------------------------------------------------
 
 fn addressof_parse(p: &mut Parser, st: &mut OpState) -> DResult<()> {
-    let off = p.tok_start();
-    let a = p.parse_attr(None)?;
-    if !matches!(p.ctx.attr_kind(a), AttrKind::SymbolRef { nested, .. } if nested.is_empty()) {
-        return Err(custom_err(
-            p,
-            st,
-            off,
-            "invalid kind of attribute specified",
-        ));
-    }
+    let a = parse_attr_of_kind(
+        p,
+        st,
+        false,
+        |ctx, a| matches!(ctx.attr_kind(a), AttrKind::SymbolRef { nested, .. } if nested.is_empty()),
+    )?;
     set_prop(p, st, "global_name", a);
-    let dict_off = p.tok_start();
-    p.parse_optional_attr_dict_into(st)?;
-    ods::check_dict_attrs(p, st, dict_off, ADDRESSOF_ATTRS)?;
-    absorb_inherent(p, st);
+    ods::parse_checked_attr_dict(p, st, ADDRESSOF_ATTRS)?;
     p.expect(T::Colon, "':'")?;
     let t = p.parse_type()?;
     st.result_types = vec![t];

@@ -8,16 +8,21 @@
 //! op's traits and its own verifier come after, in each op's file.
 
 use crate::diag::{DResult, Diagnostic};
+use crate::dialect::builtin::ods::is_i1;
 use crate::dialect::enums;
 use crate::dialect::llvm::attrs::enums::KwEnum;
 use crate::dialect::llvm::types as lt;
-use crate::ir::types::Signedness;
-use crate::ir::{AttrKind, Attribute, Context, OpId, OpState, Type, TypeKind};
+use crate::ir::{AttrKind, Attribute, Context, OpId, OpState, Type};
 use crate::parse::lexer::TokenKind as T;
 use crate::parse::Parser;
 use crate::print::Printer;
 use crate::verify::invalid_properties;
 use crate::verify::op_err;
+
+pub(crate) use crate::dialect::builtin::ods::check_same_type_operands;
+pub(crate) use crate::dialect::syntax::{
+    absorb_inherent, custom_err, custom_err_at_name, parse_attr_of_kind, set_prop,
+};
 
 // ---- type constraints --------------------------------------------------------------------------------------
 
@@ -58,25 +63,6 @@ pub(crate) enum LTy {
     RmwVal,
     /// `LLVM_TokenType`.
     Token,
-}
-
-fn is_signless_int(ctx: &Context, t: Type) -> bool {
-    matches!(
-        ctx.kind(t),
-        TypeKind::Integer {
-            signedness: Signedness::Signless,
-            ..
-        }
-    )
-}
-fn is_i1(ctx: &Context, t: Type) -> bool {
-    matches!(
-        ctx.kind(t),
-        TypeKind::Integer {
-            width: 1,
-            signedness: Signedness::Signless
-        }
-    )
 }
 
 /// `pred(t)`, or `t` is an LLVM-compatible vector whose element satisfies `pred`.
@@ -128,8 +114,8 @@ impl LTy {
     pub(crate) fn accepts(self, ctx: &Context, t: Type) -> bool {
         let is_aggregate = |t: Type| lt::is_struct(ctx, t) || lt::array_info(ctx, t).is_some();
         match self {
-            LTy::SignlessInt => is_signless_int(ctx, t),
-            LTy::IntLike => scalar_or_vector(ctx, t, is_signless_int),
+            LTy::SignlessInt => ctx.is_signless_int(t),
+            LTy::IntLike => scalar_or_vector(ctx, t, Context::is_signless_int),
             LTy::FloatLike => scalar_or_vector(ctx, t, lt::is_compatible_float_type),
             LTy::PtrLike => scalar_or_vector(ctx, t, lt::is_ptr),
             LTy::IntOrPtrLike => LTy::IntLike.accepts(ctx, t) || LTy::PtrLike.accepts(ctx, t),
@@ -153,11 +139,9 @@ impl LTy {
             }
             LTy::Vector => lt::is_compatible_vector_type(ctx, t),
             LTy::Struct => lt::is_struct(ctx, t),
-            LTy::CmpXchgVal => is_signless_int(ctx, t) || lt::is_ptr(ctx, t),
+            LTy::CmpXchgVal => ctx.is_signless_int(t) || lt::is_ptr(ctx, t),
             LTy::RmwVal => {
-                lt::is_compatible_float_type(ctx, t)
-                    || lt::is_ptr(ctx, t)
-                    || is_signless_int(ctx, t)
+                lt::is_compatible_float_type(ctx, t) || lt::is_ptr(ctx, t) || ctx.is_signless_int(t)
             }
             LTy::Token => lt::is_token(ctx, t),
         }
@@ -333,7 +317,7 @@ impl ACon {
     fn accepts(self, ctx: &Context, a: Attribute) -> bool {
         match (self, ctx.attr_kind(a)) {
             (ACon::I64, AttrKind::Integer { ty, .. }) => {
-                ctx.int_width(*ty) == Some(64) && is_signless_int(ctx, *ty)
+                ctx.int_width(*ty) == Some(64) && ctx.is_signless_int(*ty)
             }
             (ACon::MetaArray(m), AttrKind::Array(v)) => {
                 v.iter().all(|e| is_llvm_struct_attr(ctx, *e, m))
@@ -507,19 +491,6 @@ pub(crate) fn check_same_operands_and_result_type(ctx: &Context, op: OpId) -> DR
     Ok(())
 }
 
-/// `SameTypeOperands`.
-pub(crate) fn check_same_type_operands(ctx: &Context, op: OpId) -> DResult<()> {
-    let tys = ctx.operand_types(op);
-    if tys.iter().any(|t| *t != tys[0]) {
-        return Err(op_err(
-            ctx,
-            op,
-            "requires all operands to have the same type",
-        ));
-    }
-    Ok(())
-}
-
 /// An `AllTypesMatch` / `TypesMatchWith` predicate: `ok` or "failed to verify that <what>".
 pub(crate) fn check_pred(ctx: &Context, op: OpId, ok: bool, what: &str) -> DResult<()> {
     if ok {
@@ -530,52 +501,6 @@ pub(crate) fn check_pred(ctx: &Context, op: OpId, ok: bool, what: &str) -> DResu
 }
 
 // ---- custom syntax -----------------------------------------------------------------------------------------
-
-/// An error from a custom parser, prefixed as MLIR's `OpAsmParser::emitError` does.
-pub(crate) fn custom_err(p: &Parser, st: &OpState, off: u32, msg: impl AsRef<str>) -> Diagnostic {
-    p.err_at(
-        off,
-        format!("custom op '{}' {}", p.ctx.str(st.name), msg.as_ref()),
-    )
-}
-
-/// An error at the op name (`parser.getNameLoc()`), prefixed like `custom_err`.
-pub(crate) fn custom_err_at_name(p: &Parser, st: &OpState, msg: impl AsRef<str>) -> Diagnostic {
-    Diagnostic::at(
-        p.ctx,
-        st.loc,
-        format!("custom op '{}' {}", p.ctx.str(st.name), msg.as_ref()),
-    )
-}
-
-/// Sets (or replaces) a property while parsing.
-pub(crate) fn set_prop(p: &mut Parser, st: &mut OpState, name: &str, value: Attribute) {
-    let k = p.ctx.sym(name);
-    match st.props.iter_mut().find(|e| e.0 == k) {
-        Some(e) => e.1 = value,
-        None => st.props.push((k, value)),
-    }
-}
-
-/// Inherent attributes written in the attr-dict replace the ones the syntax set: upstream sets them on the
-/// op after the properties, so the dictionary wins.
-pub(crate) fn absorb_inherent(p: &Parser, st: &mut OpState) {
-    let Some(def) = crate::dialect::lookup(p.ctx.str(st.name)) else {
-        return;
-    };
-    let mut i = 0;
-    while i < st.attrs.len() {
-        if def.inherent.contains(&p.ctx.str(st.attrs[i].0)) {
-            let (k, v) = st.attrs.remove(i);
-            match st.props.iter_mut().find(|e| e.0 == k) {
-                Some(e) => e.1 = v,
-                None => st.props.push((k, v)),
-            }
-        } else {
-            i += 1;
-        }
-    }
-}
 
 /// A unit property set from a keyword (`volatile`, `inbounds`).
 pub(crate) fn unit_prop_if(p: &mut Parser, st: &mut OpState, keyword: &str, name: &str) {
@@ -646,16 +571,9 @@ pub(crate) fn parse_optional_syncscope(p: &mut Parser, st: &mut OpState) -> DRes
         return Ok(());
     }
     p.expect(T::LParen, "'('")?;
-    let off = p.tok_start();
-    let a = p.parse_attr(None)?;
-    if !matches!(p.ctx.attr_kind(a), AttrKind::String { .. }) {
-        return Err(custom_err(
-            p,
-            st,
-            off,
-            "invalid kind of attribute specified",
-        ));
-    }
+    let a = parse_attr_of_kind(p, st, false, |ctx, a| {
+        matches!(ctx.attr_kind(a), AttrKind::String { .. })
+    })?;
     set_prop(p, st, "syncscope", a);
     p.expect(T::RParen, "')'")
 }
@@ -808,6 +726,20 @@ pub(crate) fn check_dict_attrs(
             return Err(custom_err(p, st, dict_off, msg));
         }
     }
+    Ok(())
+}
+
+/// The `attr-dict` of a declarative format: parsed, its inherent attributes checked against `specs`
+/// (errors point at the dictionary) and made properties.
+pub(crate) fn parse_checked_attr_dict(
+    p: &mut Parser,
+    st: &mut OpState,
+    specs: &[AttrSpec],
+) -> DResult<()> {
+    let dict_off = p.tok_start();
+    p.parse_optional_attr_dict_into(st)?;
+    check_dict_attrs(p, st, dict_off, specs)?;
+    absorb_inherent(p, st);
     Ok(())
 }
 

@@ -192,16 +192,7 @@ pub(crate) fn parse_global_value_keywords(p: &mut Parser, st: &mut OpState) {
 
 /// `@name` as `parseSymbolName` reads it, into `sym_name`.
 pub(crate) fn parse_sym_name(p: &mut Parser, st: &mut OpState) -> DResult<()> {
-    if !p.at(T::AtIdent) {
-        let off = p.tok_start();
-        return Err(s::custom_err(
-            p,
-            st,
-            off,
-            "expected valid '@'-identifier for symbol name",
-        ));
-    }
-    let name = p.parse_symbol_name()?;
+    let name = crate::dialect::syntax::parse_symbol_name(p, st)?;
     let a = p.ctx.string_attr(&name);
     s::set_prop(p, st, "sym_name", a);
     Ok(())
@@ -213,16 +204,9 @@ pub(crate) fn parse_optional_comdat(p: &mut Parser, st: &mut OpState) -> DResult
         return Ok(());
     }
     p.expect_wt(T::LParen, "expected '('")?;
-    let off = p.tok_start();
-    let a = p.parse_attr(None)?;
-    if !matches!(p.ctx.attr_kind(a), AttrKind::SymbolRef { .. }) {
-        return Err(s::custom_err(
-            p,
-            st,
-            off,
-            "invalid kind of attribute specified",
-        ));
-    }
+    let a = s::parse_attr_of_kind(p, st, false, |ctx, a| {
+        matches!(ctx.attr_kind(a), AttrKind::SymbolRef { .. })
+    })?;
     s::set_prop(p, st, "comdat", a);
     p.expect_wt(T::RParen, "expected ')'")
 }
@@ -336,26 +320,11 @@ fn print(pr: &mut Printer, op: OpId) {
         return;
     };
     pr.w(" ");
-    let linkage = s::prop(ctx, op, "linkage")
-        .and_then(|a| s::enum_value(ctx, a, "llvm.linkage"))
-        .unwrap_or(EXTERNAL);
-    if linkage != EXTERNAL {
-        pr.w(s::enum_keyword("llvm.linkage", linkage));
-        pr.w(" ");
-    }
+    s::print_enum_prefix(pr, op, "linkage", "llvm.linkage", EXTERNAL);
     print_kw_prop(pr, op, "visibility_", &VISIBILITY);
     print_kw_prop(pr, op, "unnamed_addr", &UNNAMED_ADDR);
-    let cconv = s::prop(ctx, op, "CConv")
-        .and_then(|a| s::enum_value(ctx, a, "llvm.cconv"))
-        .unwrap_or(0);
-    if cconv != 0 {
-        pr.w(s::enum_keyword("llvm.cconv", cconv));
-        pr.w(" ");
-    }
-    let name = s::prop(ctx, op, "sym_name")
-        .and_then(|a| ctx.as_str_attr(a))
-        .unwrap_or(b"");
-    pr.w(&bods::symbol_name_text(name));
+    s::print_enum_prefix(pr, op, "CConv", "llvm.cconv", 0);
+    s::print_sym_name(pr, op);
     let results: Vec<Type> = if s::is_void(ctx, info.ret) {
         vec![]
     } else {
@@ -611,13 +580,8 @@ fn verify_attr_arrays(ctx: &Context, op: OpId, params: &[Type], results: &[Type]
 
 fn verify(ctx: &Context, op: OpId) -> DResult<()> {
     s::check_props(ctx, op, PROPS)?;
+    s::check_one_region_only(ctx, op)?;
     let d = &ctx.ops[op];
-    if d.regions.len() != 1 {
-        return Err(op_err(ctx, op, "requires one region"));
-    }
-    s::check_zero_results(ctx, op)?;
-    s::check_zero_successors(ctx, op)?;
-    s::check_zero_operands(ctx, op)?;
     s::check_attrs(ctx, op, PROPS)?;
     bods::verify_symbol(ctx, op, false, false)?;
     let Some(fty) = s::func_type_of(ctx, op) else {

@@ -12,7 +12,6 @@ use crate::dialect::llvm::attrs::enums::{COMDAT_SELECTOR, UNNAMED_ADDR, VISIBILI
 use crate::dialect::llvm::types as lt;
 use crate::dialect::traits::*;
 use crate::dialect::{self, OpDef};
-use crate::ir::float::FloatKind;
 use crate::ir::types::DialectType;
 use crate::ir::{AttrKind, Attribute, Context, OpId, OpState, Type, TypeKind};
 use crate::parse::lexer::TokenKind as T;
@@ -244,10 +243,7 @@ fn print_global(pr: &mut Printer, op: OpId) {
     if s::has_prop(ctx, op, "constant") {
         pr.w("constant ");
     }
-    let name = s::prop(ctx, op, "sym_name")
-        .and_then(|a| ctx.as_str_attr(a))
-        .unwrap_or(b"");
-    pr.w(&bods::symbol_name_text(name));
+    s::print_sym_name(pr, op);
     pr.w("(");
     let value = s::prop(ctx, op, "value");
     if let Some(v) = value {
@@ -292,15 +288,7 @@ fn print_global(pr: &mut Printer, op: OpId) {
 /// `isCompatibleOuterType`.
 fn is_compatible_outer(ctx: &Context, t: Type) -> bool {
     match ctx.kind(t) {
-        TypeKind::Float(k) => matches!(
-            k,
-            FloatKind::BF16
-                | FloatKind::F16
-                | FloatKind::F32
-                | FloatKind::F64
-                | FloatKind::F80
-                | FloatKind::F128
-        ),
+        TypeKind::Float(k) => lt::is_llvm_float_kind(*k),
         TypeKind::Dialect(_) => lt::is_llvm_type(ctx, t),
         TypeKind::Integer { .. } => ctx.is_signless_int(t),
         TypeKind::Vector { shape, .. } => shape.len() == 1,
@@ -350,13 +338,8 @@ fn is_zero_attr(ctx: &Context, a: Attribute) -> bool {
 
 fn verify_global(ctx: &Context, op: OpId) -> DResult<()> {
     s::check_props(ctx, op, GLOBAL_PROPS)?;
+    s::check_one_region_only(ctx, op)?;
     let d = &ctx.ops[op];
-    if d.regions.len() != 1 {
-        return Err(op_err(ctx, op, "requires one region"));
-    }
-    s::check_zero_results(ctx, op)?;
-    s::check_zero_successors(ctx, op)?;
-    s::check_zero_operands(ctx, op)?;
     let region = d.regions[0];
     let blocks = ctx.region_blocks(region);
     if blocks.len() > 1 {
@@ -606,11 +589,8 @@ fn parse_comdat(p: &mut Parser, st: &mut OpState) -> DResult<()> {
 
 fn print_comdat(pr: &mut Printer, op: OpId) {
     let ctx = pr.ctx;
-    let name = s::prop(ctx, op, "sym_name")
-        .and_then(|a| ctx.as_str_attr(a))
-        .unwrap_or(b"");
     pr.w(" ");
-    pr.w(&bods::symbol_name_text(name));
+    s::print_sym_name(pr, op);
     pr.w(" ");
     match ctx.ops[op].regions.first() {
         Some(&r) => pr.print_region(r, true, true),
@@ -621,13 +601,8 @@ fn print_comdat(pr: &mut Printer, op: OpId) {
 
 fn verify_comdat_op(ctx: &Context, op: OpId) -> DResult<()> {
     s::check_props(ctx, op, COMDAT_PROPS)?;
+    s::check_one_region_only(ctx, op)?;
     let d = &ctx.ops[op];
-    if d.regions.len() != 1 {
-        return Err(op_err(ctx, op, "requires one region"));
-    }
-    s::check_zero_results(ctx, op)?;
-    s::check_zero_successors(ctx, op)?;
-    s::check_zero_operands(ctx, op)?;
     let blocks = ctx.region_blocks(d.regions[0]);
     if blocks
         .first()
@@ -661,40 +636,7 @@ fn verify_comdat_op(ctx: &Context, op: OpId) -> DResult<()> {
 
 fn parse_selector(p: &mut Parser, st: &mut OpState) -> DResult<()> {
     parse_sym_name(p, st)?;
-    let off = p.tok_start();
-    let word = if p.at(T::BareIdent) {
-        let w = p.spelling().to_string();
-        COMDAT_SELECTOR.value(&w).map(|_| w)
-    } else {
-        None
-    };
-    let word = match word {
-        Some(w) => {
-            p.bump();
-            w
-        }
-        None if p.at(T::String) => {
-            let w = String::from_utf8_lossy(&p.string_value()).to_string();
-            p.bump();
-            w
-        }
-        None => {
-            return Err(s::custom_err(
-                p,
-                st,
-                off,
-                "expected string or keyword containing one of the following enum values for attribute 'comdat' [any, exactmatch, largest, nodeduplicate, samesize]",
-            ))
-        }
-    };
-    let Some(v) = COMDAT_SELECTOR.value(&word) else {
-        return Err(s::custom_err(
-            p,
-            st,
-            off,
-            format!("invalid comdat attribute specification: \"{word}\""),
-        ));
-    };
+    let v = s::parse_enum_word(p, st, &COMDAT_SELECTOR, "comdat")?;
     let a = s::i64_attr(p.ctx, v);
     s::set_prop(p, st, "comdat", a);
     p.parse_optional_attr_dict_into(st)
@@ -702,11 +644,8 @@ fn parse_selector(p: &mut Parser, st: &mut OpState) -> DResult<()> {
 
 fn print_selector(pr: &mut Printer, op: OpId) {
     let ctx = pr.ctx;
-    let name = s::prop(ctx, op, "sym_name")
-        .and_then(|a| ctx.as_str_attr(a))
-        .unwrap_or(b"");
     pr.w(" ");
-    pr.w(&bods::symbol_name_text(name));
+    s::print_sym_name(pr, op);
     pr.w(" ");
     let kw = s::prop(ctx, op, "comdat")
         .and_then(|a| s::kw_value(ctx, a, &COMDAT_SELECTOR))
@@ -726,17 +665,7 @@ fn verify_selector(ctx: &Context, op: OpId) -> DResult<()> {
 // ---- llvm.linker_options --------------------------------------------------------------------------------------------
 
 fn parse_linker_options(p: &mut Parser, st: &mut OpState) -> DResult<()> {
-    let off = p.tok_start();
-    let none = p.ctx.none_type();
-    let a = p.parse_attr(Some(none))?;
-    if p.ctx.as_array(a).is_none() {
-        return Err(s::custom_err(
-            p,
-            st,
-            off,
-            "invalid kind of attribute specified",
-        ));
-    }
+    let a = s::parse_attr_of_kind(p, st, true, |ctx, a| ctx.as_array(a).is_some())?;
     s::set_prop(p, st, "options", a);
     p.parse_optional_attr_dict_into(st)
 }

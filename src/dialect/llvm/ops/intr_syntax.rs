@@ -4,7 +4,8 @@
 //! syntax ("has no custom assembly form").
 
 use super::core_ods::{
-    custom_err, custom_err_at_name, expect_kw, print_llvm_op_attrs, prop, set_prop,
+    custom_err, custom_err_at_name, expect_kw, parse_attr_of_kind, print_llvm_op_attrs, prop,
+    set_prop,
 };
 use super::intr_verify::{converts, is_default_expr, kind_accepts, kind_desc};
 use super::intrinsics::{lookup, Intr, AK};
@@ -318,17 +319,7 @@ fn parse_qualified_attr(
     name: &str,
 ) -> DResult<Attribute> {
     let kind = row.attr(name).map(|a| a.kind).unwrap_or(AK::I64);
-    let off = p.tok_start();
-    let a = p.parse_attr(None)?;
-    if !converts(p.ctx, kind, a) {
-        return Err(custom_err(
-            p,
-            st,
-            off,
-            "invalid kind of attribute specified",
-        ));
-    }
-    Ok(a)
+    parse_attr_of_kind(p, st, false, |ctx, a| converts(ctx, kind, a))
 }
 
 fn stripped_mnemonic(kind: AK) -> &'static str {

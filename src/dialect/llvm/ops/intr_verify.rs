@@ -18,16 +18,6 @@ use crate::verify::op_err;
 
 // ---- type constraints ----------------------------------------------------------------------------------------
 
-fn is_signless_int(ctx: &Context, t: Type) -> bool {
-    matches!(
-        ctx.kind(t),
-        TypeKind::Integer {
-            signedness: Signedness::Signless,
-            ..
-        }
-    )
-}
-
 fn is_signless_int_of(ctx: &Context, t: Type, w: u32) -> bool {
     matches!(ctx.kind(t), TypeKind::Integer { signedness: Signedness::Signless, width } if *width == w)
 }
@@ -66,7 +56,7 @@ impl C {
 
     pub fn accepts(self, ctx: &Context, t: Type) -> bool {
         let float = |t: Type| lt::is_compatible_float_type(ctx, t);
-        let int = |t: Type| is_signless_int(ctx, t);
+        let int = |t: Type| ctx.is_signless_int(t);
         match self {
             C::Any => true,
             C::Llvm => lt::is_compatible_type(ctx, t),

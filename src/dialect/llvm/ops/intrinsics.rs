@@ -463,6 +463,49 @@ const fn vp(
         ..BASE
     }
 }
+/// `masked.load` / `masked.gather` with `operands` (pointer(s), mask; LLVM's alignment immediate sits
+/// between them): `operands attr-dict : functional-type(operands, results)`.
+const fn masked_load(op: &'static str, llvm: &'static str, operands: &'static [C]) -> Intr {
+    Intr {
+        op,
+        llvm,
+        operands,
+        variadic: Some(C::Vec),
+        result: Some(C::Vec),
+        attrs: ALIGNMENT,
+        imm: &[(1, "alignment")],
+        overload: RES_ARG0,
+        format: Some(&[Operands, AttrDict, Lit(":"), FnType]),
+        ..BASE
+    }
+}
+/// `masked.store` / `masked.scatter` with `operands` (value, pointer(s), mask): `$value, $ptr, $mask
+/// attr-dict : type($value), type($mask) into type($ptr)`.
+const fn masked_store(op: &'static str, llvm: &'static str, operands: &'static [C]) -> Intr {
+    Intr {
+        op,
+        llvm,
+        operands,
+        attrs: ALIGNMENT,
+        imm: &[(2, "alignment")],
+        overload: &[Ov::Arg(0), Ov::Arg(1)],
+        format: Some(&[
+            Operand(0),
+            Lit(","),
+            Operand(1),
+            Lit(","),
+            Operand(2),
+            AttrDict,
+            Lit(":"),
+            Ty(Opd(0)),
+            Lit(","),
+            Ty(Opd(2)),
+            Lit("into"),
+            Ty(Opd(1)),
+        ]),
+        ..BASE
+    }
+}
 const VP_BIN_I: &[C] = &[C::VecOfInt, C::VecOfInt, C::VecOfI1, C::I32];
 const VP_BIN_F: &[C] = &[C::VecOfFloat, C::VecOfFloat, C::VecOfI1, C::I32];
 const VP_TERN_F: &[C] = &[
@@ -785,84 +828,14 @@ pub const INTRINSICS: &[Intr] = &[
     r!(reduce_f, "vector.reduce.fmaximum"),
     r!(reduce_f, "vector.reduce.fminimum"),
     // -- masked memory (LLVM's alignment immediate sits between the pointer(s) and the mask)
-    Intr {
-        variadic: Some(C::Vec),
-        result: Some(C::Vec),
-        attrs: ALIGNMENT,
-        imm: &[(1, "alignment")],
-        format: Some(&[Operands, AttrDict, Lit(":"), FnType]),
-        ..r!(
-            generic,
-            "masked.load",
-            &[C::Ptr, C::VecOfI1],
-            None,
-            RES_ARG0
-        )
-    },
-    Intr {
-        attrs: ALIGNMENT,
-        imm: &[(2, "alignment")],
-        format: Some(&[
-            Operand(0),
-            Lit(","),
-            Operand(1),
-            Lit(","),
-            Operand(2),
-            AttrDict,
-            Lit(":"),
-            Ty(Opd(0)),
-            Lit(","),
-            Ty(Opd(2)),
-            Lit("into"),
-            Ty(Opd(1)),
-        ]),
-        ..r!(
-            generic,
-            "masked.store",
-            &[C::Vec, C::Ptr, C::VecOfI1],
-            None,
-            &[Ov::Arg(0), Ov::Arg(1)]
-        )
-    },
-    Intr {
-        variadic: Some(C::Vec),
-        result: Some(C::Vec),
-        attrs: ALIGNMENT,
-        imm: &[(1, "alignment")],
-        format: Some(&[Operands, AttrDict, Lit(":"), FnType]),
-        ..r!(
-            generic,
-            "masked.gather",
-            &[C::VecOfPtr, C::VecOfI1],
-            None,
-            RES_ARG0
-        )
-    },
-    Intr {
-        attrs: ALIGNMENT,
-        imm: &[(2, "alignment")],
-        format: Some(&[
-            Operand(0),
-            Lit(","),
-            Operand(1),
-            Lit(","),
-            Operand(2),
-            AttrDict,
-            Lit(":"),
-            Ty(Opd(0)),
-            Lit(","),
-            Ty(Opd(2)),
-            Lit("into"),
-            Ty(Opd(1)),
-        ]),
-        ..r!(
-            generic,
-            "masked.scatter",
-            &[C::Vec, C::VecOfPtr, C::VecOfI1],
-            None,
-            &[Ov::Arg(0), Ov::Arg(1)]
-        )
-    },
+    r!(masked_load, "masked.load", &[C::Ptr, C::VecOfI1]),
+    r!(masked_store, "masked.store", &[C::Vec, C::Ptr, C::VecOfI1]),
+    r!(masked_load, "masked.gather", &[C::VecOfPtr, C::VecOfI1]),
+    r!(
+        masked_store,
+        "masked.scatter",
+        &[C::Vec, C::VecOfPtr, C::VecOfI1]
+    ),
     r!(
         generic,
         "masked.expandload",

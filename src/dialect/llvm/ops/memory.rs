@@ -342,10 +342,7 @@ fn load_parse(p: &mut Parser, st: &mut OpState) -> DResult<()> {
     let addr = p.parse_operand()?;
     parse_atomic_group(p, st)?;
     unit_prop_if(p, st, "invariant", "invariant");
-    let dict_off = p.tok_start();
-    p.parse_optional_attr_dict_into(st)?;
-    ods::check_dict_attrs(p, st, dict_off, LOAD_ATTRS)?;
-    absorb_inherent(p, st);
+    ods::parse_checked_attr_dict(p, st, LOAD_ATTRS)?;
     p.expect(T::Colon, "':'")?;
     let pty = p.parse_type()?;
     p.expect(T::Arrow, "'->'")?;
@@ -394,10 +391,7 @@ fn store_parse(p: &mut Parser, st: &mut OpState) -> DResult<()> {
     p.expect(T::Comma, "','")?;
     let addr = p.parse_operand()?;
     parse_atomic_group(p, st)?;
-    let dict_off = p.tok_start();
-    p.parse_optional_attr_dict_into(st)?;
-    ods::check_dict_attrs(p, st, dict_off, STORE_ATTRS)?;
-    absorb_inherent(p, st);
+    ods::parse_checked_attr_dict(p, st, STORE_ATTRS)?;
     p.expect(T::Colon, "':'")?;
     let vty = p.parse_type()?;
     p.expect(T::Comma, "','")?;
@@ -656,10 +650,7 @@ fn container_elem(ctx: &Context, t: Type) -> Option<Type> {
 fn fence_parse(p: &mut Parser, st: &mut OpState) -> DResult<()> {
     parse_optional_syncscope(p, st)?;
     parse_kw_enum_prop(p, st, &ATOMIC_ORDERING, "ordering")?;
-    let dict_off = p.tok_start();
-    p.parse_optional_attr_dict_into(st)?;
-    ods::check_dict_attrs(p, st, dict_off, FENCE_ATTRS)?;
-    absorb_inherent(p, st);
+    ods::parse_checked_attr_dict(p, st, FENCE_ATTRS)?;
     Ok(())
 }
 
@@ -716,10 +707,7 @@ fn cmpxchg_parse(p: &mut Parser, st: &mut OpState) -> DResult<()> {
     parse_optional_syncscope(p, st)?;
     parse_kw_enum_prop(p, st, &ATOMIC_ORDERING, "success_ordering")?;
     parse_kw_enum_prop(p, st, &ATOMIC_ORDERING, "failure_ordering")?;
-    let dict_off = p.tok_start();
-    p.parse_optional_attr_dict_into(st)?;
-    ods::check_dict_attrs(p, st, dict_off, CMPXCHG_ATTRS)?;
-    absorb_inherent(p, st);
+    ods::parse_checked_attr_dict(p, st, CMPXCHG_ATTRS)?;
     p.expect(T::Colon, "':'")?;
     let pty = p.parse_type()?;
     p.expect(T::Comma, "','")?;
@@ -829,10 +817,7 @@ fn rmw_parse(p: &mut Parser, st: &mut OpState) -> DResult<()> {
     let val = p.parse_operand()?;
     parse_optional_syncscope(p, st)?;
     parse_kw_enum_prop(p, st, &ATOMIC_ORDERING, "ordering")?;
-    let dict_off = p.tok_start();
-    p.parse_optional_attr_dict_into(st)?;
-    ods::check_dict_attrs(p, st, dict_off, RMW_ATTRS)?;
-    absorb_inherent(p, st);
+    ods::parse_checked_attr_dict(p, st, RMW_ATTRS)?;
     p.expect(T::Colon, "':'")?;
     let pty = p.parse_type()?;
     p.expect(T::Comma, "','")?;

@@ -19,6 +19,11 @@ use crate::parse::Parser;
 use crate::print::{attr_to_string, type_to_string, Printer};
 use crate::verify::op_err;
 
+pub(crate) use super::core_ods::{enum_value, has_prop, prop};
+pub(crate) use crate::dialect::syntax::{
+    custom_err, custom_err_at_name, parse_attr_of_kind, set_prop,
+};
+
 // ---- property storage and attribute constraints --------------------------------------------------------------
 
 /// The storage class of a property (what the generic form's `<{...}>` value must convert to) and the
@@ -122,14 +127,6 @@ pub(crate) fn is_enum(ctx: &Context, a: Attribute, name: &str) -> bool {
     matches!(ctx.attr_kind(a), AttrKind::Enum { def, .. } if enums::lookup(name) == Some(*def))
 }
 
-/// The value of an enum attribute of the `EnumDef` named `name`.
-pub(crate) fn enum_value(ctx: &Context, a: Attribute, name: &str) -> Option<u64> {
-    match ctx.attr_kind(a) {
-        AttrKind::Enum { def, value } if enums::lookup(name) == Some(*def) => Some(*value),
-        _ => None,
-    }
-}
-
 /// The value of an `N : i64` keyword-enum attribute if it is one of the cases.
 pub(crate) fn kw_value(ctx: &Context, a: Attribute, e: &KwEnum) -> Option<u64> {
     use num_traits::ToPrimitive;
@@ -193,20 +190,6 @@ impl Con {
             _ => true,
         }
     }
-}
-
-/// An inherent attribute (property) of `op`.
-pub(crate) fn prop(ctx: &Context, op: OpId, name: &str) -> Option<Attribute> {
-    ctx.ops[op]
-        .props
-        .iter()
-        .find(|(k, _)| ctx.str(*k) == name)
-        .map(|(_, v)| *v)
-}
-
-/// True if the unit property `name` is set.
-pub(crate) fn has_prop(ctx: &Context, op: OpId, name: &str) -> bool {
-    prop(ctx, op, name).is_some()
 }
 
 /// True if `a` is the value the core gave property `name` by default (`OpDef::default_props`); upstream's
@@ -416,33 +399,18 @@ pub(crate) fn check_nothing(ctx: &Context, op: OpId) -> DResult<()> {
     check_zero_operands(ctx, op)
 }
 
-// ---- custom syntax -------------------------------------------------------------------------------------------
-
-/// An error of a custom parser, prefixed as `CustomOpAsmParser::emitError` does.
-pub(crate) fn custom_err(p: &Parser, st: &OpState, off: u32, msg: impl AsRef<str>) -> Diagnostic {
-    p.err_at(
-        off,
-        format!("custom op '{}' {}", p.ctx.str(st.name), msg.as_ref()),
-    )
-}
-
-/// An error at the op name (`parser.getNameLoc()`).
-pub(crate) fn custom_err_at_name(p: &Parser, st: &OpState, msg: impl AsRef<str>) -> Diagnostic {
-    Diagnostic::at(
-        p.ctx,
-        st.loc,
-        format!("custom op '{}' {}", p.ctx.str(st.name), msg.as_ref()),
-    )
-}
-
-/// Sets (or replaces) a property while parsing.
-pub(crate) fn set_prop(p: &mut Parser, st: &mut OpState, name: &str, value: Attribute) {
-    let k = p.ctx.sym(name);
-    match st.props.iter_mut().find(|e| e.0 == k) {
-        Some(e) => e.1 = value,
-        None => st.props.push((k, value)),
+/// `OneRegion, ZeroResults, ZeroSuccessors, ZeroOperands` (`llvm.func`, `llvm.mlir.global`,
+/// `llvm.comdat`).
+pub(crate) fn check_one_region_only(ctx: &Context, op: OpId) -> DResult<()> {
+    if ctx.ops[op].regions.len() != 1 {
+        return Err(op_err(ctx, op, "requires one region"));
     }
+    check_zero_results(ctx, op)?;
+    check_zero_successors(ctx, op)?;
+    check_zero_operands(ctx, op)
 }
+
+// ---- custom syntax -------------------------------------------------------------------------------------------
 
 /// `resolveOperands` with its count check (`N operands present, but expected M` at `loc`).
 pub(crate) fn resolve_list(
@@ -573,6 +541,75 @@ pub(crate) fn enum_keyword(name: &str, v: u64) -> &'static str {
         .find(|c| c.1 == v)
         .map(|c| c.0)
         .unwrap_or("")
+}
+
+/// `keyword ` for the enum property `prop` (of the `EnumDef` named `enum_name`) unless it holds
+/// `default` (absent counts as `default`): the optional leading keywords of `llvm.func` / `llvm.call`.
+pub(crate) fn print_enum_prefix(
+    pr: &mut Printer,
+    op: OpId,
+    prop_name: &str,
+    enum_name: &str,
+    default: u64,
+) {
+    let ctx = pr.ctx;
+    let v = prop(ctx, op, prop_name)
+        .and_then(|a| enum_value(ctx, a, enum_name))
+        .unwrap_or(default);
+    if v != default {
+        pr.w(enum_keyword(enum_name, v));
+        pr.w(" ");
+    }
+}
+
+/// A keyword enum stored as `N : i64`, written as a keyword or a string, as the hand-written parsers of
+/// `llvm.inline_asm` and `llvm.comdat_selector` read it: its value, or upstream's errors for a word that
+/// is not one of the cases of `e` (unlike the ODS parser [`super::core_ods::parse_kw_enum`], an unknown
+/// string is an `invalid ... specification`).
+pub(crate) fn parse_enum_word(
+    p: &mut Parser,
+    st: &OpState,
+    e: &KwEnum,
+    attr_name: &str,
+) -> DResult<u64> {
+    let off = p.tok_start();
+    let word = if p.at(T::BareIdent) && e.value(p.spelling()).is_some() {
+        let w = p.spelling().to_string();
+        p.bump();
+        w
+    } else if p.at(T::String) {
+        let w = String::from_utf8_lossy(&p.string_value()).to_string();
+        p.bump();
+        w
+    } else {
+        let cases: Vec<&str> = e.cases.iter().map(|c| c.0).collect();
+        return Err(custom_err(
+            p,
+            st,
+            off,
+            format!(
+                "expected string or keyword containing one of the following enum values for attribute '{attr_name}' [{}]",
+                cases.join(", ")
+            ),
+        ));
+    };
+    e.value(&word).ok_or_else(|| {
+        custom_err(
+            p,
+            st,
+            off,
+            format!("invalid {attr_name} attribute specification: \"{word}\""),
+        )
+    })
+}
+
+/// `@name` of the op's `sym_name` property (`printSymbolName`; `@""` if it has none).
+pub(crate) fn print_sym_name(pr: &mut Printer, op: OpId) {
+    let ctx = pr.ctx;
+    let name = prop(ctx, op, "sym_name")
+        .and_then(|a| ctx.as_str_attr(a))
+        .unwrap_or(b"");
+    pr.w(&crate::dialect::builtin::ods::symbol_name_text(name));
 }
 
 /// An `N : i64` attribute.
