@@ -12,7 +12,7 @@ impl Rng {
     pub fn new(seed: u64) -> Self {
         Rng(seed ^ 0x9e37_79b9_7f4a_7c15)
     }
-    pub fn next(&mut self) -> u64 {
+    pub fn next_u64(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
         let mut z = self.0;
         z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
@@ -21,10 +21,10 @@ impl Rng {
     }
     /// Uniform in `lo..=hi`.
     pub fn range(&mut self, lo: i64, hi: i64) -> i64 {
-        lo + (self.next() % ((hi - lo + 1) as u64)) as i64
+        lo + (self.next_u64() % ((hi - lo + 1) as u64)) as i64
     }
     pub fn chance(&mut self, one_in: u64) -> bool {
-        self.next().is_multiple_of(one_in)
+        self.next_u64().is_multiple_of(one_in)
     }
 }
 
