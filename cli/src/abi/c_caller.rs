@@ -20,6 +20,8 @@ pub(super) const PRELUDE: &str = r#"
 #include <stdio.h>
 #include <stdlib.h>
 #include <stdarg.h>
+struct cf16 { _Float16 re, im; };
+struct cbf16 { __bf16 re, im; };
 struct cf32 { float re, im; };
 struct cf64 { double re, im; };
 struct unranked { idx_t rank; void *desc; };
@@ -99,6 +101,17 @@ static void emit_unranked(const char *key, const struct unranked *u, size_t esz)
 static void emit_mem(void) {
   for (int b = 0; b < cur_n; b++) { emit("mem.buf%d=", b); emit_hex(cur_base[b], cur_size[b]); emit("\n"); }
 }
+/* x86-64 LLVM 19 passes bf16 through float and calls this libcall; Debian's libgcc 12 lacks it. */
+__attribute__((weak)) __bf16 __truncsfbf2(float f) {
+  uint32_t b; memcpy(&b, &f, 4);
+  uint16_t h = (b & 0x7fffffffu) > 0x7f800000u ? (uint16_t)((b >> 16) | 0x40u)
+                                                : (uint16_t)((b + 0x7fffu + ((b >> 16) & 1u)) >> 16);
+  __bf16 r; memcpy(&r, &h, 2); return r;
+}
+static _Float16 f16_of(uint16_t b) { _Float16 f; memcpy(&f, &b, 2); return f; }
+static __bf16 bf16_of(uint16_t b) { __bf16 f; memcpy(&f, &b, 2); return f; }
+static unsigned long long bits_f16(_Float16 f) { uint16_t b; memcpy(&b, &f, 2); return b; }
+static unsigned long long bits_bf16(__bf16 f) { uint16_t b; memcpy(&b, &f, 2); return b; }
 static float f32_of(uint32_t b) { float f; memcpy(&f, &b, 4); return f; }
 static double f64_of(uint64_t b) { double f; memcpy(&f, &b, 8); return f; }
 static unsigned long long bits_f32(float f) { uint32_t b; memcpy(&b, &f, 4); return b; }
@@ -114,6 +127,8 @@ pub(super) fn scalar_c(s: &Scalar, index_bits: u32) -> &'static str {
         (Scalar::Int(_), _) => "int64_t",
         (Scalar::Index, 32) => "int32_t",
         (Scalar::Index, _) => "int64_t",
+        (Scalar::F16, _) => "_Float16",
+        (Scalar::BF16, _) => "__bf16",
         (Scalar::F32, _) => "float",
         (Scalar::F64, _) => "double",
     }
@@ -123,6 +138,8 @@ pub(super) fn scalar_c(s: &Scalar, index_bits: u32) -> &'static str {
 pub(super) fn scalar_bits_c(s: &Scalar, v: &str, index_bits: u32) -> String {
     match s {
         Scalar::Int(1) => format!("(unsigned long long)({v} ? 1 : 0)"),
+        Scalar::F16 => format!("bits_f16({v})"),
+        Scalar::BF16 => format!("bits_bf16({v})"),
         Scalar::F32 => format!("bits_f32({v})"),
         Scalar::F64 => format!("bits_f64({v})"),
         Scalar::Index => format!("(unsigned long long)(uint{index_bits}_t)({v})"),
@@ -133,6 +150,8 @@ pub(super) fn scalar_bits_c(s: &Scalar, v: &str, index_bits: u32) -> String {
 /// C expression of the scalar whose bits are `b`.
 pub(super) fn scalar_value_c(s: &Scalar, b: u64, index_bits: u32) -> String {
     match s {
+        Scalar::F16 => format!("f16_of(0x{b:x}u)"),
+        Scalar::BF16 => format!("bf16_of(0x{b:x}u)"),
         Scalar::F32 => format!("f32_of(0x{b:x}u)"),
         Scalar::F64 => format!("f64_of(0x{b:x}ull)"),
         _ => format!("({})0x{b:x}ull", scalar_c(s, index_bits)),
@@ -144,10 +163,11 @@ fn desc_struct(rank: usize) -> String {
 }
 
 pub(super) fn complex_c(s: &Scalar) -> &'static str {
-    if *s == Scalar::F64 {
-        "struct cf64"
-    } else {
-        "struct cf32"
+    match s {
+        Scalar::F64 => "struct cf64",
+        Scalar::F16 => "struct cf16",
+        Scalar::BF16 => "struct cbf16",
+        _ => "struct cf32",
     }
 }
 

@@ -4,6 +4,7 @@
 //! past the allocated one, so a lowering that mixes up any two fields shows it.
 
 use super::signature::{Elem, Scalar, Ty};
+use irbridge::ir::float::FloatKind;
 
 /// splitmix64: small, seedable, and the same on every platform.
 pub struct Rng(u64);
@@ -117,6 +118,8 @@ pub fn scalar_bits(s: &Scalar, v: i64, index_bits: u32) -> u64 {
     match s {
         Scalar::Int(w) => mask(v as u64, *w),
         Scalar::Index => mask(v as u64, index_bits),
+        Scalar::F16 => irbridge::ir::float::from_f64(FloatKind::F16, v as f64 / 2.0) as u64,
+        Scalar::BF16 => irbridge::ir::float::from_f64(FloatKind::BF16, v as f64 / 2.0) as u64,
         Scalar::F32 => ((v as f32) / 2.0).to_bits() as u64,
         Scalar::F64 => ((v as f64) / 2.0).to_bits(),
     }

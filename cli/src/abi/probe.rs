@@ -72,6 +72,7 @@ fn scalar_literal(s: &Scalar, v: i64) -> String {
         Scalar::Int(1) => (if v & 1 == 1 { "true" } else { "false" }).into(),
         Scalar::Int(w) => format!("{} : i{w}", descriptor::mask(v as u64, *w) as i64),
         Scalar::Index => format!("{v} : index"),
+        Scalar::F16 | Scalar::BF16 => format!("{:?} : {}", v as f32 / 2.0, s.mlir()),
         Scalar::F32 => format!("{:?} : f32", v as f32 / 2.0),
         Scalar::F64 => format!("{:?} : f64", v as f64 / 2.0),
     }
@@ -79,7 +80,7 @@ fn scalar_literal(s: &Scalar, v: i64) -> String {
 
 fn float_text(s: &Scalar, v: i64) -> String {
     match s {
-        Scalar::F32 => format!("{:?}", v as f32 / 2.0),
+        Scalar::F16 | Scalar::BF16 | Scalar::F32 => format!("{:?}", v as f32 / 2.0),
         Scalar::F64 => format!("{:?}", v as f64 / 2.0),
         Scalar::Int(1) => (if v & 1 == 1 { "true" } else { "false" }).into(),
         _ => format!("{v}"),

@@ -14,6 +14,8 @@ pub enum Scalar {
     /// Signless integer of this width (1..=64).
     Int(u32),
     Index,
+    F16,
+    BF16,
     F32,
     F64,
 }
@@ -82,6 +84,8 @@ impl Scalar {
         match self {
             Scalar::Int(w) => format!("i{w}"),
             Scalar::Index => "index".into(),
+            Scalar::F16 => "f16".into(),
+            Scalar::BF16 => "bf16".into(),
             Scalar::F32 => "f32".into(),
             Scalar::F64 => "f64".into(),
         }
@@ -91,6 +95,7 @@ impl Scalar {
         match self {
             Scalar::Int(w) => (*w as u64).div_ceil(8).next_power_of_two(),
             Scalar::Index => index_bits as u64 / 8,
+            Scalar::F16 | Scalar::BF16 => 2,
             Scalar::F32 => 4,
             Scalar::F64 => 8,
         }
@@ -129,6 +134,8 @@ fn scalar(ctx: &Context, t: Type) -> Result<Scalar, String> {
             Ok(Scalar::Int(*width))
         }
         TypeKind::Integer { width: 1, .. } => Ok(Scalar::Int(1)),
+        TypeKind::Float(FloatKind::F16) => Ok(Scalar::F16),
+        TypeKind::Float(FloatKind::BF16) => Ok(Scalar::BF16),
         TypeKind::Float(FloatKind::F32) => Ok(Scalar::F32),
         TypeKind::Float(FloatKind::F64) => Ok(Scalar::F64),
         _ => Err(unsupported(ctx, t)),
