@@ -13,6 +13,8 @@
 pub mod c_caller;
 pub mod c_caller_bare;
 pub mod descriptor;
+pub mod inproc;
+pub mod ir_caller;
 pub mod jit;
 pub mod layout;
 pub mod llvm_sig;
