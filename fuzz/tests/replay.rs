@@ -164,3 +164,41 @@ fn lower_program() {
         assert!(k >= 3, "only {k} programs use {needle}");
     }
 }
+
+#[test]
+fn abi_signature() {
+    let n = replay(
+        "abi_signature",
+        pseudo_random_inputs(60, 400),
+        irbridge_fuzz::abi_signature::check,
+    );
+    assert!(n >= 60);
+    // The inputs must reach what the target is about: memrefs of several ranks, unranked and
+    // strided ones, f16/bf16/vector/complex elements, results, both index widths.
+    use arbitrary::Arbitrary;
+    let specs: Vec<irbridge_fuzz::abi_signature::SignatureSpec> = pseudo_random_inputs(60, 400)
+        .iter()
+        .filter_map(|(_, b)| {
+            irbridge_fuzz::abi_signature::SignatureSpec::arbitrary(
+                &mut arbitrary::Unstructured::new(b),
+            )
+            .ok()
+        })
+        .collect();
+    let decls: Vec<String> = specs.iter().map(|s| s.declaration()).collect();
+    for needle in [
+        "memref<?",
+        "memref<*",
+        "strided<",
+        "f16",
+        "bf16",
+        "vector<",
+        "complex<",
+        ") -> (memref",
+    ] {
+        let k = decls.iter().filter(|d| d.contains(needle)).count();
+        assert!(k >= 2, "only {k} signatures contain {needle}");
+    }
+    assert!(specs.iter().filter(|s| s.index32).count() >= 5);
+    assert!(specs.iter().filter(|s| s.c_interface).count() >= 5);
+}

@@ -56,7 +56,11 @@ static int readable(const unsigned char *q, size_t n) {
 static void emit_hex(const unsigned char *p, size_t n) {
   for (size_t i = 0; i < n; i++) emit("%02x", p[i]);
 }
-static void emit_ranked(const char *key, const void *d, long rank, size_t esz) {
+/* An element through its byte mask (vector padding and unused i1 bits are not data). */
+static void emit_masked(const unsigned char *p, size_t n, const unsigned char *mask) {
+  for (size_t i = 0; i < n; i++) emit("%02x", p[i] & mask[i]);
+}
+static void emit_ranked(const char *key, const void *d, long rank, size_t esz, const unsigned char *mask) {
   char k[160];
   void *const *pp = (void *const *)d;
   snprintf(k, sizeof k, "%s.alloc", key); emit_ptr(k, pp[0]);
@@ -79,24 +83,24 @@ static void emit_ranked(const char *key, const void *d, long rank, size_t esz) {
     for (long i = 0; i < rank; i++) lin += idx[i] * (long long)m[1 + rank + i];
     const unsigned char *q = (const unsigned char *)pp[1] + lin * (long long)esz;
     if (!readable(q, esz)) { emit("oob@%lld", e); break; }
-    emit_hex(q, esz);
+    emit_masked(q, esz, mask);
     for (long i = rank - 1; i >= 0; i--) { if (++idx[i] < m[1 + i]) break; idx[i] = 0; }
   }
   emit("\n");
 }
-static void emit_dense(const char *key, const void *p, long long n, size_t esz) {
+static void emit_dense(const char *key, const void *p, long long n, size_t esz, const unsigned char *mask) {
   emit("%s.elems=", key);
   if (n == 0) { emit("-\n"); return; }
   for (long long e = 0; e < n; e++) {
     const unsigned char *q = (const unsigned char *)p + e * (long long)esz;
     if (!readable(q, esz)) { emit("oob@%lld", e); break; }
-    emit_hex(q, esz);
+    emit_masked(q, esz, mask);
   }
   emit("\n");
 }
-static void emit_unranked(const char *key, const struct unranked *u, size_t esz) {
+static void emit_unranked(const char *key, const struct unranked *u, size_t esz, const unsigned char *mask) {
   emit("%s.rank=%lld\n", key, (long long)u->rank);
-  if (u->rank >= 0 && u->rank <= 8 && u->desc) emit_ranked(key, u->desc, (long)u->rank, esz);
+  if (u->rank >= 0 && u->rank <= 8 && u->desc) emit_ranked(key, u->desc, (long)u->rank, esz, mask);
 }
 static void emit_mem(void) {
   for (int b = 0; b < cur_n; b++) { emit("mem.buf%d=", b); emit_hex(cur_base[b], cur_size[b]); emit("\n"); }
@@ -212,6 +216,24 @@ pub fn returns_through_pointer(sig: &Signature) -> bool {
     !matches!(sig.results.as_slice(), [] | [Ty::Scalar(_)])
 }
 
+/// C arguments `esz, mask` of the emit helpers for the elements of memref type `t`.
+pub(super) fn esz_mask_c(t: &Ty, index_bits: u32) -> String {
+    let mask = match t {
+        Ty::Ranked { elem, .. } | Ty::Unranked { elem, .. } => elem.byte_mask(index_bits),
+        _ => vec![],
+    };
+    let bytes: Vec<String> = mask.iter().map(|b| format!("0x{b:02x}")).collect();
+    format!(
+        "{}, (const unsigned char[]){{{}}}",
+        elem_size(t, index_bits),
+        if bytes.is_empty() {
+            "0".into()
+        } else {
+            bytes.join(",")
+        }
+    )
+}
+
 pub(super) fn elem_size(t: &Ty, index_bits: u32) -> u64 {
     match t {
         Ty::Ranked { elem, .. } | Ty::Unranked { elem, .. } => elem.size(index_bits),
@@ -295,14 +317,14 @@ pub fn caller(funcs: &[(Signature, ArgValues)], index_bits: u32, layout_asserts:
                         "void _mlir_ciface___abi_seen_{fi}_{k}({} *d) {{ emit_ranked(\"{key}\", d, {}, {}); }}",
                         desc_struct(shape.len()),
                         shape.len(),
-                        elem_size(t, index_bits)
+                        esz_mask_c(t, index_bits)
                     );
                 }
                 Ty::Unranked { .. } => {
                     let _ = writeln!(
                         c,
                         "void _mlir_ciface___abi_seen_{fi}_{k}(struct unranked *u) {{ emit_unranked(\"{key}\", u, {}); }}",
-                        elem_size(t, index_bits)
+                        esz_mask_c(t, index_bits)
                     );
                 }
             }
@@ -423,14 +445,14 @@ pub fn caller(funcs: &[(Signature, ArgValues)], index_bits: u32, layout_asserts:
                         c,
                         "  emit_ranked(\"{key}\", &r.r{j}, {}, {});",
                         shape.len(),
-                        elem_size(t, index_bits)
+                        esz_mask_c(t, index_bits)
                     );
                 }
                 Ty::Unranked { .. } => {
                     let _ = writeln!(
                         c,
                         "  emit_unranked(\"{key}\", &r.r{j}, {});",
-                        elem_size(t, index_bits)
+                        esz_mask_c(t, index_bits)
                     );
                 }
             }

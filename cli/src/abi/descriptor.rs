@@ -105,6 +105,8 @@ pub enum Value {
 pub struct Buffer {
     pub bytes: Vec<u8>,
     pub elem_size: u64,
+    /// [`Elem::byte_mask`] of the element.
+    pub mask: Vec<u8>,
 }
 
 /// Seeded values for a signature's arguments, and the buffers they point into.
@@ -237,6 +239,7 @@ pub fn make_buffer(e: &Elem, desc: &Desc, pad: u64, salt: i64, index_bits: u32) 
     Buffer {
         bytes,
         elem_size: es,
+        mask: e.byte_mask(index_bits),
     }
 }
 

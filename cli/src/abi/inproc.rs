@@ -28,11 +28,19 @@ struct State {
     bufs: Vec<(usize, usize)>,
     storage: Vec<Vec<u8>>,
     index_bits: u32,
+    /// Element byte masks by observation slot (`key / 4`, see `ir_caller::arg_key`).
+    masks: Vec<(i32, Vec<u8>)>,
 }
 
 thread_local! {
     static STATE: RefCell<State> = const {
-        RefCell::new(State { out: String::new(), bufs: vec![], storage: vec![], index_bits: 64 })
+        RefCell::new(State {
+            out: String::new(),
+            bufs: vec![],
+            storage: vec![],
+            index_bits: 64,
+            masks: vec![],
+        })
     };
 }
 
@@ -91,6 +99,17 @@ fn read_idx(st: &State, p: usize) -> i64 {
     }
 }
 
+/// The element at `q` through the byte mask of observation `key`.
+fn masked_elem(st: &State, key: i32, q: usize, esz: usize) -> String {
+    let mask = st.masks.iter().find(|(k, _)| *k == key / 4).map(|(_, m)| m);
+    let b: Vec<u8> = bytes_at(q, esz)
+        .iter()
+        .enumerate()
+        .map(|(i, b)| b & mask.and_then(|m| m.get(i)).copied().unwrap_or(0xff))
+        .collect();
+    hex(&b)
+}
+
 fn hex(b: &[u8]) -> String {
     b.iter().fold(String::new(), |mut s, x| {
         let _ = write!(s, "{x:02x}");
@@ -99,7 +118,8 @@ fn hex(b: &[u8]) -> String {
 }
 
 /// The C caller's `emit_ranked` for the descriptor at `d`.
-fn emit_ranked(st: &mut State, key: &str, d: usize, rank: i64, esz: usize) {
+fn emit_ranked(st: &mut State, id: i32, d: usize, rank: i64, esz: usize) {
+    let key = ir_caller::key_name(id);
     let iw = (st.index_bits / 8) as usize;
     let alloc = read_uint(d, 8) as usize;
     let align = read_uint(d + 8, 8) as usize;
@@ -155,7 +175,7 @@ fn emit_ranked(st: &mut State, key: &str, d: usize, rank: i64, esz: usize) {
             let _ = write!(st.out, "oob@{e}");
             break;
         }
-        let h = hex(&bytes_at(q, esz));
+        let h = masked_elem(st, id, q, esz);
         st.out.push_str(&h);
         for i in (0..rank).rev() {
             idx[i] += 1;
@@ -182,25 +202,18 @@ extern "C" fn abi_obs_scalar(key: i32, bits: i64) {
 extern "C" fn abi_obs_ranked(key: i32, d: *const u8, rank: i64, esz: i64) {
     STATE.with(|s| {
         let st = &mut *s.borrow_mut();
-        emit_ranked(
-            st,
-            &ir_caller::key_name(key),
-            d as usize,
-            rank,
-            esz as usize,
-        );
+        emit_ranked(st, key, d as usize, rank, esz as usize);
     });
 }
 
 extern "C" fn abi_obs_unranked(key: i32, u: *const u8, esz: i64) {
     STATE.with(|s| {
         let st = &mut *s.borrow_mut();
-        let key = ir_caller::key_name(key);
         let rank = read_idx(st, u as usize);
         let desc = read_uint(u as usize + 8, 8) as usize;
-        let _ = writeln!(st.out, "{key}.rank={rank}");
+        let _ = writeln!(st.out, "{}.rank={rank}", ir_caller::key_name(key));
         if (0..=8).contains(&rank) && desc != 0 {
-            emit_ranked(st, &key, desc, rank, esz as usize);
+            emit_ranked(st, key, desc, rank, esz as usize);
         }
     });
 }
@@ -208,6 +221,7 @@ extern "C" fn abi_obs_unranked(key: i32, u: *const u8, esz: i64) {
 extern "C" fn abi_obs_dense(key: i32, p: *const u8, n: i64, esz: i64) {
     STATE.with(|s| {
         let st = &mut *s.borrow_mut();
+        let id = key;
         let key = ir_caller::key_name(key);
         let (p, esz) = (p as usize, esz as usize);
         let name = name_ptr(st, p);
@@ -222,7 +236,7 @@ extern "C" fn abi_obs_dense(key: i32, p: *const u8, n: i64, esz: i64) {
                 let _ = write!(st.out, "oob@{e}");
                 break;
             }
-            let h = hex(&bytes_at(q, esz));
+            let h = masked_elem(st, id, q, esz);
             st.out.push_str(&h);
         }
         st.out.push('\n');
@@ -243,10 +257,31 @@ extern "C" fn abi_buffer(b: i32) -> *mut u8 {
 /// static; these live on the heap).
 const GUARD: usize = 4096 + 64;
 
+/// The element byte masks of `sig`'s memref arguments and results, by observation slot.
+fn masks_of(sig: &Signature, index_bits: u32) -> Vec<(i32, Vec<u8>)> {
+    use super::signature::Ty;
+    let mask = |t: &Ty| match t {
+        Ty::Ranked { elem, .. } | Ty::Unranked { elem, .. } => Some(elem.byte_mask(index_bits)),
+        _ => None,
+    };
+    let args = sig
+        .args
+        .iter()
+        .enumerate()
+        .filter_map(|(k, t)| mask(t).map(|m| (ir_caller::arg_key(k, 0) / 4, m)));
+    let res = sig
+        .results
+        .iter()
+        .enumerate()
+        .filter_map(|(j, t)| mask(t).map(|m| (ir_caller::res_key(j, 0) / 4, m)));
+    args.chain(res).collect()
+}
+
 /// Sets up fresh copies of the argument buffers (64-byte aligned) for one path.
-fn reset_buffers(vals: &ArgValues, index_bits: u32) {
+fn reset_buffers(vals: &ArgValues, index_bits: u32, masks: &[(i32, Vec<u8>)]) {
     STATE.with(|s| {
         let st = &mut *s.borrow_mut();
+        st.masks = masks.to_vec();
         st.out.clear();
         st.index_bits = index_bits;
         st.storage = vals
@@ -283,6 +318,7 @@ fn run_jit(
     modules: &[String],
     vals: &ArgValues,
     index_bits: u32,
+    masks: &[(i32, Vec<u8>)],
     paths: usize,
 ) -> Result<Vec<ObsSet>, String> {
     Target::initialize_native(&InitializationConfig::default())?;
@@ -319,7 +355,7 @@ fn run_jit(
         // SAFETY: `abi_path_<p>` is defined by the generated caller as `void ()`.
         let f = unsafe { ee.get_function::<unsafe extern "C" fn()>(&format!("abi_path_{p}")) }
             .map_err(|e| e.to_string())?;
-        reset_buffers(vals, index_bits);
+        reset_buffers(vals, index_bits, masks);
         // SAFETY: the caller only touches its own stack, the buffers `reset_buffers` set up (kept
         // alive in STATE until the next reset) and memory the code under test allocates; the
         // callbacks it calls are the `extern "C"` functions mapped above, with their signatures.
@@ -350,6 +386,25 @@ pub fn known_upstream_defect(sig: &Signature, index_bits: u32) -> Option<&'stati
          memref.alloc of vector or complex elements aligns the malloc'd pointer through a 32-bit \
          integer (ptrtoint to i32), so the aligned pointer is truncated",
     )
+}
+
+/// Why the bare-pointer convention of `sig` is outside what it supports, or `None`: a memref result
+/// whose allocation is aligned by hand beyond `malloc`'s 16 bytes has an allocated pointer other
+/// than its aligned one, and upstream 19 (and irbridge, which follows it) returns the *allocated*
+/// pointer (TargetLLVMIR.md restricts the convention to memrefs whose two pointers match).
+/// Recorded in `corpus/abi/upstream-bugs/bare_over_aligned_result.mlir`.
+pub fn bare_pointer_limit(sig: &Signature) -> Option<&'static str> {
+    use super::signature::{Elem, Ty};
+    sig.results
+        .iter()
+        .any(|t| {
+            matches!(t, Ty::Ranked { elem: e @ (Elem::Vector(..) | Elem::Complex(_)), .. } if e.size(64) > 16)
+        })
+        .then_some(
+            "bare-pointer convention not checked: a memref result allocated with an alignment above \
+             malloc's 16 bytes is returned as its allocated pointer by upstream 19 \
+             (bare_over_aligned_result.mlir)",
+        )
 }
 
 /// Checks function `sig` made a probe, lowered by irbridge with `index-bitwidth=index_bits`, on
@@ -398,7 +453,8 @@ pub fn check_mutated(
         &pipeline,
     )?;
     let caller = ir_caller::caller(sig, &vals, index_bits);
-    let runs = run_jit(&caller, &[f_ll, h_ll], &vals, index_bits, 4)?;
+    let masks = masks_of(sig, index_bits);
+    let runs = run_jit(&caller, &[f_ll, h_ll], &vals, index_bits, &masks, 4)?;
     let names = super::c_caller::PATHS;
     for (p, got) in runs.iter().enumerate() {
         if p == 0 && !sig.c_interface {
@@ -411,7 +467,8 @@ pub fn check_mutated(
             ));
         }
     }
-    if sig.bare_pointer_applies() && index_bits == 64 {
+    let bare_limit = bare_pointer_limit(sig);
+    if sig.bare_pointer_applies() && index_bits == 64 && bare_limit.is_none() {
         let bp = vec!["use-bare-ptr-memref-call-conv=1".to_string()];
         let f_ll = mutate(lower(
             "function (bare pointers)",
@@ -424,7 +481,7 @@ pub fn check_mutated(
             &bp,
         )?;
         let caller = ir_caller::bare_caller(sig, &vals);
-        let runs = run_jit(&caller, &[f_ll, h_ll], &vals, index_bits, 2)?;
+        let runs = run_jit(&caller, &[f_ll, h_ll], &vals, index_bits, &masks, 2)?;
         let want = observe::to_bare(&expected);
         for (p, got) in runs.iter().enumerate() {
             if let Some((k, e, g)) = observe::first_mismatch(&want, got, true) {
@@ -435,5 +492,5 @@ pub fn check_mutated(
             }
         }
     }
-    Ok(None)
+    Ok(bare_limit.filter(|_| sig.bare_pointer_applies() && index_bits == 64))
 }

@@ -63,7 +63,8 @@ impl ObsSet {
         let mut bytes = vec![];
         for i in d.element_indices() {
             let start = pad as usize + i as usize * es;
-            bytes.extend_from_slice(&buf.bytes[start..start + es]);
+            let elem = &buf.bytes[start..start + es];
+            bytes.extend(elem.iter().zip(&buf.mask).map(|(b, m)| b & m));
         }
         self.push(&format!("{key}.elems"), Obs::Bytes(bytes));
     }

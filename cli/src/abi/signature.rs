@@ -118,6 +118,25 @@ impl Elem {
             }
         }
     }
+    /// Which bits of an element in memory carry its value: 0xff bytes for data, 0 for the padding
+    /// of a vector whose lanes do not fill its alloc size (`vector<3xi32>` stores 12 of 16 bytes),
+    /// partial bytes for `vector<Nxi1>` (LLVM leaves the bits past lane N unspecified). Observed and
+    /// expected elements are compared through this mask.
+    pub fn byte_mask(&self, index_bits: u32) -> Vec<u8> {
+        let size = self.size(index_bits) as usize;
+        let mut m = vec![0u8; size];
+        let data_bits = match self {
+            Elem::Vector(n, Scalar::Int(1)) => *n as usize,
+            Elem::Vector(n, s) => *n as usize * s.size(index_bits) as usize * 8,
+            _ => size * 8,
+        };
+        for (i, b) in m.iter_mut().enumerate() {
+            let bits = data_bits.saturating_sub(i * 8).min(8);
+            *b = ((1u16 << bits) - 1) as u8;
+        }
+        m
+    }
+
     /// ABI alignment (for placing the aligned pointer).
     pub fn align(&self, index_bits: u32) -> u64 {
         match self {
@@ -339,4 +358,23 @@ pub fn only_functions(file: &str, src: &[u8], keep: &[&str]) -> Result<String, S
         irbridge::print::PrintFlags::default(),
         src.len(),
     ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn byte_masks_cover_data_and_not_padding() {
+        let v3 = Elem::Vector(3, Scalar::Int(32));
+        assert_eq!(v3.size(64), 16);
+        assert_eq!(v3.byte_mask(64), [[0xff; 12].as_slice(), &[0; 4]].concat());
+        assert_eq!(Elem::Vector(3, Scalar::Int(1)).byte_mask(64), vec![0x07]);
+        assert_eq!(
+            Elem::Vector(9, Scalar::Int(1)).byte_mask(64),
+            vec![0xff, 0x01]
+        );
+        assert_eq!(Elem::Complex(Scalar::F16).byte_mask(64), vec![0xff; 4]);
+        assert_eq!(Elem::Scalar(Scalar::Index).byte_mask(32), vec![0xff; 4]);
+    }
 }
