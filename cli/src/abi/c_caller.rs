@@ -130,6 +130,7 @@ pub(super) fn scalar_c(s: &Scalar, index_bits: u32) -> &'static str {
         (Scalar::Int(32), _) => "int32_t",
         (Scalar::Int(_), _) => "int64_t",
         (Scalar::Index, 32) => "int32_t",
+        (Scalar::Index, 16) => "int16_t",
         (Scalar::Index, _) => "int64_t",
         (Scalar::F16, _) => "_Float16",
         (Scalar::BF16, _) => "__bf16",

@@ -107,6 +107,27 @@ pub fn to_bare(obs: &ObsSet) -> ObsSet {
     )
 }
 
+/// Keys whose values differ between two runs of the same code on the same input (a function that
+/// returns uninitialized memory, an address, or poison): not a property of the ABI.
+pub fn unstable_keys(a: &ObsSet, b: &ObsSet) -> Vec<String> {
+    a.0.iter()
+        .filter(|(k, v)| b.get(k).is_some_and(|w| w != v))
+        .map(|(k, _)| k.clone())
+        .collect()
+}
+
+/// `obs` without the observations of `keys` (and of their bare-pointer spellings).
+pub fn without(obs: &ObsSet, keys: &[String]) -> ObsSet {
+    let hit = |k: &str| {
+        keys.iter().any(|u| {
+            u == k
+                || u.strip_suffix(".align")
+                    .is_some_and(|b| k == format!("{b}.ptr"))
+        })
+    };
+    ObsSet(obs.0.iter().filter(|(k, _)| !hit(k)).cloned().collect())
+}
+
 /// The first difference between `expected` and `got`: every expected key must be present with
 /// the same value (and, if `exact`, nothing else may be there). `(key, expected, got)`.
 pub fn first_mismatch(

@@ -71,6 +71,8 @@ pub struct Report {
     pub rows: Vec<Row>,
     pub skipped: Vec<(String, String)>,
     pub notes: Vec<String>,
+    /// Lowerings that could not lower the module (and are not checked).
+    pub not_lowered: Vec<String>,
     /// Whole-module signature comparisons (lowering, first difference).
     pub module_signatures: Vec<(String, Result<(), String>)>,
     /// Number of layout assertions that held, or the first that failed.
@@ -142,6 +144,12 @@ impl Report {
                 let _ = writeln!(out, "mismatch: descriptor layout: {e}");
             }
             None => {}
+        }
+        if self.rows.is_empty() && self.skipped.is_empty() {
+            let _ = writeln!(
+                out,
+                "nothing to check: no function has a memref, complex or multi-result signature"
+            );
         }
         let bad = self.rows.iter().filter(|r| !r.ok()).count();
         let _ = writeln!(

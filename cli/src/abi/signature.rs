@@ -300,6 +300,99 @@ pub fn read_functions(file: &str, src: &[u8]) -> Result<Vec<Found>, String> {
     Ok(out)
 }
 
+/// Facts about the whole module the harness needs besides the signatures.
+#[derive(Debug, Default)]
+pub struct ModuleFacts {
+    /// The index width of the module's data layout (`dlti.dl_spec`), if it gives one.
+    pub index_bits: Option<u32>,
+    /// Top-level functions that cannot run here, and why: they call (directly or through other
+    /// functions) a function the module only declares.
+    pub not_executable: Vec<(String, String)>,
+    /// Number of top-level functions (declarations included).
+    pub functions: usize,
+}
+
+/// [`ModuleFacts`] of `src` (which [`read_functions`] accepted).
+pub fn module_facts(file: &str, src: &[u8]) -> ModuleFacts {
+    let mut ctx = Context::new();
+    let Ok(module) = irbridge::parse::ops::parse_source(&mut ctx, file, src, 0) else {
+        return ModuleFacts::default();
+    };
+    let has_spec = ctx.get_attr(module, "dlti.dl_spec").is_some();
+    let index_bits =
+        has_spec.then(|| export::lower::type_converter::data_layout_index_bitwidth(&ctx, module));
+    // Top-level functions: name -> (has a body, callees).
+    let mut funcs: Vec<(String, bool, Vec<String>)> = vec![];
+    let sym = |ctx: &Context, op, key: &str| {
+        ctx.get_attr(op, key)
+            .map(|a| irbridge::print::attr_to_string(ctx, a))
+            .unwrap_or_default()
+    };
+    let mut tops = vec![];
+    ctx.walk(module, |op| {
+        if ctx.op_name(op) == "func.func" && ctx.parent_op(op) == Some(module) {
+            tops.push(op);
+        }
+    });
+    for op in tops {
+        let name = ctx
+            .get_attr(op, "sym_name")
+            .and_then(|a| ctx.as_str_attr(a))
+            .map(|b| String::from_utf8_lossy(b).into_owned())
+            .unwrap_or_default();
+        let body = ctx.ops[op]
+            .regions
+            .first()
+            .is_some_and(|r| ctx.entry_block(*r).is_some());
+        let mut callees = vec![];
+        ctx.walk(op, |inner| {
+            if ctx.op_name(inner) == "func.call" {
+                callees.push(
+                    sym(&ctx, inner, "callee")
+                        .trim_start_matches('@')
+                        .to_string(),
+                );
+            }
+        });
+        funcs.push((name, body, callees));
+    }
+    let defined = |n: &str| funcs.iter().any(|(f, body, _)| f == n && *body);
+    let mut not_executable = vec![];
+    for (name, body, _) in &funcs {
+        if !body {
+            continue;
+        }
+        // Reachable callees, breadth first; the first that is only declared (or unknown).
+        let mut seen = vec![name.clone()];
+        let mut queue = vec![name.clone()];
+        let mut missing = None;
+        while let Some(f) = queue.pop() {
+            let Some((_, _, callees)) = funcs.iter().find(|(n, ..)| *n == f) else {
+                continue;
+            };
+            for c in callees {
+                if !defined(c) {
+                    missing.get_or_insert(c.clone());
+                } else if !seen.contains(c) {
+                    seen.push(c.clone());
+                    queue.push(c.clone());
+                }
+            }
+        }
+        if let Some(m) = missing {
+            not_executable.push((
+                name.clone(),
+                format!("calls @{m}, which this module only declares (not executable)"),
+            ));
+        }
+    }
+    ModuleFacts {
+        index_bits,
+        not_executable,
+        functions: funcs.len(),
+    }
+}
+
 impl Signature {
     /// The bare-pointer convention applies: every memref is ranked, statically shaped and has the
     /// identity layout (and there is one).
@@ -324,6 +417,18 @@ impl Signature {
                 .chain(&self.results)
                 .any(|t| t.is_memref() || matches!(t, Ty::Complex(_)))
     }
+}
+
+/// Names of the top-level functions of `src` that have a body.
+pub fn defined_functions(file: &str, src: &[u8]) -> Vec<String> {
+    read_functions(file, src)
+        .map(|fs| {
+            fs.into_iter()
+                .filter(|f| f.sig.as_ref().map_or(true, |s| !s.external))
+                .map(|f| f.name)
+                .collect()
+        })
+        .unwrap_or_default()
 }
 
 /// `src` with only the top-level functions named in `keep` (for lowering a subset, e.g. under the
