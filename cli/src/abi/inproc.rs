@@ -44,10 +44,16 @@ thread_local! {
     };
 }
 
+/// The allocated pointer MLIR gives `memref.get_global` results.
+const DEADBEEF: usize = 0xdead_beef;
+
 /// The C caller's `emit_ptr`: a pointer named relative to the harness buffers.
 fn name_ptr(st: &State, p: usize) -> String {
     if p == 0 {
         return "null".into();
+    }
+    if p == DEADBEEF {
+        return "deadbeef".into();
     }
     for pass in 0..2 {
         for (b, (base, len)) in st.bufs.iter().enumerate() {
@@ -62,7 +68,7 @@ fn name_ptr(st: &State, p: usize) -> String {
 /// The C caller's `readable`: inside a harness buffer (true), near one but outside it (false), or
 /// elsewhere (true: memory the callee allocated).
 fn readable(st: &State, p: usize, n: usize) -> bool {
-    if p == 0 {
+    if p == 0 || (p + 4096 >= DEADBEEF && p <= DEADBEEF + 4096) {
         return false;
     }
     if st

@@ -487,6 +487,7 @@ pub fn check_source(file: &str, bytes: &[u8], plan: &Plan) -> Result<report::Rep
                 Ok(()) => report::Cell::Ok,
                 Err(e) => {
                     row.first.get_or_insert(format!("signature: {e}"));
+                    row.firsts[0] = Some(format!("signature: {e}"));
                     report::Cell::Mismatch
                 }
             };
@@ -551,8 +552,64 @@ pub fn check_source(file: &str, bytes: &[u8], plan: &Plan) -> Result<report::Rep
             rep.rows.push(row);
         }
     }
+    apply_upstream_bugs(&String::from_utf8_lossy(bytes), &mut rep);
     drop(tmp);
     Ok(rep)
+}
+
+/// One `// ABI-UPSTREAM-BUG: @<function> <column>: <reason>` line of an input: a mismatch of that
+/// column that upstream 19 causes (and irbridge, following upstream, shares). Columns:
+/// `signature`, `ciface`, `default`, `probes`, `bare`.
+pub struct UpstreamBug {
+    pub function: String,
+    pub column: usize,
+    pub reason: String,
+}
+
+const COLUMNS: [&str; 5] = ["signature", "ciface", "default", "probes", "bare"];
+
+/// The `// ABI-UPSTREAM-BUG:` lines of `src`.
+pub fn upstream_bugs(src: &str) -> Vec<UpstreamBug> {
+    src.lines()
+        .filter_map(|l| l.trim_start().strip_prefix("// ABI-UPSTREAM-BUG:"))
+        .filter_map(|rest| {
+            let (head, reason) = rest.split_once(':')?;
+            let mut words = head.split_whitespace();
+            let function = words.next()?.strip_prefix('@')?.to_string();
+            let word = words.next()?;
+            let column = COLUMNS.iter().position(|c| *c == word)?;
+            Some(UpstreamBug {
+                function,
+                column,
+                reason: reason.trim().to_string(),
+            })
+        })
+        .collect()
+}
+
+/// Turns the mismatches the input records as upstream bugs into `UPSTREAM-BUG` cells with the
+/// reason, and notes recorded bugs that did not show.
+fn apply_upstream_bugs(src: &str, rep: &mut report::Report) {
+    for bug in upstream_bugs(src) {
+        let mut seen = false;
+        for row in rep.rows.iter_mut().filter(|r| r.function == bug.function) {
+            if let Some(what) = row.mark_upstream_bug(bug.column) {
+                seen = true;
+                rep.upstream_bugs.push((
+                    row.function.clone(),
+                    row.subject.clone(),
+                    what,
+                    bug.reason.clone(),
+                ));
+            }
+        }
+        if !seen {
+            rep.notes.push(format!(
+                "the upstream 19 bug recorded for @{} ({}) did not show in this run",
+                bug.function, COLUMNS[bug.column]
+            ));
+        }
+    }
 }
 
 /// The harness module with the input's data layout index width (so that every lowering lowers
@@ -648,4 +705,18 @@ fn bare_runs(
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn upstream_bug_lines_are_read() {
+        let bugs = super::upstream_bugs(
+            "x\n// ABI-UPSTREAM-BUG: @use bare: why: because\n  // ABI-UPSTREAM-BUG: @f nope: x\n",
+        );
+        assert_eq!(bugs.len(), 1);
+        assert_eq!(bugs[0].function, "use");
+        assert_eq!(bugs[0].column, 4);
+        assert_eq!(bugs[0].reason, "why: because");
+    }
 }
