@@ -119,6 +119,23 @@ static _Float16 f16_of(uint16_t b) { _Float16 f; memcpy(&f, &b, 2); return f; }
 static __bf16 bf16_of(uint16_t b) { __bf16 f; memcpy(&f, &b, 2); return f; }
 static unsigned long long bits_f16(_Float16 f) { uint16_t b; memcpy(&b, &f, 2); return b; }
 static unsigned long long bits_bf16(__bf16 f) { uint16_t b; memcpy(&b, &f, 2); return b; }
+/* memref.copy of non-contiguous memrefs calls the runtime's memrefCopy (mlir_c_runner_utils, not
+   installed): the same element-wise copy, over the two unranked descriptors. */
+__attribute__((weak)) void memrefCopy(idx_t esz, struct unranked *src, struct unranked *dst) {
+  long rank = (long)src->rank;
+  if (rank < 0 || rank > 16) return;
+  char *const *s = (char *const *)src->desc, *const *d = (char *const *)dst->desc;
+  const idx_t *sm = (const idx_t *)((const char *)src->desc + 2 * sizeof(void *));
+  const idx_t *dm = (const idx_t *)((const char *)dst->desc + 2 * sizeof(void *));
+  long long total = 1, idx[16] = {0};
+  for (long i = 0; i < rank; i++) total *= sm[1 + i];
+  for (long long e = 0; e < total; e++) {
+    long long so = sm[0], dof = dm[0];
+    for (long i = 0; i < rank; i++) { so += idx[i] * sm[1 + rank + i]; dof += idx[i] * dm[1 + rank + i]; }
+    memcpy(d[1] + dof * esz, s[1] + so * esz, (size_t)esz);
+    for (long i = rank - 1; i >= 0; i--) { if (++idx[i] < sm[1 + i]) break; idx[i] = 0; }
+  }
+}
 static float f32_of(uint32_t b) { float f; memcpy(&f, &b, 4); return f; }
 static double f64_of(uint64_t b) { double f; memcpy(&f, &b, 8); return f; }
 static unsigned long long bits_f32(float f) { uint32_t b; memcpy(&b, &f, 4); return b; }
