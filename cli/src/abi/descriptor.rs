@@ -257,6 +257,11 @@ pub fn seed_args(args: &[Ty], seed: u64, index_bits: u32) -> ArgValues {
             (buffers.len() - 1, pad)
         };
         values.push(match t {
+            // Index arguments are 0 or 1: functions index memrefs with them, and every seeded
+            // buffer holds elements 0 and 1 of a non-empty dimension.
+            Ty::Scalar(Scalar::Index) => {
+                Value::Scalar(scalar_bits(&Scalar::Index, rng.range(0, 1), index_bits))
+            }
             Ty::Scalar(s) => Value::Scalar(scalar_bits(s, 10 * salt + rng.range(0, 9), index_bits)),
             Ty::Complex(s) => Value::Complex(
                 scalar_bits(s, 10 * salt + 1, index_bits),

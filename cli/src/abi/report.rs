@@ -76,6 +76,15 @@ impl Row {
     /// Applies a known upstream bug to column `col` (0 signature, 1 C interface, 2 default,
     /// 3 probes, 4 bare): a mismatch there becomes [`Cell::UpstreamBug`]. Returns the mismatch
     /// it covers, or `None` if the column did not mismatch.
+    /// The cell of column `col` (as in [`Row::mark_upstream_bug`]).
+    pub fn cell(&self, col: usize) -> Cell {
+        if col == 0 {
+            self.signature
+        } else {
+            self.paths[col - 1]
+        }
+    }
+
     pub fn mark_upstream_bug(&mut self, col: usize) -> Option<String> {
         let cell = if col == 0 {
             &mut self.signature
@@ -156,10 +165,7 @@ impl Report {
             );
         }
         for (f, label, what, why) in &self.upstream_bugs {
-            let _ = writeln!(
-                out,
-                "upstream 19 bug: @{f} ({label}) {what} -- recorded in the input: {why}"
-            );
+            let _ = writeln!(out, "upstream 19 bug: @{f} ({label}) {what} -- {why}");
         }
         for (label, r) in &self.module_signatures {
             if let Err(e) = r {

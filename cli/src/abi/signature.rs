@@ -306,7 +306,8 @@ pub struct ModuleFacts {
     /// The index width of the module's data layout (`dlti.dl_spec`), if it gives one.
     pub index_bits: Option<u32>,
     /// Top-level functions that cannot run here, and why: they call (directly or through other
-    /// functions) a function the module only declares.
+    /// functions) a function the module only declares, or they call themselves from a body without
+    /// branches (unbounded recursion).
     pub not_executable: Vec<(String, String)>,
     /// Number of top-level functions (declarations included).
     pub functions: usize,
@@ -329,6 +330,7 @@ pub fn module_facts(file: &str, src: &[u8]) -> ModuleFacts {
             .unwrap_or_default()
     };
     let mut tops = vec![];
+    let mut unbounded: Vec<String> = vec![];
     ctx.walk(module, |op| {
         if ctx.op_name(op) == "func.func" && ctx.parent_op(op) == Some(module) {
             tops.push(op);
@@ -345,6 +347,7 @@ pub fn module_facts(file: &str, src: &[u8]) -> ModuleFacts {
             .first()
             .is_some_and(|r| ctx.entry_block(*r).is_some());
         let mut callees = vec![];
+        let mut blocks = 0;
         ctx.walk(op, |inner| {
             if ctx.op_name(inner) == "func.call" {
                 callees.push(
@@ -353,7 +356,15 @@ pub fn module_facts(file: &str, src: &[u8]) -> ModuleFacts {
                         .to_string(),
                 );
             }
+            blocks += ctx.ops[inner]
+                .regions
+                .iter()
+                .map(|r| ctx.region_blocks(*r).len())
+                .sum::<usize>();
         });
+        if body && blocks == 1 && callees.contains(&name) {
+            unbounded.push(name.clone());
+        }
         funcs.push((name, body, callees));
     }
     let defined = |n: &str| funcs.iter().any(|(f, body, _)| f == n && *body);
@@ -384,6 +395,13 @@ pub fn module_facts(file: &str, src: &[u8]) -> ModuleFacts {
                 name.clone(),
                 format!("calls @{m}, which this module only declares (not executable)"),
             ));
+        } else if let Some(u) = seen.iter().find(|f| unbounded.contains(f)) {
+            not_executable.push((
+                name.clone(),
+                format!(
+                    "@{u} calls itself from a body without branches: unbounded recursion (not executable)"
+                ),
+            ));
         }
     }
     ModuleFacts {
@@ -395,13 +413,17 @@ pub fn module_facts(file: &str, src: &[u8]) -> ModuleFacts {
 
 impl Signature {
     /// The bare-pointer convention applies: every memref is ranked, statically shaped and has the
-    /// identity layout (and there is one).
+    /// identity layout (and there is one), and no dimension after the first is 0 (upstream 19 finds
+    /// no static strides for `memref<3x0xf32>` and refuses it, and so does irbridge; found by the
+    /// abi_signature fuzz target).
     pub fn bare_pointer_applies(&self) -> bool {
         let all = self.args.iter().chain(&self.results);
         all.clone().any(Ty::is_memref)
             && all.clone().all(|t| match t {
                 Ty::Ranked { shape, layout, .. } => {
-                    layout.is_none() && shape.iter().all(Option::is_some)
+                    layout.is_none()
+                        && shape.iter().all(Option::is_some)
+                        && !shape.iter().skip(1).any(|d| *d == Some(0))
                 }
                 Ty::Unranked { .. } => false,
                 _ => true,
