@@ -263,16 +263,17 @@ fn upstream_bare_pointer_get_global_bug_is_reported() {
         ["ok", "-", "ok", "ok", "UPSTREAM-BUG"],
         "{report}"
     );
-    // Without the record, the same difference is a plain mismatch and the run fails.
+    // Without the record the harness still recognizes it: the bare result pointer is the
+    // default path's allocated pointer (`res0.alloc=deadbeef`), not its aligned one.
     let dir = tempfile::tempdir().unwrap();
     let plain = dir.path().join("plain.mlir");
     let src = std::fs::read_to_string(corpus("upstream-bugs/bare_get_global.mlir")).unwrap();
     std::fs::write(&plain, src.replace("ABI-UPSTREAM-BUG", "(removed)")).unwrap();
     let out = abi(&[plain.to_str().unwrap(), "--oracle", ORACLE]);
     let report = text(&out);
-    assert_eq!(out.status.code(), Some(1), "{report}");
+    assert_eq!(out.status.code(), Some(0), "{report}");
     assert!(
-        report.contains("mismatch: @use (upstream) [bare, clang] res0.ptr"),
+        report.contains("-- recognized: the result pointer equals the allocated pointer"),
         "{report}"
     );
 }
