@@ -248,6 +248,7 @@ pub fn seed_args(args: &[Ty], seed: u64, index_bits: u32) -> ArgValues {
     let mut rng = Rng::new(seed);
     let mut buffers = vec![];
     let mut values = vec![];
+    let mut index_args = 0;
     for (k, t) in args.iter().enumerate() {
         let salt = k as i64 + 1;
         let memref = |rng: &mut Rng, e: &Elem, desc: Desc, buffers: &mut Vec<Buffer>| {
@@ -257,10 +258,12 @@ pub fn seed_args(args: &[Ty], seed: u64, index_bits: u32) -> ArgValues {
             (buffers.len() - 1, pad)
         };
         values.push(match t {
-            // Index arguments are 0 or 1: functions index memrefs with them, and every seeded
-            // buffer holds elements 0 and 1 of a non-empty dimension.
+            // Index arguments are 1, 2, 3, ... in order: functions index memrefs with them (small
+            // values stay near the buffers), divide by them (not 0), and a mix-up of two of them
+            // must show (distinct).
             Ty::Scalar(Scalar::Index) => {
-                Value::Scalar(scalar_bits(&Scalar::Index, rng.range(0, 1), index_bits))
+                index_args += 1;
+                Value::Scalar(scalar_bits(&Scalar::Index, index_args, index_bits))
             }
             Ty::Scalar(s) => Value::Scalar(scalar_bits(s, 10 * salt + rng.range(0, 9), index_bits)),
             Ty::Complex(s) => Value::Complex(

@@ -349,12 +349,14 @@ pub fn module_facts(file: &str, src: &[u8]) -> ModuleFacts {
         let mut callees = vec![];
         let mut blocks = 0;
         ctx.walk(op, |inner| {
-            if ctx.op_name(inner) == "func.call" {
-                callees.push(
-                    sym(&ctx, inner, "callee")
-                        .trim_start_matches('@')
-                        .to_string(),
-                );
+            // Calls, and function values (`func.constant`) that may be called indirectly.
+            let key = match ctx.op_name(inner) {
+                "func.call" => Some("callee"),
+                "func.constant" => Some("value"),
+                _ => None,
+            };
+            if let Some(key) = key {
+                callees.push(sym(&ctx, inner, key).trim_start_matches('@').to_string());
             }
             blocks += ctx.ops[inner]
                 .regions
