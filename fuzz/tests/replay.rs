@@ -20,10 +20,28 @@ fn files_in(dir: &Path) -> Vec<PathBuf> {
 
 /// Runs `check` on every input, reporting all failures (by file) at the end.
 fn replay(target: &str, extra: Vec<(String, Vec<u8>)>, check: fn(&[u8])) -> usize {
+    replay_sampled(target, extra, check, usize::MAX)
+}
+
+/// [`replay`] with at most `corpus_cap` evenly spaced inputs of the minimized corpus (every
+/// regression, and every corpus input with `IRBRIDGE_FUZZ_REPLAY_FULL=1`).
+fn replay_sampled(
+    target: &str,
+    extra: Vec<(String, Vec<u8>)>,
+    check: fn(&[u8]),
+    corpus_cap: usize,
+) -> usize {
     let mut inputs = extra;
+    let full = std::env::var_os("IRBRIDGE_FUZZ_REPLAY_FULL").is_some();
     for sub in ["corpus", "regressions"] {
-        for p in files_in(&root().join(sub).join(target)) {
-            inputs.push((p.display().to_string(), std::fs::read(&p).expect("read")));
+        let files = files_in(&root().join(sub).join(target));
+        let step = if sub == "corpus" && !full && files.len() > corpus_cap {
+            files.len().div_ceil(corpus_cap)
+        } else {
+            1
+        };
+        for p in files.iter().step_by(step) {
+            inputs.push((p.display().to_string(), std::fs::read(p).expect("read")));
         }
     }
     let mut failures = vec![];
@@ -167,12 +185,14 @@ fn lower_program() {
 
 #[test]
 fn abi_signature() {
-    let n = replay(
+    // Each input lowers and JIT-runs up to four modules: a sample of the corpus by default.
+    let n = replay_sampled(
         "abi_signature",
         pseudo_random_inputs(60, 400),
         irbridge_fuzz::abi_signature::check,
+        60,
     );
-    assert!(n >= 60);
+    assert!(n >= 110, "only {n} inputs replayed");
     // The inputs must reach what the target is about: memrefs of several ranks, unranked and
     // strided ones, f16/bf16/vector/complex elements, results, both index widths.
     use arbitrary::Arbitrary;
