@@ -69,3 +69,22 @@ fn planted_bugs_in_the_lowered_function_are_reported() {
     let e = inproc::check_mutated(&sig, 3, 64, &swap).expect_err("a swapped field must be seen");
     assert!(e.starts_with("[ciface, jit] seen.a0.offset"), "{e}");
 }
+
+#[test]
+fn complex_bf16_and_f16_values_pass_in_process() {
+    // The clang caller skips complex<bf16> (garbled between clang-19's C and LLVM's -O0 x86 code);
+    // the LLVM IR caller drives it, with f16 complex values and bf16 memref elements around it.
+    let src = b"func.func @f(%a: complex<f16>, %b: complex<bf16>, %m: memref<2xcomplex<bf16>>) \
+                -> (complex<bf16>, memref<?xbf16>) attributes {llvm.emit_c_interface} {\n\
+                %c = arith.constant 0 : index\n  %r = memref.alloc(%c) : memref<?xbf16>\n\
+                return %b, %r : complex<bf16>, memref<?xbf16>\n}\n";
+    let sig = signature::read_functions("f.mlir", src)
+        .unwrap()
+        .remove(0)
+        .sig
+        .unwrap();
+    for (seed, bits) in [(1, 64), (2, 32)] {
+        let r = inproc::check_probe_function(&sig, seed, bits);
+        assert_eq!(r, Ok(None), "seed {seed}, index {bits}");
+    }
+}
