@@ -40,6 +40,14 @@ const KNOWN_FAILURES: &[(&str, &str, &str)] = &[
         "the same divergence with a 32-bit index entry",
     ),
     (
+        "corpus/lower/memref/views.mlir",
+        "@view_static (upstream) [bare, clang] res0.ptr: expected buf0+49, got buf0+48",
+        "upstream 19's bare-pointer convention returns a memref result as its allocated pointer \
+         (irbridge shares it, as in corpus/abi/upstream-bugs/): the view's allocated pointer is \
+         the bare argument (buf0+48), its aligned pointer the byte offset further; not recognized \
+         automatically because the default convention's allocated pointer is another (buf0+0)",
+    ),
+    (
         "corpus/lower/func/signatures-and-calls.mlir",
         "@narrow (upstream) signature",
         "the same divergence (a 32-bit dlti index entry) in --convert-to-llvm's func lowering",
