@@ -12,7 +12,6 @@ macro_rules! say {
     ($($t:tt)*) => { $crate::output::say_fmt(format_args!($($t)*)) };
 }
 
-mod abi;
 mod argv;
 mod bench;
 mod chunks;
@@ -20,11 +19,13 @@ mod corpus_check;
 mod diffprog;
 mod gen;
 mod opt;
-mod output;
 mod roundtrip;
 mod translate;
 mod translate_export;
 mod translate_import;
+
+// The ABI harness and the I/O helpers live in the library (`lib.rs`), so fuzz/ can use them.
+use irbridge_cli::{abi, output};
 
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use std::process::ExitCode;

@@ -2,6 +2,7 @@
 //! property fails; a panic is what libFuzzer reports as a crash, and what `tests/replay.rs` turns
 //! into a failing test when the saved input is replayed.
 
+pub mod abi_signature;
 pub mod import_ll;
 pub mod lower_program;
 pub mod parse_mlir;

@@ -20,10 +20,28 @@ fn files_in(dir: &Path) -> Vec<PathBuf> {
 
 /// Runs `check` on every input, reporting all failures (by file) at the end.
 fn replay(target: &str, extra: Vec<(String, Vec<u8>)>, check: fn(&[u8])) -> usize {
+    replay_sampled(target, extra, check, usize::MAX)
+}
+
+/// [`replay`] with at most `corpus_cap` evenly spaced inputs of the minimized corpus (every
+/// regression, and every corpus input with `IRBRIDGE_FUZZ_REPLAY_FULL=1`).
+fn replay_sampled(
+    target: &str,
+    extra: Vec<(String, Vec<u8>)>,
+    check: fn(&[u8]),
+    corpus_cap: usize,
+) -> usize {
     let mut inputs = extra;
+    let full = std::env::var_os("IRBRIDGE_FUZZ_REPLAY_FULL").is_some();
     for sub in ["corpus", "regressions"] {
-        for p in files_in(&root().join(sub).join(target)) {
-            inputs.push((p.display().to_string(), std::fs::read(&p).expect("read")));
+        let files = files_in(&root().join(sub).join(target));
+        let step = if sub == "corpus" && !full && files.len() > corpus_cap {
+            files.len().div_ceil(corpus_cap)
+        } else {
+            1
+        };
+        for p in files.iter().step_by(step) {
+            inputs.push((p.display().to_string(), std::fs::read(p).expect("read")));
         }
     }
     let mut failures = vec![];
@@ -163,4 +181,44 @@ fn lower_program() {
         let k = texts.iter().filter(|t| t.contains(needle)).count();
         assert!(k >= 3, "only {k} programs use {needle}");
     }
+}
+
+#[test]
+fn abi_signature() {
+    // Each input lowers and JIT-runs up to four modules: a sample of the corpus by default.
+    let n = replay_sampled(
+        "abi_signature",
+        pseudo_random_inputs(60, 400),
+        irbridge_fuzz::abi_signature::check,
+        60,
+    );
+    assert!(n >= 110, "only {n} inputs replayed");
+    // The inputs must reach what the target is about: memrefs of several ranks, unranked and
+    // strided ones, f16/bf16/vector/complex elements, results, both index widths.
+    use arbitrary::Arbitrary;
+    let specs: Vec<irbridge_fuzz::abi_signature::SignatureSpec> = pseudo_random_inputs(60, 400)
+        .iter()
+        .filter_map(|(_, b)| {
+            irbridge_fuzz::abi_signature::SignatureSpec::arbitrary(
+                &mut arbitrary::Unstructured::new(b),
+            )
+            .ok()
+        })
+        .collect();
+    let decls: Vec<String> = specs.iter().map(|s| s.declaration()).collect();
+    for needle in [
+        "memref<?",
+        "memref<*",
+        "strided<",
+        "f16",
+        "bf16",
+        "vector<",
+        "complex<",
+        ") -> (memref",
+    ] {
+        let k = decls.iter().filter(|d| d.contains(needle)).count();
+        assert!(k >= 2, "only {k} signatures contain {needle}");
+    }
+    assert!(specs.iter().filter(|s| s.index32).count() >= 5);
+    assert!(specs.iter().filter(|s| s.c_interface).count() >= 5);
 }

@@ -20,6 +20,8 @@ pub(super) const PRELUDE: &str = r#"
 #include <stdio.h>
 #include <stdlib.h>
 #include <stdarg.h>
+struct cf16 { _Float16 re, im; };
+struct cbf16 { __bf16 re, im; };
 struct cf32 { float re, im; };
 struct cf64 { double re, im; };
 struct unranked { idx_t rank; void *desc; };
@@ -35,6 +37,8 @@ static unsigned char *cur_base[MAXB]; static size_t cur_size[MAXB]; static int c
 static void emit_ptr(const char *key, const void *p) {
   const unsigned char *q = (const unsigned char *)p;
   if (!q) { emit("%s=null\n", key); return; }
+  /* The allocated pointer MLIR gives memref.get_global results (never to be freed). */
+  if (q == (const unsigned char *)0xdeadbeef) { emit("%s=deadbeef\n", key); return; }
   /* Inside a buffer first; one past its end only if no other buffer starts there. */
   for (int pass = 0; pass < 2; pass++)
     for (int b = 0; b < cur_n; b++)
@@ -45,6 +49,7 @@ static void emit_ptr(const char *key, const void *p) {
 /* Inside a harness buffer, or near one but outside it (0), or somewhere else (fresh, 1). */
 static int readable(const unsigned char *q, size_t n) {
   if (!q) return 0;
+  if ((uintptr_t)q + 4096 >= 0xdeadbeefu && (uintptr_t)q <= 0xdeadbeefu + 4096) return 0;
   for (int b = 0; b < cur_n; b++)
     if (q >= cur_base[b] && q + n <= cur_base[b] + cur_size[b]) return 1;
   for (int b = 0; b < cur_n; b++)
@@ -54,7 +59,11 @@ static int readable(const unsigned char *q, size_t n) {
 static void emit_hex(const unsigned char *p, size_t n) {
   for (size_t i = 0; i < n; i++) emit("%02x", p[i]);
 }
-static void emit_ranked(const char *key, const void *d, long rank, size_t esz) {
+/* An element through its byte mask (vector padding and unused i1 bits are not data). */
+static void emit_masked(const unsigned char *p, size_t n, const unsigned char *mask) {
+  for (size_t i = 0; i < n; i++) emit("%02x", p[i] & mask[i]);
+}
+static void emit_ranked(const char *key, const void *d, long rank, size_t esz, const unsigned char *mask) {
   char k[160];
   void *const *pp = (void *const *)d;
   snprintf(k, sizeof k, "%s.alloc", key); emit_ptr(k, pp[0]);
@@ -77,27 +86,55 @@ static void emit_ranked(const char *key, const void *d, long rank, size_t esz) {
     for (long i = 0; i < rank; i++) lin += idx[i] * (long long)m[1 + rank + i];
     const unsigned char *q = (const unsigned char *)pp[1] + lin * (long long)esz;
     if (!readable(q, esz)) { emit("oob@%lld", e); break; }
-    emit_hex(q, esz);
+    emit_masked(q, esz, mask);
     for (long i = rank - 1; i >= 0; i--) { if (++idx[i] < m[1 + i]) break; idx[i] = 0; }
   }
   emit("\n");
 }
-static void emit_dense(const char *key, const void *p, long long n, size_t esz) {
+static void emit_dense(const char *key, const void *p, long long n, size_t esz, const unsigned char *mask) {
   emit("%s.elems=", key);
   if (n == 0) { emit("-\n"); return; }
   for (long long e = 0; e < n; e++) {
     const unsigned char *q = (const unsigned char *)p + e * (long long)esz;
     if (!readable(q, esz)) { emit("oob@%lld", e); break; }
-    emit_hex(q, esz);
+    emit_masked(q, esz, mask);
   }
   emit("\n");
 }
-static void emit_unranked(const char *key, const struct unranked *u, size_t esz) {
+static void emit_unranked(const char *key, const struct unranked *u, size_t esz, const unsigned char *mask) {
   emit("%s.rank=%lld\n", key, (long long)u->rank);
-  if (u->rank >= 0 && u->rank <= 8 && u->desc) emit_ranked(key, u->desc, (long)u->rank, esz);
+  if (u->rank >= 0 && u->rank <= 8 && u->desc) emit_ranked(key, u->desc, (long)u->rank, esz, mask);
 }
 static void emit_mem(void) {
   for (int b = 0; b < cur_n; b++) { emit("mem.buf%d=", b); emit_hex(cur_base[b], cur_size[b]); emit("\n"); }
+}
+/* x86-64 LLVM 19 passes bf16 through float and calls this libcall; Debian's libgcc 12 lacks it. */
+__attribute__((weak)) __bf16 __truncsfbf2(float f) {
+  uint32_t b; memcpy(&b, &f, 4);
+  uint16_t h = (b & 0x7fffffffu) > 0x7f800000u ? (uint16_t)((b >> 16) | 0x40u)
+                                                : (uint16_t)((b + 0x7fffu + ((b >> 16) & 1u)) >> 16);
+  __bf16 r; memcpy(&r, &h, 2); return r;
+}
+static _Float16 f16_of(uint16_t b) { _Float16 f; memcpy(&f, &b, 2); return f; }
+static __bf16 bf16_of(uint16_t b) { __bf16 f; memcpy(&f, &b, 2); return f; }
+static unsigned long long bits_f16(_Float16 f) { uint16_t b; memcpy(&b, &f, 2); return b; }
+static unsigned long long bits_bf16(__bf16 f) { uint16_t b; memcpy(&b, &f, 2); return b; }
+/* memref.copy of non-contiguous memrefs calls the runtime's memrefCopy (mlir_c_runner_utils, not
+   installed): the same element-wise copy, over the two unranked descriptors. */
+__attribute__((weak)) void memrefCopy(idx_t esz, struct unranked *src, struct unranked *dst) {
+  long rank = (long)src->rank;
+  if (rank < 0 || rank > 16) return;
+  char *const *s = (char *const *)src->desc, *const *d = (char *const *)dst->desc;
+  const idx_t *sm = (const idx_t *)((const char *)src->desc + 2 * sizeof(void *));
+  const idx_t *dm = (const idx_t *)((const char *)dst->desc + 2 * sizeof(void *));
+  long long total = 1, idx[16] = {0};
+  for (long i = 0; i < rank; i++) total *= sm[1 + i];
+  for (long long e = 0; e < total; e++) {
+    long long so = sm[0], dof = dm[0];
+    for (long i = 0; i < rank; i++) { so += idx[i] * sm[1 + rank + i]; dof += idx[i] * dm[1 + rank + i]; }
+    memcpy(d[1] + dof * esz, s[1] + so * esz, (size_t)esz);
+    for (long i = rank - 1; i >= 0; i--) { if (++idx[i] < sm[1 + i]) break; idx[i] = 0; }
+  }
 }
 static float f32_of(uint32_t b) { float f; memcpy(&f, &b, 4); return f; }
 static double f64_of(uint64_t b) { double f; memcpy(&f, &b, 8); return f; }
@@ -113,7 +150,10 @@ pub(super) fn scalar_c(s: &Scalar, index_bits: u32) -> &'static str {
         (Scalar::Int(32), _) => "int32_t",
         (Scalar::Int(_), _) => "int64_t",
         (Scalar::Index, 32) => "int32_t",
+        (Scalar::Index, 16) => "int16_t",
         (Scalar::Index, _) => "int64_t",
+        (Scalar::F16, _) => "_Float16",
+        (Scalar::BF16, _) => "__bf16",
         (Scalar::F32, _) => "float",
         (Scalar::F64, _) => "double",
     }
@@ -123,6 +163,8 @@ pub(super) fn scalar_c(s: &Scalar, index_bits: u32) -> &'static str {
 pub(super) fn scalar_bits_c(s: &Scalar, v: &str, index_bits: u32) -> String {
     match s {
         Scalar::Int(1) => format!("(unsigned long long)({v} ? 1 : 0)"),
+        Scalar::F16 => format!("bits_f16({v})"),
+        Scalar::BF16 => format!("bits_bf16({v})"),
         Scalar::F32 => format!("bits_f32({v})"),
         Scalar::F64 => format!("bits_f64({v})"),
         Scalar::Index => format!("(unsigned long long)(uint{index_bits}_t)({v})"),
@@ -133,6 +175,8 @@ pub(super) fn scalar_bits_c(s: &Scalar, v: &str, index_bits: u32) -> String {
 /// C expression of the scalar whose bits are `b`.
 pub(super) fn scalar_value_c(s: &Scalar, b: u64, index_bits: u32) -> String {
     match s {
+        Scalar::F16 => format!("f16_of(0x{b:x}u)"),
+        Scalar::BF16 => format!("bf16_of(0x{b:x}u)"),
         Scalar::F32 => format!("f32_of(0x{b:x}u)"),
         Scalar::F64 => format!("f64_of(0x{b:x}ull)"),
         _ => format!("({})0x{b:x}ull", scalar_c(s, index_bits)),
@@ -144,10 +188,11 @@ fn desc_struct(rank: usize) -> String {
 }
 
 pub(super) fn complex_c(s: &Scalar) -> &'static str {
-    if *s == Scalar::F64 {
-        "struct cf64"
-    } else {
-        "struct cf32"
+    match s {
+        Scalar::F64 => "struct cf64",
+        Scalar::F16 => "struct cf16",
+        Scalar::BF16 => "struct cbf16",
+        _ => "struct cf32",
     }
 }
 
@@ -190,6 +235,24 @@ fn sig_id(sig: &Signature) -> String {
 /// Results come back through a first pointer argument unless there is at most one scalar.
 pub fn returns_through_pointer(sig: &Signature) -> bool {
     !matches!(sig.results.as_slice(), [] | [Ty::Scalar(_)])
+}
+
+/// C arguments `esz, mask` of the emit helpers for the elements of memref type `t`.
+pub(super) fn esz_mask_c(t: &Ty, index_bits: u32) -> String {
+    let mask = match t {
+        Ty::Ranked { elem, .. } | Ty::Unranked { elem, .. } => elem.byte_mask(index_bits),
+        _ => vec![],
+    };
+    let bytes: Vec<String> = mask.iter().map(|b| format!("0x{b:02x}")).collect();
+    format!(
+        "{}, (const unsigned char[]){{{}}}",
+        elem_size(t, index_bits),
+        if bytes.is_empty() {
+            "0".into()
+        } else {
+            bytes.join(",")
+        }
+    )
 }
 
 pub(super) fn elem_size(t: &Ty, index_bits: u32) -> u64 {
@@ -275,14 +338,14 @@ pub fn caller(funcs: &[(Signature, ArgValues)], index_bits: u32, layout_asserts:
                         "void _mlir_ciface___abi_seen_{fi}_{k}({} *d) {{ emit_ranked(\"{key}\", d, {}, {}); }}",
                         desc_struct(shape.len()),
                         shape.len(),
-                        elem_size(t, index_bits)
+                        esz_mask_c(t, index_bits)
                     );
                 }
                 Ty::Unranked { .. } => {
                     let _ = writeln!(
                         c,
                         "void _mlir_ciface___abi_seen_{fi}_{k}(struct unranked *u) {{ emit_unranked(\"{key}\", u, {}); }}",
-                        elem_size(t, index_bits)
+                        esz_mask_c(t, index_bits)
                     );
                 }
             }
@@ -403,14 +466,14 @@ pub fn caller(funcs: &[(Signature, ArgValues)], index_bits: u32, layout_asserts:
                         c,
                         "  emit_ranked(\"{key}\", &r.r{j}, {}, {});",
                         shape.len(),
-                        elem_size(t, index_bits)
+                        esz_mask_c(t, index_bits)
                     );
                 }
                 Ty::Unranked { .. } => {
                     let _ = writeln!(
                         c,
                         "  emit_unranked(\"{key}\", &r.r{j}, {});",
-                        elem_size(t, index_bits)
+                        esz_mask_c(t, index_bits)
                     );
                 }
             }

@@ -5,7 +5,7 @@
 //! [`super::observe::to_bare`]).
 
 use super::c_caller::{
-    complex_c, elem_size, scalar_bits_c, scalar_c, scalar_value_c, MAIN, PRELUDE,
+    complex_c, esz_mask_c, scalar_bits_c, scalar_c, scalar_value_c, MAIN, PRELUDE,
 };
 use super::descriptor::{ArgValues, Value};
 use super::signature::{Signature, Ty};
@@ -76,7 +76,7 @@ pub fn caller(funcs: &[(Signature, ArgValues)]) -> String {
                         c,
                         "void __abi_seen_{fi}_{k}(void *p) {{ emit_ptr(\"{key}.ptr\", p); emit_dense(\"{key}\", p, {}, {}); }}",
                         static_count(t),
-                        elem_size(t, bits)
+                        esz_mask_c(t, bits)
                     );
                 }
             }
@@ -152,7 +152,7 @@ pub fn caller(funcs: &[(Signature, ArgValues)]) -> String {
                         c,
                         "  {{ intptr_t p; memcpy(&p, o{j}, sizeof p); emit_ptr(\"{key}.ptr\", (void *)p); emit_dense(\"{key}\", (void *)p, {}, {}); }}",
                         static_count(t),
-                        elem_size(t, bits)
+                        esz_mask_c(t, bits)
                     );
                 }
             }

@@ -4,6 +4,7 @@
 //! past the allocated one, so a lowering that mixes up any two fields shows it.
 
 use super::signature::{Elem, Scalar, Ty};
+use irbridge::ir::float::FloatKind;
 
 /// splitmix64: small, seedable, and the same on every platform.
 pub struct Rng(u64);
@@ -12,7 +13,7 @@ impl Rng {
     pub fn new(seed: u64) -> Self {
         Rng(seed ^ 0x9e37_79b9_7f4a_7c15)
     }
-    pub fn next(&mut self) -> u64 {
+    pub fn next_u64(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
         let mut z = self.0;
         z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
@@ -21,10 +22,10 @@ impl Rng {
     }
     /// Uniform in `lo..=hi`.
     pub fn range(&mut self, lo: i64, hi: i64) -> i64 {
-        lo + (self.next() % ((hi - lo + 1) as u64)) as i64
+        lo + (self.next_u64() % ((hi - lo + 1) as u64)) as i64
     }
     pub fn chance(&mut self, one_in: u64) -> bool {
-        self.next().is_multiple_of(one_in)
+        self.next_u64().is_multiple_of(one_in)
     }
 }
 
@@ -104,6 +105,8 @@ pub enum Value {
 pub struct Buffer {
     pub bytes: Vec<u8>,
     pub elem_size: u64,
+    /// [`Elem::byte_mask`] of the element.
+    pub mask: Vec<u8>,
 }
 
 /// Seeded values for a signature's arguments, and the buffers they point into.
@@ -117,6 +120,8 @@ pub fn scalar_bits(s: &Scalar, v: i64, index_bits: u32) -> u64 {
     match s {
         Scalar::Int(w) => mask(v as u64, *w),
         Scalar::Index => mask(v as u64, index_bits),
+        Scalar::F16 => irbridge::ir::float::from_f64(FloatKind::F16, v as f64 / 2.0) as u64,
+        Scalar::BF16 => irbridge::ir::float::from_f64(FloatKind::BF16, v as f64 / 2.0) as u64,
         Scalar::F32 => ((v as f32) / 2.0).to_bits() as u64,
         Scalar::F64 => ((v as f64) / 2.0).to_bits(),
     }
@@ -234,6 +239,7 @@ pub fn make_buffer(e: &Elem, desc: &Desc, pad: u64, salt: i64, index_bits: u32) 
     Buffer {
         bytes,
         elem_size: es,
+        mask: e.byte_mask(index_bits),
     }
 }
 
@@ -242,6 +248,7 @@ pub fn seed_args(args: &[Ty], seed: u64, index_bits: u32) -> ArgValues {
     let mut rng = Rng::new(seed);
     let mut buffers = vec![];
     let mut values = vec![];
+    let mut index_args = 0;
     for (k, t) in args.iter().enumerate() {
         let salt = k as i64 + 1;
         let memref = |rng: &mut Rng, e: &Elem, desc: Desc, buffers: &mut Vec<Buffer>| {
@@ -251,6 +258,13 @@ pub fn seed_args(args: &[Ty], seed: u64, index_bits: u32) -> ArgValues {
             (buffers.len() - 1, pad)
         };
         values.push(match t {
+            // Index arguments are 1, 2, 3, ... in order: functions index memrefs with them (small
+            // values stay near the buffers), divide by them (not 0), and a mix-up of two of them
+            // must show (distinct).
+            Ty::Scalar(Scalar::Index) => {
+                index_args += 1;
+                Value::Scalar(scalar_bits(&Scalar::Index, index_args, index_bits))
+            }
             Ty::Scalar(s) => Value::Scalar(scalar_bits(s, 10 * salt + rng.range(0, 9), index_bits)),
             Ty::Complex(s) => Value::Complex(
                 scalar_bits(s, 10 * salt + 1, index_bits),

@@ -55,6 +55,7 @@ pub fn llvm_layout(data_layout: &str, rank: Option<u32>, index_bits: u32) -> Str
     let td = TargetData::create(data_layout);
     let ptr: BasicTypeEnum = ctx.ptr_type(AddressSpace::default()).into();
     let idx_ty = match index_bits {
+        16 => ctx.i16_type(),
         32 => ctx.i32_type(),
         _ => ctx.i64_type(),
     };

@@ -63,7 +63,8 @@ impl ObsSet {
         let mut bytes = vec![];
         for i in d.element_indices() {
             let start = pad as usize + i as usize * es;
-            bytes.extend_from_slice(&buf.bytes[start..start + es]);
+            let elem = &buf.bytes[start..start + es];
+            bytes.extend(elem.iter().zip(&buf.mask).map(|(b, m)| b & m));
         }
         self.push(&format!("{key}.elems"), Obs::Bytes(bytes));
     }
@@ -104,6 +105,27 @@ pub fn to_bare(obs: &ObsSet) -> ObsSet {
             })
             .collect(),
     )
+}
+
+/// Keys whose values differ between two runs of the same code on the same input (a function that
+/// returns uninitialized memory, an address, or poison): not a property of the ABI.
+pub fn unstable_keys(a: &ObsSet, b: &ObsSet) -> Vec<String> {
+    a.0.iter()
+        .filter(|(k, v)| b.get(k).is_some_and(|w| w != v))
+        .map(|(k, _)| k.clone())
+        .collect()
+}
+
+/// `obs` without the observations of `keys` (and of their bare-pointer spellings).
+pub fn without(obs: &ObsSet, keys: &[String]) -> ObsSet {
+    let hit = |k: &str| {
+        keys.iter().any(|u| {
+            u == k
+                || u.strip_suffix(".align")
+                    .is_some_and(|b| k == format!("{b}.ptr"))
+        })
+    };
+    ObsSet(obs.0.iter().filter(|(k, _)| !hit(k)).cloned().collect())
 }
 
 /// The first difference between `expected` and `got`: every expected key must be present with

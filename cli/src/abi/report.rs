@@ -8,6 +8,8 @@ pub enum Cell {
     NotApplicable,
     Ok,
     Mismatch,
+    /// A mismatch the input records as a known upstream 19 bug (`// ABI-UPSTREAM-BUG:`).
+    UpstreamBug,
 }
 
 impl Cell {
@@ -16,6 +18,7 @@ impl Cell {
             Cell::NotApplicable => "-",
             Cell::Ok => "ok",
             Cell::Mismatch => "MISMATCH",
+            Cell::UpstreamBug => "UPSTREAM-BUG",
         }
     }
 }
@@ -28,6 +31,8 @@ pub struct Row {
     pub paths: [Cell; 4],
     /// The first mismatch: which path and executor, the field, expected and observed values.
     pub first: Option<String>,
+    /// The first mismatch of each column (signature, C interface, default, probes, bare).
+    pub firsts: [Option<String>; 5],
 }
 
 impl Row {
@@ -38,6 +43,7 @@ impl Row {
             signature: Cell::NotApplicable,
             paths: [Cell::NotApplicable; 4],
             first: None,
+            firsts: Default::default(),
         }
     }
 
@@ -56,13 +62,44 @@ impl Row {
             }
             Err(e) => {
                 self.paths[col] = Cell::Mismatch;
-                self.first.get_or_insert(format!("[{name}, {exec}] {e}"));
+                let msg = format!("[{name}, {exec}] {e}");
+                self.firsts[col + 1].get_or_insert(msg.clone());
+                self.first.get_or_insert(msg);
             }
         }
     }
 
     pub fn ok(&self) -> bool {
         self.signature != Cell::Mismatch && !self.paths.contains(&Cell::Mismatch)
+    }
+
+    /// Applies a known upstream bug to column `col` (0 signature, 1 C interface, 2 default,
+    /// 3 probes, 4 bare): a mismatch there becomes [`Cell::UpstreamBug`]. Returns the mismatch
+    /// it covers, or `None` if the column did not mismatch.
+    /// The cell of column `col` (as in [`Row::mark_upstream_bug`]).
+    pub fn cell(&self, col: usize) -> Cell {
+        if col == 0 {
+            self.signature
+        } else {
+            self.paths[col - 1]
+        }
+    }
+
+    pub fn mark_upstream_bug(&mut self, col: usize) -> Option<String> {
+        let cell = if col == 0 {
+            &mut self.signature
+        } else {
+            &mut self.paths[col - 1]
+        };
+        if *cell != Cell::Mismatch {
+            return None;
+        }
+        *cell = Cell::UpstreamBug;
+        let msg = self.firsts[col].take();
+        if self.first == msg {
+            self.first = self.firsts.iter().flatten().next().cloned();
+        }
+        msg
     }
 }
 
@@ -71,6 +108,10 @@ pub struct Report {
     pub rows: Vec<Row>,
     pub skipped: Vec<(String, String)>,
     pub notes: Vec<String>,
+    /// Mismatches the input records as upstream 19 bugs: (function, lowering, mismatch, reason).
+    pub upstream_bugs: Vec<(String, String, String, String)>,
+    /// Lowerings that could not lower the module (and are not checked).
+    pub not_lowered: Vec<String>,
     /// Whole-module signature comparisons (lowering, first difference).
     pub module_signatures: Vec<(String, Result<(), String>)>,
     /// Number of layout assertions that held, or the first that failed.
@@ -98,13 +139,13 @@ impl Report {
             .max(9);
         let _ = writeln!(
             out,
-            "{:<w$}  {:<9} {:<10} {:<10} {:<10} {:<10} {:<10}",
+            "{:<w$}  {:<9} {:<12} {:<12} {:<12} {:<12} {:<12}",
             "function", "lowering", "signature", "ciface", "default", "probes", "bare"
         );
         for r in &self.rows {
             let _ = writeln!(
                 out,
-                "{:<w$}  {:<9} {:<10} {:<10} {:<10} {:<10} {:<10}",
+                "{:<w$}  {:<9} {:<12} {:<12} {:<12} {:<12} {:<12}",
                 format!("@{}", r.function),
                 r.subject,
                 r.signature.text(),
@@ -122,6 +163,9 @@ impl Report {
                 r.subject,
                 r.first.as_deref().unwrap_or_default()
             );
+        }
+        for (f, label, what, why) in &self.upstream_bugs {
+            let _ = writeln!(out, "upstream 19 bug: @{f} ({label}) {what} -- {why}");
         }
         for (label, r) in &self.module_signatures {
             if let Err(e) = r {
@@ -142,6 +186,12 @@ impl Report {
                 let _ = writeln!(out, "mismatch: descriptor layout: {e}");
             }
             None => {}
+        }
+        if self.rows.is_empty() && self.skipped.is_empty() {
+            let _ = writeln!(
+                out,
+                "nothing to check: no function has a memref, complex or multi-result signature"
+            );
         }
         let bad = self.rows.iter().filter(|r| !r.ok()).count();
         let _ = writeln!(

@@ -1,0 +1,13 @@
+// Run with `--pipeline index-bitwidth=32` (cli/tests/abi_corpus.rs does). On a 64-bit target,
+// upstream 19's memref.alloc lowering aligns the malloc'd pointer of a non-scalar element (vector,
+// complex) through the index type: `ptrtoint ptr to i32`, round up, `inttoptr i32`. The aligned
+// pointer loses its upper 32 bits and the first store through it crashes. irbridge lowers as
+// upstream does and shares it; the abi_signature fuzz target found it
+// (`inproc::known_upstream_defect`).
+// ABI-UPSTREAM-BUG: @vector_result default: with index-bitwidth=32 memref.alloc truncates the malloc'd pointer of an over-aligned element to 32 bits
+// ABI-UPSTREAM-BUG: @vector_result probes: the probe's result is allocated the same way
+// ABI-UPSTREAM-BUG: @vector_result ciface: the C interface calls the same code
+func.func @vector_result(%n: index) -> memref<?xvector<2xf32>> attributes {llvm.emit_c_interface} {
+  %m = memref.alloc(%n) : memref<?xvector<2xf32>>
+  return %m : memref<?xvector<2xf32>>
+}
