@@ -1346,3 +1346,77 @@ impl<'ctx> Ll<'ctx> {
         t(unsafe { c::LLVMGlobalGetValueType(f.0) })
     }
 }
+
+/// Makes `ctx` drop the names of local values and blocks as they are created (LLVM's
+/// `-discard-value-names`): IR parsed afterwards is numbered as if it had none.
+pub fn discard_value_names(ctx: &inkwell::context::Context) {
+    // SAFETY: the handle comes from a live inkwell context; the call only sets a flag on it.
+    unsafe { c::LLVMContextSetDiscardValueNames(ctx.raw(), 1) }
+}
+
+/// Deletes the blocks of `module` that nothing branches to (other than entry blocks), repeatedly,
+/// as long as deleting is trivially sound: none of the block's values is used and none of its
+/// successors has a PHI (whose incoming list would name the deleted block). Returns how many it
+/// deleted; unreachable cycles and blocks feeding PHIs stay.
+pub fn delete_unreferenced_blocks(module: &inkwell::module::Module<'_>) -> usize {
+    let mut deleted = 0;
+    // SAFETY: every handle is obtained from the live, borrowed module and used before any deletion
+    // that could free it; a block is deleted only when no use and no PHI refers to it.
+    unsafe {
+        loop {
+            let mut victim = None;
+            let mut f = c::LLVMGetFirstFunction(module.as_mut_ptr());
+            'functions: while !f.is_null() {
+                let entry = c::LLVMGetEntryBasicBlock(f);
+                let mut bb = if c::LLVMCountBasicBlocks(f) > 0 {
+                    c::LLVMGetNextBasicBlock(entry)
+                } else {
+                    std::ptr::null_mut()
+                };
+                while !bb.is_null() {
+                    if deletable(bb) {
+                        victim = Some(bb);
+                        break 'functions;
+                    }
+                    bb = c::LLVMGetNextBasicBlock(bb);
+                }
+                f = c::LLVMGetNextFunction(f);
+            }
+            match victim {
+                Some(bb) => {
+                    c::LLVMDeleteBasicBlock(bb);
+                    deleted += 1;
+                }
+                None => return deleted,
+            }
+        }
+    }
+}
+
+/// See [`delete_unreferenced_blocks`].
+///
+/// # Safety
+/// `bb` must be a live block of a live module.
+unsafe fn deletable(bb: LLVMBasicBlockRef) -> bool {
+    if !c::LLVMGetFirstUse(c::LLVMBasicBlockAsValue(bb)).is_null() {
+        return false;
+    }
+    let mut i = c::LLVMGetFirstInstruction(bb);
+    while !i.is_null() {
+        if !c::LLVMGetFirstUse(i).is_null() {
+            return false;
+        }
+        i = c::LLVMGetNextInstruction(i);
+    }
+    let term = c::LLVMGetBasicBlockTerminator(bb);
+    if term.is_null() {
+        return false;
+    }
+    for k in 0..c::LLVMGetNumSuccessors(term) {
+        let first = c::LLVMGetFirstInstruction(c::LLVMGetSuccessor(term, k));
+        if !first.is_null() && !c::LLVMIsAPHINode(first).is_null() {
+            return false;
+        }
+    }
+    true
+}
