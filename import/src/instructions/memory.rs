@@ -75,12 +75,27 @@ impl Emitter<'_> {
         let base = self.operand(s, &x.address)?;
         let mut idx = vec![];
         let mut tys = vec![bt];
-        for i in &x.indices {
+        // As upstream 19: only struct field numbers are written inline; every other index is an
+        // operand (a constant one materialised), which keeps its integer width through a round
+        // trip (an inline index is exported as i32).
+        let mut cur = None;
+        for (k, i) in x.indices.iter().enumerate() {
+            let field = cur.as_ref().and_then(|t| self.struct_fields(t));
+            cur = match (k, &field) {
+                (0, _) => Some(x.source_element_type.clone()),
+                (_, Some(fields)) => {
+                    let n = match i {
+                        Operand::ConstantOperand(c) => crate::constants::small_int(c),
+                        _ => None,
+                    };
+                    n.and_then(|n| fields.get(usize::try_from(n).ok()?).cloned())
+                }
+                _ => cur.as_ref().and_then(|t| self.element_type(t)),
+            };
             match i {
-                Operand::ConstantOperand(c)
-                    if crate::constants::small_int(c).is_some() && !self.is_vector(i) =>
-                {
-                    idx.push(crate::constants::small_int(c).unwrap_or(0).to_string())
+                Operand::ConstantOperand(c) if field.is_some() && !self.is_vector(i) => {
+                    let n = crate::constants::small_int(c).ok_or("non-constant struct index")?;
+                    idx.push(n.to_string())
                 }
                 _ => {
                     tys.push(self.type_of_operand(i)?);
@@ -124,6 +139,27 @@ impl Emitter<'_> {
             String::new()
         } else {
             format!(" {{{}}}", v.join(", "))
+        }
+    }
+
+    /// The field types of a (named) struct type, or None for any other type.
+    fn struct_fields(&self, t: &llvm_ir::TypeRef) -> Option<Vec<llvm_ir::TypeRef>> {
+        match t.as_ref() {
+            llvm_ir::Type::StructType { element_types, .. } => Some(element_types.clone()),
+            llvm_ir::Type::NamedStructType { name } => match self.m.types.named_struct_def(name) {
+                Some(llvm_ir::types::NamedStructDef::Defined(b)) => self.struct_fields(b),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// The element type of an array or vector type.
+    fn element_type(&self, t: &llvm_ir::TypeRef) -> Option<llvm_ir::TypeRef> {
+        match t.as_ref() {
+            llvm_ir::Type::ArrayType { element_type, .. }
+            | llvm_ir::Type::VectorType { element_type, .. } => Some(element_type.clone()),
+            _ => None,
         }
     }
 
