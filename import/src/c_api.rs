@@ -92,6 +92,10 @@ pub fn key_of(c: &ConstantRef) -> Option<String> {
     Some(match c.as_ref() {
         Constant::GlobalReference { name, .. } => format!("@{}", crate::globals::plain_name(name)),
         Constant::Int { bits, value } if *bits <= 64 => format!("i{bits}:{value}"),
+        Constant::Null(t) => match t.as_ref() {
+            llvm_ir::Type::PointerType { addr_space } => format!("null:{addr_space}"),
+            _ => return None,
+        },
         Constant::GetElementPtr(g) => {
             let mut k = format!("gep({},{}", g.in_bounds, key_of(&g.address)?);
             for i in &g.indices {
@@ -458,6 +462,18 @@ unsafe fn key(v: LLVMValueRef) -> Option<String> {
             return None;
         }
         return Some(format!("i{bits}:{}", LLVMConstIntGetZExtValue(v)));
+    }
+    if !LLVMIsAConstantPointerNull(v).is_null() {
+        return Some(format!(
+            "null:{}",
+            LLVMGetPointerAddressSpace(LLVMTypeOf(v))
+        ));
+    }
+    if !LLVMIsAConstantPointerNull(v).is_null() {
+        return Some(format!(
+            "null:{}",
+            LLVMGetPointerAddressSpace(LLVMTypeOf(v))
+        ));
     }
     if !LLVMIsAConstantExpr(v).is_null() && LLVMGetConstOpcode(v) == LLVMOpcode::LLVMGetElementPtr {
         let n = LLVMGetNumOperands(v).max(0) as u32;
