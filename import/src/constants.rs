@@ -139,10 +139,22 @@ impl Emitter<'_> {
                 let src = self
                     .gep_source_type(c)
                     .ok_or("constant getelementptr whose source element type is unknown")?;
+                let src_ty = crate::c_api::key_of(c)
+                    .and_then(|k| self.facts()?.gep.get(&k).cloned().flatten());
                 let mut idx = vec![];
                 let mut dyn_tys = vec![];
-                for i in &g.indices {
-                    if let Some(k) = small_int(i) {
+                // Struct field numbers inline, other indices as operands: as for the instruction.
+                let mut cur = None;
+                for (n, i) in g.indices.iter().enumerate() {
+                    let fields = cur.as_ref().and_then(|t| self.struct_fields(t));
+                    cur = match (n, &fields) {
+                        (0, _) => src_ty.clone(),
+                        (_, Some(f)) => {
+                            small_int(i).and_then(|k| f.get(usize::try_from(k).ok()?).cloned())
+                        }
+                        _ => cur.as_ref().and_then(|t| self.element_type(t)),
+                    };
+                    if let (Some(k), Some(_)) = (small_int(i), &fields) {
                         idx.push(k.to_string());
                     } else {
                         idx.push(self.constant(s, i)?);

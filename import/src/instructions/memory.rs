@@ -143,7 +143,7 @@ impl Emitter<'_> {
     }
 
     /// The field types of a (named) struct type, or None for any other type.
-    fn struct_fields(&self, t: &llvm_ir::TypeRef) -> Option<Vec<llvm_ir::TypeRef>> {
+    pub(crate) fn struct_fields(&self, t: &llvm_ir::TypeRef) -> Option<Vec<llvm_ir::TypeRef>> {
         match t.as_ref() {
             llvm_ir::Type::StructType { element_types, .. } => Some(element_types.clone()),
             llvm_ir::Type::NamedStructType { name } => match self.m.types.named_struct_def(name) {
@@ -155,7 +155,7 @@ impl Emitter<'_> {
     }
 
     /// The element type of an array or vector type.
-    fn element_type(&self, t: &llvm_ir::TypeRef) -> Option<llvm_ir::TypeRef> {
+    pub(crate) fn element_type(&self, t: &llvm_ir::TypeRef) -> Option<llvm_ir::TypeRef> {
         match t.as_ref() {
             llvm_ir::Type::ArrayType { element_type, .. }
             | llvm_ir::Type::VectorType { element_type, .. } => Some(element_type.clone()),
