@@ -258,7 +258,7 @@ fn ll_to_mlir(name: &str, ll: &[u8], line_offset: u32) -> Result<String, Vec<Dia
         })
 }
 
-/// Whether the chunk holds an op outside the `llvm` dialect (other than the module itself).
+/// Whether the chunk holds an op outside the `llvm` dialect (other than modules).
 fn needs_lowering(input: &Input<'_>, allow_unregistered: bool) -> Result<bool, StepError> {
     let mut ctx = irbridge::ir::Context::new();
     ctx.allow_unregistered = allow_unregistered;
@@ -268,7 +268,7 @@ fn needs_lowering(input: &Input<'_>, allow_unregistered: bool) -> Result<bool, S
     let mut foreign = false;
     ctx.walk(module, |op| {
         let name = ctx.op_name(op);
-        foreign |= op != module && !name.starts_with("llvm.");
+        foreign |= !name.starts_with("llvm.") && name != "builtin.module";
     });
     Ok(foreign)
 }
@@ -306,23 +306,61 @@ fn lower(
         pipeline_elements(pipeline).map_err(|e| StepError(format!("irbridge roundtrip: {e}\n")))?;
     let mut pipeline = irbridge::pass::instantiate(&elements)
         .map_err(|e| StepError(format!("irbridge roundtrip: {e}\n")))?;
-    let opts = irbridge::driver::OptOptions {
-        allow_unregistered,
-        print: irbridge::print::PrintFlags {
-            generic: false,
-            debuginfo: true,
-        },
-        no_verify: false,
+    let mut ctx = irbridge::ir::Context::new();
+    ctx.allow_unregistered = allow_unregistered;
+    let module =
+        irbridge::parse::ops::parse_source(&mut ctx, input.name, input.text, input.line_offset)
+            .map_err(|d| input.render(&[d], None))?;
+    let errs = irbridge::verify::verify(&ctx, module);
+    if !errs.is_empty() {
+        return Err(input.render(&errs, None));
+    }
+    irbridge::pass::run_pipeline(&mut ctx, module, &mut pipeline, true)
+        .map_err(|ds| input.render(&ds, None))?;
+    if let Some(d) = left_unlowered(&ctx, module) {
+        return Err(input.render(&[d], None));
+    }
+    let flags = irbridge::print::PrintFlags {
+        generic: false,
+        debuginfo: true,
     };
-    irbridge::driver::opt_buffer_with_passes(
-        input.name,
-        input.text,
-        input.line_offset,
-        &opts,
-        &mut pipeline,
-        true,
-    )
-    .map_err(|ds| input.render(&ds, None))
+    Ok(irbridge::print::ops::print_module(&ctx, module, flags))
+}
+
+/// An error when the lowering left ops outside the `llvm` dialect (their inputs have no LLVM IR
+/// translation: tensors, unregistered ops, types with no LLVM equivalent), located at the first
+/// such op, or at the nearest enclosing op with a location in the input when the op has none (the
+/// casts a conversion inserts).
+fn left_unlowered(ctx: &irbridge::ir::Context, module: irbridge::ir::OpId) -> Option<Diagnostic> {
+    let mut left = vec![];
+    ctx.walk(module, |op| {
+        let name = ctx.op_name(op);
+        if !name.starts_with("llvm.") && name != "builtin.module" {
+            left.push(op);
+        }
+    });
+    let first = *left.first()?;
+    let mut names: Vec<&str> = left.iter().map(|&o| ctx.op_name(o)).collect();
+    names.sort_unstable();
+    names.dedup();
+    let mut at = Some(first);
+    let mut loc = DiagLoc::Unknown;
+    while let Some(op) = at {
+        loc = irbridge::diag::diag_loc(ctx, ctx.ops[op].loc);
+        if matches!(loc, DiagLoc::File { .. }) {
+            break;
+        }
+        at = ctx.parent_op(op);
+    }
+    Some(Diagnostic::error(
+        loc,
+        format!(
+            "the lowering leaves {} op(s) outside the llvm dialect ({}), which have no LLVM IR \
+             translation",
+            left.len(),
+            names.join(", ")
+        ),
+    ))
 }
 
 fn run_steps(
