@@ -1335,6 +1335,73 @@ impl<'ctx> Ll<'ctx> {
             c::LLVMGetIntrinsicDeclaration(self.m, id, o.as_mut_ptr(), o.len())
         }))
     }
+    /// The declaration of an overloaded intrinsic called by its mangled name (e.g.
+    /// `llvm.masked.load.v4i32.p0`), with `fty` as its type: found when mangling some choice of one to
+    /// three of `candidates` (the call's result and operand types) gives exactly `name`, as LLVM
+    /// mangles it; LLVM's verifier then checks `fty` against the intrinsic's signature.
+    pub fn intrinsic_by_mangled_name(
+        &self,
+        name: &str,
+        fty: Ty<'ctx>,
+        candidates: &[Ty<'ctx>],
+    ) -> Option<Val<'ctx>> {
+        // SAFETY: the name is passed with its length.
+        let id = unsafe { c::LLVMLookupIntrinsicID(name.as_ptr().cast(), name.len()) };
+        // SAFETY: a known intrinsic ID.
+        if id == 0 || unsafe { c::LLVMIntrinsicIsOverloaded(id) } == 0 {
+            return None;
+        }
+        let mut distinct: Vec<LLVMTypeRef> = vec![];
+        for c in candidates {
+            if !distinct.contains(&c.0) {
+                distinct.push(c.0);
+            }
+        }
+        let n = distinct.len();
+        let mut found = false;
+        'search: for k in 1..=3u32 {
+            for mut code in 0..n.pow(k) {
+                let mut choice = Vec::with_capacity(k as usize);
+                for _ in 0..k {
+                    choice.push(distinct[code % n]);
+                    code /= n;
+                }
+                let mut len = 0usize;
+                // SAFETY: live module; a known overloaded intrinsic and `k` types of this context;
+                // LLVM returns a malloc'ed copy of the name, freed by LLVMDisposeMessage.
+                let mangled = unsafe {
+                    let p = c::LLVMIntrinsicCopyOverloadedName2(
+                        self.m,
+                        id,
+                        choice.as_mut_ptr(),
+                        choice.len(),
+                        &mut len,
+                    );
+                    if p.is_null() {
+                        continue;
+                    }
+                    let same = std::slice::from_raw_parts(p as *const u8, len) == name.as_bytes();
+                    c::LLVMDisposeMessage(p as *mut c_char);
+                    same
+                };
+                if mangled {
+                    found = true;
+                    break 'search;
+                }
+            }
+        }
+        if !found {
+            return None;
+        }
+        let s = cstr(name.as_bytes());
+        // SAFETY: live module; LLVM copies the name.
+        let existing = unsafe { c::LLVMGetNamedFunction(self.m, s.as_ptr()) };
+        Some(if existing.is_null() {
+            self.add_function(name.as_bytes(), fty)
+        } else {
+            v(existing)
+        })
+    }
     /// True if LLVM knows an intrinsic of this exact name.
     pub fn intrinsic_exists(&self, name: &str) -> bool {
         // SAFETY: the name is passed with its length.
