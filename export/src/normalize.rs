@@ -23,8 +23,10 @@ pub struct Loss {
 enum Apply {
     /// Parse with a context that discards local value names.
     DiscardValueNames,
-    /// Delete blocks nothing branches to ([`llvm::delete_unreferenced_blocks`]).
-    UnreferencedBlocks,
+    /// Delete blocks unreachable from the entry ([`llvm::delete_unreachable_blocks`]).
+    UnreachableBlocks,
+    /// Sort the incoming values of every PHI (a text rewrite of the printed module).
+    SortPhiIncoming,
     /// Drop these named metadata (the nodes only they reach disappear when LLVM prints again).
     NamedMetadata(&'static [&'static str]),
 }
@@ -39,9 +41,15 @@ pub const LOSSES: &[Loss] = &[
     },
     Loss {
         name: "unreachable-blocks",
-        why: "blocks nothing branches to: the import drops blocks unreachable from the entry (as \
-              upstream 19's); removed from the input where that is trivially sound (no PHI names them)",
-        apply: Apply::UnreferencedBlocks,
+        why: "blocks unreachable from the entry block: the import drops them (as upstream 19's); \
+              removed from the input unless a reachable PHI or a blockaddress names them",
+        apply: Apply::UnreachableBlocks,
+    },
+    Loss {
+        name: "phi-order",
+        why: "the order of a PHI's incoming values: block arguments have none, the export lists \
+              predecessors in its own order (as upstream 19's)",
+        apply: Apply::SortPhiIncoming,
     },
     Loss {
         name: "module-flags",
@@ -77,8 +85,8 @@ pub fn normalize_ll_with(bytes: &[u8], losses: &[&Loss]) -> Result<String, Strin
             .map_err(|e| e.to_string().trim_end().to_string())?;
     }
     for l in losses {
-        if let Apply::UnreferencedBlocks = l.apply {
-            llvm::delete_unreferenced_blocks(&module);
+        if let Apply::UnreachableBlocks = l.apply {
+            llvm::delete_unreachable_blocks(&module);
         }
     }
     let text = module.print_to_string().to_string();
@@ -94,16 +102,60 @@ pub fn normalize_ll_with(bytes: &[u8], losses: &[&Loss]) -> Result<String, Strin
             && !l.starts_with("source_filename")
             && !dropped.iter().any(|d| l.starts_with(d.as_str()))
     };
+    let sort_phis = losses
+        .iter()
+        .any(|l| matches!(l.apply, Apply::SortPhiIncoming));
     let out: String = text
         .lines()
         .filter(keep)
-        .map(|l| format!("{l}\n"))
+        .map(|l| match sort_phis {
+            true => format!("{}\n", sorted_phi(l)),
+            false => format!("{l}\n"),
+        })
         .collect();
     if dropped.is_empty() || out.len() == text.len() {
         return Ok(out);
     }
     // Print once more so the metadata left unreferenced goes and the rest is renumbered.
     normalize_ll(out.as_bytes())
+}
+
+/// A printed instruction line with its PHI incoming pairs (`[ v, %bb ]`, at bracket depth 0) in
+/// sorted order; other lines unchanged.
+fn sorted_phi(line: &str) -> std::borrow::Cow<'_, str> {
+    let Some(at) = line.find(" = phi ") else {
+        return line.into();
+    };
+    let Some(open) = line[at..].find('[').map(|p| at + p) else {
+        return line.into();
+    };
+    let mut items = vec![];
+    let (mut depth, mut start, mut end) = (0i32, open, open);
+    for (i, ch) in line[open..].char_indices().map(|(i, c)| (open + i, c)) {
+        match ch {
+            '[' | '(' | '<' | '{' => {
+                if depth == 0 && ch == '[' {
+                    start = i;
+                }
+                depth += 1;
+            }
+            ']' | ')' | '>' | '}' => {
+                depth -= 1;
+                if depth == 0 && ch == ']' {
+                    items.push(&line[start..=i]);
+                    end = i + 1;
+                }
+            }
+            ',' | ' ' if depth == 0 => {}
+            _ if depth == 0 => break,
+            _ => {}
+        }
+    }
+    if items.len() < 2 {
+        return line.into();
+    }
+    items.sort_unstable();
+    format!("{}{}{}", &line[..open], items.join(", "), &line[end..]).into()
 }
 
 /// Whether removing `loss` changes the normalised text `text`.
@@ -160,7 +212,8 @@ mod tests {
     use super::*;
 
     const NAMED: &str = "define i32 @f(i32 %a) {\nentry:\n  %b = add i32 %a, 1\n  ret i32 %b\n\
-                         dead:\n  ret i32 0\n}\n";
+                         dead:\n  %c = add i32 %c2, 1\n  br label %dead2\n\
+                         dead2:\n  %c2 = add i32 %c, 1\n  br label %dead\n}\n";
 
     #[test]
     fn losses_fire_only_where_they_change_the_text() {
@@ -170,7 +223,7 @@ mod tests {
         assert_eq!(names, ["value-names", "unreachable-blocks"]);
         assert!(a.contains("define i32 @f(i32 %0)"), "{a}");
         assert!(a.contains("%2 = add i32 %0, 1"), "{a}");
-        assert!(!a.contains("ret i32 0"), "{a}");
+        assert!(!a.contains("br label"), "{a}");
         assert_eq!(b, "");
         // Equal sides need nothing; a loss that the equality does not need is not reported.
         let (_, _, fired) = without_losses(&a, &a).unwrap();
@@ -180,6 +233,24 @@ mod tests {
         assert_eq!(x, y);
         let names: Vec<_> = fired.iter().map(|l| l.name).collect();
         assert_eq!(names, ["unreachable-blocks"]);
+    }
+
+    #[test]
+    fn blocks_feeding_a_reachable_phi_stay() {
+        let ll = "define i32 @f(i1 %c) {\n  br label %join\ndead:\n  br label %join\n\
+                  join:\n  %p = phi i32 [ 0, %0 ], [ 1, %dead ]\n  ret i32 %p\n}\n";
+        let text = normalize_ll(ll.as_bytes()).unwrap();
+        assert!(!changes(&LOSSES[1], &text).unwrap(), "{text}");
+    }
+
+    #[test]
+    fn phi_incoming_sorted_at_top_level_only() {
+        let l = "  %5 = phi <2 x i32> [ <i32 1, i32 2>, %3 ], [ %0, %2 ], !dbg !4";
+        assert_eq!(
+            sorted_phi(l),
+            "  %5 = phi <2 x i32> [ %0, %2 ], [ <i32 1, i32 2>, %3 ], !dbg !4"
+        );
+        assert_eq!(sorted_phi("  %1 = add i32 %0, 1"), "  %1 = add i32 %0, 1");
     }
 
     #[test]

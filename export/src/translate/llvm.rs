@@ -1421,69 +1421,94 @@ pub fn discard_value_names(ctx: &inkwell::context::Context) {
     unsafe { c::LLVMContextSetDiscardValueNames(ctx.raw(), 1) }
 }
 
-/// Deletes the blocks of `module` that nothing branches to (other than entry blocks), repeatedly,
-/// as long as deleting is trivially sound: none of the block's values is used and none of its
-/// successors has a PHI (whose incoming list would name the deleted block). Returns how many it
-/// deleted; unreachable cycles and blocks feeding PHIs stay.
-pub fn delete_unreferenced_blocks(module: &inkwell::module::Module<'_>) -> usize {
+/// Deletes the blocks of `module`'s functions that are unreachable from the entry block, as
+/// upstream's importer drops them. A function is left alone when that is not trivially sound: a
+/// reachable block's PHI names an unreachable predecessor, or something other than an unreachable
+/// block's instruction refers to an unreachable block (a `blockaddress`). Values the deleted blocks
+/// define are only used in those blocks (or unreachable PHIs) and become `poison` first. Returns how
+/// many blocks it deleted.
+pub fn delete_unreachable_blocks(module: &inkwell::module::Module<'_>) -> usize {
     let mut deleted = 0;
-    // SAFETY: every handle is obtained from the live, borrowed module and used before any deletion
-    // that could free it; a block is deleted only when no use and no PHI refers to it.
+    // SAFETY: every handle comes from the live, borrowed module; blocks are deleted only after no
+    // instruction outside them refers to them or their values (checked or replaced first).
     unsafe {
-        loop {
-            let mut victim = None;
-            let mut f = c::LLVMGetFirstFunction(module.as_mut_ptr());
-            'functions: while !f.is_null() {
-                let entry = c::LLVMGetEntryBasicBlock(f);
-                let mut bb = if c::LLVMCountBasicBlocks(f) > 0 {
-                    c::LLVMGetNextBasicBlock(entry)
-                } else {
-                    std::ptr::null_mut()
-                };
-                while !bb.is_null() {
-                    if deletable(bb) {
-                        victim = Some(bb);
-                        break 'functions;
-                    }
-                    bb = c::LLVMGetNextBasicBlock(bb);
-                }
-                f = c::LLVMGetNextFunction(f);
-            }
-            match victim {
-                Some(bb) => {
-                    c::LLVMDeleteBasicBlock(bb);
-                    deleted += 1;
-                }
-                None => return deleted,
-            }
+        let mut f = c::LLVMGetFirstFunction(module.as_mut_ptr());
+        while !f.is_null() {
+            deleted += delete_unreachable_in(f);
+            f = c::LLVMGetNextFunction(f);
         }
     }
+    deleted
 }
 
-/// See [`delete_unreferenced_blocks`].
+/// See [`delete_unreachable_blocks`].
 ///
 /// # Safety
-/// `bb` must be a live block of a live module.
-unsafe fn deletable(bb: LLVMBasicBlockRef) -> bool {
-    if !c::LLVMGetFirstUse(c::LLVMBasicBlockAsValue(bb)).is_null() {
-        return false;
+/// `f` must be a live function of a live module.
+unsafe fn delete_unreachable_in(f: LLVMValueRef) -> usize {
+    if c::LLVMCountBasicBlocks(f) == 0 {
+        return 0;
     }
-    let mut i = c::LLVMGetFirstInstruction(bb);
-    while !i.is_null() {
-        if !c::LLVMGetFirstUse(i).is_null() {
-            return false;
+    let successors = |bb: LLVMBasicBlockRef| -> Vec<LLVMBasicBlockRef> {
+        let term = c::LLVMGetBasicBlockTerminator(bb);
+        if term.is_null() {
+            return vec![];
         }
-        i = c::LLVMGetNextInstruction(i);
-    }
-    let term = c::LLVMGetBasicBlockTerminator(bb);
-    if term.is_null() {
-        return false;
-    }
-    for k in 0..c::LLVMGetNumSuccessors(term) {
-        let first = c::LLVMGetFirstInstruction(c::LLVMGetSuccessor(term, k));
-        if !first.is_null() && !c::LLVMIsAPHINode(first).is_null() {
-            return false;
+        (0..c::LLVMGetNumSuccessors(term))
+            .map(|k| c::LLVMGetSuccessor(term, k))
+            .collect()
+    };
+    let mut reachable = std::collections::HashSet::new();
+    let mut stack = vec![c::LLVMGetEntryBasicBlock(f)];
+    while let Some(bb) = stack.pop() {
+        if reachable.insert(bb) {
+            stack.extend(successors(bb));
         }
     }
-    true
+    let mut dead = vec![];
+    let mut bb = c::LLVMGetFirstBasicBlock(f);
+    while !bb.is_null() {
+        if !reachable.contains(&bb) {
+            dead.push(bb);
+        }
+        bb = c::LLVMGetNextBasicBlock(bb);
+    }
+    let dead_set: std::collections::HashSet<_> = dead.iter().copied().collect();
+    for &d in &dead {
+        for s in successors(d) {
+            let first = c::LLVMGetFirstInstruction(s);
+            if reachable.contains(&s) && !first.is_null() && !c::LLVMIsAPHINode(first).is_null() {
+                return 0;
+            }
+        }
+        let mut u = c::LLVMGetFirstUse(c::LLVMBasicBlockAsValue(d));
+        while !u.is_null() {
+            let user = c::LLVMGetUser(u);
+            if c::LLVMIsAInstruction(user).is_null()
+                || !dead_set.contains(&c::LLVMGetInstructionParent(user))
+            {
+                return 0;
+            }
+            u = c::LLVMGetNextUse(u);
+        }
+    }
+    for &d in &dead {
+        let mut i = c::LLVMGetFirstInstruction(d);
+        while !i.is_null() {
+            if !c::LLVMGetFirstUse(i).is_null() {
+                c::LLVMReplaceAllUsesWith(i, c::LLVMGetPoison(c::LLVMTypeOf(i)));
+            }
+            i = c::LLVMGetNextInstruction(i);
+        }
+    }
+    for &d in &dead {
+        let term = c::LLVMGetBasicBlockTerminator(d);
+        if !term.is_null() {
+            c::LLVMInstructionEraseFromParent(term);
+        }
+    }
+    for &d in &dead {
+        c::LLVMDeleteBasicBlock(d);
+    }
+    dead.len()
 }
