@@ -25,6 +25,13 @@ enum Apply {
     DiscardValueNames,
     /// Delete blocks unreachable from the entry ([`llvm::delete_unreachable_blocks`]).
     UnreachableBlocks,
+    /// Remove the attributes of every call site ([`llvm::strip_call_site_attributes`]).
+    CallSiteAttributes,
+    /// Rewrite the printed module line by line.
+    Lines(fn(&str) -> String),
+    /// Move the declarations of LLVM intrinsics (with their attribute comment) to the end of the
+    /// module, sorted by name.
+    IntrinsicDeclarationsLast,
     /// Sort the incoming values of every PHI (a text rewrite of the printed module).
     SortPhiIncoming,
     /// Drop these named metadata (the nodes only they reach disappear when LLVM prints again).
@@ -50,6 +57,36 @@ pub const LOSSES: &[Loss] = &[
         why: "the order of a PHI's incoming values: block arguments have none, the export lists \
               predecessors in its own order (as upstream 19's)",
         apply: Apply::SortPhiIncoming,
+    },
+    Loss {
+        name: "call-site-attributes",
+        why: "attributes of call and invoke instructions (`noundef` arguments, `#N` groups): MLIR \
+              19's llvm.call has no place for them (upstream 19 drops them too)",
+        apply: Apply::CallSiteAttributes,
+    },
+    Loss {
+        name: "intrinsic-tail-calls",
+        why: "tail/musttail/notail on calls of intrinsics: the `llvm.intr.*` ops have no tail-call \
+              kind (as upstream 19's)",
+        apply: Apply::Lines(without_intrinsic_tail_marker),
+    },
+    Loss {
+        name: "intrinsic-declarations",
+        why: "where intrinsics are declared: the import drops their declarations and the export \
+              declares them when first called, after everything else (as upstream 19's)",
+        apply: Apply::IntrinsicDeclarationsLast,
+    },
+    Loss {
+        name: "function-dso-local",
+        why: "dso_local on functions: upstream 19's import drops it (it keeps it on globals, which \
+              is not ignored)",
+        apply: Apply::Lines(without_function_dso_local),
+    },
+    Loss {
+        name: "range-attributes",
+        why: "LLVM 19's `range(...)` parameter and return attributes: MLIR 19 has no such attribute \
+              (upstream 19 drops them too)",
+        apply: Apply::Lines(without_range_attributes),
     },
     Loss {
         name: "module-flags",
@@ -85,8 +122,14 @@ pub fn normalize_ll_with(bytes: &[u8], losses: &[&Loss]) -> Result<String, Strin
             .map_err(|e| e.to_string().trim_end().to_string())?;
     }
     for l in losses {
-        if let Apply::UnreachableBlocks = l.apply {
-            llvm::delete_unreachable_blocks(&module);
+        match l.apply {
+            Apply::UnreachableBlocks => {
+                llvm::delete_unreachable_blocks(&module);
+            }
+            Apply::CallSiteAttributes => {
+                llvm::strip_call_site_attributes(&module);
+            }
+            _ => {}
         }
     }
     let text = module.print_to_string().to_string();
@@ -105,19 +148,115 @@ pub fn normalize_ll_with(bytes: &[u8], losses: &[&Loss]) -> Result<String, Strin
     let sort_phis = losses
         .iter()
         .any(|l| matches!(l.apply, Apply::SortPhiIncoming));
-    let out: String = text
-        .lines()
-        .filter(keep)
-        .map(|l| match sort_phis {
-            true => format!("{}\n", sorted_phi(l)),
-            false => format!("{l}\n"),
+    let line_rules: Vec<fn(&str) -> String> = losses
+        .iter()
+        .filter_map(|l| match l.apply {
+            Apply::Lines(f) => Some(f),
+            _ => None,
         })
         .collect();
-    if dropped.is_empty() || out.len() == text.len() {
+    let mut out: String = text
+        .lines()
+        .filter(keep)
+        .map(|l| {
+            let mut l = match sort_phis {
+                true => sorted_phi(l).into_owned(),
+                false => l.to_string(),
+            };
+            for rule in &line_rules {
+                l = rule(&l);
+            }
+            l.push('\n');
+            l
+        })
+        .collect();
+    let move_intrinsics = losses
+        .iter()
+        .any(|l| matches!(l.apply, Apply::IntrinsicDeclarationsLast));
+    if move_intrinsics {
+        out = intrinsic_declarations_last(&out);
+    }
+    if dropped.is_empty() && line_rules.is_empty() && !move_intrinsics {
         return Ok(out);
     }
     // Print once more so the metadata left unreferenced goes and the rest is renumbered.
     normalize_ll(out.as_bytes())
+}
+
+/// A call of an intrinsic without its tail-call marker.
+fn without_intrinsic_tail_marker(line: &str) -> String {
+    for marker in ["musttail call ", "notail call ", "tail call "] {
+        if let Some(at) = line.find(marker) {
+            if line[at..].contains(" @llvm.") {
+                return format!("{}call {}", &line[..at], &line[at + marker.len()..]);
+            }
+        }
+    }
+    line.to_string()
+}
+
+/// A `define`/`declare` line without `dso_local`.
+fn without_function_dso_local(line: &str) -> String {
+    if line.starts_with("define ") || line.starts_with("declare ") {
+        line.replacen(" dso_local ", " ", 1)
+    } else {
+        line.to_string()
+    }
+}
+
+/// A line without ` range(<type> <lo>, <hi>)` attributes (not `!range` metadata).
+fn without_range_attributes(line: &str) -> String {
+    let mut out = line.to_string();
+    while let Some(at) = out.find(" range(") {
+        let Some(close) = out[at..].find(')') else {
+            break;
+        };
+        out.replace_range(at..at + close + 1, "");
+    }
+    out
+}
+
+/// The module text with every `declare ... @llvm.*` line (and the `; Function Attrs:` comment and
+/// blank line that go with it) moved to the end, sorted.
+fn intrinsic_declarations_last(text: &str) -> String {
+    let lines: Vec<&str> = text.lines().collect();
+    let mut kept: Vec<&str> = vec![];
+    let mut moved: Vec<String> = vec![];
+    for l in &lines {
+        if l.starts_with("declare ") && l.contains(" @llvm.") {
+            if kept
+                .last()
+                .is_some_and(|p| p.starts_with("; Function Attrs:"))
+            {
+                kept.pop();
+            }
+            if kept.last().is_some_and(|p| p.is_empty()) {
+                kept.pop();
+            }
+            moved.push(l.to_string());
+        } else {
+            kept.push(l);
+        }
+    }
+    if moved.is_empty() {
+        return text.to_string();
+    }
+    moved.sort();
+    // Before the attribute groups and metadata that end a printed module.
+    let end = kept
+        .iter()
+        .position(|l| l.starts_with("attributes #") || l.starts_with('!'))
+        .unwrap_or(kept.len());
+    let mut out: Vec<String> = kept[..end].iter().map(|s| s.to_string()).collect();
+    for m in moved {
+        out.push(String::new());
+        out.push(m);
+    }
+    out.push(String::new());
+    out.extend(kept[end..].iter().map(|s| s.to_string()));
+    let mut s = out.join("\n");
+    s.push('\n');
+    s
 }
 
 /// A printed instruction line with its PHI incoming pairs (`[ v, %bb ]`, at bracket depth 0) in
@@ -251,6 +390,66 @@ mod tests {
             "  %5 = phi <2 x i32> [ %0, %2 ], [ <i32 1, i32 2>, %3 ], !dbg !4"
         );
         assert_eq!(sorted_phi("  %1 = add i32 %0, 1"), "  %1 = add i32 %0, 1");
+    }
+
+    #[test]
+    fn line_rules() {
+        assert_eq!(
+            without_intrinsic_tail_marker("  %6 = tail call double @llvm.fma.f64(double %3)"),
+            "  %6 = call double @llvm.fma.f64(double %3)"
+        );
+        let user = "  %4 = tail call i32 @f(i32 %1)";
+        assert_eq!(without_intrinsic_tail_marker(user), user);
+        assert_eq!(
+            without_function_dso_local("define dso_local i32 @f() {"),
+            "define i32 @f() {"
+        );
+        let global = "@g = dso_local global i32 0";
+        assert_eq!(without_function_dso_local(global), global);
+        assert_eq!(
+            without_range_attributes(
+                "define noundef range(i32 0, 8) i32 @f(i32 range(i32 1, 2) %0) {"
+            ),
+            "define noundef i32 @f(i32 %0) {"
+        );
+        let md = "  %1 = load i32, ptr %0, !range !3";
+        assert_eq!(without_range_attributes(md), md);
+    }
+
+    #[test]
+    fn intrinsic_declarations_move_to_the_end_sorted() {
+        let ll = "declare void @llvm.va_start.p0(ptr)\ndefine void @f(ptr %p) {\n  call void \
+                  @llvm.va_start.p0(ptr %p)\n  call void @llvm.va_end.p0(ptr %p)\n  ret void\n}\n\
+                  declare void @llvm.va_end.p0(ptr)\n";
+        let text = normalize_ll(ll.as_bytes()).unwrap();
+        let moved = intrinsic_declarations_last(&text);
+        let decls: Vec<&str> = moved.lines().filter(|l| l.starts_with("declare")).collect();
+        assert_eq!(
+            decls,
+            [
+                "declare void @llvm.va_end.p0(ptr) #0",
+                "declare void @llvm.va_start.p0(ptr) #0"
+            ]
+        );
+        assert!(
+            moved.find("define").unwrap() < moved.find("declare").unwrap(),
+            "{moved}"
+        );
+        assert!(normalize_ll(moved.as_bytes()).is_ok());
+    }
+
+    #[test]
+    fn call_site_attributes_go() {
+        let ll = "declare i32 @g(i32)\ndefine i32 @f(i32 %x) {\n  %r = call noundef i32 @g(i32 \
+                  noundef %x) #0\n  ret i32 %r\n}\nattributes #0 = { nounwind }\n";
+        let text = normalize_ll(ll.as_bytes()).unwrap();
+        let loss = LOSSES
+            .iter()
+            .find(|l| l.name == "call-site-attributes")
+            .unwrap();
+        let out = normalize_ll_with(text.as_bytes(), &[loss]).unwrap();
+        assert!(out.contains("%r = call i32 @g(i32 %x)\n"), "{out}");
+        assert!(!out.contains("nounwind"), "{out}");
     }
 
     #[test]

@@ -1512,3 +1512,63 @@ unsafe fn delete_unreachable_in(f: LLVMValueRef) -> usize {
     }
     dead.len()
 }
+
+/// Removes every call-site attribute (function, return and argument attributes of `call` and
+/// `invoke` instructions) in `module`. Returns how many it removed.
+pub fn strip_call_site_attributes(module: &inkwell::module::Module<'_>) -> usize {
+    let mut removed = 0;
+    // SAFETY: every handle comes from the live, borrowed module; attribute handles are read into a
+    // buffer of exactly the count LLVM reports before any is removed.
+    unsafe {
+        let mut f = c::LLVMGetFirstFunction(module.as_mut_ptr());
+        while !f.is_null() {
+            let mut bb = c::LLVMGetFirstBasicBlock(f);
+            while !bb.is_null() {
+                let mut i = c::LLVMGetFirstInstruction(bb);
+                while !i.is_null() {
+                    if !c::LLVMIsACallInst(i).is_null() || !c::LLVMIsAInvokeInst(i).is_null() {
+                        removed += strip_call_attrs(i);
+                    }
+                    i = c::LLVMGetNextInstruction(i);
+                }
+                bb = c::LLVMGetNextBasicBlock(bb);
+            }
+            f = c::LLVMGetNextFunction(f);
+        }
+    }
+    removed
+}
+
+/// See [`strip_call_site_attributes`].
+///
+/// # Safety
+/// `call` must be a live call or invoke instruction.
+unsafe fn strip_call_attrs(call: LLVMValueRef) -> usize {
+    let mut removed = 0;
+    let args = c::LLVMGetNumArgOperands(call);
+    let indices = [
+        sys::LLVMAttributeFunctionIndex,
+        sys::LLVMAttributeReturnIndex,
+    ]
+    .into_iter()
+    .chain(1..=args);
+    for idx in indices {
+        let n = c::LLVMGetCallSiteAttributeCount(call, idx);
+        if n == 0 {
+            continue;
+        }
+        let mut attrs = vec![std::ptr::null_mut(); n as usize];
+        c::LLVMGetCallSiteAttributes(call, idx, attrs.as_mut_ptr());
+        for a in attrs {
+            if c::LLVMIsStringAttribute(a) != 0 {
+                let mut len = 0;
+                let k = c::LLVMGetStringAttributeKind(a, &mut len);
+                c::LLVMRemoveCallSiteStringAttribute(call, idx, k, len);
+            } else {
+                c::LLVMRemoveCallSiteEnumAttribute(call, idx, c::LLVMGetEnumAttributeKind(a));
+            }
+            removed += 1;
+        }
+    }
+    removed
+}
