@@ -64,6 +64,16 @@ impl Emitter<'_> {
         v
     }
 
+    /// The type of a reference to a global variable outside address space 0 (`!llvm.ptr<N>`):
+    /// llvm-ir types every global reference as a pointer of address space 0.
+    pub fn global_ref_type(&self, c: &ConstantRef) -> Option<String> {
+        let Constant::GlobalReference { name, .. } = c.as_ref() else {
+            return None;
+        };
+        let g = self.m.global_vars.iter().find(|g| g.name == *name)?;
+        (g.addr_space != 0).then(|| format!("!llvm.ptr<{}>", g.addr_space))
+    }
+
     /// A constant's type; llvm-ir types struct constants as literal structs but keeps the name.
     pub fn const_type(&self, c: &ConstantRef) -> llvm_ir::TypeRef {
         match c.as_ref() {
@@ -96,6 +106,7 @@ impl Emitter<'_> {
             Constant::TokenNone => self.def(s, "llvm.mlir.none : !llvm.token".into()),
             Constant::GlobalReference { name, .. } => {
                 let sym = symbol(&crate::globals::plain_name(name));
+                let t = self.global_ref_type(c).unwrap_or(t);
                 self.def(s, format!("llvm.mlir.addressof {sym} : {t}"))
             }
             Constant::Array {

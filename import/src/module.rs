@@ -69,6 +69,12 @@ impl<'m> Emitter<'m> {
         self.types.get(&self.m.types, t)
     }
     pub fn type_of_operand(&mut self, o: &Operand) -> R<String> {
+        if let Some(t) = match o {
+            Operand::ConstantOperand(c) => self.global_ref_type(c),
+            _ => None,
+        } {
+            return Ok(t);
+        }
         let t = self.m.type_of(o);
         self.ty(&t)
     }

@@ -70,7 +70,11 @@ impl Emitter<'_> {
 
     pub(super) fn gep(&mut self, s: &mut Scope, text: &mut String, x: &GetElementPtr) -> R<()> {
         let bt = self.type_of_operand(&x.address)?;
-        let rt = self.ty(&self.m.type_of(x))?;
+        // llvm-ir types a scalar GEP as a pointer of address space 0: it has the base's type.
+        let rt = match self.m.type_of(x).as_ref() {
+            llvm_ir::Type::PointerType { .. } => bt.clone(),
+            _ => self.ty(&self.m.type_of(x))?,
+        };
         let src = self.ty(&x.source_element_type)?;
         let base = self.operand(s, &x.address)?;
         let mut idx = vec![];
