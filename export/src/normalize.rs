@@ -89,6 +89,18 @@ pub const LOSSES: &[Loss] = &[
         apply: Apply::Lines(without_range_attributes),
     },
     Loss {
+        name: "trunc-flags",
+        why: "`nuw`/`nsw` on trunc (LLVM 19): MLIR 19's llvm.trunc has no flags (upstream 19 \
+              drops them too)",
+        apply: Apply::Lines(without_trunc_flags),
+    },
+    Loss {
+        name: "dead-on-unwind-writable",
+        why: "the `dead_on_unwind` and `writable` parameter attributes (LLVM 18+): MLIR 19 has no \
+              such attributes (upstream 19 drops them too)",
+        apply: Apply::Lines(without_dead_on_unwind_writable),
+    },
+    Loss {
         name: "module-flags",
         why: "`!llvm.module.flags` and `!llvm.ident`: MLIR 19's llvm dialect has no module flags, so \
               the import drops them and the export writes only its own \"Debug Info Version\" (as \
@@ -193,6 +205,26 @@ fn without_intrinsic_tail_marker(line: &str) -> String {
         }
     }
     line.to_string()
+}
+
+/// A line with `trunc nuw nsw` / `trunc nuw` / `trunc nsw` as plain `trunc`.
+fn without_trunc_flags(line: &str) -> String {
+    for flags in [" = trunc nuw nsw ", " = trunc nuw ", " = trunc nsw "] {
+        if line.contains(flags) {
+            return line.replacen(flags, " = trunc ", 1);
+        }
+    }
+    line.to_string()
+}
+
+/// A `define`/`declare` line without `dead_on_unwind` and `writable`.
+fn without_dead_on_unwind_writable(line: &str) -> String {
+    if line.starts_with("define ") || line.starts_with("declare ") {
+        line.replace(" dead_on_unwind ", " ")
+            .replace(" writable ", " ")
+    } else {
+        line.to_string()
+    }
 }
 
 /// A `define`/`declare` line without `dso_local`.
@@ -411,6 +443,16 @@ mod tests {
                 "define noundef range(i32 0, 8) i32 @f(i32 range(i32 1, 2) %0) {"
             ),
             "define noundef i32 @f(i32 %0) {"
+        );
+        assert_eq!(
+            without_trunc_flags("  %3 = trunc nuw nsw i64 %2 to i32"),
+            "  %3 = trunc i64 %2 to i32"
+        );
+        assert_eq!(
+            without_dead_on_unwind_writable(
+                "define void @f(ptr dead_on_unwind noalias writable sret(i32) %0) {"
+            ),
+            "define void @f(ptr noalias sret(i32) %0) {"
         );
         let md = "  %1 = load i32, ptr %0, !range !3";
         assert_eq!(without_range_attributes(md), md);

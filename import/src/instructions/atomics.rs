@@ -64,11 +64,12 @@ impl Emitter<'_> {
         let vol = if x.volatile { "volatile " } else { "" };
         let d = s.local(&x.dest);
         self.warn_alignment_unknown("atomicrmw");
+        let aa = attr_dict(self.aa_entries());
         line(
             text,
             Some(&d),
             &format!(
-                "llvm.atomicrmw {vol}{op} {p}, {v} {} : {pt}, {t}",
+                "llvm.atomicrmw {vol}{op} {p}, {v} {}{aa} : {pt}, {t}",
                 ordering_with_scope(&x.atomicity)?
             ),
         );
@@ -85,11 +86,12 @@ impl Emitter<'_> {
         let vol = if x.volatile { "volatile " } else { "" };
         let d = s.local(&x.dest);
         self.warn_alignment_unknown("cmpxchg");
+        let aa = attr_dict(self.aa_entries());
         line(
             text,
             Some(&d),
             &format!(
-                "llvm.cmpxchg {weak}{vol}{p}, {a}, {b} {} {} : {pt}, {t}",
+                "llvm.cmpxchg {weak}{vol}{p}, {a}, {b} {} {}{aa} : {pt}, {t}",
                 ordering_with_scope(&x.atomicity)?,
                 ordering(&x.failure_memory_ordering)?
             ),
@@ -103,4 +105,13 @@ impl Emitter<'_> {
             "the alignment of a {what} is not carried by llvm-ir; the natural alignment is used"
         ));
     }
+}
+
+/// ` {a, b}` for a non-empty list of attribute entries, sorted as MLIR prints them; nothing otherwise.
+pub(crate) fn attr_dict(mut entries: Vec<String>) -> String {
+    if entries.is_empty() {
+        return String::new();
+    }
+    entries.sort();
+    format!(" {{{}}}", entries.join(", "))
 }

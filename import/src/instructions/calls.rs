@@ -92,7 +92,20 @@ impl Emitter<'_> {
             self.call_parts(s, &x.function, &x.function_ty, &x.arguments)?;
         let cc = crate::functions::cconv(&x.calling_convention)?;
         let tail = if x.is_tail_call { "tail " } else { "" };
+        let mut entries = self.aa_entries();
+        if let Some(w) = self.cur_md.branch_weights.take() {
+            let w: Vec<String> = w.iter().map(|x| x.to_string()).collect();
+            entries.push(format!("branch_weights = array<i32: {}>", w.join(", ")));
+        }
         let fmf = self.fast_math();
+        if let Some(f) = fmf
+            .trim()
+            .strip_prefix('{')
+            .and_then(|f| f.strip_suffix('}'))
+        {
+            entries.push(f.to_string());
+        }
+        let fmf = super::atomics::attr_dict(entries);
         let d = x.dest.as_ref().map(|d| s.local(d));
         let rhs = match callee {
             Callee::Direct(f) => format!(
@@ -191,6 +204,18 @@ impl Emitter<'_> {
                 return None;
             }
             props.push(flags.to_string());
+        }
+        // The memory intrinsics carry alias-analysis metadata, as upstream 19 imports it.
+        if matches!(
+            row.op,
+            "llvm.intr.memcpy"
+                | "llvm.intr.memmove"
+                | "llvm.intr.memset"
+                | "llvm.intr.memcpy.inline"
+                | "llvm.intr.memset.inline"
+        ) {
+            props.extend(self.aa_entries());
+            props.sort();
         }
         let props = if props.is_empty() {
             String::new()

@@ -146,6 +146,23 @@ impl Emitter<'_> {
         }
     }
 
+    /// The alias-analysis metadata of the current instruction as attribute entries
+    /// (`alias_scopes = [...]`, `noalias_scopes = [...]`, `tbaa = [...]`), taken (so the instruction
+    /// loop does not report them dropped).
+    pub(crate) fn aa_entries(&mut self) -> Vec<String> {
+        let mut v = vec![];
+        if let Some(a) = self.cur_md.alias_scopes.take() {
+            v.push(format!("alias_scopes = [{}]", a.join(", ")));
+        }
+        if let Some(a) = self.cur_md.noalias_scopes.take() {
+            v.push(format!("noalias_scopes = [{}]", a.join(", ")));
+        }
+        if let Some(t) = self.cur_md.tbaa.take() {
+            v.push(format!("tbaa = [{t}]"));
+        }
+        v
+    }
+
     /// The field types of a (named) struct type, or None for any other type.
     pub(crate) fn struct_fields(&self, t: &llvm_ir::TypeRef) -> Option<Vec<llvm_ir::TypeRef>> {
         match t.as_ref() {
