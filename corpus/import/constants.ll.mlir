@@ -1,9 +1,9 @@
 module {
-  llvm.mlir.global internal @arr() {addr_space = 0 : i32, alignment = 4 : i64} : !llvm.array<3 x i32> {
+  llvm.mlir.global internal @arr() {addr_space = 0 : i32, alignment = 4 : i64, dso_local} : !llvm.array<3 x i32> {
     %0 = llvm.mlir.constant(dense<[1, -2, 3]> : tensor<3xi32>) : !llvm.array<3 x i32>
     llvm.return %0 : !llvm.array<3 x i32>
   }
-  llvm.mlir.global private unnamed_addr constant @str("ab\0A\00") {addr_space = 0 : i32, alignment = 1 : i64}
+  llvm.mlir.global private unnamed_addr constant @str("ab\0A\00") {addr_space = 0 : i32, alignment = 1 : i64, dso_local}
   llvm.mlir.global external @p() {addr_space = 0 : i32, alignment = 8 : i64} : !llvm.ptr {
     %0 = llvm.mlir.addressof @arr : !llvm.ptr
     %1 = llvm.mlir.constant(0 : i64) : i64

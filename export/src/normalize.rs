@@ -32,6 +32,8 @@ enum Apply {
     /// Move the declarations of LLVM intrinsics (with their attribute comment) to the end of the
     /// module, sorted by name.
     IntrinsicDeclarationsLast,
+    /// Make branches whose `!llvm.loop` nodes have equal contents name one node.
+    MergeLoopIds,
     /// Sort the incoming values of every PHI (a text rewrite of the printed module).
     SortPhiIncoming,
     /// Drop these named metadata (the nodes only they reach disappear when LLVM prints again).
@@ -99,6 +101,12 @@ pub const LOSSES: &[Loss] = &[
         why: "the `dead_on_unwind` and `writable` parameter attributes (LLVM 18+): MLIR 19 has no \
               such attributes (upstream 19 drops them too)",
         apply: Apply::Lines(without_dead_on_unwind_writable),
+    },
+    Loss {
+        name: "loop-identity",
+        why: "distinct `!llvm.loop` nodes with equal contents: the dialect's loop annotation is a \
+              uniqued attribute, so they become one node (as upstream 19's)",
+        apply: Apply::MergeLoopIds,
     },
     Loss {
         name: "module-flags",
@@ -182,17 +190,69 @@ pub fn normalize_ll_with(bytes: &[u8], losses: &[&Loss]) -> Result<String, Strin
             l
         })
         .collect();
+    if losses
+        .iter()
+        .any(|l| matches!(l.apply, Apply::MergeLoopIds))
+    {
+        out = merged_loop_ids(&out);
+    }
     let move_intrinsics = losses
         .iter()
         .any(|l| matches!(l.apply, Apply::IntrinsicDeclarationsLast));
     if move_intrinsics {
         out = intrinsic_declarations_last(&out);
     }
-    if dropped.is_empty() && line_rules.is_empty() && !move_intrinsics {
+    let merges = losses
+        .iter()
+        .any(|l| matches!(l.apply, Apply::MergeLoopIds));
+    if dropped.is_empty() && line_rules.is_empty() && !move_intrinsics && !merges {
         return Ok(out);
     }
     // Print once more so the metadata left unreferenced goes and the rest is renumbered.
     normalize_ll(out.as_bytes())
+}
+
+/// The module text with every `!llvm.loop !N` naming the first of the loop nodes
+/// (`!N = distinct !{!N, ...}`) whose contents after the self reference are equal.
+fn merged_loop_ids(text: &str) -> String {
+    let mut first_of: std::collections::HashMap<&str, &str> = Default::default();
+    let mut alias: std::collections::HashMap<String, String> = Default::default();
+    for l in text.lines() {
+        let Some((id, def)) = l.split_once(" = distinct !{") else {
+            continue;
+        };
+        let Some(rest) = def
+            .strip_prefix(&format!("{id}, "))
+            .or(def.strip_prefix(&format!("{id}}}")))
+        else {
+            continue;
+        };
+        let canonical = *first_of.entry(rest).or_insert(id);
+        if canonical != id {
+            alias.insert(
+                format!("!llvm.loop {id}"),
+                format!("!llvm.loop {canonical}"),
+            );
+        }
+    }
+    if alias.is_empty() {
+        return text.to_string();
+    }
+    let mut out = String::with_capacity(text.len());
+    for l in text.lines() {
+        let mut l = l.to_string();
+        if let Some(at) = l.find("!llvm.loop !") {
+            let end = l[at + "!llvm.loop !".len()..]
+                .find(|c: char| !c.is_ascii_digit())
+                .map_or(l.len(), |e| at + "!llvm.loop !".len() + e);
+            if let Some(to) = alias.get(&l[at..end]) {
+                l.replace_range(at..end, to);
+            }
+        }
+        out.push_str(&l);
+        out.push('\n');
+    }
+    out
 }
 
 /// A call of an intrinsic without its tail-call marker.
@@ -492,6 +552,19 @@ mod tests {
         let out = normalize_ll_with(text.as_bytes(), &[loss]).unwrap();
         assert!(out.contains("%r = call i32 @g(i32 %x)\n"), "{out}");
         assert!(!out.contains("nounwind"), "{out}");
+    }
+
+    #[test]
+    fn equal_loop_nodes_merge() {
+        let ll = "define void @f(i1 %c) {\n  br label %1\n1:\n  br i1 %c, label %1, label %2, \
+                  !llvm.loop !0\n2:\n  br i1 %c, label %2, label %3, !llvm.loop !2\n3:\n  \
+                  ret void\n}\n!0 = distinct !{!0, !1}\n!1 = !{!\"llvm.loop.mustprogress\"}\n\
+                  !2 = distinct !{!2, !1}\n";
+        let text = normalize_ll(ll.as_bytes()).unwrap();
+        let loss = LOSSES.iter().find(|l| l.name == "loop-identity").unwrap();
+        let out = normalize_ll_with(text.as_bytes(), &[loss]).unwrap();
+        assert_eq!(out.matches("!llvm.loop !0").count(), 2, "{out}");
+        assert!(!out.contains("!2 = "), "{out}");
     }
 
     #[test]

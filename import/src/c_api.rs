@@ -20,6 +20,8 @@ pub struct Facts {
     pub gep: GepTypes,
     /// Value types of global variables (llvm-ir keeps only their pointer type).
     pub global_types: FxHashMap<String, TypeRef>,
+    /// Global variables that are `dso_local` (llvm-ir has no field, the C API no getter).
+    pub dso_local_globals: FxHashSet<String>,
     /// The constants llvm-ir cannot hold (floats other than float/double, integers wider than 64
     /// bits) as MLIR literals, in depth-first operand order, per instruction
     /// (function, block index, instruction index) ...
@@ -302,10 +304,49 @@ pub fn facts(src: &[u8], types: &Types) -> Result<Facts, String> {
             }
             f = LLVMGetNextFunction(f);
         }
+        dso_local_globals(module, &mut facts.dso_local_globals);
         LLVMDisposeModule(module);
         LLVMContextDispose(ctx);
     }
     Ok(facts)
+}
+
+/// The names of `module`'s `dso_local` global variables: those of local linkage (LLVM makes them
+/// `dso_local` implicitly) and those LLVM prints with the keyword. Initializers are removed first
+/// so a printed global is one short line: the module must not be used for anything else after.
+///
+/// # Safety
+/// `module` must be a live module that is disposed after this call without other use.
+unsafe fn dso_local_globals(module: LLVMModuleRef, out: &mut FxHashSet<String>) {
+    use inkwell::llvm_sys::LLVMLinkage::{LLVMInternalLinkage, LLVMPrivateLinkage};
+    let mut g = LLVMGetFirstGlobal(module);
+    while !g.is_null() {
+        let mut len = 0usize;
+        let p = LLVMGetValueName2(g, &mut len);
+        let name = String::from_utf8_lossy(std::slice::from_raw_parts(p as *const u8, len));
+        let local = matches!(LLVMGetLinkage(g), LLVMInternalLinkage | LLVMPrivateLinkage);
+        let marked = local || {
+            LLVMSetInitializer(g, std::ptr::null_mut());
+            let text = LLVMPrintValueToString(g);
+            let line = std::ffi::CStr::from_ptr(text)
+                .to_string_lossy()
+                .into_owned();
+            LLVMDisposeMessage(text);
+            // `@name = [linkage] [dso_local] ... global|constant <type>`: the keywords before the
+            // value type; a quoted name holds no " = " LLVM would print unescaped.
+            let after = line
+                .rsplit_once("\" = ")
+                .map_or_else(|| line.split_once(" = ").map_or("", |x| x.1), |x| x.1);
+            after
+                .split(' ')
+                .take_while(|w| *w != "global" && *w != "constant")
+                .any(|w| w == "dso_local")
+        };
+        if marked {
+            out.insert(name.into_owned());
+        }
+        g = LLVMGetNextGlobal(g);
+    }
 }
 
 /// Visits a constant and its operands (not through globals), recording constant GEPs.
