@@ -444,7 +444,22 @@ fn run_steps(
             0,
             args.allow_unregistered_dialect,
         )
-        .map_err(|ds| input.render(&ds, Some(("<lowered>", mlir0.as_bytes()))))
+        .map_err(|ds| {
+            let StepError(text) = input.render(&ds, Some(("<lowered>", mlir0.as_bytes())));
+            if ds
+                .iter()
+                .all(|d| matches!(&d.loc, DiagLoc::File { file, .. } if file == input.name))
+            {
+                return StepError(text);
+            }
+            // Errors in the lowered text (which the lowering printed, e.g. a type the llvm dialect
+            // cannot read back): said against the chunk, then shown as they are.
+            StepError(format!(
+                "{}:{}:1: error: the lowered module cannot be translated\n{text}",
+                input.name,
+                input.line_offset + 1
+            ))
+        })
         .map(|ll| (ll, Some(mlir0)))?
     } else {
         mlir_to_ll(
@@ -457,7 +472,17 @@ fn run_steps(
         .map(|ll| (ll, None))?
     };
     let (ll1, mlir0) = ll1;
-    let ll1 = norm("export", ll1.as_bytes())?;
+    // LLVM's printer can write what its parser refuses (e.g. integers wider than the parser's
+    // limit): that makes this chunk impossible to round-trip through text.
+    let ll1 = normalize_ll(ll1.as_bytes()).map_err(|e| {
+        StepError(format!(
+            "{}:{}:1: error: LLVM cannot read the translated module back, so it cannot be \
+             round-tripped: {}\n",
+            input.name,
+            input.line_offset + 1,
+            e.lines().next().unwrap_or_default()
+        ))
+    })?;
     show("LL1 = export(MLIR0)", &ll1);
     let mlir2 = import("<export>", &ll1)?;
     show("MLIR2 = import(LL1)", &mlir2);
