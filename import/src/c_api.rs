@@ -22,6 +22,8 @@ pub struct Facts {
     pub global_types: FxHashMap<String, TypeRef>,
     /// Global variables that are `dso_local` (llvm-ir has no field, the C API no getter).
     pub dso_local_globals: FxHashSet<String>,
+    /// Function attributes of declarations (llvm-ir keeps none for them), in LLVM's order.
+    pub decl_attrs: FxHashMap<String, Vec<DeclAttr>>,
     /// The constants llvm-ir cannot hold (floats other than float/double, integers wider than 64
     /// bits) as MLIR literals, in depth-first operand order, per instruction
     /// (function, block index, instruction index) ...
@@ -52,6 +54,108 @@ pub struct Facts {
     /// The flag attribute (`isDisjoint`, `nonNeg`) of instructions that have one, by
     /// position: LLVM 17+ flags llvm-ir (0.11) does not read and upstream 19's import drops.
     pub flag_attr: FxHashMap<(String, usize, usize), &'static str>,
+}
+
+/// A function attribute read through the C API: an enum attribute by name with its integer value
+/// (0 for a plain one), or a string attribute.
+#[derive(Clone, Debug, PartialEq)]
+pub enum DeclAttr {
+    Enum(&'static str, u64),
+    Str(String, String),
+}
+
+/// The function attributes LLVM 19 knows by name, for naming the enum attributes of declarations
+/// (the C API gives only their kind number).
+const FN_ATTR_NAMES: &[&str] = &[
+    "alignstack",
+    "allockind",
+    "allocsize",
+    "alwaysinline",
+    "builtin",
+    "cold",
+    "convergent",
+    "disable_sanitizer_instrumentation",
+    "fn_ret_thunk_extern",
+    "hot",
+    "hybrid_patchable",
+    "inlinehint",
+    "jumptable",
+    "memory",
+    "minsize",
+    "mustprogress",
+    "naked",
+    "nobuiltin",
+    "nocallback",
+    "nocf_check",
+    "noduplicate",
+    "nofree",
+    "noimplicitfloat",
+    "noinline",
+    "nomerge",
+    "noprofile",
+    "norecurse",
+    "noredzone",
+    "noreturn",
+    "nosanitize_bounds",
+    "nosanitize_coverage",
+    "nosync",
+    "nounwind",
+    "null_pointer_is_valid",
+    "optforfuzzing",
+    "optnone",
+    "optsize",
+    "presplitcoroutine",
+    "returns_twice",
+    "safestack",
+    "sanitize_address",
+    "sanitize_hwaddress",
+    "sanitize_memory",
+    "sanitize_memtag",
+    "sanitize_numerical_stability",
+    "sanitize_thread",
+    "shadowcallstack",
+    "skipprofile",
+    "speculatable",
+    "speculative_load_hardening",
+    "ssp",
+    "sspreq",
+    "sspstrong",
+    "strictfp",
+    "uwtable",
+    "vscale_range",
+    "willreturn",
+];
+
+/// The function attributes of `f` (a declaration) through the C API.
+///
+/// # Safety
+/// `f` must be a live function.
+unsafe fn decl_attrs(f: LLVMValueRef, names: &[(u32, &'static str)]) -> Vec<DeclAttr> {
+    let idx = inkwell::llvm_sys::LLVMAttributeFunctionIndex;
+    let n = LLVMGetAttributeCountAtIndex(f, idx);
+    let mut attrs = vec![std::ptr::null_mut(); n as usize];
+    if n > 0 {
+        LLVMGetAttributesAtIndex(f, idx, attrs.as_mut_ptr());
+    }
+    let mut out = vec![];
+    for a in attrs {
+        if LLVMIsStringAttribute(a) != 0 {
+            let (mut kl, mut vl) = (0u32, 0u32);
+            let k = LLVMGetStringAttributeKind(a, &mut kl);
+            let v = LLVMGetStringAttributeValue(a, &mut vl);
+            let text = |p: *const std::ffi::c_char, l: u32| {
+                String::from_utf8_lossy(std::slice::from_raw_parts(p as *const u8, l as usize))
+                    .into_owned()
+            };
+            out.push(DeclAttr::Str(text(k, kl), text(v, vl)));
+        } else if LLVMIsEnumAttribute(a) != 0 {
+            let kind = LLVMGetEnumAttributeKind(a);
+            if let Some((_, name)) = names.iter().find(|(k, _)| *k == kind) {
+                out.push(DeclAttr::Enum(name, LLVMGetEnumAttributeValue(a)));
+            }
+        }
+    }
+    out
 }
 
 /// A landingpad clause: catch (`true`) or filter, and the globals it names (`None` = null);
@@ -305,6 +409,30 @@ pub fn facts(src: &[u8], types: &Types) -> Result<Facts, String> {
             f = LLVMGetNextFunction(f);
         }
         dso_local_globals(module, &mut facts.dso_local_globals);
+        let fn_attr_kinds: Vec<(u32, &'static str)> = FN_ATTR_NAMES
+            .iter()
+            .map(|n| {
+                (
+                    LLVMGetEnumAttributeKindForName(n.as_ptr() as *const _, n.len()),
+                    *n,
+                )
+            })
+            .filter(|(k, _)| *k != 0)
+            .collect();
+        let mut f = LLVMGetFirstFunction(module);
+        while !f.is_null() {
+            if LLVMIsDeclaration(f) != 0 && LLVMGetIntrinsicID(f) == 0 {
+                let attrs = decl_attrs(f, &fn_attr_kinds);
+                if !attrs.is_empty() {
+                    let mut len = 0usize;
+                    let p = LLVMGetValueName2(f, &mut len);
+                    let name =
+                        String::from_utf8_lossy(std::slice::from_raw_parts(p as *const u8, len));
+                    facts.decl_attrs.insert(name.into_owned(), attrs);
+                }
+            }
+            f = LLVMGetNextFunction(f);
+        }
         LLVMDisposeModule(module);
         LLVMContextDispose(ctx);
     }
