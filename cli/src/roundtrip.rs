@@ -7,8 +7,13 @@
 //! * `.ll` / `.bc`: LL₀ → MLIR₁ → LL₂ → MLIR₃. LL₀ must equal LL₂ and MLIR₁ must equal MLIR₃.
 //!
 //! LLVM IR texts are compared after normalisation by LLVM itself (parsed and printed again, the module
-//! id and source file name dropped) — what `llvm-as | llvm-dis` does. With `--oracle DIR`, upstream 19's
-//! `mlir-translate` from DIR runs on the same texts: its export of MLIR₀ (or of MLIR₁) must equal ours.
+//! id and source file name dropped) — what `llvm-as | llvm-dis` does — up to the listed losses of
+//! `export::normalize::LOSSES` (what the `llvm` dialect cannot carry), each reported when used. With
+//! `--oracle DIR`, upstream 19's `mlir-translate` from DIR runs on the same texts: its export of MLIR₀
+//! (or of MLIR₁) must equal ours, and its own round trip must show every loss we ignored.
+//!
+//! MLIR outside the `llvm` dialect is lowered first (`convert-to-llvm`, `reconcile-unrealized-casts`,
+//! or `--pass-pipeline`), as a user would before translating; MLIR₀ is the lowered module.
 
 use crate::output::read_input;
 use irbridge::diag::{DiagLoc, Diagnostic, SourceMgr};
@@ -70,6 +75,23 @@ user would before translating: --convert-to-llvm --reconcile-unrealized-casts (-
 default; the report says 'lowered'). MLIR0 is then the lowered module. --lower=never translates the
 input as it is, like mlir-translate (non-llvm ops are an error).
 
+Ignored differences (LLVM IR -> MLIR -> LLVM IR only; each is said as an 'ignored:' line when it
+was needed, and with --oracle upstream 19's own round trip of the same text must show it too):
+  value-names              names of local values and blocks (MLIR values have none)
+  unreachable-blocks       blocks unreachable from the entry (the import drops them)
+  phi-order                the order of a PHI's incoming values (block arguments have none)
+  call-site-attributes     attributes of call/invoke instructions (llvm.call has none in 19)
+  intrinsic-tail-calls     tail/musttail/notail on intrinsic calls (llvm.intr.* have no kind)
+  intrinsic-declarations   where intrinsics are declared (the export declares them on first use)
+  function-dso-local       dso_local on functions (upstream 19's import drops it)
+  range-attributes         LLVM 19's range(...) attributes (MLIR 19 has none)
+  trunc-flags              nuw/nsw on trunc (MLIR 19 has none)
+  dead-on-unwind-writable  the dead_on_unwind and writable attributes (MLIR 19 has none)
+  loop-identity            distinct !llvm.loop nodes with equal contents (the attribute is uniqued)
+  module-flags             !llvm.module.flags and !llvm.ident (MLIR 19 has no module flags)
+With --oracle, irbridge's export is compared with upstream's up to exact/disjoint/nneg, which
+irbridge keeps (as isExact/isDisjoint/nonNeg) and upstream 19's export drops.
+
 Output: one report per chunk ('ok'/'DIFF' per comparison, 'fixpoint' at the end, or 'FAIL' when a
 step fails, with its diagnostics on stderr as file:line:col: error: message). Exit code 0 when
 every chunk reached a fixpoint, 1 otherwise.";
@@ -108,6 +130,7 @@ fn upstream_translate(
     flag: &str,
     suffix: &str,
     text: &[u8],
+    unregistered: bool,
 ) -> Result<Vec<u8>, String> {
     let tmp = tempfile::Builder::new()
         .suffix(suffix)
@@ -115,9 +138,12 @@ fn upstream_translate(
         .map_err(|e| e.to_string())?;
     std::fs::write(tmp.path(), text).map_err(|e| e.to_string())?;
     let tool = dir.join("mlir-translate");
-    let out = Command::new(&tool)
-        .arg(flag)
-        .arg(tmp.path())
+    let mut cmd = Command::new(&tool);
+    cmd.arg(flag).arg(tmp.path());
+    if unregistered {
+        cmd.arg("--allow-unregistered-dialect");
+    }
+    let out = cmd
         .output()
         .map_err(|e| format!("cannot run '{}': {e}", tool.display()))?;
     if !out.status.success() {
@@ -130,19 +156,20 @@ fn upstream_translate(
 }
 
 /// Upstream's export of `mlir`, normalised.
-fn upstream_export(dir: &Path, mlir: &str) -> Result<String, String> {
+fn upstream_export(dir: &Path, mlir: &str, unregistered: bool) -> Result<String, String> {
     normalize_ll(&upstream_translate(
         dir,
         "--mlir-to-llvmir",
         ".mlir",
         mlir.as_bytes(),
+        unregistered,
     )?)
 }
 
 /// Upstream's own round trip of LLVM IR (`--import-llvm`, then `--mlir-to-llvmir`), normalised.
 fn upstream_roundtrip(dir: &Path, ll: &[u8]) -> Result<String, String> {
-    let mlir = upstream_translate(dir, "--import-llvm", ".ll", ll)?;
-    upstream_export(dir, &String::from_utf8_lossy(&mlir))
+    let mlir = upstream_translate(dir, "--import-llvm", ".ll", ll, false)?;
+    upstream_export(dir, &String::from_utf8_lossy(&mlir), false)
 }
 
 /// Compares the two sides of an LL → MLIR → LL round trip (`input` is what went in, `output` what
@@ -419,7 +446,14 @@ fn run_steps(
             &mlir3,
         );
         if let Some(dir) = &args.oracle {
-            compare_upstream(&mut r, dir, "upstream export(MLIR1) == ours", &mlir1, &ll2);
+            compare_upstream(
+                &mut r,
+                dir,
+                "upstream export(MLIR1) == ours",
+                &mlir1,
+                &ll2,
+                false,
+            );
         }
         return Ok(r);
     }
@@ -514,7 +548,14 @@ fn run_steps(
             Some(m) => m.clone(),
             None => String::from_utf8_lossy(input.text).into_owned(),
         };
-        compare_upstream(&mut r, dir, "upstream export(MLIR0) == ours", &text, &ll1);
+        compare_upstream(
+            &mut r,
+            dir,
+            "upstream export(MLIR0) == ours",
+            &text,
+            &ll1,
+            args.allow_unregistered_dialect,
+        );
     }
     Ok(r)
 }
@@ -547,8 +588,15 @@ fn without_ignored_flags(text: &str) -> String {
 
 /// Upstream's export of `mlir` must equal `ours` (both normalised), up to the flags upstream 19's
 /// export ignores (reported as "ignored" when ours has them and upstream's has none).
-fn compare_upstream(r: &mut Report, dir: &Path, what: &str, mlir: &str, ours: &str) {
-    match upstream_export(dir, mlir) {
+fn compare_upstream(
+    r: &mut Report,
+    dir: &Path,
+    what: &str,
+    mlir: &str,
+    ours: &str,
+    unregistered: bool,
+) {
+    match upstream_export(dir, mlir, unregistered) {
         Ok(up) => {
             let stripped = without_ignored_flags(ours);
             let ours = if stripped != ours && without_ignored_flags(&up) == up {

@@ -186,3 +186,22 @@ fn a_loss_upstream_does_not_share_fails() {
         "{out}"
     );
 }
+
+/// `--help` documents the lowering and every tolerated loss by name.
+#[test]
+fn help_lists_every_loss() {
+    let o = roundtrip(&["--help"]);
+    let help = text(&o.stdout);
+    assert!(o.status.success());
+    assert!(
+        help.contains("--convert-to-llvm --reconcile-unrealized-casts"),
+        "{help}"
+    );
+    for l in export::normalize::LOSSES {
+        assert!(
+            help.contains(&format!("  {} ", l.name)),
+            "`irbridge roundtrip --help` does not list {}",
+            l.name
+        );
+    }
+}
