@@ -611,7 +611,7 @@ fn roundtrip_whole_corpus() {
     let queue = Mutex::new(all.iter());
     let tally = Mutex::new(Tally::default());
     std::thread::scope(|s| {
-        for _ in 0..2 {
+        for _ in 0..3 {
             s.spawn(|| loop {
                 let Some(c) = queue.lock().unwrap().next() else {
                     break;
