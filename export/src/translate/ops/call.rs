@@ -152,7 +152,7 @@ fn call_intrinsic(t: &mut Translator<'_, '_>, op: OpId) -> TResult<()> {
         if t.ll.intrinsic_exists(&name) {
             return Err(t.err(
                 op,
-                format!("overloaded intrinsic \"{name}\" is not in irbridge's intrinsic table and its name does not spell its overload types: they are unknown"),
+                format!("overloaded intrinsic \"{name}\" is not in irbridge's intrinsic table and its name does not spell them: its overload types are unknown"),
             ));
         }
         return Err(t.err(op, format!("could not find LLVM intrinsic: \"{name}\"")));
