@@ -22,6 +22,9 @@ pub struct Facts {
     pub global_types: FxHashMap<String, TypeRef>,
     /// Global variables that are `dso_local` (llvm-ir has no field, the C API no getter).
     pub dso_local_globals: FxHashSet<String>,
+    /// The metadata-string arguments of calls (`!"round.tonearest"`), by position: one entry per
+    /// call argument, `None` where it is no metadata string (llvm-ir keeps no metadata arguments).
+    pub md_string_args: FxHashMap<(String, usize, usize), Vec<Option<String>>>,
     /// Function attributes of declarations (llvm-ir keeps none for them), in LLVM's order.
     pub decl_attrs: FxHashMap<String, Vec<DeclAttr>>,
     /// The constants llvm-ir cannot hold (floats other than float/double, integers wider than 64
@@ -393,6 +396,29 @@ pub fn facts(src: &[u8], types: &Types) -> Result<Facts, String> {
                         }
                     }
                     if !LLVMIsACallInst(i).is_null() || !LLVMIsAInvokeInst(i).is_null() {
+                        let n = LLVMGetNumArgOperands(i);
+                        let mut strings = vec![];
+                        for k in 0..n {
+                            let op = LLVMGetOperand(i, k);
+                            let mut len = 0u32;
+                            let p = if LLVMIsAMDString(op).is_null() {
+                                std::ptr::null()
+                            } else {
+                                LLVMGetMDString(op, &mut len)
+                            };
+                            strings.push((!p.is_null()).then(|| {
+                                String::from_utf8_lossy(std::slice::from_raw_parts(
+                                    p as *const u8,
+                                    len as usize,
+                                ))
+                                .into_owned()
+                            }));
+                        }
+                        if strings.iter().any(Option::is_some) {
+                            facts
+                                .md_string_args
+                                .insert((fname.clone(), bi, ii), strings);
+                        }
                         let callee = LLVMGetCalledValue(i);
                         if !callee.is_null() && !LLVMIsAInlineAsm(callee).is_null() {
                             facts
