@@ -22,6 +22,9 @@ pub struct Facts {
     pub global_types: FxHashMap<String, TypeRef>,
     /// Global variables that are `dso_local` (llvm-ir has no field, the C API no getter).
     pub dso_local_globals: FxHashSet<String>,
+    /// What llvm-ir does not keep of some instructions, by position: the address space of an
+    /// `alloca`, the alignment of `atomicrmw`/`cmpxchg`, `musttail`/`notail` of a call.
+    pub inst_extra: FxHashMap<(String, usize, usize), InstExtra>,
     /// The metadata-string arguments of calls (`!"round.tonearest"`), by position: one entry per
     /// call argument, `None` where it is no metadata string (llvm-ir keeps no metadata arguments).
     pub md_string_args: FxHashMap<(String, usize, usize), Vec<Option<String>>>,
@@ -57,6 +60,15 @@ pub struct Facts {
     /// The flag attribute (`isDisjoint`, `nonNeg`) of instructions that have one, by
     /// position: LLVM 17+ flags llvm-ir (0.11) does not read and upstream 19's import drops.
     pub flag_attr: FxHashMap<(String, usize, usize), &'static str>,
+}
+
+/// See [`Facts::inst_extra`].
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct InstExtra {
+    pub addr_space: u32,
+    pub align: u32,
+    /// `Some("musttail")` / `Some("notail")`.
+    pub tail: Option<&'static str>,
 }
 
 /// A function attribute read through the C API: an enum attribute by name with its integer value
@@ -394,6 +406,25 @@ pub fn facts(src: &[u8], types: &Types) -> Result<Facts, String> {
                         if fmf != 0 {
                             facts.fast_math.insert((fname.clone(), bi, ii), fmf as u32);
                         }
+                    }
+                    let mut extra = InstExtra::default();
+                    if !LLVMIsAAllocaInst(i).is_null() {
+                        extra.addr_space = LLVMGetPointerAddressSpace(LLVMTypeOf(i));
+                    }
+                    if !LLVMIsAAtomicRMWInst(i).is_null() || !LLVMIsAAtomicCmpXchgInst(i).is_null()
+                    {
+                        extra.align = LLVMGetAlignment(i);
+                    }
+                    if !LLVMIsACallInst(i).is_null() {
+                        use inkwell::llvm_sys::LLVMTailCallKind::*;
+                        extra.tail = match LLVMGetTailCallKind(i) {
+                            LLVMTailCallKindMustTail => Some("musttail"),
+                            LLVMTailCallKindNoTail => Some("notail"),
+                            _ => None,
+                        };
+                    }
+                    if extra != InstExtra::default() {
+                        facts.inst_extra.insert((fname.clone(), bi, ii), extra);
                     }
                     if !LLVMIsACallInst(i).is_null() || !LLVMIsAInvokeInst(i).is_null() {
                         let n = LLVMGetNumArgOperands(i);

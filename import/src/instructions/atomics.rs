@@ -63,8 +63,12 @@ impl Emitter<'_> {
         let v = self.operand(s, &x.value)?;
         let vol = if x.volatile { "volatile " } else { "" };
         let d = s.local(&x.dest);
-        self.warn_alignment_unknown("atomicrmw");
-        let aa = attr_dict(self.aa_entries());
+        let mut entries = self.aa_entries();
+        match self.inst_extra().align {
+            0 => self.warn_alignment_unknown("atomicrmw"),
+            a => entries.push(format!("alignment = {a} : i64")),
+        }
+        let aa = attr_dict(entries);
         line(
             text,
             Some(&d),
@@ -85,8 +89,12 @@ impl Emitter<'_> {
         let weak = if x.weak { "weak " } else { "" };
         let vol = if x.volatile { "volatile " } else { "" };
         let d = s.local(&x.dest);
-        self.warn_alignment_unknown("cmpxchg");
-        let aa = attr_dict(self.aa_entries());
+        let mut entries = self.aa_entries();
+        match self.inst_extra().align {
+            0 => self.warn_alignment_unknown("cmpxchg"),
+            a => entries.push(format!("alignment = {a} : i64")),
+        }
+        let aa = attr_dict(entries);
         line(
             text,
             Some(&d),

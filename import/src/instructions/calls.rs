@@ -91,7 +91,11 @@ impl Emitter<'_> {
         let (callee, vals, tys, ret, vararg) =
             self.call_parts(s, &x.function, &x.function_ty, &x.arguments)?;
         let cc = crate::functions::cconv(&x.calling_convention)?;
-        let tail = if x.is_tail_call { "tail " } else { "" };
+        let tail = match self.inst_extra().tail {
+            Some(kind) => format!("{kind} "),
+            None if x.is_tail_call => "tail ".to_string(),
+            None => String::new(),
+        };
         let mut entries = self.aa_entries();
         if let Some(w) = self.cur_md.branch_weights.take() {
             let w: Vec<String> = w.iter().map(|x| x.to_string()).collect();

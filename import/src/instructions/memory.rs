@@ -10,7 +10,11 @@ impl Emitter<'_> {
         let nt = self.type_of_operand(&x.num_elements)?;
         let n = self.operand(s, &x.num_elements)?;
         let et = self.ty(&x.allocated_type)?;
-        let rt = self.ty(&self.m.type_of(x))?;
+        let rt = match self.inst_extra().addr_space {
+            // llvm-ir types every alloca as a pointer of address space 0.
+            0 => self.ty(&self.m.type_of(x))?,
+            n => format!("!llvm.ptr<{n}>"),
+        };
         let al = if x.alignment != 0 {
             format!(" {{alignment = {} : i64}}", x.alignment)
         } else {
@@ -144,6 +148,15 @@ impl Emitter<'_> {
         } else {
             format!(" {{{}}}", v.join(", "))
         }
+    }
+
+    /// What the C API knows of the current instruction beyond llvm-ir (see
+    /// [`crate::c_api::InstExtra`]).
+    pub(crate) fn inst_extra(&mut self) -> crate::c_api::InstExtra {
+        let pos = self.pos.clone();
+        self.facts()
+            .and_then(|f| f.inst_extra.get(&pos).copied())
+            .unwrap_or_default()
     }
 
     /// The alias-analysis metadata of the current instruction as attribute entries
