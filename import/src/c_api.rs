@@ -614,6 +614,13 @@ unsafe fn literals(v: LLVMValueRef, out: &mut Vec<Option<String>>, depth: u32) {
         let kind = LLVMGetTypeKind(t);
         if !matches!(kind, LLVMFloatTypeKind | LLVMDoubleTypeKind) {
             out.push(fp_literal(&print(v), kind));
+        } else {
+            // llvm-ir reads floats through a double, which quiets a signaling NaN: NaNs keep
+            // their exact bits this way.
+            let mut loses = 0;
+            if LLVMConstRealGetDouble(v, &mut loses).is_nan() {
+                out.push(fp_literal(&print(v), kind));
+            }
         }
         return;
     }
@@ -655,6 +662,17 @@ unsafe fn print(v: LLVMValueRef) -> String {
 fn fp_literal(printed: &str, kind: LLVMTypeKind) -> Option<String> {
     use LLVMTypeKind::*;
     let hex = printed.split_once(' ')?.1.trim();
+    if matches!(kind, LLVMFloatTypeKind | LLVMDoubleTypeKind) {
+        // LLVM prints both as the 64-bit pattern of the value as a double (exact for a float
+        // NaN: its payload is the top of the double's).
+        let bits = u64::from_str_radix(hex.strip_prefix("0x")?, 16).ok()?;
+        if kind == LLVMDoubleTypeKind {
+            return Some(format!("0x{bits:016X} : f64"));
+        }
+        let sign = ((bits >> 63) as u32) << 31;
+        let f = sign | 0x7F80_0000 | ((bits >> 29) as u32 & 0x007F_FFFF);
+        return Some(format!("0x{f:08X} : f32"));
+    }
     let (prefix, mlir_ty) = match kind {
         LLVMHalfTypeKind => ("0xH", "f16"),
         LLVMBFloatTypeKind => ("0xR", "bf16"),
