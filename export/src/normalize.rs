@@ -110,6 +110,12 @@ pub const LOSSES: &[Loss] = &[
         apply: Apply::MergeLoopIds,
     },
     Loss {
+        name: "value-metadata",
+        why: "`!range`, `!nonnull`, `!noundef`, `!align`, `!dereferenceable(_or_null)` on \
+              instructions: MLIR 19's ops have no place for them (upstream 19's import drops them)",
+        apply: Apply::Lines(without_value_metadata),
+    },
+    Loss {
         name: "module-flags",
         why: "`!llvm.module.flags` and `!llvm.ident`: MLIR 19's llvm dialect has no module flags, so \
               the import drops them and the export writes only its own \"Debug Info Version\" (as \
@@ -310,6 +316,31 @@ fn without_dead_on_unwind_writable(line: &str) -> String {
     } else {
         line.to_string()
     }
+}
+
+/// An instruction line without value-property metadata attachments (`, !range !N`, ...).
+fn without_value_metadata(line: &str) -> String {
+    if !line.starts_with("  ") {
+        return line.to_string();
+    }
+    let mut out = line.to_string();
+    for kind in [
+        "!range",
+        "!nonnull",
+        "!noundef",
+        "!align",
+        "!dereferenceable",
+        "!dereferenceable_or_null",
+    ] {
+        let pat = format!(", {kind} !");
+        while let Some(at) = out.find(&pat) {
+            let end = out[at + pat.len()..]
+                .find(|c: char| !c.is_ascii_digit())
+                .map_or(out.len(), |e| at + pat.len() + e);
+            out.replace_range(at..end, "");
+        }
+    }
+    out
 }
 
 /// A `define`/`declare` line without `dso_local`.
@@ -538,6 +569,12 @@ mod tests {
                 "define void @f(ptr dead_on_unwind noalias writable sret(i32) %0) {"
             ),
             "define void @f(ptr noalias sret(i32) %0) {"
+        );
+        assert_eq!(
+            without_value_metadata(
+                "  %6 = load i32, ptr %0, align 4, !tbaa !0, !range !4, !noundef !5"
+            ),
+            "  %6 = load i32, ptr %0, align 4, !tbaa !0"
         );
         let md = "  %1 = load i32, ptr %0, !range !3";
         assert_eq!(without_range_attributes(md), md);
