@@ -1,13 +1,15 @@
 module {
-  llvm.mlir.global internal @arr() {addr_space = 0 : i32, alignment = 4 : i64} : !llvm.array<3 x i32> {
+  llvm.mlir.global internal @arr() {addr_space = 0 : i32, alignment = 4 : i64, dso_local} : !llvm.array<3 x i32> {
     %0 = llvm.mlir.constant(dense<[1, -2, 3]> : tensor<3xi32>) : !llvm.array<3 x i32>
     llvm.return %0 : !llvm.array<3 x i32>
   }
-  llvm.mlir.global private unnamed_addr constant @str("ab\0A\00") {addr_space = 0 : i32, alignment = 1 : i64}
+  llvm.mlir.global private unnamed_addr constant @str("ab\0A\00") {addr_space = 0 : i32, alignment = 1 : i64, dso_local}
   llvm.mlir.global external @p() {addr_space = 0 : i32, alignment = 8 : i64} : !llvm.ptr {
     %0 = llvm.mlir.addressof @arr : !llvm.ptr
-    %1 = llvm.getelementptr inbounds %0[0, 2] : (!llvm.ptr) -> !llvm.ptr, !llvm.array<3 x i32>
-    llvm.return %1 : !llvm.ptr
+    %1 = llvm.mlir.constant(0 : i64) : i64
+    %2 = llvm.mlir.constant(2 : i64) : i64
+    %3 = llvm.getelementptr inbounds %0[%1, %2] : (!llvm.ptr, i64, i64) -> !llvm.ptr, !llvm.array<3 x i32>
+    llvm.return %3 : !llvm.ptr
   }
   llvm.mlir.global external @s() {addr_space = 0 : i32, alignment = 8 : i64} : !llvm.struct<"struct.P", (i32, f64)> {
     %0 = llvm.mlir.undef : !llvm.struct<"struct.P", (i32, f64)>
@@ -40,8 +42,9 @@ module {
   llvm.mlir.global external @ext() {addr_space = 0 : i32} : i32
   llvm.func @addr() -> !llvm.ptr {
     %0 = llvm.mlir.addressof @str : !llvm.ptr
-    %1 = llvm.getelementptr %0[1] : (!llvm.ptr) -> !llvm.ptr, i8
-    llvm.return %1 : !llvm.ptr
+    %1 = llvm.mlir.constant(1 : i64) : i64
+    %2 = llvm.getelementptr %0[%1] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+    llvm.return %2 : !llvm.ptr
   }
   llvm.func @cast() -> i64 {
     %0 = llvm.mlir.addressof @ext : !llvm.ptr

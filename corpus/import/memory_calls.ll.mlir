@@ -10,8 +10,8 @@ module {
     %5 = llvm.load volatile %arg0 {alignment = 4 : i64} : !llvm.ptr -> i32
     %6 = llvm.intr.smax(%5, %arg2)  : (i32, i32) -> i32
     llvm.store %6, %arg0 atomic seq_cst {alignment = 4 : i64} : i32, !llvm.ptr
-    %7 = llvm.atomicrmw add %arg0, %0 monotonic : !llvm.ptr, i32
-    %8 = llvm.cmpxchg %arg0, %7, %3 acq_rel monotonic : !llvm.ptr, i32
+    %7 = llvm.atomicrmw add %arg0, %0 monotonic {alignment = 4 : i64} : !llvm.ptr, i32
+    %8 = llvm.cmpxchg %arg0, %7, %3 acq_rel monotonic {alignment = 4 : i64} : !llvm.ptr, i32
     llvm.fence syncscope("singlethread") release
     %9 = llvm.call @printf(%arg1, %6) vararg(!llvm.func<i32 (ptr, ...)>) : (!llvm.ptr, i32) -> i32
     %10 = llvm.load %arg1 {alignment = 8 : i64} : !llvm.ptr -> !llvm.ptr

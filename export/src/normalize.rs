@@ -1,21 +1,648 @@
 //! LLVM IR normalised by LLVM itself: parsed (text or bitcode) and printed again, without the module
 //! id and source file name, which name a file rather than code. What `llvm-as | llvm-dis` gives, in
 //! process; the round-trip harness and the fuzz targets compare texts this way.
+//!
+//! [`LOSSES`] lists what an LLVM IR → `llvm` dialect → LLVM IR round trip cannot keep because the
+//! dialect has no place for it (upstream 19's importer loses it too). `irbridge roundtrip` removes
+//! exactly these from the *input* side before comparing, says so ("ignored: ..."), and with an
+//! oracle checks that upstream's own round trip loses them as well. Nothing else is ever ignored.
 
+use crate::translate::llvm;
 use inkwell::context::Context;
 use inkwell::memory_buffer::MemoryBuffer;
 
+/// A difference the round trip may ignore: what it is and why the dialect cannot carry it.
+#[derive(Debug)]
+pub struct Loss {
+    pub name: &'static str,
+    pub why: &'static str,
+    apply: Apply,
+}
+
+#[derive(Debug, Clone, Copy)]
+enum Apply {
+    /// Parse with a context that discards local value names.
+    DiscardValueNames,
+    /// Delete blocks unreachable from the entry ([`llvm::delete_unreachable_blocks`]).
+    UnreachableBlocks,
+    /// Remove the attributes of every call site ([`llvm::strip_call_site_attributes`]).
+    CallSiteAttributes,
+    /// Rewrite the printed module line by line.
+    Lines(fn(&str) -> String),
+    /// Move the declarations of LLVM intrinsics (with their attribute comment) to the end of the
+    /// module, sorted by name.
+    IntrinsicDeclarationsLast,
+    /// Make branches whose `!llvm.loop` nodes have equal contents name one node.
+    MergeLoopIds,
+    /// Sort the incoming values of every PHI (a text rewrite of the printed module).
+    SortPhiIncoming,
+    /// Drop these named metadata (the nodes only they reach disappear when LLVM prints again).
+    NamedMetadata(&'static [&'static str]),
+}
+
+/// The table of tolerated losses.
+pub const LOSSES: &[Loss] = &[
+    Loss {
+        name: "value-names",
+        why: "names of local values and blocks (%x, %entry): MLIR values have no names, the import \
+              numbers them (as upstream 19's)",
+        apply: Apply::DiscardValueNames,
+    },
+    Loss {
+        name: "unreachable-blocks",
+        why: "blocks unreachable from the entry block: the import drops them (as upstream 19's); \
+              removed from the input unless a reachable PHI or a blockaddress names them",
+        apply: Apply::UnreachableBlocks,
+    },
+    Loss {
+        name: "phi-order",
+        why: "the order of a PHI's incoming values: block arguments have none, the export lists \
+              predecessors in its own order (as upstream 19's)",
+        apply: Apply::SortPhiIncoming,
+    },
+    Loss {
+        name: "call-site-attributes",
+        why: "attributes of call and invoke instructions (`noundef` arguments, `#N` groups): MLIR \
+              19's llvm.call has no place for them (upstream 19 drops them too)",
+        apply: Apply::CallSiteAttributes,
+    },
+    Loss {
+        name: "intrinsic-tail-calls",
+        why: "tail/musttail/notail on calls of intrinsics: the `llvm.intr.*` ops have no tail-call \
+              kind (as upstream 19's)",
+        apply: Apply::Lines(without_intrinsic_tail_marker),
+    },
+    Loss {
+        name: "intrinsic-declarations",
+        why: "where intrinsics are declared: the import drops their declarations and the export \
+              declares them when first called, after everything else (as upstream 19's)",
+        apply: Apply::IntrinsicDeclarationsLast,
+    },
+    Loss {
+        name: "function-dso-local",
+        why: "dso_local on functions: upstream 19's import drops it (it keeps it on globals, which \
+              is not ignored)",
+        apply: Apply::Lines(without_function_dso_local),
+    },
+    Loss {
+        name: "range-attributes",
+        why: "LLVM 19's `range(...)` parameter and return attributes: MLIR 19 has no such attribute \
+              (upstream 19 drops them too)",
+        apply: Apply::Lines(without_range_attributes),
+    },
+    Loss {
+        name: "trunc-flags",
+        why: "`nuw`/`nsw` on trunc (LLVM 19): MLIR 19's llvm.trunc has no flags (upstream 19 \
+              drops them too)",
+        apply: Apply::Lines(without_trunc_flags),
+    },
+    Loss {
+        name: "dead-on-unwind-writable",
+        why: "the `dead_on_unwind` and `writable` parameter attributes (LLVM 18+): MLIR 19 has no \
+              such attributes (upstream 19 drops them too)",
+        apply: Apply::Lines(without_dead_on_unwind_writable),
+    },
+    Loss {
+        name: "loop-identity",
+        why: "distinct `!llvm.loop` nodes with the same properties, and the order of those: the \
+              dialect's loop annotation is a uniqued attribute with fields, so they become one node \
+              written in the export's order (as upstream 19's)",
+        apply: Apply::MergeLoopIds,
+    },
+    Loss {
+        name: "value-metadata",
+        why: "`!range`, `!nonnull`, `!noundef`, `!align`, `!dereferenceable(_or_null)` on \
+              instructions: MLIR 19's ops have no place for them (upstream 19's import drops them)",
+        apply: Apply::Lines(without_value_metadata),
+    },
+    Loss {
+        name: "module-flags",
+        why: "`!llvm.module.flags` and `!llvm.ident`: MLIR 19's llvm dialect has no module flags, so \
+              the import drops them and the export writes only its own \"Debug Info Version\" (as \
+              upstream 19's)",
+        apply: Apply::NamedMetadata(&["llvm.module.flags", "llvm.ident"]),
+    },
+];
+
 /// The normalised text of `bytes` (LLVM IR text or bitcode), or LLVM's own error message.
 pub fn normalize_ll(bytes: &[u8]) -> Result<String, String> {
+    normalize_ll_with(bytes, &[])
+}
+
+/// [`normalize_ll`] with the given [`LOSSES`] removed from the module first.
+pub fn normalize_ll_with(bytes: &[u8], losses: &[&Loss]) -> Result<String, String> {
     let ctx = Context::create();
+    // LLVM reads only bitcode into a context that discards names: names go through it.
+    let unnamed = Context::create();
     let buf = MemoryBuffer::create_from_memory_range_copy(bytes, "input");
-    let module = ctx
+    let mut module = ctx
         .create_module_from_ir(buf)
         .map_err(|e| e.to_string().trim_end().to_string())?;
+    if losses
+        .iter()
+        .any(|l| matches!(l.apply, Apply::DiscardValueNames))
+    {
+        llvm::discard_value_names(&unnamed);
+        let bc = module.write_bitcode_to_memory();
+        module = unnamed
+            .create_module_from_ir(bc)
+            .map_err(|e| e.to_string().trim_end().to_string())?;
+    }
+    for l in losses {
+        match l.apply {
+            Apply::UnreachableBlocks => {
+                llvm::delete_unreachable_blocks(&module);
+            }
+            Apply::CallSiteAttributes => {
+                llvm::strip_call_site_attributes(&module);
+            }
+            _ => {}
+        }
+    }
     let text = module.print_to_string().to_string();
-    Ok(text
+    let dropped: Vec<String> = losses
+        .iter()
+        .flat_map(|l| match l.apply {
+            Apply::NamedMetadata(names) => names.iter().map(|n| format!("!{n} = ")).collect(),
+            _ => vec![],
+        })
+        .collect();
+    let keep = |l: &&str| {
+        !l.starts_with("; ModuleID")
+            && !l.starts_with("source_filename")
+            && !dropped.iter().any(|d| l.starts_with(d.as_str()))
+    };
+    let sort_phis = losses
+        .iter()
+        .any(|l| matches!(l.apply, Apply::SortPhiIncoming));
+    let line_rules: Vec<fn(&str) -> String> = losses
+        .iter()
+        .filter_map(|l| match l.apply {
+            Apply::Lines(f) => Some(f),
+            _ => None,
+        })
+        .collect();
+    let mut out: String = text
         .lines()
-        .filter(|l| !l.starts_with("; ModuleID") && !l.starts_with("source_filename"))
-        .map(|l| format!("{l}\n"))
-        .collect())
+        .filter(keep)
+        .map(|l| {
+            let mut l = match sort_phis {
+                true => sorted_phi(l).into_owned(),
+                false => l.to_string(),
+            };
+            for rule in &line_rules {
+                l = rule(&l);
+            }
+            l.push('\n');
+            l
+        })
+        .collect();
+    if losses
+        .iter()
+        .any(|l| matches!(l.apply, Apply::MergeLoopIds))
+    {
+        out = merged_loop_ids(&out);
+    }
+    let move_intrinsics = losses
+        .iter()
+        .any(|l| matches!(l.apply, Apply::IntrinsicDeclarationsLast));
+    if move_intrinsics {
+        out = intrinsic_declarations_last(&out);
+    }
+    let merges = losses
+        .iter()
+        .any(|l| matches!(l.apply, Apply::MergeLoopIds));
+    if dropped.is_empty() && line_rules.is_empty() && !move_intrinsics && !merges {
+        return Ok(out);
+    }
+    // Print once more so the metadata left unreferenced goes and the rest is renumbered.
+    normalize_ll(out.as_bytes())
+}
+
+/// The module text with the properties of every loop node (`!N = distinct !{!N, !a, !b}`) in a
+/// canonical order (sorted by the text of the nodes they name), and every `!llvm.loop !N` naming the
+/// first loop node with the same properties.
+fn merged_loop_ids(text: &str) -> String {
+    use std::collections::HashMap;
+    let defs: HashMap<&str, &str> = text
+        .lines()
+        .filter_map(|l| l.starts_with('!').then(|| l.split_once(" = "))?)
+        .collect();
+    let mut first_of: HashMap<String, String> = HashMap::new();
+    let mut alias: HashMap<String, String> = HashMap::new();
+    let mut rewritten: HashMap<String, String> = HashMap::new();
+    for l in text.lines() {
+        let Some((id, def)) = l.split_once(" = distinct !{") else {
+            continue;
+        };
+        let Some(rest) = def
+            .strip_prefix(&format!("{id}, "))
+            .and_then(|r| r.strip_suffix('}'))
+        else {
+            continue;
+        };
+        let mut ops: Vec<&str> = rest.split(", ").collect();
+        let refs = ops.iter().all(|o| {
+            o.strip_prefix('!')
+                .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+        });
+        if !refs {
+            continue;
+        }
+        ops.sort_by_key(|o| defs.get(o).copied().unwrap_or(o));
+        let key: Vec<&str> = ops
+            .iter()
+            .map(|o| defs.get(o).copied().unwrap_or(o))
+            .collect();
+        rewritten.insert(
+            l.to_string(),
+            format!("{id} = distinct !{{{id}, {}}}", ops.join(", ")),
+        );
+        let canonical = first_of
+            .entry(key.join("\u{1}"))
+            .or_insert_with(|| id.to_string())
+            .clone();
+        if canonical != id {
+            alias.insert(
+                format!("!llvm.loop {id}"),
+                format!("!llvm.loop {canonical}"),
+            );
+        }
+    }
+    let mut out = String::with_capacity(text.len());
+    for l in text.lines() {
+        let mut l = rewritten.get(l).cloned().unwrap_or_else(|| l.to_string());
+        if let Some(at) = l.find("!llvm.loop !") {
+            let end = l[at + "!llvm.loop !".len()..]
+                .find(|c: char| !c.is_ascii_digit())
+                .map_or(l.len(), |e| at + "!llvm.loop !".len() + e);
+            if let Some(to) = alias.get(&l[at..end]) {
+                l.replace_range(at..end, to);
+            }
+        }
+        out.push_str(&l);
+        out.push('\n');
+    }
+    out
+}
+
+/// A call of an intrinsic without its tail-call marker.
+fn without_intrinsic_tail_marker(line: &str) -> String {
+    for marker in ["musttail call ", "notail call ", "tail call "] {
+        if let Some(at) = line.find(marker) {
+            if line[at..].contains(" @llvm.") {
+                return format!("{}call {}", &line[..at], &line[at + marker.len()..]);
+            }
+        }
+    }
+    line.to_string()
+}
+
+/// A line with `trunc nuw nsw` / `trunc nuw` / `trunc nsw` as plain `trunc`.
+fn without_trunc_flags(line: &str) -> String {
+    for flags in [" = trunc nuw nsw ", " = trunc nuw ", " = trunc nsw "] {
+        if line.contains(flags) {
+            return line.replacen(flags, " = trunc ", 1);
+        }
+    }
+    line.to_string()
+}
+
+/// A `define`/`declare` line without `dead_on_unwind` and `writable`.
+fn without_dead_on_unwind_writable(line: &str) -> String {
+    if line.starts_with("define ") || line.starts_with("declare ") {
+        line.replace(" dead_on_unwind ", " ")
+            .replace(" writable ", " ")
+    } else {
+        line.to_string()
+    }
+}
+
+/// An instruction line without value-property metadata attachments (`, !range !N`, ...).
+fn without_value_metadata(line: &str) -> String {
+    if !line.starts_with("  ") {
+        return line.to_string();
+    }
+    let mut out = line.to_string();
+    for kind in [
+        "!range",
+        "!nonnull",
+        "!noundef",
+        "!align",
+        "!dereferenceable",
+        "!dereferenceable_or_null",
+    ] {
+        let pat = format!(", {kind} !");
+        while let Some(at) = out.find(&pat) {
+            let end = out[at + pat.len()..]
+                .find(|c: char| !c.is_ascii_digit())
+                .map_or(out.len(), |e| at + pat.len() + e);
+            out.replace_range(at..end, "");
+        }
+    }
+    out
+}
+
+/// A `define`/`declare` line without `dso_local`.
+fn without_function_dso_local(line: &str) -> String {
+    if line.starts_with("define ") || line.starts_with("declare ") {
+        line.replacen(" dso_local ", " ", 1)
+    } else {
+        line.to_string()
+    }
+}
+
+/// A line without ` range(<type> <lo>, <hi>)` attributes (not `!range` metadata).
+fn without_range_attributes(line: &str) -> String {
+    let mut out = line.to_string();
+    while let Some(at) = out.find(" range(") {
+        let Some(close) = out[at..].find(')') else {
+            break;
+        };
+        out.replace_range(at..at + close + 1, "");
+    }
+    out
+}
+
+/// The module text with every `declare ... @llvm.*` line (and the `; Function Attrs:` comment and
+/// blank line that go with it) moved to the end, sorted.
+fn intrinsic_declarations_last(text: &str) -> String {
+    let lines: Vec<&str> = text.lines().collect();
+    let mut kept: Vec<&str> = vec![];
+    let mut moved: Vec<String> = vec![];
+    for l in &lines {
+        if l.starts_with("declare ") && l.contains(" @llvm.") {
+            if kept
+                .last()
+                .is_some_and(|p| p.starts_with("; Function Attrs:"))
+            {
+                kept.pop();
+            }
+            if kept.last().is_some_and(|p| p.is_empty()) {
+                kept.pop();
+            }
+            moved.push(l.to_string());
+        } else {
+            kept.push(l);
+        }
+    }
+    if moved.is_empty() {
+        return text.to_string();
+    }
+    moved.sort();
+    // Before the attribute groups and metadata that end a printed module.
+    let end = kept
+        .iter()
+        .position(|l| l.starts_with("attributes #") || l.starts_with('!'))
+        .unwrap_or(kept.len());
+    let mut out: Vec<String> = kept[..end].iter().map(|s| s.to_string()).collect();
+    for m in moved {
+        out.push(String::new());
+        out.push(m);
+    }
+    out.push(String::new());
+    out.extend(kept[end..].iter().map(|s| s.to_string()));
+    let mut s = out.join("\n");
+    s.push('\n');
+    s
+}
+
+/// A printed instruction line with its PHI incoming pairs (`[ v, %bb ]`, at bracket depth 0) in
+/// sorted order; other lines unchanged.
+fn sorted_phi(line: &str) -> std::borrow::Cow<'_, str> {
+    let Some(at) = line.find(" = phi ") else {
+        return line.into();
+    };
+    let Some(open) = line[at..].find('[').map(|p| at + p) else {
+        return line.into();
+    };
+    let mut items = vec![];
+    let (mut depth, mut start, mut end) = (0i32, open, open);
+    for (i, ch) in line[open..].char_indices().map(|(i, c)| (open + i, c)) {
+        match ch {
+            '[' | '(' | '<' | '{' => {
+                if depth == 0 && ch == '[' {
+                    start = i;
+                }
+                depth += 1;
+            }
+            ']' | ')' | '>' | '}' => {
+                depth -= 1;
+                if depth == 0 && ch == ']' {
+                    items.push(&line[start..=i]);
+                    end = i + 1;
+                }
+            }
+            ',' | ' ' if depth == 0 => {}
+            _ if depth == 0 => break,
+            _ => {}
+        }
+    }
+    if items.len() < 2 {
+        return line.into();
+    }
+    items.sort_unstable();
+    format!("{}{}{}", &line[..open], items.join(", "), &line[end..]).into()
+}
+
+/// Whether removing `loss` changes the normalised text `text`.
+pub fn changes(loss: &Loss, text: &str) -> Result<bool, String> {
+    Ok(normalize_ll_with(text.as_bytes(), &[loss])? != text)
+}
+
+/// Both normalised sides of a comparison without the losses it needs: none when they are equal;
+/// otherwise the losses that change a side, of which only those are kept (and returned) that the
+/// equality needs — each one whose absence would leave a difference (all of them when a
+/// difference remains anyway).
+pub fn without_losses(a: &str, b: &str) -> Result<(String, String, Vec<&'static Loss>), String> {
+    if a == b {
+        return Ok((a.to_string(), b.to_string(), vec![]));
+    }
+    let mut fired = vec![];
+    for l in LOSSES {
+        if changes(l, a)? || changes(l, b)? {
+            fired.push(l);
+        }
+    }
+    let apply = |set: &[&Loss]| -> Result<(String, String), String> {
+        Ok((
+            normalize_ll_with(a.as_bytes(), set)?,
+            normalize_ll_with(b.as_bytes(), set)?,
+        ))
+    };
+    let (x, y) = apply(&fired)?;
+    if x != y || fired.len() < 2 {
+        return Ok((x, y, fired));
+    }
+    let mut needed = vec![];
+    for (i, l) in fired.iter().enumerate() {
+        let others: Vec<&Loss> = fired
+            .iter()
+            .enumerate()
+            .filter(|(j, _)| *j != i)
+            .map(|(_, l)| *l)
+            .collect();
+        let (p, q) = apply(&others)?;
+        if p != q {
+            needed.push(*l);
+        }
+    }
+    if needed.is_empty() {
+        return Ok((x, y, fired));
+    }
+    let (x, y) = apply(&needed)?;
+    Ok((x, y, needed))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const NAMED: &str = "define i32 @f(i32 %a) {\nentry:\n  %b = add i32 %a, 1\n  ret i32 %b\n\
+                         dead:\n  %c = add i32 %c2, 1\n  br label %dead2\n\
+                         dead2:\n  %c2 = add i32 %c, 1\n  br label %dead\n}\n";
+
+    #[test]
+    fn losses_fire_only_where_they_change_the_text() {
+        let named = normalize_ll(NAMED.as_bytes()).unwrap();
+        let (a, b, fired) = without_losses(&named, "").unwrap();
+        let names: Vec<_> = fired.iter().map(|l| l.name).collect();
+        assert_eq!(names, ["value-names", "unreachable-blocks"]);
+        assert!(a.contains("define i32 @f(i32 %0)"), "{a}");
+        assert!(a.contains("%2 = add i32 %0, 1"), "{a}");
+        assert!(!a.contains("br label"), "{a}");
+        assert_eq!(b, "");
+        // Equal sides need nothing; a loss that the equality does not need is not reported.
+        let (_, _, fired) = without_losses(&a, &a).unwrap();
+        assert!(fired.is_empty());
+        let numbered = normalize_ll_with(NAMED.as_bytes(), &[&LOSSES[0]]).unwrap();
+        let (x, y, fired) = without_losses(&numbered, &a).unwrap();
+        assert_eq!(x, y);
+        let names: Vec<_> = fired.iter().map(|l| l.name).collect();
+        assert_eq!(names, ["unreachable-blocks"]);
+    }
+
+    #[test]
+    fn blocks_feeding_a_reachable_phi_stay() {
+        let ll = "define i32 @f(i1 %c) {\n  br label %join\ndead:\n  br label %join\n\
+                  join:\n  %p = phi i32 [ 0, %0 ], [ 1, %dead ]\n  ret i32 %p\n}\n";
+        let text = normalize_ll(ll.as_bytes()).unwrap();
+        assert!(!changes(&LOSSES[1], &text).unwrap(), "{text}");
+    }
+
+    #[test]
+    fn phi_incoming_sorted_at_top_level_only() {
+        let l = "  %5 = phi <2 x i32> [ <i32 1, i32 2>, %3 ], [ %0, %2 ], !dbg !4";
+        assert_eq!(
+            sorted_phi(l),
+            "  %5 = phi <2 x i32> [ %0, %2 ], [ <i32 1, i32 2>, %3 ], !dbg !4"
+        );
+        assert_eq!(sorted_phi("  %1 = add i32 %0, 1"), "  %1 = add i32 %0, 1");
+    }
+
+    #[test]
+    fn line_rules() {
+        assert_eq!(
+            without_intrinsic_tail_marker("  %6 = tail call double @llvm.fma.f64(double %3)"),
+            "  %6 = call double @llvm.fma.f64(double %3)"
+        );
+        let user = "  %4 = tail call i32 @f(i32 %1)";
+        assert_eq!(without_intrinsic_tail_marker(user), user);
+        assert_eq!(
+            without_function_dso_local("define dso_local i32 @f() {"),
+            "define i32 @f() {"
+        );
+        let global = "@g = dso_local global i32 0";
+        assert_eq!(without_function_dso_local(global), global);
+        assert_eq!(
+            without_range_attributes(
+                "define noundef range(i32 0, 8) i32 @f(i32 range(i32 1, 2) %0) {"
+            ),
+            "define noundef i32 @f(i32 %0) {"
+        );
+        assert_eq!(
+            without_trunc_flags("  %3 = trunc nuw nsw i64 %2 to i32"),
+            "  %3 = trunc i64 %2 to i32"
+        );
+        assert_eq!(
+            without_dead_on_unwind_writable(
+                "define void @f(ptr dead_on_unwind noalias writable sret(i32) %0) {"
+            ),
+            "define void @f(ptr noalias sret(i32) %0) {"
+        );
+        assert_eq!(
+            without_value_metadata(
+                "  %6 = load i32, ptr %0, align 4, !tbaa !0, !range !4, !noundef !5"
+            ),
+            "  %6 = load i32, ptr %0, align 4, !tbaa !0"
+        );
+        let md = "  %1 = load i32, ptr %0, !range !3";
+        assert_eq!(without_range_attributes(md), md);
+    }
+
+    #[test]
+    fn intrinsic_declarations_move_to_the_end_sorted() {
+        let ll = "declare void @llvm.va_start.p0(ptr)\ndefine void @f(ptr %p) {\n  call void \
+                  @llvm.va_start.p0(ptr %p)\n  call void @llvm.va_end.p0(ptr %p)\n  ret void\n}\n\
+                  declare void @llvm.va_end.p0(ptr)\n";
+        let text = normalize_ll(ll.as_bytes()).unwrap();
+        let moved = intrinsic_declarations_last(&text);
+        let decls: Vec<&str> = moved.lines().filter(|l| l.starts_with("declare")).collect();
+        assert_eq!(
+            decls,
+            [
+                "declare void @llvm.va_end.p0(ptr) #0",
+                "declare void @llvm.va_start.p0(ptr) #0"
+            ]
+        );
+        assert!(
+            moved.find("define").unwrap() < moved.find("declare").unwrap(),
+            "{moved}"
+        );
+        assert!(normalize_ll(moved.as_bytes()).is_ok());
+    }
+
+    #[test]
+    fn call_site_attributes_go() {
+        let ll = "declare i32 @g(i32)\ndefine i32 @f(i32 %x) {\n  %r = call noundef i32 @g(i32 \
+                  noundef %x) #0\n  ret i32 %r\n}\nattributes #0 = { nounwind }\n";
+        let text = normalize_ll(ll.as_bytes()).unwrap();
+        let loss = LOSSES
+            .iter()
+            .find(|l| l.name == "call-site-attributes")
+            .unwrap();
+        let out = normalize_ll_with(text.as_bytes(), &[loss]).unwrap();
+        assert!(out.contains("%r = call i32 @g(i32 %x)\n"), "{out}");
+        assert!(!out.contains("nounwind"), "{out}");
+    }
+
+    #[test]
+    fn equal_loop_nodes_merge() {
+        // Two loops with the same properties, listed in different orders.
+        let ll = "define void @f(i1 %c) {\n  br label %1\n1:\n  br i1 %c, label %1, label %2, \
+                  !llvm.loop !0\n2:\n  br i1 %c, label %2, label %3, !llvm.loop !3\n3:\n  \
+                  ret void\n}\n!0 = distinct !{!0, !1, !2}\n!1 = !{!\"llvm.loop.mustprogress\"}\n\
+                  !2 = !{!\"llvm.loop.unroll.disable\"}\n!3 = distinct !{!3, !2, !1}\n";
+        let text = normalize_ll(ll.as_bytes()).unwrap();
+        let loss = LOSSES.iter().find(|l| l.name == "loop-identity").unwrap();
+        let out = normalize_ll_with(text.as_bytes(), &[loss]).unwrap();
+        assert_eq!(out.matches("!llvm.loop !0").count(), 2, "{out}");
+        assert_eq!(out.matches("distinct").count(), 1, "{out}");
+        // Different properties stay apart.
+        let other = ll.replace("!3 = distinct !{!3, !2, !1}", "!3 = distinct !{!3, !2}");
+        let text = normalize_ll(other.as_bytes()).unwrap();
+        let out = normalize_ll_with(text.as_bytes(), &[loss]).unwrap();
+        assert_eq!(out.matches("distinct").count(), 2, "{out}");
+    }
+
+    #[test]
+    fn module_flags_go_with_the_nodes_only_they_reach() {
+        let ll = "define void @f() {\n  ret void, !dbg !9\n}\n!llvm.module.flags = !{!0}\n\
+                  !llvm.ident = !{!1}\n!0 = !{i32 1, !\"wchar_size\", i32 4}\n!1 = !{!\"clang\"}\n";
+        let text = normalize_ll(ll.replace(", !dbg !9", "").as_bytes()).unwrap();
+        let (a, _, fired) = without_losses(&text, "define void @f() {\n  ret void\n}\n").unwrap();
+        assert_eq!(fired.len(), 1, "{fired:?}");
+        assert_eq!(fired[0].name, "module-flags");
+        assert!(!a.contains('!'), "{a}");
+    }
 }

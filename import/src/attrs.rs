@@ -82,6 +82,68 @@ fn effect(m: &MemoryEffect) -> &'static str {
 }
 
 impl Emitter<'_> {
+    /// The function attributes of a declaration, read through the C API (see
+    /// [`crate::c_api::DeclAttr`]), converted as [`Self::function_attrs`] converts a definition's.
+    pub fn declaration_attrs(&mut self, fname: &str) -> FnAttrs {
+        use crate::c_api::DeclAttr;
+        let list = self
+            .facts()
+            .and_then(|f| f.decl_attrs.get(fname).cloned())
+            .unwrap_or_default();
+        let mut fas = vec![];
+        let mut names = vec![];
+        let mut raw = vec![];
+        for a in list {
+            match a {
+                // The dialect's frame_pointer/target_cpu/tune_cpu/target_features are translated on
+                // definitions only (upstream 19 too): on a declaration they stay passthrough strings.
+                DeclAttr::Str(kind, value)
+                    if matches!(
+                        kind.as_str(),
+                        "frame-pointer" | "target-cpu" | "tune-cpu" | "target-features"
+                    ) =>
+                {
+                    raw.push(format!(
+                        "[{}, {}]",
+                        quote(kind.as_bytes()),
+                        quote(value.as_bytes())
+                    ))
+                }
+                DeclAttr::Str(kind, value) => fas.push(FA::StringAttribute { kind, value }),
+                DeclAttr::Enum("memory", v) => {
+                    // LLVM's MemoryEffects: two bits (ref = 1, mod = 2) per location, argmem first,
+                    // then inaccessible memory, then everything else.
+                    let m = |loc: u64| match (v >> (2 * loc)) & 3 {
+                        0 => MemoryEffect::None,
+                        1 => MemoryEffect::Read,
+                        2 => MemoryEffect::Write,
+                        _ => MemoryEffect::ReadWrite,
+                    };
+                    fas.push(FA::Memory {
+                        default: m(2),
+                        argmem: m(0),
+                        inaccessible_mem: m(1),
+                    })
+                }
+                DeclAttr::Enum("uwtable", _) => fas.push(FA::UWTable),
+                DeclAttr::Enum("alignstack", v) => fas.push(FA::AlignStack(v)),
+                DeclAttr::Enum(n, 0) => names.push(n),
+                DeclAttr::Enum(n, _) => {
+                    self.warn(format!("function attribute {n} of @{fname} is dropped"))
+                }
+            }
+        }
+        let mut out = self.function_attrs(fname, &fas);
+        out.passthrough.extend(raw);
+        for n in names {
+            match DIALECT_UNIT.iter().find(|(k, _)| *k == n) {
+                Some((_, d)) => out.dialect.push(d.to_string()),
+                None => out.passthrough.push(quote(n.as_bytes())),
+            }
+        }
+        out
+    }
+
     pub fn function_attrs(&mut self, fname: &str, attrs: &[FA]) -> FnAttrs {
         let mut out = FnAttrs::default();
         let mut unknown_done = false;

@@ -20,6 +20,16 @@ pub struct Facts {
     pub gep: GepTypes,
     /// Value types of global variables (llvm-ir keeps only their pointer type).
     pub global_types: FxHashMap<String, TypeRef>,
+    /// Global variables that are `dso_local` (llvm-ir has no field, the C API no getter).
+    pub dso_local_globals: FxHashSet<String>,
+    /// What llvm-ir does not keep of some instructions, by position: the address space of an
+    /// `alloca`, the alignment of `atomicrmw`/`cmpxchg`, `musttail`/`notail` of a call.
+    pub inst_extra: FxHashMap<(String, usize, usize), InstExtra>,
+    /// The metadata-string arguments of calls (`!"round.tonearest"`), by position: one entry per
+    /// call argument, `None` where it is no metadata string (llvm-ir keeps no metadata arguments).
+    pub md_string_args: FxHashMap<(String, usize, usize), Vec<Option<String>>>,
+    /// Function attributes of declarations (llvm-ir keeps none for them), in LLVM's order.
+    pub decl_attrs: FxHashMap<String, Vec<DeclAttr>>,
     /// The constants llvm-ir cannot hold (floats other than float/double, integers wider than 64
     /// bits) as MLIR literals, in depth-first operand order, per instruction
     /// (function, block index, instruction index) ...
@@ -50,6 +60,117 @@ pub struct Facts {
     /// The flag attribute (`isDisjoint`, `nonNeg`) of instructions that have one, by
     /// position: LLVM 17+ flags llvm-ir (0.11) does not read and upstream 19's import drops.
     pub flag_attr: FxHashMap<(String, usize, usize), &'static str>,
+}
+
+/// See [`Facts::inst_extra`].
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct InstExtra {
+    pub addr_space: u32,
+    pub align: u32,
+    /// `Some("musttail")` / `Some("notail")`.
+    pub tail: Option<&'static str>,
+}
+
+/// A function attribute read through the C API: an enum attribute by name with its integer value
+/// (0 for a plain one), or a string attribute.
+#[derive(Clone, Debug, PartialEq)]
+pub enum DeclAttr {
+    Enum(&'static str, u64),
+    Str(String, String),
+}
+
+/// The function attributes LLVM 19 knows by name, for naming the enum attributes of declarations
+/// (the C API gives only their kind number).
+const FN_ATTR_NAMES: &[&str] = &[
+    "alignstack",
+    "allockind",
+    "allocsize",
+    "alwaysinline",
+    "builtin",
+    "cold",
+    "convergent",
+    "disable_sanitizer_instrumentation",
+    "fn_ret_thunk_extern",
+    "hot",
+    "hybrid_patchable",
+    "inlinehint",
+    "jumptable",
+    "memory",
+    "minsize",
+    "mustprogress",
+    "naked",
+    "nobuiltin",
+    "nocallback",
+    "nocf_check",
+    "noduplicate",
+    "nofree",
+    "noimplicitfloat",
+    "noinline",
+    "nomerge",
+    "noprofile",
+    "norecurse",
+    "noredzone",
+    "noreturn",
+    "nosanitize_bounds",
+    "nosanitize_coverage",
+    "nosync",
+    "nounwind",
+    "null_pointer_is_valid",
+    "optforfuzzing",
+    "optnone",
+    "optsize",
+    "presplitcoroutine",
+    "returns_twice",
+    "safestack",
+    "sanitize_address",
+    "sanitize_hwaddress",
+    "sanitize_memory",
+    "sanitize_memtag",
+    "sanitize_numerical_stability",
+    "sanitize_thread",
+    "shadowcallstack",
+    "skipprofile",
+    "speculatable",
+    "speculative_load_hardening",
+    "ssp",
+    "sspreq",
+    "sspstrong",
+    "strictfp",
+    "uwtable",
+    "vscale_range",
+    "willreturn",
+];
+
+/// The function attributes of `f` (a declaration) through the C API.
+///
+/// # Safety
+/// `f` must be a live function.
+unsafe fn decl_attrs(f: LLVMValueRef, names: &[(u32, &'static str)]) -> Vec<DeclAttr> {
+    let idx = inkwell::llvm_sys::LLVMAttributeFunctionIndex;
+    let n = LLVMGetAttributeCountAtIndex(f, idx);
+    let mut attrs = vec![std::ptr::null_mut(); n as usize];
+    if n > 0 {
+        LLVMGetAttributesAtIndex(f, idx, attrs.as_mut_ptr());
+    }
+    let mut out = vec![];
+    for a in attrs {
+        if LLVMIsStringAttribute(a) != 0 {
+            let (mut kl, mut vl) = (0u32, 0u32);
+            let k = LLVMGetStringAttributeKind(a, &mut kl);
+            let v = LLVMGetStringAttributeValue(a, &mut vl);
+            let text = |p: *const std::ffi::c_char, l: u32| {
+                String::from_utf8_lossy(std::slice::from_raw_parts(p as *const u8, l as usize))
+                    .into_owned()
+            };
+            out.push(DeclAttr::Str(text(k, kl), text(v, vl)));
+        } else if LLVMIsEnumAttribute(a) != 0 {
+            let kind = LLVMGetEnumAttributeKind(a);
+            if let Some((_, name)) = names.iter().find(|(k, _)| *k == kind) {
+                out.push(DeclAttr::Enum(name, LLVMGetEnumAttributeValue(a)));
+            }
+        }
+    }
+    out
 }
 
 /// A landingpad clause: catch (`true`) or filter, and the globals it names (`None` = null);
@@ -92,6 +213,10 @@ pub fn key_of(c: &ConstantRef) -> Option<String> {
     Some(match c.as_ref() {
         Constant::GlobalReference { name, .. } => format!("@{}", crate::globals::plain_name(name)),
         Constant::Int { bits, value } if *bits <= 64 => format!("i{bits}:{value}"),
+        Constant::Null(t) => match t.as_ref() {
+            llvm_ir::Type::PointerType { addr_space } => format!("null:{addr_space}"),
+            _ => return None,
+        },
         Constant::GetElementPtr(g) => {
             let mut k = format!("gep({},{}", g.in_bounds, key_of(&g.address)?);
             for i in &g.indices {
@@ -282,7 +407,49 @@ pub fn facts(src: &[u8], types: &Types) -> Result<Facts, String> {
                             facts.fast_math.insert((fname.clone(), bi, ii), fmf as u32);
                         }
                     }
+                    let mut extra = InstExtra::default();
+                    if !LLVMIsAAllocaInst(i).is_null() {
+                        extra.addr_space = LLVMGetPointerAddressSpace(LLVMTypeOf(i));
+                    }
+                    if !LLVMIsAAtomicRMWInst(i).is_null() || !LLVMIsAAtomicCmpXchgInst(i).is_null()
+                    {
+                        extra.align = LLVMGetAlignment(i);
+                    }
+                    if !LLVMIsACallInst(i).is_null() {
+                        use inkwell::llvm_sys::LLVMTailCallKind::*;
+                        extra.tail = match LLVMGetTailCallKind(i) {
+                            LLVMTailCallKindMustTail => Some("musttail"),
+                            LLVMTailCallKindNoTail => Some("notail"),
+                            _ => None,
+                        };
+                    }
+                    if extra != InstExtra::default() {
+                        facts.inst_extra.insert((fname.clone(), bi, ii), extra);
+                    }
                     if !LLVMIsACallInst(i).is_null() || !LLVMIsAInvokeInst(i).is_null() {
+                        let n = LLVMGetNumArgOperands(i);
+                        let mut strings = vec![];
+                        for k in 0..n {
+                            let op = LLVMGetOperand(i, k);
+                            let mut len = 0u32;
+                            let p = if LLVMIsAMDString(op).is_null() {
+                                std::ptr::null()
+                            } else {
+                                LLVMGetMDString(op, &mut len)
+                            };
+                            strings.push((!p.is_null()).then(|| {
+                                String::from_utf8_lossy(std::slice::from_raw_parts(
+                                    p as *const u8,
+                                    len as usize,
+                                ))
+                                .into_owned()
+                            }));
+                        }
+                        if strings.iter().any(Option::is_some) {
+                            facts
+                                .md_string_args
+                                .insert((fname.clone(), bi, ii), strings);
+                        }
                         let callee = LLVMGetCalledValue(i);
                         if !callee.is_null() && !LLVMIsAInlineAsm(callee).is_null() {
                             facts
@@ -298,10 +465,73 @@ pub fn facts(src: &[u8], types: &Types) -> Result<Facts, String> {
             }
             f = LLVMGetNextFunction(f);
         }
+        dso_local_globals(module, &mut facts.dso_local_globals);
+        let fn_attr_kinds: Vec<(u32, &'static str)> = FN_ATTR_NAMES
+            .iter()
+            .map(|n| {
+                (
+                    LLVMGetEnumAttributeKindForName(n.as_ptr() as *const _, n.len()),
+                    *n,
+                )
+            })
+            .filter(|(k, _)| *k != 0)
+            .collect();
+        let mut f = LLVMGetFirstFunction(module);
+        while !f.is_null() {
+            if LLVMIsDeclaration(f) != 0 && LLVMGetIntrinsicID(f) == 0 {
+                let attrs = decl_attrs(f, &fn_attr_kinds);
+                if !attrs.is_empty() {
+                    let mut len = 0usize;
+                    let p = LLVMGetValueName2(f, &mut len);
+                    let name =
+                        String::from_utf8_lossy(std::slice::from_raw_parts(p as *const u8, len));
+                    facts.decl_attrs.insert(name.into_owned(), attrs);
+                }
+            }
+            f = LLVMGetNextFunction(f);
+        }
         LLVMDisposeModule(module);
         LLVMContextDispose(ctx);
     }
     Ok(facts)
+}
+
+/// The names of `module`'s `dso_local` global variables: those of local linkage (LLVM makes them
+/// `dso_local` implicitly) and those LLVM prints with the keyword. Initializers are removed first
+/// so a printed global is one short line: the module must not be used for anything else after.
+///
+/// # Safety
+/// `module` must be a live module that is disposed after this call without other use.
+unsafe fn dso_local_globals(module: LLVMModuleRef, out: &mut FxHashSet<String>) {
+    use inkwell::llvm_sys::LLVMLinkage::{LLVMInternalLinkage, LLVMPrivateLinkage};
+    let mut g = LLVMGetFirstGlobal(module);
+    while !g.is_null() {
+        let mut len = 0usize;
+        let p = LLVMGetValueName2(g, &mut len);
+        let name = String::from_utf8_lossy(std::slice::from_raw_parts(p as *const u8, len));
+        let local = matches!(LLVMGetLinkage(g), LLVMInternalLinkage | LLVMPrivateLinkage);
+        let marked = local || {
+            LLVMSetInitializer(g, std::ptr::null_mut());
+            let text = LLVMPrintValueToString(g);
+            let line = std::ffi::CStr::from_ptr(text)
+                .to_string_lossy()
+                .into_owned();
+            LLVMDisposeMessage(text);
+            // `@name = [linkage] [dso_local] ... global|constant <type>`: the keywords before the
+            // value type; a quoted name holds no " = " LLVM would print unescaped.
+            let after = line
+                .rsplit_once("\" = ")
+                .map_or_else(|| line.split_once(" = ").map_or("", |x| x.1), |x| x.1);
+            after
+                .split(' ')
+                .take_while(|w| *w != "global" && *w != "constant")
+                .any(|w| w == "dso_local")
+        };
+        if marked {
+            out.insert(name.into_owned());
+        }
+        g = LLVMGetNextGlobal(g);
+    }
 }
 
 /// Visits a constant and its operands (not through globals), recording constant GEPs.
@@ -384,6 +614,13 @@ unsafe fn literals(v: LLVMValueRef, out: &mut Vec<Option<String>>, depth: u32) {
         let kind = LLVMGetTypeKind(t);
         if !matches!(kind, LLVMFloatTypeKind | LLVMDoubleTypeKind) {
             out.push(fp_literal(&print(v), kind));
+        } else {
+            // llvm-ir reads floats through a double, which quiets a signaling NaN: NaNs keep
+            // their exact bits this way.
+            let mut loses = 0;
+            if LLVMConstRealGetDouble(v, &mut loses).is_nan() {
+                out.push(fp_literal(&print(v), kind));
+            }
         }
         return;
     }
@@ -425,6 +662,17 @@ unsafe fn print(v: LLVMValueRef) -> String {
 fn fp_literal(printed: &str, kind: LLVMTypeKind) -> Option<String> {
     use LLVMTypeKind::*;
     let hex = printed.split_once(' ')?.1.trim();
+    if matches!(kind, LLVMFloatTypeKind | LLVMDoubleTypeKind) {
+        // LLVM prints both as the 64-bit pattern of the value as a double (exact for a float
+        // NaN: its payload is the top of the double's).
+        let bits = u64::from_str_radix(hex.strip_prefix("0x")?, 16).ok()?;
+        if kind == LLVMDoubleTypeKind {
+            return Some(format!("0x{bits:016X} : f64"));
+        }
+        let sign = ((bits >> 63) as u32) << 31;
+        let f = sign | 0x7F80_0000 | ((bits >> 29) as u32 & 0x007F_FFFF);
+        return Some(format!("0x{f:08X} : f32"));
+    }
     let (prefix, mlir_ty) = match kind {
         LLVMHalfTypeKind => ("0xH", "f16"),
         LLVMBFloatTypeKind => ("0xR", "bf16"),
@@ -458,6 +706,18 @@ unsafe fn key(v: LLVMValueRef) -> Option<String> {
             return None;
         }
         return Some(format!("i{bits}:{}", LLVMConstIntGetZExtValue(v)));
+    }
+    if !LLVMIsAConstantPointerNull(v).is_null() {
+        return Some(format!(
+            "null:{}",
+            LLVMGetPointerAddressSpace(LLVMTypeOf(v))
+        ));
+    }
+    if !LLVMIsAConstantPointerNull(v).is_null() {
+        return Some(format!(
+            "null:{}",
+            LLVMGetPointerAddressSpace(LLVMTypeOf(v))
+        ));
     }
     if !LLVMIsAConstantExpr(v).is_null() && LLVMGetConstOpcode(v) == LLVMOpcode::LLVMGetElementPtr {
         let n = LLVMGetNumOperands(v).max(0) as u32;

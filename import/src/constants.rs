@@ -64,12 +64,59 @@ impl Emitter<'_> {
         v
     }
 
+    /// The type of a reference to a global variable outside address space 0 (`!llvm.ptr<N>`):
+    /// llvm-ir types every global reference as a pointer of address space 0.
+    pub fn global_ref_type(&self, c: &ConstantRef) -> Option<String> {
+        self.global_addr_space(c).map(|n| format!("!llvm.ptr<{n}>"))
+    }
+
     /// A constant's type; llvm-ir types struct constants as literal structs but keeps the name.
+    /// Global references keep their address space (llvm-ir types them all as `ptr`), also inside
+    /// literal structs and arrays.
     pub fn const_type(&self, c: &ConstantRef) -> llvm_ir::TypeRef {
+        let types = &self.m.types;
         match c.as_ref() {
-            Constant::Struct { name: Some(n), .. } => self.m.types.named_struct(n),
+            Constant::Struct { name: Some(n), .. } => types.named_struct(n),
+            Constant::Struct {
+                name: None,
+                values,
+                is_packed,
+            } if values.iter().any(|v| self.holds_global_ref(v)) => types.struct_of(
+                values.iter().map(|v| self.const_type(v)).collect(),
+                *is_packed,
+            ),
+            Constant::Array { elements, .. }
+                if elements.iter().any(|v| self.holds_global_ref(v)) =>
+            {
+                types.array_of(self.const_type(&elements[0]), elements.len())
+            }
+            Constant::GlobalReference { .. } => match self.global_addr_space(c) {
+                Some(n) => types.pointer_in_addr_space(n),
+                None => self.m.type_of(c),
+            },
             _ => self.m.type_of(c),
         }
+    }
+
+    /// Whether a literal aggregate constant holds a reference to a global outside address space 0.
+    fn holds_global_ref(&self, c: &ConstantRef) -> bool {
+        match c.as_ref() {
+            Constant::GlobalReference { .. } => self.global_addr_space(c).is_some(),
+            Constant::Struct {
+                name: None, values, ..
+            } => values.iter().any(|v| self.holds_global_ref(v)),
+            Constant::Array { elements, .. } => elements.iter().any(|v| self.holds_global_ref(v)),
+            _ => false,
+        }
+    }
+
+    /// The address space of a referenced global variable, when it is not 0.
+    fn global_addr_space(&self, c: &ConstantRef) -> Option<u32> {
+        let Constant::GlobalReference { name, .. } = c.as_ref() else {
+            return None;
+        };
+        let g = self.m.global_vars.iter().find(|g| g.name == *name)?;
+        (g.addr_space != 0).then_some(g.addr_space)
     }
 
     fn materialize(
@@ -96,6 +143,7 @@ impl Emitter<'_> {
             Constant::TokenNone => self.def(s, "llvm.mlir.none : !llvm.token".into()),
             Constant::GlobalReference { name, .. } => {
                 let sym = symbol(&crate::globals::plain_name(name));
+                let t = self.global_ref_type(c).unwrap_or(t);
                 self.def(s, format!("llvm.mlir.addressof {sym} : {t}"))
             }
             Constant::Array {
@@ -139,10 +187,22 @@ impl Emitter<'_> {
                 let src = self
                     .gep_source_type(c)
                     .ok_or("constant getelementptr whose source element type is unknown")?;
+                let src_ty = crate::c_api::key_of(c)
+                    .and_then(|k| self.facts()?.gep.get(&k).cloned().flatten());
                 let mut idx = vec![];
                 let mut dyn_tys = vec![];
-                for i in &g.indices {
-                    if let Some(k) = small_int(i) {
+                // Struct field numbers inline, other indices as operands: as for the instruction.
+                let mut cur = None;
+                for (n, i) in g.indices.iter().enumerate() {
+                    let fields = cur.as_ref().and_then(|t| self.struct_fields(t));
+                    cur = match (n, &fields) {
+                        (0, _) => src_ty.clone(),
+                        (_, Some(f)) => {
+                            small_int(i).and_then(|k| f.get(usize::try_from(k).ok()?).cloned())
+                        }
+                        _ => cur.as_ref().and_then(|t| self.element_type(t)),
+                    };
+                    if let (Some(k), Some(_)) = (small_int(i), &fields) {
                         idx.push(k.to_string());
                     } else {
                         idx.push(self.constant(s, i)?);

@@ -68,7 +68,11 @@ pub fn emit_declaration(e: &mut Emitter, f: &FunctionDeclaration) -> R<()> {
         params.push("...".into());
     }
     let res = e.result_sig(&what, &f.return_type, &f.return_attributes)?;
-    let mut attrs = vec![];
+    let fa = e.declaration_attrs(&f.name);
+    let mut attrs = fa.dialect;
+    if !fa.passthrough.is_empty() {
+        attrs.push(format!("passthrough = [{}]", fa.passthrough.join(", ")));
+    }
     if f.alignment != 0 {
         attrs.push(format!("alignment = {} : i64", f.alignment));
     }

@@ -190,6 +190,11 @@ pub fn emit_global(e: &mut Emitter, g: &GlobalVariable) -> R<()> {
     if let Some(sec) = &g.section {
         attrs.push(format!("section = {}", quote(sec.as_bytes())));
     }
+    if e.facts()
+        .is_some_and(|f| f.dso_local_globals.contains(plain_name(&g.name).as_str()))
+    {
+        attrs.push("dso_local".to_string());
+    }
     if g.dll_storage_class != llvm_ir::module::DLLStorageClass::Default {
         e.warn(format!("DLL storage class of {name} is dropped"));
     }

@@ -11,6 +11,9 @@ use llvm_ir::{Constant, ConstantRef, Instruction as I, Operand, Terminator as T}
 pub fn leaves(c: &ConstantRef, out: &mut Vec<ConstantRef>) {
     match c.as_ref() {
         Constant::Int { bits, .. } if *bits > 64 => out.push(c.clone()),
+        // NaNs: their bits come from the C API (see `c_api::literals`).
+        Constant::Float(Float::Single(x)) if x.is_nan() => out.push(c.clone()),
+        Constant::Float(Float::Double(x)) if x.is_nan() => out.push(c.clone()),
         Constant::Float(Float::Single(_) | Float::Double(_)) => {}
         Constant::Float(_) => out.push(c.clone()),
         Constant::Struct { values, .. } => values.iter().for_each(|v| leaves(v, out)),

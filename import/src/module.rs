@@ -69,7 +69,11 @@ impl<'m> Emitter<'m> {
         self.types.get(&self.m.types, t)
     }
     pub fn type_of_operand(&mut self, o: &Operand) -> R<String> {
-        let t = self.m.type_of(o);
+        let t = match o {
+            // Global references keep their address space (see `const_type`).
+            Operand::ConstantOperand(c) => self.const_type(c),
+            _ => self.m.type_of(o),
+        };
         self.ty(&t)
     }
     /// An operand's SSA name, materialising constants in the scope's prelude.

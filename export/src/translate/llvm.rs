@@ -1335,6 +1335,73 @@ impl<'ctx> Ll<'ctx> {
             c::LLVMGetIntrinsicDeclaration(self.m, id, o.as_mut_ptr(), o.len())
         }))
     }
+    /// The declaration of an overloaded intrinsic called by its mangled name (e.g.
+    /// `llvm.masked.load.v4i32.p0`), with `fty` as its type: found when mangling some choice of one to
+    /// three of `candidates` (the call's result and operand types) gives exactly `name`, as LLVM
+    /// mangles it; LLVM's verifier then checks `fty` against the intrinsic's signature.
+    pub fn intrinsic_by_mangled_name(
+        &self,
+        name: &str,
+        fty: Ty<'ctx>,
+        candidates: &[Ty<'ctx>],
+    ) -> Option<Val<'ctx>> {
+        // SAFETY: the name is passed with its length.
+        let id = unsafe { c::LLVMLookupIntrinsicID(name.as_ptr().cast(), name.len()) };
+        // SAFETY: a known intrinsic ID.
+        if id == 0 || unsafe { c::LLVMIntrinsicIsOverloaded(id) } == 0 {
+            return None;
+        }
+        let mut distinct: Vec<LLVMTypeRef> = vec![];
+        for c in candidates {
+            if !distinct.contains(&c.0) {
+                distinct.push(c.0);
+            }
+        }
+        let n = distinct.len();
+        let mut found = false;
+        'search: for k in 1..=3u32 {
+            for mut code in 0..n.pow(k) {
+                let mut choice = Vec::with_capacity(k as usize);
+                for _ in 0..k {
+                    choice.push(distinct[code % n]);
+                    code /= n;
+                }
+                let mut len = 0usize;
+                // SAFETY: live module; a known overloaded intrinsic and `k` types of this context;
+                // LLVM returns a malloc'ed copy of the name, freed by LLVMDisposeMessage.
+                let mangled = unsafe {
+                    let p = c::LLVMIntrinsicCopyOverloadedName2(
+                        self.m,
+                        id,
+                        choice.as_mut_ptr(),
+                        choice.len(),
+                        &mut len,
+                    );
+                    if p.is_null() {
+                        continue;
+                    }
+                    let same = std::slice::from_raw_parts(p as *const u8, len) == name.as_bytes();
+                    c::LLVMDisposeMessage(p as *mut c_char);
+                    same
+                };
+                if mangled {
+                    found = true;
+                    break 'search;
+                }
+            }
+        }
+        if !found {
+            return None;
+        }
+        let s = cstr(name.as_bytes());
+        // SAFETY: live module; LLVM copies the name.
+        let existing = unsafe { c::LLVMGetNamedFunction(self.m, s.as_ptr()) };
+        Some(if existing.is_null() {
+            self.add_function(name.as_bytes(), fty)
+        } else {
+            v(existing)
+        })
+    }
     /// True if LLVM knows an intrinsic of this exact name.
     pub fn intrinsic_exists(&self, name: &str) -> bool {
         // SAFETY: the name is passed with its length.
@@ -1345,4 +1412,163 @@ impl<'ctx> Ll<'ctx> {
         // SAFETY: `f` is a function of this module.
         t(unsafe { c::LLVMGlobalGetValueType(f.0) })
     }
+}
+
+/// Makes `ctx` drop the names of local values and blocks as they are created (LLVM's
+/// `-discard-value-names`): IR parsed afterwards is numbered as if it had none.
+pub fn discard_value_names(ctx: &inkwell::context::Context) {
+    // SAFETY: the handle comes from a live inkwell context; the call only sets a flag on it.
+    unsafe { c::LLVMContextSetDiscardValueNames(ctx.raw(), 1) }
+}
+
+/// Deletes the blocks of `module`'s functions that are unreachable from the entry block, as
+/// upstream's importer drops them. A function is left alone when that is not trivially sound: a
+/// reachable block's PHI names an unreachable predecessor, or something other than an unreachable
+/// block's instruction refers to an unreachable block (a `blockaddress`). Values the deleted blocks
+/// define are only used in those blocks (or unreachable PHIs) and become `poison` first. Returns how
+/// many blocks it deleted.
+pub fn delete_unreachable_blocks(module: &inkwell::module::Module<'_>) -> usize {
+    let mut deleted = 0;
+    // SAFETY: every handle comes from the live, borrowed module; blocks are deleted only after no
+    // instruction outside them refers to them or their values (checked or replaced first).
+    unsafe {
+        let mut f = c::LLVMGetFirstFunction(module.as_mut_ptr());
+        while !f.is_null() {
+            deleted += delete_unreachable_in(f);
+            f = c::LLVMGetNextFunction(f);
+        }
+    }
+    deleted
+}
+
+/// See [`delete_unreachable_blocks`].
+///
+/// # Safety
+/// `f` must be a live function of a live module.
+unsafe fn delete_unreachable_in(f: LLVMValueRef) -> usize {
+    if c::LLVMCountBasicBlocks(f) == 0 {
+        return 0;
+    }
+    let successors = |bb: LLVMBasicBlockRef| -> Vec<LLVMBasicBlockRef> {
+        let term = c::LLVMGetBasicBlockTerminator(bb);
+        if term.is_null() {
+            return vec![];
+        }
+        (0..c::LLVMGetNumSuccessors(term))
+            .map(|k| c::LLVMGetSuccessor(term, k))
+            .collect()
+    };
+    let mut reachable = std::collections::HashSet::new();
+    let mut stack = vec![c::LLVMGetEntryBasicBlock(f)];
+    while let Some(bb) = stack.pop() {
+        if reachable.insert(bb) {
+            stack.extend(successors(bb));
+        }
+    }
+    let mut dead = vec![];
+    let mut bb = c::LLVMGetFirstBasicBlock(f);
+    while !bb.is_null() {
+        if !reachable.contains(&bb) {
+            dead.push(bb);
+        }
+        bb = c::LLVMGetNextBasicBlock(bb);
+    }
+    let dead_set: std::collections::HashSet<_> = dead.iter().copied().collect();
+    for &d in &dead {
+        for s in successors(d) {
+            let first = c::LLVMGetFirstInstruction(s);
+            if reachable.contains(&s) && !first.is_null() && !c::LLVMIsAPHINode(first).is_null() {
+                return 0;
+            }
+        }
+        let mut u = c::LLVMGetFirstUse(c::LLVMBasicBlockAsValue(d));
+        while !u.is_null() {
+            let user = c::LLVMGetUser(u);
+            if c::LLVMIsAInstruction(user).is_null()
+                || !dead_set.contains(&c::LLVMGetInstructionParent(user))
+            {
+                return 0;
+            }
+            u = c::LLVMGetNextUse(u);
+        }
+    }
+    for &d in &dead {
+        let mut i = c::LLVMGetFirstInstruction(d);
+        while !i.is_null() {
+            if !c::LLVMGetFirstUse(i).is_null() {
+                c::LLVMReplaceAllUsesWith(i, c::LLVMGetPoison(c::LLVMTypeOf(i)));
+            }
+            i = c::LLVMGetNextInstruction(i);
+        }
+    }
+    for &d in &dead {
+        let term = c::LLVMGetBasicBlockTerminator(d);
+        if !term.is_null() {
+            c::LLVMInstructionEraseFromParent(term);
+        }
+    }
+    for &d in &dead {
+        c::LLVMDeleteBasicBlock(d);
+    }
+    dead.len()
+}
+
+/// Removes every call-site attribute (function, return and argument attributes of `call` and
+/// `invoke` instructions) in `module`. Returns how many it removed.
+pub fn strip_call_site_attributes(module: &inkwell::module::Module<'_>) -> usize {
+    let mut removed = 0;
+    // SAFETY: every handle comes from the live, borrowed module; attribute handles are read into a
+    // buffer of exactly the count LLVM reports before any is removed.
+    unsafe {
+        let mut f = c::LLVMGetFirstFunction(module.as_mut_ptr());
+        while !f.is_null() {
+            let mut bb = c::LLVMGetFirstBasicBlock(f);
+            while !bb.is_null() {
+                let mut i = c::LLVMGetFirstInstruction(bb);
+                while !i.is_null() {
+                    if !c::LLVMIsACallInst(i).is_null() || !c::LLVMIsAInvokeInst(i).is_null() {
+                        removed += strip_call_attrs(i);
+                    }
+                    i = c::LLVMGetNextInstruction(i);
+                }
+                bb = c::LLVMGetNextBasicBlock(bb);
+            }
+            f = c::LLVMGetNextFunction(f);
+        }
+    }
+    removed
+}
+
+/// See [`strip_call_site_attributes`].
+///
+/// # Safety
+/// `call` must be a live call or invoke instruction.
+unsafe fn strip_call_attrs(call: LLVMValueRef) -> usize {
+    let mut removed = 0;
+    let args = c::LLVMGetNumArgOperands(call);
+    let indices = [
+        sys::LLVMAttributeFunctionIndex,
+        sys::LLVMAttributeReturnIndex,
+    ]
+    .into_iter()
+    .chain(1..=args);
+    for idx in indices {
+        let n = c::LLVMGetCallSiteAttributeCount(call, idx);
+        if n == 0 {
+            continue;
+        }
+        let mut attrs = vec![std::ptr::null_mut(); n as usize];
+        c::LLVMGetCallSiteAttributes(call, idx, attrs.as_mut_ptr());
+        for a in attrs {
+            if c::LLVMIsStringAttribute(a) != 0 {
+                let mut len = 0;
+                let k = c::LLVMGetStringAttributeKind(a, &mut len);
+                c::LLVMRemoveCallSiteStringAttribute(call, idx, k, len);
+            } else {
+                c::LLVMRemoveCallSiteEnumAttribute(call, idx, c::LLVMGetEnumAttributeKind(a));
+            }
+            removed += 1;
+        }
+    }
+    removed
 }

@@ -12,7 +12,7 @@ mod datalayout;
 mod functions;
 mod globals;
 mod intrinsics;
-mod llvm;
+pub(crate) mod llvm;
 mod metadata;
 mod module;
 mod object;

@@ -63,12 +63,17 @@ impl Emitter<'_> {
         let v = self.operand(s, &x.value)?;
         let vol = if x.volatile { "volatile " } else { "" };
         let d = s.local(&x.dest);
-        self.warn_alignment_unknown("atomicrmw");
+        let mut entries = self.aa_entries();
+        match self.inst_extra().align {
+            0 => self.warn_alignment_unknown("atomicrmw"),
+            a => entries.push(format!("alignment = {a} : i64")),
+        }
+        let aa = attr_dict(entries);
         line(
             text,
             Some(&d),
             &format!(
-                "llvm.atomicrmw {vol}{op} {p}, {v} {} : {pt}, {t}",
+                "llvm.atomicrmw {vol}{op} {p}, {v} {}{aa} : {pt}, {t}",
                 ordering_with_scope(&x.atomicity)?
             ),
         );
@@ -84,12 +89,17 @@ impl Emitter<'_> {
         let weak = if x.weak { "weak " } else { "" };
         let vol = if x.volatile { "volatile " } else { "" };
         let d = s.local(&x.dest);
-        self.warn_alignment_unknown("cmpxchg");
+        let mut entries = self.aa_entries();
+        match self.inst_extra().align {
+            0 => self.warn_alignment_unknown("cmpxchg"),
+            a => entries.push(format!("alignment = {a} : i64")),
+        }
+        let aa = attr_dict(entries);
         line(
             text,
             Some(&d),
             &format!(
-                "llvm.cmpxchg {weak}{vol}{p}, {a}, {b} {} {} : {pt}, {t}",
+                "llvm.cmpxchg {weak}{vol}{p}, {a}, {b} {} {}{aa} : {pt}, {t}",
                 ordering_with_scope(&x.atomicity)?,
                 ordering(&x.failure_memory_ordering)?
             ),
@@ -103,4 +113,13 @@ impl Emitter<'_> {
             "the alignment of a {what} is not carried by llvm-ir; the natural alignment is used"
         ));
     }
+}
+
+/// ` {a, b}` for a non-empty list of attribute entries, sorted as MLIR prints them; nothing otherwise.
+pub(crate) fn attr_dict(mut entries: Vec<String>) -> String {
+    if entries.is_empty() {
+        return String::new();
+    }
+    entries.sort();
+    format!(" {{{}}}", entries.join(", "))
 }

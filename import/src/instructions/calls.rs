@@ -91,8 +91,25 @@ impl Emitter<'_> {
         let (callee, vals, tys, ret, vararg) =
             self.call_parts(s, &x.function, &x.function_ty, &x.arguments)?;
         let cc = crate::functions::cconv(&x.calling_convention)?;
-        let tail = if x.is_tail_call { "tail " } else { "" };
+        let tail = match self.inst_extra().tail {
+            Some(kind) => format!("{kind} "),
+            None if x.is_tail_call => "tail ".to_string(),
+            None => String::new(),
+        };
+        let mut entries = self.aa_entries();
+        if let Some(w) = self.cur_md.branch_weights.take() {
+            let w: Vec<String> = w.iter().map(|x| x.to_string()).collect();
+            entries.push(format!("branch_weights = array<i32: {}>", w.join(", ")));
+        }
         let fmf = self.fast_math();
+        if let Some(f) = fmf
+            .trim()
+            .strip_prefix('{')
+            .and_then(|f| f.strip_suffix('}'))
+        {
+            entries.push(f.to_string());
+        }
+        let fmf = super::atomics::attr_dict(entries);
         let d = x.dest.as_ref().map(|d| s.local(d));
         let rhs = match callee {
             Callee::Direct(f) => format!(
@@ -119,9 +136,33 @@ impl Emitter<'_> {
             self.warn(format!("debug intrinsic call {name} is dropped"));
             return Ok(());
         }
-        let (_, vals, tys, ret, _) =
-            self.call_parts(s, &x.function, &x.function_ty, &x.arguments)?;
+        // Metadata-string arguments (the constrained-FP intrinsics' rounding mode and exception
+        // behaviour) come from the C API; the table turns them into properties.
+        let pos = self.pos.clone();
+        let md_strings = self
+            .facts()
+            .and_then(|f| f.md_string_args.get(&pos).cloned())
+            .unwrap_or_default();
+        let value_args: Vec<_> = x
+            .arguments
+            .iter()
+            .filter(|(a, _)| !matches!(a, Operand::MetadataOperand))
+            .cloned()
+            .collect();
+        let args = if md_strings.is_empty() {
+            &x.arguments
+        } else {
+            &value_args
+        };
+        let (_, vals, tys, ret, _) = self.call_parts(s, &x.function, &x.function_ty, args)?;
         let d = x.dest.as_ref().map(|d| s.local(d));
+        if !md_strings.is_empty() {
+            let rhs = self
+                .intrinsic_op_with_metadata(name, &md_strings, &vals, &tys, &ret)
+                .ok_or("metadata call arguments are not supported")?;
+            line(text, d.as_deref(), &rhs);
+            return Ok(());
+        }
         if let Some(rhs) = self.intrinsic_op(name, x, &vals, &tys, &ret) {
             line(text, d.as_deref(), &rhs);
         } else {
@@ -137,6 +178,52 @@ impl Emitter<'_> {
             );
         }
         Ok(())
+    }
+
+    /// The generic-form `llvm.intr.*` op for a call whose immediate arguments are all metadata
+    /// strings (the constrained-FP intrinsics: `!"round.tonearest"`, `!"fpexcept.ignore"`), with
+    /// `vals` the other arguments. `None` for anything else.
+    fn intrinsic_op_with_metadata(
+        &mut self,
+        name: &str,
+        md: &[Option<String>],
+        vals: &[String],
+        tys: &[String],
+        ret: &str,
+    ) -> Option<String> {
+        let row = intrinsics::by_llvm_full_name(name)?;
+        if row.variadic.is_some() || row.operands.len() != vals.len() || row.result.is_none() {
+            return None;
+        }
+        let mut props = vec![];
+        for (pos, prop) in row.imm {
+            let text = md.get(*pos as usize)?.as_deref()?;
+            // llvm::RoundingMode and llvm::fp::ExceptionBehavior, as the dialect stores them.
+            let code = match (row.attr(prop)?.kind, text) {
+                (AK::RoundingMode, "round.towardzero") => 0,
+                (AK::RoundingMode, "round.tonearest") => 1,
+                (AK::RoundingMode, "round.upward") => 2,
+                (AK::RoundingMode, "round.downward") => 3,
+                (AK::RoundingMode, "round.tonearestaway") => 4,
+                (AK::RoundingMode, "round.dynamic") => 7,
+                (AK::FpExcept, "fpexcept.ignore") => 0,
+                (AK::FpExcept, "fpexcept.maytrap") => 1,
+                (AK::FpExcept, "fpexcept.strict") => 2,
+                _ => return None,
+            };
+            props.push(format!("{prop} = {code} : i64"));
+        }
+        if md.iter().filter(|m| m.is_some()).count() != row.imm.len() {
+            return None;
+        }
+        props.sort();
+        Some(format!(
+            "\"{}\"({}) <{{{}}}> : ({}) -> {ret}",
+            row.op,
+            vals.join(", "),
+            props.join(", "),
+            tys.join(", ")
+        ))
     }
 
     /// The generic-form `llvm.intr.*` op for an intrinsic call, when the table has a row whose operands
@@ -191,6 +278,18 @@ impl Emitter<'_> {
                 return None;
             }
             props.push(flags.to_string());
+        }
+        // The memory intrinsics carry alias-analysis metadata, as upstream 19 imports it.
+        if matches!(
+            row.op,
+            "llvm.intr.memcpy"
+                | "llvm.intr.memmove"
+                | "llvm.intr.memset"
+                | "llvm.intr.memcpy.inline"
+                | "llvm.intr.memset.inline"
+        ) {
+            props.extend(self.aa_entries());
+            props.sort();
         }
         let props = if props.is_empty() {
             String::new()

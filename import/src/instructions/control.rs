@@ -165,9 +165,16 @@ impl Emitter<'_> {
                 } else {
                     Some(s.local(&i.result))
                 };
+                let weights = match md.branch_weights.as_deref() {
+                    Some(w) => {
+                        let w: Vec<String> = w.iter().map(|x| x.to_string()).collect();
+                        format!(" {{branch_weights = array<i32: {}>}}", w.join(", "))
+                    }
+                    None => String::new(),
+                };
                 let rhs = match callee {
                     super::calls::Callee::Direct(f) => format!(
-                        "llvm.invoke {cc}{f}({}) to {to} unwind {unwind}{vararg} : ({}) -> {ret}",
+                        "llvm.invoke {cc}{f}({}) to {to} unwind {unwind}{vararg}{weights} : ({}) -> {ret}",
                         vals.join(", "),
                         tys.join(", ")
                     ),
@@ -175,7 +182,7 @@ impl Emitter<'_> {
                         let pt = self.type_of_operand(&o)?;
                         let p = self.operand(s, &o)?;
                         format!(
-                            "llvm.invoke {cc}{p}({}) to {to} unwind {unwind}{vararg} : {pt}, ({}) -> {ret}",
+                            "llvm.invoke {cc}{p}({}) to {to} unwind {unwind}{vararg}{weights} : {pt}, ({}) -> {ret}",
                             vals.join(", "),
                             tys.join(", ")
                         )

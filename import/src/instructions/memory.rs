@@ -10,7 +10,11 @@ impl Emitter<'_> {
         let nt = self.type_of_operand(&x.num_elements)?;
         let n = self.operand(s, &x.num_elements)?;
         let et = self.ty(&x.allocated_type)?;
-        let rt = self.ty(&self.m.type_of(x))?;
+        let rt = match self.inst_extra().addr_space {
+            // llvm-ir types every alloca as a pointer of address space 0.
+            0 => self.ty(&self.m.type_of(x))?,
+            n => format!("!llvm.ptr<{n}>"),
+        };
         let al = if x.alignment != 0 {
             format!(" {{alignment = {} : i64}}", x.alignment)
         } else {
@@ -70,17 +74,36 @@ impl Emitter<'_> {
 
     pub(super) fn gep(&mut self, s: &mut Scope, text: &mut String, x: &GetElementPtr) -> R<()> {
         let bt = self.type_of_operand(&x.address)?;
-        let rt = self.ty(&self.m.type_of(x))?;
+        // llvm-ir types a scalar GEP as a pointer of address space 0: it has the base's type.
+        let rt = match self.m.type_of(x).as_ref() {
+            llvm_ir::Type::PointerType { .. } => bt.clone(),
+            _ => self.ty(&self.m.type_of(x))?,
+        };
         let src = self.ty(&x.source_element_type)?;
         let base = self.operand(s, &x.address)?;
         let mut idx = vec![];
         let mut tys = vec![bt];
-        for i in &x.indices {
+        // As upstream 19: only struct field numbers are written inline; every other index is an
+        // operand (a constant one materialised), which keeps its integer width through a round
+        // trip (an inline index is exported as i32).
+        let mut cur = None;
+        for (k, i) in x.indices.iter().enumerate() {
+            let field = cur.as_ref().and_then(|t| self.struct_fields(t));
+            cur = match (k, &field) {
+                (0, _) => Some(x.source_element_type.clone()),
+                (_, Some(fields)) => {
+                    let n = match i {
+                        Operand::ConstantOperand(c) => crate::constants::small_int(c),
+                        _ => None,
+                    };
+                    n.and_then(|n| fields.get(usize::try_from(n).ok()?).cloned())
+                }
+                _ => cur.as_ref().and_then(|t| self.element_type(t)),
+            };
             match i {
-                Operand::ConstantOperand(c)
-                    if crate::constants::small_int(c).is_some() && !self.is_vector(i) =>
-                {
-                    idx.push(crate::constants::small_int(c).unwrap_or(0).to_string())
+                Operand::ConstantOperand(c) if field.is_some() && !self.is_vector(i) => {
+                    let n = crate::constants::small_int(c).ok_or("non-constant struct index")?;
+                    idx.push(n.to_string())
                 }
                 _ => {
                     tys.push(self.type_of_operand(i)?);
@@ -124,6 +147,53 @@ impl Emitter<'_> {
             String::new()
         } else {
             format!(" {{{}}}", v.join(", "))
+        }
+    }
+
+    /// What the C API knows of the current instruction beyond llvm-ir (see
+    /// [`crate::c_api::InstExtra`]).
+    pub(crate) fn inst_extra(&mut self) -> crate::c_api::InstExtra {
+        let pos = self.pos.clone();
+        self.facts()
+            .and_then(|f| f.inst_extra.get(&pos).copied())
+            .unwrap_or_default()
+    }
+
+    /// The alias-analysis metadata of the current instruction as attribute entries
+    /// (`alias_scopes = [...]`, `noalias_scopes = [...]`, `tbaa = [...]`), taken (so the instruction
+    /// loop does not report them dropped).
+    pub(crate) fn aa_entries(&mut self) -> Vec<String> {
+        let mut v = vec![];
+        if let Some(a) = self.cur_md.alias_scopes.take() {
+            v.push(format!("alias_scopes = [{}]", a.join(", ")));
+        }
+        if let Some(a) = self.cur_md.noalias_scopes.take() {
+            v.push(format!("noalias_scopes = [{}]", a.join(", ")));
+        }
+        if let Some(t) = self.cur_md.tbaa.take() {
+            v.push(format!("tbaa = [{t}]"));
+        }
+        v
+    }
+
+    /// The field types of a (named) struct type, or None for any other type.
+    pub(crate) fn struct_fields(&self, t: &llvm_ir::TypeRef) -> Option<Vec<llvm_ir::TypeRef>> {
+        match t.as_ref() {
+            llvm_ir::Type::StructType { element_types, .. } => Some(element_types.clone()),
+            llvm_ir::Type::NamedStructType { name } => match self.m.types.named_struct_def(name) {
+                Some(llvm_ir::types::NamedStructDef::Defined(b)) => self.struct_fields(b),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// The element type of an array or vector type.
+    pub(crate) fn element_type(&self, t: &llvm_ir::TypeRef) -> Option<llvm_ir::TypeRef> {
+        match t.as_ref() {
+            llvm_ir::Type::ArrayType { element_type, .. }
+            | llvm_ir::Type::VectorType { element_type, .. } => Some(element_type.clone()),
+            _ => None,
         }
     }
 

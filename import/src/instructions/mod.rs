@@ -34,18 +34,6 @@ impl Emitter<'_> {
     ) -> R<()> {
         let _ = (body, block);
         self.cur_md = self.metadata();
-        if self.cur_md.tbaa.is_some() && !matches!(inst, I::Load(_) | I::Store(_)) {
-            self.warn(format!(
-                "a TBAA tag on `{inst}` is dropped (only loads and stores carry one)"
-            ));
-        }
-        if (self.cur_md.alias_scopes.is_some() || self.cur_md.noalias_scopes.is_some())
-            && !matches!(inst, I::Load(_) | I::Store(_))
-        {
-            self.warn(format!(
-                "alias scopes on `{inst}` are dropped (imported on loads and stores)"
-            ));
-        }
         if (self.cur_md.nontemporal && !matches!(inst, I::Load(_) | I::Store(_)))
             || (self.cur_md.invariant_load && !matches!(inst, I::Load(_)))
         {
@@ -58,7 +46,7 @@ impl Emitter<'_> {
                 "a loop annotation on `{inst}` is dropped (only branches carry one)"
             ));
         }
-        match inst {
+        let done = match inst {
             I::Add(x) => self.int_bin(
                 s,
                 text,
@@ -154,6 +142,20 @@ impl Emitter<'_> {
             I::LandingPad(x) => self.landingpad(s, text, x),
             I::Phi(_) => Ok(()),
             other => Err(format!("unsupported instruction '{}'", other)),
+        };
+        // What the instruction's emitter did not take is dropped.
+        if self.cur_md.tbaa.is_some() {
+            self.warn(format!(
+                "a TBAA tag on `{inst}` is dropped (loads, stores, atomics, calls and memory \
+                 intrinsics carry one)"
+            ));
         }
+        if self.cur_md.alias_scopes.is_some() || self.cur_md.noalias_scopes.is_some() {
+            self.warn(format!(
+                "alias scopes on `{inst}` are dropped (loads, stores, atomics, calls and memory \
+                 intrinsics carry them)"
+            ));
+        }
+        done
     }
 }

@@ -141,11 +141,18 @@ fn call_intrinsic(t: &mut Translator<'_, '_>, op: OpId) -> TResult<()> {
         }
         None => vec![],
     };
-    let Some(f) = t.ll.intrinsic(&name, &overloads) else {
+    let found = t.ll.intrinsic(&name, &overloads).or_else(|| {
+        // Not in the table: a mangled name spells its overload types out.
+        let mut candidates = vec![ret];
+        candidates.extend(arg_tys.iter().copied());
+        let fty = t.ll.func_ty(ret, &arg_tys, false);
+        t.ll.intrinsic_by_mangled_name(&name, fty, &candidates)
+    });
+    let Some(f) = found else {
         if t.ll.intrinsic_exists(&name) {
             return Err(t.err(
                 op,
-                format!("overloaded intrinsic \"{name}\" is not in irbridge's intrinsic table: its overload types are unknown"),
+                format!("overloaded intrinsic \"{name}\" is not in irbridge's intrinsic table and its name does not spell them: its overload types are unknown"),
             ));
         }
         return Err(t.err(op, format!("could not find LLVM intrinsic: \"{name}\"")));
