@@ -70,7 +70,22 @@ fn run_job(args: &TranslateArgs, name: &str, src: &[u8]) -> Result<String, ()> {
     let mut ok = true;
     for c in &chunks {
         let (out, diags) = match import::from_bytes(name, c.text, opts) {
-            Ok(m) => (Some(m.print(flags)), m.warnings),
+            Ok(m) => {
+                let t0 = std::time::Instant::now();
+                let out = m.print(flags);
+                if std::env::var_os("IRBRIDGE_IMPORT_TIMING").is_some() {
+                    eprintln!("import phase print: {:.3} s", t0.elapsed().as_secs_f64());
+                }
+                let import::Imported { ctx, warnings, .. } = m;
+                // A large module takes a while to free: on another thread, while the output is
+                // written (the process may end first, which frees it too).
+                if ctx.ops.len() > 100_000 {
+                    let _ = std::thread::Builder::new()
+                        .name("irbridge-free".into())
+                        .spawn(move || drop(ctx));
+                }
+                (Some(out), warnings)
+            }
             Err(ds) => (None, ds),
         };
         if args.verify_diagnostics {
@@ -97,7 +112,12 @@ fn run_job(args: &TranslateArgs, name: &str, src: &[u8]) -> Result<String, ()> {
         outs.extend(out);
     }
     if ok {
-        Ok(outs.join("// -----\n"))
+        // One chunk (the usual case) is the output as it is, not a copy.
+        Ok(if outs.len() == 1 {
+            outs.pop().unwrap_or_default()
+        } else {
+            outs.join("// -----\n")
+        })
     } else {
         Err(())
     }

@@ -15,6 +15,7 @@ mod literals;
 mod metadata;
 mod module;
 mod names;
+mod stream;
 mod types;
 
 use irbridge::diag::{DiagLoc, Diagnostic, Severity};
@@ -60,8 +61,72 @@ pub fn from_path_with(path: &Path, opts: ImportOptions) -> Result<Imported, Vec<
     from_bytes(&path.display().to_string(), &bytes, opts)
 }
 
-/// Imports a buffer holding LLVM IR text or bitcode; `file` names it in diagnostics.
+/// Imports a buffer holding LLVM IR text or bitcode; `file` names it in diagnostics. Large inputs go
+/// through the [`Pipeline::Streamed`] pipeline (see [`pipeline_for`]); the result is the same.
 pub fn from_bytes(
+    file: &str,
+    bytes: &[u8],
+    opts: ImportOptions,
+) -> Result<Imported, Vec<Diagnostic>> {
+    from_bytes_in(file, bytes, opts, pipeline_for(bytes.len()))
+}
+
+/// How [`from_bytes_in`] runs the import. Both give the same module, warnings and diagnostics.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pipeline {
+    /// One step after the other on the calling thread: parse, C-API facts, the whole text, the IR.
+    Plain,
+    /// Two threads: the C-API facts next to llvm-ir's parse, then the IR built from chunks of about
+    /// `batch_bytes` of text while the next chunk is emitted (see [`stream`]).
+    Streamed { batch_bytes: usize },
+}
+
+/// Inputs from this size on are streamed (below it, the second thread costs more than it saves).
+pub const STREAM_MIN_BYTES: usize = 1 << 20;
+/// The text handed over per batch when streaming.
+pub const STREAM_BATCH_BYTES: usize = 1 << 20;
+
+/// The pipeline [`from_bytes`] uses for an input of `len` bytes. `IRBRIDGE_IMPORT_PIPELINE=plain`
+/// or `=streamed` overrides the choice (for measurements).
+pub fn pipeline_for(len: usize) -> Pipeline {
+    let streamed = Pipeline::Streamed {
+        batch_bytes: STREAM_BATCH_BYTES,
+    };
+    match std::env::var("IRBRIDGE_IMPORT_PIPELINE").as_deref() {
+        Ok("plain") => Pipeline::Plain,
+        Ok("streamed") => streamed,
+        _ if len >= STREAM_MIN_BYTES => streamed,
+        _ => Pipeline::Plain,
+    }
+}
+
+/// [`from_bytes`] with the pipeline chosen by the caller.
+pub fn from_bytes_in(
+    file: &str,
+    bytes: &[u8],
+    opts: ImportOptions,
+    pipeline: Pipeline,
+) -> Result<Imported, Vec<Diagnostic>> {
+    if let Pipeline::Streamed { batch_bytes } = pipeline {
+        if let Some(r) = stream::import(file, bytes, opts, batch_bytes) {
+            return r;
+        }
+    }
+    from_bytes_plain(file, bytes, opts)
+}
+
+/// The streamed pipeline alone: `None` where it hands over to the plain one (a batch the parser or
+/// the verifier rejects: the plain pipeline reports it with the whole text at hand). For tests.
+pub fn try_streamed(
+    file: &str,
+    bytes: &[u8],
+    opts: ImportOptions,
+    batch_bytes: usize,
+) -> Option<Result<Imported, Vec<Diagnostic>>> {
+    stream::import(file, bytes, opts, batch_bytes)
+}
+
+fn from_bytes_plain(
     file: &str,
     bytes: &[u8],
     opts: ImportOptions,
@@ -87,14 +152,29 @@ pub fn import_module(
     import_impl(file, Cow::Borrowed(m), None, opts)
 }
 
-/// `IRBRIDGE_IMPORT_TIMING=1` prints each phase's wall time to stderr (for the benchmark note).
-fn phase(name: &str, since: std::time::Instant) {
+/// `IRBRIDGE_IMPORT_TIMING=1` prints each phase's wall time and the memory in use to stderr (for the
+/// benchmark note).
+pub(crate) fn phase(name: &str, since: std::time::Instant) {
     if std::env::var_os("IRBRIDGE_IMPORT_TIMING").is_some() {
         eprintln!(
-            "import phase {name}: {:.3} s",
-            since.elapsed().as_secs_f64()
+            "import phase {name}: {:.3} s (rss {} MiB, peak {} MiB)",
+            since.elapsed().as_secs_f64(),
+            proc_status_kib("VmRSS:") / 1024,
+            proc_status_kib("VmHWM:") / 1024
         );
     }
+}
+
+/// A `/proc/self/status` field in KiB (0 where there is none), for the phase report.
+fn proc_status_kib(field: &str) -> u64 {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find_map(|l| l.strip_prefix(field))
+                .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())
+        })
+        .unwrap_or(0)
 }
 
 fn import_impl(
@@ -105,7 +185,13 @@ fn import_impl(
 ) -> Result<Imported, Vec<Diagnostic>> {
     let t0 = std::time::Instant::now();
     let (text, warnings) = contain(file, "the importer (a bug)", || {
-        module::emit_module(file, &m, src, opts)
+        let facts = src.map(|bytes| {
+            let t0 = std::time::Instant::now();
+            let f = c_api::facts(bytes);
+            phase("C-API facts", t0);
+            f
+        });
+        module::emit_module(file, &m, facts, opts)
     })??;
     // The llvm-ir module is large; free it before the IR is built.
     drop(m);
@@ -140,7 +226,11 @@ thread_local! {
 /// Runs `f`, turning a panic (llvm-ir panics on some inputs) into an error diagnostic. The panic hook
 /// is wrapped once per process and stays quiet only for threads inside `contain`, so concurrent
 /// callers (tests, a host program) keep their own panic reports.
-fn contain<T>(file: &str, stage: &str, f: impl FnOnce() -> T) -> Result<T, Vec<Diagnostic>> {
+pub(crate) fn contain<T>(
+    file: &str,
+    stage: &str,
+    f: impl FnOnce() -> T,
+) -> Result<T, Vec<Diagnostic>> {
     static HOOK: std::sync::Once = std::sync::Once::new();
     HOOK.call_once(|| {
         let prev = std::panic::take_hook();
@@ -198,7 +288,7 @@ fn internal(file: &str, text: &str, d: Diagnostic) -> Diagnostic {
 }
 
 /// Parses LLVM IR text or bitcode through LLVM; LLVM's message (with line and column) on failure.
-fn parse_llvm(file: &str, bytes: &[u8]) -> Result<llvm_ir::Module, Vec<Diagnostic>> {
+pub(crate) fn parse_llvm(file: &str, bytes: &[u8]) -> Result<llvm_ir::Module, Vec<Diagnostic>> {
     c_api::no_fatal_debug_info_upgrade();
     let is_bc = bytes.starts_with(b"BC\xC0\xDE") || bytes.starts_with(&[0xDE, 0xC0, 0x17, 0x0B]);
     let r = if is_bc {
@@ -266,7 +356,7 @@ fn llvm_message(file: &str, e: &str) -> Diagnostic {
 
 /// Ops and block arguments without a debug location got the position of the generated text from the
 /// parser; they become `loc(unknown)` as upstream's import gives them.
-fn unknown_generated_locs(ctx: &mut Context) {
+pub(crate) fn unknown_generated_locs(ctx: &mut Context) {
     use irbridge::ir::attrs::{AttrKind, Location};
     let Some(gen) = ctx.lookup_sym("<import>") else {
         return;
