@@ -76,26 +76,30 @@ pub fn from_bytes(
 pub enum Pipeline {
     /// One step after the other on the calling thread: parse, C-API facts, the whole text, the IR.
     Plain,
+    /// The plain pipeline, with the C-API facts read on a second thread next to llvm-ir's parse.
+    Parallel,
     /// Two threads: the C-API facts next to llvm-ir's parse, then the IR built from chunks of about
-    /// `batch_bytes` of text while the next chunk is emitted (see [`stream`]).
+    /// `batch_bytes` of text while the next chunk is emitted (see [`stream`]). Faster than
+    /// [`Pipeline::Parallel`] where the second core is free, but needs more memory: the IR grows
+    /// while llvm-ir's module is freed piece by piece, and the allocator reuses little of it.
     Streamed { batch_bytes: usize },
 }
 
-/// Inputs from this size on are streamed (below it, the second thread costs more than it saves).
-pub const STREAM_MIN_BYTES: usize = 1 << 20;
+/// Inputs from this size on use a second thread (below it, the thread costs more than it saves).
+pub const PARALLEL_MIN_BYTES: usize = 1 << 20;
 /// The text handed over per batch when streaming.
 pub const STREAM_BATCH_BYTES: usize = 1 << 20;
 
-/// The pipeline [`from_bytes`] uses for an input of `len` bytes. `IRBRIDGE_IMPORT_PIPELINE=plain`
-/// or `=streamed` overrides the choice (for measurements).
+/// The pipeline [`from_bytes`] uses for an input of `len` bytes: [`Pipeline::Parallel`] for large
+/// ones. `IRBRIDGE_IMPORT_PIPELINE=plain|parallel|streamed` overrides the choice.
 pub fn pipeline_for(len: usize) -> Pipeline {
-    let streamed = Pipeline::Streamed {
-        batch_bytes: STREAM_BATCH_BYTES,
-    };
     match std::env::var("IRBRIDGE_IMPORT_PIPELINE").as_deref() {
         Ok("plain") => Pipeline::Plain,
-        Ok("streamed") => streamed,
-        _ if len >= STREAM_MIN_BYTES => streamed,
+        Ok("parallel") => Pipeline::Parallel,
+        Ok("streamed") => Pipeline::Streamed {
+            batch_bytes: STREAM_BATCH_BYTES,
+        },
+        _ if len >= PARALLEL_MIN_BYTES => Pipeline::Parallel,
         _ => Pipeline::Plain,
     }
 }
@@ -107,12 +111,12 @@ pub fn from_bytes_in(
     opts: ImportOptions,
     pipeline: Pipeline,
 ) -> Result<Imported, Vec<Diagnostic>> {
-    if let Pipeline::Streamed { batch_bytes } = pipeline {
-        if let Some(r) = stream::import(file, bytes, opts, batch_bytes) {
-            return r;
-        }
+    match pipeline {
+        Pipeline::Plain => from_bytes_plain(file, bytes, opts),
+        Pipeline::Parallel => from_bytes_parallel(file, bytes, opts),
+        Pipeline::Streamed { batch_bytes } => stream::import(file, bytes, opts, batch_bytes)
+            .unwrap_or_else(|| from_bytes_plain(file, bytes, opts)),
     }
-    from_bytes_plain(file, bytes, opts)
 }
 
 /// The streamed pipeline alone: `None` where it hands over to the plain one (a batch the parser or
@@ -135,7 +139,48 @@ fn from_bytes_plain(
     let parsed = contain(file, "the llvm-ir reader", || parse_llvm(file, bytes))?;
     let m = parsed?;
     phase("llvm-ir parse", t0);
-    import_impl(file, Cow::Owned(m), Some(bytes), opts)
+    import_impl(file, Cow::Owned(m), Facts::Read(bytes), opts)
+}
+
+/// [`from_bytes_plain`] with the C-API facts read on a second thread during llvm-ir's parse. The
+/// parse stays on this thread, which then emits and builds the IR: the memory of llvm-ir's module,
+/// once freed, goes to the IR.
+fn from_bytes_parallel(
+    file: &str,
+    bytes: &[u8],
+    opts: ImportOptions,
+) -> Result<Imported, Vec<Diagnostic>> {
+    c_api::no_fatal_debug_info_upgrade();
+    let t0 = std::time::Instant::now();
+    let (parsed, facts) = std::thread::scope(|s| {
+        let helper = std::thread::Builder::new()
+            .name("irbridge-import-facts".into())
+            .stack_size(stream::STACK_SIZE)
+            .spawn_scoped(s, || {
+                contain(file, "the importer (a bug)", || c_api::facts(bytes))
+            });
+        let parsed = contain(file, "the llvm-ir reader", || parse_llvm(file, bytes));
+        let facts = helper.ok().and_then(|h| h.join().ok());
+        (parsed, facts)
+    });
+    let m = parsed??;
+    phase("llvm-ir parse and C-API facts", t0);
+    let facts = match facts {
+        Some(f) => Facts::Given(Box::new(f)),
+        // No second thread to be had: the facts on this one.
+        None => Facts::Read(bytes),
+    };
+    import_impl(file, Cow::Owned(m), facts, opts)
+}
+
+/// Where [`import_impl`] gets the C-API facts.
+enum Facts<'a> {
+    /// No input bytes (an already parsed module): none.
+    None,
+    /// Read them from the input.
+    Read(&'a [u8]),
+    /// Read already (`Err`: reading them panicked).
+    Given(Box<Result<Result<c_api::Facts, String>, Vec<Diagnostic>>>),
 }
 
 /// Imports an already parsed module.
@@ -149,7 +194,7 @@ pub fn import_module(
     m: &llvm_ir::Module,
     opts: ImportOptions,
 ) -> Result<Imported, Vec<Diagnostic>> {
-    import_impl(file, Cow::Borrowed(m), None, opts)
+    import_impl(file, Cow::Borrowed(m), Facts::None, opts)
 }
 
 /// `IRBRIDGE_IMPORT_TIMING=1` prints each phase's wall time and the memory in use to stderr (for the
@@ -180,17 +225,25 @@ fn proc_status_kib(field: &str) -> u64 {
 fn import_impl(
     file: &str,
     m: Cow<llvm_ir::Module>,
-    src: Option<&[u8]>,
+    facts: Facts,
     opts: ImportOptions,
 ) -> Result<Imported, Vec<Diagnostic>> {
     let t0 = std::time::Instant::now();
     let (text, warnings) = contain(file, "the importer (a bug)", || {
-        let facts = src.map(|bytes| {
-            let t0 = std::time::Instant::now();
-            let f = c_api::facts(bytes);
-            phase("C-API facts", t0);
-            f
-        });
+        let facts = match facts {
+            Facts::None => None,
+            Facts::Read(bytes) => {
+                let t0 = std::time::Instant::now();
+                let f = c_api::facts(bytes);
+                phase("C-API facts", t0);
+                Some(f)
+            }
+            Facts::Given(f) => match *f {
+                Ok(f) => Some(f),
+                // The panic of the facts' thread, as it would have been reported on this one.
+                Err(ds) => return Err(ds),
+            },
+        };
         module::emit_module(file, &m, facts, opts)
     })??;
     // The llvm-ir module is large; free it before the IR is built.

@@ -64,6 +64,9 @@ impl Scope {
 
 pub type R<T> = Result<T, String>;
 
+/// Function bodies taken out of a module (by index in `functions`), each freed once emitted.
+pub type Bodies = Vec<Option<Vec<llvm_ir::BasicBlock>>>;
+
 impl<'m> Emitter<'m> {
     pub fn ty(&mut self, t: &TypeRef) -> R<String> {
         self.types.get(&self.m.types, t)
@@ -169,7 +172,7 @@ pub fn emit_module(
     opts: ImportOptions,
 ) -> Result<(String, Vec<Diagnostic>), Vec<Diagnostic>> {
     let mut text = String::new();
-    let warnings = emit_module_chunks(file, m, facts, opts, usize::MAX, &mut |chunk| {
+    let warnings = emit_module_chunks(file, m, None, facts, opts, usize::MAX, &mut |chunk| {
         if text.is_empty() {
             text = chunk;
         } else {
@@ -183,9 +186,12 @@ pub fn emit_module(
 /// [`emit_module`] handing the text to `sink` in chunks of about `batch_bytes` (or more) as it goes.
 /// Chunks end between top-level ops; the first starts with the `module ... {` line; the module's
 /// closing `}` is not sent. The chunks put together, plus `}\n`, are exactly [`emit_module`]'s text.
+/// With `bodies`, the bodies of `m.functions` are in there (by index), taken out of the module so that
+/// each is freed as soon as it is emitted.
 pub fn emit_module_chunks(
     file: &str,
     m: &Module,
+    mut bodies: Option<Bodies>,
     facts: Option<Result<crate::c_api::Facts, String>>,
     opts: ImportOptions,
     batch_bytes: usize,
@@ -301,8 +307,24 @@ pub fn emit_module_chunks(
         .iter()
         .map(|f| (f.name.as_str(), f))
         .collect();
-    let defs: FxHashMap<&str, &llvm_ir::Function> =
-        m.functions.iter().map(|f| (f.name.as_str(), f)).collect();
+    let defs: FxHashMap<&str, (usize, &llvm_ir::Function)> = m
+        .functions
+        .iter()
+        .enumerate()
+        .map(|(i, f)| (f.name.as_str(), (i, f)))
+        .collect();
+    // A definition with its body, freed after its emission when the bodies were taken out.
+    let mut emit_definition = |e: &mut Emitter, i: usize, f: &llvm_ir::Function| match bodies
+        .as_mut()
+        .and_then(|b| b.get_mut(i))
+    {
+        Some(body) => {
+            let mut whole = f.clone();
+            whole.basic_blocks = body.take().unwrap_or_default();
+            crate::functions::emit_function(e, &whole)
+        }
+        None => crate::functions::emit_function(e, f),
+    };
     if !order.is_empty()
         && order.len() == decls.len() + defs.len()
         && order
@@ -310,8 +332,8 @@ pub fn emit_module_chunks(
             .all(|n| decls.contains_key(n.as_str()) || defs.contains_key(n.as_str()))
     {
         for name in &order {
-            if let Some(f) = defs.get(name.as_str()) {
-                crate::functions::emit_function(&mut e, f).map_err(fail)?;
+            if let Some((i, f)) = defs.get(name.as_str()) {
+                emit_definition(&mut e, *i, f).map_err(fail)?;
             } else if let Some(f) = decls.get(name.as_str()) {
                 if f.name.starts_with("llvm.") {
                     continue;
@@ -333,8 +355,8 @@ pub fn emit_module_chunks(
                 .map_err(|msg| fail(format!("{msg} (in function @{})", f.name)))?;
             flush(&mut e);
         }
-        for f in &m.functions {
-            crate::functions::emit_function(&mut e, f).map_err(fail)?;
+        for (i, f) in m.functions.iter().enumerate() {
+            emit_definition(&mut e, i, f).map_err(fail)?;
             flush(&mut e);
         }
     }

@@ -1,7 +1,9 @@
-//! The streamed pipeline (two threads, text in batches) gives exactly what the plain one gives: the
-//! printed module (with and without debug info), the warnings, and the diagnostics, on every
-//! `corpus/import` input and on the `corpus/c` programs compiled by clang 19 (at -O0, -O2 with debug
-//! info, and as bitcode). Small inputs are forced through it with tiny batches (one function each).
+//! The parallel pipeline (C-API facts on a second thread) and the streamed one (two threads, text in
+//! batches) give exactly what the plain one gives: the printed module (with and without debug info,
+//! generic form), the warnings, and the diagnostics, on every `corpus/import` input and on the
+//! `corpus/c` programs compiled by clang 19 (at -O0, -O2 with debug info, and as bitcode). Small
+//! inputs are forced through them (the CLI uses them from 1 MiB on), the streamed one with tiny
+//! batches (one function each).
 
 use import::{ImportOptions, Imported, Pipeline};
 use irbridge::diag::Diagnostic;
@@ -78,6 +80,14 @@ fn compare(name: &str, bytes: &[u8], failures: &mut Vec<String>) -> bool {
                 ));
             }
         }
+        let parallel = import::from_bytes_in(name, bytes, opts, Pipeline::Parallel);
+        let got = render(&parallel);
+        if got != want {
+            failures.push(format!(
+                "{name} (warnings {expensive_warnings}): parallel differs from plain\n{}",
+                first_difference(&want, &got)
+            ));
+        }
     }
     streamed_itself
 }
@@ -85,7 +95,7 @@ fn compare(name: &str, bytes: &[u8], failures: &mut Vec<String>) -> bool {
 fn first_difference(a: &str, b: &str) -> String {
     for (i, (x, y)) in a.lines().zip(b.lines()).enumerate() {
         if x != y {
-            return format!("line {}:\n  plain:    {x}\n  streamed: {y}", i + 1);
+            return format!("line {}:\n  plain: {x}\n  other: {y}", i + 1);
         }
     }
     format!(
@@ -202,4 +212,36 @@ fn many_batches_keep_module_order() {
             .print(PrintFlags::default());
         assert_eq!(got, plain, "batch {batch_bytes}");
     }
+}
+
+/// `from_bytes` picks the parallel pipeline from `PARALLEL_MIN_BYTES` on; its result on such an input
+/// is the plain pipeline's.
+#[test]
+fn large_input_default_pipeline_equals_plain() {
+    let mut ll = String::from("@tab = internal global [4 x i32] [i32 1, i32 2, i32 3, i32 4]\n");
+    let mut i = 0;
+    while ll.len() < import::PARALLEL_MIN_BYTES {
+        ll.push_str(&format!(
+            "define i64 @f{i}(i32 %n) {{\nentry:\n  %p = getelementptr [4 x i32], ptr @tab, i32 0, i32 %n\n  %v = load i32, ptr %p\n  %w = sext i32 %v to i64\n  %c = icmp slt i64 %w, {i}\n  br i1 %c, label %a, label %b\na:\n  %x = mul i64 %w, 3\n  ret i64 %x\nb:\n  ret i64 {i}\n}}\n"
+        ));
+        i += 1;
+    }
+    if std::env::var_os("IRBRIDGE_IMPORT_PIPELINE").is_none() {
+        assert_eq!(import::pipeline_for(ll.len()), Pipeline::Parallel);
+    }
+    let plain = import::from_bytes_in(
+        "large.ll",
+        ll.as_bytes(),
+        Default::default(),
+        Pipeline::Plain,
+    )
+    .ok()
+    .unwrap()
+    .print(PrintFlags::default());
+    let default = import::from_bytes("large.ll", ll.as_bytes(), Default::default())
+        .ok()
+        .unwrap()
+        .print(PrintFlags::default());
+    assert_eq!(plain.matches("llvm.func @f").count(), i);
+    assert!(default == plain, "default pipeline differs from plain");
 }
