@@ -69,23 +69,8 @@ fn run_job(args: &TranslateArgs, name: &str, src: &[u8]) -> Result<String, ()> {
     let mut outs = vec![];
     let mut ok = true;
     for c in &chunks {
-        let (out, diags) = match import::from_bytes(name, c.text, opts) {
-            Ok(m) => {
-                let t0 = std::time::Instant::now();
-                let out = m.print(flags);
-                if std::env::var_os("IRBRIDGE_IMPORT_TIMING").is_some() {
-                    eprintln!("import phase print: {:.3} s", t0.elapsed().as_secs_f64());
-                }
-                let import::Imported { ctx, warnings, .. } = m;
-                // A large module takes a while to free: on another thread, while the output is
-                // written (the process may end first, which frees it too).
-                if ctx.ops.len() > 100_000 {
-                    let _ = std::thread::Builder::new()
-                        .name("irbridge-free".into())
-                        .spawn(move || drop(ctx));
-                }
-                (Some(out), warnings)
-            }
+        let (out, diags) = match import::from_bytes_printed(name, c.text, opts, flags) {
+            Ok((out, warnings)) => (Some(out), warnings),
             Err(ds) => (None, ds),
         };
         if args.verify_diagnostics {

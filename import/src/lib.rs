@@ -113,9 +113,75 @@ pub fn from_bytes_in(
 ) -> Result<Imported, Vec<Diagnostic>> {
     match pipeline {
         Pipeline::Plain => from_bytes_plain(file, bytes, opts),
-        Pipeline::Parallel => from_bytes_parallel(file, bytes, opts),
-        Pipeline::Streamed { batch_bytes } => stream::import(file, bytes, opts, batch_bytes)
+        Pipeline::Parallel => from_bytes_parallel(file, bytes, opts, true),
+        Pipeline::Streamed { batch_bytes } => stream::import(file, bytes, opts, batch_bytes, true)
             .unwrap_or_else(|| from_bytes_plain(file, bytes, opts)),
+    }
+}
+
+/// Imports and prints: `from_bytes(..)` printed with `flags`, and its warnings. Where
+/// [`pipeline_for`] picks a two-thread pipeline, the verifier runs on the second thread while the
+/// module is printed (the printed text is kept only if the module verifies; if it does not, the
+/// plain pipeline runs again and reports it with the whole generated text).
+pub fn from_bytes_printed(
+    file: &str,
+    bytes: &[u8],
+    opts: ImportOptions,
+    flags: PrintFlags,
+) -> Result<(String, Vec<Diagnostic>), Vec<Diagnostic>> {
+    from_bytes_printed_in(file, bytes, opts, flags, pipeline_for(bytes.len()))
+}
+
+/// [`from_bytes_printed`] with the pipeline chosen by the caller.
+pub fn from_bytes_printed_in(
+    file: &str,
+    bytes: &[u8],
+    opts: ImportOptions,
+    flags: PrintFlags,
+    pipeline: Pipeline,
+) -> Result<(String, Vec<Diagnostic>), Vec<Diagnostic>> {
+    let print = |m: Imported| {
+        let t0 = std::time::Instant::now();
+        let out = m.print(flags);
+        phase("print", t0);
+        (out, m.warnings)
+    };
+    let unverified = match pipeline {
+        Pipeline::Plain => return from_bytes_plain(file, bytes, opts).map(print),
+        Pipeline::Parallel => Some(from_bytes_parallel(file, bytes, opts, false)),
+        Pipeline::Streamed { batch_bytes } => stream::import(file, bytes, opts, batch_bytes, false),
+    };
+    let m = match unverified {
+        Some(Ok(m)) => m,
+        Some(Err(ds)) => return Err(ds),
+        None => return from_bytes_plain(file, bytes, opts).map(print),
+    };
+    let t0 = std::time::Instant::now();
+    let (verified, out) = std::thread::scope(|s| {
+        let verifier = std::thread::Builder::new()
+            .name("irbridge-import-verify".into())
+            .stack_size(stream::STACK_SIZE)
+            .spawn_scoped(s, || irbridge::verify::verify(&m.ctx, m.module).is_empty());
+        let out = m.print(flags);
+        let verified = match verifier {
+            Ok(v) => v.join().unwrap_or(false),
+            Err(_) => irbridge::verify::verify(&m.ctx, m.module).is_empty(),
+        };
+        (verified, out)
+    });
+    phase("verify and print", t0);
+    if verified {
+        let Imported { ctx, warnings, .. } = m;
+        // A large module takes a while to free: on another thread, while the caller writes the
+        // output.
+        if ctx.ops.len() > 100_000 {
+            let _ = std::thread::Builder::new()
+                .name("irbridge-import-free".into())
+                .spawn(move || drop(ctx));
+        }
+        Ok((out, warnings))
+    } else {
+        from_bytes_plain(file, bytes, opts).map(print)
     }
 }
 
@@ -127,7 +193,7 @@ pub fn try_streamed(
     opts: ImportOptions,
     batch_bytes: usize,
 ) -> Option<Result<Imported, Vec<Diagnostic>>> {
-    stream::import(file, bytes, opts, batch_bytes)
+    stream::import(file, bytes, opts, batch_bytes, true)
 }
 
 fn from_bytes_plain(
@@ -139,7 +205,7 @@ fn from_bytes_plain(
     let parsed = contain(file, "the llvm-ir reader", || parse_llvm(file, bytes))?;
     let m = parsed?;
     phase("llvm-ir parse", t0);
-    import_impl(file, Cow::Owned(m), Facts::Read(bytes), opts)
+    import_impl(file, Cow::Owned(m), Facts::Read(bytes), opts, true)
 }
 
 /// [`from_bytes_plain`] with the C-API facts read on a second thread during llvm-ir's parse. The
@@ -149,6 +215,7 @@ fn from_bytes_parallel(
     file: &str,
     bytes: &[u8],
     opts: ImportOptions,
+    verify: bool,
 ) -> Result<Imported, Vec<Diagnostic>> {
     c_api::no_fatal_debug_info_upgrade();
     let t0 = std::time::Instant::now();
@@ -170,7 +237,7 @@ fn from_bytes_parallel(
         // No second thread to be had: the facts on this one.
         None => Facts::Read(bytes),
     };
-    import_impl(file, Cow::Owned(m), facts, opts)
+    import_impl(file, Cow::Owned(m), facts, opts, verify)
 }
 
 /// Where [`import_impl`] gets the C-API facts.
@@ -194,7 +261,7 @@ pub fn import_module(
     m: &llvm_ir::Module,
     opts: ImportOptions,
 ) -> Result<Imported, Vec<Diagnostic>> {
-    import_impl(file, Cow::Borrowed(m), Facts::None, opts)
+    import_impl(file, Cow::Borrowed(m), Facts::None, opts, true)
 }
 
 /// `IRBRIDGE_IMPORT_TIMING=1` prints each phase's wall time and the memory in use to stderr (for the
@@ -227,6 +294,7 @@ fn import_impl(
     m: Cow<llvm_ir::Module>,
     facts: Facts,
     opts: ImportOptions,
+    verify: bool,
 ) -> Result<Imported, Vec<Diagnostic>> {
     let t0 = std::time::Instant::now();
     let (text, warnings) = contain(file, "the importer (a bug)", || {
@@ -258,6 +326,13 @@ fn import_impl(
         .map_err(|d| vec![internal(file, &text, d)])?;
     phase("build IR", t0);
     unknown_generated_locs(&mut ctx);
+    if !verify {
+        return Ok(Imported {
+            ctx,
+            module,
+            warnings,
+        });
+    }
     let t0 = std::time::Instant::now();
     let errs = irbridge::verify::verify(&ctx, module);
     if let Some(d) = errs.into_iter().next() {

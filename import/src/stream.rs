@@ -30,6 +30,7 @@ pub fn import(
     bytes: &[u8],
     opts: ImportOptions,
     batch_bytes: usize,
+    verify: bool,
 ) -> Option<Result<Imported, Vec<Diagnostic>>> {
     c_api::no_fatal_debug_info_upgrade();
     // Threads and memory: glibc gives each thread its own arena, and memory freed by any thread goes
@@ -110,7 +111,7 @@ pub fn import(
     };
     crate::unknown_generated_locs(&mut ctx);
     let t0 = std::time::Instant::now();
-    if !irbridge::verify::verify(&ctx, module).is_empty() {
+    if verify && !irbridge::verify::verify(&ctx, module).is_empty() {
         return None;
     }
     phase("verify", t0);

@@ -44,6 +44,24 @@ fn render(r: &Result<Imported, Vec<Diagnostic>>) -> String {
     }
 }
 
+fn diags_text(ds: &[Diagnostic]) -> String {
+    ds.iter()
+        .map(|d| format!("{:?} {:?}: {}\n", d.severity, d.loc, d.message))
+        .collect()
+}
+
+/// An import printed with `flags`, its warnings, or its diagnostics.
+fn printed(r: Result<Imported, Vec<Diagnostic>>, flags: PrintFlags) -> String {
+    printed_result(r.map(|m| (m.print(flags), m.warnings)))
+}
+
+fn printed_result(r: Result<(String, Vec<Diagnostic>), Vec<Diagnostic>>) -> String {
+    match r {
+        Ok((out, warnings)) => format!("{out}\n--- warnings\n{}", diags_text(&warnings)),
+        Err(ds) => format!("error\n{}", diags_text(&ds)),
+    }
+}
+
 /// Compares the pipelines on one input; returns a failure line, and whether the streamed pipeline
 /// produced the result itself (rather than handing over to the plain one).
 fn compare(name: &str, bytes: &[u8], failures: &mut Vec<String>) -> bool {
@@ -78,6 +96,34 @@ fn compare(name: &str, bytes: &[u8], failures: &mut Vec<String>) -> bool {
                 failures.push(format!(
                     "{name} (batch {batch_bytes}): from_bytes_in(Streamed) differs from plain"
                 ));
+            }
+        }
+        // Import and print in one call (the CLI's), the verifier next to the printer.
+        for pipeline in [
+            Pipeline::Plain,
+            Pipeline::Parallel,
+            Pipeline::Streamed { batch_bytes: 1 },
+        ] {
+            for flags in [
+                PrintFlags::default(),
+                PrintFlags {
+                    generic: false,
+                    debuginfo: true,
+                },
+            ] {
+                let want = printed(
+                    import::from_bytes_in(name, bytes, opts, Pipeline::Plain),
+                    flags,
+                );
+                let got = printed_result(import::from_bytes_printed_in(
+                    name, bytes, opts, flags, pipeline,
+                ));
+                if got != want {
+                    failures.push(format!(
+                        "{name} ({pipeline:?}, {flags:?}): from_bytes_printed_in differs from plain\n{}",
+                        first_difference(&want, &got)
+                    ));
+                }
             }
         }
         let parallel = import::from_bytes_in(name, bytes, opts, Pipeline::Parallel);
