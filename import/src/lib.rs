@@ -208,9 +208,11 @@ fn from_bytes_plain(
     import_impl(file, Cow::Owned(m), Facts::Read(bytes), opts, true)
 }
 
-/// [`from_bytes_plain`] with the C-API facts read on a second thread during llvm-ir's parse. The
-/// parse stays on this thread, which then emits and builds the IR: the memory of llvm-ir's module,
-/// once freed, goes to the IR.
+/// [`from_bytes_plain`] on two threads: the helper reads the C-API facts while this thread parses
+/// with llvm-ir, then emits the text while this one waits, and this one builds the IR. Memory goes
+/// back to the arena of the thread that allocated it (glibc), so this keeps each big allocation
+/// reusable by the next one: the facts' LLVM module, freed, makes room for the text on the helper;
+/// llvm-ir's module, freed here, makes room for the IR.
 fn from_bytes_parallel(
     file: &str,
     bytes: &[u8],
@@ -219,25 +221,35 @@ fn from_bytes_parallel(
 ) -> Result<Imported, Vec<Diagnostic>> {
     c_api::no_fatal_debug_info_upgrade();
     let t0 = std::time::Instant::now();
-    let (parsed, facts) = std::thread::scope(|s| {
+    let done = std::thread::scope(|s| {
+        let (module_tx, module_rx) = std::sync::mpsc::sync_channel::<llvm_ir::Module>(1);
         let helper = std::thread::Builder::new()
             .name("irbridge-import-facts".into())
             .stack_size(stream::STACK_SIZE)
-            .spawn_scoped(s, || {
-                contain(file, "the importer (a bug)", || c_api::facts(bytes))
-            });
+            .spawn_scoped(s, move || {
+                let facts = contain(file, "the importer (a bug)", || c_api::facts(bytes));
+                // Nothing comes when llvm-ir's parse failed.
+                let m = module_rx.recv().ok()?;
+                phase("llvm-ir parse and C-API facts", t0);
+                let t0 = std::time::Instant::now();
+                let emitted = emit_text(file, &m, Facts::Given(Box::new(facts)), opts);
+                phase("emit text", t0);
+                Some((emitted, m))
+            })
+            .ok()?;
         let parsed = contain(file, "the llvm-ir reader", || parse_llvm(file, bytes));
-        let facts = helper.ok().and_then(|h| h.join().ok());
-        (parsed, facts)
+        let m = match parsed {
+            Ok(Ok(m)) => m,
+            Ok(Err(ds)) | Err(ds) => return Some(Err(ds)),
+        };
+        module_tx.send(m).ok()?;
+        let (emitted, m) = helper.join().ok()??;
+        // The llvm-ir module is large; free it before the IR is built.
+        drop(m);
+        Some(emitted.and_then(|(text, warnings)| build_ir(file, text, warnings, verify)))
     });
-    let m = parsed??;
-    phase("llvm-ir parse and C-API facts", t0);
-    let facts = match facts {
-        Some(f) => Facts::Given(Box::new(f)),
-        // No second thread to be had: the facts on this one.
-        None => Facts::Read(bytes),
-    };
-    import_impl(file, Cow::Owned(m), facts, opts, verify)
+    // No second thread to be had: all on this one.
+    done.unwrap_or_else(|| from_bytes_plain(file, bytes, opts))
 }
 
 /// Where [`import_impl`] gets the C-API facts.
@@ -297,7 +309,21 @@ fn import_impl(
     verify: bool,
 ) -> Result<Imported, Vec<Diagnostic>> {
     let t0 = std::time::Instant::now();
-    let (text, warnings) = contain(file, "the importer (a bug)", || {
+    let (text, warnings) = emit_text(file, &m, facts, opts)?;
+    // The llvm-ir module is large; free it before the IR is built.
+    drop(m);
+    phase("emit text", t0);
+    build_ir(file, text, warnings, verify)
+}
+
+/// The module as MLIR text, and the warnings.
+fn emit_text(
+    file: &str,
+    m: &llvm_ir::Module,
+    facts: Facts,
+    opts: ImportOptions,
+) -> Result<(String, Vec<Diagnostic>), Vec<Diagnostic>> {
+    contain(file, "the importer (a bug)", || {
         let facts = match facts {
             Facts::None => None,
             Facts::Read(bytes) => {
@@ -312,11 +338,18 @@ fn import_impl(
                 Err(ds) => return Err(ds),
             },
         };
-        module::emit_module(file, &m, facts, opts)
-    })??;
-    // The llvm-ir module is large; free it before the IR is built.
-    drop(m);
-    phase("emit text", t0);
+        module::emit_module(file, m, facts, opts)
+    })?
+}
+
+/// Parses the generated text into IR and (with `verify`) verifies it; a failure of either is an
+/// importer bug, shown with the generated line.
+fn build_ir(
+    file: &str,
+    text: String,
+    warnings: Vec<Diagnostic>,
+    verify: bool,
+) -> Result<Imported, Vec<Diagnostic>> {
     if std::env::var_os("IRBRIDGE_IMPORT_DUMP").is_some() {
         eprintln!("{text}");
     }
