@@ -102,8 +102,12 @@ impl<'m> Emitter<'m> {
     /// ` {isExact}` / ` {isDisjoint}` / ` {nonNeg}` for the current instruction, or nothing: flags
     /// the dialect holds as attributes (the exporter translates them) that upstream 19 drops.
     pub fn flag_attr(&mut self) -> String {
-        let pos = self.pos.clone();
-        match self.facts().and_then(|f| f.flag_attr.get(&pos).copied()) {
+        // (Per instruction: look up by the current position in place, no copy of it.)
+        let flag = self
+            .facts
+            .as_ref()
+            .and_then(|f| f.flag_attr.get(&self.pos).copied());
+        match flag {
             Some(flag) => format!(" {{{flag}}}"),
             None => String::new(),
         }
@@ -112,8 +116,11 @@ impl<'m> Emitter<'m> {
         if !self.may_have_fmf {
             return String::new();
         }
-        let pos = self.pos.clone();
-        let Some(bits) = self.facts().and_then(|f| f.fast_math.get(&pos).copied()) else {
+        let Some(bits) = self
+            .facts
+            .as_ref()
+            .and_then(|f| f.fast_math.get(&self.pos).copied())
+        else {
             return String::new();
         };
         const NAMES: [&str; 7] = ["reassoc", "nnan", "ninf", "nsz", "arcp", "contract", "afn"];
@@ -133,16 +140,17 @@ impl<'m> Emitter<'m> {
         if !self.may_have_md {
             return Default::default();
         }
-        let pos = self.pos.clone();
         let md = self
-            .facts()
-            .and_then(|f| f.metadata.get(&pos).cloned())
+            .facts
+            .as_ref()
+            .and_then(|f| f.metadata.get(&self.pos).cloned())
             .unwrap_or_default();
         for k in &md.dropped {
-            self.warn(format!(
+            let msg = format!(
                 "metadata '{k}' of an instruction in @{} is dropped",
-                pos.0
-            ));
+                self.pos.0
+            );
+            self.warn(msg);
         }
         md
     }
