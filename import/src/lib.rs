@@ -4,6 +4,13 @@
 //! [`module`] walks it and writes the `llvm` dialect in its custom syntax, which irbridge's parser then
 //! builds into a [`Context`] and its verifier checks before irbridge's printer prints it. Every panic of
 //! llvm-ir or of this crate is contained and becomes a diagnostic.
+//!
+//! Large inputs (from [`PARALLEL_MIN_BYTES`]) run the same steps on two threads ([`Pipeline`]): the
+//! C-API facts (a second LLVM parse) next to llvm-ir's parse, and, in [`from_bytes_printed`], the
+//! verifier next to the printer. [`Pipeline::Streamed`] also overlaps the emission with the IR's
+//! construction, at a cost in memory. All pipelines give the same output, warnings and diagnostics
+//! (`tests/pipeline.rs`); `IRBRIDGE_IMPORT_PIPELINE` forces one, `IRBRIDGE_IMPORT_TIMING=1` prints
+//! each phase's time and memory.
 
 mod attrs;
 mod c_api;
@@ -79,7 +86,7 @@ pub enum Pipeline {
     /// The plain pipeline, with the C-API facts read on a second thread next to llvm-ir's parse.
     Parallel,
     /// Two threads: the C-API facts next to llvm-ir's parse, then the IR built from chunks of about
-    /// `batch_bytes` of text while the next chunk is emitted (see [`stream`]). Faster than
+    /// `batch_bytes` of text while the next chunk is emitted (see `stream.rs`). Faster than
     /// [`Pipeline::Parallel`] where the second core is free, but needs more memory: the IR grows
     /// while llvm-ir's module is freed piece by piece, and the allocator reuses little of it.
     Streamed { batch_bytes: usize },
