@@ -110,11 +110,13 @@ pub fn import(
         Err(ds) => return Some(Err(ds)),
     };
     crate::unknown_generated_locs(&mut ctx);
-    let t0 = std::time::Instant::now();
-    if verify && !irbridge::verify::verify(&ctx, module).is_empty() {
-        return None;
+    if verify {
+        let t0 = std::time::Instant::now();
+        if !irbridge::verify::verify(&ctx, module).is_empty() {
+            return None;
+        }
+        phase("verify", t0);
     }
-    phase("verify", t0);
     Some(Ok(Imported {
         ctx,
         module,

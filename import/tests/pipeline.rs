@@ -260,10 +260,8 @@ fn many_batches_keep_module_order() {
     }
 }
 
-/// `from_bytes` picks the parallel pipeline from `PARALLEL_MIN_BYTES` on; its result on such an input
-/// is the plain pipeline's.
-#[test]
-fn large_input_default_pipeline_equals_plain() {
+/// A module of at least `PARALLEL_MIN_BYTES` (and the number of functions in it).
+fn large_module() -> (String, usize) {
     let mut ll = String::from("@tab = internal global [4 x i32] [i32 1, i32 2, i32 3, i32 4]\n");
     let mut i = 0;
     while ll.len() < import::PARALLEL_MIN_BYTES {
@@ -272,6 +270,14 @@ fn large_input_default_pipeline_equals_plain() {
         ));
         i += 1;
     }
+    (ll, i)
+}
+
+/// `from_bytes` picks the parallel pipeline from `PARALLEL_MIN_BYTES` on; its result on such an input
+/// is the plain pipeline's.
+#[test]
+fn large_input_default_pipeline_equals_plain() {
+    let (ll, i) = large_module();
     if std::env::var_os("IRBRIDGE_IMPORT_PIPELINE").is_none() {
         assert_eq!(import::pipeline_for(ll.len()), Pipeline::Parallel);
     }
@@ -290,4 +296,53 @@ fn large_input_default_pipeline_equals_plain() {
         .print(PrintFlags::default());
     assert_eq!(plain.matches("llvm.func @f").count(), i);
     assert!(default == plain, "default pipeline differs from plain");
+}
+
+/// On large inputs LLVM's parse errors and LLVM verifier rejections come out of every pipeline as
+/// from the plain one (same message, same position).
+#[test]
+fn large_invalid_inputs_give_plain_diagnostics() {
+    let (ll, _) = large_module();
+    let parse_error = format!("{ll}define void @bad() {{\n  ret void %nope\n}}\n");
+    let verifier_error = format!("{ll}define void @bad() {{\nentry:\n  br label %entry\n}}\n");
+    for (what, input) in [("parse", &parse_error), ("verifier", &verifier_error)] {
+        let plain = render(&import::from_bytes_in(
+            "large.ll",
+            input.as_bytes(),
+            Default::default(),
+            Pipeline::Plain,
+        ));
+        assert!(
+            plain.starts_with("error\n"),
+            "{what}: plain pipeline accepts it"
+        );
+        for pipeline in [
+            Pipeline::Parallel,
+            Pipeline::Streamed {
+                batch_bytes: 1 << 16,
+            },
+        ] {
+            let got = render(&import::from_bytes_in(
+                "large.ll",
+                input.as_bytes(),
+                Default::default(),
+                pipeline,
+            ));
+            assert_eq!(got, plain, "{what} error through {pipeline:?}");
+            if pipeline != Pipeline::Parallel {
+                continue;
+            }
+            let printed = printed_result(import::from_bytes_printed_in(
+                "large.ll",
+                input.as_bytes(),
+                Default::default(),
+                PrintFlags::default(),
+                pipeline,
+            ));
+            assert_eq!(
+                printed, plain,
+                "{what} error through from_bytes_printed_in({pipeline:?})"
+            );
+        }
+    }
 }
