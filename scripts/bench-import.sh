@@ -1,11 +1,19 @@
 #!/bin/sh
 # Import benchmark (issue 6): a >= 20 MB .ll imported by irbridge and by `mlir-translate --import-llvm`
-# 19 in one run, plus `llvm-as` on the same file (LLVM's parse is the floor). Prints wall time and peak
-# RSS of each and the irbridge/upstream ratios. Not part of `cargo test`.
+# 19 in one run, plus `llvm-as` on the same file (LLVM's parse is the floor). Prints wall time, CPU time
+# (user + sys) and peak RSS of each and the irbridge/upstream ratios. Not part of `cargo test`.
 #   scripts/bench-import.sh [N_FUNCTIONS]   (default 7500 → ~21 MB at -O0)
+# Environment:
+#   PIPELINES="plain parallel streamed"  also time irbridge with each import pipeline forced
+#                                        (IRBRIDGE_IMPORT_PIPELINE; the default run picks its own)
+#   RUNS=3                               repeat the whole set, alternating tools (noisy machines)
+#   IRBRIDGE_IMPORT_TIMING=1             irbridge prints its phase times and memory to stderr
+# On a shared machine wall times swing with the load; compare tools within one round, and look at
+# the CPU column, which moves much less.
 set -eu
 cd "$(dirname "$0")/.."
 N=${1:-7500}
+RUNS=${RUNS:-1}
 W=$(mktemp -d)
 trap 'rm -rf "$W"' EXIT
 cargo build --release -p irbridge-cli >/dev/null
@@ -24,13 +32,25 @@ clang-19 -w -S -emit-llvm -O0 "$W/big.c" -o "$W/big.ll"
 SIZE=$(stat -c %s "$W/big.ll")
 measure() { # name, command...
   name=$1; shift
-  /usr/bin/time -f "%e %M" -o "$W/t" "$@" >/dev/null 2>"$W/err" || { echo "$name failed:"; tail -3 "$W/err"; exit 1; }
+  /usr/bin/time -f "%e %U %S %M" -o "$W/t" "$@" >/dev/null 2>"$W/err" || { echo "$name failed:"; tail -3 "$W/err"; exit 1; }
+  if [ -n "${IRBRIDGE_IMPORT_TIMING:-}" ]; then grep '^import phase' "$W/err" >&2 || true; fi
   set -- $(cat "$W/t")
-  echo "$name $1 $2"
+  echo "$name $1 $(echo "$2 $3" | awk '{ printf "%.2f", $1 + $2 }') $4"
 }
 echo "input: $SIZE bytes"
-I=$(measure irbridge target/release/irbridge translate --import-llvm "$W/big.ll" -o "$W/a.mlir")
-U=$(measure mlir-translate /usr/lib/llvm-19/bin/mlir-translate --import-llvm "$W/big.ll" -o "$W/b.mlir")
-A=$(measure llvm-as /usr/lib/llvm-19/bin/llvm-as "$W/big.ll" -o "$W/c.bc")
-printf '%-16s %8s s %10s KiB\n' $I $U $A
-echo "$I $U" | awk '{ printf "time ratio %.2fx   peak RSS ratio %.2fx   (targets <= 1.0x, <= 0.8x)\n", $2/$5, $3/$6 }'
+echo "machine load: $(cut -d' ' -f1-3 /proc/loadavg) on $(nproc) cores"
+printf '%-20s %8s %8s %10s\n' tool wall_s cpu_s peak_KiB
+r=0
+while [ $r -lt "$RUNS" ]; do
+  I=$(measure irbridge target/release/irbridge translate --import-llvm "$W/big.ll" -o "$W/a.mlir")
+  for p in ${PIPELINES:-}; do
+    P=$(IRBRIDGE_IMPORT_PIPELINE=$p measure "irbridge-$p" target/release/irbridge translate --import-llvm "$W/big.ll" -o "$W/a-$p.mlir")
+    cmp -s "$W/a.mlir" "$W/a-$p.mlir" || { echo "irbridge-$p: output differs from the default run"; exit 1; }
+    printf '%-20s %8s %8s %10s\n' $P
+  done
+  U=$(measure mlir-translate /usr/lib/llvm-19/bin/mlir-translate --import-llvm "$W/big.ll" -o "$W/b.mlir")
+  A=$(measure llvm-as /usr/lib/llvm-19/bin/llvm-as "$W/big.ll" -o "$W/c.bc")
+  printf '%-20s %8s %8s %10s\n' $I $U $A
+  echo "$I $U" | awk '{ printf "time ratio %.2fx   cpu ratio %.2fx   peak RSS ratio %.2fx   (targets <= 1.0x, <= 0.8x)\n", $2/$6, $3/$7, $4/$8 }'
+  r=$((r + 1))
+done

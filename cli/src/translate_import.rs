@@ -69,8 +69,8 @@ fn run_job(args: &TranslateArgs, name: &str, src: &[u8]) -> Result<String, ()> {
     let mut outs = vec![];
     let mut ok = true;
     for c in &chunks {
-        let (out, diags) = match import::from_bytes(name, c.text, opts) {
-            Ok(m) => (Some(m.print(flags)), m.warnings),
+        let (out, diags) = match import::from_bytes_printed(name, c.text, opts, flags) {
+            Ok((out, warnings)) => (Some(out), warnings),
             Err(ds) => (None, ds),
         };
         if args.verify_diagnostics {
@@ -97,7 +97,12 @@ fn run_job(args: &TranslateArgs, name: &str, src: &[u8]) -> Result<String, ()> {
         outs.extend(out);
     }
     if ok {
-        Ok(outs.join("// -----\n"))
+        // One chunk (the usual case) is the output as it is, not a copy.
+        Ok(if outs.len() == 1 {
+            outs.pop().unwrap_or_default()
+        } else {
+            outs.join("// -----\n")
+        })
     } else {
         Err(())
     }

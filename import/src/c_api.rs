@@ -230,8 +230,11 @@ pub fn key_of(c: &ConstantRef) -> Option<String> {
     })
 }
 
-/// Parses `src` with LLVM and collects the source element types of all constant GEPs.
-pub fn facts(src: &[u8], types: &Types) -> Result<Facts, String> {
+/// Parses `src` with LLVM and collects the facts llvm-ir lacks. Needs nothing from llvm-ir's module:
+/// types are built in a table of their own (llvm-ir's `TypeRef`s compare by structure, and named
+/// structs by name), so this can run on another thread, next to llvm-ir's parse of the same input.
+pub fn facts(src: &[u8]) -> Result<Facts, String> {
+    let types = &Types::blank_for_testing();
     let mut facts = Facts::default();
     let out = &mut facts.gep;
     // SAFETY: a fresh context owns the module and buffer created here; LLVMParseIRInContext takes

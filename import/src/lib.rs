@@ -4,6 +4,13 @@
 //! [`module`] walks it and writes the `llvm` dialect in its custom syntax, which irbridge's parser then
 //! builds into a [`Context`] and its verifier checks before irbridge's printer prints it. Every panic of
 //! llvm-ir or of this crate is contained and becomes a diagnostic.
+//!
+//! Large inputs (from [`PARALLEL_MIN_BYTES`]) run the same steps on two threads ([`Pipeline`]): the
+//! C-API facts (a second LLVM parse) next to llvm-ir's parse, and, in [`from_bytes_printed`], the
+//! verifier next to the printer. [`Pipeline::Streamed`] also overlaps the emission with the IR's
+//! construction, at a cost in memory. All pipelines give the same output, warnings and diagnostics
+//! (`tests/pipeline.rs`); `IRBRIDGE_IMPORT_PIPELINE` forces one, `IRBRIDGE_IMPORT_TIMING=1` prints
+//! each phase's time and memory.
 
 mod attrs;
 mod c_api;
@@ -15,6 +22,7 @@ mod literals;
 mod metadata;
 mod module;
 mod names;
+mod stream;
 mod types;
 
 use irbridge::diag::{DiagLoc, Diagnostic, Severity};
@@ -60,8 +68,142 @@ pub fn from_path_with(path: &Path, opts: ImportOptions) -> Result<Imported, Vec<
     from_bytes(&path.display().to_string(), &bytes, opts)
 }
 
-/// Imports a buffer holding LLVM IR text or bitcode; `file` names it in diagnostics.
+/// Imports a buffer holding LLVM IR text or bitcode; `file` names it in diagnostics. Large inputs go
+/// through the [`Pipeline::Streamed`] pipeline (see [`pipeline_for`]); the result is the same.
 pub fn from_bytes(
+    file: &str,
+    bytes: &[u8],
+    opts: ImportOptions,
+) -> Result<Imported, Vec<Diagnostic>> {
+    from_bytes_in(file, bytes, opts, pipeline_for(bytes.len()))
+}
+
+/// How [`from_bytes_in`] runs the import. Both give the same module, warnings and diagnostics.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pipeline {
+    /// One step after the other on the calling thread: parse, C-API facts, the whole text, the IR.
+    Plain,
+    /// The plain pipeline, with the C-API facts read on a second thread next to llvm-ir's parse.
+    Parallel,
+    /// Two threads: the C-API facts next to llvm-ir's parse, then the IR built from chunks of about
+    /// `batch_bytes` of text while the next chunk is emitted (see `stream.rs`). Faster than
+    /// [`Pipeline::Parallel`] where the second core is free, but needs more memory: the IR grows
+    /// while llvm-ir's module is freed piece by piece, and the allocator reuses little of it.
+    Streamed { batch_bytes: usize },
+}
+
+/// Inputs from this size on use a second thread (below it, the thread costs more than it saves).
+pub const PARALLEL_MIN_BYTES: usize = 1 << 20;
+/// The text handed over per batch when streaming.
+pub const STREAM_BATCH_BYTES: usize = 1 << 20;
+
+/// The pipeline [`from_bytes`] uses for an input of `len` bytes: [`Pipeline::Parallel`] for large
+/// ones. `IRBRIDGE_IMPORT_PIPELINE=plain|parallel|streamed` overrides the choice.
+pub fn pipeline_for(len: usize) -> Pipeline {
+    match std::env::var("IRBRIDGE_IMPORT_PIPELINE").as_deref() {
+        Ok("plain") => Pipeline::Plain,
+        Ok("parallel") => Pipeline::Parallel,
+        Ok("streamed") => Pipeline::Streamed {
+            batch_bytes: STREAM_BATCH_BYTES,
+        },
+        _ if len >= PARALLEL_MIN_BYTES => Pipeline::Parallel,
+        _ => Pipeline::Plain,
+    }
+}
+
+/// [`from_bytes`] with the pipeline chosen by the caller.
+pub fn from_bytes_in(
+    file: &str,
+    bytes: &[u8],
+    opts: ImportOptions,
+    pipeline: Pipeline,
+) -> Result<Imported, Vec<Diagnostic>> {
+    match pipeline {
+        Pipeline::Plain => from_bytes_plain(file, bytes, opts),
+        Pipeline::Parallel => from_bytes_parallel(file, bytes, opts, true),
+        Pipeline::Streamed { batch_bytes } => stream::import(file, bytes, opts, batch_bytes, true)
+            .unwrap_or_else(|| from_bytes_plain(file, bytes, opts)),
+    }
+}
+
+/// Imports and prints: `from_bytes(..)` printed with `flags`, and its warnings. Where
+/// [`pipeline_for`] picks a two-thread pipeline, the verifier runs on the second thread while the
+/// module is printed (the printed text is kept only if the module verifies; if it does not, the
+/// plain pipeline runs again and reports it with the whole generated text).
+pub fn from_bytes_printed(
+    file: &str,
+    bytes: &[u8],
+    opts: ImportOptions,
+    flags: PrintFlags,
+) -> Result<(String, Vec<Diagnostic>), Vec<Diagnostic>> {
+    from_bytes_printed_in(file, bytes, opts, flags, pipeline_for(bytes.len()))
+}
+
+/// [`from_bytes_printed`] with the pipeline chosen by the caller.
+pub fn from_bytes_printed_in(
+    file: &str,
+    bytes: &[u8],
+    opts: ImportOptions,
+    flags: PrintFlags,
+    pipeline: Pipeline,
+) -> Result<(String, Vec<Diagnostic>), Vec<Diagnostic>> {
+    let print = |m: Imported| {
+        let t0 = std::time::Instant::now();
+        let out = m.print(flags);
+        phase("print", t0);
+        (out, m.warnings)
+    };
+    let unverified = match pipeline {
+        Pipeline::Plain => return from_bytes_plain(file, bytes, opts).map(print),
+        Pipeline::Parallel => Some(from_bytes_parallel(file, bytes, opts, false)),
+        Pipeline::Streamed { batch_bytes } => stream::import(file, bytes, opts, batch_bytes, false),
+    };
+    let m = match unverified {
+        Some(Ok(m)) => m,
+        Some(Err(ds)) => return Err(ds),
+        None => return from_bytes_plain(file, bytes, opts).map(print),
+    };
+    let t0 = std::time::Instant::now();
+    let (verified, out) = std::thread::scope(|s| {
+        let verifier = std::thread::Builder::new()
+            .name("irbridge-import-verify".into())
+            .stack_size(stream::STACK_SIZE)
+            .spawn_scoped(s, || irbridge::verify::verify(&m.ctx, m.module).is_empty());
+        let out = m.print(flags);
+        let verified = match verifier {
+            Ok(v) => v.join().unwrap_or(false),
+            Err(_) => irbridge::verify::verify(&m.ctx, m.module).is_empty(),
+        };
+        (verified, out)
+    });
+    phase("verify and print", t0);
+    if verified {
+        let Imported { ctx, warnings, .. } = m;
+        // A large module takes a while to free: on another thread, while the caller writes the
+        // output.
+        if ctx.ops.len() > 100_000 {
+            let _ = std::thread::Builder::new()
+                .name("irbridge-import-free".into())
+                .spawn(move || drop(ctx));
+        }
+        Ok((out, warnings))
+    } else {
+        from_bytes_plain(file, bytes, opts).map(print)
+    }
+}
+
+/// The streamed pipeline alone: `None` where it hands over to the plain one (a batch the parser or
+/// the verifier rejects: the plain pipeline reports it with the whole text at hand). For tests.
+pub fn try_streamed(
+    file: &str,
+    bytes: &[u8],
+    opts: ImportOptions,
+    batch_bytes: usize,
+) -> Option<Result<Imported, Vec<Diagnostic>>> {
+    stream::import(file, bytes, opts, batch_bytes, true)
+}
+
+fn from_bytes_plain(
     file: &str,
     bytes: &[u8],
     opts: ImportOptions,
@@ -70,7 +212,61 @@ pub fn from_bytes(
     let parsed = contain(file, "the llvm-ir reader", || parse_llvm(file, bytes))?;
     let m = parsed?;
     phase("llvm-ir parse", t0);
-    import_impl(file, Cow::Owned(m), Some(bytes), opts)
+    import_impl(file, Cow::Owned(m), Facts::Read(bytes), opts, true)
+}
+
+/// [`from_bytes_plain`] on two threads: the helper reads the C-API facts while this thread parses
+/// with llvm-ir, then emits the text while this one waits, and this one builds the IR. Memory goes
+/// back to the arena of the thread that allocated it (glibc), so this keeps each big allocation
+/// reusable by the next one: the facts' LLVM module, freed, makes room for the text on the helper;
+/// llvm-ir's module, freed here, makes room for the IR.
+fn from_bytes_parallel(
+    file: &str,
+    bytes: &[u8],
+    opts: ImportOptions,
+    verify: bool,
+) -> Result<Imported, Vec<Diagnostic>> {
+    c_api::no_fatal_debug_info_upgrade();
+    let t0 = std::time::Instant::now();
+    let done = std::thread::scope(|s| {
+        let (module_tx, module_rx) = std::sync::mpsc::sync_channel::<llvm_ir::Module>(1);
+        let helper = std::thread::Builder::new()
+            .name("irbridge-import-facts".into())
+            .stack_size(stream::STACK_SIZE)
+            .spawn_scoped(s, move || {
+                let facts = contain(file, "the importer (a bug)", || c_api::facts(bytes));
+                // Nothing comes when llvm-ir's parse failed.
+                let m = module_rx.recv().ok()?;
+                phase("llvm-ir parse and C-API facts", t0);
+                let t0 = std::time::Instant::now();
+                let emitted = emit_text(file, &m, Facts::Given(Box::new(facts)), opts);
+                phase("emit text", t0);
+                Some((emitted, m))
+            })
+            .ok()?;
+        let parsed = contain(file, "the llvm-ir reader", || parse_llvm(file, bytes));
+        let m = match parsed {
+            Ok(Ok(m)) => m,
+            Ok(Err(ds)) | Err(ds) => return Some(Err(ds)),
+        };
+        module_tx.send(m).ok()?;
+        let (emitted, m) = helper.join().ok()??;
+        // The llvm-ir module is large; free it before the IR is built.
+        drop(m);
+        Some(emitted.and_then(|(text, warnings)| build_ir(file, text, warnings, verify)))
+    });
+    // No second thread to be had: all on this one.
+    done.unwrap_or_else(|| from_bytes_plain(file, bytes, opts))
+}
+
+/// Where [`import_impl`] gets the C-API facts.
+enum Facts<'a> {
+    /// No input bytes (an already parsed module): none.
+    None,
+    /// Read them from the input.
+    Read(&'a [u8]),
+    /// Read already (`Err`: reading them panicked).
+    Given(Box<Result<Result<c_api::Facts, String>, Vec<Diagnostic>>>),
 }
 
 /// Imports an already parsed module.
@@ -84,32 +280,83 @@ pub fn import_module(
     m: &llvm_ir::Module,
     opts: ImportOptions,
 ) -> Result<Imported, Vec<Diagnostic>> {
-    import_impl(file, Cow::Borrowed(m), None, opts)
+    import_impl(file, Cow::Borrowed(m), Facts::None, opts, true)
 }
 
-/// `IRBRIDGE_IMPORT_TIMING=1` prints each phase's wall time to stderr (for the benchmark note).
-fn phase(name: &str, since: std::time::Instant) {
+/// `IRBRIDGE_IMPORT_TIMING=1` prints each phase's wall time and the memory in use to stderr (for the
+/// benchmark note).
+pub(crate) fn phase(name: &str, since: std::time::Instant) {
     if std::env::var_os("IRBRIDGE_IMPORT_TIMING").is_some() {
         eprintln!(
-            "import phase {name}: {:.3} s",
-            since.elapsed().as_secs_f64()
+            "import phase {name}: {:.3} s (rss {} MiB, peak {} MiB)",
+            since.elapsed().as_secs_f64(),
+            proc_status_kib("VmRSS:") / 1024,
+            proc_status_kib("VmHWM:") / 1024
         );
     }
+}
+
+/// A `/proc/self/status` field in KiB (0 where there is none), for the phase report.
+fn proc_status_kib(field: &str) -> u64 {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find_map(|l| l.strip_prefix(field))
+                .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())
+        })
+        .unwrap_or(0)
 }
 
 fn import_impl(
     file: &str,
     m: Cow<llvm_ir::Module>,
-    src: Option<&[u8]>,
+    facts: Facts,
     opts: ImportOptions,
+    verify: bool,
 ) -> Result<Imported, Vec<Diagnostic>> {
     let t0 = std::time::Instant::now();
-    let (text, warnings) = contain(file, "the importer (a bug)", || {
-        module::emit_module(file, &m, src, opts)
-    })??;
+    let (text, warnings) = emit_text(file, &m, facts, opts)?;
     // The llvm-ir module is large; free it before the IR is built.
     drop(m);
     phase("emit text", t0);
+    build_ir(file, text, warnings, verify)
+}
+
+/// The module as MLIR text, and the warnings.
+fn emit_text(
+    file: &str,
+    m: &llvm_ir::Module,
+    facts: Facts,
+    opts: ImportOptions,
+) -> Result<(String, Vec<Diagnostic>), Vec<Diagnostic>> {
+    contain(file, "the importer (a bug)", || {
+        let facts = match facts {
+            Facts::None => None,
+            Facts::Read(bytes) => {
+                let t0 = std::time::Instant::now();
+                let f = c_api::facts(bytes);
+                phase("C-API facts", t0);
+                Some(f)
+            }
+            Facts::Given(f) => match *f {
+                Ok(f) => Some(f),
+                // The panic of the facts' thread, as it would have been reported on this one.
+                Err(ds) => return Err(ds),
+            },
+        };
+        module::emit_module(file, m, facts, opts)
+    })?
+}
+
+/// Parses the generated text into IR and (with `verify`) verifies it; a failure of either is an
+/// importer bug, shown with the generated line.
+fn build_ir(
+    file: &str,
+    text: String,
+    warnings: Vec<Diagnostic>,
+    verify: bool,
+) -> Result<Imported, Vec<Diagnostic>> {
     if std::env::var_os("IRBRIDGE_IMPORT_DUMP").is_some() {
         eprintln!("{text}");
     }
@@ -119,6 +366,13 @@ fn import_impl(
         .map_err(|d| vec![internal(file, &text, d)])?;
     phase("build IR", t0);
     unknown_generated_locs(&mut ctx);
+    if !verify {
+        return Ok(Imported {
+            ctx,
+            module,
+            warnings,
+        });
+    }
     let t0 = std::time::Instant::now();
     let errs = irbridge::verify::verify(&ctx, module);
     if let Some(d) = errs.into_iter().next() {
@@ -140,7 +394,11 @@ thread_local! {
 /// Runs `f`, turning a panic (llvm-ir panics on some inputs) into an error diagnostic. The panic hook
 /// is wrapped once per process and stays quiet only for threads inside `contain`, so concurrent
 /// callers (tests, a host program) keep their own panic reports.
-fn contain<T>(file: &str, stage: &str, f: impl FnOnce() -> T) -> Result<T, Vec<Diagnostic>> {
+pub(crate) fn contain<T>(
+    file: &str,
+    stage: &str,
+    f: impl FnOnce() -> T,
+) -> Result<T, Vec<Diagnostic>> {
     static HOOK: std::sync::Once = std::sync::Once::new();
     HOOK.call_once(|| {
         let prev = std::panic::take_hook();
@@ -198,7 +456,7 @@ fn internal(file: &str, text: &str, d: Diagnostic) -> Diagnostic {
 }
 
 /// Parses LLVM IR text or bitcode through LLVM; LLVM's message (with line and column) on failure.
-fn parse_llvm(file: &str, bytes: &[u8]) -> Result<llvm_ir::Module, Vec<Diagnostic>> {
+pub(crate) fn parse_llvm(file: &str, bytes: &[u8]) -> Result<llvm_ir::Module, Vec<Diagnostic>> {
     c_api::no_fatal_debug_info_upgrade();
     let is_bc = bytes.starts_with(b"BC\xC0\xDE") || bytes.starts_with(&[0xDE, 0xC0, 0x17, 0x0B]);
     let r = if is_bc {
@@ -266,7 +524,7 @@ fn llvm_message(file: &str, e: &str) -> Diagnostic {
 
 /// Ops and block arguments without a debug location got the position of the generated text from the
 /// parser; they become `loc(unknown)` as upstream's import gives them.
-fn unknown_generated_locs(ctx: &mut Context) {
+pub(crate) fn unknown_generated_locs(ctx: &mut Context) {
     use irbridge::ir::attrs::{AttrKind, Location};
     let Some(gen) = ctx.lookup_sym("<import>") else {
         return;

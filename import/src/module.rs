@@ -64,6 +64,9 @@ impl Scope {
 
 pub type R<T> = Result<T, String>;
 
+/// Function bodies taken out of a module (by index in `functions`), each freed once emitted.
+pub type Bodies = Vec<Option<Vec<llvm_ir::BasicBlock>>>;
+
 impl<'m> Emitter<'m> {
     pub fn ty(&mut self, t: &TypeRef) -> R<String> {
         self.types.get(&self.m.types, t)
@@ -103,8 +106,12 @@ impl<'m> Emitter<'m> {
     /// ` {isExact}` / ` {isDisjoint}` / ` {nonNeg}` for the current instruction, or nothing: flags
     /// the dialect holds as attributes (the exporter translates them) that upstream 19 drops.
     pub fn flag_attr(&mut self) -> String {
-        let pos = self.pos.clone();
-        match self.facts().and_then(|f| f.flag_attr.get(&pos).copied()) {
+        // (Per instruction: look up by the current position in place, no copy of it.)
+        let flag = self
+            .facts
+            .as_ref()
+            .and_then(|f| f.flag_attr.get(&self.pos).copied());
+        match flag {
             Some(flag) => format!(" {{{flag}}}"),
             None => String::new(),
         }
@@ -113,8 +120,11 @@ impl<'m> Emitter<'m> {
         if !self.may_have_fmf {
             return String::new();
         }
-        let pos = self.pos.clone();
-        let Some(bits) = self.facts().and_then(|f| f.fast_math.get(&pos).copied()) else {
+        let Some(bits) = self
+            .facts
+            .as_ref()
+            .and_then(|f| f.fast_math.get(&self.pos).copied())
+        else {
             return String::new();
         };
         const NAMES: [&str; 7] = ["reassoc", "nnan", "ninf", "nsz", "arcp", "contract", "afn"];
@@ -134,16 +144,17 @@ impl<'m> Emitter<'m> {
         if !self.may_have_md {
             return Default::default();
         }
-        let pos = self.pos.clone();
         let md = self
-            .facts()
-            .and_then(|f| f.metadata.get(&pos).cloned())
+            .facts
+            .as_ref()
+            .and_then(|f| f.metadata.get(&self.pos).cloned())
             .unwrap_or_default();
         for k in &md.dropped {
-            self.warn(format!(
+            let msg = format!(
                 "metadata '{k}' of an instruction in @{} is dropped",
-                pos.0
-            ));
+                self.pos.0
+            );
+            self.warn(msg);
         }
         md
     }
@@ -164,13 +175,41 @@ impl<'m> Emitter<'m> {
     }
 }
 
-/// Writes the whole module; errors name the global/function/block/instruction that failed.
-pub fn emit_module<'m>(
+/// Writes the whole module into one string; errors name the global/function/block/instruction that
+/// failed. `facts` are the C-API facts of the input (`None` without the input bytes).
+pub fn emit_module(
     file: &str,
-    m: &'m Module,
-    src: Option<&'m [u8]>,
+    m: &Module,
+    facts: Option<Result<crate::c_api::Facts, String>>,
     opts: ImportOptions,
 ) -> Result<(String, Vec<Diagnostic>), Vec<Diagnostic>> {
+    let mut text = String::new();
+    let warnings = emit_module_chunks(file, m, None, facts, opts, usize::MAX, &mut |chunk| {
+        if text.is_empty() {
+            text = chunk;
+        } else {
+            text.push_str(&chunk);
+        }
+    })?;
+    text.push_str("}\n");
+    Ok((text, warnings))
+}
+
+/// [`emit_module`] handing the text to `sink` in chunks of about `batch_bytes` (or more) as it goes.
+/// Chunks end between top-level ops; the first starts with the `module ... {` line; the module's
+/// closing `}` is not sent. The chunks put together, plus `}\n`, are exactly [`emit_module`]'s text.
+/// With `bodies`, the bodies of `m.functions` are in there (by index), taken out of the module so that
+/// each is freed as soon as it is emitted.
+pub fn emit_module_chunks(
+    file: &str,
+    m: &Module,
+    mut bodies: Option<Bodies>,
+    facts: Option<Result<crate::c_api::Facts, String>>,
+    opts: ImportOptions,
+    batch_bytes: usize,
+    sink: &mut dyn FnMut(String),
+) -> Result<Vec<Diagnostic>, Vec<Diagnostic>> {
+    let has_src = facts.is_some();
     let mut e = Emitter {
         m,
         file: file.to_string(),
@@ -182,27 +221,8 @@ pub fn emit_module<'m>(
         literals: FxHashMap::default(),
         pos: Default::default(),
         cur_md: Default::default(),
-        may_have_md: src.is_some_and(|b| {
-            b.starts_with(b"BC")
-                || b.starts_with(&[0xDE, 0xC0])
-                || b.windows(3).any(|w| w == b", !")
-        }),
-        may_have_fmf: src.is_some_and(|b| {
-            b.starts_with(b"BC")
-                || b.starts_with(&[0xDE, 0xC0])
-                || [
-                    &b" fast "[..],
-                    b" nnan ",
-                    b" ninf ",
-                    b" nsz ",
-                    b" arcp ",
-                    b" contract ",
-                    b" afn ",
-                    b" reassoc ",
-                ]
-                .iter()
-                .any(|k| b.windows(k.len()).any(|w| w == *k))
-        }),
+        may_have_md: false,
+        may_have_fmf: false,
     };
     let fail = |msg: String| {
         vec![Diagnostic::error(
@@ -216,20 +236,21 @@ pub fn emit_module<'m>(
     };
     // LLVM's reader does not run the verifier (llvm-as does): a module LLVM rejects is refused here
     // with LLVM's own message, before anything is imported from it.
-    if let Some(bytes) = src {
-        if let Ok(f) = crate::c_api::facts(bytes, &m.types) {
-            if let Some(msg) = &f.invalid {
-                return Err(vec![Diagnostic::error(
-                    DiagLoc::File {
-                        file: file.to_string(),
-                        line: 0,
-                        col: 0,
-                    },
-                    format!("the module is not valid LLVM IR: {}", msg.trim_end()),
-                )]);
-            }
-            e.facts = Some(f);
+    if let Some(Ok(f)) = facts {
+        if let Some(msg) = &f.invalid {
+            return Err(vec![Diagnostic::error(
+                DiagLoc::File {
+                    file: file.to_string(),
+                    line: 0,
+                    col: 0,
+                },
+                format!("the module is not valid LLVM IR: {}", msg.trim_end()),
+            )]);
         }
+        // Per-instruction lookups only where the C API found something of the kind at all.
+        e.may_have_md = !f.metadata.is_empty();
+        e.may_have_fmf = !f.fast_math.is_empty();
+        e.facts = Some(f);
     }
     let mut attrs = vec![];
     if !m.data_layout.layout_str.is_empty() {
@@ -250,7 +271,7 @@ pub fn emit_module<'m>(
         e.out
             .push_str(&format!("module attributes {{{}}} {{\n", attrs.join(", ")));
     }
-    if src.is_none() {
+    if !has_src {
         e.warn(
             "without the input bytes, instruction metadata and fast-math flags are not imported"
                 .into(),
@@ -281,53 +302,78 @@ pub fn emit_module<'m>(
             "ifuncs are not supported by the llvm dialect of MLIR 19".into(),
         ));
     }
+    let mut flush = |e: &mut Emitter| {
+        if e.out.len() >= batch_bytes {
+            let next = String::with_capacity(e.out.len() + e.out.len() / 4);
+            sink(std::mem::replace(&mut e.out, next));
+        }
+    };
     // Declarations and definitions in the module's order (llvm-ir keeps them apart; the C API
     // knows the order), so that exporting the import gives the functions back in place.
     let order: Vec<String> = e
         .facts()
         .map(|f| f.function_order.clone())
         .unwrap_or_default();
-    if !order.is_empty() {
-        let decls: FxHashMap<&str, &llvm_ir::function::FunctionDeclaration> = m
-            .func_declarations
+    let decls: FxHashMap<&str, &llvm_ir::function::FunctionDeclaration> = m
+        .func_declarations
+        .iter()
+        .map(|f| (f.name.as_str(), f))
+        .collect();
+    let defs: FxHashMap<&str, (usize, &llvm_ir::Function)> = m
+        .functions
+        .iter()
+        .enumerate()
+        .map(|(i, f)| (f.name.as_str(), (i, f)))
+        .collect();
+    // A definition with its body, freed after its emission when the bodies were taken out.
+    let mut emit_definition = |e: &mut Emitter, i: usize, f: &llvm_ir::Function| match bodies
+        .as_mut()
+        .and_then(|b| b.get_mut(i))
+    {
+        Some(body) => {
+            let mut whole = f.clone();
+            whole.basic_blocks = body.take().unwrap_or_default();
+            crate::functions::emit_function(e, &whole)
+        }
+        None => crate::functions::emit_function(e, f),
+    };
+    if !order.is_empty()
+        && order.len() == decls.len() + defs.len()
+        && order
             .iter()
-            .map(|f| (f.name.as_str(), f))
-            .collect();
-        let defs: FxHashMap<&str, &llvm_ir::Function> =
-            m.functions.iter().map(|f| (f.name.as_str(), f)).collect();
-        if order.len() == decls.len() + defs.len()
-            && order
-                .iter()
-                .all(|n| decls.contains_key(n.as_str()) || defs.contains_key(n.as_str()))
-        {
-            for name in &order {
-                if let Some(f) = defs.get(name.as_str()) {
-                    crate::functions::emit_function(&mut e, f).map_err(fail)?;
-                } else if let Some(f) = decls.get(name.as_str()) {
-                    if f.name.starts_with("llvm.") {
-                        continue;
-                    }
-                    crate::functions::emit_declaration(&mut e, f)
-                        .map_err(|msg| fail(format!("{msg} (in function @{})", f.name)))?;
+            .all(|n| decls.contains_key(n.as_str()) || defs.contains_key(n.as_str()))
+    {
+        for name in &order {
+            if let Some((i, f)) = defs.get(name.as_str()) {
+                emit_definition(&mut e, *i, f).map_err(fail)?;
+            } else if let Some(f) = decls.get(name.as_str()) {
+                if f.name.starts_with("llvm.") {
+                    continue;
                 }
+                crate::functions::emit_declaration(&mut e, f)
+                    .map_err(|msg| fail(format!("{msg} (in function @{})", f.name)))?;
             }
-            e.out.push_str("}\n");
-            return Ok((e.out, e.warnings));
+            flush(&mut e);
+        }
+    } else {
+        for f in &m.func_declarations {
+            // Intrinsics are called through `llvm.intr.*` ops or `llvm.call_intrinsic`, which name
+            // them by themselves; their declarations would only be noise (upstream drops them too)
+            // and would move the `declare` lines on export.
+            if f.name.starts_with("llvm.") {
+                continue;
+            }
+            crate::functions::emit_declaration(&mut e, f)
+                .map_err(|msg| fail(format!("{msg} (in function @{})", f.name)))?;
+            flush(&mut e);
+        }
+        for (i, f) in m.functions.iter().enumerate() {
+            emit_definition(&mut e, i, f).map_err(fail)?;
+            flush(&mut e);
         }
     }
-    for f in &m.func_declarations {
-        // Intrinsics are called through `llvm.intr.*` ops or `llvm.call_intrinsic`, which name them
-        // by themselves; their declarations would only be noise (upstream drops them too) and would
-        // move the `declare` lines on export.
-        if f.name.starts_with("llvm.") {
-            continue;
-        }
-        crate::functions::emit_declaration(&mut e, f)
-            .map_err(|msg| fail(format!("{msg} (in function @{})", f.name)))?;
+    if !e.out.is_empty() {
+        sink(std::mem::take(&mut e.out));
     }
-    for f in &m.functions {
-        crate::functions::emit_function(&mut e, f).map_err(fail)?;
-    }
-    e.out.push_str("}\n");
-    Ok((e.out, e.warnings))
+    Ok(e.warnings)
 }
