@@ -153,7 +153,9 @@ pub fn opt_streaming(
     if !pipeline.is_empty() && text.contains("cf.assert") {
         return Err("cf.assert");
     }
+    let t0 = std::time::Instant::now();
     let layout = layout::split(text).ok_or("unusual layout")?;
+    let t_split = t0.elapsed();
     let job = Job {
         file,
         allow_unregistered: opts.allow_unregistered,
@@ -164,6 +166,7 @@ pub fn opt_streaming(
     };
     let symbols = skeleton::read(file, &layout, job.allow_unregistered, job.verify)
         .ok_or("the skeleton fails")?;
+    let t_skeleton = t0.elapsed() - t_split;
     let batches = batches(&layout, cfg.batch_bytes.max(1));
     let threads = match cfg.threads {
         0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
@@ -233,7 +236,20 @@ pub fn opt_streaming(
         (want == batches.len()).then_some(())
     });
     ok.ok_or("a batch fails or can't be placed")?;
-    assembly.finish().ok_or("no batch")
+    let t_batches = t0.elapsed() - t_split - t_skeleton;
+    let out = assembly.finish().ok_or("no batch")?;
+    if cfg.verbose {
+        eprintln!(
+            "irbridge: {} pieces, {} batches on {threads} threads; split {:.0?}, skeleton {:.0?}, batches {:.0?}, assembly {:.0?}",
+            layout.pieces.len(),
+            batches.len(),
+            t_split,
+            t_skeleton,
+            t_batches,
+            t0.elapsed() - t_split - t_skeleton - t_batches
+        );
+    }
+    Ok(out)
 }
 
 /// Workers parse like the opt thread does: deep nesting needs a deep stack (reserved, not touched).
