@@ -53,6 +53,38 @@ pub fn opt_buffer_with_passes(
     ))
 }
 
+/// [`opt_buffer_with_passes`] that streams large inputs (see [`crate::stream`]) when `stream` is given:
+/// `elements` is the textual pipeline `pipeline` was instantiated from, for the worker threads to
+/// build their own. The output and the diagnostics are the whole-module path's.
+#[allow(clippy::too_many_arguments)]
+pub fn opt_buffer_streamed(
+    file: &str,
+    src: &[u8],
+    line_offset: u32,
+    opts: &OptOptions,
+    elements: &[crate::pass::PipelineElement],
+    pipeline: &mut [Scheduled],
+    verify_each: bool,
+    stream: Option<&crate::stream::StreamConfig>,
+) -> Result<String, Vec<Diagnostic>> {
+    if let Some(cfg) = stream {
+        let out = crate::stream::opt_streaming(file, src, opts, elements, verify_each, cfg);
+        match out {
+            Ok(out) => {
+                if cfg.verbose {
+                    eprintln!("irbridge: {file}:{}: streamed", line_offset + 1);
+                }
+                return Ok(out);
+            }
+            Err(why) if cfg.verbose => {
+                eprintln!("irbridge: {file}:{}: whole module ({why})", line_offset + 1)
+            }
+            Err(_) => {}
+        }
+    }
+    opt_buffer_with_passes(file, src, line_offset, opts, pipeline, verify_each)
+}
+
 /// A chunk of a `--split-input-file` buffer and the line it starts on (0-based offset).
 pub struct Chunk<'a> {
     pub text: &'a [u8],

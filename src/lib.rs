@@ -7,5 +7,6 @@ pub mod ir;
 pub mod parse;
 pub mod pass;
 pub mod print;
+pub mod stream;
 pub mod verify;
 pub mod verify_diagnostics;

@@ -1,9 +1,10 @@
 //! `irbridge opt`: parse, verify and print, like `mlir-opt` with no passes.
 
 use crate::output::{read_input, write_output};
-use irbridge::driver::{opt_buffer_with_passes, split_input, OptOptions};
-use irbridge::pass::Scheduled;
+use irbridge::driver::{opt_buffer_streamed, split_input, OptOptions};
+use irbridge::pass::{PipelineElement, Scheduled};
 use irbridge::print::PrintFlags;
+use irbridge::stream::StreamConfig;
 use std::process::ExitCode;
 
 const DEFAULT_MARKER: &str = "// -----";
@@ -60,7 +61,8 @@ pub struct OptArgs {
     #[arg(long, value_name = "PIPELINE")]
     pub pass_pipeline: Option<String>,
 
-    /// Accepted for compatibility; irbridge is single-threaded.
+    /// Process large inputs on one thread (they are streamed on every core otherwise;
+    /// `IRBRIDGE_STREAM=off` turns streaming off).
     #[arg(long)]
     pub mlir_disable_threading: bool,
 
@@ -76,7 +78,7 @@ fn fail(msg: impl std::fmt::Display) -> ExitCode {
 
 pub fn run(args: OptArgs, pass_flags: &[String]) -> ExitCode {
     // Passes resolve against the library's registry (the lowering passes come from irbridge-export).
-    let pipeline = match build_pipeline(args.pass_pipeline.as_deref(), pass_flags) {
+    let (elements, pipeline) = match build_pipeline(args.pass_pipeline.as_deref(), pass_flags) {
         Ok(p) => p,
         Err(e) => return fail(e),
     };
@@ -116,8 +118,19 @@ pub fn run(args: OptArgs, pass_flags: &[String]) -> ExitCode {
         split_marker: args.split_input_file.clone(),
         output_marker: args.output_split_marker.clone(),
         verify_diagnostics: args.verify_diagnostics,
+        elements,
         pipeline,
         verify_each,
+        // --verify-diagnostics wants the diagnostics of the whole-module path anyway.
+        stream: (!args.verify_diagnostics)
+            .then(StreamConfig::from_env)
+            .flatten()
+            .map(|mut c| {
+                if args.mlir_disable_threading {
+                    c.threads = 1;
+                }
+                c
+            }),
     };
     let result = std::thread::Builder::new()
         .name("irbridge-opt".into())
@@ -153,9 +166,14 @@ struct Job {
     split_marker: Option<String>,
     output_marker: String,
     verify_diagnostics: bool,
+    /// The pipeline as written (for streaming workers, which instantiate their own).
+    elements: Vec<PipelineElement>,
     /// Passes to run on each chunk's module (empty: parse, verify, print).
     pipeline: Vec<Scheduled>,
     verify_each: bool,
+    /// Large chunks are processed in batches on every core (`IRBRIDGE_STREAM`, see
+    /// `irbridge::stream::StreamConfig::from_env`); `None`: always the whole-module path.
+    stream: Option<StreamConfig>,
 }
 
 struct Outcome {
@@ -175,9 +193,19 @@ impl Job {
         };
         let pipeline = &mut self.pipeline;
         let (name, opts, verify_each) = (&self.name, &self.opts, self.verify_each);
+        let (elements, stream) = (&self.elements, self.stream.as_ref());
         let res =
             crate::chunks::run_chunks(name, &self.src, &chunks, self.verify_diagnostics, |c| {
-                opt_buffer_with_passes(name, c.text, c.line_offset, opts, pipeline, verify_each)
+                opt_buffer_streamed(
+                    name,
+                    c.text,
+                    c.line_offset,
+                    opts,
+                    elements,
+                    pipeline,
+                    verify_each,
+                    stream,
+                )
             });
         let (ok, stderr) = (res.ok, res.stderr);
         let mut outputs: Vec<String> = res
@@ -204,9 +232,13 @@ fn module_output(mut printed: String) -> String {
 }
 
 /// The passes named by `--pass-pipeline` and by pass flags (`--canonicalize=opt=v`), resolved against
-/// the pass registry. Anchors with no passes (`builtin.module()`) give an empty pipeline.
-fn build_pipeline(text: Option<&str>, pass_flags: &[String]) -> Result<Vec<Scheduled>, String> {
-    use irbridge::pass::{instantiate, parse_pipeline, PipelineElement};
+/// the pass registry: as written and instantiated. Anchors with no passes (`builtin.module()`) give an
+/// empty pipeline.
+fn build_pipeline(
+    text: Option<&str>,
+    pass_flags: &[String],
+) -> Result<(Vec<PipelineElement>, Vec<Scheduled>), String> {
+    use irbridge::pass::{instantiate, parse_pipeline};
     let mut elements = vec![];
     if let Some(text) = text.filter(|t| !t.trim().is_empty()) {
         if !pass_flags.is_empty() {
@@ -244,9 +276,9 @@ fn build_pipeline(text: Option<&str>, pass_flags: &[String]) -> Result<Vec<Sched
     }
     let scheduled = instantiate(&elements)?;
     Ok(if has_pass(&scheduled) {
-        scheduled
+        (elements, scheduled)
     } else {
-        vec![]
+        (vec![], vec![])
     })
 }
 
@@ -263,13 +295,15 @@ mod tests {
 
     #[test]
     fn pipelines() {
-        assert!(build_pipeline(None, &[]).unwrap().is_empty());
-        assert!(build_pipeline(Some(""), &[]).unwrap().is_empty());
+        assert!(build_pipeline(None, &[]).unwrap().1.is_empty());
+        assert!(build_pipeline(Some(""), &[]).unwrap().1.is_empty());
         assert!(build_pipeline(Some("builtin.module()"), &[])
             .unwrap()
+            .0
             .is_empty());
         assert!(build_pipeline(Some("builtin.module(func.func())"), &[])
             .unwrap()
+            .0
             .is_empty());
         let e = build_pipeline(Some("builtin.module(no-such-pass)"), &[])
             .err()

@@ -1,0 +1,338 @@
+//! Streaming `opt` (`irbridge::stream`) against the whole-module path: byte-identical output for
+//! every corpus chunk `opt` accepts, with the empty pipeline and the lowering pipelines, with tiny
+//! batches so that every input is streamed; the same diagnostics when an input has an error in the
+//! middle; and generated modules through the CLI (`IRBRIDGE_STREAM`).
+
+use irbridge::driver::{opt_buffer_with_passes, split_input, OptOptions};
+use irbridge::pass::{instantiate, parse_pipeline, PipelineElement};
+use irbridge::stream::{opt_streaming, StreamConfig};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+const MARKER: &str = "// -----";
+
+fn corpus(dir: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../corpus")
+        .join(dir)
+}
+
+/// The `.mlir` files under `dir`, recursively, sorted.
+fn mlir_files(dir: &Path) -> Vec<PathBuf> {
+    let mut out = vec![];
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(d) = stack.pop() {
+        for e in std::fs::read_dir(&d).unwrap().flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                stack.push(p);
+            } else if p.extension().is_some_and(|e| e == "mlir") {
+                out.push(p);
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+/// Pass flags and `--pass-pipeline=...` as the pipeline they name.
+fn elements(args: &[&str]) -> Vec<PipelineElement> {
+    let mut out = vec![];
+    for a in args {
+        if let Some(p) = a.strip_prefix("--pass-pipeline=") {
+            let Ok(PipelineElement::Nested { elements, .. }) =
+                parse_pipeline(p.trim_matches(|c| c == '\'' || c == '"'))
+            else {
+                panic!("bad pipeline {p}")
+            };
+            out.extend(elements);
+        } else if a.starts_with("--") && !a.contains("diagnostics") && !a.contains("unregistered") {
+            let body = a.trim_start_matches('-');
+            let (name, options) = body.split_once('=').unwrap_or((body, ""));
+            out.push(PipelineElement::Pass {
+                name: name.into(),
+                options: options.into(),
+            });
+        }
+    }
+    out
+}
+
+/// Tallies of one comparison run.
+#[derive(Default, Debug)]
+struct Tally {
+    /// Chunks the whole-module path accepts and that were streamed (and equal).
+    streamed: usize,
+    /// Chunks the whole-module path accepts that took the fallback, by reason.
+    fallback: std::collections::BTreeMap<&'static str, usize>,
+    /// Chunks the whole-module path rejects (streaming must refuse them too).
+    rejected: usize,
+}
+
+/// Streams `text` with `cfg` and compares with the whole-module path.
+fn compare(
+    tally: &mut Tally,
+    what: &str,
+    text: &[u8],
+    allow_unregistered: bool,
+    pipeline: &[PipelineElement],
+    cfg: &StreamConfig,
+) {
+    let opts = OptOptions {
+        allow_unregistered,
+        ..Default::default()
+    };
+    let mut scheduled = instantiate(pipeline).unwrap();
+    let whole = opt_buffer_with_passes("in.mlir", text, 0, &opts, &mut scheduled, true);
+    let streamed = opt_streaming("in.mlir", text, &opts, pipeline, true, cfg);
+    match (whole, streamed) {
+        (Ok(w), Ok(s)) => {
+            assert!(
+                w == s,
+                "{what}: streamed output differs\n--- whole\n{w}\n--- streamed\n{s}"
+            );
+            tally.streamed += 1;
+        }
+        (Ok(_), Err(why)) => *tally.fallback.entry(why).or_default() += 1,
+        (Err(_), Ok(s)) => panic!("{what}: the whole module fails, streaming gave\n{s}"),
+        (Err(_), Err(_)) => tally.rejected += 1,
+    }
+}
+
+fn tiny(batch_bytes: usize) -> StreamConfig {
+    StreamConfig {
+        min_bytes: 0,
+        batch_bytes,
+        threads: 2,
+        verbose: false,
+    }
+}
+
+/// Each chunk of each file, as is (with the unregistered dialect allowed where the file needs it).
+fn chunks(path: &Path) -> Vec<(String, Vec<u8>, bool)> {
+    let src = std::fs::read(path).unwrap();
+    let allow = String::from_utf8_lossy(&src).contains("allow-unregistered-dialect");
+    split_input(&src, MARKER)
+        .iter()
+        .enumerate()
+        .map(|(i, c)| (format!("{}#{i}", path.display()), c.text.to_vec(), allow))
+        .collect()
+}
+
+#[test]
+fn corpus_empty_pipeline_streams_identically() {
+    let mut tally = Tally::default();
+    for dir in ["parse", "llvm-dialect", "examples", "export", "lower"] {
+        for f in mlir_files(&corpus(dir)) {
+            for (what, text, allow) in chunks(&f) {
+                compare(&mut tally, &what, &text, allow, &[], &tiny(1));
+            }
+        }
+    }
+    eprintln!("{tally:?}");
+    // Most accepted chunks must really have been streamed, or the comparison proves nothing.
+    let fallback: usize = tally.fallback.values().sum();
+    assert!(
+        tally.streamed > 400 && tally.streamed > 4 * fallback,
+        "{tally:?}"
+    );
+}
+
+/// The pipeline a lowering corpus file is run with: its `RUN-ARGS` or `PIPELINE` header, or its
+/// group's pass.
+fn lowering_pipeline(path: &Path, src: &str) -> Vec<PipelineElement> {
+    let first = src.lines().next().unwrap_or_default();
+    if let Some(args) = first.strip_prefix("// RUN-ARGS:") {
+        return elements(&args.split_whitespace().collect::<Vec<_>>());
+    }
+    if let Some(line) = src.lines().find_map(|l| l.strip_prefix("// PIPELINE:")) {
+        return elements(&[&format!("--pass-pipeline={}", line.trim())]);
+    }
+    let group = path.parent().and_then(|p| p.file_name()).unwrap();
+    let pass = match group.to_string_lossy().as_ref() {
+        "arith" => "--convert-arith-to-llvm",
+        "index" => "--convert-index-to-llvm",
+        "complex" => "--convert-complex-to-llvm",
+        "expand-strided-metadata" => "--expand-strided-metadata",
+        _ => "--finalize-memref-to-llvm",
+    };
+    elements(&[pass])
+}
+
+#[test]
+fn corpus_lowering_pipelines_stream_identically() {
+    export::register_passes();
+    let full = elements(&["--convert-to-llvm", "--reconcile-unrealized-casts"]);
+    let mut tally = Tally::default();
+    let mut tally_full = Tally::default();
+    for dir in ["lower", "examples"] {
+        for f in mlir_files(&corpus(dir)) {
+            let src = std::fs::read_to_string(&f).unwrap();
+            let own = lowering_pipeline(&f, &src);
+            for (what, text, allow) in chunks(&f) {
+                compare(&mut tally, &what, &text, allow, &own, &tiny(1));
+                compare(&mut tally_full, &what, &text, allow, &full, &tiny(1));
+            }
+        }
+    }
+    eprintln!("own pipelines: {tally:?}\nconvert-to-llvm: {tally_full:?}");
+    for t in [&tally, &tally_full] {
+        let fallback: usize = t.fallback.values().sum();
+        assert!(t.streamed > 100 && t.streamed > 2 * fallback, "{t:?}");
+    }
+}
+
+fn irbridge() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_irbridge"))
+}
+
+fn gen(dir: &Path, size: &str, seed: u64) -> PathBuf {
+    let p = dir.join(format!("gen-{size}-{seed}.mlir"));
+    let st = irbridge()
+        .args(["gen", "--size", size, "--seed", &seed.to_string(), "-o"])
+        .arg(&p)
+        .status()
+        .unwrap();
+    assert!(st.success());
+    p
+}
+
+/// `irbridge opt ARGS FILE` with `IRBRIDGE_STREAM=stream`: exit status, stdout, stderr.
+fn opt(stream: &str, args: &[&str], file: &Path) -> (bool, String, String) {
+    let out = irbridge()
+        .env("IRBRIDGE_STREAM", stream)
+        .arg("opt")
+        .args(args)
+        .arg(file)
+        .output()
+        .unwrap();
+    (
+        out.status.success(),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+#[test]
+fn generated_modules_stream_identically() {
+    let dir = tempfile::tempdir().unwrap();
+    let pipelines: [&[&str]; 3] = [
+        &[],
+        &["--convert-to-llvm", "--reconcile-unrealized-casts"],
+        &[
+            "--convert-func-to-llvm",
+            "--convert-cf-to-llvm",
+            "--finalize-memref-to-llvm",
+            "--convert-arith-to-llvm",
+            "--reconcile-unrealized-casts",
+        ],
+    ];
+    for (size, seed, batch) in [("40k", 1, "1"), ("120k", 2, "10000"), ("200k", 7, "50000")] {
+        let f = gen(dir.path(), size, seed);
+        for p in pipelines {
+            let (ok_w, whole, _) = opt("off", p, &f);
+            let cfg = format!("min=0,batch={batch},verbose");
+            let (ok_s, streamed, err) = opt(&cfg, p, &f);
+            assert!(ok_w && ok_s, "{size} {seed} {p:?}: {err}");
+            assert!(err.contains(": streamed"), "{size} {seed} {p:?}: {err}");
+            assert!(
+                whole == streamed,
+                "{size} seed {seed} {p:?}: streamed output differs"
+            );
+        }
+    }
+}
+
+/// Generated module with an error put into a function in the middle.
+fn with_error(src: &str, edit: impl Fn(&str) -> String) -> String {
+    let funcs: Vec<usize> = src
+        .match_indices("\n  func.func @")
+        .map(|(i, _)| i)
+        .collect();
+    let at = funcs[funcs.len() / 2] + 1;
+    let end = at + src[at..].find("\n  }\n").unwrap();
+    format!("{}{}{}", &src[..at], edit(&src[at..end]), &src[end..])
+}
+
+#[test]
+fn errors_in_the_middle_give_the_whole_module_diagnostics() {
+    let dir = tempfile::tempdir().unwrap();
+    let f = gen(dir.path(), "60k", 3);
+    let src = std::fs::read_to_string(&f).unwrap();
+    let cases: Vec<(&str, String)> = vec![
+        // A verifier error inside a function body (a return without its operand).
+        (
+            "verifier",
+            with_error(&src, |body| {
+                body.replacen("    return %", "    return // %", 1)
+            }),
+        ),
+        // A parse error.
+        (
+            "parse",
+            with_error(&src, |body| body.replacen("arith.", "arith.nosuchop", 1)),
+        ),
+        // A call to an undefined function.
+        (
+            "symbol use",
+            with_error(&src, |body| {
+                body.replacen('\n', "\n    func.call @nowhere() : () -> ()\n", 1)
+            }),
+        ),
+        // A symbol defined twice (module level: only the skeleton sees it).
+        (
+            "redefinition",
+            with_error(&src, |body| {
+                format!("  func.func @f0{}", &body[body.find('(').unwrap()..])
+            }),
+        ),
+    ];
+    for (what, text) in cases {
+        let p = dir.path().join(format!("{}.mlir", what.replace(' ', "_")));
+        std::fs::write(&p, &text).unwrap();
+        for pipeline in [&[][..], &["--convert-to-llvm"][..]] {
+            let (ok_w, out_w, err_w) = opt("off", pipeline, &p);
+            let (ok_s, out_s, err_s) = opt("min=0,batch=2000", pipeline, &p);
+            assert!(!ok_w, "{what}: the edit did not make the input invalid");
+            assert!(err_w.contains("error:"), "{what}: {err_w}");
+            assert_eq!((ok_w, &out_w, &err_w), (ok_s, &out_s, &err_s), "{what}");
+            // And the streaming attempt really ran and refused.
+            let (_, _, verbose) = opt("min=0,batch=2000,verbose", pipeline, &p);
+            assert!(
+                verbose.contains("whole module (a batch")
+                    || verbose.contains("whole module (the skeleton"),
+                "{what}: {verbose}"
+            );
+        }
+    }
+}
+
+#[test]
+fn split_input_file_streams_each_chunk() {
+    let dir = tempfile::tempdir().unwrap();
+    let a = std::fs::read_to_string(gen(dir.path(), "30k", 4)).unwrap();
+    let b = std::fs::read_to_string(gen(dir.path(), "30k", 5)).unwrap();
+    let p = dir.path().join("split.mlir");
+    std::fs::write(&p, format!("{a}// -----\n{b}")).unwrap();
+    let args = ["--split-input-file", "--convert-to-llvm"];
+    let (ok_w, whole, _) = opt("off", &args, &p);
+    let (ok_s, streamed, err) = opt("min=0,batch=3000,verbose", &args, &p);
+    assert!(ok_w && ok_s);
+    assert_eq!(err.matches(": streamed").count(), 2, "{err}");
+    assert!(whole == streamed);
+}
+
+#[test]
+fn config_from_the_environment_variable() {
+    assert!(StreamConfig::parse(Some("off")).is_none());
+    let d = StreamConfig::parse(None).unwrap();
+    assert_eq!(
+        (d.min_bytes, d.batch_bytes, d.threads),
+        (4 << 20, 512 << 10, 0)
+    );
+    let c = StreamConfig::parse(Some("min=0, batch=7,threads=3,verbose")).unwrap();
+    assert_eq!(
+        (c.min_bytes, c.batch_bytes, c.threads, c.verbose),
+        (0, 7, 3, true)
+    );
+}

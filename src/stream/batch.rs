@@ -1,0 +1,198 @@
+//! One batch: some consecutive top-level ops of the module, parsed in a context of their own together
+//! with declarations of the symbols they refer to, verified, run through the pipeline and printed.
+//! Only the batch's own ops' text is kept (plus what lowering created for them).
+
+use super::layout::{symbol_refs, Layout};
+use super::skeleton::{declaration, Symbols};
+use super::Job;
+use rustc_hash::FxHashSet;
+
+/// What a batch contributes to the output.
+pub struct BatchOut {
+    /// The printed module's first line (`module ... {`); must agree between batches.
+    pub header: String,
+    /// The printed module's last line.
+    pub close: String,
+    /// Ops lowering created at the start of the module (`llvm.func @malloc`, ...), as printed: name
+    /// and text, in output order.
+    pub front: Vec<(String, String)>,
+    /// Names of ops lowering created next to the batch's own ops (C wrappers).
+    pub interior: Vec<String>,
+    /// The batch's ops, printed, in module order.
+    pub body: String,
+}
+
+/// Processes the pieces `range` of `layout`; `None` on any failure or anything not reproducible.
+pub fn run(
+    job: &Job<'_>,
+    layout: &Layout<'_>,
+    symbols: &Symbols,
+    range: std::ops::Range<usize>,
+) -> Option<BatchOut> {
+    let pieces = &layout.pieces[range.clone()];
+    let names = &symbols.names[range.clone()];
+    // Declarations go where their symbols are in the module: before or after the batch's ops.
+    let (before, after) = declarations(layout, &range, symbols);
+    let decl = |i: &usize| declaration(&layout.pieces[*i]);
+    let body_len = before
+        .iter()
+        .chain(&after)
+        .map(|i| decl(i).len())
+        .sum::<usize>()
+        + pieces.iter().map(|p| p.text.len()).sum::<usize>();
+    let text = layout.module_text(body_len, |t| {
+        for d in before.iter().map(decl) {
+            t.push_str(d);
+        }
+        for p in pieces {
+            t.push_str(p.text);
+        }
+        for d in after.iter().map(decl) {
+            t.push_str(d);
+        }
+    });
+    let (mut ctx, module) =
+        super::parse_verified(job.file, &text, job.allow_unregistered, job.verify)?;
+    drop(text);
+    if super::top_level_ops(&ctx, module).len() != before.len() + pieces.len() + after.len() {
+        return None;
+    }
+    if !job.pipeline.is_empty() {
+        let mut pipeline = crate::pass::instantiate(job.pipeline).ok()?;
+        crate::pass::run_pipeline(&mut ctx, module, &mut pipeline, job.verify_each).ok()?;
+    }
+    let ops = super::top_level_ops(&ctx, module);
+    let printed = crate::print::ops::print_module_with_capacity(&ctx, module, job.print, body_len);
+    let out_names: Vec<Option<String>> = ops.iter().map(|&op| super::sym_name(&ctx, op)).collect();
+    drop(ctx);
+    let (header, texts, close) = split_printed(&printed, ops.len())?;
+    let mut out = BatchOut {
+        header: header.to_string(),
+        close: close.to_string(),
+        front: vec![],
+        interior: vec![],
+        body: String::with_capacity(printed.len()),
+    };
+    if job.pipeline.is_empty() {
+        // Nothing is created or renamed: the batch's ops are between the declarations.
+        for t in &texts[before.len()..before.len() + pieces.len()] {
+            out.body.push_str(t);
+        }
+        return Some(out);
+    }
+    let decl_names: FxHashSet<&str> = before
+        .iter()
+        .chain(&after)
+        .filter_map(|&i| symbols.names[i].as_deref())
+        .collect();
+    classify(&mut out, &texts, &out_names, names, &decl_names, symbols)?;
+    Some(out)
+}
+
+/// Sorts the printed ops of a batch after a pipeline: declarations are dropped, the batch's own ops
+/// kept in order, and ops the pipeline created are kept either as module-start ops (before every op
+/// of the input) or attached to the batch op they follow (dropped after a declaration). Anything
+/// else: `None`.
+fn classify(
+    out: &mut BatchOut,
+    texts: &[&str],
+    out_names: &[Option<String>],
+    piece_names: &[Option<String>],
+    decl_names: &FxHashSet<&str>,
+    symbols: &Symbols,
+) -> Option<()> {
+    #[derive(PartialEq)]
+    enum Last {
+        Nothing,
+        Decl,
+        Piece,
+    }
+    let mut last = Last::Nothing;
+    let mut next = 0;
+    for (text, name) in texts.iter().zip(out_names) {
+        let name = name.as_deref()?;
+        if decl_names.contains(name) {
+            last = Last::Decl;
+        } else if piece_names.get(next).and_then(|n| n.as_deref()) == Some(name) {
+            out.body.push_str(text);
+            next += 1;
+            last = Last::Piece;
+        } else if symbols.index.contains_key(name) {
+            return None;
+        } else {
+            match last {
+                Last::Nothing => out.front.push((name.to_string(), text.to_string())),
+                Last::Piece => {
+                    out.body.push_str(text);
+                    out.interior.push(name.to_string());
+                }
+                // Made for a declaration (its C wrapper): the op's own batch makes it too.
+                Last::Decl => {}
+            }
+        }
+    }
+    (next == piece_names.len()).then_some(())
+}
+
+/// Splits a printed module into its first line, its top-level ops and its last line. `None` if it
+/// has alias definitions or anything else around the module, or not `count` top-level ops.
+fn split_printed(printed: &str, count: usize) -> Option<(&str, Vec<&str>, &str)> {
+    if !(printed.starts_with("module") || printed.starts_with("\"builtin.module\"")) {
+        return None;
+    }
+    let header_end = printed.find('\n')? + 1;
+    let body = &printed[header_end..];
+    let trimmed = body.strip_suffix('\n')?;
+    let close_start = trimmed.rfind('\n').map_or(0, |p| p + 1);
+    let (body, close) = body.split_at(close_start);
+    if !close.starts_with('}') {
+        return None;
+    }
+    let mut texts: Vec<&str> = Vec::with_capacity(count);
+    let mut start = None;
+    let mut pos = 0;
+    for line in body.split_inclusive('\n') {
+        let b = line.as_bytes();
+        let starts =
+            b.len() > 2 && b[0] == b' ' && b[1] == b' ' && !matches!(b[2], b' ' | b'}' | b'^');
+        if starts {
+            if let Some(s) = start {
+                texts.push(&body[s..pos]);
+            }
+            start = Some(pos);
+        } else if start.is_none() {
+            return None;
+        }
+        pos += line.len();
+    }
+    if let Some(s) = start {
+        texts.push(&body[s..]);
+    }
+    (texts.len() == count).then_some((&printed[..header_end], texts, close))
+}
+
+/// The pieces a batch must declare: every symbol its pieces refer to that is defined elsewhere, and
+/// what those declarations refer to; by piece index, split into those before and after the batch.
+fn declarations(
+    layout: &Layout<'_>,
+    range: &std::ops::Range<usize>,
+    symbols: &Symbols,
+) -> (Vec<usize>, Vec<usize>) {
+    let mut needed: FxHashSet<usize> = FxHashSet::default();
+    let mut work: Vec<usize> = vec![];
+    let known = |r: &str| symbols.index.get(r).copied().filter(|i| !range.contains(i));
+    for p in &layout.pieces[range.clone()] {
+        work.extend(symbol_refs(p.text).into_iter().filter_map(known));
+        while let Some(i) = work.pop() {
+            if needed.insert(i) {
+                let d = declaration(&layout.pieces[i]);
+                work.extend(symbol_refs(d).into_iter().filter_map(known));
+            }
+        }
+    }
+    let mut needed: Vec<usize> = needed.into_iter().collect();
+    needed.sort_unstable();
+    let after = needed.partition_point(|&i| i < range.start);
+    let later = needed.split_off(after);
+    (needed, later)
+}
