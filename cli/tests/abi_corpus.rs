@@ -26,33 +26,14 @@ fn root() -> PathBuf {
 
 /// Chunks whose failure is known and recorded, with why: (file, function, reason). The test
 /// requires them to still fail, so a fix shows up here.
-const KNOWN_FAILURES: &[(&str, &str, &str)] = &[
-    (
-        "corpus/lower/arith/data_layout_index.mlir",
-        "@from_layout (upstream) signature",
-        "irbridge's --convert-to-llvm takes the index width from the module's dlti.dl_spec \
-         (16 here); upstream 19's --convert-to-llvm ignores it and lowers index to i64: an \
-         irbridge divergence from upstream (export/src/lower), reported, not fixed here",
-    ),
-    (
-        "corpus/lower/index/data_layout.mlir",
-        "@from_layout (upstream) signature",
-        "the same divergence with a 32-bit index entry",
-    ),
-    (
-        "corpus/lower/memref/views.mlir",
-        "@view_static (upstream) [bare, clang] res0.ptr: expected buf0+49, got buf0+48",
-        "upstream 19's bare-pointer convention returns a memref result as its allocated pointer \
+const KNOWN_FAILURES: &[(&str, &str, &str)] = &[(
+    "corpus/lower/memref/views.mlir",
+    "@view_static (upstream) [bare, clang] res0.ptr: expected buf0+49, got buf0+48",
+    "upstream 19's bare-pointer convention returns a memref result as its allocated pointer \
          (irbridge shares it, as in corpus/abi/upstream-bugs/): the view's allocated pointer is \
          the bare argument (buf0+48), its aligned pointer the byte offset further; not recognized \
          automatically because the default convention's allocated pointer is another (buf0+0)",
-    ),
-    (
-        "corpus/lower/func/signatures-and-calls.mlir",
-        "@narrow (upstream) signature",
-        "the same divergence (a 32-bit dlti index entry) in --convert-to-llvm's func lowering",
-    ),
-];
+)];
 
 /// Extra `--pipeline` options for inputs that need them.
 fn pipeline_for(file: &str) -> &'static str {

@@ -261,10 +261,12 @@ pub fn check_source(file: &str, bytes: &[u8], plan: &Plan) -> Result<report::Rep
     let facts = signature::module_facts(file, bytes);
     let mut mlir = String::from_utf8_lossy(bytes).into_owned();
     let pipeline = &plan.pipeline;
-    // The index width: the pipeline's option, else the module's data layout, else 64.
+    // The index width: the pipeline's option, else 64. `--convert-to-llvm` builds its type
+    // converter without the data layout in 19, so a `dlti.dl_spec` index width does not count.
+    let index_bits = provider::index_bits(pipeline);
+    // The harness module carries the module's data layout, so that both are lowered alike.
     let from_option = pipeline.iter().any(|f| f.contains("index-bitwidth="));
     let layout_bits = facts.index_bits.filter(|_| !from_option);
-    let index_bits = layout_bits.unwrap_or_else(|| provider::index_bits(pipeline));
     if pipeline
         .iter()
         .any(|f| f.contains("use-bare-ptr-memref-call-conv"))

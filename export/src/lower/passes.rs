@@ -189,9 +189,10 @@ impl Pass for ConversionPass {
     }
     fn run(&mut self, ctx: &mut Context, op: OpId) -> Result<(), Vec<Diagnostic>> {
         let tc = match self.kind {
-            // Upstream's arith and index passes build their converter without the data layout
-            // analysis: the index width is the option's or 64.
-            Kind::Arith | Kind::Index => {
+            // Upstream's arith and index passes, and `convert-to-llvm` (which has no
+            // `index-bitwidth` option), build their converter without the data layout analysis:
+            // the index width is the option's or 64, whatever `dlti.dl_spec` says.
+            Kind::Arith | Kind::Index | Kind::All(_) => {
                 LlvmTypeConverter::with_index_bitwidth(self.lower.index_bitwidth.unwrap_or(64))
             }
             _ => LlvmTypeConverter::new(ctx, op, self.lower),
