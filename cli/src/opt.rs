@@ -1,10 +1,11 @@
 //! `irbridge opt`: parse, verify and print, like `mlir-opt` with no passes.
 
-use crate::output::{read_input, write_output};
+use crate::output::{read_input, write_output, AtomicFile};
 use irbridge::driver::{opt_buffer_streamed, split_input, OptOptions};
 use irbridge::pass::{PipelineElement, Scheduled};
 use irbridge::print::PrintFlags;
 use irbridge::stream::StreamConfig;
+use std::io::Write;
 use std::process::ExitCode;
 
 const DEFAULT_MARKER: &str = "// -----";
@@ -111,7 +112,7 @@ pub fn run(args: OptArgs, pass_flags: &[String]) -> ExitCode {
         },
         no_verify: args.mlir_very_unsafe_disable_verifier_on_parsing,
     };
-    let job = Job {
+    let mut job = Job {
         name,
         src,
         opts,
@@ -131,7 +132,21 @@ pub fn run(args: OptArgs, pass_flags: &[String]) -> ExitCode {
                 }
                 c
             }),
+        direct: None,
     };
+    // A large input with no passes, going to a file, is written batch by batch as it is streamed
+    // (into the temporary file that becomes the output): the output is never held in memory.
+    if job
+        .stream
+        .as_ref()
+        .is_some_and(|c| job.src.len() >= c.min_bytes)
+        && job.split_marker.is_none()
+        && job.pipeline.is_empty()
+        && AtomicFile::applies_to(&args.output)
+    {
+        // If the temporary file cannot be made, the normal path says why when it writes.
+        job.direct = AtomicFile::create(&args.output).ok();
+    }
     let result = std::thread::Builder::new()
         .name("irbridge-opt".into())
         .stack_size(crate::STACK_SIZE)
@@ -147,10 +162,24 @@ pub fn run(args: OptArgs, pass_flags: &[String]) -> ExitCode {
     };
     eprint!("{}", outcome.stderr);
     // On failure a file is not written at all; stdout gets what was produced, as with mlir-opt.
-    if outcome.ok || args.output == "-" {
-        if let Err(e) = write_output(&args.output, outcome.output.as_bytes()) {
-            return fail(e);
+    let written = match outcome.file {
+        Some(mut file) if outcome.ok => {
+            if !outcome.streamed {
+                if let Err(e) = file.write_all(outcome.output.as_bytes()) {
+                    return fail(file.error(&e));
+                }
+            }
+            file.commit()
         }
+        // Dropped: the temporary file goes away.
+        Some(_) => Ok(()),
+        None if outcome.ok || args.output == "-" => {
+            write_output(&args.output, outcome.output.as_bytes())
+        }
+        None => Ok(()),
+    };
+    if let Err(e) = written {
+        return fail(e);
     }
     if outcome.ok {
         ExitCode::SUCCESS
@@ -174,16 +203,78 @@ struct Job {
     /// Large chunks are processed in batches on every core (`IRBRIDGE_STREAM`, see
     /// `irbridge::stream::StreamConfig::from_env`); `None`: always the whole-module path.
     stream: Option<StreamConfig>,
+    /// The output file, when the output may be streamed straight into it.
+    direct: Option<AtomicFile>,
 }
 
 struct Outcome {
     ok: bool,
     output: String,
     stderr: String,
+    /// The output file (from [`Job::direct`]); holds the output already when `streamed`.
+    file: Option<AtomicFile>,
+    streamed: bool,
 }
 
 impl Job {
     fn run(mut self) -> Outcome {
+        if self.direct.is_some() {
+            if let Some(outcome) = self.stream_into_file() {
+                return outcome;
+            }
+        }
+        let mut outcome = self.run_in_memory();
+        outcome.file = self.direct;
+        outcome
+    }
+
+    /// The whole output streamed into [`Job::direct`], or `None` (the file emptied again, and
+    /// streaming turned off: it would fail the same way in memory).
+    fn stream_into_file(&mut self) -> Option<Outcome> {
+        let cfg = self.stream.take()?;
+        let file = self.direct.as_mut()?;
+        let mut out = LastByte { out: file, last: 0 };
+        let res = irbridge::stream::opt_streaming_to(
+            &self.name,
+            &self.src,
+            &self.opts,
+            &self.elements,
+            self.verify_each,
+            &cfg,
+            &mut out,
+        );
+        // mlir-opt ends the module with a newline, then an empty line (see `module_output`).
+        let tail: &[u8] = if out.last == b'\n' { b"\n" } else { b"\n\n" };
+        match res.map(|()| file.write_all(tail)) {
+            Ok(Ok(())) => {
+                if cfg.verbose {
+                    eprintln!("irbridge: {}:1: streamed into the output file", self.name);
+                }
+                Some(Outcome {
+                    ok: true,
+                    output: String::new(),
+                    stderr: String::new(),
+                    file: self.direct.take(),
+                    streamed: true,
+                })
+            }
+            other => {
+                if cfg.verbose {
+                    let why = match other {
+                        Err(why) => why,
+                        _ => "the output cannot be written",
+                    };
+                    eprintln!("irbridge: {}:1: whole module ({why})", self.name);
+                }
+                if file.reset().is_err() {
+                    self.direct = None;
+                }
+                None
+            }
+        }
+    }
+
+    fn run_in_memory(&mut self) -> Outcome {
         let chunks = match &self.split_marker {
             Some(marker) => split_input(&self.src, marker),
             None => vec![irbridge::driver::Chunk {
@@ -218,7 +309,32 @@ impl Job {
         } else {
             outputs.join(&format!("{}\n", self.output_marker))
         };
-        Outcome { ok, output, stderr }
+        Outcome {
+            ok,
+            output,
+            stderr,
+            file: None,
+            streamed: false,
+        }
+    }
+}
+
+/// A writer that remembers the last byte written.
+struct LastByte<'a, W: std::io::Write> {
+    out: &'a mut W,
+    last: u8,
+}
+
+impl<W: std::io::Write> std::io::Write for LastByte<'_, W> {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        let n = self.out.write(buf)?;
+        if n > 0 {
+            self.last = buf[n - 1];
+        }
+        Ok(n)
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.out.flush()
     }
 }
 

@@ -307,6 +307,58 @@ fn errors_in_the_middle_give_the_whole_module_diagnostics() {
     }
 }
 
+/// `irbridge opt FILE -o OUT` with `IRBRIDGE_STREAM=stream`: exit status and stderr.
+fn opt_to_file(stream: &str, file: &Path, out: &Path) -> (bool, String) {
+    let o = irbridge()
+        .env("IRBRIDGE_STREAM", stream)
+        .arg("opt")
+        .arg(file)
+        .arg("-o")
+        .arg(out)
+        .output()
+        .unwrap();
+    (o.status.success(), String::from_utf8(o.stderr).unwrap())
+}
+
+#[test]
+fn output_files_are_written_as_batches_come() {
+    let dir = tempfile::tempdir().unwrap();
+    let f = gen(dir.path(), "120k", 6);
+    let (ok, whole, _) = opt("off", &[], &f);
+    assert!(ok);
+    let out = dir.path().join("out.mlir");
+    let (ok, err) = opt_to_file("min=0,batch=5000,verbose", &f, &out);
+    assert!(ok, "{err}");
+    assert!(err.contains(": streamed into the output file"), "{err}");
+    assert!(std::fs::read_to_string(&out).unwrap() == whole);
+    // An input that fails halfway (after batches were written) leaves an existing output as it
+    // was, gives the whole-module diagnostics, and no temporary file behind.
+    let src = std::fs::read_to_string(&f).unwrap();
+    let bad = dir.path().join("bad.mlir");
+    std::fs::write(
+        &bad,
+        with_error(&src, |body| body.replacen("arith.", "arith.nosuchop", 1)),
+    )
+    .unwrap();
+    std::fs::write(&out, "old contents").unwrap();
+    let (ok_w, _, err_w) = opt("off", &[], &bad);
+    let (ok_s, err_s) = opt_to_file("min=0,batch=5000,verbose", &bad, &out);
+    assert!(!ok_w && !ok_s);
+    assert!(err_s.contains("whole module (a batch"), "{err_s}");
+    assert!(err_s.ends_with(&err_w), "{err_s}\n---\n{err_w}");
+    assert_eq!(std::fs::read_to_string(&out).unwrap(), "old contents");
+    let left: Vec<_> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .filter(|e| e.file_name().to_string_lossy().starts_with(".irbridge-"))
+        .collect();
+    assert!(left.is_empty(), "{left:?}");
+    // A new output file is created only on success.
+    let fresh = dir.path().join("fresh.mlir");
+    let (ok, _) = opt_to_file("min=0,batch=5000", &bad, &fresh);
+    assert!(!ok && !fresh.exists());
+}
+
 #[test]
 fn split_input_file_streams_each_chunk() {
     let dir = tempfile::tempdir().unwrap();

@@ -135,6 +135,44 @@ pub fn opt_streaming(
     verify_each: bool,
     cfg: &StreamConfig,
 ) -> Result<String, &'static str> {
+    let mut body = Body::Buffer(String::new());
+    opt_streaming_into(file, src, opts, pipeline, verify_each, cfg, &mut body)?;
+    match body {
+        Body::Buffer(out) => Ok(out),
+        Body::Writer { .. } => Err("no batch"),
+    }
+}
+
+/// [`opt_streaming`] that writes the output to `out` batch by batch, in module order, instead of
+/// returning it: memory then holds the input and the batches in flight, not the output too. Only
+/// for pipelines that create no module-start ops (the empty one), whose output has no part that
+/// comes before batches already written. On `Err`, `out` may hold part of the output: the caller
+/// discards it (an atomic output file is truncated) and takes the whole-module path.
+pub fn opt_streaming_to(
+    file: &str,
+    src: &[u8],
+    opts: &crate::driver::OptOptions,
+    pipeline: &[PipelineElement],
+    verify_each: bool,
+    cfg: &StreamConfig,
+    out: &mut dyn std::io::Write,
+) -> Result<(), &'static str> {
+    if !pipeline.is_empty() {
+        return Err("a pass pipeline (its output is assembled in memory)");
+    }
+    let mut body = Body::Writer { out, failed: false };
+    opt_streaming_into(file, src, opts, pipeline, verify_each, cfg, &mut body)
+}
+
+fn opt_streaming_into(
+    file: &str,
+    src: &[u8],
+    opts: &crate::driver::OptOptions,
+    pipeline: &[PipelineElement],
+    verify_each: bool,
+    cfg: &StreamConfig,
+    body: &mut Body<'_>,
+) -> Result<(), &'static str> {
     if src.len() < cfg.min_bytes {
         return Err("small input");
     }
@@ -180,7 +218,10 @@ pub fn opt_streaming(
     } else {
         src.len() * 2
     };
-    let mut assembly = Assembly::new(capacity);
+    if let Body::Buffer(b) = body {
+        b.reserve(capacity);
+    }
+    let mut assembly = Assembly::new(body);
     let next = AtomicUsize::new(0);
     let failed = AtomicBool::new(false);
     let ok = std::thread::scope(|scope| {
@@ -237,7 +278,9 @@ pub fn opt_streaming(
     });
     ok.ok_or("a batch fails or can't be placed")?;
     let t_batches = t0.elapsed() - t_split - t_skeleton;
-    let out = assembly.finish().ok_or("no batch")?;
+    assembly
+        .finish()
+        .ok_or("no batch, or the output cannot be written")?;
     if cfg.verbose {
         eprintln!(
             "irbridge: {} pieces, {} batches on {threads} threads; split {:.0?}, skeleton {:.0?}, batches {:.0?}, assembly {:.0?}",
@@ -249,7 +292,7 @@ pub fn opt_streaming(
             t0.elapsed() - t_split - t_skeleton - t_batches
         );
     }
-    Ok(out)
+    Ok(())
 }
 
 /// Workers parse like the opt thread does: deep nesting needs a deep stack (reserved, not touched).
@@ -272,8 +315,32 @@ fn batches(layout: &layout::Layout<'_>, batch_bytes: usize) -> Vec<std::ops::Ran
     out
 }
 
+/// Where the assembled output goes.
+enum Body<'w> {
+    /// Kept in memory: module-start ops created by any batch go before everything.
+    Buffer(String),
+    /// Written as it comes: nothing may be created at the module start.
+    Writer {
+        out: &'w mut dyn std::io::Write,
+        failed: bool,
+    },
+}
+
+impl Body<'_> {
+    fn push_str(&mut self, text: &str) {
+        match self {
+            Body::Buffer(b) => b.push_str(text),
+            Body::Writer { out, failed } => {
+                if !*failed && out.write_all(text.as_bytes()).is_err() {
+                    *failed = true;
+                }
+            }
+        }
+    }
+}
+
 /// The output being put together from batch outputs in module order.
-struct Assembly {
+struct Assembly<'b, 'w> {
     header: Option<String>,
     close: String,
     /// Module-start ops in the order they were created (the output shows them reversed, each
@@ -281,24 +348,28 @@ struct Assembly {
     created: Vec<(String, String)>,
     created_names: FxHashMap<String, usize>,
     interior: FxHashSet<String>,
-    body: String,
+    /// The module's body so far (after the header when written as it comes).
+    body: &'b mut Body<'w>,
 }
 
-impl Assembly {
-    fn new(capacity: usize) -> Self {
+impl<'b, 'w> Assembly<'b, 'w> {
+    fn new(body: &'b mut Body<'w>) -> Self {
         Assembly {
             header: None,
             close: String::new(),
             created: vec![],
             created_names: FxHashMap::default(),
             interior: FxHashSet::default(),
-            body: String::with_capacity(capacity),
+            body,
         }
     }
 
     fn push(&mut self, out: BatchOut) -> Option<()> {
         match &self.header {
             None => {
+                if let Body::Writer { .. } = self.body {
+                    self.body.push_str(&out.header);
+                }
                 self.header = Some(out.header);
                 self.close = out.close;
             }
@@ -311,7 +382,7 @@ impl Assembly {
         // A batch's module-start ops appear in reverse creation order; an op an earlier batch
         // created is found, not created again, by the whole-module path.
         for (name, text) in out.front.into_iter().rev() {
-            if self.interior.contains(&name) {
+            if self.interior.contains(&name) || matches!(self.body, Body::Writer { .. }) {
                 return None;
             }
             match self.created_names.get(&name) {
@@ -332,21 +403,35 @@ impl Assembly {
             }
         }
         self.body.push_str(&out.body);
-        Some(())
+        match self.body {
+            Body::Writer { failed: true, .. } => None,
+            _ => Some(()),
+        }
     }
 
-    fn finish(self) -> Option<String> {
+    /// Closes the module (and, in memory, puts the header and the module-start ops first).
+    fn finish(self) -> Option<()> {
         let header = self.header?;
-        let front: usize = self.created.iter().map(|(_, t)| t.len()).sum();
-        let mut out = self.body;
-        out.reserve(header.len() + front + self.close.len());
-        let mut head = header;
-        for (_, t) in self.created.iter().rev() {
-            head.push_str(t);
+        match self.body {
+            Body::Buffer(out) => {
+                let front: usize = self.created.iter().map(|(_, t)| t.len()).sum();
+                out.reserve(header.len() + front + self.close.len());
+                let mut head = header;
+                for (_, t) in self.created.iter().rev() {
+                    head.push_str(t);
+                }
+                out.insert_str(0, &head);
+                out.push_str(&self.close);
+                Some(())
+            }
+            Body::Writer { .. } => {
+                self.body.push_str(&self.close);
+                match self.body {
+                    Body::Writer { failed: true, .. } => None,
+                    _ => Some(()),
+                }
+            }
         }
-        out.insert_str(0, &head);
-        out.push_str(&self.close);
-        Some(out)
     }
 }
 
