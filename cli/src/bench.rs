@@ -1,9 +1,11 @@
 //! `irbridge bench`: parse+verify+print throughput and memory of `irbridge opt` against upstream
 //! `mlir-opt` 19, on generated modules of 1×, 2×, 4×, ... a base size. Each tool runs as a child
-//! process (output to /dev/null); wall time is measured around it and peak RSS comes from `wait4(2)`'s
-//! rusage of that child alone. Reports the best of `--runs` runs, the ratios, and a linearity check
-//! (seconds per MB at the largest size over the smallest). Run it on a release build: `benches/run.sh`.
+//! process writing its output to a file (`-o`, as a user runs it), and both outputs must be
+//! identical; wall time is measured around the child and peak RSS comes from `wait4(2)`'s rusage of
+//! that child alone. Reports the best of `--runs` runs, the ratios, and a linearity check (seconds
+//! per MB at the largest size over the smallest). Run it on a release build: `benches/run.sh`.
 
+mod llvm_dialect;
 mod translate;
 
 use std::path::{Path, PathBuf};
@@ -33,9 +35,14 @@ pub struct BenchArgs {
     /// Benchmark `translate --mlir-to-llvmir` against mlir-translate instead (bench/translate.rs).
     #[arg(long)]
     pub translate: bool,
-    /// With --translate: size of the generated module before lowering (8M lowers to ~32 MB).
+    /// With --translate or --llvm-dialect: size of the generated module before lowering (8M lowers
+    /// to ~32 MB).
     #[arg(long, default_value = "8M")]
     pub translate_input: String,
+    /// Benchmark `opt` (parse, verify, print) on a large LLVM-dialect module instead
+    /// (bench/llvm_dialect.rs).
+    #[arg(long)]
+    pub llvm_dialect: bool,
 }
 
 #[derive(Clone, Copy)]
@@ -95,6 +102,33 @@ fn best(runs: usize, mut f: impl FnMut() -> Result<Measure, String>) -> Result<M
     Ok(best.expect("at least one run"))
 }
 
+/// Whether two files exist and have the same bytes.
+fn same_file(a: &Path, b: &Path) -> bool {
+    matches!((std::fs::read(a), std::fs::read(b)), (Ok(x), Ok(y)) if x == y)
+}
+
+/// `irbridge gen`'s module of `--translate-input` size lowered to the llvm dialect by upstream
+/// `mlir-opt --convert-to-llvm --reconcile-unrealized-casts`: (the generated module, the lowered one).
+fn lowered_module(args: &BenchArgs, dir: &Path) -> Result<(PathBuf, PathBuf), String> {
+    let Some(size) = crate::gen::parse_size(&args.translate_input) else {
+        return Err(format!("bad --translate-input '{}'", args.translate_input));
+    };
+    let src = dir.join("translate-input.mlir");
+    let lowered = dir.join("translate-bench.mlir");
+    std::fs::write(&src, crate::gen::generate(size, args.seed))
+        .map_err(|e| format!("cannot write {}: {e}", src.display()))?;
+    let st = Command::new(&args.mlir_opt)
+        .args(["--convert-to-llvm", "--reconcile-unrealized-casts"])
+        .arg(&src)
+        .arg("-o")
+        .arg(&lowered)
+        .status();
+    if !st.is_ok_and(|s| s.success()) {
+        return Err("mlir-opt could not lower the generated module".into());
+    }
+    Ok((src, lowered))
+}
+
 fn mb(bytes: usize) -> f64 {
     bytes as f64 / (1 << 20) as f64
 }
@@ -133,6 +167,9 @@ pub fn run(args: BenchArgs) -> ExitCode {
     };
     if args.translate {
         return translate::run(&args, &exe, &dir);
+    }
+    if args.llvm_dialect {
+        return llvm_dialect::run(&args, &exe, &dir);
     }
     let have_mlir = Path::new(&args.mlir_opt).exists();
     if !have_mlir {
@@ -174,16 +211,34 @@ pub fn run(args: BenchArgs) -> ExitCode {
         let size = text.len();
         drop(text);
         let err_file = dir.join("stderr.txt");
+        let (ib_out, mo_out) = (
+            dir.join("bench-out-irbridge.mlir"),
+            dir.join("bench-out-mlir-opt.mlir"),
+        );
         let ib = best(args.runs, || {
-            measure(Command::new(&exe).arg("opt").arg(&file), &err_file)
+            measure(
+                Command::new(&exe)
+                    .arg("opt")
+                    .arg(&file)
+                    .arg("-o")
+                    .arg(&ib_out),
+                &err_file,
+            )
         });
         let mo = if have_mlir {
             Some(best(args.runs, || {
-                measure(Command::new(&args.mlir_opt).arg(&file), &err_file)
+                measure(
+                    Command::new(&args.mlir_opt)
+                        .arg(&file)
+                        .arg("-o")
+                        .arg(&mo_out),
+                    &err_file,
+                )
             }))
         } else {
             None
         };
+        let same = have_mlir && same_file(&ib_out, &mo_out);
         let show = |m: &Result<Measure, String>| match m {
             Ok(m) => format!("{:>9.3} {:>9.1}", m.secs, m.rss_kb as f64 / 1024.0),
             Err(_) => format!("{:>9} {:>9}", "FAIL", "-"),
@@ -206,6 +261,14 @@ pub fn run(args: BenchArgs) -> ExitCode {
             mo.as_ref().map_or(format!("{:>9} {:>9}", "-", "-"), show),
             ratio
         );
+        if have_mlir && ib.is_ok() && !same {
+            println!(
+                "    OUTPUTS DIFFER: {} vs {}",
+                ib_out.display(),
+                mo_out.display()
+            );
+            failed = true;
+        }
         for (who, m) in [("irbridge", Some(&ib)), ("mlir-opt", mo.as_ref())] {
             if let Some(Err(e)) = m {
                 println!("    {who} failed on {}: {e}", file.display());
@@ -214,7 +277,9 @@ pub fn run(args: BenchArgs) -> ExitCode {
         }
         rows.push((size, ib.ok(), mo.and_then(|m| m.ok())));
         if args.dir.is_none() {
-            let _ = std::fs::remove_file(&file);
+            for f in [&file, &ib_out, &mo_out] {
+                let _ = std::fs::remove_file(f);
+            }
         }
         factor *= 2;
     }

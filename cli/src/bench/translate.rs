@@ -14,9 +14,6 @@ pub fn run(args: &BenchArgs, exe: &Path, dir: &Path) -> ExitCode {
         eprintln!("irbridge bench --translate: {msg}");
         ExitCode::FAILURE
     };
-    let Some(size) = crate::gen::parse_size(&args.translate_input) else {
-        return fail(format!("bad --translate-input '{}'", args.translate_input));
-    };
     let bin = Path::new(&args.mlir_opt)
         .parent()
         .map(Path::to_path_buf)
@@ -25,20 +22,10 @@ pub fn run(args: &BenchArgs, exe: &Path, dir: &Path) -> ExitCode {
     if !mlir_translate.exists() {
         return fail(format!("{} not found", mlir_translate.display()));
     }
-    let src = dir.join("translate-input.mlir");
-    let lowered = dir.join("translate-bench.mlir");
-    if let Err(e) = std::fs::write(&src, crate::gen::generate(size, args.seed)) {
-        return fail(format!("cannot write {}: {e}", src.display()));
-    }
-    let st = Command::new(&args.mlir_opt)
-        .args(["--convert-to-llvm", "--reconcile-unrealized-casts"])
-        .arg(&src)
-        .arg("-o")
-        .arg(&lowered)
-        .status();
-    if !st.is_ok_and(|s| s.success()) {
-        return fail("mlir-opt could not lower the generated module".into());
-    }
+    let (src, lowered) = match super::lowered_module(args, dir) {
+        Ok(x) => x,
+        Err(e) => return fail(e),
+    };
     let bytes = std::fs::metadata(&lowered)
         .map(|m| m.len() as usize)
         .unwrap_or(0);
