@@ -25,7 +25,14 @@ use std::path::{Path, PathBuf};
 
 const MARKER: &str = "// -----";
 /// The directories whose cases this test owns (all must have a RUN-ARGS line).
-const OWN_GROUPS: &[&str] = &["func", "cf", "reconcile", "spec", "convert-to-llvm"];
+const OWN_GROUPS: &[&str] = &[
+    "func",
+    "cf",
+    "reconcile",
+    "spec",
+    "convert-to-llvm",
+    "affine",
+];
 
 fn corpus() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../corpus/lower")

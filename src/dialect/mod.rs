@@ -1,6 +1,7 @@
 //! Dialect registry: for each known op, its traits, inherent attributes, and the hooks that parse, print,
 //! verify and name it. Each dialect folder exports a table of [`OpDef`]s.
 
+pub mod affine;
 pub mod arith;
 pub mod builtin;
 pub mod cf;
@@ -93,7 +94,7 @@ impl OpDef {
 
 /// The dialects irbridge knows, by name.
 pub const DIALECTS: &[&str] = &[
-    "dlti", "builtin", "func", "arith", "cf", "memref", "index", "complex", "llvm",
+    "dlti", "builtin", "func", "arith", "cf", "memref", "index", "complex", "llvm", "affine",
 ];
 
 const OP_TABLES: &[&[OpDef]] = &[
@@ -104,6 +105,7 @@ const OP_TABLES: &[&[OpDef]] = &[
     memref::OPS,
     index::OPS,
     complex::OPS,
+    affine::OPS,
     llvm::OPS,
     llvm::ops::arith::OPS,
     llvm::ops::casts::OPS,

@@ -103,6 +103,7 @@ const FUNCTION_LOCAL_PASSES: &[&str] = &[
     "convert-complex-to-llvm",
     "finalize-memref-to-llvm",
     "expand-strided-metadata",
+    "lower-affine",
     "reconcile-unrealized-casts",
     "llvm-request-c-wrappers",
 ];

@@ -6,23 +6,19 @@
 //! `finalize-memref-to-llvm` only sees ops it can lower directly.
 //!
 //! Upstream runs these patterns with the greedy rewrite driver and builds the index arithmetic with
-//! `affine.apply`/`affine.min`. irbridge has no `affine` dialect: values that reduce to a constant or to
-//! one existing SSA value are handled exactly as upstream; anything needing real arithmetic (e.g. a
-//! dynamic subview offset times a dynamic stride) is refused with a diagnostic instead of emitting
-//! different IR. Like the greedy driver, constants go to the start of the function's entry block
-//! (one per value) and ops left without uses by the rewrite are erased.
+//! `affine.apply`/`affine.min`. Subviews build theirs as upstream does (`affine_apply.rs`); reshapes
+//! whose sizes or strides would need arithmetic (dynamic sizes, `affine.min` of strides) are refused
+//! with a diagnostic instead of emitting different IR. Like the greedy driver, constants go to the
+//! start of the function's entry block (one per value) and ops left without uses by the rewrite are
+//! erased; the driver's general folding of other ops is not reproduced.
 
 use crate::lower::memref::build::state;
 use irbridge::diag::Diagnostic;
 use irbridge::ir::{AttrKind, Attribute, Context, OpId, Type, TypeKind, ValueId, DYNAMIC};
 use rustc_hash::FxHashMap;
 
-/// An index that is a constant or an SSA value (MLIR's `OpFoldResult`).
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-enum Ofr {
-    Const(i64),
-    Value(ValueId),
-}
+use crate::lower::affine_apply::{composed_folded_apply, Ofr};
+use irbridge::ir::attrs::AffineExpr;
 
 /// Runs the rewrite on everything nested under `root`.
 pub fn run(ctx: &mut Context, root: OpId) -> Result<(), Diagnostic> {
@@ -76,9 +72,9 @@ fn diag(ctx: &Context, op: OpId, msg: &str) -> Diagnostic {
     Diagnostic::at(ctx, ctx.ops[op].loc, msg.to_string())
 }
 
-const NEEDS_AFFINE: &str = "expand-strided-metadata: this view needs affine index arithmetic \
-     (affine.apply/affine.min), which irbridge does not implement; its offset, sizes and strides must \
-     reduce to constants or single values";
+const NEEDS_AFFINE: &str = "expand-strided-metadata: this reshape needs affine index arithmetic \
+     (affine.apply/affine.min), which irbridge does not implement for reshapes; its sizes and strides \
+     must be static";
 
 fn memref_parts(ctx: &Context, t: Type) -> Option<(Vec<i64>, Type, Option<Attribute>)> {
     match ctx.kind(t) {
@@ -187,25 +183,6 @@ fn reinterpret_cast(
     ctx.result(op, 0)
 }
 
-/// `a * b` when it needs no arithmetic op.
-fn mul(a: Ofr, b: Ofr) -> Option<Ofr> {
-    match (a, b) {
-        (Ofr::Const(x), Ofr::Const(y)) => Some(Ofr::Const(x.wrapping_mul(y))),
-        (Ofr::Const(0), _) | (_, Ofr::Const(0)) => Some(Ofr::Const(0)),
-        (Ofr::Const(1), v) | (v, Ofr::Const(1)) => Some(v),
-        _ => None,
-    }
-}
-
-/// `a + b` when it needs no arithmetic op.
-fn add(a: Ofr, b: Ofr) -> Option<Ofr> {
-    match (a, b) {
-        (Ofr::Const(x), Ofr::Const(y)) => Some(Ofr::Const(x.wrapping_add(y))),
-        (Ofr::Const(0), v) | (v, Ofr::Const(0)) => Some(v),
-        _ => None,
-    }
-}
-
 /// A mixed static/dynamic list of an op (`static_<name>` property plus its operand group).
 fn mixed(static_vals: &[i64], dynamic: &[ValueId]) -> Vec<Ofr> {
     let mut it = dynamic.iter();
@@ -288,22 +265,24 @@ fn subview(ctx: &mut Context, op: OpId) -> Result<(), Diagnostic> {
         ctx.erase_op(ctx.defining_op(meta[0]).expect("op result"));
         return Ok(());
     };
-    let mut offset = src_offset;
+    // As upstream: each stride is `sub_stride * source_stride`, then the offset
+    // `source_offset + sum(offset_i * source_stride_i)`, each an affine.apply unless it folds.
+    let (s0, s1) = (AffineExpr::Symbol(0), AffineExpr::Symbol(1));
     let mut strides = vec![];
+    let mut offset_expr = AffineExpr::Symbol(0);
+    let mut offset_operands = vec![src_offset];
     for i in 0..src_strides.len() {
-        let s = mul(sub_strides[i], src_strides[i]);
-        let o = mul(offsets[i], src_strides[i]).and_then(|t| add(offset, t));
-        match (s, o) {
-            (Some(s), Some(o)) => {
-                strides.push(s);
-                offset = o;
-            }
-            _ => {
-                ctx.erase_op(ctx.defining_op(meta[0]).expect("op result"));
-                return Err(diag(ctx, op, NEEDS_AFFINE));
-            }
-        }
+        strides.push(composed_folded_apply(
+            ctx,
+            op,
+            &(s0.clone() * s1.clone()),
+            &[sub_strides[i], src_strides[i]],
+        ));
+        let k = offset_operands.len() as u32;
+        offset_expr = offset_expr + AffineExpr::Symbol(k) * AffineExpr::Symbol(k + 1);
+        offset_operands.extend([offsets[i], src_strides[i]]);
     }
+    let offset = composed_folded_apply(ctx, op, &offset_expr, &offset_operands);
     // Rank reduction: drop unit dims the result type does not have (greedy, as computeRankReductionMask).
     let mut kept_sizes = vec![];
     let mut kept_strides = vec![];

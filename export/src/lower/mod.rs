@@ -67,6 +67,7 @@
 //! pass from it (target: the `llvm` dialect and the casts are legal, everything else is converted when a
 //! pattern matches — partial conversion), and [`convert_to_llvm`] puts them all together.
 
+pub mod affine_apply;
 pub mod arith;
 pub mod cf;
 pub mod complex;
@@ -77,6 +78,7 @@ pub mod expand_strided_metadata;
 pub mod func;
 pub mod index;
 pub mod llvm_build;
+pub mod lower_affine;
 pub mod memref;
 pub mod passes;
 pub mod reconcile;

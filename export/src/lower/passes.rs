@@ -105,6 +105,17 @@ pub static PASSES: &[PassInfo] = &[
         },
     },
     PassInfo {
+        name: "lower-affine",
+        summary: "Lower Affine operations to a combination of Arith and SCF operations",
+        options: &[],
+        create: |_| {
+            Ok(Box::new(FnPass {
+                name: "lower-affine",
+                f: super::lower_affine::run,
+            }))
+        },
+    },
+    PassInfo {
         name: "reconcile-unrealized-casts",
         summary: "Simplify and eliminate unrealized conversion casts",
         options: &[],
