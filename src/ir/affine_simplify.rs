@@ -5,9 +5,11 @@
 //! coefficients plus a constant, and rebuilds it in upstream's order: for a pure affine expression
 //! dims, then symbols, then the constant; for a semi-affine one (a product of two non-constant
 //! terms becomes a local term) the terms sorted by the positions of their operands, unless the
-//! plain rebuild gives back the input, which is then kept as written. Expressions with `mod`,
-//! `floordiv` or `ceildiv` (which upstream flattens with local division variables) and semi-affine
-//! ones with dims are returned unchanged: the same value, possibly not upstream's spelling.
+//! plain rebuild gives back the input, which is then kept as written. `floordiv`/`ceildiv` by a
+//! constant cancel the common divisor and become a local term, as upstream's flattener does.
+//! Expressions with `mod` or a division by a non-constant, and semi-affine ones with dims or with
+//! several terms besides a product of two symbols, are returned unchanged: the same value, possibly
+//! not upstream's spelling.
 
 use super::attrs::{AffineBinOp, AffineExpr};
 
@@ -92,24 +94,63 @@ impl Flattener {
                 } else {
                     let b = self.flatten(r)?;
                     let product = self.rebuild_pure(&a) * self.rebuild_pure(&b);
-                    let k = match self.locals.iter().position(|x| *x == product) {
-                        Some(k) => k,
-                        None => {
-                            self.locals.push(product);
-                            self.locals.len() - 1
-                        }
-                    };
-                    let mut f = Flat {
-                        lin: vec![0; n],
-                        locals: vec![0; k + 1],
-                        constant: 0,
-                    };
-                    f.locals[k] = 1;
-                    f
+                    self.local(product, n)
                 }
+            }
+            AffineExpr::Bin(op @ (AffineBinOp::FloorDiv | AffineBinOp::CeilDiv), l, r) => {
+                // By a positive constant: the common divisor cancelled, then a local term for the
+                // quotient (unless the divisor became 1).
+                let AffineExpr::Const(c) = **r else {
+                    return None;
+                };
+                if c <= 0 {
+                    return None;
+                }
+                let mut a = self.flatten(l)?;
+                let mut g = c.unsigned_abs();
+                for x in a.lin.iter().chain(&a.locals).chain([&a.constant]) {
+                    g = gcd(g, x.unsigned_abs());
+                }
+                let g = g as i64;
+                if g != 1 {
+                    a = Flat {
+                        lin: a.lin.iter().map(|x| x / g).collect(),
+                        locals: a.locals.iter().map(|x| x / g).collect(),
+                        constant: a.constant / g,
+                    };
+                }
+                let divisor = c / g;
+                if divisor == 1 {
+                    return Some(a);
+                }
+                let dividend = self.rebuild_pure(&a);
+                let quotient = if *op == AffineBinOp::FloorDiv {
+                    dividend.floor_div(AffineExpr::Const(divisor))
+                } else {
+                    dividend.ceil_div(AffineExpr::Const(divisor))
+                };
+                self.local(quotient, n)
             }
             _ => return None,
         })
+    }
+
+    /// The flat form of the local term `e` (added if new).
+    fn local(&mut self, e: AffineExpr, n: usize) -> Flat {
+        let k = match self.locals.iter().position(|x| *x == e) {
+            Some(k) => k,
+            None => {
+                self.locals.push(e);
+                self.locals.len() - 1
+            }
+        };
+        let mut f = Flat {
+            lin: vec![0; n],
+            locals: vec![0; k + 1],
+            constant: 0,
+        };
+        f.locals[k] = 1;
+        f
     }
 
     fn id(&self, pos: usize) -> AffineExpr {
@@ -158,13 +199,18 @@ impl Flattener {
                 continue;
             }
             let local = &self.locals[k];
-            let AffineExpr::Bin(AffineBinOp::Mul, l, r) = local else {
-                return None;
+            let key = match local {
+                AffineExpr::Bin(AffineBinOp::Mul, l, r) => match (&**l, &**r) {
+                    (AffineExpr::Symbol(a), AffineExpr::Symbol(b)) => Some((*a as i64, *b as i64)),
+                    _ => None,
+                },
+                _ => None,
             };
-            let (AffineExpr::Symbol(a), AffineExpr::Symbol(b)) = (&**l, &**r) else {
+            // Where upstream puts other local terms is not modelled: only alone is it certain.
+            terms.push((key.unwrap_or((i64::MAX, i64::MAX)), local.clone(), c));
+            if key.is_none() && f.lin.iter().chain(&f.locals).filter(|x| **x != 0).count() > 1 {
                 return None;
-            };
-            terms.push(((*a as i64, *b as i64), local.clone(), c));
+            }
         }
         terms.sort_by_key(|t| t.0);
         let mut e = AffineExpr::Const(0);
@@ -176,6 +222,13 @@ impl Flattener {
         }
         Some(e)
     }
+}
+
+fn gcd(mut a: u64, mut b: u64) -> u64 {
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a
 }
 
 fn add_flat(a: &Flat, b: &Flat) -> Flat {

@@ -67,20 +67,18 @@ pub fn composed_folded_apply(
             if map.num_dims != 0 || map.results.len() != 1 {
                 continue;
             }
-            let (pmap, pvalues) = canonicalize(
-                ctx,
-                &map.results[0],
-                &ctx.ops[producer]
-                    .operands
-                    .iter()
-                    .map(|v| Some(*v))
-                    .collect::<Vec<_>>(),
-            );
+            let producer_operands: Vec<Option<ValueId>> = ctx.ops[producer]
+                .operands
+                .iter()
+                .map(|v| Some(*v))
+                .collect();
+            let (presults, pvalues) = canonicalize(ctx, &map.results, &producer_operands);
+            let pmap = &presults[0];
             let shift = values.len() as u32;
             let shifted: Vec<AffineExpr> = (0..pvalues.len() as u32)
                 .map(|i| AffineExpr::Symbol(shift + i))
                 .collect();
-            let replacement = replace_dims_and_symbols(&pmap, &[], &shifted);
+            let replacement = replace_dims_and_symbols(pmap, &[], &shifted);
             values[pos] = None;
             values.extend(pvalues.into_iter().map(Some));
             let mut with: Vec<AffineExpr> =
@@ -91,8 +89,8 @@ pub fn composed_folded_apply(
         }
         break;
     }
-    let (e, values) = canonicalize(ctx, &e, &values);
-    let e = simplify(&e, 0, values.len() as u32);
+    let (results, values) = canonicalize(ctx, &[e], &values);
+    let e = simplify(&results[0], 0, values.len() as u32);
     // AffineApplyOp::fold: a constant, or one operand.
     match e {
         AffineExpr::Const(c) => return Ofr::Const(c),
@@ -119,17 +117,17 @@ fn apply_map(ctx: &Context, op: OpId) -> Option<AffineMap> {
     }
 }
 
-/// canonicalizeMapAndOperands on a symbol-only expression: constant operands folded in, unused
-/// and duplicate operands dropped, symbols renumbered in operand order.
+/// canonicalizeMapAndOperands on symbol-only results: constant operands folded in, unused and
+/// duplicate operands dropped, symbols renumbered in operand order.
 fn canonicalize(
     ctx: &Context,
-    e: &AffineExpr,
+    results: &[AffineExpr],
     values: &[Option<ValueId>],
-) -> (AffineExpr, Vec<ValueId>) {
+) -> (Vec<AffineExpr>, Vec<ValueId>) {
     let mut remap = vec![];
     let mut kept: Vec<ValueId> = vec![];
     for (i, v) in values.iter().enumerate() {
-        let used = uses_symbol(e, i as u32);
+        let used = results.iter().any(|e| uses_symbol(e, i as u32));
         let r = match v {
             Some(v) if used => match constant_value(ctx, *v) {
                 Some(c) => AffineExpr::Const(c),
@@ -146,5 +144,50 @@ fn canonicalize(
         };
         remap.push(r);
     }
-    (replace_dims_and_symbols(e, &[], &remap), kept)
+    let results = results
+        .iter()
+        .map(|e| replace_dims_and_symbols(e, &[], &remap))
+        .collect();
+    (results, kept)
+}
+
+/// `affine.min` of `operands` (upstream's `makeComposedFoldedAffineMin` over an identity map):
+/// constants folded into the map, the minimum itself when every entry is a constant.
+pub fn composed_folded_min(ctx: &mut Context, before: OpId, operands: &[Ofr]) -> Ofr {
+    let mut results = vec![];
+    let mut values: Vec<Option<ValueId>> = vec![];
+    for o in operands {
+        match *o {
+            Ofr::Const(c) => results.push(AffineExpr::Const(c)),
+            Ofr::Value(v) => {
+                results.push(AffineExpr::Symbol(values.len() as u32));
+                values.push(Some(v));
+            }
+        }
+    }
+    let (results, values) = canonicalize(ctx, &results, &values);
+    let results: Vec<AffineExpr> = results
+        .iter()
+        .map(|e| simplify(e, 0, values.len() as u32))
+        .collect();
+    if let Some(min) = results
+        .iter()
+        .map(AffineExpr::as_const)
+        .collect::<Option<Vec<i64>>>()
+    {
+        if let Some(m) = min.into_iter().min() {
+            return Ofr::Const(m);
+        }
+    }
+    let map = ctx.attr(AttrKind::AffineMap(AffineMap {
+        num_dims: 0,
+        num_symbols: values.len() as u32,
+        results,
+    }));
+    let index = ctx.index();
+    let loc = ctx.ops[before].loc;
+    let st = state(ctx, "affine.min", loc, &values, &[index], &[("map", map)]);
+    let op = ctx.create_op(st);
+    ctx.insert_op_before(before, op);
+    Ofr::Value(ctx.result(op, 0))
 }

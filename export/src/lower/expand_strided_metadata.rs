@@ -6,9 +6,7 @@
 //! `finalize-memref-to-llvm` only sees ops it can lower directly.
 //!
 //! Upstream runs these patterns with the greedy rewrite driver and builds the index arithmetic with
-//! `affine.apply`/`affine.min`. Subviews build theirs as upstream does (`affine_apply.rs`); reshapes
-//! whose sizes or strides would need arithmetic (dynamic sizes, `affine.min` of strides) are refused
-//! with a diagnostic instead of emitting different IR. Like the greedy driver, constants go to the
+//! `affine.apply`/`affine.min`; irbridge builds them as upstream does (`affine_apply.rs`). Like the greedy driver, constants go to the
 //! start of the function's entry block (one per value) and ops left without uses by the rewrite are
 //! erased; the driver's general folding of other ops is not reproduced.
 
@@ -17,7 +15,7 @@ use irbridge::diag::Diagnostic;
 use irbridge::ir::{AttrKind, Attribute, Context, OpId, Type, TypeKind, ValueId, DYNAMIC};
 use rustc_hash::FxHashMap;
 
-use crate::lower::affine_apply::{composed_folded_apply, Ofr};
+use crate::lower::affine_apply::{composed_folded_apply, composed_folded_min, Ofr};
 use irbridge::ir::attrs::AffineExpr;
 
 /// Runs the rewrite on everything nested under `root`.
@@ -72,9 +70,11 @@ fn diag(ctx: &Context, op: OpId, msg: &str) -> Diagnostic {
     Diagnostic::at(ctx, ctx.ops[op].loc, msg.to_string())
 }
 
-const NEEDS_AFFINE: &str = "expand-strided-metadata: this reshape needs affine index arithmetic \
-     (affine.apply/affine.min), which irbridge does not implement for reshapes; its sizes and strides \
-     must be static";
+const SEVERAL_DYNAMIC: &str = "expand-strided-metadata: a reassociation group with more than one \
+     dynamic size cannot be expanded: its sizes do not follow from the source's (upstream 19 crashes \
+     here)";
+const NO_DYNAMIC_STRIDE: &str = "expand-strided-metadata: the collapsed group has only unit dims \
+     and a dynamic result stride, but no dynamic source stride to take it from";
 
 fn memref_parts(ctx: &Context, t: Type) -> Option<(Vec<i64>, Type, Option<Attribute>)> {
     match ctx.kind(t) {
@@ -331,7 +331,10 @@ fn reassociation(ctx: &Context, op: OpId) -> Vec<Vec<usize>> {
         .collect()
 }
 
-/// `memref.expand_shape` / `memref.collapse_shape` with a static result layout → reinterpret_cast.
+/// `memref.expand_shape` / `memref.collapse_shape` → extract_strided_metadata + reinterpret_cast, with
+/// the sizes and strides of each reassociation group computed as upstream's `getExpandedSizes` /
+/// `getExpandedStrides` / `getCollapsedSize` / `getCollapsedStride` do (affine.apply / affine.min
+/// where they are not constants).
 fn reshape(ctx: &mut Context, op: OpId) -> Result<(), Diagnostic> {
     let src = ctx.operand(op, 0);
     let src_ty = ctx.value_type(src);
@@ -348,57 +351,151 @@ fn reshape(ctx: &mut Context, op: OpId) -> Result<(), Diagnostic> {
     };
     let groups = reassociation(ctx, op);
     let expand = ctx.op_name(op) == "memref.expand_shape";
-    let mut sizes: Vec<Ofr> = vec![];
-    let mut strides: Vec<Ofr> = vec![];
-    let static_all = |v: &[i64]| v.iter().all(|&x| x != DYNAMIC);
-    if !static_all(&res_shape) || !static_all(&src_info.strides) {
-        return Err(diag(ctx, op, NEEDS_AFFINE));
-    }
-    if expand {
-        // Each source dim d becomes group g: innermost stride is d's, outer ones multiply sizes in.
-        let mut out = vec![Ofr::Const(0); res_shape.len()];
-        for (d, g) in groups.iter().enumerate() {
-            let mut stride = src_info.strides[d];
-            for &j in g.iter().rev() {
-                out[j] = Ofr::Const(stride);
-                stride = stride.wrapping_mul(res_shape[j]);
-            }
-        }
-        strides = out;
-        sizes.extend(res_shape.iter().map(|&s| Ofr::Const(s)));
+    // The ops' folders, which the greedy driver runs first: a reshape to its own type, or back to
+    // the type of the source of the inverse reshape, is that value.
+    let inverse = if expand {
+        "memref.collapse_shape"
     } else {
-        for (gi, g) in groups.iter().enumerate() {
-            sizes.push(Ofr::Const(res_shape[gi]));
-            let non_unit: Vec<i64> = g
-                .iter()
-                .filter(|&&d| src_shape[d] != 1)
-                .map(|&d| src_info.strides[d])
-                .collect();
-            let s = match non_unit.iter().min() {
-                Some(&m) => m,
-                None => {
-                    let Some(ri) =
-                        irbridge::dialect::memref::layout::strides_and_offset(ctx, res_ty)
-                    else {
-                        return Ok(());
-                    };
-                    if ri.strides[gi] == DYNAMIC {
-                        return Err(diag(ctx, op, NEEDS_AFFINE));
-                    }
-                    ri.strides[gi]
-                }
-            };
-            strides.push(Ofr::Const(s));
-        }
+        "memref.expand_shape"
+    };
+    let folded = if src_ty == res_ty {
+        Some(src)
+    } else {
+        ctx.defining_op(src)
+            .filter(|&p| ctx.op_name(p) == inverse)
+            .map(|p| ctx.operand(p, 0))
+            .filter(|&v| ctx.value_type(v) == res_ty)
+    };
+    if let Some(v) = folded {
+        ctx.replace_all_uses(res, v);
+        ctx.erase_op(op);
+        return Ok(());
+    }
+    if expand
+        && groups
+            .iter()
+            .any(|g| g.iter().filter(|&&d| res_shape[d] == DYNAMIC).count() > 1)
+    {
+        return Err(diag(ctx, op, SEVERAL_DYNAMIC));
     }
     let Some(meta) = extract_metadata(ctx, op, src) else {
         return Ok(());
+    };
+    let rank = src_shape.len();
+    // Static facts of the source type as constants, the rest as the metadata's values.
+    let orig_size = |d: usize| {
+        if src_shape[d] == DYNAMIC {
+            Ofr::Value(meta[2 + d])
+        } else {
+            Ofr::Const(src_shape[d])
+        }
+    };
+    let orig_stride = |d: usize| {
+        if src_info.strides[d] == DYNAMIC {
+            Ofr::Value(meta[2 + rank + d])
+        } else {
+            Ofr::Const(src_info.strides[d])
+        }
     };
     let offset = if src_info.offset == DYNAMIC {
         Ofr::Value(meta[1])
     } else {
         Ofr::Const(src_info.offset)
     };
+    let s0 = AffineExpr::Symbol(0);
+    let s1 = AffineExpr::Symbol(1);
+    let mut sizes: Vec<Ofr> = vec![];
+    let mut strides: Vec<Ofr> = vec![];
+    if !res_shape.is_empty() {
+        for (gi, g) in groups.iter().enumerate() {
+            if expand {
+                // Sizes: the static ones, and the dynamic one as the source size divided by them.
+                let mut product: i64 = 1;
+                let mut dynamic = None;
+                let mut group_sizes = vec![Ofr::Const(0); g.len()];
+                for (i, &d) in g.iter().enumerate() {
+                    if res_shape[d] == DYNAMIC {
+                        dynamic = Some(i);
+                    } else {
+                        product = product.wrapping_mul(res_shape[d]);
+                        group_sizes[i] = Ofr::Const(res_shape[d]);
+                    }
+                }
+                if let Some(i) = dynamic {
+                    group_sizes[i] = composed_folded_apply(
+                        ctx,
+                        op,
+                        &s0.clone().floor_div(AffineExpr::Const(product)),
+                        &[orig_size(gi)],
+                    );
+                }
+                // Strides: products of the sizes inside, times the source stride.
+                let mut current: i64 = 1;
+                let mut base = vec![0i64; g.len()];
+                for (i, &d) in g.iter().enumerate().rev() {
+                    base[i] = current;
+                    if res_shape[d] != DYNAMIC {
+                        current = current.wrapping_mul(res_shape[d]);
+                    }
+                }
+                let stride = orig_stride(gi);
+                let mut group_strides = vec![];
+                let done = dynamic.unwrap_or(0);
+                for &b in &base[..done] {
+                    let e = (s0.clone() * AffineExpr::Const(b))
+                        .floor_div(AffineExpr::Const(current))
+                        * s1.clone();
+                    group_strides.push(composed_folded_apply(
+                        ctx,
+                        op,
+                        &e,
+                        &[orig_size(gi), stride],
+                    ));
+                }
+                for &b in &base[done..] {
+                    let e = s0.clone() * AffineExpr::Const(b);
+                    group_strides.push(composed_folded_apply(ctx, op, &e, &[stride]));
+                }
+                sizes.extend(group_sizes);
+                strides.extend(group_strides);
+            } else {
+                // Size: static, or the product of the group's sizes.
+                sizes.push(if res_shape[gi] != DYNAMIC {
+                    Ofr::Const(res_shape[gi])
+                } else {
+                    let mut e = AffineExpr::Symbol(0);
+                    for k in 1..g.len() as u32 {
+                        e = e * AffineExpr::Symbol(k);
+                    }
+                    let operands: Vec<Ofr> = g.iter().map(|&d| orig_size(d)).collect();
+                    composed_folded_apply(ctx, op, &e, &operands)
+                });
+                // Stride: the smallest of the group's strides, size-1 dims skipped.
+                let group_strides: Vec<Ofr> = g
+                    .iter()
+                    .filter(|&&d| src_shape[d] != 1)
+                    .map(|&d| orig_stride(d))
+                    .collect();
+                strides.push(if group_strides.is_empty() {
+                    let Some(ri) =
+                        irbridge::dialect::memref::layout::strides_and_offset(ctx, res_ty)
+                    else {
+                        return Ok(());
+                    };
+                    if ri.strides[gi] == DYNAMIC {
+                        match g.iter().find(|&&d| src_info.strides[d] == DYNAMIC) {
+                            Some(&d) => orig_stride(d),
+                            None => return Err(diag(ctx, op, NO_DYNAMIC_STRIDE)),
+                        }
+                    } else {
+                        Ofr::Const(ri.strides[gi])
+                    }
+                } else {
+                    composed_folded_min(ctx, op, &group_strides)
+                });
+            }
+        }
+    }
     // A rank-0 result over the base buffer with offset 0 is the base buffer itself (the cast folds).
     let v = if res_shape.is_empty() && offset == Ofr::Const(0) && ctx.value_type(meta[0]) == res_ty
     {
