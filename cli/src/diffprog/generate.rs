@@ -2,8 +2,10 @@
 //! func/arith/cf/memref programs whose signatures exercise the memref calling conventions —
 //! memref arguments of rank 0–4 with static and dynamic sizes, strided layouts (non-zero offsets,
 //! non-unit strides), unranked arguments, several results, with and without
-//! `llvm.emit_c_interface`. Every load and store is guarded by a check that the memref is not
-//! empty, so any descriptor the ABI harness builds is safe to run with.
+//! `llvm.emit_c_interface`; every second memref argument is also read through a subview at a
+//! dynamic offset (lowered with `expand-strided-metadata` and `lower-affine`). Every load and store
+//! is guarded by a check that the memref is not empty, so any descriptor the ABI harness builds is
+//! safe to run with.
 
 use crate::abi::descriptor::Rng;
 use std::fmt::Write;
@@ -84,6 +86,40 @@ fn combine(rng: &mut Rng, t: &str) -> &'static str {
     }
 }
 
+/// The type of a one-element subview of `m` at dynamic offsets (its strides are the source's, its
+/// offset dynamic), and the zero indices that load its element.
+fn last_element_view(m: &MemArg, rank: usize) -> (String, String) {
+    // Source strides: all dynamic for a strided layout; suffix products of the shape for the
+    // identity layout, dynamic from the first dynamic size inward.
+    let dims: Vec<Option<i64>> =
+        m.ty.trim_start_matches("memref<")
+            .split('x')
+            .take(rank)
+            .map(|d| d.parse().ok())
+            .collect();
+    let strides: Vec<String> = if m.ty.contains("strided<") {
+        vec!["?".to_string(); rank]
+    } else {
+        let mut s = vec![Some(1i64); rank];
+        for d in (0..rank.saturating_sub(1)).rev() {
+            s[d] = match (s[d + 1], dims[d + 1]) {
+                (Some(a), Some(b)) => Some(a * b),
+                _ => None,
+            };
+        }
+        s.iter()
+            .map(|x| x.map_or("?".to_string(), |v| v.to_string()))
+            .collect()
+    };
+    let ty = format!(
+        "memref<{}x{}, strided<[{}], offset: ?>>",
+        vec!["1"; rank].join("x"),
+        m.elem,
+        strides.join(", ")
+    );
+    (ty, vec!["%c0"; rank].join(", "))
+}
+
 /// One function `@name`.
 fn function(rng: &mut Rng, name: &str, out: &mut String) {
     let n_mem = rng.range(1, 3) as usize;
@@ -155,11 +191,25 @@ fn function(rng: &mut Rng, name: &str, out: &mut String) {
                     idx0.join(", "),
                     m.ty
                 ));
-                w(format!(
-                    "%y{k} = memref.load %m{k}[{}] : {}",
-                    last.join(", "),
-                    m.ty
-                ));
+                if k % 2 == 1 && rank > 0 {
+                    // The last element through a one-element subview at a dynamic offset
+                    // (`expand-strided-metadata` + `lower-affine` compute its address).
+                    let (sv_ty, zeros) = last_element_view(m, rank);
+                    w(format!(
+                        "%sv{k} = memref.subview %m{k}[{}][{}][{}] : {} to {sv_ty}",
+                        last.join(", "),
+                        vec!["1"; rank].join(", "),
+                        vec!["1"; rank].join(", "),
+                        m.ty
+                    ));
+                    w(format!("%y{k} = memref.load %sv{k}[{zeros}] : {sv_ty}"));
+                } else {
+                    w(format!(
+                        "%y{k} = memref.load %m{k}[{}] : {}",
+                        last.join(", "),
+                        m.ty
+                    ));
+                }
                 let op = combine(rng, e);
                 w(format!("%v{k} = {op} %x{k}, %y{k} : {e}"));
                 // Mix in a scalar argument of the same type, if any.

@@ -56,22 +56,33 @@ pub struct Outcome {
 /// Checks program `seed` under `subjects` (upstream first).
 pub fn run_one(seed: u64, args: &DiffprogArgs) -> Outcome {
     let src = generate::program(seed);
+    // Views at dynamic offsets need these before `--convert-to-llvm`, upstream as irbridge.
+    let views: Vec<String> = vec!["expand-strided-metadata".into(), "lower-affine".into()];
     let mut subjects = vec![(
         "upstream".to_string(),
         Provider::Upstream {
             bin_dir: args.oracle.clone(),
-            pipeline_flags: vec![],
+            pipeline_flags: views.clone(),
         },
     )];
     if args.against == "irbridge" {
-        subjects.push(("irbridge".into(), Provider::Irbridge { pipeline: vec![] }));
+        subjects.push((
+            "irbridge".into(),
+            Provider::Irbridge {
+                pipeline: views.clone(),
+            },
+        ));
     }
     if let Some(p) = &args.candidate_pipeline {
         subjects.push((
             "candidate".into(),
             Provider::Upstream {
                 bin_dir: args.oracle.clone(),
-                pipeline_flags: p.split_whitespace().map(str::to_string).collect(),
+                pipeline_flags: views
+                    .iter()
+                    .cloned()
+                    .chain(p.split_whitespace().map(str::to_string))
+                    .collect(),
             },
         ));
     }
@@ -86,7 +97,7 @@ pub fn run_one(seed: u64, args: &DiffprogArgs) -> Outcome {
     };
     let plan = Plan {
         subjects,
-        pipeline: vec![],
+        pipeline: views,
         seed,
         clang,
         keep: None,
