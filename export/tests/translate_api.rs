@@ -137,11 +137,6 @@ fn unsupported_things_are_diagnostics_not_panics() {
             "llvm.func @f() {\n  \"foo.bar\"() : () -> ()\n  llvm.return\n}\n",
             "op: foo.bar",
         ),
-        // A sync scope the C API cannot express.
-        (
-            "llvm.func @f(%p: !llvm.ptr) {\n  llvm.fence syncscope(\"agent\") acquire\n  llvm.return\n}\n",
-            "sync scope \"agent\"",
-        ),
         // An inalloca alloca of an identified struct (no shareable spelling for the template).
         (
             "llvm.func @f() {\n  %0 = llvm.mlir.constant(1 : i32) : i32\n  %1 = llvm.alloca inalloca %0 x !llvm.struct<\"s\", (i32)> : (i32) -> !llvm.ptr\n  llvm.return\n}\n",

@@ -51,6 +51,10 @@ pub struct Facts {
     pub clauses: FxHashMap<(String, usize, usize), Vec<Clause>>,
     /// Instruction metadata, by position.
     pub metadata: FxHashMap<(String, usize, usize), crate::metadata::InstMetadata>,
+    /// Sync scope names of atomic instructions other than the system scope, by position: llvm-ir
+    /// reports every scope but `singlethread` as system (read through export's C++ shim, as LLVM
+    /// 19's C API cannot name scopes).
+    pub sync_scopes: FxHashMap<(String, usize, usize), Vec<u8>>,
     /// `unnamed_addr ` / `local_unnamed_addr ` of functions that have one (llvm-ir has no field).
     pub fn_unnamed_addr: FxHashMap<String, &'static str>,
     /// Function names in module order (llvm-ir splits declarations from definitions).
@@ -400,6 +404,10 @@ pub fn facts(src: &[u8]) -> Result<Facts, String> {
                     }
                     if let Some(m) = md.read(i) {
                         facts.metadata.insert((fname.clone(), bi, ii), m);
+                    }
+                    if let Some(n) = export::translate::syncscope::name(i).filter(|n| !n.is_empty())
+                    {
+                        facts.sync_scopes.insert((fname.clone(), bi, ii), n);
                     }
                     if let Some(flag) = exactness_flag(i) {
                         facts.flag_attr.insert((fname.clone(), bi, ii), flag);

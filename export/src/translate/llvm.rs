@@ -1224,21 +1224,23 @@ impl<'ctx> Ll<'ctx> {
         // SAFETY: `phi` is a PHI of the value's type; one entry is read from each pointer.
         unsafe { c::LLVMAddIncoming(phi.0, &mut xv, &mut bv, 1) }
     }
-    pub fn fence(&self, ord: sys::LLVMAtomicOrdering, single_thread: bool) -> Val<'ctx> {
+    /// A fence of the system scope ([`Ll::set_sync_scope`] names another).
+    pub fn fence(&self, ord: sys::LLVMAtomicOrdering) -> Val<'ctx> {
         // SAFETY: an ordering MLIR verified valid for fences.
-        v(unsafe { c::LLVMBuildFence(self.b, ord, single_thread as i32, NONAME) })
+        v(unsafe { c::LLVMBuildFence(self.b, ord, 0, NONAME) })
     }
+    /// An `atomicrmw` of the system scope ([`Ll::set_sync_scope`] names another).
     pub fn atomic_rmw(
         &self,
         op: sys::LLVMAtomicRMWBinOp,
         ptr: Val<'ctx>,
         val: Val<'ctx>,
         ord: sys::LLVMAtomicOrdering,
-        single_thread: bool,
     ) -> Val<'ctx> {
         // SAFETY: a pointer and a value `op` accepts (MLIR verified).
-        v(unsafe { c::LLVMBuildAtomicRMW(self.b, op, ptr.0, val.0, ord, single_thread as i32) })
+        v(unsafe { c::LLVMBuildAtomicRMW(self.b, op, ptr.0, val.0, ord, 0) })
     }
+    /// A `cmpxchg` of the system scope ([`Ll::set_sync_scope`] names another).
     pub fn cmpxchg(
         &self,
         ptr: Val<'ctx>,
@@ -1246,12 +1248,9 @@ impl<'ctx> Ll<'ctx> {
         new: Val<'ctx>,
         ok: sys::LLVMAtomicOrdering,
         fail: sys::LLVMAtomicOrdering,
-        single_thread: bool,
     ) -> Val<'ctx> {
         // SAFETY: a pointer and two values of one integer or pointer type.
-        v(unsafe {
-            c::LLVMBuildAtomicCmpXchg(self.b, ptr.0, cmp.0, new.0, ok, fail, single_thread as i32)
-        })
+        v(unsafe { c::LLVMBuildAtomicCmpXchg(self.b, ptr.0, cmp.0, new.0, ok, fail, 0) })
     }
 
     // ---- instruction flags ------------------------------------------------------------------------------
@@ -1293,9 +1292,15 @@ impl<'ctx> Ll<'ctx> {
         // SAFETY: a load or store.
         unsafe { c::LLVMSetOrdering(i.0, ord) }
     }
-    pub fn set_single_thread(&self, i: Val<'ctx>) {
-        // SAFETY: an atomic load/store/fence/atomicrmw/cmpxchg.
-        unsafe { c::LLVMSetAtomicSingleThread(i.0, 1) }
+    /// Gives an atomic instruction the sync scope `name` (`""`: system, `"singlethread"`, or any
+    /// other name), through the C++ shim of [`super::syncscope`].
+    pub fn set_sync_scope(
+        &self,
+        i: Val<'ctx>,
+        name: &[u8],
+    ) -> Result<(), super::syncscope::SetError> {
+        // SAFETY: `i` is a value of this context (see the file's invariant).
+        unsafe { super::syncscope::set(i.0, name) }
     }
     pub fn set_weak(&self, i: Val<'ctx>) {
         // SAFETY: a cmpxchg instruction.

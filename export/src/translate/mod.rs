@@ -18,6 +18,7 @@ mod module;
 mod object;
 mod ops;
 mod stream;
+pub mod syncscope;
 mod types;
 
 use irbridge::diag::Diagnostic;

@@ -1,4 +1,5 @@
-//! `fence`, `atomicrmw`, `cmpxchg` and the orderings/sync scopes that atomic loads and stores share.
+//! `fence`, `atomicrmw`, `cmpxchg` and the orderings/sync scopes that atomic loads and stores share
+//! (scope names from the C-API facts, [`crate::c_api::Facts::sync_scopes`]).
 
 use super::line;
 use crate::module::{Emitter, Scope, R};
@@ -18,21 +19,30 @@ pub fn ordering(o: &O) -> R<&'static str> {
     })
 }
 
-/// `syncscope("singlethread") acquire` or just `acquire`.
-pub fn ordering_with_scope(a: &Atomicity) -> R<String> {
-    let o = ordering(&a.mem_ordering)?;
-    Ok(match a.synch_scope {
-        SynchronizationScope::SingleThread => format!("syncscope(\"singlethread\") {o}"),
-        SynchronizationScope::System => o.to_string(),
-    })
-}
-
 impl Emitter<'_> {
+    /// `syncscope("agent") acquire` or just `acquire` (system scope) for the current instruction:
+    /// the scope name the C-API facts read (llvm-ir knows only single-thread and system, and reports
+    /// any other scope as system), else llvm-ir's.
+    pub(crate) fn ordering_with_scope(&self, a: &Atomicity) -> R<String> {
+        let o = ordering(&a.mem_ordering)?;
+        let named = self
+            .facts
+            .as_ref()
+            .and_then(|f| f.sync_scopes.get(&self.pos));
+        Ok(match (named, &a.synch_scope) {
+            (Some(n), _) => format!("syncscope({}) {o}", crate::names::quote(n)),
+            (None, SynchronizationScope::SingleThread) => {
+                format!("syncscope(\"singlethread\") {o}")
+            }
+            (None, SynchronizationScope::System) => o.to_string(),
+        })
+    }
+
     pub(super) fn fence(&mut self, text: &mut String, x: &Fence) -> R<()> {
         line(
             text,
             None,
-            &format!("llvm.fence {}", ordering_with_scope(&x.atomicity)?),
+            &format!("llvm.fence {}", self.ordering_with_scope(&x.atomicity)?),
         );
         Ok(())
     }
@@ -74,7 +84,7 @@ impl Emitter<'_> {
             Some(&d),
             &format!(
                 "llvm.atomicrmw {vol}{op} {p}, {v} {}{aa} : {pt}, {t}",
-                ordering_with_scope(&x.atomicity)?
+                self.ordering_with_scope(&x.atomicity)?
             ),
         );
         Ok(())
@@ -100,7 +110,7 @@ impl Emitter<'_> {
             Some(&d),
             &format!(
                 "llvm.cmpxchg {weak}{vol}{p}, {a}, {b} {} {}{aa} : {pt}, {t}",
-                ordering_with_scope(&x.atomicity)?,
+                self.ordering_with_scope(&x.atomicity)?,
                 ordering(&x.failure_memory_ordering)?
             ),
         );

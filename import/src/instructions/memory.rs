@@ -40,7 +40,7 @@ impl Emitter<'_> {
         };
         let vol = if x.volatile { "volatile " } else { "" };
         let atomic = match &x.atomicity {
-            Some(a) => format!(" atomic {}", super::atomics::ordering_with_scope(a)?),
+            Some(a) => format!(" atomic {}", self.ordering_with_scope(a)?),
             None => String::new(),
         };
         let al = self.mem_attrs(x.alignment);
@@ -60,7 +60,7 @@ impl Emitter<'_> {
         let p = self.operand(s, &x.address)?;
         let vol = if x.volatile { "volatile " } else { "" };
         let atomic = match &x.atomicity {
-            Some(a) => format!(" atomic {}", super::atomics::ordering_with_scope(a)?),
+            Some(a) => format!(" atomic {}", self.ordering_with_scope(a)?),
             None => String::new(),
         };
         let al = self.mem_attrs(x.alignment);

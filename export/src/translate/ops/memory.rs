@@ -3,6 +3,7 @@
 //! groups, `!nontemporal`, `!invariant.load`).
 
 use super::super::llvm::{self, Val};
+use super::super::syncscope::SetError;
 use super::super::{TResult, Translator};
 use super::OpFn;
 use irbridge::ir::OpId;
@@ -51,37 +52,41 @@ fn alloca(t: &mut Translator<'_, '_>, op: OpId) -> TResult<()> {
     Ok(())
 }
 
-/// The atomic ordering and whether the sync scope is `singlethread` (other scopes: an error).
-fn atomic(
+/// The atomic ordering in property `prop`.
+fn ordering(
     t: &Translator<'_, '_>,
     op: OpId,
     prop: &str,
-) -> TResult<(inkwell::llvm_sys::LLVMAtomicOrdering, bool)> {
-    let ord = llvm::ordering(t.enum_prop(op, prop).unwrap_or(0))
-        .ok_or_else(|| t.err(op, "invalid atomic ordering"))?;
-    let single = match t.str_prop(op, "syncscope") {
-        None | Some(b"") => false,
-        Some(b"singlethread") => true,
-        Some(s) => {
-            return Err(t.err(
-                op,
-                format!(
-                    "sync scope \"{}\" is not supported by irbridge's translator (LLVM 19's C API only knows the system and single-thread scopes)",
-                    String::from_utf8_lossy(s)
-                ),
-            ))
-        }
-    };
-    Ok((ord, single))
+) -> TResult<inkwell::llvm_sys::LLVMAtomicOrdering> {
+    llvm::ordering(t.enum_prop(op, prop).unwrap_or(0))
+        .ok_or_else(|| t.err(op, "invalid atomic ordering"))
 }
 
+/// Gives the atomic instruction `inst` the op's `syncscope`, as upstream's
+/// `getOrInsertSyncScopeID(*op.getSyncscope())`: absent (or `""`) is the system scope, any other
+/// name is registered in the context.
+fn set_scope(t: &Translator<'_, '_>, op: OpId, inst: Val<'_>) -> TResult<()> {
+    let Some(name) = t.str_prop(op, "syncscope").filter(|s| !s.is_empty()) else {
+        return Ok(());
+    };
+    t.ll.set_sync_scope(inst, name).map_err(|e| match e {
+        SetError::TooManyScopes => t.err(
+            op,
+            format!(
+                "sync scope \"{}\" is one too many: an LLVM context numbers at most 256 sync scopes (254 besides the system and single-thread ones)",
+                String::from_utf8_lossy(name)
+            ),
+        ),
+        SetError::NotAtomic => t.err(op, "expected syncscope to be null for non-atomic access"),
+    })
+}
+
+/// The ordering and sync scope of an atomic load or store (nothing for a non-atomic one).
 fn set_atomic(t: &Translator<'_, '_>, op: OpId, inst: Val<'_>) -> TResult<()> {
-    let (ord, single) = atomic(t, op, "ordering")?;
+    let ord = ordering(t, op, "ordering")?;
     if ord != inkwell::llvm_sys::LLVMAtomicOrdering::LLVMAtomicOrderingNotAtomic {
         t.ll.set_ordering(inst, ord);
-        if single {
-            t.ll.set_single_thread(inst);
-        }
+        set_scope(t, op, inst)?;
     }
     Ok(())
 }
@@ -164,9 +169,9 @@ fn gep(t: &mut Translator<'_, '_>, op: OpId) -> TResult<()> {
 }
 
 fn fence(t: &mut Translator<'_, '_>, op: OpId) -> TResult<()> {
-    let (ord, single) = atomic(t, op, "ordering")?;
-    t.ll.fence(ord, single);
-    Ok(())
+    let ord = ordering(t, op, "ordering")?;
+    let r = t.ll.fence(ord);
+    set_scope(t, op, r)
 }
 
 fn atomicrmw(t: &mut Translator<'_, '_>, op: OpId) -> TResult<()> {
@@ -174,9 +179,10 @@ fn atomicrmw(t: &mut Translator<'_, '_>, op: OpId) -> TResult<()> {
         .enum_prop(op, "bin_op")
         .and_then(llvm::rmw_op)
         .ok_or_else(|| t.err(op, "invalid atomicrmw operation"))?;
-    let (ord, single) = atomic(t, op, "ordering")?;
+    let ord = ordering(t, op, "ordering")?;
     let (p, v) = (t.operand(op, 0)?, t.operand(op, 1)?);
-    let r = t.ll.atomic_rmw(bin, p, v, ord, single);
+    let r = t.ll.atomic_rmw(bin, p, v, ord);
+    set_scope(t, op, r)?;
     if let Some(a) = t.int_prop(op, "alignment").filter(|a| *a != 0) {
         t.ll.set_alignment(r, a as u32);
     }
@@ -189,10 +195,11 @@ fn atomicrmw(t: &mut Translator<'_, '_>, op: OpId) -> TResult<()> {
 }
 
 fn cmpxchg(t: &mut Translator<'_, '_>, op: OpId) -> TResult<()> {
-    let (ok, single) = atomic(t, op, "success_ordering")?;
-    let (fail, _) = atomic(t, op, "failure_ordering")?;
+    let ok = ordering(t, op, "success_ordering")?;
+    let fail = ordering(t, op, "failure_ordering")?;
     let (p, c, n) = (t.operand(op, 0)?, t.operand(op, 1)?, t.operand(op, 2)?);
-    let r = t.ll.cmpxchg(p, c, n, ok, fail, single);
+    let r = t.ll.cmpxchg(p, c, n, ok, fail);
+    set_scope(t, op, r)?;
     if let Some(a) = t.int_prop(op, "alignment").filter(|a| *a != 0) {
         t.ll.set_alignment(r, a as u32);
     }
