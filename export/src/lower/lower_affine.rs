@@ -50,13 +50,6 @@ pub fn run(ctx: &mut Context, root: OpId) -> Result<(), Diagnostic> {
                 let Some(mut acc) = it.next() else {
                     continue;
                 };
-                let mut b = Expander {
-                    ctx,
-                    before: op,
-                    loc,
-                    dims,
-                    syms,
-                };
                 for v in it {
                     acc = b.op(kind, &[acc, v]);
                 }
