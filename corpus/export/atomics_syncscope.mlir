@@ -81,9 +81,11 @@ llvm.func @cmpxchg(%p: !llvm.ptr, %q: !llvm.ptr<5>, %a: i32, %b: i32, %r: !llvm.
   llvm.return %6 : i1
 }
 // -----
-// Scope names LLVM prints escaped: a quote, a backslash, a space, non-ASCII UTF-8, a control byte.
+// Scope names LLVM prints escaped: a quote, a backslash, a space, non-ASCII UTF-8, a control byte,
+// bytes that are not UTF-8 and a NUL (names are byte strings of a length on both sides).
 llvm.func @escaped_names(%p: !llvm.ptr, %i: i32) {
   llvm.fence syncscope("a \"quoted\" scope") acquire
+  llvm.fence syncscope("\FFbyte\00nul") release
   %0 = llvm.atomicrmw add %p, %i syncscope("back\\slash") monotonic : !llvm.ptr, i32
   llvm.store %i, %p atomic syncscope("größe") release {alignment = 4 : i64} : i32, !llvm.ptr
   %1 = llvm.load %p atomic syncscope("tab\09name") acquire {alignment = 4 : i64} : !llvm.ptr -> i32

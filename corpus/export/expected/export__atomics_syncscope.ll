@@ -114,6 +114,7 @@ source_filename = "LLVMDialectModule"
 
 define void @escaped_names(ptr %0, i32 %1) {
   fence syncscope("a \22quoted\22 scope") acquire
+  fence syncscope("\FFbyte\00nul") release
   %3 = atomicrmw add ptr %0, i32 %1 syncscope("back\\slash") monotonic, align 4
   store atomic i32 %1, ptr %0 syncscope("gr\C3\B6\C3\9Fe") release, align 4
   %4 = load atomic i32, ptr %0 syncscope("tab\09name") acquire, align 4
