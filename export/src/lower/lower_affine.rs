@@ -26,6 +26,7 @@ pub fn run(ctx: &mut Context, root: OpId) -> Result<(), Diagnostic> {
         let operands = ctx.ops[op].operands.to_vec();
         let (dims, syms) = operands.split_at((map.num_dims as usize).min(operands.len()));
         let loc = ctx.ops[op].loc;
+        let name = ctx.op_name(op).to_string();
         let mut b = Expander {
             ctx,
             before: op,
@@ -37,8 +38,7 @@ pub fn run(ctx: &mut Context, root: OpId) -> Result<(), Diagnostic> {
         for e in &map.results {
             values.push(b.expand(e)?);
         }
-        let name = ctx.op_name(op);
-        let result = match name {
+        let result = match name.as_str() {
             "affine.apply" => values,
             _ => {
                 let kind = if name == "affine.min" {
