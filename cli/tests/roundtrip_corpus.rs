@@ -239,6 +239,10 @@ fn lowering_of(path: &Path) -> Option<String> {
             passes.push(a.to_string());
         }
     }
+    // The index arithmetic `expand-strided-metadata` creates is lowered as a user would.
+    if passes.iter().any(|p| p.starts_with("expand-strided-metadata")) {
+        passes.push("lower-affine".into());
+    }
     passes.extend([
         "convert-to-llvm".into(),
         "reconcile-unrealized-casts".into(),
