@@ -6,9 +6,11 @@
 //! `finalize-memref-to-llvm` only sees ops it can lower directly.
 //!
 //! Upstream runs these patterns with the greedy rewrite driver and builds the index arithmetic with
-//! `affine.apply`/`affine.min`; irbridge builds them as upstream does (`affine_apply.rs`). Like the greedy driver, constants go to the
-//! start of the function's entry block (one per value) and ops left without uses by the rewrite are
-//! erased; the driver's general folding of other ops is not reproduced.
+//! `affine.apply`/`affine.min`; irbridge builds them as upstream does (`affine_apply.rs`). Like the
+//! greedy driver, the constants found are uniqued and moved to the start of the function's entry
+//! block (`unique_constants`), constants the folds need go there too, and ops left without uses by
+//! the rewrite are erased. The driver's general folding of other ops (e.g. `arith.addi` of two
+//! constants) and its block merging are not reproduced.
 
 use crate::lower::memref::build::state;
 use irbridge::diag::Diagnostic;
@@ -31,7 +33,7 @@ pub fn run(ctx: &mut Context, root: OpId) -> Result<(), Diagnostic> {
         while !ctx.ops[op].erased && aligned_pointer_of_view(ctx, op) {}
     }
     erase_trivially_dead(ctx, root);
-    hoist_nested_constants(ctx, root);
+    unique_constants(ctx, root, &mut consts);
     let mut views = vec![];
     ctx.walk(root, |op| {
         if matches!(
@@ -862,28 +864,63 @@ fn is_empty_alloca_scope(ctx: &Context, op: OpId) -> bool {
     })
 }
 
-/// The greedy driver's folder keeps constants at the start of the function body: `arith.constant`s in
-/// nested regions (e.g. an `alloca_scope` or `generic_atomic_rmw` body) move there, each to the front.
-fn hoist_nested_constants(ctx: &mut Context, root: OpId) {
-    let mut consts = vec![];
+/// Constant-like ops, which the greedy driver's folder uniques per function body.
+const CONSTANT_OPS: &[&str] = &[
+    "arith.constant",
+    "index.constant",
+    "complex.constant",
+    "llvm.mlir.constant",
+];
+
+/// What the greedy driver does with the constants it finds when it fills its worklist (upstream's
+/// `OperationFolder::insertKnownConstant`, in walk order): a constant equal to one already seen
+/// (same op, value and type, in the same function body) is replaced by it; otherwise it is moved
+/// to the front of the function's entry block unless it is there already or right after another
+/// such constant. Index constants seen are the ones later folds reuse.
+fn unique_constants(ctx: &mut Context, root: OpId, consts: &mut Constants) {
+    let mut found = vec![];
     ctx.walk(root, |op| {
-        if ctx.op_name(op) == "arith.constant" {
-            consts.push(op)
+        if CONSTANT_OPS.contains(&ctx.op_name(op)) && ctx.ops[op].results.len() == 1 {
+            found.push(op)
         }
     });
-    for c in consts {
-        let Some(block) = ctx.ops[c].parent else {
-            continue;
-        };
+    type Key = (
+        irbridge::ir::BlockId,
+        irbridge::ir::Sym,
+        Option<Attribute>,
+        Type,
+    );
+    let mut owned: FxHashMap<Key, OpId> = FxHashMap::default();
+    let mut owned_ops: rustc_hash::FxHashSet<OpId> = rustc_hash::FxHashSet::default();
+    for c in found {
         let entry = entry_block_of(ctx, c);
-        if block == entry {
+        let ty = ctx.value_type(ctx.result(c, 0));
+        let key = (entry, ctx.ops[c].name, ctx.get_attr(c, "value"), ty);
+        if let Some(&first) = owned.get(&key) {
+            let (from, to) = (ctx.result(c, 0), ctx.result(first, 0));
+            ctx.replace_all_uses(from, to);
+            ctx.erase_op(c);
             continue;
         }
-        // Only within one function body (no isolated-from-above op in between).
-        ctx.detach_op(c);
-        match ctx.blocks[entry].first {
-            Some(f) => ctx.insert_op_before(f, c),
-            None => ctx.append_op(entry, c),
+        let in_place = ctx.ops[c].parent == Some(entry)
+            && (ctx.blocks[entry].first == Some(c)
+                || ctx.ops[c].prev.is_some_and(|p| owned_ops.contains(&p)));
+        if !in_place {
+            ctx.detach_op(c);
+            match ctx.blocks[entry].first {
+                Some(f) => ctx.insert_op_before(f, c),
+                None => ctx.append_op(entry, c),
+            }
+        }
+        owned.insert(key, c);
+        owned_ops.insert(c);
+        if ctx.op_name(c) == "arith.constant" && ctx.is_index(ty) {
+            if let Some(v) = ctx.get_attr(c, "value").and_then(|a| ctx.as_i64(a)) {
+                consts
+                    .by_block
+                    .entry((entry, v))
+                    .or_insert(ctx.result(c, 0));
+            }
         }
     }
 }
