@@ -26,14 +26,7 @@ fn root() -> PathBuf {
 
 /// Chunks whose failure is known and recorded, with why: (file, function, reason). The test
 /// requires them to still fail, so a fix shows up here.
-const KNOWN_FAILURES: &[(&str, &str, &str)] = &[(
-    "corpus/lower/memref/views.mlir",
-    "@view_static (upstream) [bare, clang] res0.ptr: expected buf0+49, got buf0+48",
-    "upstream 19's bare-pointer convention returns a memref result as its allocated pointer \
-         (irbridge shares it, as in corpus/abi/upstream-bugs/): the view's allocated pointer is \
-         the bare argument (buf0+48), its aligned pointer the byte offset further; not recognized \
-         automatically because the default convention's allocated pointer is another (buf0+0)",
-)];
+const KNOWN_FAILURES: &[(&str, &str, &str)] = &[];
 
 /// Extra `--pipeline` options for inputs that need them.
 fn pipeline_for(file: &str) -> &'static str {
@@ -156,6 +149,7 @@ fn selected_corpus_inputs_pass_or_say_why_not() {
     let files: Vec<String> = [
         "corpus/abi/half_floats.mlir",
         "corpus/abi/upstream-bugs/bare_get_global.mlir",
+        "corpus/abi/upstream-bugs/bare_view_of_argument.mlir",
         "corpus/abi/upstream-bugs/index32_alloc_alignment.mlir",
         "corpus/abi/upstream-bugs/complex_bf16_constant.mlir",
         "corpus/lower/func/c-wrappers.mlir",
@@ -177,7 +171,7 @@ fn selected_corpus_inputs_pass_or_say_why_not() {
             .any(|n| n.contains("complex_bf16_constant")),
         "{c:#?}"
     );
-    assert!(c.upstream_bugs >= 8, "{c:#?}");
+    assert!(c.upstream_bugs >= 10, "{c:#?}");
 }
 
 /// Every `.mlir` under the corpus folders that holds a `func.func`.

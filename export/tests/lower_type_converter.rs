@@ -97,7 +97,25 @@ fn memrefs() {
             ("memref<*xf32>", Some("!llvm.struct<(i64, ptr)>")),
             // The pointer is to the ranked descriptor, in the default address space.
             ("memref<*xf32, 5>", Some("!llvm.struct<(i64, ptr)>")),
-            ("memref<*xf32, \"gpu\">", None),
+            // ... whatever the memory space, as upstream 19 (which checks none for unranked memrefs).
+            ("memref<*xf32, \"gpu\">", Some("!llvm.struct<(i64, ptr)>")),
+            (
+                "memref<*xf32, {kind = 1}>",
+                Some("!llvm.struct<(i64, ptr)>"),
+            ),
+            // Integer memory spaces of any integer type, truncated to 32 bits as upstream 19 does.
+            (
+                "memref<f32, 2 : i8>",
+                Some("!llvm.struct<(ptr<2>, ptr<2>, i64)>"),
+            ),
+            (
+                "memref<f32, -1>",
+                Some("!llvm.struct<(ptr<4294967295>, ptr<4294967295>, i64)>"),
+            ),
+            (
+                "memref<f32, 4294967298>",
+                Some("!llvm.struct<(ptr<2>, ptr<2>, i64)>"),
+            ),
         ],
     );
 }

@@ -67,13 +67,15 @@ pub fn memref_strides(ctx: &Context, t: Type) -> Option<(Vec<i64>, i64)> {
     strides_and_offset(ctx, t).map(|s| (s.strides, s.offset))
 }
 
-/// The LLVM address space of a memref memory space: none is 0, an integer attribute is its value;
-/// anything else has no address space (the conversion fails).
+/// The LLVM address space of a memref memory space (upstream's `getMemRefAddressSpace`): none is 0,
+/// an integer attribute (of any integer or index type) is its value truncated to 32 bits (`-1` is
+/// `4294967295`, `2^32` is 0, as upstream 19 does); anything else (`"private"`, dictionaries, ...) has
+/// no address space.
 pub fn memory_space_to_addr_space(ctx: &Context, ms: Option<Attribute>) -> Option<u32> {
     match ms {
         None => Some(0),
         Some(a) => match ctx.attr_kind(a) {
-            AttrKind::Integer { .. } => ctx.as_i64(a).and_then(|v| u32::try_from(v).ok()),
+            AttrKind::Integer { .. } => ctx.as_i64(a).map(|v| v as u32),
             _ => None,
         },
     }
@@ -150,10 +152,9 @@ impl LlvmTypeConverter {
             }
             TypeKind::Function { .. } => Some(llvm::ptr(ctx, 0)),
             TypeKind::MemRef { .. } => self.memref_descriptor_type(ctx, t),
-            TypeKind::UnrankedMemRef { memory_space, .. } => {
-                // The pointer is to the ranked descriptor, which lives in the default address space;
-                // the memory space must still have an address space.
-                memory_space_to_addr_space(ctx, memory_space)?;
+            TypeKind::UnrankedMemRef { .. } => {
+                // The pointer is to the ranked descriptor, which lives in the default address space:
+                // as upstream 19, any memory space converts (an attribute one too).
                 let i = self.index_type(ctx);
                 let p = llvm::ptr(ctx, 0);
                 Some(llvm::struct_literal(ctx, vec![i, p], false))
@@ -296,10 +297,9 @@ impl LlvmTypeConverter {
     }
     /// `(iN, ptr)` fields of an unranked memref descriptor.
     pub fn unranked_descriptor_fields(&self, ctx: &mut Context, t: Type) -> Option<Vec<Type>> {
-        let TypeKind::UnrankedMemRef { memory_space, .. } = ctx.kind(t).clone() else {
+        if !matches!(ctx.kind(t), TypeKind::UnrankedMemRef { .. }) {
             return None;
-        };
-        memory_space_to_addr_space(ctx, memory_space)?;
+        }
         let i = self.index_type(ctx);
         let p = llvm::ptr(ctx, 0);
         Some(vec![i, p])

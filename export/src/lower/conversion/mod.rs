@@ -66,7 +66,7 @@ pub fn apply_conversion(
         Some(op) => InsertPoint::Before(op),
         None => return Ok(()),
     };
-    let mut rw = ConversionRewriter::new(ctx, tc, ip);
+    let mut rw = ConversionRewriter::new(ctx, tc, target, patterns, ip);
     let mut cache = LegalityCache::default();
     for op in ops {
         // Most ops of a large module are already legal: decide that from the interned name alone.

@@ -6,7 +6,9 @@
 //! Replaced ops stay in the IR (ignored) until [`ConversionRewriter::finalize`], so ids stay valid while
 //! patterns run and a pattern can always insert "before the op being converted".
 
+use super::pattern::PatternSet;
 use super::signature::{ArgRemap, SignatureConversion};
+use super::target::{ConversionTarget, Legality};
 use crate::lower::type_converter::LlvmTypeConverter;
 use irbridge::diag::Diagnostic;
 use irbridge::ir::{
@@ -28,6 +30,9 @@ pub enum InsertPoint {
 pub struct ConversionRewriter<'a> {
     pub ctx: &'a mut Context,
     pub tc: &'a LlvmTypeConverter,
+    /// The conversion's target and patterns, for [`ConversionRewriter::can_legalize`].
+    target: &'a ConversionTarget,
+    patterns: &'a PatternSet,
     ip: InsertPoint,
     /// Old value -> the value replacing it (may itself be replaced later: follow with `lookup`).
     mapping: FxHashMap<ValueId, ValueId>,
@@ -55,10 +60,18 @@ pub struct ConversionRewriter<'a> {
 }
 
 impl<'a> ConversionRewriter<'a> {
-    pub fn new(ctx: &'a mut Context, tc: &'a LlvmTypeConverter, ip: InsertPoint) -> Self {
+    pub fn new(
+        ctx: &'a mut Context,
+        tc: &'a LlvmTypeConverter,
+        target: &'a ConversionTarget,
+        patterns: &'a PatternSet,
+        ip: InsertPoint,
+    ) -> Self {
         ConversionRewriter {
             ctx,
             tc,
+            target,
+            patterns,
             ip,
             mapping: Default::default(),
             replaced: vec![],
@@ -72,6 +85,30 @@ impl<'a> ConversionRewriter<'a> {
             created: vec![],
             symbols: Default::default(),
         }
+    }
+
+    /// Whether `op` and every op nested in it would end up legal if a pattern created them: each is
+    /// legal on the target, or has a pattern and operands of convertible types. Upstream fails a
+    /// pattern whose created ops cannot be legalized (and rolls it back); a pattern that creates ops
+    /// it does not convert itself (`memref.generic_atomic_rmw` copies its body) asks this first.
+    pub fn can_legalize(&mut self, op: OpId) -> bool {
+        let legal = self.target.legality(self.ctx, op) == Legality::Legal
+            || (!self.patterns.for_op(self.ctx.op_name(op)).is_empty()
+                && self
+                    .ctx
+                    .operand_types(op)
+                    .into_iter()
+                    .all(|t| self.tc.convert_type(self.ctx, t).is_some()));
+        if !legal {
+            return false;
+        }
+        let nested: Vec<OpId> = self.ctx.ops[op]
+            .regions
+            .iter()
+            .flat_map(|&r| self.ctx.region_blocks(r))
+            .flat_map(|b| self.ctx.block_ops(b))
+            .collect();
+        nested.into_iter().all(|o| self.can_legalize(o))
     }
 
     // ---- insertion ------------------------------------------------------------------------------------------

@@ -54,6 +54,11 @@ impl ConversionPattern for CallLowering {
         {
             return Ok(Outcome::NoMatch);
         }
+        // Upstream copies the unranked descriptors a call returns after building the call, and fails
+        // the rewrite when one of their memory spaces has no address space.
+        if !bare && !unranked::unranked_address_spaces_convert(rw, &result_types) {
+            return Ok(Outcome::NoMatch);
+        }
         let args = promote_operands(rw, &old_types, operands, bare, loc);
         // A call to a variadic function needs the callee's type (upstream 19 leaves it out, and the
         // `llvm.call` it creates fails verification).

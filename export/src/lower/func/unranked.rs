@@ -9,8 +9,21 @@ use irbridge::diag::Diagnostic;
 use irbridge::dialect::llvm::types as llvm;
 use irbridge::ir::{Attribute, Type, TypeKind, ValueId};
 
+/// Whether every unranked memref among `types` has a memory space with an LLVM address space (the
+/// check upstream's `copyUnrankedDescriptors` makes before copying anything).
+pub(crate) fn unranked_address_spaces_convert(rw: &ConversionRewriter<'_>, types: &[Type]) -> bool {
+    types.iter().all(|t| match rw.ctx.kind(*t) {
+        TypeKind::UnrankedMemRef { memory_space, .. } => {
+            memory_space_to_addr_space(rw.ctx, *memory_space).is_some()
+        }
+        _ => true,
+    })
+}
+
 /// Replaces each unranked descriptor among `values` (by `types`) by a copy whose ranked descriptor is
 /// on the heap (`to_heap`, at a return) or on the stack (at a call site, freeing the heap copy).
+/// Like upstream 19, nothing is copied when one of them has a memory space without an address space
+/// (check [`unranked_address_spaces_convert`] first where that must fail the rewrite).
 pub(crate) fn copy_unranked_descriptors(
     rw: &mut ConversionRewriter<'_>,
     loc: Attribute,
@@ -18,20 +31,13 @@ pub(crate) fn copy_unranked_descriptors(
     values: &mut [ValueId],
     to_heap: bool,
 ) -> Result<(), Diagnostic> {
-    let mut idx = vec![];
-    for (i, t) in types.iter().enumerate() {
-        if let TypeKind::UnrankedMemRef { memory_space, .. } = rw.ctx.kind(*t) {
-            if memory_space_to_addr_space(rw.ctx, *memory_space).is_none() {
-                return Err(Diagnostic::at(
-                    rw.ctx,
-                    loc,
-                    "unranked memref with a memory space that has no LLVM address space",
-                ));
-            }
-            idx.push(i);
-        }
-    }
-    if idx.is_empty() {
+    let idx: Vec<usize> = types
+        .iter()
+        .enumerate()
+        .filter(|(_, t)| matches!(rw.ctx.kind(**t), TypeKind::UnrankedMemRef { .. }))
+        .map(|(i, _)| i)
+        .collect();
+    if idx.is_empty() || !unranked_address_spaces_convert(rw, types) {
         return Ok(());
     }
     let descs: Vec<UnrankedMemRefDescriptor> = idx

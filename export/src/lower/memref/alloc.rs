@@ -347,12 +347,21 @@ impl ConversionPattern for DeallocLowering {
         let Some(src_ty) = build::convertible_operand_type(rw, op, 0) else {
             return Ok(Outcome::NoMatch);
         };
+        // An unranked memref in a memory space without an address space converts, but its allocated
+        // pointer can't be typed (upstream 19 reads an unset address space here).
+        let unranked_ptr_ty = if matches!(rw.ctx.kind(src_ty), TypeKind::UnrankedMemRef { .. }) {
+            match build::elem_ptr_type(rw, src_ty) {
+                Some(p) => Some(p),
+                None => return Ok(Outcome::NoMatch),
+            }
+        } else {
+            None
+        };
         let (_, _, free) = alloc_fn_names(self.0);
         let ptr0 = llvm::ptr(rw.ctx, 0);
         let void = llvm::void(rw.ctx);
         build::lookup_or_declare_fn(rw, op, free, &[ptr0], void).map_err(|m| diag(rw, op, m))?;
-        let allocated = if matches!(rw.ctx.kind(src_ty), TypeKind::UnrankedMemRef { .. }) {
-            let ptr_ty = build::elem_ptr_type(rw, src_ty).expect("converted");
+        let allocated = if let Some(ptr_ty) = unranked_ptr_ty {
             let u = UnrankedMemRefDescriptor::new(rw, operands[0]);
             let desc_ptr = u.memref_ptr(rw, loc);
             build::load(rw, ptr_ty, desc_ptr, loc)

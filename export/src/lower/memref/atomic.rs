@@ -75,9 +75,11 @@ const MONOTONIC: i64 = 2;
 
 /// `memref.generic_atomic_rmw` on an integer element: a compare-and-swap loop. The body is moved into
 /// the loop block with its argument bound to the value last loaded; `llvm.cmpxchg` retries until no
-/// other writer intervened. Like upstream, bodies with ops that are not yet `llvm` ops and float
-/// elements (which `cmpxchg` cannot take) are left unconverted; an empty body, on which upstream 19
-/// crashes, is lowered.
+/// other writer intervened. As upstream, the pattern applies only when the conversion can legalize
+/// every op of the body (so under `finalize-memref-to-llvm` an `arith` body stays, under
+/// `convert-to-llvm` it is lowered with the rest). Float elements are left unconverted: upstream 19
+/// builds a `llvm.cmpxchg` on floats, which its verifier rejects. A body that only yields a value
+/// from outside, on which upstream 19 crashes, is lowered.
 pub struct GenericAtomicRmwLowering;
 
 impl ConversionPattern for GenericAtomicRmwLowering {
@@ -107,13 +109,12 @@ impl ConversionPattern for GenericAtomicRmwLowering {
         let Some(yield_op) = rw.ctx.terminator(body) else {
             return Ok(Outcome::NoMatch);
         };
-        // Upstream's pattern fails when the moved body ops can't be legalized; accept only bodies that
-        // are already `llvm` ops (e.g. after convert-arith-to-llvm) or empty.
+        // Upstream's pattern fails when the copied body ops can't be legalized.
         if rw
             .ctx
             .block_ops(body)
             .iter()
-            .any(|&o| o != yield_op && !rw.ctx.op_name(o).starts_with("llvm."))
+            .any(|&o| o != yield_op && !rw.can_legalize(o))
         {
             return Ok(Outcome::NoMatch);
         }

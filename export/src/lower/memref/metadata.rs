@@ -58,7 +58,11 @@ impl ConversionPattern for DimLowering {
             let Some(scalar_desc) = rw.tc.convert_type(rw.ctx, scalar) else {
                 return Ok(Outcome::NoMatch);
             };
-            let ptr_ty = build::elem_ptr_type(rw, src_ty).expect("converted");
+            // An unranked memref in a memory space without an address space (`"private"`) converts,
+            // but its sizes can't be addressed: upstream 19 refuses the op too.
+            let Some(ptr_ty) = build::elem_ptr_type(rw, src_ty) else {
+                return Ok(Outcome::NoMatch);
+            };
             let desc_ptr = UnrankedMemRefDescriptor::new(rw, operands[0]).memref_ptr(rw, loc);
             let offset_ptr = build::gep(
                 rw,
@@ -175,7 +179,10 @@ impl ConversionPattern for ExtractAlignedPointerLowering {
             return Ok(Outcome::NoMatch);
         };
         let aligned = if is_unranked(rw, src_ty) {
-            let pty = build::elem_ptr_type(rw, src_ty).expect("converted");
+            // No address space for the loaded pointer (upstream 19 reads an unset one).
+            let Some(pty) = build::elem_ptr_type(rw, src_ty) else {
+                return Ok(Outcome::NoMatch);
+            };
             let dp = UnrankedMemRefDescriptor::new(rw, operands[0]).memref_ptr(rw, loc);
             unranked_aligned_ptr(rw, dp, pty, loc)
         } else {

@@ -72,7 +72,14 @@ impl ConversionPattern for ReshapeToUnrankedLowering {
             return Ok(Outcome::NoMatch);
         };
         let idx = rw.tc.index_type(rw.ctx);
-        let elem_ptr = build::elem_ptr_type(rw, dst_ty).expect("converted");
+        // Unranked memrefs in a memory space without an address space convert, but their pointers
+        // can't be typed.
+        let (Some(elem_ptr), Some(src_elem_ptr)) = (
+            build::elem_ptr_type(rw, dst_ty),
+            build::elem_ptr_type(rw, src_ty),
+        ) else {
+            return Ok(Outcome::NoMatch);
+        };
         let p0 = llvm::ptr(rw.ctx, 0);
         let shape = MemRefDescriptor::new(rw, operands[1]);
         let rank = shape.size(rw, 0, loc);
@@ -86,7 +93,7 @@ impl ConversionPattern for ReshapeToUnrankedLowering {
         // Pointers and offset of the source.
         let (allocated, aligned, offset) =
             if matches!(rw.ctx.kind(src_ty), TypeKind::UnrankedMemRef { .. }) {
-                let src_ptr_ty = build::elem_ptr_type(rw, src_ty).expect("converted");
+                let src_ptr_ty = src_elem_ptr;
                 let dp = UnrankedMemRefDescriptor::new(rw, operands[0]).memref_ptr(rw, loc);
                 let a = build::load(rw, src_ptr_ty, dp, loc);
                 let b = super::metadata::unranked_aligned_ptr(rw, dp, src_ptr_ty, loc);
