@@ -19,6 +19,7 @@ mod functions;
 mod globals;
 mod instructions;
 mod literals;
+mod loop_metadata;
 mod metadata;
 mod module;
 mod names;

@@ -128,6 +128,9 @@ impl Emitter<'_> {
     /// ` {alignment = N : i64, tbaa = [#llvm.tbaa_tag<...>]}` for a load or store.
     fn mem_attrs(&mut self, alignment: u32) -> String {
         let mut v = vec![];
+        if let Some(a) = self.cur_md.access_groups.take() {
+            v.push(format!("access_groups = [{}]", a.join(", ")));
+        }
         if let Some(a) = self.cur_md.alias_scopes.take() {
             v.push(format!("alias_scopes = [{}]", a.join(", ")));
         }
@@ -160,10 +163,13 @@ impl Emitter<'_> {
     }
 
     /// The alias-analysis metadata of the current instruction as attribute entries
-    /// (`alias_scopes = [...]`, `noalias_scopes = [...]`, `tbaa = [...]`), taken (so the instruction
+    /// (`access_groups = [...]`, `alias_scopes = [...]`, `noalias_scopes = [...]`, `tbaa = [...]`), taken (so the instruction
     /// loop does not report them dropped).
     pub(crate) fn aa_entries(&mut self) -> Vec<String> {
         let mut v = vec![];
+        if let Some(a) = self.cur_md.access_groups.take() {
+            v.push(format!("access_groups = [{}]", a.join(", ")));
+        }
         if let Some(a) = self.cur_md.alias_scopes.take() {
             v.push(format!("alias_scopes = [{}]", a.join(", ")));
         }
