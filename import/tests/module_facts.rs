@@ -1,0 +1,96 @@
+//! Module-level facts the C API supplies, where `corpus/import/module_facts.ll` cannot show them:
+//! `vscale_range` of a declaration (the export drops it, upstream 19's too, so it cannot be in a
+//! round-tripped corpus file), comdat names read from bitcode (no text to read the `$name = comdat`
+//! lines from), and `!llvm.linker.options` of another shape (dropped with a warning).
+
+use import::ImportOptions;
+use irbridge::print::PrintFlags;
+use std::process::{Command, Stdio};
+
+fn import(file: &str, bytes: &[u8]) -> (String, Vec<String>) {
+    let m = import::from_bytes(
+        file,
+        bytes,
+        ImportOptions {
+            expensive_warnings: true,
+        },
+    )
+    .unwrap_or_else(|d| panic!("{d:?}"));
+    let warnings = m.warnings.iter().map(|d| d.message.clone()).collect();
+    (m.print(PrintFlags::default()), warnings)
+}
+
+#[test]
+fn vscale_range_of_a_declaration() {
+    let (text, warnings) = import(
+        "t.ll",
+        b"declare void @d() vscale_range(2,0)\ndeclare void @e() nounwind vscale_range(1,1)\n",
+    );
+    assert!(
+        text.contains("llvm.func @d() vscale_range(2, 0)\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains("llvm.func @e() vscale_range(1, 1) attributes {no_unwind}\n"),
+        "{text}"
+    );
+    assert!(warnings.is_empty(), "{warnings:?}");
+}
+
+#[test]
+fn comdat_names_from_bitcode() {
+    let ll = "$\"odd \\22name\\22\" = comdat any\n$plain.name-1 = comdat nodeduplicate\n@a = global i32 1, comdat($\"odd \\22name\\22\")\n@b = global i32 2, comdat($plain.name-1)\n";
+    let (from_text, _) = import("t.ll", ll.as_bytes());
+    let mut child = Command::new("/usr/lib/llvm-19/bin/llvm-as")
+        .args(["-", "-o", "-"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("llvm-as 19");
+    use std::io::Write;
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(ll.as_bytes())
+        .unwrap();
+    let bc = child.wait_with_output().unwrap();
+    assert!(bc.status.success());
+    let (from_bc, _) = import("t.bc", &bc.stdout);
+    assert!(
+        from_text.contains("llvm.comdat_selector @\"odd \\22name\\22\" any"),
+        "{from_text}"
+    );
+    assert!(
+        from_text.contains("llvm.comdat_selector @\"plain.name-1\" nodeduplicate"),
+        "{from_text}"
+    );
+    assert_eq!(from_text, from_bc);
+}
+
+#[test]
+fn linker_options_of_another_shape_are_dropped() {
+    let (text, warnings) = import(
+        "t.ll",
+        b"!llvm.linker.options = !{!0, !1}\n!0 = !{!\"-lz\"}\n!1 = !{i32 1}\n",
+    );
+    assert!(!text.contains("linker_options"), "{text}");
+    assert!(
+        warnings.iter().any(|w| w.contains("llvm.linker.options")),
+        "{warnings:?}"
+    );
+}
+
+#[test]
+fn symbols_with_a_dash_are_quoted() {
+    // MLIR's bare identifiers have no `-`.
+    let (text, _) = import(
+        "t.ll",
+        b"@a-b = global i32 1\ndefine void @f-g() {\n  ret void\n}\n",
+    );
+    assert!(
+        text.contains("llvm.mlir.global external @\"a-b\"()"),
+        "{text}"
+    );
+    assert!(text.contains("llvm.func @\"f-g\"()"), "{text}");
+}
