@@ -28,6 +28,9 @@ pub struct Facts {
     /// The metadata-string arguments of calls (`!"round.tonearest"`), by position: one entry per
     /// call argument, `None` where it is no metadata string (llvm-ir keeps no metadata arguments).
     pub md_string_args: FxHashMap<(String, usize, usize), Vec<Option<String>>>,
+    /// The scope of each `llvm.experimental.noalias.scope.decl` call whose argument is a list of
+    /// one alias scope (`#llvm.alias_scope<...>` text), by position.
+    pub scope_decls: FxHashMap<(String, usize, usize), String>,
     /// Function attributes of declarations (llvm-ir keeps none for them), in LLVM's order.
     pub decl_attrs: FxHashMap<String, Vec<DeclAttr>>,
     /// The constants llvm-ir cannot hold (floats other than float/double, integers wider than 64
@@ -445,6 +448,10 @@ pub fn facts(src: &[u8]) -> Result<Facts, String> {
             }
         }
         let mut md = crate::metadata::Reader::new(ctx);
+        let noalias_decl = LLVMLookupIntrinsicID(
+            c"llvm.experimental.noalias.scope.decl".as_ptr(),
+            "llvm.experimental.noalias.scope.decl".len(),
+        );
         let vscale = LLVMGetEnumAttributeKindForName(c"vscale_range".as_ptr(), 12);
         let prof = LLVMGetMDKindIDInContext(ctx, c"prof".as_ptr(), 4);
         match linker_options(module) {
@@ -559,6 +566,17 @@ pub fn facts(src: &[u8]) -> Result<Facts, String> {
                                 .insert((fname.clone(), bi, ii), strings);
                         }
                         let callee = LLVMGetCalledValue(i);
+                        if !callee.is_null()
+                            && !LLVMIsAFunction(callee).is_null()
+                            && noalias_decl != 0
+                            && LLVMGetIntrinsicID(callee) == noalias_decl
+                        {
+                            if let Some([scope]) = md.scope_list(LLVMGetOperand(i, 0)).as_deref() {
+                                facts
+                                    .scope_decls
+                                    .insert((fname.clone(), bi, ii), scope.clone());
+                            }
+                        }
                         if !callee.is_null() && !LLVMIsAInlineAsm(callee).is_null() {
                             facts
                                 .inline_asm

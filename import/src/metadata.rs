@@ -167,7 +167,7 @@ impl Reader {
     }
 
     /// `!{!scope, ...}` → the scopes' `#llvm.alias_scope<...>` texts.
-    unsafe fn scope_list(&mut self, node: LLVMValueRef) -> Option<Vec<String>> {
+    pub(crate) unsafe fn scope_list(&mut self, node: LLVMValueRef) -> Option<Vec<String>> {
         operands(node)?.into_iter().map(|s| self.scope(s)).collect()
     }
 
