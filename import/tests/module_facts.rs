@@ -94,3 +94,23 @@ fn symbols_with_a_dash_are_quoted() {
     );
     assert!(text.contains("llvm.func @\"f-g\"()"), "{text}");
 }
+
+#[test]
+fn switch_case_values_beyond_64_bits_are_refused() {
+    // MLIR 19's llvm.switch syntax writes case values as unsigned 64-bit numbers; a larger one (or
+    // a negative one of a wider type) would come back changed, so it is a diagnostic.
+    for case in ["18446744073709551616", "-1"] {
+        let ll = format!(
+            "define void @f(i128 %x) {{\nentry:\n  switch i128 %x, label %d [\n    i128 {case}, label %d\n  ]\nd:\n  ret void\n}}\n"
+        );
+        let err = import::from_bytes("t.ll", ll.as_bytes(), ImportOptions::default())
+            .err()
+            .unwrap_or_else(|| panic!("{case} was imported"));
+        assert!(
+            err[0]
+                .message
+                .contains(&format!("switch case value {case} : i128")),
+            "{err:?}"
+        );
+    }
+}
