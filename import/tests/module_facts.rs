@@ -1,7 +1,8 @@
 //! Module-level facts the C API supplies, where `corpus/import/module_facts.ll` cannot show them:
 //! `vscale_range` of a declaration (the export drops it, upstream 19's too, so it cannot be in a
 //! round-tripped corpus file), comdat names read from bitcode (no text to read the `$name = comdat`
-//! lines from), and `!llvm.linker.options` of another shape (dropped with a warning).
+//! lines from), `!llvm.linker.options` of another shape (dropped with a warning), switch case values
+//! MLIR 19 cannot print, and `shufflevector` constant expressions in bitcode.
 
 use import::ImportOptions;
 use irbridge::print::PrintFlags;
@@ -41,22 +42,7 @@ fn vscale_range_of_a_declaration() {
 fn comdat_names_from_bitcode() {
     let ll = "$\"odd \\22name\\22\" = comdat any\n$plain.name-1 = comdat nodeduplicate\n@a = global i32 1, comdat($\"odd \\22name\\22\")\n@b = global i32 2, comdat($plain.name-1)\n";
     let (from_text, _) = import("t.ll", ll.as_bytes());
-    let mut child = Command::new("/usr/lib/llvm-19/bin/llvm-as")
-        .args(["-", "-o", "-"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("llvm-as 19");
-    use std::io::Write;
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(ll.as_bytes())
-        .unwrap();
-    let bc = child.wait_with_output().unwrap();
-    assert!(bc.status.success());
-    let (from_bc, _) = import("t.bc", &bc.stdout);
+    let (from_bc, _) = import("t.bc", &bitcode(ll.as_bytes()));
     assert!(
         from_text.contains("llvm.comdat_selector @\"odd \\22name\\22\" any"),
         "{from_text}"
@@ -113,4 +99,37 @@ fn switch_case_values_beyond_64_bits_are_refused() {
             "{err:?}"
         );
     }
+}
+
+/// `llvm-as` of `ll`.
+fn bitcode(ll: &[u8]) -> Vec<u8> {
+    use std::io::Write;
+    let mut child = Command::new("/usr/lib/llvm-19/bin/llvm-as")
+        .args(["-", "-o", "-"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("llvm-as 19");
+    child.stdin.take().unwrap().write_all(ll).unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success());
+    out.stdout
+}
+
+#[test]
+fn shufflevector_constants_from_text_and_bitcode() {
+    // llvm-ir refuses these constant expressions; the importer makes them instructions first.
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../corpus/import/scalable_splat_constants.ll"
+    );
+    let ll = std::fs::read(path).unwrap();
+    let (from_text, _) = import("t.ll", &ll);
+    let (from_bc, _) = import("t.bc", &bitcode(&ll));
+    assert_eq!(from_text, from_bc);
+    assert_eq!(
+        from_text.matches("llvm.shufflevector").count(),
+        3,
+        "{from_text}"
+    );
 }
