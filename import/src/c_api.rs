@@ -78,6 +78,25 @@ pub struct InstExtra {
     pub align: u32,
     /// `Some("musttail")` / `Some("notail")`.
     pub tail: Option<&'static str>,
+    /// `alloca inalloca`.
+    pub inalloca: bool,
+}
+
+/// Whether `alloca` is `alloca inalloca` (the C API has no getter): read from LLVM's printing of a
+/// detached copy of it, which costs no numbering of its function.
+///
+/// # Safety
+/// `alloca` must be a live `alloca` instruction.
+unsafe fn is_inalloca(alloca: LLVMValueRef) -> bool {
+    let copy = LLVMInstructionClone(alloca);
+    if copy.is_null() {
+        return false;
+    }
+    let p = LLVMPrintValueToString(copy);
+    let printed = std::ffi::CStr::from_ptr(p).to_bytes().to_vec();
+    LLVMDisposeMessage(p);
+    LLVMDeleteInstruction(copy);
+    printed.windows(16).any(|w| w == b"alloca inalloca ")
 }
 
 /// See [`Facts::fn_extra`].
@@ -447,6 +466,8 @@ pub fn facts(src: &[u8]) -> Result<Facts, String> {
                 facts.comdat_names.insert(own, n);
             }
         }
+        // Text without the word has no `alloca inalloca`; bitcode may.
+        let may_have_inalloca = is_bitcode(src) || src.windows(8).any(|w| w == b"inalloca");
         let mut md = crate::metadata::Reader::new(ctx);
         let noalias_decl = LLVMLookupIntrinsicID(
             c"llvm.experimental.noalias.scope.decl".as_ptr(),
@@ -525,6 +546,7 @@ pub fn facts(src: &[u8]) -> Result<Facts, String> {
                     let mut extra = InstExtra::default();
                     if !LLVMIsAAllocaInst(i).is_null() {
                         extra.addr_space = LLVMGetPointerAddressSpace(LLVMTypeOf(i));
+                        extra.inalloca = may_have_inalloca && is_inalloca(i);
                     }
                     if !LLVMIsAAtomicRMWInst(i).is_null() || !LLVMIsAAtomicCmpXchgInst(i).is_null()
                     {

@@ -133,3 +133,17 @@ fn shufflevector_constants_from_text_and_bitcode() {
         "{from_text}"
     );
 }
+
+#[test]
+fn alloca_inalloca_from_text_and_bitcode() {
+    let ll = b"define void @f() {\n  %a = alloca inalloca i32, align 4\n  %b = alloca i32, align 4\n  ret void\n}\n";
+    let (from_text, _) = import("t.ll", ll);
+    let (from_bc, _) = import("t.bc", &bitcode(ll));
+    assert_eq!(from_text, from_bc);
+    assert_eq!(
+        from_text.matches("llvm.alloca inalloca ").count(),
+        1,
+        "{from_text}"
+    );
+    assert_eq!(from_text.matches("llvm.alloca ").count(), 2, "{from_text}");
+}

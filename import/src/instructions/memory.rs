@@ -10,7 +10,9 @@ impl Emitter<'_> {
         let nt = self.type_of_operand(&x.num_elements)?;
         let n = self.operand(s, &x.num_elements)?;
         let et = self.ty(&x.allocated_type)?;
-        let rt = match self.inst_extra().addr_space {
+        let extra = self.inst_extra();
+        let inalloca = if extra.inalloca { "inalloca " } else { "" };
+        let rt = match extra.addr_space {
             // llvm-ir types every alloca as a pointer of address space 0.
             0 => self.ty(&self.m.type_of(x))?,
             n => format!("!llvm.ptr<{n}>"),
@@ -24,7 +26,7 @@ impl Emitter<'_> {
         line(
             text,
             Some(&d),
-            &format!("llvm.alloca {n} x {et}{al} : ({nt}) -> {rt}"),
+            &format!("llvm.alloca {inalloca}{n} x {et}{al} : ({nt}) -> {rt}"),
         );
         Ok(())
     }
