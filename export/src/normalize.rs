@@ -116,6 +116,13 @@ pub const LOSSES: &[Loss] = &[
         apply: Apply::Lines(without_value_metadata),
     },
     Loss {
+        name: "unroll-runtime-disable",
+        why: "`!{!\"llvm.loop.unroll.runtime.disable\"}` comes back as `!{!\"...\", i1 true}`: \
+              the dialect's `runtimeDisable` is a bool the export writes with its value (as \
+              upstream 19's); LLVM reads only the property's presence, so both mean the same",
+        apply: Apply::Lines(unit_unroll_runtime_disable),
+    },
+    Loss {
         name: "module-flags",
         why: "`!llvm.module.flags` and `!llvm.ident`: MLIR 19's llvm dialect has no module flags, so \
               the import drops them and the export writes only its own \"Debug Info Version\" (as \
@@ -343,6 +350,22 @@ fn without_value_metadata(line: &str) -> String {
     out
 }
 
+/// A metadata line `!N = !{!"llvm.loop.unroll.runtime.disable", i1 B}` without its value.
+fn unit_unroll_runtime_disable(line: &str) -> String {
+    const PROP: &str = "!{!\"llvm.loop.unroll.runtime.disable\"";
+    match line.split_once(" = ") {
+        Some((id, node))
+            if id.starts_with('!')
+                && node.starts_with(PROP)
+                && (node == format!("{PROP}, i1 true}}")
+                    || node == format!("{PROP}, i1 false}}")) =>
+        {
+            format!("{id} = {PROP}}}")
+        }
+        _ => line.to_string(),
+    }
+}
+
 /// A `define`/`declare` line without `dso_local`.
 fn without_function_dso_local(line: &str) -> String {
     if line.starts_with("define ") || line.starts_with("declare ") {
@@ -497,6 +520,22 @@ pub fn without_losses(a: &str, b: &str) -> Result<(String, String, Vec<&'static 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn unroll_runtime_disable_with_a_value_reads_as_the_unit_property() {
+        let with = "!3 = !{!\"llvm.loop.unroll.runtime.disable\", i1 true}";
+        assert_eq!(
+            unit_unroll_runtime_disable(with),
+            "!3 = !{!\"llvm.loop.unroll.runtime.disable\"}"
+        );
+        for other in [
+            "!3 = !{!\"llvm.loop.unroll.runtime.disable\"}",
+            "!3 = !{!\"llvm.loop.unroll.count\", i32 4}",
+            "  ret void",
+        ] {
+            assert_eq!(unit_unroll_runtime_disable(other), other);
+        }
+    }
 
     const NAMED: &str = "define i32 @f(i32 %a) {\nentry:\n  %b = add i32 %a, 1\n  ret i32 %b\n\
                          dead:\n  %c = add i32 %c2, 1\n  br label %dead2\n\
