@@ -78,6 +78,8 @@ pub struct Reader {
     pub(crate) loops: FxHashMap<usize, Option<String>>,
     /// Parts of the current instruction's metadata dropped on the way (for warnings).
     pub(crate) dropped: Vec<String>,
+    /// The module's anonymous TBAA root, once one is met.
+    anonymous_root: Option<usize>,
     tbaa_types: FxHashMap<usize, Option<String>>,
     /// Distinct metadata nodes (alias scopes and domains) and their `distinct[N]<>` numbers.
     distinct: FxHashMap<usize, usize>,
@@ -100,6 +102,7 @@ impl Reader {
             kinds,
             loops: FxHashMap::default(),
             dropped: vec![],
+            anonymous_root: None,
             tbaa_types: FxHashMap::default(),
             distinct: FxHashMap::default(),
         }
@@ -220,6 +223,17 @@ impl Reader {
         }
         self.tbaa_types.insert(node as usize, None); // cycles are malformed TBAA
         let ops = operands(node)?;
+        if ops.len() == 1 && ops[0] == node {
+            // An anonymous root `distinct !{!self}` is the id-less `#llvm.tbaa_root`, which is
+            // uniqued: a second anonymous root of the module would merge with the first (making
+            // its types comparable with the first's), so only one is imported.
+            if *self.anonymous_root.get_or_insert(node as usize) != node as usize {
+                return None;
+            }
+            let t = Some("#llvm.tbaa_root".to_string());
+            self.tbaa_types.insert(node as usize, t.clone());
+            return t;
+        }
         let name = string(*ops.first()?)?;
         let id = crate::names::quote(name.as_bytes());
         let t = if ops.len() == 1 {

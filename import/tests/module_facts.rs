@@ -147,3 +147,14 @@ fn alloca_inalloca_from_text_and_bitcode() {
     );
     assert_eq!(from_text.matches("llvm.alloca ").count(), 2, "{from_text}");
 }
+
+#[test]
+fn only_one_anonymous_tbaa_root_is_imported() {
+    // Two anonymous roots are two type systems; the id-less `#llvm.tbaa_root` would make them one.
+    let ll = b"define void @f(ptr %p) {\n  store i32 0, ptr %p, !tbaa !0\n  store i32 1, ptr %p, !tbaa !3\n  ret void\n}\n!0 = !{!1, !1, i64 0}\n!1 = !{!\"a\", !2, i64 0}\n!2 = distinct !{!2}\n!3 = !{!4, !4, i64 0}\n!4 = !{!\"b\", !5, i64 0}\n!5 = distinct !{!5}\n";
+    let (text, warnings) = import("t.ll", ll);
+    assert_eq!(text.matches("tbaa = [").count(), 1, "{text}");
+    assert!(text.contains("#llvm.tbaa_type_desc<id = \"a\""), "{text}");
+    assert!(!text.contains("id = \"b\""), "{text}");
+    assert!(warnings.iter().any(|w| w.contains("tbaa")), "{warnings:?}");
+}
