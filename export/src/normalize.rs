@@ -27,6 +27,9 @@ enum Apply {
     UnreachableBlocks,
     /// Remove the attributes of every call site ([`llvm::strip_call_site_attributes`]).
     CallSiteAttributes,
+    /// Fold instructions with constant operands as the IRBuilder does
+    /// ([`llvm::fold_constant_instructions`]).
+    ConstantFolding,
     /// Rewrite the printed module line by line.
     Lines(fn(&str) -> String),
     /// Move the declarations of LLVM intrinsics (with their attribute comment) to the end of the
@@ -116,6 +119,20 @@ pub const LOSSES: &[Loss] = &[
         apply: Apply::Lines(without_value_metadata),
     },
     Loss {
+        name: "constant-folding",
+        why: "instructions whose operands are all constants (`add i64 ptrtoint (ptr @g to i64), 4`): \
+              the import makes ops of them and the export's IRBuilder folds them into constants or \
+              constant expressions (as upstream 19's)",
+        apply: Apply::ConstantFolding,
+    },
+    Loss {
+        name: "unroll-runtime-disable",
+        why: "`!{!\"llvm.loop.unroll.runtime.disable\"}` comes back as `!{!\"...\", i1 true}`: \
+              the dialect's `runtimeDisable` is a bool the export writes with its value (as \
+              upstream 19's); LLVM reads only the property's presence, so both mean the same",
+        apply: Apply::Lines(unit_unroll_runtime_disable),
+    },
+    Loss {
         name: "module-flags",
         why: "`!llvm.module.flags` and `!llvm.ident`: MLIR 19's llvm dialect has no module flags, so \
               the import drops them and the export writes only its own \"Debug Info Version\" (as \
@@ -155,6 +172,9 @@ pub fn normalize_ll_with(bytes: &[u8], losses: &[&Loss]) -> Result<String, Strin
             }
             Apply::CallSiteAttributes => {
                 llvm::strip_call_site_attributes(&module);
+            }
+            Apply::ConstantFolding => {
+                llvm::fold_constant_instructions(&module);
             }
             _ => {}
         }
@@ -343,6 +363,22 @@ fn without_value_metadata(line: &str) -> String {
     out
 }
 
+/// A metadata line `!N = !{!"llvm.loop.unroll.runtime.disable", i1 B}` without its value.
+fn unit_unroll_runtime_disable(line: &str) -> String {
+    const PROP: &str = "!{!\"llvm.loop.unroll.runtime.disable\"";
+    match line.split_once(" = ") {
+        Some((id, node))
+            if id.starts_with('!')
+                && node.starts_with(PROP)
+                && (node == format!("{PROP}, i1 true}}")
+                    || node == format!("{PROP}, i1 false}}")) =>
+        {
+            format!("{id} = {PROP}}}")
+        }
+        _ => line.to_string(),
+    }
+}
+
 /// A `define`/`declare` line without `dso_local`.
 fn without_function_dso_local(line: &str) -> String {
     if line.starts_with("define ") || line.starts_with("declare ") {
@@ -497,6 +533,52 @@ pub fn without_losses(a: &str, b: &str) -> Result<(String, String, Vec<&'static 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn constant_folding_folds_what_the_irbuilder_folds() {
+        let src = "@g = external global i32\n\
+                   define i64 @f(i64 %x) {\n\
+                   \x20 %a = add i64 ptrtoint (ptr @g to i64), 4\n\
+                   \x20 %b = add nsw i64 1, 2\n\
+                   \x20 %c = or disjoint i64 1, 2\n\
+                   \x20 %d = add i64 %x, %a\n\
+                   \x20 %e = add i64 %d, %b\n\
+                   \x20 %r = add i64 %e, %c\n\
+                   \x20 ret i64 %r\n\
+                   }\n";
+        let loss = LOSSES
+            .iter()
+            .find(|l| l.name == "constant-folding")
+            .unwrap();
+        let text = normalize_ll_with(src.as_bytes(), &[loss]).unwrap();
+        assert!(
+            text.contains("%d = add i64 %x, add (i64 ptrtoint (ptr @g to i64), i64 4)"),
+            "{text}"
+        );
+        assert!(text.contains("%e = add i64 %d, 3"), "{text}");
+        // `disjoint` cannot be built again through the C API: left alone.
+        assert!(text.contains("%c = or disjoint i64 1, 2"), "{text}");
+        assert!(!text.contains("%a ="), "{text}");
+        assert!(changes(loss, src).unwrap());
+        let folded = normalize_ll(text.as_bytes()).unwrap();
+        assert!(!changes(loss, &folded).unwrap());
+    }
+
+    #[test]
+    fn unroll_runtime_disable_with_a_value_reads_as_the_unit_property() {
+        let with = "!3 = !{!\"llvm.loop.unroll.runtime.disable\", i1 true}";
+        assert_eq!(
+            unit_unroll_runtime_disable(with),
+            "!3 = !{!\"llvm.loop.unroll.runtime.disable\"}"
+        );
+        for other in [
+            "!3 = !{!\"llvm.loop.unroll.runtime.disable\"}",
+            "!3 = !{!\"llvm.loop.unroll.count\", i32 4}",
+            "  ret void",
+        ] {
+            assert_eq!(unit_unroll_runtime_disable(other), other);
+        }
+    }
 
     const NAMED: &str = "define i32 @f(i32 %a) {\nentry:\n  %b = add i32 %a, 1\n  ret i32 %b\n\
                          dead:\n  %c = add i32 %c2, 1\n  br label %dead2\n\

@@ -127,6 +127,8 @@ impl Emitter<'_> {
                 }
                 DeclAttr::Enum("uwtable", _) => fas.push(FA::UWTable),
                 DeclAttr::Enum("alignstack", v) => fas.push(FA::AlignStack(v)),
+                // Read with the function's other C-API facts (see `functions::fn_extra_attrs`).
+                DeclAttr::Enum("vscale_range", _) => {}
                 DeclAttr::Enum(n, 0) => names.push(n),
                 DeclAttr::Enum(n, _) => {
                     self.warn(format!("function attribute {n} of @{fname} is dropped"))
@@ -227,9 +229,17 @@ impl Emitter<'_> {
         match found {
             Some(v) => v,
             None => {
-                self.warn(format!(
-                    "an attribute of @{fname} unknown to llvm-ir is dropped"
-                ));
+                // llvm-ir does not know `vscale_range` either; it is read on its own.
+                let vscale = index == u32::MAX
+                    && self
+                        .facts()
+                        .and_then(|f| f.fn_extra.get(fname))
+                        .is_some_and(|x| x.vscale_range.is_some());
+                if !vscale {
+                    self.warn(format!(
+                        "an attribute of @{fname} unknown to llvm-ir is dropped"
+                    ));
+                }
                 vec![]
             }
         }

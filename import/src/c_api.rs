@@ -28,6 +28,9 @@ pub struct Facts {
     /// The metadata-string arguments of calls (`!"round.tonearest"`), by position: one entry per
     /// call argument, `None` where it is no metadata string (llvm-ir keeps no metadata arguments).
     pub md_string_args: FxHashMap<(String, usize, usize), Vec<Option<String>>>,
+    /// The scope of each `llvm.experimental.noalias.scope.decl` call whose argument is a list of
+    /// one alias scope (`#llvm.alias_scope<...>` text), by position.
+    pub scope_decls: FxHashMap<(String, usize, usize), String>,
     /// Function attributes of declarations (llvm-ir keeps none for them), in LLVM's order.
     pub decl_attrs: FxHashMap<String, Vec<DeclAttr>>,
     /// The constants llvm-ir cannot hold (floats other than float/double, integers wider than 64
@@ -57,6 +60,12 @@ pub struct Facts {
     pub sync_scopes: FxHashMap<(String, usize, usize), Vec<u8>>,
     /// `unnamed_addr ` / `local_unnamed_addr ` of functions that have one (llvm-ir has no field).
     pub fn_unnamed_addr: FxHashMap<String, &'static str>,
+    /// `vscale_range` and `!prof` entry counts of functions (llvm-ir keeps neither).
+    pub fn_extra: FxHashMap<String, FnExtra>,
+    /// The operands of `!llvm.linker.options`, each a list of strings.
+    pub linker_options: Vec<Vec<String>>,
+    /// `!llvm.linker.options` has an operand that is no list of strings.
+    pub linker_options_dropped: bool,
     /// Function names in module order (llvm-ir splits declarations from definitions).
     pub function_order: Vec<String>,
     /// LLVM's verifier message, when the module is not valid LLVM IR.
@@ -73,6 +82,93 @@ pub struct InstExtra {
     pub align: u32,
     /// `Some("musttail")` / `Some("notail")`.
     pub tail: Option<&'static str>,
+    /// `alloca inalloca`.
+    pub inalloca: bool,
+}
+
+/// Whether `alloca` is `alloca inalloca` (the C API has no getter): read from LLVM's printing of a
+/// detached copy of it, which costs no numbering of its function.
+///
+/// # Safety
+/// `alloca` must be a live `alloca` instruction.
+unsafe fn is_inalloca(alloca: LLVMValueRef) -> bool {
+    let copy = LLVMInstructionClone(alloca);
+    if copy.is_null() {
+        return false;
+    }
+    let p = LLVMPrintValueToString(copy);
+    let printed = std::ffi::CStr::from_ptr(p).to_bytes().to_vec();
+    LLVMDisposeMessage(p);
+    LLVMDeleteInstruction(copy);
+    printed.windows(16).any(|w| w == b"alloca inalloca ")
+}
+
+/// See [`Facts::fn_extra`].
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct FnExtra {
+    /// `vscale_range(min, max)`, max 0 for none.
+    pub vscale_range: Option<(u32, u32)>,
+    /// `!prof !{!"function_entry_count", i64 N}`.
+    pub entry_count: Option<u64>,
+}
+
+/// A function's `vscale_range` and entry count.
+///
+/// # Safety
+/// `f` must be a live function of a module in context `ctx`; `vscale` is the `vscale_range` kind.
+unsafe fn fn_extra(ctx: LLVMContextRef, f: LLVMValueRef, vscale: u32, prof: u32) -> FnExtra {
+    let mut out = FnExtra::default();
+    let a = LLVMGetEnumAttributeAtIndex(f, inkwell::llvm_sys::LLVMAttributeFunctionIndex, vscale);
+    if vscale != 0 && !a.is_null() {
+        // LLVM packs the range as `min << 32 | max`.
+        let v = LLVMGetEnumAttributeValue(a);
+        out.vscale_range = Some(((v >> 32) as u32, v as u32));
+    }
+    let mut n = 0usize;
+    let entries = LLVMGlobalCopyAllMetadata(f, &mut n);
+    for i in 0..n as u32 {
+        if LLVMValueMetadataEntriesGetKind(entries, i) != prof {
+            continue;
+        }
+        let node = LLVMMetadataAsValue(ctx, LLVMValueMetadataEntriesGetMetadata(entries, i));
+        let ops = crate::metadata::operands(node).unwrap_or_default();
+        let named = ops
+            .first()
+            .and_then(|o| crate::metadata::string(*o))
+            .is_some_and(|s| s == "function_entry_count");
+        // LLVM reads an all-ones count as no count.
+        if let (true, 2, Some(&c)) = (named, ops.len(), ops.get(1)) {
+            if !LLVMIsAConstantInt(c).is_null() && LLVMConstIntGetZExtValue(c) != u64::MAX {
+                out.entry_count = Some(LLVMConstIntGetZExtValue(c));
+            }
+        }
+    }
+    if !entries.is_null() {
+        LLVMDisposeValueMetadataEntries(entries);
+    }
+    out
+}
+
+/// The operands of `!llvm.linker.options`: lists of strings (`None` if one is of another shape).
+///
+/// # Safety
+/// `module` must be a live module.
+unsafe fn linker_options(module: LLVMModuleRef) -> Option<Vec<Vec<String>>> {
+    let name = c"llvm.linker.options";
+    let n = LLVMGetNamedMetadataNumOperands(module, name.as_ptr());
+    let mut nodes = vec![std::ptr::null_mut(); n as usize];
+    if n > 0 {
+        LLVMGetNamedMetadataOperands(module, name.as_ptr(), nodes.as_mut_ptr());
+    }
+    nodes
+        .into_iter()
+        .map(|node| {
+            crate::metadata::operands(node)?
+                .into_iter()
+                .map(|o| crate::metadata::string(o))
+                .collect()
+        })
+        .collect()
 }
 
 /// A function attribute read through the C API: an enum attribute by name with its integer value
@@ -253,8 +349,7 @@ pub fn facts(src: &[u8]) -> Result<Facts, String> {
         );
         let mut module = std::ptr::null_mut();
         let mut err = std::ptr::null_mut();
-        let failed = if src.starts_with(b"BC\xC0\xDE") || src.starts_with(&[0xDE, 0xC0, 0x17, 0x0B])
-        {
+        let failed = if is_bitcode(src) {
             let r =
                 inkwell::llvm_sys::bit_reader::LLVMParseBitcodeInContext2(ctx, buf, &mut module);
             LLVMDisposeMemoryBuffer(buf);
@@ -333,6 +428,7 @@ pub fn facts(src: &[u8]) -> Result<Facts, String> {
             names.push(fv);
             fv = LLVMGetNextFunction(fv);
         }
+        let mut declared_comdats: Option<Vec<String>> = None;
         for &v in &names {
             let c = LLVMGetComdat(v);
             if c.is_null() {
@@ -349,11 +445,44 @@ pub fn facts(src: &[u8]) -> Result<Facts, String> {
                     let cn = std::ffi::CString::new(n.as_str()).unwrap_or_default();
                     LLVMGetOrInsertComdat(module, cn.as_ptr()) == c
                 });
+            let found = found.or_else(|| {
+                // A comdat named after no global: its name is among the `$name = comdat` lines of
+                // the module's text (the input, or LLVM's printing of bitcode), read only now.
+                let declared = declared_comdats.get_or_insert_with(|| {
+                    if is_bitcode(src) {
+                        let p = LLVMPrintModuleToString(module);
+                        let text = std::ffi::CStr::from_ptr(p).to_bytes().to_vec();
+                        LLVMDisposeMessage(p);
+                        comdat_declarations(&text)
+                    } else {
+                        comdat_declarations(src)
+                    }
+                });
+                declared
+                    .iter()
+                    .find(|n| {
+                        let cn = std::ffi::CString::new(n.as_str()).unwrap_or_default();
+                        LLVMGetOrInsertComdat(module, cn.as_ptr()) == c
+                    })
+                    .cloned()
+            });
             if let Some(n) = found {
                 facts.comdat_names.insert(own, n);
             }
         }
+        // Text without the word has no `alloca inalloca`; bitcode may.
+        let may_have_inalloca = is_bitcode(src) || src.windows(8).any(|w| w == b"inalloca");
         let mut md = crate::metadata::Reader::new(ctx);
+        let noalias_decl = LLVMLookupIntrinsicID(
+            c"llvm.experimental.noalias.scope.decl".as_ptr(),
+            "llvm.experimental.noalias.scope.decl".len(),
+        );
+        let vscale = LLVMGetEnumAttributeKindForName(c"vscale_range".as_ptr(), 12);
+        let prof = LLVMGetMDKindIDInContext(ctx, c"prof".as_ptr(), 4);
+        match linker_options(module) {
+            Some(v) => facts.linker_options = v,
+            None => facts.linker_options_dropped = true,
+        }
         let mut f = LLVMGetFirstFunction(module);
         while !f.is_null() {
             let fname = key(f).map(|k| k[1..].to_string()).unwrap_or_default();
@@ -369,6 +498,10 @@ pub fn facts(src: &[u8]) -> Result<Facts, String> {
                 LLVMUnnamedAddr::LLVMNoUnnamedAddr => {}
             }
             facts.function_order.push(fname.clone());
+            let extra = fn_extra(ctx, f, vscale, prof);
+            if extra != FnExtra::default() {
+                facts.fn_extra.insert(fname.clone(), extra);
+            }
             let nparams = LLVMCountParams(f);
             for idx in std::iter::once(u32::MAX).chain(0..=nparams) {
                 let found: Vec<&'static str> = kinds
@@ -421,6 +554,7 @@ pub fn facts(src: &[u8]) -> Result<Facts, String> {
                     let mut extra = InstExtra::default();
                     if !LLVMIsAAllocaInst(i).is_null() {
                         extra.addr_space = LLVMGetPointerAddressSpace(LLVMTypeOf(i));
+                        extra.inalloca = may_have_inalloca && is_inalloca(i);
                     }
                     if !LLVMIsAAtomicRMWInst(i).is_null() || !LLVMIsAAtomicCmpXchgInst(i).is_null()
                     {
@@ -462,6 +596,17 @@ pub fn facts(src: &[u8]) -> Result<Facts, String> {
                                 .insert((fname.clone(), bi, ii), strings);
                         }
                         let callee = LLVMGetCalledValue(i);
+                        if !callee.is_null()
+                            && !LLVMIsAFunction(callee).is_null()
+                            && noalias_decl != 0
+                            && LLVMGetIntrinsicID(callee) == noalias_decl
+                        {
+                            if let Some([scope]) = md.scope_list(LLVMGetOperand(i, 0)).as_deref() {
+                                facts
+                                    .scope_decls
+                                    .insert((fname.clone(), bi, ii), scope.clone());
+                            }
+                        }
                         if !callee.is_null() && !LLVMIsAInlineAsm(callee).is_null() {
                             facts
                                 .inline_asm
@@ -543,6 +688,56 @@ unsafe fn dso_local_globals(module: LLVMModuleRef, out: &mut FxHashSet<String>) 
         }
         g = LLVMGetNextGlobal(g);
     }
+}
+
+fn is_bitcode(src: &[u8]) -> bool {
+    src.starts_with(b"BC\xC0\xDE") || src.starts_with(&[0xDE, 0xC0, 0x17, 0x0B])
+}
+
+/// The names of the `$name = comdat <kind>` lines of LLVM IR text (`$"quoted\22name"` unescaped),
+/// which start a line and precede every use. Names that are not valid UTF-8 are skipped.
+fn comdat_declarations(text: &[u8]) -> Vec<String> {
+    let mut out = vec![];
+    for line in text.split(|&b| b == b'\n') {
+        let Some(rest) = line.strip_prefix(b"$") else {
+            continue;
+        };
+        let (name, after) = if let Some(q) = rest.strip_prefix(b"\"") {
+            let Some(end) = q.iter().position(|&b| b == b'"') else {
+                continue;
+            };
+            let mut name = vec![];
+            let mut i = 0;
+            while i < end {
+                let hex = q
+                    .get(i + 1..i + 3)
+                    .and_then(|h| std::str::from_utf8(h).ok());
+                match (q[i], hex.and_then(|h| u8::from_str_radix(h, 16).ok())) {
+                    (b'\\', Some(b)) => {
+                        name.push(b);
+                        i += 3;
+                    }
+                    (b, _) => {
+                        name.push(b);
+                        i += 1;
+                    }
+                }
+            }
+            (name, &q[end + 1..])
+        } else {
+            let n = rest
+                .iter()
+                .position(|&b| !(b.is_ascii_alphanumeric() || b"-$._".contains(&b)))
+                .unwrap_or(rest.len());
+            (rest[..n].to_vec(), &rest[n..])
+        };
+        if after.trim_ascii_start().starts_with(b"= comdat") {
+            if let Ok(n) = String::from_utf8(name) {
+                out.push(n);
+            }
+        }
+    }
+    out
 }
 
 /// Visits a constant and its operands (not through globals), recording constant GEPs.

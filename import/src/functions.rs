@@ -73,6 +73,7 @@ pub fn emit_declaration(e: &mut Emitter, f: &FunctionDeclaration) -> R<()> {
     if !fa.passthrough.is_empty() {
         attrs.push(format!("passthrough = [{}]", fa.passthrough.join(", ")));
     }
+    attrs.extend(fn_extra_attrs(e, &f.name));
     if f.alignment != 0 {
         attrs.push(format!("alignment = {} : i64", f.alignment));
     }
@@ -94,6 +95,24 @@ pub fn emit_declaration(e: &mut Emitter, f: &FunctionDeclaration) -> R<()> {
         }
     ));
     Ok(())
+}
+
+/// `vscale_range` and `function_entry_count` (from the C API; llvm-ir keeps neither).
+fn fn_extra_attrs(e: &mut Emitter, name: &str) -> Vec<String> {
+    let x = e
+        .facts()
+        .and_then(|f| f.fn_extra.get(name).copied())
+        .unwrap_or_default();
+    let mut v = vec![];
+    if let Some((min, max)) = x.vscale_range {
+        v.push(format!(
+            "vscale_range = #llvm.vscale_range<minRange = {min} : i32, maxRange = {max} : i32>"
+        ));
+    }
+    if let Some(n) = x.entry_count {
+        v.push(format!("function_entry_count = {n} : i64"));
+    }
+    v
 }
 
 /// Per-function state beyond the scope: block labels and each block's PHIs (its block arguments).
@@ -130,6 +149,7 @@ pub fn emit_function(e: &mut Emitter, f: &Function) -> Result<(), String> {
     if !fa.passthrough.is_empty() {
         attrs.push(format!("passthrough = [{}]", fa.passthrough.join(", ")));
     }
+    attrs.extend(fn_extra_attrs(e, &f.name));
     if f.alignment != 0 {
         attrs.push(format!("alignment = {} : i64", f.alignment));
     }

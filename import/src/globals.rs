@@ -96,6 +96,24 @@ pub fn emit_comdats(e: &mut Emitter) -> R<()> {
     Ok(())
 }
 
+/// `!llvm.linker.options` as `llvm.linker_options` ops (after the globals, as upstream 19 places them).
+pub fn emit_linker_options(e: &mut Emitter) {
+    let (options, dropped) = match e.facts() {
+        Some(f) => (f.linker_options.clone(), f.linker_options_dropped),
+        None => return,
+    };
+    if dropped {
+        e.warn(
+            "`!llvm.linker.options` holds something other than lists of strings: dropped".into(),
+        );
+    }
+    for o in options {
+        let strings: Vec<String> = o.iter().map(|s| quote(s.as_bytes())).collect();
+        e.out
+            .push_str(&format!("  llvm.linker_options [{}]\n", strings.join(", ")));
+    }
+}
+
 impl Emitter<'_> {
     /// The comdat name of global or function `member`.
     pub fn comdat_name(&mut self, member: &str) -> R<String> {

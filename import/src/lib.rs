@@ -19,9 +19,11 @@ mod functions;
 mod globals;
 mod instructions;
 mod literals;
+mod loop_metadata;
 mod metadata;
 mod module;
 mod names;
+mod shuffle_constants;
 mod stream;
 mod types;
 
@@ -118,6 +120,36 @@ pub fn from_bytes_in(
     opts: ImportOptions,
     pipeline: Pipeline,
 ) -> Result<Imported, Vec<Diagnostic>> {
+    retry_without_shuffle_constants(bytes, |b| from_bytes_in_once(file, b, opts, pipeline))
+}
+
+/// Runs `import` on `bytes`, and once more on the module with its `shufflevector` constant
+/// expressions made instructions when llvm-ir refused them (see [`shuffle_constants`]).
+fn retry_without_shuffle_constants<T>(
+    bytes: &[u8],
+    import: impl Fn(&[u8]) -> Result<T, Vec<Diagnostic>>,
+) -> Result<T, Vec<Diagnostic>> {
+    match import(bytes) {
+        Err(ds)
+            if ds
+                .iter()
+                .any(|d| shuffle_constants::is_shuffle_refusal(&d.message)) =>
+        {
+            match shuffle_constants::demote(bytes) {
+                Some(bc) => import(&bc),
+                None => Err(ds),
+            }
+        }
+        r => r,
+    }
+}
+
+fn from_bytes_in_once(
+    file: &str,
+    bytes: &[u8],
+    opts: ImportOptions,
+    pipeline: Pipeline,
+) -> Result<Imported, Vec<Diagnostic>> {
     match pipeline {
         Pipeline::Plain => from_bytes_plain(file, bytes, opts),
         Pipeline::Parallel => from_bytes_parallel(file, bytes, opts, true),
@@ -141,6 +173,18 @@ pub fn from_bytes_printed(
 
 /// [`from_bytes_printed`] with the pipeline chosen by the caller.
 pub fn from_bytes_printed_in(
+    file: &str,
+    bytes: &[u8],
+    opts: ImportOptions,
+    flags: PrintFlags,
+    pipeline: Pipeline,
+) -> Result<(String, Vec<Diagnostic>), Vec<Diagnostic>> {
+    retry_without_shuffle_constants(bytes, |b| {
+        from_bytes_printed_once(file, b, opts, flags, pipeline)
+    })
+}
+
+fn from_bytes_printed_once(
     file: &str,
     bytes: &[u8],
     opts: ImportOptions,
@@ -200,7 +244,19 @@ pub fn try_streamed(
     opts: ImportOptions,
     batch_bytes: usize,
 ) -> Option<Result<Imported, Vec<Diagnostic>>> {
-    stream::import(file, bytes, opts, batch_bytes, true)
+    match stream::import(file, bytes, opts, batch_bytes, true) {
+        Some(Err(ds))
+            if ds
+                .iter()
+                .any(|d| shuffle_constants::is_shuffle_refusal(&d.message)) =>
+        {
+            match shuffle_constants::demote(bytes) {
+                Some(bc) => stream::import(file, &bc, opts, batch_bytes, true),
+                None => Some(Err(ds)),
+            }
+        }
+        r => r,
+    }
 }
 
 fn from_bytes_plain(

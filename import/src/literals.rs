@@ -134,6 +134,10 @@ pub fn term_leaves(t: &T) -> Option<Vec<ConstantRef>> {
         }
         T::Br(_) | T::Unreachable(_) => {}
         T::CondBr(b) => op_leaves(&[&b.condition], &mut out),
+        T::Switch(sw) => {
+            op_leaves(&[&sw.operand], &mut out);
+            sw.dests.iter().for_each(|(c, _)| leaves(c, &mut out));
+        }
         _ => return None,
     }
     Some(out)

@@ -15,6 +15,8 @@ pub struct InstMetadata {
     pub loop_annotation: Option<String>,
     /// `!prof !{!"branch_weights", ...}` weights.
     pub branch_weights: Option<Vec<i64>>,
+    /// `!llvm.access.group` (`#llvm.access_group<...>` texts).
+    pub access_groups: Option<Vec<String>>,
     /// `!alias.scope` and `!noalias` scope lists (`#llvm.alias_scope<...>` texts).
     pub alias_scopes: Option<Vec<String>>,
     pub noalias_scopes: Option<Vec<String>>,
@@ -72,6 +74,12 @@ const KNOWN_KINDS: &[&str] = &[
 /// Reads instruction metadata with memoised TBAA type descriptors.
 pub struct Reader {
     kinds: FxHashMap<u32, &'static str>,
+    /// Loop ID nodes already converted (`None`: not representable).
+    pub(crate) loops: FxHashMap<usize, Option<String>>,
+    /// Parts of the current instruction's metadata dropped on the way (for warnings).
+    pub(crate) dropped: Vec<String>,
+    /// The module's anonymous TBAA root, once one is met.
+    anonymous_root: Option<usize>,
     tbaa_types: FxHashMap<usize, Option<String>>,
     /// Distinct metadata nodes (alias scopes and domains) and their `distinct[N]<>` numbers.
     distinct: FxHashMap<usize, usize>,
@@ -92,6 +100,9 @@ impl Reader {
             .collect();
         Reader {
             kinds,
+            loops: FxHashMap::default(),
+            dropped: vec![],
+            anonymous_root: None,
             tbaa_types: FxHashMap::default(),
             distinct: FxHashMap::default(),
         }
@@ -118,7 +129,7 @@ impl Reader {
                     Some(t) => md.tbaa = Some(t),
                     None => md.dropped.push("tbaa (unrecognised shape)".into()),
                 },
-                Some("llvm.loop") => match loop_annotation(node) {
+                Some("llvm.loop") => match self.loop_annotation(node, 0) {
                     Some(t) => md.loop_annotation = Some(t),
                     None => md
                         .dropped
@@ -136,6 +147,12 @@ impl Reader {
                     Some(v) => md.noalias_scopes = Some(v),
                     None => md.dropped.push("noalias (unrecognised shape)".into()),
                 },
+                Some("llvm.access.group") => match self.access_groups(node) {
+                    Some(v) => md.access_groups = Some(v),
+                    None => md
+                        .dropped
+                        .push("llvm.access.group (unrecognised shape)".into()),
+                },
                 Some("nontemporal") => md.nontemporal = true,
                 Some("invariant.load") => md.invariant_load = true,
                 Some(k) => md.dropped.push(k.to_string()),
@@ -143,16 +160,17 @@ impl Reader {
             }
         }
         LLVMDisposeValueMetadataEntries(entries);
+        md.dropped.append(&mut self.dropped);
         Some(md)
     }
 
-    fn distinct_id(&mut self, node: LLVMValueRef) -> usize {
+    pub(crate) fn distinct_id(&mut self, node: LLVMValueRef) -> usize {
         let n = self.distinct.len();
         *self.distinct.entry(node as usize).or_insert(n)
     }
 
     /// `!{!scope, ...}` → the scopes' `#llvm.alias_scope<...>` texts.
-    unsafe fn scope_list(&mut self, node: LLVMValueRef) -> Option<Vec<String>> {
+    pub(crate) unsafe fn scope_list(&mut self, node: LLVMValueRef) -> Option<Vec<String>> {
         operands(node)?.into_iter().map(|s| self.scope(s)).collect()
     }
 
@@ -205,6 +223,17 @@ impl Reader {
         }
         self.tbaa_types.insert(node as usize, None); // cycles are malformed TBAA
         let ops = operands(node)?;
+        if ops.len() == 1 && ops[0] == node {
+            // An anonymous root `distinct !{!self}` is the id-less `#llvm.tbaa_root`, which is
+            // uniqued: a second anonymous root of the module would merge with the first (making
+            // its types comparable with the first's), so only one is imported.
+            if *self.anonymous_root.get_or_insert(node as usize) != node as usize {
+                return None;
+            }
+            let t = Some("#llvm.tbaa_root".to_string());
+            self.tbaa_types.insert(node as usize, t.clone());
+            return t;
+        }
         let name = string(*ops.first()?)?;
         let id = crate::names::quote(name.as_bytes());
         let t = if ops.len() == 1 {
@@ -226,71 +255,6 @@ impl Reader {
     }
 }
 
-/// A loop ID node `distinct !{self, !{!"llvm.loop.mustprogress"}, ...}` → `#llvm.loop_annotation`
-/// for the properties mapped here; `None` if some property is not.
-unsafe fn loop_annotation(node: LLVMValueRef) -> Option<String> {
-    let ops = operands(node)?;
-    // Sub-attribute fields per group, in the groups' declaration order.
-    const GROUPS: &[(&str, &str)] = &[
-        ("vectorize", "loop_vectorize"),
-        ("interleave", "loop_interleave"),
-        ("unroll", "loop_unroll"),
-        ("distribute", "loop_distribute"),
-    ];
-    let mut groups: Vec<Vec<String>> = vec![vec![]; GROUPS.len()];
-    let (mut must_progress, mut vectorized) = (false, false);
-    for &p in ops.iter().skip(1) {
-        let pops = operands(p)?;
-        let name = string(*pops.first()?)?;
-        let arg = || pops.get(1).and_then(|v| int(*v));
-        let (g, field) = match name.as_str() {
-            "llvm.loop.mustprogress" => {
-                must_progress = true;
-                continue;
-            }
-            "llvm.loop.isvectorized" => {
-                vectorized = arg()? != 0;
-                continue;
-            }
-            "llvm.loop.vectorize.enable" => (0, format!("disable = {}", arg()? == 0)),
-            "llvm.loop.vectorize.width" => (0, format!("width = {} : i32", arg()?)),
-            "llvm.loop.interleave.count" => (1, format!("count = {} : i32", arg()?)),
-            "llvm.loop.unroll.disable" => (2, "disable = true".to_string()),
-            "llvm.loop.unroll.enable" => (2, "disable = false".to_string()),
-            "llvm.loop.unroll.count" => (2, format!("count = {} : i32", arg()?)),
-            "llvm.loop.unroll.runtime.disable" => (2, "runtimeDisable = true".to_string()),
-            "llvm.loop.unroll.full" => (2, "full = true".to_string()),
-            "llvm.loop.distribute.enable" => (3, format!("disable = {}", arg()? == 0)),
-            _ => return None,
-        };
-        groups[g].push(field);
-    }
-    let mut fields = vec![];
-    for ((key, attr), mut g) in GROUPS.iter().zip(groups) {
-        if !g.is_empty() {
-            // Each sub-attribute's parameters in declaration order.
-            const ORDER: &[&str] = &[
-                "disable",
-                "predicate",
-                "scalableEnable",
-                "width",
-                "count",
-                "runtimeDisable",
-                "full",
-            ];
-            g.sort_by_key(|f| ORDER.iter().position(|o| f.starts_with(o)));
-            fields.push(format!("{key} = #llvm.{attr}<{}>", g.join(", ")));
-        }
-    }
-    if must_progress {
-        fields.push("mustProgress = true".into());
-    }
-    if vectorized {
-        fields.push("isVectorized = true".into());
-    }
-    Some(format!("#llvm.loop_annotation<{}>", fields.join(", ")))
-}
-
 /// `!{!"branch_weights", i32 a, i32 b, ...}` → `[a, b, ...]`.
 unsafe fn branch_weights(node: LLVMValueRef) -> Option<Vec<i64>> {
     let ops = operands(node)?;
@@ -300,7 +264,7 @@ unsafe fn branch_weights(node: LLVMValueRef) -> Option<Vec<i64>> {
     ops[1..].iter().map(|v| int(*v)).collect()
 }
 
-unsafe fn operands(node: LLVMValueRef) -> Option<Vec<LLVMValueRef>> {
+pub(crate) unsafe fn operands(node: LLVMValueRef) -> Option<Vec<LLVMValueRef>> {
     if node.is_null() || LLVMIsAMDNode(node).is_null() {
         return None;
     }
@@ -312,7 +276,7 @@ unsafe fn operands(node: LLVMValueRef) -> Option<Vec<LLVMValueRef>> {
     Some(v)
 }
 
-unsafe fn string(v: LLVMValueRef) -> Option<String> {
+pub(crate) unsafe fn string(v: LLVMValueRef) -> Option<String> {
     if v.is_null() || LLVMIsAMDString(v).is_null() {
         return None;
     }
@@ -327,7 +291,7 @@ unsafe fn string(v: LLVMValueRef) -> Option<String> {
     )
 }
 
-unsafe fn int(v: LLVMValueRef) -> Option<i64> {
+pub(crate) unsafe fn int(v: LLVMValueRef) -> Option<i64> {
     if v.is_null() || LLVMIsAConstantInt(v).is_null() {
         return None;
     }

@@ -297,6 +297,7 @@ pub fn emit_module_chunks(
             ))
         })?;
     }
+    crate::globals::emit_linker_options(&mut e);
     if !m.global_ifuncs.is_empty() {
         return Err(fail(
             "ifuncs are not supported by the llvm dialect of MLIR 19".into(),

@@ -10,7 +10,7 @@ pub fn symbol(name: &str) -> String {
         .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
         && name
             .chars()
-            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '$' | '.' | '-'));
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '$' | '.'));
     if bare {
         format!("@{name}")
     } else {

@@ -1577,3 +1577,133 @@ unsafe fn strip_call_attrs(call: LLVMValueRef) -> usize {
     }
     removed
 }
+
+/// Folds, as LLVM's IRBuilder does when it is asked to build them, the instructions whose operands
+/// are all constants (integer and float arithmetic, casts, compares, `getelementptr`) into constants,
+/// repeatedly (a fold can make the next instruction's operands constant). Instructions with flags
+/// the C API cannot build again (`nsw`/`nuw` together, `exact`, `disjoint`, `nneg`, GEP flags other
+/// than `inbounds`) are left alone. Returns how many it folded. For the round trip's
+/// `constant-folding` loss: the export builds through an IRBuilder, which folds such instructions.
+pub fn fold_constant_instructions(module: &inkwell::module::Module<'_>) -> usize {
+    let mut folded = 0;
+    // SAFETY: every handle comes from the live, borrowed module; the builder is created in the
+    // module's context and disposed here; an instruction is erased only after its uses were
+    // replaced by the constant, and the walk continues from the next instruction saved before.
+    unsafe {
+        let m = module.as_mut_ptr();
+        let builder = c::LLVMCreateBuilderInContext(c::LLVMGetModuleContext(m));
+        loop {
+            let before = folded;
+            let mut f = c::LLVMGetFirstFunction(m);
+            while !f.is_null() {
+                let mut bb = c::LLVMGetFirstBasicBlock(f);
+                while !bb.is_null() {
+                    let mut i = c::LLVMGetFirstInstruction(bb);
+                    while !i.is_null() {
+                        let next = c::LLVMGetNextInstruction(i);
+                        if let Some(k) = folded_constant(builder, i) {
+                            c::LLVMReplaceAllUsesWith(i, k);
+                            c::LLVMInstructionEraseFromParent(i);
+                            folded += 1;
+                        }
+                        i = next;
+                    }
+                    bb = c::LLVMGetNextBasicBlock(bb);
+                }
+                f = c::LLVMGetNextFunction(f);
+            }
+            if folded == before {
+                break;
+            }
+        }
+        c::LLVMDisposeBuilder(builder);
+    }
+    folded
+}
+
+/// The constant the IRBuilder makes of `i` when all its operands are constants, if it makes one.
+///
+/// # Safety
+/// `i` must be a live instruction and `builder` a builder of its context.
+unsafe fn folded_constant(builder: LLVMBuilderRef, i: LLVMValueRef) -> Option<LLVMValueRef> {
+    use sys::LLVMOpcode::*;
+    let n = c::LLVMGetNumOperands(i).max(0) as u32;
+    let ops: Vec<LLVMValueRef> = (0..n).map(|k| c::LLVMGetOperand(i, k)).collect();
+    if ops.is_empty() || ops.iter().any(|o| c::LLVMIsAConstant(*o).is_null()) {
+        return None;
+    }
+    let op = c::LLVMGetInstructionOpcode(i);
+    c::LLVMPositionBuilderBefore(builder, i);
+    let name = c"".as_ptr();
+    let ty = c::LLVMTypeOf(i);
+    let k = match op {
+        LLVMAdd | LLVMSub | LLVMMul | LLVMShl => {
+            let (nsw, nuw) = (c::LLVMGetNSW(i) != 0, c::LLVMGetNUW(i) != 0);
+            match (op, nsw, nuw) {
+                (_, false, false) => c::LLVMBuildBinOp(builder, op, ops[0], ops[1], name),
+                (LLVMAdd, true, false) => c::LLVMBuildNSWAdd(builder, ops[0], ops[1], name),
+                (LLVMAdd, false, true) => c::LLVMBuildNUWAdd(builder, ops[0], ops[1], name),
+                (LLVMSub, true, false) => c::LLVMBuildNSWSub(builder, ops[0], ops[1], name),
+                (LLVMSub, false, true) => c::LLVMBuildNUWSub(builder, ops[0], ops[1], name),
+                (LLVMMul, true, false) => c::LLVMBuildNSWMul(builder, ops[0], ops[1], name),
+                (LLVMMul, false, true) => c::LLVMBuildNUWMul(builder, ops[0], ops[1], name),
+                _ => return None,
+            }
+        }
+        LLVMUDiv | LLVMSDiv | LLVMLShr | LLVMAShr if c::LLVMGetExact(i) != 0 => return None,
+        LLVMOr if c::LLVMGetIsDisjoint(i) != 0 => return None,
+        LLVMUDiv | LLVMSDiv | LLVMURem | LLVMSRem | LLVMAnd | LLVMOr | LLVMXor | LLVMLShr
+        | LLVMAShr => c::LLVMBuildBinOp(builder, op, ops[0], ops[1], name),
+        // Fast-math flags would be lost by the builder.
+        LLVMFAdd | LLVMFSub | LLVMFMul | LLVMFDiv | LLVMFRem
+            if c::LLVMCanValueUseFastMathFlags(i) != 0 && c::LLVMGetFastMathFlags(i) != 0 =>
+        {
+            return None
+        }
+        LLVMFAdd | LLVMFSub | LLVMFMul | LLVMFDiv | LLVMFRem => {
+            c::LLVMBuildBinOp(builder, op, ops[0], ops[1], name)
+        }
+        LLVMZExt if c::LLVMGetNNeg(i) != 0 => return None,
+        LLVMTrunc if c::LLVMGetNSW(i) != 0 || c::LLVMGetNUW(i) != 0 => return None,
+        LLVMTrunc | LLVMZExt | LLVMSExt | LLVMFPToUI | LLVMFPToSI | LLVMUIToFP | LLVMSIToFP
+        | LLVMFPTrunc | LLVMFPExt | LLVMPtrToInt | LLVMIntToPtr | LLVMBitCast
+        | LLVMAddrSpaceCast => c::LLVMBuildCast(builder, op, ops[0], ty, name),
+        LLVMICmp => c::LLVMBuildICmp(builder, c::LLVMGetICmpPredicate(i), ops[0], ops[1], name),
+        LLVMGetElementPtr => {
+            let flags = c::LLVMGEPGetNoWrapFlags(i);
+            let inbounds = c::LLVMIsInBounds(i) != 0;
+            let expected = if inbounds {
+                sys::LLVMGEPFlagInBounds | sys::LLVMGEPFlagNUSW
+            } else {
+                0
+            };
+            if flags != expected {
+                return None;
+            }
+            let src = c::LLVMGetGEPSourceElementType(i);
+            let mut idx = ops[1..].to_vec();
+            let build = if inbounds {
+                c::LLVMBuildInBoundsGEP2
+            } else {
+                c::LLVMBuildGEP2
+            };
+            build(
+                builder,
+                src,
+                ops[0],
+                idx.as_mut_ptr(),
+                idx.len() as c_uint,
+                name,
+            )
+        }
+        _ => return None,
+    };
+    if c::LLVMIsAConstant(k).is_null() {
+        // The builder made an instruction after all: take it out again.
+        if !c::LLVMIsAInstruction(k).is_null() {
+            c::LLVMInstructionEraseFromParent(k);
+        }
+        return None;
+    }
+    Some(k)
+}

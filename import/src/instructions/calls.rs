@@ -136,6 +136,20 @@ impl Emitter<'_> {
             self.warn(format!("debug intrinsic call {name} is dropped"));
             return Ok(());
         }
+        if name == "llvm.experimental.noalias.scope.decl" {
+            // Its one argument is a list of one alias scope, read by the C API.
+            let pos = self.pos.clone();
+            let scope = self
+                .facts()
+                .and_then(|f| f.scope_decls.get(&pos).cloned())
+                .ok_or("llvm.experimental.noalias.scope.decl of anything but one alias scope")?;
+            line(
+                text,
+                None,
+                &format!("\"llvm.intr.experimental.noalias.scope.decl\"() <{{scope = {scope}}}> : () -> ()"),
+            );
+            return Ok(());
+        }
         // Metadata-string arguments (the constrained-FP intrinsics' rounding mode and exception
         // behaviour) come from the C API; the table turns them into properties.
         let pos = self.pos.clone();

@@ -6,6 +6,19 @@ use crate::module::{Emitter, Scope, R};
 use llvm_ir::{Name, Terminator as T};
 
 impl Emitter<'_> {
+    /// The case values of the current switch as the C API printed them (llvm-ir truncates case
+    /// values to 64 bits): the last `n` wide literals of the instruction's operands, which are its
+    /// cases in order (the condition, when a constant, comes first).
+    fn wide_case_values(&mut self, n: usize) -> Option<Vec<String>> {
+        let pos = self.pos.clone();
+        let lits = self.facts()?.inst_literals.get(&pos)?;
+        let cases = lits.get(lits.len().checked_sub(n)?..)?;
+        cases
+            .iter()
+            .map(|l| Some(l.as_deref()?.split_once(" : ")?.0.to_string()))
+            .collect()
+    }
+
     /// `^bb3(%a, %b : i32, i32)`: the target and the PHI values for the edge `from -> to`.
     fn successor(&mut self, s: &mut Scope, body: &Body, from: &Name, to: &Name) -> R<String> {
         let label = body
@@ -86,15 +99,31 @@ impl Emitter<'_> {
                 let v = self.operand(s, &sw.operand)?;
                 let def = self.successor(s, body, block, &sw.default_dest)?;
                 let mut cases = vec![];
-                for (c, dest) in &sw.dests {
-                    let k = match c.as_ref() {
-                        llvm_ir::Constant::Int { bits, value } if *bits <= 64 => {
-                            crate::constants::sext(*value, *bits)
+                let wide = self.wide_case_values(sw.dests.len());
+                for (n, (c, dest)) in sw.dests.iter().enumerate() {
+                    let k = match (c.as_ref(), &wide) {
+                        (llvm_ir::Constant::Int { bits, value }, _) if *bits <= 64 => {
+                            crate::constants::sext(*value, *bits).to_string()
+                        }
+                        // MLIR 19's switch syntax holds case values as unsigned 64-bit numbers
+                        // (its printer writes wider ones truncated, so upstream imports them
+                        // wrong): only those in range are exact.
+                        (llvm_ir::Constant::Int { bits, .. }, Some(w))
+                            if *bits > 64 && w[n].parse::<u64>().is_ok() =>
+                        {
+                            w[n].clone()
+                        }
+                        (llvm_ir::Constant::Int { bits, .. }, Some(w)) => {
+                            return Err(format!(
+                                "switch case value {} : i{bits} is outside 0..2^64, which MLIR \
+                                 19's llvm.switch cannot print (upstream 19 imports it truncated)",
+                                w[n]
+                            ))
                         }
                         _ => {
-                            return Err(
-                                "switch case values wider than 64 bits are not supported".into()
-                            )
+                            return Err("switch case values wider than 64 bits need the input \
+                                        bytes"
+                                .into())
                         }
                     };
                     cases.push(format!(

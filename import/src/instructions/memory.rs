@@ -10,7 +10,9 @@ impl Emitter<'_> {
         let nt = self.type_of_operand(&x.num_elements)?;
         let n = self.operand(s, &x.num_elements)?;
         let et = self.ty(&x.allocated_type)?;
-        let rt = match self.inst_extra().addr_space {
+        let extra = self.inst_extra();
+        let inalloca = if extra.inalloca { "inalloca " } else { "" };
+        let rt = match extra.addr_space {
             // llvm-ir types every alloca as a pointer of address space 0.
             0 => self.ty(&self.m.type_of(x))?,
             n => format!("!llvm.ptr<{n}>"),
@@ -24,7 +26,7 @@ impl Emitter<'_> {
         line(
             text,
             Some(&d),
-            &format!("llvm.alloca {n} x {et}{al} : ({nt}) -> {rt}"),
+            &format!("llvm.alloca {inalloca}{n} x {et}{al} : ({nt}) -> {rt}"),
         );
         Ok(())
     }
@@ -128,6 +130,9 @@ impl Emitter<'_> {
     /// ` {alignment = N : i64, tbaa = [#llvm.tbaa_tag<...>]}` for a load or store.
     fn mem_attrs(&mut self, alignment: u32) -> String {
         let mut v = vec![];
+        if let Some(a) = self.cur_md.access_groups.take() {
+            v.push(format!("access_groups = [{}]", a.join(", ")));
+        }
         if let Some(a) = self.cur_md.alias_scopes.take() {
             v.push(format!("alias_scopes = [{}]", a.join(", ")));
         }
@@ -160,10 +165,13 @@ impl Emitter<'_> {
     }
 
     /// The alias-analysis metadata of the current instruction as attribute entries
-    /// (`alias_scopes = [...]`, `noalias_scopes = [...]`, `tbaa = [...]`), taken (so the instruction
+    /// (`access_groups = [...]`, `alias_scopes = [...]`, `noalias_scopes = [...]`, `tbaa = [...]`), taken (so the instruction
     /// loop does not report them dropped).
     pub(crate) fn aa_entries(&mut self) -> Vec<String> {
         let mut v = vec![];
+        if let Some(a) = self.cur_md.access_groups.take() {
+            v.push(format!("access_groups = [{}]", a.join(", ")));
+        }
         if let Some(a) = self.cur_md.alias_scopes.take() {
             v.push(format!("alias_scopes = [{}]", a.join(", ")));
         }

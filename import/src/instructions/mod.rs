@@ -150,6 +150,12 @@ impl Emitter<'_> {
                  intrinsics carry one)"
             ));
         }
+        if self.cur_md.access_groups.is_some() {
+            self.warn(format!(
+                "access groups on `{inst}` are dropped (loads, stores, atomics, calls and memory \
+                 intrinsics carry them)"
+            ));
+        }
         if self.cur_md.alias_scopes.is_some() || self.cur_md.noalias_scopes.is_some() {
             self.warn(format!(
                 "alias scopes on `{inst}` are dropped (loads, stores, atomics, calls and memory \
