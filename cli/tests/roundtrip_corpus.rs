@@ -240,7 +240,10 @@ fn lowering_of(path: &Path) -> Option<String> {
         }
     }
     // The index arithmetic `expand-strided-metadata` creates is lowered as a user would.
-    if passes.iter().any(|p| p.starts_with("expand-strided-metadata")) {
+    if passes
+        .iter()
+        .any(|p| p.starts_with("expand-strided-metadata"))
+    {
         passes.push("lower-affine".into());
     }
     passes.extend([
