@@ -16,18 +16,18 @@ func.func @mid_function(%m: memref<8xf32>, %i: index) -> f32 {
 
 // -----
 
-func.func @merged(%i: index, %x: i32) -> (index, index, i32) {
+func.func @merged(%i: index, %x: i32, %m: memref<8xindex>) -> (index, i32) {
   %c4 = arith.constant 4 : index
   %k = arith.constant 7 : i32
   %a = arith.addi %i, %c4 : index
   %c4b = arith.constant 4 : index
   %k2 = arith.constant 7 : i32
   %y = arith.addi %x, %k2 : i32
-  %r = memref.alloca_scope -> (index) {
+  memref.alloca_scope {
     %c4c = arith.constant 4 : index
     %s = arith.muli %a, %c4c : index
-    memref.alloca_scope.return %s : index
+    memref.store %s, %m[%c4c] : memref<8xindex>
   }
   %z = arith.addi %y, %k : i32
-  return %c4b, %r, %z : index, index, i32
+  return %c4b, %z : index, i32
 }
