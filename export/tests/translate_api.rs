@@ -147,10 +147,11 @@ fn unsupported_things_are_diagnostics_not_panics() {
             "llvm.func @f() {\n  %0 = llvm.mlir.constant(1 : i32) : i32\n  %1 = llvm.alloca inalloca %0 x !llvm.struct<\"s\", (i32)> : (i32) -> !llvm.ptr\n  llvm.return\n}\n",
             "identified struct",
         ),
-        // Debug info (a function with a subprogram): not translated, so refused rather than dropped.
+        // Debug info: a fused location of several different locations, which upstream merges
+        // (`DILocation::getMergedLocation`) and irbridge does not: refused rather than approximated.
         (
-            "#file = #llvm.di_file<\"a.c\" in \"/tmp\">\n#cu = #llvm.di_compile_unit<id = distinct[0]<>, sourceLanguage = DW_LANG_C, file = #file, isOptimized = false, emissionKind = Full>\n#sp = #llvm.di_subprogram<id = distinct[1]<>, compileUnit = #cu, scope = #file, name = \"f\", file = #file, subprogramFlags = Definition>\nllvm.func @f() {\n  llvm.return\n} loc(fused<#sp>[\"a.c\":1:1])\n",
-            "debug information",
+            "#file = #llvm.di_file<\"a.c\" in \"/tmp\">\n#cu = #llvm.di_compile_unit<id = distinct[0]<>, sourceLanguage = DW_LANG_C, file = #file, isOptimized = false, emissionKind = Full>\n#sp = #llvm.di_subprogram<id = distinct[1]<>, compileUnit = #cu, scope = #file, name = \"f\", file = #file, subprogramFlags = Definition>\nllvm.func @f() {\n  llvm.return loc(fused[\"a.c\":2:1, \"a.c\":3:1])\n} loc(fused<#sp>[\"a.c\":1:1])\n",
+            "fused location of several different locations",
         ),
         // An overloaded intrinsic the table does not know: its overload types cannot be inferred.
         (
