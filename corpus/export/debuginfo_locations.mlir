@@ -59,3 +59,39 @@ llvm.func internal @s() {
 llvm.func @plain() {
   llvm.return loc(fused<#sp>["s.c":9:1])
 }
+// -----
+// Subprograms are distinct when they are definitions, whether or not they have an id.
+#file = #llvm.di_file<"x.c" in "/d">
+#cu = #llvm.di_compile_unit<id = distinct[0]<>, sourceLanguage = DW_LANG_C99, file = #file, isOptimized = true, emissionKind = Full>
+#sp = #llvm.di_subprogram<compileUnit = #cu, scope = #file, name = "f", file = #file, line = 3, subprogramFlags = Definition>
+#spd = #llvm.di_subprogram<id = distinct[1]<>, scope = #file, name = "g", file = #file, line = 9>
+llvm.func @g() loc(fused<#spd>["x.c":9:1])
+llvm.func @f() {
+  llvm.return loc("x.c":4:1)
+} loc(fused<#sp>["x.c":3:1])
+// -----
+// Fused locations are merged as LLVM's getMergedLocation does: common line/column, nearest common lexical
+// block, inlined-at chains matched from the outermost common frame, line 0 when nothing is common.
+#file = #llvm.di_file<"m.c" in "/d">
+#cu = #llvm.di_compile_unit<id = distinct[0]<>, sourceLanguage = DW_LANG_C99, file = #file, isOptimized = true, emissionKind = Full>
+#sp = #llvm.di_subprogram<id = distinct[1]<>, compileUnit = #cu, scope = #file, name = "f", file = #file, line = 1, subprogramFlags = Definition>
+#spi = #llvm.di_subprogram<id = distinct[2]<>, compileUnit = #cu, scope = #file, name = "i", file = #file, line = 50, subprogramFlags = Definition>
+#spj = #llvm.di_subprogram<id = distinct[3]<>, compileUnit = #cu, scope = #file, name = "j", file = #file, line = 60, subprogramFlags = Definition>
+#lb1 = #llvm.di_lexical_block<scope = #sp, file = #file, line = 2, column = 1>
+#lb2 = #llvm.di_lexical_block<scope = #lb1, file = #file, line = 3, column = 1>
+#lb3 = #llvm.di_lexical_block<scope = #lb1, file = #file, line = 4, column = 1>
+#lbf = #llvm.di_lexical_block_file<scope = #lb2, file = #file, discriminator = 1>
+llvm.func @f(%a: i32) -> i32 {
+  %0 = llvm.add %a, %a : i32 loc(fused["m.c":5:1, "m.c":6:2])
+  %1 = llvm.add %0, %a : i32 loc(fused["m.c":5:1, "m.c":5:2])
+  %2 = llvm.add %1, %a : i32 loc(fused["m.c":5:3, "m.c":5:3, "m.c":7:3])
+  %3 = llvm.add %2, %a : i32 loc(fused[fused<#lb2>["m.c":8:1], fused<#lb3>["m.c":8:1]])
+  %4 = llvm.add %3, %a : i32 loc(fused[fused<#lbf>["m.c":9:1], fused<#lb2>["m.c":9:2]])
+  %5 = llvm.add %4, %a : i32 loc(fused[callsite(fused<#spi>["m.c":51:1] at "m.c":10:1), callsite(fused<#spi>["m.c":52:1] at "m.c":10:1)])
+  %6 = llvm.add %5, %a : i32 loc(fused[callsite(fused<#spi>["m.c":51:1] at "m.c":10:1), callsite(fused<#spj>["m.c":61:1] at "m.c":11:1)])
+  %7 = llvm.add %6, %a : i32 loc(fused[callsite(fused<#spi>["m.c":51:1] at "m.c":10:1), "m.c":12:1])
+  %8 = llvm.add %7, %a : i32 loc(fused["m.c":12:1, callsite(fused<#spj>["m.c":61:1] at callsite(fused<#spi>["m.c":53:1] at "m.c":13:1))])
+  %9 = llvm.add %8, %a : i32 loc(fused[callsite(fused<#spj>["m.c":62:1] at callsite(fused<#spi>["m.c":54:1] at "m.c":13:1)), callsite(fused<#spj>["m.c":61:1] at callsite(fused<#spi>["m.c":53:1] at "m.c":13:1))])
+  %11 = llvm.add %9, %a : i32 loc(fused["m.c":15:1, unknown])
+  llvm.return %11 : i32 loc(fused<#lb3>["m.c":16:1, "m.c":16:1])
+} loc(fused<#sp>["m.c":1:1])

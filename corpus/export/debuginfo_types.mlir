@@ -1,6 +1,7 @@
 // Debug info, types: basic, derived (pointer, typedef, member, const, volatile, address space, extra data),
 // composite (struct, recursive struct through recId, union, class in a namespace, enum, array and vector with
-// subranges, Fortran-style expressions), subroutine types with a void result, string types, modules.
+// subranges of any integer width (upstream makes the bounds i64), Fortran-style expressions), subroutine types
+// with a void result, string types, modules.
 #file = #llvm.di_file<"t.c" in "/t">
 #cu = #llvm.di_compile_unit<id = distinct[0]<>, sourceLanguage = DW_LANG_C11, file = #file, isOptimized = false, emissionKind = Full>
 #int = #llvm.di_basic_type<tag = DW_TAG_base_type, name = "int", sizeInBits = 32, encoding = DW_ATE_signed>
@@ -20,7 +21,7 @@
 #ns = #llvm.di_namespace<name = "ns", exportSymbols = false>
 #cls = #llvm.di_composite_type<tag = DW_TAG_class_type, name = "C", file = #file, line = 12, scope = #ns, flags = "FwdDecl|TypePassByReference">
 #e = #llvm.di_composite_type<tag = DW_TAG_enumeration_type, name = "E", file = #file, line = 14, baseType = #int, sizeInBits = 32, alignInBits = 32>
-#arr = #llvm.di_composite_type<tag = DW_TAG_array_type, baseType = #int, sizeInBits = 256, elements = #llvm.di_subrange<count = 4 : i64>, #llvm.di_subrange<lowerBound = 1 : i64, upperBound = 2 : i64>>
+#arr = #llvm.di_composite_type<tag = DW_TAG_array_type, baseType = #int, sizeInBits = 256, elements = #llvm.di_subrange<count = 4 : i32>, #llvm.di_subrange<lowerBound = -1 : i8, upperBound = 2 : i64>>
 #vec = #llvm.di_composite_type<tag = DW_TAG_array_type, baseType = #int, flags = Vector, sizeInBits = 128, elements = #llvm.di_subrange<count = 4 : i64, stride = 32 : i64>>
 #dyn = #llvm.di_composite_type<tag = DW_TAG_array_type, baseType = #int, dataLocation = <[DW_OP_push_object_address, DW_OP_deref]>, associated = <[DW_OP_push_object_address, DW_OP_deref]>, allocated = <[DW_OP_push_object_address, DW_OP_plus_uconst(16), DW_OP_deref]>, rank = <[DW_OP_push_object_address, DW_OP_plus_uconst(8), DW_OP_deref]>, elements = #llvm.di_subrange<count = 3 : i64>>
 #str = #llvm.di_string_type<tag = DW_TAG_string_type, name = "character(10)", sizeInBits = 80, alignInBits = 8, encoding = DW_ATE_ASCII>
@@ -42,3 +43,17 @@ llvm.func @m_f(%x: f32) -> f32 {
   llvm.intr.dbg.value #x = %x : f32 loc("mod.f90":3:1)
   llvm.return %x : f32 loc("mod.f90":5:1)
 } loc(fused<#sp>["mod.f90":3:1])
+// -----
+// A recId on a composite that is not recursive (debuginfo_invalid.mlir has one that is).
+#file = #llvm.di_file<"x.c" in "/d">
+#cu = #llvm.di_compile_unit<id = distinct[0]<>, sourceLanguage = DW_LANG_C99, file = #file, isOptimized = true, emissionKind = Full>
+#int = #llvm.di_basic_type<tag = DW_TAG_base_type, name = "int", sizeInBits = 32, encoding = DW_ATE_signed>
+#arr = #llvm.di_composite_type<tag = DW_TAG_array_type, recId = distinct[5]<>, baseType = #int, sizeInBits = 64, elements = #llvm.di_subrange<count = 2 : i64>>
+#self = #llvm.di_composite_type<tag = DW_TAG_null, recId = distinct[6]<>>
+#p = #llvm.di_derived_type<tag = DW_TAG_pointer_type, baseType = #self, sizeInBits = 64>
+#arr2 = #llvm.di_composite_type<tag = DW_TAG_array_type, recId = distinct[6]<>, baseType = #p, sizeInBits = 64, elements = #llvm.di_subrange<count = 1 : i64>>
+#st = #llvm.di_subroutine_type<types = #arr>
+#sp = #llvm.di_subprogram<compileUnit = #cu, scope = #file, name = "f", file = #file, line = 3, subprogramFlags = Definition, type = #st>
+llvm.func @f() {
+  llvm.return loc("x.c":4:1)
+} loc(fused<#sp>["x.c":3:1])

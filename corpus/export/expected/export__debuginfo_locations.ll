@@ -108,3 +108,62 @@ define void @plain() {
 !6 = !DILocation(line: 2, column: 1, scope: !3)
 !7 = !DILocation(line: 3, column: 1, scope: !3)
 !8 = !DILocation(line: 9, column: 1, scope: !3)
+; ===== chunk 3: ok
+source_filename = "LLVMDialectModule"
+
+declare !dbg !3 void @g()
+
+define void @f() !dbg !4 {
+  ret void, !dbg !5
+}
+
+!llvm.module.flags = !{!0}
+!llvm.dbg.cu = !{!1}
+
+!0 = !{i32 2, !"Debug Info Version", i32 3}
+!1 = distinct !DICompileUnit(language: DW_LANG_C99, file: !2, isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug)
+!2 = !DIFile(filename: "x.c", directory: "/d")
+!3 = !DISubprogram(name: "g", scope: !2, file: !2, line: 9, spFlags: 0)
+!4 = distinct !DISubprogram(name: "f", scope: !2, file: !2, line: 3, spFlags: DISPFlagDefinition, unit: !1)
+!5 = !DILocation(line: 4, column: 1, scope: !4)
+; ===== chunk 4: ok
+source_filename = "LLVMDialectModule"
+
+define i32 @f(i32 %0) !dbg !3 {
+  %2 = add i32 %0, %0, !dbg !4
+  %3 = add i32 %2, %0, !dbg !5
+  %4 = add i32 %3, %0, !dbg !4
+  %5 = add i32 %4, %0, !dbg !6
+  %6 = add i32 %5, %0, !dbg !8
+  %7 = add i32 %6, %0, !dbg !10
+  %8 = add i32 %7, %0, !dbg !4
+  %9 = add i32 %8, %0, !dbg !4
+  %10 = add i32 %9, %0, !dbg !4
+  %11 = add i32 %10, %0, !dbg !13
+  %12 = add i32 %11, %0, !dbg !17
+  ret i32 %12, !dbg !18
+}
+
+!llvm.module.flags = !{!0}
+!llvm.dbg.cu = !{!1}
+
+!0 = !{i32 2, !"Debug Info Version", i32 3}
+!1 = distinct !DICompileUnit(language: DW_LANG_C99, file: !2, isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug)
+!2 = !DIFile(filename: "m.c", directory: "/d")
+!3 = distinct !DISubprogram(name: "f", scope: !2, file: !2, line: 1, spFlags: DISPFlagDefinition, unit: !1)
+!4 = !DILocation(line: 0, scope: !3)
+!5 = !DILocation(line: 5, scope: !3)
+!6 = !DILocation(line: 8, column: 1, scope: !7)
+!7 = distinct !DILexicalBlock(scope: !3, file: !2, line: 2, column: 1)
+!8 = !DILocation(line: 9, scope: !9)
+!9 = distinct !DILexicalBlock(scope: !7, file: !2, line: 3, column: 1)
+!10 = !DILocation(line: 0, scope: !11, inlinedAt: !12)
+!11 = distinct !DISubprogram(name: "i", scope: !2, file: !2, line: 50, spFlags: DISPFlagDefinition, unit: !1)
+!12 = !DILocation(line: 10, column: 1, scope: !3)
+!13 = !DILocation(line: 0, scope: !14, inlinedAt: !15)
+!14 = distinct !DISubprogram(name: "j", scope: !2, file: !2, line: 60, spFlags: DISPFlagDefinition, unit: !1)
+!15 = !DILocation(line: 0, scope: !11, inlinedAt: !16)
+!16 = !DILocation(line: 13, column: 1, scope: !3)
+!17 = !DILocation(line: 15, column: 1, scope: !3)
+!18 = !DILocation(line: 16, column: 1, scope: !19)
+!19 = distinct !DILexicalBlock(scope: !7, file: !2, line: 4, column: 1)

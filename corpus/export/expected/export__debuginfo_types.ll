@@ -35,7 +35,7 @@ define void @types() !dbg !3 {
 !24 = !DICompositeType(tag: DW_TAG_array_type, baseType: !14, size: 256, elements: !25)
 !25 = !{!26, !27}
 !26 = !DISubrange(count: 4)
-!27 = !DISubrange(lowerBound: 1, upperBound: 2)
+!27 = !DISubrange(lowerBound: -1, upperBound: 2)
 !28 = !DICompositeType(tag: DW_TAG_array_type, baseType: !14, size: 128, flags: DIFlagVector, elements: !29)
 !29 = !{!30}
 !30 = !DISubrange(count: 4, stride: 32)
@@ -68,3 +68,24 @@ define float @m_f(float %0) !dbg !3 {
 !8 = !DILocalVariable(name: "x", arg: 1, scope: !3, file: !2, line: 3, type: !7)
 !9 = !DILocation(line: 3, column: 1, scope: !3)
 !10 = !DILocation(line: 5, column: 1, scope: !3)
+; ===== chunk 2: ok
+source_filename = "LLVMDialectModule"
+
+define void @f() !dbg !3 {
+  ret void, !dbg !10
+}
+
+!llvm.module.flags = !{!0}
+!llvm.dbg.cu = !{!1}
+
+!0 = !{i32 2, !"Debug Info Version", i32 3}
+!1 = distinct !DICompileUnit(language: DW_LANG_C99, file: !2, isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug)
+!2 = !DIFile(filename: "x.c", directory: "/d")
+!3 = distinct !DISubprogram(name: "f", scope: !2, file: !2, line: 3, type: !4, spFlags: DISPFlagDefinition, unit: !1)
+!4 = !DISubroutineType(types: !5)
+!5 = !{!6}
+!6 = !DICompositeType(tag: DW_TAG_array_type, baseType: !7, size: 64, elements: !8)
+!7 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
+!8 = !{!9}
+!9 = !DISubrange(count: 2)
+!10 = !DILocation(line: 4, column: 1, scope: !3)

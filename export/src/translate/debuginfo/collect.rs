@@ -110,6 +110,9 @@ impl Translator<'_, '_> {
         }
         for (a, n) in written {
             self.di.nodes.insert(a, nodes[n]);
+            if struct_mnemonic(ctx, a).is_some_and(|m| LOCAL_SCOPES.contains(&m)) {
+                self.di.scope_attrs.insert(nodes[n], a);
+            }
         }
         for n in cus {
             self.ll.add_named_metadata("llvm.dbg.cu", nodes[n]);

@@ -2,7 +2,8 @@
 //! gets the current scope (none: no location); a fused location whose metadata is a local scope
 //! (subprogram, lexical block, lexical block file) switches to that scope; a call-site location
 //! translates the caller and makes it the callee's `inlinedAt` (the caller alone if the callee has
-//! no scope); a name location is its child; `unknown` is no location.
+//! no scope); a name location is its child; `unknown` is no location; the locations of a fused
+//! location are merged (`merge.rs`).
 
 use super::super::llvm::Md;
 use super::super::{TResult, Translator};
@@ -57,7 +58,7 @@ impl<'ctx> Translator<'_, 'ctx> {
         let out = match l {
             Location::Unknown => None,
             Location::FileLineCol { line, col, .. } => {
-                scope.map(|s| self.ll.di_location(*line, *col, s, inlined_at))
+                scope.map(|s| self.make_location(*line, *col, s, inlined_at))
             }
             Location::Name { child, .. } => match child {
                 Some(c) => self.translate_loc(*c, scope, inlined_at)?,
@@ -80,18 +81,19 @@ impl<'ctx> Translator<'_, 'ctx> {
                         );
                     }
                 }
-                let mut merged: Option<Option<Md<'ctx>>> = None;
-                for l in locs.clone() {
+                let Some((first, rest)) = locs.split_first() else {
+                    return Ok(None);
+                };
+                let mut merged = self.translate_loc(*first, scope, inlined_at)?;
+                for &l in rest {
                     let t = self.translate_loc(l, scope, inlined_at)?;
-                    merged = Some(match merged {
-                        None => t,
-                        // `DILocation::getMergedLocation`: null with anything is null, equal stays.
-                        Some(prev) if prev.is_none() || t.is_none() => None,
-                        Some(prev) if prev == t => prev,
-                        Some(_) => return Err("a fused location of several different locations (which upstream merges) is not supported by irbridge's translator".into()),
-                    });
+                    // `getMergedLocation`: null with anything is null.
+                    merged = match (merged, t) {
+                        (Some(a), Some(b)) => Some(self.merge_locations(a, b)?),
+                        _ => None,
+                    };
                 }
-                merged.flatten()
+                merged
             }
         };
         self.di.locs.insert(key, out);

@@ -13,6 +13,7 @@ mod collect;
 mod intrinsics;
 pub(crate) use collect::subprogram_of;
 mod locations;
+mod merge;
 mod scopes;
 mod types;
 mod variables;
@@ -31,6 +32,10 @@ pub(crate) struct DebugInfo<'ctx> {
     locs: FxHashMap<(Attribute, Option<Md<'ctx>>, Option<Md<'ctx>>), Option<Md<'ctx>>>,
     /// The subprogram of the function being translated.
     scope: Option<Md<'ctx>>,
+    /// The parts of every `DILocation` made, for merging.
+    loc_parts: FxHashMap<Md<'ctx>, merge::LocParts<'ctx>>,
+    /// The attribute of each local scope node (to walk up scopes when merging).
+    scope_attrs: FxHashMap<Md<'ctx>, Attribute>,
     /// `!DIExpression()`, for debug intrinsics without a `locationExpr`.
     empty_expr: Option<Md<'ctx>>,
 }

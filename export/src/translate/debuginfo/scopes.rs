@@ -1,7 +1,7 @@
 //! Scopes: files, compile units, subprograms, lexical blocks, modules and namespaces, with upstream
 //! 19's fields and distinctness (compile units come from `DIBuilder::createCompileUnit`, so they are
 //! distinct and listed in `llvm.dbg.cu`; lexical blocks are always distinct; a subprogram is distinct
-//! when it has an `id`). Fields the assembly parser requires are written even when null or empty
+//! when it is a definition). Fields the assembly parser requires are written even when null or empty
 //! (`scope: null`, `name: ""` stand for the null operands upstream passes).
 
 use super::types::null_or;
@@ -9,6 +9,8 @@ use super::writer::{Fields, WResult, Writer};
 use irbridge::dialect::llvm::attrs::dwarf::LANGUAGES;
 use irbridge::ir::Attribute;
 
+/// `DISubprogram::SPFlagDefinition`.
+const SP_FLAG_DEFINITION: i128 = 8;
 /// `DICompileUnit::DebugEmissionKind` names, by MLIR's (= LLVM's) number.
 const EMISSION_KINDS: &[&str] = &[
     "NoDebug",
@@ -54,7 +56,9 @@ impl Writer<'_> {
                 String::new()
             }
             "di_subprogram" => {
-                let distinct = self.param(a, "id").is_some();
+                // Definitions are distinct, whether or not the attribute has an `id`.
+                let distinct =
+                    self.int(a, "subprogramFlags").unwrap_or(0) & SP_FLAG_DEFINITION != 0;
                 let (unit, scope, file) = (
                     self.child(a, "compileUnit")?,
                     self.child(a, "scope")?,

@@ -20,12 +20,11 @@ impl Writer<'_> {
         if self.int(a, "tag").unwrap_or(0) != 0 {
             return Ok(None);
         }
-        match self.recursive.iter().rev().find(|(r, _)| *r == id) {
-            Some((_, n)) => Ok(Some(*n)),
-            None => Err(
-                "a recursive #llvm.di_composite_type self-reference outside the type it refers to"
-                    .into(),
-            ),
+        match self.recursive.iter().rev().find(|(r, _, _)| *r == id) {
+            Some((_, n, true)) => Ok(Some(*n)),
+            // A uniqued node cannot be part of a cycle (upstream's module then fails to verify).
+            Some((_, _, false)) => Err("a self-reference to a #llvm.di_composite_type that is not a class, structure, union or enumeration (LLVM cannot resolve the cycle)".into()),
+            None => Err("a recursive #llvm.di_composite_type self-reference outside the type it refers to".into()),
         }
     }
 
@@ -97,13 +96,8 @@ impl Writer<'_> {
         let tag = self.int(a, "tag").unwrap_or(0);
         let distinct = DISTINCT_COMPOSITE_TAGS.contains(&tag);
         let rec = self.param(a, "recId");
-        if rec.is_some() && !distinct {
-            return Err(format!(
-                "a recursive #llvm.di_composite_type with tag {tag:#x} is not supported by irbridge's translator"
-            ));
-        }
         if let Some(id) = rec {
-            self.recursive.push((id, n));
+            self.recursive.push((id, n, distinct));
         }
         let result = self.composite_fields(a, distinct);
         if rec.is_some() {
@@ -147,16 +141,33 @@ impl Writer<'_> {
         Ok(f.done())
     }
 
-    /// A subrange bound: an `i64` constant, or a variable / expression node.
+    /// A subrange bound: an integer (upstream makes it an `i64` of the attribute's signed value,
+    /// whatever its width), or a variable / expression node.
     fn bound(&mut self, v: Attribute) -> WResult<String> {
         if let AttrKind::Integer { value, ty } = self.ctx.attr_kind(v) {
-            if self.ctx.int_width(*ty) != Some(64) {
-                return Err("a #llvm.di_subrange bound that is not an i64 is not supported by irbridge's translator".into());
-            }
-            return Ok(value.to_string());
+            let width = self.ctx.int_width(*ty).unwrap_or(64);
+            return signed_i64(value, width)
+                .map(|x| x.to_string())
+                .ok_or_else(|| {
+                    "a #llvm.di_subrange bound wider than 64 bits is not supported".to_string()
+                });
         }
         Ok(null_or(self.node(v)?))
     }
+}
+
+/// `APInt::getSExtValue` of `value` as a `width`-bit integer.
+fn signed_i64(value: &num_bigint::BigInt, width: u32) -> Option<i64> {
+    use num_traits::ToPrimitive;
+    if width == 0 || width > 64 {
+        return value.to_i64().filter(|_| width <= 64);
+    }
+    let modulus = num_bigint::BigInt::from(1u8) << width;
+    let mut v = ((value % &modulus) + &modulus) % &modulus;
+    if v >= (&modulus >> 1u32) {
+        v -= &modulus;
+    }
+    v.to_i64()
 }
 
 pub(super) fn null_or(s: Slot) -> String {

@@ -18,8 +18,8 @@ pub(super) struct Writer<'a> {
     slots: FxHashMap<Attribute, Slot>,
     /// Every written attribute with its number, in the order reached.
     pub written: Vec<(Attribute, usize)>,
-    /// Recursive composite types being written: (`recId`, number), innermost last.
-    pub(super) recursive: Vec<(Attribute, usize)>,
+    /// Recursive composite types being written: (`recId`, number, distinct), innermost last.
+    pub(super) recursive: Vec<(Attribute, usize, bool)>,
     /// Compile units in the order reached (upstream's `llvm.dbg.cu` order), with their text up to the
     /// `globals:` field, which is only known once every global was seen.
     pub cus: Vec<(usize, String)>,

@@ -1,0 +1,2 @@
+; ===== chunk 0: rejected
+; ===== chunk 1: rejected
