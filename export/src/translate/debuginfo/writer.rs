@@ -90,18 +90,18 @@ impl<'a> Writer<'a> {
     /// The whole text: every node, compile units with their globals, and `!irbridge.di` listing
     /// every node in `written` order.
     pub fn finish(mut self) -> (String, Vec<(Attribute, usize)>, Vec<usize>) {
-        for (n, head) in std::mem::take(&mut self.cus).iter() {
+        let mut cus = Vec::with_capacity(self.cus.len());
+        for (n, head) in &self.cus {
             let globals = match self.cu_globals.get(n) {
                 Some(g) => format!(", globals: !{{{}}}", refs(g)),
                 None => String::new(),
             };
             let _ = writeln!(self.defs, "!{n} = {head}{globals})");
-            self.cus.push((*n, String::new()));
+            cus.push(*n);
         }
         let all: Vec<usize> = self.written.iter().map(|(_, n)| *n).collect();
         let mut text = format!("!irbridge.di = !{{{}}}\n", refs(&all));
         text.push_str(&self.defs);
-        let cus = self.cus.iter().map(|(n, _)| *n).collect();
         (text, self.written, cus)
     }
 
