@@ -2,7 +2,7 @@
 //! imported by upstream `mlir-translate --import-llvm --mlir-print-debuginfo` (so op locations carry
 //! the subprograms, lexical blocks and inlined-at chains clang made), must translate with irbridge to
 //! the module upstream's `mlir-translate --mlir-to-llvmir` makes of it, both normalised by
-//! `llvm-as | llvm-dis` (in-process, as `translate_corpus.rs` does).
+//! `llvm-as | llvm-dis` (in-process, as `translate_corpus.rs` does), and byte for byte as printed.
 //!
 //! Upstream 19's import refuses some -O2 programs, and cannot read back some of what it printed
 //! (`thread_local local_unnamed_addr` globals), which irbridge must then refuse too; those pairs are
@@ -108,6 +108,17 @@ fn clang_debug_info_matches_upstream() {
                         want.contains("!DISubprogram("),
                         "{what}: clang -g made no debug info"
                     );
+                    if got == want && bytes != upstream {
+                        // Equal up to `llvm-as | llvm-dis`: the printed text must be equal too.
+                        let diff = similar::TextDiff::from_lines(
+                            String::from_utf8_lossy(&upstream).as_ref(),
+                            String::from_utf8_lossy(&bytes).as_ref(),
+                        )
+                        .unified_diff()
+                        .header("upstream (as printed)", "irbridge (as printed)")
+                        .to_string();
+                        failures.push(format!("{what}: printed text differs\n{diff}"));
+                    }
                     if got != want {
                         let diff = similar::TextDiff::from_lines(&want, &got)
                             .unified_diff()

@@ -1667,3 +1667,25 @@ impl Ll<'_> {
         unsafe { c::LLVMIsNewDbgInfoFormat(self.m) != 0 }
     }
 }
+
+impl<'ctx> Ll<'ctx> {
+    /// The module's function named `name`, if any.
+    pub fn named_function(&self, name: &str) -> Option<Val<'ctx>> {
+        let s = cstr(name.as_bytes());
+        // SAFETY: live module; NUL-terminated name.
+        let f = unsafe { c::LLVMGetNamedFunction(self.m, s.as_ptr()) };
+        (!f.is_null()).then(|| v(f))
+    }
+    /// Deletes function `f` if nothing uses it; true if it was deleted.
+    pub fn delete_if_unused(&self, f: Val<'ctx>) -> bool {
+        // SAFETY: `f` is a function of this module; a function without uses can be erased, and the
+        // caller drops its handle.
+        unsafe {
+            if !c::LLVMGetFirstUse(f.0).is_null() {
+                return false;
+            }
+            c::LLVMDeleteFunction(f.0);
+        }
+        true
+    }
+}

@@ -20,7 +20,7 @@ pub fn translate<'ctx>(
         let records = t.ll.is_new_debug_info_format();
         t.ll.set_new_debug_info_format(false);
         t.translate_module().map_err(|d| vec![d])?;
-        t.ll.set_new_debug_info_format(records);
+        t.finish_debug_info(records);
         if let Err(msg) = m.verify() {
             return Err(vec![t.verifier_diagnostic(&msg.to_string())]);
         }

@@ -1,7 +1,8 @@
 //! `llvm.intr.dbg.declare`, `llvm.intr.dbg.value` and `llvm.intr.dbg.label`: calls of the LLVM
 //! intrinsics with metadata arguments (the value wrapped as metadata, the variable or label node, the
 //! expression node; an absent `locationExpr` is the empty `!DIExpression()`), as upstream builds them.
-//! Like upstream, an op without a location (which LLVM would reject) is dropped.
+//! Like upstream, an op without a location (which LLVM would reject) is dropped; the calls become
+//! debug records at the end of the translation (`finish_debug_info`).
 
 use super::super::llvm::Md;
 use super::super::{TResult, Translator};
@@ -32,6 +33,9 @@ impl<'ctx> Translator<'_, 'ctx> {
             let v = self.ll.md_value(value);
             args.extend([v, var, expr].map(|m| self.ll.md_as_value(m)));
         }
+        if self.ll.named_function(llvm_name).is_none() {
+            self.di.declared.push(llvm_name.to_string());
+        }
         let f = self.ll.intrinsic(llvm_name, &[]).ok_or_else(|| {
             self.err(
                 op,
@@ -41,6 +45,21 @@ impl<'ctx> Translator<'_, 'ctx> {
         let fty = self.ll.function_type(f);
         self.ll.call(fty, f, &args);
         Ok(())
+    }
+
+    /// Ends the translation: the debug intrinsic calls become debug records if `records` (LLVM 19's
+    /// default form, which upstream converts to last), and the intrinsic declarations the
+    /// translation added go when nothing calls them any more, as upstream's module has none.
+    pub(crate) fn finish_debug_info(&mut self, records: bool) {
+        self.ll.set_new_debug_info_format(records);
+        if !records {
+            return;
+        }
+        for name in std::mem::take(&mut self.di.declared) {
+            if let Some(f) = self.ll.named_function(&name) {
+                self.ll.delete_if_unused(f);
+            }
+        }
     }
 
     /// `!DIExpression()`, parsed once per module.

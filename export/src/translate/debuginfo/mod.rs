@@ -36,6 +36,8 @@ pub(crate) struct DebugInfo<'ctx> {
     loc_parts: FxHashMap<Md<'ctx>, merge::LocParts<'ctx>>,
     /// The attribute of each local scope node (to walk up scopes when merging).
     scope_attrs: FxHashMap<Md<'ctx>, Attribute>,
+    /// Debug intrinsics the translation declared (deleted once the calls are debug records).
+    declared: Vec<String>,
     /// `!DIExpression()`, for debug intrinsics without a `locationExpr`.
     empty_expr: Option<Md<'ctx>>,
 }
