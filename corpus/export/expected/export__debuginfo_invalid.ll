@@ -1,2 +1,0 @@
-; ===== chunk 0: rejected
-; ===== chunk 1: rejected
