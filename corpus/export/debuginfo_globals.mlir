@@ -37,3 +37,11 @@ llvm.func @use() -> i32 {
 llvm.mlir.global external @a(1.0 : f32) {addr_space = 0 : i32, dbg_expr = #a} : f32
 llvm.mlir.global external @b(2.0 : f32) {addr_space = 0 : i32, dbg_expr = #b} : f32
 llvm.mlir.global external @c(3.0 : f32) {addr_space = 0 : i32, dbg_expr = #c} : f32
+// -----
+// A global variable expression without `expr`: upstream makes it the empty expression.
+#file = #llvm.di_file<"w.c" in "/w">
+#cu = #llvm.di_compile_unit<id = distinct[0]<>, sourceLanguage = DW_LANG_C, file = #file, isOptimized = false, emissionKind = Full>
+#int = #llvm.di_basic_type<tag = DW_TAG_base_type, name = "int", sizeInBits = 32, encoding = DW_ATE_signed>
+#gv = #llvm.di_global_variable<scope = #cu, name = "g", file = #file, line = 1, type = #int, isDefined = true>
+#gve = #llvm.di_global_variable_expression<var = #gv>
+llvm.mlir.global external @g(0 : i32) {addr_space = 0 : i32, dbg_expr = #gve} : i32

@@ -38,3 +38,14 @@ llvm.func @g(%x: i64, %p: !llvm.ptr) {
   llvm.intr.dbg.label #lab loc(unknown)
   llvm.return loc("v.c":10:1)
 } loc(fused<#sp>["v.c":1:1])
+// -----
+// A label without file and line: LLVM prints `!DILabel(scope: ..., name: "L")`, which its own parser
+// rejects (file and line are required there), so the printed text is compared as is.
+#file = #llvm.di_file<"w.c" in "/w">
+#cu = #llvm.di_compile_unit<id = distinct[0]<>, sourceLanguage = DW_LANG_C, file = #file, isOptimized = false, emissionKind = Full>
+#sp = #llvm.di_subprogram<id = distinct[1]<>, compileUnit = #cu, scope = #file, name = "f", file = #file, subprogramFlags = Definition>
+#lab = #llvm.di_label<scope = #sp, name = "L">
+llvm.func @f() {
+  llvm.intr.dbg.label #lab loc("w.c":3:1)
+  llvm.return loc("w.c":4:1)
+} loc(fused<#sp>["w.c":1:1])

@@ -58,3 +58,18 @@ source_filename = "LLVMDialectModule"
 !12 = distinct !DICompileUnit(language: DW_LANG_Fortran90, file: !11, isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug, globals: !13)
 !13 = !{!8}
 !14 = !{i32 2, !"Debug Info Version", i32 3}
+; ===== chunk 2: ok
+source_filename = "LLVMDialectModule"
+
+@g = global i32 0, !dbg !0
+
+!llvm.module.flags = !{!6}
+!llvm.dbg.cu = !{!2}
+
+!0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
+!1 = distinct !DIGlobalVariable(name: "g", scope: !2, file: !3, line: 1, type: !5, isLocal: false, isDefinition: true)
+!2 = distinct !DICompileUnit(language: DW_LANG_C, file: !3, isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, globals: !4)
+!3 = !DIFile(filename: "w.c", directory: "/w")
+!4 = !{!0}
+!5 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
+!6 = !{i32 2, !"Debug Info Version", i32 3}

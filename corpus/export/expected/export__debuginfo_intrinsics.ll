@@ -61,3 +61,21 @@ define void @g(i64 %0, ptr %1) !dbg !3 {
 !14 = !DILabel(scope: !5, name: "out", file: !2, line: 9)
 !15 = !DILocation(line: 9, column: 1, scope: !5)
 !16 = !DILocation(line: 10, column: 1, scope: !3)
+; ===== chunk 2: ok-raw
+source_filename = "LLVMDialectModule"
+
+define void @f() !dbg !3 {
+    #dbg_label(!4, !5)
+  ret void, !dbg !6
+}
+
+!llvm.module.flags = !{!0}
+!llvm.dbg.cu = !{!1}
+
+!0 = !{i32 2, !"Debug Info Version", i32 3}
+!1 = distinct !DICompileUnit(language: DW_LANG_C, file: !2, isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug)
+!2 = !DIFile(filename: "w.c", directory: "/w")
+!3 = distinct !DISubprogram(name: "f", scope: !2, file: !2, spFlags: DISPFlagDefinition, unit: !1)
+!4 = !DILabel(scope: !3, name: "L")
+!5 = !DILocation(line: 3, column: 1, scope: !3)
+!6 = !DILocation(line: 4, column: 1, scope: !3)

@@ -48,10 +48,14 @@ impl Writer<'_> {
             }
             "di_global_variable_expression" => {
                 let var = self.child(a, "var")?;
-                let expr = self.child(a, "expr")?;
+                // No `expr`: upstream translates the missing expression to the empty one.
+                let expr = match self.child(a, "expr")? {
+                    Some(n) => format!("!{n}"),
+                    None => "!DIExpression()".to_string(),
+                };
                 Fields::new("!DIGlobalVariableExpression")
                     .raw("var", null_or(var))
-                    .raw("expr", null_or(expr))
+                    .raw("expr", expr)
                     .done()
             }
             "di_label" => {
