@@ -57,3 +57,25 @@ llvm.func @m_f(%x: f32) -> f32 {
 llvm.func @f() {
   llvm.return loc("x.c":4:1)
 } loc(fused<#sp>["x.c":3:1])
+// -----
+// Edge values: escaped producer string, empty directory, unspecified and boolean types, address space 0,
+// nested namespaces, 64-bit size, virtual method declaration in a struct scope, a cc without types, every
+// subprogram flag combination upstream allows, a lexical block in a lexical block file, extreme lines.
+#file = #llvm.di_file<"o.c" in "">
+#cu = #llvm.di_compile_unit<id = distinct[0]<>, sourceLanguage = DW_LANG_Rust, file = #file, producer = "a \"quoted\" \\ prod\09uct é", isOptimized = true, emissionKind = DebugDirectivesOnly, nameTableKind = Apple>
+#anon = #llvm.di_basic_type<tag = DW_TAG_unspecified_type, name = "decltype(nullptr)">
+#nosz = #llvm.di_basic_type<tag = DW_TAG_base_type, name = "bool", sizeInBits = 8, encoding = DW_ATE_boolean>
+#as0 = #llvm.di_derived_type<tag = DW_TAG_pointer_type, baseType = #nosz, sizeInBits = 64, dwarfAddressSpace = 0>
+#ns = #llvm.di_namespace<name = "inner", scope = #llvm.di_namespace<scope = #file, exportSymbols = true>, exportSymbols = true>
+#cls = #llvm.di_composite_type<tag = DW_TAG_structure_type, name = "S", scope = #ns, file = #file, line = 4294967295, flags = "Public|BitField", sizeInBits = 18446744073709551615, alignInBits = 128>
+#st = #llvm.di_subroutine_type<callingConvention = DW_CC_LLVM_vectorcall>
+#st2 = #llvm.di_subroutine_type<types = #llvm.di_null_type, #anon, #as0, #cls>
+#sp = #llvm.di_subprogram<id = distinct[1]<>, compileUnit = #cu, scope = #ns, name = "f", linkageName = "_ZN5inner1fEv", file = #file, line = 10, scopeLine = 0, subprogramFlags = "Definition|Optimized|LocalToUnit|MainSubprogram", type = #st2>
+#sp2 = #llvm.di_subprogram<scope = #cls, name = "m", file = #file, line = 20, subprogramFlags = "Virtual", type = #st>
+#lbf = #llvm.di_lexical_block_file<scope = #sp, discriminator = 0>
+#lb = #llvm.di_lexical_block<scope = #lbf>
+llvm.func @m() loc(fused<#sp2>["o.c":20:1])
+llvm.func @f() {
+  llvm.call @m() : () -> () loc(fused<#lb>["o.c":0:0])
+  llvm.return loc(fused<#lbf>["o.c":4294967295:65535])
+} loc(fused<#sp>["o.c":10:1])

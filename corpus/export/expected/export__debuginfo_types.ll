@@ -89,3 +89,35 @@ define void @f() !dbg !3 {
 !8 = !{!9}
 !9 = !DISubrange(count: 2)
 !10 = !DILocation(line: 4, column: 1, scope: !3)
+; ===== chunk 3: ok
+source_filename = "LLVMDialectModule"
+
+declare !dbg !3 void @m()
+
+define void @f() !dbg !9 {
+  call void @m(), !dbg !15
+  ret void, !dbg !18
+}
+
+!llvm.module.flags = !{!0}
+!llvm.dbg.cu = !{!1}
+
+!0 = !{i32 2, !"Debug Info Version", i32 3}
+!1 = distinct !DICompileUnit(language: DW_LANG_Rust, file: !2, producer: "a \22quoted\22 \\ prod\09uct \C3\A9", isOptimized: true, runtimeVersion: 0, emissionKind: DebugDirectivesOnly, nameTableKind: Apple)
+!2 = !DIFile(filename: "o.c", directory: "")
+!3 = !DISubprogram(name: "m", scope: !4, file: !2, line: 20, type: !8, virtualIndex: 0, spFlags: DISPFlagVirtual)
+!4 = distinct !DICompositeType(tag: DW_TAG_structure_type, name: "S", scope: !5, file: !2, line: 4294967295, size: 18446744073709551615, align: 128, flags: DIFlagPublic | DIFlagBitField, elements: !7)
+!5 = !DINamespace(name: "inner", scope: !6, exportSymbols: true)
+!6 = !DINamespace(scope: !2, exportSymbols: true)
+!7 = !{}
+!8 = !DISubroutineType(cc: DW_CC_LLVM_vectorcall, types: !7)
+!9 = distinct !DISubprogram(name: "f", linkageName: "_ZN5inner1fEv", scope: !5, file: !2, line: 10, type: !10, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized | DISPFlagMainSubprogram, unit: !1)
+!10 = !DISubroutineType(types: !11)
+!11 = !{null, !12, !13, !4}
+!12 = !DIBasicType(tag: DW_TAG_unspecified_type, name: "decltype(nullptr)")
+!13 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !14, size: 64, dwarfAddressSpace: 0)
+!14 = !DIBasicType(name: "bool", size: 8, encoding: DW_ATE_boolean)
+!15 = !DILocation(line: 0, scope: !16)
+!16 = distinct !DILexicalBlock(scope: !17)
+!17 = distinct !DILexicalBlockFile(scope: !9, discriminator: 0)
+!18 = !DILocation(line: 4294967295, column: 65535, scope: !17)
