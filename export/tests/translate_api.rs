@@ -142,10 +142,17 @@ fn unsupported_things_are_diagnostics_not_panics() {
             "llvm.func @f() {\n  %0 = llvm.mlir.constant(1 : i32) : i32\n  %1 = llvm.alloca inalloca %0 x !llvm.struct<\"s\", (i32)> : (i32) -> !llvm.ptr\n  llvm.return\n}\n",
             "identified struct",
         ),
-        // Debug info (a function with a subprogram): not translated, so refused rather than dropped.
+        // Debug info: a self-reference to a uniqued composite type, which LLVM cannot resolve (upstream's
+        // module fails to verify).
         (
-            "#file = #llvm.di_file<\"a.c\" in \"/tmp\">\n#cu = #llvm.di_compile_unit<id = distinct[0]<>, sourceLanguage = DW_LANG_C, file = #file, isOptimized = false, emissionKind = Full>\n#sp = #llvm.di_subprogram<id = distinct[1]<>, compileUnit = #cu, scope = #file, name = \"f\", file = #file, subprogramFlags = Definition>\nllvm.func @f() {\n  llvm.return\n} loc(fused<#sp>[\"a.c\":1:1])\n",
-            "debug information",
+            "#file = #llvm.di_file<\"a.c\" in \"/tmp\">\n#cu = #llvm.di_compile_unit<id = distinct[0]<>, sourceLanguage = DW_LANG_C, file = #file, isOptimized = false, emissionKind = Full>\n#self = #llvm.di_composite_type<tag = DW_TAG_null, recId = distinct[2]<>>\n#p = #llvm.di_derived_type<tag = DW_TAG_pointer_type, baseType = #self, sizeInBits = 64>\n#arr = #llvm.di_composite_type<tag = DW_TAG_array_type, recId = distinct[2]<>, baseType = #p>\n#sp = #llvm.di_subprogram<id = distinct[1]<>, compileUnit = #cu, scope = #file, name = \"f\", file = #file, subprogramFlags = Definition, type = #llvm.di_subroutine_type<types = #arr>>\nllvm.func @f() {\n  llvm.return\n} loc(fused<#sp>[\"a.c\":1:1])\n",
+            "LLVM cannot resolve the cycle",
+        ),
+        // Debug info: a location in another subprogram than its function's, not inlined (LLVM's
+        // verifier rejects it, as it rejects upstream's module).
+        (
+            "#file = #llvm.di_file<\"m.c\" in \"/d\">\n#cu = #llvm.di_compile_unit<id = distinct[0]<>, sourceLanguage = DW_LANG_C99, file = #file, isOptimized = true, emissionKind = Full>\n#sp = #llvm.di_subprogram<id = distinct[1]<>, compileUnit = #cu, scope = #file, name = \"f\", file = #file, line = 1, subprogramFlags = Definition>\n#spi = #llvm.di_subprogram<id = distinct[2]<>, compileUnit = #cu, scope = #file, name = \"i\", file = #file, line = 50, subprogramFlags = Definition>\nllvm.func @f(%a: i32) -> i32 {\n  %0 = llvm.add %a, %a : i32 loc(fused<#spi>[\"m.c\":51:1])\n  llvm.return %0 : i32 loc(\"m.c\":2:1)\n} loc(fused<#sp>[\"m.c\":1:1])\n",
+            "points at wrong subprogram",
         ),
         // An overloaded intrinsic the table does not know: its overload types cannot be inferred.
         (

@@ -52,18 +52,17 @@ impl<'ctx> Translator<'_, 'ctx> {
                 .str_prop(op, "sym_name")
                 .ok_or_else(|| self.err(op, "expected 'sym_name'"))?
                 .to_vec();
-            if self.has_subprogram(op) {
-                return Err(self.err(
-                    op,
-                    "debug information (a function location with a #llvm.di_subprogram) is not supported by irbridge's translator",
-                ));
-            }
             let fty = ctx
                 .get_attr(op, "function_type")
                 .and_then(|a| ctx.as_type_attr(a))
                 .ok_or_else(|| self.err(op, "expected 'function_type'"))?;
             let lfty = self.ty(fty, op)?;
             let f = self.ll.add_function(&name, lfty);
+            if let Some(sp) = super::debuginfo::subprogram_of(ctx, ctx.ops[op].loc) {
+                if let Some(node) = self.di.node(sp) {
+                    self.ll.set_subprogram(f, node);
+                }
+            }
             let linkage = self.enum_prop(op, "linkage").unwrap_or(10);
             self.ll.set_linkage(
                 f,
@@ -121,6 +120,7 @@ impl<'ctx> Translator<'_, 'ctx> {
             self.ll.set_section(f, &s);
         }
         self.definition_attributes(op, f)?;
+        self.begin_function_debug_info(op);
 
         let view = build_view(self, &real);
         let mut lblocks: Vec<Bb<'ctx>> = Vec::with_capacity(view.blocks.len());
@@ -140,6 +140,8 @@ impl<'ctx> Translator<'_, 'ctx> {
         let mut dummy_phis: FxHashMap<usize, Vec<Val<'ctx>>> = FxHashMap::default();
         for vi in dominance_order(self, &view) {
             self.ll.position_at_end(lblocks[vi]);
+            // Upstream translates each block with a fresh IRBuilder: PHIs get no location.
+            self.ll.set_debug_location(None);
             match view.blocks[vi] {
                 VBlock::Real(b) => {
                     if vi != 0 {
@@ -154,6 +156,7 @@ impl<'ctx> Translator<'_, 'ctx> {
                         self.phis.insert(b, phis);
                     }
                     for inner in ctx.block_ops(b) {
+                        self.set_op_debug_location(inner)?;
                         self.translate_op(inner)?;
                     }
                 }
@@ -162,6 +165,15 @@ impl<'ctx> Translator<'_, 'ctx> {
                     for a in ctx.blocks[target].args.clone() {
                         let t = self.ty(ctx.value_type(a), op)?;
                         phis.push(self.ll.phi(t));
+                    }
+                    // The dummy's branch has the location of the terminator it was split from.
+                    let term = view
+                        .redirect
+                        .iter()
+                        .find(|(_, d)| **d == vi)
+                        .map(|((t, _), _)| *t);
+                    if let Some(t) = term {
+                        self.set_op_debug_location(t)?;
                     }
                     self.ll.br(lblocks[view.index[&target]]);
                     dummy_phis.insert(vi, phis);
@@ -209,21 +221,8 @@ impl<'ctx> Translator<'_, 'ctx> {
             }
         }
         self.redirects.clear();
+        self.ll.set_debug_location(None);
         Ok(())
-    }
-
-    /// True if the op's location is `fused<#llvm.di_subprogram<...>>[...]`: upstream then emits debug
-    /// info for the function, which this translator does not.
-    fn has_subprogram(&self, op: OpId) -> bool {
-        let ctx = self.ctx;
-        match ctx.attr_kind(ctx.ops[op].loc) {
-            irbridge::ir::AttrKind::Location(irbridge::ir::Location::Fused {
-                metadata: Some(m),
-                ..
-            }) => irbridge::dialect::llvm::attrs::params::struct_mnemonic(ctx, *m)
-                .is_some_and(|n| n == "di_subprogram"),
-            _ => false,
-        }
     }
 
     /// The LLVM block successor `pos` of terminator `op` branches to.

@@ -92,12 +92,6 @@ impl<'ctx> Translator<'_, 'ctx> {
             .get_attr(op, "global_type")
             .and_then(|a| ctx.as_type_attr(a))
             .ok_or_else(|| self.err(op, "expected 'global_type'"))?;
-        if ctx.get_attr(op, "dbg_expr").is_some() {
-            return Err(self.err(
-                op,
-                "debug information on globals is not supported by irbridge's translator",
-            ));
-        }
         let mut lty = self.ty(gty, op)?;
         let mut init = None;
         if let Some(v) = ctx.get_attr(op, "value") {
@@ -112,6 +106,10 @@ impl<'ctx> Translator<'_, 'ctx> {
         let linkage = self.enum_prop(op, "linkage").unwrap_or(LINKAGE_EXTERNAL);
         let addr_space = self.int_prop(op, "addr_space").unwrap_or(0) as u32;
         let g = self.ll.add_global(lty, &name, addr_space);
+        // `dbg_expr`: the global variable expression made by `prepare_debug_info`.
+        if let Some(node) = ctx.get_attr(op, "dbg_expr").and_then(|e| self.di.node(e)) {
+            self.ll.global_set_metadata(g, "dbg", node);
+        }
         // LLVM requires an initializer except for external and extern_weak globals: upstream gives the
         // others `undef` and drops an `undef` one from external globals (`shouldDropGlobalInitializer`).
         if self.should_drop_initializer(linkage, init) {

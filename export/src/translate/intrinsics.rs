@@ -39,10 +39,7 @@ impl<'ctx> Translator<'_, 'ctx> {
             return Err(self.err(op, format!("LLVM Translation failed for operation: {name}")));
         };
         if name.starts_with("llvm.intr.dbg.") {
-            return Err(self.err(
-                op,
-                "debug intrinsics are not supported by irbridge's translator (no debug info translation)",
-            ));
+            return self.debug_intrinsic(op, row.llvm);
         }
         let mut args: Vec<Val<'ctx>> = self.operands(op)?;
         if name == "llvm.intr.experimental.noalias.scope.decl" {

@@ -1707,3 +1707,120 @@ unsafe fn folded_constant(builder: LLVMBuilderRef, i: LLVMValueRef) -> Option<LL
     }
     Some(k)
 }
+
+// ---- debug info -------------------------------------------------------------------------------------------
+
+impl<'ctx> Ll<'ctx> {
+    /// The nodes `!irbridge.di` lists in `text` (LLVM assembly holding only metadata), parsed in this
+    /// context; `Err` with LLVM's message if it does not parse. The C API's DIBuilder cannot make some
+    /// nodes exactly as upstream does (a compile unit's `nameTableKind`, a subprogram without
+    /// `retainedNodes`), so the nodes are written out field by field and parsed: metadata belongs to
+    /// the context and outlives the temporary module. The text has no `Debug Info Version` flag, so
+    /// the parser's debug-info upgrade neither verifies nor strips it (the final module is verified).
+    pub fn parse_metadata(&self, text: &str) -> Result<Vec<Md<'ctx>>, String> {
+        // SAFETY: live context; the buffer is consumed by the parser; a module that failed to parse
+        // is not returned (its message is copied and disposed); a parsed one is disposed after its
+        // named-metadata operands were read (the nodes are owned by the context).
+        unsafe {
+            let buf = c::LLVMCreateMemoryBufferWithMemoryRangeCopy(
+                text.as_ptr().cast(),
+                text.len(),
+                c"irbridge-debuginfo".as_ptr(),
+            );
+            let mut m: LLVMModuleRef = std::ptr::null_mut();
+            let mut msg: *mut c_char = std::ptr::null_mut();
+            if sys::ir_reader::LLVMParseIRInContext(self.c, buf, &mut m, &mut msg) != 0 {
+                let text = if msg.is_null() {
+                    String::new()
+                } else {
+                    let s = std::ffi::CStr::from_ptr(msg).to_string_lossy().into_owned();
+                    c::LLVMDisposeMessage(msg);
+                    s
+                };
+                return Err(text);
+            }
+            let n = c::LLVMGetNamedMetadataNumOperands(m, c"irbridge.di".as_ptr()) as usize;
+            let mut out: Vec<LLVMValueRef> = vec![std::ptr::null_mut(); n];
+            if n > 0 {
+                c::LLVMGetNamedMetadataOperands(m, c"irbridge.di".as_ptr(), out.as_mut_ptr());
+            }
+            let nodes = out
+                .into_iter()
+                .map(|v| Md(c::LLVMValueAsMetadata(v), PhantomData))
+                .collect();
+            c::LLVMDisposeModule(m);
+            Ok(nodes)
+        }
+    }
+    /// `DILocation::get(line, column, scope, inlinedAt)`.
+    pub fn di_location(
+        &self,
+        line: u32,
+        col: u32,
+        scope: Md<'ctx>,
+        inlined_at: Option<Md<'ctx>>,
+    ) -> Md<'ctx> {
+        let ia = inlined_at.map_or(std::ptr::null_mut(), |m| m.0);
+        // SAFETY: live context; `scope` is a local scope node of it (the callers pass subprograms and
+        // lexical blocks), `ia` null or a location of it.
+        Md(
+            unsafe {
+                sys::debuginfo::LLVMDIBuilderCreateDebugLocation(self.c, line, col, scope.0, ia)
+            },
+            PhantomData,
+        )
+    }
+    /// The location the builder gives every instruction it creates from now on (`None`: no `!dbg`).
+    pub fn set_debug_location(&self, loc: Option<Md<'ctx>>) {
+        // SAFETY: live builder; a null location clears it, as the C API documents.
+        unsafe {
+            c::LLVMSetCurrentDebugLocation2(self.b, loc.map_or(std::ptr::null_mut(), |m| m.0))
+        }
+    }
+    /// True if the builder gives new instructions a location.
+    pub fn has_debug_location(&self) -> bool {
+        // SAFETY: live builder.
+        unsafe { !c::LLVMGetCurrentDebugLocation2(self.b).is_null() }
+    }
+    /// Attaches a subprogram to a function (`Function::setSubprogram`).
+    pub fn set_subprogram(&self, f: Val<'ctx>, sp: Md<'ctx>) {
+        // SAFETY: `f` is a function of this context and `sp` a DISubprogram node of it.
+        unsafe { sys::debuginfo::LLVMSetSubprogram(f.0, sp.0) }
+    }
+}
+
+impl Ll<'_> {
+    /// Switches the module between debug intrinsics (`false`, what the translation builds, as
+    /// upstream does) and debug records (`true`, LLVM 19's default, which upstream converts to last).
+    pub fn set_new_debug_info_format(&self, records: bool) {
+        // SAFETY: live module; the conversion rewrites its own instructions.
+        unsafe { c::LLVMSetIsNewDbgInfoFormat(self.m, records as LLVMBool) }
+    }
+    /// True if the module holds debug records rather than debug intrinsics.
+    pub fn is_new_debug_info_format(&self) -> bool {
+        // SAFETY: live module.
+        unsafe { c::LLVMIsNewDbgInfoFormat(self.m) != 0 }
+    }
+}
+
+impl<'ctx> Ll<'ctx> {
+    /// The module's function named `name`, if any.
+    pub fn named_function(&self, name: &str) -> Option<Val<'ctx>> {
+        let s = cstr(name.as_bytes());
+        // SAFETY: live module; NUL-terminated name.
+        let f = unsafe { c::LLVMGetNamedFunction(self.m, s.as_ptr()) };
+        (!f.is_null()).then(|| v(f))
+    }
+    /// Deletes function `f` if nothing uses it; true if it was deleted.
+    pub fn delete_if_unused(&self, f: Val<'ctx>) -> bool {
+        // SAFETY: `f` is a function of this module; a function without uses can be erased, and the
+        // caller drops its handle.
+        unsafe {
+            if !c::LLVMGetFirstUse(f.0).is_null() {
+                return false;
+            }
+            c::LLVMDeleteFunction(f.0);
+        }
+        true
+    }
+}

@@ -202,6 +202,15 @@ impl<'ctx> Translator<'_, 'ctx> {
         let p = struct_params(ctx, a, "loop_annotation")
             .ok_or_else(|| self.err(op, "expected a loop annotation"))?;
         let mut nodes: Vec<Option<Md<'ctx>>> = vec![];
+        // The loop's source range comes first: `DILocation`s of the scope their fused location names
+        // (upstream gives them no other scope, and leaves out those that have none).
+        for name in ["startLoc", "endLoc"] {
+            if let Some(l) = param(ctx, p, name) {
+                if let Some(md) = self.debug_location(l, op)? {
+                    nodes.push(Some(md));
+                }
+            }
+        }
         let boolean = |attr: Option<Attribute>| attr.and_then(|x| ctx.as_i64(x)).map(|v| v != 0);
         let unit = |t: &Self, nodes: &mut Vec<Option<Md<'ctx>>>, name: &str, v: Option<bool>| {
             if v == Some(true) {
@@ -417,12 +426,6 @@ impl<'ctx> Translator<'_, 'ctx> {
                     }
                 }
             }
-        }
-        if param(ctx, p, "startLoc").is_some() || param(ctx, p, "endLoc").is_some() {
-            return Err(self.err(
-                op,
-                "loop annotation locations are not supported by irbridge's translator (no debug info translation)",
-            ));
         }
         let groups = param_list(ctx, p, "parallelAccesses");
         if !groups.is_empty() {

@@ -9,6 +9,7 @@
 mod attrs;
 mod constants;
 mod datalayout;
+mod debuginfo;
 mod functions;
 mod globals;
 mod intrinsics;
@@ -189,6 +190,8 @@ pub(crate) struct Translator<'a, 'ctx> {
     pub md_cache: FxHashMap<Attribute, llvm::Md<'ctx>>,
     /// The top-level module op.
     pub module_op: OpId,
+    /// Debug-info metadata and the current function's scope.
+    pub(crate) di: debuginfo::DebugInfo<'ctx>,
 }
 
 /// The LLVM side of a translation, which outlives the MLIR context of one piece of a module when
@@ -227,6 +230,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             type_cache: FxHashMap::default(),
             md_cache: FxHashMap::default(),
             module_op,
+            di: Default::default(),
         }
     }
     /// The LLVM side, to go on with another MLIR context.

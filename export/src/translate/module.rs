@@ -15,7 +15,12 @@ pub fn translate<'ctx>(
     let m = llctx.create_module("LLVMDialectModule");
     {
         let mut t = Translator::new(ctx, module, super::Shared::new(llctx, &m));
+        // Debug intrinsics are built as calls and become LLVM 19's debug records at the end, as
+        // upstream does it.
+        let records = t.ll.is_new_debug_info_format();
+        t.ll.set_new_debug_info_format(false);
         t.translate_module().map_err(|d| vec![d])?;
+        t.finish_debug_info(records);
         if let Err(msg) = m.verify() {
             return Err(vec![t.verifier_diagnostic(&msg.to_string())]);
         }
@@ -77,6 +82,7 @@ impl<'ctx> Translator<'_, 'ctx> {
         // Upstream adds the flag first: `!llvm.module.flags` precedes other named metadata.
         self.add_debug_info_version();
         let ops = top_level_ops(ctx, module);
+        self.prepare_debug_info(&ops)?;
         self.declare_functions(&ops)?;
         self.translate_globals(&ops)?;
         for &op in &ops {

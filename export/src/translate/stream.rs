@@ -366,6 +366,8 @@ fn symbol_refs(text: &str) -> Vec<Vec<u8>> {
 fn needs_shared_distinct_metadata(text: &str) -> bool {
     text.contains("distinct[")
         || text.contains("loop_annotation")
+        // Debug info: lexical blocks and structs are distinct nodes even without a `distinct[...]`.
+        || text.contains("#llvm.di_")
         || text
             .match_indices("#llvm.tbaa_root")
             .any(|(i, m)| !text[i + m.len()..].starts_with("<id "))
