@@ -89,6 +89,7 @@ was needed, and with --oracle upstream 19's own round trip of the same text must
   dead-on-unwind-writable  the dead_on_unwind and writable attributes (MLIR 19 has none)
   loop-identity            distinct !llvm.loop nodes with equal contents (the attribute is uniqued)
   value-metadata           !range, !nonnull, !noundef, !align, !dereferenceable on instructions
+  switch-edge-blocks       the block an export adds for a second switch edge to one block
   constant-folding         instructions with constant operands (the export's IRBuilder folds them)
   unroll-runtime-disable   llvm.loop.unroll.runtime.disable written with an i1 (LLVM reads presence)
   module-flags             !llvm.module.flags and !llvm.ident (MLIR 19 has no module flags)

@@ -27,6 +27,9 @@ enum Apply {
     UnreachableBlocks,
     /// Remove the attributes of every call site ([`llvm::strip_call_site_attributes`]).
     CallSiteAttributes,
+    /// Remove the blocks exports make for a second switch edge to one block
+    /// ([`llvm::collapse_switch_forwarders`]).
+    SwitchEdgeBlocks,
     /// Fold instructions with constant operands as the IRBuilder does
     /// ([`llvm::fold_constant_instructions`]).
     ConstantFolding,
@@ -119,6 +122,13 @@ pub const LOSSES: &[Loss] = &[
         apply: Apply::Lines(without_value_metadata),
     },
     Loss {
+        name: "switch-edge-blocks",
+        why: "a switch with two edges to one block: the export gives the second edge a block of \
+              its own that passes the PHI values on (as upstream 19's; the dialect's switch passes \
+              each edge's operands itself, and the import takes such a block back into the edge)",
+        apply: Apply::SwitchEdgeBlocks,
+    },
+    Loss {
         name: "constant-folding",
         why: "instructions whose operands are all constants (`add i64 ptrtoint (ptr @g to i64), 4`): \
               the import makes ops of them and the export's IRBuilder folds them into constants or \
@@ -172,6 +182,9 @@ pub fn normalize_ll_with(bytes: &[u8], losses: &[&Loss]) -> Result<String, Strin
             }
             Apply::CallSiteAttributes => {
                 llvm::strip_call_site_attributes(&module);
+            }
+            Apply::SwitchEdgeBlocks => {
+                llvm::collapse_switch_forwarders(&module);
             }
             Apply::ConstantFolding => {
                 llvm::fold_constant_instructions(&module);
@@ -533,6 +546,53 @@ pub fn without_losses(a: &str, b: &str) -> Result<(String, String, Vec<&'static 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn switch_edge_blocks_go_back_into_the_switch() {
+        let exported = "define i32 @f(i32 %x, i32 %y) {\n\
+                        e:\n\
+                        \x20 switch i32 %x, label %j [\n\
+                        \x20   i32 0, label %j\n\
+                        \x20   i32 1, label %b\n\
+                        \x20 ]\n\
+                        b:\n\
+                        \x20 %p = phi i32 [ %y, %e ]\n\
+                        \x20 br label %j\n\
+                        j:\n\
+                        \x20 %r = phi i32 [ 1, %e ], [ 1, %e ], [ %p, %b ]\n\
+                        \x20 ret i32 %r\n\
+                        }\n";
+        let loss = LOSSES
+            .iter()
+            .find(|l| l.name == "switch-edge-blocks")
+            .unwrap();
+        let text = normalize_ll_with(exported.as_bytes(), &[loss]).unwrap();
+        assert!(text.contains("i32 1, label %j\n"), "{text}");
+        assert!(!text.contains("b:"), "{text}");
+        assert!(
+            text.contains("phi i32 [ 1, %e ], [ 1, %e ], [ %y, %e ]"),
+            "{text}"
+        );
+        // A block of that shape after a conditional branch, or a switch that does not reach the
+        // destination directly, stays.
+        let other = "define i32 @f(i32 %x, i1 %c) {\n\
+                     e:\n\
+                     \x20 br i1 %c, label %b, label %j\n\
+                     b:\n\
+                     \x20 br label %j\n\
+                     j:\n\
+                     \x20 switch i32 %x, label %n [\n\
+                     \x20   i32 0, label %m\n\
+                     \x20 ]\n\
+                     m:\n\
+                     \x20 br label %k\n\
+                     n:\n\
+                     \x20 ret i32 1\n\
+                     k:\n\
+                     \x20 ret i32 0\n\
+                     }\n";
+        assert!(!changes(loss, &normalize_ll(other.as_bytes()).unwrap()).unwrap());
+    }
 
     #[test]
     fn constant_folding_folds_what_the_irbuilder_folds() {

@@ -124,6 +124,8 @@ pub struct Body<'f> {
     /// such a block is entered through one trampoline per invoke that runs the landingpad and
     /// branches to the block, which takes the PHIs and the landingpad's value as arguments.
     pub split_pads: FxHashMap<&'f Name, (&'f llvm_ir::instruction::LandingPad, usize, usize)>,
+    /// See [`switch_forwarders`].
+    pub forwards: FxHashMap<&'f Name, &'f Name>,
 }
 
 pub fn emit_function(e: &mut Emitter, f: &Function) -> Result<(), String> {
@@ -199,6 +201,7 @@ pub fn emit_function(e: &mut Emitter, f: &Function) -> Result<(), String> {
         labels: FxHashMap::default(),
         phis: FxHashMap::default(),
         split_pads: FxHashMap::default(),
+        forwards: switch_forwarders(f),
     };
     for (i, bb) in f.basic_blocks.iter().enumerate() {
         body.labels.insert(&bb.name, format!("^bb{i}"));
@@ -240,6 +243,9 @@ pub fn emit_function(e: &mut Emitter, f: &Function) -> Result<(), String> {
     for (i, bb) in f.basic_blocks.iter().enumerate() {
         // Like upstream, blocks unreachable from the entry are dropped (LLVM allows forms there, such
         // as self-referencing instructions, that MLIR's dominance rules reject).
+        if body.forwards.contains_key(&bb.name) {
+            continue;
+        }
         if !reachable.contains(&i) {
             e.warn(format!(
                 "unreachable block {} of {what} is dropped",
@@ -312,8 +318,69 @@ pub fn emit_function(e: &mut Emitter, f: &Function) -> Result<(), String> {
 }
 
 /// Indices of the blocks reachable from the entry block.
-fn reachable_blocks(f: &Function) -> rustc_hash::FxHashSet<usize> {
+/// The successor edges of a terminator, one entry per edge.
+fn successors(t: &llvm_ir::Terminator) -> Vec<&Name> {
     use llvm_ir::Terminator as T;
+    match t {
+        T::Br(b) => vec![&b.dest],
+        T::CondBr(b) => vec![&b.true_dest, &b.false_dest],
+        T::Switch(s) => s
+            .dests
+            .iter()
+            .map(|(_, d)| d)
+            .chain(std::iter::once(&s.default_dest))
+            .collect(),
+        T::Invoke(x) => vec![&x.return_label, &x.exception_label],
+        T::IndirectBr(x) => x.possible_dests.iter().collect(),
+        T::CallBr(x) => vec![&x.return_label],
+        _ => vec![],
+    }
+}
+
+/// Blocks that only pass a switch's edge on to a block the switch also reaches directly: their
+/// only predecessor is that switch, they hold nothing but single-entry PHIs and a `br`. They are
+/// what an export (irbridge's and upstream 19's) makes of a switch with two edges to one block,
+/// which the dialect holds directly (with each edge's own operands): the switch's edge goes to the
+/// destination, with the values the PHIs would have passed, and the block is not imported.
+/// Block name → its destination.
+fn switch_forwarders(f: &Function) -> FxHashMap<&Name, &Name> {
+    use llvm_ir::Terminator as T;
+    let mut preds: FxHashMap<&Name, usize> = FxHashMap::default();
+    for bb in &f.basic_blocks {
+        for d in successors(&bb.term) {
+            *preds.entry(d).or_default() += 1;
+        }
+    }
+    let blocks: FxHashMap<&Name, &llvm_ir::BasicBlock> =
+        f.basic_blocks.iter().map(|b| (&b.name, b)).collect();
+    let mut out = FxHashMap::default();
+    for p in &f.basic_blocks {
+        let T::Switch(_) = &p.term else { continue };
+        let dests = successors(&p.term);
+        for &b in &dests {
+            let Some(block) = blocks.get(b) else { continue };
+            let T::Br(br) = &block.term else { continue };
+            let only_phis = block.instrs.iter().all(|i| match i {
+                llvm_ir::Instruction::Phi(ph) => {
+                    ph.incoming_values.len() == 1 && ph.incoming_values[0].1 == p.name
+                }
+                _ => false,
+            });
+            if only_phis
+                && preds.get(b) == Some(&1)
+                && b != &br.dest
+                && b != &f.basic_blocks[0].name
+                && dests.contains(&&br.dest)
+                && br.dest != p.name
+            {
+                out.insert(b, &br.dest);
+            }
+        }
+    }
+    out
+}
+
+fn reachable_blocks(f: &Function) -> rustc_hash::FxHashSet<usize> {
     let index: FxHashMap<&Name, usize> = f
         .basic_blocks
         .iter()
@@ -326,20 +393,7 @@ fn reachable_blocks(f: &Function) -> rustc_hash::FxHashSet<usize> {
         if i >= f.basic_blocks.len() || !seen.insert(i) {
             continue;
         }
-        let succs: Vec<&Name> = match &f.basic_blocks[i].term {
-            T::Br(b) => vec![&b.dest],
-            T::CondBr(b) => vec![&b.true_dest, &b.false_dest],
-            T::Switch(s) => s
-                .dests
-                .iter()
-                .map(|(_, d)| d)
-                .chain(std::iter::once(&s.default_dest))
-                .collect(),
-            T::Invoke(x) => vec![&x.return_label, &x.exception_label],
-            T::IndirectBr(x) => x.possible_dests.iter().collect(),
-            T::CallBr(x) => vec![&x.return_label],
-            _ => vec![],
-        };
+        let succs = successors(&f.basic_blocks[i].term);
         stack.extend(succs.into_iter().filter_map(|n| index.get(n).copied()));
     }
     seen

@@ -252,6 +252,12 @@ impl Reader {
         let mut groups: Vec<FxHashMap<&str, String>> = vec![FxHashMap::default(); GROUPS.len()];
         let mut seen_names = vec![];
         for &prop in ops.iter().skip(1) {
+            if is_location(prop) {
+                // The loop's start/end `!DILocation`s: debug metadata, which the import does not
+                // carry beyond instruction locations.
+                self.dropped.push("llvm.loop location".into());
+                continue;
+            }
             let pops = operands(prop)?;
             let name = string(*pops.first()?)?;
             if seen_names.contains(&name) {
@@ -364,4 +370,18 @@ impl Reader {
             self.distinct_id(node)
         ))
     }
+}
+
+/// Whether `v` wraps a `!DILocation`.
+///
+/// # Safety
+/// `v` must be a live metadata value.
+unsafe fn is_location(v: LLVMValueRef) -> bool {
+    use inkwell::llvm_sys::debuginfo::{LLVMGetMetadataKind, LLVMMetadataKind};
+    !v.is_null()
+        && !LLVMIsAMDNode(v).is_null()
+        && matches!(
+            LLVMGetMetadataKind(LLVMValueAsMetadata(v)),
+            LLVMMetadataKind::LLVMDILocationMetadataKind
+        )
 }

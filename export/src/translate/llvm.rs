@@ -1824,3 +1824,118 @@ impl<'ctx> Ll<'ctx> {
         true
     }
 }
+
+/// Removes the blocks an export makes for a switch with two edges to one block: a block whose one
+/// predecessor edge comes from a switch that also branches to the block's destination directly,
+/// holding only single-entry PHIs and a `br`. The switch's edge goes to the destination and the
+/// destination's PHIs take the values the block passed. Returns how many blocks it removed. For the
+/// round trip's `switch-edge-blocks` loss.
+pub fn collapse_switch_forwarders(module: &inkwell::module::Module<'_>) -> usize {
+    let mut removed = 0;
+    // SAFETY: every handle comes from the live, borrowed module; the builder is created in the
+    // module's context and disposed here; a block is deleted only after its one incoming edge was
+    // redirected and its PHIs' only uses (the destination's PHIs) were rebuilt without them.
+    unsafe {
+        let m = module.as_mut_ptr();
+        let builder = c::LLVMCreateBuilderInContext(c::LLVMGetModuleContext(m));
+        let mut f = c::LLVMGetFirstFunction(m);
+        while !f.is_null() {
+            let mut bb = c::LLVMGetFirstBasicBlock(f);
+            while !bb.is_null() {
+                let next = c::LLVMGetNextBasicBlock(bb);
+                if collapse_forwarder(builder, f, bb) {
+                    removed += 1;
+                }
+                bb = next;
+            }
+            f = c::LLVMGetNextFunction(f);
+        }
+        c::LLVMDisposeBuilder(builder);
+    }
+    removed
+}
+
+/// See [`collapse_switch_forwarders`]; whether `b` was removed.
+///
+/// # Safety
+/// `b` must be a live block of function `f`, `builder` a builder of their context.
+unsafe fn collapse_forwarder(
+    builder: LLVMBuilderRef,
+    f: LLVMValueRef,
+    b: LLVMBasicBlockRef,
+) -> bool {
+    if b == c::LLVMGetEntryBasicBlock(f) {
+        return false;
+    }
+    // Exactly one use of the block: an edge of a switch.
+    let use_ = c::LLVMGetFirstUse(c::LLVMBasicBlockAsValue(b));
+    if use_.is_null() || !c::LLVMGetNextUse(use_).is_null() {
+        return false;
+    }
+    let sw = c::LLVMGetUser(use_);
+    if c::LLVMIsASwitchInst(sw).is_null() {
+        return false;
+    }
+    let p = c::LLVMGetInstructionParent(sw);
+    let term = c::LLVMGetBasicBlockTerminator(b);
+    if term.is_null() || c::LLVMIsABranchInst(term).is_null() || c::LLVMIsConditional(term) != 0 {
+        return false;
+    }
+    let s = c::LLVMGetSuccessor(term, 0);
+    let n = c::LLVMGetNumSuccessors(sw);
+    let succs: Vec<LLVMBasicBlockRef> = (0..n).map(|k| c::LLVMGetSuccessor(sw, k)).collect();
+    if s == b || !succs.contains(&s) {
+        return false;
+    }
+    // Only single-entry PHIs (from the switch's block) before the branch, used only by `s`'s PHIs.
+    let mut own = vec![];
+    let mut i = c::LLVMGetFirstInstruction(b);
+    while i != term {
+        if c::LLVMIsAPHINode(i).is_null()
+            || c::LLVMCountIncoming(i) != 1
+            || c::LLVMGetIncomingBlock(i, 0) != p
+        {
+            return false;
+        }
+        let mut u = c::LLVMGetFirstUse(i);
+        while !u.is_null() {
+            let user = c::LLVMGetUser(u);
+            if c::LLVMIsAPHINode(user).is_null() || c::LLVMGetInstructionParent(user) != s {
+                return false;
+            }
+            u = c::LLVMGetNextUse(u);
+        }
+        own.push(i);
+        i = c::LLVMGetNextInstruction(i);
+    }
+    // Rebuild `s`'s PHIs with the edge from `b` as an edge from `p`.
+    let mut phi = c::LLVMGetFirstInstruction(s);
+    while !phi.is_null() && !c::LLVMIsAPHINode(phi).is_null() {
+        let next = c::LLVMGetNextInstruction(phi);
+        c::LLVMPositionBuilderBefore(builder, phi);
+        let new = c::LLVMBuildPhi(builder, c::LLVMTypeOf(phi), c"".as_ptr());
+        for k in 0..c::LLVMCountIncoming(phi) {
+            let (mut v, mut from) = (
+                c::LLVMGetIncomingValue(phi, k),
+                c::LLVMGetIncomingBlock(phi, k),
+            );
+            if from == b {
+                from = p;
+                if own.contains(&v) {
+                    v = c::LLVMGetIncomingValue(v, 0);
+                }
+            }
+            c::LLVMAddIncoming(new, [v].as_mut_ptr(), [from].as_mut_ptr(), 1);
+        }
+        c::LLVMReplaceAllUsesWith(phi, new);
+        c::LLVMInstructionEraseFromParent(phi);
+        phi = next;
+    }
+    for k in 0..n {
+        if c::LLVMGetSuccessor(sw, k) == b {
+            c::LLVMSetSuccessor(sw, k, s);
+        }
+    }
+    c::LLVMDeleteBasicBlock(b);
+    true
+}
