@@ -342,28 +342,10 @@ pub fn facts(src: &[u8]) -> Result<Facts, String> {
     // handle escapes this block.
     unsafe {
         let ctx = LLVMContextCreate();
-        let buf = LLVMCreateMemoryBufferWithMemoryRangeCopy(
-            src.as_ptr() as *const _,
-            src.len(),
-            c"input".as_ptr(),
-        );
-        let mut module = std::ptr::null_mut();
-        let mut err = std::ptr::null_mut();
-        let failed = if is_bitcode(src) {
-            let r =
-                inkwell::llvm_sys::bit_reader::LLVMParseBitcodeInContext2(ctx, buf, &mut module);
-            LLVMDisposeMemoryBuffer(buf);
-            r != 0
-        } else {
-            inkwell::llvm_sys::ir_reader::LLVMParseIRInContext(ctx, buf, &mut module, &mut err) != 0
-        };
-        if failed {
-            if !err.is_null() {
-                LLVMDisposeMessage(err);
-            }
+        let Some(module) = parse_in_context(ctx, src) else {
             LLVMContextDispose(ctx);
             return Err("LLVM could not parse the input a second time".into());
-        }
+        };
         let mut msg = std::ptr::null_mut();
         if inkwell::llvm_sys::analysis::LLVMVerifyModule(
             module,
@@ -688,6 +670,33 @@ unsafe fn dso_local_globals(module: LLVMModuleRef, out: &mut FxHashSet<String>) 
         }
         g = LLVMGetNextGlobal(g);
     }
+}
+
+/// `src` (text or bitcode) parsed into a new module of `ctx`; `None` if LLVM cannot read it (the
+/// error message is dropped: callers that report it parse on their own).
+///
+/// # Safety
+/// `ctx` must be a live LLVM context; the module returned belongs to it.
+pub(crate) unsafe fn parse_in_context(ctx: LLVMContextRef, src: &[u8]) -> Option<LLVMModuleRef> {
+    let buf = LLVMCreateMemoryBufferWithMemoryRangeCopy(
+        src.as_ptr() as *const _,
+        src.len(),
+        c"input".as_ptr(),
+    );
+    let mut module = std::ptr::null_mut();
+    let mut err = std::ptr::null_mut();
+    // The bitcode reader leaves the buffer to the caller; the IR reader takes it.
+    let failed = if is_bitcode(src) {
+        let r = inkwell::llvm_sys::bit_reader::LLVMParseBitcodeInContext2(ctx, buf, &mut module);
+        LLVMDisposeMemoryBuffer(buf);
+        r != 0
+    } else {
+        inkwell::llvm_sys::ir_reader::LLVMParseIRInContext(ctx, buf, &mut module, &mut err) != 0
+    };
+    if !err.is_null() {
+        LLVMDisposeMessage(err);
+    }
+    (!failed && !module.is_null()).then_some(module)
 }
 
 fn is_bitcode(src: &[u8]) -> bool {

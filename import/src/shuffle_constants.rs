@@ -26,29 +26,10 @@ pub fn demote(src: &[u8]) -> Option<Vec<u8>> {
     // are copied out.
     unsafe {
         let ctx = LLVMContextCreate();
-        let buf = LLVMCreateMemoryBufferWithMemoryRangeCopy(
-            src.as_ptr() as *const _,
-            src.len(),
-            c"input".as_ptr(),
-        );
-        let mut module = std::ptr::null_mut();
-        let mut err = std::ptr::null_mut();
-        let failed = if src.starts_with(b"BC\xC0\xDE") || src.starts_with(&[0xDE, 0xC0, 0x17, 0x0B])
-        {
-            let r =
-                inkwell::llvm_sys::bit_reader::LLVMParseBitcodeInContext2(ctx, buf, &mut module);
-            LLVMDisposeMemoryBuffer(buf);
-            r != 0
-        } else {
-            inkwell::llvm_sys::ir_reader::LLVMParseIRInContext(ctx, buf, &mut module, &mut err) != 0
-        };
-        if !err.is_null() {
-            LLVMDisposeMessage(err);
-        }
-        if failed {
+        let Some(module) = crate::c_api::parse_in_context(ctx, src) else {
             LLVMContextDispose(ctx);
             return None;
-        }
+        };
         let builder = LLVMCreateBuilderInContext(ctx);
         let mut complete = true;
         let mut f = LLVMGetFirstFunction(module);

@@ -19,11 +19,26 @@ impl Emitter<'_> {
             .collect()
     }
 
-    /// `^bb3(%a, %b : i32, i32)`: the target and the PHI values for the edge `from -> to`.
+    /// `^bb3(%a, %b : i32, i32)`: the target and the PHI values for the edge `from -> to`. An edge
+    /// into a forwarding block (see `functions::switch_forwarders`) is an edge to its destination.
     fn successor(&mut self, s: &mut Scope, body: &Body, from: &Name, to: &Name) -> R<String> {
-        if let Some(&dest) = body.forwards.get(to) {
-            return self.forwarded_successor(s, body, to, dest);
+        match body.forwards.get(to) {
+            Some(&dest) => self.edge(s, body, to, dest, true),
+            None => self.edge(s, body, from, to, false),
         }
+    }
+
+    /// The target `to` with the values its PHIs take from `from`. With `forwarded`, `from` is a
+    /// forwarding block: a value that is one of its own PHIs is replaced by that PHI's one incoming
+    /// value.
+    fn edge(
+        &mut self,
+        s: &mut Scope,
+        body: &Body,
+        from: &Name,
+        to: &Name,
+        forwarded: bool,
+    ) -> R<String> {
         let label = body
             .labels
             .get(to)
@@ -47,47 +62,8 @@ impl Emitter<'_> {
                         crate::names::llvm_name(from)
                     )
                 })?;
-            tys.push(self.ty(&p.to_type)?);
-            vals.push(self.operand(s, v)?);
-        }
-        Ok(format!("{label}({} : {})", vals.join(", "), tys.join(", ")))
-    }
-
-    /// The edge into forwarding block `via` (see `functions::switch_forwarders`) as an edge to
-    /// `to`: `to`'s PHIs take what they take from `via`, with `via`'s own PHIs replaced by their
-    /// one incoming value.
-    fn forwarded_successor(
-        &mut self,
-        s: &mut Scope,
-        body: &Body,
-        via: &Name,
-        to: &Name,
-    ) -> R<String> {
-        let label = body
-            .labels
-            .get(to)
-            .ok_or_else(|| format!("branch to unknown block {}", crate::names::llvm_name(to)))?
-            .clone();
-        let phis = &body.phis[to];
-        if phis.is_empty() {
-            return Ok(label);
-        }
-        let mut vals = vec![];
-        let mut tys = vec![];
-        for p in phis {
-            let (v, _) = p
-                .incoming_values
-                .iter()
-                .find(|(_, b)| b == via)
-                .ok_or_else(|| {
-                    format!(
-                        "PHI {} has no value for predecessor {}",
-                        crate::names::llvm_name(&p.dest),
-                        crate::names::llvm_name(via)
-                    )
-                })?;
             let v = match v {
-                llvm_ir::Operand::LocalOperand { name, .. } => body.phis[via]
+                llvm_ir::Operand::LocalOperand { name, .. } if forwarded => body.phis[from]
                     .iter()
                     .find(|q| &q.dest == name)
                     .map_or(v, |q| &q.incoming_values[0].0),
