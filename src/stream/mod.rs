@@ -18,6 +18,8 @@
 
 mod batch;
 mod layout;
+
+pub use layout::symbol_refs;
 mod skeleton;
 
 use crate::ir::{Context, OpId};

@@ -326,38 +326,12 @@ fn declaration(ctx: &Context, op: OpId, name: &[u8]) -> Option<String> {
     Some(s)
 }
 
-/// The symbols a piece mentions (`@name` or `@"name"`), the piece's own name first.
+/// The symbols a piece mentions (`@name` or `@"name"`), the piece's own name first, as owned keys.
 fn symbol_refs(text: &str) -> Vec<Vec<u8>> {
-    let b = text.as_bytes();
-    let mut out = vec![];
-    let mut i = 0;
-    while i < b.len() {
-        if b[i] != b'@' {
-            i += 1;
-            continue;
-        }
-        i += 1;
-        if i < b.len() && b[i] == b'"' {
-            let start = i + 1;
-            let mut j = start;
-            while j < b.len() && b[j] != b'"' {
-                j += if b[j] == b'\\' { 2 } else { 1 };
-            }
-            out.push(b[start..j.min(b.len())].to_vec());
-            i = j + 1;
-        } else {
-            let start = i;
-            while i < b.len()
-                && (b[i].is_ascii_alphanumeric() || matches!(b[i], b'_' | b'$' | b'.' | b'-'))
-            {
-                i += 1;
-            }
-            if i > start {
-                out.push(b[start..i].to_vec());
-            }
-        }
-    }
-    out
+    irbridge::stream::symbol_refs(text)
+        .into_iter()
+        .map(|s| s.as_bytes().to_vec())
+        .collect()
 }
 
 /// Distinct metadata attributes (access groups, alias scopes, loop IDs, anonymous TBAA roots) must
