@@ -405,18 +405,23 @@ fn conflicting_runtime_function_is_a_diagnostic() {
     }
 }
 
-/// A seeded random subview (source shape and layout, offsets, sizes and strides each static, an
-/// argument or a constant-valued SSA value) with its exact result type, as a function.
-fn random_subview(seed: u64, f: usize) -> String {
-    let mut state = seed
-        .wrapping_mul(6364136223846793005)
-        .wrapping_add(f as u64 + 1);
-    let mut next = |n: u64| {
+/// A xorshift generator from `state`: `next(n)` is in `0..n`.
+fn xorshift(mut state: u64) -> impl FnMut(u64) -> usize {
+    move |n| {
         state ^= state << 13;
         state ^= state >> 7;
         state ^= state << 17;
         (state % n) as usize
-    };
+    }
+}
+
+/// A seeded random subview (source shape and layout, offsets, sizes and strides each static, an
+/// argument or a constant-valued SSA value) with its exact result type, as a function.
+fn random_subview(seed: u64, f: usize) -> String {
+    let mut next = xorshift(
+        seed.wrapping_mul(6364136223846793005)
+            .wrapping_add(f as u64 + 1),
+    );
     const DYN: i64 = i64::MIN;
     let show = |v: i64| {
         if v == DYN {
@@ -503,15 +508,10 @@ fn random_subview(seed: u64, f: usize) -> String {
 /// A seeded random `collapse_shape` or `expand_shape` (static, dynamic and unit sizes; identity or
 /// fully dynamic strided layouts) with its exact result type, as a function.
 fn random_reshape(seed: u64, f: usize) -> String {
-    let mut state = seed
-        .wrapping_mul(0x9E37_79B9_7F4A_7C15)
-        .wrapping_add(f as u64 + 7);
-    let mut next = |n: u64| {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        (state % n) as usize
-    };
+    let mut next = xorshift(
+        seed.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+            .wrapping_add(f as u64 + 7),
+    );
     let strided = next(2) == 0;
     let layout = |n: usize| {
         if strided {
