@@ -37,18 +37,7 @@ pub fn composed_folded_apply(
     expr: &AffineExpr,
     operands: &[Ofr],
 ) -> Ofr {
-    // foldAttributesIntoMap: constants become part of the expression.
-    let mut syms = vec![];
-    let mut values: Vec<Option<ValueId>> = vec![];
-    for o in operands {
-        match *o {
-            Ofr::Const(c) => syms.push(AffineExpr::Const(c)),
-            Ofr::Value(v) => {
-                syms.push(AffineExpr::Symbol(values.len() as u32));
-                values.push(Some(v));
-            }
-        }
-    }
+    let (syms, mut values) = fold_constants(operands);
     let mut e = replace_dims_and_symbols(expr, &[], &syms);
     // composeAffineMapAndOperands: substitute the maps of `affine.apply` producers, until none is
     // left; a replaced symbol keeps its slot (it is dropped as unused below).
@@ -110,6 +99,23 @@ pub fn composed_folded_apply(
     Ofr::Value(ctx.result(op, 0))
 }
 
+/// foldAttributesIntoMap: what each operand position becomes (a constant, or the next symbol), and
+/// the values behind those symbols.
+fn fold_constants(operands: &[Ofr]) -> (Vec<AffineExpr>, Vec<Option<ValueId>>) {
+    let mut exprs = vec![];
+    let mut values = vec![];
+    for o in operands {
+        match *o {
+            Ofr::Const(c) => exprs.push(AffineExpr::Const(c)),
+            Ofr::Value(v) => {
+                exprs.push(AffineExpr::Symbol(values.len() as u32));
+                values.push(Some(v));
+            }
+        }
+    }
+    (exprs, values)
+}
+
 fn apply_map(ctx: &Context, op: OpId) -> Option<AffineMap> {
     match ctx.attr_kind(ctx.get_attr(op, "map")?) {
         AttrKind::AffineMap(m) => Some(m.clone()),
@@ -154,17 +160,8 @@ fn canonicalize(
 /// `affine.min` of `operands` (upstream's `makeComposedFoldedAffineMin` over an identity map):
 /// constants folded into the map, the minimum itself when every entry is a constant.
 pub fn composed_folded_min(ctx: &mut Context, before: OpId, operands: &[Ofr]) -> Ofr {
-    let mut results = vec![];
-    let mut values: Vec<Option<ValueId>> = vec![];
-    for o in operands {
-        match *o {
-            Ofr::Const(c) => results.push(AffineExpr::Const(c)),
-            Ofr::Value(v) => {
-                results.push(AffineExpr::Symbol(values.len() as u32));
-                values.push(Some(v));
-            }
-        }
-    }
+    // The identity map over the operands, constants folded in.
+    let (results, values) = fold_constants(operands);
     let (results, values) = canonicalize(ctx, &results, &values);
     let results: Vec<AffineExpr> = results
         .iter()
