@@ -90,6 +90,7 @@ was needed, and with --oracle upstream 19's own round trip of the same text must
   loop-identity            distinct !llvm.loop nodes with equal contents (the attribute is uniqued)
   value-metadata           !range, !nonnull, !noundef, !align, !dereferenceable on instructions
   switch-edge-blocks       the block an export adds for a second switch edge to one block
+  invoke-result-blocks     the block the import adds where a PHI takes an invoke's own result
   constant-folding         instructions with constant operands (the export's IRBuilder folds them)
   unroll-runtime-disable   llvm.loop.unroll.runtime.disable written with an i1 (LLVM reads presence)
   module-flags             !llvm.module.flags and !llvm.ident (MLIR 19 has no module flags)

@@ -582,12 +582,21 @@ fn upstream_fails(c: &Case, chunk: &str) -> bool {
         }
         lowered
     };
+    let ll = tmp.path().join("out.ll");
     let mut tr = Command::new(tool("mlir-translate"));
-    tr.arg("--mlir-to-llvmir").arg(&translate_input);
+    tr.arg("--mlir-to-llvmir")
+        .arg(&translate_input)
+        .arg("-o")
+        .arg(&ll);
     if unregistered {
         tr.arg("--allow-unregistered-dialect");
     }
+    // Upstream's round trip also fails where it writes LLVM IR that LLVM cannot read back.
     !run(&mut tr)
+        || !run(Command::new(tool("llvm-as"))
+            .arg(&ll)
+            .arg("-o")
+            .arg(tmp.path().join("out.bc")))
 }
 
 /// The `.err` line for a chunk: the one whose line is inside it, or a positionless one (`:0:0`)

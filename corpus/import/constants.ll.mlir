@@ -1,8 +1,5 @@
 module {
-  llvm.mlir.global internal @arr() {addr_space = 0 : i32, alignment = 4 : i64, dso_local} : !llvm.array<3 x i32> {
-    %0 = llvm.mlir.constant(dense<[1, -2, 3]> : tensor<3xi32>) : !llvm.array<3 x i32>
-    llvm.return %0 : !llvm.array<3 x i32>
-  }
+  llvm.mlir.global internal @arr(dense<[1, -2, 3]> : tensor<3xi32>) {addr_space = 0 : i32, alignment = 4 : i64, dso_local} : !llvm.array<3 x i32>
   llvm.mlir.global private unnamed_addr constant @str("ab\0A\00") {addr_space = 0 : i32, alignment = 1 : i64, dso_local}
   llvm.mlir.global external @p() {addr_space = 0 : i32, alignment = 8 : i64} : !llvm.ptr {
     %0 = llvm.mlir.addressof @arr : !llvm.ptr
@@ -19,10 +16,7 @@ module {
     %4 = llvm.insertvalue %3, %2[1] : !llvm.struct<"struct.P", (i32, f64)> 
     llvm.return %4 : !llvm.struct<"struct.P", (i32, f64)>
   }
-  llvm.mlir.global external @z() {addr_space = 0 : i32} : !llvm.array<2 x i64> {
-    %0 = llvm.mlir.zero : !llvm.array<2 x i64>
-    llvm.return %0 : !llvm.array<2 x i64>
-  }
+  llvm.mlir.global external @z(dense<0> : tensor<2xi64>) {addr_space = 0 : i32} : !llvm.array<2 x i64>
   llvm.mlir.global external @v() {addr_space = 0 : i32} : vector<4xf32> {
     %0 = llvm.mlir.undef : vector<4xf32>
     %1 = llvm.mlir.constant(1.000000e+00 : f32) : f32

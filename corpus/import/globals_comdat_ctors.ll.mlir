@@ -14,14 +14,8 @@ module {
     %8 = llvm.insertvalue %7, %0[0] : !llvm.array<1 x struct<(i32, ptr, ptr)>> 
     llvm.return %8 : !llvm.array<1 x struct<(i32, ptr, ptr)>>
   }
-  llvm.mlir.global linkonce_odr @g() comdat(@__llvm_global_comdat::@cd) {addr_space = 0 : i32, alignment = 4 : i64, section = ".data.g"} : i32 {
-    %0 = llvm.mlir.constant(5 : i32) : i32
-    llvm.return %0 : i32
-  }
-  llvm.mlir.global external hidden thread_local @h() {addr_space = 0 : i32} : i32 {
-    %0 = llvm.mlir.constant(0 : i32) : i32
-    llvm.return %0 : i32
-  }
+  llvm.mlir.global linkonce_odr @g(5 : i32) comdat(@__llvm_global_comdat::@cd) {addr_space = 0 : i32, alignment = 4 : i64, section = ".data.g"} : i32
+  llvm.mlir.global external hidden thread_local @h(0 : i32) {addr_space = 0 : i32} : i32
   llvm.func internal @init() {
     %0 = llvm.mlir.constant(7 : i32) : i32
     %1 = llvm.mlir.addressof @g : !llvm.ptr

@@ -5,19 +5,14 @@ module {
     %0 = llvm.mlir.constant(1 : i32) : i32
     %1 = llvm.mlir.constant(2 : i32) : i32
     %2 = llvm.mlir.constant(0 : i32) : i32
-    llvm.invoke @g(%0) to ^bb2 unwind ^bb1 : (i32) -> ()
+    llvm.invoke @g(%0) to ^bb1 unwind ^bb3(%0 : i32) : (i32) -> ()
   ^bb1:  // pred: ^bb0
-    %3 = llvm.landingpad cleanup : !llvm.struct<(ptr, i32)>
-    llvm.br ^bb5(%0, %3 : i32, !llvm.struct<(ptr, i32)>)
-  ^bb2:  // pred: ^bb0
-    llvm.invoke @g(%1) to ^bb4 unwind ^bb3 : (i32) -> ()
-  ^bb3:  // pred: ^bb2
-    %4 = llvm.landingpad cleanup : !llvm.struct<(ptr, i32)>
-    llvm.br ^bb5(%1, %4 : i32, !llvm.struct<(ptr, i32)>)
-  ^bb4:  // pred: ^bb2
+    llvm.invoke @g(%1) to ^bb2 unwind ^bb3(%1 : i32) : (i32) -> ()
+  ^bb2:  // pred: ^bb1
     llvm.return %2 : i32
-  ^bb5(%5: i32, %6: !llvm.struct<(ptr, i32)>):  // 2 preds: ^bb1, ^bb3
-    %7 = llvm.add %5, %arg0 : i32
-    llvm.return %7 : i32
+  ^bb3(%3: i32):  // 2 preds: ^bb0, ^bb1
+    %4 = llvm.landingpad cleanup : !llvm.struct<(ptr, i32)>
+    %5 = llvm.add %3, %arg0 : i32
+    llvm.return %5 : i32
   }
 }

@@ -1,16 +1,6 @@
 module {
-  llvm.mlir.global external @h() {addr_space = 0 : i32} : !llvm.array<2 x f16> {
-    %0 = llvm.mlir.undef : !llvm.array<2 x f16>
-    %1 = llvm.mlir.constant(1.000000e+00 : f16) : f16
-    %2 = llvm.insertvalue %1, %0[0] : !llvm.array<2 x f16> 
-    %3 = llvm.mlir.constant(3.000000e+00 : f16) : f16
-    %4 = llvm.insertvalue %3, %2[1] : !llvm.array<2 x f16> 
-    llvm.return %4 : !llvm.array<2 x f16>
-  }
-  llvm.mlir.global external @q() {addr_space = 0 : i32} : f128 {
-    %0 = llvm.mlir.constant(3.500000e+00 : f128) : f128
-    llvm.return %0 : f128
-  }
+  llvm.mlir.global external @h(dense<[1.000000e+00, 3.000000e+00]> : tensor<2xf16>) {addr_space = 0 : i32} : !llvm.array<2 x f16>
+  llvm.mlir.global external @q(3.500000e+00 : f128) {addr_space = 0 : i32} : f128
   llvm.mlir.global external @w() {addr_space = 0 : i32} : !llvm.struct<(i128, f80)> {
     %0 = llvm.mlir.undef : !llvm.struct<(i128, f80)>
     %1 = llvm.mlir.constant(-18446744073709551621 : i128) : i128

@@ -30,6 +30,9 @@ enum Apply {
     /// Remove the blocks exports make for a second switch edge to one block
     /// ([`llvm::collapse_switch_forwarders`]).
     SwitchEdgeBlocks,
+    /// Give invokes whose result a PHI takes a block before their normal destination
+    /// ([`llvm::insert_invoke_trampolines`]).
+    InvokeResultBlocks,
     /// Fold instructions with constant operands as the IRBuilder does
     /// ([`llvm::fold_constant_instructions`]).
     ConstantFolding,
@@ -129,6 +132,13 @@ pub const LOSSES: &[Loss] = &[
         apply: Apply::SwitchEdgeBlocks,
     },
     Loss {
+        name: "invoke-result-blocks",
+        why: "a PHI of an invoke's normal destination that takes the invoke's own result: the \
+              import passes it through a block of its own before the destination, since an invoke \
+              cannot pass its own result (as upstream 19's)",
+        apply: Apply::InvokeResultBlocks,
+    },
+    Loss {
         name: "constant-folding",
         why: "instructions whose operands are all constants (`add i64 ptrtoint (ptr @g to i64), 4`): \
               the import makes ops of them and the export's IRBuilder folds them into constants or \
@@ -185,6 +195,9 @@ pub fn normalize_ll_with(bytes: &[u8], losses: &[&Loss]) -> Result<String, Strin
             }
             Apply::SwitchEdgeBlocks => {
                 llvm::collapse_switch_forwarders(&module);
+            }
+            Apply::InvokeResultBlocks => {
+                llvm::insert_invoke_trampolines(&module);
             }
             Apply::ConstantFolding => {
                 llvm::fold_constant_instructions(&module);

@@ -119,11 +119,6 @@ fn fn_extra_attrs(e: &mut Emitter, name: &str) -> Vec<String> {
 pub struct Body<'f> {
     pub labels: FxHashMap<&'f Name, String>,
     pub phis: FxHashMap<&'f Name, Vec<&'f llvm_ir::instruction::Phi>>,
-    /// Landing-pad blocks with PHIs, with their landingpad and its (block, instruction) position.
-    /// MLIR 19 prints an invoke's unwind operands among the callee's (upstream's printer bug), so
-    /// such a block is entered through one trampoline per invoke that runs the landingpad and
-    /// branches to the block, which takes the PHIs and the landingpad's value as arguments.
-    pub split_pads: FxHashMap<&'f Name, (&'f llvm_ir::instruction::LandingPad, usize, usize)>,
     /// See [`switch_forwarders`].
     pub forwards: FxHashMap<&'f Name, &'f Name>,
 }
@@ -200,7 +195,6 @@ pub fn emit_function(e: &mut Emitter, f: &Function) -> Result<(), String> {
     let mut body = Body {
         labels: FxHashMap::default(),
         phis: FxHashMap::default(),
-        split_pads: FxHashMap::default(),
         forwards: switch_forwarders(f),
     };
     for (i, bb) in f.basic_blocks.iter().enumerate() {
@@ -213,17 +207,6 @@ pub fn emit_function(e: &mut Emitter, f: &Function) -> Result<(), String> {
                 _ => None,
             })
             .collect();
-        if !phis.is_empty() {
-            let first = bb
-                .instrs
-                .iter()
-                .position(|i| !matches!(i, llvm_ir::Instruction::Phi(_)));
-            if let Some(k) = first {
-                if let llvm_ir::Instruction::LandingPad(lp) = &bb.instrs[k] {
-                    body.split_pads.insert(&bb.name, (lp, i, k));
-                }
-            }
-        }
         body.phis.insert(&bb.name, phis);
     }
     // Exact literals first: a PHI's constants are materialised by its predecessors' terminators.
@@ -240,6 +223,7 @@ pub fn emit_function(e: &mut Emitter, f: &Function) -> Result<(), String> {
     }
     let reachable = reachable_blocks(f);
     let mut text = String::new();
+    let mut headers: FxHashMap<&Name, usize> = FxHashMap::default();
     for (i, bb) in f.basic_blocks.iter().enumerate() {
         // Like upstream, blocks unreachable from the entry are dropped (LLVM allows forms there, such
         // as self-referencing instructions, that MLIR's dominance rules reject).
@@ -260,14 +244,11 @@ pub fn emit_function(e: &mut Emitter, f: &Function) -> Result<(), String> {
             )
         };
         if i > 0 {
+            headers.insert(&bb.name, text.len());
             let mut args = vec![];
             for p in &body.phis[&bb.name] {
                 let v = s.local(&p.dest);
                 args.push(format!("{v}: {}", e.ty(&p.to_type)?));
-            }
-            if let Some((lp, _, _)) = body.split_pads.get(&bb.name) {
-                let v = s.local(&lp.dest);
-                args.push(format!("{v}: {}", e.ty(&lp.result_type)?));
             }
             if args.is_empty() {
                 text.push_str(&format!("  ^bb{i}:\n"));
@@ -282,11 +263,6 @@ pub fn emit_function(e: &mut Emitter, f: &Function) -> Result<(), String> {
         for (ii, inst) in bb.instrs.iter().enumerate() {
             e.pos = (f.name.clone(), i, ii);
             if matches!(inst, llvm_ir::Instruction::Phi(_)) {
-                continue;
-            }
-            if matches!(inst, llvm_ir::Instruction::LandingPad(_))
-                && body.split_pads.contains_key(&bb.name)
-            {
                 continue;
             }
             let start = text.len();
@@ -310,11 +286,31 @@ pub fn emit_function(e: &mut Emitter, f: &Function) -> Result<(), String> {
             true,
         );
     }
+    place_blocks_before(&mut text, &headers, std::mem::take(&mut s.blocks_before));
     e.out.push_str(&head);
     e.out.push_str(&s.prelude);
     e.out.push_str(&text);
     e.out.push_str("  }\n");
     Ok(())
+}
+
+/// Splices each block of `blocks` into `text` right before the header of its block (in the order
+/// they were made, where several precede one block), or at the end if that block has no header.
+fn place_blocks_before(
+    text: &mut String,
+    headers: &FxHashMap<&Name, usize>,
+    blocks: Vec<(Name, String)>,
+) {
+    let mut at: Vec<(usize, usize, String)> = blocks
+        .into_iter()
+        .enumerate()
+        .map(|(k, (dest, b))| (headers.get(&dest).copied().unwrap_or(text.len()), k, b))
+        .collect();
+    // Back to front, so that earlier offsets stay valid and equal offsets keep their order.
+    at.sort_by_key(|x| std::cmp::Reverse((x.0, x.1)));
+    for (offset, _, b) in at {
+        text.insert_str(offset, &b);
+    }
 }
 
 /// Indices of the blocks reachable from the entry block.

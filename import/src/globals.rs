@@ -1,9 +1,11 @@
 //! Global variables and aliases: `llvm.mlir.global` / `llvm.mlir.alias` with linkage, visibility,
-//! `unnamed_addr`, thread-local mode, section, alignment and address space; initializers as a string
-//! attribute for byte arrays, else as an initializer region built from the constant.
+//! `unnamed_addr`, thread-local mode, section, alignment and address space; initializers as an
+//! attribute where upstream 19 makes one (scalars, strings, dense arrays and vectors of scalars, zero
+//! arrays and vectors), else as an initializer region built from the constant.
 
 use crate::module::{Emitter, Scope, R};
 use crate::names::{quote, symbol};
+use llvm_ir::constant::ConstantRef;
 use llvm_ir::module::{
     GlobalAlias, GlobalVariable, Linkage, ThreadLocalMode, UnnamedAddr, Visibility,
 };
@@ -145,18 +147,7 @@ pub fn emit_global(e: &mut Emitter, g: &GlobalVariable) -> R<()> {
             "thread_local "
         }
     };
-    // MLIR 19 prints `thread_local unnamed_addr` but cannot parse that order back: a thread-local
-    // global loses its (purely optimising) `unnamed_addr`.
-    let ua = if tls.is_empty() {
-        unnamed_addr(&g.unnamed_addr)
-    } else {
-        ""
-    };
-    if !tls.is_empty() && g.unnamed_addr.is_some() {
-        e.warn(format!(
-            "unnamed_addr of thread-local {name} is dropped (MLIR 19 cannot read it back)"
-        ));
-    }
+    let ua = unnamed_addr(&g.unnamed_addr);
     let mut head = format!(
         "  llvm.mlir.global {}{}{ua}{tls}{}{name}",
         linkage(&g.linkage)?,
@@ -190,10 +181,14 @@ pub fn emit_global(e: &mut Emitter, g: &GlobalVariable) -> R<()> {
                 let mut leaves = vec![];
                 crate::literals::leaves(c, &mut leaves);
                 e.pair_literals(leaves, crate::literals::LitKey::Global(plain_name(&g.name)));
-                head.push_str("()");
-                let mut s = Scope::new();
-                let v = e.constant_typed(&mut s, c, Some(&vt))?;
-                region = Some(format!("{}    llvm.return {v} : {t}\n", s.prelude));
+                if let Some(attr) = initializer_attr(e, c) {
+                    head.push_str(&format!("({attr})"));
+                } else {
+                    head.push_str("()");
+                    let mut s = Scope::new();
+                    let v = e.constant_typed(&mut s, c, Some(&vt))?;
+                    region = Some(format!("{}    llvm.return {v} : {t}\n", s.prelude));
+                }
             }
         },
     }
@@ -232,4 +227,101 @@ pub fn emit_global(e: &mut Emitter, g: &GlobalVariable) -> R<()> {
 /// Global aliases: MLIR 19's llvm dialect has no `llvm.mlir.alias` (it arrived in MLIR 20).
 pub fn emit_alias(_e: &mut Emitter, _a: &GlobalAlias) -> R<()> {
     Err("global aliases are not supported by MLIR 19's llvm dialect".into())
+}
+
+/// The initializer as the attribute upstream 19's `getConstantAsAttr` makes of it: a scalar integer
+/// or float, or dense elements of an (n-dimensional) array or vector of them, including splat zeros.
+/// `None` where upstream builds an initializer region (structs, pointers, undef, expressions, ...).
+fn initializer_attr(e: &Emitter, c: &ConstantRef) -> Option<String> {
+    match c.as_ref() {
+        Constant::Int { .. } | Constant::Float(_) => scalar(e, c),
+        Constant::AggregateZero(t) => {
+            let (shape, elem) = attr_shape(t)?;
+            let zero = if elem.starts_with('i') {
+                "0"
+            } else {
+                "0.000000e+00"
+            };
+            Some(format!("dense<{zero}> : {shape}"))
+        }
+        Constant::Array { .. } | Constant::Vector(_) => {
+            let (shape, _) = attr_shape(&e.const_type(c))?;
+            Some(format!("dense<{}> : {shape}", dense_elements(e, c)?))
+        }
+        _ => None,
+    }
+}
+
+/// A scalar leaf as `value : type`: llvm-ir's value, or the C API's exact literal where llvm-ir
+/// holds none (wide integers, half, fp80, ...).
+fn scalar(e: &Emitter, c: &ConstantRef) -> Option<String> {
+    match e.literals.get(&crate::constants::key(c)) {
+        Some((_, l)) => Some(l.clone()),
+        None => crate::constants::scalar_literal(c).ok(),
+    }
+}
+
+/// An array/vector constant's scalar leaves, nested as the dense literal wants them
+/// (`[[1, 2], [3, 4]]`), without their types.
+fn dense_elements(e: &Emitter, c: &ConstantRef) -> Option<String> {
+    match c.as_ref() {
+        Constant::Array { elements, .. } | Constant::Vector(elements) => {
+            let parts = elements
+                .iter()
+                .map(|x| dense_elements(e, x))
+                .collect::<Option<Vec<_>>>()?;
+            Some(format!("[{}]", parts.join(", ")))
+        }
+        Constant::Int { .. } | Constant::Float(_) => {
+            let lit = scalar(e, c)?;
+            Some(match lit.rsplit_once(" : ") {
+                Some((v, _)) => v.to_string(),
+                None => lit, // `true` / `false`
+            })
+        }
+        _ => None,
+    }
+}
+
+/// The builtin shaped type upstream gives an array/vector type's attribute (`tensor<2x3xi32>`,
+/// `vector<4xf32>`, `vector<2x4xf32>` for an array of vectors) and its element type; `None` for
+/// anything else (structs, pointers, scalable vectors, `ppc_fp128` elements).
+fn attr_shape(t: &llvm_ir::TypeRef) -> Option<(String, String)> {
+    use llvm_ir::types::{FPType, Type};
+    let mut dims = vec![];
+    let mut t = t.clone();
+    while let Type::ArrayType {
+        element_type,
+        num_elements,
+    } = t.as_ref()
+    {
+        dims.push(*num_elements);
+        t = element_type.clone();
+    }
+    let scalar = |t: &Type| -> Option<String> {
+        Some(match t {
+            Type::IntegerType { bits } => format!("i{bits}"),
+            Type::FPType(FPType::Half) => "f16".into(),
+            Type::FPType(FPType::BFloat) => "bf16".into(),
+            Type::FPType(FPType::Single) => "f32".into(),
+            Type::FPType(FPType::Double) => "f64".into(),
+            Type::FPType(FPType::X86_FP80) => "f80".into(),
+            Type::FPType(FPType::FP128) => "f128".into(),
+            _ => return None,
+        })
+    };
+    let (kind, elem) = match t.as_ref() {
+        Type::VectorType {
+            element_type,
+            num_elements,
+            scalable: false,
+        } => {
+            dims.push(*num_elements);
+            ("vector", scalar(element_type)?)
+        }
+        other if !dims.is_empty() => ("tensor", scalar(other)?),
+        _ => return None,
+    };
+    let dims: Vec<String> = dims.iter().map(|d| d.to_string()).collect();
+    Some((format!("{kind}<{}x{elem}>", dims.join("x")), elem))
 }

@@ -199,7 +199,14 @@ fn from_bytes_printed_once(
     };
     let unverified = match pipeline {
         Pipeline::Plain => return from_bytes_plain(file, bytes, opts).map(print),
-        Pipeline::Parallel => Some(from_bytes_parallel(file, bytes, opts, false)),
+        Pipeline::Parallel => match emit_parallel(file, bytes, opts) {
+            Some(Ok((text, warnings))) => match print_streamed(file, text, flags) {
+                Ok(out) => return Ok((out, warnings)),
+                Err(text) => Some(build_ir(file, text, warnings, false)),
+            },
+            Some(Err(ds)) => return Err(ds),
+            None => None,
+        },
         Pipeline::Streamed { batch_bytes } => stream::import(file, bytes, opts, batch_bytes, false),
     };
     let m = match unverified {
@@ -282,6 +289,25 @@ fn from_bytes_parallel(
     opts: ImportOptions,
     verify: bool,
 ) -> Result<Imported, Vec<Diagnostic>> {
+    match emit_parallel(file, bytes, opts) {
+        Some(emitted) => {
+            emitted.and_then(|(text, warnings)| build_ir(file, text, warnings, verify))
+        }
+        // No second thread to be had: all on this one.
+        None => from_bytes_plain(file, bytes, opts),
+    }
+}
+
+/// Generated MLIR text and the warnings collected while writing it.
+type Emitted = (String, Vec<Diagnostic>);
+
+/// The generated text and the warnings, with llvm-ir's parse on this thread and the C-API facts
+/// read next to it on a second one, which then emits the text; `None` when no thread can be had.
+fn emit_parallel(
+    file: &str,
+    bytes: &[u8],
+    opts: ImportOptions,
+) -> Option<Result<Emitted, Vec<Diagnostic>>> {
     c_api::no_fatal_debug_info_upgrade();
     let t0 = std::time::Instant::now();
     let done = std::thread::scope(|s| {
@@ -309,10 +335,32 @@ fn from_bytes_parallel(
         let (emitted, m) = helper.join().ok()??;
         // The llvm-ir module is large; free it before the IR is built.
         drop(m);
-        Some(emitted.and_then(|(text, warnings)| build_ir(file, text, warnings, verify)))
+        Some(emitted)
     });
-    // No second thread to be had: all on this one.
-    done.unwrap_or_else(|| from_bytes_plain(file, bytes, opts))
+    done
+}
+
+/// The generated text of a large module built, verified and printed by batches on every core
+/// (`irbridge::stream`, as `irbridge opt` does), never holding the whole module's IR; `Err` gives
+/// the text back where streaming does not apply (small input, printed locations, the generic form,
+/// alias definitions, ...) or any batch fails: the whole-module path then runs and reports.
+fn print_streamed(file: &str, text: String, flags: PrintFlags) -> Result<String, String> {
+    let Some(cfg) = irbridge::stream::StreamConfig::from_env() else {
+        return Err(text);
+    };
+    let opts = irbridge::driver::OptOptions {
+        allow_unregistered: false,
+        print: flags,
+        no_verify: false,
+    };
+    let t0 = std::time::Instant::now();
+    match irbridge::stream::opt_streaming(file, text.as_bytes(), &opts, &[], true, &cfg) {
+        Ok(out) => {
+            phase("build, verify and print by batches", t0);
+            Ok(out)
+        }
+        Err(_) => Err(text),
+    }
 }
 
 /// Where [`import_impl`] gets the C-API facts.

@@ -39,6 +39,9 @@ pub struct Scope {
     pub next_const: usize,
     pub locals: FxHashMap<Name, String>,
     pub next_local: usize,
+    /// Blocks to place right before a block of the function (by its LLVM name), as upstream's
+    /// `createBlock(dest)` does: the trampolines that pass an invoke's result to PHIs.
+    pub blocks_before: Vec<(Name, String)>,
 }
 
 impl Scope {

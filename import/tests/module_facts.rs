@@ -75,7 +75,7 @@ fn symbols_with_a_dash_are_quoted() {
         b"@a-b = global i32 1\ndefine void @f-g() {\n  ret void\n}\n",
     );
     assert!(
-        text.contains("llvm.mlir.global external @\"a-b\"()"),
+        text.contains("llvm.mlir.global external @\"a-b\"(1 : i32)"),
         "{text}"
     );
     assert!(text.contains("llvm.func @\"f-g\"()"), "{text}");

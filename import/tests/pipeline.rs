@@ -346,3 +346,54 @@ fn large_invalid_inputs_give_plain_diagnostics() {
         }
     }
 }
+
+/// From 4 MB on, the parallel pipeline hands the generated text to `irbridge::stream` (built,
+/// verified and printed by batches, as `irbridge opt` does) when printing: the output must be the
+/// plain pipeline's, with and without locations (locations take the whole-module path).
+#[test]
+fn large_input_printed_by_batches_equals_plain() {
+    let (one, _) = large_module();
+    let mut ll = one.clone();
+    let mut k = 0;
+    while ll.len() < (4 << 20) + (1 << 20) {
+        // More functions of the same shape, renamed.
+        ll.push_str(
+            &one.lines()
+                .skip(1)
+                .map(|l| l.replace("define i64 @f", &format!("define i64 @g{k}_")))
+                .collect::<Vec<_>>()
+                .join("\n"),
+        );
+        ll.push('\n');
+        k += 1;
+    }
+    for flags in [
+        PrintFlags::default(),
+        PrintFlags {
+            generic: false,
+            debuginfo: true,
+        },
+    ] {
+        let want = printed(
+            import::from_bytes_in(
+                "large.ll",
+                ll.as_bytes(),
+                Default::default(),
+                Pipeline::Plain,
+            ),
+            flags,
+        );
+        let got = printed_result(import::from_bytes_printed_in(
+            "large.ll",
+            ll.as_bytes(),
+            Default::default(),
+            flags,
+            Pipeline::Parallel,
+        ));
+        assert!(
+            got == want,
+            "{flags:?}: printed by batches differs from plain\n{}",
+            first_difference(&want, &got)
+        );
+    }
+}

@@ -44,7 +44,8 @@ def run(tool, src, extra, crash=None):
 
 
 def write_expected(here, source, files=(('cases.mlir', 'expected.txt'),
-                                        ('known_gaps.mlir', 'known_gaps_expected.txt')),
+                                        ('known_gaps.mlir', 'known_gaps_expected.txt'),
+                                        ('upstream_bugs.mlir', 'upstream_bugs_expected.txt')),
                    flags=(), strip='\n', fixpoint=False, crash=None):
     """Runs mlir-opt on every case of each existing case file and writes its expected file."""
     for inp, outp in files:

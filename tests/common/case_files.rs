@@ -2,7 +2,9 @@
 //! separated by `// -----`), `expected.txt` (per case a `//// case N` section with the custom form, a
 //! `//// generic` section, and optionally `//// fixpoint yes|no`: whether upstream reads its own output
 //! back unchanged), and `known_gaps.mlir` / `known_gaps_expected.txt` for cases irbridge still gets
-//! wrong. Each folder's `gen.py` writes the expected files by running the upstream tools.
+//! wrong, and `upstream_bugs.mlir` / `upstream_bugs_expected.txt` for forms upstream prints wrongly
+//! (irbridge prints one upstream reads back as the same op). Each folder's `gen.py` writes the
+//! expected files by running the upstream tools.
 
 use super::table3::{run_mlir_opt, MLIR_OPT};
 use irbridge::driver::{opt_str, OptOptions};
@@ -103,6 +105,55 @@ impl CaseFiles {
         );
     }
 
+    /// Every case of `upstream_bugs.mlir` (forms upstream 19 prints wrongly): irbridge's generic form
+    /// is upstream's, its custom form differs from upstream's, and both irbridge and `mlir-opt` 19
+    /// read irbridge's custom form back to that generic form (the same op).
+    pub fn assert_upstream_bugs_fixed(&self) {
+        let cs = cases(&self.read("upstream_bugs.mlir"));
+        let exp = expectations(&self.read("upstream_bugs_expected.txt"));
+        assert_eq!(cs.len(), exp.len(), "upstream_bugs_expected.txt is stale");
+        let have_upstream = std::path::Path::new(MLIR_OPT).exists();
+        let mut failures = vec![];
+        for (i, (case, e)) in cs.iter().zip(&exp).enumerate() {
+            let src = self.source(case);
+            let (custom, generic) = (run(&src, false), run(&src, true));
+            let mut problems = vec![];
+            if generic != e.generic {
+                problems.push(format!(
+                    "generic form differs\n{}",
+                    diff(&e.generic, &generic)
+                ));
+            }
+            if custom == e.custom {
+                problems.push("custom form equals upstream's wrong one".to_string());
+            }
+            let ours_back = run(&custom, true);
+            if ours_back != e.generic {
+                problems.push(format!(
+                    "irbridge reads its custom form back differently\n{}",
+                    diff(&e.generic, &ours_back)
+                ));
+            }
+            if have_upstream {
+                let (ok, back, err) = run_mlir_opt(&custom, &["--mlir-print-op-generic"]);
+                if !ok || back != e.generic {
+                    problems.push(format!(
+                        "mlir-opt 19 reads irbridge's custom form back differently: {}\n{}",
+                        err.trim(),
+                        diff(&e.generic, &back)
+                    ));
+                }
+            }
+            if !problems.is_empty() {
+                failures.push(format!(
+                    "--- upstream_bugs.mlir case {i}:\n{case}\n{}",
+                    problems.join("\n")
+                ));
+            }
+        }
+        assert!(failures.is_empty(), "{}", failures.join("\n"));
+    }
+
     /// The expected files are `mlir-opt`'s output: re-checked when `mlir-opt` 19 is installed.
     pub fn assert_expectations_are_upstream_output(&self) {
         if !std::path::Path::new(MLIR_OPT).exists() {
@@ -125,6 +176,7 @@ impl CaseFiles {
         for (cases_file, expected_file) in [
             ("cases.mlir", "expected.txt"),
             ("known_gaps.mlir", "known_gaps_expected.txt"),
+            ("upstream_bugs.mlir", "upstream_bugs_expected.txt"),
         ] {
             if !self.exists(cases_file) {
                 continue;

@@ -70,7 +70,7 @@ llvm.mlir.global internal constant @cst(42 : i32) : i32
 llvm.mlir.global @glob(0.0 : f32) : f32
 llvm.mlir.global private constant @y(dense<1.0> : tensor<8xf32>) {alignment = 32 : i64} : !llvm.array<8 x f32>
 llvm.mlir.global external @ext() : i64
-llvm.mlir.global linkonce_odr hidden unnamed_addr thread_local @tl(0 : i64) comdat(@c::@any) {dso_local, addr_space = 3 : i32, section = "foo"} : i64
+llvm.mlir.global linkonce_odr hidden thread_local @tl(0 : i64) comdat(@c::@any) {dso_local, addr_space = 3 : i32, section = "foo"} : i64
 llvm.mlir.global weak protected local_unnamed_addr @ei() : i32
 llvm.mlir.global internal constant @str("abc\00")
 llvm.mlir.global internal constant @str2("x\0A") : !llvm.array<2 x i8>
@@ -206,7 +206,9 @@ llvm.func @f(%arg0: i32, %fp: !llvm.ptr) -> i32 attributes {personality = @__gxx
 ^bb0b:
   %0 = llvm.invoke @foo(%arg0) to ^bb1 unwind ^bb2 : (i32) -> i32
 ^bb1:
-  llvm.invoke @bar(%0) to ^bb3(%0 : i32) unwind ^bb2 : (i32) -> ()
+  llvm.invoke @bar(%0) to ^bb3t unwind ^bb2 : (i32) -> ()
+^bb3t:
+  llvm.br ^bb3(%0 : i32)
 ^bb2:
   %1 = llvm.landingpad cleanup (catch %z : !llvm.ptr) (filter %c : !llvm.array<1 x ptr>) (catch %n : !llvm.ptr) : !llvm.struct<(ptr, i32)>
   llvm.resume %1 : !llvm.struct<(ptr, i32)>

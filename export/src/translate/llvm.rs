@@ -1855,6 +1855,76 @@ pub fn collapse_switch_forwarders(module: &inkwell::module::Module<'_>) -> usize
     removed
 }
 
+/// Gives every invoke whose result a PHI of its normal destination takes a block of its own
+/// between the two (placed right before the destination) that branches on, as the import must
+/// (the dialect cannot pass an invoke its own result). Returns how many were inserted.
+pub fn insert_invoke_trampolines(module: &inkwell::module::Module<'_>) -> usize {
+    let mut inserted = 0;
+    // SAFETY: every handle comes from the live, borrowed module; the builder is created in the
+    // module's context and disposed here. A PHI is replaced (RAUW, then erased) only after its
+    // replacement, with the same incoming values, was built in the same block.
+    unsafe {
+        let m = module.as_mut_ptr();
+        let llctx = c::LLVMGetModuleContext(m);
+        let builder = c::LLVMCreateBuilderInContext(llctx);
+        let mut f = c::LLVMGetFirstFunction(m);
+        while !f.is_null() {
+            let mut invokes = vec![];
+            let mut bb = c::LLVMGetFirstBasicBlock(f);
+            while !bb.is_null() {
+                let t = c::LLVMGetBasicBlockTerminator(bb);
+                if !t.is_null() && !c::LLVMIsAInvokeInst(t).is_null() {
+                    invokes.push((bb, t));
+                }
+                bb = c::LLVMGetNextBasicBlock(bb);
+            }
+            for (p, inv) in invokes {
+                let d = c::LLVMGetNormalDest(inv);
+                let mut takes_result = false;
+                let mut phi = c::LLVMGetFirstInstruction(d);
+                while !phi.is_null() && !c::LLVMIsAPHINode(phi).is_null() {
+                    for k in 0..c::LLVMCountIncoming(phi) {
+                        if c::LLVMGetIncomingBlock(phi, k) == p
+                            && c::LLVMGetIncomingValue(phi, k) == inv
+                        {
+                            takes_result = true;
+                        }
+                    }
+                    phi = c::LLVMGetNextInstruction(phi);
+                }
+                if !takes_result {
+                    continue;
+                }
+                let t = c::LLVMInsertBasicBlockInContext(llctx, d, c"".as_ptr());
+                c::LLVMPositionBuilderAtEnd(builder, t);
+                c::LLVMBuildBr(builder, d);
+                c::LLVMSetNormalDest(inv, t);
+                let mut phi = c::LLVMGetFirstInstruction(d);
+                while !phi.is_null() && !c::LLVMIsAPHINode(phi).is_null() {
+                    let next = c::LLVMGetNextInstruction(phi);
+                    c::LLVMPositionBuilderBefore(builder, phi);
+                    let new = c::LLVMBuildPhi(builder, c::LLVMTypeOf(phi), c"".as_ptr());
+                    for k in 0..c::LLVMCountIncoming(phi) {
+                        let v = c::LLVMGetIncomingValue(phi, k);
+                        let mut from = c::LLVMGetIncomingBlock(phi, k);
+                        if from == p {
+                            from = t;
+                        }
+                        c::LLVMAddIncoming(new, [v].as_mut_ptr(), [from].as_mut_ptr(), 1);
+                    }
+                    c::LLVMReplaceAllUsesWith(phi, new);
+                    c::LLVMInstructionEraseFromParent(phi);
+                    phi = next;
+                }
+                inserted += 1;
+            }
+            f = c::LLVMGetNextFunction(f);
+        }
+        c::LLVMDisposeBuilder(builder);
+    }
+    inserted
+}
+
 /// See [`collapse_switch_forwarders`]; whether `b` was removed.
 ///
 /// # Safety

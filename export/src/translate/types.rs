@@ -7,6 +7,10 @@ use irbridge::ir::float::FloatKind;
 use irbridge::ir::types::DialectType as D;
 use irbridge::ir::{OpId, Type, TypeKind};
 
+/// LLVM's `IntegerType::MAX_INT_BITS`. MLIR allows wider integers (up to 2^24 - 1 bits); a release
+/// LLVM builds such a type anyway, but its own parser then refuses the IR it prints.
+pub const LLVM_MAX_INT_BITS: u64 = 1 << 23;
+
 impl<'ctx> Translator<'_, 'ctx> {
     /// The LLVM type of `t`; `at` locates the error for a type LLVM has no equivalent of.
     pub fn ty(&mut self, t: Type, at: OpId) -> TResult<Ty<'ctx>> {
@@ -30,6 +34,15 @@ impl<'ctx> Translator<'_, 'ctx> {
             )
         };
         Ok(match ctx.kind(t) {
+            TypeKind::Integer { width, .. } if u64::from(*width) > LLVM_MAX_INT_BITS => {
+                return Err(self.err(
+                    at,
+                    format!(
+                        "cannot be converted to LLVM IR: i{width} is wider than LLVM's maximum \
+                         integer width of {LLVM_MAX_INT_BITS} bits"
+                    ),
+                ))
+            }
             TypeKind::Integer { width, .. } => self.ll.int_ty(*width),
             TypeKind::Index => self.ll.int_ty(64),
             TypeKind::Float(k) => match k {

@@ -381,7 +381,7 @@ impl Emitter<'_> {
         self.landingpad_into(s, text, x, &d)
     }
 
-    /// A landingpad defining `dest` (also used for the trampolines of landing pads with PHIs).
+    /// A landingpad defining `dest`.
     pub(super) fn landingpad_into(
         &mut self,
         s: &mut Scope,

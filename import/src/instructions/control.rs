@@ -192,10 +192,23 @@ impl Emitter<'_> {
             T::Invoke(i) => {
                 let (callee, vals, tys, ret, vararg) =
                     self.call_parts(s, &i.function, &i.function_ty, &i.arguments)?;
-                // The result is defined only on the normal edge, so PHI values there (which may use it)
-                // are passed by a trampoline block after this one.
+                // The result is defined only on the normal edge: where a PHI there takes it, the PHI
+                // values are passed by a trampoline block placed before the destination (as upstream
+                // 19 does).
                 let normal = self.successor(s, body, block, &i.return_label)?;
-                let tramp = if normal.contains('(') {
+                let needs_tramp = if body.forwards.contains_key(&i.return_label) {
+                    normal.contains('(')
+                } else {
+                    body.phis.get(&i.return_label).is_some_and(|phis| {
+                        phis.iter().any(|p| {
+                            p.incoming_values.iter().any(|(v, b)| {
+                                b == block
+                                    && matches!(v, llvm_ir::Operand::LocalOperand { name, .. } if *name == i.result)
+                            })
+                        })
+                    })
+                };
+                let tramp = if needs_tramp {
                     let label = format!("^inv{}", s.next_local);
                     s.next_local += 1;
                     Some((label, normal.clone()))
@@ -203,16 +216,9 @@ impl Emitter<'_> {
                     None
                 };
                 let to = tramp.as_ref().map(|t| t.0.clone()).unwrap_or(normal);
-                let pad = body.split_pads.get(&i.exception_label).copied();
-                let (unwind, pad_tramp) = match pad {
-                    Some((lp, bi, ii)) => {
-                        let label = format!("^pad{}", s.next_local);
-                        s.next_local += 1;
-                        let target = self.successor(s, body, block, &i.exception_label)?;
-                        (label.clone(), Some((label, target, lp, bi, ii)))
-                    }
-                    None => (self.successor(s, body, block, &i.exception_label)?, None),
-                };
+                // PHIs of the landing pad's block take the invoke's unwind operands (printed apart
+                // from the callee's, unlike upstream 19's printer).
+                let unwind = self.successor(s, body, block, &i.exception_label)?;
                 let cc = crate::functions::cconv(&i.calling_convention)?;
                 let d = if ret == "()" {
                     None
@@ -244,31 +250,9 @@ impl Emitter<'_> {
                 };
                 line(text, d.as_deref(), &rhs);
                 if let Some((label, normal)) = tramp {
-                    text.push_str(&format!("  {label}:\n"));
-                    line(text, None, &format!("llvm.br {normal}"));
-                }
-                if let Some((label, target, lp, bi, ii)) = pad_tramp {
-                    text.push_str(&format!("  {label}:\n"));
-                    let fname = self.pos.0.clone();
-                    let saved = std::mem::replace(&mut self.pos, (fname, bi, ii));
-                    let v = format!("%p{}", s.next_local);
-                    s.next_local += 1;
-                    let r = self.landingpad_into(s, text, lp, &v);
-                    self.pos = saved;
-                    r?;
-                    let t = self.ty(&lp.result_type)?;
-                    // `^bb(%a, %b : A, B)` + the landingpad's value.
-                    let target = match target.split_once('(') {
-                        Some((l, rest)) => {
-                            let (vals, tys) = rest
-                                .trim_end_matches(')')
-                                .split_once(" : ")
-                                .unwrap_or((rest, ""));
-                            format!("{l}({vals}, {v} : {tys}, {t})")
-                        }
-                        None => format!("{target}({v} : {t})"),
-                    };
-                    line(text, None, &format!("llvm.br {target}"));
+                    let mut block = format!("  {label}:\n");
+                    line(&mut block, None, &format!("llvm.br {normal}"));
+                    s.blocks_before.push((i.return_label.clone(), block));
                 }
             }
             T::IndirectBr(_) => {

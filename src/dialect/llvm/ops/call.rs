@@ -658,17 +658,20 @@ fn print_invoke(pr: &mut Printer, op: OpId) {
         pr.print_generic_op(op);
         return;
     };
-    if !direct && d.operands.is_empty() {
+    if !direct && groups[0].is_empty() {
         pr.print_generic_op(op);
         return;
     }
     pr.w(" ");
     s::print_enum_prefix(pr, op, "CConv", "llvm.cconv", 0);
-    // Upstream prints every operand (destination operands too) in the argument list and its type.
+    // The callee's operands only. Upstream 19 prints every operand (destination operands too) in the
+    // argument list and its type, which reads back as a call with extra arguments: a silent change
+    // of meaning irbridge does not copy. Without destination operands both print the same.
+    let callee_operands = groups[0];
     let all = if direct {
-        &d.operands[..]
+        callee_operands
     } else {
-        &d.operands[1..]
+        &callee_operands[1..]
     };
     let fp = print_callee_and_args(pr, op, all);
     pr.w(" to ");

@@ -236,10 +236,12 @@ fn print_global(pr: &mut Printer, op: OpId) {
         .unwrap_or(""));
     pr.w(" ");
     print_kw_prop(pr, op, "visibility_", &VISIBILITY);
+    // `unnamed_addr` before `thread_local`: the only order MLIR 19's parser reads. Upstream 19
+    // prints the other one, which it then cannot parse; with one of the two, both orders agree.
+    print_kw_prop(pr, op, "unnamed_addr", &UNNAMED_ADDR);
     if s::has_prop(ctx, op, "thread_local_") {
         pr.w("thread_local ");
     }
-    print_kw_prop(pr, op, "unnamed_addr", &UNNAMED_ADDR);
     if s::has_prop(ctx, op, "constant") {
         pr.w("constant ");
     }
