@@ -299,3 +299,50 @@ fn many_predecessors_and_repeated_switch_successors_stay_linear() {
     // in ^exit with n + 1 incoming edges.
     assert_eq!(text.matches(" = phi i64 ").count(), n + 2);
 }
+
+/// What LLVM cannot represent is a located error, not silently wrapped: integers wider than
+/// LLVM's 2^23 bits (MLIR allows 2^24 - 1) and address spaces beyond LLVM's 24 bits (upstream 19
+/// writes `addrspace(16777215)` for `!llvm.ptr<4294967295>` and drops `addr_space = 16777216`).
+/// The largest values LLVM does represent still translate.
+#[test]
+fn values_beyond_llvm_limits_are_located_errors() {
+    let refused = [
+        (
+            "llvm.func @f(i8388609)\n",
+            "i8388609 is wider than LLVM's maximum integer width of 8388608 bits",
+        ),
+        (
+            "llvm.func @f(%p: !llvm.ptr<4294967295>) {\n  llvm.return\n}\n",
+            "address space 4294967295 is out of LLVM's range (at most 16777215)",
+        ),
+        (
+            "llvm.mlir.global external @g() {addr_space = 16777216 : i32} : i32\n",
+            "address space 16777216 is out of LLVM's range (at most 16777215)",
+        ),
+    ];
+    for (src, msg) in refused {
+        let ds = translate_to_bytes("lim.mlir", src.as_bytes(), 0, false, Emit::Ll).expect_err(src);
+        assert!(
+            ds.iter().any(|d| d.message.contains(msg)
+                && matches!(&d.loc, DiagLoc::File { file, line: 1, .. } if file == "lim.mlir")),
+            "{src}: {ds:?}"
+        );
+    }
+    let ll = translate_to_bytes(
+        "lim.mlir",
+        b"llvm.func @f(i8388608, !llvm.ptr<16777215>)\nllvm.mlir.global external @g() {addr_space = 16777215 : i32} : i32\n",
+        0,
+        false,
+        Emit::Ll,
+    )
+    .expect("the largest representable values translate");
+    let ll = String::from_utf8(ll).unwrap();
+    assert!(
+        ll.contains("declare void @f(i8388608, ptr addrspace(16777215))"),
+        "{ll}"
+    );
+    assert!(
+        ll.contains("@g = external addrspace(16777215) global i32"),
+        "{ll}"
+    );
+}

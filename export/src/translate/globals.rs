@@ -104,7 +104,8 @@ impl<'ctx> Translator<'_, 'ctx> {
             }
         }
         let linkage = self.enum_prop(op, "linkage").unwrap_or(LINKAGE_EXTERNAL);
-        let addr_space = self.int_prop(op, "addr_space").unwrap_or(0) as u32;
+        let addr_space =
+            self.addr_space(self.int_prop(op, "addr_space").unwrap_or(0) as u32, op)?;
         let g = self.ll.add_global(lty, &name, addr_space);
         // `dbg_expr`: the global variable expression made by `prepare_debug_info`.
         if let Some(node) = ctx.get_attr(op, "dbg_expr").and_then(|e| self.di.node(e)) {

@@ -11,7 +11,24 @@ use irbridge::ir::{OpId, Type, TypeKind};
 /// LLVM builds such a type anyway, but its own parser then refuses the IR it prints.
 pub const LLVM_MAX_INT_BITS: u64 = 1 << 23;
 
+/// LLVM keeps a pointer's address space in 24 bits; a larger number would silently wrap.
+pub const LLVM_MAX_ADDR_SPACE: u32 = (1 << 24) - 1;
+
 impl<'ctx> Translator<'_, 'ctx> {
+    /// `a` if LLVM can represent it as an address space, else an error located at `at`.
+    pub fn addr_space(&self, a: u32, at: OpId) -> TResult<u32> {
+        if a > LLVM_MAX_ADDR_SPACE {
+            return Err(self.err(
+                at,
+                format!(
+                    "cannot be converted to LLVM IR: address space {a} is out of LLVM's range \
+                     (at most {LLVM_MAX_ADDR_SPACE})"
+                ),
+            ));
+        }
+        Ok(a)
+    }
+
     /// The LLVM type of `t`; `at` locates the error for a type LLVM has no equivalent of.
     pub fn ty(&mut self, t: Type, at: OpId) -> TResult<Ty<'ctx>> {
         if let Some(&x) = self.type_cache.get(&t) {
@@ -66,7 +83,10 @@ impl<'ctx> Translator<'_, 'ctx> {
                     .vector_ty(e, n, scalable.first().copied().unwrap_or(false))
             }
             TypeKind::Dialect(d) => match d {
-                D::LlvmPtr { addr_space } => self.ll.ptr_ty(*addr_space),
+                D::LlvmPtr { addr_space } => {
+                    let a = *addr_space;
+                    self.ll.ptr_ty(self.addr_space(a, at)?)
+                }
                 D::LlvmVoid => self.ll.void_ty(),
                 D::LlvmToken => self.ll.token_ty(),
                 D::LlvmMetadata => self.ll.metadata_ty(),
