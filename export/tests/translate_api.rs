@@ -303,7 +303,7 @@ fn many_predecessors_and_repeated_switch_successors_stay_linear() {
 /// What LLVM cannot represent is a located error, not silently wrapped: integers wider than
 /// LLVM's 2^23 bits (MLIR allows 2^24 - 1) and address spaces beyond LLVM's 24 bits (upstream 19
 /// writes `addrspace(16777215)` for `!llvm.ptr<4294967295>` and drops `addr_space = 16777216`).
-/// The largest values LLVM does represent still translate.
+/// Alignments LLVM would misread likewise. The largest values LLVM does represent still translate.
 #[test]
 fn values_beyond_llvm_limits_are_located_errors() {
     let refused = [
@@ -319,12 +319,25 @@ fn values_beyond_llvm_limits_are_located_errors() {
             "llvm.mlir.global external @g() {addr_space = 16777216 : i32} : i32\n",
             "address space 16777216 is out of LLVM's range (at most 16777215)",
         ),
+        // LLVM keeps alignments as log2 (upstream 19 writes `align 2` for 3, drops 2^33 on a global).
+        (
+            "llvm.func @f(%p: !llvm.ptr) -> i32 {\n  %0 = llvm.load %p {alignment = 3 : i64} : !llvm.ptr -> i32\n  llvm.return %0 : i32\n}\n",
+            "alignment 3 is not a power of 2",
+        ),
+        (
+            "llvm.mlir.global external @g() {alignment = 8589934592 : i64} : i32\n",
+            "alignment 8589934592 is beyond what LLVM's C API can set",
+        ),
+        (
+            "llvm.func @f(%p: !llvm.ptr {llvm.align = 3 : i64}) {\n  llvm.return\n}\n",
+            "`align` 3 is not a power of 2",
+        ),
     ];
     for (src, msg) in refused {
         let ds = translate_to_bytes("lim.mlir", src.as_bytes(), 0, false, Emit::Ll).expect_err(src);
         assert!(
             ds.iter().any(|d| d.message.contains(msg)
-                && matches!(&d.loc, DiagLoc::File { file, line: 1, .. } if file == "lim.mlir")),
+                && matches!(&d.loc, DiagLoc::File { file, line: 1 | 2, .. } if file == "lim.mlir")),
             "{src}: {ds:?}"
         );
     }

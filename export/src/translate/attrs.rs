@@ -275,6 +275,20 @@ impl<'ctx> Translator<'_, 'ctx> {
                 }
                 AttrKind::Integer { .. } => {
                     let v = ctx.as_i64(*value).unwrap_or(0) as u64;
+                    // LLVM keeps alignments as their log2: anything else is misread, and it
+                    // refuses more than 2^32.
+                    if matches!(kind_name, "align" | "alignstack")
+                        && (!v.is_power_of_two() || v > 1 << 32)
+                    {
+                        return Err(self.err(
+                            op,
+                            format!(
+                                "cannot be converted to LLVM IR: `{kind_name}` {} is not a power of \
+                                 2 up to 4294967296",
+                                ctx.as_i64(*value).unwrap_or(0)
+                            ),
+                        ));
+                    }
                     self.ll.enum_attr(kind, v)
                 }
                 AttrKind::Unit => self.ll.enum_attr(kind, 0),

@@ -88,8 +88,8 @@ impl<'ctx> Translator<'_, 'ctx> {
             if let Some(u) = self.enum_prop(op, "unnamed_addr") {
                 self.ll.set_unnamed_addr(f, u);
             }
-            if let Some(a) = self.int_prop(op, "alignment") {
-                self.ll.set_alignment(f, a as u32);
+            if let Some(a) = self.alignment(op)? {
+                self.ll.set_alignment(f, a);
             }
         }
         Ok(())

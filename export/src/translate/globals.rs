@@ -143,8 +143,8 @@ impl<'ctx> Translator<'_, 'ctx> {
         if self.unit_prop(op, "dso_local") {
             self.ll.set_dso_local(g);
         }
-        if let Some(a) = self.int_prop(op, "alignment") {
-            self.ll.set_alignment(g, a as u32);
+        if let Some(a) = self.alignment(op)? {
+            self.ll.set_alignment(g, a);
         }
         self.ll
             .set_visibility(g, self.enum_prop(op, "visibility_").unwrap_or(0));

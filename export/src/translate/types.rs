@@ -15,6 +15,32 @@ pub const LLVM_MAX_INT_BITS: u64 = 1 << 23;
 pub const LLVM_MAX_ADDR_SPACE: u32 = (1 << 24) - 1;
 
 impl<'ctx> Translator<'_, 'ctx> {
+    /// The `alignment` property of `op` in bytes (`None` if absent or 0, which means "the ABI's"),
+    /// or a located error where LLVM would misread it: not a power of 2 (LLVM keeps its log2),
+    /// or beyond what LLVM's C API can set (LLVM's own maximum is 2^32; `LLVMSetAlignment` takes 32
+    /// bits, and a larger value would silently wrap).
+    pub fn alignment(&self, op: OpId) -> TResult<Option<u32>> {
+        let Some(a) = self
+            .ctx
+            .get_attr(op, "alignment")
+            .and_then(|a| self.ctx.as_i64(a))
+        else {
+            return Ok(None);
+        };
+        if a == 0 {
+            return Ok(None);
+        }
+        let bad = |why: String| Err(self.err(op, format!("cannot be converted to LLVM IR: {why}")));
+        match u32::try_from(a) {
+            _ if a < 0 => bad(format!("alignment {a} is negative")),
+            Ok(x) if x.is_power_of_two() => Ok(Some(x)),
+            _ if (a as u64).is_power_of_two() => bad(format!(
+                "alignment {a} is beyond what LLVM's C API can set (at most 2147483648)"
+            )),
+            _ => bad(format!("alignment {a} is not a power of 2")),
+        }
+    }
+
     /// `a` if LLVM can represent it as an address space, else an error located at `at`.
     pub fn addr_space(&self, a: u32, at: OpId) -> TResult<u32> {
         if a > LLVM_MAX_ADDR_SPACE {

@@ -45,8 +45,8 @@ fn alloca(t: &mut Translator<'_, '_>, op: OpId) -> TResult<()> {
     } else {
         t.ll.alloca(ety, count, addr_space)
     };
-    if let Some(a) = t.int_prop(op, "alignment").filter(|a| *a != 0) {
-        t.ll.set_alignment(r, a as u32);
+    if let Some(a) = t.alignment(op)? {
+        t.ll.set_alignment(r, a);
     }
     t.map_result(op, r);
     Ok(())
@@ -108,8 +108,8 @@ fn load(t: &mut Translator<'_, '_>, op: OpId) -> TResult<()> {
     t.access_metadata(op, r)?;
     nontemporal(t, op, r);
     set_atomic(t, op, r)?;
-    if let Some(a) = t.int_prop(op, "alignment").filter(|a| *a != 0) {
-        t.ll.set_alignment(r, a as u32);
+    if let Some(a) = t.alignment(op)? {
+        t.ll.set_alignment(r, a);
     }
     t.map_result(op, r);
     Ok(())
@@ -125,8 +125,8 @@ fn store(t: &mut Translator<'_, '_>, op: OpId) -> TResult<()> {
     t.access_metadata(op, r)?;
     nontemporal(t, op, r);
     set_atomic(t, op, r)?;
-    if let Some(a) = t.int_prop(op, "alignment").filter(|a| *a != 0) {
-        t.ll.set_alignment(r, a as u32);
+    if let Some(a) = t.alignment(op)? {
+        t.ll.set_alignment(r, a);
     }
     Ok(())
 }
@@ -183,8 +183,8 @@ fn atomicrmw(t: &mut Translator<'_, '_>, op: OpId) -> TResult<()> {
     let (p, v) = (t.operand(op, 0)?, t.operand(op, 1)?);
     let r = t.ll.atomic_rmw(bin, p, v, ord);
     set_scope(t, op, r)?;
-    if let Some(a) = t.int_prop(op, "alignment").filter(|a| *a != 0) {
-        t.ll.set_alignment(r, a as u32);
+    if let Some(a) = t.alignment(op)? {
+        t.ll.set_alignment(r, a);
     }
     if t.unit_prop(op, "volatile_") {
         t.ll.set_volatile(r);
@@ -200,8 +200,8 @@ fn cmpxchg(t: &mut Translator<'_, '_>, op: OpId) -> TResult<()> {
     let (p, c, n) = (t.operand(op, 0)?, t.operand(op, 1)?, t.operand(op, 2)?);
     let r = t.ll.cmpxchg(p, c, n, ok, fail);
     set_scope(t, op, r)?;
-    if let Some(a) = t.int_prop(op, "alignment").filter(|a| *a != 0) {
-        t.ll.set_alignment(r, a as u32);
+    if let Some(a) = t.alignment(op)? {
+        t.ll.set_alignment(r, a);
     }
     if t.unit_prop(op, "weak") {
         t.ll.set_weak(r);
