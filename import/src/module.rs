@@ -252,7 +252,7 @@ pub fn emit_module_chunks(
         e.may_have_fmf = !f.fast_math.is_empty();
         e.facts = Some(f);
     }
-    let mut attrs = vec![];
+    let mut attrs = crate::data_layout::module_attr(&mut e);
     if !m.data_layout.layout_str.is_empty() {
         attrs.push(format!(
             "llvm.data_layout = {}",
