@@ -1,11 +1,7 @@
-module attributes {dlti.dl_spec = #dlti.dl_spec<#dlti.dl_entry<!llvm.ptr, dense<64> : vector<4xi64>>, #dlti.dl_entry<i1, dense<8> : vector<2xi64>>, #dlti.dl_entry<i8, dense<8> : vector<2xi64>>, #dlti.dl_entry<i16, dense<16> : vector<2xi64>>, #dlti.dl_entry<i32, dense<32> : vector<2xi64>>, #dlti.dl_entry<i64, dense<[32, 64]> : vector<2xi64>>, #dlti.dl_entry<f16, dense<16> : vector<2xi64>>, #dlti.dl_entry<f64, dense<64> : vector<2xi64>>, #dlti.dl_entry<f128, dense<128> : vector<2xi64>>, #dlti.dl_entry<"dlti.endianness", "little">>} {
+module attributes {dlti.dl_spec = #dlti.dl_spec<#dlti.dl_entry<!llvm.ptr, dense<64> : vector<4xi64>>, #dlti.dl_entry<i1, dense<8> : vector<2xi64>>, #dlti.dl_entry<i8, dense<8> : vector<2xi64>>, #dlti.dl_entry<i16, dense<16> : vector<2xi64>>, #dlti.dl_entry<i32, dense<32> : vector<2xi64>>, #dlti.dl_entry<i64, dense<[32, 64]> : vector<2xi64>>, #dlti.dl_entry<f16, dense<16> : vector<2xi64>>, #dlti.dl_entry<f64, dense<64> : vector<2xi64>>, #dlti.dl_entry<f128, dense<128> : vector<2xi64>>, #dlti.dl_entry<"dlti.endianness", "little">>, llvm.data_layout = ""} {
   llvm.mlir.global external @h() {addr_space = 0 : i32} : !llvm.array<2 x f16> {
-    %0 = llvm.mlir.undef : !llvm.array<2 x f16>
-    %1 = llvm.mlir.constant(1.000000e+00 : f16) : f16
-    %2 = llvm.insertvalue %1, %0[0] : !llvm.array<2 x f16> 
-    %3 = llvm.mlir.constant(3.000000e+00 : f16) : f16
-    %4 = llvm.insertvalue %3, %2[1] : !llvm.array<2 x f16> 
-    llvm.return %4 : !llvm.array<2 x f16>
+    %0 = llvm.mlir.constant(dense<[1.000000e+00, 3.000000e+00]> : tensor<2xf16>) : !llvm.array<2 x f16>
+    llvm.return %0 : !llvm.array<2 x f16>
   }
   llvm.mlir.global external @q() {addr_space = 0 : i32} : f128 {
     %0 = llvm.mlir.constant(3.500000e+00 : f128) : f128
