@@ -514,6 +514,27 @@ fn internal(file: &str, text: &str, d: Diagnostic) -> Diagnostic {
 
 /// Parses LLVM IR text or bitcode through LLVM; LLVM's message (with line and column) on failure.
 pub(crate) fn parse_llvm(file: &str, bytes: &[u8]) -> Result<llvm_ir::Module, Vec<Diagnostic>> {
+    match contain(file, "the llvm-ir reader", || parse_llvm_once(file, bytes)) {
+        Ok(r) => r,
+        // llvm-ir's own data layout parser refuses layouts LLVM reads (`G1`, ...): read the module
+        // without its layout, and put the string back (the importer reads nothing else of it).
+        Err(ds) if ds.iter().any(|d| d.message.contains("datalayout")) => {
+            match data_layout::without_layout(bytes) {
+                Some((bc, layout, triple)) => {
+                    let mut m =
+                        contain(file, "the llvm-ir reader", || parse_llvm_once(file, &bc))??;
+                    m.data_layout.layout_str = layout;
+                    m.target_triple = Some(triple).filter(|t| !t.is_empty());
+                    Ok(m)
+                }
+                None => Err(ds),
+            }
+        }
+        Err(ds) => Err(ds),
+    }
+}
+
+fn parse_llvm_once(file: &str, bytes: &[u8]) -> Result<llvm_ir::Module, Vec<Diagnostic>> {
     c_api::no_fatal_debug_info_upgrade();
     let is_bc = bytes.starts_with(b"BC\xC0\xDE") || bytes.starts_with(&[0xDE, 0xC0, 0x17, 0x0B]);
     let r = if is_bc {

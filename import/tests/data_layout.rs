@@ -21,6 +21,9 @@ const LAYOUTS: &[&str] = &[
     "e-S0-S64-P0-P2-A0-A3",
     "e-p:64:64-p:32:32",
     "f16:32:64-i24:32-p:64:64:64:32-p0:32:32",
+    // `G` is read by LLVM, not by llvm-ir's parser (the module is read without it).
+    "e-i64:64-v16:16-v32:32-n16:32:64-G3",
+    "e-m:e-p:32:32-i64:64-n32-S128-G0",
 ];
 
 /// The sorted `#dlti.dl_entry<...>` of the first line's `dlti.dl_spec`.
@@ -126,4 +129,34 @@ fn dl_spec_and_warnings_match_upstream() {
             }
         }
     }
+}
+
+/// A layout upstream 19 cannot translate (it fails the import): a warning, no `dlti.dl_spec`, the
+/// string kept.
+#[test]
+fn untranslatable_layout_is_kept_with_a_warning() {
+    let src = "target datalayout = \"e-p1:64:64:64:64:64\"\n";
+    let up = Command::new(format!("{BIN}/mlir-translate"))
+        .arg("--import-llvm")
+        .arg("-")
+        .stdin(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::null())
+        .spawn()
+        .and_then(|mut c| {
+            use std::io::Write;
+            c.stdin.take().unwrap().write_all(src.as_bytes())?;
+            c.wait_with_output()
+        })
+        .unwrap();
+    assert!(!up.status.success());
+    assert!(String::from_utf8_lossy(&up.stderr)
+        .contains("cannot translate data layout: p1:64:64:64:64:64"));
+    let ours = import::from_bytes("dl.ll", src.as_bytes(), Default::default()).unwrap();
+    let text = ours.print(Default::default());
+    assert!(text.starts_with("module attributes {llvm.data_layout = \"e-p1:64:64:64:64:64\"} {"));
+    assert_eq!(ours.warnings.len(), 1);
+    assert!(ours.warnings[0]
+        .message
+        .starts_with("cannot translate data layout: p1:64:64:64:64:64"));
 }
