@@ -77,6 +77,9 @@ pub struct Facts {
     /// reads them all as one type without name or parameters), in order of first sight; `None` in
     /// the list for one whose parameters cannot be spelled.
     pub target_ext_types: Vec<Option<String>>,
+    /// What stands in for the zero values of target extension types in the module llvm-ir reads
+    /// (see `reread.rs`): such a `poison` (or `undef`) is imported as `llvm.mlir.zero`.
+    pub target_zero_stand_in: Option<crate::reread::StandIn>,
 }
 
 /// See [`Facts::inst_extra`].
@@ -609,6 +612,7 @@ pub fn facts(src: &[u8]) -> Result<Facts, String> {
         }
         if src.windows(7).any(|w| w == b"target(") || is_bitcode(src) {
             facts.target_ext_types = target_ext_types(module);
+            facts.target_zero_stand_in = crate::reread::stand_in(module);
         }
         dso_local_globals(module, &mut facts.dso_local_globals);
         let fn_attr_kinds: Vec<(u32, &'static str)> = FN_ATTR_NAMES

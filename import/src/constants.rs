@@ -149,6 +149,18 @@ impl Emitter<'_> {
             Constant::Null(_) | Constant::AggregateZero(_) => {
                 self.def(s, format!("llvm.mlir.zero : {t}"))
             }
+            Constant::Undef(u) | Constant::Poison(u)
+                if matches!(u.as_ref(), Type::TargetExtType)
+                    && self.facts.as_ref().and_then(|f| f.target_zero_stand_in)
+                        == Some(if matches!(c.as_ref(), Constant::Poison(_)) {
+                            crate::reread::StandIn::Poison
+                        } else {
+                            crate::reread::StandIn::Undef
+                        }) =>
+            {
+                // The stand-in for a target type's zero value llvm-ir cannot read (`reread.rs`).
+                self.def(s, format!("llvm.mlir.zero : {t}"))
+            }
             Constant::Undef(_) => self.def(s, format!("llvm.mlir.undef : {t}")),
             Constant::Poison(_) => self.def(s, format!("llvm.mlir.poison : {t}")),
             Constant::TokenNone => self.def(s, "llvm.mlir.none : !llvm.token".into()),

@@ -101,45 +101,6 @@ pub(crate) fn module_attr(e: &mut crate::module::Emitter) -> Vec<String> {
         .collect()
 }
 
-/// The module in `src` (text or bitcode) as bitcode without a data layout and target triple (LLVM's
-/// reader upgrades the layout of some targets, e.g. adds `G1` for `amdgcn`), and its layout string
-/// and triple; `None` if LLVM cannot read it.
-pub(crate) fn without_layout(src: &[u8]) -> Option<(Vec<u8>, String, String)> {
-    use inkwell::llvm_sys::core::*;
-    // SAFETY: a fresh context owns the module parsed here; the layout string is copied before the
-    // module changes; the bitcode buffer is copied and disposed; module and context are disposed
-    // before returning and no handle escapes.
-    unsafe {
-        let ctx = LLVMContextCreate();
-        let Some(module) = crate::c_api::parse_in_context(ctx, src) else {
-            LLVMContextDispose(ctx);
-            return None;
-        };
-        let p = LLVMGetDataLayoutStr(module);
-        let layout = if p.is_null() {
-            String::new()
-        } else {
-            std::ffi::CStr::from_ptr(p).to_string_lossy().into_owned()
-        };
-        let p = LLVMGetTarget(module);
-        let triple = if p.is_null() {
-            String::new()
-        } else {
-            std::ffi::CStr::from_ptr(p).to_string_lossy().into_owned()
-        };
-        LLVMSetDataLayout(module, c"".as_ptr());
-        LLVMSetTarget(module, c"".as_ptr());
-        let mb = inkwell::llvm_sys::bit_writer::LLVMWriteBitcodeToMemoryBuffer(module);
-        let bytes =
-            std::slice::from_raw_parts(LLVMGetBufferStart(mb) as *const u8, LLVMGetBufferSize(mb))
-                .to_vec();
-        LLVMDisposeMemoryBuffer(mb);
-        LLVMDisposeModule(module);
-        LLVMContextDispose(ctx);
-        Some((bytes, layout, triple))
-    }
-}
-
 enum Entry {
     /// A type-keyed entry: the type and the `dense<...>` value.
     Type(String, String),

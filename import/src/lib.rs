@@ -24,6 +24,7 @@ mod loop_metadata;
 mod metadata;
 mod module;
 mod names;
+mod reread;
 mod shuffle_constants;
 mod stream;
 mod types;
@@ -516,10 +517,10 @@ fn internal(file: &str, text: &str, d: Diagnostic) -> Diagnostic {
 pub(crate) fn parse_llvm(file: &str, bytes: &[u8]) -> Result<llvm_ir::Module, Vec<Diagnostic>> {
     match contain(file, "the llvm-ir reader", || parse_llvm_once(file, bytes)) {
         Ok(r) => r,
-        // llvm-ir's own data layout parser refuses layouts LLVM reads (`G1`, ...): read the module
-        // without its layout, and put the string back (the importer reads nothing else of it).
-        Err(ds) if ds.iter().any(|d| d.message.contains("datalayout")) => {
-            match data_layout::without_layout(bytes) {
+        // What llvm-ir refuses but LLVM reads (see `reread.rs`): read a changed module, and put
+        // back the layout and triple it was read without.
+        Err(ds) if ds.iter().any(|d| reread::is_refusal(&d.message)) => {
+            match reread::demote(bytes) {
                 Some((bc, layout, triple)) => {
                     let mut m =
                         contain(file, "the llvm-ir reader", || parse_llvm_once(file, &bc))??;
