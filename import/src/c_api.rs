@@ -652,6 +652,17 @@ pub fn facts(src: &[u8]) -> Result<Facts, String> {
 /// # Safety
 /// `module` must be a live module.
 unsafe fn target_ext_types(module: LLVMModuleRef) -> Vec<Option<String>> {
+    target_ext_type_refs(module)
+        .into_iter()
+        .map(|t| target_ext_spelling(t, 0))
+        .collect()
+}
+
+/// The distinct target extension types of `module` (see [`target_ext_types`]).
+///
+/// # Safety
+/// `module` must be a live module.
+pub(crate) unsafe fn target_ext_type_refs(module: LLVMModuleRef) -> Vec<LLVMTypeRef> {
     let mut seen = FxHashSet::default();
     let mut out = vec![];
     let mut visit = |t: LLVMTypeRef| collect_target_ext(t, &mut seen, &mut out, 0);
@@ -690,7 +701,7 @@ unsafe fn target_ext_types(module: LLVMModuleRef) -> Vec<Option<String>> {
 unsafe fn collect_target_ext(
     t: LLVMTypeRef,
     seen: &mut FxHashSet<usize>,
-    out: &mut Vec<Option<String>>,
+    out: &mut Vec<LLVMTypeRef>,
     depth: u32,
 ) {
     use LLVMTypeKind::*;
@@ -698,7 +709,7 @@ unsafe fn collect_target_ext(
         return;
     }
     match LLVMGetTypeKind(t) {
-        LLVMTargetExtTypeKind => out.push(target_ext_spelling(t, 0)),
+        LLVMTargetExtTypeKind => out.push(t),
         LLVMArrayTypeKind | LLVMVectorTypeKind | LLVMScalableVectorTypeKind => {
             collect_target_ext(LLVMGetElementType(t), seen, out, depth + 1)
         }
@@ -724,7 +735,7 @@ unsafe fn collect_target_ext(
 
 /// `!llvm.target<"name", types..., ints...>` for a target extension type, as MLIR 19 spells it
 /// (`None` if a type parameter is of a kind not spelled here).
-unsafe fn target_ext_spelling(t: LLVMTypeRef, depth: u32) -> Option<String> {
+pub(crate) unsafe fn target_ext_spelling(t: LLVMTypeRef, depth: u32) -> Option<String> {
     let name = LLVMGetTargetExtTypeName(t);
     if name.is_null() || depth > 8 {
         return None;

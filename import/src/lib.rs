@@ -142,6 +142,13 @@ fn retry_without_shuffle_constants<T>(
                 None => Err(ds),
             }
         }
+        // Several target extension types (`reread.rs`).
+        Err(ds) if ds.iter().any(|d| reread::is_several_targets(&d.message)) => {
+            match reread::targets_as_structs(bytes) {
+                Some(text) => retry_without_shuffle_constants(&text, import),
+                None => Err(ds),
+            }
+        }
         r => r,
     }
 }
@@ -254,6 +261,12 @@ pub fn try_streamed(
         {
             match shuffle_constants::demote(bytes) {
                 Some(bc) => stream::import(file, &bc, opts, batch_bytes, true),
+                None => Some(Err(ds)),
+            }
+        }
+        Some(Err(ds)) if ds.iter().any(|d| reread::is_several_targets(&d.message)) => {
+            match reread::targets_as_structs(bytes) {
+                Some(text) => try_streamed(file, &text, opts, batch_bytes),
                 None => Some(Err(ds)),
             }
         }

@@ -196,3 +196,104 @@ unsafe fn replace_zeros(module: LLVMModuleRef, s: StandIn) -> bool {
     }
     !scan(module).zero
 }
+
+/// The prefix of the named structs [`targets_as_structs`] makes of target extension types; the rest
+/// of the name is the type's MLIR spelling.
+pub const TARGET_STRUCT_PREFIX: &str = "irbridge.target:";
+
+/// Whether an import failed on a module with several target extension types (see [`targets_as_structs`]).
+pub fn is_several_targets(message: &str) -> bool {
+    message.contains("several target extension types")
+}
+
+/// A module with several distinct target extension types, which llvm-ir reads as one type: its text
+/// (as LLVM prints it) with each of them made a named struct `%"irbridge.target:<MLIR spelling>"`,
+/// which the importer spells back as that type. `None` if it has fewer than two, or LLVM cannot read
+/// it, or a type cannot be spelled.
+pub fn targets_as_structs(src: &[u8]) -> Option<Vec<u8>> {
+    // SAFETY: a fresh context owns the module parsed here; the printed strings are copied before
+    // they are freed; module and context are disposed before returning and no handle escapes.
+    unsafe {
+        let ctx = LLVMContextCreate();
+        let module = crate::c_api::parse_in_context(ctx, src);
+        let out = module.and_then(|module| {
+            let types = crate::c_api::target_ext_type_refs(module);
+            let mut spellings = vec![];
+            for &t in &types {
+                let p = LLVMPrintTypeToString(t);
+                let llvm = std::ffi::CStr::from_ptr(p).to_string_lossy().into_owned();
+                LLVMDisposeMessage(p);
+                spellings.push((llvm, crate::c_api::target_ext_spelling(t, 0)));
+            }
+            let p = LLVMPrintModuleToString(module);
+            let text = std::ffi::CStr::from_ptr(p).to_string_lossy().into_owned();
+            LLVMDisposeMessage(p);
+            LLVMDisposeModule(module);
+            (types.len() >= 2).then_some(())?;
+            rename_targets(&text, &spellings)
+        });
+        LLVMContextDispose(ctx);
+        out.map(String::into_bytes)
+    }
+}
+
+/// `text` with every `llvm` spelling of a target type replaced by its struct, whose definitions
+/// come first; the longest spellings first, so a type nested in another's parameters is replaced as
+/// part of it.
+fn rename_targets(text: &str, spellings: &[(String, Option<String>)]) -> Option<String> {
+    let mut order: Vec<&(String, Option<String>)> = spellings.iter().collect();
+    order.sort_by_key(|(llvm, _)| std::cmp::Reverse(llvm.len()));
+    let mut defs = String::new();
+    let mut out = text.to_string();
+    for (llvm, mlir) in order {
+        let mlir = mlir.as_deref()?;
+        let mut name = String::from("%\"");
+        for b in format!("{TARGET_STRUCT_PREFIX}{mlir}").bytes() {
+            match b {
+                b'"' | b'\\' => name.push_str(&format!("\\{b:02X}")),
+                0x20..=0x7e => name.push(b as char),
+                _ => name.push_str(&format!("\\{b:02X}")),
+            }
+        }
+        name.push('"');
+        defs.push_str(&format!("{name} = type {{ i8 }}\n"));
+        out = out.replace(llvm.as_str(), &name);
+    }
+    // After the header lines (`source_filename` must precede every definition).
+    let header = out
+        .split_inclusive('\n')
+        .take_while(|l| {
+            let l = l.trim_start();
+            l.is_empty()
+                || l.starts_with(';')
+                || l.starts_with("source_filename")
+                || l.starts_with("target datalayout")
+                || l.starts_with("target triple")
+        })
+        .map(str::len)
+        .sum::<usize>();
+    out.insert_str(header, &defs);
+    Some(out)
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn nested_target_types_are_renamed_whole() {
+        let text = "declare void @f(target(\"a\", target(\"b\")), target(\"b\"))\n";
+        let out = super::rename_targets(
+            text,
+            &[
+                ("target(\"b\")".into(), Some("!llvm.target<\"b\">".into())),
+                (
+                    "target(\"a\", target(\"b\"))".into(),
+                    Some("!llvm.target<\"a\", !llvm.target<\"b\">>".into()),
+                ),
+            ],
+        )
+        .unwrap();
+        assert!(out.contains(
+            "declare void @f(%\"irbridge.target:!llvm.target<\\22a\\22, !llvm.target<\\22b\\22>>\", %\"irbridge.target:!llvm.target<\\22b\\22>\")\n"
+        ), "{out}");
+    }
+}

@@ -129,6 +129,10 @@ fn spell(
             list(types, target_ext, element_types, named, out)?;
             out.push_str(")>");
         }
+        Type::NamedStructType { name } if name.starts_with(crate::reread::TARGET_STRUCT_PREFIX) => {
+            // A target extension type, renamed for llvm-ir (`reread.rs`).
+            out.push_str(&name[crate::reread::TARGET_STRUCT_PREFIX.len()..]);
+        }
         Type::NamedStructType { name } => {
             let q = crate::names::quote(name.as_bytes());
             if named.contains(name) {

@@ -107,6 +107,7 @@ fn bitcode_imports_like_text() {
         "ppc_fp128_constants.ll",
         "target_ext_types.ll",
         "target_ext_zero.ll",
+        "target_ext_several.ll",
         "data_layout_amdgpu.ll",
     ] {
         let ll = dir.join(name);
