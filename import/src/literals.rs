@@ -105,6 +105,10 @@ fn inst_operands(i: &I) -> Option<Vec<&Operand>> {
         I::Phi(x) => x.incoming_values.iter().map(|(v, _)| v).collect(),
         I::InsertValue(x) => vec![&x.aggregate, &x.element],
         I::InsertElement(x) => vec![&x.vector, &x.element, &x.index],
+        I::ExtractValue(x) => vec![&x.aggregate],
+        // The mask is no operand in LLVM 19 (and holds no wide constants).
+        I::ShuffleVector(x) => vec![&x.operand0, &x.operand1],
+        I::GetElementPtr(x) => std::iter::once(&x.address).chain(&x.indices).collect(),
         I::AtomicRMW(x) => vec![&x.address, &x.value],
         I::CmpXchg(x) => vec![&x.address, &x.expected, &x.replacement],
         I::ExtractElement(x) => vec![&x.vector, &x.index],
