@@ -612,7 +612,9 @@ pub fn facts(src: &[u8]) -> Result<Facts, String> {
         }
         if src.windows(7).any(|w| w == b"target(") || is_bitcode(src) {
             facts.target_ext_types = target_ext_types(module);
-            facts.target_zero_stand_in = crate::reread::stand_in(module);
+            if !facts.target_ext_types.is_empty() {
+                facts.target_zero_stand_in = crate::reread::stand_in(module);
+            }
         }
         dso_local_globals(module, &mut facts.dso_local_globals);
         let fn_attr_kinds: Vec<(u32, &'static str)> = FN_ATTR_NAMES
@@ -682,9 +684,14 @@ pub(crate) unsafe fn target_ext_type_refs(module: LLVMModuleRef) -> Vec<LLVMType
                 if !LLVMIsAAllocaInst(i).is_null() {
                     visit(LLVMGetAllocatedType(i));
                 }
+                // Instruction results, arguments and globals are visited as such: of the
+                // operands, only constants.
                 for k in 0..LLVMGetNumOperands(i).max(0) as u32 {
                     let op = LLVMGetOperand(i, k);
-                    if !op.is_null() && LLVMIsAMDString(op).is_null() {
+                    if !op.is_null()
+                        && !LLVMIsAConstant(op).is_null()
+                        && LLVMIsAGlobalValue(op).is_null()
+                    {
                         visit(LLVMTypeOf(op));
                     }
                 }
@@ -705,10 +712,24 @@ unsafe fn collect_target_ext(
     depth: u32,
 ) {
     use LLVMTypeKind::*;
-    if t.is_null() || depth > 64 || !seen.insert(t as usize) {
+    if t.is_null() || depth > 64 {
         return;
     }
-    match LLVMGetTypeKind(t) {
+    // Scalars (most types seen) are neither hashed nor recorded.
+    let kind = LLVMGetTypeKind(t);
+    if !matches!(
+        kind,
+        LLVMTargetExtTypeKind
+            | LLVMArrayTypeKind
+            | LLVMVectorTypeKind
+            | LLVMScalableVectorTypeKind
+            | LLVMStructTypeKind
+            | LLVMFunctionTypeKind
+    ) || !seen.insert(t as usize)
+    {
+        return;
+    }
+    match kind {
         LLVMTargetExtTypeKind => out.push(t),
         LLVMArrayTypeKind | LLVMVectorTypeKind | LLVMScalableVectorTypeKind => {
             collect_target_ext(LLVMGetElementType(t), seen, out, depth + 1)
