@@ -171,7 +171,7 @@ fn spell(
             [None] => {
                 return Err("a target extension type with parameters of an unsupported kind".into())
             }
-            [] => return Err("a target extension type the C API did not find".into()),
+            [] => return Err("a target extension type whose spelling the C API did not give (needs the input bytes)".into()),
             several => {
                 return Err(format!(
                     "several target extension types in one module ({}) are not supported: the \
