@@ -14,7 +14,7 @@
 #loop_distribute = #llvm.loop_distribute<disable = false, followupCoincident = #loop_annotation1>
 #loop_vectorize2 = #llvm.loop_vectorize<predicateEnable = false, followupAll = #loop_annotation1>
 #loop_annotation2 = #llvm.loop_annotation<vectorize = #loop_vectorize2, unroll = #loop_unroll1, unrollAndJam = #loop_unroll_and_jam1, distribute = #loop_distribute, peeled = #loop_peeled, unswitch = #loop_unswitch>
-module {
+module attributes {dlti.dl_spec = #dlti.dl_spec<#dlti.dl_entry<!llvm.ptr, dense<64> : vector<4xi64>>, #dlti.dl_entry<i1, dense<8> : vector<2xi64>>, #dlti.dl_entry<i8, dense<8> : vector<2xi64>>, #dlti.dl_entry<i16, dense<16> : vector<2xi64>>, #dlti.dl_entry<i32, dense<32> : vector<2xi64>>, #dlti.dl_entry<i64, dense<[32, 64]> : vector<2xi64>>, #dlti.dl_entry<f16, dense<16> : vector<2xi64>>, #dlti.dl_entry<f64, dense<64> : vector<2xi64>>, #dlti.dl_entry<f128, dense<128> : vector<2xi64>>, #dlti.dl_entry<"dlti.endianness", "little">>, llvm.data_layout = ""} {
   llvm.func @f()
   llvm.func @loops(%arg0: !llvm.ptr, %arg1: i32) {
     %0 = llvm.mlir.constant(0 : i32) : i32

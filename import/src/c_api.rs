@@ -73,6 +73,13 @@ pub struct Facts {
     /// The flag attribute (`isDisjoint`, `nonNeg`) of instructions that have one, by
     /// position: LLVM 17+ flags llvm-ir (0.11) does not read and upstream 19's import drops.
     pub flag_attr: FxHashMap<(String, usize, usize), &'static str>,
+    /// The distinct target extension types of the module, spelled `!llvm.target<...>` (llvm-ir
+    /// reads them all as one type without name or parameters), in order of first sight; `None` in
+    /// the list for one whose parameters cannot be spelled.
+    pub target_ext_types: Vec<Option<String>>,
+    /// What stands in for the zero values of target extension types in the module llvm-ir reads
+    /// (see `reread.rs`): such a `poison` (or `undef`) is imported as `llvm.mlir.zero`.
+    pub target_zero_stand_in: Option<crate::reread::StandIn>,
 }
 
 /// See [`Facts::inst_extra`].
@@ -603,6 +610,12 @@ pub fn facts(src: &[u8]) -> Result<Facts, String> {
             }
             f = LLVMGetNextFunction(f);
         }
+        if src.windows(7).any(|w| w == b"target(") || is_bitcode(src) {
+            facts.target_ext_types = target_ext_types(module);
+            if !facts.target_ext_types.is_empty() {
+                facts.target_zero_stand_in = crate::reread::stand_in(module);
+            }
+        }
         dso_local_globals(module, &mut facts.dso_local_globals);
         let fn_attr_kinds: Vec<(u32, &'static str)> = FN_ATTR_NAMES
             .iter()
@@ -632,6 +645,181 @@ pub fn facts(src: &[u8]) -> Result<Facts, String> {
         LLVMContextDispose(ctx);
     }
     Ok(facts)
+}
+
+/// The distinct target extension types used by `module`'s globals, functions, arguments,
+/// instructions and their operands (and the types those are built of), as
+/// [`Facts::target_ext_types`].
+///
+/// # Safety
+/// `module` must be a live module.
+unsafe fn target_ext_types(module: LLVMModuleRef) -> Vec<Option<String>> {
+    target_ext_type_refs(module)
+        .into_iter()
+        .map(|t| target_ext_spelling(t, 0))
+        .collect()
+}
+
+/// The distinct target extension types of `module` (see [`target_ext_types`]).
+///
+/// # Safety
+/// `module` must be a live module.
+pub(crate) unsafe fn target_ext_type_refs(module: LLVMModuleRef) -> Vec<LLVMTypeRef> {
+    let mut seen = FxHashSet::default();
+    let mut out = vec![];
+    let mut visit = |t: LLVMTypeRef| collect_target_ext(t, &mut seen, &mut out, 0);
+    let mut g = LLVMGetFirstGlobal(module);
+    while !g.is_null() {
+        visit(LLVMGlobalGetValueType(g));
+        g = LLVMGetNextGlobal(g);
+    }
+    let mut f = LLVMGetFirstFunction(module);
+    while !f.is_null() {
+        visit(LLVMGlobalGetValueType(f));
+        let mut bb = LLVMGetFirstBasicBlock(f);
+        while !bb.is_null() {
+            let mut i = LLVMGetFirstInstruction(bb);
+            while !i.is_null() {
+                visit(LLVMTypeOf(i));
+                if !LLVMIsAAllocaInst(i).is_null() {
+                    visit(LLVMGetAllocatedType(i));
+                }
+                // Instruction results, arguments and globals are visited as such: of the
+                // operands, only constants.
+                for k in 0..LLVMGetNumOperands(i).max(0) as u32 {
+                    let op = LLVMGetOperand(i, k);
+                    if !op.is_null()
+                        && !LLVMIsAConstant(op).is_null()
+                        && LLVMIsAGlobalValue(op).is_null()
+                    {
+                        visit(LLVMTypeOf(op));
+                    }
+                }
+                i = LLVMGetNextInstruction(i);
+            }
+            bb = LLVMGetNextBasicBlock(bb);
+        }
+        f = LLVMGetNextFunction(f);
+    }
+    out
+}
+
+/// Records the target extension types inside `t` (each type visited once).
+unsafe fn collect_target_ext(
+    t: LLVMTypeRef,
+    seen: &mut FxHashSet<usize>,
+    out: &mut Vec<LLVMTypeRef>,
+    depth: u32,
+) {
+    use LLVMTypeKind::*;
+    if t.is_null() || depth > 64 {
+        return;
+    }
+    // Scalars (most types seen) are neither hashed nor recorded.
+    let kind = LLVMGetTypeKind(t);
+    if !matches!(
+        kind,
+        LLVMTargetExtTypeKind
+            | LLVMArrayTypeKind
+            | LLVMVectorTypeKind
+            | LLVMScalableVectorTypeKind
+            | LLVMStructTypeKind
+            | LLVMFunctionTypeKind
+    ) || !seen.insert(t as usize)
+    {
+        return;
+    }
+    match kind {
+        LLVMTargetExtTypeKind => out.push(t),
+        LLVMArrayTypeKind | LLVMVectorTypeKind | LLVMScalableVectorTypeKind => {
+            collect_target_ext(LLVMGetElementType(t), seen, out, depth + 1)
+        }
+        LLVMStructTypeKind => {
+            for i in 0..LLVMCountStructElementTypes(t) {
+                collect_target_ext(LLVMStructGetTypeAtIndex(t, i), seen, out, depth + 1);
+            }
+        }
+        LLVMFunctionTypeKind => {
+            collect_target_ext(LLVMGetReturnType(t), seen, out, depth + 1);
+            let n = LLVMCountParamTypes(t);
+            let mut ps = vec![std::ptr::null_mut(); n as usize];
+            if n > 0 {
+                LLVMGetParamTypes(t, ps.as_mut_ptr());
+            }
+            for p in ps {
+                collect_target_ext(p, seen, out, depth + 1);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// `!llvm.target<"name", types..., ints...>` for a target extension type, as MLIR 19 spells it
+/// (`None` if a type parameter is of a kind not spelled here).
+pub(crate) unsafe fn target_ext_spelling(t: LLVMTypeRef, depth: u32) -> Option<String> {
+    let name = LLVMGetTargetExtTypeName(t);
+    if name.is_null() || depth > 8 {
+        return None;
+    }
+    let name = std::ffi::CStr::from_ptr(name).to_bytes();
+    let mut parts = vec![crate::names::quote(name)];
+    for i in 0..LLVMGetTargetExtTypeNumTypeParams(t) {
+        parts.push(param_spelling(LLVMGetTargetExtTypeTypeParam(t, i), depth)?);
+    }
+    for i in 0..LLVMGetTargetExtTypeNumIntParams(t) {
+        parts.push(LLVMGetTargetExtTypeIntParam(t, i).to_string());
+    }
+    Some(format!("!llvm.target<{}>", parts.join(", ")))
+}
+
+/// The MLIR spelling of a target extension type's type parameter: scalars, pointers, vectors,
+/// arrays and target extension types.
+unsafe fn param_spelling(t: LLVMTypeRef, depth: u32) -> Option<String> {
+    use LLVMTypeKind::*;
+    Some(match LLVMGetTypeKind(t) {
+        LLVMVoidTypeKind => "!llvm.void".into(),
+        LLVMIntegerTypeKind => format!("i{}", LLVMGetIntTypeWidth(t)),
+        LLVMHalfTypeKind => "f16".into(),
+        LLVMBFloatTypeKind => "bf16".into(),
+        LLVMFloatTypeKind => "f32".into(),
+        LLVMDoubleTypeKind => "f64".into(),
+        LLVMX86_FP80TypeKind => "f80".into(),
+        LLVMFP128TypeKind => "f128".into(),
+        LLVMPPC_FP128TypeKind => "!llvm.ppc_fp128".into(),
+        LLVMPointerTypeKind => match LLVMGetPointerAddressSpace(t) {
+            0 => "!llvm.ptr".into(),
+            n => format!("!llvm.ptr<{n}>"),
+        },
+        LLVMVectorTypeKind | LLVMScalableVectorTypeKind => {
+            let e = LLVMGetElementType(t);
+            let es = param_spelling(e, depth + 1)?;
+            let n = LLVMGetVectorSize(t);
+            let scalable = LLVMGetTypeKind(t) == LLVMScalableVectorTypeKind;
+            let builtin = matches!(
+                LLVMGetTypeKind(e),
+                LLVMIntegerTypeKind
+                    | LLVMHalfTypeKind
+                    | LLVMBFloatTypeKind
+                    | LLVMFloatTypeKind
+                    | LLVMDoubleTypeKind
+                    | LLVMX86_FP80TypeKind
+                    | LLVMFP128TypeKind
+            );
+            match (builtin, scalable) {
+                (true, false) => format!("vector<{n}x{es}>"),
+                (true, true) => format!("vector<[{n}]x{es}>"),
+                (false, false) => format!("!llvm.vec<{n} x {es}>"),
+                (false, true) => format!("!llvm.vec<? x {n} x {es}>"),
+            }
+        }
+        LLVMArrayTypeKind => format!(
+            "!llvm.array<{} x {}>",
+            LLVMGetArrayLength2(t),
+            param_spelling(LLVMGetElementType(t), depth + 1)?
+        ),
+        LLVMTargetExtTypeKind => target_ext_spelling(t, depth + 1)?,
+        _ => return None,
+    })
 }
 
 /// The names of `module`'s `dso_local` global variables: those of local linkage (LLVM makes them
@@ -818,7 +1006,7 @@ unsafe fn inline_asm(v: LLVMValueRef) -> InlineAsm {
 }
 
 /// Collects, depth first, the constants llvm-ir cannot hold, spelled as MLIR literals (`None` for
-/// one this importer cannot spell either, e.g. `ppc_fp128`).
+/// one this importer cannot spell either; a `ppc_fp128` is spelled as its bits, an `i128`).
 unsafe fn literals(v: LLVMValueRef, out: &mut Vec<Option<String>>, depth: u32) {
     if v.is_null() || depth > 256 || !LLVMIsAGlobalValue(v).is_null() {
         return;
@@ -873,7 +1061,8 @@ unsafe fn print(v: LLVMValueRef) -> String {
 }
 
 /// `x86_fp80 0xK4000C000000000000000` → `0x4000C000000000000000 : f80` (fp128's `0xL` prints the low
-/// 64 bits first; MLIR wants the whole bit pattern).
+/// 64 bits first; MLIR wants the whole bit pattern). A `ppc_fp128` (`0xM`, low 64 bits first too)
+/// has no MLIR float type: its bits as an `i128` literal, which the importer bitcasts.
 fn fp_literal(printed: &str, kind: LLVMTypeKind) -> Option<String> {
     use LLVMTypeKind::*;
     let hex = printed.split_once(' ')?.1.trim();
@@ -887,6 +1076,11 @@ fn fp_literal(printed: &str, kind: LLVMTypeKind) -> Option<String> {
         let sign = ((bits >> 63) as u32) << 31;
         let f = sign | 0x7F80_0000 | ((bits >> 29) as u32 & 0x007F_FFFF);
         return Some(format!("0x{f:08X} : f32"));
+    }
+    if kind == LLVMPPC_FP128TypeKind {
+        let digits = hex.strip_prefix("0xM").filter(|d| d.len() == 32)?;
+        let bits = u128::from_str_radix(&format!("{}{}", &digits[16..], &digits[..16]), 16).ok()?;
+        return Some(format!("{} : i128", bits as i128));
     }
     let (prefix, mlir_ty) = match kind {
         LLVMHalfTypeKind => ("0xH", "f16"),

@@ -128,6 +128,17 @@ impl Emitter<'_> {
         let ty = expected.cloned().unwrap_or_else(|| self.const_type(c));
         let t = self.ty(&ty)?;
         Ok(match c.as_ref() {
+            Constant::Float(Float::PPC_FP128) => {
+                // No MLIR float type holds a double-double: its exact bits, bitcast. (Upstream 19
+                // writes the value as an f128 attribute, which rounds some values and which neither
+                // its export nor irbridge's accepts for a `ppc_fp128`.)
+                let bits = match self.literals.get(&key(c)) {
+                    Some((_, l)) => l.clone(),
+                    None => scalar_literal(c)?,
+                };
+                let i = self.def(s, format!("llvm.mlir.constant({bits}) : i128"));
+                self.def(s, format!("llvm.bitcast {i} : i128 to {t}"))
+            }
             Constant::Int { .. } | Constant::Float(_) => {
                 let lit = match self.literals.get(&key(c)) {
                     Some((_, l)) => l.clone(),
@@ -136,6 +147,18 @@ impl Emitter<'_> {
                 self.def(s, format!("llvm.mlir.constant({lit}) : {t}"))
             }
             Constant::Null(_) | Constant::AggregateZero(_) => {
+                self.def(s, format!("llvm.mlir.zero : {t}"))
+            }
+            Constant::Undef(u) | Constant::Poison(u)
+                if matches!(u.as_ref(), Type::TargetExtType)
+                    && self.facts.as_ref().and_then(|f| f.target_zero_stand_in)
+                        == Some(if matches!(c.as_ref(), Constant::Poison(_)) {
+                            crate::reread::StandIn::Poison
+                        } else {
+                            crate::reread::StandIn::Undef
+                        }) =>
+            {
+                // The stand-in for a target type's zero value llvm-ir cannot read (`reread.rs`).
                 self.def(s, format!("llvm.mlir.zero : {t}"))
             }
             Constant::Undef(_) => self.def(s, format!("llvm.mlir.undef : {t}")),
@@ -150,7 +173,7 @@ impl Emitter<'_> {
                 element_type,
                 elements,
             } => {
-                if let Some(lit) = dense_literal(elements, element_type, true) {
+                if let Some(lit) = dense_literal(elements, element_type, true, &self.literals) {
                     self.def(s, format!("llvm.mlir.constant({lit}) : {t}"))
                 } else {
                     self.aggregate(s, elements, &ty, &t)?
@@ -162,7 +185,7 @@ impl Emitter<'_> {
                     Type::VectorType { element_type, .. } => element_type.clone(),
                     _ => return Err("vector constant of non-vector type".into()),
                 };
-                if let Some(lit) = dense_literal(elements, &elem_ty, false) {
+                if let Some(lit) = dense_literal(elements, &elem_ty, false, &self.literals) {
                     self.def(s, format!("llvm.mlir.constant({lit}) : {t}"))
                 } else {
                     let mut acc = self.def(s, format!("llvm.mlir.undef : {t}"));
@@ -347,15 +370,26 @@ pub fn scalar_literal(c: &ConstantRef) -> R<String> {
 }
 
 /// `"abc\00"` for `i8` arrays, `dense<[...]> : tensor<N x T>` / `vector<N x T>` for arrays and vectors
-/// of plain integers or floats; `None` if some element is not a plain scalar.
-fn dense_literal(elems: &[ConstantRef], elem_ty: &llvm_ir::TypeRef, array: bool) -> Option<String> {
+/// of plain integers or floats (other than `ppc_fp128`; the bits of those llvm-ir cannot hold come
+/// from `literals`); `None` if some element is not a plain scalar.
+fn dense_literal(
+    elems: &[ConstantRef],
+    elem_ty: &llvm_ir::TypeRef,
+    array: bool,
+    literals: &rustc_hash::FxHashMap<usize, (ConstantRef, String)>,
+) -> Option<String> {
+    use llvm_ir::types::FPType;
     if elems.is_empty() {
         return None;
     }
     let et = match elem_ty.as_ref() {
         Type::IntegerType { bits } if *bits <= 64 => format!("i{bits}"),
-        Type::FPType(llvm_ir::types::FPType::Single) => "f32".into(),
-        Type::FPType(llvm_ir::types::FPType::Double) => "f64".into(),
+        Type::FPType(FPType::Single) => "f32".into(),
+        Type::FPType(FPType::Double) => "f64".into(),
+        Type::FPType(FPType::Half) => "f16".into(),
+        Type::FPType(FPType::BFloat) => "bf16".into(),
+        Type::FPType(FPType::X86_FP80) => "f80".into(),
+        Type::FPType(FPType::FP128) => "f128".into(),
         _ => return None,
     };
     if array && et == "i8" {
@@ -377,6 +411,10 @@ fn dense_literal(elems: &[ConstantRef], elem_ty: &llvm_ir::TypeRef, array: bool)
             Constant::Int { bits, value } => sext(*value, *bits).to_string(),
             Constant::Float(Float::Single(f)) => format!("0x{:08X}", f.to_bits()),
             Constant::Float(Float::Double(f)) => format!("0x{:016X}", f.to_bits()),
+            Constant::Float(Float::Half | Float::BFloat | Float::X86_FP80 | Float::Quadruple) => {
+                let (_, l) = literals.get(&key(e))?;
+                l.strip_suffix(&format!(" : {et}"))?.to_string()
+            }
             _ => return None,
         };
         parts.push(lit);

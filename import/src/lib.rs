@@ -15,6 +15,7 @@
 mod attrs;
 mod c_api;
 mod constants;
+mod data_layout;
 mod functions;
 mod globals;
 mod instructions;
@@ -23,6 +24,7 @@ mod loop_metadata;
 mod metadata;
 mod module;
 mod names;
+mod reread;
 mod shuffle_constants;
 mod stream;
 mod types;
@@ -137,6 +139,13 @@ fn retry_without_shuffle_constants<T>(
         {
             match shuffle_constants::demote(bytes) {
                 Some(bc) => import(&bc),
+                None => Err(ds),
+            }
+        }
+        // Several target extension types (`reread.rs`).
+        Err(ds) if ds.iter().any(|d| reread::is_several_targets(&d.message)) => {
+            match reread::targets_as_structs(bytes) {
+                Some(text) => retry_without_shuffle_constants(&text, import),
                 None => Err(ds),
             }
         }
@@ -259,6 +268,12 @@ pub fn try_streamed(
         {
             match shuffle_constants::demote(bytes) {
                 Some(bc) => stream::import(file, &bc, opts, batch_bytes, true),
+                None => Some(Err(ds)),
+            }
+        }
+        Some(Err(ds)) if ds.iter().any(|d| reread::is_several_targets(&d.message)) => {
+            match reread::targets_as_structs(bytes) {
+                Some(text) => try_streamed(file, &text, opts, batch_bytes),
                 None => Some(Err(ds)),
             }
         }
@@ -561,6 +576,27 @@ fn internal(file: &str, text: &str, d: Diagnostic) -> Diagnostic {
 
 /// Parses LLVM IR text or bitcode through LLVM; LLVM's message (with line and column) on failure.
 pub(crate) fn parse_llvm(file: &str, bytes: &[u8]) -> Result<llvm_ir::Module, Vec<Diagnostic>> {
+    match contain(file, "the llvm-ir reader", || parse_llvm_once(file, bytes)) {
+        Ok(r) => r,
+        // What llvm-ir refuses but LLVM reads (see `reread.rs`): read a changed module, and put
+        // back the layout and triple it was read without.
+        Err(ds) if ds.iter().any(|d| reread::is_refusal(&d.message)) => {
+            match reread::demote(bytes) {
+                Some((bc, layout, triple)) => {
+                    let mut m =
+                        contain(file, "the llvm-ir reader", || parse_llvm_once(file, &bc))??;
+                    m.data_layout.layout_str = layout;
+                    m.target_triple = Some(triple).filter(|t| !t.is_empty());
+                    Ok(m)
+                }
+                None => Err(ds),
+            }
+        }
+        Err(ds) => Err(ds),
+    }
+}
+
+fn parse_llvm_once(file: &str, bytes: &[u8]) -> Result<llvm_ir::Module, Vec<Diagnostic>> {
     c_api::no_fatal_debug_info_upgrade();
     let is_bc = bytes.starts_with(b"BC\xC0\xDE") || bytes.starts_with(&[0xDE, 0xC0, 0x17, 0x0B]);
     let r = if is_bc {

@@ -105,6 +105,12 @@ fn inst_operands(i: &I) -> Option<Vec<&Operand>> {
         I::Phi(x) => x.incoming_values.iter().map(|(v, _)| v).collect(),
         I::InsertValue(x) => vec![&x.aggregate, &x.element],
         I::InsertElement(x) => vec![&x.vector, &x.element, &x.index],
+        I::ExtractValue(x) => vec![&x.aggregate],
+        // The mask is no operand in LLVM 19 (and holds no wide constants).
+        I::ShuffleVector(x) => vec![&x.operand0, &x.operand1],
+        I::GetElementPtr(x) => std::iter::once(&x.address).chain(&x.indices).collect(),
+        I::AtomicRMW(x) => vec![&x.address, &x.value],
+        I::CmpXchg(x) => vec![&x.address, &x.expected, &x.replacement],
         I::ExtractElement(x) => vec![&x.vector, &x.index],
         I::Call(x) => {
             let mut v: Vec<&Operand> = x.arguments.iter().map(|(a, _)| a).collect();
@@ -133,6 +139,14 @@ pub fn term_leaves(t: &T) -> Option<Vec<ConstantRef>> {
             }
         }
         T::Br(_) | T::Unreachable(_) => {}
+        // LLVM's operands: the arguments, the two destinations, the callee.
+        T::Invoke(x) => {
+            let mut ops: Vec<&Operand> = x.arguments.iter().map(|(a, _)| a).collect();
+            if let either::Either::Right(f) = &x.function {
+                ops.push(f);
+            }
+            op_leaves(&ops, &mut out);
+        }
         T::CondBr(b) => op_leaves(&[&b.condition], &mut out),
         T::Switch(sw) => {
             op_leaves(&[&sw.operand], &mut out);

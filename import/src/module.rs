@@ -253,15 +253,16 @@ pub fn emit_module_chunks(
         // Per-instruction lookups only where the C API found something of the kind at all.
         e.may_have_md = !f.metadata.is_empty();
         e.may_have_fmf = !f.fast_math.is_empty();
+        e.types.target_ext = f.target_ext_types.clone();
         e.facts = Some(f);
     }
-    let mut attrs = vec![];
-    if !m.data_layout.layout_str.is_empty() {
-        attrs.push(format!(
-            "llvm.data_layout = {}",
-            crate::names::quote(m.data_layout.layout_str.as_bytes())
-        ));
-    }
+    // `llvm.data_layout` even when empty: with it, the export writes back exactly the input's
+    // layout, not the one `dlti.dl_spec` (which holds MLIR's defaults) would give.
+    let mut attrs = crate::data_layout::module_attr(&mut e);
+    attrs.push(format!(
+        "llvm.data_layout = {}",
+        crate::names::quote(m.data_layout.layout_str.as_bytes())
+    ));
     if let Some(t) = m.target_triple.as_ref().filter(|t| !t.is_empty()) {
         attrs.push(format!(
             "llvm.target_triple = {}",

@@ -7,6 +7,9 @@ use rustc_hash::FxHashMap;
 #[derive(Default)]
 pub struct TypeNames {
     cache: FxHashMap<TypeRef, String>,
+    /// The module's target extension types (see `c_api::Facts::target_ext_types`): llvm-ir reads
+    /// them all as one type, so they can be spelled only when the module has exactly one.
+    pub target_ext: Vec<Option<String>>,
 }
 
 impl TypeNames {
@@ -15,7 +18,7 @@ impl TypeNames {
             return Ok(s.clone());
         }
         let mut out = String::new();
-        spell(types, t, &mut Vec::new(), &mut out)?;
+        spell(types, &self.target_ext, t, &mut Vec::new(), &mut out)?;
         self.cache.insert(t.clone(), out.clone());
         Ok(out)
     }
@@ -23,11 +26,13 @@ impl TypeNames {
 
 /// A scalar that MLIR spells as a builtin type (allowed in builtin `vector<>`).
 pub fn is_builtin_scalar(t: &Type) -> bool {
-    matches!(t, Type::IntegerType { .. } | Type::FPType(_))
+    matches!(t, Type::IntegerType { .. })
+        || matches!(t, Type::FPType(fp) if *fp != FPType::PPC_FP128)
 }
 
 fn spell(
     types: &Types,
+    target_ext: &[Option<String>],
     t: &TypeRef,
     named: &mut Vec<String>,
     out: &mut String,
@@ -60,13 +65,13 @@ fn spell(
             is_var_arg,
         } => {
             out.push_str("!llvm.func<");
-            spell(types, result_type, named, out)?;
+            spell(types, target_ext, result_type, named, out)?;
             out.push_str(" (");
             for (i, p) in param_types.iter().enumerate() {
                 if i > 0 {
                     out.push_str(", ");
                 }
-                spell(types, p, named, out)?;
+                spell(types, target_ext, p, named, out)?;
             }
             if *is_var_arg {
                 out.push_str(if param_types.is_empty() {
@@ -89,7 +94,7 @@ fn spell(
             };
             if is_builtin_scalar(element_type) {
                 out.push_str(&format!("vector<{n}x"));
-                spell(types, element_type, named, out)?;
+                spell(types, target_ext, element_type, named, out)?;
                 out.push('>');
             } else {
                 out.push_str(&format!(
@@ -100,7 +105,7 @@ fn spell(
                         n
                     }
                 ));
-                spell(types, element_type, named, out)?;
+                spell(types, target_ext, element_type, named, out)?;
                 out.push('>');
             }
         }
@@ -109,7 +114,7 @@ fn spell(
             num_elements,
         } => {
             out.push_str(&format!("!llvm.array<{num_elements} x "));
-            spell(types, element_type, named, out)?;
+            spell(types, target_ext, element_type, named, out)?;
             out.push('>');
         }
         Type::StructType {
@@ -121,8 +126,12 @@ fn spell(
             } else {
                 "!llvm.struct<("
             });
-            list(types, element_types, named, out)?;
+            list(types, target_ext, element_types, named, out)?;
             out.push_str(")>");
+        }
+        Type::NamedStructType { name } if name.starts_with(crate::reread::TARGET_STRUCT_PREFIX) => {
+            // A target extension type, renamed for llvm-ir (`reread.rs`).
+            out.push_str(&name[crate::reread::TARGET_STRUCT_PREFIX.len()..]);
         }
         Type::NamedStructType { name } => {
             let q = crate::names::quote(name.as_bytes());
@@ -141,7 +150,7 @@ fn spell(
                             if *is_packed { "packed " } else { "" }
                         ));
                         named.push(name.clone());
-                        list(types, element_types, named, out)?;
+                        list(types, target_ext, element_types, named, out)?;
                         named.pop();
                         out.push_str(")>");
                     }
@@ -157,6 +166,24 @@ fn spell(
         Type::TokenType => out.push_str("!llvm.token"),
         Type::X86_AMXType => out.push_str("!llvm.x86_amx"),
         Type::X86_MMXType => out.push_str("!llvm.x86_mmx"),
+        Type::TargetExtType => match target_ext {
+            [Some(s)] => out.push_str(s),
+            [None] => {
+                return Err("a target extension type with parameters of an unsupported kind".into())
+            }
+            [] => return Err("a target extension type whose spelling the C API did not give (needs the input bytes)".into()),
+            several => {
+                return Err(format!(
+                    "several target extension types in one module ({}) are not supported: the \
+                     llvm-ir reader does not tell them apart",
+                    several
+                        .iter()
+                        .map(|s| s.as_deref().unwrap_or("?"))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ))
+            }
+        },
         #[allow(unreachable_patterns)]
         other => return Err(format!("unsupported type {other}")),
     }
@@ -165,6 +192,7 @@ fn spell(
 
 fn list(
     types: &Types,
+    target_ext: &[Option<String>],
     ts: &[TypeRef],
     named: &mut Vec<String>,
     out: &mut String,
@@ -173,7 +201,7 @@ fn list(
         if i > 0 {
             out.push_str(", ");
         }
-        spell(types, e, named, out)?;
+        spell(types, target_ext, e, named, out)?;
     }
     Ok(())
 }

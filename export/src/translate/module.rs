@@ -133,8 +133,8 @@ impl<'ctx> Translator<'_, 'ctx> {
         }
     }
 
-    /// `llvm.data_layout`, `dlti.dl_spec` (which wins, as upstream applies it second) and
-    /// `llvm.target_triple`.
+    /// `llvm.data_layout`, else `dlti.dl_spec` (upstream 19 translates the spec only when there is
+    /// no `llvm.data_layout`), and `llvm.target_triple`.
     fn module_attributes(&mut self) -> TResult<()> {
         let ctx = self.ctx;
         let m = self.module_op;
@@ -143,8 +143,7 @@ impl<'ctx> Translator<'_, 'ctx> {
                 return Err(self.err(m, "'llvm.data_layout' must be a string attribute"));
             };
             self.ll.set_data_layout(&String::from_utf8_lossy(s));
-        }
-        if let Some(spec) = ctx.get_attr(m, "dlti.dl_spec") {
+        } else if let Some(spec) = ctx.get_attr(m, "dlti.dl_spec") {
             let s = datalayout::layout_string(ctx, spec).map_err(|msg| self.err(m, msg))?;
             self.ll.set_data_layout(&s);
         }

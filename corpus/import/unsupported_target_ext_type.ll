@@ -1,3 +1,0 @@
-define void @f(target("spirv.Image") %t) {
-  ret void
-}
