@@ -1,6 +1,14 @@
 module attributes {dlti.dl_spec = #dlti.dl_spec<#dlti.dl_entry<!llvm.ptr, dense<64> : vector<4xi64>>, #dlti.dl_entry<i1, dense<8> : vector<2xi64>>, #dlti.dl_entry<i8, dense<8> : vector<2xi64>>, #dlti.dl_entry<i16, dense<16> : vector<2xi64>>, #dlti.dl_entry<i32, dense<32> : vector<2xi64>>, #dlti.dl_entry<i64, dense<[32, 64]> : vector<2xi64>>, #dlti.dl_entry<f16, dense<16> : vector<2xi64>>, #dlti.dl_entry<f64, dense<64> : vector<2xi64>>, #dlti.dl_entry<f128, dense<128> : vector<2xi64>>, #dlti.dl_entry<"dlti.endianness", "little">>, llvm.data_layout = ""} {
-  llvm.mlir.global external @p(4607182418800017408 : i128) {addr_space = 0 : i32} : !llvm.ppc_fp128
-  llvm.mlir.global external @pn(-89639812965745264174343306208855719936 : i128) {addr_space = 0 : i32} : !llvm.ppc_fp128
+  llvm.mlir.global external @p() {addr_space = 0 : i32} : !llvm.ppc_fp128 {
+    %0 = llvm.mlir.constant(4607182418800017408 : i128) : i128
+    %1 = llvm.bitcast %0 : i128 to !llvm.ppc_fp128
+    llvm.return %1 : !llvm.ppc_fp128
+  }
+  llvm.mlir.global external @pn() {addr_space = 0 : i32} : !llvm.ppc_fp128 {
+    %0 = llvm.mlir.constant(-89639812965745264174343306208855719936 : i128) : i128
+    %1 = llvm.bitcast %0 : i128 to !llvm.ppc_fp128
+    llvm.return %1 : !llvm.ppc_fp128
+  }
   llvm.mlir.global external @ap() {addr_space = 0 : i32} : !llvm.array<2 x ppc_fp128> {
     %0 = llvm.mlir.undef : !llvm.array<2 x ppc_fp128>
     %1 = llvm.mlir.constant(4607182418800017408 : i128) : i128

@@ -234,6 +234,8 @@ pub fn emit_alias(_e: &mut Emitter, _a: &GlobalAlias) -> R<()> {
 /// `None` where upstream builds an initializer region (structs, pointers, undef, expressions, ...).
 fn initializer_attr(e: &Emitter, c: &ConstantRef) -> Option<String> {
     match c.as_ref() {
+        // MLIR has no float type for ppc_fp128: its exact bits are an i128 bitcast in a region.
+        Constant::Float(llvm_ir::constant::Float::PPC_FP128) => None,
         Constant::Int { .. } | Constant::Float(_) => scalar(e, c),
         Constant::AggregateZero(t) => {
             let (shape, elem) = attr_shape(t)?;
