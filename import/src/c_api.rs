@@ -73,6 +73,10 @@ pub struct Facts {
     /// The flag attribute (`isDisjoint`, `nonNeg`) of instructions that have one, by
     /// position: LLVM 17+ flags llvm-ir (0.11) does not read and upstream 19's import drops.
     pub flag_attr: FxHashMap<(String, usize, usize), &'static str>,
+    /// Debug information (attributes, locations, debug records), for modules that have some.
+    pub debug: Option<crate::debuginfo::DebugInfo>,
+    /// Global variable names in module order, where there is debug information.
+    pub global_order: Vec<String>,
 }
 
 /// See [`Facts::inst_extra`].
@@ -627,6 +631,16 @@ pub fn facts(src: &[u8]) -> Result<Facts, String> {
                 }
             }
             f = LLVMGetNextFunction(f);
+        }
+        if crate::debuginfo::has_debug_info(module) {
+            facts.debug = Some(crate::debuginfo::read(module));
+            let mut g = LLVMGetFirstGlobal(module);
+            while !g.is_null() {
+                facts
+                    .global_order
+                    .push(key(g).map(|k| k[1..].to_string()).unwrap_or_default());
+                g = LLVMGetNextGlobal(g);
+            }
         }
         LLVMDisposeModule(module);
         LLVMContextDispose(ctx);

@@ -81,8 +81,12 @@ pub fn emit_declaration(e: &mut Emitter, f: &FunctionDeclaration) -> R<()> {
         attrs.push(format!("garbageCollector = {}", quote(gc.as_bytes())));
     }
     let ua = fn_unnamed_addr(e, &f.name);
+    let floc = match e.di_fns.remove(&f.name).and_then(|d| d.loc) {
+        Some(l) => format!(" loc({l})"),
+        None => String::new(),
+    };
     e.out.push_str(&format!(
-        "  llvm.func {}{}{ua}{}{}({}){res}{}\n",
+        "  llvm.func {}{}{ua}{}{}({}){res}{}{floc}\n",
         linkage(&f.linkage)?,
         visibility(&f.visibility),
         cconv(&f.calling_convention)?,
@@ -132,13 +136,19 @@ pub fn emit_function(e: &mut Emitter, f: &Function) -> Result<(), String> {
     let what = format!("@{}", f.name);
     let mut s = Scope::new();
     let mut params = vec![];
+    let mut di = e.di_fns.remove(&f.name).unwrap_or_default();
+    // Arguments take the function's location, as upstream gives them.
+    let arg_loc = match &di.loc {
+        Some(l) => format!(" loc({l})"),
+        None => String::new(),
+    };
     for (i, p) in f.parameters.iter().enumerate() {
         let name = format!("%arg{i}");
         s.locals.insert(p.name.clone(), name.clone());
         let t = e.ty(&p.ty)?;
         let at = Some((f.name.as_str(), i as u32 + 1));
         params.push(format!(
-            "{name}: {t}{}",
+            "{name}: {t}{}{arg_loc}",
             e.param_attrs(&what, &p.attributes, at)?
         ));
     }
@@ -240,6 +250,7 @@ pub fn emit_function(e: &mut Emitter, f: &Function) -> Result<(), String> {
     }
     let reachable = reachable_blocks(f);
     let mut text = String::new();
+    let mut dbg = crate::debuginfo::Placer::default();
     for (i, bb) in f.basic_blocks.iter().enumerate() {
         // Like upstream, blocks unreachable from the entry are dropped (LLVM allows forms there, such
         // as self-referencing instructions, that MLIR's dominance rules reject).
@@ -261,9 +272,14 @@ pub fn emit_function(e: &mut Emitter, f: &Function) -> Result<(), String> {
         };
         if i > 0 {
             let mut args = vec![];
-            for p in &body.phis[&bb.name] {
+            for (k, p) in body.phis[&bb.name].iter().enumerate() {
                 let v = s.local(&p.dest);
-                args.push(format!("{v}: {}", e.ty(&p.to_type)?));
+                // PHIs come first in their block: the k-th is instruction k.
+                let loc = match di.inst_locs.get(&(i, k)) {
+                    Some(l) => format!(" loc({l})"),
+                    None => String::new(),
+                };
+                args.push(format!("{v}: {}{loc}", e.ty(&p.to_type)?));
             }
             if let Some((lp, _, _)) = body.split_pads.get(&bb.name) {
                 let v = s.local(&lp.dest);
@@ -274,6 +290,7 @@ pub fn emit_function(e: &mut Emitter, f: &Function) -> Result<(), String> {
             } else {
                 text.push_str(&format!("  ^bb{i}({}):\n", args.join(", ")));
             }
+            dbg.block_start(i, text.len());
         } else if !body.phis[&bb.name].is_empty() {
             return Err(format!(
                 "the entry block has PHI nodes (in function {what})"
@@ -289,6 +306,7 @@ pub fn emit_function(e: &mut Emitter, f: &Function) -> Result<(), String> {
             {
                 continue;
             }
+            dbg.labels(&mut di, i, ii, &mut text);
             let start = text.len();
             e.instruction(&mut s, &body, &bb.name, inst, &mut text)
                 .map_err(|m| format!("{m} ({})", where_(inst.to_string())))?;
@@ -297,9 +315,13 @@ pub fn emit_function(e: &mut Emitter, f: &Function) -> Result<(), String> {
                 start,
                 llvm_ir::HasDebugLoc::get_debug_loc(inst),
                 false,
+                di.inst_locs.get(&(i, ii)).map(String::as_str),
             );
+            dbg.defined(i, ii, text.len());
         }
-        e.pos = (f.name.clone(), i, bb.instrs.len());
+        let ii = bb.instrs.len();
+        dbg.labels(&mut di, i, ii, &mut text);
+        e.pos = (f.name.clone(), i, ii);
         let start = text.len();
         e.terminator(&mut s, &body, &bb.name, &bb.term, &mut text)
             .map_err(|m| format!("{m} ({})", where_(bb.term.to_string())))?;
@@ -308,12 +330,19 @@ pub fn emit_function(e: &mut Emitter, f: &Function) -> Result<(), String> {
             start,
             llvm_ir::HasDebugLoc::get_debug_loc(&bb.term),
             true,
+            di.inst_locs.get(&(i, ii)).map(String::as_str),
         );
     }
+    let (arg_dbg, const_dbg) = dbg.place(e, &mut s, f, &mut di, &mut text, &what)?;
     e.out.push_str(&head);
+    e.out.push_str(&arg_dbg);
     e.out.push_str(&s.prelude);
+    e.out.push_str(&const_dbg);
     e.out.push_str(&text);
-    e.out.push_str("  }\n");
+    match &di.loc {
+        Some(l) => e.out.push_str(&format!("  }} loc({l})\n")),
+        None => e.out.push_str("  }\n"),
+    }
     Ok(())
 }
 
@@ -402,8 +431,17 @@ fn reachable_blocks(f: &Function) -> rustc_hash::FxHashSet<usize> {
 /// Appends ` loc("file":line:col)` (the instruction's debug location) to the op written at `start`:
 /// its only line, or for a terminator the line that ends the op (a switch spans several lines, and a
 /// trampoline block may follow).
-fn add_loc(text: &mut String, start: usize, dl: &Option<llvm_ir::DebugLoc>, terminator: bool) {
-    let Some(dl) = dl else { return };
+/// `di` is the location with its scope from the debug information, used where there is one.
+fn add_loc(
+    text: &mut String,
+    start: usize,
+    dl: &Option<llvm_ir::DebugLoc>,
+    terminator: bool,
+    di: Option<&str>,
+) {
+    if dl.is_none() && di.is_none() {
+        return;
+    }
     if text.len() <= start {
         return;
     }
@@ -417,12 +455,16 @@ fn add_loc(text: &mut String, start: usize, dl: &Option<llvm_ir::DebugLoc>, term
     } else {
         start + text[start..].find('\n').unwrap_or(text.len() - start - 1)
     };
-    let loc = format!(
-        " loc({}:{}:{})",
-        quote(dl.filename.as_bytes()),
-        dl.line,
-        dl.col.unwrap_or(0)
-    );
+    let loc = match (di, dl) {
+        (Some(di), _) => format!(" loc({di})"),
+        (None, Some(dl)) => format!(
+            " loc({}:{}:{})",
+            quote(dl.filename.as_bytes()),
+            dl.line,
+            dl.col.unwrap_or(0)
+        ),
+        (None, None) => return,
+    };
     text.insert_str(end, &loc);
 }
 

@@ -213,6 +213,9 @@ pub fn emit_global(e: &mut Emitter, g: &GlobalVariable) -> R<()> {
     {
         attrs.push("dso_local".to_string());
     }
+    if let Some(gve) = e.di_globals.remove(plain_name(&g.name).as_str()) {
+        attrs.push(format!("dbg_expr = {gve}"));
+    }
     if g.dll_storage_class != llvm_ir::module::DLLStorageClass::Default {
         e.warn(format!("DLL storage class of {name} is dropped"));
     }

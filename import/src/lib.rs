@@ -15,6 +15,7 @@
 mod attrs;
 mod c_api;
 mod constants;
+mod debuginfo;
 mod functions;
 mod globals;
 mod instructions;

@@ -28,6 +28,10 @@ pub struct Emitter<'m> {
     pub may_have_md: bool,
     /// The metadata of the instruction being imported (its consumer takes what it uses).
     pub cur_md: crate::metadata::InstMetadata,
+    /// Debug information by function name (see `debuginfo`).
+    pub di_fns: FxHashMap<String, crate::debuginfo::FnDebug>,
+    /// `dbg_expr` of globals by name.
+    pub di_globals: FxHashMap<String, String>,
 }
 
 /// Per-region state: the constants materialised so far (at the start of the entry block, so they
@@ -223,6 +227,8 @@ pub fn emit_module_chunks(
         cur_md: Default::default(),
         may_have_md: false,
         may_have_fmf: false,
+        di_fns: FxHashMap::default(),
+        di_globals: FxHashMap::default(),
     };
     let fail = |msg: String| {
         vec![Diagnostic::error(
@@ -250,6 +256,21 @@ pub fn emit_module_chunks(
         // Per-instruction lookups only where the C API found something of the kind at all.
         e.may_have_md = !f.metadata.is_empty();
         e.may_have_fmf = !f.fast_math.is_empty();
+        let mut f = f;
+        if let Some(mut di) = f.debug.take() {
+            // The attributes the module refers to, as alias definitions above it.
+            e.out.push_str(&di.aliases);
+            for (i, name) in f.function_order.iter().enumerate() {
+                if let Some(fd) = di.fns.remove(&i) {
+                    e.di_fns.insert(name.clone(), fd);
+                }
+            }
+            for (i, name) in f.global_order.iter().enumerate() {
+                if let Some(g) = di.globals.remove(&i) {
+                    e.di_globals.insert(name.clone(), g);
+                }
+            }
+        }
         e.facts = Some(f);
     }
     let mut attrs = vec![];

@@ -70,9 +70,10 @@ pub fn import(
         };
         // `distinct[N]<>` ids are numbered per parse: one chunk if any function has alias scopes.
         let distinct = facts.as_ref().is_ok_and(|f| {
-            f.metadata
-                .values()
-                .any(|md| md.alias_scopes.is_some() || md.noalias_scopes.is_some())
+            f.debug.is_some()
+                || f.metadata
+                    .values()
+                    .any(|md| md.alias_scopes.is_some() || md.noalias_scopes.is_some())
         });
         let batch_bytes = if distinct { usize::MAX } else { batch_bytes };
         // The bodies leave the module so that each is freed once emitted.

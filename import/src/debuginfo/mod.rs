@@ -1,0 +1,186 @@
+//! Debug information: `#llvm.di_*` attributes, op and function locations, and the debug records as
+//! `llvm.intr.dbg.declare` / `dbg.value` / `dbg.label`, as MLIR 19's importer makes them.
+//!
+//! llvm-ir carries none of it (no scopes, no DI nodes, and LLVM 19's debug records are no
+//! instructions), and LLVM 19's C API reaches few DI fields: `cpp/debuginfo.cpp` (compiled by
+//! `build.rs`) walks the module of the C-API facts with LLVM's C++ API and writes the attributes as
+//! MLIR text (alias definitions for the top of the module) and, per function, global and
+//! instruction, the locations and records that refer to them. [`read`] turns its buffer into a
+//! [`DebugInfo`]; `functions.rs` and `globals.rs` put the pieces in place. Modules without debug
+//! information skip all of it ([`has_debug_info`]).
+
+mod place;
+pub use place::Placer;
+
+use inkwell::llvm_sys::prelude::LLVMModuleRef;
+use rustc_hash::FxHashMap;
+use std::ffi::c_char;
+
+extern "C" {
+    fn irbridge_debug_info(module: LLVMModuleRef, len: *mut usize) -> *mut c_char;
+    fn irbridge_debug_info_free(p: *mut c_char);
+    fn irbridge_has_debug_info(module: LLVMModuleRef) -> i32;
+}
+
+/// The operand of a debug variable record.
+#[derive(Clone, Debug, PartialEq)]
+pub enum DbgOperand {
+    /// Function argument N.
+    Arg(usize),
+    /// The result of the instruction at (block, instruction).
+    Inst(usize, usize),
+    /// A constant: `int`/`null`/`poison`/`undef`, its MLIR type, its value (for `int`).
+    Const {
+        kind: String,
+        ty: String,
+        value: i64,
+    },
+    /// A label record has none.
+    Label,
+    /// Not imported, and why (upstream drops these too).
+    Dropped(String),
+}
+
+/// A debug record (`#dbg_value`, `#dbg_declare`, `#dbg_label`).
+#[derive(Clone, Debug)]
+pub struct Record {
+    /// `value`, `declare` or `label`.
+    pub kind: &'static str,
+    pub operand: DbgOperand,
+    /// The `#llvm.di_local_variable` (or `#llvm.di_label`) alias.
+    pub var: String,
+    /// The `#llvm.di_expression`, empty for labels.
+    pub expr: String,
+    pub loc: String,
+}
+
+/// What [`read`] found, keyed by function index (module order) and global index.
+#[derive(Default, Debug)]
+pub struct DebugInfo {
+    /// Alias definitions (`#irbridge_diN = #llvm.di_...`), one per line, dependencies first.
+    pub aliases: String,
+    pub fns: FxHashMap<usize, FnDebug>,
+    /// `dbg_expr` of globals by global index.
+    pub globals: FxHashMap<usize, String>,
+}
+
+/// Per-function view handed to the emitter: locations and records by (block, instruction).
+#[derive(Default, Debug)]
+pub struct FnDebug {
+    pub loc: Option<String>,
+    pub inst_locs: FxHashMap<(usize, usize), String>,
+    pub records: FxHashMap<(usize, usize), Vec<Record>>,
+}
+
+/// Whether the module has debug information at all (compile units, subprograms, globals').
+///
+/// # Safety
+/// `module` must be a live module.
+pub unsafe fn has_debug_info(module: LLVMModuleRef) -> bool {
+    irbridge_has_debug_info(module) != 0
+}
+
+/// Reads the debug information of `module` through the C++ shim.
+///
+/// # Safety
+/// `module` must be a live module, not used by another thread meanwhile.
+pub unsafe fn read(module: LLVMModuleRef) -> DebugInfo {
+    let mut len = 0usize;
+    let p = irbridge_debug_info(module, &mut len);
+    if p.is_null() {
+        return DebugInfo::default();
+    }
+    let bytes = std::slice::from_raw_parts(p as *const u8, len).to_vec();
+    irbridge_debug_info_free(p);
+    parse(&String::from_utf8_lossy(&bytes))
+}
+
+fn parse(text: &str) -> DebugInfo {
+    let mut di = DebugInfo::default();
+    let num = |s: &str| s.parse::<usize>().unwrap_or(usize::MAX);
+    for rec in text.split('\x1e') {
+        let f: Vec<&str> = rec.split('\x1f').collect();
+        match f.as_slice() {
+            ["A", aliases] => di.aliases = aliases.to_string(),
+            ["F", fi, loc] => {
+                di.fns.entry(num(fi)).or_default().loc = Some(loc.to_string());
+            }
+            ["I", fi, bi, ii, loc] => {
+                di.fns
+                    .entry(num(fi))
+                    .or_default()
+                    .inst_locs
+                    .insert((num(bi), num(ii)), loc.to_string());
+            }
+            ["G", gi, gve] => {
+                di.globals.insert(num(gi), gve.to_string());
+            }
+            ["D", fi, bi, ii, kind, op, var, expr, loc] => {
+                let kind = match *kind {
+                    "d" => "declare",
+                    "l" => "label",
+                    _ => "value",
+                };
+                let operand = operand(op);
+                di.fns
+                    .entry(num(fi))
+                    .or_default()
+                    .records
+                    .entry((num(bi), num(ii)))
+                    .or_default()
+                    .push(Record {
+                        kind,
+                        operand,
+                        var: var.to_string(),
+                        expr: expr.to_string(),
+                        loc: loc.to_string(),
+                    });
+            }
+            _ => {}
+        }
+    }
+    di
+}
+
+fn operand(op: &str) -> DbgOperand {
+    if op == "-" {
+        return DbgOperand::Label;
+    }
+    let (tag, rest) = op.split_at(1.min(op.len()));
+    match tag {
+        "a" => DbgOperand::Arg(rest.parse().unwrap_or(usize::MAX)),
+        "i" => {
+            let mut it = rest.split(',').map(|x| x.parse().unwrap_or(usize::MAX));
+            DbgOperand::Inst(
+                it.next().unwrap_or(usize::MAX),
+                it.next().unwrap_or(usize::MAX),
+            )
+        }
+        "c" => {
+            let mut it = rest.splitn(3, ',');
+            DbgOperand::Const {
+                kind: it.next().unwrap_or("").to_string(),
+                ty: it.next().unwrap_or("").to_string(),
+                value: it.next().and_then(|v| v.parse().ok()).unwrap_or(0),
+            }
+        }
+        _ => DbgOperand::Dropped(rest.to_string()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_records() {
+        let di = parse("A\x1f#a = #llvm.di_file<\"x\" in \"\">\n\x1eF\x1f0\x1floc\x1eD\x1f0\x1f1\x1f2\x1fv\x1fi1,0\x1f#v\x1f#llvm.di_expression<>\x1funknown\x1e");
+        assert!(di.aliases.starts_with("#a = "));
+        assert_eq!(di.fns[&0].loc.as_deref(), Some("loc"));
+        let r = &di.fns[&0].records[&(1, 2)][0];
+        assert_eq!(r.kind, "value");
+        assert_eq!(r.operand, DbgOperand::Inst(1, 0));
+        assert_eq!(operand("cint,i32,-3"), DbgOperand::Const { kind: "int".into(), ty: "i32".into(), value: -3 });
+        assert_eq!(operand("xwhy"), DbgOperand::Dropped("why".into()));
+    }
+}
