@@ -4,7 +4,8 @@
 // the same node kinds, the same fields, the same drops, recursive composite types through
 // `recId` (a self reference is `#llvm.di_composite_type<tag = DW_TAG_null, recId = ...>`).
 //
-// `irbridge_debug_info(module, &len)` returns one buffer (free it with `irbridge_debug_info_free`)
+// `irbridge_debug_info(di, module, &len)` (a translator from `irbridge_di_new`, which
+// `irbridge_di_location` may have used already) returns one buffer (free it with `irbridge_debug_info_free`)
 // of records separated by '\x1e', fields by '\x1f' (see `import/src/debuginfo/mod.rs`):
 //   A <alias definitions, one per line>
 //   F <function index> <location>                          function location (its subprogram)
@@ -640,9 +641,31 @@ std::string operand(DbgVariableRecord &r, const DenseMap<const Instruction *, st
 
 } // namespace
 
-extern "C" char *irbridge_debug_info(LLVMModuleRef mref, size_t *len) {
+extern "C" void *irbridge_di_new() { return new DI(); }
+
+extern "C" void irbridge_di_delete(void *di) { delete static_cast<DI *>(di); }
+
+static char *copyOut(const std::string &all, size_t *len) {
+  char *buf = static_cast<char *>(std::malloc(all.size() + 1));
+  if (!buf)
+    return nullptr;
+  std::memcpy(buf, all.data(), all.size());
+  buf[all.size()] = 0;
+  *len = all.size();
+  return buf;
+}
+
+// The location text of a `!DILocation` (loop annotations' start and end); null for other nodes.
+extern "C" char *irbridge_di_location(void *dip, LLVMMetadataRef md, size_t *len) {
+  auto *loc = dyn_cast_or_null<DILocation>(unwrap(md));
+  if (!loc)
+    return nullptr;
+  return copyOut(static_cast<DI *>(dip)->location(loc), len);
+}
+
+extern "C" char *irbridge_debug_info(void *dip, LLVMModuleRef mref, size_t *len) {
   Module *m = unwrap(mref);
-  DI di;
+  DI &di = *static_cast<DI *>(dip);
   Out out;
   unsigned gi = 0;
   for (GlobalVariable &g : m->globals()) {
@@ -731,14 +754,7 @@ extern "C" char *irbridge_debug_info(LLVMModuleRef mref, size_t *len) {
     }
     fi++;
   }
-  std::string all = "A\x1f" + di.aliases + "\x1e" + out.s;
-  char *buf = static_cast<char *>(std::malloc(all.size() + 1));
-  if (!buf)
-    return nullptr;
-  std::memcpy(buf, all.data(), all.size());
-  buf[all.size()] = 0;
-  *len = all.size();
-  return buf;
+  return copyOut("A\x1f" + di.aliases + "\x1e" + out.s, len);
 }
 
 extern "C" void irbridge_debug_info_free(char *p) { std::free(p); }

@@ -459,6 +459,9 @@ pub fn facts(src: &[u8]) -> Result<Facts, String> {
         // Text without the word has no `alloca inalloca`; bitcode may.
         let may_have_inalloca = is_bitcode(src) || src.windows(8).any(|w| w == b"inalloca");
         let mut md = crate::metadata::Reader::new(ctx);
+        if crate::debuginfo::has_debug_info(module) {
+            md.di = Some(crate::debuginfo::Session::new());
+        }
         let noalias_decl = LLVMLookupIntrinsicID(
             c"llvm.experimental.noalias.scope.decl".as_ptr(),
             "llvm.experimental.noalias.scope.decl".len(),
@@ -632,8 +635,8 @@ pub fn facts(src: &[u8]) -> Result<Facts, String> {
             }
             f = LLVMGetNextFunction(f);
         }
-        if crate::debuginfo::has_debug_info(module) {
-            facts.debug = Some(crate::debuginfo::read(module));
+        if let Some(di) = md.di.take() {
+            facts.debug = Some(di.read(module));
             let mut g = LLVMGetFirstGlobal(module);
             while !g.is_null() {
                 facts

@@ -12,12 +12,16 @@
 mod place;
 pub use place::Placer;
 
-use inkwell::llvm_sys::prelude::LLVMModuleRef;
+use inkwell::llvm_sys::prelude::{LLVMMetadataRef, LLVMModuleRef};
 use rustc_hash::FxHashMap;
-use std::ffi::c_char;
+use std::ffi::{c_char, c_void};
 
 extern "C" {
-    fn irbridge_debug_info(module: LLVMModuleRef, len: *mut usize) -> *mut c_char;
+    fn irbridge_di_new() -> *mut c_void;
+    fn irbridge_di_delete(di: *mut c_void);
+    fn irbridge_di_location(di: *mut c_void, md: LLVMMetadataRef, len: *mut usize) -> *mut c_char;
+    fn irbridge_debug_info(di: *mut c_void, module: LLVMModuleRef, len: *mut usize)
+        -> *mut c_char;
     fn irbridge_debug_info_free(p: *mut c_char);
     fn irbridge_has_debug_info(module: LLVMModuleRef) -> i32;
 }
@@ -80,19 +84,56 @@ pub unsafe fn has_debug_info(module: LLVMModuleRef) -> bool {
     irbridge_has_debug_info(module) != 0
 }
 
-/// Reads the debug information of `module` through the C++ shim.
+/// One translation of a module's DI nodes into attributes (the C++ shim's translator): the
+/// locations of loop annotations first ([`Session::location`]), then the rest ([`Session::read`]),
+/// sharing the alias definitions.
+pub struct Session(*mut c_void);
+
+impl Session {
+    pub fn new() -> Self {
+        // SAFETY: allocates a fresh translator, owned by the session and deleted on drop.
+        Session(unsafe { irbridge_di_new() })
+    }
+
+    /// The location text of a `!DILocation`, `None` for other metadata.
+    ///
+    /// # Safety
+    /// `md` must be live metadata of the module [`Session::read`] is then given.
+    pub unsafe fn location(&mut self, md: LLVMMetadataRef) -> Option<String> {
+        let mut len = 0usize;
+        let p = irbridge_di_location(self.0, md, &mut len);
+        take(p, len)
+    }
+
+    /// Reads the debug information of `module`.
+    ///
+    /// # Safety
+    /// `module` must be a live module, not used by another thread meanwhile.
+    pub unsafe fn read(self, module: LLVMModuleRef) -> DebugInfo {
+        let mut len = 0usize;
+        let p = irbridge_debug_info(self.0, module, &mut len);
+        take(p, len).map(|t| parse(&t)).unwrap_or_default()
+    }
+}
+
+impl Drop for Session {
+    fn drop(&mut self) {
+        // SAFETY: the pointer came from `irbridge_di_new` and is deleted once, here.
+        unsafe { irbridge_di_delete(self.0) }
+    }
+}
+
+/// The shim's buffer as a string, freed.
 ///
 /// # Safety
-/// `module` must be a live module, not used by another thread meanwhile.
-pub unsafe fn read(module: LLVMModuleRef) -> DebugInfo {
-    let mut len = 0usize;
-    let p = irbridge_debug_info(module, &mut len);
+/// `p` is null or a buffer of `len` bytes from the shim, not used afterwards.
+unsafe fn take(p: *mut c_char, len: usize) -> Option<String> {
     if p.is_null() {
-        return DebugInfo::default();
+        return None;
     }
     let bytes = std::slice::from_raw_parts(p as *const u8, len).to_vec();
     irbridge_debug_info_free(p);
-    parse(&String::from_utf8_lossy(&bytes))
+    Some(String::from_utf8_lossy(&bytes).into_owned())
 }
 
 fn parse(text: &str) -> DebugInfo {
