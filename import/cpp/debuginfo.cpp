@@ -125,12 +125,16 @@ public:
     auto c = cache.find(n);
     if (c != cache.end())
       return {c->second, {}};
-    if (std::find(stack.begin(), stack.end(), n) != stack.end()) {
-      // A cycle: only composite types can refer to themselves.
+    auto on = std::find(stack.begin(), stack.end(), n);
+    if (on != stack.end()) {
+      // A cycle: only composite types can refer to themselves. Other nodes are translated again
+      // when a composite type on the cycle will cut it (as upstream's pruner tracks composite
+      // types only); a cycle through no composite type is not translatable.
       if (isa<DICompositeType>(n))
         return {alias("#llvm.di_composite_type<tag = DW_TAG_null, recId = " + distinct(n) + ">"),
                 {n}};
-      return {};
+      if (std::none_of(on, stack.end(), [](const DINode *x) { return isa<DICompositeType>(x); }))
+        return {};
     }
     stack.push_back(n);
     Res r = translateNode(n);
