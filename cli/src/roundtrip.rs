@@ -273,8 +273,13 @@ fn mlir_to_ll(
 
 /// LLVM IR text or bitcode to MLIR text; positions in the diagnostics are moved by `line_offset`.
 fn ll_to_mlir(name: &str, ll: &[u8], line_offset: u32) -> Result<String, Vec<Diagnostic>> {
+    // With locations: the import carries debug information (scoped locations, subprograms).
+    let flags = irbridge::print::PrintFlags {
+        generic: false,
+        debuginfo: true,
+    };
     import::from_bytes(name, ll, import::ImportOptions::default())
-        .map(|m| m.print(irbridge::print::PrintFlags::default()))
+        .map(|m| m.print(flags))
         .map_err(|ds| {
             ds.into_iter()
                 .map(|mut d| {

@@ -305,12 +305,6 @@ public:
         f.add("sizeInBits", u(ct->getSizeInBits()));
       if (ct->getAlignInBits())
         f.add("alignInBits", u(ct->getAlignInBits()));
-      if (!elements.empty()) {
-        std::string s;
-        for (size_t i = 0; i < elements.size(); i++)
-          s += (i ? ", " : "") + elements[i];
-        f.add("elements", s);
-      }
       if (auto *e = ct->getDataLocationExp())
         f.add("dataLocation", expression(e));
       if (auto *e = ct->getRankExp())
@@ -319,6 +313,13 @@ public:
         f.add("allocated", expression(e));
       if (auto *e = ct->getAssociatedExp())
         f.add("associated", expression(e));
+      // The list last: the parser would read a following parameter as one more element.
+      if (!elements.empty()) {
+        std::string s;
+        for (size_t i = 0; i < elements.size(); i++)
+          s += (i ? ", " : "") + elements[i];
+        f.add("elements", s);
+      }
     } else if (auto *dt = dyn_cast<DIDerivedType>(n)) {
       kind = "di_derived_type";
       std::string base = sub(dt->getBaseType(), d);
@@ -351,8 +352,10 @@ public:
         f.add("scope", scope);
       if (!gv->getName().empty())
         f.add("name", quote(gv->getName()));
+      // Upstream 19 converts the linkage name with the name's text (`convertToStringAttr` of
+      // `DebugImporter::translateImpl(DIGlobalVariable *)` reads `node->getName()`).
       if (!gv->getLinkageName().empty())
-        f.add("linkageName", quote(gv->getLinkageName()));
+        f.add("linkageName", quote(gv->getName()));
       std::string file = sub(gv->getFile(), d);
       if (!file.empty())
         f.add("file", file);
@@ -608,7 +611,8 @@ std::string typeText(Type *t) {
 }
 
 // The operand of a debug record: `a<N>` argument, `i<block>,<inst>` instruction, `c<kind>,<type>[,<value>]`
-// a constant (`int`, `null`, `poison`, `undef`), or `x<reason>` when it is not imported.
+// a constant (`int`, `float` (its bits), `null`, `poison`, `undef`), `x<reason>` when it is not
+// imported (as upstream), `u<reason>` when irbridge cannot (upstream can).
 std::string operand(DbgVariableRecord &r, const DenseMap<const Instruction *, std::pair<unsigned, unsigned>> &pos) {
   if (r.hasArgList())
     return "xa debug record with an argument list";
@@ -623,16 +627,22 @@ std::string operand(DbgVariableRecord &r, const DenseMap<const Instruction *, st
   if (auto *i = dyn_cast<Instruction>(v)) {
     auto it = pos.find(i);
     if (it == pos.end())
-      return "xan operand in another function";
+      return "uan operand in another function";
     return "i" + u(it->second.first) + "," + u(it->second.second);
   }
   std::string ty = typeText(v->getType());
   if (ty.empty())
-    return "xa constant of an unsupported type";
+    return "ua constant of an unsupported type";
   if (auto *ci = dyn_cast<ConstantInt>(v)) {
     if (ci->getBitWidth() > 64)
-      return "xa wide integer constant";
+      return "ua wide integer constant";
     return "cint," + ty + "," + std::to_string(ci->getBitWidth() == 1 ? (int64_t)ci->getZExtValue() : ci->getSExtValue());
+  }
+  if (auto *cf = dyn_cast<ConstantFP>(v)) {
+    if (!cf->getType()->isFloatTy() && !cf->getType()->isDoubleTy())
+      return "ua floating-point constant of this type";
+    return "cfloat," + ty + "," +
+           std::to_string((int64_t)cf->getValueAPF().bitcastToAPInt().getZExtValue());
   }
   if (isa<ConstantPointerNull>(v))
     return "cnull," + ty;
@@ -640,7 +650,7 @@ std::string operand(DbgVariableRecord &r, const DenseMap<const Instruction *, st
     return "cpoison," + ty;
   if (isa<UndefValue>(v))
     return "cundef," + ty;
-  return "xa constant operand of this kind";
+  return "ua constant operand of this kind";
 }
 
 } // namespace

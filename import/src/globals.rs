@@ -221,14 +221,17 @@ pub fn emit_global(e: &mut Emitter, g: &GlobalVariable) -> R<()> {
     }
     head.push_str(&format!(" {{{}}} : {t}", attrs.join(", ")));
     e.out.push_str(&head);
-    match region {
-        Some(body) => {
-            e.out.push_str(" {\n");
-            e.out.push_str(&body);
-            e.out.push_str("  }\n");
-        }
-        None => e.out.push('\n'),
+    let loc = match &e.module_loc {
+        Some(l) => format!(" loc({l})"),
+        None => String::new(),
+    };
+    if let Some(body) = region {
+        e.out.push_str(" {\n");
+        e.out.push_str(&body);
+        e.out.push_str("  }");
     }
+    e.out.push_str(&loc);
+    e.out.push('\n');
     Ok(())
 }
 

@@ -32,6 +32,9 @@ pub struct Emitter<'m> {
     pub di_fns: FxHashMap<String, crate::debuginfo::FnDebug>,
     /// `dbg_expr` of globals by name.
     pub di_globals: FxHashMap<String, String>,
+    /// With debug information, the location of the module and its globals, as upstream gives
+    /// them: `"<source file name>":0:0`.
+    pub module_loc: Option<String>,
 }
 
 /// Per-region state: the constants materialised so far (at the start of the entry block, so they
@@ -188,18 +191,23 @@ pub fn emit_module(
     opts: ImportOptions,
 ) -> Result<(String, Vec<Diagnostic>), Vec<Diagnostic>> {
     let mut text = String::new();
-    let warnings = emit_module_chunks(file, m, None, facts, opts, usize::MAX, &mut |chunk| {
-        if text.is_empty() {
-            text = chunk;
-        } else {
-            text.push_str(&chunk);
-        }
-    })?;
-    text.push_str("}\n");
+    let (warnings, module_loc) =
+        emit_module_chunks(file, m, None, facts, opts, usize::MAX, &mut |chunk| {
+            if text.is_empty() {
+                text = chunk;
+            } else {
+                text.push_str(&chunk);
+            }
+        })?;
+    text.push('}');
+    text.push_str(&module_loc);
+    text.push('\n');
     Ok((text, warnings))
 }
 
-/// [`emit_module`] handing the text to `sink` in chunks of about `batch_bytes` (or more) as it goes.
+/// [`emit_module`] handing the text to `sink` in chunks of about `batch_bytes` (or more) as it goes;
+/// returns the warnings and what follows the module's closing `}` (its ` loc(...)`, for modules
+/// with debug information).
 /// Chunks end between top-level ops; the first starts with the `module ... {` line; the module's
 /// closing `}` is not sent. The chunks put together, plus `}\n`, are exactly [`emit_module`]'s text.
 /// With `bodies`, the bodies of `m.functions` are in there (by index), taken out of the module so that
@@ -212,7 +220,7 @@ pub fn emit_module_chunks(
     opts: ImportOptions,
     batch_bytes: usize,
     sink: &mut dyn FnMut(String),
-) -> Result<Vec<Diagnostic>, Vec<Diagnostic>> {
+) -> Result<(Vec<Diagnostic>, String), Vec<Diagnostic>> {
     let has_src = facts.is_some();
     let mut e = Emitter {
         m,
@@ -229,6 +237,7 @@ pub fn emit_module_chunks(
         may_have_fmf: false,
         di_fns: FxHashMap::default(),
         di_globals: FxHashMap::default(),
+        module_loc: None,
     };
     let fail = |msg: String| {
         vec![Diagnostic::error(
@@ -260,6 +269,10 @@ pub fn emit_module_chunks(
         if let Some(mut di) = f.debug.take() {
             // The attributes the module refers to, as alias definitions above it.
             e.out.push_str(&di.aliases);
+            e.module_loc = Some(format!(
+                "{}:0:0",
+                crate::names::quote(m.source_file_name.as_bytes())
+            ));
             for (i, name) in f.function_order.iter().enumerate() {
                 if let Some(fd) = di.fns.remove(&i) {
                     e.di_fns.insert(name.clone(), fd);
@@ -397,5 +410,9 @@ pub fn emit_module_chunks(
     if !e.out.is_empty() {
         sink(std::mem::take(&mut e.out));
     }
-    Ok(e.warnings)
+    let module_loc = match &e.module_loc {
+        Some(l) => format!(" loc({l})"),
+        None => String::new(),
+    };
+    Ok((e.warnings, module_loc))
 }

@@ -68,10 +68,13 @@ pub fn import(
             Ok(f) => f,
             Err(ds) => return Some(Err(ds)),
         };
+        // Debug information locates the module (after its last chunk): the plain pipeline's job.
+        if facts.as_ref().is_ok_and(|f| f.debug.is_some()) {
+            return None;
+        }
         // `distinct[N]<>` ids are numbered per parse: one chunk if any function has alias scopes.
         let distinct = facts.as_ref().is_ok_and(|f| {
-            f.debug.is_some()
-                || f.metadata
+            f.metadata
                     .values()
                     .any(|md| md.alias_scopes.is_some() || md.noalias_scopes.is_some())
         });
@@ -99,7 +102,8 @@ pub fn import(
         drop(tx);
         drop(m);
         let warnings = match emitted {
-            Ok(Ok(w)) => w,
+            // (No module location: modules with debug information are not streamed.)
+            Ok(Ok((w, _))) => w,
             Ok(Err(ds)) | Err(ds) => return Some(Err(ds)),
         };
         let built = helper.join().ok()??;

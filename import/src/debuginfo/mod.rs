@@ -43,6 +43,8 @@ pub enum DbgOperand {
     Label,
     /// Not imported, and why (upstream drops these too).
     Dropped(String),
+    /// Not imported by irbridge (upstream imports it), and why: always a warning.
+    Unsupported(String),
 }
 
 /// A debug record (`#dbg_value`, `#dbg_declare`, `#dbg_label`).
@@ -205,6 +207,7 @@ fn operand(op: &str) -> DbgOperand {
                 value: it.next().and_then(|v| v.parse().ok()).unwrap_or(0),
             }
         }
+        "u" => DbgOperand::Unsupported(rest.to_string()),
         _ => DbgOperand::Dropped(rest.to_string()),
     }
 }

@@ -123,6 +123,11 @@ impl Placer {
                     consts.insert_str(0, &op(&v, ty));
                 }
                 DbgOperand::Label => {}
+                DbgOperand::Unsupported(why) => {
+                    e.warn(format!(
+                        "a debug record is dropped: {why} is not supported (in function {what})"
+                    ));
+                }
                 DbgOperand::Dropped(why) => {
                     if e.opts.expensive_warnings {
                         e.warn(format!("dropped debug record: {why} (in function {what})"));
@@ -161,6 +166,12 @@ fn constant(e: &Emitter, kind: &str, ty: &str, value: i64) -> Option<ConstantRef
                 bits,
                 value: value as u64 & mask,
             }
+        }
+        "float" if ty == "f32" => {
+            Constant::Float(llvm_ir::constant::Float::Single(f32::from_bits(value as u32)))
+        }
+        "float" if ty == "f64" => {
+            Constant::Float(llvm_ir::constant::Float::Double(f64::from_bits(value as u64)))
         }
         "null" => Constant::Null(t),
         "poison" => Constant::Poison(t),
