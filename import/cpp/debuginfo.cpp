@@ -456,14 +456,16 @@ public:
       f.add("exportSymbols", ns->getExportSymbols() ? "true" : "false");
     } else if (auto *sp = dyn_cast<DISubprogram>(n)) {
       kind = "di_subprogram";
+      // The id first, as upstream creates it before translating the children.
+      std::string id = sp->isDistinct() ? distinct(sp) : "";
       std::string scope = sub(sp->getScope(), d);
       if (sp->getScope() && scope.empty())
         return {};
       std::string type = sub(sp->getType(), d);
       if (sp->getType() && type.empty())
         return {};
-      if (sp->isDistinct())
-        f.add("id", distinct(sp));
+      if (!id.empty())
+        f.add("id", id);
       std::string unit = sub(sp->getUnit(), d);
       if (!unit.empty())
         f.add("compileUnit", unit);
@@ -569,7 +571,9 @@ public:
   std::string location(const DILocation *loc) {
     if (!loc)
       return "unknown";
-    std::string result = quote(loc->getFilename()) + ":" + u(loc->getLine()) + ":" +
+    // An empty file name is "-" in upstream 19's locations.
+    StringRef file = loc->getFilename();
+    std::string result = quote(file.empty() ? "-" : file) + ":" + u(loc->getLine()) + ":" +
                          u(loc->getColumn());
     std::string scope = translate(loc->getScope()).text;
     if (!scope.empty())

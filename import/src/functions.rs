@@ -137,6 +137,9 @@ pub fn emit_function(e: &mut Emitter, f: &Function) -> Result<(), String> {
     let mut s = Scope::new();
     let mut params = vec![];
     let mut di = e.di_fns.remove(&f.name).unwrap_or_default();
+    if !di.records.is_empty() {
+        s.materialized = Some(vec![]);
+    }
     // Arguments take the function's location, as upstream gives them.
     let arg_loc = match &di.loc {
         Some(l) => format!(" loc({l})"),
@@ -275,9 +278,10 @@ pub fn emit_function(e: &mut Emitter, f: &Function) -> Result<(), String> {
             for (k, p) in body.phis[&bb.name].iter().enumerate() {
                 let v = s.local(&p.dest);
                 // PHIs come first in their block: the k-th is instruction k.
+                // Without a location, unknown (as upstream gives every block argument one).
                 let loc = match di.inst_locs.get(&(i, k)) {
                     Some(l) => format!(" loc({l})"),
-                    None => String::new(),
+                    None => " loc(unknown)".to_string(),
                 };
                 args.push(format!("{v}: {}{loc}", e.ty(&p.to_type)?));
             }

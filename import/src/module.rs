@@ -46,6 +46,9 @@ pub struct Scope {
     pub next_const: usize,
     pub locals: FxHashMap<Name, String>,
     pub next_local: usize,
+    /// With `Some`, the constants materialised so far (debug records on constants reuse them, as
+    /// upstream's import maps equal constants to one value).
+    pub materialized: Option<Vec<(ConstantRef, String)>>,
 }
 
 impl Scope {

@@ -118,7 +118,17 @@ impl Placer {
                         ));
                         continue;
                     };
-                    let v = e.constant(s, &c)?;
+                    // An equal constant materialised already is the value (same type too:
+                    // llvm-ir's constants carry their types).
+                    let found = s
+                        .materialized
+                        .as_ref()
+                        .and_then(|m| m.iter().find(|(k, _)| **k == *c))
+                        .map(|(_, v)| v.clone());
+                    let v = match found {
+                        Some(v) => v,
+                        None => e.constant(s, &c)?,
+                    };
                     keep.push(c);
                     consts.insert_str(0, &op(&v, ty));
                 }
