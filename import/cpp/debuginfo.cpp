@@ -598,25 +598,93 @@ struct Out {
   }
 };
 
-std::string typeText(Type *t) {
+// A type in the compact form `constant()` uses: `i<N>`, `half`, `bfloat`, `float`, `double`,
+// `p<addrspace>`, `v<N>x<T>`, `a<N>x<T>`; empty when not supported.
+std::string typeDesc(Type *t) {
   if (t->isIntegerTy())
     return "i" + u(t->getIntegerBitWidth());
-  if (t->isPointerTy()) {
-    unsigned as = t->getPointerAddressSpace();
-    return as ? "!llvm.ptr<" + u(as) + ">" : "!llvm.ptr";
-  }
-  if (t->isFloatTy())
-    return "f32";
-  if (t->isDoubleTy())
-    return "f64";
+  if (t->isPointerTy())
+    return "p" + u(t->getPointerAddressSpace());
   if (t->isHalfTy())
-    return "f16";
+    return "half";
+  if (t->isBFloatTy())
+    return "bfloat";
+  if (t->isFloatTy())
+    return "float";
+  if (t->isDoubleTy())
+    return "double";
+  if (auto *v = dyn_cast<FixedVectorType>(t)) {
+    std::string e = typeDesc(v->getElementType());
+    return e.empty() ? "" : "v" + u(v->getNumElements()) + "x" + e;
+  }
+  if (auto *a = dyn_cast<ArrayType>(t)) {
+    std::string e = typeDesc(a->getElementType());
+    return e.empty() ? "" : "a" + u(a->getNumElements()) + "x" + e;
+  }
   return "";
 }
 
-// The operand of a debug record: `a<N>` argument, `i<block>,<inst>` instruction, `c<kind>,<type>[,<value>]`
-// a constant (`int`, `float` (its bits), `null`, `poison`, `undef`), `x<reason>` when it is not
-// imported (as upstream), `u<reason>` when irbridge cannot (upstream can).
+std::string hexName(StringRef s) {
+  static const char *hex = "0123456789abcdef";
+  std::string out;
+  for (unsigned char c : s) {
+    out += hex[c >> 4];
+    out += hex[c & 15];
+  }
+  return out;
+}
+
+// A constant as an S-expression: `(int T V)`, `(float T BITS)`, `(null T)`, `(poison T)`,
+// `(undef T)`, `(zero T)`, `(vec T C...)`, `(arr T C...)`, `(global HEXNAME)`; empty when not
+// supported.
+std::string constant(Constant *c) {
+  std::string ty = typeDesc(c->getType());
+  if (ty.empty())
+    return "";
+  if (auto *ci = dyn_cast<ConstantInt>(c)) {
+    if (ci->getBitWidth() > 64)
+      return "";
+    return "(int " + ty + " " + std::to_string((int64_t)ci->getValue().getZExtValue()) + ")";
+  }
+  if (auto *cf = dyn_cast<ConstantFP>(c)) {
+    APInt bits = cf->getValueAPF().bitcastToAPInt();
+    if (bits.getBitWidth() > 64)
+      return "";
+    return "(float " + ty + " " + std::to_string((int64_t)bits.getZExtValue()) + ")";
+  }
+  if (isa<ConstantPointerNull>(c))
+    return "(null " + ty + ")";
+  if (isa<PoisonValue>(c))
+    return "(poison " + ty + ")";
+  if (isa<UndefValue>(c))
+    return "(undef " + ty + ")";
+  if (isa<ConstantAggregateZero>(c))
+    return "(zero " + ty + ")";
+  if (auto *g = dyn_cast<GlobalValue>(c)) {
+    if (!g->hasName())
+      return "";
+    return "(global " + hexName(g->getName()) + ")";
+  }
+  bool vec = c->getType()->isVectorTy();
+  if (vec || c->getType()->isArrayTy()) {
+    unsigned n = vec ? cast<FixedVectorType>(c->getType())->getNumElements()
+                     : c->getType()->getArrayNumElements();
+    std::string out = std::string(vec ? "(vec " : "(arr ") + ty;
+    for (unsigned i = 0; i < n; i++) {
+      Constant *e = c->getAggregateElement(i);
+      std::string d = e ? constant(e) : "";
+      if (d.empty())
+        return "";
+      out += " " + d;
+    }
+    return out + ")";
+  }
+  return "";
+}
+
+// The operand of a debug record: `a<N>` argument, `i<block>,<inst>` instruction, `c<constant>`
+// (see `constant`), `x<reason>` when it is not imported (as upstream), `u<reason>` when irbridge
+// cannot (upstream can).
 std::string operand(DbgVariableRecord &r, const DenseMap<const Instruction *, std::pair<unsigned, unsigned>> &pos) {
   if (r.hasArgList())
     return "xa debug record with an argument list";
@@ -634,26 +702,11 @@ std::string operand(DbgVariableRecord &r, const DenseMap<const Instruction *, st
       return "uan operand in another function";
     return "i" + u(it->second.first) + "," + u(it->second.second);
   }
-  std::string ty = typeText(v->getType());
-  if (ty.empty())
-    return "ua constant of an unsupported type";
-  if (auto *ci = dyn_cast<ConstantInt>(v)) {
-    if (ci->getBitWidth() > 64)
-      return "ua wide integer constant";
-    return "cint," + ty + "," + std::to_string(ci->getBitWidth() == 1 ? (int64_t)ci->getZExtValue() : ci->getSExtValue());
+  if (auto *c = dyn_cast<Constant>(v)) {
+    std::string d = constant(c);
+    if (!d.empty())
+      return "c" + d;
   }
-  if (auto *cf = dyn_cast<ConstantFP>(v)) {
-    if (!cf->getType()->isFloatTy() && !cf->getType()->isDoubleTy())
-      return "ua floating-point constant of this type";
-    return "cfloat," + ty + "," +
-           std::to_string((int64_t)cf->getValueAPF().bitcastToAPInt().getZExtValue());
-  }
-  if (isa<ConstantPointerNull>(v))
-    return "cnull," + ty;
-  if (isa<PoisonValue>(v))
-    return "cpoison," + ty;
-  if (isa<UndefValue>(v))
-    return "cundef," + ty;
   return "ua constant operand of this kind";
 }
 
@@ -731,7 +784,10 @@ extern "C" char *irbridge_debug_info(void *dip, LLVMModuleRef mref, size_t *len)
           std::string kind, op, var, expr;
           if (auto *dv = dyn_cast<DbgVariableRecord>(&rec)) {
             kind = dv->isDbgDeclare() ? "d" : "v";
-            op = operand(*dv, pos);
+            // Upstream 19 refuses `llvm.dbg.assign` ("unhandled intrinsic"); an assignment
+            // marker read as a `dbg.value` would be wrong (its value is often undef, the store
+            // it is linked to carries the value): dropped, with a warning.
+            op = dv->isDbgAssign() ? "ua dbg_assign record (assignment tracking)" : operand(*dv, pos);
             std::set<const DINode *> deps;
             var = di.sub(dv->getVariable(), deps);
             if (var.empty() && op[0] != 'x')

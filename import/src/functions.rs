@@ -337,11 +337,9 @@ pub fn emit_function(e: &mut Emitter, f: &Function) -> Result<(), String> {
             di.inst_locs.get(&(i, ii)).map(String::as_str),
         );
     }
-    let (arg_dbg, const_dbg) = dbg.place(e, &mut s, f, &mut di, &mut text, &what)?;
+    let entry = dbg.place(e, &mut s, f, &mut di, &mut text, &what)?;
     e.out.push_str(&head);
-    e.out.push_str(&arg_dbg);
-    e.out.push_str(&s.prelude);
-    e.out.push_str(&const_dbg);
+    e.out.push_str(&entry);
     e.out.push_str(&text);
     match &di.loc {
         Some(l) => e.out.push_str(&format!("  }} loc({l})\n")),

@@ -33,12 +33,8 @@ pub enum DbgOperand {
     Arg(usize),
     /// The result of the instruction at (block, instruction).
     Inst(usize, usize),
-    /// A constant: `int`/`null`/`poison`/`undef`, its MLIR type, its value (for `int`).
-    Const {
-        kind: String,
-        ty: String,
-        value: i64,
-    },
+    /// A constant, as the shim describes it (see `place::constant`).
+    Const(String),
     /// A label record has none.
     Label,
     /// Not imported, and why (upstream drops these too).
@@ -199,14 +195,7 @@ fn operand(op: &str) -> DbgOperand {
                 it.next().unwrap_or(usize::MAX),
             )
         }
-        "c" => {
-            let mut it = rest.splitn(3, ',');
-            DbgOperand::Const {
-                kind: it.next().unwrap_or("").to_string(),
-                ty: it.next().unwrap_or("").to_string(),
-                value: it.next().and_then(|v| v.parse().ok()).unwrap_or(0),
-            }
-        }
+        "c" => DbgOperand::Const(rest.to_string()),
         "u" => DbgOperand::Unsupported(rest.to_string()),
         _ => DbgOperand::Dropped(rest.to_string()),
     }
@@ -224,7 +213,7 @@ mod tests {
         let r = &di.fns[&0].records[&(1, 2)][0];
         assert_eq!(r.kind, "value");
         assert_eq!(r.operand, DbgOperand::Inst(1, 0));
-        assert_eq!(operand("cint,i32,-3"), DbgOperand::Const { kind: "int".into(), ty: "i32".into(), value: -3 });
+        assert_eq!(operand("c(int i32 -3)"), DbgOperand::Const("(int i32 -3)".into()));
         assert_eq!(operand("xwhy"), DbgOperand::Dropped("why".into()));
     }
 }

@@ -44,8 +44,8 @@ impl Placer {
         self.starts.insert(bi, at);
     }
 
-    /// Puts the variable records in `text`; returns the records on arguments (they go before the
-    /// constants) and on constants (after them).
+    /// Puts the variable records in `text`; returns the start of the entry block: the constants of
+    /// the scope's prelude with the records on arguments and constants among them.
     pub fn place(
         self,
         e: &mut Emitter,
@@ -54,9 +54,18 @@ impl Placer {
         _di: &mut FnDebug,
         text: &mut String,
         what: &str,
-    ) -> R<(String, String)> {
-        let mut args = String::new();
-        let mut consts = String::new();
+    ) -> R<String> {
+        // The start of the entry block, op by op: the constants so far, then what upstream
+        // inserts there: records on arguments at the very start, new constants after the last
+        // constant (at the very start when there is none yet), records on a constant right after
+        // it.
+        let mut head = Head {
+            lines: s.prelude.lines().map(|l| format!("{l}\n")).collect(),
+            anchor: None,
+        };
+        if !head.lines.is_empty() {
+            head.anchor = Some(head.lines.len());
+        }
         // (offset, sequence) → op text; later records first at one offset.
         let mut inserts: Vec<(usize, usize, String)> = vec![];
         // The scope keys constants by address: those made here live until the scope is done.
@@ -79,7 +88,7 @@ impl Placer {
                         continue;
                     };
                     let ty = e.ty(&p.ty)?;
-                    args.insert_str(0, &op(&format!("%arg{n}"), &ty));
+                    head.insert(0, op(&format!("%arg{n}"), &ty));
                 }
                 DbgOperand::Inst(b, i) => {
                     let Some(bb) = f.basic_blocks.get(*b) else {
@@ -111,10 +120,10 @@ impl Placer {
                     let v = s.local(dest);
                     inserts.push((at, seq, op(&v, &ty)));
                 }
-                DbgOperand::Const { kind, ty, value } => {
-                    let Some(c) = constant(e, kind, ty, *value) else {
+                DbgOperand::Const(desc) => {
+                    let Some(c) = constant(e, desc) else {
                         e.warn(format!(
-                            "a debug record on a constant of type {ty} is dropped (in function {what})"
+                            "a debug record on the constant {desc} is dropped (in function {what})"
                         ));
                         continue;
                     };
@@ -125,12 +134,31 @@ impl Placer {
                         .as_ref()
                         .and_then(|m| m.iter().find(|(k, _)| **k == *c))
                         .map(|(_, v)| v.clone());
-                    let v = match found {
-                        Some(v) => v,
-                        None => e.constant(s, &c)?,
-                    };
+                    let ty = e.type_of_operand(&llvm_ir::Operand::ConstantOperand(c.clone()))?;
+                    // A constant materialised already: the record right after its op.
+                    if let Some(v) = &found {
+                        let def = format!("    {v} = ");
+                        if let Some(i) = head.lines.iter().position(|l| l.starts_with(&def)) {
+                            head.insert(i + 1, op(v, &ty));
+                            keep.push(c);
+                            continue;
+                        }
+                    }
+                    // A new constant: its ops go after the last constant, the record after them.
+                    let before = s.prelude.len();
+                    let v = e.constant(s, &c)?;
                     keep.push(c);
-                    consts.insert_str(0, &op(&v, ty));
+                    let new: Vec<String> = s.prelude[before..]
+                        .lines()
+                        .map(|l| format!("{l}\n"))
+                        .collect();
+                    let mut at = head.anchor.unwrap_or(0);
+                    for l in new {
+                        head.lines.insert(at, l);
+                        at += 1;
+                    }
+                    head.anchor = Some(at);
+                    head.insert(at, op(&v, &ty));
                 }
                 DbgOperand::Label => {}
                 DbgOperand::Unsupported(why) => {
@@ -151,42 +179,133 @@ impl Placer {
             text.insert_str(at, &t);
         }
         drop(keep);
-        Ok((args, consts))
+        Ok(head.lines.concat())
     }
 }
 
-/// The llvm-ir constant of a record's constant operand.
-fn constant(e: &Emitter, kind: &str, ty: &str, value: i64) -> Option<ConstantRef> {
-    let types = &e.m.types;
-    let t = match ty {
-        "!llvm.ptr" => types.pointer(),
-        "f16" => types.fp(llvm_ir::types::FPType::Half),
-        "f32" => types.fp(llvm_ir::types::FPType::Single),
-        "f64" => types.fp(llvm_ir::types::FPType::Double),
-        _ => {
-            let bits: u32 = ty.strip_prefix('i')?.parse().ok()?;
-            types.int(bits)
-        }
-    };
-    let c = match kind {
-        "int" => {
-            let bits: u32 = ty.strip_prefix('i')?.parse().ok()?;
-            let mask = if bits >= 64 { u64::MAX } else { (1u64 << bits) - 1 };
-            Constant::Int {
-                bits,
-                value: value as u64 & mask,
+/// The ops at the start of the entry block while records are placed, and the position after the
+/// last constant (`None`: no constant yet).
+struct Head {
+    lines: Vec<String>,
+    anchor: Option<usize>,
+}
+
+impl Head {
+    /// Inserts an op at `at`; an op before the last constant's end moves that end.
+    fn insert(&mut self, at: usize, line: String) {
+        if let Some(a) = self.anchor.as_mut() {
+            if at < *a {
+                *a += 1;
             }
         }
-        "float" if ty == "f32" => {
-            Constant::Float(llvm_ir::constant::Float::Single(f32::from_bits(value as u32)))
+        self.lines.insert(at, line);
+    }
+}
+
+/// The llvm-ir constant the shim describes as `desc` (`(int i32 5)`, `(vec v2xfloat (float float
+/// 1065353216) ...)`, `(global 6768)`, ...; see `cpp/debuginfo.cpp`), `None` if it is malformed.
+fn constant(e: &Emitter, desc: &str) -> Option<ConstantRef> {
+    let spaced = desc.replace('(', " ( ").replace(')', " ) ");
+    let mut toks = spaced.split_whitespace().peekable();
+    let c = sexpr(e, &mut toks)?;
+    toks.next().is_none().then_some(c)
+}
+
+fn sexpr<'a>(
+    e: &Emitter,
+    toks: &mut std::iter::Peekable<impl Iterator<Item = &'a str>>,
+) -> Option<ConstantRef> {
+    if toks.next()? != "(" {
+        return None;
+    }
+    let kind = toks.next()?;
+    let c = if kind == "global" {
+        let hex = toks.next()?;
+        let bytes: Option<Vec<u8>> = (0..hex.len() / 2)
+            .map(|i| u8::from_str_radix(hex.get(2 * i..2 * i + 2)?, 16).ok())
+            .collect();
+        let name = String::from_utf8(bytes?).ok()?;
+        Constant::GlobalReference {
+            name: llvm_ir::Name::from(name),
+            ty: e.m.types.pointer(),
         }
-        "float" if ty == "f64" => {
-            Constant::Float(llvm_ir::constant::Float::Double(f64::from_bits(value as u64)))
+    } else {
+        let tdesc = toks.next()?;
+        let t = ty(e, tdesc)?;
+        match kind {
+            "int" => {
+                let bits: u32 = tdesc.strip_prefix('i')?.parse().ok()?;
+                let v: i64 = toks.next()?.parse().ok()?;
+                let mask = if bits >= 64 { u64::MAX } else { (1u64 << bits) - 1 };
+                Constant::Int {
+                    bits,
+                    value: v as u64 & mask,
+                }
+            }
+            "float" => {
+                use llvm_ir::constant::Float;
+                let v: i64 = toks.next()?.parse().ok()?;
+                // (llvm-ir's half and bfloat constants carry no value: not importable here.)
+                Constant::Float(match tdesc {
+                    "float" => Float::Single(f32::from_bits(v as u32)),
+                    "double" => Float::Double(f64::from_bits(v as u64)),
+                    _ => return None,
+                })
+            }
+            "null" => Constant::Null(t),
+            "poison" => Constant::Poison(t),
+            "undef" => Constant::Undef(t),
+            "zero" => Constant::AggregateZero(t),
+            "vec" | "arr" => {
+                let mut elems = vec![];
+                while toks.peek() == Some(&"(") {
+                    elems.push(sexpr(e, toks)?);
+                }
+                if kind == "vec" {
+                    Constant::Vector(elems)
+                } else {
+                    let element_type = match t.as_ref() {
+                        llvm_ir::Type::ArrayType { element_type, .. } => element_type.clone(),
+                        _ => return None,
+                    };
+                    Constant::Array {
+                        element_type,
+                        elements: elems,
+                    }
+                }
+            }
+            _ => return None,
         }
-        "null" => Constant::Null(t),
-        "poison" => Constant::Poison(t),
-        "undef" => Constant::Undef(t),
-        _ => return None,
     };
+    if toks.next()? != ")" {
+        return None;
+    }
     Some(ConstantRef::new(c))
+}
+
+/// The llvm-ir type of the shim's type description (`i32`, `p0`, `v4xfloat`, `a2xi8`, ...).
+fn ty(e: &Emitter, d: &str) -> Option<llvm_ir::TypeRef> {
+    use llvm_ir::types::FPType;
+    let types = &e.m.types;
+    Some(match d {
+        "half" => types.fp(FPType::Half),
+        "bfloat" => types.fp(FPType::BFloat),
+        "float" => types.fp(FPType::Single),
+        "double" => types.fp(FPType::Double),
+        _ => match d.split_at(1) {
+            ("i", n) => types.int(n.parse().ok()?),
+            ("p", n) => types.pointer_in_addr_space(n.parse().ok()?),
+            (k @ ("v" | "a"), rest) => {
+                let (n, elem) = rest.split_once('x')?;
+                let n: usize = n.parse().ok()?;
+                let elem = ty(e, elem)?;
+                if k == "v" {
+                    types.vector_of(elem, n, false)
+                } else {
+                    types.array_of(elem, n)
+                }
+            }
+            _ => return None,
+        },
+    })
 }
