@@ -10,13 +10,16 @@
 //   A <alias definitions, one per line>
 //   F <function index> <location>                          function location (its subprogram)
 //   I <function index> <block> <instruction> <location>    instruction location
-//   D <function index> <block> <instruction> <kind v|d|l> <operand> <variable or label> <expression> <location>
+//   D <function index> <block> <instruction> <kind v|d|l> <rank> <operand> <variable or label>
+//     <expression> <location>    (rank: the order upstream converts the records in)
 //   G <global index> <global variable expression>
 //   W <warning>
 // Indices count functions, globals, blocks and instructions in the module's order (debug records
 // are no instructions). A debug record belongs before the instruction it is attached to.
 
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/BinaryFormat/Dwarf.h"
 #include "llvm/IR/Constants.h"
@@ -26,6 +29,7 @@
 #include "llvm/IR/GlobalVariable.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
+#include "llvm/IR/CFG.h"
 #include "llvm-c/Core.h"
 
 #include <algorithm>
@@ -768,6 +772,26 @@ extern "C" char *irbridge_debug_info(void *dip, LLVMModuleRef mref, size_t *len)
         out.end();
       }
     }
+    // Upstream converts the blocks in topological order (reverse post-order from each block not
+    // reached yet, `getTopologicallySortedBlocks`) and the records in that order: their rank.
+    DenseMap<const DbgRecord *, unsigned> rank;
+    {
+      SmallVector<BasicBlock *> order;
+      DenseSet<BasicBlock *> seen;
+      for (BasicBlock &bb : f) {
+        if (seen.contains(&bb))
+          continue;
+        ReversePostOrderTraversal<BasicBlock *> rpo(&bb);
+        for (BasicBlock *b : rpo)
+          if (seen.insert(b).second)
+            order.push_back(b);
+      }
+      unsigned n = 0;
+      for (BasicBlock *b : order)
+        for (Instruction &i : *b)
+          for (DbgRecord &rec : i.getDbgRecordRange())
+            rank[&rec] = n++;
+    }
     DenseMap<const Instruction *, std::pair<unsigned, unsigned>> pos;
     unsigned bi = 0;
     for (BasicBlock &bb : f) {
@@ -808,6 +832,7 @@ extern "C" char *irbridge_debug_info(void *dip, LLVMModuleRef mref, size_t *len)
           out.field(u(bi));
           out.field(u(ii));
           out.field(kind);
+          out.field(u(rank.lookup(&rec)));
           out.field(op);
           out.field(var);
           out.field(expr);

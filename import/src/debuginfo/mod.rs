@@ -48,6 +48,8 @@ pub enum DbgOperand {
 pub struct Record {
     /// `value`, `declare` or `label`.
     pub kind: &'static str,
+    /// The order upstream converts the function's records in (blocks in topological order).
+    pub rank: usize,
     pub operand: DbgOperand,
     /// The `#llvm.di_local_variable` (or `#llvm.di_label`) alias.
     pub var: String,
@@ -154,7 +156,7 @@ fn parse(text: &str) -> DebugInfo {
             ["G", gi, gve] => {
                 di.globals.insert(num(gi), gve.to_string());
             }
-            ["D", fi, bi, ii, kind, op, var, expr, loc] => {
+            ["D", fi, bi, ii, kind, rank, op, var, expr, loc] => {
                 let kind = match *kind {
                     "d" => "declare",
                     "l" => "label",
@@ -169,6 +171,7 @@ fn parse(text: &str) -> DebugInfo {
                     .or_default()
                     .push(Record {
                         kind,
+                        rank: num(rank),
                         operand,
                         var: var.to_string(),
                         expr: expr.to_string(),
@@ -207,7 +210,7 @@ mod tests {
 
     #[test]
     fn parses_records() {
-        let di = parse("A\x1f#a = #llvm.di_file<\"x\" in \"\">\n\x1eF\x1f0\x1floc\x1eD\x1f0\x1f1\x1f2\x1fv\x1fi1,0\x1f#v\x1f#llvm.di_expression<>\x1funknown\x1e");
+        let di = parse("A\x1f#a = #llvm.di_file<\"x\" in \"\">\n\x1eF\x1f0\x1floc\x1eD\x1f0\x1f1\x1f2\x1fv\x1f0\x1fi1,0\x1f#v\x1f#llvm.di_expression<>\x1funknown\x1e");
         assert!(di.aliases.starts_with("#a = "));
         assert_eq!(di.fns[&0].loc.as_deref(), Some("loc"));
         let r = &di.fns[&0].records[&(1, 2)][0];

@@ -70,7 +70,9 @@ impl Placer {
         let mut inserts: Vec<(usize, usize, String)> = vec![];
         // The scope keys constants by address: those made here live until the scope is done.
         let mut keep: Vec<ConstantRef> = vec![];
-        for (seq, r) in self.pending.into_iter().enumerate() {
+        let mut pending = self.pending;
+        pending.sort_by_key(|r| r.rank);
+        for (seq, r) in pending.into_iter().enumerate() {
             let op = |v: &str, ty: &str| {
                 let expr = if r.expr.is_empty() || r.expr == "#llvm.di_expression<>" {
                     String::new()
