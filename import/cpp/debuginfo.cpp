@@ -568,7 +568,7 @@ public:
       return {};
     }
     std::string body = f.join();
-    r.text = alias("#llvm." + kind + (body.empty() ? "" : "<" + body + ">"));
+    r.text = alias("#llvm." + kind + "<" + body + ">");
     return r;
   }
 

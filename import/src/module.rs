@@ -272,9 +272,14 @@ pub fn emit_module_chunks(
         if let Some(mut di) = f.debug.take() {
             // The attributes the module refers to, as alias definitions above it.
             e.out.push_str(&di.aliases);
+            // Without a `source_filename`, LLVM names the module after its input.
+            let name = match m.source_file_name.as_str() {
+                "" | "<string>" => file,
+                n => n,
+            };
             e.module_loc = Some(format!(
                 "{}:0:0",
-                crate::names::quote(m.source_file_name.as_bytes())
+                crate::names::quote(name.as_bytes())
             ));
             for (i, name) in f.function_order.iter().enumerate() {
                 if let Some(fd) = di.fns.remove(&i) {
