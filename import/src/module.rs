@@ -208,6 +208,15 @@ pub fn emit_module(
     Ok((text, warnings))
 }
 
+/// The file name of the module's location (with debug information): its `source_filename`, or
+/// without one, the input's name (as LLVM names the module).
+pub fn module_loc_name<'a>(file: &'a str, m: &'a Module) -> &'a str {
+    match m.source_file_name.as_str() {
+        "" | "<string>" => file,
+        n => n,
+    }
+}
+
 /// [`emit_module`] handing the text to `sink` in chunks of about `batch_bytes` (or more) as it goes;
 /// returns the warnings and what follows the module's closing `}` (its ` loc(...)`, for modules
 /// with debug information).
@@ -272,14 +281,9 @@ pub fn emit_module_chunks(
         if let Some(mut di) = f.debug.take() {
             // The attributes the module refers to, as alias definitions above it.
             e.out.push_str(&di.aliases);
-            // Without a `source_filename`, LLVM names the module after its input.
-            let name = match m.source_file_name.as_str() {
-                "" | "<string>" => file,
-                n => n,
-            };
             e.module_loc = Some(format!(
                 "{}:0:0",
-                crate::names::quote(name.as_bytes())
+                crate::names::quote(module_loc_name(file, m).as_bytes())
             ));
             for (i, name) in f.function_order.iter().enumerate() {
                 if let Some(fd) = di.fns.remove(&i) {
