@@ -1,7 +1,7 @@
 #di_basic_type = #llvm.di_basic_type<tag = DW_TAG_base_type, name = "int", sizeInBits = 32, encoding = DW_ATE_signed>
 #di_file = #llvm.di_file<"records.c" in "/d">
 #di_compile_unit = #llvm.di_compile_unit<id = distinct[0]<>, sourceLanguage = DW_LANG_C11, file = #di_file, producer = "clang", isOptimized = true, emissionKind = Full>
-#di_global_variable = #llvm.di_global_variable<scope = #di_file, name = "h", linkageName = "h", file = #di_file, line = 2, type = #di_basic_type, isLocalToUnit = true, isDefined = true>
+#di_global_variable = #llvm.di_global_variable<scope = #di_file, name = "h", linkageName = "_ZL1h", file = #di_file, line = 2, type = #di_basic_type, isLocalToUnit = true, isDefined = true>
 #di_subroutine_type = #llvm.di_subroutine_type<types = #di_basic_type, #di_basic_type, #di_basic_type>
 #di_global_variable1 = #llvm.di_global_variable<scope = #di_compile_unit, name = "g", file = #di_file, line = 1, type = #di_basic_type, isDefined = true>
 #di_global_variable_expression = #llvm.di_global_variable_expression<var = #di_global_variable, expr = <[DW_OP_constu(4), DW_OP_stack_value]>>

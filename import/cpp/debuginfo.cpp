@@ -356,10 +356,11 @@ public:
         f.add("scope", scope);
       if (!gv->getName().empty())
         f.add("name", quote(gv->getName()));
-      // Upstream 19 converts the linkage name with the name's text (`convertToStringAttr` of
-      // `DebugImporter::translateImpl(DIGlobalVariable *)` reads `node->getName()`).
+      // (Upstream 19 writes the name here, a bug: `convertToStringAttr` in
+      // `DebugImporter::translateImpl(DIGlobalVariable *)` reads `node->getName()`. irbridge
+      // keeps the linkage name.)
       if (!gv->getLinkageName().empty())
-        f.add("linkageName", quote(gv->getName()));
+        f.add("linkageName", quote(gv->getLinkageName()));
       std::string file = sub(gv->getFile(), d);
       if (!file.empty())
         f.add("file", file);

@@ -53,6 +53,16 @@ impl Imported {
     pub fn print(&self, flags: PrintFlags) -> String {
         irbridge::print::ops::print_module(&self.ctx, self.module, flags)
     }
+
+    /// Whether the module came with debug information (its location is then the source file's,
+    /// as upstream gives it; otherwise unknown).
+    pub fn has_debug_info(&self) -> bool {
+        use irbridge::ir::attrs::{AttrKind, Location};
+        !matches!(
+            self.ctx.attr_kind(self.ctx.ops[self.module].loc),
+            AttrKind::Location(Location::Unknown)
+        )
+    }
 }
 
 /// Reads a `.ll` or `.bc` file (bitcode is recognised by its magic, not its name) and imports it.
