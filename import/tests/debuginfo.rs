@@ -186,7 +186,11 @@ fn check(name: &str, path: &Path, failures: &mut Vec<String>) {
     std::fs::write(&upath, &stripped).unwrap();
     let up = match run(
         "mlir-translate",
-        &["--import-llvm", "--mlir-print-debuginfo", upath.to_str().unwrap()],
+        &[
+            "--import-llvm",
+            "--mlir-print-debuginfo",
+            upath.to_str().unwrap(),
+        ],
         b"",
     ) {
         Ok(o) => String::from_utf8_lossy(&o).into_owned(),
@@ -200,8 +204,11 @@ fn check(name: &str, path: &Path, failures: &mut Vec<String>) {
     if di_aliases(&ours) != di_aliases(&up) {
         failures.push(format!(
             "{name}: debug-info attributes differ from upstream's:\n{}",
-            similar::TextDiff::from_lines(&di_aliases(&up).join("\n"), &di_aliases(&ours).join("\n"))
-                .unified_diff()
+            similar::TextDiff::from_lines(
+                &di_aliases(&up).join("\n"),
+                &di_aliases(&ours).join("\n")
+            )
+            .unified_diff()
         ));
     }
     let known = KNOWN.iter().any(|(n, _)| *n == name);
@@ -223,12 +230,16 @@ fn check(name: &str, path: &Path, failures: &mut Vec<String>) {
         }
         (Err(e), Ok(_)) => {
             if !UPSTREAM_FAILS.iter().any(|(n, _)| *n == name) {
-                failures.push(format!("{name}: upstream cannot export its own import: {e}"));
+                failures.push(format!(
+                    "{name}: upstream cannot export its own import: {e}"
+                ));
             }
             true
         }
         (_, Err(e)) => {
-            failures.push(format!("{name}: upstream cannot export irbridge's import: {e}"));
+            failures.push(format!(
+                "{name}: upstream cannot export irbridge's import: {e}"
+            ));
             return;
         }
     };
@@ -325,7 +336,9 @@ fn assignment_records_are_dropped_with_a_warning() {
     assert!(
         m.warnings
             .iter()
-            .filter(|w| w.message.contains("dbg_assign record (assignment tracking)"))
+            .filter(|w| w
+                .message
+                .contains("dbg_assign record (assignment tracking)"))
             .count()
             == 2,
         "{:?}",
@@ -351,7 +364,10 @@ fn module_location_only_with_debug_info() {
     );
     let m = import::from_bytes("x.ll", with_cu.as_bytes(), ImportOptions::default()).unwrap();
     let text = m.print(flags);
-    assert!(text.contains("} loc(#loc)\n#loc = loc(\"a.c\":0:0)"), "{text}");
+    assert!(
+        text.contains("} loc(#loc)\n#loc = loc(\"a.c\":0:0)"),
+        "{text}"
+    );
 }
 
 /// A global variable's linkage name is imported as it is (upstream 19 writes the name instead).

@@ -140,7 +140,9 @@ fn locations_of_a_loop_are_imported() {
         "{text}"
     );
     assert!(
-        text.contains("#loc2 = loc(fused<#di_subprogram>[#loc])\n#loc3 = loc(fused<#di_subprogram>[#loc1])"),
+        text.contains(
+            "#loc2 = loc(fused<#di_subprogram>[#loc])\n#loc3 = loc(fused<#di_subprogram>[#loc1])"
+        ),
         "{text}"
     );
     assert!(

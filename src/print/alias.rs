@@ -526,8 +526,9 @@ impl<'a> Printer<'a> {
         let mut after = String::new();
         // The definitions printed before the module first, then the deferred ones (printed after
         // it), so `distinct[N]` numbers follow the output.
-        let (first, deferred): (Vec<_>, Vec<_>) =
-            named.into_iter().partition(|(i, _)| !v.infos[*i].deferrable);
+        let (first, deferred): (Vec<_>, Vec<_>) = named
+            .into_iter()
+            .partition(|(i, _)| !v.infos[*i].deferrable);
         for (i, alias) in first.into_iter().chain(deferred) {
             let info = &v.infos[i];
             self.out.clear();

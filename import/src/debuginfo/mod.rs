@@ -20,8 +20,7 @@ extern "C" {
     fn irbridge_di_new() -> *mut c_void;
     fn irbridge_di_delete(di: *mut c_void);
     fn irbridge_di_location(di: *mut c_void, md: LLVMMetadataRef, len: *mut usize) -> *mut c_char;
-    fn irbridge_debug_info(di: *mut c_void, module: LLVMModuleRef, len: *mut usize)
-        -> *mut c_char;
+    fn irbridge_debug_info(di: *mut c_void, module: LLVMModuleRef, len: *mut usize) -> *mut c_char;
     fn irbridge_debug_info_free(p: *mut c_char);
     fn irbridge_has_debug_info(module: LLVMModuleRef) -> i32;
 }
@@ -216,7 +215,10 @@ mod tests {
         let r = &di.fns[&0].records[&(1, 2)][0];
         assert_eq!(r.kind, "value");
         assert_eq!(r.operand, DbgOperand::Inst(1, 0));
-        assert_eq!(operand("c(int i32 -3)"), DbgOperand::Const("(int i32 -3)".into()));
+        assert_eq!(
+            operand("c(int i32 -3)"),
+            DbgOperand::Const("(int i32 -3)".into())
+        );
         assert_eq!(operand("xwhy"), DbgOperand::Dropped("why".into()));
     }
 }

@@ -28,7 +28,10 @@ impl Placer {
         for r in recs {
             if r.kind == "label" {
                 if r.operand == DbgOperand::Label {
-                    text.push_str(&format!("    llvm.intr.dbg.label {} loc({})\n", r.var, r.loc));
+                    text.push_str(&format!(
+                        "    llvm.intr.dbg.label {} loc({})\n",
+                        r.var, r.loc
+                    ));
                 }
             } else {
                 self.pending.push(r);
@@ -238,7 +241,11 @@ fn sexpr<'a>(
             "int" => {
                 let bits: u32 = tdesc.strip_prefix('i')?.parse().ok()?;
                 let v: i64 = toks.next()?.parse().ok()?;
-                let mask = if bits >= 64 { u64::MAX } else { (1u64 << bits) - 1 };
+                let mask = if bits >= 64 {
+                    u64::MAX
+                } else {
+                    (1u64 << bits) - 1
+                };
                 Constant::Int {
                     bits,
                     value: v as u64 & mask,
