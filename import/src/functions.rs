@@ -253,7 +253,7 @@ pub fn emit_function(e: &mut Emitter, f: &Function) -> Result<(), String> {
     }
     let reachable = reachable_blocks(f);
     let mut text = String::new();
-    let mut dbg = crate::debuginfo::Placer::default();
+    let mut dbg = crate::debuginfo::Placer::new(&di);
     for (i, bb) in f.basic_blocks.iter().enumerate() {
         // Like upstream, blocks unreachable from the entry are dropped (LLVM allows forms there, such
         // as self-referencing instructions, that MLIR's dominance rules reject).

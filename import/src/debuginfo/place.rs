@@ -8,9 +8,12 @@ use crate::module::{Emitter, Scope, R};
 use llvm_ir::{Constant, ConstantRef, Function};
 use rustc_hash::FxHashMap;
 
-/// Collects the positions of one function's text while it is written (see `functions.rs`).
+/// Collects the positions of one function's text while it is written (see `functions.rs`); does
+/// nothing for a function without debug records (see [`Placer::new`]).
 #[derive(Default)]
 pub struct Placer {
+    /// The function has records.
+    active: bool,
     /// Variable records in the order upstream processes them.
     pending: Vec<Record>,
     /// Text offset just after the ops of instruction (block, instruction).
@@ -20,8 +23,18 @@ pub struct Placer {
 }
 
 impl Placer {
+    pub fn new(di: &FnDebug) -> Self {
+        Placer {
+            active: !di.records.is_empty(),
+            ..Default::default()
+        }
+    }
+
     /// Writes the label records before instruction (`bi`, `ii`) and keeps its variable records.
     pub fn labels(&mut self, di: &mut FnDebug, bi: usize, ii: usize, text: &mut String) {
+        if !self.active {
+            return;
+        }
         let Some(recs) = di.records.remove(&(bi, ii)) else {
             return;
         };
@@ -40,11 +53,15 @@ impl Placer {
     }
 
     pub fn defined(&mut self, bi: usize, ii: usize, at: usize) {
-        self.after.insert((bi, ii), at);
+        if self.active {
+            self.after.insert((bi, ii), at);
+        }
     }
 
     pub fn block_start(&mut self, bi: usize, at: usize) {
-        self.starts.insert(bi, at);
+        if self.active {
+            self.starts.insert(bi, at);
+        }
     }
 
     /// Puts the variable records in `text`; returns the start of the entry block: the constants of
@@ -58,6 +75,9 @@ impl Placer {
         text: &mut String,
         what: &str,
     ) -> R<String> {
+        if !self.active {
+            return Ok(std::mem::take(&mut s.prelude));
+        }
         // The start of the entry block, op by op: the constants so far, then what upstream
         // inserts there: records on arguments at the very start, new constants after the last
         // constant (at the very start when there is none yet), records on a constant right after
