@@ -157,8 +157,7 @@ public:
         if (!first)
           s += ", ";
         first = false;
-        StringRef name = dwarf::OperationEncodingString(op.getOp());
-        s += name.empty() ? ("DW_OP_" + u(op.getOp())) : name.str();
+        s += named(dwarf::OperationEncodingString(op.getOp()), op.getOp());
         if (op.getNumArgs() > 0) {
           s += "(";
           for (unsigned i = 0; i < op.getNumArgs(); i++) {
@@ -175,10 +174,13 @@ public:
 
   std::string optStr(const MDString *s) { return s ? quote(s->getString()) : ""; }
 
-  static std::string tag(unsigned t) {
-    StringRef s = dwarf::TagString(t);
-    return s.empty() ? "DW_TAG_null" : s.str();
+  // DWARF names; a code LLVM cannot name is written as its number, which the parser refuses
+  // (an import failure, never a wrong name).
+  static std::string named(StringRef name, unsigned code) {
+    return name.empty() ? u(code) : name.str();
   }
+
+  static std::string tag(unsigned t) { return named(dwarf::TagString(t), t); }
 
   // DIFlags as MLIR 19 names them; empty when some bit has no name there (MLIR drops them all).
   static std::string diFlags(unsigned flags) {
@@ -248,16 +250,13 @@ public:
       f.add("name", quote(b->getName()));
       if (b->getSizeInBits())
         f.add("sizeInBits", u(b->getSizeInBits()));
-      if (b->getEncoding()) {
-        StringRef e = dwarf::AttributeEncodingString(b->getEncoding());
-        if (!e.empty())
-          f.add("encoding", e.str());
-      }
+      if (b->getEncoding())
+        f.add("encoding", named(dwarf::AttributeEncodingString(b->getEncoding()), b->getEncoding()));
     } else if (auto *cu = dyn_cast<DICompileUnit>(n)) {
       kind = "di_compile_unit";
       f.add("id", distinct(cu));
-      StringRef lang = dwarf::LanguageString(cu->getSourceLanguage());
-      f.add("sourceLanguage", lang.empty() ? "DW_LANG_C" : lang.str());
+      f.add("sourceLanguage",
+            named(dwarf::LanguageString(cu->getSourceLanguage()), cu->getSourceLanguage()));
       std::string file = sub(cu->getFile(), d);
       if (file.empty())
         return {};
@@ -267,11 +266,11 @@ public:
       f.add("isOptimized", cu->isOptimized() ? "true" : "false");
       static const char *ek[] = {"NoDebug", "Full", "LineTablesOnly", "DebugDirectivesOnly"};
       unsigned e = cu->getEmissionKind();
-      f.add("emissionKind", e < 4 ? ek[e] : "Full");
+      f.add("emissionKind", e < 4 ? ek[e] : u(e));
       static const char *nk[] = {"Default", "GNU", "None", "Apple"};
       unsigned k = (unsigned)cu->getNameTableKind();
-      if (k != 0 && k < 4)
-        f.add("nameTableKind", nk[k]);
+      if (k != 0)
+        f.add("nameTableKind", k < 4 ? nk[k] : u(k));
     } else if (auto *ct = dyn_cast<DICompositeType>(n)) {
       kind = "di_composite_type";
       std::vector<std::string> elements;
@@ -532,11 +531,8 @@ public:
           return {};
         types.push_back(s);
       }
-      if (st->getCC()) {
-        StringRef cc = dwarf::ConventionString(st->getCC());
-        if (!cc.empty())
-          f.add("callingConvention", cc.str());
-      }
+      if (st->getCC())
+        f.add("callingConvention", named(dwarf::ConventionString(st->getCC()), st->getCC()));
       if (!types.empty()) {
         std::string s;
         for (size_t i = 0; i < types.size(); i++)
@@ -558,11 +554,9 @@ public:
         f.add("stringLengthExp", expression(e));
       if (auto *e = str->getStringLocationExp())
         f.add("stringLocationExp", expression(e));
-      if (str->getEncoding()) {
-        StringRef e = dwarf::AttributeEncodingString(str->getEncoding());
-        if (!e.empty())
-          f.add("encoding", e.str());
-      }
+      if (str->getEncoding())
+        f.add("encoding",
+              named(dwarf::AttributeEncodingString(str->getEncoding()), str->getEncoding()));
     } else {
       // Kinds MLIR 19 has no attribute for (enumerators, template parameters, imported
       // entities, ...): not translated, like upstream.

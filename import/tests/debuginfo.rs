@@ -381,3 +381,22 @@ fn global_linkage_names_are_kept() {
         "{text}"
     );
 }
+
+/// A DWARF code LLVM cannot name (a language here) is an import failure naming it, not a wrong name
+/// (upstream 19 prints `sourceLanguage = ,`, which it cannot read back).
+#[test]
+fn unnamed_dwarf_codes_are_import_failures() {
+    let ll = std::fs::read_to_string(root().join("corpus/import/debuginfo_records.ll"))
+        .unwrap()
+        .replace("language: DW_LANG_C11", "language: 12345");
+    let ds = match import::from_bytes("bad.ll", ll.as_bytes(), ImportOptions::default()) {
+        Ok(_) => panic!("imported"),
+        Err(ds) => ds,
+    };
+    assert_eq!(ds.len(), 1, "{ds:?}");
+    assert!(
+        ds[0].message.starts_with("import-failure: ")
+            && ds[0].message.contains("sourceLanguage = 12345"),
+        "{ds:?}"
+    );
+}
