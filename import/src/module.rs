@@ -220,8 +220,9 @@ pub fn module_loc_name<'a>(file: &'a str, m: &'a Module) -> &'a str {
 /// [`emit_module`] handing the text to `sink` in chunks of about `batch_bytes` (or more) as it goes;
 /// returns the warnings and what follows the module's closing `}` (its ` loc(...)`, for modules
 /// with debug information).
-/// Chunks end between top-level ops; the first starts with the `module ... {` line; the module's
-/// closing `}` is not sent. The chunks put together, plus `}\n`, are exactly [`emit_module`]'s text.
+/// Chunks end between top-level ops; the first starts with the `module ... {` line (after the
+/// debug-information alias definitions, if any); the module's closing `}` is not sent. The chunks
+/// put together, plus `}`, the returned suffix and `\n`, are exactly [`emit_module`]'s text.
 /// With `bodies`, the bodies of `m.functions` are in there (by index), taken out of the module so that
 /// each is freed as soon as it is emitted.
 pub fn emit_module_chunks(
