@@ -25,6 +25,7 @@
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/DebugProgramInstruction.h"
+#include "llvm/IR/Dominators.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/GlobalVariable.h"
 #include "llvm/IR/Instructions.h"
@@ -35,6 +36,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <cstring>
+#include <optional>
 #include <set>
 #include <string>
 #include <unordered_map>
@@ -681,10 +683,13 @@ std::string constant(Constant *c) {
   return "";
 }
 
-// The operand of a debug record: `a<N>` argument, `i<block>,<inst>` instruction, `c<constant>`
+// The operand of a debug record: `a<N>` argument, `i<block>,<inst>` instruction,
+// `t<block>,<inst>,<target block>` the result of a terminator, `c<constant>`
 // (see `constant`), `x<reason>` when it is not imported (as upstream), `u<reason>` when irbridge
 // cannot (upstream can).
-std::string operand(DbgVariableRecord &r, const DenseMap<const Instruction *, std::pair<unsigned, unsigned>> &pos) {
+std::string operand(DbgVariableRecord &r,
+                    const DenseMap<const Instruction *, std::pair<unsigned, unsigned>> &pos,
+                    std::optional<DominatorTree> &domTree) {
   if (r.hasArgList())
     return "xa debug record with an argument list";
   Metadata *raw = r.getRawLocation();
@@ -699,7 +704,24 @@ std::string operand(DbgVariableRecord &r, const DenseMap<const Instruction *, st
     auto it = pos.find(i);
     if (it == pos.end())
       return "uan operand in another function";
-    return "i" + u(it->second.first) + "," + u(it->second.second);
+    std::string at = u(it->second.first) + "," + u(it->second.second);
+    if (!i->isTerminator())
+      return "i" + at;
+    // The result of a terminator (an invoke): upstream puts the record before the terminator of
+    // the first block its block dominates, and drops it when there is none.
+    if (!domTree)
+      domTree.emplace(*i->getFunction());
+    DomTreeNode *node = domTree->getNode(i->getParent());
+    if (!node || node->children().empty())
+      return "xa record on the result of a terminator whose block dominates no other";
+    BasicBlock *target = (*node->children().begin())->getBlock();
+    unsigned bi = 0;
+    for (BasicBlock &bb : *i->getFunction()) {
+      if (&bb == target)
+        return "t" + at + "," + u(bi);
+      bi++;
+    }
+    return "ua record on the result of a terminator";
   }
   if (auto *c = dyn_cast<Constant>(v)) {
     std::string d = constant(c);
@@ -788,6 +810,7 @@ extern "C" char *irbridge_debug_info(void *dip, LLVMModuleRef mref, size_t *len)
             rank[&rec] = n++;
     }
     DenseMap<const Instruction *, std::pair<unsigned, unsigned>> pos;
+    std::optional<DominatorTree> domTree;
     unsigned bi = 0;
     for (BasicBlock &bb : f) {
       unsigned ii = 0;
@@ -806,7 +829,8 @@ extern "C" char *irbridge_debug_info(void *dip, LLVMModuleRef mref, size_t *len)
             // Upstream 19 refuses `llvm.dbg.assign` ("unhandled intrinsic"); an assignment
             // marker read as a `dbg.value` would be wrong (its value is often undef, the store
             // it is linked to carries the value): dropped, with a warning.
-            op = dv->isDbgAssign() ? "ua dbg_assign record (assignment tracking)" : operand(*dv, pos);
+            op = dv->isDbgAssign() ? "ua dbg_assign record (assignment tracking)"
+                                   : operand(*dv, pos, domTree);
             std::set<const DINode *> deps;
             var = di.sub(dv->getVariable(), deps);
             if (var.empty() && op[0] != 'x')

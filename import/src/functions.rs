@@ -325,6 +325,7 @@ pub fn emit_function(e: &mut Emitter, f: &Function) -> Result<(), String> {
         }
         let ii = bb.instrs.len();
         dbg.labels(&mut di, i, ii, &mut text);
+        dbg.terminator(i, text.len());
         e.pos = (f.name.clone(), i, ii);
         let start = text.len();
         e.terminator(&mut s, &body, &bb.name, &bb.term, &mut text)

@@ -32,6 +32,9 @@ pub enum DbgOperand {
     Arg(usize),
     /// The result of the instruction at (block, instruction).
     Inst(usize, usize),
+    /// The result of the terminator at (block, instruction), and the block before whose
+    /// terminator the record goes (the first its block dominates).
+    Term(usize, usize, usize),
     /// A constant, as the shim describes it (see `place::constant`).
     Const(String),
     /// A label record has none.
@@ -197,6 +200,16 @@ fn operand(op: &str) -> DbgOperand {
                 it.next().unwrap_or(usize::MAX),
             )
         }
+        "t" => {
+            let v: Vec<usize> = rest
+                .split(',')
+                .map(|x| x.parse().unwrap_or(usize::MAX))
+                .collect();
+            match v.as_slice() {
+                [b, i, t] => DbgOperand::Term(*b, *i, *t),
+                _ => DbgOperand::Unsupported("a malformed operand".into()),
+            }
+        }
         "c" => DbgOperand::Const(rest.to_string()),
         "u" => DbgOperand::Unsupported(rest.to_string()),
         _ => DbgOperand::Dropped(rest.to_string()),
@@ -220,5 +233,6 @@ mod tests {
             DbgOperand::Const("(int i32 -3)".into())
         );
         assert_eq!(operand("xwhy"), DbgOperand::Dropped("why".into()));
+        assert_eq!(operand("t0,3,2"), DbgOperand::Term(0, 3, 2));
     }
 }

@@ -20,6 +20,8 @@ pub struct Placer {
     after: FxHashMap<(usize, usize), usize>,
     /// Text offset of the first op of each block but the entry.
     starts: FxHashMap<usize, usize>,
+    /// Text offset of each block's terminator.
+    terms: FxHashMap<usize, usize>,
 }
 
 impl Placer {
@@ -58,6 +60,12 @@ impl Placer {
         }
     }
 
+    pub fn terminator(&mut self, bi: usize, at: usize) {
+        if self.active {
+            self.terms.insert(bi, at);
+        }
+    }
+
     pub fn block_start(&mut self, bi: usize, at: usize) {
         if self.active {
             self.starts.insert(bi, at);
@@ -89,8 +97,9 @@ impl Placer {
         if !head.lines.is_empty() {
             head.anchor = Some(head.lines.len());
         }
-        // (offset, sequence) → op text; later records first at one offset.
-        let mut inserts: Vec<(usize, usize, String)> = vec![];
+        // (offset, before the terminator, sequence, op text): after a definition the later
+        // record goes first; before a terminator, in order and after those.
+        let mut inserts: Vec<(usize, bool, usize, String)> = vec![];
         // The scope keys constants by address: those made here live until the scope is done.
         let mut keep: Vec<ConstantRef> = vec![];
         let mut pending = self.pending;
@@ -120,9 +129,6 @@ impl Placer {
                         continue;
                     };
                     let Some(inst) = bb.instrs.get(*i) else {
-                        e.warn(format!(
-                            "a debug record on the result of a terminator is dropped (in function {what})"
-                        ));
                         continue;
                     };
                     let Some(dest) = inst.try_get_result() else {
@@ -143,7 +149,27 @@ impl Placer {
                     let ty = e.m.type_of(inst);
                     let ty = e.ty(&ty)?;
                     let v = s.local(dest);
-                    inserts.push((at, seq, op(&v, &ty)));
+                    inserts.push((at, false, seq, op(&v, &ty)));
+                }
+                DbgOperand::Term(b, i, target) => {
+                    let term = f
+                        .basic_blocks
+                        .get(*b)
+                        .filter(|bb| bb.instrs.len() == *i)
+                        .map(|bb| &bb.term);
+                    let (Some(term), Some(&at)) = (term, self.terms.get(target)) else {
+                        e.warn(format!(
+                            "a debug record on the result of a terminator is dropped (in function {what})"
+                        ));
+                        continue;
+                    };
+                    let Some(dest) = term.try_get_result() else {
+                        continue;
+                    };
+                    let ty = e.m.type_of(term);
+                    let ty = e.ty(&ty)?;
+                    let v = s.local(dest);
+                    inserts.push((at, true, seq, op(&v, &ty)));
                 }
                 DbgOperand::Const(desc) => {
                     let Some(c) = constant(e, desc) else {
@@ -198,9 +224,15 @@ impl Placer {
                 }
             }
         }
-        // From the end, so offsets stay valid; at one offset the later record goes first.
-        inserts.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
-        for (at, _, t) in inserts {
+        // From the end, so offsets stay valid. At one offset each insertion goes before the
+        // previous ones: the records before a terminator first, the last of them first; then
+        // those after a definition, the first of them first.
+        inserts.sort_by(|a, b| {
+            b.0.cmp(&a.0)
+                .then(b.1.cmp(&a.1))
+                .then(if a.1 { b.2.cmp(&a.2) } else { a.2.cmp(&b.2) })
+        });
+        for (at, _, _, t) in inserts {
             text.insert_str(at, &t);
         }
         drop(keep);
