@@ -9,7 +9,8 @@
 //!   for reasons of their own, see below);
 //! - upstream's export of irbridge's import is upstream's export of its own import, after
 //!   `llvm-as | llvm-dis`, but for the data layout, the target triple and the attribute groups
-//!   (irbridge's import keeps function attributes upstream 19 drops).
+//!   (irbridge's import keeps function attributes upstream 19 drops); so is irbridge's export of
+//!   its import (but for the `nneg`/`disjoint` flags, which upstream 19's import drops).
 //!
 //! Global variables' linkage names are left out of both comparisons: upstream 19 writes the
 //! variable's name there, irbridge the linkage name ([`global_linkage_names_are_kept`]).
@@ -76,7 +77,30 @@ fn run(tool: &str, args: &[&str], stdin: &[u8]) -> Result<Vec<u8>, String> {
 /// for reasons outside debug information.
 fn export(mlir: &[u8]) -> Result<String, String> {
     let ll = run("mlir-translate", &["--mlir-to-llvmir"], mlir)?;
-    let bc = run("llvm-as", &["-o", "-"], &ll)?;
+    normalise(&ll)
+}
+
+/// irbridge's export of `mlir`, normalised as [`export`] does, without the `nneg` and `disjoint`
+/// flags (irbridge's import keeps them, upstream 19's drops them).
+fn irbridge_export(mlir: &[u8]) -> Result<String, String> {
+    let ll = export::translate::translate_to_bytes(
+        "<import>",
+        mlir,
+        0,
+        false,
+        export::translate::Emit::Ll,
+    )
+    .map_err(|ds| format!("{ds:?}"))?;
+    let ll = String::from_utf8_lossy(&ll)
+        .replace(" nneg ", " ")
+        .replace(" disjoint ", " ");
+    normalise(ll.as_bytes())
+}
+
+/// `ll` through `llvm-as | llvm-dis`, without the lines that differ for reasons outside debug
+/// information.
+fn normalise(ll: &[u8]) -> Result<String, String> {
+    let bc = run("llvm-as", &["-o", "-"], ll)?;
     let dis = run("llvm-dis", &["-o", "-"], &bc)?;
     Ok(String::from_utf8_lossy(&dis)
         .lines()
@@ -243,6 +267,15 @@ fn check(name: &str, path: &Path, failures: &mut Vec<String>) {
             return;
         }
     };
+    // irbridge's own export of its import gives what upstream's import and export give.
+    match (export(up.as_bytes()), irbridge_export(ours.as_bytes())) {
+        (Ok(u), Ok(o)) if u != o && !known => failures.push(format!(
+            "{name}: irbridge's export of its import differs from upstream's import and export:\n{}",
+            similar::TextDiff::from_lines(&u, &o).unified_diff()
+        )),
+        (_, Err(e)) => failures.push(format!("{name}: irbridge cannot export its import: {e}")),
+        _ => {}
+    }
     if !same_ops && !known {
         failures.push(format!(
             "{name}: debug ops differ from upstream's:\n{}",
