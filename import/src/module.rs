@@ -320,7 +320,7 @@ pub fn emit_module_chunks(
     }
     if !has_src {
         e.warn(
-            "without the input bytes, instruction metadata and fast-math flags are not imported"
+            "without the input bytes, instruction metadata, debug information and fast-math flags are not imported"
                 .into(),
         );
     }
