@@ -274,8 +274,15 @@ fn mlir_to_ll(
 
 /// LLVM IR text or bitcode to MLIR text; positions in the diagnostics are moved by `line_offset`.
 fn ll_to_mlir(name: &str, ll: &[u8], line_offset: u32) -> Result<String, Vec<Diagnostic>> {
+    // With debug information, with locations (scoped op locations, subprograms); without, as
+    // before (an export then locates ops in the printed text, as upstream's does).
     import::from_bytes(name, ll, import::ImportOptions::default())
-        .map(|m| m.print(irbridge::print::PrintFlags::default()))
+        .map(|m| {
+            m.print(irbridge::print::PrintFlags {
+                generic: false,
+                debuginfo: m.has_debug_info(),
+            })
+        })
         .map_err(|ds| {
             ds.into_iter()
                 .map(|mut d| {

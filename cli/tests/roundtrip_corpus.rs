@@ -563,7 +563,24 @@ fn upstream_fails(c: &Case, chunk: &str) -> bool {
             .arg(&input));
     }
     let lowered = tmp.path().join("lowered.mlir");
-    let translate_input = if c.args.iter().any(|a| a == "never") {
+    // As `irbridge roundtrip --lower auto`: a chunk all in the llvm dialect is translated as it is.
+    let all_llvm = || {
+        let mut ctx = irbridge::ir::Context::new();
+        ctx.allow_unregistered = unregistered;
+        let Ok(module) = irbridge::parse::ops::parse_source(&mut ctx, "c", chunk.as_bytes(), 0)
+        else {
+            return false;
+        };
+        let mut foreign = false;
+        ctx.walk(module, |op| {
+            let name = ctx.op_name(op);
+            foreign |= !name.starts_with("llvm.") && name != "builtin.module";
+        });
+        !foreign
+    };
+    let translate_input = if c.args.iter().any(|a| a == "never")
+        || (c.pipeline.is_none() && !c.args.iter().any(|a| a == "always") && all_llvm())
+    {
         input
     } else {
         let pipeline = c.pipeline.clone().unwrap_or_else(|| {

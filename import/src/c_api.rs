@@ -80,6 +80,10 @@ pub struct Facts {
     /// What stands in for the zero values of target extension types in the module llvm-ir reads
     /// (see `reread.rs`): such a `poison` (or `undef`) is imported as `llvm.mlir.zero`.
     pub target_zero_stand_in: Option<crate::reread::StandIn>,
+    /// Debug information (attributes, locations, debug records), for modules that have some.
+    pub debug: Option<crate::debuginfo::DebugInfo>,
+    /// Global variable names in module order, where there is debug information.
+    pub global_order: Vec<String>,
 }
 
 /// See [`Facts::inst_extra`].
@@ -462,6 +466,9 @@ pub fn facts(src: &[u8]) -> Result<Facts, String> {
         // Text without the word has no `alloca inalloca`; bitcode may.
         let may_have_inalloca = is_bitcode(src) || src.windows(8).any(|w| w == b"inalloca");
         let mut md = crate::metadata::Reader::new(ctx);
+        if crate::debuginfo::has_debug_info(module) {
+            md.di = Some(crate::debuginfo::Session::new());
+        }
         let noalias_decl = LLVMLookupIntrinsicID(
             c"llvm.experimental.noalias.scope.decl".as_ptr(),
             "llvm.experimental.noalias.scope.decl".len(),
@@ -640,6 +647,16 @@ pub fn facts(src: &[u8]) -> Result<Facts, String> {
                 }
             }
             f = LLVMGetNextFunction(f);
+        }
+        if let Some(di) = md.di.take() {
+            facts.debug = Some(di.read(module));
+            let mut g = LLVMGetFirstGlobal(module);
+            while !g.is_null() {
+                facts
+                    .global_order
+                    .push(key(g).map(|k| k[1..].to_string()).unwrap_or_default());
+                g = LLVMGetNextGlobal(g);
+            }
         }
         LLVMDisposeModule(module);
         LLVMContextDispose(ctx);

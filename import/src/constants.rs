@@ -29,6 +29,9 @@ impl Emitter<'_> {
         }
         let v = self.materialize(s, c, expected)?;
         s.consts.insert(k, v.clone());
+        if let Some(m) = s.materialized.as_mut() {
+            m.push((c.clone(), v.clone()));
+        }
         Ok(v)
     }
 

@@ -81,8 +81,12 @@ pub fn emit_declaration(e: &mut Emitter, f: &FunctionDeclaration) -> R<()> {
         attrs.push(format!("garbageCollector = {}", quote(gc.as_bytes())));
     }
     let ua = fn_unnamed_addr(e, &f.name);
+    let floc = match e.di_fns.remove(&f.name).and_then(|d| d.loc) {
+        Some(l) => format!(" loc({l})"),
+        None => String::new(),
+    };
     e.out.push_str(&format!(
-        "  llvm.func {}{}{ua}{}{}({}){res}{}\n",
+        "  llvm.func {}{}{ua}{}{}({}){res}{}{floc}\n",
         linkage(&f.linkage)?,
         visibility(&f.visibility),
         cconv(&f.calling_convention)?,
@@ -127,13 +131,22 @@ pub fn emit_function(e: &mut Emitter, f: &Function) -> Result<(), String> {
     let what = format!("@{}", f.name);
     let mut s = Scope::new();
     let mut params = vec![];
+    let mut di = e.di_fns.remove(&f.name).unwrap_or_default();
+    if !di.records.is_empty() {
+        s.materialized = Some(vec![]);
+    }
+    // Arguments take the function's location, as upstream gives them.
+    let arg_loc = match &di.loc {
+        Some(l) => format!(" loc({l})"),
+        None => String::new(),
+    };
     for (i, p) in f.parameters.iter().enumerate() {
         let name = format!("%arg{i}");
         s.locals.insert(p.name.clone(), name.clone());
         let t = e.ty(&p.ty)?;
         let at = Some((f.name.as_str(), i as u32 + 1));
         params.push(format!(
-            "{name}: {t}{}",
+            "{name}: {t}{}{arg_loc}",
             e.param_attrs(&what, &p.attributes, at)?
         ));
     }
@@ -223,7 +236,9 @@ pub fn emit_function(e: &mut Emitter, f: &Function) -> Result<(), String> {
     }
     let reachable = reachable_blocks(f);
     let mut text = String::new();
+    // Block index by name, for the blocks placed before one (`place_blocks_before`).
     let mut headers: FxHashMap<&Name, usize> = FxHashMap::default();
+    let mut dbg = crate::debuginfo::Placer::new(&di);
     for (i, bb) in f.basic_blocks.iter().enumerate() {
         // Like upstream, blocks unreachable from the entry are dropped (LLVM allows forms there, such
         // as self-referencing instructions, that MLIR's dominance rules reject).
@@ -244,17 +259,24 @@ pub fn emit_function(e: &mut Emitter, f: &Function) -> Result<(), String> {
             )
         };
         if i > 0 {
-            headers.insert(&bb.name, text.len());
+            headers.insert(&bb.name, i);
             let mut args = vec![];
-            for p in &body.phis[&bb.name] {
+            for (k, p) in body.phis[&bb.name].iter().enumerate() {
                 let v = s.local(&p.dest);
-                args.push(format!("{v}: {}", e.ty(&p.to_type)?));
+                // PHIs come first in their block: the k-th is instruction k.
+                // Without a location, unknown (as upstream gives every block argument one).
+                let loc = match di.inst_locs.get(&(i, k)) {
+                    Some(l) => format!(" loc({l})"),
+                    None => " loc(unknown)".to_string(),
+                };
+                args.push(format!("{v}: {}{loc}", e.ty(&p.to_type)?));
             }
             if args.is_empty() {
                 text.push_str(&format!("  ^bb{i}:\n"));
             } else {
                 text.push_str(&format!("  ^bb{i}({}):\n", args.join(", ")));
             }
+            dbg.block_start(i, text.len());
         } else if !body.phis[&bb.name].is_empty() {
             return Err(format!(
                 "the entry block has PHI nodes (in function {what})"
@@ -265,6 +287,7 @@ pub fn emit_function(e: &mut Emitter, f: &Function) -> Result<(), String> {
             if matches!(inst, llvm_ir::Instruction::Phi(_)) {
                 continue;
             }
+            dbg.labels(&mut di, i, ii, &mut text);
             let start = text.len();
             e.instruction(&mut s, &body, &bb.name, inst, &mut text)
                 .map_err(|m| format!("{m} ({})", where_(inst.to_string())))?;
@@ -273,9 +296,14 @@ pub fn emit_function(e: &mut Emitter, f: &Function) -> Result<(), String> {
                 start,
                 llvm_ir::HasDebugLoc::get_debug_loc(inst),
                 false,
+                di.inst_locs.get(&(i, ii)).map(String::as_str),
             );
+            dbg.defined(i, ii, text.len());
         }
-        e.pos = (f.name.clone(), i, bb.instrs.len());
+        let ii = bb.instrs.len();
+        dbg.labels(&mut di, i, ii, &mut text);
+        dbg.terminator(i, text.len());
+        e.pos = (f.name.clone(), i, ii);
         let start = text.len();
         e.terminator(&mut s, &body, &bb.name, &bb.term, &mut text)
             .map_err(|m| format!("{m} ({})", where_(bb.term.to_string())))?;
@@ -284,27 +312,50 @@ pub fn emit_function(e: &mut Emitter, f: &Function) -> Result<(), String> {
             start,
             llvm_ir::HasDebugLoc::get_debug_loc(&bb.term),
             true,
+            di.inst_locs.get(&(i, ii)).map(String::as_str),
         );
     }
+    let entry = dbg.place(e, &mut s, f, &mut di, &mut text, &what)?;
     place_blocks_before(&mut text, &headers, std::mem::take(&mut s.blocks_before));
     e.out.push_str(&head);
-    e.out.push_str(&s.prelude);
+    e.out.push_str(&entry);
     e.out.push_str(&text);
-    e.out.push_str("  }\n");
+    match &di.loc {
+        Some(l) => e.out.push_str(&format!("  }} loc({l})\n")),
+        None => e.out.push_str("  }\n"),
+    }
     Ok(())
 }
 
-/// Splices each block of `blocks` into `text` right before the header of its block (in the order
-/// they were made, where several precede one block), or at the end if that block has no header.
+/// Splices each block of `blocks` into `text` right before the header of its block (`^bbN`, `N`
+/// from `headers`; found in the finished text, after debug records went in), in the order they were
+/// made where several precede one block, or at the end if that block has no header.
 fn place_blocks_before(
     text: &mut String,
     headers: &FxHashMap<&Name, usize>,
     blocks: Vec<(Name, String)>,
 ) {
+    if blocks.is_empty() {
+        return;
+    }
+    // A raw newline followed by a block label can only start a block (strings escape newlines).
+    let header_at = |text: &str, i: usize| {
+        [format!("\n  ^bb{i}:"), format!("\n  ^bb{i}(")]
+            .iter()
+            .filter_map(|p| text.find(p.as_str()))
+            .min()
+            .map(|o| o + 1)
+    };
     let mut at: Vec<(usize, usize, String)> = blocks
         .into_iter()
         .enumerate()
-        .map(|(k, (dest, b))| (headers.get(&dest).copied().unwrap_or(text.len()), k, b))
+        .map(|(k, (dest, b))| {
+            let offset = headers
+                .get(&dest)
+                .and_then(|&i| header_at(text, i))
+                .unwrap_or(text.len());
+            (offset, k, b)
+        })
         .collect();
     // Back to front, so that earlier offsets stay valid and equal offsets keep their order.
     at.sort_by_key(|x| std::cmp::Reverse((x.0, x.1)));
@@ -398,8 +449,17 @@ fn reachable_blocks(f: &Function) -> rustc_hash::FxHashSet<usize> {
 /// Appends ` loc("file":line:col)` (the instruction's debug location) to the op written at `start`:
 /// its only line, or for a terminator the line that ends the op (a switch spans several lines, and a
 /// trampoline block may follow).
-fn add_loc(text: &mut String, start: usize, dl: &Option<llvm_ir::DebugLoc>, terminator: bool) {
-    let Some(dl) = dl else { return };
+/// `di` is the location with its scope from the debug information, used where there is one.
+fn add_loc(
+    text: &mut String,
+    start: usize,
+    dl: &Option<llvm_ir::DebugLoc>,
+    terminator: bool,
+    di: Option<&str>,
+) {
+    if dl.is_none() && di.is_none() {
+        return;
+    }
     if text.len() <= start {
         return;
     }
@@ -413,12 +473,16 @@ fn add_loc(text: &mut String, start: usize, dl: &Option<llvm_ir::DebugLoc>, term
     } else {
         start + text[start..].find('\n').unwrap_or(text.len() - start - 1)
     };
-    let loc = format!(
-        " loc({}:{}:{})",
-        quote(dl.filename.as_bytes()),
-        dl.line,
-        dl.col.unwrap_or(0)
-    );
+    let loc = match (di, dl) {
+        (Some(di), _) => format!(" loc({di})"),
+        (None, Some(dl)) => format!(
+            " loc({}:{}:{})",
+            quote(dl.filename.as_bytes()),
+            dl.line,
+            dl.col.unwrap_or(0)
+        ),
+        (None, None) => return,
+    };
     text.insert_str(end, &loc);
 }
 

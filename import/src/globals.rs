@@ -208,19 +208,25 @@ pub fn emit_global(e: &mut Emitter, g: &GlobalVariable) -> R<()> {
     {
         attrs.push("dso_local".to_string());
     }
+    if let Some(gve) = e.di_globals.remove(plain_name(&g.name).as_str()) {
+        attrs.push(format!("dbg_expr = {gve}"));
+    }
     if g.dll_storage_class != llvm_ir::module::DLLStorageClass::Default {
         e.warn(format!("DLL storage class of {name} is dropped"));
     }
     head.push_str(&format!(" {{{}}} : {t}", attrs.join(", ")));
     e.out.push_str(&head);
-    match region {
-        Some(body) => {
-            e.out.push_str(" {\n");
-            e.out.push_str(&body);
-            e.out.push_str("  }\n");
-        }
-        None => e.out.push('\n'),
+    let loc = match &e.module_loc {
+        Some(l) => format!(" loc({l})"),
+        None => String::new(),
+    };
+    if let Some(body) = region {
+        e.out.push_str(" {\n");
+        e.out.push_str(&body);
+        e.out.push_str("  }");
     }
+    e.out.push_str(&loc);
+    e.out.push('\n');
     Ok(())
 }
 

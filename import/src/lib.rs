@@ -16,6 +16,7 @@ mod attrs;
 mod c_api;
 mod constants;
 mod data_layout;
+mod debuginfo;
 mod functions;
 mod globals;
 mod instructions;
@@ -53,6 +54,16 @@ impl Imported {
     /// The module as MLIR text, printed by irbridge's printer.
     pub fn print(&self, flags: PrintFlags) -> String {
         irbridge::print::ops::print_module(&self.ctx, self.module, flags)
+    }
+
+    /// Whether the module came with debug information (its location is then the source file's,
+    /// as upstream gives it; otherwise unknown).
+    pub fn has_debug_info(&self) -> bool {
+        use irbridge::ir::attrs::{AttrKind, Location};
+        !matches!(
+            self.ctx.attr_kind(self.ctx.ops[self.module].loc),
+            AttrKind::Location(Location::Unknown)
+        )
     }
 }
 

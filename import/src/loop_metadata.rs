@@ -251,11 +251,19 @@ impl Reader {
         // Field values per group, keyed by field name.
         let mut groups: Vec<FxHashMap<&str, String>> = vec![FxHashMap::default(); GROUPS.len()];
         let mut seen_names = vec![];
+        // The loop's start and end `!DILocation`s (with debug information read).
+        let mut locs: Vec<Option<String>> = vec![];
         for &prop in ops.iter().skip(1) {
             if is_location(prop) {
-                // The loop's start/end `!DILocation`s: debug metadata, which the import does not
-                // carry beyond instruction locations.
-                self.dropped.push("llvm.loop location".into());
+                match self.di.as_mut() {
+                    Some(di) => {
+                        // The attribute holds fused locations only: an inlined one (a call
+                        // site) is not kept, as upstream does.
+                        let l = di.location(LLVMValueAsMetadata(prop));
+                        locs.push(l.filter(|l| l.starts_with("fused<")));
+                    }
+                    None => self.dropped.push("llvm.loop location".into()),
+                }
                 continue;
             }
             let pops = operands(prop)?;
@@ -309,6 +317,14 @@ impl Reader {
             }
         }
         for f in TOP_AFTER_GROUPS {
+            if *f == "parallelAccesses" {
+                // Upstream takes the first two locations as start and end.
+                for (k, l) in ["startLoc", "endLoc"].iter().zip(&locs) {
+                    if let Some(l) = l {
+                        fields.push(format!("{k} = loc({l})"));
+                    }
+                }
+            }
             if let Some(v) = groups[0].get(f) {
                 fields.push(format!("{f} = {v}"));
             }

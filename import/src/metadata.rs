@@ -83,6 +83,9 @@ pub struct Reader {
     tbaa_types: FxHashMap<usize, Option<String>>,
     /// Distinct metadata nodes (alias scopes and domains) and their `distinct[N]<>` numbers.
     distinct: FxHashMap<usize, usize>,
+    /// The debug-information translator, for modules that have debug information (loop
+    /// annotations' start and end locations).
+    pub(crate) di: Option<crate::debuginfo::Session>,
 }
 
 impl Reader {
@@ -105,6 +108,7 @@ impl Reader {
             anonymous_root: None,
             tbaa_types: FxHashMap::default(),
             distinct: FxHashMap::default(),
+            di: None,
         }
     }
 

@@ -28,6 +28,13 @@ pub struct Emitter<'m> {
     pub may_have_md: bool,
     /// The metadata of the instruction being imported (its consumer takes what it uses).
     pub cur_md: crate::metadata::InstMetadata,
+    /// Debug information by function name (see `debuginfo`).
+    pub di_fns: FxHashMap<String, crate::debuginfo::FnDebug>,
+    /// `dbg_expr` of globals by name.
+    pub di_globals: FxHashMap<String, String>,
+    /// With debug information, the location of the module and its globals, as upstream gives
+    /// them: `"<source file name>":0:0`.
+    pub module_loc: Option<String>,
 }
 
 /// Per-region state: the constants materialised so far (at the start of the entry block, so they
@@ -42,6 +49,9 @@ pub struct Scope {
     /// Blocks to place right before a block of the function (by its LLVM name), as upstream's
     /// `createBlock(dest)` does: the trampolines that pass an invoke's result to PHIs.
     pub blocks_before: Vec<(Name, String)>,
+    /// With `Some`, the constants materialised so far (debug records on constants reuse them, as
+    /// upstream's import maps equal constants to one value).
+    pub materialized: Option<Vec<(ConstantRef, String)>>,
 }
 
 impl Scope {
@@ -187,20 +197,35 @@ pub fn emit_module(
     opts: ImportOptions,
 ) -> Result<(String, Vec<Diagnostic>), Vec<Diagnostic>> {
     let mut text = String::new();
-    let warnings = emit_module_chunks(file, m, None, facts, opts, usize::MAX, &mut |chunk| {
-        if text.is_empty() {
-            text = chunk;
-        } else {
-            text.push_str(&chunk);
-        }
-    })?;
-    text.push_str("}\n");
+    let (warnings, module_loc) =
+        emit_module_chunks(file, m, None, facts, opts, usize::MAX, &mut |chunk| {
+            if text.is_empty() {
+                text = chunk;
+            } else {
+                text.push_str(&chunk);
+            }
+        })?;
+    text.push('}');
+    text.push_str(&module_loc);
+    text.push('\n');
     Ok((text, warnings))
 }
 
-/// [`emit_module`] handing the text to `sink` in chunks of about `batch_bytes` (or more) as it goes.
-/// Chunks end between top-level ops; the first starts with the `module ... {` line; the module's
-/// closing `}` is not sent. The chunks put together, plus `}\n`, are exactly [`emit_module`]'s text.
+/// The file name of the module's location (with debug information): its `source_filename`, or
+/// without one, the input's name (as LLVM names the module).
+pub fn module_loc_name<'a>(file: &'a str, m: &'a Module) -> &'a str {
+    match m.source_file_name.as_str() {
+        "" | "<string>" => file,
+        n => n,
+    }
+}
+
+/// [`emit_module`] handing the text to `sink` in chunks of about `batch_bytes` (or more) as it goes;
+/// returns the warnings and what follows the module's closing `}` (its ` loc(...)`, for modules
+/// with debug information).
+/// Chunks end between top-level ops; the first starts with the `module ... {` line (after the
+/// debug-information alias definitions, if any); the module's closing `}` is not sent. The chunks
+/// put together, plus `}`, the returned suffix and `\n`, are exactly [`emit_module`]'s text.
 /// With `bodies`, the bodies of `m.functions` are in there (by index), taken out of the module so that
 /// each is freed as soon as it is emitted.
 pub fn emit_module_chunks(
@@ -211,7 +236,7 @@ pub fn emit_module_chunks(
     opts: ImportOptions,
     batch_bytes: usize,
     sink: &mut dyn FnMut(String),
-) -> Result<Vec<Diagnostic>, Vec<Diagnostic>> {
+) -> Result<(Vec<Diagnostic>, String), Vec<Diagnostic>> {
     let has_src = facts.is_some();
     let mut e = Emitter {
         m,
@@ -226,6 +251,9 @@ pub fn emit_module_chunks(
         cur_md: Default::default(),
         may_have_md: false,
         may_have_fmf: false,
+        di_fns: FxHashMap::default(),
+        di_globals: FxHashMap::default(),
+        module_loc: None,
     };
     let fail = |msg: String| {
         vec![Diagnostic::error(
@@ -254,6 +282,25 @@ pub fn emit_module_chunks(
         e.may_have_md = !f.metadata.is_empty();
         e.may_have_fmf = !f.fast_math.is_empty();
         e.types.target_ext = f.target_ext_types.clone();
+        let mut f = f;
+        if let Some(mut di) = f.debug.take() {
+            // The attributes the module refers to, as alias definitions above it.
+            e.out.push_str(&di.aliases);
+            e.module_loc = Some(format!(
+                "{}:0:0",
+                crate::names::quote(module_loc_name(file, m).as_bytes())
+            ));
+            for (i, name) in f.function_order.iter().enumerate() {
+                if let Some(fd) = di.fns.remove(&i) {
+                    e.di_fns.insert(name.clone(), fd);
+                }
+            }
+            for (i, name) in f.global_order.iter().enumerate() {
+                if let Some(g) = di.globals.remove(&i) {
+                    e.di_globals.insert(name.clone(), g);
+                }
+            }
+        }
         e.facts = Some(f);
     }
     // `llvm.data_layout` even when empty: with it, the export writes back exactly the input's
@@ -277,7 +324,7 @@ pub fn emit_module_chunks(
     }
     if !has_src {
         e.warn(
-            "without the input bytes, instruction metadata and fast-math flags are not imported"
+            "without the input bytes, instruction metadata, debug information and fast-math flags are not imported"
                 .into(),
         );
     }
@@ -380,5 +427,9 @@ pub fn emit_module_chunks(
     if !e.out.is_empty() {
         sink(std::mem::take(&mut e.out));
     }
-    Ok(e.warnings)
+    let module_loc = match &e.module_loc {
+        Some(l) => format!(" loc({l})"),
+        None => String::new(),
+    };
+    Ok((e.warnings, module_loc))
 }

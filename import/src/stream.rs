@@ -68,12 +68,19 @@ pub fn import(
             Ok(f) => f,
             Err(ds) => return Some(Err(ds)),
         };
-        // `distinct[N]<>` ids are numbered per parse: one chunk if any function has alias scopes.
-        let distinct = facts.as_ref().is_ok_and(|f| {
-            f.metadata
-                .values()
-                .any(|md| md.alias_scopes.is_some() || md.noalias_scopes.is_some())
-        });
+        // Debug information locates the module (set once built) and is one set of alias
+        // definitions and `distinct[N]<>` ids for the whole module: one chunk, as for alias scopes
+        // (`distinct[N]<>` ids are numbered per parse).
+        let module_loc = facts
+            .as_ref()
+            .is_ok_and(|f| f.debug.is_some())
+            .then(|| module::module_loc_name(file, &m).to_string());
+        let distinct = module_loc.is_some()
+            || facts.as_ref().is_ok_and(|f| {
+                f.metadata
+                    .values()
+                    .any(|md| md.alias_scopes.is_some() || md.noalias_scopes.is_some())
+            });
         let batch_bytes = if distinct { usize::MAX } else { batch_bytes };
         // The bodies leave the module so that each is freed once emitted.
         let bodies: module::Bodies = m
@@ -98,12 +105,17 @@ pub fn import(
         drop(tx);
         drop(m);
         let warnings = match emitted {
-            Ok(Ok(w)) => w,
+            // (No module location: modules with debug information are not streamed.)
+            Ok(Ok((w, _))) => w,
             Ok(Err(ds)) | Err(ds) => return Some(Err(ds)),
         };
-        let built = helper.join().ok()??;
+        let (mut ctx, module) = helper.join().ok()??;
+        if let Some(name) = module_loc {
+            let loc = ctx.file_loc(&name, 0, 0);
+            ctx.ops[module].loc = loc;
+        }
         phase("emit text and build IR", t0);
-        Some(Ok((built, warnings)))
+        Some(Ok(((ctx, module), warnings)))
     })?;
     let ((mut ctx, module), warnings) = match outcome {
         Ok(x) => x,

@@ -518,10 +518,18 @@ impl<'a> Printer<'a> {
             }
             named.push((i, alias));
         }
+        // Upstream numbers `distinct[N]` in the order of the real print (its alias pass visits
+        // without printing): from the first alias definition on.
+        super::attrs::reset_distinct_ids();
         let saved = std::mem::take(&mut self.out);
         let mut before = String::new();
         let mut after = String::new();
-        for (i, alias) in named {
+        // The definitions printed before the module first, then the deferred ones (printed after
+        // it), so `distinct[N]` numbers follow the output.
+        let (first, deferred): (Vec<_>, Vec<_>) = named
+            .into_iter()
+            .partition(|(i, _)| !v.infos[*i].deferrable);
+        for (i, alias) in first.into_iter().chain(deferred) {
             let info = &v.infos[i];
             self.out.clear();
             self.out.push_str(&alias);

@@ -1,0 +1,435 @@
+//! Debug information against upstream 19, run live: `corpus/import/debuginfo_*.ll` and clang-19
+//! `-g` builds of `corpus/c/*.c` at -O0 and -O2 are imported with locations printed
+//! (`--mlir-print-debuginfo`) and compared with `mlir-translate --import-llvm --mlir-print-debuginfo`:
+//!
+//! - upstream `mlir-opt` parses irbridge's output;
+//! - the `#di_*` alias definitions (every debug-info attribute) are byte for byte upstream's;
+//! - the `llvm.intr.dbg.*` ops are upstream's, in upstream's order (value names and location
+//!   alias numbers aside: the importer's constants and its other locations differ from upstream's
+//!   for reasons of their own, see below);
+//! - upstream's export of irbridge's import is upstream's export of its own import, after
+//!   `llvm-as | llvm-dis`, but for the data layout, the target triple and the attribute groups
+//!   (irbridge's import keeps function attributes upstream 19 drops); so is irbridge's export of
+//!   its import (but for the `nneg`/`disjoint` flags, which upstream 19's import drops).
+//!
+//! Global variables' linkage names are left out of both comparisons: upstream 19 writes the
+//! variable's name there, irbridge the linkage name ([`global_linkage_names_are_kept`]).
+//!
+//! Upstream refuses `#dbg_assign` records (assignment tracking, which clang enables from -O1):
+//! irbridge drops them, so upstream is given the input without them. Whole-output byte equality is
+//! out of reach for reasons outside debug information (global initializers as regions, the
+//! constants the importer materialises); where those change the order of the debug ops, the input is
+//! listed in [`KNOWN`], and must keep differing.
+
+use import::ImportOptions;
+use irbridge::print::PrintFlags;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+const BIN: &str = "/usr/lib/llvm-19/bin";
+
+/// Inputs whose debug ops or re-export differ from upstream's, and why.
+const KNOWN: &[(&str, &str)] = &[(
+    "memory.O2.ll",
+    "upstream 19 materialises the initializers of the globals a function references (dead \
+     constants) at the entry, irbridge does not: records on constants land in another order",
+)];
+
+/// Inputs upstream 19 cannot export after its own import (no re-export comparison).
+const UPSTREAM_FAILS: &[(&str, &str)] = &[(
+    "atomics.O2.ll",
+    "upstream 19 prints `thread_local local_unnamed_addr` in an order its parser rejects",
+)];
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
+}
+
+/// Runs `tool args`, feeding `stdin`; its stdout, or its stderr as the error.
+fn run(tool: &str, args: &[&str], stdin: &[u8]) -> Result<Vec<u8>, String> {
+    let mut child = Command::new(Path::new(BIN).join(tool))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("{tool}: {e}"))?;
+    let mut input = child.stdin.take().unwrap();
+    let data = stdin.to_vec();
+    let writer = std::thread::spawn(move || {
+        let _ = input.write_all(&data);
+    });
+    let out = child.wait_with_output().map_err(|e| e.to_string())?;
+    let _ = writer.join();
+    if out.status.success() {
+        Ok(out.stdout)
+    } else {
+        Err(format!(
+            "{tool} {}: {}",
+            args.join(" "),
+            String::from_utf8_lossy(&out.stderr)
+        ))
+    }
+}
+
+/// Upstream's export of `mlir`, normalised by `llvm-as | llvm-dis`, without the lines that differ
+/// for reasons outside debug information.
+fn export(mlir: &[u8]) -> Result<String, String> {
+    let ll = run("mlir-translate", &["--mlir-to-llvmir"], mlir)?;
+    normalise(&ll)
+}
+
+/// irbridge's export of `mlir`, normalised as [`export`] does, without the `nneg` and `disjoint`
+/// flags (irbridge's import keeps them, upstream 19's drops them).
+fn irbridge_export(mlir: &[u8]) -> Result<String, String> {
+    let ll = export::translate::translate_to_bytes(
+        "<import>",
+        mlir,
+        0,
+        false,
+        export::translate::Emit::Ll,
+    )
+    .map_err(|ds| format!("{ds:?}"))?;
+    let ll = String::from_utf8_lossy(&ll)
+        .replace(" nneg ", " ")
+        .replace(" disjoint ", " ");
+    normalise(ll.as_bytes())
+}
+
+/// `ll` through `llvm-as | llvm-dis`, without the lines that differ for reasons outside debug
+/// information.
+fn normalise(ll: &[u8]) -> Result<String, String> {
+    let bc = run("llvm-as", &["-o", "-"], ll)?;
+    let dis = run("llvm-dis", &["-o", "-"], &bc)?;
+    Ok(String::from_utf8_lossy(&dis)
+        .lines()
+        .filter(|l| {
+            !l.starts_with("target datalayout")
+                && !l.starts_with("target triple")
+                && !l.starts_with("attributes #")
+                && !l.starts_with("; Function Attrs")
+        })
+        .map(|l| {
+            if l.contains("!DIGlobalVariable(") {
+                format!("{}\n", without_field(l, "linkageName: \""))
+            } else {
+                format!("{l}\n")
+            }
+        })
+        .collect())
+}
+
+/// The input without `#dbg_assign` records and `!DIAssignID` attachments (upstream refuses them).
+fn without_assign(ll: &str) -> String {
+    ll.lines()
+        .filter(|l| !l.trim_start().starts_with("#dbg_assign("))
+        .map(|l| match l.find(", !DIAssignID !") {
+            Some(p) => {
+                let rest = &l[p + ", !DIAssignID !".len()..];
+                let end = rest
+                    .find(|c: char| !c.is_ascii_digit())
+                    .unwrap_or(rest.len());
+                format!("{}{}\n", &l[..p], &rest[end..])
+            }
+            None => format!("{l}\n"),
+        })
+        .collect()
+}
+
+/// The `#di_*` alias definitions, but for the linkage names of global variables: upstream 19
+/// writes the variable's name there (a bug irbridge does not copy, see
+/// [`global_linkage_names_are_kept`]).
+fn di_aliases(mlir: &str) -> Vec<String> {
+    mlir.lines()
+        .filter(|l| l.starts_with("#di_"))
+        .map(|l| {
+            if l.contains("= #llvm.di_global_variable<") {
+                without_field(l, "linkageName = \"")
+            } else {
+                l.to_string()
+            }
+        })
+        .collect()
+}
+
+/// `line` without the string field starting with `key` (and its `, ` separator).
+fn without_field(line: &str, key: &str) -> String {
+    match line.find(key) {
+        Some(p) => {
+            let rest = &line[p + key.len()..];
+            let end = rest.find('"').map_or(rest.len(), |e| e + 1);
+            let rest = rest[end..].strip_prefix(", ").unwrap_or(&rest[end..]);
+            format!("{}{}", &line[..p], rest)
+        }
+        None => line.to_string(),
+    }
+}
+
+/// The debug ops with value names and location aliases made anonymous.
+fn dbg_ops(mlir: &str) -> Vec<String> {
+    let anon = |l: &str, sigil: &str| {
+        let mut out = String::new();
+        let mut rest = l;
+        while let Some(p) = rest.find(sigil) {
+            out.push_str(&rest[..p + sigil.len()]);
+            rest = rest[p + sigil.len()..].trim_start_matches(|c: char| c.is_ascii_alphanumeric());
+        }
+        out.push_str(rest);
+        out
+    };
+    mlir.lines()
+        .filter(|l| l.contains("llvm.intr.dbg."))
+        .map(|l| anon(&anon(l, "%"), "#loc"))
+        .collect()
+}
+
+/// Checks one input (written to `path`); failures are pushed.
+fn check(name: &str, path: &Path, failures: &mut Vec<String>) {
+    let bytes = std::fs::read(path).unwrap();
+    let file = path.display().to_string();
+    let flags = PrintFlags {
+        generic: false,
+        debuginfo: true,
+    };
+    let ours = match import::from_bytes(&file, &bytes, ImportOptions::default()) {
+        Ok(m) => m.print(flags),
+        Err(ds) => {
+            failures.push(format!("{name}: import fails: {:?}", ds));
+            return;
+        }
+    };
+    if let Err(e) = run("mlir-opt", &["-o", "/dev/null"], ours.as_bytes()) {
+        failures.push(format!("{name}: mlir-opt rejects irbridge's import: {e}"));
+        return;
+    }
+    // Upstream reads the input from a file (the module is named after it without a
+    // source_filename): the same path, stripped of what it refuses.
+    let stripped = without_assign(&String::from_utf8_lossy(&bytes));
+    let upath = path.with_extension("upstream.ll");
+    std::fs::write(&upath, &stripped).unwrap();
+    let up = match run(
+        "mlir-translate",
+        &[
+            "--import-llvm",
+            "--mlir-print-debuginfo",
+            upath.to_str().unwrap(),
+        ],
+        b"",
+    ) {
+        Ok(o) => String::from_utf8_lossy(&o).into_owned(),
+        Err(e) => {
+            failures.push(format!("{name}: upstream import fails: {e}"));
+            return;
+        }
+    }
+    // (Upstream's module location names the file it read.)
+    .replace(upath.to_str().unwrap(), &file);
+    if di_aliases(&ours) != di_aliases(&up) {
+        failures.push(format!(
+            "{name}: debug-info attributes differ from upstream's:\n{}",
+            similar::TextDiff::from_lines(
+                &di_aliases(&up).join("\n"),
+                &di_aliases(&ours).join("\n")
+            )
+            .unified_diff()
+        ));
+    }
+    let known = KNOWN.iter().any(|(n, _)| *n == name);
+    let same_ops = dbg_ops(&ours) == dbg_ops(&up);
+    let same_export = match (export(up.as_bytes()), export(ours.as_bytes())) {
+        (Ok(u), Ok(o)) => {
+            if UPSTREAM_FAILS.iter().any(|(n, _)| *n == name) {
+                failures.push(format!(
+                    "{name}: listed in UPSTREAM_FAILS but upstream exports its import now"
+                ));
+            }
+            if u != o && !known {
+                failures.push(format!(
+                    "{name}: upstream's export of irbridge's import differs from its export of its own:\n{}",
+                    similar::TextDiff::from_lines(&u, &o).unified_diff()
+                ));
+            }
+            u == o
+        }
+        (Err(e), Ok(_)) => {
+            if !UPSTREAM_FAILS.iter().any(|(n, _)| *n == name) {
+                failures.push(format!(
+                    "{name}: upstream cannot export its own import: {e}"
+                ));
+            }
+            true
+        }
+        (_, Err(e)) => {
+            failures.push(format!(
+                "{name}: upstream cannot export irbridge's import: {e}"
+            ));
+            return;
+        }
+    };
+    // irbridge's own export of its import gives what upstream's import and export give.
+    match (export(up.as_bytes()), irbridge_export(ours.as_bytes())) {
+        (Ok(u), Ok(o)) if u != o && !known => failures.push(format!(
+            "{name}: irbridge's export of its import differs from upstream's import and export:\n{}",
+            similar::TextDiff::from_lines(&u, &o).unified_diff()
+        )),
+        (_, Err(e)) => failures.push(format!("{name}: irbridge cannot export its import: {e}")),
+        _ => {}
+    }
+    if !same_ops && !known {
+        failures.push(format!(
+            "{name}: debug ops differ from upstream's:\n{}",
+            similar::TextDiff::from_lines(&dbg_ops(&up).join("\n"), &dbg_ops(&ours).join("\n"))
+                .unified_diff()
+        ));
+    }
+    if known && same_ops && same_export {
+        failures.push(format!(
+            "{name}: listed in KNOWN but matches upstream now: remove it"
+        ));
+    }
+}
+
+#[test]
+fn corpus_inputs_match_upstream() {
+    let dir = root().join("corpus/import");
+    let mut inputs: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| {
+            let n = p.file_name().unwrap().to_string_lossy();
+            n.starts_with("debuginfo_") && n.ends_with(".ll")
+        })
+        .collect();
+    inputs.sort();
+    assert!(inputs.len() >= 6, "{inputs:?}");
+    let tmp = tempfile::tempdir().unwrap();
+    let mut failures = vec![];
+    for p in &inputs {
+        let name = p.file_name().unwrap().to_string_lossy().to_string();
+        let copy = tmp.path().join(&name);
+        std::fs::copy(p, &copy).unwrap();
+        check(&name, &copy, &mut failures);
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn c_programs_match_upstream() {
+    let dir = root().join("corpus/c");
+    let mut programs: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "c"))
+        .collect();
+    programs.sort();
+    assert!(programs.len() >= 10);
+    let tmp = tempfile::tempdir().unwrap();
+    let mut failures = vec![];
+    let mut checked = vec![];
+    for c in &programs {
+        let stem = c.file_stem().unwrap().to_string_lossy().to_string();
+        for opt in ["O0", "O2"] {
+            let name = format!("{stem}.{opt}.ll");
+            let out = tmp.path().join(&name);
+            let st = Command::new(Path::new(BIN).join("clang"))
+                .args(["-g", &format!("-{opt}"), "-S", "-emit-llvm", "-w"])
+                .arg(c)
+                .arg("-o")
+                .arg(&out)
+                .status()
+                .expect("clang-19 runs");
+            assert!(st.success(), "clang-19 failed on {}", c.display());
+            check(&name, &out, &mut failures);
+            checked.push(name);
+        }
+    }
+    for (n, _) in KNOWN.iter().chain(UPSTREAM_FAILS) {
+        if !checked.iter().any(|c| c == n) {
+            failures.push(format!("{n} is listed but not checked"));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// `#dbg_assign` records are dropped (upstream refuses them), reported with expensive warnings;
+/// the `#dbg_value` next to them stays.
+#[test]
+fn assignment_records_are_dropped_with_a_warning() {
+    let path = root().join("corpus/import/debuginfo_assign.ll");
+    let m = import::from_path_with(
+        &path,
+        ImportOptions {
+            expensive_warnings: true,
+        },
+    )
+    .unwrap_or_else(|d| panic!("{d:?}"));
+    let text = m.print(PrintFlags::default());
+    assert_eq!(text.matches("llvm.intr.dbg.value").count(), 1, "{text}");
+    assert!(
+        m.warnings
+            .iter()
+            .filter(|w| w
+                .message
+                .contains("dbg_assign record (assignment tracking)"))
+            .count()
+            == 2,
+        "{:?}",
+        m.warnings
+    );
+}
+
+/// A module without debug information gets no module location and no `#di_*` attribute; one with
+/// only a compile unit gets the module location upstream gives (its source file name).
+#[test]
+fn module_location_only_with_debug_info() {
+    let flags = PrintFlags {
+        generic: false,
+        debuginfo: true,
+    };
+    let plain = "source_filename = \"a.c\"\ndefine void @f() {\n  ret void\n}\n";
+    let m = import::from_bytes("x.ll", plain.as_bytes(), ImportOptions::default()).unwrap();
+    let text = m.print(flags);
+    assert!(!text.contains("\"a.c\""), "{text}");
+    assert!(!text.contains("#di_"), "{text}");
+    let with_cu = format!(
+        "{plain}!llvm.dbg.cu = !{{!0}}\n!llvm.module.flags = !{{!2}}\n!0 = distinct !DICompileUnit(language: DW_LANG_C11, file: !1, emissionKind: FullDebug)\n!1 = !DIFile(filename: \"a.c\", directory: \"/\")\n!2 = !{{i32 2, !\"Debug Info Version\", i32 3}}\n"
+    );
+    let m = import::from_bytes("x.ll", with_cu.as_bytes(), ImportOptions::default()).unwrap();
+    let text = m.print(flags);
+    assert!(
+        text.contains("} loc(#loc)\n#loc = loc(\"a.c\":0:0)"),
+        "{text}"
+    );
+}
+
+/// A global variable's linkage name is imported as it is (upstream 19 writes the name instead).
+#[test]
+fn global_linkage_names_are_kept() {
+    let path = root().join("corpus/import/debuginfo_records.ll");
+    let m = import::from_path(&path).unwrap_or_else(|d| panic!("{d:?}"));
+    let text = m.print(PrintFlags::default());
+    assert!(
+        text.contains("name = \"h\", linkageName = \"_ZL1h\""),
+        "{text}"
+    );
+}
+
+/// A DWARF code LLVM cannot name (a language here) is an import failure naming it, not a wrong name
+/// (upstream 19 prints `sourceLanguage = ,`, which it cannot read back).
+#[test]
+fn unnamed_dwarf_codes_are_import_failures() {
+    let ll = std::fs::read_to_string(root().join("corpus/import/debuginfo_records.ll"))
+        .unwrap()
+        .replace("language: DW_LANG_C11", "language: 12345");
+    let ds = match import::from_bytes("bad.ll", ll.as_bytes(), ImportOptions::default()) {
+        Ok(_) => panic!("imported"),
+        Err(ds) => ds,
+    };
+    assert_eq!(ds.len(), 1, "{ds:?}");
+    assert!(
+        ds[0].message.starts_with("import-failure: ")
+            && ds[0].message.contains("sourceLanguage = 12345"),
+        "{ds:?}"
+    );
+}
