@@ -7,6 +7,9 @@ use irbridge::diag::{DiagLoc, Diagnostic, Severity};
 use llvm_ir::{ConstantRef, Module, Name, Operand, TypeRef};
 use rustc_hash::FxHashMap;
 
+/// A function's result type, parameter types and whether it is variadic.
+pub type Signature = (TypeRef, Vec<TypeRef>, bool);
+
 /// Module-wide state of one import.
 pub struct Emitter<'m> {
     pub m: &'m Module,
@@ -28,6 +31,8 @@ pub struct Emitter<'m> {
     pub may_have_md: bool,
     /// The metadata of the instruction being imported (its consumer takes what it uses).
     pub cur_md: crate::metadata::InstMetadata,
+    /// Functions' signatures (result, parameters, variadic) by name, built on first need.
+    pub fn_sigs: Option<FxHashMap<String, Signature>>,
     /// Debug information by function name (see `debuginfo`).
     pub di_fns: FxHashMap<String, crate::debuginfo::FnDebug>,
     /// `dbg_expr` of globals by name.
@@ -105,6 +110,39 @@ impl<'m> Emitter<'m> {
         let k = crate::c_api::key_of(c)?;
         let t = self.facts()?.gep.get(&k)?.clone()?;
         self.ty(&t).ok()
+    }
+    /// Whether `name` is a function (defined or declared) whose type is `fty`: only then is a call
+    /// of it direct (as LLVM's `getCalledFunction`); otherwise upstream calls it through its address.
+    pub fn is_function_of_type(&mut self, name: &str, fty: &TypeRef) -> bool {
+        let m = self.m;
+        let sigs = self.fn_sigs.get_or_insert_with(|| {
+            let defined = m.functions.iter().map(|f| {
+                let params = f.parameters.iter().map(|p| p.ty.clone()).collect();
+                (
+                    f.name.clone(),
+                    (f.return_type.clone(), params, f.is_var_arg),
+                )
+            });
+            let declared = m.func_declarations.iter().map(|f| {
+                let params = f.parameters.iter().map(|p| p.ty.clone()).collect();
+                (
+                    f.name.clone(),
+                    (f.return_type.clone(), params, f.is_var_arg),
+                )
+            });
+            defined.chain(declared).collect()
+        });
+        match (sigs.get(name), fty.as_ref()) {
+            (
+                Some((ret, params, var)),
+                llvm_ir::Type::FuncType {
+                    result_type,
+                    param_types,
+                    is_var_arg,
+                },
+            ) => ret == result_type && params == param_types && var == is_var_arg,
+            _ => false,
+        }
     }
     /// The value type of global `name` (from the C API; llvm-ir keeps only the pointer type).
     pub fn global_value_type(&mut self, name: &str) -> Option<TypeRef> {
@@ -254,6 +292,7 @@ pub fn emit_module_chunks(
         di_fns: FxHashMap::default(),
         di_globals: FxHashMap::default(),
         module_loc: None,
+        fn_sigs: None,
     };
     let fail = |msg: String| {
         vec![Diagnostic::error(

@@ -33,7 +33,9 @@ impl Emitter<'_> {
                 )
             }
             Either::Right(Operand::ConstantOperand(c)) => match c.as_ref() {
-                Constant::GlobalReference { name, .. } => {
+                Constant::GlobalReference { name, .. }
+                    if self.is_function_of_type(&crate::globals::plain_name(name), fty) =>
+                {
                     Callee::Direct(crate::globals::global_name(name))
                 }
                 _ => Callee::Indirect(Operand::ConstantOperand(c.clone())),
