@@ -648,7 +648,9 @@ pub fn facts(src: &[u8]) -> Result<Facts, String> {
             }
             f = LLVMGetNextFunction(f);
         }
-        if let Some(di) = md.di.take() {
+        // Only a module LLVM's verifier accepts: the shim relies on what the verifier checks (a
+        // location's scope is a local scope, ...), and an invalid module is refused anyway.
+        if let Some(di) = md.di.take().filter(|_| facts.invalid.is_none()) {
             facts.debug = Some(di.read(module));
             let mut g = LLVMGetFirstGlobal(module);
             while !g.is_null() {
