@@ -19,3 +19,9 @@ llvm.func @f(%a: i32, %fp: !llvm.ptr) -> i32 attributes {personality = @__gxx_pe
 ^bb3(%r: i32, %s: i32):
   llvm.return %s : i32
 }
+// -----
+// A composite type with elements and dataLocation/rank/allocated/associated: upstream prints the
+// elements first, and its parser then reads `dataLocation = ...` as one more element.
+llvm.func @f() attributes {t = #llvm.di_composite_type<tag = DW_TAG_array_type, baseType = #llvm.di_basic_type<tag = DW_TAG_base_type, name = "int", sizeInBits = 32, encoding = DW_ATE_signed>, dataLocation = <[DW_OP_push_object_address, DW_OP_deref]>, rank = <[DW_OP_push_object_address, DW_OP_plus_uconst(8), DW_OP_deref]>, elements = #llvm.di_subrange<count = 3 : i64>, #llvm.di_subrange<count = 4 : i64>>} {
+  llvm.return
+}

@@ -108,11 +108,14 @@ pub const SPECS: &[Spec] = &[
             opt("flags", Kind::Flags(&DI_FLAGS)),
             opt("sizeInBits", U64),
             opt("alignInBits", U64),
-            opt("elements", Kind::List(&Kind::OneOf(NODES))),
             opt("dataLocation", EXPR),
             opt("rank", EXPR),
             opt("allocated", EXPR),
             opt("associated", EXPR),
+            // The list last, unlike upstream 19, which prints it before the four expressions: its
+            // parser then reads `dataLocation = ...` as one more element and fails. Without those
+            // expressions both orders print the same.
+            opt("elements", Kind::List(&Kind::OneOf(NODES))),
         ],
     ),
     st(
