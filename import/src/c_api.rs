@@ -466,7 +466,10 @@ pub fn facts(src: &[u8]) -> Result<Facts, String> {
         // Text without the word has no `alloca inalloca`; bitcode may.
         let may_have_inalloca = is_bitcode(src) || src.windows(8).any(|w| w == b"inalloca");
         let mut md = crate::metadata::Reader::new(ctx);
-        if crate::debuginfo::has_debug_info(module) {
+        // The shim relies on what LLVM's verifier checks (a location's scope is a local scope, a
+        // subprogram's unit is a compile unit, ...): only for a module the verifier accepts (an
+        // invalid one is refused anyway).
+        if facts.invalid.is_none() && crate::debuginfo::has_debug_info(module) {
             md.di = Some(crate::debuginfo::Session::new());
         }
         let noalias_decl = LLVMLookupIntrinsicID(
@@ -648,9 +651,7 @@ pub fn facts(src: &[u8]) -> Result<Facts, String> {
             }
             f = LLVMGetNextFunction(f);
         }
-        // Only a module LLVM's verifier accepts: the shim relies on what the verifier checks (a
-        // location's scope is a local scope, ...), and an invalid module is refused anyway.
-        if let Some(di) = md.di.take().filter(|_| facts.invalid.is_none()) {
+        if let Some(di) = md.di.take() {
             facts.debug = Some(di.read(module));
             let mut g = LLVMGetFirstGlobal(module);
             while !g.is_null() {
