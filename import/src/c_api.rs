@@ -880,6 +880,37 @@ unsafe fn dso_local_globals(module: LLVMModuleRef, out: &mut FxHashSet<String>) 
     }
 }
 
+/// LLVM's verifier message for `src` if LLVM parses it but its verifier rejects it; `None` when it
+/// is valid or does not parse (the import reports LLVM's parse error itself).
+pub fn verify_error(src: &[u8]) -> Option<String> {
+    no_fatal_debug_info_upgrade();
+    // SAFETY: a fresh context owns the module parsed into it; both are disposed here, and the
+    // verifier's message is copied before it is disposed.
+    unsafe {
+        let ctx = LLVMContextCreate();
+        let Some(module) = parse_in_context(ctx, src) else {
+            LLVMContextDispose(ctx);
+            return None;
+        };
+        let mut msg = std::ptr::null_mut();
+        let invalid = inkwell::llvm_sys::analysis::LLVMVerifyModule(
+            module,
+            inkwell::llvm_sys::analysis::LLVMVerifierFailureAction::LLVMReturnStatusAction,
+            &mut msg,
+        ) != 0;
+        let text = if msg.is_null() {
+            "LLVM's verifier rejects it".to_string()
+        } else {
+            let t = std::ffi::CStr::from_ptr(msg).to_string_lossy().into_owned();
+            LLVMDisposeMessage(msg);
+            t
+        };
+        LLVMDisposeModule(module);
+        LLVMContextDispose(ctx);
+        invalid.then_some(text)
+    }
+}
+
 /// `src` (text or bitcode) parsed into a new module of `ctx`; `None` if LLVM cannot read it (the
 /// error message is dropped: callers that report it parse on their own).
 ///
@@ -907,7 +938,7 @@ pub(crate) unsafe fn parse_in_context(ctx: LLVMContextRef, src: &[u8]) -> Option
     (!failed && !module.is_null()).then_some(module)
 }
 
-fn is_bitcode(src: &[u8]) -> bool {
+pub(crate) fn is_bitcode(src: &[u8]) -> bool {
     src.starts_with(b"BC\xC0\xDE") || src.starts_with(&[0xDE, 0xC0, 0x17, 0x0B])
 }
 

@@ -133,7 +133,33 @@ pub fn from_bytes_in(
     opts: ImportOptions,
     pipeline: Pipeline,
 ) -> Result<Imported, Vec<Diagnostic>> {
+    refuse_invalid_with_debug_locations(file, bytes)?;
     retry_without_shuffle_constants(bytes, |b| from_bytes_in_once(file, b, opts, pipeline))
+}
+
+/// llvm-ir reads every instruction's debug location through LLVM without checking it, and on a
+/// module LLVM's verifier rejects (a `!dbg` that is not a location, a scope that is not one) that
+/// reads past the end of a string. So a module that may carry debug locations (bitcode, or text
+/// with `!dbg`) is verified before llvm-ir sees it, at the cost of one more parse; an invalid one
+/// gets the diagnostic the import gives every invalid module.
+fn refuse_invalid_with_debug_locations(file: &str, bytes: &[u8]) -> Result<(), Vec<Diagnostic>> {
+    // (Bitcode LLVM would abort on is left to the normal path, which checks it first.)
+    let may_have_locations = (c_api::is_bitcode(bytes) && c_api::check_bitcode(bytes).is_ok())
+        || bytes.windows(4).any(|w| w == b"!dbg");
+    match may_have_locations
+        .then(|| c_api::verify_error(bytes))
+        .flatten()
+    {
+        Some(msg) => Err(vec![Diagnostic::error(
+            DiagLoc::File {
+                file: file.to_string(),
+                line: 0,
+                col: 0,
+            },
+            format!("the module is not valid LLVM IR: {}", msg.trim_end()),
+        )]),
+        None => Ok(()),
+    }
 }
 
 /// Runs `import` on `bytes`, and once more on the module with its `shufflevector` constant
@@ -199,6 +225,7 @@ pub fn from_bytes_printed_in(
     flags: PrintFlags,
     pipeline: Pipeline,
 ) -> Result<(String, Vec<Diagnostic>), Vec<Diagnostic>> {
+    refuse_invalid_with_debug_locations(file, bytes)?;
     retry_without_shuffle_constants(bytes, |b| {
         from_bytes_printed_once(file, b, opts, flags, pipeline)
     })
