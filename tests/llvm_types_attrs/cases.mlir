@@ -546,7 +546,9 @@
 // -----
 #llvm.di_composite_type<tag = DW_TAG_base_type, recId = distinct[0]<>, name = "n", file = <"x.c" in "">, line = 1, scope = #llvm.di_file<"x.c" in "">, baseType = #llvm.di_null_type, flags = Vector, sizeInBits = 8, alignInBits = 8, elements = #llvm.di_null_type, dataLocation = <>, rank = <>, allocated = <>, associated = <>>
 // -----
-#llvm.di_composite_type<tag = DW_TAG_base_type, recId = distinct[0]<>, name = "n", file = <"x.c" in "">, line = 1, scope = #llvm.di_file<"x.c" in "">, baseType = #llvm.di_null_type, flags = Vector, sizeInBits = 8, alignInBits = 8, dataLocation = <>, rank = <>, allocated = <>, associated = <>, elements = #llvm.di_null_type, #llvm.di_subrange<count = 3 : i64>>
+#llvm.di_composite_type<tag = DW_TAG_base_type, recId = distinct[0]<>, name = "n", file = <"x.c" in "">, line = 1, scope = #llvm.di_file<"x.c" in "">, baseType = #llvm.di_null_type, flags = Vector, sizeInBits = 8, alignInBits = 8, dataLocation = <>, rank = <>, allocated = <>, associated = <>>
+// -----
+#llvm.di_composite_type<tag = DW_TAG_base_type, recId = distinct[0]<>, name = "n", file = <"x.c" in "">, line = 1, scope = #llvm.di_file<"x.c" in "">, baseType = #llvm.di_null_type, flags = Vector, sizeInBits = 8, alignInBits = 8, elements = #llvm.di_null_type, #llvm.di_subrange<count = 3 : i64>>
 // -----
 #llvm.di_composite_type<tag = DW_TAG_null, recId = distinct[0]<>>
 // -----
