@@ -94,13 +94,34 @@ pub unsafe fn stand_in(module: LLVMModuleRef) -> Option<StandIn> {
     }
 }
 
-/// Global initializers and instruction operands, each constant visited once.
-unsafe fn for_each_root(module: LLVMModuleRef, mut f: impl FnMut(LLVMValueRef)) {
+/// Where a root constant sits: a global's initializer or an instruction's operand.
+#[derive(Clone, Copy)]
+enum Slot {
+    Initializer(LLVMValueRef),
+    Operand(LLVMValueRef, u32),
+}
+
+impl Slot {
+    /// Puts `v` in the slot.
+    ///
+    /// # Safety
+    /// The slot's global or instruction is live, and `v` a live value of the slot's type.
+    unsafe fn set(self, v: LLVMValueRef) {
+        match self {
+            Slot::Initializer(g) => LLVMSetInitializer(g, v),
+            Slot::Operand(i, k) => LLVMSetOperand(i, k, v),
+        }
+    }
+}
+
+/// Global initializers and the constant operands of instructions, with their slots (which `f` may
+/// refill).
+unsafe fn for_each_root(module: LLVMModuleRef, mut f: impl FnMut(LLVMValueRef, Slot)) {
     let mut g = LLVMGetFirstGlobal(module);
     while !g.is_null() {
         let init = LLVMGetInitializer(g);
         if !init.is_null() {
-            f(init);
+            f(init, Slot::Initializer(g));
         }
         g = LLVMGetNextGlobal(g);
     }
@@ -113,7 +134,7 @@ unsafe fn for_each_root(module: LLVMModuleRef, mut f: impl FnMut(LLVMValueRef)) 
                 for k in 0..LLVMGetNumOperands(i).max(0) as u32 {
                     let op = LLVMGetOperand(i, k);
                     if !op.is_null() && !LLVMIsAConstant(op).is_null() {
-                        f(op);
+                        f(op, Slot::Operand(i, k));
                     }
                 }
                 i = LLVMGetNextInstruction(i);
@@ -127,7 +148,7 @@ unsafe fn for_each_root(module: LLVMModuleRef, mut f: impl FnMut(LLVMValueRef)) 
 unsafe fn scan(module: LLVMModuleRef) -> Found {
     let mut found = Found::default();
     let mut seen = FxHashSet::default();
-    for_each_root(module, |v| visit(v, &mut found, &mut seen, 0));
+    for_each_root(module, |v, _| visit(v, &mut found, &mut seen, 0));
     found
 }
 
@@ -168,32 +189,11 @@ unsafe fn replace_zeros(module: LLVMModuleRef, s: StandIn) -> bool {
             StandIn::Undef => LLVMGetUndef(t),
         }
     };
-    let mut g = LLVMGetFirstGlobal(module);
-    while !g.is_null() {
-        let init = LLVMGetInitializer(g);
-        if !init.is_null() && is_zero(init) {
-            LLVMSetInitializer(g, stand_in(init));
+    for_each_root(module, |v, slot| {
+        if is_zero(v) {
+            slot.set(stand_in(v));
         }
-        g = LLVMGetNextGlobal(g);
-    }
-    let mut func = LLVMGetFirstFunction(module);
-    while !func.is_null() {
-        let mut bb = LLVMGetFirstBasicBlock(func);
-        while !bb.is_null() {
-            let mut i = LLVMGetFirstInstruction(bb);
-            while !i.is_null() {
-                for k in 0..LLVMGetNumOperands(i).max(0) as u32 {
-                    let op = LLVMGetOperand(i, k);
-                    if !op.is_null() && is_zero(op) {
-                        LLVMSetOperand(i, k, stand_in(op));
-                    }
-                }
-                i = LLVMGetNextInstruction(i);
-            }
-            bb = LLVMGetNextBasicBlock(bb);
-        }
-        func = LLVMGetNextFunction(func);
-    }
+    });
     !scan(module).zero
 }
 
