@@ -357,22 +357,7 @@ pub fn facts(src: &[u8]) -> Result<Facts, String> {
             LLVMContextDispose(ctx);
             return Err("LLVM could not parse the input a second time".into());
         };
-        let mut msg = std::ptr::null_mut();
-        if inkwell::llvm_sys::analysis::LLVMVerifyModule(
-            module,
-            inkwell::llvm_sys::analysis::LLVMVerifierFailureAction::LLVMReturnStatusAction,
-            &mut msg,
-        ) != 0
-        {
-            facts.invalid = Some(if msg.is_null() {
-                "LLVM's verifier rejects it".to_string()
-            } else {
-                std::ffi::CStr::from_ptr(msg).to_string_lossy().into_owned()
-            });
-        }
-        if !msg.is_null() {
-            LLVMDisposeMessage(msg);
-        }
+        facts.invalid = verifier_message(module);
         let mut seen = FxHashSet::default();
         let mut g = LLVMGetFirstGlobal(module);
         while !g.is_null() {
@@ -884,30 +869,21 @@ unsafe fn dso_local_globals(module: LLVMModuleRef, out: &mut FxHashSet<String>) 
 /// is valid or does not parse (the import reports LLVM's parse error itself).
 pub fn verify_error(src: &[u8]) -> Option<String> {
     no_fatal_debug_info_upgrade();
-    // SAFETY: a fresh context owns the module parsed into it; both are disposed here, and the
-    // verifier's message is copied before it is disposed.
+    if is_bitcode(src) {
+        // Through the guarded reader: LLVM's default handler ends the process on bad bitcode.
+        return parse_bitcode_guarded(src, true).ok().flatten();
+    }
+    // SAFETY: a fresh context owns the module parsed into it; both are disposed here.
     unsafe {
         let ctx = LLVMContextCreate();
         let Some(module) = parse_in_context(ctx, src) else {
             LLVMContextDispose(ctx);
             return None;
         };
-        let mut msg = std::ptr::null_mut();
-        let invalid = inkwell::llvm_sys::analysis::LLVMVerifyModule(
-            module,
-            inkwell::llvm_sys::analysis::LLVMVerifierFailureAction::LLVMReturnStatusAction,
-            &mut msg,
-        ) != 0;
-        let text = if msg.is_null() {
-            "LLVM's verifier rejects it".to_string()
-        } else {
-            let t = std::ffi::CStr::from_ptr(msg).to_string_lossy().into_owned();
-            LLVMDisposeMessage(msg);
-            t
-        };
+        let invalid = verifier_message(module);
         LLVMDisposeModule(module);
         LLVMContextDispose(ctx);
-        invalid.then_some(text)
+        invalid
     }
 }
 
@@ -1334,10 +1310,15 @@ extern "C" fn collect_diagnostic(info: LLVMDiagnosticInfoRef, ctx: *mut std::ffi
 /// Parses bitcode in a context whose diagnostic handler records errors (LLVM's default handler
 /// prints the error and exits the process). Ok when LLVM accepts the bitcode.
 pub fn check_bitcode(bytes: &[u8]) -> Result<(), String> {
+    parse_bitcode_guarded(bytes, false).map(|_| ())
+}
+
+/// [`check_bitcode`], and with `verify` LLVM's verifier message when it rejects the module.
+fn parse_bitcode_guarded(bytes: &[u8], verify: bool) -> Result<Option<String>, String> {
     let mut message = String::new();
     // SAFETY: a fresh context, buffer and module owned by this block and disposed before it ends;
     // the handler's context pointer is `message`, which outlives the LLVM context.
-    let failed = unsafe {
+    let (failed, invalid) = unsafe {
         let ctx = LLVMContextCreate();
         LLVMContextSetDiagnosticHandler(
             ctx,
@@ -1352,11 +1333,15 @@ pub fn check_bitcode(bytes: &[u8]) -> Result<(), String> {
         let mut module = std::ptr::null_mut();
         let r = inkwell::llvm_sys::bit_reader::LLVMParseBitcodeInContext2(ctx, buf, &mut module);
         LLVMDisposeMemoryBuffer(buf);
+        let mut invalid = None;
         if r == 0 && !module.is_null() {
+            if verify {
+                invalid = verifier_message(module);
+            }
             LLVMDisposeModule(module);
         }
         LLVMContextDispose(ctx);
-        r != 0
+        (r != 0, invalid)
     };
     if failed {
         Err(if message.is_empty() {
@@ -1365,6 +1350,27 @@ pub fn check_bitcode(bytes: &[u8]) -> Result<(), String> {
             message
         })
     } else {
-        Ok(())
+        Ok(invalid)
     }
+}
+
+/// LLVM's verifier message for `module`, `None` when the verifier accepts it.
+///
+/// # Safety
+/// `module` is a live module not used by another thread meanwhile.
+unsafe fn verifier_message(module: LLVMModuleRef) -> Option<String> {
+    let mut msg = std::ptr::null_mut();
+    let invalid = inkwell::llvm_sys::analysis::LLVMVerifyModule(
+        module,
+        inkwell::llvm_sys::analysis::LLVMVerifierFailureAction::LLVMReturnStatusAction,
+        &mut msg,
+    ) != 0;
+    let text = if msg.is_null() {
+        "LLVM's verifier rejects it".to_string()
+    } else {
+        let t = std::ffi::CStr::from_ptr(msg).to_string_lossy().into_owned();
+        LLVMDisposeMessage(msg);
+        t
+    };
+    invalid.then_some(text)
 }

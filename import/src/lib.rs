@@ -143,9 +143,7 @@ pub fn from_bytes_in(
 /// with `!dbg`) is verified before llvm-ir sees it, at the cost of one more parse; an invalid one
 /// gets the diagnostic the import gives every invalid module.
 fn refuse_invalid_with_debug_locations(file: &str, bytes: &[u8]) -> Result<(), Vec<Diagnostic>> {
-    // (Bitcode LLVM would abort on is left to the normal path, which checks it first.)
-    let may_have_locations = (c_api::is_bitcode(bytes) && c_api::check_bitcode(bytes).is_ok())
-        || bytes.windows(4).any(|w| w == b"!dbg");
+    let may_have_locations = c_api::is_bitcode(bytes) || bytes.windows(4).any(|w| w == b"!dbg");
     match may_have_locations
         .then(|| c_api::verify_error(bytes))
         .flatten()
