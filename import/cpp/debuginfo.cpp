@@ -288,17 +288,19 @@ public:
       std::string base = sub(ct->getBaseType(), d);
       if (ct->getTag() == dwarf::DW_TAG_array_type && base.empty())
         return {};
+      // Every child is translated before `recId` is decided: a self reference may come through
+      // any of them (a class scoped in itself), not only through the elements.
+      std::string file = sub(ct->getFile(), d);
+      std::string scope = sub(ct->getScope(), d);
       f.add("tag", tag(ct->getTag()));
       if (d.count(n))
         f.add("recId", distinct(n));
       if (ct->getRawName())
         f.add("name", quote(ct->getName()));
-      std::string file = sub(ct->getFile(), d);
       if (!file.empty())
         f.add("file", file);
       if (ct->getLine())
         f.add("line", u(ct->getLine()));
-      std::string scope = sub(ct->getScope(), d);
       if (!scope.empty())
         f.add("scope", scope);
       if (!base.empty())
