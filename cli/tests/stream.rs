@@ -388,3 +388,70 @@ fn config_from_the_environment_variable() {
         (0, 7, 3, true)
     );
 }
+
+/// Aliases first used in different batches, in orders that make each batch number them otherwise
+/// than the whole module does (`#loop_annotation` in one batch is `#loop_annotation3` in the
+/// module), nested ones, and TBAA chains: streamed with every batch size, and equal. A `distinct`
+/// attribute (numbered across the whole module) still takes the whole-module path.
+#[test]
+fn aliases_are_numbered_for_the_whole_module() {
+    let annotations = [
+        "#llvm.loop_annotation<unroll = #llvm.loop_unroll<count = 4 : i32>, mustProgress = true>",
+        "#llvm.loop_annotation<mustProgress = true>",
+        "#llvm.loop_annotation<unroll = #llvm.loop_unroll<disable = true>>",
+        "#llvm.loop_annotation<vectorize = #llvm.loop_vectorize<width = 4 : i32>, unroll = #llvm.loop_unroll<count = 4 : i32>>",
+        "#llvm.loop_annotation<disableNonforced = true>",
+    ];
+    let root = "#llvm.tbaa_root<id = \"r\">";
+    let tags = [
+        format!("#llvm.tbaa_tag<base_type = #llvm.tbaa_type_desc<id = \"int\", members = {{<{root}, 0>}}>, access_type = #llvm.tbaa_type_desc<id = \"int\", members = {{<{root}, 0>}}>, offset = 0>"),
+        format!("#llvm.tbaa_tag<base_type = #llvm.tbaa_type_desc<id = \"long\", members = {{<{root}, 0>}}>, access_type = #llvm.tbaa_type_desc<id = \"long\", members = {{<{root}, 0>}}>, offset = 0>"),
+    ];
+    let mut text = String::from("module {\n");
+    for i in 0..40 {
+        let a = annotations[(i * 3 + i / 7) % annotations.len()];
+        let tag = &tags[(i / 3) % 2];
+        // Earlier uses of other aliases move the annotation's first visit within the batch.
+        let before: String = (0..i % 4)
+            .map(|k| {
+                let other = annotations[(i + k + 1) % annotations.len()];
+                format!("    llvm.cond_br %n, ^bb1, ^bb1 {{loop_annotation = {other}}}\n  ^bb1:\n")
+                    .replace("bb1", &format!("bb{}", 10 + k))
+            })
+            .collect();
+        text.push_str(&format!(
+            "  llvm.func @f{i}(%p: !llvm.ptr, %n: i1) {{\n{before}    llvm.br ^bb1\n  ^bb1:\n    \
+             %v = llvm.load %p {{tbaa = [{tag}]}} : !llvm.ptr -> i32\n    \
+             llvm.cond_br %n, ^bb1, ^bb2 {{loop_annotation = {a}}}\n  ^bb2:\n    llvm.return\n  }}\n"
+        ));
+    }
+    text.push_str("}\n");
+    let mut tally = Tally::default();
+    for batch in [1, 300, 1000, 4000] {
+        compare(
+            &mut tally,
+            "aliases",
+            text.as_bytes(),
+            false,
+            &[],
+            &tiny(batch),
+        );
+    }
+    assert_eq!(tally.streamed, 4, "{tally:?}");
+    let distinct = text.replacen(
+        "mustProgress = true>}",
+        "mustProgress = true, parallelAccesses = #llvm.access_group<id = distinct[0]<>>>}",
+        1,
+    );
+    assert_ne!(distinct, text);
+    let mut tally = Tally::default();
+    compare(
+        &mut tally,
+        "distinct",
+        distinct.as_bytes(),
+        false,
+        &[],
+        &tiny(1),
+    );
+    assert_eq!(tally.fallback.values().sum::<usize>(), 1, "{tally:?}");
+}

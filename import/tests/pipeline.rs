@@ -357,16 +357,31 @@ fn large_input_printed_by_batches_equals_plain() {
     let mut k = 0;
     while ll.len() < (4 << 20) + (1 << 20) {
         // More functions of the same shape, renamed.
+        // With loop metadata of three kinds, first met in another order in each copy: alias
+        // definitions the batches number for themselves and the assembly for the whole module.
+        let loops = [(k % 3) * 2, ((k + 1) % 3) * 2];
         ll.push_str(
             &one.lines()
                 .skip(1)
-                .map(|l| l.replace("define i64 @f", &format!("define i64 @g{k}_")))
+                .enumerate()
+                .map(|(n, l)| {
+                    l.replace("define i64 @f", &format!("define i64 @g{k}_"))
+                        .replace(
+                            "label %b",
+                            &format!("label %b, !llvm.loop !{}", loops[n % 2]),
+                        )
+                })
                 .collect::<Vec<_>>()
                 .join("\n"),
         );
         ll.push('\n');
         k += 1;
     }
+    ll.push_str(
+        "!0 = distinct !{!0, !1}\n!1 = !{!\"llvm.loop.mustprogress\"}\n\
+         !2 = distinct !{!2, !3}\n!3 = !{!\"llvm.loop.unroll.disable\"}\n\
+         !4 = distinct !{!4, !5}\n!5 = !{!\"llvm.loop.unroll.count\", i32 4}\n",
+    );
     for flags in [
         PrintFlags::default(),
         PrintFlags {
@@ -395,5 +410,6 @@ fn large_input_printed_by_batches_equals_plain() {
             "{flags:?}: printed by batches differs from plain\n{}",
             first_difference(&want, &got)
         );
+        assert!(got.contains("\n#loop_annotation2 = "), "{}", &got[..2000]);
     }
 }

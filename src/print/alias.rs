@@ -87,6 +87,28 @@ fn record<R>(f: impl FnOnce() -> R) -> Vec<AliasUse> {
     EVENTS.with(|e| std::mem::replace(&mut *e.borrow_mut(), saved))
 }
 
+/// One alias as a module's printing chose it, with what decides its name and place in another
+/// module's alias list: upstream sorts by (depth, types first, base name, first visit) and numbers
+/// per base name in that order.
+#[derive(Clone, Debug)]
+pub struct AliasRecord {
+    /// The alias as printed (`#loop_annotation1`), with its sigil.
+    pub alias: String,
+    /// The name before numbering (`loop_annotation`).
+    pub base: String,
+    pub depth: usize,
+    pub is_type: bool,
+    /// Position of its first visit among the module's aliasable entries.
+    pub visit: usize,
+    /// The attribute or type printed without any alias: the same text means the same value in
+    /// every context.
+    pub canonical: String,
+    /// The right-hand side of its definition line, nested aliases by their names here.
+    pub definition: String,
+    /// Printed after the top-level op (a deferred location).
+    pub deferred: bool,
+}
+
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 enum Key {
     Attr(Attribute),
@@ -539,6 +561,24 @@ impl<'a> Printer<'a> {
                 Key::Type(t) => self.print_type_impl(t),
             }
             self.out.push('\n');
+            if let Some(records) = &mut self.alias_records {
+                let mut plain = Printer::new(ctx, self.flags);
+                match info.key {
+                    Key::Attr(a) => plain.print_attr_impl(a, TypeElision::Never),
+                    Key::Type(t) => plain.print_type_impl(t),
+                }
+                let definition = self.out[alias.len() + 3..self.out.len() - 1].to_string();
+                records.push(AliasRecord {
+                    base: info.name.clone().unwrap_or_default(),
+                    alias,
+                    depth: info.depth,
+                    is_type: matches!(info.key, Key::Type(_)),
+                    visit: i,
+                    canonical: plain.out,
+                    definition,
+                    deferred: info.deferrable,
+                });
+            }
             if info.deferrable {
                 after.push_str(&self.out);
             } else {

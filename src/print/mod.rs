@@ -31,6 +31,9 @@ pub struct Printer<'a> {
     type_cache: FxHashMap<Type, Box<str>>,
     /// Nesting of `print_type` calls: only depth 0 uses `type_cache`.
     type_depth: u32,
+    /// When `Some`, alias computation also describes each alias here (for merging the aliases of
+    /// modules printed in pieces, `crate::stream`).
+    pub alias_records: Option<Vec<alias::AliasRecord>>,
 }
 
 impl<'a> Printer<'a> {
@@ -45,6 +48,7 @@ impl<'a> Printer<'a> {
             names: Default::default(),
             type_cache: Default::default(),
             type_depth: 0,
+            alias_records: None,
         }
     }
     pub fn w(&mut self, s: &str) {

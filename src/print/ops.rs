@@ -610,7 +610,26 @@ pub fn print_module_with_capacity(
     flags: super::PrintFlags,
     capacity: usize,
 ) -> String {
+    print_module_impl(Printer::new(ctx, flags), root, capacity).0
+}
+
+/// [`print_module_with_capacity`] that also describes the aliases it printed (in their order).
+pub fn print_module_with_alias_records(
+    ctx: &crate::ir::Context,
+    root: OpId,
+    flags: super::PrintFlags,
+    capacity: usize,
+) -> (String, Vec<super::alias::AliasRecord>) {
     let mut p = Printer::new(ctx, flags);
+    p.alias_records = Some(vec![]);
+    print_module_impl(p, root, capacity)
+}
+
+fn print_module_impl(
+    mut p: Printer<'_>,
+    root: OpId,
+    capacity: usize,
+) -> (String, Vec<super::alias::AliasRecord>) {
     p.name_values(root);
     let (before, after) = p.compute_module_aliases(root);
     p.out.reserve(capacity + before.len() + after.len());
@@ -618,5 +637,5 @@ pub fn print_module_with_capacity(
     p.print_op(root);
     p.w("\n");
     p.out.push_str(&after);
-    p.out
+    (p.out, p.alias_records.unwrap_or_default())
 }

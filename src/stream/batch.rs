@@ -5,6 +5,7 @@
 use super::layout::{symbol_refs, Layout};
 use super::skeleton::{declaration, Symbols};
 use super::Job;
+use crate::print::alias::AliasRecord;
 use rustc_hash::FxHashSet;
 
 /// What a batch contributes to the output.
@@ -20,6 +21,9 @@ pub struct BatchOut {
     pub interior: Vec<String>,
     /// The batch's ops, printed, in module order.
     pub body: String,
+    /// The aliases `body` uses, named as this batch numbered them (the empty pipeline only: the
+    /// assembly renumbers them for the whole module).
+    pub aliases: Vec<AliasRecord>,
 }
 
 /// Processes the pieces `range` of `layout`; `None` on any failure or anything not reproducible.
@@ -61,25 +65,49 @@ pub fn run(
         let mut pipeline = crate::pass::instantiate(job.pipeline).ok()?;
         crate::pass::run_pipeline(&mut ctx, module, &mut pipeline, job.verify_each).ok()?;
     }
+    if job.pipeline.is_empty() {
+        // Nothing is created or renamed: the declarations go before printing, so that the aliases
+        // are those of the batch's own ops, visited in the order the whole module visits them.
+        let ops = super::top_level_ops(&ctx, module);
+        for &op in ops[..before.len()]
+            .iter()
+            .chain(&ops[before.len() + pieces.len()..])
+        {
+            ctx.detach_op(op);
+        }
+        let (printed, aliases) =
+            crate::print::ops::print_module_with_alias_records(&ctx, module, job.print, body_len);
+        drop(ctx);
+        let (header, texts, close) = split_printed(&printed, pieces.len(), aliases.len())?;
+        if !aliases.is_empty() && !renumberable(header, &printed, &aliases) {
+            return None;
+        }
+        let mut out = BatchOut {
+            header: header.to_string(),
+            close: close.to_string(),
+            front: vec![],
+            interior: vec![],
+            body: String::with_capacity(printed.len()),
+            aliases,
+        };
+        for t in texts {
+            out.body.push_str(t);
+        }
+        return Some(out);
+    }
     let ops = super::top_level_ops(&ctx, module);
     let printed = crate::print::ops::print_module_with_capacity(&ctx, module, job.print, body_len);
     let out_names: Vec<Option<String>> = ops.iter().map(|&op| super::sym_name(&ctx, op)).collect();
     drop(ctx);
-    let (header, texts, close) = split_printed(&printed, ops.len())?;
+    let (header, texts, close) = split_printed(&printed, ops.len(), 0)?;
     let mut out = BatchOut {
         header: header.to_string(),
         close: close.to_string(),
         front: vec![],
         interior: vec![],
         body: String::with_capacity(printed.len()),
+        aliases: vec![],
     };
-    if job.pipeline.is_empty() {
-        // Nothing is created or renamed: the batch's ops are between the declarations.
-        for t in &texts[before.len()..before.len() + pieces.len()] {
-            out.body.push_str(t);
-        }
-        return Some(out);
-    }
     let decl_names: FxHashSet<&str> = before
         .iter()
         .chain(&after)
@@ -134,9 +162,25 @@ fn classify(
     (next == piece_names.len()).then_some(())
 }
 
-/// Splits a printed module into its first line, its top-level ops and its last line. `None` if it
-/// has alias definitions or anything else around the module, or not `count` top-level ops.
-fn split_printed(printed: &str, count: usize) -> Option<(&str, Vec<&str>, &str)> {
+/// Whether the batch's aliases can be renumbered for the whole module by renaming tokens: none is a
+/// deferred location, none is named in the module's header (which every batch must print alike),
+/// and nothing printed has a `distinct[N]` (numbered in output order across the whole module).
+fn renumberable(header: &str, printed: &str, aliases: &[AliasRecord]) -> bool {
+    !printed.contains("distinct[")
+        && aliases
+            .iter()
+            .all(|a| !a.deferred && !a.is_type && !super::rename::mentions(header, &a.alias))
+}
+
+/// Splits a printed module into its first line, its top-level ops and its last line, after exactly
+/// `aliases` alias definition lines. `None` if anything else is around the module, or there are not
+/// `count` top-level ops.
+fn split_printed(printed: &str, count: usize, aliases: usize) -> Option<(&str, Vec<&str>, &str)> {
+    let mut start = 0;
+    for _ in 0..aliases {
+        start += printed[start..].find('\n')? + 1;
+    }
+    let printed = &printed[start..];
     if !(printed.starts_with("module") || printed.starts_with("\"builtin.module\"")) {
         return None;
     }

@@ -12,18 +12,25 @@
 //! 4. Ops lowering creates at the start of the module (`llvm.func @malloc`, ...) are deduplicated and
 //!    put where the whole-module path puts them; C wrappers stay next to their function.
 //!
-//! Anything this can't reproduce exactly — another layout, alias definitions or location aliases in
+//! 5. Alias definitions (`#loop_annotation = ...`; the empty pipeline only): each batch prints its own
+//!    ops' aliases, numbered for the batch; the assembly numbers them for the whole module as its
+//!    printer would (same depth/kind/name order, first visits in module order) and renames the
+//!    references in each batch's text.
+//!
+//! Anything this can't reproduce exactly — another layout, location aliases or `distinct[N]` in
 //! the output, a pipeline not known to be function-local, a parse, verifier or pass error anywhere —
 //! gives `None`, and the caller runs the whole-module path, which also produces the diagnostics.
 
 mod batch;
 mod layout;
+mod rename;
 
 pub use layout::symbol_refs;
 mod skeleton;
 
 use crate::ir::{Context, OpId};
 use crate::pass::PipelineElement;
+use crate::print::alias::AliasRecord;
 use crate::print::PrintFlags;
 use batch::BatchOut;
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -353,6 +360,8 @@ struct Assembly<'b, 'w> {
     interior: FxHashSet<String>,
     /// The module's body so far (after the header when written as it comes).
     body: &'b mut Body<'w>,
+    /// Where the batches that use aliases are in the body (in memory), with those aliases.
+    aliased: Vec<(std::ops::Range<usize>, Vec<AliasRecord>)>,
 }
 
 impl<'b, 'w> Assembly<'b, 'w> {
@@ -364,6 +373,7 @@ impl<'b, 'w> Assembly<'b, 'w> {
             created_names: FxHashMap::default(),
             interior: FxHashSet::default(),
             body,
+            aliased: vec![],
         }
     }
 
@@ -405,7 +415,17 @@ impl<'b, 'w> Assembly<'b, 'w> {
                 return None;
             }
         }
-        self.body.push_str(&out.body);
+        match (&*self.body, out.aliases.is_empty()) {
+            (_, true) => self.body.push_str(&out.body),
+            // Aliases are defined before the module, which is written already.
+            (Body::Writer { .. }, false) => return None,
+            (Body::Buffer(b), false) => {
+                let start = b.len();
+                self.body.push_str(&out.body);
+                let end = start + out.body.len();
+                self.aliased.push((start..end, out.aliases));
+            }
+        }
         match self.body {
             Body::Writer { failed: true, .. } => None,
             _ => Some(()),
@@ -416,6 +436,28 @@ impl<'b, 'w> Assembly<'b, 'w> {
     fn finish(self) -> Option<()> {
         let header = self.header?;
         match self.body {
+            Body::Buffer(out) if !self.aliased.is_empty() => {
+                let mut whole = String::with_capacity(out.len() + out.len() / 64 + header.len());
+                let (definitions, renames) = merge_aliases(&self.aliased);
+                whole.push_str(&definitions);
+                whole.push_str(&header);
+                for (_, t) in self.created.iter().rev() {
+                    whole.push_str(t);
+                }
+                let mut copied = 0;
+                for ((range, _), map) in self.aliased.iter().zip(&renames) {
+                    whole.push_str(&out[copied..range.start]);
+                    match map {
+                        Some(map) => rename::rename_into(&out[range.clone()], map, &mut whole),
+                        None => whole.push_str(&out[range.clone()]),
+                    }
+                    copied = range.end;
+                }
+                whole.push_str(&out[copied..]);
+                whole.push_str(&self.close);
+                *out = whole;
+                Some(())
+            }
             Body::Buffer(out) => {
                 let front: usize = self.created.iter().map(|(_, t)| t.len()).sum();
                 out.reserve(header.len() + front + self.close.len());
@@ -436,6 +478,70 @@ impl<'b, 'w> Assembly<'b, 'w> {
             }
         }
     }
+}
+
+/// The whole module's alias definitions, from the aliases of the batches that use any (in module
+/// order), and for each such batch the renaming of its aliases (`None`: its names are the module's).
+/// The module's printer would visit each batch's ops in turn, so an alias's first visit is in the
+/// first batch that uses it, at the place that batch's printer saw it first; depth, kind and base
+/// name are the value's own. Sorting and numbering as in `compute_aliases_from_uses`.
+fn merge_aliases(
+    batches: &[(std::ops::Range<usize>, Vec<AliasRecord>)],
+) -> (String, Vec<Option<FxHashMap<&str, String>>>) {
+    // Per distinct value: its first record and batch.
+    let mut index: FxHashMap<&str, usize> = FxHashMap::default();
+    let mut first: Vec<(usize, &AliasRecord)> = vec![];
+    for (b, (_, records)) in batches.iter().enumerate() {
+        for r in records {
+            index.entry(&r.canonical).or_insert_with(|| {
+                first.push((b, r));
+                first.len() - 1
+            });
+        }
+    }
+    let mut order: Vec<usize> = (0..first.len()).collect();
+    order.sort_by(|&x, &y| {
+        let ((bx, a), (by, b)) = (first[x], first[y]);
+        a.depth
+            .cmp(&b.depth)
+            .then(b.is_type.cmp(&a.is_type))
+            .then(a.base.cmp(&b.base))
+            .then((bx, a.visit).cmp(&(by, b.visit)))
+    });
+    let mut names = vec![String::new(); first.len()];
+    let mut counts: FxHashMap<&str, usize> = FxHashMap::default();
+    for &i in &order {
+        let r = first[i].1;
+        let n = counts.entry(&r.base).or_insert(0);
+        let sigil = if r.is_type { "!" } else { "#" };
+        names[i] = match *n {
+            0 => format!("{sigil}{}", r.base),
+            n => format!("{sigil}{}{n}", r.base),
+        };
+        *n += 1;
+    }
+    let renames: Vec<Option<FxHashMap<&str, String>>> = batches
+        .iter()
+        .map(|(_, records)| {
+            let map: FxHashMap<&str, String> = records
+                .iter()
+                .map(|r| (r.alias.as_str(), names[index[r.canonical.as_str()]].clone()))
+                .collect();
+            map.iter().any(|(k, v)| k != v).then_some(map)
+        })
+        .collect();
+    let mut definitions = String::new();
+    for &i in &order {
+        let (b, r) = first[i];
+        definitions.push_str(&names[i]);
+        definitions.push_str(" = ");
+        match &renames[b] {
+            Some(map) => rename::rename_into(&r.definition, map, &mut definitions),
+            None => definitions.push_str(&r.definition),
+        }
+        definitions.push('\n');
+    }
+    (definitions, renames)
 }
 
 /// Parses `text` into a fresh context and verifies it (with `verify`); `None` on any error.
