@@ -1,7 +1,8 @@
 //! `import_ll`: any bytes as LLVM IR (text or bitcode). The import must answer with MLIR or
 //! diagnostics and never let a panic out (llvm-ir panics on some inputs; the import contains those
 //! by design). What it imports must export again: LLVM accepted the input, so the module it gives
-//! back must pass LLVM's verifier.
+//! back must pass LLVM's verifier. The lazy pipeline (what large inputs take) must give the same
+//! module, warnings and diagnostics as the plain one.
 
 use crate::contained;
 
@@ -11,6 +12,27 @@ pub fn check(data: &[u8]) {
         let imported = contained("import", || {
             import::from_bytes("fuzz.ll", &data, import::ImportOptions::default())
         });
+        let lazy = contained("lazy import", || {
+            import::from_bytes_in(
+                "fuzz.ll",
+                &data,
+                import::ImportOptions::default(),
+                import::Pipeline::Lazy,
+            )
+        });
+        let show = |r: &Result<import::Imported, Vec<irbridge::diag::Diagnostic>>| match r {
+            Ok(m) => format!(
+                "{}{:?}",
+                m.print(irbridge::print::PrintFlags::default()),
+                m.warnings
+            ),
+            Err(ds) => format!("{ds:?}"),
+        };
+        let (p, l) = (show(&imported), show(&lazy));
+        assert!(
+            p == l,
+            "the lazy pipeline differs\n--- plain\n{p}\n--- lazy\n{l}"
+        );
         let Ok(imported) = imported else { return };
         let text = imported.print(irbridge::print::PrintFlags::default());
         let exported = contained("export", || {

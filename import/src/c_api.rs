@@ -345,9 +345,6 @@ pub fn key_of(c: &ConstantRef) -> Option<String> {
 /// types are built in a table of their own (llvm-ir's `TypeRef`s compare by structure, and named
 /// structs by name), so this can run on another thread, next to llvm-ir's parse of the same input.
 pub fn facts(src: &[u8]) -> Result<Facts, String> {
-    let types = &Types::blank_for_testing();
-    let mut facts = Facts::default();
-    let out = &mut facts.gep;
     // SAFETY: a fresh context owns the module and buffer created here; LLVMParseIRInContext takes
     // ownership of the buffer; the module and context are disposed before returning and no value
     // handle escapes this block.
@@ -357,6 +354,23 @@ pub fn facts(src: &[u8]) -> Result<Facts, String> {
             LLVMContextDispose(ctx);
             return Err("LLVM could not parse the input a second time".into());
         };
+        let facts = facts_of(ctx, module, src);
+        LLVMDisposeModule(module);
+        LLVMContextDispose(ctx);
+        Ok(facts)
+    }
+}
+
+/// [`facts`] of a module parsed from `src` already (the lazy pipeline's one parse).
+///
+/// # Safety
+/// `module` is a valid module of `ctx`, used by no other thread meanwhile; `src` is its source.
+pub(crate) unsafe fn facts_of(ctx: LLVMContextRef, module: LLVMModuleRef, src: &[u8]) -> Facts {
+    let types = &Types::blank_for_testing();
+    let mut facts = Facts::default();
+    let out = &mut facts.gep;
+    // SAFETY: the caller's guarantees; no value handle escapes this block.
+    unsafe {
         facts.invalid = verifier_message(module);
         let mut seen = FxHashSet::default();
         let mut g = LLVMGetFirstGlobal(module);
@@ -646,10 +660,8 @@ pub fn facts(src: &[u8]) -> Result<Facts, String> {
                 g = LLVMGetNextGlobal(g);
             }
         }
-        LLVMDisposeModule(module);
-        LLVMContextDispose(ctx);
     }
-    Ok(facts)
+    facts
 }
 
 /// The distinct target extension types used by `module`'s globals, functions, arguments,
@@ -828,11 +840,11 @@ unsafe fn param_spelling(t: LLVMTypeRef, depth: u32) -> Option<String> {
 }
 
 /// The names of `module`'s `dso_local` global variables: those of local linkage (LLVM makes them
-/// `dso_local` implicitly) and those LLVM prints with the keyword. Initializers are removed first
-/// so a printed global is one short line: the module must not be used for anything else after.
+/// `dso_local` implicitly) and those LLVM prints with the keyword. Each initializer is taken off
+/// while its global is printed, so that a printed global is one short line, and put back.
 ///
 /// # Safety
-/// `module` must be a live module that is disposed after this call without other use.
+/// `module` must be a live module no other thread uses meanwhile.
 unsafe fn dso_local_globals(module: LLVMModuleRef, out: &mut FxHashSet<String>) {
     use inkwell::llvm_sys::LLVMLinkage::{LLVMInternalLinkage, LLVMPrivateLinkage};
     let mut g = LLVMGetFirstGlobal(module);
@@ -842,8 +854,13 @@ unsafe fn dso_local_globals(module: LLVMModuleRef, out: &mut FxHashSet<String>) 
         let name = String::from_utf8_lossy(std::slice::from_raw_parts(p as *const u8, len));
         let local = matches!(LLVMGetLinkage(g), LLVMInternalLinkage | LLVMPrivateLinkage);
         let marked = local || {
+            // Constants live as long as their context: the initializer survives being taken off.
+            let init = LLVMGetInitializer(g);
             LLVMSetInitializer(g, std::ptr::null_mut());
             let text = LLVMPrintValueToString(g);
+            if !init.is_null() {
+                LLVMSetInitializer(g, init);
+            }
             let line = std::ffi::CStr::from_ptr(text)
                 .to_string_lossy()
                 .into_owned();
@@ -902,7 +919,16 @@ pub(crate) unsafe fn parse_in_context(ctx: LLVMContextRef, src: &[u8]) -> Option
     let mut err = std::ptr::null_mut();
     // The bitcode reader leaves the buffer to the caller; the IR reader takes it.
     let failed = if is_bitcode(src) {
+        // Bitcode errors go to the context's diagnostic handler, whose default ends the process:
+        // collected (and dropped: the caller only learns that it failed) while reading instead.
+        let mut message = String::new();
+        LLVMContextSetDiagnosticHandler(
+            ctx,
+            Some(collect_diagnostic),
+            &mut message as *mut String as *mut std::ffi::c_void,
+        );
         let r = inkwell::llvm_sys::bit_reader::LLVMParseBitcodeInContext2(ctx, buf, &mut module);
+        LLVMContextSetDiagnosticHandler(ctx, None, std::ptr::null_mut());
         LLVMDisposeMemoryBuffer(buf);
         r != 0
     } else {

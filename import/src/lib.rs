@@ -20,6 +20,7 @@ mod debuginfo;
 mod functions;
 mod globals;
 mod instructions;
+mod lazy;
 mod literals;
 mod loop_metadata;
 mod metadata;
@@ -100,6 +101,10 @@ pub enum Pipeline {
     Plain,
     /// The plain pipeline, with the C-API facts read on a second thread next to llvm-ir's parse.
     Parallel,
+    /// [`Pipeline::Parallel`] whose text comes from one LLVM parse, with llvm-ir converting each
+    /// function body when it is emitted (see `lazy.rs`): far less memory on large `.ll` inputs.
+    /// Where it does not apply (bitcode, debug information, ...), [`Pipeline::Parallel`] runs.
+    Lazy,
     /// Two threads: the C-API facts next to llvm-ir's parse, then the IR built from chunks of about
     /// `batch_bytes` of text while the next chunk is emitted (see `stream.rs`). Faster than
     /// [`Pipeline::Parallel`] where the second core is free, but needs more memory: the IR grows
@@ -112,16 +117,17 @@ pub const PARALLEL_MIN_BYTES: usize = 1 << 20;
 /// The text handed over per batch when streaming.
 pub const STREAM_BATCH_BYTES: usize = 1 << 20;
 
-/// The pipeline [`from_bytes`] uses for an input of `len` bytes: [`Pipeline::Parallel`] for large
-/// ones. `IRBRIDGE_IMPORT_PIPELINE=plain|parallel|streamed` overrides the choice.
+/// The pipeline [`from_bytes`] uses for an input of `len` bytes: [`Pipeline::Lazy`] for large
+/// ones. `IRBRIDGE_IMPORT_PIPELINE=plain|parallel|lazy|streamed` overrides the choice.
 pub fn pipeline_for(len: usize) -> Pipeline {
     match std::env::var("IRBRIDGE_IMPORT_PIPELINE").as_deref() {
         Ok("plain") => Pipeline::Plain,
         Ok("parallel") => Pipeline::Parallel,
+        Ok("lazy") => Pipeline::Lazy,
         Ok("streamed") => Pipeline::Streamed {
             batch_bytes: STREAM_BATCH_BYTES,
         },
-        _ if len >= PARALLEL_MIN_BYTES => Pipeline::Parallel,
+        _ if len >= PARALLEL_MIN_BYTES => Pipeline::Lazy,
         _ => Pipeline::Plain,
     }
 }
@@ -197,6 +203,12 @@ fn from_bytes_in_once(
     match pipeline {
         Pipeline::Plain => from_bytes_plain(file, bytes, opts),
         Pipeline::Parallel => from_bytes_parallel(file, bytes, opts, true),
+        Pipeline::Lazy => match lazy::emit(file, bytes, opts) {
+            Some(emitted) => {
+                emitted.and_then(|(text, warnings)| build_ir(file, text, warnings, true))
+            }
+            None => from_bytes_parallel(file, bytes, opts, true),
+        },
         Pipeline::Streamed { batch_bytes } => stream::import(file, bytes, opts, batch_bytes, true)
             .unwrap_or_else(|| from_bytes_plain(file, bytes, opts)),
     }
@@ -244,14 +256,16 @@ fn from_bytes_printed_once(
     };
     let unverified = match pipeline {
         Pipeline::Plain => return from_bytes_plain(file, bytes, opts).map(print),
-        Pipeline::Parallel => match emit_parallel(file, bytes, opts) {
-            Some(Ok((text, warnings))) => match print_streamed(file, text, flags) {
-                Ok(out) => return Ok((out, warnings)),
-                Err(text) => Some(build_ir(file, text, warnings, false)),
-            },
-            Some(Err(ds)) => return Err(ds),
-            None => None,
-        },
+        Pipeline::Parallel | Pipeline::Lazy => {
+            match lazy_or_parallel(file, bytes, opts, pipeline) {
+                Some(Ok((text, warnings))) => match print_streamed(file, text, flags) {
+                    Ok(out) => return Ok((out, warnings)),
+                    Err(text) => Some(build_ir(file, text, warnings, false)),
+                },
+                Some(Err(ds)) => return Err(ds),
+                None => None,
+            }
+        }
         Pipeline::Streamed { batch_bytes } => stream::import(file, bytes, opts, batch_bytes, false),
     };
     let m = match unverified {
@@ -350,7 +364,30 @@ fn from_bytes_parallel(
 }
 
 /// Generated MLIR text and the warnings collected while writing it.
-type Emitted = (String, Vec<Diagnostic>);
+pub type Emitted = (String, Vec<Diagnostic>);
+
+/// The text of [`Pipeline::Lazy`] where it applies, else [`emit_parallel`]'s.
+fn lazy_or_parallel(
+    file: &str,
+    bytes: &[u8],
+    opts: ImportOptions,
+    pipeline: Pipeline,
+) -> Option<Result<Emitted, Vec<Diagnostic>>> {
+    let lazy = match pipeline {
+        Pipeline::Lazy => lazy::emit(file, bytes, opts),
+        _ => None,
+    };
+    lazy.or_else(|| emit_parallel(file, bytes, opts))
+}
+
+/// [`Pipeline::Lazy`]'s text alone: `None` where it hands over to the parallel pipeline. For tests.
+pub fn try_lazy(
+    file: &str,
+    bytes: &[u8],
+    opts: ImportOptions,
+) -> Option<Result<Emitted, Vec<Diagnostic>>> {
+    lazy::emit(file, bytes, opts)
+}
 
 /// The generated text and the warnings, with llvm-ir's parse on this thread and the C-API facts
 /// read next to it on a second one, which then emits the text; `None` when no thread can be had.

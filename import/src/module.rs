@@ -82,8 +82,13 @@ impl Scope {
 
 pub type R<T> = Result<T, String>;
 
-/// Function bodies taken out of a module (by index in `functions`), each freed once emitted.
-pub type Bodies = Vec<Option<Vec<llvm_ir::BasicBlock>>>;
+/// Function bodies kept apart from a module's `functions` (by index), each freed once emitted.
+pub enum Bodies<'a> {
+    /// Taken out of the module.
+    Taken(Vec<Option<Vec<llvm_ir::BasicBlock>>>),
+    /// Converted from LLVM's module on request (`llvm_ir::module::LazyModule`).
+    Lazy(&'a dyn Fn(usize) -> Vec<llvm_ir::BasicBlock>),
+}
 
 impl<'m> Emitter<'m> {
     pub fn ty(&mut self, t: &TypeRef) -> R<String> {
@@ -269,7 +274,7 @@ pub fn module_loc_name<'a>(file: &'a str, m: &'a Module) -> &'a str {
 pub fn emit_module_chunks(
     file: &str,
     m: &Module,
-    mut bodies: Option<Bodies>,
+    mut bodies: Option<Bodies<'_>>,
     facts: Option<Result<crate::c_api::Facts, String>>,
     opts: ImportOptions,
     batch_bytes: usize,
@@ -417,16 +422,20 @@ pub fn emit_module_chunks(
         .map(|(i, f)| (f.name.as_str(), (i, f)))
         .collect();
     // A definition with its body, freed after its emission when the bodies were taken out.
-    let mut emit_definition = |e: &mut Emitter, i: usize, f: &llvm_ir::Function| match bodies
-        .as_mut()
-        .and_then(|b| b.get_mut(i))
-    {
-        Some(body) => {
-            let mut whole = f.clone();
-            whole.basic_blocks = body.take().unwrap_or_default();
-            crate::functions::emit_function(e, &whole)
+    let mut emit_definition = |e: &mut Emitter, i: usize, f: &llvm_ir::Function| {
+        let body = match bodies.as_mut() {
+            Some(Bodies::Taken(b)) => b.get_mut(i).map(|body| body.take().unwrap_or_default()),
+            Some(Bodies::Lazy(get)) => Some(get(i)),
+            None => None,
+        };
+        match body {
+            Some(body) => {
+                let mut whole = f.clone();
+                whole.basic_blocks = body;
+                crate::functions::emit_function(e, &whole)
+            }
+            None => crate::functions::emit_function(e, f),
         }
-        None => crate::functions::emit_function(e, f),
     };
     if !order.is_empty()
         && order.len() == decls.len() + defs.len()

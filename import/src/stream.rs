@@ -83,11 +83,12 @@ pub fn import(
             });
         let batch_bytes = if distinct { usize::MAX } else { batch_bytes };
         // The bodies leave the module so that each is freed once emitted.
-        let bodies: module::Bodies = m
-            .functions
-            .iter_mut()
-            .map(|f| Some(std::mem::take(&mut f.basic_blocks)))
-            .collect();
+        let bodies = module::Bodies::Taken(
+            m.functions
+                .iter_mut()
+                .map(|f| Some(std::mem::take(&mut f.basic_blocks)))
+                .collect(),
+        );
         let emitted = contain(file, "the importer (a bug)", || {
             module::emit_module_chunks(
                 file,

@@ -1,5 +1,6 @@
-//! The parallel pipeline (C-API facts on a second thread) and the streamed one (two threads, text in
-//! batches) give exactly what the plain one gives: the printed module (with and without debug info,
+//! The parallel pipeline (C-API facts on a second thread), the lazy one (one LLVM parse, bodies
+//! converted on request) and the streamed one (two threads, text in batches) give exactly what the
+//! plain one gives: the printed module (with and without debug info,
 //! generic form), the warnings, and the diagnostics, on every `corpus/import` input and on the
 //! `corpus/c` programs compiled by clang 19 (at -O0, -O2 with debug info, and as bitcode). Small
 //! inputs are forced through them (the CLI uses them from 1 MiB on), the streamed one with tiny
@@ -63,13 +64,25 @@ fn printed_result(r: Result<(String, Vec<Diagnostic>), Vec<Diagnostic>>) -> Stri
 }
 
 /// Compares the pipelines on one input; returns a failure line, and whether the streamed pipeline
-/// produced the result itself (rather than handing over to the plain one).
-fn compare(name: &str, bytes: &[u8], failures: &mut Vec<String>) -> bool {
+/// produced the result itself (rather than handing over to the plain one). Counts in `lazy_itself`
+/// the runs the lazy pipeline did itself (it hands over to the parallel one by design on bitcode
+/// and debug information).
+fn compare(name: &str, bytes: &[u8], failures: &mut Vec<String>, lazy_itself: &mut usize) -> bool {
     let mut streamed_itself = true;
     for expensive_warnings in [false, true] {
         let opts = ImportOptions { expensive_warnings };
         let plain = import::from_bytes_in(name, bytes, opts, Pipeline::Plain);
         let want = render(&plain);
+        if import::try_lazy(name, bytes, opts).is_some() {
+            *lazy_itself += 1;
+        }
+        let lazy = import::from_bytes_in(name, bytes, opts, Pipeline::Lazy);
+        if render(&lazy) != want {
+            failures.push(format!(
+                "{name} (warnings {expensive_warnings}): lazy differs from plain\n{}",
+                first_difference(&want, &render(&lazy))
+            ));
+        }
         for batch_bytes in [1, 4096] {
             match import::try_streamed(name, bytes, opts, batch_bytes) {
                 Some(r) => {
@@ -102,6 +115,7 @@ fn compare(name: &str, bytes: &[u8], failures: &mut Vec<String>) -> bool {
         for pipeline in [
             Pipeline::Plain,
             Pipeline::Parallel,
+            Pipeline::Lazy,
             Pipeline::Streamed { batch_bytes: 1 },
         ] {
             for flags in [
@@ -167,14 +181,17 @@ fn streamed_equals_plain_on_import_corpus() {
     );
     let mut failures = vec![];
     let mut streamed = 0;
+    let mut lazy = 0;
     for ll in &inputs {
         let name = ll.file_name().unwrap().to_string_lossy().to_string();
         let bytes = std::fs::read(ll).unwrap();
-        if compare(&name, &bytes, &mut failures) {
+        if compare(&name, &bytes, &mut failures, &mut lazy) {
             streamed += 1;
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+    // Most inputs have no debug information: the lazy pipeline must have run on them itself.
+    assert!(lazy > inputs.len(), "lazy pipeline ran itself {lazy} times");
     // Every input the plain pipeline imports or rejects as input is handled by the streamed one.
     assert_eq!(
         streamed,
@@ -196,6 +213,7 @@ fn streamed_equals_plain_on_c_programs() {
     let tmp = tempfile::tempdir().unwrap();
     let mut failures = vec![];
     let mut compiled = 0;
+    let mut lazy = 0;
     for c in &programs {
         let stem = c.file_stem().unwrap().to_string_lossy().to_string();
         for (tag, args) in [
@@ -216,12 +234,18 @@ fn streamed_equals_plain_on_c_programs() {
             let bytes = std::fs::read(&out).unwrap();
             compiled += 1;
             let name = format!("{stem}.{tag}");
-            if !compare(&name, &bytes, &mut failures) {
+            if !compare(&name, &bytes, &mut failures, &mut lazy) {
                 failures.push(format!("{name}: handed over to the plain pipeline"));
             }
         }
     }
     assert_eq!(compiled, programs.len() * 3);
+    // Twice (with and without expensive warnings) for each -O0 text, never for the others.
+    assert_eq!(
+        lazy,
+        programs.len() * 2,
+        "lazy pipeline ran itself {lazy} times"
+    );
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
@@ -273,14 +297,15 @@ fn large_module() -> (String, usize) {
     (ll, i)
 }
 
-/// `from_bytes` picks the parallel pipeline from `PARALLEL_MIN_BYTES` on; its result on such an input
-/// is the plain pipeline's.
+/// `from_bytes` picks the lazy pipeline from `PARALLEL_MIN_BYTES` on (which runs itself on this
+/// input); its result on such an input is the plain pipeline's.
 #[test]
 fn large_input_default_pipeline_equals_plain() {
     let (ll, i) = large_module();
     if std::env::var_os("IRBRIDGE_IMPORT_PIPELINE").is_none() {
-        assert_eq!(import::pipeline_for(ll.len()), Pipeline::Parallel);
+        assert_eq!(import::pipeline_for(ll.len()), Pipeline::Lazy);
     }
+    assert!(import::try_lazy("large.ll", ll.as_bytes(), Default::default()).is_some());
     let plain = import::from_bytes_in(
         "large.ll",
         ll.as_bytes(),
@@ -318,6 +343,7 @@ fn large_invalid_inputs_give_plain_diagnostics() {
         );
         for pipeline in [
             Pipeline::Parallel,
+            Pipeline::Lazy,
             Pipeline::Streamed {
                 batch_bytes: 1 << 16,
             },
@@ -329,7 +355,7 @@ fn large_invalid_inputs_give_plain_diagnostics() {
                 pipeline,
             ));
             assert_eq!(got, plain, "{what} error through {pipeline:?}");
-            if pipeline != Pipeline::Parallel {
+            if matches!(pipeline, Pipeline::Streamed { .. }) {
                 continue;
             }
             let printed = printed_result(import::from_bytes_printed_in(
@@ -411,5 +437,43 @@ fn large_input_printed_by_batches_equals_plain() {
             first_difference(&want, &got)
         );
         assert!(got.contains("\n#loop_annotation2 = "), "{}", &got[..2000]);
+    }
+}
+
+/// Bitcode LLVM cannot read (the fuzz regressions that once ended the process through LLVM's
+/// default error handler): every pipeline reports it as the plain one does. The parallel pipeline
+/// reads the C-API facts next to llvm-ir's checked parse, so its own bitcode read must not end the
+/// process either.
+#[test]
+fn unreadable_bitcode_through_every_pipeline() {
+    let dir = root().join("fuzz/regressions/import_ll");
+    let mut inputs: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "bc"))
+        .collect();
+    inputs.sort();
+    assert!(!inputs.is_empty());
+    for p in inputs {
+        let bytes = std::fs::read(&p).unwrap();
+        let plain = render(&import::from_bytes_in(
+            "in.bc",
+            &bytes,
+            Default::default(),
+            Pipeline::Plain,
+        ));
+        for pipeline in [
+            Pipeline::Parallel,
+            Pipeline::Lazy,
+            Pipeline::Streamed { batch_bytes: 1 },
+        ] {
+            let got = render(&import::from_bytes_in(
+                "in.bc",
+                &bytes,
+                Default::default(),
+                pipeline,
+            ));
+            assert_eq!(got, plain, "{} through {pipeline:?}", p.display());
+        }
     }
 }

@@ -435,10 +435,14 @@ impl<'b, 'w> Assembly<'b, 'w> {
     /// Closes the module (and, in memory, puts the header and the module-start ops first).
     fn finish(self) -> Option<()> {
         let header = self.header?;
+        let (definitions, renames) = match self.aliased.is_empty() {
+            true => (String::new(), vec![]),
+            false => merge_aliases(&self.aliased),
+        };
         match self.body {
-            Body::Buffer(out) if !self.aliased.is_empty() => {
+            // Some batch names an alias otherwise than the module: renamed into a new buffer.
+            Body::Buffer(out) if renames.iter().any(Option::is_some) => {
                 let mut whole = String::with_capacity(out.len() + out.len() / 64 + header.len());
-                let (definitions, renames) = merge_aliases(&self.aliased);
                 whole.push_str(&definitions);
                 whole.push_str(&header);
                 for (_, t) in self.created.iter().rev() {
@@ -458,10 +462,12 @@ impl<'b, 'w> Assembly<'b, 'w> {
                 *out = whole;
                 Some(())
             }
+            // In place: no second copy of a large output.
             Body::Buffer(out) => {
                 let front: usize = self.created.iter().map(|(_, t)| t.len()).sum();
-                out.reserve(header.len() + front + self.close.len());
-                let mut head = header;
+                out.reserve(definitions.len() + header.len() + front + self.close.len());
+                let mut head = definitions;
+                head.push_str(&header);
                 for (_, t) in self.created.iter().rev() {
                     head.push_str(t);
                 }

@@ -1,0 +1,176 @@
+//! The lazy pipeline's text emission, for large `.ll` inputs: one LLVM parse serves both the C-API
+//! facts and llvm-ir, and llvm-ir converts each function body only when the emitter reaches it
+//! (`llvm_ir::module::LazyModule`, the patch in `vendor/llvm-ir`), the body's copy being freed once
+//! emitted. So the peak holds LLVM's module and the generated text, where the other pipelines hold
+//! two LLVM modules (llvm-ir's parse and the facts' one) and llvm-ir's copy of the whole module.
+//! (Freeing LLVM's own function bodies as they are emitted was tried: the memory they leave is too
+//! scattered for the text to take it, and the peak did not move.)
+//!
+//! It is an optimisation of [`Pipeline::Parallel`](crate::Pipeline::Parallel) and never the one that
+//! reports: anything it does not handle itself — bitcode, debug information (its shim and the
+//! module verification belong to the other path), numbered or escaped struct names, an invalid
+//! module, a panic of llvm-ir or any import failure — gives `None`, and the parallel pipeline runs
+//! and produces the result or the diagnostics as always.
+
+use crate::{c_api, contain, module, phase, Emitted, ImportOptions};
+use inkwell::llvm_sys::core::{LLVMContextCreate, LLVMContextDispose, LLVMDisposeModule};
+use inkwell::llvm_sys::prelude::{LLVMContextRef, LLVMModuleRef};
+
+#[cfg(all(target_os = "linux", target_env = "gnu"))]
+extern "C" {
+    /// glibc: gives the free pages of every arena back to the system.
+    fn malloc_trim(pad: usize) -> std::ffi::c_int;
+}
+
+/// LLVM's context and module, disposed when dropped (also on unwinding).
+struct Parsed {
+    ctx: LLVMContextRef,
+    module: LLVMModuleRef,
+}
+
+impl Drop for Parsed {
+    fn drop(&mut self) {
+        // SAFETY: both were created by `emit` and nothing that refers to them outlives this value
+        // (the lazy llvm-ir module is dropped before it, see `emit`).
+        unsafe {
+            LLVMDisposeModule(self.module);
+            LLVMContextDispose(self.ctx);
+        }
+        release_free_memory();
+    }
+}
+
+/// LLVM's module (and the text chunks) are freed in small pieces that glibc keeps for this thread's
+/// later use; what comes next (printing by batches) allocates on other threads. Without this, the
+/// freed memory would stay in the process next to theirs.
+fn release_free_memory() {
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    // SAFETY: malloc_trim has no preconditions; it only gives free memory back to the system.
+    unsafe {
+        malloc_trim(0);
+    }
+}
+
+/// The generated text and warnings of `bytes`, or `None` where the parallel pipeline must run.
+pub(crate) fn emit(
+    file: &str,
+    bytes: &[u8],
+    opts: ImportOptions,
+) -> Option<Result<Emitted, Vec<crate::Diagnostic>>> {
+    if c_api::is_bitcode(bytes) {
+        return None;
+    }
+    let text = std::str::from_utf8(bytes).ok()?;
+    let structs = struct_names(text)?;
+    c_api::no_fatal_debug_info_upgrade();
+    let t0 = std::time::Instant::now();
+    // SAFETY: a fresh context owns the module parsed here; `Parsed` disposes both exactly once.
+    let parsed = unsafe {
+        let ctx = LLVMContextCreate();
+        match c_api::parse_in_context(ctx, bytes) {
+            Some(module) => Parsed { ctx, module },
+            None => {
+                LLVMContextDispose(ctx);
+                return None;
+            }
+        }
+    };
+    phase("LLVM parse", t0);
+    let t0 = std::time::Instant::now();
+    // SAFETY: `parsed.module` belongs to `parsed.ctx` and only this thread uses it.
+    let facts = contain(file, "the importer (a bug)", || unsafe {
+        c_api::facts_of(parsed.ctx, parsed.module, bytes)
+    })
+    .ok()?;
+    if facts.invalid.is_some() || facts.debug.is_some() {
+        return None;
+    }
+    // SAFETY: `parsed` outlives `lazy` (declared before it, dropped after it) and only this thread
+    // uses the module while `lazy` exists.
+    let lazy = contain(file, "the llvm-ir reader", || unsafe {
+        llvm_ir::Module::from_llvm_ref_lazy(parsed.module, &structs)
+    })
+    .ok()?;
+    phase("C-API facts and llvm-ir without bodies", t0);
+    let t0 = std::time::Instant::now();
+    // SAFETY: as above; each body is converted on this thread while `parsed` is alive.
+    let body = |i: usize| unsafe { lazy.body(i) };
+    // The text in chunks, put together once LLVM's module is gone (one growing buffer would be
+    // copied each time it doubles, next to the module).
+    let mut chunks: Vec<String> = vec![];
+    let emitted = contain(file, "the importer (a bug)", || {
+        module::emit_module_chunks(
+            file,
+            &lazy.module,
+            Some(module::Bodies::Lazy(&body)),
+            Some(Ok(facts)),
+            opts,
+            CHUNK_BYTES,
+            &mut |chunk| chunks.push(chunk),
+        )
+    });
+    drop(lazy);
+    drop(parsed);
+    let Ok(Ok((warnings, module_loc))) = emitted else {
+        return None;
+    };
+    let len = chunks.iter().map(String::len).sum::<usize>() + module_loc.len() + 2;
+    let mut text = String::with_capacity(len);
+    for c in chunks {
+        text.push_str(&c);
+    }
+    release_free_memory();
+    text.push('}');
+    text.push_str(&module_loc);
+    text.push('\n');
+    phase("emit text, converting each body", t0);
+    Some(Ok((text, warnings)))
+}
+
+/// Text per chunk while emitting (see `emit`).
+const CHUNK_BYTES: usize = 64 << 10;
+
+/// The names of the struct types `text` defines (`%name = type ...` lines), which function bodies
+/// may use; `None` for a numbered or escaped name (not found by name: the other pipeline reads it).
+fn struct_names(text: &str) -> Option<Vec<&str>> {
+    let mut names = vec![];
+    for line in text.lines() {
+        let Some(rest) = line.strip_prefix('%') else {
+            continue;
+        };
+        let (name, after) = match rest.strip_prefix('"') {
+            Some(q) => {
+                let end = q.find('"')?;
+                (&q[..end], &q[end + 1..])
+            }
+            None => {
+                let end = rest
+                    .find(|c: char| !(c.is_ascii_alphanumeric() || "-$._".contains(c)))
+                    .unwrap_or(rest.len());
+                (&rest[..end], &rest[end..])
+            }
+        };
+        if !after.trim_start().starts_with('=') {
+            continue;
+        }
+        if name.contains('\\') || name.is_empty() || name.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        names.push(name);
+    }
+    Some(names)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::struct_names;
+
+    #[test]
+    fn struct_names_of_type_definitions() {
+        let text = "%struct.P = type { i32 }\n%\"a b\" = type opaque\n  %x = add i32 1, 2\n%T = type <{ i8 }>\n";
+        // `%x = add` is indented (a body line); top-level `%` lines are type definitions.
+        assert_eq!(struct_names(text), Some(vec!["struct.P", "a b", "T"]));
+        assert_eq!(struct_names("%0 = type { i8 }\n"), None);
+        assert_eq!(struct_names("%\"a\\22b\" = type { i8 }\n"), None);
+    }
+}
