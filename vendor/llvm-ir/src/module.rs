@@ -652,14 +652,6 @@ impl LazyModule {
 }
 
 impl Module {
-    /// (irbridge) Converts an LLVM module the caller parsed and owns (and still owns afterwards).
-    ///
-    /// # Safety
-    /// `module` is a valid LLVM module, not used by another thread meanwhile.
-    pub unsafe fn from_llvm_module(module: LLVMModuleRef) -> Self {
-        Self::from_llvm_ref(module)
-    }
-
     /// (irbridge) [`LazyModule`]: everything but the function bodies now. The named struct types
     /// `struct_names` (those the bodies may use) are put in the type table too.
     ///
