@@ -448,7 +448,14 @@ fn run_steps(
             "LL2",
             &ll2,
         )?;
-        let mlir3 = import("<export>", &ll2)?;
+        // LL2 is normalised (no source_filename), and the export names its module
+        // "LLVMDialectModule" as upstream's does: the import of LL2 gets LL0's source file name back
+        // (the file's name when LL0 states none, as LLVM names a module), which names a file, not
+        // code, and gives MLIR1 its module location.
+        let named = export::normalize::source_filename(input.text)
+            .unwrap_or_else(|| input.name.to_string());
+        let ll2_named = format!("{}{ll2}", export::normalize::source_filename_line(&named));
+        let mlir3 = import("<export>", &ll2_named)?;
         same(
             &mut r,
             "MLIR1 == import(export(MLIR1))",

@@ -166,6 +166,32 @@ pub fn normalize_ll(bytes: &[u8]) -> Result<String, String> {
     normalize_ll_with(bytes, &[])
 }
 
+/// The `source_filename` that `bytes` (LLVM IR text or bitcode) states, if it states one (LLVM
+/// otherwise takes the buffer's name; None also when LLVM cannot read `bytes`).
+pub fn source_filename(bytes: &[u8]) -> Option<String> {
+    // A buffer name no input can state.
+    const UNSTATED: &str = "\u{1}irbridge: no source_filename";
+    let ctx = Context::create();
+    let buf = MemoryBuffer::create_from_memory_range_copy(bytes, UNSTATED);
+    let module = ctx.create_module_from_ir(buf).ok()?;
+    let name = module.get_source_file_name().to_string_lossy().into_owned();
+    (name != UNSTATED).then_some(name)
+}
+
+/// A `source_filename = "..."` line naming `name`, escaped as LLVM's printer escapes it.
+pub fn source_filename_line(name: &str) -> String {
+    let mut line = String::from("source_filename = \"");
+    for b in name.bytes() {
+        match b {
+            b'"' | b'\\' => line.push_str(&format!("\\{b:02X}")),
+            0x20..=0x7e => line.push(b as char),
+            _ => line.push_str(&format!("\\{b:02X}")),
+        }
+    }
+    line.push_str("\"\n");
+    line
+}
+
 /// [`normalize_ll`] with the given [`LOSSES`] removed from the module first.
 pub fn normalize_ll_with(bytes: &[u8], losses: &[&Loss]) -> Result<String, String> {
     let ctx = Context::create();
