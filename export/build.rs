@@ -5,4 +5,9 @@ include!("../build-support/llvm_cxx_shim.rs");
 
 fn main() {
     compile_llvm_shim("cpp/syncscope.cpp", "irbridge_syncscope", "irbridge-export");
+    compile_llvm_shim(
+        "cpp/debug_records.cpp",
+        "irbridge_debug_records",
+        "irbridge-export",
+    );
 }

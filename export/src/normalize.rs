@@ -17,6 +17,9 @@ pub struct Loss {
     pub name: &'static str,
     pub why: &'static str,
     apply: Apply,
+    /// Applied to the input side only: the transformation is what the import does, which is not
+    /// idempotent (it reverses what it finds), so the output side keeps its form.
+    pub input_only: bool,
 }
 
 #[derive(Debug, Clone, Copy)]
@@ -36,6 +39,10 @@ enum Apply {
     /// Fold instructions with constant operands as the IRBuilder does
     /// ([`llvm::fold_constant_instructions`]).
     ConstantFolding,
+    /// Drop the debug records upstream 19's import drops ([`llvm::place_debug_records`]).
+    UnimportedDebugRecords,
+    /// Move debug records to where upstream 19's import puts them ([`llvm::place_debug_records`]).
+    DebugRecordPlacement,
     /// Rewrite the printed module line by line.
     Lines(fn(&str) -> String),
     /// Move the declarations of LLVM intrinsics (with their attribute comment) to the end of the
@@ -56,60 +63,89 @@ pub const LOSSES: &[Loss] = &[
         why: "names of local values and blocks (%x, %entry): MLIR values have no names, the import \
               numbers them (as upstream 19's)",
         apply: Apply::DiscardValueNames,
+        input_only: false,
     },
     Loss {
         name: "unreachable-blocks",
         why: "blocks unreachable from the entry block: the import drops them (as upstream 19's); \
               removed from the input unless a reachable PHI or a blockaddress names them",
         apply: Apply::UnreachableBlocks,
+        input_only: false,
+    },
+    Loss {
+        name: "unimported-debug-records",
+        why: "debug records with an argument list (`!DIArgList`), with a kill location that is no \
+              value (`!{}`), or on the result of an invoke whose block dominates no other: MLIR \
+              19's llvm.intr.dbg.* ops cannot hold them, the import drops them (as upstream 19's)",
+        apply: Apply::UnimportedDebugRecords,
+        input_only: false,
+    },
+    Loss {
+        name: "debug-record-placement",
+        why: "where `#dbg_value`/`#dbg_declare` records are: the import puts each right after the \
+              definition of its value (several on one value thus in reverse order), at the start \
+              of the block for PHIs, at the start of the entry block for arguments and constants \
+              (after the constant ops it materialises there), before the terminator of the first \
+              block an invoke's block dominates for its result (as upstream 19's \
+              `processDebugIntrinsic`)",
+        apply: Apply::DebugRecordPlacement,
+        input_only: true,
     },
     Loss {
         name: "phi-order",
         why: "the order of a PHI's incoming values: block arguments have none, the export lists \
               predecessors in its own order (as upstream 19's)",
         apply: Apply::SortPhiIncoming,
+        input_only: false,
     },
     Loss {
         name: "call-site-attributes",
         why: "attributes of call and invoke instructions (`noundef` arguments, `#N` groups): MLIR \
               19's llvm.call has no place for them (upstream 19 drops them too)",
         apply: Apply::CallSiteAttributes,
+        input_only: false,
     },
     Loss {
         name: "intrinsic-tail-calls",
         why: "tail/musttail/notail on calls of intrinsics: the `llvm.intr.*` ops have no tail-call \
               kind (as upstream 19's)",
         apply: Apply::Lines(without_intrinsic_tail_marker),
+        input_only: false,
     },
     Loss {
         name: "intrinsic-declarations",
         why: "where intrinsics are declared: the import drops their declarations and the export \
               declares them when first called, after everything else (as upstream 19's)",
         apply: Apply::IntrinsicDeclarationsLast,
+        input_only: false,
     },
     Loss {
         name: "function-dso-local",
         why: "dso_local on functions: upstream 19's import drops it (it keeps it on globals, which \
               is not ignored)",
         apply: Apply::Lines(without_function_dso_local),
+        input_only: false,
     },
     Loss {
         name: "range-attributes",
         why: "LLVM 19's `range(...)` parameter and return attributes: MLIR 19 has no such attribute \
               (upstream 19 drops them too)",
         apply: Apply::Lines(without_range_attributes),
+        input_only: false,
     },
     Loss {
         name: "trunc-flags",
         why: "`nuw`/`nsw` on trunc (LLVM 19): MLIR 19's llvm.trunc has no flags (upstream 19 \
               drops them too)",
         apply: Apply::Lines(without_trunc_flags),
+        input_only: false,
     },
     Loss {
         name: "dead-on-unwind-writable",
         why: "the `dead_on_unwind` and `writable` parameter attributes (LLVM 18+): MLIR 19 has no \
               such attributes (upstream 19 drops them too)",
         apply: Apply::Lines(without_dead_on_unwind_writable),
+        input_only: false,
     },
     Loss {
         name: "loop-identity",
@@ -117,12 +153,14 @@ pub const LOSSES: &[Loss] = &[
               dialect's loop annotation is a uniqued attribute with fields, so they become one node \
               written in the export's order (as upstream 19's)",
         apply: Apply::MergeLoopIds,
+        input_only: false,
     },
     Loss {
         name: "value-metadata",
         why: "`!range`, `!nonnull`, `!noundef`, `!align`, `!dereferenceable(_or_null)` on \
               instructions: MLIR 19's ops have no place for them (upstream 19's import drops them)",
         apply: Apply::Lines(without_value_metadata),
+        input_only: false,
     },
     Loss {
         name: "switch-edge-blocks",
@@ -130,6 +168,7 @@ pub const LOSSES: &[Loss] = &[
               its own that passes the PHI values on (as upstream 19's; the dialect's switch passes \
               each edge's operands itself, and the import takes such a block back into the edge)",
         apply: Apply::SwitchEdgeBlocks,
+        input_only: false,
     },
     Loss {
         name: "invoke-result-blocks",
@@ -137,6 +176,7 @@ pub const LOSSES: &[Loss] = &[
               import passes it through a block of its own before the destination, since an invoke \
               cannot pass its own result (as upstream 19's)",
         apply: Apply::InvokeResultBlocks,
+        input_only: false,
     },
     Loss {
         name: "constant-folding",
@@ -144,6 +184,7 @@ pub const LOSSES: &[Loss] = &[
               the import makes ops of them and the export's IRBuilder folds them into constants or \
               constant expressions (as upstream 19's)",
         apply: Apply::ConstantFolding,
+        input_only: false,
     },
     Loss {
         name: "unroll-runtime-disable",
@@ -151,6 +192,7 @@ pub const LOSSES: &[Loss] = &[
               the dialect's `runtimeDisable` is a bool the export writes with its value (as \
               upstream 19's); LLVM reads only the property's presence, so both mean the same",
         apply: Apply::Lines(unit_unroll_runtime_disable),
+        input_only: false,
     },
     Loss {
         name: "module-flags",
@@ -158,6 +200,7 @@ pub const LOSSES: &[Loss] = &[
               the import drops them and the export writes only its own \"Debug Info Version\" (as \
               upstream 19's)",
         apply: Apply::NamedMetadata(&["llvm.module.flags", "llvm.ident"]),
+        input_only: false,
     },
 ];
 
@@ -227,6 +270,12 @@ pub fn normalize_ll_with(bytes: &[u8], losses: &[&Loss]) -> Result<String, Strin
             }
             Apply::ConstantFolding => {
                 llvm::fold_constant_instructions(&module);
+            }
+            Apply::UnimportedDebugRecords => {
+                llvm::place_debug_records(&module, true, false);
+            }
+            Apply::DebugRecordPlacement => {
+                llvm::place_debug_records(&module, false, true);
             }
             _ => {}
         }
@@ -533,12 +582,22 @@ fn sorted_phi(line: &str) -> std::borrow::Cow<'_, str> {
     format!("{}{}{}", &line[..open], items.join(", "), &line[end..]).into()
 }
 
+/// `text` (normalised) with the losses of `set` that are not [`Loss::input_only`] removed.
+pub fn without_symmetric(text: &str, set: &[&Loss]) -> Result<String, String> {
+    let both: Vec<&Loss> = set.iter().copied().filter(|l| !l.input_only).collect();
+    if both.is_empty() {
+        return Ok(text.to_string());
+    }
+    normalize_ll_with(text.as_bytes(), &both)
+}
+
 /// Whether removing `loss` changes the normalised text `text`.
 pub fn changes(loss: &Loss, text: &str) -> Result<bool, String> {
     Ok(normalize_ll_with(text.as_bytes(), &[loss])? != text)
 }
 
-/// Both normalised sides of a comparison without the losses it needs: none when they are equal;
+/// Both normalised sides of a comparison without the losses it needs (the [`Loss::input_only`] ones
+/// removed from `a` only): none when they are equal;
 /// otherwise the losses that change a side, of which only those are kept (and returned) that the
 /// equality needs — each one whose absence would leave a difference (all of them when a
 /// difference remains anyway).
@@ -548,14 +607,15 @@ pub fn without_losses(a: &str, b: &str) -> Result<(String, String, Vec<&'static 
     }
     let mut fired = vec![];
     for l in LOSSES {
-        if changes(l, a)? || changes(l, b)? {
+        if changes(l, a)? || (!l.input_only && changes(l, b)?) {
             fired.push(l);
         }
     }
     let apply = |set: &[&Loss]| -> Result<(String, String), String> {
+        let both: Vec<&Loss> = set.iter().copied().filter(|l| !l.input_only).collect();
         Ok((
             normalize_ll_with(a.as_bytes(), set)?,
-            normalize_ll_with(b.as_bytes(), set)?,
+            normalize_ll_with(b.as_bytes(), &both)?,
         ))
     };
     let (x, y) = apply(&fired)?;
@@ -814,6 +874,72 @@ mod tests {
         let text = normalize_ll(other.as_bytes()).unwrap();
         let out = normalize_ll_with(text.as_bytes(), &[loss]).unwrap();
         assert_eq!(out.matches("distinct").count(), 2, "{out}");
+    }
+
+    const DEBUG_RECORDS: &str = "define i32 @f(i32 %n) !dbg !5 {\nentry:\n  %x = add i32 %n, 1, !dbg !12\n\
+        \x20 br label %l\nl:\n  %a = phi i32 [ 0, %entry ], [ %a2, %l ]\n\
+        \x20 %a2 = add i32 %a, 1, !dbg !12\n\
+        \x20   #dbg_value(i32 %a, !10, !DIExpression(), !12)\n\
+        \x20   #dbg_value(i32 %x, !10, !DIExpression(), !12)\n\
+        \x20   #dbg_value(i32 %x, !11, !DIExpression(), !12)\n\
+        \x20   #dbg_value(i32 %n, !11, !DIExpression(), !12)\n\
+        \x20   #dbg_value(!{}, !11, !DIExpression(), !12)\n\
+        \x20 %c = icmp eq i32 %a2, %n, !dbg !12\n  br i1 %c, label %e, label %l, !dbg !12\n\
+        e:\n  ret i32 %a2, !dbg !12\n}\n\
+        !llvm.dbg.cu = !{!0}\n!llvm.module.flags = !{!3}\n\
+        !0 = distinct !DICompileUnit(language: DW_LANG_C, file: !1, producer: \"c\", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug)\n\
+        !1 = !DIFile(filename: \"p.c\", directory: \"/d\")\n!3 = !{i32 2, !\"Debug Info Version\", i32 3}\n\
+        !5 = distinct !DISubprogram(name: \"f\", scope: !1, file: !1, line: 1, type: !6, scopeLine: 1, spFlags: DISPFlagDefinition, unit: !0)\n\
+        !6 = !DISubroutineType(types: !7)\n!7 = !{!8}\n!8 = !DIBasicType(name: \"int\", size: 32, encoding: DW_ATE_signed)\n\
+        !10 = !DILocalVariable(name: \"a\", scope: !5, file: !1, line: 1, type: !8)\n\
+        !11 = !DILocalVariable(name: \"b\", scope: !5, file: !1, line: 1, type: !8)\n\
+        !12 = !DILocation(line: 2, column: 3, scope: !5)\n";
+
+    #[test]
+    fn debug_records_go_where_upstream_places_them() {
+        let text = normalize_ll(DEBUG_RECORDS.as_bytes()).unwrap();
+        let loss = |n: &str| LOSSES.iter().find(|l| l.name == n).unwrap();
+        let dropped =
+            normalize_ll_with(text.as_bytes(), &[loss("unimported-debug-records")]).unwrap();
+        assert!(!dropped.contains("#dbg_value(!{}"), "{dropped}");
+        assert_eq!(dropped.matches("#dbg_value").count(), 4, "{dropped}");
+        let placed =
+            normalize_ll_with(dropped.as_bytes(), &[loss("debug-record-placement")]).unwrap();
+        let records: Vec<&str> = placed
+            .lines()
+            .filter(|l| l.contains("#dbg_value") || l.contains(" = ") && l.starts_with("  %"))
+            .map(|l| l.trim().split(',').next().unwrap())
+            .collect();
+        // The argument's at the entry, those on %x after it (reversed), the PHI's at its block.
+        assert_eq!(
+            records,
+            [
+                "#dbg_value(i32 %n",
+                "%x = add i32 %n",
+                "#dbg_value(i32 %x",
+                "#dbg_value(i32 %x",
+                "%a = phi i32 [ 0",
+                "#dbg_value(i32 %a",
+                "%a2 = add i32 %a",
+                "%c = icmp eq i32 %a2"
+            ],
+            "{placed}"
+        );
+        // On %x, the record on "b" (processed last) comes first.
+        let x = placed
+            .lines()
+            .find(|l| l.contains("#dbg_value(i32 %x"))
+            .unwrap();
+        let var = x.split(", ").nth(1).unwrap();
+        assert!(
+            placed.contains(&format!("{var} = !DILocalVariable(name: \"b\"")),
+            "{placed}"
+        );
+        // Not idempotent (the order of records on one value flips): input side only.
+        assert!(loss("debug-record-placement").input_only);
+        let (a, b, fired) = without_losses(&dropped, &placed).unwrap();
+        assert_eq!(a, b);
+        assert!(fired.iter().any(|l| l.name == "debug-record-placement"));
     }
 
     #[test]

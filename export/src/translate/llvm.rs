@@ -2009,3 +2009,18 @@ unsafe fn collapse_forwarder(
     c::LLVMDeleteBasicBlock(b);
     true
 }
+
+extern "C" {
+    fn irbridge_place_debug_records(module: LLVMModuleRef, drop: i32, place: i32) -> c_uint;
+}
+
+/// Drops the debug records upstream 19's import drops (`drop`: argument lists, kill locations that
+/// are no value, records on the result of a terminator whose block dominates none) and/or moves the
+/// others to where upstream's import puts them (`place`), in every function of `module` (see
+/// `cpp/debug_records.cpp`). Labels and `#dbg_assign` records stay. Returns how many records it
+/// looked at.
+pub fn place_debug_records(module: &inkwell::module::Module<'_>, drop: bool, place: bool) -> u32 {
+    // SAFETY: the handle comes from the live, borrowed module; the shim only moves and erases debug
+    // intrinsics (and the declarations it created) inside it.
+    unsafe { irbridge_place_debug_records(module.as_mut_ptr(), i32::from(drop), i32::from(place)) }
+}
