@@ -1,5 +1,7 @@
 //! Compiles `cpp/syncscope.cpp`, the C++ shim that names sync scopes of atomic instructions (LLVM
-//! 19's C API cannot; see `src/translate/syncscope.rs`), with the workspace's LLVM shim build.
+//! 19's C API cannot; see `src/translate/syncscope.rs`), `cpp/debug_records.cpp` (debug records moved
+//! for the round-trip losses) and `cpp/ppc_fp128.cpp` (ppc_fp128 constants from bits), with the
+//! workspace's LLVM shim build.
 
 include!("../build-support/llvm_cxx_shim.rs");
 
@@ -10,4 +12,5 @@ fn main() {
         "irbridge_debug_records",
         "irbridge-export",
     );
+    compile_llvm_shim("cpp/ppc_fp128.cpp", "irbridge_ppc_fp128", "irbridge-export");
 }

@@ -403,6 +403,9 @@ impl<'ctx> Ll<'ctx> {
     }
     /// A constant of any type whose bits are an integer constant of the same size (floats).
     pub fn const_bitcast(&self, x: Val<'ctx>, ty: Ty<'ctx>) -> Val<'ctx> {
+        if let Some(folded) = fold_ppc_fp128_bitcast(x.0, ty.0) {
+            return v(folded);
+        }
         // SAFETY: both of this context and of equal bit size (the caller builds `x` that way); LLVM
         // folds int-to-float bitcasts of constants into a ConstantFP.
         v(unsafe { c::LLVMConstBitCast(x.0, ty.0) })
@@ -761,6 +764,11 @@ impl<'ctx> Ll<'ctx> {
         v(unsafe { c::LLVMBuildFNeg(self.b, a.0, NONAME) })
     }
     pub fn cast(&self, op: Opcode, a: Val<'ctx>, ty: Ty<'ctx>) -> Val<'ctx> {
+        if op == Opcode::LLVMBitCast {
+            if let Some(folded) = fold_ppc_fp128_bitcast(a.0, ty.0) {
+                return v(folded);
+            }
+        }
         // SAFETY: a cast MLIR's verifier accepted between these types.
         v(unsafe { c::LLVMBuildCast(self.b, op, a.0, ty.0, NONAME) })
     }
@@ -2023,4 +2031,18 @@ pub fn place_debug_records(module: &inkwell::module::Module<'_>, drop: bool, pla
     // SAFETY: the handle comes from the live, borrowed module; the shim only moves and erases debug
     // intrinsics (and the declarations it created) inside it.
     unsafe { irbridge_place_debug_records(module.as_mut_ptr(), i32::from(drop), i32::from(place)) }
+}
+
+extern "C" {
+    fn irbridge_fold_ppc_fp128_bitcast(value: LLVMValueRef, ty: LLVMTypeRef) -> LLVMValueRef;
+}
+
+/// The ppc_fp128 constant with the bits of `value` when it is an i128 constant and `ty` is ppc_fp128
+/// (what `bitcast (i128 ... to ppc_fp128)` means, which LLVM does not fold; see
+/// `cpp/ppc_fp128.cpp`), else `None`.
+fn fold_ppc_fp128_bitcast(value: LLVMValueRef, ty: LLVMTypeRef) -> Option<LLVMValueRef> {
+    // SAFETY: both handles come from live `Val`/`Ty` wrappers of one context; the shim only reads
+    // them and creates a constant in that context.
+    let folded = unsafe { irbridge_fold_ppc_fp128_bitcast(value, ty) };
+    (!folded.is_null()).then_some(folded)
 }
