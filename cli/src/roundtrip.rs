@@ -100,6 +100,11 @@ was needed, and with --oracle upstream 19's own round trip of the same text must
   invoke-result-blocks     the block the import adds where a PHI takes an invoke's own result
   constant-folding         instructions with constant operands (the export's IRBuilder folds them)
   unroll-runtime-disable   llvm.loop.unroll.runtime.disable written with an i1 (LLVM reads presence)
+  phi-locations            !dbg on PHIs (block arguments get no location in the export)
+  loop-call-site-locations inlined locations among a loop ID's start/end locations
+  debug-info-fields        DI fields and nodes MLIR 19's DI attributes lack (checksums, subprogram
+                           flags and retained nodes, member scopes/files/lines, enumerators,
+                           identifiers, flags it cannot name, unit fields, ...)
   module-flags             !llvm.module.flags and !llvm.ident (MLIR 19 has no module flags)
 With --oracle, irbridge's export is compared with upstream's up to exact/disjoint/nneg, which
 irbridge keeps (as isExact/isDisjoint/nonNeg) and upstream 19's export drops.
