@@ -231,6 +231,14 @@ pub const LOSSES: &[Loss] = &[
         input_only: false,
     },
     Loss {
+        name: "debug-info-identity",
+        why: "distinct `!DIGlobalVariable`, `!DILexicalBlock` and `!DILexicalBlockFile` nodes with \
+              equal contents (clang's string literals): MLIR 19's attributes for them carry no \
+              identity, so the import makes them one (as upstream 19's)",
+        apply: Apply::Text(merged_distinct_di_nodes),
+        input_only: false,
+    },
+    Loss {
         name: "module-flags",
         why: "`!llvm.module.flags` and `!llvm.ident`: MLIR 19's llvm dialect has no module flags, so \
               the import drops them and the export writes only its own \"Debug Info Version\" (as \
@@ -542,6 +550,71 @@ fn di_fields<'a>(list: &'a str) -> Vec<(&'a str, &'a str)> {
         push(list[start..].trim());
     }
     out
+}
+
+/// `text` with every metadata reference `!N` (a whole number) renamed by `map`.
+fn renamed_metadata(text: &str, map: &std::collections::HashMap<String, String>) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find('!') {
+        out.push_str(&rest[..at]);
+        let tail = &rest[at + 1..];
+        let n = tail
+            .find(|c: char| !c.is_ascii_digit())
+            .unwrap_or(tail.len());
+        let id = &rest[at..at + 1 + n];
+        match map.get(id) {
+            Some(to) if n > 0 => out.push_str(to),
+            _ => out.push_str(id),
+        }
+        rest = &tail[n..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The module text with distinct global variables and lexical blocks of equal contents merged
+/// into the first of them (see the `debug-info-identity` loss), until no two are equal.
+fn merged_distinct_di_nodes(text: &str) -> String {
+    const KINDS: &[&str] = &[
+        " = distinct !DIGlobalVariable(",
+        " = distinct !DILexicalBlock(",
+        " = distinct !DILexicalBlockFile(",
+    ];
+    let mut text = text.to_string();
+    loop {
+        let mut first: std::collections::HashMap<&str, &str> = std::collections::HashMap::new();
+        let mut map = std::collections::HashMap::new();
+        for l in text.lines() {
+            let Some(at) = KINDS.iter().find_map(|k| l.find(k)) else {
+                continue;
+            };
+            if !l.starts_with('!') {
+                continue;
+            }
+            let (id, body) = (&l[..at], &l[at..]);
+            match first.get(body) {
+                Some(f) => {
+                    map.insert(id.to_string(), f.to_string());
+                }
+                None => {
+                    first.insert(body, id);
+                }
+            }
+        }
+        if map.is_empty() {
+            return text;
+        }
+        let kept: String = text
+            .lines()
+            .filter(|l| {
+                l.split_once(" = ")
+                    .is_none_or(|(id, _)| !map.contains_key(id))
+            })
+            .map(|l| format!("{l}\n"))
+            .collect();
+        text = renamed_metadata(&kept, &map);
+    }
 }
 
 /// DIFlags names MLIR 19 has (LLVM's spelling without `DIFlag`): a flags field with any other bit
@@ -1358,6 +1431,39 @@ mod tests {
         // LLVM reads the result, and a second application changes nothing.
         let once = normalize_ll(out.as_bytes()).unwrap();
         assert_eq!(without_unmodelled_di_fields(&once), once);
+    }
+
+    #[test]
+    fn equal_distinct_global_variables_merge() {
+        let text = "@a = constant i8 0, !dbg !1\n\
+                    @b = constant i8 0, !dbg !3\n\
+                    !llvm.dbg.cu = !{!8}\n\
+                    !llvm.module.flags = !{!7}\n\
+                    !1 = !DIGlobalVariableExpression(var: !2, expr: !DIExpression())\n\
+                    !2 = distinct !DIGlobalVariable(scope: null, file: !5, line: 4, type: !9, isLocal: true, isDefinition: true)\n\
+                    !3 = !DIGlobalVariableExpression(var: !4, expr: !DIExpression())\n\
+                    !4 = distinct !DIGlobalVariable(scope: null, file: !5, line: 4, type: !9, isLocal: true, isDefinition: true)\n\
+                    !5 = !DIFile(filename: \"s.c\", directory: \"/d\")\n\
+                    !6 = distinct !DIGlobalVariable(scope: null, file: !5, line: 5, type: !9, isLocal: true, isDefinition: true)\n\
+                    !7 = !{i32 2, !\"Debug Info Version\", i32 3}\n\
+                    !8 = distinct !DICompileUnit(language: DW_LANG_C11, file: !5, producer: \"c\", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, globals: !10)\n\
+                    !9 = !DIBasicType(name: \"char\", size: 8, encoding: DW_ATE_signed_char)\n\
+                    !10 = !{!1, !3}\n";
+        let out = merged_distinct_di_nodes(text);
+        assert!(out.contains("@b = constant i8 0, !dbg !3\n"), "{out}");
+        assert!(
+            out.contains("!3 = !DIGlobalVariableExpression(var: !2,"),
+            "{out}"
+        );
+        assert!(!out.contains("!4 = "), "{out}");
+        assert!(out.contains("!6 = distinct"), "{out}");
+        let once = normalize_ll(out.as_bytes()).unwrap();
+        assert_eq!(
+            once.matches("distinct !DIGlobalVariable(").count(),
+            1,
+            "{once}"
+        );
+        assert_eq!(merged_distinct_di_nodes(&once), once);
     }
 
     #[test]
