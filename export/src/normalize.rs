@@ -556,24 +556,34 @@ fn di_fields<'a>(list: &'a str) -> Vec<(&'a str, &'a str)> {
     out
 }
 
-/// `text` with every metadata reference `!N` (a whole number) renamed by `map`.
+/// `text` with every metadata reference `!N` (a whole number, outside quoted strings, where LLVM
+/// writes `"` as `\22`) renamed by `map`.
 fn renamed_metadata(text: &str, map: &std::collections::HashMap<String, String>) -> String {
     let mut out = String::with_capacity(text.len());
-    let mut rest = text;
-    while let Some(at) = rest.find('!') {
-        out.push_str(&rest[..at]);
-        let tail = &rest[at + 1..];
-        let n = tail
-            .find(|c: char| !c.is_ascii_digit())
-            .unwrap_or(tail.len());
-        let id = &rest[at..at + 1 + n];
-        match map.get(id) {
-            Some(to) if n > 0 => out.push_str(to),
-            _ => out.push_str(id),
+    for (k, piece) in text.split('"').enumerate() {
+        if k > 0 {
+            out.push('"');
         }
-        rest = &tail[n..];
+        if k % 2 == 1 {
+            out.push_str(piece);
+            continue;
+        }
+        let mut rest = piece;
+        while let Some(at) = rest.find('!') {
+            out.push_str(&rest[..at]);
+            let tail = &rest[at + 1..];
+            let n = tail
+                .find(|c: char| !c.is_ascii_digit())
+                .unwrap_or(tail.len());
+            let id = &rest[at..at + 1 + n];
+            match map.get(id) {
+                Some(to) if n > 0 => out.push_str(to),
+                _ => out.push_str(id),
+            }
+            rest = &tail[n..];
+        }
+        out.push_str(rest);
     }
-    out.push_str(rest);
     out
 }
 
@@ -1455,6 +1465,12 @@ mod tests {
                     !10 = !{!1, !3}\n";
         let out = merged_distinct_di_nodes(text);
         assert!(out.contains("@b = constant i8 0, !dbg !3\n"), "{out}");
+        let mut map = std::collections::HashMap::new();
+        map.insert("!4".to_string(), "!2".to_string());
+        assert_eq!(
+            renamed_metadata("x !4 \"!4\" !40 !4\n", &map),
+            "x !2 \"!4\" !40 !2\n"
+        );
         assert!(
             out.contains("!3 = !DIGlobalVariableExpression(var: !2,"),
             "{out}"
