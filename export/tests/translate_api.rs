@@ -359,3 +359,29 @@ fn values_beyond_llvm_limits_are_located_errors() {
         "{ll}"
     );
 }
+
+#[test]
+fn bitcast_of_an_i128_constant_to_ppc_fp128_folds() {
+    // What the import writes for ppc_fp128 constants (their bits and a bitcast): the export gives
+    // the ppc_fp128 constant of those bits (LLVM itself leaves a `bitcast (i128 ...)` expression).
+    let src = b"llvm.mlir.global external @p() : !llvm.ppc_fp128 {\n\
+        \x20 %0 = llvm.mlir.constant(-89639812965745264174343306208855719936 : i128) : i128\n\
+        \x20 %1 = llvm.bitcast %0 : i128 to !llvm.ppc_fp128\n\
+        \x20 llvm.return %1 : !llvm.ppc_fp128\n}\n\
+        llvm.func @f(%a: !llvm.ppc_fp128) -> !llvm.ppc_fp128 {\n\
+        \x20 %0 = llvm.mlir.constant(4607182418800017408 : i128) : i128\n\
+        \x20 %1 = llvm.bitcast %0 : i128 to !llvm.ppc_fp128\n\
+        \x20 %2 = llvm.fadd %a, %1 : !llvm.ppc_fp128\n\
+        \x20 llvm.return %2 : !llvm.ppc_fp128\n}\n";
+    let ll = translate_to_bytes("p.mlir", src, 0, false, Emit::Ll).expect("translates");
+    let ll = String::from_utf8(ll).unwrap();
+    assert!(
+        ll.contains("@p = global ppc_fp128 0xM3FF0000000000000BC90000000000000"),
+        "{ll}"
+    );
+    assert!(
+        ll.contains("fadd ppc_fp128 %0, 0xM3FF00000000000000000000000000000"),
+        "{ll}"
+    );
+    assert!(!ll.contains("bitcast"), "{ll}");
+}

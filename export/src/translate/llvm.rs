@@ -403,6 +403,9 @@ impl<'ctx> Ll<'ctx> {
     }
     /// A constant of any type whose bits are an integer constant of the same size (floats).
     pub fn const_bitcast(&self, x: Val<'ctx>, ty: Ty<'ctx>) -> Val<'ctx> {
+        if let Some(folded) = fold_ppc_fp128_bitcast(x.0, ty.0) {
+            return v(folded);
+        }
         // SAFETY: both of this context and of equal bit size (the caller builds `x` that way); LLVM
         // folds int-to-float bitcasts of constants into a ConstantFP.
         v(unsafe { c::LLVMConstBitCast(x.0, ty.0) })
@@ -761,6 +764,11 @@ impl<'ctx> Ll<'ctx> {
         v(unsafe { c::LLVMBuildFNeg(self.b, a.0, NONAME) })
     }
     pub fn cast(&self, op: Opcode, a: Val<'ctx>, ty: Ty<'ctx>) -> Val<'ctx> {
+        if op == Opcode::LLVMBitCast {
+            if let Some(folded) = fold_ppc_fp128_bitcast(a.0, ty.0) {
+                return v(folded);
+            }
+        }
         // SAFETY: a cast MLIR's verifier accepted between these types.
         v(unsafe { c::LLVMBuildCast(self.b, op, a.0, ty.0, NONAME) })
     }
@@ -2008,4 +2016,33 @@ unsafe fn collapse_forwarder(
     }
     c::LLVMDeleteBasicBlock(b);
     true
+}
+
+extern "C" {
+    fn irbridge_place_debug_records(module: LLVMModuleRef, drop: i32, place: i32) -> c_uint;
+}
+
+/// Drops the debug records upstream 19's import drops (`drop`: argument lists, kill locations that
+/// are no value, records on the result of a terminator whose block dominates none) and/or moves the
+/// others to where upstream's import puts them (`place`), in every function of `module` (see
+/// `cpp/debug_records.cpp`). Labels and `#dbg_assign` records stay. Returns how many records it
+/// looked at.
+pub fn place_debug_records(module: &inkwell::module::Module<'_>, drop: bool, place: bool) -> u32 {
+    // SAFETY: the handle comes from the live, borrowed module; the shim only moves and erases debug
+    // intrinsics (and the declarations it created) inside it.
+    unsafe { irbridge_place_debug_records(module.as_mut_ptr(), i32::from(drop), i32::from(place)) }
+}
+
+extern "C" {
+    fn irbridge_fold_ppc_fp128_bitcast(value: LLVMValueRef, ty: LLVMTypeRef) -> LLVMValueRef;
+}
+
+/// The ppc_fp128 constant with the bits of `value` when it is an i128 constant and `ty` is ppc_fp128
+/// (what `bitcast (i128 ... to ppc_fp128)` means, which LLVM does not fold; see
+/// `cpp/ppc_fp128.cpp`), else `None`.
+fn fold_ppc_fp128_bitcast(value: LLVMValueRef, ty: LLVMTypeRef) -> Option<LLVMValueRef> {
+    // SAFETY: both handles come from live `Val`/`Ty` wrappers of one context; the shim only reads
+    // them and creates a constant in that context.
+    let folded = unsafe { irbridge_fold_ppc_fp128_bitcast(value, ty) };
+    (!folded.is_null()).then_some(folded)
 }
