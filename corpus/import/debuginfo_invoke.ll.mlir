@@ -9,16 +9,16 @@ module attributes {dlti.dl_spec = #dlti.dl_spec<#dlti.dl_entry<!llvm.ptr, dense<
   llvm.func @g() -> i32
   llvm.func @__gxx_personality_v0(...) -> i32
   llvm.func @f() -> i32 attributes {personality = @__gxx_personality_v0} {
-    %0 = llvm.mlir.constant(1 : i32) : i32
-    %1 = llvm.mlir.constant(0 : i32) : i32
+    %0 = llvm.mlir.constant(0 : i32) : i32
+    %1 = llvm.mlir.constant(1 : i32) : i32
     %2 = llvm.invoke @g() to ^bb1 unwind ^bb2 : () -> i32
   ^bb1:  // pred: ^bb0
-    %3 = llvm.add %2, %0 : i32
+    %3 = llvm.add %2, %1 : i32
     llvm.intr.dbg.value #di_local_variable = %2 : i32
     llvm.intr.dbg.value #di_local_variable1 = %2 : i32
     llvm.return %3 : i32
   ^bb2:  // pred: ^bb0
     %4 = llvm.landingpad cleanup : !llvm.struct<(ptr, i32)>
-    llvm.return %1 : i32
+    llvm.return %0 : i32
   }
 }

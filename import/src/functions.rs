@@ -234,22 +234,27 @@ pub fn emit_function(e: &mut Emitter, f: &Function) -> Result<(), String> {
             e.pair_literals(leaves, crate::literals::LitKey::Inst(f.name.clone(), i, ii));
         }
     }
-    let reachable = reachable_blocks(f);
-    let mut text = String::new();
-    // Block index by name, for the blocks placed before one (`place_blocks_before`).
-    let mut headers: FxHashMap<&Name, usize> = FxHashMap::default();
-    let mut dbg = crate::debuginfo::Placer::new(&di);
+    let order = topological_order(f);
+    let reachable: rustc_hash::FxHashSet<usize> = order.iter().copied().collect();
+    // Like upstream, blocks unreachable from the entry are dropped (LLVM allows forms there, such
+    // as self-referencing instructions, that MLIR's dominance rules reject).
     for (i, bb) in f.basic_blocks.iter().enumerate() {
-        // Like upstream, blocks unreachable from the entry are dropped (LLVM allows forms there, such
-        // as self-referencing instructions, that MLIR's dominance rules reject).
-        if body.forwards.contains_key(&bb.name) {
-            continue;
-        }
-        if !reachable.contains(&i) {
+        if !reachable.contains(&i) && !body.forwards.contains_key(&bb.name) {
             e.warn(format!(
                 "unreachable block {} of {what} is dropped",
                 llvm_name(&bb.name)
             ));
+        }
+    }
+    let mut text = String::new();
+    // Block index by name, for the blocks placed before one (`place_blocks_before`).
+    let mut headers: FxHashMap<&Name, usize> = FxHashMap::default();
+    let mut dbg = crate::debuginfo::Placer::new(&di);
+    // Blocks are converted in upstream's order (so constants, materialised at their first use,
+    // come in upstream's order too) and put back in the function's order afterwards.
+    for &i in &order {
+        let bb = &f.basic_blocks[i];
+        if body.forwards.contains_key(&bb.name) {
             continue;
         }
         let where_ = |inst: String| {
@@ -316,6 +321,7 @@ pub fn emit_function(e: &mut Emitter, f: &Function) -> Result<(), String> {
         );
     }
     let entry = dbg.place(e, &mut s, f, &mut di, &mut text, &what)?;
+    let mut text = in_layout_order(&text);
     place_blocks_before(&mut text, &headers, std::mem::take(&mut s.blocks_before));
     e.out.push_str(&head);
     e.out.push_str(&entry);
@@ -364,7 +370,95 @@ fn place_blocks_before(
     }
 }
 
-/// Indices of the blocks reachable from the entry block.
+/// The blocks reachable from the entry, in the order upstream 19's importer converts them
+/// (`getTopologicallySortedBlocks`): LLVM's reverse post-order, whose depth-first walk takes the
+/// successors in LLVM's order (a switch's default first). Iterative: CFGs can be deep.
+fn topological_order(f: &Function) -> Vec<usize> {
+    use llvm_ir::Terminator as T;
+    let index: FxHashMap<&Name, usize> = f
+        .basic_blocks
+        .iter()
+        .enumerate()
+        .map(|(i, b)| (&b.name, i))
+        .collect();
+    let succs = |i: usize| -> Vec<usize> {
+        let names: Vec<&Name> = match &f.basic_blocks[i].term {
+            T::Switch(s) => std::iter::once(&s.default_dest)
+                .chain(s.dests.iter().map(|(_, d)| d))
+                .collect(),
+            t => successors(t),
+        };
+        names
+            .into_iter()
+            .filter_map(|n| index.get(n).copied())
+            .collect()
+    };
+    if f.basic_blocks.is_empty() {
+        return vec![];
+    }
+    let mut seen = vec![false; f.basic_blocks.len()];
+    let mut post = Vec::with_capacity(f.basic_blocks.len());
+    seen[0] = true;
+    let mut stack: Vec<(usize, Vec<usize>, usize)> = vec![(0, succs(0), 0)];
+    while let Some((b, children, next)) = stack.last_mut() {
+        match children.get(*next).copied() {
+            Some(c) => {
+                *next += 1;
+                if !seen[c] {
+                    seen[c] = true;
+                    stack.push((c, succs(c), 0));
+                }
+            }
+            None => {
+                post.push(*b);
+                stack.pop();
+            }
+        }
+    }
+    post.reverse();
+    post
+}
+
+/// `text` (blocks written in conversion order, the entry first and without a header) with its
+/// blocks in the function's order: each `^bbN` block goes by `N`. A raw newline followed by a block
+/// label can only start a block (strings escape newlines).
+fn in_layout_order(text: &str) -> String {
+    let mut starts: Vec<usize> = vec![];
+    let mut at = 0;
+    for line in text.split_inclusive('\n') {
+        if line.starts_with("  ^bb") {
+            starts.push(at);
+        }
+        at += line.len();
+    }
+    let number = |from: usize| -> usize {
+        text[from + 5..]
+            .bytes()
+            .take_while(u8::is_ascii_digit)
+            .fold(0, |n, d| n * 10 + usize::from(d - b'0'))
+    };
+    let mut blocks: Vec<(usize, &str)> = starts
+        .iter()
+        .enumerate()
+        .map(|(k, &s)| {
+            (
+                number(s),
+                &text[s..starts.get(k + 1).copied().unwrap_or(text.len())],
+            )
+        })
+        .collect();
+    if blocks.windows(2).all(|w| w[0].0 < w[1].0) {
+        return text.to_string();
+    }
+    blocks.sort_by_key(|b| b.0);
+    let mut out = String::with_capacity(text.len());
+    out.push_str(&text[..starts.first().copied().unwrap_or(text.len())]);
+    for (_, b) in blocks {
+        out.push_str(b);
+    }
+    out
+}
+
 /// The successor edges of a terminator, one entry per edge.
 fn successors(t: &llvm_ir::Terminator) -> Vec<&Name> {
     use llvm_ir::Terminator as T;
@@ -425,25 +519,6 @@ fn switch_forwarders(f: &Function) -> FxHashMap<&Name, &Name> {
         }
     }
     out
-}
-
-fn reachable_blocks(f: &Function) -> rustc_hash::FxHashSet<usize> {
-    let index: FxHashMap<&Name, usize> = f
-        .basic_blocks
-        .iter()
-        .enumerate()
-        .map(|(i, b)| (&b.name, i))
-        .collect();
-    let mut seen = rustc_hash::FxHashSet::default();
-    let mut stack = vec![0usize];
-    while let Some(i) = stack.pop() {
-        if i >= f.basic_blocks.len() || !seen.insert(i) {
-            continue;
-        }
-        let succs = successors(&f.basic_blocks[i].term);
-        stack.extend(succs.into_iter().filter_map(|n| index.get(n).copied()));
-    }
-    seen
 }
 
 /// Appends ` loc("file":line:col)` (the instruction's debug location) to the op written at `start`:
