@@ -179,11 +179,19 @@ impl Placer {
                         continue;
                     };
                     // An equal constant materialised already is the value (same type too:
-                    // llvm-ir's constants carry their types).
+                    // llvm-ir's constants carry their types). A global's address is the same
+                    // value whatever the reference's value type (the description has none).
+                    let same = |k: &Constant| match (k, c.as_ref()) {
+                        (
+                            Constant::GlobalReference { name: a, .. },
+                            Constant::GlobalReference { name: b, .. },
+                        ) => a == b,
+                        _ => *k == *c,
+                    };
                     let found = s
                         .materialized
                         .as_ref()
-                        .and_then(|m| m.iter().find(|(k, _)| **k == *c))
+                        .and_then(|m| m.iter().find(|(k, _)| same(k)))
                         .map(|(_, v)| v.clone());
                     let ty = e.type_of_operand(&llvm_ir::Operand::ConstantOperand(c.clone()))?;
                     // A constant materialised already: the record right after its op.
