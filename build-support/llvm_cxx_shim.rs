@@ -12,7 +12,8 @@ use std::process::Command;
 /// LLVM that llvm-sys links; `package` names the crate in the failure message.
 fn compile_llvm_shim(shim: &str, lib: &str, package: &str) {
     println!("cargo:rerun-if-changed={shim}");
-    println!("cargo:rerun-if-changed=../build-support/llvm_cxx_shim.rs");
+    // The build itself and the headers shims share (a directory: any file in it).
+    println!("cargo:rerun-if-changed=../build-support");
     println!("cargo:rerun-if-changed=build.rs");
     println!("cargo:rerun-if-env-changed=LLVM_SYS_191_PREFIX");
     let prefix = PathBuf::from(

@@ -36,24 +36,11 @@
 #include <optional>
 #include <vector>
 
+#include "../../build-support/topological_order.h"
+
 using namespace llvm;
 
 namespace {
-
-// The blocks of `f` in upstream's conversion order.
-std::vector<BasicBlock *> topologicalOrder(Function &f) {
-  std::vector<BasicBlock *> order;
-  DenseSet<BasicBlock *> seen;
-  for (BasicBlock &bb : f) {
-    if (seen.contains(&bb))
-      continue;
-    ReversePostOrderTraversal<BasicBlock *> rpo(&bb);
-    for (BasicBlock *b : rpo)
-      if (seen.insert(b).second)
-        order.push_back(b);
-  }
-  return order;
-}
 
 // A variable intrinsic upstream imports (not `llvm.dbg.assign`, which it refuses).
 DbgVariableIntrinsic *variableIntrinsic(Instruction &i) {
@@ -194,7 +181,7 @@ struct Head {
 
 // Moves the variable intrinsics of `f` (in the intrinsic form); returns how many moved or went.
 unsigned placeFunction(Function &f, bool drop, bool place) {
-  std::vector<BasicBlock *> order = topologicalOrder(f);
+  std::vector<BasicBlock *> order = irbridge::topologicalOrder(f);
   std::vector<DbgVariableIntrinsic *> records;
   for (BasicBlock *bb : order)
     for (Instruction &i : *bb)

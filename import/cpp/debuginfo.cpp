@@ -42,6 +42,8 @@
 #include <unordered_map>
 #include <vector>
 
+#include "../../build-support/topological_order.h"
+
 using namespace llvm;
 
 namespace {
@@ -795,18 +797,8 @@ extern "C" char *irbridge_debug_info(void *dip, LLVMModuleRef mref, size_t *len)
     // reached yet, `getTopologicallySortedBlocks`) and the records in that order: their rank.
     DenseMap<const DbgRecord *, unsigned> rank;
     {
-      SmallVector<BasicBlock *> order;
-      DenseSet<BasicBlock *> seen;
-      for (BasicBlock &bb : f) {
-        if (seen.contains(&bb))
-          continue;
-        ReversePostOrderTraversal<BasicBlock *> rpo(&bb);
-        for (BasicBlock *b : rpo)
-          if (seen.insert(b).second)
-            order.push_back(b);
-      }
       unsigned n = 0;
-      for (BasicBlock *b : order)
+      for (BasicBlock *b : irbridge::topologicalOrder(f))
         for (Instruction &i : *b)
           for (DbgRecord &rec : i.getDbgRecordRange())
             rank[&rec] = n++;

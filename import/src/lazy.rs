@@ -40,9 +40,9 @@ impl Drop for Parsed {
     }
 }
 
-/// LLVM's module (and the text chunks) are freed in small pieces that glibc keeps for this thread's
-/// later use; what comes next (printing by batches) allocates on other threads. Without this, the
-/// freed memory would stay in the process next to theirs.
+/// LLVM's module is freed in small pieces that glibc keeps for this thread's later use; what comes
+/// next (printing by batches) allocates on other threads. Without this, the freed module would
+/// stay in the process next to theirs.
 fn release_free_memory() {
     #[cfg(all(target_os = "linux", target_env = "gnu"))]
     // SAFETY: malloc_trim has no preconditions; it only gives free memory back to the system.
@@ -76,6 +76,12 @@ pub(crate) fn emit(
         }
     };
     phase("LLVM parse", t0);
+    // Debug information is read by the other pipeline: hand over before the facts (which would
+    // translate all of it) are read for nothing.
+    // SAFETY: `parsed.module` is alive.
+    if unsafe { crate::debuginfo::has_debug_info(parsed.module) } {
+        return None;
+    }
     let t0 = std::time::Instant::now();
     // SAFETY: `parsed.module` belongs to `parsed.ctx` and only this thread uses it.
     let facts = contain(file, "the importer (a bug)", || unsafe {
@@ -119,7 +125,6 @@ pub(crate) fn emit(
     for c in chunks {
         text.push_str(&c);
     }
-    release_free_memory();
     text.push('}');
     text.push_str(&module_loc);
     text.push('\n');

@@ -16,6 +16,17 @@ fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
 }
 
+/// The files of the repository directory `dir` with extension `ext`, sorted.
+fn files(dir: &str, ext: &str) -> Vec<PathBuf> {
+    let mut out: Vec<_> = std::fs::read_dir(root().join(dir))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == ext))
+        .collect();
+    out.sort();
+    out
+}
+
 /// Everything an import result shows a user: printed forms, warnings, diagnostics.
 fn render(r: &Result<Imported, Vec<Diagnostic>>) -> String {
     let diags = |ds: &[Diagnostic]| {
@@ -167,13 +178,7 @@ fn first_difference(a: &str, b: &str) -> String {
 
 #[test]
 fn streamed_equals_plain_on_import_corpus() {
-    let dir = root().join("corpus/import");
-    let mut inputs: Vec<_> = std::fs::read_dir(&dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "ll"))
-        .collect();
-    inputs.sort();
+    let inputs = files("corpus/import", "ll");
     assert!(
         inputs.len() >= 20,
         "corpus/import has {} inputs",
@@ -202,13 +207,7 @@ fn streamed_equals_plain_on_import_corpus() {
 
 #[test]
 fn streamed_equals_plain_on_c_programs() {
-    let dir = root().join("corpus/c");
-    let mut programs: Vec<_> = std::fs::read_dir(&dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "c"))
-        .collect();
-    programs.sort();
+    let programs = files("corpus/c", "c");
     assert!(programs.len() >= 10);
     let tmp = tempfile::tempdir().unwrap();
     let mut failures = vec![];
@@ -446,13 +445,7 @@ fn large_input_printed_by_batches_equals_plain() {
 /// process either.
 #[test]
 fn unreadable_bitcode_through_every_pipeline() {
-    let dir = root().join("fuzz/regressions/import_ll");
-    let mut inputs: Vec<_> = std::fs::read_dir(&dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "bc"))
-        .collect();
-    inputs.sort();
+    let inputs = files("fuzz/regressions/import_ll", "bc");
     assert!(!inputs.is_empty());
     for p in inputs {
         let bytes = std::fs::read(&p).unwrap();

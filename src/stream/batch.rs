@@ -26,6 +26,20 @@ pub struct BatchOut {
     pub aliases: Vec<AliasRecord>,
 }
 
+impl BatchOut {
+    /// No ops yet, the body's buffer reserved for `capacity` bytes.
+    fn new(header: &str, close: &str, capacity: usize, aliases: Vec<AliasRecord>) -> Self {
+        BatchOut {
+            header: header.to_string(),
+            close: close.to_string(),
+            front: vec![],
+            interior: vec![],
+            body: String::with_capacity(capacity),
+            aliases,
+        }
+    }
+}
+
 /// Processes the pieces `range` of `layout`; `None` on any failure or anything not reproducible.
 pub fn run(
     job: &Job<'_>,
@@ -82,14 +96,7 @@ pub fn run(
         if !aliases.is_empty() && !renumberable(header, &printed, &aliases) {
             return None;
         }
-        let mut out = BatchOut {
-            header: header.to_string(),
-            close: close.to_string(),
-            front: vec![],
-            interior: vec![],
-            body: String::with_capacity(printed.len()),
-            aliases,
-        };
+        let mut out = BatchOut::new(header, close, printed.len(), aliases);
         for t in texts {
             out.body.push_str(t);
         }
@@ -100,14 +107,7 @@ pub fn run(
     let out_names: Vec<Option<String>> = ops.iter().map(|&op| super::sym_name(&ctx, op)).collect();
     drop(ctx);
     let (header, texts, close) = split_printed(&printed, ops.len(), 0)?;
-    let mut out = BatchOut {
-        header: header.to_string(),
-        close: close.to_string(),
-        front: vec![],
-        interior: vec![],
-        body: String::with_capacity(printed.len()),
-        aliases: vec![],
-    };
+    let mut out = BatchOut::new(header, close, printed.len(), vec![]);
     let decl_names: FxHashSet<&str> = before
         .iter()
         .chain(&after)

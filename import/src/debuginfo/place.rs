@@ -179,19 +179,11 @@ impl Placer {
                         continue;
                     };
                     // An equal constant materialised already is the value (same type too:
-                    // llvm-ir's constants carry their types). A global's address is the same
-                    // value whatever the reference's value type (the description has none).
-                    let same = |k: &Constant| match (k, c.as_ref()) {
-                        (
-                            Constant::GlobalReference { name: a, .. },
-                            Constant::GlobalReference { name: b, .. },
-                        ) => a == b,
-                        _ => *k == *c,
-                    };
+                    // llvm-ir's constants carry their types).
                     let found = s
                         .materialized
                         .as_ref()
-                        .and_then(|m| m.iter().find(|(k, _)| same(k)))
+                        .and_then(|m| m.iter().find(|(k, _)| **k == *c))
                         .map(|(_, v)| v.clone());
                     let ty = e.type_of_operand(&llvm_ir::Operand::ConstantOperand(c.clone()))?;
                     // A constant materialised already: the record right after its op.
@@ -290,9 +282,27 @@ fn sexpr<'a>(
             .map(|i| u8::from_str_radix(hex.get(2 * i..2 * i + 2)?, 16).ok())
             .collect();
         let name = String::from_utf8(bytes?).ok()?;
+        // The value type, as llvm-ir's own references carry it: the same global is then the same
+        // constant (the C API's type of a variable, the signature of a function).
+        let ty = e
+            .facts
+            .as_ref()
+            .and_then(|f| f.global_types.get(&name).cloned())
+            .or_else(|| {
+                let defined = e.m.functions.iter().find(|f| f.name == name);
+                let declared = e.m.func_declarations.iter().find(|f| f.name == name);
+                let (ret, params, var) = match (defined, declared) {
+                    (Some(f), _) => (&f.return_type, &f.parameters, f.is_var_arg),
+                    (_, Some(f)) => (&f.return_type, &f.parameters, f.is_var_arg),
+                    _ => return None,
+                };
+                let params = params.iter().map(|p| p.ty.clone()).collect();
+                Some(e.m.types.func_type(ret.clone(), params, var))
+            })
+            .unwrap_or_else(|| e.m.types.pointer());
         Constant::GlobalReference {
             name: llvm_ir::Name::from(name),
-            ty: e.m.types.pointer(),
+            ty,
         }
     } else {
         let tdesc = toks.next()?;
