@@ -20,9 +20,9 @@
 #di_local_variable1 = #llvm.di_local_variable<scope = #di_subprogram1, name = "n", file = #di_file, line = 11, arg = 1, type = #di_basic_type>
 #di_local_variable2 = #llvm.di_local_variable<scope = #di_subprogram1, name = "s", file = #di_file, line = 12, type = #di_basic_type>
 #di_local_variable3 = #llvm.di_local_variable<scope = #di_subprogram2, name = "n", file = #di_file, line = 18, arg = 1, type = #di_basic_type>
-#di_local_variable4 = #llvm.di_local_variable<scope = #di_subprogram3, name = "c", file = #di_file, line = 19, arg = 3, type = #di_basic_type>
+#di_local_variable4 = #llvm.di_local_variable<scope = #di_subprogram3, name = "a", file = #di_file, line = 19, arg = 1, type = #di_basic_type>
 #di_local_variable5 = #llvm.di_local_variable<scope = #di_subprogram3, name = "b", file = #di_file, line = 19, arg = 2, type = #di_basic_type>
-#di_local_variable6 = #llvm.di_local_variable<scope = #di_subprogram3, name = "a", file = #di_file, line = 19, arg = 1, type = #di_basic_type>
+#di_local_variable6 = #llvm.di_local_variable<scope = #di_subprogram3, name = "c", file = #di_file, line = 19, arg = 3, type = #di_basic_type>
 #di_local_variable7 = #llvm.di_local_variable<scope = #di_subprogram4, name = "n", file = #di_file, line = 20, arg = 1, type = #di_basic_type>
 #di_local_variable8 = #llvm.di_local_variable<scope = #di_subprogram4, name = "r", file = #di_file, line = 20, type = #di_basic_type>
 #loc4 = loc(fused<#di_subprogram1>[#loc2])
@@ -35,11 +35,11 @@
 module attributes {dlti.dl_spec = #dlti.dl_spec<#dlti.dl_entry<!llvm.ptr<270>, dense<32> : vector<4xi64>>, #dlti.dl_entry<!llvm.ptr<271>, dense<32> : vector<4xi64>>, #dlti.dl_entry<!llvm.ptr<272>, dense<64> : vector<4xi64>>, #dlti.dl_entry<i64, dense<64> : vector<2xi64>>, #dlti.dl_entry<i128, dense<128> : vector<2xi64>>, #dlti.dl_entry<f80, dense<128> : vector<2xi64>>, #dlti.dl_entry<!llvm.ptr, dense<64> : vector<4xi64>>, #dlti.dl_entry<i1, dense<8> : vector<2xi64>>, #dlti.dl_entry<i8, dense<8> : vector<2xi64>>, #dlti.dl_entry<i16, dense<16> : vector<2xi64>>, #dlti.dl_entry<i32, dense<32> : vector<2xi64>>, #dlti.dl_entry<f16, dense<16> : vector<2xi64>>, #dlti.dl_entry<f64, dense<64> : vector<2xi64>>, #dlti.dl_entry<f128, dense<128> : vector<2xi64>>, #dlti.dl_entry<"dlti.endianness", "little">, #dlti.dl_entry<"dlti.stack_alignment", 128 : i64>>, llvm.data_layout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128", llvm.target_triple = "x86_64-pc-linux-gnu"} {
   llvm.mlir.global private unnamed_addr constant @switch.table.sw(dense<[10, 20, 20, -1, -1, -1, -1, 20, 16]> : tensor<9xi32>) {addr_space = 0 : i32, alignment = 4 : i64, dso_local} : !llvm.array<9 x i32>
   llvm.func local_unnamed_addr @sw(%arg0: i32 {llvm.noundef}) -> i32 attributes {memory = #llvm.memory_effects<other = none, argMem = none, inaccessibleMem = none>, no_unwind, passthrough = ["mustprogress", "nofree", "norecurse", "nosync", ["uwtable", "2"], ["min-legal-vector-width", "0"], ["no-trapping-math", "true"], ["stack-protector-buffer-size", "8"]], target_cpu = "x86-64", target_features = #llvm.target_features<["+cmov", "+cx8", "+fxsr", "+mmx", "+sse", "+sse2", "+x87"]>, tune_cpu = "generic", will_return} {
-    llvm.intr.dbg.value #di_local_variable = %arg0 : i32
     %0 = llvm.mlir.constant(9 : i32) : i32
     %1 = llvm.mlir.constant(-1 : i32) : i32
     %2 = llvm.mlir.addressof @switch.table.sw : !llvm.ptr
     %3 = llvm.mlir.constant(0 : i64) : i64
+    llvm.intr.dbg.value #di_local_variable = %arg0 : i32
     %4 = llvm.icmp "ult" %arg0, %0 : i32
     llvm.cond_br %4, ^bb1, ^bb2(%1 : i32)
   ^bb1:  // pred: ^bb0
@@ -51,20 +51,20 @@ module attributes {dlti.dl_spec = #dlti.dl_spec<#dlti.dl_entry<!llvm.ptr<270>, d
     llvm.return %8 : i32
   }
   llvm.func local_unnamed_addr @loops(%arg0: i32 {llvm.noundef}) -> i32 attributes {memory = #llvm.memory_effects<other = none, argMem = none, inaccessibleMem = none>, no_unwind, passthrough = ["nofree", "norecurse", "nosync", ["uwtable", "2"], ["min-legal-vector-width", "0"], ["no-trapping-math", "true"], ["stack-protector-buffer-size", "8"]], target_cpu = "x86-64", target_features = #llvm.target_features<["+cmov", "+cx8", "+fxsr", "+mmx", "+sse", "+sse2", "+x87"]>, tune_cpu = "generic"} {
-    llvm.intr.dbg.value #di_local_variable1 = %arg0 : i32
     %0 = llvm.mlir.constant(0 : i32) : i32
-    llvm.intr.dbg.value #di_local_variable9 = %0 : i32
-    llvm.intr.dbg.value #di_local_variable2 = %0 : i32
     %1 = llvm.mlir.constant(3 : i32) : i32
     %2 = llvm.mlir.constant(1000 : i32) : i32
     %3 = llvm.mlir.constant(1 : i32) : i32
     %4 = llvm.mlir.constant(5 : i32) : i32
     %5 = llvm.mlir.constant(-2 : i32) : i32
+    llvm.intr.dbg.value #di_local_variable1 = %arg0 : i32
+    llvm.intr.dbg.value #di_local_variable2 = %0 : i32
+    llvm.intr.dbg.value #di_local_variable9 = %0 : i32
     %6 = llvm.icmp "sgt" %arg0, %0 : i32
     llvm.cond_br %6, ^bb1(%0, %0 : i32, i32), ^bb4(%0 : i32)
   ^bb1(%7: i32, %8: i32):  // 2 preds: ^bb0, ^bb3
-    llvm.intr.dbg.value #di_local_variable2 = %8 : i32
     llvm.intr.dbg.value #di_local_variable9 = %7 : i32
+    llvm.intr.dbg.value #di_local_variable2 = %8 : i32
     %9 = llvm.urem %7, %1  : i32
     %10 = llvm.icmp "eq" %9, %0 : i32
     llvm.cond_br %10, ^bb3(%8 : i32), ^bb2
@@ -98,7 +98,6 @@ module attributes {dlti.dl_spec = #dlti.dl_spec<#dlti.dl_entry<!llvm.ptr<270>, d
     llvm.return %26 : i32
   }
   llvm.func local_unnamed_addr @fact(%arg0: i32 {llvm.noundef}) -> i32 attributes {memory = #llvm.memory_effects<other = none, argMem = none, inaccessibleMem = none>, no_unwind, passthrough = ["nofree", "norecurse", "nosync", ["uwtable", "2"], ["min-legal-vector-width", "0"], ["no-trapping-math", "true"], ["stack-protector-buffer-size", "8"]], target_cpu = "x86-64", target_features = #llvm.target_features<["+cmov", "+cx8", "+fxsr", "+mmx", "+sse", "+sse2", "+x87"]>, tune_cpu = "generic"} {
-    llvm.intr.dbg.value #di_local_variable3 = %arg0 : i32
     %0 = llvm.mlir.constant(2 : i32) : i32
     %1 = llvm.mlir.constant(1 : i32) : i32
     %2 = llvm.mlir.constant(-1 : i32) : i32
@@ -113,6 +112,7 @@ module attributes {dlti.dl_spec = #dlti.dl_spec<#dlti.dl_entry<!llvm.ptr<270>, d
     %11 = llvm.mlir.constant(8 : i32) : i32
     %12 = llvm.mlir.constant(dense<-8> : vector<4xi32>) : vector<4xi32>
     %13 = llvm.mlir.constant(3 : i32) : i32
+    llvm.intr.dbg.value #di_local_variable3 = %arg0 : i32
     %14 = llvm.icmp "slt" %arg0, %0 : i32
     llvm.cond_br %14, ^bb7(%1 : i32), ^bb1
   ^bb1:  // pred: ^bb0
@@ -152,10 +152,10 @@ module attributes {dlti.dl_spec = #dlti.dl_spec<#dlti.dl_entry<!llvm.ptr<270>, d
     llvm.return %42 : i32
   }
   llvm.func local_unnamed_addr @logic(%arg0: i32 {llvm.noundef}, %arg1: i32 {llvm.noundef}, %arg2: i32 {llvm.noundef}) -> i32 attributes {memory = #llvm.memory_effects<other = none, argMem = none, inaccessibleMem = none>, no_unwind, passthrough = ["mustprogress", "nofree", "norecurse", "nosync", ["uwtable", "2"], ["min-legal-vector-width", "0"], ["no-trapping-math", "true"], ["stack-protector-buffer-size", "8"]], target_cpu = "x86-64", target_features = #llvm.target_features<["+cmov", "+cx8", "+fxsr", "+mmx", "+sse", "+sse2", "+x87"]>, tune_cpu = "generic", will_return} {
-    llvm.intr.dbg.value #di_local_variable4 = %arg2 : i32
-    llvm.intr.dbg.value #di_local_variable5 = %arg1 : i32
-    llvm.intr.dbg.value #di_local_variable6 = %arg0 : i32
     %0 = llvm.mlir.constant(0 : i32) : i32
+    llvm.intr.dbg.value #di_local_variable4 = %arg0 : i32
+    llvm.intr.dbg.value #di_local_variable5 = %arg1 : i32
+    llvm.intr.dbg.value #di_local_variable6 = %arg2 : i32
     %1 = llvm.icmp "ne" %arg0, %0 : i32
     %2 = llvm.icmp "ne" %arg1, %0 : i32
     %3 = llvm.icmp "eq" %arg2, %0 : i32
@@ -165,16 +165,16 @@ module attributes {dlti.dl_spec = #dlti.dl_spec<#dlti.dl_entry<!llvm.ptr<270>, d
     llvm.return %6 : i32
   }
   llvm.func local_unnamed_addr @gotos(%arg0: i32 {llvm.noundef}) -> i32 attributes {memory = #llvm.memory_effects<other = none, argMem = none, inaccessibleMem = none>, no_unwind, passthrough = ["mustprogress", "nofree", "norecurse", "nosync", ["uwtable", "2"], ["min-legal-vector-width", "0"], ["no-trapping-math", "true"], ["stack-protector-buffer-size", "8"]], target_cpu = "x86-64", target_features = #llvm.target_features<["+cmov", "+cx8", "+fxsr", "+mmx", "+sse", "+sse2", "+x87"]>, tune_cpu = "generic", will_return} {
-    llvm.intr.dbg.value #di_local_variable7 = %arg0 : i32
     %0 = llvm.mlir.constant(1 : i32) : i32
     %1 = llvm.mlir.constant(-1 : i32) : i32
     %2 = llvm.mlir.constant(1 : i33) : i33
     %3 = llvm.mlir.constant(0 : i32) : i32
     %4 = llvm.mlir.poison : i32
     %5 = llvm.mlir.undef : i32
-    llvm.intr.dbg.value #di_local_variable7 = %5 : i32
-    llvm.intr.dbg.value #di_local_variable8 = %4 : i32
+    llvm.intr.dbg.value #di_local_variable7 = %arg0 : i32
     llvm.intr.dbg.value #di_local_variable8 = %3 : i32
+    llvm.intr.dbg.value #di_local_variable8 = %4 : i32
+    llvm.intr.dbg.value #di_local_variable7 = %5 : i32
     %6 = llvm.intr.smin(%arg0, %0)  : (i32, i32) -> i32
     %7 = llvm.sub %arg0, %6 : i32
     %8 = llvm.add %arg0, %1 : i32
@@ -191,21 +191,21 @@ module attributes {dlti.dl_spec = #dlti.dl_spec<#dlti.dl_entry<!llvm.ptr<270>, d
   }
   llvm.func local_unnamed_addr @main() -> i32 attributes {memory = #llvm.memory_effects<other = none, argMem = none, inaccessibleMem = none>, no_unwind, passthrough = ["nofree", "norecurse", "nosync", ["uwtable", "2"], ["min-legal-vector-width", "0"], ["no-trapping-math", "true"], ["stack-protector-buffer-size", "8"]], target_cpu = "x86-64", target_features = #llvm.target_features<["+cmov", "+cx8", "+fxsr", "+mmx", "+sse", "+sse2", "+x87"]>, tune_cpu = "generic"} {
     %0 = llvm.mlir.constant(0 : i32) : i32
-    llvm.intr.dbg.value #di_local_variable9 = %0 : i32
-    llvm.intr.dbg.value #di_local_variable2 = %0 : i32
     %1 = llvm.mlir.constant(3 : i32) : i32
     %2 = llvm.mlir.constant(1000 : i32) : i32
     %3 = llvm.mlir.constant(1 : i32) : i32
     %4 = llvm.mlir.constant(2 : i32) : i32
     %5 = llvm.mlir.constant(20 : i32) : i32
-    llvm.intr.dbg.value #di_local_variable1 = %5 : i32
     %6 = llvm.mlir.constant(5 : i32) : i32
     %7 = llvm.mlir.constant(152 : i32) : i32
     %8 = llvm.mlir.constant(255 : i32) : i32
+    llvm.intr.dbg.value #di_local_variable1 = %5 : i32
+    llvm.intr.dbg.value #di_local_variable2 = %0 : i32
+    llvm.intr.dbg.value #di_local_variable9 = %0 : i32
     llvm.br ^bb1(%0, %0 : i32, i32)
   ^bb1(%9: i32, %10: i32):  // 2 preds: ^bb0, ^bb5
-    llvm.intr.dbg.value #di_local_variable2 = %10 : i32
     llvm.intr.dbg.value #di_local_variable9 = %9 : i32
+    llvm.intr.dbg.value #di_local_variable2 = %10 : i32
     %11 = llvm.urem %9, %1  : i32
     %12 = llvm.icmp "eq" %11, %0 : i32
     llvm.cond_br %12, ^bb3(%10 : i32), ^bb2

@@ -9,9 +9,9 @@ module attributes {dlti.dl_spec = #dlti.dl_spec<#dlti.dl_entry<!llvm.ptr, dense<
   llvm.mlir.global external @g(1 : i32) {addr_space = 0 : i32} : i32
   llvm.func @f(%arg0: i32) -> i32 {
     %0 = llvm.mlir.addressof @g : !llvm.ptr
-    llvm.intr.dbg.value #di_local_variable = %0 : !llvm.ptr
     %1 = llvm.mlir.constant(5 : i32) : i32
     %2 = llvm.mlir.constant(9 : i32) : i32
+    llvm.intr.dbg.value #di_local_variable = %0 : !llvm.ptr
     llvm.intr.dbg.value #di_local_variable1 = %2 : i32
     %3 = llvm.load %0 {alignment = 4 : i64} : !llvm.ptr -> i32
     %4 = llvm.add %3, %1 : i32

@@ -19,15 +19,15 @@ module attributes {dlti.dl_spec = #dlti.dl_spec<#dlti.dl_entry<!llvm.ptr, dense<
   llvm.mlir.global private unnamed_addr constant @".str.1"("a\00") {addr_space = 0 : i32, alignment = 1 : i64, dbg_expr = #di_global_variable_expression, dso_local}
   llvm.func @use(!llvm.ptr, !llvm.ptr)
   llvm.func @f(%arg0: i32) -> i32 {
-    llvm.intr.dbg.value #di_local_variable = %arg0 : i32
     %0 = llvm.mlir.addressof @".str" : !llvm.ptr
     %1 = llvm.mlir.addressof @".str.1" : !llvm.ptr
     %2 = llvm.mlir.constant(5 : i32) : i32
-    llvm.intr.dbg.value #di_local_variable1 = %2 : i32
     %3 = llvm.mlir.constant(0 : i32) : i32
     %4 = llvm.mlir.constant(1 : i32) : i32
     %5 = llvm.mlir.constant(7 : i32) : i32
     %6 = llvm.mlir.constant(9 : i32) : i32
+    llvm.intr.dbg.value #di_local_variable = %arg0 : i32
+    llvm.intr.dbg.value #di_local_variable1 = %2 : i32
     llvm.intr.dbg.value #di_local_variable2 = %6 : i32
     llvm.call @use(%0, %1) : (!llvm.ptr, !llvm.ptr) -> ()
     %7 = llvm.add %arg0, %2 : i32

@@ -17,30 +17,30 @@ module attributes {dlti.dl_spec = #dlti.dl_spec<#dlti.dl_entry<!llvm.ptr, dense<
   llvm.mlir.global external @g(0 : i32) {addr_space = 0 : i32, alignment = 4 : i64, dbg_expr = #di_global_variable_expression1} : i32
   llvm.mlir.global internal @h(dense<0> : tensor<2xi16>) {addr_space = 0 : i32, dbg_expr = #di_global_variable_expression, dso_local} : !llvm.array<2 x i16>
   llvm.func @f(%arg0: i32, %arg1: i32, %arg2: i1) -> i32 {
-    llvm.intr.dbg.value #di_local_variable2 = %arg1 : i32
-    llvm.intr.dbg.value #di_local_variable = %arg0 : i32
     %0 = llvm.mlir.constant(1 : i32) : i32
     %1 = llvm.mlir.constant(3 : i32) : i32
     %2 = llvm.mlir.constant(7 : i32) : i32
-    llvm.intr.dbg.value #di_local_variable = %2 : i32
     %3 = llvm.mlir.zero : !llvm.ptr
     %4 = llvm.mlir.poison : i32
     %5 = llvm.mlir.constant(1.500000e+00 : f32) : f32
     %6 = llvm.mlir.constant(-2.000000e+00 : f64) : f64
     %7 = llvm.mlir.constant(dense<[1, 2]> : vector<2xi32>) : vector<2xi32>
     %8 = llvm.mlir.addressof @g : !llvm.ptr
-    llvm.intr.dbg.value #di_local_variable2 = %8 : !llvm.ptr
-    llvm.intr.dbg.value #di_local_variable2 = %7 : vector<2xi32>
-    llvm.intr.dbg.value #di_local_variable2 = %6 : f64
-    llvm.intr.dbg.value #di_local_variable2 = %5 : f32
-    llvm.intr.dbg.value #di_local_variable2 = %4 : i32
-    llvm.intr.dbg.value #di_local_variable2 = %3 : !llvm.ptr
+    llvm.intr.dbg.value #di_local_variable = %arg0 : i32
+    llvm.intr.dbg.value #di_local_variable2 = %arg1 : i32
     llvm.intr.dbg.value #di_local_variable2 = %2 : i32
+    llvm.intr.dbg.value #di_local_variable2 = %3 : !llvm.ptr
+    llvm.intr.dbg.value #di_local_variable2 = %4 : i32
+    llvm.intr.dbg.value #di_local_variable2 = %5 : f32
+    llvm.intr.dbg.value #di_local_variable2 = %6 : f64
+    llvm.intr.dbg.value #di_local_variable2 = %7 : vector<2xi32>
+    llvm.intr.dbg.value #di_local_variable2 = %8 : !llvm.ptr
+    llvm.intr.dbg.value #di_local_variable = %2 : i32
     %9 = llvm.alloca %0 x i32 {alignment = 4 : i64} : (i32) -> !llvm.ptr
     llvm.intr.dbg.declare #di_local_variable #llvm.di_expression<[DW_OP_deref]> = %9 : !llvm.ptr
     %10 = llvm.add %arg0, %arg1 : i32
-    llvm.intr.dbg.value #di_local_variable2 #llvm.di_expression<[DW_OP_plus_uconst(1), DW_OP_stack_value]> = %10 : i32
     llvm.intr.dbg.value #di_local_variable = %10 : i32
+    llvm.intr.dbg.value #di_local_variable2 #llvm.di_expression<[DW_OP_plus_uconst(1), DW_OP_stack_value]> = %10 : i32
     llvm.intr.dbg.label #di_label
     llvm.store %10, %9 {alignment = 4 : i64} : i32, !llvm.ptr
     llvm.cond_br %arg2, ^bb1, ^bb2(%10 : i32)

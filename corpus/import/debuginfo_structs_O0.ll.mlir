@@ -108,7 +108,6 @@ module attributes {dlti.dl_spec = #dlti.dl_spec<#dlti.dl_entry<!llvm.ptr<270>, d
     llvm.return %9 : i32
   }
   llvm.func @mk_big(%arg0: !llvm.ptr {llvm.align = 8 : i64, llvm.noalias, llvm.sret = !llvm.struct<"struct.big", (array<6 x i64>, f64)>}, %arg1: i64 {llvm.noundef}) attributes {frame_pointer = #llvm.framePointerKind<all>, no_inline, no_unwind, optimize_none, passthrough = [["uwtable", "2"], ["min-legal-vector-width", "0"], ["no-trapping-math", "true"], ["stack-protector-buffer-size", "8"]], target_cpu = "x86-64", target_features = #llvm.target_features<["+cmov", "+cx8", "+fxsr", "+mmx", "+sse", "+sse2", "+x87"]>, tune_cpu = "generic"} {
-    llvm.intr.dbg.declare #di_local_variable10 = %arg0 : !llvm.ptr
     %0 = llvm.mlir.constant(1 : i32) : i32
     %1 = llvm.mlir.constant(0 : i32) : i32
     %2 = llvm.mlir.constant(1 : i64) : i64
@@ -117,6 +116,7 @@ module attributes {dlti.dl_spec = #dlti.dl_spec<#dlti.dl_entry<!llvm.ptr<270>, d
     %5 = llvm.mlir.constant(6 : i64) : i64
     %6 = llvm.mlir.constant(0 : i64) : i64
     %7 = llvm.mlir.constant(1.500000e+00 : f64) : f64
+    llvm.intr.dbg.declare #di_local_variable10 = %arg0 : !llvm.ptr
     %8 = llvm.alloca %0 x i64 {alignment = 8 : i64} : (i32) -> !llvm.ptr
     llvm.intr.dbg.declare #di_local_variable11 = %8 : !llvm.ptr
     llvm.store %arg1, %8 {alignment = 8 : i64} : i64, !llvm.ptr
@@ -145,10 +145,10 @@ module attributes {dlti.dl_spec = #dlti.dl_spec<#dlti.dl_entry<!llvm.ptr<270>, d
     llvm.return
   }
   llvm.func @take_big(%arg0: !llvm.ptr {llvm.align = 8 : i64, llvm.byval = !llvm.struct<"struct.big", (array<6 x i64>, f64)>, llvm.noundef}) -> i64 attributes {frame_pointer = #llvm.framePointerKind<all>, no_inline, no_unwind, optimize_none, passthrough = [["uwtable", "2"], ["min-legal-vector-width", "0"], ["no-trapping-math", "true"], ["stack-protector-buffer-size", "8"]], target_cpu = "x86-64", target_features = #llvm.target_features<["+cmov", "+cx8", "+fxsr", "+mmx", "+sse", "+sse2", "+x87"]>, tune_cpu = "generic"} {
-    llvm.intr.dbg.declare #di_local_variable12 = %arg0 : !llvm.ptr
     %0 = llvm.mlir.constant(0 : i32) : i32
     %1 = llvm.mlir.constant(0 : i64) : i64
     %2 = llvm.mlir.constant(2 : i64) : i64
+    llvm.intr.dbg.declare #di_local_variable12 = %arg0 : !llvm.ptr
     %3 = llvm.getelementptr inbounds %arg0[%0, 0] : (!llvm.ptr, i32) -> !llvm.ptr, !llvm.struct<"struct.big", (array<6 x i64>, f64)>
     %4 = llvm.getelementptr inbounds %3[%1, %1] : (!llvm.ptr, i64, i64) -> !llvm.ptr, !llvm.array<6 x i64>
     %5 = llvm.load %4 {alignment = 8 : i64} : !llvm.ptr -> i64
@@ -163,8 +163,8 @@ module attributes {dlti.dl_spec = #dlti.dl_spec<#dlti.dl_entry<!llvm.ptr<270>, d
     llvm.return %13 : i64
   }
   llvm.func @packed_sum(%arg0: !llvm.ptr {llvm.align = 8 : i64, llvm.byval = !llvm.struct<"struct.packed", packed (i8, i32)>, llvm.noundef}) -> i32 attributes {frame_pointer = #llvm.framePointerKind<all>, no_inline, no_unwind, optimize_none, passthrough = [["uwtable", "2"], ["min-legal-vector-width", "0"], ["no-trapping-math", "true"], ["stack-protector-buffer-size", "8"]], target_cpu = "x86-64", target_features = #llvm.target_features<["+cmov", "+cx8", "+fxsr", "+mmx", "+sse", "+sse2", "+x87"]>, tune_cpu = "generic"} {
-    llvm.intr.dbg.declare #di_local_variable8 = %arg0 : !llvm.ptr
     %0 = llvm.mlir.constant(0 : i32) : i32
+    llvm.intr.dbg.declare #di_local_variable8 = %arg0 : !llvm.ptr
     %1 = llvm.getelementptr inbounds %arg0[%0, 0] : (!llvm.ptr, i32) -> !llvm.ptr, !llvm.struct<"struct.packed", packed (i8, i32)>
     %2 = llvm.load %1 {alignment = 8 : i64} : !llvm.ptr -> i8
     %3 = llvm.sext %2 : i8 to i32

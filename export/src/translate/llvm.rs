@@ -2034,6 +2034,19 @@ pub fn place_debug_records(module: &inkwell::module::Module<'_>, drop: bool, pla
 }
 
 extern "C" {
+    fn irbridge_sort_debug_records(module: LLVMModuleRef);
+}
+
+/// Sorts the `#dbg_value`/`#dbg_declare` records sharing a point (a run with nothing between) in
+/// every function of `module`, by what they say rather than by metadata numbers (see
+/// `cpp/debug_records.cpp`), so that two modules that differ only in that order print the same.
+pub fn sort_debug_records(module: &inkwell::module::Module<'_>) {
+    // SAFETY: the handle comes from the live, borrowed module; the shim only reorders debug
+    // intrinsics (and the declarations it created) inside it.
+    unsafe { irbridge_sort_debug_records(module.as_mut_ptr()) }
+}
+
+extern "C" {
     fn irbridge_fold_ppc_fp128_bitcast(value: LLVMValueRef, ty: LLVMTypeRef) -> LLVMValueRef;
 }
 

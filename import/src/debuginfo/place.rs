@@ -1,8 +1,17 @@
-//! Where the debug records go in a function's text, as MLIR 19's `ModuleImport` places the
-//! intrinsics: labels where they are; variable records once the function is converted, each right
-//! after the definition of its operand (at the start of the block for block arguments, after the
-//! constants for constants), so that records processed later come first.
-
+//! Where the debug records go in a function's text. Labels stay where they are. Variable records
+//! are placed once the function is converted, at the points MLIR 19's `ModuleImport` uses: right after
+//! the definition of the operand; after the PHIs for a block argument; at the start of the entry block
+//! for function arguments and constants; before the terminator of the first dominated block for an
+//! invoke result.
+//!
+//! Records that share a point keep the order in which they are processed (the order of the input
+//! in upstream's block order). Upstream 19 inserts each one at the point itself, so records sharing
+//! a point come out reversed. That changes what a debugger shows when two records on one variable
+//! share a point, and an import of its own export reverses them again, so upstream's import is never
+//! a fixpoint. At the start of the entry block, the records on arguments and constants come after
+//! every constant; upstream interleaves them, in an order that also depends on the processing order.
+//! The positions relative to instructions are upstream's; `tests/debuginfo.rs` checks this against
+//! upstream, up to the order of records sharing a point.
 use super::{DbgOperand, FnDebug, Record};
 use crate::module::{Emitter, Scope, R};
 use llvm_ir::{Constant, ConstantRef, Function};
@@ -86,19 +95,12 @@ impl Placer {
         if !self.active {
             return Ok(std::mem::take(&mut s.prelude));
         }
-        // The start of the entry block, op by op: the constants so far, then what upstream
-        // inserts there: records on arguments at the very start, new constants after the last
-        // constant (at the very start when there is none yet), records on a constant right after
-        // it.
-        let mut head = Head {
-            lines: s.prelude.lines().map(|l| format!("{l}\n")).collect(),
-            anchor: None,
-        };
-        if !head.lines.is_empty() {
-            head.anchor = Some(head.lines.len());
-        }
-        // (offset, before the terminator, sequence, op text): after a definition the later
-        // record goes first; before a terminator, in order and after those.
+        // The start of the entry block: the constants (those upstream materialises for records
+        // too, after the others, in processing order), then the records on arguments and constants
+        // in processing order.
+        let mut head: Vec<String> = vec![];
+        // (offset, before the terminator, sequence, op text): at one offset, those after a
+        // definition, then those before a terminator, each in processing order.
         let mut inserts: Vec<(usize, bool, usize, String)> = vec![];
         // The scope keys constants by address: those made here live until the scope is done.
         let mut keep: Vec<ConstantRef> = vec![];
@@ -122,7 +124,7 @@ impl Placer {
                         continue;
                     };
                     let ty = e.ty(&p.ty)?;
-                    head.insert(0, op(&format!("%arg{n}"), &ty));
+                    head.push(op(&format!("%arg{n}"), &ty));
                 }
                 DbgOperand::Inst(b, i) => {
                     let Some(bb) = f.basic_blocks.get(*b) else {
@@ -179,37 +181,19 @@ impl Placer {
                         continue;
                     };
                     // An equal constant materialised already is the value (same type too:
-                    // llvm-ir's constants carry their types).
+                    // llvm-ir's constants carry their types); otherwise it is materialised now.
                     let found = s
                         .materialized
                         .as_ref()
                         .and_then(|m| m.iter().find(|(k, _)| **k == *c))
                         .map(|(_, v)| v.clone());
                     let ty = e.type_of_operand(&llvm_ir::Operand::ConstantOperand(c.clone()))?;
-                    // A constant materialised already: the record right after its op.
-                    if let Some(v) = &found {
-                        let def = format!("    {v} = ");
-                        if let Some(i) = head.lines.iter().position(|l| l.starts_with(&def)) {
-                            head.insert(i + 1, op(v, &ty));
-                            keep.push(c);
-                            continue;
-                        }
-                    }
-                    // A new constant: its ops go after the last constant, the record after them.
-                    let before = s.prelude.len();
-                    let v = e.constant(s, &c)?;
+                    let v = match found {
+                        Some(v) => v,
+                        None => e.constant(s, &c)?,
+                    };
                     keep.push(c);
-                    let new: Vec<String> = s.prelude[before..]
-                        .lines()
-                        .map(|l| format!("{l}\n"))
-                        .collect();
-                    let mut at = head.anchor.unwrap_or(0);
-                    for l in new {
-                        head.lines.insert(at, l);
-                        at += 1;
-                    }
-                    head.anchor = Some(at);
-                    head.insert(at, op(&v, &ty));
+                    head.push(op(&v, &ty));
                 }
                 DbgOperand::Label => {}
                 DbgOperand::Unsupported(why) => {
@@ -224,38 +208,16 @@ impl Placer {
                 }
             }
         }
-        // From the end, so offsets stay valid. At one offset each insertion goes before the
-        // previous ones: the records before a terminator first, the last of them first; then
-        // those after a definition, the first of them first.
-        inserts.sort_by(|a, b| {
-            b.0.cmp(&a.0)
-                .then(b.1.cmp(&a.1))
-                .then(if a.1 { b.2.cmp(&a.2) } else { a.2.cmp(&b.2) })
-        });
+        // From the end, so offsets stay valid; at one offset each insertion goes before the
+        // previous ones, so the last record goes in first.
+        inserts.sort_by(|a, b| b.0.cmp(&a.0).then(b.1.cmp(&a.1)).then(b.2.cmp(&a.2)));
         for (at, _, _, t) in inserts {
             text.insert_str(at, &t);
         }
         drop(keep);
-        Ok(head.lines.concat())
-    }
-}
-
-/// The ops at the start of the entry block while records are placed, and the position after the
-/// last constant (`None`: no constant yet).
-struct Head {
-    lines: Vec<String>,
-    anchor: Option<usize>,
-}
-
-impl Head {
-    /// Inserts an op at `at`; an op before the last constant's end moves that end.
-    fn insert(&mut self, at: usize, line: String) {
-        if let Some(a) = self.anchor.as_mut() {
-            if at < *a {
-                *a += 1;
-            }
-        }
-        self.lines.insert(at, line);
+        let mut entry = std::mem::take(&mut s.prelude);
+        entry.extend(head);
+        Ok(entry)
     }
 }
 
