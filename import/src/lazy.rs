@@ -6,6 +6,14 @@
 //! (Freeing LLVM's own function bodies as they are emitted was tried: the memory they leave is too
 //! scattered for the text to take it, and the peak did not move.)
 //!
+//! When the caller prints the module (the CLI), it is printed along with the writing: the emitter
+//! first writes a skeleton (every function declared), then hands its text over in chunks to
+//! `irbridge::stream::print_chunks`, whose threads build, verify and print it by batches while the
+//! emitter goes on; the output waits in a temporary file until LLVM's module is gone. So the work
+//! after LLVM's parse runs on both cores, and the whole text never exists. Modules whose output
+//! numbers `distinct[N]<>` (alias scopes, access groups) across the module are printed as a whole,
+//! from the text, as before.
+//!
 //! It is an optimisation of [`Pipeline::Parallel`](crate::Pipeline::Parallel) and never the one that
 //! reports: anything it does not handle itself — bitcode, debug information (its shim and the
 //! module verification belong to the other path), numbered or escaped struct names, an invalid
@@ -51,12 +59,37 @@ fn release_free_memory() {
     }
 }
 
+/// What the lazy pipeline gives.
+pub(crate) enum Output {
+    /// The generated text (to be built and printed) and the warnings.
+    Text(Emitted),
+    /// The printed module and the warnings: printed by batches as the text was written.
+    Printed(Emitted),
+}
+
 /// The generated text and warnings of `bytes`, or `None` where the parallel pipeline must run.
 pub(crate) fn emit(
     file: &str,
     bytes: &[u8],
     opts: ImportOptions,
 ) -> Option<Result<Emitted, Vec<crate::Diagnostic>>> {
+    match run(file, bytes, opts, None)? {
+        Ok(Output::Text(e) | Output::Printed(e)) => Some(Ok(e)),
+        Err(ds) => Some(Err(ds)),
+    }
+}
+
+/// [`emit`], and with `print` the module printed as well where that can go along with the writing
+/// (`irbridge::stream::print_chunks`: the text goes to the printing threads chunk by chunk, and
+/// the whole of it never exists): [`Output::Printed`]. `None` where the parallel pipeline must
+/// run, which includes a failure of that printing (an importer bug, or output the batches cannot
+/// reproduce; the parallel pipeline then prints the whole module or reports).
+pub(crate) fn run(
+    file: &str,
+    bytes: &[u8],
+    opts: ImportOptions,
+    print: Option<(irbridge::print::PrintFlags, irbridge::stream::StreamConfig)>,
+) -> Option<Result<Output, Vec<crate::Diagnostic>>> {
     if c_api::is_bitcode(bytes) {
         return None;
     }
@@ -99,6 +132,83 @@ pub(crate) fn emit(
     .ok()?;
     phase("C-API facts and llvm-ir without bodies", t0);
     let t0 = std::time::Instant::now();
+    // `distinct[N]<>` (alias scopes, access groups) is numbered across the whole module: printed
+    // as a whole.
+    let distinct = facts.metadata.values().any(|md| {
+        md.alias_scopes.is_some()
+            || md.noalias_scopes.is_some()
+            || md.access_groups.is_some()
+            || md
+                .loop_annotation
+                .as_ref()
+                .is_some_and(|l| l.contains("distinct"))
+    });
+    let print = print.filter(|(_, cfg)| !distinct && bytes.len() >= cfg.min_bytes);
+    if let Some((flags, cfg)) = print {
+        return std::thread::scope(move |s| {
+            // SAFETY: as above; each body is converted on this thread while `parsed` is alive.
+            let body = |i: usize| unsafe { lazy.body(i) };
+            let (skeleton_tx, skeleton_rx) = std::sync::mpsc::sync_channel::<String>(1);
+            let (chunk_tx, chunk_rx) = std::sync::mpsc::sync_channel::<String>(CHUNKS_AHEAD);
+            let (released_tx, released_rx) = std::sync::mpsc::channel::<()>();
+            // About the output's size (reserved, so that the buffer is never copied to grow).
+            let expected = bytes.len() * 2;
+            let printer = std::thread::Builder::new()
+                .name("irbridge-import-print".into())
+                .stack_size(crate::stream::STACK_SIZE)
+                .spawn_scoped(s, move || {
+                    let skeleton = skeleton_rx.recv().ok()?;
+                    let printed = irbridge::stream::print_chunks(
+                        file,
+                        &skeleton,
+                        chunk_rx,
+                        flags,
+                        &cfg,
+                        expected,
+                        released_rx,
+                    );
+                    if let (Err(why), true) = (&printed, cfg.verbose) {
+                        eprintln!("irbridge: the import is not printed along: {why}");
+                    }
+                    printed.ok()
+                })
+                .ok()?;
+            let emitted = contain(file, "the importer (a bug)", || {
+                module::emit_module_chunks(
+                    file,
+                    &lazy.module,
+                    Some(module::Bodies::Lazy(&body)),
+                    Some(Ok(facts)),
+                    opts,
+                    CHUNK_BYTES.min(cfg.batch_bytes),
+                    Some(&mut |skeleton| {
+                        let _ = skeleton_tx.send(skeleton);
+                    }),
+                    // A printer that gave up still reads every chunk.
+                    &mut |chunk| {
+                        let _ = chunk_tx.send(chunk);
+                    },
+                )
+            });
+            drop(chunk_tx);
+            drop(skeleton_tx);
+            drop(lazy);
+            drop(parsed);
+            let _ = released_tx.send(());
+            phase("emit text, converting each body (printing along)", t0);
+            let t0 = std::time::Instant::now();
+            let printed = printer.join().ok().flatten();
+            phase("the rest of the printing", t0);
+            let Ok(Ok((warnings, module_loc))) = emitted else {
+                return None;
+            };
+            // (No module location: debug information takes the other pipeline.)
+            if !module_loc.is_empty() {
+                return None;
+            }
+            Some(Ok(Output::Printed((printed?, warnings))))
+        });
+    }
     // SAFETY: as above; each body is converted on this thread while `parsed` is alive.
     let body = |i: usize| unsafe { lazy.body(i) };
     // The text in chunks, put together once LLVM's module is gone (one growing buffer would be
@@ -112,6 +222,7 @@ pub(crate) fn emit(
             Some(Ok(facts)),
             opts,
             CHUNK_BYTES,
+            None,
             &mut |chunk| chunks.push(chunk),
         )
     });
@@ -129,8 +240,11 @@ pub(crate) fn emit(
     text.push_str(&module_loc);
     text.push('\n');
     phase("emit text, converting each body", t0);
-    Some(Ok((text, warnings)))
+    Some(Ok(Output::Text((text, warnings))))
 }
+
+/// Chunks the emitter may be ahead of the printing threads by (the rest waits in the LLVM module).
+const CHUNKS_AHEAD: usize = 64;
 
 /// Text per chunk while emitting (see `emit`).
 const CHUNK_BYTES: usize = 64 << 10;

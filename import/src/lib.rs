@@ -257,7 +257,18 @@ fn from_bytes_printed_once(
     let unverified = match pipeline {
         Pipeline::Plain => return from_bytes_plain(file, bytes, opts).map(print),
         Pipeline::Parallel | Pipeline::Lazy => {
-            match lazy_or_parallel(file, bytes, opts, pipeline) {
+            let printing = irbridge::stream::StreamConfig::from_env().map(|cfg| (flags, cfg));
+            let lazy = match pipeline {
+                Pipeline::Lazy => lazy::run(file, bytes, opts, printing),
+                _ => None,
+            };
+            let text = match lazy {
+                Some(Ok(lazy::Output::Printed(printed))) => return Ok(printed),
+                Some(Ok(lazy::Output::Text(text))) => Some(Ok(text)),
+                Some(Err(ds)) => Some(Err(ds)),
+                None => emit_parallel(file, bytes, opts),
+            };
+            match text {
                 Some(Ok((text, warnings))) => match print_streamed(file, text, flags) {
                     Ok(out) => return Ok((out, warnings)),
                     Err(text) => Some(build_ir(file, text, warnings, false)),
@@ -366,20 +377,6 @@ fn from_bytes_parallel(
 /// Generated MLIR text and the warnings collected while writing it.
 pub type Emitted = (String, Vec<Diagnostic>);
 
-/// The text of [`Pipeline::Lazy`] where it applies, else [`emit_parallel`]'s.
-fn lazy_or_parallel(
-    file: &str,
-    bytes: &[u8],
-    opts: ImportOptions,
-    pipeline: Pipeline,
-) -> Option<Result<Emitted, Vec<Diagnostic>>> {
-    let lazy = match pipeline {
-        Pipeline::Lazy => lazy::emit(file, bytes, opts),
-        _ => None,
-    };
-    lazy.or_else(|| emit_parallel(file, bytes, opts))
-}
-
 /// [`Pipeline::Lazy`]'s text alone: `None` where it hands over to the parallel pipeline. For tests.
 pub fn try_lazy(
     file: &str,
@@ -387,6 +384,23 @@ pub fn try_lazy(
     opts: ImportOptions,
 ) -> Option<Result<Emitted, Vec<Diagnostic>>> {
     lazy::emit(file, bytes, opts)
+}
+
+/// [`Pipeline::Lazy`]'s printed module where it prints along with the writing (with `cfg`, as
+/// `IRBRIDGE_STREAM` would give it): `None` where it gives the text instead or hands over to the
+/// parallel pipeline. For tests.
+pub fn try_lazy_printed(
+    file: &str,
+    bytes: &[u8],
+    opts: ImportOptions,
+    flags: PrintFlags,
+    cfg: irbridge::stream::StreamConfig,
+) -> Option<Result<Emitted, Vec<Diagnostic>>> {
+    match lazy::run(file, bytes, opts, Some((flags, cfg)))? {
+        Ok(lazy::Output::Printed(p)) => Some(Ok(p)),
+        Ok(lazy::Output::Text(_)) => None,
+        Err(ds) => Some(Err(ds)),
+    }
 }
 
 /// The generated text and the warnings, with llvm-ir's parse on this thread and the C-API facts

@@ -241,7 +241,7 @@ pub fn emit_module(
 ) -> Result<(String, Vec<Diagnostic>), Vec<Diagnostic>> {
     let mut text = String::new();
     let (warnings, module_loc) =
-        emit_module_chunks(file, m, None, facts, opts, usize::MAX, &mut |chunk| {
+        emit_module_chunks(file, m, None, facts, opts, usize::MAX, None, &mut |chunk| {
             if text.is_empty() {
                 text = chunk;
             } else {
@@ -270,7 +270,10 @@ pub fn module_loc_name<'a>(file: &'a str, m: &'a Module) -> &'a str {
 /// debug-information alias definitions, if any); the module's closing `}` is not sent. The chunks
 /// put together, plus `}`, the returned suffix and `\n`, are exactly [`emit_module`]'s text.
 /// With `bodies`, the bodies of `m.functions` are in there (by index), taken out of the module so that
-/// each is freed as soon as it is emitted.
+/// each is freed as soon as it is emitted. With `skeleton`, before the first chunk, it gets the
+/// module with every function declared instead (definitions with external linkage), closed:
+/// `irbridge::stream::print_chunks`'s skeleton.
+#[allow(clippy::too_many_arguments)]
 pub fn emit_module_chunks(
     file: &str,
     m: &Module,
@@ -278,6 +281,7 @@ pub fn emit_module_chunks(
     facts: Option<Result<crate::c_api::Facts, String>>,
     opts: ImportOptions,
     batch_bytes: usize,
+    skeleton: Option<&mut dyn FnMut(String)>,
     sink: &mut dyn FnMut(String),
 ) -> Result<(Vec<Diagnostic>, String), Vec<Diagnostic>> {
     let has_src = facts.is_some();
@@ -437,40 +441,77 @@ pub fn emit_module_chunks(
             None => crate::functions::emit_function(e, f),
         }
     };
-    if !order.is_empty()
+    // The functions in output order: definitions by index, declarations (intrinsics left out: they
+    // are called through `llvm.intr.*` ops or `llvm.call_intrinsic`, which name them by themselves;
+    // their declarations would only be noise, upstream drops them too, and would move the
+    // `declare` lines on export).
+    enum Item<'f> {
+        Def(usize, &'f llvm_ir::Function),
+        Decl(&'f llvm_ir::function::FunctionDeclaration),
+    }
+    let in_order = !order.is_empty()
         && order.len() == decls.len() + defs.len()
         && order
             .iter()
-            .all(|n| decls.contains_key(n.as_str()) || defs.contains_key(n.as_str()))
-    {
-        for name in &order {
-            if let Some((i, f)) = defs.get(name.as_str()) {
-                emit_definition(&mut e, *i, f).map_err(fail)?;
-            } else if let Some(f) = decls.get(name.as_str()) {
-                if f.name.starts_with("llvm.") {
-                    continue;
-                }
-                crate::functions::emit_declaration(&mut e, f)
-                    .map_err(|msg| fail(format!("{msg} (in function @{})", f.name)))?;
-            }
-            flush(&mut e);
-        }
+            .all(|n| decls.contains_key(n.as_str()) || defs.contains_key(n.as_str()));
+    let items: Vec<Item> = if in_order {
+        order
+            .iter()
+            .filter_map(|name| match defs.get(name.as_str()) {
+                Some(&(i, f)) => Some(Item::Def(i, f)),
+                None => decls.get(name.as_str()).map(|f| Item::Decl(f)),
+            })
+            .collect()
     } else {
-        for f in &m.func_declarations {
-            // Intrinsics are called through `llvm.intr.*` ops or `llvm.call_intrinsic`, which name
-            // them by themselves; their declarations would only be noise (upstream drops them too)
-            // and would move the `declare` lines on export.
-            if f.name.starts_with("llvm.") {
-                continue;
-            }
-            crate::functions::emit_declaration(&mut e, f)
-                .map_err(|msg| fail(format!("{msg} (in function @{})", f.name)))?;
-            flush(&mut e);
+        let decls = m.func_declarations.iter().map(Item::Decl);
+        let defs = m.functions.iter().enumerate().map(|(i, f)| Item::Def(i, f));
+        decls.chain(defs).collect()
+    };
+    let items: Vec<Item> = items
+        .into_iter()
+        .filter(|it| !matches!(it, Item::Decl(f) if f.name.starts_with("llvm.")))
+        .collect();
+    if let Some(skeleton) = skeleton {
+        // What is written so far, then every function as a declaration (a definition's with
+        // external linkage, which a declaration must have), then the closing line. Warnings
+        // come with the functions themselves.
+        let warned = e.warnings.len();
+        let written = std::mem::take(&mut e.out);
+        e.out.push_str(&written);
+        for it in &items {
+            let r = match it {
+                Item::Def(_, f) => crate::functions::emit_declaration(
+                    &mut e,
+                    &llvm_ir::function::FunctionDeclaration {
+                        name: f.name.clone(),
+                        parameters: f.parameters.clone(),
+                        is_var_arg: f.is_var_arg,
+                        return_type: f.return_type.clone(),
+                        return_attributes: f.return_attributes.clone(),
+                        linkage: llvm_ir::module::Linkage::External,
+                        visibility: f.visibility,
+                        dll_storage_class: f.dll_storage_class,
+                        calling_convention: f.calling_convention,
+                        alignment: f.alignment,
+                        garbage_collector_name: f.garbage_collector_name.clone(),
+                        debugloc: None,
+                    },
+                ),
+                Item::Decl(f) => crate::functions::emit_declaration(&mut e, f),
+            };
+            r.map_err(fail)?;
         }
-        for (i, f) in m.functions.iter().enumerate() {
-            emit_definition(&mut e, i, f).map_err(fail)?;
-            flush(&mut e);
+        e.out.push_str("}\n");
+        skeleton(std::mem::replace(&mut e.out, written));
+        e.warnings.truncate(warned);
+    }
+    for it in items {
+        match it {
+            Item::Def(i, f) => emit_definition(&mut e, i, f).map_err(fail)?,
+            Item::Decl(f) => crate::functions::emit_declaration(&mut e, f)
+                .map_err(|msg| fail(format!("{msg} (in function @{})", f.name)))?,
         }
+        flush(&mut e);
     }
     if !e.out.is_empty() {
         sink(std::mem::take(&mut e.out));

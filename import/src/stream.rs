@@ -97,6 +97,7 @@ pub fn import(
                 Some(facts),
                 opts,
                 batch_bytes,
+                None,
                 &mut |chunk| {
                     // A builder that gave up has dropped its end; the plain pipeline runs afterwards.
                     let _ = tx.send(chunk);

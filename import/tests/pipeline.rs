@@ -4,11 +4,12 @@
 //! generic form), the warnings, and the diagnostics, on every `corpus/import` input and on the
 //! `corpus/c` programs compiled by clang 19 (at -O0, -O2 with debug info, and as bitcode). Small
 //! inputs are forced through them (the CLI uses them from 1 MiB on), the streamed one with tiny
-//! batches (one function each).
+//! batches (one function each), and so is the lazy one printing along with the writing.
 
 use import::{ImportOptions, Imported, Pipeline};
 use irbridge::diag::Diagnostic;
 use irbridge::print::PrintFlags;
+use irbridge::stream::StreamConfig;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -86,6 +87,42 @@ fn compare(name: &str, bytes: &[u8], failures: &mut Vec<String>, lazy_itself: &m
         let want = render(&plain);
         if import::try_lazy(name, bytes, opts).is_some() {
             *lazy_itself += 1;
+            // The lazy pipeline printing along: one function per batch, and a few per batch.
+            let flags = PrintFlags::default();
+            let want = printed_result(import::from_bytes_printed_in(
+                name,
+                bytes,
+                opts,
+                flags,
+                Pipeline::Plain,
+            ));
+            for batch_bytes in [1, 4096] {
+                let cfg = StreamConfig {
+                    min_bytes: 0,
+                    batch_bytes,
+                    threads: 0,
+                    verbose: false,
+                };
+                match import::try_lazy_printed(name, bytes, opts, flags, cfg) {
+                    Some(r) => {
+                        let got = printed_result(r);
+                        if got != want {
+                            failures.push(format!(
+                                "{name} (batch {batch_bytes}, warnings {expensive_warnings}): lazy printing along differs from plain\n{}",
+                                first_difference(&want, &got)
+                            ));
+                        }
+                    }
+                    // Alias scopes and access groups (`distinct[N]`) are printed as a whole, by
+                    // design.
+                    None if ["!alias.scope", "!llvm.access.group"]
+                        .iter()
+                        .any(|k| String::from_utf8_lossy(bytes).contains(k)) => {}
+                    None => failures.push(format!(
+                        "{name} (batch {batch_bytes}): the lazy pipeline did not print along"
+                    )),
+                }
+            }
         }
         let lazy = import::from_bytes_in(name, bytes, opts, Pipeline::Lazy);
         if render(&lazy) != want {

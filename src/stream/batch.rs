@@ -47,10 +47,24 @@ pub fn run(
     symbols: &Symbols,
     range: std::ops::Range<usize>,
 ) -> Option<BatchOut> {
-    let pieces = &layout.pieces[range.clone()];
-    let names = &symbols.names[range.clone()];
+    run_pieces(job, layout, &layout.pieces[range.clone()], symbols, range)
+}
+
+/// [`run`] on `pieces`, the pieces `range` of the module, whose text may live outside `layout`
+/// (which then gives the declarations of the other pieces: see `super::print_chunks`).
+pub fn run_pieces(
+    job: &Job<'_>,
+    layout: &Layout<'_>,
+    pieces: &[super::layout::Piece<'_>],
+    symbols: &Symbols,
+    range: std::ops::Range<usize>,
+) -> Option<BatchOut> {
+    let names = symbols.names.get(range.clone())?;
+    if pieces.len() != range.len() {
+        return None;
+    }
     // Declarations go where their symbols are in the module: before or after the batch's ops.
-    let (before, after) = declarations(layout, &range, symbols);
+    let (before, after) = declarations(layout, pieces, &range, symbols);
     let decl = |i: &usize| declaration(&layout.pieces[*i]);
     let body_len = before
         .iter()
@@ -83,6 +97,16 @@ pub fn run(
         // Nothing is created or renamed: the declarations go before printing, so that the aliases
         // are those of the batch's own ops, visited in the order the whole module visits them.
         let ops = super::top_level_ops(&ctx, module);
+        // The batch's own ops are the module's pieces `range` (their text may come from elsewhere
+        // than the skeleton's).
+        let own = &ops[before.len()..before.len() + pieces.len()];
+        if own
+            .iter()
+            .zip(names)
+            .any(|(&op, name)| super::sym_name(&ctx, op) != *name)
+        {
+            return None;
+        }
         for &op in ops[..before.len()]
             .iter()
             .chain(&ops[before.len() + pieces.len()..])
@@ -219,13 +243,14 @@ fn split_printed(printed: &str, count: usize, aliases: usize) -> Option<(&str, V
 /// what those declarations refer to; by piece index, split into those before and after the batch.
 fn declarations(
     layout: &Layout<'_>,
+    pieces: &[super::layout::Piece<'_>],
     range: &std::ops::Range<usize>,
     symbols: &Symbols,
 ) -> (Vec<usize>, Vec<usize>) {
     let mut needed: FxHashSet<usize> = FxHashSet::default();
     let mut work: Vec<usize> = vec![];
     let known = |r: &str| symbols.index.get(r).copied().filter(|i| !range.contains(i));
-    for p in &layout.pieces[range.clone()] {
+    for p in pieces {
         work.extend(symbol_refs(p.text).into_iter().filter_map(known));
         while let Some(i) = work.pop() {
             if needed.insert(i) {

@@ -81,8 +81,27 @@ pub fn split(text: &str) -> Option<Layout<'_>> {
         }
         ("", "", k, lines.len(), "")
     };
+    let body = &text[lines.get(body_start).map_or(text.len(), |l| l.0)
+        ..lines.get(body_end).map_or(text.len(), |l| l.0)];
+    let pieces = pieces_of(body, indent, explicit)?;
+    if pieces.is_empty() {
+        return None;
+    }
+    Some(Layout {
+        prefix,
+        header,
+        pieces,
+        close,
+    })
+}
+
+/// The top-level ops of `body`, the text between a module's header and its closing line (whole
+/// lines; ops of an explicit module are indented by `indent`); `None` if it is laid out otherwise.
+pub fn pieces_of<'s>(body: &'s str, indent: &str, explicit: bool) -> Option<Vec<Piece<'s>>> {
+    let lines = line_spans(body);
+    let line = |k: usize| &body[lines[k].0..lines[k].1];
     let mut spans: Vec<(usize, usize)> = vec![];
-    for j in body_start..body_end {
+    for j in 0..lines.len() {
         let l = line(j);
         if starts_piece(l, indent) {
             spans.push((j, j + 1));
@@ -92,14 +111,11 @@ pub fn split(text: &str) -> Option<Layout<'_>> {
             return None;
         }
     }
-    if spans.is_empty() {
-        return None;
-    }
     let mut pieces = Vec::with_capacity(spans.len());
     for (a, b) in spans {
-        let body = &text[lines[a].0..lines[b - 1].1];
+        let text = &body[lines[a].0..lines[b - 1].1];
         let first = line(a).trim_end();
-        if bracket_depth(body) != Some(0)
+        if bracket_depth(text) != Some(0)
             || first[indent.len()..].starts_with('%')
             || (!explicit && is_module_op(first))
         {
@@ -115,14 +131,16 @@ pub fn split(text: &str) -> Option<Layout<'_>> {
         let closes = last.trim_end().strip_prefix(indent) == Some("}");
         let stub = (is_func && first.ends_with(" {") && closes && b - a > 2)
             .then(|| format!("{first}\n{indent}  llvm.unreachable\n{indent}}}\n"));
-        pieces.push(Piece { text: body, stub });
+        pieces.push(Piece { text, stub });
     }
-    Some(Layout {
-        prefix,
-        header,
-        pieces,
-        close,
-    })
+    Some(pieces)
+}
+
+/// How many top-level ops [`pieces_of`] finds in `body` when it finds them.
+pub fn count_pieces(body: &str, indent: &str) -> usize {
+    body.split_inclusive('\n')
+        .filter(|l| starts_piece(l, indent))
+        .count()
 }
 
 /// `(start, end)` of each line, the newline included.

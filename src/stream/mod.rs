@@ -17,6 +17,9 @@
 //!    printer would (same depth/kind/name order, first visits in module order) and renames the
 //!    references in each batch's text.
 //!
+//! 6. A module whose text is still being written (the import) is printed by batches as its chunks
+//!    come ([`print_chunks`]): a skeleton the writer gives first stands in for the layout's.
+//!
 //! Anything this can't reproduce exactly — another layout, location aliases or `distinct[N]` in
 //! the output, a pipeline not known to be function-local, a parse, verifier or pass error anywhere —
 //! gives `None`, and the caller runs the whole-module path, which also produces the diagnostics.
@@ -149,7 +152,7 @@ pub fn opt_streaming(
     opt_streaming_into(file, src, opts, pipeline, verify_each, cfg, &mut body)?;
     match body {
         Body::Buffer(out) => Ok(out),
-        Body::Writer { .. } => Err("no batch"),
+        Body::Writer { .. } | Body::Spill { .. } => Err("no batch"),
     }
 }
 
@@ -305,6 +308,184 @@ fn opt_streaming_into(
     Ok(())
 }
 
+/// A module's text that arrives in chunks while it is being written (the import's emitter), printed
+/// by batches as they come, with the empty pipeline and the verifier: the same output as
+/// [`opt_streaming`] on the whole text, while the writer goes on.
+///
+/// `skeleton` is the module with every function declared instead (an op for each top-level op of
+/// the module, in order): it gives the symbols and the declarations batches need, before the ops
+/// that define them have arrived. Each chunk ends between top-level ops; the first starts with the
+/// skeleton's prefix and header, and no chunk has the closing line. Gives up (`Err`, once the chunks
+/// are all read) where [`opt_streaming`] would, and when the chunks do not match the skeleton.
+///
+/// Memory: the writer is expected to hold much of it while the chunks come (the import holds
+/// LLVM's module). So the output goes to a temporary file as it is put together, and is read back
+/// only once `released` says the writer's memory is gone (a message, or the sender dropped); in
+/// memory, reserved for `expected_bytes`, when no temporary file can be made.
+pub fn print_chunks(
+    file: &str,
+    skeleton: &str,
+    chunks: std::sync::mpsc::Receiver<String>,
+    print: PrintFlags,
+    cfg: &StreamConfig,
+    expected_bytes: usize,
+    released: std::sync::mpsc::Receiver<()>,
+) -> Result<String, &'static str> {
+    // Whatever happens, the writer must be able to finish: the chunks are read to the end.
+    let drain = |chunks: std::sync::mpsc::Receiver<String>| for _ in chunks {};
+    if print.debuginfo || print.generic {
+        drain(chunks);
+        return Err("locations or the generic form are printed");
+    }
+    let Some(layout) = layout::split(skeleton) else {
+        drain(chunks);
+        return Err("unusual layout");
+    };
+    let job = Job {
+        file,
+        allow_unregistered: false,
+        verify: true,
+        pipeline: &[],
+        verify_each: false,
+        print,
+    };
+    let Some(symbols) = skeleton::read(file, &layout, false, true) else {
+        drain(chunks);
+        return Err("the skeleton fails");
+    };
+    let head_len = layout.prefix.len() + layout.header.len();
+    let indent = if layout.header.is_empty() { "" } else { "  " };
+    let threads = match cfg.threads {
+        0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
+        n => n,
+    }
+    .max(1);
+    let mut body = match tempfile::tempfile() {
+        Ok(file) => Body::Spill {
+            file,
+            len: 0,
+            failed: false,
+        },
+        Err(_) => Body::Buffer(String::with_capacity(expected_bytes)),
+    };
+    let mut assembly = Assembly::new(&mut body);
+    let failed = AtomicBool::new(false);
+    // (batch number, first piece, piece count, text): a batch of whole top-level ops.
+    type Work = (usize, usize, usize, String);
+    let (work_tx, work_rx) = std::sync::mpsc::sync_channel::<Work>(threads);
+    let work_rx = std::sync::Mutex::new(work_rx);
+    let ok = std::thread::scope(|scope| {
+        let (done_tx, done_rx) = std::sync::mpsc::channel::<(usize, Option<BatchOut>)>();
+        for _ in 0..threads {
+            let done_tx = done_tx.clone();
+            let (job, layout, symbols, work_rx, failed) =
+                (&job, &layout, &symbols, &work_rx, &failed);
+            let worker = move || loop {
+                let next = work_rx.lock().ok().and_then(|rx| rx.recv().ok());
+                let Some((k, start, n, text)) = next else {
+                    return;
+                };
+                let out = match failed.load(Ordering::Relaxed) {
+                    true => None,
+                    false => std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                        let pieces = layout::pieces_of(&text, indent, !indent.is_empty())
+                            .filter(|p| p.len() == n)?;
+                        let range = start..start + n;
+                        batch::run_pieces(job, layout, &pieces, symbols, range)
+                    }))
+                    .ok()
+                    .flatten(),
+                };
+                if out.is_none() {
+                    failed.store(true, Ordering::Relaxed);
+                }
+                if done_tx.send((k, out)).is_err() {
+                    return;
+                }
+            };
+            let spawned = std::thread::Builder::new()
+                .name("irbridge-stream".into())
+                .stack_size(WORKER_STACK)
+                .spawn_scoped(scope, worker);
+            if spawned.is_err() {
+                failed.store(true, Ordering::Relaxed);
+                break;
+            }
+        }
+        drop(done_tx);
+        // Batches go out as their text comes; outputs are appended in module order as they arrive.
+        let mut pending: FxHashMap<usize, BatchOut> = FxHashMap::default();
+        let mut want = 0;
+        let mut take = |i: usize, out: Option<BatchOut>, assembly: &mut Assembly| match out {
+            None => failed.store(true, Ordering::Relaxed),
+            Some(out) => {
+                pending.insert(i, out);
+                while let Some(out) = pending.remove(&want) {
+                    want += 1;
+                    if assembly.push(out).is_none() {
+                        failed.store(true, Ordering::Relaxed);
+                    }
+                }
+            }
+        };
+        let mut sent: Vec<usize> = vec![];
+        let mut next_piece = 0;
+        let mut batch = String::new();
+        let mut first = true;
+        let send = |batch: &mut String, sent: &mut Vec<usize>, next_piece: &mut usize| {
+            if batch.is_empty() || failed.load(Ordering::Relaxed) {
+                batch.clear();
+                return;
+            }
+            // The batch's pieces are counted here, to number the next one (the worker checks).
+            let n = layout::count_pieces(batch, indent);
+            let text = std::mem::take(batch);
+            if work_tx.send((sent.len(), *next_piece, n, text)).is_err() {
+                failed.store(true, Ordering::Relaxed);
+            }
+            sent.push(*next_piece);
+            *next_piece += n;
+        };
+        for chunk in chunks {
+            let mut chunk = chunk.as_str();
+            if first {
+                first = false;
+                match chunk.get(..head_len) {
+                    Some(h) if h == &skeleton[..head_len] => chunk = &chunk[head_len..],
+                    _ => failed.store(true, Ordering::Relaxed),
+                }
+            }
+            if failed.load(Ordering::Relaxed) {
+                continue;
+            }
+            batch.push_str(chunk);
+            if batch.len() >= cfg.batch_bytes.max(1) {
+                send(&mut batch, &mut sent, &mut next_piece);
+            }
+            while let Ok((i, out)) = done_rx.try_recv() {
+                take(i, out, &mut assembly);
+            }
+        }
+        send(&mut batch, &mut sent, &mut next_piece);
+        drop(work_tx);
+        for (i, out) in done_rx.iter() {
+            take(i, out, &mut assembly);
+        }
+        let complete = next_piece == layout.pieces.len() && want == sent.len();
+        (complete && !failed.load(Ordering::Relaxed)).then_some(())
+    });
+    ok.ok_or("a batch fails, or the chunks do not match the skeleton")?;
+    let _ = released.recv();
+    assembly
+        .unspill()
+        .ok_or("the output cannot be read back from its temporary file")?;
+    assembly.finish().ok_or("no batch")?;
+    match body {
+        Body::Buffer(out) => Ok(out),
+        Body::Writer { .. } | Body::Spill { .. } => Err("no batch"),
+    }
+}
+
 /// Workers parse like the opt thread does: deep nesting needs a deep stack (reserved, not touched).
 const WORKER_STACK: usize = 256 << 20;
 
@@ -329,6 +510,13 @@ fn batches(layout: &layout::Layout<'_>, batch_bytes: usize) -> Vec<std::ops::Ran
 enum Body<'w> {
     /// Kept in memory: module-start ops created by any batch go before everything.
     Buffer(String),
+    /// As `Buffer`, but kept in a temporary file until [`Assembly::unspill`] reads it back (while
+    /// the module's writer holds a lot of memory, see [`print_chunks`]).
+    Spill {
+        file: std::fs::File,
+        len: usize,
+        failed: bool,
+    },
     /// Written as it comes: nothing may be created at the module start.
     Writer {
         out: &'w mut dyn std::io::Write,
@@ -340,6 +528,13 @@ impl Body<'_> {
     fn push_str(&mut self, text: &str) {
         match self {
             Body::Buffer(b) => b.push_str(text),
+            Body::Spill { file, len, failed } => {
+                use std::io::Write;
+                if !*failed && file.write_all(text.as_bytes()).is_err() {
+                    *failed = true;
+                }
+                *len += text.len();
+            }
             Body::Writer { out, failed } => {
                 if !*failed && out.write_all(text.as_bytes()).is_err() {
                     *failed = true;
@@ -419,17 +614,39 @@ impl<'b, 'w> Assembly<'b, 'w> {
             (_, true) => self.body.push_str(&out.body),
             // Aliases are defined before the module, which is written already.
             (Body::Writer { .. }, false) => return None,
-            (Body::Buffer(b), false) => {
-                let start = b.len();
+            (Body::Buffer(_) | Body::Spill { .. }, false) => {
+                let start = match &*self.body {
+                    Body::Spill { len, .. } => *len,
+                    Body::Buffer(b) => b.len(),
+                    Body::Writer { .. } => return None,
+                };
                 self.body.push_str(&out.body);
                 let end = start + out.body.len();
                 self.aliased.push((start..end, out.aliases));
             }
         }
         match self.body {
-            Body::Writer { failed: true, .. } => None,
+            Body::Writer { failed: true, .. } | Body::Spill { failed: true, .. } => None,
             _ => Some(()),
         }
+    }
+
+    /// Reads a spilled body back into memory; `None` if it cannot.
+    fn unspill(&mut self) -> Option<()> {
+        use std::io::{Read, Seek};
+        if let Body::Spill { file, len, failed } = &mut *self.body {
+            if *failed {
+                return None;
+            }
+            let mut text = String::with_capacity(*len);
+            file.rewind().ok()?;
+            file.read_to_string(&mut text).ok()?;
+            if text.len() != *len {
+                return None;
+            }
+            *self.body = Body::Buffer(text);
+        }
+        Some(())
     }
 
     /// Closes the module (and, in memory, puts the header and the module-start ops first).
@@ -482,6 +699,8 @@ impl<'b, 'w> Assembly<'b, 'w> {
                     _ => Some(()),
                 }
             }
+            // Read back by `unspill` first.
+            Body::Spill { .. } => None,
         }
     }
 }
@@ -582,4 +801,117 @@ pub(crate) fn sym_name(ctx: &Context, op: OpId) -> Option<String> {
         .and_then(|a| ctx.as_str_attr(a))
         .and_then(|s| std::str::from_utf8(s).ok())
         .map(str::to_string)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::mpsc::{channel, sync_channel};
+
+    /// Calls before and after their callees, a global, and loop annotations that alias (named per
+    /// batch, renumbered for the module).
+    const MODULE: &str = "module attributes {llvm.target_triple = \"x86_64-pc-linux-gnu\"} {
+  llvm.mlir.global external @g(7 : i32) {addr_space = 0 : i32} : i32
+  llvm.func @a(%arg0: i32) -> i32 {
+    %0 = llvm.call @c(%arg0) : (i32) -> i32
+    llvm.br ^bb1 {loop_annotation = #llvm.loop_annotation<mustProgress = true>}
+  ^bb1:
+    llvm.return %0 : i32
+  }
+  llvm.func @b(%arg0: i32) -> i32 {
+    %0 = llvm.mlir.addressof @g : !llvm.ptr
+    %1 = llvm.load %0 : !llvm.ptr -> i32
+    %2 = llvm.call @a(%1) : (i32) -> i32
+    llvm.br ^bb1 {loop_annotation = #llvm.loop_annotation<unroll = <disable = true>>}
+  ^bb1:
+    llvm.return %2 : i32
+  }
+  llvm.func @c(%arg0: i32) -> i32 {
+    llvm.br ^bb1 {loop_annotation = #llvm.loop_annotation<mustProgress = true>}
+  ^bb1:
+    llvm.return %arg0 : i32
+  }
+}
+";
+
+    /// The module with every function declared by its stub.
+    fn skeleton(text: &str) -> String {
+        let layout = layout::split(text).unwrap();
+        layout.module_text(0, |t| {
+            for p in &layout.pieces {
+                t.push_str(skeleton::declaration(p));
+            }
+        })
+    }
+
+    /// `text` without its closing line, in chunks of about `size` bytes ending between ops.
+    fn chunks_of(text: &str, size: usize) -> Vec<String> {
+        let body = &text[..text.rfind("}\n").unwrap()];
+        let mut out = vec![String::new()];
+        for line in body.split_inclusive('\n') {
+            let last = out.last_mut().unwrap();
+            if last.len() >= size && layout::count_pieces(line, "  ") == 1 {
+                out.push(String::new());
+            }
+            out.last_mut().unwrap().push_str(line);
+        }
+        out
+    }
+
+    /// Feeds `chunks` from another thread through a one-place channel (a writer that would block
+    /// forever if the printer stopped reading) and prints them.
+    fn print(skeleton: &str, chunks: Vec<String>, batch_bytes: usize) -> Result<String, &str> {
+        let cfg = StreamConfig {
+            min_bytes: 0,
+            batch_bytes,
+            threads: 2,
+            verbose: false,
+        };
+        std::thread::scope(|s| {
+            let (tx, rx) = sync_channel(1);
+            s.spawn(move || {
+                for c in chunks {
+                    tx.send(c).unwrap();
+                }
+            });
+            let (released_tx, released) = channel();
+            released_tx.send(()).unwrap();
+            print_chunks("t", skeleton, rx, PrintFlags::default(), &cfg, 0, released)
+        })
+    }
+
+    fn whole(text: &str) -> String {
+        let (ctx, module) = parse_verified("t", text, false, true).unwrap();
+        crate::print::ops::print_module(&ctx, module, PrintFlags::default())
+    }
+
+    #[test]
+    fn chunks_print_as_the_whole_module() {
+        let want = whole(MODULE);
+        assert!(want.starts_with("#loop_annotation = "), "{want}");
+        let skeleton = skeleton(MODULE);
+        for (chunk, batch) in [(1, 1), (1, 100), (200, 1), (usize::MAX, 1 << 20)] {
+            let got = print(&skeleton, chunks_of(MODULE, chunk), batch).unwrap();
+            assert_eq!(got, want, "chunks of {chunk}, batches of {batch}");
+        }
+    }
+
+    #[test]
+    fn chunks_that_do_not_match_the_skeleton_are_refused() {
+        let skeleton = skeleton(MODULE);
+        // A function missing.
+        let mut chunks = chunks_of(MODULE, 1);
+        chunks.remove(2);
+        assert!(print(&skeleton, chunks, 1).is_err());
+        // Another header.
+        let mut chunks = chunks_of(MODULE, 1);
+        chunks[0] = chunks[0].replace("x86_64", "aarch64");
+        assert!(print(&skeleton, chunks, 1).is_err());
+        // A function renamed (the skeleton's `@b` is not there).
+        let renamed = MODULE.replace("@b(", "@d(");
+        assert!(print(&skeleton, chunks_of(&renamed, 1), 1).is_err());
+        // A batch that does not verify.
+        let broken = MODULE.replace("llvm.return %2 : i32", "llvm.return %9 : i32");
+        assert!(print(&skeleton, chunks_of(&broken, 1), 1).is_err());
+    }
 }
