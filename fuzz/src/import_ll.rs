@@ -2,7 +2,7 @@
 //! diagnostics and never let a panic out (llvm-ir panics on some inputs; the import contains those
 //! by design). What it imports must export again: LLVM accepted the input, so the module it gives
 //! back must pass LLVM's verifier. The lazy pipeline (what large inputs take) must give the same
-//! module, warnings and diagnostics as the plain one.
+//! module, warnings and diagnostics as the plain one, also where it prints along with the writing.
 
 use crate::contained;
 
@@ -33,6 +33,34 @@ pub fn check(data: &[u8]) {
             p == l,
             "the lazy pipeline differs\n--- plain\n{p}\n--- lazy\n{l}"
         );
+        // Printing along with the writing (what large inputs get from the CLI), one function per
+        // batch, where the lazy pipeline does it.
+        let cfg = irbridge::stream::StreamConfig {
+            min_bytes: 0,
+            batch_bytes: 1,
+            threads: 2,
+            verbose: false,
+        };
+        let flags = irbridge::print::PrintFlags::default();
+        let printed = contained("lazy import printed along", || {
+            import::try_lazy_printed(
+                "fuzz.ll",
+                &data,
+                import::ImportOptions::default(),
+                flags,
+                cfg,
+            )
+        });
+        if let Some(printed) = printed {
+            let along = match printed {
+                Ok((out, warnings)) => format!("{out}{warnings:?}"),
+                Err(ds) => format!("{ds:?}"),
+            };
+            assert!(
+                p == along,
+                "printing along differs\n--- plain\n{p}\n--- printed along\n{along}"
+            );
+        }
         let Ok(imported) = imported else { return };
         let text = imported.print(irbridge::print::PrintFlags::default());
         let exported = contained("export", || {
