@@ -1380,6 +1380,35 @@ fn parse_bitcode_guarded(bytes: &[u8], verify: bool) -> Result<Option<String>, S
     }
 }
 
+/// The verifier's message without the block pair it shows after "PHI node entries do not match
+/// predecessors!" and the PHI: it sorts both lists by address and shows the first pair that
+/// differs, so which blocks it names depends on where they happen to be allocated (the same input
+/// gave different messages in two pipelines). The message and the PHI stay.
+fn without_predecessor_pair(msg: &str) -> String {
+    const CHECK: &str = "PHI node entries do not match predecessors!";
+    let lines: Vec<&str> = msg.lines().collect();
+    let mut out = String::with_capacity(msg.len());
+    let mut i = 0;
+    while i < lines.len() {
+        out.push_str(lines[i]);
+        out.push('\n');
+        if lines[i] == CHECK && i + 1 < lines.len() {
+            out.push_str(lines[i + 1]);
+            out.push('\n');
+            i += 2;
+            while i < lines.len() && lines[i].starts_with("label ") {
+                i += 1;
+            }
+            continue;
+        }
+        i += 1;
+    }
+    if !msg.ends_with('\n') {
+        out.pop();
+    }
+    out
+}
+
 /// LLVM's verifier message for `module`, `None` when the verifier accepts it.
 ///
 /// # Safety
@@ -1396,7 +1425,23 @@ unsafe fn verifier_message(module: LLVMModuleRef) -> Option<String> {
     } else {
         let t = std::ffi::CStr::from_ptr(msg).to_string_lossy().into_owned();
         LLVMDisposeMessage(msg);
-        t
+        without_predecessor_pair(&t)
     };
     invalid.then_some(text)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::without_predecessor_pair;
+
+    #[test]
+    fn predecessor_pair_left_out_of_verifier_messages() {
+        let msg = "PHI node entries do not match predecessors!\n  %29 = phi ptr [ %26, %12 ], [ %16, %22 ]\nlabel %12\nlabel %24\nInstruction does not dominate all uses!\n  %26 = getelementptr i8, ptr %8, i64 %25\n";
+        assert_eq!(
+            without_predecessor_pair(msg),
+            "PHI node entries do not match predecessors!\n  %29 = phi ptr [ %26, %12 ], [ %16, %22 ]\nInstruction does not dominate all uses!\n  %26 = getelementptr i8, ptr %8, i64 %25\n"
+        );
+        let other = "Instruction does not dominate all uses!\n  %a = add i32 %b, 1\nlabel %3";
+        assert_eq!(without_predecessor_pair(other), other);
+    }
 }
