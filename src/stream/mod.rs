@@ -237,38 +237,14 @@ fn opt_streaming_into(
     let mut assembly = Assembly::new(body);
     let next = AtomicUsize::new(0);
     let failed = AtomicBool::new(false);
+    let take = || {
+        let i = next.fetch_add(1, Ordering::Relaxed);
+        (i < batches.len() && !failed.load(Ordering::Relaxed)).then_some((i, i))
+    };
+    let run = |i: usize| batch::run(&job, &layout, &symbols, batches[i].clone());
     let ok = std::thread::scope(|scope| {
         let (tx, rx) = std::sync::mpsc::channel::<(usize, Option<BatchOut>)>();
-        for _ in 0..threads {
-            let tx = tx.clone();
-            let (job, layout, symbols, batches) = (&job, &layout, &symbols, &batches);
-            let (next, failed) = (&next, &failed);
-            let worker = move || loop {
-                let i = next.fetch_add(1, Ordering::Relaxed);
-                if i >= batches.len() || failed.load(Ordering::Relaxed) {
-                    return;
-                }
-                let out = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                    batch::run(job, layout, symbols, batches[i].clone())
-                }))
-                .ok()
-                .flatten();
-                if out.is_none() {
-                    failed.store(true, Ordering::Relaxed);
-                }
-                if tx.send((i, out)).is_err() {
-                    return;
-                }
-            };
-            let spawned = std::thread::Builder::new()
-                .name("irbridge-stream".into())
-                .stack_size(WORKER_STACK)
-                .spawn_scoped(scope, worker);
-            if spawned.is_err() {
-                failed.store(true, Ordering::Relaxed);
-                break;
-            }
-        }
+        spawn_workers(scope, threads, &failed, &take, &run, &tx);
         drop(tx);
         // Append in module order; batches that arrive early wait in `pending`.
         let mut pending: FxHashMap<usize, BatchOut> = FxHashMap::default();
@@ -374,44 +350,23 @@ pub fn print_chunks(
     type Work = (usize, usize, usize, String);
     let (work_tx, work_rx) = std::sync::mpsc::sync_channel::<Work>(threads);
     let work_rx = std::sync::Mutex::new(work_rx);
+    // Batches are taken until the writer is done, also after a failure (the writer must never
+    // block): they are then dropped unread.
+    let take = || {
+        let (k, start, n, text) = work_rx.lock().ok()?.recv().ok()?;
+        Some((k, (start, n, text)))
+    };
+    let run = |(start, n, text): (usize, usize, String)| {
+        if failed.load(Ordering::Relaxed) {
+            return None;
+        }
+        let pieces =
+            layout::pieces_of(&text, indent, !indent.is_empty()).filter(|p| p.len() == n)?;
+        batch::run_pieces(&job, &layout, &pieces, &symbols, start..start + n)
+    };
     let ok = std::thread::scope(|scope| {
         let (done_tx, done_rx) = std::sync::mpsc::channel::<(usize, Option<BatchOut>)>();
-        for _ in 0..threads {
-            let done_tx = done_tx.clone();
-            let (job, layout, symbols, work_rx, failed) =
-                (&job, &layout, &symbols, &work_rx, &failed);
-            let worker = move || loop {
-                let next = work_rx.lock().ok().and_then(|rx| rx.recv().ok());
-                let Some((k, start, n, text)) = next else {
-                    return;
-                };
-                let out = match failed.load(Ordering::Relaxed) {
-                    true => None,
-                    false => std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                        let pieces = layout::pieces_of(&text, indent, !indent.is_empty())
-                            .filter(|p| p.len() == n)?;
-                        let range = start..start + n;
-                        batch::run_pieces(job, layout, &pieces, symbols, range)
-                    }))
-                    .ok()
-                    .flatten(),
-                };
-                if out.is_none() {
-                    failed.store(true, Ordering::Relaxed);
-                }
-                if done_tx.send((k, out)).is_err() {
-                    return;
-                }
-            };
-            let spawned = std::thread::Builder::new()
-                .name("irbridge-stream".into())
-                .stack_size(WORKER_STACK)
-                .spawn_scoped(scope, worker);
-            if spawned.is_err() {
-                failed.store(true, Ordering::Relaxed);
-                break;
-            }
-        }
+        spawn_workers(scope, threads, &failed, &take, &run, &done_tx);
         drop(done_tx);
         // Batches go out as their text comes; outputs are appended in module order as they arrive.
         let mut pending: FxHashMap<usize, BatchOut> = FxHashMap::default();
@@ -483,6 +438,43 @@ pub fn print_chunks(
     match body {
         Body::Buffer(out) => Ok(out),
         Body::Writer { .. } | Body::Spill { .. } => Err("no batch"),
+    }
+}
+
+/// Starts `threads` workers, each taking `(i, item)` from `take` until it gives `None` and sending
+/// `(i, run(item))` to `done`. A panic in `run` counts as its `None`; any `None`, or a thread that
+/// cannot start, sets `failed`.
+fn spawn_workers<'scope, T>(
+    scope: &'scope std::thread::Scope<'scope, '_>,
+    threads: usize,
+    failed: &'scope AtomicBool,
+    take: &'scope (dyn Fn() -> Option<(usize, T)> + Sync),
+    run: &'scope (dyn Fn(T) -> Option<BatchOut> + Sync),
+    done: &std::sync::mpsc::Sender<(usize, Option<BatchOut>)>,
+) {
+    for _ in 0..threads {
+        let done = done.clone();
+        let worker = move || {
+            while let Some((i, item)) = take() {
+                let out = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run(item)))
+                    .ok()
+                    .flatten();
+                if out.is_none() {
+                    failed.store(true, Ordering::Relaxed);
+                }
+                if done.send((i, out)).is_err() {
+                    return;
+                }
+            }
+        };
+        let spawned = std::thread::Builder::new()
+            .name("irbridge-stream".into())
+            .stack_size(WORKER_STACK)
+            .spawn_scoped(scope, worker);
+        if spawned.is_err() {
+            failed.store(true, Ordering::Relaxed);
+            break;
+        }
     }
 }
 
