@@ -143,7 +143,10 @@ pub(crate) fn run(
                 .as_ref()
                 .is_some_and(|l| l.contains("distinct"))
     });
-    let print = print.filter(|(_, cfg)| !distinct && bytes.len() >= cfg.min_bytes);
+    // What `print_chunks` refuses takes the text path (rather than a second import).
+    let print = print.filter(|(flags, cfg)| {
+        !distinct && !flags.debuginfo && !flags.generic && bytes.len() >= cfg.min_bytes
+    });
     if let Some((flags, cfg)) = print {
         return std::thread::scope(move |s| {
             // SAFETY: as above; each body is converted on this thread while `parsed` is alive.
