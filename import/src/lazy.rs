@@ -147,19 +147,19 @@ pub(crate) fn run(
     let print = print.filter(|(flags, cfg)| {
         !distinct && !flags.debuginfo && !flags.generic && bytes.len() >= cfg.min_bytes
     });
-    if let Some((flags, cfg)) = print {
-        return std::thread::scope(move |s| {
-            // SAFETY: as above; each body is converted on this thread while `parsed` is alive.
-            let body = |i: usize| unsafe { lazy.body(i) };
-            let (skeleton_tx, skeleton_rx) = std::sync::mpsc::sync_channel::<String>(1);
-            let (chunk_tx, chunk_rx) = std::sync::mpsc::sync_channel::<String>(CHUNKS_AHEAD);
-            let (released_tx, released_rx) = std::sync::mpsc::channel::<()>();
-            // About the output's size (reserved, so that the buffer is never copied to grow).
-            let expected = bytes.len() * 2;
-            let printer = std::thread::Builder::new()
-                .name("irbridge-import-print".into())
-                .stack_size(crate::stream::STACK_SIZE)
-                .spawn_scoped(s, move || {
+    std::thread::scope(move |s| {
+        // SAFETY: as above; each body is converted on this thread while `parsed` is alive.
+        let body = |i: usize| unsafe { lazy.body(i) };
+        // Printing along: the skeleton, then the chunks, go to the printer thread.
+        let (skeleton_tx, skeleton_rx) = std::sync::mpsc::sync_channel::<String>(1);
+        let (chunk_tx, chunk_rx) = std::sync::mpsc::sync_channel::<String>(CHUNKS_AHEAD);
+        let (released_tx, released_rx) = std::sync::mpsc::channel::<()>();
+        let printer = match print {
+            None => None,
+            Some((flags, cfg)) => {
+                // About the output's size (reserved, so that the buffer is never copied to grow).
+                let expected = bytes.len() * 2;
+                let printing = move || {
                     let skeleton = skeleton_rx.recv().ok()?;
                     let printed = irbridge::stream::print_chunks(
                         file,
@@ -174,76 +174,72 @@ pub(crate) fn run(
                         eprintln!("irbridge: the import is not printed along: {why}");
                     }
                     printed.ok()
-                })
-                .ok()?;
-            let emitted = contain(file, "the importer (a bug)", || {
-                module::emit_module_chunks(
-                    file,
-                    &lazy.module,
-                    Some(module::Bodies::Lazy(&body)),
-                    Some(Ok(facts)),
-                    opts,
-                    CHUNK_BYTES.min(cfg.batch_bytes),
-                    Some(&mut |skeleton| {
-                        let _ = skeleton_tx.send(skeleton);
-                    }),
-                    // A printer that gave up still reads every chunk.
-                    &mut |chunk| {
-                        let _ = chunk_tx.send(chunk);
-                    },
-                )
-            });
-            drop(chunk_tx);
-            drop(skeleton_tx);
-            drop(lazy);
-            drop(parsed);
-            let _ = released_tx.send(());
-            phase("emit text, converting each body (printing along)", t0);
-            let t0 = std::time::Instant::now();
-            let printed = printer.join().ok().flatten();
-            phase("the rest of the printing", t0);
-            let Ok(Ok((warnings, module_loc))) = emitted else {
-                return None;
-            };
-            // (No module location: debug information takes the other pipeline.)
-            if !module_loc.is_empty() {
-                return None;
+                };
+                let thread = std::thread::Builder::new()
+                    .name("irbridge-import-print".into())
+                    .stack_size(crate::stream::STACK_SIZE)
+                    .spawn_scoped(s, printing);
+                Some(thread.ok()?)
             }
-            Some(Ok(Output::Printed((printed?, warnings))))
+        };
+        let chunk_bytes = print.map_or(CHUNK_BYTES, |(_, cfg)| CHUNK_BYTES.min(cfg.batch_bytes));
+        // Otherwise the text in chunks, put together once LLVM's module is gone (one growing
+        // buffer would be copied each time it doubles, next to the module).
+        let mut chunks: Vec<String> = vec![];
+        let along = printer.is_some();
+        let mut send_skeleton = |skeleton: String| {
+            let _ = skeleton_tx.send(skeleton);
+        };
+        let emitted = contain(file, "the importer (a bug)", || {
+            module::emit_module_chunks(
+                file,
+                &lazy.module,
+                Some(module::Bodies::Lazy(&body)),
+                Some(Ok(facts)),
+                opts,
+                chunk_bytes,
+                along.then_some(&mut send_skeleton as &mut dyn FnMut(String)),
+                // A printer that gave up still reads every chunk.
+                &mut |chunk| match along {
+                    true => {
+                        let _ = chunk_tx.send(chunk);
+                    }
+                    false => chunks.push(chunk),
+                },
+            )
         });
-    }
-    // SAFETY: as above; each body is converted on this thread while `parsed` is alive.
-    let body = |i: usize| unsafe { lazy.body(i) };
-    // The text in chunks, put together once LLVM's module is gone (one growing buffer would be
-    // copied each time it doubles, next to the module).
-    let mut chunks: Vec<String> = vec![];
-    let emitted = contain(file, "the importer (a bug)", || {
-        module::emit_module_chunks(
-            file,
-            &lazy.module,
-            Some(module::Bodies::Lazy(&body)),
-            Some(Ok(facts)),
-            opts,
-            CHUNK_BYTES,
-            None,
-            &mut |chunk| chunks.push(chunk),
-        )
-    });
-    drop(lazy);
-    drop(parsed);
-    let Ok(Ok((warnings, module_loc))) = emitted else {
-        return None;
-    };
-    let len = chunks.iter().map(String::len).sum::<usize>() + module_loc.len() + 2;
-    let mut text = String::with_capacity(len);
-    for c in chunks {
-        text.push_str(&c);
-    }
-    text.push('}');
-    text.push_str(&module_loc);
-    text.push('\n');
-    phase("emit text, converting each body", t0);
-    Some(Ok(Output::Text((text, warnings))))
+        drop(chunk_tx);
+        drop(skeleton_tx);
+        drop(lazy);
+        drop(parsed);
+        let _ = released_tx.send(());
+        phase("emit text, converting each body", t0);
+        let printed = printer.map(|p| {
+            let t0 = std::time::Instant::now();
+            let printed = p.join().ok().flatten();
+            phase("the rest of the printing", t0);
+            printed
+        });
+        let Ok(Ok((warnings, module_loc))) = emitted else {
+            return None;
+        };
+        if let Some(printed) = printed {
+            // (No module location: debug information takes the other pipeline.)
+            return match module_loc.is_empty() {
+                true => Some(Ok(Output::Printed((printed?, warnings)))),
+                false => None,
+            };
+        }
+        let len = chunks.iter().map(String::len).sum::<usize>() + module_loc.len() + 2;
+        let mut text = String::with_capacity(len);
+        for c in chunks {
+            text.push_str(&c);
+        }
+        text.push('}');
+        text.push_str(&module_loc);
+        text.push('\n');
+        Some(Ok(Output::Text((text, warnings))))
+    })
 }
 
 /// Chunks the emitter may be ahead of the printing threads by (the rest waits in the LLVM module).

@@ -473,11 +473,12 @@ pub fn emit_module_chunks(
         .collect();
     if let Some(skeleton) = skeleton {
         // What is written so far, then every function as a declaration (a definition's with
-        // external linkage, which a declaration must have), then the closing line. Warnings
-        // come with the functions themselves.
+        // external linkage, which a declaration must have), then the closing line. Warnings and
+        // debug locations (which a declaration takes out of `di_fns`) stay with the functions
+        // themselves.
         let warned = e.warnings.len();
-        let written = std::mem::take(&mut e.out);
-        e.out.push_str(&written);
+        let di_fns = std::mem::take(&mut e.di_fns);
+        let written = e.out.clone();
         for it in &items {
             let r = match it {
                 Item::Def(_, f) => crate::functions::emit_declaration(
@@ -504,6 +505,7 @@ pub fn emit_module_chunks(
         e.out.push_str("}\n");
         skeleton(std::mem::replace(&mut e.out, written));
         e.warnings.truncate(warned);
+        e.di_fns = di_fns;
     }
     for it in items {
         match it {

@@ -191,6 +191,16 @@ fn balanced_header(h: &str) -> bool {
     bracket_depth(h) == Some(1)
 }
 
+/// The position of the quote that closes the string literal opened at `open` (escapes skipped),
+/// `None` if it is left open.
+pub(super) fn string_end(b: &[u8], open: usize) -> Option<usize> {
+    let mut i = open + 1;
+    while i < b.len() && b[i] != b'"' {
+        i += if b[i] == b'\\' { 2 } else { 1 };
+    }
+    (i < b.len()).then_some(i)
+}
+
 /// Open minus closed `(`, `[`, `{` outside strings and comments; `None` if it ever goes negative or a
 /// string is left open.
 fn bracket_depth(text: &str) -> Option<i64> {
@@ -200,16 +210,11 @@ fn bracket_depth(text: &str) -> Option<i64> {
     while i < b.len() {
         match b[i] {
             b'"' => {
-                i += 1;
-                while i < b.len() && b[i] != b'"' {
-                    if b[i] == b'\n' {
-                        return None;
-                    }
-                    i += if b[i] == b'\\' { 2 } else { 1 };
-                }
-                if i >= b.len() {
+                let end = string_end(b, i)?;
+                if b[i..end].contains(&b'\n') {
                     return None;
                 }
+                i = end;
             }
             b'/' if b.get(i + 1) == Some(&b'/') => {
                 while i < b.len() && b[i] != b'\n' {

@@ -246,24 +246,13 @@ fn opt_streaming_into(
         let (tx, rx) = std::sync::mpsc::channel::<(usize, Option<BatchOut>)>();
         spawn_workers(scope, threads, &failed, &take, &run, &tx);
         drop(tx);
-        // Append in module order; batches that arrive early wait in `pending`.
-        let mut pending: FxHashMap<usize, BatchOut> = FxHashMap::default();
-        let mut want = 0;
         for (i, out) in rx.iter() {
-            let Some(out) = out else {
+            if out.and_then(|out| assembly.arrive(i, out)).is_none() {
                 failed.store(true, Ordering::Relaxed);
                 return None;
-            };
-            pending.insert(i, out);
-            while let Some(out) = pending.remove(&want) {
-                if assembly.push(out).is_none() {
-                    failed.store(true, Ordering::Relaxed);
-                    return None;
-                }
-                want += 1;
             }
         }
-        (want == batches.len()).then_some(())
+        (assembly.pushed == batches.len()).then_some(())
     });
     ok.ok_or("a batch fails or can't be placed")?;
     let t_batches = t0.elapsed() - t_split - t_skeleton;
@@ -369,25 +358,15 @@ pub fn print_chunks(
         spawn_workers(scope, threads, &failed, &take, &run, &done_tx);
         drop(done_tx);
         // Batches go out as their text comes; outputs are appended in module order as they arrive.
-        let mut pending: FxHashMap<usize, BatchOut> = FxHashMap::default();
-        let mut want = 0;
-        let mut take = |i: usize, out: Option<BatchOut>, assembly: &mut Assembly| match out {
-            None => failed.store(true, Ordering::Relaxed),
-            Some(out) => {
-                pending.insert(i, out);
-                while let Some(out) = pending.remove(&want) {
-                    want += 1;
-                    if assembly.push(out).is_none() {
-                        failed.store(true, Ordering::Relaxed);
-                    }
-                }
+        let mut arrive = |i: usize, out: Option<BatchOut>| {
+            if out.and_then(|out| assembly.arrive(i, out)).is_none() {
+                failed.store(true, Ordering::Relaxed);
             }
         };
-        let mut sent: Vec<usize> = vec![];
-        let mut next_piece = 0;
+        let (mut sent, mut next_piece) = (0, 0);
         let mut batch = String::new();
         let mut first = true;
-        let send = |batch: &mut String, sent: &mut Vec<usize>, next_piece: &mut usize| {
+        let send = |batch: &mut String, sent: &mut usize, next_piece: &mut usize| {
             if batch.is_empty() || failed.load(Ordering::Relaxed) {
                 batch.clear();
                 return;
@@ -395,10 +374,10 @@ pub fn print_chunks(
             // The batch's pieces are counted here, to number the next one (the worker checks).
             let n = layout::count_pieces(batch, indent);
             let text = std::mem::take(batch);
-            if work_tx.send((sent.len(), *next_piece, n, text)).is_err() {
+            if work_tx.send((*sent, *next_piece, n, text)).is_err() {
                 failed.store(true, Ordering::Relaxed);
             }
-            sent.push(*next_piece);
+            *sent += 1;
             *next_piece += n;
         };
         for chunk in chunks {
@@ -418,15 +397,15 @@ pub fn print_chunks(
                 send(&mut batch, &mut sent, &mut next_piece);
             }
             while let Ok((i, out)) = done_rx.try_recv() {
-                take(i, out, &mut assembly);
+                arrive(i, out);
             }
         }
         send(&mut batch, &mut sent, &mut next_piece);
         drop(work_tx);
         for (i, out) in done_rx.iter() {
-            take(i, out, &mut assembly);
+            arrive(i, out);
         }
-        let complete = next_piece == layout.pieces.len() && want == sent.len();
+        let complete = next_piece == layout.pieces.len() && assembly.pushed == sent;
         (complete && !failed.load(Ordering::Relaxed)).then_some(())
     });
     ok.ok_or("a batch fails, or the chunks do not match the skeleton")?;
@@ -549,6 +528,10 @@ struct Assembly<'b, 'w> {
     body: &'b mut Body<'w>,
     /// Where the batches that use aliases are in the body (in memory), with those aliases.
     aliased: Vec<(std::ops::Range<usize>, Vec<AliasRecord>)>,
+    /// Batch outputs that arrived before those ahead of them, by batch number.
+    early: FxHashMap<usize, BatchOut>,
+    /// How many batches are in, in module order.
+    pushed: usize,
 }
 
 impl<'b, 'w> Assembly<'b, 'w> {
@@ -561,7 +544,20 @@ impl<'b, 'w> Assembly<'b, 'w> {
             interior: FxHashSet::default(),
             body,
             aliased: vec![],
+            early: FxHashMap::default(),
+            pushed: 0,
         }
+    }
+
+    /// Takes batch `i`'s output, which may come before those ahead of it: appends it and the early
+    /// ones after it in module order.
+    fn arrive(&mut self, i: usize, out: BatchOut) -> Option<()> {
+        self.early.insert(i, out);
+        while let Some(out) = self.early.remove(&self.pushed) {
+            self.pushed += 1;
+            self.push(out)?;
+        }
+        Some(())
     }
 
     fn push(&mut self, out: BatchOut) -> Option<()> {

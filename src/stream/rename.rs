@@ -16,13 +16,7 @@ fn tokens(text: &str, mut f: impl FnMut(usize, usize)) {
     let mut i = 0;
     while i < b.len() {
         match b[i] {
-            b'"' => {
-                i += 1;
-                while i < b.len() && b[i] != b'"' {
-                    i += if b[i] == b'\\' { 2 } else { 1 };
-                }
-                i += 1;
-            }
+            b'"' => i = super::layout::string_end(b, i).map_or(b.len(), |end| end + 1),
             b'#' | b'!' => {
                 let start = i;
                 i += 1;
