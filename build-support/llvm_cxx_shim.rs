@@ -1,4 +1,4 @@
-// Builds a crate's C++ shim against LLVM 19 (included by `export/build.rs` and `import/build.rs`):
+// Builds a crate's C++ shim against LLVM 19 (included by `llvm/build.rs` and `import/build.rs`):
 // the LLVM that llvm-sys links, `$LLVM_SYS_191_PREFIX` (set in `.cargo/config.toml`), default
 // `/usr/lib/llvm-19`. The flags come from that LLVM's `llvm-config --cxxflags`; the compiler is
 // `$CXX` if set, else that LLVM's `clang++` (Debian's `clang-19` package, which `scripts/setup.sh`

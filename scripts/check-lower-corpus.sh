@@ -12,7 +12,7 @@ set -u
 cd "$(dirname "$0")/.."
 MLIR_OPT=${MLIR_OPT:-/usr/lib/llvm-19/bin/mlir-opt}
 if [ "${1:-}" = "--bless" ]; then
-  IRBRIDGE_BLESS=1 cargo test -q -p irbridge-export --test lower_corpus || exit 1
+  IRBRIDGE_BLESS=1 cargo test -q -p irbridge-lower --test lower_corpus || exit 1
 fi
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 fail=0; n=0

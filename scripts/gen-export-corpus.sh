@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Regenerates corpus/export/expected/: what upstream MLIR 19 makes of every chunk of corpus/llvm-dialect/*.mlir
 # and corpus/export/*.mlir with `mlir-translate --mlir-to-llvmir`, normalised by `llvm-as | llvm-dis`.
-# export/tests/translate_corpus.rs translates each chunk with irbridge, normalises it the same way and
+# translate/tests/translate_corpus.rs translates each chunk with irbridge, normalises it the same way and
 # requires the same text (or a located error where upstream rejects the chunk).
 #
 # One expected file per input, <dir>__<name>.ll, with a header line per chunk:

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what irbridge needs beyond the Rust toolchain on Debian 12 (bookworm), then runs nothing
 # else: LLVM/MLIR 19 from Debian's own archive (mlir-opt is the oracle the tests compare with;
-# llvm-19-dev, libpolly-19-dev and clang-19 are for the LLVM export/import crates).
+# llvm-19-dev, libpolly-19-dev and clang-19 are for the crates that link LLVM: irbridge-llvm, -translate, -import).
 # Each package is installed only when `dpkg -s` says it is missing; `apt-get update` runs at most once.
 # Safe to run repeatedly: when everything is present it does nothing and asks no registry.
 set -euo pipefail

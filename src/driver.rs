@@ -85,6 +85,10 @@ pub fn opt_buffer_streamed(
     opt_buffer_with_passes(file, src, line_offset, opts, pipeline, verify_each)
 }
 
+/// Stack size of the threads that parse and print: deep-but-legal nesting must not overflow.
+/// (`tests/corpus.rs` uses the same size for its robustness test.)
+pub const STACK_SIZE: usize = 256 << 20;
+
 /// A chunk of a `--split-input-file` buffer and the line it starts on (0-based offset).
 pub struct Chunk<'a> {
     pub text: &'a [u8],

@@ -3,6 +3,7 @@
 pub mod diag;
 pub mod dialect;
 pub mod driver;
+pub mod io;
 pub mod ir;
 pub mod parse;
 pub mod pass;

@@ -1,38 +1,21 @@
 //! `irbridge`: the command-line tool. `irbridge opt` parses, verifies and prints MLIR like `mlir-opt`;
-//! `irbridge translate` will translate to LLVM IR like `mlir-translate`. Invoked through a link named
+//! `irbridge translate` translates between MLIR and LLVM IR like `mlir-translate`. Invoked through a link named
 //! `mlir-opt` or `mlir-translate`, it behaves as that subcommand, so upstream RUN lines work unchanged.
 //!
 //! Argument handling: LLVM tools take `-flag` and `--flag`, `--opt=value` and `--opt value`, and pass
 //! flags (`--convert-to-llvm`) next to options. [`argv::normalize`] rewrites argv into clap's dialect
 //! before parsing and sets pass flags apart.
 
-/// `println!` that tolerates a closed stdout (see [`output::say_fmt`]).
-macro_rules! say {
-    () => { $crate::output::say_fmt(format_args!("")) };
-    ($($t:tt)*) => { $crate::output::say_fmt(format_args!($($t)*)) };
-}
-
 mod argv;
-mod bench;
-mod chunks;
-mod corpus_check;
-mod diffprog;
-mod gen;
 mod opt;
-mod roundtrip;
 mod translate;
 mod translate_export;
 mod translate_import;
 
-// The ABI harness and the I/O helpers live in the library (`lib.rs`), so fuzz/ can use them.
-use irbridge_cli::{abi, output};
+use irbridge_harness::{abi, bench, corpus_check, diffprog, gen, roundtrip};
 
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use std::process::ExitCode;
-
-/// Stack size of the thread that parses and prints: deep-but-legal nesting must not overflow.
-/// (`tests/corpus.rs` uses the same size for its robustness test.)
-pub const STACK_SIZE: usize = 256 << 20;
 
 #[derive(Parser, Debug)]
 #[command(
@@ -70,7 +53,6 @@ pub enum Command {
 }
 
 fn main() -> ExitCode {
-    export::register_passes();
     let raw: Vec<String> = std::env::args_os()
         .map(|a| a.to_string_lossy().into_owned())
         .collect();
@@ -114,12 +96,8 @@ fn with_pass_help(cmd: clap::Command) -> clap::Command {
             .get_after_help()
             .map(|s| s.to_string())
             .unwrap_or_default();
-        let passes = irbridge::pass::registry::all_passes();
         text.push_str("\n\nRegistered passes:");
-        if passes.is_empty() {
-            text.push_str(" none yet.");
-        }
-        for p in passes {
+        for p in irbridge_lower::REGISTRY.passes() {
             text.push_str(&format!("\n  --{:<32} {}", p.name, p.summary));
         }
         c.after_help(text)

@@ -1,7 +1,7 @@
 //! `irbridge opt`: parse, verify and print, like `mlir-opt` with no passes.
 
-use crate::output::{read_input, write_output, AtomicFile};
 use irbridge::driver::{opt_buffer_streamed, split_input, OptOptions};
+use irbridge::io::{read_input, write_output, AtomicFile};
 use irbridge::pass::{PipelineElement, Scheduled};
 use irbridge::print::PrintFlags;
 use irbridge::stream::StreamConfig;
@@ -78,7 +78,7 @@ fn fail(msg: impl std::fmt::Display) -> ExitCode {
 }
 
 pub fn run(args: OptArgs, pass_flags: &[String]) -> ExitCode {
-    // Passes resolve against the library's registry (the lowering passes come from irbridge-export).
+    // Passes resolve against the library's registry (`irbridge_lower::REGISTRY`: the core's and the lowering passes).
     let (elements, pipeline) = match build_pipeline(args.pass_pipeline.as_deref(), pass_flags) {
         Ok(p) => p,
         Err(e) => return fail(e),
@@ -127,6 +127,7 @@ pub fn run(args: OptArgs, pass_flags: &[String]) -> ExitCode {
             .then(StreamConfig::from_env)
             .flatten()
             .map(|mut c| {
+                c.registry = irbridge_lower::REGISTRY;
                 if args.mlir_disable_threading {
                     c.threads = 1;
                 }
@@ -149,7 +150,7 @@ pub fn run(args: OptArgs, pass_flags: &[String]) -> ExitCode {
     }
     let result = std::thread::Builder::new()
         .name("irbridge-opt".into())
-        .stack_size(crate::STACK_SIZE)
+        .stack_size(irbridge::driver::STACK_SIZE)
         .spawn(move || job.run())
         .map_err(|e| e.to_string())
         .and_then(|h| {
@@ -285,8 +286,12 @@ impl Job {
         let pipeline = &mut self.pipeline;
         let (name, opts, verify_each) = (&self.name, &self.opts, self.verify_each);
         let (elements, stream) = (&self.elements, self.stream.as_ref());
-        let res =
-            crate::chunks::run_chunks(name, &self.src, &chunks, self.verify_diagnostics, |c| {
+        let res = irbridge::io::chunks::run_chunks(
+            name,
+            &self.src,
+            &chunks,
+            self.verify_diagnostics,
+            |c| {
                 opt_buffer_streamed(
                     name,
                     c.text,
@@ -297,7 +302,8 @@ impl Job {
                     verify_each,
                     stream,
                 )
-            });
+            },
+        );
         let (ok, stderr) = (res.ok, res.stderr);
         let mut outputs: Vec<String> = res
             .outputs
@@ -355,6 +361,7 @@ fn build_pipeline(
     pass_flags: &[String],
 ) -> Result<(Vec<PipelineElement>, Vec<Scheduled>), String> {
     use irbridge::pass::{instantiate, parse_pipeline};
+    let registry = &irbridge_lower::REGISTRY;
     let mut elements = vec![];
     if let Some(text) = text.filter(|t| !t.trim().is_empty()) {
         if !pass_flags.is_empty() {
@@ -380,7 +387,7 @@ fn build_pipeline(
     for flag in pass_flags {
         let body = flag.trim_start_matches('-');
         let (name, options) = body.split_once('=').unwrap_or((body, ""));
-        if irbridge::pass::lookup_pass(name).is_none() {
+        if registry.lookup(name).is_none() {
             return Err(format!(
                 "unknown pass or option '--{name}' (see 'irbridge opt --help')"
             ));
@@ -390,18 +397,11 @@ fn build_pipeline(
             options: options.trim_matches('"').to_string(),
         });
     }
-    let scheduled = instantiate(&elements)?;
-    Ok(if has_pass(&scheduled) {
+    let scheduled = instantiate(registry, &elements)?;
+    Ok(if irbridge::pass::has_pass(&scheduled) {
         (elements, scheduled)
     } else {
         (vec![], vec![])
-    })
-}
-
-fn has_pass(s: &[Scheduled]) -> bool {
-    s.iter().any(|e| match e {
-        Scheduled::Pass(_) => true,
-        Scheduled::Nested { inner, .. } => has_pass(inner),
     })
 }
 

@@ -3,11 +3,11 @@
 //! translates each chunk alone and joins the outputs as mlir-translate does; `--verify-diagnostics`
 //! checks the diagnostics against the input's annotations.
 
-use crate::output::{read_input, write_output};
 use crate::translate::TranslateArgs;
-use export::translate::Emit;
 use irbridge::diag::{Diagnostic, SourceMgr};
 use irbridge::driver::{split_input, Chunk};
+use irbridge::io::{read_input, write_output};
+use irbridge_translate::Emit;
 use std::process::ExitCode;
 
 fn fail(msg: impl std::fmt::Display) -> ExitCode {
@@ -50,7 +50,7 @@ pub fn run(args: TranslateArgs) -> ExitCode {
     };
     let result = std::thread::Builder::new()
         .name("irbridge-translate".into())
-        .stack_size(crate::STACK_SIZE)
+        .stack_size(irbridge::driver::STACK_SIZE)
         .spawn(move || job.run())
         .map_err(|e| e.to_string())
         .and_then(|h| {
@@ -97,7 +97,7 @@ impl Job {
         if self.split_marker.is_none() && !self.verify_diagnostics && self.name != "<stdin>" {
             let src = std::mem::take(&mut self.src);
             let result = std::panic::catch_unwind(|| {
-                export::translate::translate_owned_to_bytes(
+                irbridge_translate::translate_owned_to_bytes(
                     &self.name,
                     src,
                     self.allow_unregistered,
@@ -133,7 +133,7 @@ impl Job {
                 line_offset: 0,
             }],
         };
-        let res = crate::chunks::run_chunks(
+        let res = irbridge::io::chunks::run_chunks(
             &self.name,
             &self.src,
             &chunks,
@@ -157,7 +157,7 @@ impl Job {
     }
 
     fn translate_chunk(&self, chunk: &Chunk<'_>) -> Result<Vec<u8>, Vec<Diagnostic>> {
-        export::translate::translate_to_bytes(
+        irbridge_translate::translate_to_bytes(
             &self.name,
             chunk.text,
             chunk.line_offset,

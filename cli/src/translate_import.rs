@@ -1,9 +1,9 @@
 //! Import: LLVM IR (`.ll` or `.bc`) into the `llvm` dialect. `irbridge translate --import-llvm`.
-//! The import itself is `import::from_bytes`; this file reads, splits, renders and writes.
+//! The import itself is `irbridge_import::from_bytes`; this file reads, splits, renders and writes.
 
-use crate::output::{read_input, write_output};
 use crate::translate::TranslateArgs;
 use irbridge::diag::{DiagLoc, Diagnostic, SourceMgr};
+use irbridge::io::{read_input, write_output};
 use irbridge::print::PrintFlags;
 use std::process::ExitCode;
 
@@ -17,7 +17,7 @@ pub fn run(args: TranslateArgs) -> ExitCode {
     };
     let job = std::thread::Builder::new()
         .name("irbridge-import".into())
-        .stack_size(crate::STACK_SIZE)
+        .stack_size(irbridge::driver::STACK_SIZE)
         .spawn(move || run_job(&args, &name, &src).map(|out| (args, out)));
     let result = match job.map_err(|e| e.to_string()).and_then(|h| {
         h.join()
@@ -57,7 +57,7 @@ fn run_job(args: &TranslateArgs, name: &str, src: &[u8]) -> Result<String, ()> {
             line_offset: 0,
         }],
     };
-    let opts = import::ImportOptions {
+    let opts = irbridge_import::ImportOptions {
         expensive_warnings: args.emit_expensive_warnings,
     };
     let flags = PrintFlags {
@@ -69,7 +69,7 @@ fn run_job(args: &TranslateArgs, name: &str, src: &[u8]) -> Result<String, ()> {
     let mut outs = vec![];
     let mut ok = true;
     for c in &chunks {
-        let (out, diags) = match import::from_bytes_printed(name, c.text, opts, flags) {
+        let (out, diags) = match irbridge_import::from_bytes_printed(name, c.text, opts, flags) {
             Ok((out, warnings)) => (Some(out), warnings),
             Err(ds) => (None, ds),
         };

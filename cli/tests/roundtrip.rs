@@ -197,7 +197,7 @@ fn help_lists_every_loss() {
         help.contains("--convert-to-llvm --reconcile-unrealized-casts"),
         "{help}"
     );
-    for l in export::normalize::LOSSES {
+    for l in irbridge_harness::normalize::LOSSES {
         assert!(
             help.contains(&format!("  {} ", l.name)),
             "`irbridge roundtrip --help` does not list {}",

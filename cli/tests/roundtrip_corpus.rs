@@ -28,7 +28,7 @@ const ORACLE: &str = "/usr/lib/llvm-19/bin";
 const CLANG: &str = "clang-19";
 
 /// Folders compared with upstream's export in the default run (the rest under IRBRIDGE_ROUNDTRIP_FULL=1).
-/// (`corpus/llvm-dialect`'s exports are compared with upstream by `export/tests/translate_corpus.rs`.)
+/// (`corpus/llvm-dialect`'s exports are compared with upstream by `translate/tests/translate_corpus.rs`.)
 const ORACLE_ALWAYS: &[&str] = &[
     "corpus/export",
     "corpus/import",

@@ -82,7 +82,7 @@ fn compare(
         allow_unregistered,
         ..Default::default()
     };
-    let mut scheduled = instantiate(pipeline).unwrap();
+    let mut scheduled = instantiate(&irbridge_lower::REGISTRY, pipeline).unwrap();
     let whole = opt_buffer_with_passes("in.mlir", text, 0, &opts, &mut scheduled, true);
     let streamed = opt_streaming("in.mlir", text, &opts, pipeline, true, cfg);
     match (whole, streamed) {
@@ -105,6 +105,7 @@ fn tiny(batch_bytes: usize) -> StreamConfig {
         batch_bytes,
         threads: 2,
         verbose: false,
+        registry: irbridge_lower::REGISTRY,
     }
 }
 
@@ -161,7 +162,6 @@ fn lowering_pipeline(path: &Path, src: &str) -> Vec<PipelineElement> {
 
 #[test]
 fn corpus_lowering_pipelines_stream_identically() {
-    export::register_passes();
     let full = elements(&["--convert-to-llvm", "--reconcile-unrealized-casts"]);
     let mut tally = Tally::default();
     let mut tally_full = Tally::default();

@@ -5,11 +5,11 @@
 //! harness's probe (it hands every argument to an observer and returns seeded results). irbridge
 //! lowers it and the harness module, the LLVM IR caller drives every path in the JIT (C interface,
 //! default convention, the probe's paths, and the bare-pointer convention where it applies), and
-//! everything observed must equal what the harness computes (`irbridge_cli::abi::inproc`). No
+//! everything observed must equal what the harness computes (`irbridge_harness::abi::inproc`). No
 //! clang per input: the caller is LLVM IR.
 
 use arbitrary::{Arbitrary, Unstructured};
-use irbridge_cli::abi::{inproc, signature};
+use irbridge_harness::abi::{inproc, signature};
 
 #[derive(Arbitrary, Debug, Clone, Copy)]
 pub enum ScalarSpec {

@@ -10,17 +10,18 @@ pub fn check(data: &[u8]) {
     let data = data.to_vec();
     crate::on_big_stack(move || {
         let imported = contained("import", || {
-            import::from_bytes("fuzz.ll", &data, import::ImportOptions::default())
+            irbridge_import::from_bytes("fuzz.ll", &data, irbridge_import::ImportOptions::default())
         });
         let lazy = contained("lazy import", || {
-            import::from_bytes_in(
+            irbridge_import::from_bytes_in(
                 "fuzz.ll",
                 &data,
-                import::ImportOptions::default(),
-                import::Pipeline::Lazy,
+                irbridge_import::ImportOptions::default(),
+                irbridge_import::Pipeline::Lazy,
             )
         });
-        let show = |r: &Result<import::Imported, Vec<irbridge::diag::Diagnostic>>| match r {
+        let show = |r: &Result<irbridge_import::Imported, Vec<irbridge::diag::Diagnostic>>| match r
+        {
             Ok(m) => format!(
                 "{}{:?}",
                 m.print(irbridge::print::PrintFlags::default()),
@@ -40,13 +41,14 @@ pub fn check(data: &[u8]) {
             batch_bytes: 1,
             threads: 2,
             verbose: false,
+            registry: irbridge::pass::CORE,
         };
         let flags = irbridge::print::PrintFlags::default();
         let printed = contained("lazy import printed along", || {
-            import::try_lazy_printed(
+            irbridge_import::try_lazy_printed(
                 "fuzz.ll",
                 &data,
-                import::ImportOptions::default(),
+                irbridge_import::ImportOptions::default(),
                 flags,
                 cfg,
             )
@@ -64,12 +66,12 @@ pub fn check(data: &[u8]) {
         let Ok(imported) = imported else { return };
         let text = imported.print(irbridge::print::PrintFlags::default());
         let exported = contained("export", || {
-            export::translate::translate_to_bytes(
+            irbridge_translate::translate_to_bytes(
                 "<import>",
                 text.as_bytes(),
                 0,
                 false,
-                export::translate::Emit::Ll,
+                irbridge_translate::Emit::Ll,
             )
         });
         if let Err(d) = exported {

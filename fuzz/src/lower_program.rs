@@ -349,12 +349,12 @@ pub fn check_spec(spec: &ProgramSpec) {
     let lowered = lowered
         .unwrap_or_else(|e| panic!("a valid program does not lower: {e}\n--- program\n{text}"));
     let translated = crate::contained("translation", || {
-        export::translate::translate_to_bytes(
+        irbridge_translate::translate_to_bytes(
             "<lowered>",
             lowered.as_bytes(),
             0,
             false,
-            export::translate::Emit::Ll,
+            irbridge_translate::Emit::Ll,
         )
     });
     if let Err(d) = translated {
@@ -367,7 +367,6 @@ pub fn check_spec(spec: &ProgramSpec) {
 
 fn lower(text: &str) -> Result<String, String> {
     use irbridge::pass::{instantiate, PipelineElement};
-    export::register_passes();
     let elements: Vec<PipelineElement> = ["convert-to-llvm", "reconcile-unrealized-casts"]
         .iter()
         .map(|n| PipelineElement::Pass {
@@ -375,7 +374,7 @@ fn lower(text: &str) -> Result<String, String> {
             options: String::new(),
         })
         .collect();
-    let mut scheduled = instantiate(&elements)?;
+    let mut scheduled = instantiate(&irbridge_lower::REGISTRY, &elements)?;
     irbridge::driver::opt_buffer_with_passes(
         "fuzz.mlir",
         text.as_bytes(),

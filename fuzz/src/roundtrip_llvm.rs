@@ -492,12 +492,12 @@ fn emit(
 }
 
 fn export(name: &str, text: &str) -> Result<String, String> {
-    export::translate::translate_to_bytes(
+    irbridge_translate::translate_to_bytes(
         name,
         text.as_bytes(),
         0,
         false,
-        export::translate::Emit::Ll,
+        irbridge_translate::Emit::Ll,
     )
     .map(|b| String::from_utf8_lossy(&b).into_owned())
     .map_err(|d| d.first().map(|d| d.message.clone()).unwrap_or_default())
@@ -509,7 +509,11 @@ pub fn check_spec(spec: &ModuleSpec) {
         panic!("a well-formed module does not export: {e}\n--- module\n{text}")
     });
     let imported = crate::contained("import", || {
-        import::from_bytes("<export>", ll1.as_bytes(), import::ImportOptions::default())
+        irbridge_import::from_bytes(
+            "<export>",
+            ll1.as_bytes(),
+            irbridge_import::ImportOptions::default(),
+        )
     })
     .unwrap_or_else(|d| {
         panic!(
@@ -521,8 +525,8 @@ pub fn check_spec(spec: &ModuleSpec) {
     let ll3 = crate::contained("export", || export("<import>", &mlir2))
         .unwrap_or_else(|e| panic!("the export of the import fails: {e}\n--- mlir\n{mlir2}"));
     let (n1, n3) = (
-        export::normalize::normalize_ll(ll1.as_bytes()).expect("LLVM reads our export"),
-        export::normalize::normalize_ll(ll3.as_bytes()).expect("LLVM reads our export"),
+        irbridge_harness::normalize::normalize_ll(ll1.as_bytes()).expect("LLVM reads our export"),
+        irbridge_harness::normalize::normalize_ll(ll3.as_bytes()).expect("LLVM reads our export"),
     );
     if n1 != n3 {
         let diff = similar::TextDiff::from_lines(&n1, &n3)

@@ -536,8 +536,7 @@ pub(crate) unsafe fn facts_of(ctx: LLVMContextRef, module: LLVMModuleRef, src: &
                     if let Some(m) = md.read(i) {
                         facts.metadata.insert((fname.clone(), bi, ii), m);
                     }
-                    if let Some(n) = export::translate::syncscope::name(i).filter(|n| !n.is_empty())
-                    {
+                    if let Some(n) = irbridge_llvm::syncscope::name(i).filter(|n| !n.is_empty()) {
                         facts.sync_scopes.insert((fname.clone(), bi, ii), n);
                     }
                     if let Some(flag) = exactness_flag(i) {

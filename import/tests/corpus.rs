@@ -20,7 +20,7 @@ fn import_corpus() {
     let mut failures = vec![];
     for ll in &inputs {
         let name = ll.file_name().unwrap().to_string_lossy().to_string();
-        let (got, ext) = match import::from_path(ll) {
+        let (got, ext) = match irbridge_import::from_path(ll) {
             Ok(m) => (m.print(Default::default()), "mlir"),
             Err(ds) => (
                 ds.iter()
@@ -74,17 +74,17 @@ fn from_llvm_ir_matches_from_path() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../corpus/import");
     let path = dir.join("phi_switch.ll");
     let m = llvm_ir::Module::from_ir_path(&path).unwrap();
-    let a = import::from_llvm_ir(&m)
+    let a = irbridge_import::from_llvm_ir(&m)
         .ok()
         .unwrap()
         .print(Default::default());
-    let b = import::from_path(&path)
+    let b = irbridge_import::from_path(&path)
         .ok()
         .unwrap()
         .print(Default::default());
     assert_eq!(a, b);
     let m = llvm_ir::Module::from_ir_str("@g = external global i32\n").unwrap();
-    let err = import::from_llvm_ir(&m).err().unwrap();
+    let err = irbridge_import::from_llvm_ir(&m).err().unwrap();
     assert!(
         err[0].message.contains("needs the input bytes"),
         "{}",
@@ -119,11 +119,11 @@ fn bitcode_imports_like_text() {
             .status()
             .unwrap();
         assert!(st.success());
-        let a = import::from_path(&ll)
+        let a = irbridge_import::from_path(&ll)
             .ok()
             .unwrap()
             .print(Default::default());
-        let b = import::from_path(&bc)
+        let b = irbridge_import::from_path(&bc)
             .unwrap_or_else(|e| panic!("{name}: {}", e[0].message))
             .print(Default::default());
         assert_eq!(a, b, "{name}");

@@ -82,7 +82,7 @@ fn dl_spec_and_warnings_match_upstream() {
             .lines()
             .filter_map(|l| l.split_once("warning: ").map(|x| x.1.to_string()))
             .collect();
-        let ours = import::from_path(&path).unwrap_or_else(|e| panic!("{layout}: {e:?}"));
+        let ours = irbridge_import::from_path(&path).unwrap_or_else(|e| panic!("{layout}: {e:?}"));
         let text = ours.print(Default::default());
         let first = text.lines().next().unwrap();
         assert_eq!(
@@ -110,12 +110,12 @@ fn dl_spec_and_warnings_match_upstream() {
             .unwrap();
         assert!(up_ll.status.success(), "{layout}");
         let our_ll = String::from_utf8(
-            export::translate::translate_to_bytes(
+            irbridge_translate::translate_to_bytes(
                 "dl.mlir",
                 text.as_bytes(),
                 0,
                 false,
-                export::translate::Emit::Ll,
+                irbridge_translate::Emit::Ll,
             )
             .unwrap_or_else(|e| panic!("{layout}: {e:?}")),
         )
@@ -152,7 +152,7 @@ fn untranslatable_layout_is_kept_with_a_warning() {
     assert!(!up.status.success());
     assert!(String::from_utf8_lossy(&up.stderr)
         .contains("cannot translate data layout: p1:64:64:64:64:64"));
-    let ours = import::from_bytes("dl.ll", src.as_bytes(), Default::default()).unwrap();
+    let ours = irbridge_import::from_bytes("dl.ll", src.as_bytes(), Default::default()).unwrap();
     let text = ours.print(Default::default());
     assert!(text.starts_with("module attributes {llvm.data_layout = \"e-p1:64:64:64:64:64\"} {"));
     assert_eq!(ours.warnings.len(), 1);

@@ -23,8 +23,8 @@
 //! constants the importer materialises); where those change the order of the debug ops, the input is
 //! listed in [`KNOWN`] (none at present), and must keep differing.
 
-use import::ImportOptions;
 use irbridge::print::PrintFlags;
+use irbridge_import::ImportOptions;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -81,12 +81,12 @@ fn export(mlir: &[u8]) -> Result<String, String> {
 /// irbridge's export of `mlir`, normalised as [`export`] does, without the `nneg` and `disjoint`
 /// flags (irbridge's import keeps them, upstream 19's drops them).
 fn irbridge_export(mlir: &[u8]) -> Result<String, String> {
-    let ll = export::translate::translate_to_bytes(
+    let ll = irbridge_translate::translate_to_bytes(
         "<import>",
         mlir,
         0,
         false,
-        export::translate::Emit::Ll,
+        irbridge_translate::Emit::Ll,
     )
     .map_err(|ds| format!("{ds:?}"))?;
     let ll = String::from_utf8_lossy(&ll)
@@ -100,8 +100,9 @@ fn irbridge_export(mlir: &[u8]) -> Result<String, String> {
 fn normalise(ll: &[u8]) -> Result<String, String> {
     let bc = run("llvm-as", &["-o", "-"], ll)?;
     let dis = run("llvm-dis", &["-o", "-"], &bc)?;
-    let dis =
-        export::normalize::debug_records_sorted_at_each_point(&String::from_utf8_lossy(&dis))?;
+    let dis = irbridge_harness::normalize::debug_records_sorted_at_each_point(
+        &String::from_utf8_lossy(&dis),
+    )?;
     Ok(dis
         .lines()
         .filter(|l| {
@@ -207,7 +208,7 @@ fn check(name: &str, path: &Path, failures: &mut Vec<String>) {
         generic: false,
         debuginfo: true,
     };
-    let ours = match import::from_bytes(&file, &bytes, ImportOptions::default()) {
+    let ours = match irbridge_import::from_bytes(&file, &bytes, ImportOptions::default()) {
         Ok(m) => m.print(flags),
         Err(ds) => {
             failures.push(format!("{name}: import fails: {:?}", ds));
@@ -220,7 +221,8 @@ fn check(name: &str, path: &Path, failures: &mut Vec<String>) {
     }
     // Upstream reads the input from a file (the module is named after it without a
     // source_filename): the same path, stripped of what it refuses.
-    let stripped = export::normalize::without_assignment_tracking(&String::from_utf8_lossy(&bytes));
+    let stripped =
+        irbridge_harness::normalize::without_assignment_tracking(&String::from_utf8_lossy(&bytes));
     let upath = path.with_extension("upstream.ll");
     std::fs::write(&upath, &stripped).unwrap();
     let up = match run(
@@ -376,7 +378,7 @@ fn c_programs_match_upstream() {
 #[test]
 fn assignment_records_are_dropped_with_a_warning() {
     let path = root().join("corpus/import/debuginfo_assign.ll");
-    let m = import::from_path_with(
+    let m = irbridge_import::from_path_with(
         &path,
         ImportOptions {
             expensive_warnings: true,
@@ -407,14 +409,16 @@ fn module_location_only_with_debug_info() {
         debuginfo: true,
     };
     let plain = "source_filename = \"a.c\"\ndefine void @f() {\n  ret void\n}\n";
-    let m = import::from_bytes("x.ll", plain.as_bytes(), ImportOptions::default()).unwrap();
+    let m =
+        irbridge_import::from_bytes("x.ll", plain.as_bytes(), ImportOptions::default()).unwrap();
     let text = m.print(flags);
     assert!(!text.contains("\"a.c\""), "{text}");
     assert!(!text.contains("#di_"), "{text}");
     let with_cu = format!(
         "{plain}!llvm.dbg.cu = !{{!0}}\n!llvm.module.flags = !{{!2}}\n!0 = distinct !DICompileUnit(language: DW_LANG_C11, file: !1, emissionKind: FullDebug)\n!1 = !DIFile(filename: \"a.c\", directory: \"/\")\n!2 = !{{i32 2, !\"Debug Info Version\", i32 3}}\n"
     );
-    let m = import::from_bytes("x.ll", with_cu.as_bytes(), ImportOptions::default()).unwrap();
+    let m =
+        irbridge_import::from_bytes("x.ll", with_cu.as_bytes(), ImportOptions::default()).unwrap();
     let text = m.print(flags);
     assert!(
         text.contains("} loc(#loc)\n#loc = loc(\"a.c\":0:0)"),
@@ -426,7 +430,7 @@ fn module_location_only_with_debug_info() {
 #[test]
 fn global_linkage_names_are_kept() {
     let path = root().join("corpus/import/debuginfo_records.ll");
-    let m = import::from_path(&path).unwrap_or_else(|d| panic!("{d:?}"));
+    let m = irbridge_import::from_path(&path).unwrap_or_else(|d| panic!("{d:?}"));
     let text = m.print(PrintFlags::default());
     assert!(
         text.contains("name = \"h\", linkageName = \"_ZL1h\""),
@@ -441,7 +445,7 @@ fn unnamed_dwarf_codes_are_import_failures() {
     let ll = std::fs::read_to_string(root().join("corpus/import/debuginfo_records.ll"))
         .unwrap()
         .replace("language: DW_LANG_C11", "language: 12345");
-    let ds = match import::from_bytes("bad.ll", ll.as_bytes(), ImportOptions::default()) {
+    let ds = match irbridge_import::from_bytes("bad.ll", ll.as_bytes(), ImportOptions::default()) {
         Ok(_) => panic!("imported"),
         Err(ds) => ds,
     };
@@ -481,7 +485,7 @@ fn records_sharing_a_point_keep_their_order() {
         debuginfo: true,
     };
     let import = |ll: &[u8]| {
-        import::from_bytes("k.ll", ll, ImportOptions::default())
+        irbridge_import::from_bytes("k.ll", ll, ImportOptions::default())
             .unwrap_or_else(|d| panic!("{d:?}"))
             .print(flags)
     };
@@ -527,12 +531,12 @@ fn records_sharing_a_point_keep_their_order() {
         ["%arg0+k", "%arg0", "8 : i32", "7 : i32", "%3+k", "%3"],
         "{up}"
     );
-    let back = export::translate::translate_to_bytes(
+    let back = irbridge_translate::translate_to_bytes(
         "<import>",
         ours.as_bytes(),
         0,
         false,
-        export::translate::Emit::Ll,
+        irbridge_translate::Emit::Ll,
     )
     .unwrap_or_else(|d| panic!("{d:?}"));
     // The export names the module `LLVMDialectModule`, which becomes the module location.

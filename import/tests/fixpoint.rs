@@ -1,5 +1,5 @@
 //! Round-trip fixpoint: for clang-19 `.ll` files (corpus/c at -O0 and -O2), upstream
-//! irbridge's export (`export::translate`) of irbridge's import must equal the original after
+//! irbridge's export (`irbridge_translate::translate`) of irbridge's import must equal the original after
 //! `llvm-as | llvm-dis`, modulo the deliberately unsupported differences [`normalize`] removes (each
 //! listed there, with why). A mismatch is shown as a `similar` unified diff.
 
@@ -215,18 +215,19 @@ fn export_of_import_is_a_fixpoint() {
                 .arg(c)
                 .arg("-o")
                 .arg(&ll));
-            let m = import::from_path(&ll).unwrap_or_else(|e| panic!("{stem}: {}", e[0].message));
+            let m = irbridge_import::from_path(&ll)
+                .unwrap_or_else(|e| panic!("{stem}: {}", e[0].message));
             let mlir = dir.path().join(format!("{stem}.mlir"));
             std::fs::write(&mlir, m.print(Default::default())).unwrap();
             let back = dir.path().join(format!("{stem}.back.ll"));
             // irbridge's exporter: export(import(x)) must give x back.
             let src = std::fs::read(&mlir).unwrap();
-            let ll_back = export::translate::translate_to_bytes(
+            let ll_back = irbridge_translate::translate_to_bytes(
                 &mlir.display().to_string(),
                 &src,
                 0,
                 false,
-                export::translate::Emit::Ll,
+                irbridge_translate::Emit::Ll,
             )
             .unwrap_or_else(|d| panic!("{stem}: export of the import fails: {}", d[0].message));
             std::fs::write(&back, ll_back).unwrap();

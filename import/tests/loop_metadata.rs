@@ -3,8 +3,8 @@
 //! 19's import does; `llvm.loop.unroll.runtime.disable` is read with or without its `i1` operand.
 //! (`corpus/import/loop_metadata.ll` holds the properties that are kept.)
 
-use import::ImportOptions;
 use irbridge::print::PrintFlags;
+use irbridge_import::ImportOptions;
 
 /// A one-loop function whose back edge carries `!llvm.loop !0`, with `props` as the properties.
 fn import(props: &[&str]) -> (String, Vec<String>) {
@@ -16,7 +16,7 @@ fn import(props: &[&str]) -> (String, Vec<String>) {
     for (i, p) in props.iter().enumerate() {
         ll.push_str(&format!("!{} = !{{{p}}}\n", i + 1));
     }
-    let m = import::from_bytes(
+    let m = irbridge_import::from_bytes(
         "t.ll",
         ll.as_bytes(),
         ImportOptions {
@@ -103,7 +103,7 @@ fn enable_and_disable_together_keep_neither() {
 #[test]
 fn access_group_lists_and_parallel_accesses() {
     let ll = "define void @f(ptr %p, i1 %c) {\nentry:\n  br label %l\nl:\n  %v = load i32, ptr %p, !llvm.access.group !1\n  store i32 %v, ptr %p, !llvm.access.group !3\n  br i1 %c, label %l, label %x, !llvm.loop !0\nx:\n  ret void\n}\n!0 = distinct !{!0, !4}\n!1 = distinct !{}\n!2 = distinct !{}\n!3 = !{!1, !2}\n!4 = !{!\"llvm.loop.parallel_accesses\", !2}\n";
-    let m = import::from_bytes("t.ll", ll.as_bytes(), ImportOptions::default()).unwrap();
+    let m = irbridge_import::from_bytes("t.ll", ll.as_bytes(), ImportOptions::default()).unwrap();
     let text = m.print(PrintFlags::default());
     // Groups are numbered in the order they are met: the load's, then the store's second.
     assert!(
@@ -125,7 +125,7 @@ fn locations_of_a_loop_are_imported() {
     // clang -g gives loop IDs their start and end locations: `startLoc`/`endLoc` (as upstream 19's
     // import gives them, checked with mlir-translate), nothing dropped.
     let ll = "define void @f(i1 %c) !dbg !5 {\nentry:\n  br label %l\nl:\n  br i1 %c, label %l, label %x, !llvm.loop !0\nx:\n  ret void\n}\n!llvm.dbg.cu = !{!2}\n!llvm.module.flags = !{!4}\n!0 = distinct !{!0, !1, !7, !8}\n!1 = !{!\"llvm.loop.mustprogress\"}\n!2 = distinct !DICompileUnit(language: DW_LANG_C11, file: !3, emissionKind: FullDebug)\n!3 = !DIFile(filename: \"t.c\", directory: \"/\")\n!4 = !{i32 2, !\"Debug Info Version\", i32 3}\n!5 = distinct !DISubprogram(name: \"f\", scope: !3, file: !3, line: 1, type: !6, unit: !2)\n!6 = !DISubroutineType(types: !{})\n!7 = !DILocation(line: 2, column: 3, scope: !5)\n!8 = !DILocation(line: 4, column: 1, scope: !5)\n";
-    let m = import::from_bytes(
+    let m = irbridge_import::from_bytes(
         "t.ll",
         ll.as_bytes(),
         ImportOptions {

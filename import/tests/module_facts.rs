@@ -4,12 +4,12 @@
 //! lines from), `!llvm.linker.options` of another shape (dropped with a warning), switch case values
 //! MLIR 19 cannot print, and `shufflevector` constant expressions in bitcode.
 
-use import::ImportOptions;
 use irbridge::print::PrintFlags;
+use irbridge_import::ImportOptions;
 use std::process::{Command, Stdio};
 
 fn import(file: &str, bytes: &[u8]) -> (String, Vec<String>) {
-    let m = import::from_bytes(
+    let m = irbridge_import::from_bytes(
         file,
         bytes,
         ImportOptions {
@@ -89,7 +89,7 @@ fn switch_case_values_beyond_64_bits_are_refused() {
         let ll = format!(
             "define void @f(i128 %x) {{\nentry:\n  switch i128 %x, label %d [\n    i128 {case}, label %d\n  ]\nd:\n  ret void\n}}\n"
         );
-        let err = import::from_bytes("t.ll", ll.as_bytes(), ImportOptions::default())
+        let err = irbridge_import::from_bytes("t.ll", ll.as_bytes(), ImportOptions::default())
             .err()
             .unwrap_or_else(|| panic!("{case} was imported"));
         assert!(

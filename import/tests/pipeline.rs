@@ -6,10 +6,10 @@
 //! inputs are forced through them (the CLI uses them from 1 MiB on), the streamed one with tiny
 //! batches (one function each), and so is the lazy one printing along with the writing.
 
-use import::{ImportOptions, Imported, Pipeline};
 use irbridge::diag::Diagnostic;
 use irbridge::print::PrintFlags;
 use irbridge::stream::StreamConfig;
+use irbridge_import::{ImportOptions, Imported, Pipeline};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -83,13 +83,13 @@ fn compare(name: &str, bytes: &[u8], failures: &mut Vec<String>, lazy_itself: &m
     let mut streamed_itself = true;
     for expensive_warnings in [false, true] {
         let opts = ImportOptions { expensive_warnings };
-        let plain = import::from_bytes_in(name, bytes, opts, Pipeline::Plain);
+        let plain = irbridge_import::from_bytes_in(name, bytes, opts, Pipeline::Plain);
         let want = render(&plain);
-        if import::try_lazy(name, bytes, opts).is_some() {
+        if irbridge_import::try_lazy(name, bytes, opts).is_some() {
             *lazy_itself += 1;
             // The lazy pipeline printing along: one function per batch, and a few per batch.
             let flags = PrintFlags::default();
-            let want = printed_result(import::from_bytes_printed_in(
+            let want = printed_result(irbridge_import::from_bytes_printed_in(
                 name,
                 bytes,
                 opts,
@@ -102,8 +102,9 @@ fn compare(name: &str, bytes: &[u8], failures: &mut Vec<String>, lazy_itself: &m
                     batch_bytes,
                     threads: 0,
                     verbose: false,
+                    ..Default::default()
                 };
-                match import::try_lazy_printed(name, bytes, opts, flags, cfg) {
+                match irbridge_import::try_lazy_printed(name, bytes, opts, flags, cfg) {
                     Some(r) => {
                         let got = printed_result(r);
                         if got != want {
@@ -124,7 +125,7 @@ fn compare(name: &str, bytes: &[u8], failures: &mut Vec<String>, lazy_itself: &m
                 }
             }
         }
-        let lazy = import::from_bytes_in(name, bytes, opts, Pipeline::Lazy);
+        let lazy = irbridge_import::from_bytes_in(name, bytes, opts, Pipeline::Lazy);
         if render(&lazy) != want {
             failures.push(format!(
                 "{name} (warnings {expensive_warnings}): lazy differs from plain\n{}",
@@ -132,7 +133,7 @@ fn compare(name: &str, bytes: &[u8], failures: &mut Vec<String>, lazy_itself: &m
             ));
         }
         for batch_bytes in [1, 4096] {
-            match import::try_streamed(name, bytes, opts, batch_bytes) {
+            match irbridge_import::try_streamed(name, bytes, opts, batch_bytes) {
                 Some(r) => {
                     let got = render(&r);
                     if got != want {
@@ -152,7 +153,12 @@ fn compare(name: &str, bytes: &[u8], failures: &mut Vec<String>, lazy_itself: &m
                     }
                 }
             }
-            let via = import::from_bytes_in(name, bytes, opts, Pipeline::Streamed { batch_bytes });
+            let via = irbridge_import::from_bytes_in(
+                name,
+                bytes,
+                opts,
+                Pipeline::Streamed { batch_bytes },
+            );
             if render(&via) != want {
                 failures.push(format!(
                     "{name} (batch {batch_bytes}): from_bytes_in(Streamed) differs from plain"
@@ -174,10 +180,10 @@ fn compare(name: &str, bytes: &[u8], failures: &mut Vec<String>, lazy_itself: &m
                 },
             ] {
                 let want = printed(
-                    import::from_bytes_in(name, bytes, opts, Pipeline::Plain),
+                    irbridge_import::from_bytes_in(name, bytes, opts, Pipeline::Plain),
                     flags,
                 );
-                let got = printed_result(import::from_bytes_printed_in(
+                let got = printed_result(irbridge_import::from_bytes_printed_in(
                     name, bytes, opts, flags, pipeline,
                 ));
                 if got != want {
@@ -188,7 +194,7 @@ fn compare(name: &str, bytes: &[u8], failures: &mut Vec<String>, lazy_itself: &m
                 }
             }
         }
-        let parallel = import::from_bytes_in(name, bytes, opts, Pipeline::Parallel);
+        let parallel = irbridge_import::from_bytes_in(name, bytes, opts, Pipeline::Parallel);
         let got = render(&parallel);
         if got != want {
             failures.push(format!(
@@ -296,7 +302,7 @@ fn many_batches_keep_module_order() {
             (i + 1) % 40
         ));
     }
-    let plain = import::from_bytes_in(
+    let plain = irbridge_import::from_bytes_in(
         "many.ll",
         ll.as_bytes(),
         Default::default(),
@@ -311,11 +317,16 @@ fn many_batches_keep_module_order() {
         .collect();
     assert_eq!(order.len(), 40);
     for batch_bytes in [1, 200, 1000, usize::MAX] {
-        let got = import::try_streamed("many.ll", ll.as_bytes(), Default::default(), batch_bytes)
-            .expect("streamed")
-            .ok()
-            .unwrap()
-            .print(PrintFlags::default());
+        let got = irbridge_import::try_streamed(
+            "many.ll",
+            ll.as_bytes(),
+            Default::default(),
+            batch_bytes,
+        )
+        .expect("streamed")
+        .ok()
+        .unwrap()
+        .print(PrintFlags::default());
         assert_eq!(got, plain, "batch {batch_bytes}");
     }
 }
@@ -324,7 +335,7 @@ fn many_batches_keep_module_order() {
 fn large_module() -> (String, usize) {
     let mut ll = String::from("@tab = internal global [4 x i32] [i32 1, i32 2, i32 3, i32 4]\n");
     let mut i = 0;
-    while ll.len() < import::PARALLEL_MIN_BYTES {
+    while ll.len() < irbridge_import::PARALLEL_MIN_BYTES {
         ll.push_str(&format!(
             "define i64 @f{i}(i32 %n) {{\nentry:\n  %p = getelementptr [4 x i32], ptr @tab, i32 0, i32 %n\n  %v = load i32, ptr %p\n  %w = sext i32 %v to i64\n  %c = icmp slt i64 %w, {i}\n  br i1 %c, label %a, label %b\na:\n  %x = mul i64 %w, 3\n  ret i64 %x\nb:\n  ret i64 {i}\n}}\n"
         ));
@@ -339,10 +350,10 @@ fn large_module() -> (String, usize) {
 fn large_input_default_pipeline_equals_plain() {
     let (ll, i) = large_module();
     if std::env::var_os("IRBRIDGE_IMPORT_PIPELINE").is_none() {
-        assert_eq!(import::pipeline_for(ll.len()), Pipeline::Lazy);
+        assert_eq!(irbridge_import::pipeline_for(ll.len()), Pipeline::Lazy);
     }
-    assert!(import::try_lazy("large.ll", ll.as_bytes(), Default::default()).is_some());
-    let plain = import::from_bytes_in(
+    assert!(irbridge_import::try_lazy("large.ll", ll.as_bytes(), Default::default()).is_some());
+    let plain = irbridge_import::from_bytes_in(
         "large.ll",
         ll.as_bytes(),
         Default::default(),
@@ -351,7 +362,7 @@ fn large_input_default_pipeline_equals_plain() {
     .ok()
     .unwrap()
     .print(PrintFlags::default());
-    let default = import::from_bytes("large.ll", ll.as_bytes(), Default::default())
+    let default = irbridge_import::from_bytes("large.ll", ll.as_bytes(), Default::default())
         .ok()
         .unwrap()
         .print(PrintFlags::default());
@@ -367,7 +378,7 @@ fn large_invalid_inputs_give_plain_diagnostics() {
     let parse_error = format!("{ll}define void @bad() {{\n  ret void %nope\n}}\n");
     let verifier_error = format!("{ll}define void @bad() {{\nentry:\n  br label %entry\n}}\n");
     for (what, input) in [("parse", &parse_error), ("verifier", &verifier_error)] {
-        let plain = render(&import::from_bytes_in(
+        let plain = render(&irbridge_import::from_bytes_in(
             "large.ll",
             input.as_bytes(),
             Default::default(),
@@ -384,7 +395,7 @@ fn large_invalid_inputs_give_plain_diagnostics() {
                 batch_bytes: 1 << 16,
             },
         ] {
-            let got = render(&import::from_bytes_in(
+            let got = render(&irbridge_import::from_bytes_in(
                 "large.ll",
                 input.as_bytes(),
                 Default::default(),
@@ -394,7 +405,7 @@ fn large_invalid_inputs_give_plain_diagnostics() {
             if matches!(pipeline, Pipeline::Streamed { .. }) {
                 continue;
             }
-            let printed = printed_result(import::from_bytes_printed_in(
+            let printed = printed_result(irbridge_import::from_bytes_printed_in(
                 "large.ll",
                 input.as_bytes(),
                 Default::default(),
@@ -452,7 +463,7 @@ fn large_input_printed_by_batches_equals_plain() {
         },
     ] {
         let want = printed(
-            import::from_bytes_in(
+            irbridge_import::from_bytes_in(
                 "large.ll",
                 ll.as_bytes(),
                 Default::default(),
@@ -460,7 +471,7 @@ fn large_input_printed_by_batches_equals_plain() {
             ),
             flags,
         );
-        let got = printed_result(import::from_bytes_printed_in(
+        let got = printed_result(irbridge_import::from_bytes_printed_in(
             "large.ll",
             ll.as_bytes(),
             Default::default(),
@@ -486,7 +497,7 @@ fn unreadable_bitcode_through_every_pipeline() {
     assert!(!inputs.is_empty());
     for p in inputs {
         let bytes = std::fs::read(&p).unwrap();
-        let plain = render(&import::from_bytes_in(
+        let plain = render(&irbridge_import::from_bytes_in(
             "in.bc",
             &bytes,
             Default::default(),
@@ -497,7 +508,7 @@ fn unreadable_bitcode_through_every_pipeline() {
             Pipeline::Lazy,
             Pipeline::Streamed { batch_bytes: 1 },
         ] {
-            let got = render(&import::from_bytes_in(
+            let got = render(&irbridge_import::from_bytes_in(
                 "in.bc",
                 &bytes,
                 Default::default(),

@@ -27,13 +27,13 @@ fn irbridge_export(mlir: &Path, out: &Path) -> Result<(), String> {
     let src = std::fs::read(mlir).map_err(|e| e.to_string())?;
     let name = mlir.display().to_string();
     let ll =
-        export::translate::translate_to_bytes(&name, &src, 0, false, export::translate::Emit::Ll)
+        irbridge_translate::translate_to_bytes(&name, &src, 0, false, irbridge_translate::Emit::Ll)
             .map_err(|d| {
-            d.iter()
-                .map(|d| d.message.clone())
-                .collect::<Vec<_>>()
-                .join("\n")
-        })?;
+                d.iter()
+                    .map(|d| d.message.clone())
+                    .collect::<Vec<_>>()
+                    .join("\n")
+            })?;
     std::fs::write(out, ll).map_err(|e| e.to_string())
 }
 
@@ -75,7 +75,7 @@ fn check(c: &Path, opt: &str, dir: &Path) -> Result<(), String> {
         .arg("-o")
         .arg(&ll))?;
     let base = c.file_stem().unwrap().to_string_lossy().to_string();
-    let imported = import::from_path(&ll);
+    let imported = irbridge_import::from_path(&ll);
     if let Some((_, msg)) = KNOWN_UNSUPPORTED.iter().find(|(n, _)| *n == base) {
         let errs = imported.err().ok_or(format!(
             "{stem}: expected the known failure '{msg}', but it imported"

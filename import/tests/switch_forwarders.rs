@@ -2,11 +2,11 @@
 //! into the switch's edge (`corpus/import/switch_forwarder.ll` shows that case); blocks of the same
 //! shape elsewhere stay.
 
-use import::ImportOptions;
 use irbridge::print::PrintFlags;
+use irbridge_import::ImportOptions;
 
 fn blocks(ll: &str) -> usize {
-    let m = import::from_bytes("t.ll", ll.as_bytes(), ImportOptions::default())
+    let m = irbridge_import::from_bytes("t.ll", ll.as_bytes(), ImportOptions::default())
         .unwrap_or_else(|d| panic!("{d:?}"));
     let text = m.print(PrintFlags::default());
     text.lines()

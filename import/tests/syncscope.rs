@@ -70,13 +70,14 @@ fn every_scope_imports_as_upstream() {
         scopes_seen += want;
         for (what, input) in [("text", ll.as_bytes()), ("bitcode", &bc[..])] {
             for pipeline in [
-                import::Pipeline::Plain,
-                import::Pipeline::Parallel,
-                import::Pipeline::Streamed { batch_bytes: 1 },
+                irbridge_import::Pipeline::Plain,
+                irbridge_import::Pipeline::Parallel,
+                irbridge_import::Pipeline::Streamed { batch_bytes: 1 },
             ] {
-                let ours = import::from_bytes_in("c.ll", input, Default::default(), pipeline)
-                    .unwrap_or_else(|e| panic!("chunk {i} ({what}, {pipeline:?}): {e:?}"))
-                    .print(Default::default());
+                let ours =
+                    irbridge_import::from_bytes_in("c.ll", input, Default::default(), pipeline)
+                        .unwrap_or_else(|e| panic!("chunk {i} ({what}, {pipeline:?}): {e:?}"))
+                        .print(Default::default());
                 assert_eq!(
                     body(&ours),
                     body(&upstream),

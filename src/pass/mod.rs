@@ -7,7 +7,7 @@ pub mod registry;
 
 pub use options::PassOptions;
 pub use pipeline::{parse_pipeline, PipelineElement};
-pub use registry::{lookup_pass, register_passes, PassInfo};
+pub use registry::{PassInfo, Registry, CORE, CORE_PASSES};
 
 use crate::diag::Diagnostic;
 use crate::ir::{Context, OpId};
@@ -30,13 +30,16 @@ pub enum Scheduled {
     },
 }
 
-/// Builds the runnable pipeline from parsed elements.
-pub fn instantiate(elements: &[PipelineElement]) -> Result<Vec<Scheduled>, String> {
+/// Builds the runnable pipeline from parsed elements, resolving pass names against `registry`.
+pub fn instantiate(
+    registry: &Registry,
+    elements: &[PipelineElement],
+) -> Result<Vec<Scheduled>, String> {
     elements
         .iter()
         .map(|e| match e {
             PipelineElement::Pass { name, options } => {
-                let info = lookup_pass(name).ok_or_else(|| {
+                let info = registry.lookup(name).ok_or_else(|| {
                     format!("'{name}' does not refer to a registered pass or pass pipeline")
                 })?;
                 let opts = PassOptions::parse(options, info)?;
@@ -44,10 +47,46 @@ pub fn instantiate(elements: &[PipelineElement]) -> Result<Vec<Scheduled>, Strin
             }
             PipelineElement::Nested { op_name, elements } => Ok(Scheduled::Nested {
                 op_name: op_name.clone(),
-                inner: instantiate(elements)?,
+                inner: instantiate(registry, elements)?,
             }),
         })
         .collect()
+}
+
+/// The passes of a pipeline written as `mlir-opt --pass-pipeline` takes it
+/// (`builtin.module(func.func(pass{opt=v}), pass)`), anchored on the op it will run on: the elements
+/// inside the outermost anchor, which must be `builtin.module` or `any`. A pipeline that names an
+/// unknown pass or holds no pass at all is an error (it would silently do nothing).
+pub fn parse_anchored_pipeline(
+    registry: &Registry,
+    text: &str,
+) -> Result<(Vec<PipelineElement>, Vec<Scheduled>), String> {
+    let root = parse_pipeline(text).map_err(|e| format!("invalid pass pipeline '{text}': {e}"))?;
+    let PipelineElement::Nested {
+        op_name,
+        elements: inner,
+    } = root
+    else {
+        return Err(format!("invalid pass pipeline '{text}'"));
+    };
+    if op_name != "builtin.module" && op_name != "any" {
+        return Err(format!(
+            "can't add pass pipeline anchored on '{op_name}' to the top-level 'builtin.module'"
+        ));
+    }
+    let scheduled = instantiate(registry, &inner)?;
+    if !has_pass(&scheduled) {
+        return Err(format!("pass pipeline '{text}' holds no pass"));
+    }
+    Ok((inner, scheduled))
+}
+
+/// True if the pipeline holds at least one pass (anchors alone do nothing).
+pub fn has_pass(s: &[Scheduled]) -> bool {
+    s.iter().any(|e| match e {
+        Scheduled::Pass(_) => true,
+        Scheduled::Nested { inner, .. } => has_pass(inner),
+    })
 }
 
 /// Runs a pipeline on `root`; stops at the first failing pass. With `verify`, the op a pass ran on is

@@ -1,8 +1,9 @@
-//! Passes by their upstream flag names. Passes are added by the crates that implement them (the
-//! lowering passes live in `irbridge-export`) through [`register_passes`].
+//! Passes by their upstream flag names. A [`Registry`] is a list of pass tables: the IR core's own
+//! ([`CORE_PASSES`]) and those of the crates that implement more (`irbridge_lower::REGISTRY` has the
+//! core's and the lowering passes). There is no global state to fill first: whoever runs a pipeline
+//! says which registry it resolves against.
 
 use super::{Pass, PassOptions};
-use std::sync::{OnceLock, RwLock};
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum OptionKind {
@@ -27,31 +28,36 @@ pub struct PassInfo {
     pub create: fn(&PassOptions) -> Result<Box<dyn Pass>, String>,
 }
 
-fn table() -> &'static RwLock<Vec<&'static PassInfo>> {
-    static T: OnceLock<RwLock<Vec<&'static PassInfo>>> = OnceLock::new();
-    T.get_or_init(|| RwLock::new(vec![]))
-}
-
-/// Adds passes to the registry (idempotent per name).
-pub fn register_passes(passes: &'static [PassInfo]) {
-    let mut t = table().write().unwrap_or_else(|e| e.into_inner());
-    for p in passes {
-        if !t.iter().any(|q| q.name == p.name) {
-            t.push(p);
-        }
+impl std::fmt::Debug for PassInfo {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "PassInfo({})", self.name)
     }
 }
 
-pub fn lookup_pass(name: &str) -> Option<&'static PassInfo> {
-    table()
-        .read()
-        .unwrap_or_else(|e| e.into_inner())
-        .iter()
-        .find(|p| p.name == name)
-        .copied()
+/// The passes the IR core implements itself.
+pub const CORE_PASSES: &[PassInfo] = &[];
+
+/// A set of pass tables searched in order (the first table naming a pass wins).
+#[derive(Copy, Clone, Debug)]
+pub struct Registry {
+    tables: &'static [&'static [PassInfo]],
 }
 
-/// All registered passes, for `--help`.
-pub fn all_passes() -> Vec<&'static PassInfo> {
-    table().read().unwrap_or_else(|e| e.into_inner()).clone()
+/// The IR core's passes only.
+pub const CORE: Registry = Registry::new(&[CORE_PASSES]);
+
+impl Registry {
+    pub const fn new(tables: &'static [&'static [PassInfo]]) -> Self {
+        Registry { tables }
+    }
+
+    /// The pass registered under `name`.
+    pub fn lookup(&self, name: &str) -> Option<&'static PassInfo> {
+        self.passes().find(|p| p.name == name)
+    }
+
+    /// Every pass, in table order (for `--help`).
+    pub fn passes(&self) -> impl Iterator<Item = &'static PassInfo> {
+        self.tables.iter().flat_map(|t| t.iter())
+    }
 }

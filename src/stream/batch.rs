@@ -90,7 +90,7 @@ pub fn run_pieces(
         return None;
     }
     if !job.pipeline.is_empty() {
-        let mut pipeline = crate::pass::instantiate(job.pipeline).ok()?;
+        let mut pipeline = crate::pass::instantiate(&job.registry, job.pipeline).ok()?;
         crate::pass::run_pipeline(&mut ctx, module, &mut pipeline, job.verify_each).ok()?;
     }
     if job.pipeline.is_empty() {

@@ -50,6 +50,8 @@ pub struct StreamConfig {
     pub threads: usize,
     /// Say on stderr whether an input was streamed (for tests and benchmarks).
     pub verbose: bool,
+    /// What the workers resolve the pipeline's pass names against (each builds its own passes).
+    pub registry: crate::pass::Registry,
 }
 
 impl Default for StreamConfig {
@@ -61,6 +63,7 @@ impl Default for StreamConfig {
             batch_bytes: 512 << 10,
             threads: 0,
             verbose: false,
+            registry: crate::pass::CORE,
         }
     }
 }
@@ -135,6 +138,7 @@ pub(crate) struct Job<'a> {
     /// Verify after parsing (off with `--mlir-very-unsafe-disable-verifier-on-parsing`).
     pub verify: bool,
     pub pipeline: &'a [PipelineElement],
+    pub registry: crate::pass::Registry,
     pub verify_each: bool,
     pub print: PrintFlags,
 }
@@ -212,6 +216,7 @@ fn opt_streaming_into(
         allow_unregistered: opts.allow_unregistered,
         verify: !opts.no_verify,
         pipeline,
+        registry: cfg.registry,
         verify_each,
         print: opts.print,
     };
@@ -311,6 +316,7 @@ pub fn print_chunks(
         allow_unregistered: false,
         verify: true,
         pipeline: &[],
+        registry: crate::pass::CORE,
         verify_each: false,
         print,
     };
@@ -854,6 +860,7 @@ mod tests {
             batch_bytes,
             threads: 2,
             verbose: false,
+            registry: crate::pass::CORE,
         };
         std::thread::scope(|s| {
             let (tx, rx) = sync_channel(1);

@@ -1,0 +1,818 @@
+//! `irbridge abi IN.mlir`: runs the functions of `IN.mlir` whose signatures involve memrefs, complex
+//! numbers or several results, through `_mlir_ciface_<name>` with C structs and through the
+//! unbundled default convention, natively (clang-19's C caller) and in the LLVM JIT, checks what
+//! generated probes see and return against expectations computed here, checks that every path and
+//! every lowering (irbridge, `--oracle` upstream, `--lowered FILE`) agree, and checks descriptor
+//! layouts. A table per function; the first mismatch field by field; exit 1 on any mismatch.
+//!
+//! One concept per file: `signature` (model of a func type), `descriptor` (seeded values),
+//! `layout` (data layout vs C), `probe` (harness MLIR and expectations), `c_caller` (C code),
+//! `run` and `jit` (executing), `observe` (observations and comparison), `llvm_sig` (LLVM
+//! signatures), `provider` (who lowers), `report` (the table).
+
+pub mod c_caller;
+pub mod c_caller_bare;
+pub mod descriptor;
+pub mod inproc;
+pub mod ir_caller;
+pub mod jit;
+pub mod layout;
+pub mod llvm_sig;
+pub mod observe;
+pub mod probe;
+pub mod provider;
+pub mod report;
+pub mod run;
+pub mod signature;
+
+use provider::Provider;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+#[derive(clap::Args, Debug)]
+pub struct AbiArgs {
+    /// The MLIR module whose functions are checked (`-` reads standard input).
+    #[arg(value_name = "IN.mlir")]
+    pub input: String,
+
+    /// Code lowered elsewhere (`.mlir` in the llvm dialect, or `.ll`), checked against the
+    /// reference lowering of IN.mlir.
+    #[arg(long, value_name = "FILE")]
+    pub lowered: Option<PathBuf>,
+
+    /// The pass options the code was lowered with, e.g. 'index-bitwidth=32'.
+    #[arg(long, value_name = "PASS FLAGS", allow_hyphen_values = true)]
+    pub pipeline: Option<String>,
+
+    /// Upstream LLVM 19 tools (mlir-opt, mlir-translate, clang): also check upstream's lowering.
+    #[arg(long, value_name = "DIR")]
+    pub oracle: Option<PathBuf>,
+
+    /// Seed of the descriptors and values.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+
+    /// Split the input on `// -----` lines and check each chunk on its own (a report per chunk,
+    /// headed by the line it starts on).
+    #[arg(long)]
+    pub split_input_file: bool,
+
+    /// Keep the generated files (harness MLIR, C caller, lowered modules) in DIR.
+    #[arg(long, value_name = "DIR")]
+    pub keep: Option<PathBuf>,
+
+    /// Internal: run function N of the linked modules in the JIT (a child of `irbridge abi`).
+    #[arg(long, hide = true, value_name = "N")]
+    pub jit_run: Option<usize>,
+
+    /// Internal: how many paths `--jit-run` runs.
+    #[arg(long, hide = true, default_value_t = 4)]
+    pub jit_paths: usize,
+
+    /// Internal: a module for `--jit-run`.
+    #[arg(long, hide = true, value_name = "FILE")]
+    pub jit_module: Vec<PathBuf>,
+}
+
+pub fn run(args: AbiArgs) -> ExitCode {
+    if let Some(fi) = args.jit_run {
+        return match jit::run_child(fi, &args.jit_module, args.jit_paths) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("irbridge abi: JIT: {e}");
+                ExitCode::FAILURE
+            }
+        };
+    }
+    if args.split_input_file {
+        return run_split(&args);
+    }
+    match check(&args) {
+        Ok(report) => {
+            print!("{}", report.render());
+            if report.ok() {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::FAILURE
+            }
+        }
+        Err(e) => {
+            eprintln!("{e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// `--split-input-file`: a report (or an error) per chunk; exit 1 if any chunk fails.
+fn run_split(args: &AbiArgs) -> ExitCode {
+    let (file, bytes) = match irbridge::io::read_input(&args.input) {
+        Ok(x) => x,
+        Err(e) => {
+            eprintln!("{e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let plan = plan_of(args);
+    let mut ok = true;
+    for (i, chunk) in irbridge::driver::split_input(&bytes, "// -----")
+        .iter()
+        .enumerate()
+    {
+        if i > 0 {
+            println!("// -----");
+        }
+        println!("// chunk {} (line {})", i + 1, chunk.line_offset + 1);
+        // Line numbers of diagnostics are those of the whole file.
+        let mut padded = vec![b'\n'; chunk.line_offset as usize];
+        padded.extend_from_slice(chunk.text);
+        match check_source(&file, &padded, &plan) {
+            Ok(r) => {
+                print!("{}", r.render());
+                ok &= r.ok();
+            }
+            Err(e) => {
+                println!("error: {}", e.trim_end());
+                ok = false;
+            }
+        }
+    }
+    if ok {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}
+
+/// A lowering under check: its label, its LLVM IR and the LLVM IR of its harness module.
+struct Subject {
+    label: String,
+    provider: Provider,
+    ll: String,
+    harness_ll: String,
+}
+
+fn clang_in(oracle: Option<&Path>) -> PathBuf {
+    oracle
+        .map(|d| d.join("clang"))
+        .filter(|p| p.exists())
+        .unwrap_or_else(|| PathBuf::from("clang-19"))
+}
+
+/// Buffers larger than this are not built (the C caller spells their initial bytes out and the
+/// probe stores every element of its results one by one).
+const MAX_STATIC_BYTES: u64 = 1 << 16;
+
+/// Bytes the static dimensions of `sig`'s memrefs need at least.
+fn static_bytes(sig: &signature::Signature, index_bits: u32) -> u64 {
+    sig.args
+        .iter()
+        .chain(&sig.results)
+        .map(|t| match t {
+            signature::Ty::Ranked { shape, elem, .. } => shape
+                .iter()
+                .map(|d| d.unwrap_or(1).max(1) as u64)
+                .fold(elem.size(index_bits), u64::saturating_mul),
+            _ => 0,
+        })
+        .fold(0, u64::saturating_add)
+}
+
+fn is_c_identifier(s: &str) -> bool {
+    let mut c = s.chars();
+    c.next()
+        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+        && c.all(|c| c.is_ascii_alphanumeric() || c == '_')
+}
+
+/// Per-function seed: stable, and different for each function.
+fn fn_seed(seed: u64, fi: usize) -> u64 {
+    seed.wrapping_mul(1_000_003).wrapping_add(fi as u64 * 7919)
+}
+
+/// The lowerings to compare: the first that lowers is the reference; a `Lowered` subject runs
+/// with the reference's harness.
+pub struct Plan {
+    pub subjects: Vec<(String, Provider)>,
+    pub pipeline: Vec<String>,
+    pub seed: u64,
+    pub clang: PathBuf,
+    pub keep: Option<PathBuf>,
+    /// Also require the same signature for every function the reference defines (not only the
+    /// driven ones and their C interfaces).
+    pub all_signatures: bool,
+}
+
+/// Runs the whole check and builds the report (errors: the input or a tool could not be used).
+pub fn check(args: &AbiArgs) -> Result<report::Report, String> {
+    let (file, bytes) = irbridge::io::read_input(&args.input)?;
+    check_source(&file, &bytes, &plan_of(args))
+}
+
+/// The plan `args` ask for.
+pub fn plan_of(args: &AbiArgs) -> Plan {
+    let pipeline: Vec<String> = args
+        .pipeline
+        .as_deref()
+        .unwrap_or("")
+        .split_whitespace()
+        .map(str::to_string)
+        .collect();
+    let oracle = args.oracle.as_deref();
+    let mut subjects = vec![(
+        "irbridge".to_string(),
+        Provider::Irbridge {
+            pipeline: pipeline.clone(),
+        },
+    )];
+    if let Some(d) = oracle {
+        subjects.push((
+            "upstream".into(),
+            Provider::Upstream {
+                bin_dir: d.to_path_buf(),
+                pipeline_flags: pipeline.clone(),
+            },
+        ));
+    }
+    if let Some(file) = &args.lowered {
+        let translator = oracle
+            .map(|d| d.join("mlir-translate"))
+            .unwrap_or_else(|| PathBuf::from("mlir-translate"));
+        subjects.push((
+            "lowered".into(),
+            Provider::Lowered {
+                file: file.clone(),
+                translator,
+            },
+        ));
+    }
+    Plan {
+        subjects,
+        pipeline,
+        seed: args.seed,
+        clang: clang_in(oracle),
+        keep: args.keep.clone(),
+        all_signatures: false,
+    }
+}
+
+/// The check of one MLIR buffer under `plan`.
+pub fn check_source(file: &str, bytes: &[u8], plan: &Plan) -> Result<report::Report, String> {
+    let found = signature::read_functions(file, bytes)?;
+    let facts = signature::module_facts(file, bytes);
+    let mut mlir = String::from_utf8_lossy(bytes).into_owned();
+    let pipeline = &plan.pipeline;
+    // The index width: the pipeline's option, else 64. `--convert-to-llvm` builds its type
+    // converter without the data layout in 19, so a `dlti.dl_spec` index width does not count.
+    let index_bits = provider::index_bits(pipeline);
+    // The harness module carries the module's data layout, so that both are lowered alike.
+    let from_option = pipeline.iter().any(|f| f.contains("index-bitwidth="));
+    let layout_bits = facts.index_bits.filter(|_| !from_option);
+    if pipeline
+        .iter()
+        .any(|f| f.contains("use-bare-ptr-memref-call-conv"))
+    {
+        return Err("irbridge abi: --pipeline with use-bare-ptr-memref-call-conv is not supported: the harness checks the bare-pointer convention by itself wherever it applies".into());
+    }
+    let mut rep = report::Report::default();
+
+    let mut sigs = vec![];
+    let not_executable = |name: &str| {
+        facts
+            .not_executable
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, why)| why.clone())
+    };
+    for f in found {
+        match f.sig {
+            Ok(s) if !s.is_interesting() => {}
+            Ok(s) if s.external => rep.skipped.push((f.name, "declaration only".into())),
+            Ok(s)
+                if s.args.iter().chain(&s.results).any(|t| {
+                    matches!(t, signature::Ty::Complex(signature::Scalar::BF16))
+                }) =>
+            {
+                rep.skipped.push((
+                    f.name,
+                    "complex<bf16> values arrive garbled between clang-19's C caller and LLVM 19's -O0 x86 code (the in-process LLVM IR caller of the abi_signature fuzz target drives them)".into(),
+                ))
+            }
+            Ok(_) if not_executable(&f.name).is_some() => {
+                let why = not_executable(&f.name).unwrap_or_default();
+                rep.skipped.push((f.name, why));
+            }
+            Ok(s) if !is_c_identifier(&s.name) || s.name == "main" => rep
+                .skipped
+                .push((f.name, "the name is not usable from C".into())),
+            Ok(s) if static_bytes(&s, index_bits) > MAX_STATIC_BYTES => rep.skipped.push((
+                f.name,
+                format!("static shapes need more than {MAX_STATIC_BYTES} bytes of buffers"),
+            )),
+            Ok(s) => sigs.push(s),
+            Err(why) => rep.skipped.push((f.name, why)),
+        }
+    }
+
+    // Lower only what can run: functions that call declared-only ones, and the declarations
+    // (whose C-interface bodies call `_mlir_ciface_` symbols nobody defines), would leave
+    // undefined symbols at link time.
+    let bad: Vec<&str> = facts
+        .not_executable
+        .iter()
+        .map(|(n, _)| n.as_str())
+        .collect();
+    let keep = signature::defined_functions(file, bytes)
+        .into_iter()
+        .filter(|n| !bad.contains(&n.as_str()))
+        .collect::<Vec<_>>();
+    if keep.len() != facts.functions {
+        let keep: Vec<&str> = keep.iter().map(String::as_str).collect();
+        mlir = signature::only_functions(file, bytes, &keep)?;
+    }
+
+    let tmp = tempfile::Builder::new()
+        .prefix("irbridge-abi-")
+        .tempdir()
+        .map_err(|e| format!("cannot create a work directory: {e}"))?;
+    let work = match &plan.keep {
+        Some(d) => {
+            std::fs::create_dir_all(d)
+                .map_err(|e| format!("cannot create '{}': {e}", d.display()))?;
+            d.clone()
+        }
+        None => tmp.path().to_path_buf(),
+    };
+    let clang = &plan.clang;
+    let seeds: Vec<u64> = (0..sigs.len()).map(|i| fn_seed(plan.seed, i)).collect();
+    // The probes' results are seeded by `plan.seed` (see `probe::seed_results`).
+    let harness = with_layout(
+        probe::harness_module(&sigs, plan.seed, index_bits, false),
+        layout_bits,
+    );
+
+    let mut subjects: Vec<Subject> = vec![];
+    let n_subjects = plan.subjects.len();
+    for (label, p) in &plan.subjects {
+        let stem = label.replace(|c: char| !c.is_ascii_alphanumeric(), "_");
+        let ll = match p.lower(&mlir, &work, &format!("in.{stem}")) {
+            Ok(ll) => ll,
+            // With another lowering to check, one that cannot lower the module is said so.
+            Err(e) if n_subjects > 1 && !matches!(p, Provider::Lowered { .. }) => {
+                let first = e.lines().next().unwrap_or_default().to_string();
+                rep.notes.push(format!(
+                    "{label} cannot lower this module ({first}); {label} is not checked"
+                ));
+                rep.not_lowered.push(label.clone());
+                continue;
+            }
+            Err(e) => return Err(format!("irbridge abi: {label}: {e}")),
+        };
+        let harness_ll = match (p, subjects.first()) {
+            (Provider::Lowered { .. }, Some(r)) => r.harness_ll.clone(),
+            (Provider::Lowered { .. }, None) => {
+                return Err(
+                    "irbridge abi: --lowered needs a reference lowering (--oracle DIR)".into(),
+                )
+            }
+            _ => p.lower(&harness, &work, &format!("harness.{stem}"))?,
+        };
+        subjects.push(Subject {
+            label: label.clone(),
+            provider: p.clone(),
+            ll,
+            harness_ll,
+        });
+    }
+    if let Some(r) = subjects.first() {
+        if subjects.len() > 1 || n_subjects > 1 {
+            rep.notes.push(format!("{} is the reference", r.label));
+        }
+    }
+
+    if subjects.is_empty() {
+        return Err(format!(
+            "irbridge abi: no lowering to check: {}",
+            rep.notes.join("; ")
+        ));
+    }
+    // Descriptor layout: the reference module's data layout against clang's C layout.
+    let dl = layout::data_layout_of(&subjects[0].ll)?;
+    rep.layout = Some(layout::check_all(clang, &dl, &work));
+    if plan.all_signatures {
+        let want = llvm_sig::signatures(&subjects[0].ll);
+        let names: Vec<String> = want.keys().cloned().collect();
+        for s in &subjects[1..] {
+            let got = llvm_sig::signatures(&s.ll);
+            let extra: Vec<&String> = got.keys().filter(|k| !want.contains_key(*k)).collect();
+            let res = llvm_sig::compare(&want, &got, &names).and_then(|()| match extra.first() {
+                Some(e) => Err(format!("@{e}: defined here, not by {}", subjects[0].label)),
+                None => Ok(()),
+            });
+            rep.module_signatures.push((s.label.clone(), res));
+        }
+    }
+
+    let values: Vec<_> = sigs
+        .iter()
+        .zip(&seeds)
+        .map(|(s, seed)| descriptor::seed_args(&s.args, *seed, index_bits))
+        .collect();
+    let expected: Vec<_> = sigs
+        .iter()
+        .zip(&values)
+        .map(|(s, v)| probe::expected_probe(s, v, plan.seed, index_bits))
+        .collect();
+    let funcs: Vec<_> = sigs.iter().cloned().zip(values).collect();
+    let caller = c_caller::caller(
+        &funcs,
+        index_bits,
+        &layout::static_asserts(&dl, index_bits, ""),
+    );
+    std::fs::write(work.join("harness.mlir"), &harness).map_err(|e| e.to_string())?;
+
+    let ref_sigs = llvm_sig::signatures(&subjects[0].ll);
+    let npaths = c_caller::PATHS.len();
+    // runs[subject][fi] = (native, jit)
+    let mut runs = vec![];
+    for s in &subjects {
+        let built = run::build(
+            clang,
+            &work,
+            &s.label.replace(|c: char| !c.is_ascii_alphanumeric(), "_"),
+            &caller,
+            &[("in", &s.ll), ("harness", &s.harness_ll)],
+        );
+        let mut per_fn = vec![];
+        for (fi, sig) in sigs.iter().enumerate() {
+            let mut names = vec![sig.name.clone()];
+            names.push(format!("_mlir_ciface_{}", sig.name));
+            let sig_check = llvm_sig::compare(&ref_sigs, &llvm_sig::signatures(&s.ll), &names);
+            let (native, jit) = match (&built, &sig_check) {
+                (Err(e), _) => (vec![Err(e.clone()); npaths], vec![Err(e.clone()); npaths]),
+                // Calling code with another signature is undefined behaviour: the mismatch is named.
+                (_, Err(_)) => (
+                    vec![Err("not run (signature mismatch)".into()); npaths],
+                    vec![Err("not run (signature mismatch)".into()); npaths],
+                ),
+                (Ok(b), Ok(())) => (run::run_native(b, fi, npaths), run::run_jit(b, fi, npaths)),
+            };
+            per_fn.push((sig_check, native, jit));
+        }
+        runs.push(per_fn);
+    }
+
+    let bare = bare_runs(
+        &subjects, &sigs, &funcs, bytes, file, plan, index_bits, &work, &mut rep,
+    );
+
+    for (fi, sig) in sigs.iter().enumerate() {
+        // Keys that differ between the native and the JIT run of the default path in every
+        // lowering (uninitialized memory, addresses, poison): not compared, and said so.
+        let mut unstable: Option<Vec<String>> = None;
+        for per_fn in &runs {
+            if let (Ok(a), Ok(b)) = (&per_fn[fi].1[1], &per_fn[fi].2[1]) {
+                let u = observe::unstable_keys(a, b);
+                unstable = Some(match unstable {
+                    None => u,
+                    Some(prev) => prev.into_iter().filter(|k| u.contains(k)).collect(),
+                });
+            }
+        }
+        let unstable = unstable.unwrap_or_default();
+        if !unstable.is_empty() {
+            rep.notes.push(format!(
+                "@{}: {} differ between two runs of the same lowering in every lowering (uninitialized memory, an address or poison): not compared",
+                sig.name,
+                unstable.join(", ")
+            ));
+        }
+        // The reference observation of F: the reference lowering, native, default convention.
+        let reference = match &runs[0][fi].1[1] {
+            Ok(o) => Ok(observe::without(o, &unstable)),
+            Err(e) => Err(e.clone()),
+        };
+        for (si, s) in subjects.iter().enumerate() {
+            let (sig_check, native, jit) = &runs[si][fi];
+            let mut row = report::Row::new(&sig.name, &s.label);
+            row.signature = match sig_check {
+                Ok(()) if si == 0 => report::Cell::Ok,
+                Ok(()) => report::Cell::Ok,
+                Err(e) => {
+                    row.first.get_or_insert(format!("signature: {e}"));
+                    row.firsts[0] = Some(format!("signature: {e}"));
+                    report::Cell::Mismatch
+                }
+            };
+            for (exec, obs) in [("clang", native), ("jit", jit)] {
+                for (p, name) in c_caller::PATHS.iter().enumerate() {
+                    if p == 0 && !sig.c_interface {
+                        continue;
+                    }
+                    let probe = p >= 2;
+                    let cell = match (&obs[p], probe, &reference) {
+                        (Err(e), ..) => Err(e.clone()),
+                        (Ok(got), true, _) => {
+                            match observe::first_mismatch(&expected[fi], got, true) {
+                                None => Ok(()),
+                                Some((k, e, g)) => {
+                                    Err(format!("{k}: expected {e} (computed), got {g}"))
+                                }
+                            }
+                        }
+                        (Ok(_), false, Err(e)) => Err(format!("no reference run: {e}")),
+                        (Ok(got), false, Ok(want)) => {
+                            let got = observe::without(got, &unstable);
+                            match observe::first_mismatch(want, &got, true) {
+                                None => Ok(()),
+                                Some((k, e, g)) => Err(format!(
+                                    "{k}: expected {e} ({} default clang), got {g}",
+                                    subjects[0].label
+                                )),
+                            }
+                        }
+                    };
+                    row.record(p, exec, name, cell);
+                }
+            }
+            if let Some((native, jit)) = bare.get(&(si, fi)) {
+                // Every bare mismatch is a result pointer equal to the default path's allocated
+                // pointer: upstream's bare convention returning the allocated pointer.
+                let (mut alloc_ptr, mut other) = (false, false);
+                for (exec, obs) in [("clang", native), ("jit", jit)] {
+                    for (p, name) in c_caller_bare::PATHS.iter().enumerate() {
+                        let want = match (p, &reference) {
+                            (0, Ok(r)) => Ok(observe::to_bare(r)),
+                            (0, Err(e)) => Err(format!("no reference run: {e}")),
+                            _ => Ok(observe::to_bare(&expected[fi])),
+                        };
+                        let cell = match (&obs[p], &want) {
+                            (Err(e), _) | (Ok(_), Err(e)) => Err(e.clone()),
+                            (Ok(got), Ok(want)) => match observe::first_mismatch(
+                                want,
+                                &if p == 0 {
+                                    observe::without(got, &unstable)
+                                } else {
+                                    got.clone()
+                                },
+                                true,
+                            ) {
+                                None => Ok(()),
+                                Some((k, e, g)) => {
+                                    let alloc = k.strip_suffix(".ptr").and_then(|b| {
+                                        reference.as_ref().ok()?.get(&format!("{b}.alloc"))
+                                    });
+                                    let bare_alloc = alloc
+                                        .map(|a| bare_allocated_pointers(a, &funcs[fi].1))
+                                        .unwrap_or_default();
+                                    if bare_alloc.contains(&g) && g != e {
+                                        alloc_ptr = true;
+                                    } else {
+                                        other = true;
+                                    }
+                                    Err(format!("{k}: expected {e}, got {g}"))
+                                }
+                            },
+                        };
+                        other |= cell.is_err() && !alloc_ptr;
+                        row.record_col(3, exec, name, cell);
+                    }
+                }
+                if alloc_ptr && !other {
+                    if let Some(what) = row.mark_upstream_bug(4) {
+                        rep.upstream_bugs.push((
+                            sig.name.clone(),
+                            s.label.clone(),
+                            what,
+                            BARE_ALLOCATED_POINTER.into(),
+                        ));
+                    }
+                }
+            }
+            rep.rows.push(row);
+        }
+    }
+    apply_upstream_bugs(&String::from_utf8_lossy(bytes), &mut rep);
+    drop(tmp);
+    Ok(rep)
+}
+
+/// Why a bare-pointer result equal to the allocated pointer is an upstream bug (recognized without a
+/// record in the input).
+const BARE_ALLOCATED_POINTER: &str = "recognized: the result pointer equals the allocated pointer the bare-pointer convention's descriptor has (the default path's, or the bare argument it is derived from), not the aligned one; upstream 19's bare-pointer convention returns a memref result as its allocated pointer (irbridge follows it; see corpus/abi/upstream-bugs/bare_get_global.mlir)";
+
+/// The allocated pointers a result's descriptor can have under the bare-pointer convention, given
+/// its allocated pointer `default_alloc` under the default convention (`buf1+0`, `fresh`): the same
+/// pointer, except that a descriptor derived from a memref argument takes that argument's allocated
+/// pointer, which the bare convention sets to the aligned pointer it receives (`buf1+<pad>`, e.g. a
+/// `memref.view` of an argument).
+fn bare_allocated_pointers(default_alloc: &str, args: &descriptor::ArgValues) -> Vec<String> {
+    let mut out = vec![default_alloc.to_string()];
+    for v in &args.values {
+        if let descriptor::Value::Ranked { buf, pad, .. } = v {
+            if default_alloc == format!("buf{buf}+0") {
+                out.push(format!("buf{buf}+{pad}"));
+            }
+        }
+    }
+    out
+}
+
+/// One `// ABI-UPSTREAM-BUG: @<function> <column>: <reason>` line of an input: a mismatch of that
+/// column that upstream 19 causes (and irbridge, following upstream, shares). Columns:
+/// `signature`, `ciface`, `default`, `probes`, `bare`.
+pub struct UpstreamBug {
+    pub function: String,
+    pub column: usize,
+    pub reason: String,
+}
+
+const COLUMNS: [&str; 5] = ["signature", "ciface", "default", "probes", "bare"];
+
+/// The `// ABI-UPSTREAM-BUG:` lines of `src`.
+pub fn upstream_bugs(src: &str) -> Vec<UpstreamBug> {
+    src.lines()
+        .filter_map(|l| l.trim_start().strip_prefix("// ABI-UPSTREAM-BUG:"))
+        .filter_map(|rest| {
+            let (head, reason) = rest.split_once(':')?;
+            let mut words = head.split_whitespace();
+            let function = words.next()?.strip_prefix('@')?.to_string();
+            let word = words.next()?;
+            let column = COLUMNS.iter().position(|c| *c == word)?;
+            Some(UpstreamBug {
+                function,
+                column,
+                reason: reason.trim().to_string(),
+            })
+        })
+        .collect()
+}
+
+/// Turns the mismatches the input records as upstream bugs into `UPSTREAM-BUG` cells with the
+/// reason, and notes recorded bugs that did not show.
+fn apply_upstream_bugs(src: &str, rep: &mut report::Report) {
+    for bug in upstream_bugs(src) {
+        let mut seen = false;
+        for row in rep.rows.iter_mut().filter(|r| r.function == bug.function) {
+            if let Some(what) = row.mark_upstream_bug(bug.column) {
+                seen = true;
+                rep.upstream_bugs.push((
+                    row.function.clone(),
+                    row.subject.clone(),
+                    what,
+                    format!("recorded in the input: {}", bug.reason),
+                ));
+            } else if row.cell(bug.column) == report::Cell::UpstreamBug {
+                // Recognized by the harness already (and listed with its reason).
+                seen = true;
+            }
+        }
+        if !seen {
+            rep.notes.push(format!(
+                "the upstream 19 bug recorded for @{} ({}) did not show in this run",
+                bug.function, COLUMNS[bug.column]
+            ));
+        }
+    }
+}
+
+/// The harness module with the input's data layout index width (so that every lowering lowers
+/// both modules alike).
+fn with_layout(harness: String, layout_bits: Option<u32>) -> String {
+    match layout_bits {
+        Some(b) => harness.replacen(
+            "module {",
+            &format!(
+                "module attributes {{dlti.dl_spec = #dlti.dl_spec<#dlti.dl_entry<index, {b} : i32>>}} {{"
+            ),
+            1,
+        ),
+        None => harness,
+    }
+}
+
+/// The bare-pointer convention, for the functions it applies to, in every lowering that can redo
+/// its lowering with `use-bare-ptr-memref-call-conv=1` (not `--lowered` files): `(subject,
+/// function) -> (native runs, JIT runs)`. Lowerings that refuse are noted, not failed.
+#[allow(clippy::too_many_arguments)]
+fn bare_runs(
+    subjects: &[Subject],
+    sigs: &[signature::Signature],
+    funcs: &[(signature::Signature, descriptor::ArgValues)],
+    bytes: &[u8],
+    file: &str,
+    plan: &Plan,
+    index_bits: u32,
+    work: &Path,
+    rep: &mut report::Report,
+) -> std::collections::HashMap<(usize, usize), (run::PathRuns, run::PathRuns)> {
+    let mut out = std::collections::HashMap::new();
+    let bare_fns: Vec<usize> = (0..sigs.len())
+        .filter(|i| sigs[*i].bare_pointer_applies())
+        .collect();
+    if bare_fns.is_empty() || index_bits != 64 {
+        return out;
+    }
+    let keep: Vec<&str> = bare_fns.iter().map(|i| sigs[*i].name.as_str()).collect();
+    let mlir = match signature::only_functions(file, bytes, &keep) {
+        Ok(m) => m,
+        Err(e) => {
+            rep.notes
+                .push(format!("bare-pointer convention not checked: {e}"));
+            return out;
+        }
+    };
+    let harness = probe::harness_module(sigs, plan.seed, index_bits, true);
+    let caller = c_caller_bare::caller(funcs);
+    let n = c_caller_bare::PATHS.len();
+    for (si, s) in subjects.iter().enumerate() {
+        let mut bp = plan.pipeline.clone();
+        bp.push("use-bare-ptr-memref-call-conv=1".into());
+        let p = match &s.provider {
+            Provider::Upstream { bin_dir, .. } => Provider::Upstream {
+                bin_dir: bin_dir.clone(),
+                pipeline_flags: bp,
+            },
+            Provider::Irbridge { .. } => Provider::Irbridge { pipeline: bp },
+            Provider::Lowered { .. } => continue,
+        };
+        let stem = format!(
+            "{}_bare",
+            s.label.replace(|c: char| !c.is_ascii_alphanumeric(), "_")
+        );
+        let lowered = p
+            .lower(&mlir, work, &format!("in.{stem}"))
+            .and_then(|ll| Ok((ll, p.lower(&harness, work, &format!("harness.{stem}"))?)));
+        let (ll, hll) = match lowered {
+            Ok(x) => x,
+            Err(e) => {
+                rep.notes.push(format!(
+                    "bare-pointer convention not checked for {}: {e}",
+                    s.label
+                ));
+                continue;
+            }
+        };
+        let built = run::build(
+            &plan.clang,
+            work,
+            &stem,
+            &caller,
+            &[("in", &ll), ("harness", &hll)],
+        );
+        for &fi in &bare_fns {
+            let runs = match &built {
+                Ok(b) => (run::run_native(b, fi, n), run::run_jit(b, fi, n)),
+                Err(e) => (vec![Err(e.clone()); n], vec![Err(e.clone()); n]),
+            };
+            out.insert((si, fi), runs);
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn upstream_bug_lines_are_read() {
+        let bugs = super::upstream_bugs(
+            "x\n// ABI-UPSTREAM-BUG: @use bare: why: because\n  // ABI-UPSTREAM-BUG: @f nope: x\n",
+        );
+        assert_eq!(bugs.len(), 1);
+        assert_eq!(bugs[0].function, "use");
+        assert_eq!(bugs[0].column, 4);
+        assert_eq!(bugs[0].reason, "why: because");
+    }
+
+    #[test]
+    fn bare_allocated_pointer_of_a_view_of_an_argument() {
+        use super::descriptor::{ArgValues, Desc, Value};
+        let desc = Desc {
+            offset: 0,
+            sizes: vec![4],
+            strides: vec![1],
+        };
+        let args = ArgValues {
+            values: vec![
+                Value::Scalar(1),
+                Value::Ranked {
+                    desc: desc.clone(),
+                    buf: 0,
+                    pad: 48,
+                },
+                Value::Ranked {
+                    desc,
+                    buf: 1,
+                    pad: 16,
+                },
+            ],
+            buffers: vec![],
+        };
+        // A result allocated in buffer 0 under the default convention: under the bare one its
+        // allocated pointer is the pointer argument 1 received.
+        let p = super::bare_allocated_pointers("buf0+0", &args);
+        assert_eq!(p, ["buf0+0", "buf0+48"]);
+        // Fresh memory and globals keep their allocated pointer; nothing else is accepted.
+        assert_eq!(super::bare_allocated_pointers("fresh", &args), ["fresh"]);
+        assert!(!super::bare_allocated_pointers("buf1+0", &args).contains(&"buf0+48".to_string()));
+    }
+}

@@ -1,0 +1,16 @@
+//! Compiles the C++ shims against LLVM 19 with the workspace's shim build: `cpp/syncscope.cpp` (sync
+//! scope names of atomic instructions, which LLVM 19's C API cannot set or read; see
+//! `src/syncscope.rs`), `cpp/debug_records.cpp` (debug records moved for the round-trip losses) and
+//! `cpp/ppc_fp128.cpp` (ppc_fp128 constants from bits).
+
+include!("../build-support/llvm_cxx_shim.rs");
+
+fn main() {
+    compile_llvm_shim("cpp/syncscope.cpp", "irbridge_syncscope", "irbridge-llvm");
+    compile_llvm_shim(
+        "cpp/debug_records.cpp",
+        "irbridge_debug_records",
+        "irbridge-llvm",
+    );
+    compile_llvm_shim("cpp/ppc_fp128.cpp", "irbridge_ppc_fp128", "irbridge-llvm");
+}

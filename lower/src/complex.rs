@@ -1,0 +1,381 @@
+//! `convert-complex-to-llvm` (upstream `ComplexToLLVM`): `complex<T>` is `!llvm.struct<(T, T)>`
+//! (real, imaginary). The ops upstream lowers are `create`, `re`, `im`, `constant`, `add`, `sub`,
+//! `mul`, `div` and `abs`; each expansion reads both fields of its operands, computes with scalar float
+//! ops carrying the op's fastmath flags, and builds the result struct, in upstream's op order. The
+//! pass marks the whole dialect illegal, so any other complex op is an error, as upstream.
+
+use crate::arith::fold::{Fold, FoldValue};
+use crate::arith::llvm_fastmath;
+use crate::conversion::{ConversionPattern, ConversionRewriter, Outcome, PatternSet};
+use crate::llvm_build;
+use irbridge::diag::Diagnostic;
+use irbridge::ir::float::FloatKind;
+use irbridge::ir::{AttrKind, Attribute, Context, OpId, ValueId};
+
+/// Adds the complex lowering patterns to `patterns`.
+pub fn populate_complex_to_llvm_patterns(patterns: &mut PatternSet) {
+    patterns.add(Create);
+    patterns.add(Part {
+        name: "complex.re",
+        index: 0,
+    });
+    patterns.add(Part {
+        name: "complex.im",
+        index: 1,
+    });
+    patterns.add(Constant);
+    for (name, expand) in EXPANSIONS {
+        patterns.add(Binary {
+            name,
+            expand: *expand,
+        });
+    }
+    patterns.add(Abs);
+}
+
+/// The binary ops and their expansions over (lhs.re, lhs.im, rhs.re, rhs.im).
+const EXPANSIONS: &[(&str, ExpandFn)] = &[
+    ("complex.add", add),
+    ("complex.sub", sub),
+    ("complex.mul", mul),
+    ("complex.div", div),
+];
+
+/// Scalar float ops with the op's location and fastmath flags.
+struct Emit<'r, 'a> {
+    rw: &'r mut ConversionRewriter<'a>,
+    loc: Attribute,
+    fmf: Attribute,
+}
+
+impl Emit<'_, '_> {
+    fn op(&mut self, name: &str, a: ValueId, b: ValueId) -> ValueId {
+        let t = self.rw.ctx.value_type(a);
+        let fmf = self.fmf;
+        self.rw
+            .create_value(name, self.loc, &[a, b], t, &[("fastmathFlags", fmf)])
+    }
+    fn fadd(&mut self, a: ValueId, b: ValueId) -> ValueId {
+        self.op("llvm.fadd", a, b)
+    }
+    fn fsub(&mut self, a: ValueId, b: ValueId) -> ValueId {
+        self.op("llvm.fsub", a, b)
+    }
+    fn fmul(&mut self, a: ValueId, b: ValueId) -> ValueId {
+        self.op("llvm.fmul", a, b)
+    }
+    fn fdiv(&mut self, a: ValueId, b: ValueId) -> ValueId {
+        self.op("llvm.fdiv", a, b)
+    }
+}
+
+/// Operands of a binary expansion.
+struct Parts {
+    lhs_re: ValueId,
+    lhs_im: ValueId,
+    rhs_re: ValueId,
+    rhs_im: ValueId,
+    /// The `llvm.mlir.undef` result struct.
+    result: ValueId,
+}
+
+type ExpandFn = fn(&mut Emit<'_, '_>, &Parts) -> ValueId;
+
+fn insert(e: &mut Emit<'_, '_>, agg: ValueId, v: ValueId, i: i64) -> ValueId {
+    llvm_build::insert_value(e.rw, agg, v, &[i], e.loc)
+}
+
+/// The result struct with its real and imaginary fields set.
+fn pack(e: &mut Emit<'_, '_>, p: &Parts, re: ValueId, im: ValueId) -> ValueId {
+    let r = insert(e, p.result, re, 0);
+    insert(e, r, im, 1)
+}
+
+fn add(e: &mut Emit<'_, '_>, p: &Parts) -> ValueId {
+    let re = e.fadd(p.lhs_re, p.rhs_re);
+    let im = e.fadd(p.lhs_im, p.rhs_im);
+    pack(e, p, re, im)
+}
+
+fn sub(e: &mut Emit<'_, '_>, p: &Parts) -> ValueId {
+    let re = e.fsub(p.lhs_re, p.rhs_re);
+    let im = e.fsub(p.lhs_im, p.rhs_im);
+    pack(e, p, re, im)
+}
+
+/// `(a + bi)(c + di) = (ca - db) + (bc + ad)i`, operand order as upstream.
+fn mul(e: &mut Emit<'_, '_>, p: &Parts) -> ValueId {
+    let rr = e.fmul(p.rhs_re, p.lhs_re);
+    let ii = e.fmul(p.rhs_im, p.lhs_im);
+    let re = e.fsub(rr, ii);
+    let ir = e.fmul(p.lhs_im, p.rhs_re);
+    let ri = e.fmul(p.lhs_re, p.rhs_im);
+    let im = e.fadd(ir, ri);
+    pack(e, p, re, im)
+}
+
+/// `(a + bi)/(c + di) = ((ac + bd) + (bc - ad)i) / (c² + d²)` (upstream 19's plain formula).
+fn div(e: &mut Emit<'_, '_>, p: &Parts) -> ValueId {
+    let rhs_re_sq = e.fmul(p.rhs_re, p.rhs_re);
+    let rhs_im_sq = e.fmul(p.rhs_im, p.rhs_im);
+    let sq_norm = e.fadd(rhs_re_sq, rhs_im_sq);
+    let re_re = e.fmul(p.lhs_re, p.rhs_re);
+    let im_im = e.fmul(p.lhs_im, p.rhs_im);
+    let re_num = e.fadd(re_re, im_im);
+    let im_re = e.fmul(p.lhs_im, p.rhs_re);
+    let re_im = e.fmul(p.lhs_re, p.rhs_im);
+    let im_num = e.fsub(im_re, re_im);
+    let re = e.fdiv(re_num, sq_norm);
+    let r = insert(e, p.result, re, 0);
+    let im = e.fdiv(im_num, sq_norm);
+    insert(e, r, im, 1)
+}
+
+/// The op's `fastmath` as llvm flags.
+fn fastmath_of(rw: &mut ConversionRewriter<'_>, op: OpId) -> Attribute {
+    let a = rw.ctx.get_attr(op, "fastmath");
+    llvm_fastmath(rw.ctx, a)
+}
+
+struct Binary {
+    name: &'static str,
+    expand: ExpandFn,
+}
+
+impl ConversionPattern for Binary {
+    fn root(&self) -> &'static str {
+        self.name
+    }
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        operands: &[ValueId],
+        rw: &mut ConversionRewriter<'_>,
+    ) -> Result<Outcome, Diagnostic> {
+        let Some(st) = llvm_build::converted_result_type(rw, op, 0) else {
+            return Ok(Outcome::NoMatch);
+        };
+        let loc = rw.ctx.ops[op].loc;
+        let lhs_re = llvm_build::extract_value(rw, operands[0], &[0], loc);
+        let lhs_im = llvm_build::extract_value(rw, operands[0], &[1], loc);
+        let rhs_re = llvm_build::extract_value(rw, operands[1], &[0], loc);
+        let rhs_im = llvm_build::extract_value(rw, operands[1], &[1], loc);
+        let result = llvm_build::undef(rw, st, loc);
+        let fmf = fastmath_of(rw, op);
+        let parts = Parts {
+            lhs_re,
+            lhs_im,
+            rhs_re,
+            rhs_im,
+            result,
+        };
+        let mut e = Emit { rw, loc, fmf };
+        let v = (self.expand)(&mut e, &parts);
+        rw.replace_op(op, &[v]);
+        Ok(Outcome::Rewritten)
+    }
+}
+
+/// `complex.abs`: `sqrt(re*re + im*im)`; the fastmath flags go on the products and the sum, not on
+/// the square root (as upstream).
+struct Abs;
+
+impl ConversionPattern for Abs {
+    fn root(&self) -> &'static str {
+        "complex.abs"
+    }
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        operands: &[ValueId],
+        rw: &mut ConversionRewriter<'_>,
+    ) -> Result<Outcome, Diagnostic> {
+        let loc = rw.ctx.ops[op].loc;
+        let re = llvm_build::extract_value(rw, operands[0], &[0], loc);
+        let im = llvm_build::extract_value(rw, operands[0], &[1], loc);
+        let fmf = fastmath_of(rw, op);
+        let mut e = Emit { rw, loc, fmf };
+        let re_sq = e.fmul(re, re);
+        let im_sq = e.fmul(im, im);
+        let sq_norm = e.fadd(re_sq, im_sq);
+        let t = rw.ctx.value_type(sq_norm);
+        let v = rw.create_value("llvm.intr.sqrt", loc, &[sq_norm], t, &[]);
+        rw.replace_op(op, &[v]);
+        Ok(Outcome::Rewritten)
+    }
+}
+
+/// `complex.create`: the struct of the two parts.
+struct Create;
+
+impl ConversionPattern for Create {
+    fn root(&self) -> &'static str {
+        "complex.create"
+    }
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        operands: &[ValueId],
+        rw: &mut ConversionRewriter<'_>,
+    ) -> Result<Outcome, Diagnostic> {
+        let Some(st) = llvm_build::converted_result_type(rw, op, 0) else {
+            return Ok(Outcome::NoMatch);
+        };
+        let loc = rw.ctx.ops[op].loc;
+        let s = llvm_build::undef(rw, st, loc);
+        let s = llvm_build::insert_value(rw, s, operands[0], &[0], loc);
+        let s = llvm_build::insert_value(rw, s, operands[1], &[1], loc);
+        rw.replace_op(op, &[s]);
+        Ok(Outcome::Rewritten)
+    }
+}
+
+/// `complex.re` / `complex.im`: one field of the struct.
+struct Part {
+    name: &'static str,
+    index: i64,
+}
+
+impl ConversionPattern for Part {
+    fn root(&self) -> &'static str {
+        self.name
+    }
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        operands: &[ValueId],
+        rw: &mut ConversionRewriter<'_>,
+    ) -> Result<Outcome, Diagnostic> {
+        let loc = rw.ctx.ops[op].loc;
+        let v = llvm_build::extract_value(rw, operands[0], &[self.index], loc);
+        rw.replace_op(op, &[v]);
+        Ok(Outcome::Rewritten)
+    }
+}
+
+/// `complex.constant [re, im]` → `llvm.mlir.constant([re, im]) : !llvm.struct<(T, T)>`.
+struct Constant;
+
+impl ConversionPattern for Constant {
+    fn root(&self) -> &'static str {
+        "complex.constant"
+    }
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        _operands: &[ValueId],
+        rw: &mut ConversionRewriter<'_>,
+    ) -> Result<Outcome, Diagnostic> {
+        let Some(st) = llvm_build::converted_result_type(rw, op, 0) else {
+            return Ok(Outcome::NoMatch);
+        };
+        let Some(value) = rw.ctx.get_attr(op, "value") else {
+            return Ok(Outcome::NoMatch);
+        };
+        let loc = rw.ctx.ops[op].loc;
+        let v = llvm_build::constant(rw, st, value, loc);
+        rw.replace_op(op, &[v]);
+        Ok(Outcome::Rewritten)
+    }
+}
+
+/// Upstream's complex folders (ComplexOps.cpp, MLIR 19) that apply to the ops this pass sees:
+/// `re`/`im` of `create` or of a constant, `create(re(z), im(z))`, `add`/`sub` cancelling each other
+/// or with a zero constant, `mul` by the constant one.
+pub fn fold(ctx: &Context, op: OpId) -> Fold {
+    let operands: Vec<ValueId> = ctx.ops[op].operands.to_vec();
+    let value = |v: ValueId| Fold::Values(vec![FoldValue::Value(v)]);
+    let def = |v: ValueId, name: &str| ctx.defining_op(v).filter(|&d| ctx.op_name(d) == name);
+    let parts = |v: ValueId| -> Option<(Attribute, Attribute)> {
+        let c = def(v, "complex.constant")?;
+        match ctx.as_array(ctx.get_attr(c, "value")?)? {
+            [re, im] => Some((*re, *im)),
+            _ => None,
+        }
+    };
+    let is_zero = |a: Attribute| float_value(ctx, a).is_some_and(|f| f == 0.0);
+    match ctx.op_name(op) {
+        "complex.re" | "complex.im" => {
+            let i = usize::from(ctx.op_name(op) == "complex.im");
+            if let Some((re, im)) = parts(operands[0]) {
+                return Fold::Values(vec![FoldValue::Const([re, im][i])]);
+            }
+            match def(operands[0], "complex.create") {
+                Some(c) => value(ctx.operand(c, i)),
+                None => Fold::None,
+            }
+        }
+        "complex.create" => {
+            match (
+                def(operands[0], "complex.re"),
+                def(operands[1], "complex.im"),
+            ) {
+                (Some(r), Some(i)) if ctx.operand(r, 0) == ctx.operand(i, 0) => {
+                    value(ctx.operand(r, 0))
+                }
+                _ => Fold::None,
+            }
+        }
+        "complex.add" => {
+            let (l, r) = (operands[0], operands[1]);
+            if let Some(s) = def(l, "complex.sub") {
+                if ctx.operand(s, 1) == r {
+                    return value(ctx.operand(s, 0));
+                }
+            }
+            if let Some(s) = def(r, "complex.sub") {
+                if ctx.operand(s, 1) == l {
+                    return value(ctx.operand(s, 0));
+                }
+            }
+            match parts(r) {
+                Some((re, im)) if is_zero(re) && is_zero(im) => value(l),
+                _ => Fold::None,
+            }
+        }
+        "complex.sub" => {
+            let (l, r) = (operands[0], operands[1]);
+            if let Some(a) = def(l, "complex.add") {
+                if ctx.operand(a, 1) == r {
+                    return value(ctx.operand(a, 0));
+                }
+            }
+            match parts(r) {
+                Some((re, im)) if is_zero(re) && is_zero(im) => value(l),
+                _ => Fold::None,
+            }
+        }
+        "complex.mul" => match parts(operands[1]) {
+            Some((re, im)) if is_zero(im) && float_value(ctx, re) == Some(1.0) => {
+                value(operands[0])
+            }
+            _ => Fold::None,
+        },
+        _ => Fold::None,
+    }
+}
+
+/// The value of an `f16`/`bf16`/`f32`/`f64` float attribute, exactly, as `f64` (enough to test for
+/// zero and one).
+fn float_value(ctx: &Context, a: Attribute) -> Option<f64> {
+    let AttrKind::Float { bits, ty } = ctx.attr_kind(a) else {
+        return None;
+    };
+    let bits = *bits;
+    Some(match ctx.float_kind(*ty)? {
+        FloatKind::F64 => f64::from_bits(bits as u64),
+        FloatKind::F32 => f32::from_bits(bits as u32) as f64,
+        // Zero and one are all these folds ask about: compare the bit patterns.
+        FloatKind::F16 => match bits {
+            0 | 0x8000 => 0.0,
+            0x3C00 => 1.0,
+            _ => f64::NAN,
+        },
+        FloatKind::BF16 => match bits {
+            0 | 0x8000 => 0.0,
+            0x3F80 => 1.0,
+            _ => f64::NAN,
+        },
+        _ => return None,
+    })
+}

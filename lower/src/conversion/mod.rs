@@ -1,0 +1,294 @@
+//! Dialect conversion (MLIR's `applyPartialConversion` / `applyFullConversion`): every op under a root
+//! is visited once in pre-order; ops the [`ConversionTarget`] calls legal are kept, the others are
+//! offered to the [`PatternSet`]'s patterns for their name, which rewrite them through a
+//! [`ConversionRewriter`]. Values crossing between converted and unconverted ops are bridged by
+//! `builtin.unrealized_conversion_cast`, which `reconcile-unrealized-casts` removes once both sides are
+//! converted.
+
+pub mod pattern;
+pub mod rewriter;
+pub mod signature;
+pub mod target;
+
+pub use pattern::{ConversionPattern, Outcome, PatternSet};
+pub use rewriter::{ConversionRewriter, InsertPoint, CAST};
+pub use signature::{ArgRemap, SignatureConversion};
+pub use target::{ConversionTarget, Legality};
+
+use crate::type_converter::LlvmTypeConverter;
+use irbridge::diag::Diagnostic;
+use irbridge::ir::{Context, OpId};
+
+/// Partial or full conversion.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// Ops that no pattern converts are kept unless explicitly illegal.
+    Partial,
+    /// Every op must end up legal.
+    Full,
+}
+
+/// Converts the ops nested under `root` (not `root` itself) with `patterns` towards `target`, keeping
+/// what can't be converted unless it is illegal (MLIR's `applyPartialConversion`).
+pub fn apply_partial_conversion(
+    ctx: &mut Context,
+    root: OpId,
+    target: &ConversionTarget,
+    patterns: &PatternSet,
+    tc: &LlvmTypeConverter,
+) -> Result<(), Diagnostic> {
+    apply_conversion(ctx, root, target, patterns, tc, Mode::Partial)
+}
+
+/// Like [`apply_partial_conversion`] but every remaining op must be legal (`applyFullConversion`).
+pub fn apply_full_conversion(
+    ctx: &mut Context,
+    root: OpId,
+    target: &ConversionTarget,
+    patterns: &PatternSet,
+    tc: &LlvmTypeConverter,
+) -> Result<(), Diagnostic> {
+    apply_conversion(ctx, root, target, patterns, tc, Mode::Full)
+}
+
+pub fn apply_conversion(
+    ctx: &mut Context,
+    root: OpId,
+    target: &ConversionTarget,
+    patterns: &PatternSet,
+    tc: &LlvmTypeConverter,
+    mode: Mode,
+) -> Result<(), Diagnostic> {
+    let mut ops = vec![];
+    collect_ops(ctx, root, &mut ops);
+    let first = ops.first().copied();
+    let ip = match first {
+        Some(op) => InsertPoint::Before(op),
+        None => return Ok(()),
+    };
+    let mut rw = ConversionRewriter::new(ctx, tc, target, patterns, ip);
+    let mut cache = LegalityCache::default();
+    for op in ops {
+        // Most ops of a large module are already legal: decide that from the interned name alone.
+        let name = rw.ctx.ops[op].name;
+        let static_legality = *cache
+            .entry(name)
+            .or_insert_with(|| target.static_legality(rw.ctx.str(name)));
+        if static_legality == Some(Legality::Legal) {
+            continue;
+        }
+        legalize(&mut rw, op, target, patterns, mode, 0)?;
+    }
+    rw.finalize()
+}
+
+type LegalityCache = rustc_hash::FxHashMap<irbridge::ir::Sym, Option<Legality>>;
+
+/// The ops nested in `op`, in the order upstream 19 converts them: the blocks of each region in
+/// depth-first pre-order over the control-flow graph from the entry block (successors in order), each
+/// op followed by the ops nested in it. Blocks unreachable from the entry are not converted.
+fn collect_ops(ctx: &Context, op: OpId, out: &mut Vec<OpId>) {
+    for &r in &ctx.ops[op].regions {
+        let Some(entry) = ctx.regions[r].first else {
+            continue;
+        };
+        let mut visited = rustc_hash::FxHashSet::default();
+        visited.insert(entry);
+        // (block, index of the next successor to visit)
+        let mut stack = vec![(entry, 0usize)];
+        visit_block(ctx, entry, out);
+        while let Some((b, i)) = stack.last_mut() {
+            let succs: &[irbridge::ir::BlockId] = match ctx.terminator(*b) {
+                Some(t) => &ctx.ops[t].successors,
+                None => &[],
+            };
+            if let Some(&next) = succs.get(*i) {
+                *i += 1;
+                if visited.insert(next) {
+                    visit_block(ctx, next, out);
+                    stack.push((next, 0));
+                }
+            } else {
+                stack.pop();
+            }
+        }
+    }
+}
+
+fn visit_block(ctx: &Context, b: irbridge::ir::BlockId, out: &mut Vec<OpId>) {
+    let mut cur = ctx.blocks[b].first;
+    while let Some(o) = cur {
+        out.push(o);
+        collect_ops(ctx, o, out);
+        cur = ctx.ops[o].next;
+    }
+}
+
+/// Patterns may create ops that are themselves illegal; those are legalized in turn, up to this depth.
+const MAX_DEPTH: u32 = 32;
+
+fn legalize(
+    rw: &mut ConversionRewriter<'_>,
+    op: OpId,
+    target: &ConversionTarget,
+    patterns: &PatternSet,
+    mode: Mode,
+    depth: u32,
+) -> Result<(), Diagnostic> {
+    if rw.is_dead(op) {
+        return Ok(());
+    }
+    let legality = target.legality(rw.ctx, op);
+    if legality == Legality::Legal {
+        return Ok(());
+    }
+    let name = rw.ctx.op_name(op).to_string();
+    let loc = rw.ctx.ops[op].loc;
+    let failed = |rw: &ConversionRewriter<'_>, explicit: bool| {
+        let suffix = if explicit {
+            "' that was explicitly marked illegal"
+        } else {
+            "'"
+        };
+        Diagnostic::at(
+            rw.ctx,
+            loc,
+            format!("failed to legalize operation '{name}{suffix}"),
+        )
+    };
+    if depth > MAX_DEPTH {
+        return Err(failed(rw, false));
+    }
+    match try_fold(rw, op, patterns) {
+        Folded::No => {}
+        Folded::InPlace => return legalize(rw, op, target, patterns, mode, depth + 1),
+        Folded::Replaced => return Ok(()),
+    }
+    // As upstream's `ConversionPattern`s with a type converter: an operand whose type does not convert
+    // means no pattern applies (the op stays, and is an error only if illegal).
+    let operand_types = rw.ctx.operand_types(op);
+    let tc = rw.tc;
+    let convertible = operand_types
+        .iter()
+        .all(|t| tc.convert_type(rw.ctx, *t).is_some());
+    let candidates = if convertible {
+        patterns.for_op(&name)
+    } else {
+        &[]
+    };
+    for p in candidates {
+        rw.set_insertion_point(InsertPoint::Before(op));
+        let operands = rw.remapped_operands(op);
+        rw.take_created();
+        match p.match_and_rewrite(op, &operands, rw)? {
+            Outcome::NoMatch => {
+                // A pattern that declines must not have changed anything it leaves behind.
+                for c in rw.take_created() {
+                    if !rw.ctx.ops[c].erased {
+                        rw.ctx.erase_op(c);
+                    }
+                }
+            }
+            Outcome::Rewritten => {
+                for c in rw.take_created() {
+                    legalize(rw, c, target, patterns, mode, depth + 1)?;
+                }
+                return Ok(());
+            }
+        }
+    }
+    match (mode, legality) {
+        (_, Legality::Illegal) if mode == Mode::Partial => Err(failed(rw, true)),
+        (Mode::Full, _) | (_, Legality::Illegal) => Err(failed(rw, false)),
+        _ => Ok(()),
+    }
+}
+
+/// What [`try_fold`] did.
+enum Folded {
+    No,
+    /// The op changed in place and must be legalized again.
+    InPlace,
+    /// The op was replaced by existing values or new (converted) constants.
+    Replaced,
+}
+
+/// Upstream folds an op that is not legal before trying patterns (`legalizeWithFold`). New constants
+/// are legalized right away, and the fold is skipped if they could not be (upstream rolls it back).
+fn try_fold(rw: &mut ConversionRewriter<'_>, op: OpId, patterns: &PatternSet) -> Folded {
+    use crate::arith::fold::{self, Fold, FoldValue};
+    if rw.is_dead(op) {
+        return Folded::No;
+    }
+    let vals = match fold::try_fold(rw.ctx, op) {
+        Fold::None => return Folded::No,
+        Fold::InPlace => return Folded::InPlace,
+        Fold::Values(v) => v,
+    };
+    let needs_const = vals.iter().any(|v| matches!(v, FoldValue::Const(_)));
+    let const_op = fold::constant_op_name(rw.ctx, op);
+    if needs_const {
+        // The new constant must be convertible here, else upstream rolls the fold back.
+        let convertible = const_op.is_some_and(|c| !patterns.for_op(c).is_empty())
+            && rw
+                .ctx
+                .result_types(op)
+                .iter()
+                .all(|&t| rw.tc.convert_type(rw.ctx, t).is_some());
+        if !convertible {
+            return Folded::No;
+        }
+    }
+    let loc = rw.ctx.ops[op].loc;
+    rw.set_insertion_point(InsertPoint::Before(op));
+    let mut new_vals = vec![];
+    let mut consts = vec![];
+    for (i, v) in vals.into_iter().enumerate() {
+        new_vals.push(match v {
+            FoldValue::Value(v) => v,
+            FoldValue::Const(a) => {
+                let t = rw.ctx.value_type(rw.ctx.result(op, i));
+                let c = rw.create_op(
+                    const_op.unwrap_or("arith.constant"),
+                    loc,
+                    &[],
+                    &[t],
+                    &[("value", a)],
+                );
+                consts.push(c);
+                rw.ctx.result(c, 0)
+            }
+        });
+    }
+    rw.take_created();
+    rw.replace_op(op, &new_vals);
+    for c in consts {
+        // A constant of a convertible type always converts.
+        let _ = legalize_created(rw, c, patterns);
+    }
+    Folded::Replaced
+}
+
+/// Applies the first matching pattern to an op made by folding.
+fn legalize_created(
+    rw: &mut ConversionRewriter<'_>,
+    op: OpId,
+    patterns: &PatternSet,
+) -> Result<(), Diagnostic> {
+    let name = rw.ctx.op_name(op).to_string();
+    for p in patterns.for_op(&name) {
+        rw.set_insertion_point(InsertPoint::Before(op));
+        let operands = rw.remapped_operands(op);
+        rw.take_created();
+        if p.match_and_rewrite(op, &operands, rw)? == Outcome::Rewritten {
+            rw.take_created();
+            return Ok(());
+        }
+        for c in rw.take_created() {
+            if !rw.ctx.ops[c].erased {
+                rw.ctx.erase_op(c);
+            }
+        }
+    }
+    Ok(())
+}

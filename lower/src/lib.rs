@@ -1,0 +1,100 @@
+//! Lowering to the `llvm` dialect (TargetLLVMIR.md, "Conversion to the LLVM Dialect").
+//!
+//! # Layout
+//! - [`conversion`]: the dialect-conversion framework (patterns, target, rewriter, block signatures).
+//! - [`type_converter`]: the one [`LlvmTypeConverter`] every pass uses.
+//! - [`descriptor`]: memref descriptor builders, [`llvm_build`]: small `llvm` op builders.
+//! - one file (or folder) per source dialect: [`func`], [`cf`], [`arith`], [`index`], [`complex`],
+//!   [`memref`], plus [`expand_strided_metadata`], [`reconcile`], [`convert_to_llvm`], [`request_c_wrappers`].
+//! - [`passes`]: the pass table (upstream 19 names and options).
+//!
+//! # Writing a pattern
+//! ```ignore
+//! struct AddIOp;
+//! impl ConversionPattern for AddIOp {
+//!     fn root(&self) -> &'static str { "arith.addi" }
+//!     fn match_and_rewrite(&self, op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'_>)
+//!         -> Result<Outcome, Diagnostic> {
+//!         let loc = rw.ctx.ops[op].loc;
+//!         let old_ty = rw.ctx.value_type(rw.ctx.result(op, 0));
+//!         let Some(ty) = rw.tc.convert_type(rw.ctx, old_ty) else { return Ok(Outcome::NoMatch) };
+//!         let v = rw.create_value("llvm.add", loc, operands, ty, &[]);
+//!         rw.replace_op(op, &[v]);
+//!         Ok(Outcome::Rewritten)
+//!     }
+//! }
+//! pub fn populate_arith_to_llvm_patterns(p: &mut PatternSet) { p.add(AddIOp); }
+//! ```
+//! - `operands` are the op's operands already in converted form: results of converted ops are their
+//!   replacements; values of unconverted producers arrive through a `builtin.unrealized_conversion_cast`
+//!   to the converted type. Block arguments of converted regions are the new arguments. A value whose
+//!   type has no conversion arrives unchanged. Read attributes/types from the original `op`.
+//! - New ops are created at the insertion point (before `op` by default) with
+//!   [`ConversionRewriter::create_op`] / [`ConversionRewriter::create_value`] (name, loc, operands, result
+//!   types, properties by name) or [`ConversionRewriter::create`] with a full `OpState` (discardable
+//!   attributes, successors, regions). `rw.dense_i64(&[..])` makes `array<i64: ...>` properties.
+//! - Finish with [`ConversionRewriter::replace_op`] (one new value per result) or
+//!   [`ConversionRewriter::erase_op`], then return `Outcome::Rewritten`. Return `Outcome::NoMatch` without
+//!   touching the IR when the pattern does not apply (anything created is discarded); return `Err(diag)`
+//!   (e.g. `Diagnostic::at(rw.ctx, loc, msg)`) for an input the lowering must refuse.
+//! - Ops with regions: move them with [`ConversionRewriter::take_regions`] into the new op's
+//!   `OpState::regions`, and convert block argument types with
+//!   [`ConversionRewriter::convert_region_types`] (or `apply_signature_conversion` for 1:N). The ops
+//!   inside are visited afterwards (the walk is pre-order).
+//! - Ops a pattern creates that the target does not call legal are legalized in turn.
+//! - Ops are visited as upstream 19 visits them: the blocks of a region depth-first over the CFG from
+//!   the entry block, each op before the ops nested in it; unreachable blocks are left alone. An op with
+//!   an operand whose type does not convert is offered to no pattern.
+//! - Module-level helpers: `rw.module_of_insertion_point()`, `rw.lookup_symbol(module, name)` (cached),
+//!   `llvm_build::lookup_or_create_fn` (declares `malloc`, `free`, ... at the top of the module, as
+//!   upstream's `lookupOrCreateFn`).
+//! - Created ops get the default-valued properties their definition lists (as the parser adds them), and
+//!   attributes named like one of their inherent attributes become properties.
+//! - Unconverted users of a replaced value get a cast back to the old type at the end; casts nobody uses
+//!   are dropped; `reconcile-unrealized-casts` folds the remaining cast pairs.
+//!
+//! # Types and descriptors
+//! `rw.tc.convert_type(rw.ctx, t)` (→ `None` if unconvertible), `rw.tc.index_type(rw.ctx)`,
+//! `memref_descriptor_type`, `memref_strides` (strides and offset of a strided layout),
+//! `memory_space_to_addr_space`, `convert_function_signature`, `pack_function_results`.
+//! [`descriptor::MemRefDescriptor`]`::new(rw, value)` reads/writes fields (`aligned_ptr`, `offset`,
+//! `size(i)`, `stride(i)`, setters produce a new struct value in `.value`), `::undef`, `::pack`/`unpack`
+//! (the unbundled scalars of the calling convention); [`descriptor::UnrankedMemRefDescriptor`] likewise.
+//! [`llvm_build`] has `int_const`, `index_const`, `undef`, `extract_value`, `insert_value`, ...
+//!
+//! # Adding patterns to a pass
+//! Each dialect file exposes `populate_<dialect>_to_llvm_patterns(&mut PatternSet)`; [`passes`] builds a
+//! pass from it (target: the `llvm` dialect and the casts are legal, everything else is converted when a
+//! pattern matches — partial conversion), and [`convert_to_llvm`] puts them all together.
+
+pub mod affine_apply;
+pub mod arith;
+pub mod cf;
+pub mod complex;
+pub mod conversion;
+pub mod convert_to_llvm;
+pub mod descriptor;
+pub mod expand_strided_metadata;
+pub mod func;
+pub mod index;
+pub mod llvm_build;
+pub mod lower_affine;
+pub mod memref;
+pub mod passes;
+pub mod reconcile;
+pub mod request_c_wrappers;
+pub mod type_converter;
+
+pub use conversion::{
+    apply_partial_conversion, ConversionPattern, ConversionRewriter, ConversionTarget, Outcome,
+    PatternSet,
+};
+pub use type_converter::{LlvmTypeConverter, LowerOptions};
+
+/// Every pass irbridge implements without LLVM: the IR core's and the lowering passes, by their
+/// upstream names. Pipelines resolve against it (`irbridge::pass::parse_anchored_pipeline(&REGISTRY,
+/// "builtin.module(convert-to-llvm)")`).
+pub static REGISTRY: irbridge::pass::Registry = irbridge::pass::Registry::new(&PASS_TABLES);
+
+static PASS_TABLES: [&[irbridge::pass::PassInfo]; 2] =
+    [irbridge::pass::CORE_PASSES, passes::PASSES];
