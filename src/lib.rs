@@ -5,6 +5,7 @@ pub mod dialect;
 pub mod driver;
 pub mod io;
 pub mod ir;
+pub mod ods;
 pub mod parse;
 pub mod pass;
 pub mod print;

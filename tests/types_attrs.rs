@@ -287,7 +287,7 @@ fn enum_helpers() {
     pr.print_enum_value(fm, 0);
     assert_eq!(pr.out, "fastmath<fast> nnan,ninf none");
     let ov = enums::lookup("arith.overflow").unwrap();
-    assert_eq!(enums::def(ov).stringify(3), "nsw, nuw");
+    assert_eq!(ov.stringify(3), "nsw, nuw");
     let mut ctx = Context::new();
     let mut p = Parser::new(&mut ctx, "t", b"<nnan, ninf> <fast>", 0);
     assert_eq!(p.parse_enum_body(fm).unwrap(), 6);

@@ -74,7 +74,7 @@ pub enum AttrKind {
     },
     /// An enum or bit-enum attribute of a known dialect (`#arith.fastmath<nnan, ninf>`, `#llvm.linkage<internal>`).
     Enum {
-        def: EnumDefId,
+        def: super::enums::EnumRef,
         value: u64,
     },
     /// A structured attribute of a known dialect with named parameters (`#llvm.tbaa_root<id = "x">`, ...).
@@ -95,11 +95,6 @@ pub enum AttrKind {
         referenced: Attribute,
     },
 }
-
-crate::entity_id!(
-    /// Index into the global table of enum attribute definitions (see `dialect::enums`).
-    EnumDefId
-);
 
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum Location {

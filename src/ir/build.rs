@@ -9,6 +9,9 @@ use super::types::Type;
 #[derive(Clone, Debug)]
 pub struct OpState {
     pub name: Sym,
+    /// The op's definition when the creator knows it (typed builders, the parser); otherwise it is
+    /// looked up by name.
+    pub def: Option<&'static crate::ods::OpDef>,
     pub operands: Vec<ValueId>,
     pub result_types: Vec<Type>,
     pub props: Vec<(Sym, Attribute)>,
@@ -24,6 +27,7 @@ impl OpState {
     pub fn new(name: Sym, loc: Attribute) -> Self {
         OpState {
             name,
+            def: None,
             operands: vec![],
             result_types: vec![],
             props: vec![],
@@ -39,7 +43,7 @@ impl OpState {
 impl Context {
     /// Creates a detached operation; insert it with `append_op` / `insert_op_before`.
     pub fn create_op(&mut self, st: OpState) -> OpId {
-        let def = crate::dialect::lookup(self.str(st.name));
+        let def = st.def.or_else(|| crate::dialect::lookup(self.str(st.name)));
         self.create_op_with_def(st, def)
     }
 
@@ -47,7 +51,7 @@ impl Context {
     pub fn create_op_with_def(
         &mut self,
         st: OpState,
-        def: Option<&'static crate::dialect::OpDef>,
+        def: Option<&'static crate::ods::OpDef>,
     ) -> OpId {
         debug_assert!(def.is_none_or(|d| d.name == self.str(st.name)));
         let op = self.ops.push(OpData {

@@ -45,7 +45,7 @@ pub struct ValueData {
 pub struct OpData {
     pub name: Sym,
     /// The registered definition, resolved once at creation (`None` for unregistered ops).
-    pub def: Option<&'static crate::dialect::OpDef>,
+    pub def: Option<&'static crate::ods::OpDef>,
     pub operands: ValueList,
     pub results: ValueList,
     /// Inherent attributes (printed in `<{...}>` in generic form), sorted by name.

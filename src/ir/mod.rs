@@ -5,6 +5,7 @@ pub mod attrs;
 pub mod build;
 pub mod context;
 pub mod entity;
+pub mod enums;
 pub mod float;
 pub mod types;
 

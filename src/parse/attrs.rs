@@ -9,7 +9,8 @@ use super::types::{DialectSymbol, ExtendedSymbol};
 use super::Parser;
 use crate::diag::DResult;
 use crate::dialect::enums;
-use crate::ir::attrs::{AttrKind, EnumDefId, Location};
+use crate::ir::attrs::{AttrKind, Location};
+use crate::ir::enums::EnumRef;
 use crate::ir::float::{self, FloatKind};
 use crate::ir::types::{Signedness, TypeKind};
 use crate::ir::{Attribute, Context, Sym, Type};
@@ -1283,7 +1284,7 @@ impl<'a> Parser<'a> {
     }
 
     /// `<value>` of an enum attribute (the part after `fastmath` in `fastmath<nnan,ninf>`).
-    pub fn parse_enum_body(&mut self, def: EnumDefId) -> DResult<u64> {
+    pub fn parse_enum_body(&mut self, def: EnumRef) -> DResult<u64> {
         self.expect_wt(T::Less, "expected '<'")?;
         let v = self.parse_enum_value(def)?;
         self.expect_wt(T::Greater, "expected '>'")?;
@@ -1291,8 +1292,8 @@ impl<'a> Parser<'a> {
     }
 
     /// The keyword(s) of an enum value without brackets: `slt`, or for bit enums `nnan,ninf` / `none`.
-    pub fn parse_enum_value(&mut self, def: EnumDefId) -> DResult<u64> {
-        let d = enums::def(def);
+    pub fn parse_enum_value(&mut self, def: EnumRef) -> DResult<u64> {
+        let d = def.0;
         let off = self.tok_start();
         let mut value = 0u64;
         loop {

@@ -3,7 +3,9 @@
 //! the sibling files. Every error is a [`Diagnostic`] at the offending token.
 
 pub mod affine;
+pub mod asm;
 pub mod attrs;
+pub mod format;
 pub mod lexer;
 pub mod ops;
 pub mod types;

@@ -8,25 +8,7 @@ use crate::dialect::{self, traits, OpDef};
 use crate::ir::{Attribute, BlockId, OpId, OpState, RegionId, Sym, Type, ValueId};
 use rustc_hash::FxHashMap;
 
-/// An SSA value name; short names are stored inline.
-pub type SsaName = smol_str::SmolStr;
-
-/// `%name` or `%name#N` before its type is known.
-#[derive(Clone, Debug)]
-pub struct UnresolvedOperand {
-    /// The name after `%` (inline for short names: parsing allocates nothing per use).
-    pub name: SsaName,
-    pub number: u32,
-    pub off: u32,
-}
-
-/// An argument of a region's entry block supplied by the op's custom syntax (e.g. `func.func`'s signature).
-#[derive(Clone, Debug)]
-pub struct RegionArg {
-    pub name: UnresolvedOperand,
-    pub ty: Type,
-    pub loc: Option<Attribute>,
-}
+pub use crate::ods::asm::{RegionArg, SsaName, UnresolvedOperand};
 
 struct Def {
     /// Most definitions bind one value (or one op's few results).
@@ -59,6 +41,9 @@ pub struct SsaState {
     default_dialects: Vec<&'static str>,
     /// The op whose custom form is being parsed, so `parse_region` knows whether it is isolated.
     op_stack: Vec<Option<&'static OpDef>>,
+    /// Names of the ops whose custom forms are being parsed (innermost last), for the
+    /// `custom op '...'` prefix of the interface's errors.
+    pub(crate) custom_ops: Vec<&'static str>,
 }
 
 impl<'a> Parser<'a> {
@@ -573,17 +558,20 @@ impl<'a> Parser<'a> {
             st.loc = l;
         }
         if let Some(d) = def {
-            if !d.inherent.is_empty() {
+            if d.has_props() {
                 // Upstream drops `<{...}>` entries the op has no property for.
                 let ctx = &*self.ctx;
-                st.props.retain(|(k, _)| d.inherent.contains(&ctx.str(*k)));
+                st.props.retain(|(k, _)| d.is_inherent(ctx.str(*k)));
+            }
+            if d.declarative {
+                self.check_property_kinds(d, &st, name_off)?;
             }
             apply_default_props(self.ctx, d, &mut st);
             // Inherent attributes written in the discardable dictionary move to the properties.
             let (inh, rest): (Vec<_>, Vec<_>) = st
                 .attrs
                 .drain(..)
-                .partition(|(k, _)| d.inherent.contains(&self.ctx.str(*k)));
+                .partition(|(k, _)| d.is_inherent(self.ctx.str(*k)));
             st.attrs = rest;
             for (k, v) in inh {
                 if !st.props.iter().any(|(pk, _)| *pk == k) {
@@ -641,7 +629,7 @@ impl<'a> Parser<'a> {
                 .unwrap_or("builtin");
             dialect::lookup(&format!("{dd}.{written}"))
         };
-        let Some(def) = def.filter(|d| d.parse.is_some()) else {
+        let Some(def) = def.filter(|d| d.has_custom_parser()) else {
             let dd = self
                 .ssa
                 .default_dialects
@@ -673,10 +661,12 @@ impl<'a> Parser<'a> {
         let loc = self.loc_at(name_off);
         let sym = self.ctx.sym(def.name);
         let mut st = OpState::new(sym, loc);
+        st.def = Some(def);
         self.ssa.op_stack.push(Some(def));
+        self.ssa.custom_ops.push(def.name);
         let pushed = self.push_default_dialect(Some(def));
-        let parse = def.parse.expect("checked above");
-        let r = parse(self, &mut st);
+        let r = self.parse_custom_form(def, &mut st, name_off);
+        self.ssa.custom_ops.pop();
         self.ssa.op_stack.pop();
         if pushed {
             self.ssa.default_dialects.pop();
@@ -690,7 +680,7 @@ impl<'a> Parser<'a> {
         let (inh, rest): (Vec<_>, Vec<_>) = st
             .attrs
             .drain(..)
-            .partition(|(k, _)| def.inherent.contains(&self.ctx.str(*k)));
+            .partition(|(k, _)| def.is_inherent(self.ctx.str(*k)));
         st.attrs = rest;
         for (k, v) in inh {
             st.props.retain(|(pk, _)| *pk != k);
@@ -698,6 +688,56 @@ impl<'a> Parser<'a> {
         }
         apply_default_props(self.ctx, def, &mut st);
         Ok(self.ctx.create_op_with_def(st, Some(def)))
+    }
+
+    /// The custom form of `def` after its name: its declarative format or its hooks.
+    fn parse_custom_form(
+        &mut self,
+        def: &'static OpDef,
+        st: &mut OpState,
+        name_off: u32,
+    ) -> DResult<()> {
+        if let Some(parse) = def.parse {
+            return parse(self, st);
+        }
+        match def.assembly {
+            crate::ods::Assembly::Custom { parse, .. } => parse(self, st),
+            crate::ods::Assembly::Format(_) => match def.format() {
+                Some(Ok(fmt)) => super::format::parse_with_format(self, st, def, fmt, name_off),
+                Some(Err(e)) => Err(self.err_at(name_off, format!("internal error: {e}"))),
+                None => Ok(()),
+            },
+            crate::ods::Assembly::Generic => Ok(()),
+        }
+    }
+
+    /// Upstream converts the generic form's `<{...}>` to the op's property storage first: an
+    /// attribute of the wrong kind is "invalid properties".
+    fn check_property_kinds(
+        &self,
+        def: &'static OpDef,
+        st: &OpState,
+        name_off: u32,
+    ) -> DResult<()> {
+        let ctx = &*self.ctx;
+        for (k, v) in &st.props {
+            let Some(ad) = def.attr(ctx.str(*k)) else {
+                continue;
+            };
+            if !ad.constraint.storage_accepts(ctx, *v) {
+                let shown = crate::verify::named_attrs_text(ctx, &st.props);
+                return Err(self.err_at(
+                    name_off,
+                    format!(
+                        "invalid properties {shown} for op {}: Invalid attribute `{}` in property conversion: {}",
+                        def.name,
+                        ad.name,
+                        crate::print::attr_to_string(ctx, *v)
+                    ),
+                ));
+            }
+        }
+        Ok(())
     }
 
     /// The attribute dictionary of a custom form (`{...}` if present), merged into `st`.
@@ -865,7 +905,7 @@ impl<'a> Parser<'a> {
 
 /// Adds the properties `def` gives default values to, where the input left them out.
 fn apply_default_props(ctx: &mut crate::ir::Context, def: &OpDef, st: &mut OpState) {
-    for (name, make) in def.default_props {
+    for (name, make) in def.default_props() {
         let k = ctx.sym(name);
         let present = st
             .props

@@ -431,6 +431,20 @@ impl<'a> Parser<'a> {
 
     // ---- dialect types and aliases -------------------------------------------------------------------------
 
+    /// A dialect type after its `!dialect.mnemonic` (given as `sym`), through the dialect's hook.
+    pub(crate) fn parse_dialect_type_body(&mut self, sym: &DialectSymbol) -> DResult<Type> {
+        match DIALECT_TYPE_PARSERS
+            .iter()
+            .find(|(d, _)| *d == sym.dialect.as_str())
+        {
+            Some((_, f)) => f(self, sym),
+            None => Err(self.err_here(format!(
+                "no parser for type `{}.{}`",
+                sym.dialect, sym.mnemonic
+            ))),
+        }
+    }
+
     fn parse_extended_type(&mut self) -> DResult<Type> {
         let sym = self.parse_extended_symbol()?;
         match sym {

@@ -8,7 +8,8 @@
 use super::types::dialect_symbol_to_string;
 use super::Printer;
 use crate::dialect::enums;
-use crate::ir::attrs::{AttrKind, EnumDefId, Location};
+use crate::ir::attrs::{AttrKind, Location};
+use crate::ir::enums::EnumRef;
 use crate::ir::float;
 use crate::ir::types::{Signedness, TypeKind};
 use crate::ir::{Attribute, Sym, Type};
@@ -329,7 +330,7 @@ impl<'a> Printer<'a> {
                 *ty
             }
             AttrKind::Enum { def, value } => {
-                let d = enums::def(*def);
+                let d = def.0;
                 if let Some(f) = dialect_attr_printer(d.name) {
                     f(self, a);
                     return;
@@ -489,14 +490,14 @@ impl<'a> Printer<'a> {
     }
 
     /// The keyword(s) of an enum value, as custom op syntax prints it bare (`nnan,ninf`, `slt`).
-    pub fn print_enum_value(&mut self, def: EnumDefId, value: u64) {
-        let s = enums::def(def).stringify(value);
+    pub fn print_enum_value(&mut self, def: EnumRef, value: u64) {
+        let s = def.stringify(value);
         self.w(&s);
     }
 
     /// `fastmath<nnan,ninf>`: an enum attribute without its dialect prefix, as op syntax prints it.
-    pub fn print_enum_stripped(&mut self, def: EnumDefId, value: u64) {
-        let d = enums::def(def);
+    pub fn print_enum_stripped(&mut self, def: EnumRef, value: u64) {
+        let d = def.0;
         let s = format!("{}<{}>", d.mnemonic(), d.stringify(value));
         self.w(&s);
     }

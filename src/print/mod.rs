@@ -3,7 +3,9 @@
 
 pub mod affine;
 pub mod alias;
+pub mod asm;
 pub mod attrs;
+pub mod format;
 pub mod ops;
 pub mod types;
 
@@ -96,6 +98,13 @@ pub fn type_to_string(ctx: &Context, t: Type) -> String {
     let mut p = Printer::new(ctx, PrintFlags::default());
     p.print_type(t);
     p.out
+}
+
+/// `a` as `p` prints it (with its aliases), into a string of its own.
+pub(crate) fn attr_to_string_with(p: &mut Printer, a: Attribute) -> String {
+    let saved = std::mem::take(&mut p.out);
+    p.print_attr(a);
+    std::mem::replace(&mut p.out, saved)
 }
 
 /// An attribute as MLIR prints it (for diagnostics).

@@ -527,9 +527,8 @@ impl<'a> Printer<'a> {
             }
             self.w(" = ");
         }
-        let def = dialect::op_def(ctx, op);
-        match def.and_then(|d| d.print) {
-            Some(print) if !self.flags.generic => {
+        match dialect::op_def(ctx, op).filter(|d| d.has_custom_printer()) {
+            Some(def) if !self.flags.generic => {
                 let name = ctx.op_name(op);
                 let dd = self.names.default_dialects.last().copied().unwrap_or("");
                 let shown = match name.strip_prefix(dd).and_then(|r| r.strip_prefix('.')) {
@@ -537,13 +536,29 @@ impl<'a> Printer<'a> {
                     _ => name,
                 };
                 self.w(shown);
-                print(self, op);
+                self.print_custom_form(op, def);
             }
             _ => self.print_generic_op(op),
         }
         if self.flags.debuginfo {
             self.w(" ");
             self.print_loc(ctx.ops[op].loc);
+        }
+    }
+
+    /// The custom form of `op` after its name: its declarative format or its hooks.
+    fn print_custom_form(&mut self, op: OpId, def: &'static crate::ods::OpDef) {
+        if let Some(print) = def.print {
+            return print(self, op);
+        }
+        match def.assembly {
+            crate::ods::Assembly::Custom { print, .. } => print(self, op),
+            crate::ods::Assembly::Format(_) => {
+                if let Some(Ok(fmt)) = def.format() {
+                    super::format::print_with_format(self, op, def, fmt);
+                }
+            }
+            crate::ods::Assembly::Generic => {}
         }
     }
 

@@ -2,8 +2,10 @@
 //! rules through its `OpDef::verify` hook. It walks the whole module and reports every error.
 
 pub mod dominance;
+pub mod ods;
 pub mod structure;
 pub mod symbols;
+pub mod traits;
 
 use crate::diag::{diag_loc, Diagnostic};
 use crate::ir::{Context, OpId};
@@ -17,6 +19,23 @@ pub fn op_err(ctx: &Context, op: OpId, msg: impl AsRef<str>) -> Diagnostic {
 }
 
 pub use symbols::{lookup_symbol, lookup_symbol_in};
+
+/// `{a = 1 : i32, b}` for a list of named attributes.
+pub fn named_attrs_text(ctx: &Context, attrs: &[(crate::ir::Sym, crate::ir::Attribute)]) -> String {
+    let parts: Vec<String> = attrs
+        .iter()
+        .map(|(k, v)| {
+            let mut s = String::new();
+            crate::print::attrs::write_keyword_or_string(&mut s, ctx.str(*k));
+            if !matches!(ctx.attr_kind(*v), crate::ir::AttrKind::Unit) {
+                s.push_str(" = ");
+                s.push_str(&crate::print::attr_to_string(ctx, *v));
+            }
+            s
+        })
+        .collect();
+    format!("{{{}}}", parts.join(", "))
+}
 
 /// `{a = 1 : i32, b}`: the op's properties as upstream prints them in "invalid properties" errors.
 pub fn props_text(ctx: &Context, op: OpId) -> String {
@@ -76,8 +95,10 @@ pub fn verify(ctx: &Context, root: OpId) -> Vec<Diagnostic> {
     while let Some(ev) = stack.pop() {
         let r = match ev {
             Ev::EnterOp(op) => {
-                let r = match crate::dialect::op_def(ctx, op).and_then(|d| d.verify) {
-                    Some(v) => v(ctx, op).and_then(|_| structure::on_enter_op(ctx, op)),
+                let r = match crate::ods::op_def(ctx, op) {
+                    Some(d) => {
+                        ods::verify_op(ctx, op, d).and_then(|_| structure::on_enter_op(ctx, op))
+                    }
                     None => structure::on_enter_op(ctx, op),
                 };
                 stack.push(Ev::ExitOp(op));

@@ -21,15 +21,15 @@ const FASTMATH_BITS: &[&str] = &["reassoc", "nnan", "ninf", "nsz", "arcp", "cont
 /// The value of an enum attribute `a` of the enum named `name`.
 fn enum_value(ctx: &Context, a: Attribute, name: &str) -> Option<u64> {
     match ctx.attr_kind(a) {
-        AttrKind::Enum { def, value } if enums::def(*def).name == name => Some(*value),
+        AttrKind::Enum { def, value } if def.name == name => Some(*value),
         _ => None,
     }
 }
 
 /// Re-encodes a bit enum value keyword by keyword (the two dialects number the bits differently).
 fn convert_bits(value: u64, from: &str, to: &str, keywords: &[&str]) -> u64 {
-    let from = enums::def(enums::lookup(from).expect("registered enum"));
-    let to = enums::def(enums::lookup(to).expect("registered enum"));
+    let from = enums::lookup(from).expect("registered enum").0;
+    let to = enums::lookup(to).expect("registered enum").0;
     let mask = |d: &enums::EnumDef, kw: &str| {
         d.cases
             .iter()

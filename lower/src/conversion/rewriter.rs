@@ -714,7 +714,7 @@ pub fn add_default_props(ctx: &mut Context, st: &mut OpState) {
         if !st.attrs.is_empty() {
             let (inherent, rest): (Vec<_>, Vec<_>) = std::mem::take(&mut st.attrs)
                 .into_iter()
-                .partition(|(k, _)| def.inherent.contains(&ctx.str(*k)));
+                .partition(|(k, _)| def.is_inherent(ctx.str(*k)));
             st.attrs = rest;
             for (k, v) in inherent {
                 if !st.props.iter().any(|(pk, _)| *pk == k) {
@@ -722,7 +722,7 @@ pub fn add_default_props(ctx: &mut Context, st: &mut OpState) {
                 }
             }
         }
-        for (name, make) in def.default_props {
+        for (name, make) in def.default_props() {
             let k = ctx.sym(name);
             if !st
                 .props

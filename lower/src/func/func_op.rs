@@ -202,7 +202,7 @@ impl ConversionPattern for FuncOpLowering {
 fn is_enum(ctx: &irbridge::ir::Context, a: Attribute, mnemonic: &str) -> bool {
     match ctx.attr_kind(a) {
         AttrKind::Enum { def, .. } => {
-            let d = irbridge::dialect::enums::def(*def);
+            let d = def.0;
             d.dialect() == "llvm" && d.mnemonic() == mnemonic
         }
         _ => false,

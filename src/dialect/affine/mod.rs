@@ -7,7 +7,7 @@ pub mod ops;
 
 use super::{traits, OpDef};
 
-pub const OPS: &[OpDef] = &[
+pub static OPS: &[OpDef] = &[
     OpDef {
         inherent: &["map"],
         parse: Some(ops::parse_map_op),

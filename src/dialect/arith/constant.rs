@@ -1,63 +1,11 @@
 //! `arith.constant attr-dict VALUE`: the result type is the value's type. Results are named `%c42_i32`,
 //! `%c0` (index), `%true`/`%false` (i1) and `%cst` (floats, elements).
 
-use super::ods::{self, AttrC, AttrSpec, Sig, TyC};
-use super::syntax::{absorb_inherent, custom_err, set_prop};
 use crate::diag::DResult;
-use crate::ir::{AttrKind, Attribute, Context, OpId, OpState, TypeKind};
-use crate::parse::Parser;
-use crate::print::Printer;
+use crate::ir::{AttrKind, Attribute, Context, OpId, TypeKind};
 use crate::verify::op_err;
 use num_bigint::BigInt;
 
-const VALUE: AttrSpec = AttrSpec {
-    name: "value",
-    c: AttrC::Typed,
-    desc: "TypedAttr instance",
-    required: true,
-};
-
-pub(crate) fn parse(p: &mut Parser, st: &mut OpState) -> DResult<()> {
-    p.parse_optional_attr_dict_into(st)?;
-    let off = p.tok_start();
-    let value = p.parse_attr(None)?;
-    let ty = match ods::typed_attr_type(p.ctx, value) {
-        Some(Some(t)) => t,
-        Some(None) => p.ctx.none_type(),
-        None => {
-            return Err(custom_err(
-                p,
-                st,
-                off,
-                "invalid kind of attribute specified",
-            ))
-        }
-    };
-    set_prop(p, st, "value", value);
-    absorb_inherent(p, st);
-    // The dictionary may have replaced the value; the result type follows the final one.
-    let value = st
-        .props
-        .iter()
-        .find(|e| p.ctx.str(e.0) == "value")
-        .map(|e| e.1)
-        .unwrap_or(value);
-    st.result_types = vec![match ods::typed_attr_type(p.ctx, value) {
-        Some(Some(t)) => t,
-        _ => ty,
-    }];
-    Ok(())
-}
-
-pub(crate) fn print(pr: &mut Printer, op: OpId) {
-    pr.print_op_attr_dict(op, &["value"]);
-    if let Some(v) = pr.ctx.get_attr(op, "value") {
-        pr.w(" ");
-        pr.print_attr(v);
-    }
-}
-
-/// `value` reinterpreted as a two's complement integer of `width` bits (MLIR prints APInts signed).
 pub(crate) fn signed_value(value: &BigInt, width: u32) -> BigInt {
     if width == 0 {
         return BigInt::from(0);
@@ -125,28 +73,10 @@ fn is_splat(ctx: &Context, a: Attribute) -> bool {
 }
 
 pub(crate) fn verify(ctx: &Context, op: OpId) -> DResult<()> {
-    Sig {
-        operands: &[],
-        results: &[TyC::Any],
-        attrs: &[VALUE],
-    }
-    .check(ctx, op)?;
     let Some(value) = ctx.get_attr(op, "value") else {
         return Ok(());
     };
     let ty = ctx.value_type(ctx.result(op, 0));
-    let matches = match ods::typed_attr_type(ctx, value) {
-        Some(Some(t)) => t == ty,
-        Some(None) => matches!(ctx.kind(ty), TypeKind::None),
-        None => false,
-    };
-    if !matches {
-        return Err(op_err(
-            ctx,
-            op,
-            "failed to verify that all of {value, result} have same type",
-        ));
-    }
     if matches!(ctx.kind(ty), TypeKind::Integer { .. }) && !ctx.is_signless_int(ty) {
         return Err(op_err(ctx, op, "integer return type must be signless"));
     }

@@ -105,7 +105,7 @@ impl FlagClause {
         let Some(id) = enums::lookup(self.enum_name) else {
             return Ok(());
         };
-        let def = enums::def(id);
+        let def = id.0;
         let value = if p.consume_keyword(self.keyword) {
             Some(parse_bit_enum_body(p, st, def)?)
         } else if self.default_valued {
@@ -136,7 +136,7 @@ impl FlagClause {
             pr.w(" ");
             pr.w(self.keyword);
             pr.w("<");
-            pr.w(&enums::def(id).stringify(v));
+            pr.w(&id.0.stringify(v));
             pr.w(">");
         }
         true

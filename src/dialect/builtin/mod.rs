@@ -8,7 +8,7 @@ pub mod ods;
 use super::traits::*;
 use super::OpDef;
 
-pub const OPS: &[OpDef] = &[
+pub static OPS: &[OpDef] = &[
     OpDef {
         inherent: &["sym_name", "sym_visibility"],
         parse: Some(module::parse),

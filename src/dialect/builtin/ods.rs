@@ -152,18 +152,7 @@ pub(crate) fn is_i1(ctx: &Context, t: Type) -> bool {
     ctx.is_signless_int(t) && ctx.int_width(t) == Some(1)
 }
 
-/// The `SameTypeOperands` trait.
-pub(crate) fn check_same_type_operands(ctx: &Context, op: OpId) -> DResult<()> {
-    let tys = ctx.operand_types(op);
-    if tys.iter().any(|t| *t != tys[0]) {
-        return Err(op_err(
-            ctx,
-            op,
-            "requires all operands to have the same type",
-        ));
-    }
-    Ok(())
-}
+pub(crate) use crate::verify::traits::check_same_type_operands;
 
 /// A type constraint: a predicate and the description ODS prints (`complex type with floating-point elements`).
 pub struct TypeConstraint {

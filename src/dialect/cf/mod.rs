@@ -9,7 +9,7 @@ pub mod switch;
 use super::traits::*;
 use super::OpDef;
 
-pub const OPS: &[OpDef] = &[
+pub static OPS: &[OpDef] = &[
     OpDef {
         parse: Some(branch::parse_br),
         print: Some(branch::print_br),

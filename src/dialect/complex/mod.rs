@@ -9,6 +9,10 @@ pub mod ops;
 use super::traits::*;
 use super::OpDef;
 
+/// Upstream materializes `fastmath = #arith.fastmath<none>` when the input leaves it out.
+const FASTMATH_NONE: &[(&str, super::DefaultFn)] =
+    &[("fastmath", super::arith::constraints::FASTMATH_NONE.make)];
+
 /// One arithmetic op of the `ops::SPECS` table.
 const fn arith_op(name: &'static str, inherent: &'static [&'static str]) -> OpDef {
     OpDef {
@@ -17,7 +21,7 @@ const fn arith_op(name: &'static str, inherent: &'static [&'static str]) -> OpDe
         default_props: if inherent.is_empty() {
             &[]
         } else {
-            super::arith::FASTMATH_NONE
+            FASTMATH_NONE
         },
         parse: Some(ops::parse),
         print: Some(ops::print),
@@ -28,7 +32,7 @@ const fn arith_op(name: &'static str, inherent: &'static [&'static str]) -> OpDe
 
 const FM: &[&str] = &["fastmath"];
 
-pub const OPS: &[OpDef] = &[
+pub static OPS: &[OpDef] = &[
     arith_op("complex.abs", FM),
     arith_op("complex.add", FM),
     arith_op("complex.angle", FM),

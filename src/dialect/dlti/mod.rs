@@ -11,7 +11,7 @@ use crate::parse::types::DialectSymbol;
 use crate::parse::Parser;
 use crate::print::Printer;
 
-pub const OPS: &[OpDef] = &[];
+pub static OPS: &[OpDef] = &[];
 pub const ENUMS: &[super::enums::EnumDef] = &[];
 
 const SPEC: &str = "dlti.dl_spec";

@@ -9,7 +9,7 @@ pub mod signature;
 use super::traits::*;
 use super::OpDef;
 
-pub const OPS: &[OpDef] = &[
+pub static OPS: &[OpDef] = &[
     OpDef {
         inherent: &[
             "arg_attrs",

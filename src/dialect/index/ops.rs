@@ -1,165 +1,141 @@
-//! Parse, print and verify hooks of the `index` ops.
+//! The ops of `index` (MLIR 19's IndexOps.td), one record each.
 
 use crate::diag::DResult;
 use crate::dialect::arith::constant::signed_value;
-use crate::dialect::arith::ods::{self, AttrC, AttrSpec, Sig, TyC};
-use crate::dialect::arith::syntax::{
-    absorb_inherent, enum_attr, parse_cast_tail, parse_enum_keyword, set_prop,
-};
-use crate::dialect::enums;
-use crate::ir::{AttrKind, Context, OpId, OpState, Type, TypeKind};
-use crate::parse::lexer::TokenKind as T;
-use crate::parse::Parser;
-use crate::print::Printer;
-
-const CMP_PREDICATE: &str = "index.cmp_predicate";
-
-// ---- binary: `%a, %b attr-dict` ------------------------------------------------------------------------------
-
-pub(crate) fn parse_binary(p: &mut Parser, st: &mut OpState) -> DResult<()> {
-    let lhs = p.parse_operand()?;
-    p.expect(T::Comma, "','")?;
-    let rhs = p.parse_operand()?;
-    p.parse_optional_attr_dict_into(st)?;
-    absorb_inherent(p, st);
-    let index = p.ctx.index();
-    st.operands = p.resolve_operands_same(&[lhs, rhs], index)?;
-    st.result_types = vec![index];
-    Ok(())
-}
-
-pub(crate) fn print_binary(pr: &mut Printer, op: OpId) {
-    pr.w(" ");
-    pr.print_operands(&pr.ctx.ops[op].operands);
-    pr.print_op_attr_dict(op, &[]);
-}
-
-pub(crate) fn verify_binary(ctx: &Context, op: OpId) -> DResult<()> {
-    Sig {
-        operands: &[TyC::Index, TyC::Index],
-        results: &[TyC::Index],
-        attrs: &[],
-    }
-    .check(ctx, op)
-}
-
-// ---- cmp: `pred(%a, %b) attr-dict` ---------------------------------------------------------------------------
-
-const PRED: AttrSpec = AttrSpec {
-    name: "pred",
-    c: AttrC::Enum(CMP_PREDICATE),
-    desc: "index comparison predicate kind",
-    required: true,
+use crate::dialect::enums::INDEX_CMP_PREDICATE;
+use crate::ir::{AttrKind, Context, OpId, Type, TypeKind};
+use crate::ods::constraint::{
+    AttrConstraint, TypeConstraint, BOOL_ATTR, I1, INDEX, INDEX_ATTR, INTEGER_OR_INDEX,
 };
 
-pub(crate) fn parse_cmp(p: &mut Parser, st: &mut OpState) -> DResult<()> {
-    let Some(id) = enums::lookup(CMP_PREDICATE) else {
-        return Err(p.err_here("index.cmp_predicate is not defined"));
-    };
-    let v = parse_enum_keyword(p, st, enums::def(id))?;
-    if let Some(a) = enum_attr(p, CMP_PREDICATE, v) {
-        set_prop(p, st, "pred", a);
+/// `IndexCmpPredicateAttr`.
+const CMP_PREDICATE: AttrConstraint =
+    crate::enum_attr_constraint!(INDEX_CMP_PREDICATE, "index comparison predicate kind");
+
+/// `AnyTypeOf<[AnyInteger, Index]>`.
+const INT_OR_INDEX: TypeConstraint = INTEGER_OR_INDEX;
+
+const BINARY: &str = "$lhs `,` $rhs attr-dict";
+
+macro_rules! binary {
+    ($($name:ident = $op:literal [$($t:ident),*];)*) => {$(
+        crate::ops! {
+            pub struct $name = $op {
+                traits: [$($t),*],
+                operands: [lhs: INDEX, rhs: INDEX],
+                results: [result: INDEX],
+                format: BINARY,
+            }
+        }
+    )*};
+}
+
+binary! {
+    AddOp = "index.add" [COMMUTATIVE, PURE];
+    SubOp = "index.sub" [PURE];
+    MulOp = "index.mul" [COMMUTATIVE, PURE];
+    DivSOp = "index.divs" [NO_MEMORY_EFFECT];
+    DivUOp = "index.divu" [NO_MEMORY_EFFECT];
+    CeilDivSOp = "index.ceildivs" [NO_MEMORY_EFFECT];
+    CeilDivUOp = "index.ceildivu" [NO_MEMORY_EFFECT];
+    FloorDivSOp = "index.floordivs" [NO_MEMORY_EFFECT];
+    RemSOp = "index.rems" [NO_MEMORY_EFFECT];
+    RemUOp = "index.remu" [NO_MEMORY_EFFECT];
+    MaxSOp = "index.maxs" [COMMUTATIVE, PURE];
+    MaxUOp = "index.maxu" [COMMUTATIVE, PURE];
+    MinSOp = "index.mins" [COMMUTATIVE, PURE];
+    MinUOp = "index.minu" [COMMUTATIVE, PURE];
+    ShlOp = "index.shl" [PURE];
+    ShrSOp = "index.shrs" [PURE];
+    ShrUOp = "index.shru" [PURE];
+    AndOp = "index.and" [COMMUTATIVE, PURE];
+    OrOp = "index.or" [COMMUTATIVE, PURE];
+    XOrOp = "index.xor" [COMMUTATIVE, PURE];
+}
+
+crate::ops! {
+    /// `index.casts`: signed cast between index and integers.
+    pub struct CastSOp = "index.casts" {
+        traits: [PURE],
+        operands: [input: INT_OR_INDEX],
+        results: [output: INT_OR_INDEX],
+        format: "$input attr-dict `:` type($input) `to` type($output)",
+        def: { verify: Some(verify_cast) },
     }
-    p.expect(T::LParen, "'('")?;
-    let lhs = p.parse_operand()?;
-    p.expect(T::Comma, "','")?;
-    let rhs = p.parse_operand()?;
-    p.expect(T::RParen, "')'")?;
-    p.parse_optional_attr_dict_into(st)?;
-    absorb_inherent(p, st);
-    let index = p.ctx.index();
-    st.operands = p.resolve_operands_same(&[lhs, rhs], index)?;
-    st.result_types = vec![p.ctx.i1()];
-    Ok(())
-}
 
-pub(crate) fn print_cmp(pr: &mut Printer, op: OpId) {
-    let ctx = pr.ctx;
-    let pred = ctx
-        .get_attr(op, "pred")
-        .and_then(|a| ods::enum_value(ctx, a, CMP_PREDICATE));
-    let kw = pred.and_then(|v| {
-        let def = enums::def(enums::lookup(CMP_PREDICATE)?);
-        def.cases.iter().find(|c| c.1 == v).map(|c| c.0)
-    });
-    pr.w(" ");
-    if let Some(kw) = kw {
-        pr.w(kw);
+    /// `index.castu`: unsigned cast between index and integers.
+    pub struct CastUOp = "index.castu" {
+        traits: [PURE],
+        operands: [input: INT_OR_INDEX],
+        results: [output: INT_OR_INDEX],
+        format: "$input attr-dict `:` type($input) `to` type($output)",
+        def: { verify: Some(verify_cast) },
     }
-    pr.w("(");
-    pr.print_operands(&ctx.ops[op].operands);
-    pr.w(")");
-    pr.print_op_attr_dict(op, if kw.is_some() { &["pred"] } else { &[] });
-}
 
-pub(crate) fn verify_cmp(ctx: &Context, op: OpId) -> DResult<()> {
-    Sig {
-        operands: &[TyC::Index, TyC::Index],
-        results: &[TyC::I1],
-        attrs: &[PRED],
+    /// `index.cmp pred(%a, %b)`.
+    pub struct CmpOp = "index.cmp" {
+        traits: [PURE],
+        operands: [lhs: INDEX, rhs: INDEX],
+        results: [result: I1],
+        attrs: [pred "pred": CMP_PREDICATE],
+        format: "`` $pred `(` $lhs `,` $rhs `)` attr-dict",
     }
-    .check(ctx, op)
-}
 
-// ---- constants: `attr-dict VALUE` ----------------------------------------------------------------------------
+    /// `index.sizeof`.
+    pub struct SizeOfOp = "index.sizeof" {
+        traits: [PURE],
+        results: [result: INDEX],
+        format: "attr-dict",
+    }
 
-const INDEX_VALUE: AttrSpec = AttrSpec {
-    name: "value",
-    c: AttrC::IndexInt,
-    desc: "index attribute",
-    required: true,
-};
-const BOOL_VALUE: AttrSpec = AttrSpec {
-    name: "value",
-    c: AttrC::Bool,
-    desc: "bool attribute",
-    required: true,
-};
+    /// `index.constant 42`.
+    pub struct ConstantOp = "index.constant" {
+        traits: [PURE, CONSTANT_LIKE],
+        results: [result: INDEX],
+        attrs: [value "value": INDEX_ATTR],
+        format: "attr-dict $value",
+        def: { result_names: Some(constant_names) },
+    }
 
-fn parse_constant_of(p: &mut Parser, st: &mut OpState, ty: Type) -> DResult<()> {
-    p.parse_optional_attr_dict_into(st)?;
-    let value = p.parse_attr(Some(ty))?;
-    set_prop(p, st, "value", value);
-    absorb_inherent(p, st);
-    st.result_types = vec![ty];
-    Ok(())
-}
-
-pub(crate) fn parse_constant(p: &mut Parser, st: &mut OpState) -> DResult<()> {
-    let index = p.ctx.index();
-    parse_constant_of(p, st, index)
-}
-
-pub(crate) fn parse_bool_constant(p: &mut Parser, st: &mut OpState) -> DResult<()> {
-    let i1 = p.ctx.i1();
-    parse_constant_of(p, st, i1)
-}
-
-pub(crate) fn print_constant(pr: &mut Printer, op: OpId) {
-    pr.print_op_attr_dict(op, &["value"]);
-    if let Some(v) = pr.ctx.get_attr(op, "value") {
-        pr.w(" ");
-        pr.print_attr_without_type(v);
+    /// `index.bool.constant true`.
+    pub struct BoolConstantOp = "index.bool.constant" {
+        traits: [PURE, CONSTANT_LIKE],
+        results: [result: I1],
+        attrs: [value "value": BOOL_ATTR],
+        format: "attr-dict $value",
+        def: { result_names: Some(bool_constant_names) },
     }
 }
 
-pub(crate) fn verify_constant(ctx: &Context, op: OpId) -> DResult<()> {
-    Sig {
-        operands: &[],
-        results: &[TyC::Index],
-        attrs: &[INDEX_VALUE],
-    }
-    .check(ctx, op)
-}
-
-pub(crate) fn verify_bool_constant(ctx: &Context, op: OpId) -> DResult<()> {
-    Sig {
-        operands: &[],
-        results: &[TyC::I1],
-        attrs: &[BOOL_VALUE],
-    }
-    .check(ctx, op)
-}
+/// Every op of the dialect.
+pub static OPS: &[&crate::ods::OpDef] = &[
+    AddOp::def(),
+    SubOp::def(),
+    MulOp::def(),
+    DivSOp::def(),
+    DivUOp::def(),
+    CeilDivSOp::def(),
+    CeilDivUOp::def(),
+    FloorDivSOp::def(),
+    RemSOp::def(),
+    RemUOp::def(),
+    MaxSOp::def(),
+    MaxUOp::def(),
+    MinSOp::def(),
+    MinUOp::def(),
+    ShlOp::def(),
+    ShrSOp::def(),
+    ShrUOp::def(),
+    AndOp::def(),
+    OrOp::def(),
+    XOrOp::def(),
+    CmpOp::def(),
+    ConstantOp::def(),
+    BoolConstantOp::def(),
+    SizeOfOp::def(),
+    CastSOp::def(),
+    CastUOp::def(),
+];
 
 /// `%idx42`, `%idx-1`.
 pub(crate) fn constant_names(ctx: &Context, op: OpId, out: &mut Vec<(usize, String)>) {
@@ -184,63 +160,17 @@ pub(crate) fn bool_constant_names(ctx: &Context, op: OpId, out: &mut Vec<(usize,
     }
 }
 
-// ---- sizeof: `attr-dict` -------------------------------------------------------------------------------------
-
-pub(crate) fn parse_sizeof(p: &mut Parser, st: &mut OpState) -> DResult<()> {
-    p.parse_optional_attr_dict_into(st)?;
-    absorb_inherent(p, st);
-    st.result_types = vec![p.ctx.index()];
-    Ok(())
-}
-
-pub(crate) fn print_sizeof(pr: &mut Printer, op: OpId) {
-    pr.print_op_attr_dict(op, &[]);
-}
-
-pub(crate) fn verify_sizeof(ctx: &Context, op: OpId) -> DResult<()> {
-    Sig {
-        operands: &[],
-        results: &[TyC::Index],
-        attrs: &[],
-    }
-    .check(ctx, op)
-}
-
-// ---- casts: `%in attr-dict : T1 to T2` -----------------------------------------------------------------------
-
-pub(crate) fn parse_cast(p: &mut Parser, st: &mut OpState) -> DResult<()> {
-    let input = p.parse_operand()?;
-    parse_cast_tail(p, st, &input)
-}
-
-pub(crate) fn print_cast(pr: &mut Printer, op: OpId) {
-    let ctx = pr.ctx;
-    let d = &ctx.ops[op];
-    pr.w(" ");
-    pr.print_operands(&d.operands);
-    pr.print_op_attr_dict(op, &[]);
-    pr.w(" : ");
-    if let (Some(&i), Some(&o)) = (d.operands.first(), d.results.first()) {
-        pr.print_type(ctx.value_type(i));
-        pr.w(" to ");
-        pr.print_type(ctx.value_type(o));
-    }
-}
-
-pub(crate) fn verify_cast(ctx: &Context, op: OpId) -> DResult<()> {
-    Sig {
-        operands: &[TyC::IntOrIndex],
-        results: &[TyC::IntOrIndex],
-        attrs: &[],
-    }
-    .check(ctx, op)?;
+/// The `CastOpInterface` rule: one side index, the other an integer.
+fn verify_cast(ctx: &Context, op: OpId) -> DResult<()> {
     let (from, to) = (
         ctx.value_type(ctx.operand(op, 0)),
         ctx.value_type(ctx.result(op, 0)),
     );
     let int = |t: Type| matches!(ctx.kind(t), TypeKind::Integer { .. });
     if !((ctx.is_index(from) && int(to)) || (int(from) && ctx.is_index(to))) {
-        return Err(ods::cast_incompatible(ctx, op, from, to));
+        return Err(crate::dialect::arith::ods::cast_incompatible(
+            ctx, op, from, to,
+        ));
     }
     Ok(())
 }

@@ -16,7 +16,7 @@ use super::enums::EnumDef;
 use super::OpDef;
 
 /// The ops of the dialect (the op modules register their own tables in `dialect::OP_TABLES`).
-pub const OPS: &[OpDef] = &[];
+pub static OPS: &[OpDef] = &[];
 
 /// The enum attributes of the dialect.
 pub const ENUMS: &[EnumDef] = attrs::enums::ENUM_ATTRS;

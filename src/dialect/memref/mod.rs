@@ -39,7 +39,7 @@ fn four_zero_segments(ctx: &mut crate::ir::Context) -> crate::ir::Attribute {
 const ALLOC_DEFAULTS: &[(&str, super::DefaultFn)] = &[("operandSegmentSizes", two_zero_segments)];
 const VIEW_DEFAULTS: &[(&str, super::DefaultFn)] = &[("operandSegmentSizes", four_zero_segments)];
 
-pub const OPS: &[OpDef] = &[
+pub static OPS: &[OpDef] = &[
     OpDef {
         inherent: &["alignment", "operandSegmentSizes"],
         parse: Some(alloc::parse_alloc_like),

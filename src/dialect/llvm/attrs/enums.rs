@@ -32,6 +32,7 @@ pub const LINKAGE: EnumDef = EnumDef {
         ("external", 10),
     ],
     separator: "",
+    int_width: 0,
 };
 
 /// `#llvm.cconv<...>`: LLVM's `CallingConv::ID` numbers.
@@ -88,6 +89,7 @@ pub const CCONV: EnumDef = EnumDef {
         ("m68k_intrcc", 101),
     ],
     separator: "",
+    int_width: 0,
 };
 
 /// `#llvm.framePointerKind<...>` (`"non-leaf"` prints quoted).
@@ -96,6 +98,7 @@ pub const FRAME_POINTER_KIND: EnumDef = EnumDef {
     bit_enum: false,
     cases: &[("none", 0), ("non-leaf", 1), ("all", 2), ("reserved", 3)],
     separator: "",
+    int_width: 0,
 };
 
 /// `#llvm.tailcallkind<...>`: LLVM's `CallInst::TailCallKind`.
@@ -104,6 +107,7 @@ pub const TAIL_CALL_KIND: EnumDef = EnumDef {
     bit_enum: false,
     cases: &[("none", 0), ("tail", 1), ("musttail", 2), ("notail", 3)],
     separator: "",
+    int_width: 0,
 };
 
 /// `#llvm<comdat any>` (no angle brackets around the value): LLVM's `Comdat::SelectionKind`.
@@ -118,6 +122,7 @@ pub const COMDAT: EnumDef = EnumDef {
         ("samesize", 4),
     ],
     separator: "",
+    int_width: 0,
 };
 
 /// `#llvm.fastmath<nnan, ninf>` / `<none>` / `<fast>`.
@@ -136,6 +141,7 @@ pub const FASTMATH: EnumDef = EnumDef {
         ("fast", 127),
     ],
     separator: ", ",
+    int_width: 0,
 };
 
 /// `#llvm.overflow<nsw, nuw>` / `<none>`.
@@ -144,6 +150,7 @@ pub const OVERFLOW: EnumDef = EnumDef {
     bit_enum: true,
     cases: &[("none", 0), ("nsw", 1), ("nuw", 2)],
     separator: ", ",
+    int_width: 0,
 };
 
 /// The enum attributes of the dialect (registered through `dialect::llvm::ENUMS`).

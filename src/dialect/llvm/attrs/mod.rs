@@ -49,10 +49,9 @@ pub fn spec(mnemonic: &str) -> Option<&'static Spec> {
     specs().iter().find(|s| s.mnemonic == mnemonic).copied()
 }
 
-fn enum_def(mnemonic: &str) -> Option<(crate::ir::attrs::EnumDefId, &'static EnumDef)> {
+fn enum_def(mnemonic: &str) -> Option<(crate::ir::enums::EnumRef, &'static EnumDef)> {
     let id = crate::dialect::enums::lookup(&format!("llvm.{mnemonic}"))?;
-    let d = crate::dialect::enums::def(id);
-    Some((id, d))
+    Some((id, id.0))
 }
 
 // ---- parsing ------------------------------------------------------------------------------------------------
@@ -131,7 +130,7 @@ fn parse_after_mnemonic(
 /// True for the attributes this module prints: `llvm` enum and structured attributes.
 pub fn is_llvm_attr(ctx: &Context, a: Attribute) -> bool {
     match ctx.attr_kind(a) {
-        AttrKind::Enum { def, .. } => crate::dialect::enums::def(*def).name.starts_with("llvm."),
+        AttrKind::Enum { def, .. } => def.0.name.starts_with("llvm."),
         AttrKind::DialectStruct { .. } => params::struct_mnemonic(ctx, a).is_some(),
         _ => false,
     }
@@ -144,7 +143,7 @@ pub fn print_attr(p: &mut Printer, a: Attribute) {
     let ctx = p.ctx;
     match ctx.attr_kind(a) {
         AttrKind::Enum { def, value } => {
-            let d = crate::dialect::enums::def(*def);
+            let d = def.0;
             let Some(m) = d.name.strip_prefix("llvm.") else {
                 p.print_attr(a);
                 return;
@@ -196,7 +195,7 @@ pub fn alias_name(ctx: &Context, a: Attribute) -> Option<&'static str> {
 /// `#llvm.linkage<...>`.
 pub fn mnemonic(ctx: &Context, a: Attribute) -> Option<&str> {
     match ctx.attr_kind(a) {
-        AttrKind::Enum { def, .. } => crate::dialect::enums::def(*def).name.strip_prefix("llvm."),
+        AttrKind::Enum { def, .. } => def.0.name.strip_prefix("llvm."),
         _ => params::struct_mnemonic(ctx, a),
     }
 }
@@ -291,9 +290,7 @@ pub fn enum_attr_value(ctx: &mut Context, mnemonic_: &str, value: u64) -> Option
 /// The value of an `llvm` enum attribute of kind `mnemonic` (`enum_value(ctx, a, "linkage")`).
 pub fn enum_value(ctx: &Context, a: Attribute, mnemonic_: &str) -> Option<u64> {
     match ctx.attr_kind(a) {
-        AttrKind::Enum { def, value }
-            if crate::dialect::enums::def(*def).name.strip_prefix("llvm.") == Some(mnemonic_) =>
-        {
+        AttrKind::Enum { def, value } if def.0.name.strip_prefix("llvm.") == Some(mnemonic_) => {
             Some(*value)
         }
         _ => None,

@@ -48,7 +48,7 @@ struct Spec {
 macro_rules! arith_ops {
     ($($name:literal => $kind:ident;)*) => {
         const SPECS: &[Spec] = &[$(Spec { name: $name, kind: Kind::$kind },)*];
-        pub const OPS: &[OpDef] = &[$(
+        pub static OPS: &[OpDef] = &[$(
             OpDef {
                 inherent: inherent(Kind::$kind),
                 default_props: defaults(Kind::$kind),
@@ -171,7 +171,7 @@ fn parse_overflow_flags(p: &mut Parser, st: &mut OpState) -> DResult<()> {
             let Some(kw) = p.parse_optional_keyword() else {
                 return Err(custom_err(p, st, off, "expected valid keyword"));
             };
-            match enums::def(def).symbolize(&kw) {
+            match def.0.symbolize(&kw) {
                 Some(v) => value |= v,
                 None => {
                     return Err(custom_err(

@@ -94,7 +94,7 @@ fn default_fastmath(ctx: &mut Context) -> Attribute {
     s::enum_attr(ctx, "llvm.fastmath", 0).unwrap_or_else(|| ctx.unit_attr())
 }
 
-pub const OPS: &[OpDef] = &[
+pub static OPS: &[OpDef] = &[
     OpDef {
         inherent: &[
             "var_callee_type",

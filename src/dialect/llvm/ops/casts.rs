@@ -34,7 +34,7 @@ macro_rules! casts {
         pub(crate) const CASTS: &[CastSpec] = &[$(
             CastSpec { name: $name, from: LTy::$from, to: LTy::$to, rule: casts!(@rule $($rule)?) },
         )*];
-        pub const OPS: &[OpDef] = &[$(
+        pub static OPS: &[OpDef] = &[$(
             OpDef { parse: Some(parse), print: Some(print), verify: Some(verify), ..OpDef::new($name, traits::PURE) },
         )*];
     };

@@ -17,7 +17,7 @@ use crate::parse::Parser;
 use crate::print::Printer;
 use crate::verify::op_err;
 
-pub const OPS: &[OpDef] = &[
+pub static OPS: &[OpDef] = &[
     OpDef {
         inherent: &["value"],
         parse: Some(constant_parse),

@@ -33,7 +33,7 @@ const SWITCH_PROPS: &[Prop] = &[
     BRANCH_WEIGHTS,
 ];
 
-pub const OPS: &[OpDef] = &[
+pub static OPS: &[OpDef] = &[
     OpDef {
         inherent: &["loop_annotation"],
         parse: Some(parse_br),

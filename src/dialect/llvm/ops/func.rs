@@ -154,7 +154,7 @@ fn default_i64_zero(ctx: &mut Context) -> Attribute {
     s::i64_attr(ctx, 0)
 }
 
-pub const OPS: &[OpDef] = &[OpDef {
+pub static OPS: &[OpDef] = &[OpDef {
     inherent: INHERENT,
     parse: Some(parse),
     print: Some(print),

@@ -100,7 +100,7 @@ fn default_visibility(ctx: &mut Context) -> Attribute {
     s::i64_attr(ctx, 0)
 }
 
-pub const OPS: &[OpDef] = &[
+pub static OPS: &[OpDef] = &[
     OpDef {
         inherent: &[
             "global_type",

@@ -1385,7 +1385,7 @@ const OP_ARRAY: [OpDef; N] = {
 };
 
 /// The `OpDef`s of the intrinsics (registered in `dialect::OP_TABLES`).
-pub const OPS: &[OpDef] = &OP_ARRAY;
+pub static OPS: &[OpDef] = &OP_ARRAY;
 
 fn by_op() -> &'static FxHashMap<&'static str, &'static Intr> {
     static MAP: OnceLock<FxHashMap<&'static str, &'static Intr>> = OnceLock::new();

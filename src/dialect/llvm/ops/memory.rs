@@ -69,7 +69,7 @@ const RMW_INHERENT: &[&str] = &[
 
 const NOT_ATOMIC_DEFAULT: &[(&str, DefaultFn)] = &[("ordering", ods::default_not_atomic)];
 
-pub const OPS: &[OpDef] = &[
+pub static OPS: &[OpDef] = &[
     OpDef {
         inherent: &["alignment", "elem_type", "inalloca"],
         parse: Some(alloca_parse),

@@ -1,4 +1,4 @@
-//! The ops of MLIR 19's `llvm` dialect, one file per concern; each file exports `pub const OPS: &[OpDef]`,
+//! The ops of MLIR 19's `llvm` dialect, one file per concern; each file exports `pub static OPS: &[OpDef]`,
 //! registered in `dialect::OP_TABLES`.
 
 pub mod aggregates;

@@ -523,9 +523,7 @@ pub(crate) fn parse_optional_keyword_of(
 
 /// The cases of an enum attribute definition (`llvm.linkage`).
 pub(crate) fn enum_cases(name: &str) -> &'static [(&'static str, u64)] {
-    enums::lookup(name)
-        .map(|d| enums::def(d).cases)
-        .unwrap_or(&[])
+    enums::lookup(name).map(|d| d.0.cases).unwrap_or(&[])
 }
 
 /// An enum attribute of the `EnumDef` named `name` with value `v`.
