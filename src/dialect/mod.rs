@@ -30,11 +30,9 @@ pub const DIALECTS: &[&str] = &[
 
 /// Tables of hand-written definitions (until each is a record).
 static OP_TABLES: &[&[OpDef]] = &[
-    builtin::OPS,
     func::OPS,
     cf::OPS,
     memref::OPS,
-    complex::OPS,
     affine::OPS,
     llvm::OPS,
     llvm::ops::arith::OPS,
@@ -61,7 +59,13 @@ pub(crate) const ENUM_TABLES: &[&[enums::EnumDef]] = &[
 ];
 
 /// Tables of records (`ops!`), one per dialect or family.
-static RECORD_TABLES: &[&[&OpDef]] = &[arith::OPS, index::OPS];
+static RECORD_TABLES: &[&[&OpDef]] = &[
+    builtin::OPS,
+    func::RECORDS,
+    arith::OPS,
+    index::OPS,
+    complex::OPS,
+];
 
 fn registry() -> &'static FxHashMap<&'static str, &'static OpDef> {
     static REG: OnceLock<FxHashMap<&'static str, &'static OpDef>> = OnceLock::new();

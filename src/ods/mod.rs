@@ -258,6 +258,8 @@ pub struct OpDef {
     pub directives: &'static [CustomDirective],
     /// The `SingleBlockImplicitTerminator` op.
     pub implicit_terminator: Option<&'static OpDef>,
+    /// `HasParent<...>` / `ParentOneOf<[...]>`: the ops this op may be directly nested in.
+    pub parents: &'static [&'static str],
     /// Extra rules after the ODS checks and traits (`hasVerifier`).
     pub verify: Option<VerifyFn>,
     /// Checks run after the ops nested in the regions were verified (`hasRegionVerifier` and
@@ -306,6 +308,7 @@ impl OpDef {
             assembly: Assembly::Generic,
             directives: &[],
             implicit_terminator: None,
+            parents: &[],
             verify: None,
             verify_regions: None,
             fold: None,
@@ -429,6 +432,55 @@ impl std::hash::Hash for OpName {
 impl std::fmt::Debug for OpName {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(self.0.name)
+    }
+}
+
+/// Adds to `st` the properties `def` gives a value when they are absent (as upstream's property
+/// storage has them from the start): `DefaultValuedAttr`s, and all-zero segment sizes.
+pub fn materialize_default_props(ctx: &mut Context, def: &OpDef, st: &mut OpState) {
+    for (name, make) in def.default_props() {
+        let k = ctx.sym(name);
+        let present = st
+            .props
+            .iter()
+            .chain(st.attrs.iter())
+            .any(|(pk, _)| *pk == k);
+        if !present {
+            let v = make(ctx);
+            st.props.push((k, v));
+        }
+    }
+    if def.declarative {
+        for (t, name, n) in [
+            (
+                traits::ATTR_SIZED_OPERAND_SEGMENTS,
+                "operandSegmentSizes",
+                def.operands.len(),
+            ),
+            (
+                traits::ATTR_SIZED_RESULT_SEGMENTS,
+                "resultSegmentSizes",
+                def.results.len(),
+            ),
+        ] {
+            if !def.has(t) {
+                continue;
+            }
+            let k = ctx.sym(name);
+            if !st
+                .props
+                .iter()
+                .chain(st.attrs.iter())
+                .any(|(pk, _)| *pk == k)
+            {
+                let elem = ctx.i32();
+                let a = ctx.attr(crate::ir::AttrKind::DenseArray {
+                    elem,
+                    values: vec![0; n],
+                });
+                st.props.push((k, a));
+            }
+        }
     }
 }
 

@@ -190,8 +190,8 @@ macro_rules! ops {
             $(traits: [$($trait:ident),* $(,)?],)?
             $(operands: [$($on:ident $($os:literal)? : $oc:ident $([$oa:ident])?),* $(,)?],)?
             $(results: [$($rn:ident $($rs:literal)? : $rc:ident $([$ra:ident])?),* $(,)?],)?
-            $(regions: [$($gn:ident : $gk:ident $(($gb:literal))? $([$ga:ident])?),* $(,)?],)?
-            $(successors: [$($sn:ident : successor $([$sa:ident])?),* $(,)?],)?
+            $(regions: [$($gn:ident $($gs:literal)? : $gk:ident $(($gb:literal))? $([$ga:ident])?),* $(,)?],)?
+            $(successors: [$($sn:ident $($ss:literal)? : successor $([$sa:ident])?),* $(,)?],)?
             $(attrs: [$($an:ident $as:literal : $ac:ident $(= $ad:path)? $([$ao:ident])?),* $(,)?],)?
             $(format: $format:expr,)?
             $(custom: ($cparse:path, $cprint:path),)?
@@ -234,12 +234,12 @@ macro_rules! ops {
                         arity: $crate::__ods_arity!($($ra)?),
                     }),*)?],
                     regions: &[$($($crate::ods::RegionDef {
-                        name: stringify!($gn),
+                        name: $crate::__ods_name!($gn $($gs)?),
                         blocks: $crate::__ods_blocks!($gk $($gb)?),
                         variadic: $crate::__ods_variadic!($($ga)?),
                     }),*)?],
                     successors: &[$($($crate::ods::SuccessorDef {
-                        name: stringify!($sn),
+                        name: $crate::__ods_name!($sn $($ss)?),
                         variadic: $crate::__ods_variadic!($($sa)?),
                     }),*)?],
                     attrs: &[$($($crate::ods::AttrDef {
@@ -267,12 +267,12 @@ macro_rules! ops {
             $($($crate::__ods_value_accessor!(results_named $rn ($crate::__ods_name!($rn $($rs)?)) $($ra)?);)*)?
             $($(
                 pub fn $gn(self, ctx: &$crate::ir::Context) -> Vec<$crate::ir::RegionId> {
-                    $crate::ods::typed::regions_named(ctx, self.0, Self::def(), stringify!($gn))
+                    $crate::ods::typed::regions_named(ctx, self.0, Self::def(), $crate::__ods_name!($gn $($gs)?))
                 }
             )*)?
             $($(
                 pub fn $sn(self, ctx: &$crate::ir::Context) -> Vec<$crate::ir::BlockId> {
-                    $crate::ods::typed::successors_named(ctx, self.0, Self::def(), stringify!($sn))
+                    $crate::ods::typed::successors_named(ctx, self.0, Self::def(), $crate::__ods_name!($sn $($ss)?))
                 }
             )*)?
             $($(

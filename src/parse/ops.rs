@@ -905,18 +905,7 @@ impl<'a> Parser<'a> {
 
 /// Adds the properties `def` gives default values to, where the input left them out.
 fn apply_default_props(ctx: &mut crate::ir::Context, def: &OpDef, st: &mut OpState) {
-    for (name, make) in def.default_props() {
-        let k = ctx.sym(name);
-        let present = st
-            .props
-            .iter()
-            .chain(st.attrs.iter())
-            .any(|(pk, _)| *pk == k);
-        if !present {
-            let v = make(ctx);
-            st.props.push((k, v));
-        }
-    }
+    crate::ods::materialize_default_props(ctx, def, st)
 }
 
 /// Parses `src` (named `file` in diagnostics) into a module.

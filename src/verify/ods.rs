@@ -100,6 +100,86 @@ fn check_counts(ctx: &Context, op: OpId, def: &OpDef) -> DResult<()> {
     Ok(())
 }
 
+/// The structural traits, checked before the invariants (upstream's `StructuralOpTrait`s).
+fn check_structure(ctx: &Context, op: OpId, def: &OpDef) -> DResult<()> {
+    let d = &ctx.ops[op];
+    if def.has(traits::NO_REGION_ARGUMENTS) {
+        for (i, r) in d.regions.iter().enumerate() {
+            let Some(entry) = ctx.regions[*r].first else {
+                continue;
+            };
+            if !ctx.blocks[entry].args.is_empty() {
+                let msg = if d.regions.len() > 1 {
+                    format!("region #{i} should have no arguments")
+                } else {
+                    "region should have no arguments".to_string()
+                };
+                return Err(op_err(ctx, op, msg));
+            }
+        }
+    }
+    if !def.parents.is_empty() {
+        let parent = d.parent.and_then(|b| ctx.block_parent_op(b));
+        let ok = parent.is_some_and(|p| def.parents.contains(&ctx.op_name(p)));
+        if !ok {
+            let msg = if def.parents.len() == 1 {
+                format!("expects parent op '{}'", def.parents[0])
+            } else {
+                format!(
+                    "expects parent op to be one of '{}'",
+                    def.parents.join(", ")
+                )
+            };
+            return Err(op_err(ctx, op, msg));
+        }
+    }
+    if def.has(traits::SINGLE_BLOCK) {
+        for (i, r) in d.regions.iter().enumerate() {
+            if ctx.region_blocks(*r).len() > 1 {
+                return Err(op_err(
+                    ctx,
+                    op,
+                    format!("expects region #{i} to have 0 or 1 blocks"),
+                ));
+            }
+        }
+    }
+    if def.has(traits::ATTR_SIZED_OPERAND_SEGMENTS) {
+        check_segments(ctx, op, "operandSegmentSizes", "operand", d.operands.len())?;
+    }
+    if def.has(traits::ATTR_SIZED_RESULT_SEGMENTS) {
+        check_segments(ctx, op, "resultSegmentSizes", "result", d.results.len())?;
+    }
+    Ok(())
+}
+
+/// `verifyValueSizeAttr`.
+fn check_segments(ctx: &Context, op: OpId, name: &str, what: &str, n: usize) -> DResult<()> {
+    let Some(sizes) = crate::ods::segment_sizes(ctx, op, name) else {
+        return Err(op_err(
+            ctx,
+            op,
+            format!("requires dense i32 array attribute '{name}'"),
+        ));
+    };
+    if sizes.iter().any(|s| *s < 0) {
+        return Err(op_err(
+            ctx,
+            op,
+            format!("'{name}' attribute cannot have negative elements"),
+        ));
+    }
+    let total: i128 = sizes.iter().sum();
+    if total != n as i128 {
+        return Err(op_err(
+            ctx,
+            op,
+            format!("{what} count ({n}) does not match with the total size ({total}) specified in attribute '{name}'"),
+        ));
+    }
+    Ok(())
+}
+
 /// The types of the operand, result or typed attribute named `name`, for `AllTypesMatch`; `None`
 /// is the `none` type (what an untyped string attribute has, interned or not).
 fn type_keys_named(ctx: &Context, op: OpId, def: &OpDef, name: &str) -> Vec<Option<Type>> {
@@ -289,6 +369,7 @@ fn check_traits(ctx: &Context, op: OpId, def: &OpDef) -> DResult<()> {
 pub fn verify_op(ctx: &Context, op: OpId, def: &OpDef) -> DResult<()> {
     if def.declarative {
         check_counts(ctx, op, def)?;
+        check_structure(ctx, op, def)?;
         check_invariants(ctx, op, def)?;
         check_traits(ctx, op, def)?;
     }

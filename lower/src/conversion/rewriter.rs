@@ -708,7 +708,10 @@ impl<'a> ConversionRewriter<'a> {
 /// Adds the properties an op's definition gives default values (as upstream materializes them) when
 /// `st` leaves them out.
 pub fn add_default_props(ctx: &mut Context, st: &mut OpState) {
-    if let Some(def) = irbridge::dialect::lookup(ctx.str(st.name)) {
+    if let Some(def) = st
+        .def
+        .or_else(|| irbridge::dialect::lookup(ctx.str(st.name)))
+    {
         // Attributes named like one of the op's inherent attributes are its properties (as MLIR's
         // `setAttrs` does), e.g. `branch_weights` carried from `cf.cond_br` to `llvm.cond_br`.
         if !st.attrs.is_empty() {
@@ -722,17 +725,6 @@ pub fn add_default_props(ctx: &mut Context, st: &mut OpState) {
                 }
             }
         }
-        for (name, make) in def.default_props() {
-            let k = ctx.sym(name);
-            if !st
-                .props
-                .iter()
-                .chain(st.attrs.iter())
-                .any(|(pk, _)| *pk == k)
-            {
-                let v = make(ctx);
-                st.props.push((k, v));
-            }
-        }
+        irbridge::ods::materialize_default_props(ctx, def, st);
     }
 }

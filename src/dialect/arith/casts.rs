@@ -1,9 +1,10 @@
 //! Casts: each cast's `areCastCompatible` rule (the `CastOpInterface` check) and
 //! `SameInputOutputTensorDims`.
 
-use super::ods;
 use crate::diag::DResult;
+use crate::diag::Diagnostic;
 use crate::ir::{Context, OpId, Type, TypeKind};
+use crate::verify::op_err;
 
 /// Upstream's `areCastCompatible` for each cast, on element types.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -30,7 +31,7 @@ fn compatible(ctx: &Context, rule: Compat, from: Type, to: Type) -> bool {
     };
     let float_w = |t: Type| {
         if ctx.is_float(t) {
-            ods::int_or_float_width(ctx, t)
+            int_or_float_width(ctx, t)
         } else {
             None
         }
@@ -51,7 +52,7 @@ fn compatible(ctx: &Context, rule: Compat, from: Type, to: Type) -> bool {
                 if ctx.is_index(t) {
                     None
                 } else {
-                    ods::int_or_float_width(ctx, t)
+                    int_or_float_width(ctx, t)
                 }
             };
             matches!((w(a), w(b)), (Some(x), Some(y)) if x == y)
@@ -89,7 +90,31 @@ pub(crate) fn verify_compatible(ctx: &Context, op: OpId, rule: Compat) -> DResul
         ctx.value_type(ctx.result(op, 0)),
     );
     if !compatible(ctx, rule, from, to) {
-        return Err(ods::cast_incompatible(ctx, op, from, to));
+        return Err(cast_incompatible(ctx, op, from, to));
     }
     Ok(())
+}
+
+/// `operand type 'A' and result type 'B' are cast incompatible` (`CastOpInterface`).
+pub(crate) fn cast_incompatible(ctx: &Context, op: OpId, from: Type, to: Type) -> Diagnostic {
+    op_err(
+        ctx,
+        op,
+        format!(
+            "operand type '{}' and result type '{}' are cast incompatible",
+            crate::print::type_to_string(ctx, from),
+            crate::print::type_to_string(ctx, to)
+        ),
+    )
+}
+
+/// Bit width of an integer or float element as MLIR's `getIntOrFloatBitWidth` reports it (`tf32` is 32).
+pub(crate) fn int_or_float_width(ctx: &Context, t: Type) -> Option<u32> {
+    use crate::ir::float::FloatKind;
+    match ctx.kind(t) {
+        TypeKind::Integer { width, .. } => Some(*width),
+        TypeKind::Float(FloatKind::TF32) => Some(32),
+        TypeKind::Float(k) => Some(k.bit_width()),
+        _ => None,
+    }
 }

@@ -3,8 +3,7 @@
 //!
 //! Code map: [`ops`] (the records), [`constraints`] (the dialect's constraints, enums and defaults), then
 //! the hooks the records name: `casts` (`areCastCompatible`), `cmp` (`getI1SameShape`), `select`
-//! (its custom syntax), `constant` (its verifier and result names), `extended` (result names). `ods`
-//! and `syntax` are the hand-written checks and syntax pieces `index` and `complex` still use.
+//! (its custom syntax), `constant` (its verifier and result names), `extended` (result names).
 
 pub mod constraints;
 pub mod ops;
@@ -13,9 +12,7 @@ pub(crate) mod casts;
 pub(crate) mod cmp;
 pub(crate) mod constant;
 pub(crate) mod extended;
-pub(crate) mod ods;
 pub(crate) mod select;
-pub(crate) mod syntax;
 
 pub use ops::*;
 

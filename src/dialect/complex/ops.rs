@@ -1,165 +1,12 @@
-//! The arithmetic families of the `complex` dialect, one table row per op:
-//! binary (`%a, %b (fastmath<..>)? : complex<T>`), unary (`%a (fastmath<..>)? : complex<T>`), parts
-//! (`abs`, `angle`, `re`, `im`: complex to its element type) and comparisons (`eq`, `neq`: to `i1`).
+//! The ops of `complex` (MLIR 19's ComplexOps.td), one record each.
 
-use crate::diag::{diag_loc, DResult, Diagnostic};
-use crate::dialect::arith::syntax::FASTMATH;
-use crate::dialect::builtin::ods::{self, Shape};
-use crate::ir::{Context, OpId, OpState, Type, TypeKind};
-use crate::parse::lexer::TokenKind as T;
-use crate::parse::Parser;
-use crate::print::{type_to_string, Printer};
-
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub enum Kind {
-    /// `ComplexArithmeticOp`: two complex operands, same-typed result, fastmath.
-    Binary,
-    /// `ComplexUnaryOp`: one complex operand, same-typed result, fastmath.
-    Unary,
-    /// A float part of a complex number (result is the element type), fastmath.
-    Part,
-    /// `eq` / `neq`: two complex operands of one type, `i1` result, no fastmath.
-    Compare,
-}
-
-pub struct Spec {
-    pub name: &'static str,
-    pub kind: Kind,
-}
-
-const fn spec(name: &'static str, kind: Kind) -> Spec {
-    Spec { name, kind }
-}
-
-pub const SPECS: &[Spec] = &[
-    spec("complex.abs", Kind::Part),
-    spec("complex.add", Kind::Binary),
-    spec("complex.angle", Kind::Part),
-    spec("complex.atan2", Kind::Binary),
-    spec("complex.conj", Kind::Unary),
-    spec("complex.cos", Kind::Unary),
-    spec("complex.div", Kind::Binary),
-    spec("complex.eq", Kind::Compare),
-    spec("complex.exp", Kind::Unary),
-    spec("complex.expm1", Kind::Unary),
-    spec("complex.im", Kind::Part),
-    spec("complex.log", Kind::Unary),
-    spec("complex.log1p", Kind::Unary),
-    spec("complex.mul", Kind::Binary),
-    spec("complex.neg", Kind::Unary),
-    spec("complex.neq", Kind::Compare),
-    spec("complex.pow", Kind::Binary),
-    spec("complex.re", Kind::Part),
-    spec("complex.rsqrt", Kind::Unary),
-    spec("complex.sign", Kind::Unary),
-    spec("complex.sin", Kind::Unary),
-    spec("complex.sqrt", Kind::Unary),
-    spec("complex.sub", Kind::Binary),
-    spec("complex.tan", Kind::Unary),
-    spec("complex.tanh", Kind::Unary),
-];
-
-pub fn spec_of(name: &str) -> Option<&'static Spec> {
-    SPECS.iter().find(|s| s.name == name)
-}
-
-fn kind_of(ctx: &Context, op: OpId) -> Option<Kind> {
-    spec_of(ctx.op_name(op)).map(|s| s.kind)
-}
-
-/// A type written after `:` that must be a `ComplexType`; returns it and its element type.
-pub fn parse_complex_type(p: &mut Parser, st: &OpState) -> DResult<(Type, Type)> {
-    let off = p.tok_start();
-    let t = p.parse_type()?;
-    match p.ctx.kind(t) {
-        TypeKind::Complex(e) => Ok((t, *e)),
-        _ => Err(ods::custom_err(
-            p,
-            st,
-            off,
-            "invalid kind of type specified",
-        )),
-    }
-}
-
-/// Building a type inferred from the written complex type checks its constraint during parsing; upstream
-/// reports it at the op with the `complex` operand's name.
-pub fn not_complex_float_err(p: &Parser, st: &OpState, ty: Type) -> Diagnostic {
-    let msg = format!(
-        "custom op '{}' 'complex' must be complex type with floating-point elements, but got '{}'",
-        p.ctx.str(st.name),
-        type_to_string(p.ctx, ty)
-    );
-    Diagnostic::error(diag_loc(p.ctx, st.loc), msg)
-}
-
-pub fn parse(p: &mut Parser, st: &mut OpState) -> DResult<()> {
-    let Some(kind) = spec_of(p.ctx.str(st.name)).map(|s| s.kind) else {
-        return Err(ods::custom_err(
-            p,
-            st,
-            p.tok_start(),
-            "is not a complex arithmetic op",
-        ));
-    };
-    let two = matches!(kind, Kind::Binary | Kind::Compare);
-    let mut operands = vec![p.parse_operand()?];
-    if two {
-        p.expect_wt(T::Comma, "expected ','")?;
-        operands.push(p.parse_operand()?);
-    }
-    if kind != Kind::Compare {
-        FASTMATH.parse(p, st)?;
-    }
-    p.parse_optional_attr_dict_into(st)?;
-    ods::absorb_inherent(p, st);
-    p.expect_wt(T::Colon, "expected ':'")?;
-    let (ty, elem) = parse_complex_type(p, st)?;
-    st.operands = p.resolve_operands_same(&operands, ty)?;
-    st.result_types = vec![match kind {
-        Kind::Binary | Kind::Unary => ty,
-        Kind::Compare => p.ctx.i1(),
-        Kind::Part => {
-            if !p.ctx.is_float(elem) {
-                return Err(not_complex_float_err(p, st, ty));
-            }
-            elem
-        }
-    }];
-    Ok(())
-}
-
-pub fn print(pr: &mut Printer, op: OpId) {
-    let ctx = pr.ctx;
-    let Some(kind) = kind_of(ctx, op) else { return };
-    pr.w(" ");
-    pr.print_operands(&ctx.ops[op].operands);
-    let handled = kind != Kind::Compare && FASTMATH.print(pr, op);
-    pr.print_op_attr_dict(op, if handled { &["fastmath"] } else { &[] });
-    pr.w(" : ");
-    if let Some(&v) = ctx.ops[op].operands.first() {
-        pr.print_type(ctx.value_type(v));
-    }
-}
-
-/// The `fastmath` property, when present, is an `#arith.fastmath` attribute.
-pub fn verify_fastmath(ctx: &Context, op: OpId) -> DResult<()> {
-    let Some(a) = ctx.get_attr(op, "fastmath") else {
-        return Ok(());
-    };
-    let ok = matches!(ctx.attr_kind(a), crate::ir::AttrKind::Enum { def, .. }
-        if crate::dialect::enums::lookup("arith.fastmath") == Some(*def));
-    if ok {
-        Ok(())
-    } else {
-        Err(ods::attr_constraint_err(
-            ctx,
-            op,
-            "fastmath",
-            "Floating point fast math flags",
-        ))
-    }
-}
+use crate::diag::DResult;
+use crate::dialect::arith::constraints::{FASTMATH_FLAGS, FASTMATH_NONE};
+use crate::ir::{AttrKind, Context, OpId, Type, TypeKind};
+use crate::ods::constraint::{ANY_COMPLEX, ANY_FLOAT, ANY_TYPE, ARRAY_ATTR, COMPLEX_FLOAT, I1};
+use crate::ods::{OpConstraint, TypeTransform};
+use crate::print::type_to_string;
+use crate::verify::op_err;
 
 fn complex_elem(ctx: &Context, t: Type) -> Option<Type> {
     match ctx.kind(t) {
@@ -168,42 +15,274 @@ fn complex_elem(ctx: &Context, t: Type) -> Option<Type> {
     }
 }
 
-pub fn verify(ctx: &Context, op: OpId) -> DResult<()> {
-    let Some(kind) = kind_of(ctx, op) else {
+/// `::llvm::cast<ComplexType>($_self).getElementType()`.
+const ELEMENT_TYPE: TypeTransform = TypeTransform {
+    apply: |ctx, t| complex_elem(ctx, t).unwrap_or(t),
+    matches: |ctx, lhs, rhs| complex_elem(ctx, lhs) == Some(rhs),
+};
+
+const fn element_of(rhs: &'static str, summary: &'static str) -> OpConstraint {
+    OpConstraint::TypesMatchWith {
+        lhs: "complex",
+        rhs,
+        transform: ELEMENT_TYPE,
+        summary,
+    }
+}
+
+const ARITHMETIC: &str = "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)";
+const UNARY: &str = "$complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)";
+
+/// `ComplexArithmeticOp`.
+macro_rules! arithmetic {
+    ($($name:ident = $op:literal;)*) => {$(
+        crate::ops! {
+            pub struct $name = $op {
+                traits: [PURE, SAME_OPERANDS_AND_RESULT_TYPE, ELEMENTWISE],
+                operands: [lhs: COMPLEX_FLOAT, rhs: COMPLEX_FLOAT],
+                results: [result: COMPLEX_FLOAT],
+                attrs: [fastmath "fastmath": FASTMATH_FLAGS = FASTMATH_NONE],
+                format: ARITHMETIC,
+            }
+        }
+    )*};
+}
+
+/// `ComplexUnaryOp` with a complex result of the operand's type.
+macro_rules! unary {
+    ($($name:ident = $op:literal;)*) => {$(
+        crate::ops! {
+            pub struct $name = $op {
+                traits: [SAME_OPERANDS_AND_RESULT_TYPE, PURE, ELEMENTWISE],
+                operands: [complex: COMPLEX_FLOAT],
+                results: [result: COMPLEX_FLOAT],
+                attrs: [fastmath "fastmath": FASTMATH_FLAGS = FASTMATH_NONE],
+                format: UNARY,
+            }
+        }
+    )*};
+}
+
+/// `ComplexUnaryOp` with the element type as result (`abs`, `angle`, `re`, `im`).
+macro_rules! part {
+    ($($name:ident = $op:literal $res:ident $ods:literal;)*) => {$(
+        crate::ops! {
+            pub struct $name = $op {
+                traits: [PURE, ELEMENTWISE],
+                operands: [complex: COMPLEX_FLOAT],
+                results: [$res $ods: ANY_FLOAT],
+                attrs: [fastmath "fastmath": FASTMATH_FLAGS = FASTMATH_NONE],
+                format: UNARY,
+                def: { constraints: &[element_of($ods, "complex element type matches result type")] },
+            }
+        }
+    )*};
+}
+
+/// `eq` / `neq`.
+macro_rules! compare {
+    ($($name:ident = $op:literal;)*) => {$(
+        crate::ops! {
+            pub struct $name = $op {
+                traits: [PURE, ELEMENTWISE],
+                operands: [lhs: COMPLEX_FLOAT, rhs: COMPLEX_FLOAT],
+                results: [result: I1],
+                format: "$lhs `,` $rhs  attr-dict `:` type($lhs)",
+                def: { constraints: &[OpConstraint::AllTypesMatch(&["lhs", "rhs"])] },
+            }
+        }
+    )*};
+}
+
+arithmetic! {
+    AddOp = "complex.add";
+    Atan2Op = "complex.atan2";
+    DivOp = "complex.div";
+    MulOp = "complex.mul";
+    PowOp = "complex.pow";
+    SubOp = "complex.sub";
+}
+
+unary! {
+    ConjOp = "complex.conj";
+    CosOp = "complex.cos";
+    ExpOp = "complex.exp";
+    Expm1Op = "complex.expm1";
+    LogOp = "complex.log";
+    Log1pOp = "complex.log1p";
+    NegOp = "complex.neg";
+    RsqrtOp = "complex.rsqrt";
+    SignOp = "complex.sign";
+    SinOp = "complex.sin";
+    SqrtOp = "complex.sqrt";
+    TanOp = "complex.tan";
+    TanhOp = "complex.tanh";
+}
+
+part! {
+    AbsOp = "complex.abs" result "result";
+    AngleOp = "complex.angle" result "result";
+    ReOp = "complex.re" real "real";
+    ImOp = "complex.im" imaginary "imaginary";
+}
+
+compare! {
+    EqualOp = "complex.eq";
+    NotEqualOp = "complex.neq";
+}
+
+crate::ops! {
+    /// `complex.create %re, %im : complex<T>`.
+    pub struct CreateOp = "complex.create" {
+        traits: [PURE],
+        operands: [real: ANY_FLOAT, imaginary: ANY_FLOAT],
+        results: [complex: COMPLEX_FLOAT],
+        format: "$real `,` $imaginary attr-dict `:` type($complex)",
+        def: {
+            constraints: &[
+                OpConstraint::AllTypesMatch(&["real", "imaginary"]),
+                element_of("real", "complex element type matches real operand type"),
+                element_of("imaginary", "complex element type matches imaginary operand type"),
+            ],
+        },
+    }
+
+    /// `complex.bitcast %x : T1 to T2`.
+    pub struct BitcastOp = "complex.bitcast" {
+        traits: [PURE],
+        operands: [operand: ANY_TYPE],
+        results: [result: ANY_TYPE],
+        format: "$operand attr-dict `:` type($operand) `to` type($result)",
+        def: { verify: Some(verify_bitcast) },
+    }
+
+    /// `complex.constant [re, im] : complex<T>`.
+    pub struct ConstantOp = "complex.constant" {
+        traits: [PURE, CONSTANT_LIKE],
+        results: [complex: ANY_COMPLEX],
+        attrs: [value "value": ARRAY_ATTR],
+        format: "$value attr-dict `:` type($complex)",
+        def: {
+            verify: Some(verify_constant),
+            result_names: Some(|_, _, names| names.push((0, "cst".to_string()))),
+        },
+    }
+}
+
+/// Every op of the dialect.
+pub static OPS: &[&crate::ods::OpDef] = &[
+    AbsOp::def(),
+    AddOp::def(),
+    AngleOp::def(),
+    Atan2Op::def(),
+    BitcastOp::def(),
+    ConjOp::def(),
+    ConstantOp::def(),
+    CosOp::def(),
+    CreateOp::def(),
+    DivOp::def(),
+    EqualOp::def(),
+    ExpOp::def(),
+    Expm1Op::def(),
+    ImOp::def(),
+    LogOp::def(),
+    Log1pOp::def(),
+    MulOp::def(),
+    NegOp::def(),
+    NotEqualOp::def(),
+    PowOp::def(),
+    ReOp::def(),
+    RsqrtOp::def(),
+    SignOp::def(),
+    SinOp::def(),
+    SqrtOp::def(),
+    SubOp::def(),
+    TanOp::def(),
+    TanhOp::def(),
+];
+
+/// Bit width of an integer, float or complex type (complex: twice its element's).
+fn bit_width(ctx: &Context, t: Type) -> Option<u32> {
+    match ctx.kind(t) {
+        TypeKind::Integer { width, .. } => Some(*width),
+        TypeKind::Float(k) => Some(k.bit_width()),
+        TypeKind::Complex(e) => bit_width(ctx, *e).map(|w| 2 * w),
+        _ => None,
+    }
+}
+
+fn verify_bitcast(ctx: &Context, op: OpId) -> DResult<()> {
+    let from = ctx.value_type(ctx.operand(op, 0));
+    let to = ctx.value_type(ctx.result(op, 0));
+    // Allowed so that it folds away.
+    if from == to {
+        return Ok(());
+    }
+    let int_or_float_or_complex = |t: Type| {
+        matches!(
+            ctx.kind(t),
+            TypeKind::Integer { .. } | TypeKind::Float(_) | TypeKind::Complex(_)
+        )
+    };
+    if !int_or_float_or_complex(from) {
+        return Err(op_err(ctx, op, "operand must be int/float/complex"));
+    }
+    if !int_or_float_or_complex(to) {
+        return Err(op_err(ctx, op, "result must be int/float/complex"));
+    }
+    let is_complex = |t: Type| matches!(ctx.kind(t), TypeKind::Complex(_));
+    if is_complex(from) == is_complex(to) {
+        return Err(op_err(
+            ctx,
+            op,
+            "requires that either input or output has a complex type",
+        ));
+    }
+    if bit_width(ctx, from) != bit_width(ctx, to) {
+        return Err(op_err(ctx, op, "casting bitwidths do not match"));
+    }
+    Ok(())
+}
+
+/// The type of a typed attribute (integer or float).
+fn attr_type(ctx: &Context, a: crate::ir::Attribute) -> Option<Type> {
+    match ctx.attr_kind(a) {
+        AttrKind::Integer { ty, .. } | AttrKind::Float { ty, .. } => Some(*ty),
+        _ => None,
+    }
+}
+
+fn verify_constant(ctx: &Context, op: OpId) -> DResult<()> {
+    let Some(parts) = ctx.get_attr(op, "value").and_then(|v| ctx.as_array(v)) else {
         return Ok(());
     };
-    let n = if matches!(kind, Kind::Binary | Kind::Compare) {
-        2
-    } else {
-        1
+    if parts.len() != 2 {
+        return Err(op_err(
+            ctx,
+            op,
+            "requires 'value' to be a complex constant, represented as array of two values",
+        ));
+    }
+    let (Some(re), Some(im)) = (attr_type(ctx, parts[0]), attr_type(ctx, parts[1])) else {
+        return Err(op_err(
+            ctx,
+            op,
+            "requires attribute's elements to be float or integer attributes",
+        ));
     };
-    ods::check_shape(ctx, op, Shape::simple(n, 1))?;
-    if kind != Kind::Compare {
-        verify_fastmath(ctx, op)?;
+    let elem = complex_elem(ctx, ctx.value_type(ctx.result(op, 0)));
+    if elem != Some(re) || elem != Some(im) {
+        let shown = |t: Option<Type>| t.map(|t| type_to_string(ctx, t)).unwrap_or_default();
+        return Err(op_err(
+            ctx,
+            op,
+            format!(
+                "requires attribute's element types ('{}', '{}') to match the element type of the op's return type ('{}')",
+                shown(Some(re)),
+                shown(Some(im)),
+                shown(elem)
+            ),
+        ));
     }
-    for i in 0..n {
-        ods::check_operand(ctx, op, i, &ods::COMPLEX_FLOAT)?;
-    }
-    match kind {
-        Kind::Binary | Kind::Unary => {
-            ods::check_result(ctx, op, 0, &ods::COMPLEX_FLOAT)?;
-            ods::same_operands_and_result_type(ctx, op)
-        }
-        Kind::Part => {
-            ods::check_result(ctx, op, 0, &ods::ANY_FLOAT)?;
-            let elem = complex_elem(ctx, ctx.value_type(ctx.operand(op, 0)));
-            if elem != Some(ctx.value_type(ctx.result(op, 0))) {
-                return Err(ods::pred_failed(
-                    ctx,
-                    op,
-                    "complex element type matches result type",
-                ));
-            }
-            Ok(())
-        }
-        Kind::Compare => {
-            ods::check_result(ctx, op, 0, &ods::I1)?;
-            ods::all_types_match(ctx, op, &ctx.operand_types(op), "lhs, rhs")
-        }
-    }
+    Ok(())
 }

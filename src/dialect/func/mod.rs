@@ -9,48 +9,128 @@ pub mod signature;
 use super::traits::*;
 use super::OpDef;
 
-pub static OPS: &[OpDef] = &[
-    OpDef {
-        inherent: &[
-            "arg_attrs",
-            "function_type",
-            "res_attrs",
-            "sym_name",
-            "sym_visibility",
-        ],
-        parse: Some(func_op::parse),
-        print: Some(func_op::print),
-        verify: Some(func_op::verify),
-        default_dialect: Some("func"),
-        ..OpDef::new("func.func", ISOLATED_FROM_ABOVE | SYMBOL | ALLOCA_SCOPE)
-    },
-    OpDef {
-        parse: Some(return_op::parse),
-        print: Some(return_op::print),
-        verify: Some(return_op::verify),
-        ..OpDef::new("func.return", TERMINATOR | RETURN_LIKE | PURE)
-    },
-    OpDef {
-        inherent: &["callee"],
-        parse: Some(call::parse_call),
-        print: Some(call::print_call),
-        verify: Some(call::verify_call),
-        ..OpDef::new("func.call", 0)
-    },
-    OpDef {
-        parse: Some(call::parse_call_indirect),
-        print: Some(call::print_call_indirect),
-        verify: Some(call::verify_call_indirect),
-        ..OpDef::new("func.call_indirect", 0)
-    },
-    OpDef {
-        inherent: &["value"],
-        parse: Some(call::parse_constant),
-        print: Some(call::print_constant),
-        verify: Some(call::verify_constant),
-        result_names: Some(call::constant_result_names),
-        ..OpDef::new("func.constant", PURE)
-    },
+pub static OPS: &[OpDef] = &[OpDef {
+    inherent: &[
+        "arg_attrs",
+        "function_type",
+        "res_attrs",
+        "sym_name",
+        "sym_visibility",
+    ],
+    parse: Some(func_op::parse),
+    print: Some(func_op::print),
+    verify: Some(func_op::verify),
+    default_dialect: Some("func"),
+    ..OpDef::new("func.func", ISOLATED_FROM_ABOVE | SYMBOL | ALLOCA_SCOPE)
+}];
+
+use crate::ods::constraint::{ANY_TYPE, FLAT_SYMBOL_REF_ATTR, FUNCTION_TYPE};
+use crate::ods::OpConstraint;
+
+crate::ops! {
+    /// `func.call @callee(%a) : (i32) -> i32`.
+    pub struct CallOp = "func.call" {
+        operands: [operands: ANY_TYPE [variadic]],
+        results: [results: ANY_TYPE [variadic]],
+        attrs: [callee "callee": FLAT_SYMBOL_REF_ATTR],
+        format: "$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)",
+        def: { verify: Some(call::verify_call) },
+    }
+
+    /// `func.call_indirect %f(%a) : (i32) -> i32`.
+    pub struct CallIndirectOp = "func.call_indirect" {
+        operands: [callee: FUNCTION_TYPE, callee_operands: ANY_TYPE [variadic]],
+        results: [results: ANY_TYPE [variadic]],
+        custom: (call_indirect_syntax::parse, call_indirect_syntax::print),
+        def: {
+            constraints: &[
+                OpConstraint::Pred {
+                    check: call::verify_call_indirect_types,
+                    summary: "callee input types match argument types",
+                },
+                OpConstraint::Pred {
+                    check: call::verify_call_indirect_results,
+                    summary: "callee result types match result types",
+                },
+            ],
+        },
+    }
+
+    /// `func.constant @f : (i32) -> i32`.
+    pub struct ConstantOp = "func.constant" {
+        traits: [PURE, CONSTANT_LIKE],
+        results: [result: ANY_TYPE],
+        attrs: [value "value": FLAT_SYMBOL_REF_ATTR],
+        format: "attr-dict $value `:` type(results)",
+        def: {
+            verify: Some(call::verify_constant),
+            result_names: Some(|_, _, names| names.push((0, "f".to_string()))),
+        },
+    }
+
+    /// `func.return %a : i32`.
+    pub struct ReturnOp = "func.return" {
+        traits: [PURE, RETURN_LIKE, TERMINATOR],
+        operands: [operands: ANY_TYPE [variadic]],
+        format: "attr-dict ($operands^ `:` type($operands))?",
+        def: { parents: &["func.func"], verify: Some(return_op::verify) },
+    }
+}
+
+/// The records of the dialect.
+pub static RECORDS: &[&crate::ods::OpDef] = &[
+    CallOp::def(),
+    CallIndirectOp::def(),
+    ConstantOp::def(),
+    ReturnOp::def(),
 ];
+
+/// `func.call_indirect`'s syntax: the callee's function type gives every other type (upstream's
+/// format resolves them through `TypesMatchWith` transformers that yield type lists).
+mod call_indirect_syntax {
+    use super::signature::function_type_parts;
+    use crate::diag::DResult;
+    use crate::ir::{OpId, OpState};
+    use crate::ods::asm::{AsmParser, AsmPrinter, Punct};
+
+    pub fn parse(p: &mut dyn AsmParser, st: &mut OpState) -> DResult<()> {
+        let callee = p.parse_operand()?;
+        p.parse_punct(Punct::LParen)?;
+        let off = p.offset();
+        let operands = p.parse_operand_list()?;
+        p.parse_punct(Punct::RParen)?;
+        p.parse_optional_attr_dict(st)?;
+        p.parse_punct(Punct::Colon)?;
+        let ty_off = p.offset();
+        let fty = p.parse_type()?;
+        let Some((inputs, results)) =
+            function_type_parts(p.ctx_ref(), fty).map(|(i, r)| (i.to_vec(), r.to_vec()))
+        else {
+            return Err(p.error_at(ty_off, "invalid kind of type specified".into()));
+        };
+        st.operands.push(p.resolve_operand(&callee, fty)?);
+        st.operands
+            .extend(p.resolve_operands(&operands, &inputs, off)?);
+        st.result_types = results;
+        Ok(())
+    }
+
+    pub fn print(p: &mut dyn AsmPrinter, op: OpId) {
+        let ctx = p.ctx();
+        let operands = ctx.ops[op].operands.to_vec();
+        let Some((&callee, args)) = operands.split_first() else {
+            return;
+        };
+        let fty = ctx.value_type(callee);
+        p.write(" ");
+        p.print_operand(callee);
+        p.write("(");
+        p.print_operands(args);
+        p.write(")");
+        p.print_optional_attr_dict(op, &[]);
+        p.write(" : ");
+        p.print_type(fty);
+    }
+}
 
 pub const ENUMS: &[super::enums::EnumDef] = &[];

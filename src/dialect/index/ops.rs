@@ -168,7 +168,7 @@ fn verify_cast(ctx: &Context, op: OpId) -> DResult<()> {
     );
     let int = |t: Type| matches!(ctx.kind(t), TypeKind::Integer { .. });
     if !((ctx.is_index(from) && int(to)) || (int(from) && ctx.is_index(to))) {
-        return Err(crate::dialect::arith::ods::cast_incompatible(
+        return Err(crate::dialect::arith::casts::cast_incompatible(
             ctx, op, from, to,
         ));
     }
