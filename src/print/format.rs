@@ -189,9 +189,10 @@ impl FormatPrinter<'_> {
         let print_terminator = match ctx.regions[region].first.and_then(|b| ctx.blocks[b].last) {
             Some(term) => {
                 let d = &ctx.ops[term];
-                !(d.attrs.is_empty() && d.props.is_empty())
-                    || !d.operands.is_empty()
-                    || !d.results.is_empty()
+                !(d.attrs.is_empty()
+                    && d.props.is_empty()
+                    && d.operands.is_empty()
+                    && d.results.is_empty())
             }
             None => true,
         };
@@ -329,7 +330,7 @@ impl FormatPrinter<'_> {
     }
 
     /// Attributes with a default that hold it.
-    fn default_valued<'d>(&'d self, ctx: &Context) -> Vec<&'static str> {
+    fn default_valued(&self, ctx: &Context) -> Vec<&'static str> {
         self.def
             .attrs
             .iter()
