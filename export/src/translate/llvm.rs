@@ -479,6 +479,24 @@ impl<'ctx> Ll<'ctx> {
         // SAFETY: a value of this context.
         unsafe { c::LLVMIsConstant(x.0) != 0 }
     }
+    /// LLVM's `Constant::isNullValue`.
+    pub fn is_null(&self, x: Val<'ctx>) -> bool {
+        // SAFETY: a constant of this context.
+        unsafe { c::LLVMIsNull(x.0) != 0 }
+    }
+    /// LLVM's `Constant::isZeroValue`: the null value, or a floating-point zero of either sign.
+    pub fn is_zero_value(&self, x: Val<'ctx>) -> bool {
+        // SAFETY: a constant of this context; `LLVMConstRealGetDouble` is called on a ConstantFP
+        // only, and reports through `loses` whether the conversion to double was inexact.
+        unsafe {
+            if !c::LLVMIsAConstantFP(x.0).is_null() {
+                let mut loses: LLVMBool = 0;
+                let d = c::LLVMConstRealGetDouble(x.0, &mut loses);
+                return d == 0.0 && loses == 0;
+            }
+            c::LLVMIsNull(x.0) != 0
+        }
+    }
     /// True for `undef` and `poison` (LLVM's `UndefValue` and subclasses).
     pub fn is_undef(&self, x: Val<'ctx>) -> bool {
         // SAFETY: a value of this context.
