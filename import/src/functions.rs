@@ -159,6 +159,14 @@ pub fn emit_function(e: &mut Emitter, f: &Function) -> Result<(), String> {
     if !fa.passthrough.is_empty() {
         attrs.push(format!("passthrough = [{}]", fa.passthrough.join(", ")));
     }
+    // Upstream 19 marks a definition of local linkage `dso_local` (which LLVM implies for it); an
+    // explicit `dso_local` keyword, or hidden visibility, is not imported.
+    if matches!(
+        f.linkage,
+        llvm_ir::module::Linkage::Internal | llvm_ir::module::Linkage::Private
+    ) {
+        attrs.push("dso_local".to_string());
+    }
     attrs.extend(fn_extra_attrs(e, &f.name));
     if f.alignment != 0 {
         attrs.push(format!("alignment = {} : i64", f.alignment));
