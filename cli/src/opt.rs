@@ -50,7 +50,8 @@ pub struct OptArgs {
     #[arg(long)]
     pub mlir_print_debuginfo: bool,
 
-    /// Don't wrap the input in an implicit `builtin.module` (not supported yet: an error).
+    /// Don't wrap the input in an implicit `builtin.module`: its single top-level op is the one
+    /// verified, transformed and printed.
     #[arg(long)]
     pub no_implicit_module: bool,
 
@@ -97,9 +98,6 @@ pub fn run(args: OptArgs, pass_flags: &[String]) -> ExitCode {
         args.verify_each.as_deref(),
         Some("false" | "0" | "FALSE" | "False")
     );
-    if args.no_implicit_module {
-        return fail("--no-implicit-module is not supported yet");
-    }
     let (name, src) = match read_input(&args.input) {
         Ok(x) => x,
         Err(e) => return fail(e),
@@ -119,11 +117,13 @@ pub fn run(args: OptArgs, pass_flags: &[String]) -> ExitCode {
         split_marker: args.split_input_file.clone(),
         output_marker: args.output_split_marker.clone(),
         verify_diagnostics: args.verify_diagnostics,
+        no_implicit_module: args.no_implicit_module,
         elements,
         pipeline,
         verify_each,
-        // --verify-diagnostics wants the diagnostics of the whole-module path anyway.
-        stream: (!args.verify_diagnostics)
+        // --verify-diagnostics wants the diagnostics of the whole-module path anyway; streaming
+        // knows only the implicit module.
+        stream: (!args.verify_diagnostics && !args.no_implicit_module)
             .then(StreamConfig::from_env)
             .flatten()
             .map(|mut c| {
@@ -195,6 +195,7 @@ struct Job {
     split_marker: Option<String>,
     output_marker: String,
     verify_diagnostics: bool,
+    no_implicit_module: bool,
     /// The pipeline as written (for streaming workers, which instantiate their own).
     elements: Vec<PipelineElement>,
     /// Passes to run on each chunk's module (empty: parse, verify, print).
@@ -285,8 +286,19 @@ impl Job {
         let pipeline = &mut self.pipeline;
         let (name, opts, verify_each) = (&self.name, &self.opts, self.verify_each);
         let (elements, stream) = (&self.elements, self.stream.as_ref());
+        let no_implicit_module = self.no_implicit_module;
         let res =
             crate::chunks::run_chunks(name, &self.src, &chunks, self.verify_diagnostics, |c| {
+                if no_implicit_module {
+                    return irbridge::driver::opt_buffer_no_implicit_module(
+                        name,
+                        c.text,
+                        c.line_offset,
+                        opts,
+                        pipeline,
+                        verify_each,
+                    );
+                }
                 opt_buffer_streamed(
                     name,
                     c.text,

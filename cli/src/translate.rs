@@ -43,6 +43,11 @@ pub struct TranslateArgs {
     #[arg(long)]
     pub emit_expensive_warnings: bool,
 
+    /// Don't wrap the input in an implicit `builtin.module`: `--mlir-to-llvmir` then needs the
+    /// input to be one explicit `builtin.module`.
+    #[arg(long)]
+    pub no_implicit_module: bool,
+
     /// Print locations (`loc(...)`) in imported MLIR.
     #[arg(long)]
     pub mlir_print_debuginfo: bool,
