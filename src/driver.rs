@@ -168,6 +168,12 @@ pub struct Chunk<'a> {
 
 /// Splits on lines that consist of `// -----` (upstream's marker, possibly with trailing dashes/spaces).
 pub fn split_input<'a>(src: &'a [u8], marker: &str) -> Vec<Chunk<'a>> {
+    split_input_any(src, &[marker])
+}
+
+/// [`split_input`] on lines that consist of any of `markers` (LLVM IR input: `; // -----`, and
+/// `// -----`, which mlir-translate splits on too).
+pub fn split_input_any<'a>(src: &'a [u8], markers: &[&str]) -> Vec<Chunk<'a>> {
     let mut chunks = vec![];
     let mut start = 0usize;
     let mut start_line = 0u32;
@@ -181,9 +187,10 @@ pub fn split_input<'a>(src: &'a [u8], marker: &str) -> Vec<Chunk<'a>> {
             .unwrap_or(src.len());
         let text = &src[pos..end];
         let trimmed = trim(text);
-        if trimmed.starts_with(marker.as_bytes())
-            && trimmed[marker.len()..].iter().all(|&c| c == b'-')
-        {
+        if markers.iter().any(|marker| {
+            trimmed.starts_with(marker.as_bytes())
+                && trimmed[marker.len()..].iter().all(|&c| c == b'-')
+        }) {
             // Like upstream, the newline before the marker line belongs to the marker.
             let chunk_end = if pos > start && src[pos - 1] == b'\n' {
                 pos - 1

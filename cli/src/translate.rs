@@ -48,6 +48,10 @@ pub struct TranslateArgs {
     #[arg(long)]
     pub no_implicit_module: bool,
 
+    /// Print imported MLIR in generic form.
+    #[arg(long)]
+    pub mlir_print_op_generic: bool,
+
     /// Print locations (`loc(...)`) in imported MLIR.
     #[arg(long)]
     pub mlir_print_debuginfo: bool,

@@ -44,14 +44,12 @@ pub fn run(args: TranslateArgs) -> ExitCode {
 /// Imports every chunk; prints diagnostics to stderr. `Err` if any chunk failed.
 fn run_job(args: &TranslateArgs, name: &str, src: &[u8]) -> Result<String, ()> {
     let chunks = match &args.split_input_file {
-        Some(marker) => {
-            let marker = if marker == "// -----" {
-                "; // -----"
-            } else {
-                marker.as_str()
-            };
-            irbridge::driver::split_input(src, marker)
+        // In LLVM IR the default marker is a comment line, `; // -----`; mlir-translate splits on
+        // the marker text wherever it is, so a bare `// -----` line splits too.
+        Some(marker) if marker == "// -----" => {
+            irbridge::driver::split_input_any(src, &["; // -----", "// -----"])
         }
+        Some(marker) => irbridge::driver::split_input(src, marker),
         None => vec![irbridge::driver::Chunk {
             text: src,
             line_offset: 0,
@@ -61,7 +59,7 @@ fn run_job(args: &TranslateArgs, name: &str, src: &[u8]) -> Result<String, ()> {
         expensive_warnings: args.emit_expensive_warnings,
     };
     let flags = PrintFlags {
-        generic: false,
+        generic: args.mlir_print_op_generic,
         debuginfo: args.mlir_print_debuginfo,
     };
     let mut sm = SourceMgr::default();
