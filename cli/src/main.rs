@@ -37,7 +37,8 @@ pub const STACK_SIZE: usize = 256 << 20;
 #[derive(Parser, Debug)]
 #[command(
     name = "irbridge",
-    version,
+    version = concat!(env!("CARGO_PKG_VERSION"), " (MLIR/LLVM 19.1 compatible)"),
+    propagate_version = true,
     about = "MLIR 19 textual IR toolkit: parse, verify, print (and soon translate)"
 )]
 pub struct Cli {
@@ -107,8 +108,17 @@ fn main() -> ExitCode {
     }
 }
 
-/// Appends the registered passes to `irbridge opt --help`.
+/// Appends the registered passes to `irbridge opt --help`; a flag given twice takes its last
+/// value, as LLVM's options do (`cl::opt` allows repeated occurrences).
 fn with_pass_help(cmd: clap::Command) -> clap::Command {
+    let names: Vec<String> = cmd
+        .get_subcommands()
+        .map(|c| c.get_name().to_string())
+        .collect();
+    let mut cmd = cmd.args_override_self(true);
+    for n in names {
+        cmd = cmd.mut_subcommand(n, |c| c.args_override_self(true));
+    }
     cmd.mut_subcommand("opt", |c| {
         let mut text = c
             .get_after_help()

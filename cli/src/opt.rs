@@ -74,12 +74,25 @@ pub struct OptArgs {
 }
 
 fn fail(msg: impl std::fmt::Display) -> ExitCode {
-    eprintln!("irbridge opt: {msg}");
+    eprintln!("{}: {msg}", crate::argv::tool_name("opt"));
     ExitCode::FAILURE
 }
 
 pub fn run(args: OptArgs, pass_flags: &[String]) -> ExitCode {
     // Passes resolve against the library's registry (the lowering passes come from irbridge-export).
+    if let Some(flag) = pass_flags.iter().find(|f| {
+        let body = f.trim_start_matches('-');
+        irbridge::pass::lookup_pass(body.split_once('=').map_or(body, |(n, _)| n)).is_none()
+    }) {
+        let mut known = crate::argv::long_flags("opt");
+        known.extend(
+            irbridge::pass::registry::all_passes()
+                .iter()
+                .map(|p| p.name.to_string()),
+        );
+        eprintln!("{}", crate::argv::unknown_flag("opt", flag, &known));
+        return ExitCode::FAILURE;
+    }
     let (elements, pipeline) = match build_pipeline(args.pass_pipeline.as_deref(), pass_flags) {
         Ok(p) => p,
         Err(e) => return fail(e),

@@ -11,7 +11,7 @@ use irbridge::driver::{split_input, Chunk};
 use std::process::ExitCode;
 
 fn fail(msg: impl std::fmt::Display) -> ExitCode {
-    eprintln!("irbridge translate: {msg}");
+    eprintln!("{}: {msg}", crate::argv::tool_name("translate"));
     ExitCode::FAILURE
 }
 

@@ -11,7 +11,7 @@ pub fn run(args: TranslateArgs) -> ExitCode {
     let (name, src) = match read_input(&args.input) {
         Ok(x) => x,
         Err(e) => {
-            eprintln!("irbridge translate: {e}");
+            eprintln!("{}: {e}", crate::argv::tool_name("translate"));
             return ExitCode::FAILURE;
         }
     };
@@ -25,7 +25,7 @@ pub fn run(args: TranslateArgs) -> ExitCode {
     }) {
         Ok(r) => r,
         Err(e) => {
-            eprintln!("irbridge translate: {e}");
+            eprintln!("{}: {e}", crate::argv::tool_name("translate"));
             return ExitCode::FAILURE;
         }
     };
@@ -33,7 +33,7 @@ pub fn run(args: TranslateArgs) -> ExitCode {
         Ok((args, out)) => match write_output(&args.output, out.as_bytes()) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {
-                eprintln!("irbridge translate: {e}");
+                eprintln!("{}: {e}", crate::argv::tool_name("translate"));
                 ExitCode::FAILURE
             }
         },
