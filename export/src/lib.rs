@@ -12,4 +12,5 @@ pub use translate::translate;
 /// Adds the lowering passes to `irbridge`'s pass registry (idempotent).
 pub fn register_passes() {
     lower::register_passes();
+    irbridge::pass::registry::register_passes(translate::set_data_layout::PASSES);
 }

@@ -2077,3 +2077,57 @@ fn fold_ppc_fp128_bitcast(value: LLVMValueRef, ty: LLVMTypeRef) -> Option<LLVMVa
     let folded = unsafe { irbridge_fold_ppc_fp128_bitcast(value, ty) };
     (!folded.is_null()).then_some(folded)
 }
+
+/// Why LLVM cannot read `layout` as a data layout string (`None`: it can), in LLVM's words, as
+/// `DataLayout::parse` gives them. Read through the IR parser, whose errors are values (the C API's
+/// `LLVMCreateTargetData` ends the process on a bad string).
+pub fn data_layout_error(layout: &str) -> Option<String> {
+    let mut escaped = String::new();
+    for b in layout.bytes() {
+        if b == b'"' || b == b'\\' || !(0x20..0x7f).contains(&b) {
+            escaped.push_str(&format!("\\{b:02X}"));
+        } else {
+            escaped.push(b as char);
+        }
+    }
+    let src = format!("target datalayout = \"{escaped}\"\n");
+    // SAFETY: a fresh context owns the buffer's module (disposed here); the parser consumes the
+    // buffer; the message is copied and disposed.
+    unsafe {
+        let ctx = c::LLVMContextCreate();
+        let buf = c::LLVMCreateMemoryBufferWithMemoryRangeCopy(
+            src.as_ptr().cast(),
+            src.len(),
+            c"irbridge-datalayout".as_ptr(),
+        );
+        let mut m: LLVMModuleRef = std::ptr::null_mut();
+        let mut msg: *mut c_char = std::ptr::null_mut();
+        let failed = sys::ir_reader::LLVMParseIRInContext(ctx, buf, &mut m, &mut msg);
+        let out = if failed != 0 {
+            let text = if msg.is_null() {
+                String::new()
+            } else {
+                std::ffi::CStr::from_ptr(msg).to_string_lossy().into_owned()
+            };
+            if !msg.is_null() {
+                c::LLVMDisposeMessage(msg);
+            }
+            // `<buffer>:1:20: error: <why>` (and the source line): the why.
+            Some(
+                text.split_once("error: ")
+                    .map_or(text.as_str(), |(_, w)| w)
+                    .lines()
+                    .next()
+                    .unwrap_or_default()
+                    .to_string(),
+            )
+        } else {
+            None
+        };
+        if !m.is_null() {
+            c::LLVMDisposeModule(m);
+        }
+        c::LLVMContextDispose(ctx);
+        out
+    }
+}

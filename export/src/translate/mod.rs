@@ -14,6 +14,7 @@ mod functions;
 mod globals;
 mod intrinsics;
 pub(crate) mod llvm;
+pub mod set_data_layout;
 mod metadata;
 mod module;
 mod object;
