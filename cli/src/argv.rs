@@ -55,8 +55,7 @@ pub fn unknown_flag(subcommand: &str, flag: &str, candidates: &[String]) -> Stri
         .get()
         .map(|(_, h)| h.clone())
         .unwrap_or_else(|| name.clone());
-    let mut msg =
-        format!("{name}: Unknown command line argument '{flag}'.  Try: '{help} --help'");
+    let mut msg = format!("{name}: Unknown command line argument '{flag}'.  Try: '{help} --help'");
     let given = flag.trim_start_matches('-');
     let given = given.split_once('=').map_or(given, |(n, _)| n);
     let best = candidates

@@ -543,7 +543,10 @@ fn unknown_and_repeated_flags_as_upstream() {
         let a = stderr(&a).replace(s(ours.path()), "DIR");
         let b = stderr(&b).replace(s(theirs.path()), "DIR");
         // Upstream's mlir-translate adds a line about the missing translation after the message.
-        assert!(b.starts_with(a.trim_end()), "irbridge:\n{a}\nupstream:\n{b}");
+        assert!(
+            b.starts_with(a.trim_end()),
+            "irbridge:\n{a}\nupstream:\n{b}"
+        );
     }
     let opt = ours.path().join("mlir-opt");
     let once = run_exe(&opt, &["--mlir-print-op-generic", s(&f)], None);

@@ -33,7 +33,10 @@ fn cli_corpus_matches_upstream() {
         let run = text
             .lines()
             .next()
-            .and_then(|l| l.strip_prefix("// RUN:").or_else(|| l.strip_prefix("; RUN:")))
+            .and_then(|l| {
+                l.strip_prefix("// RUN:")
+                    .or_else(|| l.strip_prefix("; RUN:"))
+            })
             .unwrap_or_else(|| panic!("{name}: no RUN line"));
         let mut words = run.split_whitespace();
         let tool = match words.next() {

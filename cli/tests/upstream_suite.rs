@@ -12,10 +12,17 @@ fn upstream_lit_suite_as_expected() {
     let repo = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
     let out = Command::new("python3")
         .arg(repo.join("scripts/upstream-tests/run.py"))
-        .args(["--tool", "both", "--irbridge", env!("CARGO_BIN_EXE_irbridge")])
+        .args([
+            "--tool",
+            "both",
+            "--irbridge",
+            env!("CARGO_BIN_EXE_irbridge"),
+        ])
         .current_dir(&repo)
         .output()
-        .expect("run python3 scripts/upstream-tests/run.py (python3 missing? run scripts/setup.sh)");
+        .expect(
+            "run python3 scripts/upstream-tests/run.py (python3 missing? run scripts/setup.sh)",
+        );
     let stdout = String::from_utf8_lossy(&out.stdout);
     let stderr = String::from_utf8_lossy(&out.stderr);
     // The per-directory counts, shown with `--nocapture` and on failure.
