@@ -53,6 +53,81 @@ pub fn opt_buffer_with_passes(
     ))
 }
 
+/// The top-level op of a source parsed without an implicit module (`--no-implicit-module`): the
+/// source's own `builtin.module`, or its single top-level op. Zero or several top-level ops is
+/// upstream's error, located as upstream locates it: line 0 of the chunk (with
+/// `--split-input-file`, the line of the chunk's marker's predecessor).
+pub fn top_level_op(
+    ctx: &mut Context,
+    parsed: crate::ir::OpId,
+    file: &str,
+    line_offset: u32,
+) -> Result<crate::ir::OpId, Diagnostic> {
+    // The parser wraps what it read in a module located at `"file":0:0` unless the source was one
+    // `builtin.module`.
+    let implicit_loc = ctx.file_loc(file, 0, 0);
+    if ctx.ops[parsed].loc != implicit_loc {
+        return Ok(parsed);
+    }
+    let body: Vec<crate::ir::OpId> = ctx.ops[parsed]
+        .regions
+        .first()
+        .and_then(|&r| ctx.entry_block(r))
+        .map(|b| ctx.block_ops(b))
+        .unwrap_or_default();
+    match body[..] {
+        [op] => Ok(op),
+        _ => Err(Diagnostic::error(
+            crate::diag::DiagLoc::File {
+                file: file.to_string(),
+                line: line_offset.saturating_sub(1),
+                col: 0,
+            },
+            format!(
+                "source must contain a single top-level operation, found: {}",
+                body.len()
+            ),
+        )),
+    }
+}
+
+/// [`opt_buffer_with_passes`] for `--no-implicit-module`: the source's single top-level op is
+/// verified, run through the pipeline (anchored on it) and printed alone.
+pub fn opt_buffer_no_implicit_module(
+    file: &str,
+    src: &[u8],
+    line_offset: u32,
+    opts: &OptOptions,
+    pipeline: &mut [Scheduled],
+    verify_each: bool,
+) -> Result<String, Vec<Diagnostic>> {
+    let mut ctx = Context::new();
+    ctx.allow_unregistered = opts.allow_unregistered;
+    let parsed =
+        crate::parse::ops::parse_source(&mut ctx, file, src, line_offset).map_err(|d| vec![d])?;
+    let top = top_level_op(&mut ctx, parsed, file, line_offset).map_err(|d| vec![d])?;
+    if !opts.no_verify {
+        let errs = crate::verify::verify(&ctx, top);
+        if !errs.is_empty() {
+            return Err(errs);
+        }
+    }
+    if !pipeline.is_empty() {
+        if ctx.op_name(top) != "builtin.module" {
+            let loc = crate::diag::diag_loc(&ctx, ctx.ops[top].loc);
+            return Err(vec![Diagnostic::error(
+                loc,
+                format!(
+                    "can't add pass pipeline anchored on 'builtin.module' to a top-level '{}'",
+                    ctx.op_name(top)
+                ),
+            )]);
+        }
+        crate::pass::run_pipeline(&mut ctx, top, pipeline, verify_each)?;
+    }
+    Ok(crate::print::ops::print_module(&ctx, top, opts.print))
+}
+
 /// [`opt_buffer_with_passes`] that streams large inputs (see [`crate::stream`]) when `stream` is given:
 /// `elements` is the textual pipeline `pipeline` was instantiated from, for the worker threads to
 /// build their own. The output and the diagnostics are the whole-module path's.
@@ -97,6 +172,12 @@ pub struct Chunk<'a> {
 
 /// Splits on lines that consist of `// -----` (upstream's marker, possibly with trailing dashes/spaces).
 pub fn split_input<'a>(src: &'a [u8], marker: &str) -> Vec<Chunk<'a>> {
+    split_input_any(src, &[marker])
+}
+
+/// [`split_input`] on lines that consist of any of `markers` (LLVM IR input: `; // -----`, and
+/// `// -----`, which mlir-translate splits on too).
+pub fn split_input_any<'a>(src: &'a [u8], markers: &[&str]) -> Vec<Chunk<'a>> {
     let mut chunks = vec![];
     let mut start = 0usize;
     let mut start_line = 0u32;
@@ -110,9 +191,10 @@ pub fn split_input<'a>(src: &'a [u8], marker: &str) -> Vec<Chunk<'a>> {
             .unwrap_or(src.len());
         let text = &src[pos..end];
         let trimmed = trim(text);
-        if trimmed.starts_with(marker.as_bytes())
-            && trimmed[marker.len()..].iter().all(|&c| c == b'-')
-        {
+        if markers.iter().any(|marker| {
+            trimmed.starts_with(marker.as_bytes())
+                && trimmed[marker.len()..].iter().all(|&c| c == b'-')
+        }) {
             // Like upstream, the newline before the marker line belongs to the marker.
             let chunk_end = if pos > start && src[pos - 1] == b'\n' {
                 pos - 1

@@ -17,6 +17,90 @@ pub struct Normalized {
     pub pass_flags: Vec<String>,
 }
 
+/// How the tool was invoked, for its messages: upstream's tools name themselves by their file name
+/// (`mlir-opt: ...`) and point at `<argv[0]> --help`.
+static INVOCATION: std::sync::OnceLock<(String, String)> = std::sync::OnceLock::new();
+
+/// Records the name the tool was run under (once, from `main`).
+pub fn set_invocation(argv0: &str, subcommand: &str) {
+    let (name, help) = match alias_subcommand(argv0) {
+        Some(_) => {
+            let base = std::path::Path::new(argv0)
+                .file_name()
+                .and_then(|n| n.to_str())
+                .unwrap_or(argv0);
+            (base.to_string(), argv0.to_string())
+        }
+        None => {
+            let s = format!("irbridge {subcommand}");
+            (s.clone(), s)
+        }
+    };
+    let _ = INVOCATION.set((name, help));
+}
+
+/// The tool's name in its messages: `mlir-opt` through a link of that name, else `irbridge opt`.
+pub fn tool_name(subcommand: &str) -> String {
+    INVOCATION
+        .get()
+        .map(|(n, _)| n.clone())
+        .unwrap_or_else(|| format!("irbridge {subcommand}"))
+}
+
+/// LLVM's message for an unknown flag, with its "did you mean" (the known flag or pass name nearest
+/// by edit distance, as `cl::opt`'s `LookupNearestOption` picks it).
+pub fn unknown_flag(subcommand: &str, flag: &str, candidates: &[String]) -> String {
+    let name = tool_name(subcommand);
+    let help = INVOCATION
+        .get()
+        .map(|(_, h)| h.clone())
+        .unwrap_or_else(|| name.clone());
+    let mut msg = format!("{name}: Unknown command line argument '{flag}'.  Try: '{help} --help'");
+    let given = flag.trim_start_matches('-');
+    let given = given.split_once('=').map_or(given, |(n, _)| n);
+    let best = candidates
+        .iter()
+        .map(|c| (edit_distance(given, c), c))
+        .min_by_key(|(d, _)| *d);
+    if let Some((_, c)) = best {
+        msg.push_str(&format!("\n{name}: Did you mean '--{c}'?"));
+    }
+    msg
+}
+
+/// Levenshtein distance with replacements (LLVM's `StringRef::edit_distance`).
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut prev = row[0];
+        row[0] = i + 1;
+        for j in 0..b.len() {
+            let cur = row[j + 1];
+            row[j + 1] = if ca == b[j] {
+                prev
+            } else {
+                1 + prev.min(row[j]).min(cur)
+            };
+            prev = cur;
+        }
+    }
+    row[b.len()]
+}
+
+/// The long flag names of `subcommand` (for suggestions).
+pub fn long_flags(subcommand: &str) -> Vec<String> {
+    let cmd = Cli::command();
+    cmd.find_subcommand(subcommand)
+        .map(|c| {
+            c.get_arguments()
+                .filter_map(|a| a.get_long().map(str::to_string))
+                .chain(["help".to_string(), "version".to_string()])
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
 /// The subcommand a tool name stands for, if it is an upstream tool's name.
 fn alias_subcommand(argv0: &str) -> Option<&'static str> {
     let base = std::path::Path::new(argv0).file_name()?.to_str()?;
@@ -71,6 +155,7 @@ pub fn normalize(raw: Vec<String>) -> Result<Normalized, String> {
         return Ok(Normalized { argv, pass_flags });
     };
     let sub_name = sub.get_name().to_string();
+    set_invocation(&argv[0], &sub_name);
     // Only the mlir-opt/mlir-translate look-alikes take LLVM-style flags and pass flags; the
     // irbridge-only subcommands (corpus, abi, gen, ...) are plain clap.
     if !LLVM_STYLE_SUBCOMMANDS.contains(&sub_name.as_str()) {
@@ -150,7 +235,8 @@ pub fn normalize(raw: Vec<String>) -> Result<Normalized, String> {
                     Some(false) => {}
                     None => {
                         return Err(format!(
-                            "irbridge {sub_name}: option '--{name}' takes true or false, not '{v}'"
+                            "{}: option '--{name}' takes true or false, not '{v}'",
+                            tool_name(&sub_name)
                         ))
                     }
                 },
@@ -169,10 +255,8 @@ pub fn normalize(raw: Vec<String>) -> Result<Normalized, String> {
                 Some(v) => argv.push(format!("--{name}={v}")),
                 None => argv.push(format!("--{name}")),
             },
-            None => pass_flags.push(match value {
-                Some(v) => format!("--{name}={v}"),
-                None => format!("--{name}"),
-            }),
+            // As written (`-name` or `--name`): messages quote it as given, as LLVM's do.
+            None => pass_flags.push(a.clone()),
         }
     }
     Ok(Normalized { argv, pass_flags })
@@ -261,7 +345,8 @@ mod tests {
             "--canonicalize=max-iterations=2",
         ]);
         assert_eq!(a, ["irbridge", "opt", "--allow-unregistered-dialect"]);
-        assert_eq!(p, ["--convert-to-llvm", "--canonicalize=max-iterations=2"]);
+        // Pass flags stay as written (their messages quote them so).
+        assert_eq!(p, ["-convert-to-llvm", "--canonicalize=max-iterations=2"]);
         assert!(normalize(vec![
             "irbridge".into(),
             "opt".into(),
@@ -281,5 +366,18 @@ mod tests {
         assert_eq!(a, ["mlir-translate-19", "translate", "--mlir-to-llvmir"]);
         let (a, _) = norm(&["irbridge", "--help"]);
         assert_eq!(a, ["irbridge", "--help"]);
+    }
+}
+
+#[cfg(test)]
+mod suggestion_tests {
+    use super::edit_distance;
+
+    #[test]
+    fn distances() {
+        assert_eq!(edit_distance("split-input-fil", "split-input-file"), 1);
+        assert_eq!(edit_distance("canonicalise", "canonicalize"), 1);
+        assert_eq!(edit_distance("", "abc"), 3);
+        assert_eq!(edit_distance("kitten", "sitting"), 3);
     }
 }

@@ -15,12 +15,22 @@ mod translate_import;
 use irbridge_harness::{abi, bench, corpus_check, diffprog, gen, roundtrip};
 
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
+
+/// Every pass the tool runs: the IR core's, the lowering passes and the translation's.
+pub static PASS_REGISTRY: irbridge::pass::Registry = irbridge::pass::Registry::new(&PASS_TABLES);
+
+static PASS_TABLES: [&[irbridge::pass::PassInfo]; 3] = [
+    irbridge::pass::CORE_PASSES,
+    irbridge_lower::passes::PASSES,
+    irbridge_translate::set_data_layout::PASSES,
+];
 use std::process::ExitCode;
 
 #[derive(Parser, Debug)]
 #[command(
     name = "irbridge",
-    version,
+    version = concat!(env!("CARGO_PKG_VERSION"), " (MLIR/LLVM 19.1 compatible)"),
+    propagate_version = true,
     about = "MLIR 19 textual IR toolkit: parse, verify, print (and soon translate)"
 )]
 pub struct Cli {
@@ -89,15 +99,24 @@ fn main() -> ExitCode {
     }
 }
 
-/// Appends the registered passes to `irbridge opt --help`.
+/// Appends the registered passes to `irbridge opt --help`; a flag given twice takes its last
+/// value, as LLVM's options do (`cl::opt` allows repeated occurrences).
 fn with_pass_help(cmd: clap::Command) -> clap::Command {
+    let names: Vec<String> = cmd
+        .get_subcommands()
+        .map(|c| c.get_name().to_string())
+        .collect();
+    let mut cmd = cmd.args_override_self(true);
+    for n in names {
+        cmd = cmd.mut_subcommand(n, |c| c.args_override_self(true));
+    }
     cmd.mut_subcommand("opt", |c| {
         let mut text = c
             .get_after_help()
             .map(|s| s.to_string())
             .unwrap_or_default();
         text.push_str("\n\nRegistered passes:");
-        for p in irbridge_lower::REGISTRY.passes() {
+        for p in PASS_REGISTRY.passes() {
             text.push_str(&format!("\n  --{:<32} {}", p.name, p.summary));
         }
         c.after_help(text)

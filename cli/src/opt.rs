@@ -50,7 +50,8 @@ pub struct OptArgs {
     #[arg(long)]
     pub mlir_print_debuginfo: bool,
 
-    /// Don't wrap the input in an implicit `builtin.module` (not supported yet: an error).
+    /// Don't wrap the input in an implicit `builtin.module`: its single top-level op is the one
+    /// verified, transformed and printed.
     #[arg(long)]
     pub no_implicit_module: bool,
 
@@ -73,12 +74,24 @@ pub struct OptArgs {
 }
 
 fn fail(msg: impl std::fmt::Display) -> ExitCode {
-    eprintln!("irbridge opt: {msg}");
+    eprintln!("{}: {msg}", crate::argv::tool_name("opt"));
     ExitCode::FAILURE
 }
 
 pub fn run(args: OptArgs, pass_flags: &[String]) -> ExitCode {
-    // Passes resolve against the library's registry (`irbridge_lower::REGISTRY`: the core's and the lowering passes).
+    // Passes resolve against the CLI's registry (`crate::PASS_REGISTRY`: the core's, the lowering and
+    // the translation passes).
+    if let Some(flag) = pass_flags.iter().find(|f| {
+        let body = f.trim_start_matches('-');
+        crate::PASS_REGISTRY
+            .lookup(body.split_once('=').map_or(body, |(n, _)| n))
+            .is_none()
+    }) {
+        let mut known = crate::argv::long_flags("opt");
+        known.extend(crate::PASS_REGISTRY.passes().map(|p| p.name.to_string()));
+        eprintln!("{}", crate::argv::unknown_flag("opt", flag, &known));
+        return ExitCode::FAILURE;
+    }
     let (elements, pipeline) = match build_pipeline(args.pass_pipeline.as_deref(), pass_flags) {
         Ok(p) => p,
         Err(e) => return fail(e),
@@ -97,9 +110,6 @@ pub fn run(args: OptArgs, pass_flags: &[String]) -> ExitCode {
         args.verify_each.as_deref(),
         Some("false" | "0" | "FALSE" | "False")
     );
-    if args.no_implicit_module {
-        return fail("--no-implicit-module is not supported yet");
-    }
     let (name, src) = match read_input(&args.input) {
         Ok(x) => x,
         Err(e) => return fail(e),
@@ -119,15 +129,17 @@ pub fn run(args: OptArgs, pass_flags: &[String]) -> ExitCode {
         split_marker: args.split_input_file.clone(),
         output_marker: args.output_split_marker.clone(),
         verify_diagnostics: args.verify_diagnostics,
+        no_implicit_module: args.no_implicit_module,
         elements,
         pipeline,
         verify_each,
-        // --verify-diagnostics wants the diagnostics of the whole-module path anyway.
-        stream: (!args.verify_diagnostics)
+        // --verify-diagnostics wants the diagnostics of the whole-module path anyway; streaming
+        // knows only the implicit module.
+        stream: (!args.verify_diagnostics && !args.no_implicit_module)
             .then(StreamConfig::from_env)
             .flatten()
             .map(|mut c| {
-                c.registry = irbridge_lower::REGISTRY;
+                c.registry = crate::PASS_REGISTRY;
                 if args.mlir_disable_threading {
                     c.threads = 1;
                 }
@@ -196,6 +208,7 @@ struct Job {
     split_marker: Option<String>,
     output_marker: String,
     verify_diagnostics: bool,
+    no_implicit_module: bool,
     /// The pipeline as written (for streaming workers, which instantiate their own).
     elements: Vec<PipelineElement>,
     /// Passes to run on each chunk's module (empty: parse, verify, print).
@@ -286,12 +299,23 @@ impl Job {
         let pipeline = &mut self.pipeline;
         let (name, opts, verify_each) = (&self.name, &self.opts, self.verify_each);
         let (elements, stream) = (&self.elements, self.stream.as_ref());
+        let no_implicit_module = self.no_implicit_module;
         let res = irbridge::io::chunks::run_chunks(
             name,
             &self.src,
             &chunks,
             self.verify_diagnostics,
             |c| {
+                if no_implicit_module {
+                    return irbridge::driver::opt_buffer_no_implicit_module(
+                        name,
+                        c.text,
+                        c.line_offset,
+                        opts,
+                        pipeline,
+                        verify_each,
+                    );
+                }
                 opt_buffer_streamed(
                     name,
                     c.text,
@@ -361,7 +385,7 @@ fn build_pipeline(
     pass_flags: &[String],
 ) -> Result<(Vec<PipelineElement>, Vec<Scheduled>), String> {
     use irbridge::pass::{instantiate, parse_pipeline};
-    let registry = &irbridge_lower::REGISTRY;
+    let registry = &crate::PASS_REGISTRY;
     let mut elements = vec![];
     if let Some(text) = text.filter(|t| !t.trim().is_empty()) {
         if !pass_flags.is_empty() {

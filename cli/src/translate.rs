@@ -43,6 +43,15 @@ pub struct TranslateArgs {
     #[arg(long)]
     pub emit_expensive_warnings: bool,
 
+    /// Don't wrap the input in an implicit `builtin.module`: `--mlir-to-llvmir` then needs the
+    /// input to be one explicit `builtin.module`.
+    #[arg(long)]
+    pub no_implicit_module: bool,
+
+    /// Print imported MLIR in generic form.
+    #[arg(long)]
+    pub mlir_print_op_generic: bool,
+
     /// Print locations (`loc(...)`) in imported MLIR.
     #[arg(long)]
     pub mlir_print_debuginfo: bool,
@@ -50,22 +59,20 @@ pub struct TranslateArgs {
 
 pub fn run(args: TranslateArgs, pass_flags: &[String]) -> ExitCode {
     if let Some(flag) = pass_flags.first() {
-        eprintln!(
-            "irbridge translate: unknown translation or option '{flag}' (see 'irbridge translate --help')"
-        );
+        let known = crate::argv::long_flags("translate");
+        eprintln!("{}", crate::argv::unknown_flag("translate", flag, &known));
         return ExitCode::FAILURE;
     }
+    let tool = crate::argv::tool_name("translate");
     match (args.mlir_to_llvmir, args.import_llvm) {
         (true, false) => crate::translate_export::run(args),
         (false, true) => crate::translate_import::run(args),
         (true, true) => {
-            eprintln!("irbridge translate: only one translation may be given");
+            eprintln!("{tool}: only one translation may be given");
             ExitCode::FAILURE
         }
         (false, false) => {
-            eprintln!(
-                "irbridge translate: no translation given (--mlir-to-llvmir or --import-llvm)"
-            );
+            eprintln!("{tool}: no translation given (--mlir-to-llvmir or --import-llvm)");
             ExitCode::FAILURE
         }
     }

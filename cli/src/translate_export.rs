@@ -11,7 +11,7 @@ use irbridge_translate::Emit;
 use std::process::ExitCode;
 
 fn fail(msg: impl std::fmt::Display) -> ExitCode {
-    eprintln!("irbridge translate: {msg}");
+    eprintln!("{}: {msg}", crate::argv::tool_name("translate"));
     ExitCode::FAILURE
 }
 
@@ -47,6 +47,7 @@ pub fn run(args: TranslateArgs) -> ExitCode {
         split_marker: args.split_input_file.clone(),
         verify_diagnostics: args.verify_diagnostics,
         allow_unregistered: args.allow_unregistered_dialect,
+        no_implicit_module: args.no_implicit_module,
     };
     let result = std::thread::Builder::new()
         .name("irbridge-translate".into())
@@ -82,6 +83,7 @@ struct Job {
     split_marker: Option<String>,
     verify_diagnostics: bool,
     allow_unregistered: bool,
+    no_implicit_module: bool,
 }
 
 struct Outcome {
@@ -94,7 +96,11 @@ impl Job {
     fn run(mut self) -> Outcome {
         // One file, one module: hand the text over so it is freed once parsed, and read it again
         // only if a diagnostic must be shown.
-        if self.split_marker.is_none() && !self.verify_diagnostics && self.name != "<stdin>" {
+        if self.split_marker.is_none()
+            && !self.verify_diagnostics
+            && !self.no_implicit_module
+            && self.name != "<stdin>"
+        {
             let src = std::mem::take(&mut self.src);
             let result = std::panic::catch_unwind(|| {
                 irbridge_translate::translate_owned_to_bytes(
@@ -157,6 +163,9 @@ impl Job {
     }
 
     fn translate_chunk(&self, chunk: &Chunk<'_>) -> Result<Vec<u8>, Vec<Diagnostic>> {
+        if self.no_implicit_module {
+            self.check_explicit_module(chunk).map_err(|d| vec![d])?;
+        }
         irbridge_translate::translate_to_bytes(
             &self.name,
             chunk.text,
@@ -164,5 +173,34 @@ impl Job {
             self.allow_unregistered,
             self.emit,
         )
+    }
+}
+
+impl Job {
+    /// `--no-implicit-module`: the chunk must be one `builtin.module` (mlir-translate's errors
+    /// otherwise). Its parse errors are left to the translation, which reports them the same way.
+    fn check_explicit_module(&self, chunk: &Chunk<'_>) -> Result<(), Diagnostic> {
+        let mut ctx = irbridge::ir::Context::new();
+        ctx.allow_unregistered = self.allow_unregistered;
+        let Ok(parsed) =
+            irbridge::parse::ops::parse_source(&mut ctx, &self.name, chunk.text, chunk.line_offset)
+        else {
+            return Ok(());
+        };
+        let top = irbridge::driver::top_level_op(&mut ctx, parsed, &self.name, chunk.line_offset)?;
+        if ctx.op_name(top) == "builtin.module" {
+            return Ok(());
+        }
+        let loc = irbridge::diag::diag_loc(&ctx, ctx.ops[top].loc);
+        let generic = irbridge::print::op_to_generic_string(&ctx, top);
+        let d = Diagnostic::error(
+            loc.clone(),
+            format!(
+                "'{}' op can not be translated to an LLVMIR module",
+                ctx.op_name(top)
+            ),
+        )
+        .with_note(loc, format!("see current operation: \n{generic}"));
+        Err(d)
     }
 }

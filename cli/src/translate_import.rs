@@ -11,7 +11,7 @@ pub fn run(args: TranslateArgs) -> ExitCode {
     let (name, src) = match read_input(&args.input) {
         Ok(x) => x,
         Err(e) => {
-            eprintln!("irbridge translate: {e}");
+            eprintln!("{}: {e}", crate::argv::tool_name("translate"));
             return ExitCode::FAILURE;
         }
     };
@@ -25,7 +25,7 @@ pub fn run(args: TranslateArgs) -> ExitCode {
     }) {
         Ok(r) => r,
         Err(e) => {
-            eprintln!("irbridge translate: {e}");
+            eprintln!("{}: {e}", crate::argv::tool_name("translate"));
             return ExitCode::FAILURE;
         }
     };
@@ -33,7 +33,7 @@ pub fn run(args: TranslateArgs) -> ExitCode {
         Ok((args, out)) => match write_output(&args.output, out.as_bytes()) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {
-                eprintln!("irbridge translate: {e}");
+                eprintln!("{}: {e}", crate::argv::tool_name("translate"));
                 ExitCode::FAILURE
             }
         },
@@ -44,14 +44,12 @@ pub fn run(args: TranslateArgs) -> ExitCode {
 /// Imports every chunk; prints diagnostics to stderr. `Err` if any chunk failed.
 fn run_job(args: &TranslateArgs, name: &str, src: &[u8]) -> Result<String, ()> {
     let chunks = match &args.split_input_file {
-        Some(marker) => {
-            let marker = if marker == "// -----" {
-                "; // -----"
-            } else {
-                marker.as_str()
-            };
-            irbridge::driver::split_input(src, marker)
+        // In LLVM IR the default marker is a comment line, `; // -----`; mlir-translate splits on
+        // the marker text wherever it is, so a bare `// -----` line splits too.
+        Some(marker) if marker == "// -----" => {
+            irbridge::driver::split_input_any(src, &["; // -----", "// -----"])
         }
+        Some(marker) => irbridge::driver::split_input(src, marker),
         None => vec![irbridge::driver::Chunk {
             text: src,
             line_offset: 0,
@@ -61,7 +59,7 @@ fn run_job(args: &TranslateArgs, name: &str, src: &[u8]) -> Result<String, ()> {
         expensive_warnings: args.emit_expensive_warnings,
     };
     let flags = PrintFlags {
-        generic: false,
+        generic: args.mlir_print_op_generic,
         debuginfo: args.mlir_print_debuginfo,
     };
     let mut sm = SourceMgr::default();

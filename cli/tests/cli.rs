@@ -95,7 +95,7 @@ fn exit_codes() {
     let o = run(&["opt", "--no-such-pass", s(&ok)], None);
     assert_eq!(o.status.code(), Some(1));
     assert!(
-        stderr(&o).contains("unknown pass or option '--no-such-pass'"),
+        stderr(&o).contains("irbridge opt: Unknown command line argument '--no-such-pass'."),
         "{}",
         stderr(&o)
     );
@@ -513,4 +513,63 @@ fn pass_pipelines_run() {
         None,
     );
     assert_eq!(o.status.code(), Some(1));
+}
+
+/// Through links named `mlir-opt` / `mlir-translate`, an unknown flag gives upstream 19's message
+/// (the tool named as invoked, `Try: '<argv[0]> --help'`, a "did you mean" for a near miss), and a
+/// flag given twice is accepted (the last one counts), as with upstream's binaries.
+#[test]
+fn unknown_and_repeated_flags_as_upstream() {
+    let ours = tmp();
+    let theirs = tmp();
+    let f = write(ours.path(), "a.mlir", "func.func private @f()\n");
+    for (tool, flag) in [
+        ("mlir-opt", "--split-input-fil"),
+        ("mlir-opt", "-mlir-print-op-generik"),
+        ("mlir-translate", "--mlir-to-llvmirr"),
+        ("mlir-translate", "--import-llvn"),
+    ] {
+        let mine = ours.path().join(tool);
+        let up = theirs.path().join(tool);
+        if !mine.exists() {
+            std::os::unix::fs::symlink(BIN, &mine).expect("symlink");
+            std::os::unix::fs::symlink(format!("/usr/lib/llvm-19/bin/{tool}"), &up)
+                .expect("symlink");
+        }
+        let a = run_exe(&mine, &[flag, s(&f)], None);
+        let b = run_exe(&up, &[flag, s(&f)], None);
+        assert_eq!(a.status.code(), Some(1));
+        assert_eq!(b.status.code(), Some(1));
+        let a = stderr(&a).replace(s(ours.path()), "DIR");
+        let b = stderr(&b).replace(s(theirs.path()), "DIR");
+        // Upstream's mlir-translate adds a line about the missing translation after the message.
+        assert!(
+            b.starts_with(a.trim_end()),
+            "irbridge:\n{a}\nupstream:\n{b}"
+        );
+    }
+    let opt = ours.path().join("mlir-opt");
+    let once = run_exe(&opt, &["--mlir-print-op-generic", s(&f)], None);
+    let twice = run_exe(
+        &opt,
+        &[
+            "--mlir-print-op-generic",
+            "--split-input-file",
+            "-mlir-print-op-generic",
+            "-split-input-file",
+            s(&f),
+        ],
+        None,
+    );
+    assert!(twice.status.success(), "{}", stderr(&twice));
+    assert_eq!(stdout(&once), stdout(&twice));
+    let up = run_exe(
+        &theirs.path().join("mlir-opt"),
+        &["--mlir-print-op-generic", "--mlir-print-op-generic", s(&f)],
+        None,
+    );
+    assert_eq!(stdout(&up), stdout(&once));
+    let v = run_exe(&opt, &["--version"], None);
+    assert!(v.status.success());
+    assert!(stdout(&v).contains("19.1"), "{}", stdout(&v));
 }

@@ -16,7 +16,7 @@ module attributes {dlti.dl_spec = #dlti.dl_spec<#dlti.dl_entry<!llvm.ptr, dense<
   }
   llvm.mlir.global linkonce_odr @g(5 : i32) comdat(@__llvm_global_comdat::@cd) {addr_space = 0 : i32, alignment = 4 : i64, section = ".data.g"} : i32
   llvm.mlir.global external hidden thread_local @h(0 : i32) {addr_space = 0 : i32} : i32
-  llvm.func internal @init() {
+  llvm.func internal @init() attributes {dso_local} {
     %0 = llvm.mlir.constant(7 : i32) : i32
     %1 = llvm.mlir.addressof @g : !llvm.ptr
     llvm.store %0, %1 {alignment = 4 : i64} : i32, !llvm.ptr

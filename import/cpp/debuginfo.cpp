@@ -268,7 +268,8 @@ public:
       if (cu->getRawProducer())
         f.add("producer", quote(cu->getProducer()));
       f.add("isOptimized", cu->isOptimized() ? "true" : "false");
-      static const char *ek[] = {"NoDebug", "Full", "LineTablesOnly", "DebugDirectivesOnly"};
+      // MLIR 19 spells LLVM's `NoDebug` as `None`.
+      static const char *ek[] = {"None", "Full", "LineTablesOnly", "DebugDirectivesOnly"};
       unsigned e = cu->getEmissionKind();
       f.add("emissionKind", e < 4 ? ek[e] : u(e));
       static const char *nk[] = {"Default", "GNU", "None", "Apple"};

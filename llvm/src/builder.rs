@@ -479,6 +479,24 @@ impl<'ctx> Ll<'ctx> {
         // SAFETY: a value of this context.
         unsafe { c::LLVMIsConstant(x.0) != 0 }
     }
+    /// LLVM's `Constant::isNullValue`.
+    pub fn is_null(&self, x: Val<'ctx>) -> bool {
+        // SAFETY: a constant of this context.
+        unsafe { c::LLVMIsNull(x.0) != 0 }
+    }
+    /// LLVM's `Constant::isZeroValue`: the null value, or a floating-point zero of either sign.
+    pub fn is_zero_value(&self, x: Val<'ctx>) -> bool {
+        // SAFETY: a constant of this context; `LLVMConstRealGetDouble` is called on a ConstantFP
+        // only, and reports through `loses` whether the conversion to double was inexact.
+        unsafe {
+            if !c::LLVMIsAConstantFP(x.0).is_null() {
+                let mut loses: LLVMBool = 0;
+                let d = c::LLVMConstRealGetDouble(x.0, &mut loses);
+                return d == 0.0 && loses == 0;
+            }
+            c::LLVMIsNull(x.0) != 0
+        }
+    }
     /// True for `undef` and `poison` (LLVM's `UndefValue` and subclasses).
     pub fn is_undef(&self, x: Val<'ctx>) -> bool {
         // SAFETY: a value of this context.
@@ -1556,4 +1574,58 @@ fn fold_ppc_fp128_bitcast(value: LLVMValueRef, ty: LLVMTypeRef) -> Option<LLVMVa
     // them and creates a constant in that context.
     let folded = unsafe { irbridge_fold_ppc_fp128_bitcast(value, ty) };
     (!folded.is_null()).then_some(folded)
+}
+
+/// Why LLVM cannot read `layout` as a data layout string (`None`: it can), in LLVM's words, as
+/// `DataLayout::parse` gives them. Read through the IR parser, whose errors are values (the C API's
+/// `LLVMCreateTargetData` ends the process on a bad string).
+pub fn data_layout_error(layout: &str) -> Option<String> {
+    let mut escaped = String::new();
+    for b in layout.bytes() {
+        if b == b'"' || b == b'\\' || !(0x20..0x7f).contains(&b) {
+            escaped.push_str(&format!("\\{b:02X}"));
+        } else {
+            escaped.push(b as char);
+        }
+    }
+    let src = format!("target datalayout = \"{escaped}\"\n");
+    // SAFETY: a fresh context owns the buffer's module (disposed here); the parser consumes the
+    // buffer; the message is copied and disposed.
+    unsafe {
+        let ctx = c::LLVMContextCreate();
+        let buf = c::LLVMCreateMemoryBufferWithMemoryRangeCopy(
+            src.as_ptr().cast(),
+            src.len(),
+            c"irbridge-datalayout".as_ptr(),
+        );
+        let mut m: LLVMModuleRef = std::ptr::null_mut();
+        let mut msg: *mut c_char = std::ptr::null_mut();
+        let failed = sys::ir_reader::LLVMParseIRInContext(ctx, buf, &mut m, &mut msg);
+        let out = if failed != 0 {
+            let text = if msg.is_null() {
+                String::new()
+            } else {
+                std::ffi::CStr::from_ptr(msg).to_string_lossy().into_owned()
+            };
+            if !msg.is_null() {
+                c::LLVMDisposeMessage(msg);
+            }
+            // `<buffer>:1:20: error: <why>` (and the source line): the why.
+            Some(
+                text.split_once("error: ")
+                    .map_or(text.as_str(), |(_, w)| w)
+                    .lines()
+                    .next()
+                    .unwrap_or_default()
+                    .to_string(),
+            )
+        } else {
+            None
+        };
+        if !m.is_null() {
+            c::LLVMDisposeModule(m);
+        }
+        c::LLVMContextDispose(ctx);
+        out
+    }
 }

@@ -408,7 +408,11 @@ fn reshape(ctx: &mut Context, op: OpId) -> Result<(), Diagnostic> {
     let s1 = AffineExpr::Symbol(1);
     let mut sizes: Vec<Ofr> = vec![];
     let mut strides: Vec<Ofr> = vec![];
-    if !res_shape.is_empty() {
+    if rank == 0 {
+        // Upstream's special case of a 0-D source: every size and stride of the result is 1.
+        sizes = vec![Ofr::Const(1); res_shape.len()];
+        strides = sizes.clone();
+    } else if !res_shape.is_empty() {
         for (gi, g) in groups.iter().enumerate() {
             if expand {
                 // Sizes: the static ones, and the dynamic one as the source size divided by them.
@@ -692,7 +696,9 @@ fn fold_extract_strided_metadata_keep(
             }
         }
         _ => {
-            if let Some((base, off, sizes, strides)) = known_metadata(ctx, src) {
+            let known = known_metadata(ctx, src)
+                .filter(|(_, _, sizes, strides)| sizes.len() == rank && strides.len() == rank);
+            if let Some((base, off, sizes, strides)) = known {
                 vals[0] = Some(off);
                 for i in 0..rank {
                     vals[1 + i] = Some(sizes[i]);
@@ -710,6 +716,10 @@ fn fold_extract_strided_metadata_keep(
                         }
                     }
                     // alloc/alloca/get_global: the allocation viewed as rank 0.
+                    // (itself when it already has the base buffer's type, as upstream).
+                    None if used && ctx.value_type(src) == ctx.value_type(results[0]) => {
+                        new_base = Some(src);
+                    }
                     None if used => {
                         let base_ty = ctx.value_type(results[0]);
                         new_base = Some(reinterpret_cast(

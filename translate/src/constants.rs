@@ -217,6 +217,12 @@ impl<'ctx> Translator<'_, 'ctx> {
             // `shufflevector (insertelement ...)` expression, which IRBuilder's folder builds too.
             return Ok(self.ll.scalable_splat(lty, child));
         }
+        // Upstream's `getLLVMConstant`: an array splat of a zero value (`isZeroValue`, so -0.0 too)
+        // is `ConstantAggregateZero`, and `ConstantVector::getSplat` of a null value gives the same.
+        // Never expanded: a zero-initialised 4 GiB global stays a few bytes.
+        if (!vector && self.ll.is_zero_value(child)) || (vector && self.ll.is_null(child)) {
+            return Ok(self.ll.const_null(lty));
+        }
         let items = vec![child; n as usize];
         if vector {
             Ok(self.ll.const_vector(&items))

@@ -66,7 +66,7 @@ pub fn layout_string(ctx: &Context, spec: Attribute) -> Result<String, String> {
             TypeKind::Integer { width, signedness } => {
                 if *signedness != irbridge::ir::types::Signedness::Signless {
                     return Err(format!(
-                        "unsupported data layout for non-signless integer {}",
+                        "unsupported data layout for non-signless integer '{}'",
                         irbridge::print::type_to_string(ctx, ty)
                     ));
                 }
@@ -93,7 +93,7 @@ pub fn layout_string(ctx: &Context, spec: Attribute) -> Result<String, String> {
             }
             _ => {
                 return Err(format!(
-                    "unsupported type in data layout: {}",
+                    "unsupported type in data layout: '{}'",
                     irbridge::print::type_to_string(ctx, ty)
                 ))
             }

@@ -18,6 +18,7 @@ mod metadata;
 mod module;
 mod object;
 mod ops;
+pub mod set_data_layout;
 mod stream;
 pub use irbridge_llvm::syncscope;
 mod types;

@@ -81,6 +81,7 @@ impl<'ctx> Translator<'_, 'ctx> {
         self.module_attributes()?;
         // Upstream adds the flag first: `!llvm.module.flags` precedes other named metadata.
         self.add_debug_info_version();
+        self.add_codeview_flag();
         let ops = top_level_ops(ctx, module);
         self.prepare_debug_info(&ops)?;
         self.declare_functions(&ops)?;
@@ -175,6 +176,25 @@ impl<'ctx> Translator<'_, 'ctx> {
         Ok(())
     }
 
+    /// `!{i32 2, !"CodeView", i32 1}` for a Windows MSVC target triple, which upstream's
+    /// `DebugTranslation` adds after the debug info version ("Windows/MSVC should use CodeView").
+    fn add_codeview_flag(&self) {
+        let ctx = self.ctx;
+        let triple = ctx
+            .get_attr(self.module_op, "llvm.target_triple")
+            .and_then(|a| ctx.as_str_attr(a));
+        if !triple.is_some_and(is_known_windows_msvc) {
+            return;
+        }
+        let i32t = self.ll.int_ty(32);
+        let md = self.ll.md_value(self.ll.const_int(i32t, 1));
+        self.ll.add_module_flag(
+            inkwell::llvm_sys::LLVMModuleFlagBehavior::LLVMModuleFlagBehaviorWarning,
+            "CodeView",
+            md,
+        );
+    }
+
     /// `!{i32 2, !"Debug Info Version", i32 3}`, which upstream always adds.
     fn add_debug_info_version(&self) {
         let i32t = self.ll.int_ty(32);
@@ -186,4 +206,14 @@ impl<'ctx> Translator<'_, 'ctx> {
             md,
         );
     }
+}
+
+/// `llvm::Triple(t).isKnownWindowsMSVCEnvironment()`: the triple's components by position (as
+/// `Triple`'s constructor splits them, at most four), the OS one starting with `win32`/`windows`
+/// and the environment one with `msvc`.
+fn is_known_windows_msvc(triple: &[u8]) -> bool {
+    let parts: Vec<&[u8]> = triple.splitn(4, |&b| b == b'-').collect();
+    let os = parts.get(2).copied().unwrap_or_default();
+    let env = parts.get(3).copied().unwrap_or_default();
+    (os.starts_with(b"win32") || os.starts_with(b"windows")) && env.starts_with(b"msvc")
 }

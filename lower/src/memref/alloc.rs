@@ -161,6 +161,14 @@ fn elem_size_bits(ctx: &Context, index_bits: u32, t: Type) -> Option<u64> {
             let eb = elem_size_bits(ctx, index_bits, *elem)?;
             Some(rest * (last * eb).next_power_of_two())
         }
+        // A memref of memrefs holds descriptors: upstream's `getMemRefDescriptorSize` (two
+        // pointers, the offset, the sizes and strides) and `getUnrankedMemRefDescriptorSize` (the
+        // rank and a pointer), with 64-bit pointers.
+        TypeKind::MemRef { shape, .. } => {
+            let index_bytes = (index_bits as u64).div_ceil(8);
+            Some((2 * 8 + (1 + 2 * shape.len() as u64) * index_bytes) * 8)
+        }
+        TypeKind::UnrankedMemRef { .. } => Some((8 + (index_bits as u64).div_ceil(8)) * 8),
         _ => None,
     }
 }
