@@ -4,7 +4,9 @@ use super::conversion::PatternSet;
 use super::memref::MemRefLowerOptions;
 
 /// The dialects `convert-to-llvm` knows, in the order their patterns are added.
-pub const DIALECTS: &[&str] = &["arith", "cf", "complex", "func", "index", "memref"];
+pub const DIALECTS: &[&str] = &[
+    "arith", "cf", "complex", "func", "index", "math", "memref", "ub",
+];
 
 /// Adds the patterns of `dialects` (all when empty).
 pub fn populate_convert_to_llvm_patterns(patterns: &mut PatternSet, dialects: &[String]) {
@@ -24,10 +26,16 @@ pub fn populate_convert_to_llvm_patterns(patterns: &mut PatternSet, dialects: &[
     if want("index") {
         super::index::populate_index_to_llvm_patterns(patterns);
     }
+    if want("math") {
+        super::math::populate_math_to_llvm_patterns(patterns, true);
+    }
     if want("memref") {
         super::memref::populate_finalize_memref_to_llvm_patterns(
             patterns,
             MemRefLowerOptions::default(),
         );
+    }
+    if want("ub") {
+        super::ub::populate_ub_to_llvm_patterns(patterns);
     }
 }

@@ -79,11 +79,13 @@ pub mod func;
 pub mod index;
 pub mod llvm_build;
 pub mod lower_affine;
+pub mod math;
 pub mod memref;
 pub mod passes;
 pub mod reconcile;
 pub mod request_c_wrappers;
 pub mod type_converter;
+pub mod ub;
 
 pub use conversion::{
     apply_partial_conversion, ConversionPattern, ConversionRewriter, ConversionTarget, Outcome,

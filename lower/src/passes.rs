@@ -28,6 +28,11 @@ const GENERIC_FUNCTIONS: PassOptionInfo = PassOptionInfo {
     kind: OptionKind::Bool,
     help: "Use generic allocation and deallocation functions instead of the classic 'malloc', 'aligned_alloc' and 'free' functions",
 };
+const APPROXIMATE_LOG1P: PassOptionInfo = PassOptionInfo {
+    name: "approximate-log1p",
+    kind: OptionKind::Bool,
+    help: "Enable approximation of Log1p.",
+};
 const FILTER_DIALECTS: PassOptionInfo = PassOptionInfo {
     name: "filter-dialects",
     kind: OptionKind::List,
@@ -77,6 +82,25 @@ pub static PASSES: &[PassInfo] = &[
         summary: "Convert Complex dialect to LLVM dialect",
         options: &[],
         create: |o| Ok(conversion(o, "convert-complex-to-llvm", Kind::Complex)),
+    },
+    PassInfo {
+        name: "convert-math-to-llvm",
+        summary: "Convert Math dialect to LLVM dialect",
+        options: &[APPROXIMATE_LOG1P],
+        create: |o| {
+            let approximate = o.bool("approximate-log1p", true);
+            Ok(conversion(
+                o,
+                "convert-math-to-llvm",
+                Kind::Math { approximate },
+            ))
+        },
+    },
+    PassInfo {
+        name: "convert-ub-to-llvm",
+        summary: "Convert UB dialect to LLVM dialect",
+        options: &[INDEX_BITWIDTH],
+        create: |o| Ok(conversion(o, "convert-ub-to-llvm", Kind::Ub)),
     },
     PassInfo {
         name: "convert-to-llvm",
@@ -151,6 +175,8 @@ enum Kind {
     MemRef(MemRefLowerOptions),
     Index,
     Complex,
+    Math { approximate: bool },
+    Ub,
     All(Vec<String>),
 }
 
@@ -188,6 +214,10 @@ impl ConversionPass {
             Kind::MemRef(m) => super::memref::populate_finalize_memref_to_llvm_patterns(&mut p, *m),
             Kind::Index => super::index::populate_index_to_llvm_patterns(&mut p),
             Kind::Complex => super::complex::populate_complex_to_llvm_patterns(&mut p),
+            Kind::Math { approximate } => {
+                super::math::populate_math_to_llvm_patterns(&mut p, *approximate)
+            }
+            Kind::Ub => super::ub::populate_ub_to_llvm_patterns(&mut p),
             Kind::All(d) => super::convert_to_llvm::populate_convert_to_llvm_patterns(&mut p, d),
         }
         p
@@ -203,7 +233,7 @@ impl Pass for ConversionPass {
             // Upstream's arith and index passes, and `convert-to-llvm` (which has no
             // `index-bitwidth` option), build their converter without the data layout analysis:
             // the index width is the option's or 64, whatever `dlti.dl_spec` says.
-            Kind::Arith | Kind::Index | Kind::All(_) => {
+            Kind::Arith | Kind::Index | Kind::Math { .. } | Kind::All(_) => {
                 LlvmTypeConverter::with_index_bitwidth(self.lower.index_bitwidth.unwrap_or(64))
             }
             _ => LlvmTypeConverter::new(ctx, op, self.lower),

@@ -11,8 +11,10 @@ pub mod enums;
 pub mod func;
 pub mod index;
 pub mod llvm;
+pub mod math;
 pub mod memref;
 pub(crate) mod syntax;
+pub mod ub;
 
 use crate::ir::{Context, OpId};
 use rustc_hash::FxHashMap;
@@ -26,6 +28,7 @@ pub use crate::ods::{
 /// The dialects irbridge knows, by name.
 pub const DIALECTS: &[&str] = &[
     "dlti", "builtin", "func", "arith", "cf", "memref", "index", "complex", "llvm", "affine",
+    "math", "ub",
 ];
 
 /// Tables of hand-written definitions (until each is a record).
@@ -62,9 +65,12 @@ pub(crate) const ENUM_TABLES: &[&[enums::EnumDef]] = &[
 static RECORD_TABLES: &[&[&OpDef]] = &[
     builtin::OPS,
     func::RECORDS,
+    cf::RECORDS,
     arith::OPS,
     index::OPS,
     complex::OPS,
+    math::OPS,
+    ub::OPS,
 ];
 
 fn registry() -> &'static FxHashMap<&'static str, &'static OpDef> {

@@ -62,6 +62,8 @@ pub struct AttrConstraint {
 }
 
 /// How a format writes an attribute variable (upstream decides by the attribute's storage class).
+/// Builtin string, symbol-reference, type, array, dictionary and unit attributes have the `none`
+/// type as their buildable type (ODS's `valueType = NoneType`): literals are parsed against it.
 #[derive(Copy, Clone, Debug)]
 pub enum AttrStorage {
     /// `::mlir::Attribute`: parsed and printed in full.
@@ -320,7 +322,7 @@ pub const STRING_ATTR: AttrConstraint = AttrConstraint {
     check: |c, a| matches!(c.attr_kind(a), AttrKind::String { .. }),
     storage: AttrStorage::Builtin {
         is: |c, a| matches!(c.attr_kind(a), AttrKind::String { .. }),
-        ty: None,
+        ty: Some(|c| c.none_type()),
     },
 };
 
@@ -335,7 +337,7 @@ pub const FLAT_SYMBOL_REF_ATTR: AttrConstraint = AttrConstraint {
     check: |c, a| matches!(c.attr_kind(a), AttrKind::SymbolRef { nested, .. } if nested.is_empty()),
     storage: AttrStorage::Builtin {
         is: |c, a| matches!(c.attr_kind(a), AttrKind::SymbolRef { .. }),
-        ty: None,
+        ty: Some(|c| c.none_type()),
     },
 };
 
@@ -344,7 +346,7 @@ pub const TYPE_ATTR: AttrConstraint = AttrConstraint {
     check: |c, a| matches!(c.attr_kind(a), AttrKind::Type(_)),
     storage: AttrStorage::Builtin {
         is: |c, a| matches!(c.attr_kind(a), AttrKind::Type(_)),
-        ty: None,
+        ty: Some(|c| c.none_type()),
     },
 };
 
@@ -353,7 +355,7 @@ pub const ARRAY_ATTR: AttrConstraint = AttrConstraint {
     check: |c, a| matches!(c.attr_kind(a), AttrKind::Array(_)),
     storage: AttrStorage::Builtin {
         is: |c, a| matches!(c.attr_kind(a), AttrKind::Array(_)),
-        ty: None,
+        ty: Some(|c| c.none_type()),
     },
 };
 

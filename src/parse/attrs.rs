@@ -29,6 +29,7 @@ pub const DIALECT_ATTR_PARSERS: &[(&str, DialectAttrParseFn)] = &[
     ("complex", crate::dialect::complex::number_attr::parse),
     ("llvm", crate::dialect::llvm::attrs::parse_attr),
     ("dlti", crate::dialect::dlti::parse_attr),
+    ("ub", crate::dialect::ub::parse_attr),
 ];
 
 /// Source of `AttrKind::Distinct` identities.

@@ -721,7 +721,46 @@ impl<'a> Parser<'a> {
     ) -> DResult<()> {
         let ctx = &*self.ctx;
         for (k, v) in &st.props {
-            let Some(ad) = def.attr(ctx.str(*k)) else {
+            let name = ctx.str(*k);
+            let segments = match name {
+                "operandSegmentSizes"
+                    if def.has(crate::ods::traits::ATTR_SIZED_OPERAND_SEGMENTS) =>
+                {
+                    Some(def.operands.len())
+                }
+                "resultSegmentSizes" if def.has(crate::ods::traits::ATTR_SIZED_RESULT_SEGMENTS) => {
+                    Some(def.results.len())
+                }
+                _ => None,
+            };
+            if let Some(n) = segments {
+                // A fixed-size `std::array<int32_t, N>` in upstream's property storage.
+                let why = match ctx.attr_kind(*v) {
+                    crate::ir::AttrKind::DenseArray { elem, values }
+                        if ctx.int_width(*elem) == Some(32) =>
+                    {
+                        (values.len() != n).then(|| {
+                            format!(
+                                "size mismatch in attribute conversion: {} vs {n}",
+                                values.len()
+                            )
+                        })
+                    }
+                    _ => Some(format!(
+                        "Invalid attribute `{name}` in property conversion: {}",
+                        crate::print::attr_to_string(ctx, *v)
+                    )),
+                };
+                if let Some(why) = why {
+                    let shown = crate::verify::named_attrs_text(ctx, &st.props);
+                    return Err(self.err_at(
+                        name_off,
+                        format!("invalid properties {shown} for op {}: {why}", def.name),
+                    ));
+                }
+                continue;
+            }
+            let Some(ad) = def.attr(name) else {
                 continue;
             };
             if !ad.constraint.storage_accepts(ctx, *v) {

@@ -27,6 +27,7 @@ pub const DIALECT_ATTR_PRINTERS: &[(&str, DialectAttrPrintFn)] = &[
     ("complex", crate::dialect::complex::number_attr::print),
     ("llvm", crate::dialect::llvm::attrs::print_attr),
     ("dlti", crate::dialect::dlti::print_attr),
+    ("ub", crate::dialect::ub::print_attr),
 ];
 
 fn dialect_attr_printer(name: &str) -> Option<DialectAttrPrintFn> {

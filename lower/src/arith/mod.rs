@@ -15,13 +15,13 @@ mod extended;
 mod flags;
 pub mod fold;
 pub(crate) mod nd_vector;
-mod one_to_one;
+pub(crate) mod one_to_one;
 
 use super::conversion::PatternSet;
 
 pub use casts::IndexCast;
 pub use cmp::CMPI_PREDICATES;
-pub use flags::{llvm_fastmath, llvm_overflow, FlagConversion};
+pub use flags::{converted_attrs, llvm_fastmath, llvm_overflow, FlagConversion};
 pub use one_to_one::{OneToOne, ONE_TO_ONE};
 
 /// Adds the arith lowering patterns to `patterns`.

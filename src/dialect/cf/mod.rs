@@ -1,5 +1,6 @@
-//! The `cf` dialect: `cf.br`, `cf.cond_br`, `cf.switch` and `cf.assert`. `successors.rs` has the
-//! successor-operand verifier (`BranchOpInterface`) other branch ops can reuse.
+//! The `cf` dialect: `cf.br`, `cf.cond_br` and `cf.assert` as records; `cf.switch` (a
+//! variadic-of-variadic operand list) hand-written. `successors.rs` has the successor-operand verifier
+//! (`BranchOpInterface`) other branch ops can reuse.
 
 pub mod branch;
 pub mod dense;
@@ -8,39 +9,53 @@ pub mod switch;
 
 use super::traits::*;
 use super::OpDef;
+use crate::ods::constraint::{ANY_TYPE, I1, STRING_ATTR};
 
-pub static OPS: &[OpDef] = &[
-    OpDef {
-        parse: Some(branch::parse_br),
-        print: Some(branch::print_br),
-        verify: Some(branch::verify_br),
-        ..OpDef::new("cf.br", TERMINATOR | PURE)
-    },
-    OpDef {
-        inherent: &["operandSegmentSizes"],
-        parse: Some(branch::parse_cond_br),
-        print: Some(branch::print_cond_br),
-        verify: Some(branch::verify_cond_br),
-        ..OpDef::new("cf.cond_br", TERMINATOR | PURE)
-    },
-    OpDef {
-        inherent: &[
-            "case_operand_segments",
-            "case_values",
-            "operandSegmentSizes",
+pub static OPS: &[OpDef] = &[OpDef {
+    inherent: &[
+        "case_operand_segments",
+        "case_values",
+        "operandSegmentSizes",
+    ],
+    parse: Some(switch::parse),
+    print: Some(switch::print),
+    verify: Some(switch::verify),
+    ..OpDef::new("cf.switch", TERMINATOR | PURE)
+}];
+
+crate::ops! {
+    /// `cf.assert %c, "message"`.
+    pub struct AssertOp = "cf.assert" {
+        operands: [arg: I1],
+        attrs: [msg "msg": STRING_ATTR],
+        format: "$arg `,` $msg attr-dict",
+    }
+
+    /// `cf.br ^bb(%a : i32)`.
+    pub struct BranchOp = "cf.br" {
+        traits: [PURE, TERMINATOR],
+        operands: [dest_operands "destOperands": ANY_TYPE [variadic]],
+        successors: [dest: successor],
+        format: "$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict",
+        def: { verify: Some(branch::verify_br) },
+    }
+
+    /// `cf.cond_br %c, ^t(%a : i32), ^f`.
+    pub struct CondBranchOp = "cf.cond_br" {
+        traits: [ATTR_SIZED_OPERAND_SEGMENTS, PURE, TERMINATOR],
+        operands: [
+            condition: I1,
+            true_dest_operands "trueDestOperands": ANY_TYPE [variadic],
+            false_dest_operands "falseDestOperands": ANY_TYPE [variadic],
         ],
-        parse: Some(switch::parse),
-        print: Some(switch::print),
-        verify: Some(switch::verify),
-        ..OpDef::new("cf.switch", TERMINATOR | PURE)
-    },
-    OpDef {
-        inherent: &["msg"],
-        parse: Some(branch::parse_assert),
-        print: Some(branch::print_assert),
-        verify: Some(branch::verify_assert),
-        ..OpDef::new("cf.assert", 0)
-    },
-];
+        successors: [true_dest "trueDest": successor, false_dest "falseDest": successor],
+        format: "$condition `,` $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict",
+        def: { verify: Some(branch::verify_cond_br) },
+    }
+}
+
+/// The records of the dialect.
+pub static RECORDS: &[&crate::ods::OpDef] =
+    &[AssertOp::def(), BranchOp::def(), CondBranchOp::def()];
 
 pub const ENUMS: &[super::enums::EnumDef] = &[];

@@ -1,0 +1,232 @@
+//! `convert-math-to-llvm` (upstream `MathToLLVM`): math functions become LLVM intrinsics.
+//!
+//! Most ops map one-to-one ([`ONE_TO_ONE`], with `fastmath` converted to `fastmathFlags` and n-D
+//! vectors unrolled as arith's are); `ctlz`, `cttz` and `absi` get the intrinsics' poison flag set to
+//! false; `expm1`, `log1p` (with `approximate-log1p`) and `rsqrt` are expanded (`exp(x) - 1`,
+//! `log(1 + x)`, `1 / sqrt(x)`). Ops without a pattern (`tan`, `atan2`, `erf`, ...) stay; upstream's
+//! `convert-math-to-libm` turns those into calls.
+
+use crate::arith::nd_vector;
+use crate::arith::one_to_one::{all_compatible, create_with_attrs, rewrite_one_to_one};
+use crate::arith::{converted_attrs, FlagConversion};
+use crate::conversion::{ConversionPattern, ConversionRewriter, Outcome, PatternSet};
+use crate::llvm_build;
+use irbridge::diag::Diagnostic;
+use irbridge::ir::{AttrKind, Attribute, OpId, Type, TypeKind, ValueId};
+
+use FlagConversion::{FastMath as FM, PassThrough as PT};
+
+/// (math op, llvm op, flag conversion), upstream 19's `populateMathToLLVMConversionPatterns` list.
+pub const ONE_TO_ONE: &[(&str, &str, FlagConversion)] = &[
+    ("math.absf", "llvm.intr.fabs", FM),
+    ("math.ceil", "llvm.intr.ceil", FM),
+    ("math.copysign", "llvm.intr.copysign", FM),
+    ("math.cos", "llvm.intr.cos", FM),
+    ("math.ctpop", "llvm.intr.ctpop", PT),
+    ("math.exp2", "llvm.intr.exp2", FM),
+    ("math.exp", "llvm.intr.exp", FM),
+    ("math.fpowi", "llvm.intr.powi", FM),
+    ("math.floor", "llvm.intr.floor", FM),
+    ("math.fma", "llvm.intr.fma", FM),
+    ("math.log10", "llvm.intr.log10", FM),
+    ("math.log2", "llvm.intr.log2", FM),
+    ("math.log", "llvm.intr.log", FM),
+    ("math.powf", "llvm.intr.pow", FM),
+    ("math.roundeven", "llvm.intr.roundeven", FM),
+    ("math.round", "llvm.intr.round", FM),
+    ("math.sin", "llvm.intr.sin", FM),
+    ("math.sqrt", "llvm.intr.sqrt", FM),
+    ("math.trunc", "llvm.intr.trunc", FM),
+];
+
+/// (math op, llvm intrinsic, its poison flag): the flag is set to `false`.
+const INT_WITH_FLAG: &[(&str, &str, &str)] = &[
+    ("math.ctlz", "llvm.intr.ctlz", "is_zero_poison"),
+    ("math.cttz", "llvm.intr.cttz", "is_zero_poison"),
+    ("math.absi", "llvm.intr.abs", "is_int_min_poison"),
+];
+
+/// Adds the math lowering patterns (`approximate_log1p`: lower `log1p` as `log(1 + x)`).
+pub fn populate_math_to_llvm_patterns(patterns: &mut PatternSet, approximate_log1p: bool) {
+    if approximate_log1p {
+        patterns.add(Expansion(Expand::Log1p));
+    }
+    for row in ONE_TO_ONE {
+        patterns.add(OneToOne(row));
+    }
+    for row in INT_WITH_FLAG {
+        patterns.add(IntWithFlag(row));
+    }
+    patterns.add(Expansion(Expand::ExpM1));
+    patterns.add(Expansion(Expand::Rsqrt));
+}
+
+struct OneToOne(&'static (&'static str, &'static str, FlagConversion));
+
+impl ConversionPattern for OneToOne {
+    fn root(&self) -> &'static str {
+        self.0 .0
+    }
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        operands: &[ValueId],
+        rw: &mut ConversionRewriter<'_>,
+    ) -> Result<Outcome, Diagnostic> {
+        let (props, attrs) = converted_attrs(rw.ctx, op, self.0 .2);
+        Ok(rewrite_one_to_one(
+            rw, op, operands, self.0 .1, &props, &attrs,
+        ))
+    }
+}
+
+struct IntWithFlag(&'static (&'static str, &'static str, &'static str));
+
+impl ConversionPattern for IntWithFlag {
+    fn root(&self) -> &'static str {
+        self.0 .0
+    }
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        operands: &[ValueId],
+        rw: &mut ConversionRewriter<'_>,
+    ) -> Result<Outcome, Diagnostic> {
+        let (_, dst, flag) = *self.0;
+        if operands.len() != 1 || !all_compatible(rw, operands) {
+            return Ok(Outcome::NoMatch);
+        }
+        let loc = rw.ctx.ops[op].loc;
+        let flag_sym = rw.ctx.sym(flag);
+        let no = rw.ctx.bool_attr(false);
+        let props = [(flag_sym, no)];
+        let v = if nd_vector::is_array(rw, operands[0]) {
+            let result_ty = rw.ctx.value_type(rw.ctx.result(op, 0));
+            if !matches!(rw.ctx.kind(result_ty), TypeKind::Vector { .. }) {
+                return Ok(Outcome::NoMatch);
+            }
+            let Some(ty) = llvm_build::converted_result_type(rw, op, 0) else {
+                return Ok(Outcome::NoMatch);
+            };
+            let built = nd_vector::unroll(rw, ty, operands, loc, |rw, t1d, pieces| {
+                create_with_attrs(rw, dst, loc, pieces, t1d, &props, &[])
+            });
+            match built {
+                Some(v) => v,
+                None => return Ok(Outcome::NoMatch),
+            }
+        } else {
+            let ty = rw.ctx.value_type(rw.ctx.result(op, 0));
+            create_with_attrs(rw, dst, loc, operands, ty, &props, &[])
+        };
+        rw.replace_op(op, &[v]);
+        Ok(Outcome::Rewritten)
+    }
+}
+
+#[derive(Copy, Clone)]
+enum Expand {
+    /// `exp(x) - 1`.
+    ExpM1,
+    /// `log(1 + x)`.
+    Log1p,
+    /// `1 / sqrt(x)`.
+    Rsqrt,
+}
+
+struct Expansion(Expand);
+
+/// `1.0` of float type `elem`, as an attribute of `ty` (a splat for vectors).
+fn float_one(rw: &mut ConversionRewriter<'_>, ty: Type) -> Option<Attribute> {
+    let elem = rw.ctx.element_type(ty);
+    let kind = rw.ctx.float_kind(elem)?;
+    let bits = irbridge::ir::float::from_f64(kind, 1.0);
+    match rw.ctx.kind(ty) {
+        TypeKind::Vector { .. } => {
+            let n = irbridge::parse::attrs::dense_elem_bytes(rw.ctx, elem);
+            let data: Vec<u8> = (0..n).map(|i| (bits >> (8 * i)) as u8).collect();
+            Some(rw.ctx.attr(AttrKind::DenseElements {
+                ty,
+                splat: true,
+                data: data.into_boxed_slice(),
+            }))
+        }
+        _ => Some(rw.ctx.attr(AttrKind::Float { bits, ty: elem })),
+    }
+}
+
+impl ConversionPattern for Expansion {
+    fn root(&self) -> &'static str {
+        match self.0 {
+            Expand::ExpM1 => "math.expm1",
+            Expand::Log1p => "math.log1p",
+            Expand::Rsqrt => "math.rsqrt",
+        }
+    }
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        operands: &[ValueId],
+        rw: &mut ConversionRewriter<'_>,
+    ) -> Result<Outcome, Diagnostic> {
+        if operands.len() != 1 || !all_compatible(rw, operands) {
+            return Ok(Outcome::NoMatch);
+        }
+        let loc = rw.ctx.ops[op].loc;
+        let (props, attrs) = converted_attrs(rw.ctx, op, FlagConversion::FastMath);
+        let kind = self.0;
+        // One value of type `t`: the expansion on scalars and 1-D vectors.
+        let expand = move |rw: &mut ConversionRewriter<'_>,
+                           t: Type,
+                           x: ValueId|
+              -> Option<ValueId> {
+            let one_attr = float_one(rw, t)?;
+            let one = llvm_build::constant(rw, t, one_attr, loc);
+            Some(match kind {
+                Expand::ExpM1 => {
+                    let e = create_with_attrs(rw, "llvm.intr.exp", loc, &[x], t, &props, &attrs);
+                    create_with_attrs(rw, "llvm.fsub", loc, &[e, one], t, &props, &attrs)
+                }
+                Expand::Log1p => {
+                    let s = create_with_attrs(rw, "llvm.fadd", loc, &[one, x], t, &props, &attrs);
+                    create_with_attrs(rw, "llvm.intr.log", loc, &[s], t, &props, &attrs)
+                }
+                Expand::Rsqrt => {
+                    let s = create_with_attrs(rw, "llvm.intr.sqrt", loc, &[x], t, &props, &attrs);
+                    create_with_attrs(rw, "llvm.fdiv", loc, &[one, s], t, &props, &attrs)
+                }
+            })
+        };
+        let v = if nd_vector::is_array(rw, operands[0]) {
+            let result_ty = rw.ctx.value_type(rw.ctx.result(op, 0));
+            if !matches!(rw.ctx.kind(result_ty), TypeKind::Vector { .. }) {
+                return Ok(Outcome::NoMatch);
+            }
+            let Some(ty) = llvm_build::converted_result_type(rw, op, 0) else {
+                return Ok(Outcome::NoMatch);
+            };
+            let mut failed = false;
+            let built = nd_vector::unroll(rw, ty, operands, loc, |rw, t1d, pieces| {
+                match expand(rw, t1d, pieces[0]) {
+                    Some(v) => v,
+                    None => {
+                        failed = true;
+                        pieces[0]
+                    }
+                }
+            });
+            match built {
+                Some(v) if !failed => v,
+                _ => return Ok(Outcome::NoMatch),
+            }
+        } else {
+            let t = rw.ctx.value_type(operands[0]);
+            match expand(rw, t, operands[0]) {
+                Some(v) => v,
+                None => return Ok(Outcome::NoMatch),
+            }
+        };
+        rw.replace_op(op, &[v]);
+        Ok(Outcome::Rewritten)
+    }
+}
