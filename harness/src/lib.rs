@@ -6,7 +6,7 @@
 //! - [`abi`]: the ABI harness (seeded descriptors, C and JIT callers, layout checks);
 //! - [`diffprog`]: the random-program differential against upstream 19;
 //! - [`corpus_check`]: the regression corpus;
-//! - [`gen`] and [`bench`]: benchmark inputs and the side-by-side benchmark against upstream 19.
+//! - [`gen`] and [`bench`](mod@bench): benchmark inputs and the side-by-side benchmark against upstream 19.
 
 #[macro_use]
 extern crate irbridge;

@@ -1,7 +1,7 @@
 //! Import: LLVM IR (`.ll`, `.bc`) into the `llvm` dialect.
 //!
 //! The llvm-ir crate parses the module (through LLVM 19 itself, so LLVM's own messages reach the user);
-//! [`module`] walks it and writes the `llvm` dialect in its custom syntax, which irbridge's parser then
+//! `module.rs` walks it and writes the `llvm` dialect in its custom syntax, which irbridge's parser then
 //! builds into a [`Context`] and its verifier checks before irbridge's printer prints it. Every panic of
 //! llvm-ir or of this crate is contained and becomes a diagnostic.
 //!
@@ -11,6 +11,18 @@
 //! construction, at a cost in memory. All pipelines give the same output, warnings and diagnostics
 //! (`tests/pipeline.rs`); `IRBRIDGE_IMPORT_PIPELINE` forces one, `IRBRIDGE_IMPORT_TIMING=1` prints
 //! each phase's time and memory.
+//!
+//! # Use
+//! ```
+//! let ll = b"define i32 @inc(i32 %x) {\n  %y = add i32 %x, 1\n  ret i32 %y\n}\n";
+//! let imported = irbridge_import::from_bytes("inc.ll", ll, Default::default())
+//!     .map_err(irbridge::Error::from_diagnostics)?;
+//! let module = imported.into_module();
+//! let mut ops = vec![];
+//! module.walk(|op| ops.push(module.ctx().op_name(op).to_string()));
+//! assert_eq!(ops, ["builtin.module", "llvm.func", "llvm.mlir.constant", "llvm.add", "llvm.return"]);
+//! # Ok::<(), irbridge::Error>(())
+//! ```
 
 mod attrs;
 mod c_api;
@@ -55,6 +67,11 @@ impl Imported {
     /// The module as MLIR text, printed by irbridge's printer.
     pub fn print(&self, flags: PrintFlags) -> String {
         irbridge::print::ops::print_module(&self.ctx, self.module, flags)
+    }
+
+    /// The module, to walk, transform or translate (the warnings are dropped).
+    pub fn into_module(self) -> irbridge::Module {
+        irbridge::Module::from_parts(self.ctx, self.module)
     }
 
     /// Whether the module came with debug information (its location is then the source file's,

@@ -137,7 +137,7 @@ pub trait AsmParser {
     // ---- punctuation and keywords --------------------------------------------------------------
     fn at_punct(&self, p: Punct) -> bool;
     fn parse_optional_punct(&mut self, p: Punct) -> bool;
-    /// `p` or "expected '<p>'" where the input stops.
+    /// `p` or `"expected '<p>'"` where the input stops.
     fn parse_punct(&mut self, p: Punct) -> DResult<()> {
         if self.parse_optional_punct(p) {
             Ok(())
@@ -159,7 +159,7 @@ pub trait AsmParser {
         self.peek_keyword() == Some(kw)
     }
     fn parse_optional_keyword(&mut self, kw: &str) -> bool;
-    /// `kw` or "expected '<kw>'".
+    /// `kw` or `"expected '<kw>'"`.
     fn parse_keyword(&mut self, kw: &str) -> DResult<()> {
         if self.parse_optional_keyword(kw) {
             Ok(())

@@ -1,4 +1,4 @@
-//! Typed op handles: [`ops!`] turns one record per op into its [`OpDef`] (a `static`) and a `Copy`
+//! Typed op handles: [`ops!`](crate::ops!) turns one record per op into its [`OpDef`] (a `static`) and a `Copy`
 //! struct wrapping the `OpId`, with an accessor per operand, result, region, successor and attribute
 //! and a `build` function taking them in ODS order (results, operands, attributes), as upstream's
 //! generated classes have. Code outside the record names the op only through that struct.
@@ -169,7 +169,7 @@ fn dense_i32(ctx: &mut Context, values: &[i128]) -> Attribute {
     })
 }
 
-/// A group's arity from its written form (`C`, `?C`, `[C]`); used by [`ops!`].
+/// A group's arity from its written form (`C`, `?C`, `[C]`); used by [`ops!`](crate::ops!).
 #[doc(hidden)]
 pub const fn arity_of(optional: bool, variadic: bool) -> Arity {
     if variadic {

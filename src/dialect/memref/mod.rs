@@ -3,7 +3,7 @@
 //! One file per concern: allocation ([`alloc`]), element access and atomics ([`access`]), views and casts
 //! ([`views`]), reassociative reshapes ([`reshape`]), globals ([`global`]), descriptor queries
 //! ([`metadata`]). Shared pieces the LLVM lowering reuses: strided layouts ([`layout`]) and mixed
-//! static/dynamic index lists ([`mixed_list`]). [`ods`] holds the generic ODS checks every op runs first.
+//! static/dynamic index lists ([`mixed_list`]). `ods.rs` holds the generic ODS checks every op runs first.
 
 pub mod access;
 pub mod alloc;
