@@ -699,15 +699,11 @@ fn parse_llvm_once(file: &str, bytes: &[u8]) -> Result<llvm_ir::Module, Vec<Diag
                 format!("invalid bitcode: {msg}"),
             )]);
         }
-        // llvm-ir reads bitcode only from a file: a private temporary one per call.
-        static N: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
-        let n = N.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        let p = std::env::temp_dir().join(format!("irbridge-import-{}-{n}.bc", std::process::id()));
-        let r = std::fs::write(&p, bytes)
-            .map_err(|e| e.to_string())
-            .and_then(|_| llvm_ir::Module::from_bc_path(&p));
-        let _ = std::fs::remove_file(&p);
-        r
+        // llvm-ir reads bitcode only from a file: an anonymous memory file, which nothing can
+        // leave behind (or a temporary file removed when the guard drops, also on a panic).
+        irbridge::io::temp::Scratch::new(bytes, "irbridge-import-", ".bc")
+            .map_err(|e| format!("cannot make a scratch copy of the bitcode: {e}"))
+            .and_then(|s| llvm_ir::Module::from_bc_path(s.path()))
     } else {
         match std::str::from_utf8(bytes) {
             Ok(s) => llvm_ir::Module::from_ir_str(s),
