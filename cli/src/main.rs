@@ -77,6 +77,19 @@ fn main() -> ExitCode {
             };
         }
     };
+    // Where LLVM ends the process after all (its fatal errors, running out of memory): a diagnostic
+    // on the input, no temporary left, exit status 1.
+    irbridge_llvm::contain::install_handlers(irbridge::io::temp::remove_registered);
+    let input = match &cli.command {
+        Command::Opt(o) => Some(&o.input),
+        Command::Translate(t) => Some(&t.input),
+        Command::Roundtrip(r) => Some(&r.input),
+        Command::Abi(a) => Some(&a.input),
+        _ => None,
+    };
+    if let Some(i) = input {
+        irbridge_llvm::contain::set_input_name(if i == "-" { "<stdin>" } else { i });
+    }
     match cli.command {
         Command::Opt(o) => opt::run(o, &args.pass_flags),
         Command::Translate(t) => translate::run(t, &args.pass_flags),

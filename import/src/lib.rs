@@ -148,12 +148,31 @@ pub fn from_bytes_in(
 /// reads past the end of a string. So a module that may carry debug locations (bitcode, or text
 /// with `!dbg`) is verified before llvm-ir sees it, at the cost of one more parse; an invalid one
 /// gets the diagnostic the import gives every invalid module.
+///
+/// Bitcode is read first in a child process (`c_api::read_bitcode_contained`), which also verifies it:
+/// a file LLVM's reader crashes on is refused here, and nothing later reads one in this process.
 fn refuse_invalid_with_debug_locations(file: &str, bytes: &[u8]) -> Result<(), Vec<Diagnostic>> {
-    let may_have_locations = c_api::is_bitcode(bytes) || bytes.windows(4).any(|w| w == b"!dbg");
-    match may_have_locations
-        .then(|| c_api::verify_error(bytes))
-        .flatten()
-    {
+    let at_file = || DiagLoc::File {
+        file: file.to_string(),
+        line: 0,
+        col: 0,
+    };
+    let invalid = if c_api::is_bitcode(bytes) {
+        match c_api::read_bitcode_contained(bytes) {
+            c_api::BitcodeCheck::Read(v) => v,
+            c_api::BitcodeCheck::Refused(msg) => {
+                return Err(vec![Diagnostic::error(
+                    at_file(),
+                    format!("invalid bitcode: {msg}"),
+                )])
+            }
+        }
+    } else if bytes.windows(4).any(|w| w == b"!dbg") {
+        c_api::verify_error(bytes)
+    } else {
+        None
+    };
+    match invalid {
         Some(msg) => Err(vec![Diagnostic::error(
             DiagLoc::File {
                 file: file.to_string(),
