@@ -12,7 +12,7 @@ mod translate;
 mod translate_export;
 mod translate_import;
 
-use irbridge_harness::{abi, bench, corpus_check, diffprog, gen, roundtrip};
+use irbridge_harness::{abi, bench, corpus_check, diffprog, gen, hostile, roundtrip};
 
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use std::process::ExitCode;
@@ -50,6 +50,11 @@ pub enum Command {
     /// Time and measure `irbridge opt` against `mlir-opt` on generated modules of growing size.
     #[command(hide = true)]
     Bench(bench::BenchArgs),
+    /// The hostile-input campaign: mutated corpus inputs through every command, each run classified
+    /// (exit 0, located error, panic, signal, timeout, leftover file, ...), with a differential
+    /// against upstream 19.
+    #[command(hide = true)]
+    Hostile(hostile::HostileArgs),
 }
 
 fn main() -> ExitCode {
@@ -99,6 +104,7 @@ fn main() -> ExitCode {
         Command::Diffprog(d) => diffprog::run(d),
         Command::Gen(g) => gen::run(g),
         Command::Bench(b) => bench::run(b),
+        Command::Hostile(h) => hostile::run(h),
     }
 }
 

@@ -17,6 +17,7 @@ mod c_api;
 mod constants;
 mod data_layout;
 mod debuginfo;
+mod encoding;
 mod functions;
 mod globals;
 mod instructions;
@@ -139,8 +140,20 @@ pub fn from_bytes_in(
     opts: ImportOptions,
     pipeline: Pipeline,
 ) -> Result<Imported, Vec<Diagnostic>> {
-    refuse_invalid_with_debug_locations(file, bytes)?;
-    retry_without_shuffle_constants(bytes, |b| from_bytes_in_once(file, b, opts, pipeline))
+    let (bytes, columns) = encoding::to_utf8(file, bytes)?;
+    let bytes = &bytes[..];
+    refuse_invalid_with_debug_locations(file, bytes)
+        .and_then(|()| {
+            retry_without_shuffle_constants(bytes, |b| from_bytes_in_once(file, b, opts, pipeline))
+        })
+        .map(|mut m| {
+            columns.restore(file, &mut m.warnings);
+            m
+        })
+        .map_err(|mut ds| {
+            columns.restore(file, &mut ds);
+            ds
+        })
 }
 
 /// llvm-ir reads every instruction's debug location through LLVM without checking it, and on a
@@ -254,10 +267,24 @@ pub fn from_bytes_printed_in(
     flags: PrintFlags,
     pipeline: Pipeline,
 ) -> Result<(String, Vec<Diagnostic>), Vec<Diagnostic>> {
-    refuse_invalid_with_debug_locations(file, bytes)?;
-    retry_without_shuffle_constants(bytes, |b| {
-        from_bytes_printed_once(file, b, opts, flags, pipeline)
-    })
+    // Not UTF-8 (a byte in a comment or a string, which LLVM takes): read as the same module in
+    // UTF-8, with diagnostics at the input's columns (`encoding.rs`).
+    let (bytes, columns) = encoding::to_utf8(file, bytes)?;
+    let bytes = &bytes[..];
+    refuse_invalid_with_debug_locations(file, bytes)
+        .and_then(|()| {
+            retry_without_shuffle_constants(bytes, |b| {
+                from_bytes_printed_once(file, b, opts, flags, pipeline)
+            })
+        })
+        .map(|(out, mut warnings)| {
+            columns.restore(file, &mut warnings);
+            (out, warnings)
+        })
+        .map_err(|mut ds| {
+            columns.restore(file, &mut ds);
+            ds
+        })
 }
 
 fn from_bytes_printed_once(
@@ -740,7 +767,7 @@ fn parse_llvm_once(file: &str, bytes: &[u8]) -> Result<llvm_ir::Module, Vec<Diag
 }
 
 /// LLVM's parse error `<string>:LINE:COL: error: MSG` (after llvm-ir's prefix) as a diagnostic.
-fn llvm_message(file: &str, e: &str) -> Diagnostic {
+pub(crate) fn llvm_message(file: &str, e: &str) -> Diagnostic {
     let e = e.strip_prefix("Failed to parse IR: ").unwrap_or(e);
     let mut parts = e.splitn(3, ':');
     let (l, c, rest) = (parts.next(), parts.next(), parts.next());
