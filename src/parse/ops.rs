@@ -4,7 +4,7 @@
 use super::lexer::TokenKind as T;
 use super::Parser;
 use crate::diag::{DResult, Diagnostic};
-use crate::dialect::{self, traits, OpDef};
+use crate::dialect::{self, OpDef};
 use crate::ir::{Attribute, BlockId, OpId, OpState, RegionId, Sym, Type, ValueId};
 use rustc_hash::FxHashMap;
 
@@ -57,8 +57,6 @@ pub struct SsaState {
     isolated: Vec<IsolatedScope>,
     block_scopes: Vec<BlockScope>,
     default_dialects: Vec<&'static str>,
-    /// The op whose custom form is being parsed, so `parse_region` knows whether it is isolated.
-    op_stack: Vec<Option<&'static OpDef>>,
 }
 
 impl<'a> Parser<'a> {
@@ -290,14 +288,12 @@ impl<'a> Parser<'a> {
     }
 
     // ---- regions -------------------------------------------------------------------------------------------
-    fn current_op_isolated(&self) -> bool {
-        matches!(self.ssa.op_stack.last(), Some(Some(d)) if d.has(traits::ISOLATED_FROM_ABOVE))
-    }
-
-    /// `{ ... }` for the op being parsed; `args` become the entry block's arguments.
+    /// `{ ... }` for the op being parsed; `args` become the entry block's arguments. A region opens
+    /// no new name scope, also for an op isolated from above: upstream 19's parsers never enable
+    /// name shadowing, so a name of the enclosing regions (the module's too) defined again inside is
+    /// a redefinition, and one used inside is the verifier's isolation error.
     pub fn parse_region(&mut self, args: &[RegionArg]) -> DResult<RegionId> {
-        let isolated = self.current_op_isolated();
-        self.nested(|p| p.parse_region_impl(args, isolated))
+        self.nested(|p| p.parse_region_impl(args, false))
     }
 
     /// A region if the next token is `{`.
@@ -533,14 +529,12 @@ impl<'a> Parser<'a> {
             st.props_written = true;
             self.expect(T::Greater, "'>' to close properties")?;
         }
-        self.ssa.op_stack.push(def);
         let pushed_dialect = self.push_default_dialect(def);
         let regions = if self.at(T::LParen) {
             self.parse_comma_list_delimited(T::LParen, T::RParen, "", |p| p.parse_region(&[]))
         } else {
             Ok(vec![])
         };
-        self.ssa.op_stack.pop();
         if pushed_dialect {
             self.ssa.default_dialects.pop();
         }
@@ -673,11 +667,9 @@ impl<'a> Parser<'a> {
         let loc = self.loc_at(name_off);
         let sym = self.ctx.sym(def.name);
         let mut st = OpState::new(sym, loc);
-        self.ssa.op_stack.push(Some(def));
         let pushed = self.push_default_dialect(Some(def));
         let parse = def.parse.expect("checked above");
         let r = parse(self, &mut st);
-        self.ssa.op_stack.pop();
         if pushed {
             self.ssa.default_dialects.pop();
         }
