@@ -85,7 +85,9 @@ impl AtomicFile {
         let path = self.path.clone();
         let fail = |e: std::io::Error| format!("cannot write '{path}': {}", io_msg(&e));
         self.file.flush().map_err(fail)?;
-        self.file.set_permissions(self.perms.clone()).map_err(fail)?;
+        self.file
+            .set_permissions(self.perms.clone())
+            .map_err(fail)?;
         let dest = Path::new(&self.path);
         if let Some(named) = self.named.take() {
             return named.rename_to(dest).map_err(fail);
@@ -102,17 +104,18 @@ impl AtomicFile {
         // An existing destination is replaced by a rename, from a name that exists only between
         // these two calls (and, should the process die right there, is removed by a later run).
         for n in 0..100u32 {
-            let tmp = self.dir.join(format!(
-                "{PREFIX}{}-c{n}{SUFFIX}",
-                std::process::id()
-            ));
+            let tmp = self
+                .dir
+                .join(format!("{PREFIX}{}-c{n}{SUFFIX}", std::process::id()));
             match link(&self.file, &tmp) {
                 Ok(()) => return Named::adopt(tmp).rename_to(dest).map_err(fail),
                 Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => continue,
                 Err(e) => return Err(fail(e)),
             }
         }
-        Err(fail(std::io::Error::from(std::io::ErrorKind::AlreadyExists)))
+        Err(fail(std::io::Error::from(
+            std::io::ErrorKind::AlreadyExists,
+        )))
     }
 }
 

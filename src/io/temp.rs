@@ -195,7 +195,10 @@ mod tests {
 
     #[test]
     fn stale_names() {
-        assert_eq!(stale_pid(".irbridge-123-abc.tmp", ".irbridge-", ".tmp"), Some(123));
+        assert_eq!(
+            stale_pid(".irbridge-123-abc.tmp", ".irbridge-", ".tmp"),
+            Some(123)
+        );
         assert_eq!(stale_pid(".irbridge-abc.tmp", ".irbridge-", ".tmp"), None);
         assert_eq!(stale_pid(".irbridge-123-.tmp", ".irbridge-", ".tmp"), None);
         assert_eq!(stale_pid("x.irbridge-1-a.tmp", ".irbridge-", ".tmp"), None);
