@@ -53,6 +53,13 @@ fn v<'ctx>(r: LLVMValueRef) -> Val<'ctx> {
 fn t<'ctx>(r: LLVMTypeRef) -> Ty<'ctx> {
     Ty(r, PhantomData)
 }
+/// True if LLVM knows an intrinsic of this name (`llvm.smin.i32`: an overloaded one with its
+/// suffix).
+pub fn is_intrinsic_name(name: &str) -> bool {
+    // SAFETY: the name is passed with its length; no context is involved.
+    unsafe { c::LLVMLookupIntrinsicID(name.as_ptr().cast(), name.len()) != 0 }
+}
+
 fn cstr(s: &[u8]) -> CString {
     // Names with NUL bytes cannot cross the C API; MLIR symbol names never contain them in practice,
     // and a cut name still makes a valid (if different) module.
@@ -1430,8 +1437,7 @@ impl<'ctx> Ll<'ctx> {
     }
     /// True if LLVM knows an intrinsic of this exact name.
     pub fn intrinsic_exists(&self, name: &str) -> bool {
-        // SAFETY: the name is passed with its length.
-        unsafe { c::LLVMLookupIntrinsicID(name.as_ptr().cast(), name.len()) != 0 }
+        is_intrinsic_name(name)
     }
     /// The function type of a function value.
     pub fn function_type(&self, f: Val<'ctx>) -> Ty<'ctx> {
