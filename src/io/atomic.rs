@@ -120,8 +120,12 @@ impl AtomicFile {
 }
 
 /// An unnamed file in `dir` (`O_TMPFILE`), where the system and the file system have them.
+/// `IRBRIDGE_NO_TMPFILE=1` takes the fallback instead (for tests of it).
 fn unnamed_in(dir: &Path) -> Option<File> {
     use rustix::fs::{openat, Mode, OFlags, CWD};
+    if std::env::var_os("IRBRIDGE_NO_TMPFILE").is_some_and(|v| v == "1") {
+        return None;
+    }
     let flags = OFlags::WRONLY | OFlags::TMPFILE | OFlags::CLOEXEC;
     openat(CWD, dir, flags, Mode::from_raw_mode(0o600))
         .ok()
