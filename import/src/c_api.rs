@@ -1353,6 +1353,13 @@ pub fn read_bitcode_contained(bytes: &[u8]) -> BitcodeCheck {
     let limit = (4u64 << 30).saturating_add(64 * bytes.len() as u64);
     // Long enough for any real module (reading 20 MB of bitcode takes well under a second).
     let timeout = std::time::Duration::from_secs(60 + bytes.len() as u64 / (1 << 20));
+    // `IRBRIDGE_BITCODE_CHILD=0` reads it here instead (to measure what the child costs).
+    if std::env::var_os("IRBRIDGE_BITCODE_CHILD").is_some_and(|v| v == "0") {
+        return match parse_bitcode_guarded(bytes, true) {
+            Ok(v) => BitcodeCheck::Read(v),
+            Err(m) => BitcodeCheck::Refused(m),
+        };
+    }
     let encode = |r: Result<Option<String>, String>| -> Vec<u8> {
         match r {
             Ok(None) => vec![0],
