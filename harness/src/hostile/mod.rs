@@ -72,6 +72,15 @@ pub struct HostileArgs {
     #[arg(long, value_name = "FILE")]
     pub irbridge: Option<PathBuf>,
 
+    /// Only mutants of these kinds (comma-separated: mlir, ll, bc; default all).
+    #[arg(long, value_name = "KINDS", default_value = "mlir,ll,bc")]
+    pub kinds: String,
+
+    /// Only these commands (comma-separated: opt, opt-lower, export, import, roundtrip; default all).
+    /// `--kinds mlir --commands opt` is the verifier's differential against `mlir-opt` alone.
+    #[arg(long, value_name = "COMMANDS")]
+    pub commands: Option<String>,
+
     /// Seeds larger than this are skipped (bytes).
     #[arg(long, default_value_t = 32 * 1024)]
     pub max_seed_bytes: usize,
@@ -434,10 +443,13 @@ fn run_mutant(args: &HostileArgs, exe: &Path, seeds: &[Seed], i: u64, work: &Pat
     let mut rng = Rng::new(args.seed.wrapping_mul(0x1000_0000).wrapping_add(i));
     // Half MLIR, a quarter each `.ll` and bitcode (the corpus has far more MLIR chunks), where
     // there are seeds of each.
-    let kind = match rng.below(4) {
-        0 | 1 => Kind::Mlir,
-        2 => Kind::Ll,
-        _ => Kind::Bc,
+    let wanted: Vec<Kind> = [Kind::Mlir, Kind::Mlir, Kind::Ll, Kind::Bc]
+        .into_iter()
+        .filter(|k| args.kinds.split(',').any(|w| w.trim() == k.ext()))
+        .collect();
+    let kind = match wanted.len() {
+        0 => Kind::Mlir,
+        n => wanted[rng.below(n)],
     };
     let of_kind: Vec<&Seed> = seeds.iter().filter(|s| s.kind == kind).collect();
     let seed = if of_kind.is_empty() {
@@ -458,7 +470,12 @@ fn run_mutant(args: &HostileArgs, exe: &Path, seeds: &[Seed], i: u64, work: &Pat
     };
     let dir = work.join(format!("m{i}"));
     let mut records = vec![];
-    for cmd in cmds {
+    let chosen = |name: &str| {
+        args.commands
+            .as_deref()
+            .is_none_or(|c| c.split(',').any(|w| w.trim() == name))
+    };
+    for cmd in cmds.iter().filter(|c| chosen(c.name)) {
         let _ = std::fs::remove_dir_all(&dir);
         let tmp = dir.join("tmp");
         if std::fs::create_dir_all(&tmp).is_err() {
