@@ -142,12 +142,15 @@ fn group(ctx: &Context, t: Type) -> String {
     }
 }
 
+/// A type-keyed entry: (key, value, the entry attribute).
+type Entry = (Type, Attribute, Attribute);
+
 /// `verifyDataLayoutSpec` on the module `op`.
 fn verify_spec(ctx: &Context, op: OpId, spec: Attribute) -> DResult<()> {
     let all = entries(ctx, spec);
     let err = |msg: String| Err(plain(ctx, op, msg));
     // Type keys by group, in the order each group first appears.
-    let mut groups: Vec<(String, Vec<(Type, Attribute, Attribute)>)> = vec![];
+    let mut groups: Vec<(String, Vec<Entry>)> = vec![];
     for &(k, v, e) in &all {
         let Some(t) = ctx.as_type_attr(k) else {
             continue;

@@ -9,7 +9,7 @@ impl Rng {
     pub fn new(seed: u64) -> Rng {
         Rng(seed ^ 0x9e37_79b9_7f4a_7c15)
     }
-    pub fn next(&mut self) -> u64 {
+    pub fn next_u64(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
         let mut z = self.0;
         z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
@@ -21,11 +21,11 @@ impl Rng {
         if n == 0 {
             0
         } else {
-            (self.next() % n as u64) as usize
+            (self.next_u64() % n as u64) as usize
         }
     }
     pub fn chance(&mut self, percent: u64) -> bool {
-        self.next() % 100 < percent
+        self.next_u64() % 100 < percent
     }
 }
 
@@ -99,23 +99,18 @@ pub fn mutate_text(rng: &mut Rng, input: &[u8], other: &[u8]) -> (Vec<u8>, Vec<&
         let m = TEXT_MUTATIONS[rng.below(TEXT_MUTATIONS.len())];
         names.push(m);
         match m {
-            "byte-flip" => {
-                if !s.is_empty() {
-                    let i = rng.below(s.len());
-                    // Mostly printable bytes (syntax), sometimes anything (encodings).
-                    s[i] = if rng.chance(70) {
-                        b"{}()[]<>,:;=!@#%^&*-+\"'\\/ .0123456789aeiouxyzAEIOUXYZ_\n\t"
-                            [rng.below(56)]
-                    } else {
-                        rng.below(256) as u8
-                    };
-                }
+            "byte-flip" if !s.is_empty() => {
+                let i = rng.below(s.len());
+                // Mostly printable bytes (syntax), sometimes anything (encodings).
+                s[i] = if rng.chance(70) {
+                    b"{}()[]<>,:;=!@#%^&*-+\"'\\/ .0123456789aeiouxyzAEIOUXYZ_\n\t"[rng.below(56)]
+                } else {
+                    rng.below(256) as u8
+                };
             }
-            "bit-flip" => {
-                if !s.is_empty() {
-                    let i = rng.below(s.len());
-                    s[i] ^= 1 << rng.below(8);
-                }
+            "bit-flip" if !s.is_empty() => {
+                let i = rng.below(s.len());
+                s[i] ^= 1 << rng.below(8);
             }
             "token-delete" | "token-duplicate" => {
                 let toks = tokens(&s);
@@ -129,18 +124,16 @@ pub fn mutate_text(rng: &mut Rng, input: &[u8], other: &[u8]) -> (Vec<u8>, Vec<&
                     }
                 }
             }
-            "splice" => {
-                if !other.is_empty() {
-                    let a = rng.below(other.len());
-                    let b = (a + 1 + rng.below(200)).min(other.len());
-                    let at = rng.below(s.len() + 1);
-                    let end = if rng.chance(50) {
-                        at
-                    } else {
-                        (at + rng.below(100)).min(s.len())
-                    };
-                    s.splice(at..end, other[a..b].iter().copied());
-                }
+            "splice" if !other.is_empty() => {
+                let a = rng.below(other.len());
+                let b = (a + 1 + rng.below(200)).min(other.len());
+                let at = rng.below(s.len() + 1);
+                let end = if rng.chance(50) {
+                    at
+                } else {
+                    (at + rng.below(100)).min(s.len())
+                };
+                s.splice(at..end, other[a..b].iter().copied());
             }
             "truncate" => {
                 let at = rng.below(s.len() + 1);
@@ -207,14 +200,12 @@ pub fn mutate_binary(rng: &mut Rng, input: &[u8], other: &[u8]) -> (Vec<u8>, Vec
                 let end = (at + t.len()).min(s.len());
                 s.splice(at..end, t);
             }
-            "splice" => {
-                if other.len() > 4 {
-                    let a = 4 + rng.below(other.len() - 4);
-                    let b = (a + 1 + rng.below(256)).min(other.len());
-                    let at = lo + rng.below(span);
-                    let end = (at + (b - a)).min(s.len());
-                    s.splice(at..end, other[a..b].iter().copied());
-                }
+            "splice" if other.len() > 4 => {
+                let a = 4 + rng.below(other.len() - 4);
+                let b = (a + 1 + rng.below(256)).min(other.len());
+                let at = lo + rng.below(span);
+                let end = (at + (b - a)).min(s.len());
+                s.splice(at..end, other[a..b].iter().copied());
             }
             "truncate" => {
                 let at = lo + rng.below(span);
