@@ -280,6 +280,7 @@ fn run_process(mut cmd: Command, timeout: Duration) -> Result<Ran, String> {
 fn classify(
     ran: &Ran,
     input: &str,
+    text: &[u8],
     out_wanted: bool,
     out_exists: bool,
     leftovers: &[String],
@@ -311,7 +312,7 @@ fn classify(
         Some(1) => {
             let first_error = err.lines().find(|l| l.contains("error"));
             match first_error {
-                Some(l) if is_located(l, input) => Class::Located,
+                Some(l) if is_located(l, input, text) => Class::Located,
                 Some(_) => Class::Unlocated,
                 // The round trip's divergence: a report on stdout, nothing on stderr.
                 None if ran.stdout.contains("FAIL") || !ran.stdout.is_empty() => Class::Diverged,
@@ -323,10 +324,22 @@ fn classify(
     }
 }
 
-/// `INPUT:LINE:COL: error: ...` (line 0 is the position of what has no lines: bitcode, the module).
-fn is_located(line: &str, input: &str) -> bool {
-    let Some(rest) = line.strip_prefix(input).and_then(|r| r.strip_prefix(':')) else {
-        return false;
+/// `FILE:LINE:COL: error: ...` where FILE is the input (line 0 is the position of what has no lines:
+/// bitcode, the module) or a file the input's own locations name (`loc("x.c":3:4)`: MLIR reports an
+/// op's errors at its location, as upstream does).
+fn is_located(line: &str, input: &str, text: &[u8]) -> bool {
+    let rest = match line.strip_prefix(input).and_then(|r| r.strip_prefix(':')) {
+        Some(r) => r,
+        None => {
+            let Some((file, r)) = line.split_once(':') else {
+                return false;
+            };
+            let quoted = format!("\"{file}\"");
+            if file.is_empty() || !text.windows(quoted.len()).any(|w| w == quoted.as_bytes()) {
+                return false;
+            }
+            r
+        }
     };
     let mut parts = rest.splitn(3, ':');
     let (l, c, tail) = (parts.next(), parts.next(), parts.next());
@@ -521,6 +534,7 @@ fn run_mutant(args: &HostileArgs, exe: &Path, seeds: &[Seed], i: u64, work: &Pat
         let class = classify(
             &ran,
             &input.display().to_string(),
+            &bytes,
             output.is_some(),
             out_exists,
             &leftovers,
@@ -770,10 +784,17 @@ mod tests {
 
     #[test]
     fn located_lines() {
-        assert!(is_located("a/in.mlir:3:7: error: x", "a/in.mlir"));
-        assert!(is_located("a/in.bc:0:0: error: invalid bitcode", "a/in.bc"));
-        assert!(!is_located("a/in.mlir: error: x", "a/in.mlir"));
-        assert!(!is_located("<import>:3:7: error: x", "a/in.mlir"));
-        assert!(!is_located("a/in.mlir:3:7: warning: x", "a/in.mlir"));
+        let t = b"%0 = \"a\"() : () -> () loc(\"x.c\":1:2)";
+        assert!(is_located("a/in.mlir:3:7: error: x", "a/in.mlir", t));
+        assert!(is_located(
+            "a/in.bc:0:0: error: invalid bitcode",
+            "a/in.bc",
+            t
+        ));
+        assert!(is_located("x.c:1:2: error: x", "a/in.mlir", t));
+        assert!(!is_located("y.c:1:2: error: x", "a/in.mlir", t));
+        assert!(!is_located("a/in.mlir: error: x", "a/in.mlir", t));
+        assert!(!is_located("<import>:3:7: error: x", "a/in.mlir", t));
+        assert!(!is_located("a/in.mlir:3:7: warning: x", "a/in.mlir", t));
     }
 }
