@@ -144,6 +144,52 @@ pub fn to_utf8<'a>(
     }
 }
 
+/// How deep LLVM IR text may nest brackets (`[ { ( <`): the import's MLIR nests at least as deep, and
+/// irbridge's parser takes at most `irbridge::parse::MAX_NESTING` levels; far deeper text would also
+/// overflow LLVM's recursive parser (`llvm-as` 19 crashes at some 100 000 levels).
+pub const MAX_TEXT_NESTING: u32 = irbridge::parse::MAX_NESTING - 16;
+
+/// Refuses LLVM IR text nested deeper than [`MAX_TEXT_NESTING`] (outside comments and strings), at
+/// the bracket that goes too deep. Bitcode passes.
+pub fn check_nesting(file: &str, bytes: &[u8]) -> Result<(), Vec<Diagnostic>> {
+    if crate::c_api::is_bitcode(bytes) {
+        return Ok(());
+    }
+    let (mut line, mut col) = (1u32, 1u32);
+    let (mut in_str, mut in_comment) = (false, false);
+    let mut depth = 0u32;
+    for &b in bytes {
+        match b {
+            b'\n' => {
+                in_comment = false;
+                line += 1;
+                col = 0;
+            }
+            _ if in_comment => {}
+            b'"' => in_str = !in_str,
+            _ if in_str => {}
+            b';' => in_comment = true,
+            b'[' | b'{' | b'(' | b'<' => {
+                depth += 1;
+                if depth > MAX_TEXT_NESTING {
+                    return Err(vec![Diagnostic::error(
+                        DiagLoc::File {
+                            file: file.to_string(),
+                            line,
+                            col,
+                        },
+                        format!("nesting deeper than {MAX_TEXT_NESTING} levels is not supported"),
+                    )]);
+                }
+            }
+            b']' | b'}' | b')' | b'>' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+        col += 1;
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -164,5 +210,37 @@ mod tests {
         // Valid UTF-8 stays as it is.
         let ok = "; é\n".as_bytes();
         assert!(matches!(to_utf8("f.ll", ok).unwrap().0, Cow::Borrowed(_)));
+    }
+
+    #[test]
+    fn nesting() {
+        let deep = |n: usize| {
+            format!(
+                "@g = global {}i8{} zeroinitializer\n",
+                "[1 x ".repeat(n),
+                "]".repeat(n)
+            )
+        };
+        assert!(check_nesting("f.ll", deep(200).as_bytes()).is_ok());
+        let e = check_nesting("f.ll", deep(300).as_bytes()).unwrap_err();
+        assert!(
+            matches!(
+                e[0].loc,
+                DiagLoc::File {
+                    line: 1,
+                    col: 1213,
+                    ..
+                }
+            ),
+            "{:?}",
+            e[0].loc
+        );
+        // Brackets in comments and strings do not count.
+        let quiet = format!(
+            "; {}\n@s = global [1 x i8] c\"{}\"\n",
+            "[".repeat(400),
+            "<".repeat(400)
+        );
+        assert!(check_nesting("f.ll", quiet.as_bytes()).is_ok());
     }
 }

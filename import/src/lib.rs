@@ -142,6 +142,7 @@ pub fn from_bytes_in(
 ) -> Result<Imported, Vec<Diagnostic>> {
     let (bytes, columns) = encoding::to_utf8(file, bytes)?;
     let bytes = &bytes[..];
+    encoding::check_nesting(file, bytes)?;
     refuse_invalid_with_debug_locations(file, bytes)
         .and_then(|()| {
             retry_without_shuffle_constants(bytes, |b| from_bytes_in_once(file, b, opts, pipeline))
@@ -271,6 +272,7 @@ pub fn from_bytes_printed_in(
     // UTF-8, with diagnostics at the input's columns (`encoding.rs`).
     let (bytes, columns) = encoding::to_utf8(file, bytes)?;
     let bytes = &bytes[..];
+    encoding::check_nesting(file, bytes)?;
     refuse_invalid_with_debug_locations(file, bytes)
         .and_then(|()| {
             retry_without_shuffle_constants(bytes, |b| {
@@ -683,6 +685,21 @@ pub(crate) fn contain<T>(
 /// A diagnostic from re-parsing or verifying the generated text is an importer bug; say so and show
 /// the offending generated line.
 fn internal(file: &str, text: &str, d: Diagnostic) -> Diagnostic {
+    // Not a bug: a module nested deeper than irbridge's parser takes (from bitcode; text is
+    // refused before, `encoding::check_nesting`).
+    if d.message.starts_with("nesting too deep") {
+        return Diagnostic::error(
+            DiagLoc::File {
+                file: file.to_string(),
+                line: 0,
+                col: 0,
+            },
+            format!(
+                "import-failure: the module nests types or constants deeper than irbridge reads ({})",
+                d.message
+            ),
+        );
+    }
     let line = match &d.loc {
         DiagLoc::File { line, .. } => text
             .lines()
