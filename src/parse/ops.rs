@@ -4,7 +4,7 @@
 use super::lexer::TokenKind as T;
 use super::Parser;
 use crate::diag::{DResult, Diagnostic};
-use crate::dialect::{self, traits, OpDef};
+use crate::dialect::{self, OpDef};
 use crate::ir::{Attribute, BlockId, OpId, OpState, RegionId, Sym, Type, ValueId};
 use rustc_hash::FxHashMap;
 
@@ -39,8 +39,6 @@ pub struct SsaState {
     isolated: Vec<IsolatedScope>,
     block_scopes: Vec<BlockScope>,
     default_dialects: Vec<&'static str>,
-    /// The op whose custom form is being parsed, so `parse_region` knows whether it is isolated.
-    op_stack: Vec<Option<&'static OpDef>>,
     /// Names of the ops whose custom forms are being parsed (innermost last), for the
     /// `custom op '...'` prefix of the interface's errors.
     pub(crate) custom_ops: Vec<&'static str>,
@@ -275,14 +273,12 @@ impl<'a> Parser<'a> {
     }
 
     // ---- regions -------------------------------------------------------------------------------------------
-    fn current_op_isolated(&self) -> bool {
-        matches!(self.ssa.op_stack.last(), Some(Some(d)) if d.has(traits::ISOLATED_FROM_ABOVE))
-    }
-
-    /// `{ ... }` for the op being parsed; `args` become the entry block's arguments.
+    /// `{ ... }` for the op being parsed; `args` become the entry block's arguments. A region opens
+    /// no new name scope, also for an op isolated from above: upstream 19's parsers never enable
+    /// name shadowing, so a name of the enclosing regions (the module's too) defined again inside is
+    /// a redefinition, and one used inside is the verifier's isolation error.
     pub fn parse_region(&mut self, args: &[RegionArg]) -> DResult<RegionId> {
-        let isolated = self.current_op_isolated();
-        self.nested(|p| p.parse_region_impl(args, isolated))
+        self.nested(|p| p.parse_region_impl(args, false))
     }
 
     /// A region if the next token is `{`.
@@ -518,14 +514,12 @@ impl<'a> Parser<'a> {
             st.props_written = true;
             self.expect(T::Greater, "'>' to close properties")?;
         }
-        self.ssa.op_stack.push(def);
         let pushed_dialect = self.push_default_dialect(def);
         let regions = if self.at(T::LParen) {
             self.parse_comma_list_delimited(T::LParen, T::RParen, "", |p| p.parse_region(&[]))
         } else {
             Ok(vec![])
         };
-        self.ssa.op_stack.pop();
         if pushed_dialect {
             self.ssa.default_dialects.pop();
         }
@@ -662,12 +656,10 @@ impl<'a> Parser<'a> {
         let sym = self.ctx.sym(def.name);
         let mut st = OpState::new(sym, loc);
         st.def = Some(def);
-        self.ssa.op_stack.push(Some(def));
         self.ssa.custom_ops.push(def.name);
         let pushed = self.push_default_dialect(Some(def));
         let r = self.parse_custom_form(def, &mut st, name_off);
         self.ssa.custom_ops.pop();
-        self.ssa.op_stack.pop();
         if pushed {
             self.ssa.default_dialects.pop();
         }

@@ -140,16 +140,8 @@ fn tensor_text(ctx: &Context, shape: &[i64], elem: Type) -> String {
 
 pub(super) fn verify_global(ctx: &Context, op: OpId) -> DResult<()> {
     ods::verify(ctx, op, &GLOBAL_ODS)?;
-    if let Some(v) = ctx.get_attr(op, "sym_visibility") {
-        let s = ctx.as_str_attr(v).unwrap_or(b"");
-        if !matches!(s, b"public" | b"private" | b"nested") {
-            return Err(op_err(
-                ctx,
-                op,
-                format!("visibility expected to be one of [\"public\", \"private\", \"nested\"], but got {}", attr_str(ctx, v)),
-            ));
-        }
-    }
+    // The `Symbol` interface: visibility, and a parent that is a symbol table.
+    crate::dialect::builtin::ods::verify_symbol(ctx, op, false, false)?;
     let Some(ty) = ctx.get_attr(op, "type").and_then(|a| ctx.as_type_attr(a)) else {
         return Ok(());
     };
