@@ -246,6 +246,9 @@ impl AsmParser for Parser<'_> {
     fn parse_type(&mut self) -> DResult<Type> {
         Parser::parse_type(self)
     }
+    fn parse_affine_map(&mut self) -> DResult<crate::ir::attrs::AffineMap> {
+        self.parse_affine_map_body()
+    }
     fn parse_type_list(&mut self) -> DResult<Vec<Type>> {
         self.parse_comma_list(|p| p.parse_type())
     }
