@@ -213,6 +213,10 @@ impl AsmParser for Parser<'_> {
         self.at(T::PercentIdent)
     }
     fn parse_operand(&mut self) -> DResult<UnresolvedOperand> {
+        // `parseToken(percent_identifier, ...)`: a wrong-token error.
+        if !self.at(T::PercentIdent) {
+            return Err(self.err_wrong_token("expected SSA operand"));
+        }
         Parser::parse_operand(self)
     }
     fn parse_operand_list(&mut self) -> DResult<Vec<UnresolvedOperand>> {
