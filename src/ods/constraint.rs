@@ -79,7 +79,8 @@ pub enum AttrStorage {
         name: &'static str,
         is: fn(&Context, Attribute) -> bool,
     },
-    /// An enum stored as an integer (`I64EnumAttr`): written as its keyword (or a string).
+    /// An enum stored as an integer (`I64EnumAttr`): written as its keyword (or a string); the
+    /// storage class holds only integers of the enum's width that are cases (the constraint).
     IntEnum(&'static EnumDef),
     /// `SymbolNameAttr`: `@name`.
     SymbolName,
@@ -103,7 +104,8 @@ impl AttrConstraint {
         match self.storage {
             AttrStorage::Any => true,
             AttrStorage::Builtin { is, .. } | AttrStorage::Dialect { is, .. } => is(ctx, a),
-            AttrStorage::IntEnum(_) => matches!(ctx.attr_kind(a), AttrKind::Integer { .. }),
+            // The generated enum attribute class (`I64EnumAttr`'s) only holds its own cases.
+            AttrStorage::IntEnum(_) => self.accepts(ctx, a),
             AttrStorage::SymbolName | AttrStorage::String => {
                 matches!(ctx.attr_kind(a), AttrKind::String { .. })
             }
