@@ -84,8 +84,9 @@ pub enum AttrStorage {
     IntEnum(&'static EnumDef),
     /// `SymbolNameAttr`: `@name`.
     SymbolName,
-    /// `StringAttr`: parsed and printed in full, like a builtin class, but an optional one is
-    /// parsed only at a string (the `parseOptionalAttribute(StringAttr &)` overload).
+    /// `StringAttr`: parsed (with its value type, `NoneType`: no `: type` suffix) and printed in
+    /// full, like a builtin class, but an optional one is parsed only at a string (the
+    /// `parseOptionalAttribute(StringAttr &)` overload).
     String,
     /// `UnitAttr`: present or not.
     Unit,

@@ -377,7 +377,9 @@ impl FormatParser<'_, '_> {
                 if optional && !self.p.at_string() {
                     return Ok(None);
                 }
-                let a = self.p.parse_attribute(None)?;
+                // `StrAttr`'s value type is `NoneType`: no `: type` suffix is read.
+                let none = self.p.ctx().none_type();
+                let a = self.p.parse_attribute(Some(none))?;
                 if !matches!(self.p.ctx_ref().attr_kind(a), AttrKind::String { .. }) {
                     return Err(self
                         .p
