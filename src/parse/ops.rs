@@ -728,7 +728,10 @@ impl<'a> Parser<'a> {
                 .map(|p| p.1)
         };
         let invalid = |why: String| {
-            let shown = crate::verify::named_attrs_text(ctx, &st.props);
+            // A dictionary attribute: sorted by name.
+            let mut props = st.props.clone();
+            props.sort_by(|a, b| ctx.str(a.0).cmp(ctx.str(b.0)));
+            let shown = crate::verify::named_attrs_text(ctx, &props);
             self.err_at(
                 name_off,
                 format!("invalid properties {shown} for op {}: {why}", def.name),
