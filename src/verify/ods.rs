@@ -144,7 +144,9 @@ fn check_structure(ctx: &Context, op: OpId, def: &OpDef) -> DResult<()> {
                     format!("expects region #{i} to have 0 or 1 blocks"),
                 ));
             }
-            let empty = blocks.first().is_some_and(|b| ctx.blocks[*b].first.is_none());
+            let empty = blocks
+                .first()
+                .is_some_and(|b| ctx.blocks[*b].first.is_none());
             if empty && !def.has(traits::NO_TERMINATOR) {
                 return Err(op_err(ctx, op, "expects a non-empty block"));
             }
