@@ -32,7 +32,6 @@ pub const DIALECTS: &[&str] = &[
 static OP_TABLES: &[&[OpDef]] = &[
     func::OPS,
     cf::OPS,
-    memref::OPS,
     affine::OPS,
     llvm::OPS,
     llvm::ops::arith::OPS,
@@ -65,6 +64,7 @@ static RECORD_TABLES: &[&[&OpDef]] = &[
     arith::OPS,
     index::OPS,
     complex::OPS,
+    memref::OPS,
 ];
 
 fn registry() -> &'static FxHashMap<&'static str, &'static OpDef> {
