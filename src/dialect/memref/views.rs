@@ -627,8 +627,9 @@ pub(super) fn parse_transpose(p: &mut dyn AsmParser, st: &mut OpState) -> DResul
     p.parse_optional_attr_dict(st)?;
     let src_ty = parse_colon_memref_type(p)?;
     let input = p.resolve_operand(&v, src_ty)?;
+    // `parseKeywordType("to", Type &)`: no kind check (the verifier reports the type).
     p.parse_keyword("to")?;
-    let res_ty = parse_memref_type(p)?;
+    let res_ty = p.parse_type()?;
     st.operands = vec![input];
     st.result_types = vec![res_ty];
     // The C++ parser adds the permutation to the attribute list the dictionary went into.
