@@ -118,12 +118,10 @@ pub fn verify(ctx: &Context, root: OpId) -> Vec<Diagnostic> {
                 }
                 r
             }
-            Ev::ExitOp(op) => {
-                match crate::dialect::op_def(ctx, op).and_then(|d| d.verify_regions) {
-                    Some(v) => v(ctx, op),
-                    None => Ok(()),
-                }
-            }
+            Ev::ExitOp(op) => match crate::ods::op_def(ctx, op) {
+                Some(d) => ods::verify_regions(ctx, op, d),
+                None => Ok(()),
+            },
             Ev::EnterBlock(b) => structure::on_enter_block(ctx, b),
             Ev::ExitBlock(b) => structure::on_exit_block(ctx, b),
         };
