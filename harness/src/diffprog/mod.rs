@@ -87,19 +87,11 @@ pub fn run_one(seed: u64, args: &DiffprogArgs) -> Outcome {
         ));
     }
     let expected_subjects = subjects.len();
-    let clang = {
-        let c = args.oracle.join("clang");
-        if c.exists() {
-            c
-        } else {
-            PathBuf::from("clang-19")
-        }
-    };
     let plan = Plan {
         subjects,
         pipeline: views,
         seed,
-        clang,
+        tools: crate::abi::run::Tools::find(Some(&args.oracle)),
         keep: None,
         all_signatures: true,
     };
