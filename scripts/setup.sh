@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Installs what irbridge needs beyond the Rust toolchain on Debian 12 (bookworm), then runs nothing
 # else: LLVM/MLIR 19 from Debian's own archive (mlir-opt is the oracle the tests compare with;
-# llvm-19-dev, libpolly-19-dev and clang-19 are for the crates that link LLVM: irbridge-llvm, -translate, -import).
+# llvm-19-dev, libpolly-19-dev and clang-19 are for the crates that link LLVM: irbridge-llvm, -translate, -import;
+# libmlir-19 has MLIR's runtime, libmlir_c_runner_utils, which the ABI harness links lowered code with).
 # Each package is installed only when `dpkg -s` says it is missing; `apt-get update` runs at most once.
 # Safe to run repeatedly: when everything is present it does nothing and asks no registry.
 set -euo pipefail
 
-packages=(llvm-19-dev libpolly-19-dev mlir-19-tools clang-19)
+packages=(llvm-19-dev libpolly-19-dev mlir-19-tools clang-19 libmlir-19)
 
 missing=()
 for p in "${packages[@]}"; do

@@ -226,9 +226,9 @@ fn bare_pointer_convention_is_checked_where_it_applies() {
     ]);
     let report = text(&out);
     assert!(out.status.success(), "{report}");
-    let rows = rows(&report);
-    assert_eq!(rows.len(), 2, "{report}");
-    for r in &rows {
+    let bare_rows = self::rows(&report);
+    assert_eq!(bare_rows.len(), 2, "{report}");
+    for r in &bare_rows {
         assert_eq!(r[0], "@f", "{report}");
         assert_eq!(&r[2..7], ["ok", "-", "-", "-", "ok"], "{report}");
     }

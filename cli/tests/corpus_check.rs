@@ -6,6 +6,8 @@ use std::process::Command;
 
 const BIN: &str = env!("CARGO_BIN_EXE_irbridge");
 
+/// (success, stdout then stderr). The one-line summary is the only line on stdout; progress (a
+/// plain line per case when stderr is not a terminal) and failures are on stderr.
 fn check(args: &[&str]) -> (bool, String) {
     let o = Command::new(BIN)
         .arg("corpus")
@@ -13,9 +15,12 @@ fn check(args: &[&str]) -> (bool, String) {
         .args(args)
         .output()
         .expect("run irbridge");
+    let stdout = String::from_utf8_lossy(&o.stdout).into_owned();
+    assert_eq!(stdout.lines().count(), 1, "one summary line: {stdout}");
+    assert!(stdout.starts_with("corpus check: "), "{stdout}");
     (
         o.status.success(),
-        String::from_utf8_lossy(&o.stderr).into_owned(),
+        format!("{stdout}{}", String::from_utf8_lossy(&o.stderr)),
     )
 }
 
@@ -25,6 +30,8 @@ fn whole_corpus_passes() {
     let (ok, err) = check(&[corpus.to_str().unwrap()]);
     assert!(ok, "{err}");
     assert!(err.contains(" 0 failed"), "{err}");
+    // Without a terminal, progress is a plain line per case.
+    assert!(err.contains("corpus check 1/"), "{err}");
 }
 
 #[test]

@@ -15,7 +15,6 @@
 //! again (a subprocess, in the file's folder, given the file's name), so a crash is a failing case,
 //! not a crashed checker, and diagnostics name the file as the expected outputs do.
 
-use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
 
@@ -353,35 +352,41 @@ pub fn run(args: CorpusArgs) -> ExitCode {
         return ExitCode::FAILURE;
     }
     let total = cases.len();
-    let tty = std::io::stderr().is_terminal();
+    let start = std::time::Instant::now();
     let next = std::sync::atomic::AtomicUsize::new(0);
     let results = std::sync::Mutex::new(vec![]);
+    let progress =
+        std::sync::Mutex::new(crate::progress::Progress::new("corpus check", total as u64));
     let workers = std::thread::available_parallelism().map_or(2, |n| n.get());
     std::thread::scope(|s| {
         for _ in 0..workers {
             s.spawn(|| loop {
                 let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
                 let Some(case) = cases.get(i) else { break };
+                let label = case.input.display().to_string();
+                progress
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .start(&label);
                 let verdict = check_case(&exe, case, bless);
-                let mut r = results.lock().unwrap_or_else(|e| e.into_inner());
-                r.push((i, verdict));
-                if tty {
-                    let mut err = std::io::stderr().lock();
-                    let _ = write!(
-                        err,
-                        "\r[{}/{}] {:<60.60}",
-                        r.len(),
-                        total,
-                        case.input.display()
-                    );
-                    let _ = err.flush();
-                }
+                let ok = !matches!(verdict, Verdict::Fail(_));
+                let note = if matches!(verdict, Verdict::Blessed) {
+                    "blessed"
+                } else {
+                    ""
+                };
+                progress
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .finish(&label, ok, note);
+                results
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .push((i, verdict));
             });
         }
     });
-    if tty {
-        eprintln!();
-    }
+    progress.lock().unwrap_or_else(|e| e.into_inner()).done();
     let mut results = results.into_inner().unwrap_or_else(|e| e.into_inner());
     results.sort_by_key(|(i, _)| *i);
     let (mut passed, mut blessed, mut failed) = (0, 0, 0);
@@ -395,13 +400,14 @@ pub fn run(args: CorpusArgs) -> ExitCode {
             }
         }
     }
-    eprintln!(
-        "{total} cases: {passed} passed, {failed} failed{}",
+    say!(
+        "corpus check: {total} cases: {passed} passed, {failed} failed{} in {:.1} s",
         if bless {
             format!(", {blessed} blessed")
         } else {
             String::new()
-        }
+        },
+        start.elapsed().as_secs_f64()
     );
     if failed == 0 {
         ExitCode::SUCCESS

@@ -6,6 +6,7 @@
 //! - [`abi`]: the ABI harness (seeded descriptors, C and JIT callers, layout checks);
 //! - [`diffprog`]: the random-program differential against upstream 19;
 //! - [`corpus_check`]: the regression corpus;
+//! - [`progress`]: the progress bar (or plain lines) of long runs;
 //! - [`gen`] and [`bench`]: benchmark inputs and the side-by-side benchmark against upstream 19.
 
 #[macro_use]
@@ -17,4 +18,5 @@ pub mod corpus_check;
 pub mod diffprog;
 pub mod gen;
 pub mod normalize;
+pub mod progress;
 pub mod roundtrip;

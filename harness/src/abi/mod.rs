@@ -133,28 +133,42 @@ fn run_split(args: &AbiArgs) -> ExitCode {
     };
     let plan = plan_of(args);
     let mut ok = true;
-    for (i, chunk) in irbridge::driver::split_input(&bytes, "// -----")
-        .iter()
-        .enumerate()
-    {
+    let chunks = irbridge::driver::split_input(&bytes, "// -----");
+    let mut progress = crate::progress::Progress::new("abi", chunks.len() as u64);
+    let (mut failed, mut rows, mut bad_rows) = (0, 0, 0);
+    for (i, chunk) in chunks.iter().enumerate() {
+        let label = format!("chunk {} (line {})", i + 1, chunk.line_offset + 1);
+        progress.start(&label);
         if i > 0 {
-            println!("// -----");
+            say!("// -----");
         }
-        println!("// chunk {} (line {})", i + 1, chunk.line_offset + 1);
+        say!("// {label}");
         // Line numbers of diagnostics are those of the whole file.
         let mut padded = vec![b'\n'; chunk.line_offset as usize];
         padded.extend_from_slice(chunk.text);
-        match check_source(&file, &padded, &plan) {
+        let chunk_ok = match check_source(&file, &padded, &plan) {
             Ok(r) => {
                 print!("{}", r.render());
-                ok &= r.ok();
+                rows += r.rows.len();
+                bad_rows += r.rows.iter().filter(|r| !r.ok()).count();
+                r.ok()
             }
             Err(e) => {
-                println!("error: {}", e.trim_end());
-                ok = false;
+                say!("error: {}", e.trim_end());
+                false
             }
-        }
+        };
+        progress.finish(&label, chunk_ok, "");
+        ok &= chunk_ok;
+        failed += usize::from(!chunk_ok);
     }
+    progress.done();
+    say!(
+        "abi: {} of {} chunks pass ({} of {rows} rows agree)",
+        chunks.len() - failed,
+        chunks.len(),
+        rows - bad_rows
+    );
     if ok {
         ExitCode::SUCCESS
     } else {
