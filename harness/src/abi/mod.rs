@@ -29,7 +29,36 @@ use provider::Provider;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
+/// The report's table, explained by `irbridge abi --help`.
+pub const TABLE_HELP: &str = "\
+The report: one row per function and lowering, then the first mismatch of each failing row.
+
+Columns:
+  function   the function of IN.mlir whose signature has memrefs, complex numbers or several
+             results (others are not driven; skipped ones are listed with the reason)
+  lowering   who lowered it: irbridge (the reference unless it cannot lower the module),
+             upstream (--oracle), lowered / lowered1, lowered2, ... (--lowered files, in order)
+  signature  the LLVM signatures of F and _mlir_ciface_F equal the reference's (on a mismatch
+             nothing else of that row runs: calling code of another signature is undefined)
+  ciface     _mlir_ciface_F called from C with descriptor structs: results, argument buffers
+             after the call and what F printed equal the reference's default path
+  default    F called through the unbundled default convention (a forwarder lowered by the same
+             lowering): the same comparison
+  probes     a generated function of F's signature, called through both paths, sees exactly the
+             seeded descriptors and scalars and returns the seeded results (computed in Rust)
+  bare       the bare-pointer convention (static identity-layout memrefs; the module lowered again
+             with use-bare-ptr-memref-call-conv=1, or as lowered with that option in --pipeline),
+             F and its probe
+Each path runs natively (clang-19) and in the LLVM JIT, each call in a fresh process.
+
+Cells: ok; MISMATCH (the first difference is printed as `mismatch: @F (lowering) [path,
+executor] field: expected X (where X comes from), got Y`); UPSTREAM-BUG (a difference upstream 19
+causes, recorded in the input or recognized; printed with the reason); - (no such path).
+A function that traps (SIGFPE, SIGSEGV, ...) under the reference with every value set the harness
+tries is checked for trapping alike only (said in a note); trapping alike is agreement.";
+
 #[derive(clap::Args, Debug)]
+#[command(after_long_help = TABLE_HELP)]
 pub struct AbiArgs {
     /// The MLIR module whose functions are checked (`-` reads standard input).
     #[arg(value_name = "IN.mlir")]
