@@ -13,6 +13,7 @@
 extern crate irbridge;
 
 pub mod abi;
+pub mod abi_mutants;
 pub mod bench;
 pub mod corpus_check;
 pub mod diffprog;
