@@ -384,14 +384,14 @@ fn lowering_options_are_accepted_and_aligned_alloc_results_run() {
             "UPSTREAM-BUG"
         };
         for r in rows(&report) {
-            assert_eq!(&r[2..7], ["ok", "ok", "ok", "ok", bare], "{pipeline}:\n{report}");
+            assert_eq!(
+                &r[2..7],
+                ["ok", "ok", "ok", "ok", bare],
+                "{pipeline}:\n{report}"
+            );
         }
     }
-    let out = abi(&[
-        input.to_str().unwrap(),
-        "--pipeline",
-        "no-such-option=1",
-    ]);
+    let out = abi(&[input.to_str().unwrap(), "--pipeline", "no-such-option=1"]);
     assert_eq!(out.status.code(), Some(1));
     assert!(
         text(&out).contains("no lowering pass has an option 'no-such-option'"),
