@@ -152,18 +152,32 @@ pub fn lowering_options() -> Vec<&'static str> {
     out
 }
 
-/// The value of a boolean option `name` in a pipeline (`name`, `name=1`, `name=true`), as the
-/// conversion passes would read it.
+/// The value of a boolean option `name` in a pipeline (`name`, `name=1`, `name=true`, also inside
+/// a pass's options: `convert-func-to-llvm=use-bare-ptr-memref-call-conv=1`), as the conversion
+/// passes would read it.
 pub fn option_set(pipeline: &[String], name: &str) -> bool {
-    pipeline.iter().any(|f| {
-        f.split([' ', '{', '}', ','])
-            .map(|w| w.trim_start_matches('-'))
-            .any(|w| match w.strip_prefix(name) {
-                Some("") => true,
-                Some(v) => matches!(v, "=1" | "=true"),
-                None => false,
-            })
-    })
+    let mut set = false;
+    for w in pipeline {
+        let mut rest = w.as_str();
+        while let Some(i) = rest.find(name) {
+            let before = rest[..i].chars().last();
+            let after = &rest[i + name.len()..];
+            rest = after;
+            if before.is_some_and(|c| !matches!(c, '-' | ' ' | '{' | ',' | '=')) {
+                continue;
+            }
+            let value: String = match after.strip_prefix('=') {
+                Some(v) => v
+                    .chars()
+                    .take_while(|c| !matches!(c, ' ' | ',' | '}'))
+                    .collect(),
+                None if after.is_empty() || after.starts_with([' ', ',', '}']) => "true".into(),
+                None => continue,
+            };
+            set = matches!(value.as_str(), "1" | "true");
+        }
+    }
+    set
 }
 
 /// The index width a pipeline lowers to.
@@ -270,4 +284,52 @@ pub fn translate_with_irbridge(file: &str, src: &[u8]) -> Result<String, String>
     let m =
         irbridge_translate::translate(&ctx, module, &llctx).map_err(|ds| render(file, src, &ds))?;
     Ok(m.print_to_string().to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn words(s: &str) -> Vec<String> {
+        s.split_whitespace().map(str::to_string).collect()
+    }
+
+    #[test]
+    fn options_go_to_every_pass_that_declares_them() {
+        let f = pass_flags(&words(
+            "expand-strided-metadata index-bitwidth=32 use-generic-functions=1",
+        ))
+        .unwrap();
+        assert_eq!(f[0], "--expand-strided-metadata");
+        assert!(f.contains(
+            &"--finalize-memref-to-llvm=index-bitwidth=32 use-generic-functions=1".to_string()
+        ));
+        assert!(f.contains(&"--convert-func-to-llvm=index-bitwidth=32".to_string()));
+        assert!(f.contains(&"--convert-complex-to-llvm".to_string()));
+        assert_eq!(
+            f.last().map(String::as_str),
+            Some("--reconcile-unrealized-casts")
+        );
+        assert_eq!(
+            pass_flags(&[]).unwrap(),
+            ["--convert-to-llvm", "--reconcile-unrealized-casts"]
+        );
+        assert!(pass_flags(&words("bogus=1"))
+            .unwrap_err()
+            .contains("no lowering pass"));
+        assert!(pass_flags(&words("bogus")).is_err());
+    }
+
+    #[test]
+    fn boolean_options_are_read_as_the_passes_read_them() {
+        let bare = "use-bare-ptr-memref-call-conv";
+        assert!(option_set(&words("use-bare-ptr-memref-call-conv=1"), bare));
+        assert!(option_set(
+            &words("--convert-func-to-llvm=use-bare-ptr-memref-call-conv=true"),
+            bare
+        ));
+        assert!(option_set(&words("use-bare-ptr-memref-call-conv"), bare));
+        assert!(!option_set(&words("use-bare-ptr-memref-call-conv=0"), bare));
+        assert!(!option_set(&words("index-bitwidth=32"), bare));
+    }
 }

@@ -80,9 +80,10 @@ impl Module {
 }
 
 type Feature = fn(&mut Module, &mut Rng, &str);
+type Allowed = fn(Config) -> bool;
 
 /// The features: name, the function maker, and the configurations it runs under.
-pub const FEATURES: &[(&str, Feature, fn(Config) -> bool)] = &[
+pub const FEATURES: &[(&str, Feature, Allowed)] = &[
     ("access", access, |_| true),
     ("results", several_results, |c| c != Config::Bare),
     ("global", global, |_| true),
@@ -246,13 +247,7 @@ fn access(m: &mut Module, rng: &mut Rng, name: &str) {
     let first = memref_ty(rng, m.config, e0, r0);
     let mut mems = vec![];
     for k in 0..n {
-        if k == 1 && rng.chance(2) {
-            mems.push(MemTy {
-                text: first.text.clone(),
-                rank: first.rank,
-                elem: first.elem,
-            });
-        } else if k == 0 {
+        if k == 0 || (k == 1 && rng.chance(2)) {
             mems.push(MemTy {
                 text: first.text.clone(),
                 rank: first.rank,
