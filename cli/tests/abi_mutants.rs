@@ -165,6 +165,14 @@ fn every_planted_bug_is_detected_and_named() {
             "signature: @ident: expected `{ ptr, ptr, i64, [2 x i64], [2 x i64] }",
         ),
         (
+            "arguments swapped in a C wrapper, both of one type",
+            mutate_fn(&good, "_mlir_ciface_pair", |f| {
+                swap(f, "ptr %1, align", "ptr %2, align")
+            }),
+            "pair",
+            "[ciface, clang] res0: expected",
+        ),
+        (
             "wrong packing order of several results",
             mutate_fn(&good, "swap", |f| {
                 // Each value still goes in once, but into the other's position.
