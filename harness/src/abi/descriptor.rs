@@ -150,7 +150,16 @@ pub fn elem_lane_values(e: &Elem, i: i64, salt: i64) -> Vec<i64> {
 
 /// Little-endian bytes of element number `i` of a buffer seeded with `salt`.
 pub fn elem_bytes(e: &Elem, i: i64, salt: i64, index_bits: u32) -> Vec<u8> {
-    let lanes = elem_lane_values(e, i, salt);
+    elem_bytes_from(e, i, salt, index_bits, 0)
+}
+
+/// [`elem_bytes`] with every lane value raised by `base` (value sets past the first use other
+/// magnitudes, so that a comparison with a constant cannot hide which element was read).
+pub fn elem_bytes_from(e: &Elem, i: i64, salt: i64, index_bits: u32, base: i64) -> Vec<u8> {
+    let lanes: Vec<i64> = elem_lane_values(e, i, salt)
+        .into_iter()
+        .map(|v| v + base)
+        .collect();
     let val = |lane: i64| lanes[lane as usize];
     let put = |s: &Scalar, v: i64, out: &mut Vec<u8>| {
         let bits = scalar_bits(s, v, index_bits);
@@ -230,11 +239,23 @@ pub fn dynamic_layout(rank: usize) -> (Vec<Option<i64>>, Layout) {
 /// The buffer a descriptor points into: `pad` bytes of elements before the aligned pointer, then
 /// every element the descriptor can reach, all filled with distinct values.
 pub fn make_buffer(e: &Elem, desc: &Desc, pad: u64, salt: i64, index_bits: u32) -> Buffer {
+    make_buffer_from(e, desc, pad, salt, index_bits, 0)
+}
+
+/// [`make_buffer`] with element values raised by `base` (see [`elem_bytes_from`]).
+pub fn make_buffer_from(
+    e: &Elem,
+    desc: &Desc,
+    pad: u64,
+    salt: i64,
+    index_bits: u32,
+    base: i64,
+) -> Buffer {
     let es = e.size(index_bits);
     let n = pad / es + desc.extent() as u64;
     let mut bytes = vec![];
     for i in 0..n as i64 {
-        bytes.extend(elem_bytes(e, i, salt, index_bits));
+        bytes.extend(elem_bytes_from(e, i, salt, index_bits, base));
     }
     Buffer {
         bytes,
@@ -388,20 +409,32 @@ fn seed_desc_distinct(
 /// offsets are distinct across all the memref arguments (so two arguments of the same type have
 /// different shapes, and a mixed-up field or argument shows), no dimension is empty, and the
 /// contents of each argument's buffer differ from every other's. Sets past 0 draw other numbers
-/// (index arguments start at `1 + set`).
+/// (index arguments start at `1 + set`, element values are `100 * set` higher); the last set gives
+/// arguments of one type one descriptor (for functions that need equal shapes).
 pub fn seed_args_set(args: &[Ty], seed: u64, index_bits: u32, set: usize) -> ArgValues {
     let mut rng = Rng::new(seed ^ (set as u64).wrapping_mul(0x5851_f42d_4c95_7f2d));
     let mut d = Distinct { used: vec![] };
     let mut buffers = vec![];
     let mut values = vec![];
     let mut index_args = set as i64;
+    // The last set gives arguments of one type the same descriptor: functions such as
+    // `memref.copy` between two of them require equal shapes, which the other sets avoid.
+    let uniform = set + 1 == VALUE_SETS;
+    let mut by_type: Vec<(String, Desc)> = vec![];
     for (k, t) in args.iter().enumerate() {
         let salt = k as i64 + 1 + 7 * set as i64;
         let memref = |rng: &mut Rng, e: &Elem, desc: Desc, buffers: &mut Vec<Buffer>| {
             let align = e.align(index_bits).max(1);
             let pad =
                 (16 * (1 + ((k as i64 + rng.range(0, 2)) % 3)) as u64).div_ceil(align) * align;
-            buffers.push(make_buffer(e, &desc, pad, salt, index_bits));
+            buffers.push(make_buffer_from(
+                e,
+                &desc,
+                pad,
+                salt,
+                index_bits,
+                100 * set as i64,
+            ));
             (buffers.len() - 1, pad)
         };
         values.push(match t {
@@ -418,9 +451,13 @@ pub fn seed_args_set(args: &[Ty], seed: u64, index_bits: u32, set: usize) -> Arg
                 shape,
                 layout,
                 elem,
-                ..
+                text,
             } => {
-                let desc = seed_desc_distinct(&mut rng, shape, layout, &mut d);
+                let desc = match by_type.iter().find(|(t, _)| uniform && t == text) {
+                    Some((_, desc)) => desc.clone(),
+                    None => seed_desc_distinct(&mut rng, shape, layout, &mut d),
+                };
+                by_type.push((text.clone(), desc.clone()));
                 let (buf, pad) = memref(&mut rng, elem, desc.clone(), &mut buffers);
                 Value::Ranked { desc, buf, pad }
             }
@@ -525,7 +562,12 @@ mod tests {
                         _ => None,
                     })
                     .collect();
-                assert_ne!(descs[0].sizes, descs[1].sizes, "seed {seed} set {set}");
+                if set + 1 < VALUE_SETS {
+                    assert_ne!(descs[0].sizes, descs[1].sizes, "seed {seed} set {set}");
+                } else {
+                    // The last set: one descriptor per type (equal shapes, for memref.copy).
+                    assert_eq!(descs[0], descs[1], "seed {seed} set {set}");
+                }
                 for d in &descs {
                     assert!(d.sizes.iter().all(|s| *s >= 2), "{d:?}");
                     for i in 0..d.sizes.len() {

@@ -532,6 +532,7 @@ pub fn check_source(file: &str, bytes: &[u8], plan: &Plan) -> Result<report::Rep
                 1,
                 None,
                 None,
+                true,
             ));
         }
     }
@@ -647,6 +648,35 @@ pub fn check_source(file: &str, bytes: &[u8], plan: &Plan) -> Result<report::Rep
                             )
                         };
                         row.record(p, exec, name, cell);
+                    }
+                }
+                // The second value set, natively.
+                if let (Some((s2, unstable2)), Some(obs)) = (&r.set2, &runs.native2) {
+                    let mut skip = unstable.clone();
+                    skip.extend(unstable2.iter().cloned());
+                    let expected2 =
+                        probe::expected_probe(sig, &funcs[fi].1[*s2], plan.seed, index_bits);
+                    let reference2 = match r.subjects[0].native2.as_ref().map(|n| &n[1]) {
+                        Some(Ok(o)) => Ok(observe::without(o, &skip)),
+                        Some(Err(e)) => Err(e.clone()),
+                        None => Err("no reference run".into()),
+                    };
+                    let exec = format!("clang, value set {s2}");
+                    for (p, name) in c_caller::PATHS.iter().enumerate() {
+                        if p == 0 && !sig.c_interface {
+                            continue;
+                        }
+                        let cell = if p >= 2 {
+                            compare_computed(&expected2, &obs[p])
+                        } else {
+                            compare_reference(
+                                &reference2,
+                                &obs[p],
+                                &skip,
+                                &format!("{} default clang, value set {s2}", subjects[0].label),
+                            )
+                        };
+                        row.record(p, &exec, name, cell);
                     }
                 }
             }
@@ -801,6 +831,8 @@ fn bare_result_is_allocated_pointer(
 struct SubjectRuns {
     native: run::PathRuns,
     jit: run::PathRuns,
+    /// The native runs with the second value set, if there is one.
+    native2: Option<run::PathRuns>,
     /// False where the subject has no such path (a `--lowered` file outside bare mode).
     ran: bool,
 }
@@ -808,6 +840,10 @@ struct SubjectRuns {
 struct FnRuns {
     /// The value set used.
     set: usize,
+    /// A second value set (natively only): the next the reference does not trap with, whose
+    /// values are of another magnitude, so that a difference one set happens to hide (a maximum
+    /// with a constant) shows in the other. With the keys that differ between two reference runs.
+    set2: Option<(usize, Vec<String>)>,
     /// How the reference trapped with every value set, if it did.
     trapped_always: Option<String>,
     subjects: Vec<SubjectRuns>,
@@ -841,6 +877,7 @@ fn build_subjects(
 /// Runs function `fi` under every subject: first the reference natively with each value set
 /// until path `trap_path` does not trap, then every subject with that set. `only` limits the
 /// subjects run (others get `ran: false`).
+#[allow(clippy::too_many_arguments)]
 fn run_function(
     built: &[Result<run::Built, String>],
     sig_checks: &[Vec<Result<(), String>>],
@@ -849,6 +886,7 @@ fn run_function(
     trap_path: usize,
     only: Option<&[bool]>,
     fixed: Option<usize>,
+    secondary: bool,
 ) -> FnRuns {
     let runs_of = |b: &Result<run::Built, String>, set: usize, native: bool| match b {
         Ok(b) if native => run::run_native(b, fi, set, paths),
@@ -861,7 +899,9 @@ fn run_function(
             .filter(|e| e.starts_with(run::TRAPPED))
             .cloned()
     };
+    // A set the reference traps with, natively or in the JIT, is passed over.
     let mut chosen = None;
+    let mut ref_jit = None;
     let mut first = None;
     if let Some(set) = fixed {
         chosen = Some((set, runs_of(&built[0], set, true)));
@@ -871,12 +911,18 @@ fn run_function(
             break;
         }
         let n = runs_of(&built[0], set, true);
-        match trap_of(&n) {
+        if let Some(t) = trap_of(&n) {
+            first.get_or_insert((n, t));
+            continue;
+        }
+        let j = runs_of(&built[0], set, false);
+        match trap_of(&j) {
             Some(t) => {
                 first.get_or_insert((n, t));
             }
             None => {
                 chosen = Some((set, n));
+                ref_jit = Some((set, j));
                 break;
             }
         }
@@ -886,30 +932,64 @@ fn run_function(
         (None, Some((n, t))) => (0, n, Some(t)),
         (None, None) => (0, vec![Err("no reference run".into()); paths], None),
     };
+    let mut set2 = None;
+    let mut ref_native2 = None;
+    if secondary && trapped_always.is_none() && built[0].is_ok() {
+        for s2 in set + 1..descriptor::VALUE_SETS {
+            let n = runs_of(&built[0], s2, true);
+            if trap_of(&n).is_none() {
+                let again = runs_of(&built[0], s2, true);
+                let mut unstable = vec![];
+                for (a, b) in n.iter().zip(&again) {
+                    if let (Ok(a), Ok(b)) = (a, b) {
+                        unstable.extend(observe::unstable_keys(a, b));
+                    }
+                }
+                set2 = Some((s2, unstable));
+                ref_native2 = Some(n);
+                break;
+            }
+        }
+    }
     let mut subjects = vec![];
     let mut ref_native = Some(ref_native);
     for (si, b) in built.iter().enumerate() {
         let ran = only.is_none_or(|o| o.get(si).copied().unwrap_or(false));
         let not_run = |why: &str| vec![Err(why.to_string()); paths];
-        let (native, jit) = if !ran {
-            (not_run("not run"), not_run("not run"))
+        let (native, jit, native2) = if !ran {
+            (not_run("not run"), not_run("not run"), None)
         } else if sig_checks[si][fi].is_err() {
             // Calling code with another signature is undefined behaviour: the mismatch is named.
             (
                 not_run("not run (signature mismatch)"),
                 not_run("not run (signature mismatch)"),
+                None,
             )
         } else {
             let native = match (si, ref_native.take()) {
                 (0, Some(n)) => n,
                 _ => runs_of(b, set, true),
             };
-            (native, runs_of(b, set, false))
+            let native2 = set2.as_ref().map(|(s2, _)| match (si, ref_native2.take()) {
+                (0, Some(n)) => n,
+                _ => runs_of(b, *s2, true),
+            });
+            let jit = match (si, ref_jit.take()) {
+                (0, Some((s, j))) if s == set => j,
+                _ => runs_of(b, set, false),
+            };
+            (native, jit, native2)
         };
-        subjects.push(SubjectRuns { native, jit, ran });
+        subjects.push(SubjectRuns {
+            native,
+            jit,
+            ran,
+            native2,
+        });
     }
     FnRuns {
         set,
+        set2,
         trapped_always,
         subjects,
     }
@@ -949,7 +1029,10 @@ fn bare_runs(
             (s.ll.clone(), s.harness_ll.clone())
         });
         for &fi in &bare_fns {
-            out.insert(fi, run_function(&built, sig_checks, fi, n, 0, None, None));
+            out.insert(
+                fi,
+                run_function(&built, sig_checks, fi, n, 0, None, None, false),
+            );
         }
         return out;
     }
@@ -1012,7 +1095,7 @@ fn bare_runs(
     for &fi in &bare_fns {
         out.insert(
             fi,
-            run_function(&built, &ok, fi, n, 0, Some(&only), chosen[fi]),
+            run_function(&built, &ok, fi, n, 0, Some(&only), chosen[fi], false),
         );
     }
     out
