@@ -409,7 +409,8 @@ fn seed_desc_distinct(
 /// offsets are distinct across all the memref arguments (so two arguments of the same type have
 /// different shapes, and a mixed-up field or argument shows), no dimension is empty, and the
 /// contents of each argument's buffer differ from every other's. Sets past 0 draw other numbers
-/// (index arguments start at `1 + set`, element values are `100 * set` higher); the last set gives
+/// (index arguments start at `1 + set`, element values are `100 * set` higher, set 1's other
+/// scalars are below -1000); the last set gives
 /// arguments of one type one descriptor (for functions that need equal shapes).
 pub fn seed_args_set(args: &[Ty], seed: u64, index_bits: u32, set: usize) -> ArgValues {
     let mut rng = Rng::new(seed ^ (set as u64).wrapping_mul(0x5851_f42d_4c95_7f2d));
@@ -442,7 +443,13 @@ pub fn seed_args_set(args: &[Ty], seed: u64, index_bits: u32, set: usize) -> Arg
                 index_args += 1;
                 Value::Scalar(scalar_bits(&Scalar::Index, index_args, index_bits))
             }
-            Ty::Scalar(s) => Value::Scalar(scalar_bits(s, 10 * salt + rng.range(1, 9), index_bits)),
+            // Set 1 passes scalars far below every element (and set 0 within their range), so
+            // that a maximum or minimum with a scalar argument cannot hide both ways.
+            Ty::Scalar(s) => {
+                let v = 10 * salt + rng.range(1, 9);
+                let v = if set == 1 { -(1000 + v) } else { v };
+                Value::Scalar(scalar_bits(s, v, index_bits))
+            }
             Ty::Complex(s) => Value::Complex(
                 scalar_bits(s, 10 * salt + 1, index_bits),
                 scalar_bits(s, 10 * salt + 2, index_bits),
