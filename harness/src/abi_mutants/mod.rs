@@ -39,7 +39,7 @@ pub struct AbiMutantsArgs {
     #[arg(long, value_name = "SEED")]
     pub print: Option<u64>,
 
-    /// Keep every program's files (input, lowerings, mutants, driver, report) under DIR/<seed>/.
+    /// Keep every program's files (input, lowerings, mutants, driver, report) under `DIR/<seed>/`.
     #[arg(long, value_name = "DIR")]
     pub keep: Option<PathBuf>,
 
