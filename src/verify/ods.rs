@@ -135,12 +135,20 @@ fn check_structure(ctx: &Context, op: OpId, def: &OpDef) -> DResult<()> {
     }
     if def.has(traits::SINGLE_BLOCK) {
         for (i, r) in d.regions.iter().enumerate() {
-            if ctx.region_blocks(*r).len() > 1 {
+            let blocks = ctx.region_blocks(*r);
+            if blocks.len() > 1 {
                 return Err(op_err(
                     ctx,
                     op,
                     format!("expects region #{i} to have 0 or 1 blocks"),
                 ));
+            }
+            if !def.has(traits::NO_TERMINATOR)
+                && blocks
+                    .first()
+                    .is_some_and(|b| ctx.blocks[*b].first.is_none())
+            {
+                return Err(op_err(ctx, op, "expects a non-empty block"));
             }
         }
     }
