@@ -368,7 +368,12 @@ impl<'a> Parser<'a> {
 
     fn add_region_args(&mut self, b: BlockId, args: &[RegionArg]) -> DResult<()> {
         for a in args {
-            let v = self.ctx.add_block_arg(b, a.ty, a.loc);
+            // Upstream locates an argument without `loc(...)` at its name.
+            let loc = match a.loc {
+                Some(l) => l,
+                None => self.loc_at(a.name.off),
+            };
+            let v = self.ctx.add_block_arg(b, a.ty, Some(loc));
             if !a.name.name.is_empty() {
                 self.define_values(&a.name.name.clone(), a.name.off, &[v])?;
             }
@@ -393,8 +398,11 @@ impl<'a> Parser<'a> {
                 let u = self.parse_operand()?;
                 self.expect(T::Colon, "':' and type for SSA operand")?;
                 let ty = self.parse_type()?;
-                let loc = self.parse_optional_trailing_loc()?;
-                let v = self.ctx.add_block_arg(b, ty, loc);
+                let loc = match self.parse_optional_trailing_loc()? {
+                    Some(l) => l,
+                    None => self.loc_at(u.off),
+                };
+                let v = self.ctx.add_block_arg(b, ty, Some(loc));
                 self.define_values(&u.name, u.off, &[v])?;
                 if self.consume_if(T::Comma) {
                     continue;
