@@ -322,16 +322,14 @@ pub trait AsmParser {
     ) -> DResult<Vec<UnresolvedOperand>> {
         let off = self.offset();
         let mut out = vec![];
-        if delim == Delimiter::None {
-            if !self.at_operand() {
-                return match required {
-                    None | Some(0) => Ok(out),
-                    Some(_) if self.at_punct(Punct::LParen) || self.at_punct(Punct::LSquare) => {
-                        Err(self.error_here("unexpected delimiter".into()))
-                    }
-                    Some(_) => Err(self.error_wrong_token("expected operand".into())),
-                };
-            }
+        if delim == Delimiter::None && !self.at_operand() {
+            return match required {
+                None | Some(0) => Ok(out),
+                Some(_) if self.at_punct(Punct::LParen) || self.at_punct(Punct::LSquare) => {
+                    Err(self.error_here("unexpected delimiter".into()))
+                }
+                Some(_) => Err(self.error_wrong_token("expected operand".into())),
+            };
         }
         self.parse_comma_separated_list(delim, " in operand list", &mut |p| {
             out.push(p.parse_operand()?);
