@@ -159,12 +159,12 @@ pub trait AsmParser {
         self.peek_keyword() == Some(kw)
     }
     fn parse_optional_keyword(&mut self, kw: &str) -> bool;
-    /// `kw` or "expected '<kw>'".
+    /// `kw` or "expected '<kw>'" at the current token (`parseKeyword`).
     fn parse_keyword(&mut self, kw: &str) -> DResult<()> {
         if self.parse_optional_keyword(kw) {
             Ok(())
         } else {
-            Err(self.error_wrong_token(format!("expected '{kw}'")))
+            Err(self.error_here(format!("expected '{kw}'")))
         }
     }
     /// Any bare identifier.

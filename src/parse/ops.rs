@@ -50,7 +50,7 @@ impl<'a> Parser<'a> {
     // ---- SSA uses ------------------------------------------------------------------------------------------
     pub fn parse_operand(&mut self) -> DResult<UnresolvedOperand> {
         if !self.at(T::PercentIdent) {
-            return Err(self.err_here("expected SSA operand"));
+            return Err(self.err_wrong_token("expected SSA operand"));
         }
         let off = self.tok_start();
         let name = SsaName::new(&self.spelling()[1..]);
@@ -368,6 +368,24 @@ impl<'a> Parser<'a> {
 
     fn add_region_args(&mut self, b: BlockId, args: &[RegionArg]) -> DResult<()> {
         for a in args {
+            if !a.name.name.is_empty() {
+                // Upstream's `getReferenceLoc`: a value of this name defined or used earlier in the
+                // same isolated scope.
+                let scope = self.ssa.isolated.last().expect("no SSA scope");
+                let prior = scope
+                    .values
+                    .get(&a.name.name)
+                    .map(|d| d.off)
+                    .or_else(|| scope.forward.get(&(a.name.name.clone(), 0)).map(|f| f.off));
+                if let Some(prior) = prior {
+                    return Err(self
+                        .err_at(
+                            a.name.off,
+                            format!("region entry argument '%{}' is already in use", a.name.name),
+                        )
+                        .with_note(self.diag_loc_at(prior), "previously referenced here"));
+                }
+            }
             // Upstream locates an argument without `loc(...)` at its name.
             let loc = match a.loc {
                 Some(l) => l,
