@@ -272,8 +272,8 @@ pub fn print_if(p: &mut dyn AsmPrinter, op: OpId) {
 
 pub fn parse_while(p: &mut dyn AsmParser, st: &mut OpState) -> DResult<()> {
     let (mut args, operands) = p.parse_optional_assignment_list()?.unwrap_or_default();
-    p.parse_punct(Punct::Colon)?;
     let type_off = p.offset();
+    p.parse_punct(Punct::Colon)?;
     let t = p.parse_type()?;
     let Some((inputs, results)) =
         crate::dialect::func::signature::function_type_parts(p.ctx_ref(), t)
@@ -449,7 +449,16 @@ fn parse_dynamic_index_list(
         }
         Ok(())
     });
-    r.map(|_| (values, statics))
+    match r {
+        Ok(()) => Ok((values, statics)),
+        // Upstream reports a second error at the op's name.
+        Err(mut e) => {
+            let mut second = err_at_name(p, st, "expected SSA value or integer");
+            second.severity = crate::diag::Severity::Error;
+            e.notes.push(second);
+            Err(e)
+        }
+    }
 }
 
 /// `printDynamicIndexList` with parentheses.

@@ -385,7 +385,7 @@ pub fn verify_forall_regions(ctx: &Context, op: OpId) -> DResult<()> {
                 ctx,
                 op,
                 format!(
-                    "expected type of operand #{index} ({}) to match type of corresponding result ({})",
+                    "expected type of operand #{index} ('{}') to match type of corresponding result ('{}')",
                     ty(ctx, vt),
                     ty(ctx, rt)
                 ),
@@ -438,6 +438,7 @@ fn type_list(ctx: &Context, ts: &[Type]) -> String {
 
 pub fn verify_if_regions(ctx: &Context, op: OpId) -> DResult<()> {
     verify_region_branch(ctx, op)?;
+    check_implicit_terminator(ctx, op, YieldOp::def())?;
     // InferTypeOpInterface: the result types are the `then` yield's operand types.
     let then_yield = entry(ctx, op, 0)
         .and_then(|b| ctx.blocks[b].last)
@@ -458,7 +459,7 @@ pub fn verify_if_regions(ctx: &Context, op: OpId) -> DResult<()> {
             ),
         ));
     }
-    check_implicit_terminator(ctx, op, YieldOp::def())
+    Ok(())
 }
 
 // ---- scf.parallel -------------------------------------------------------------------------------
