@@ -252,11 +252,17 @@ fn check_values(
         for v in vals {
             let t = ctx.value_type(*v);
             if !vd.constraint.accepts(ctx, t) {
+                // ODS's `Variadic<T>` has the summary "variadic of <T's summary>".
+                let variadic = if vd.arity == Arity::Variadic {
+                    "variadic of "
+                } else {
+                    ""
+                };
                 return Err(op_err(
                     ctx,
                     op,
                     format!(
-                        "{what} #{index} must be {}, but got '{}'",
+                        "{what} #{index} must be {variadic}{}, but got '{}'",
                         vd.constraint.summary,
                         type_to_string(ctx, t)
                     ),

@@ -653,7 +653,11 @@ pub fn verify_index_switch(ctx: &Context, op: OpId) -> DResult<()> {
     }
     let mut seen = rustc_hash::FxHashSet::default();
     for v in &cases {
-        if !seen.insert(*v) {
+        // Upstream collects the values in an `llvm::DenseSet<int64_t>`, whose empty-bucket key is
+        // `INT64_MAX`: once the set holds a value, inserting `INT64_MAX` finds an "equal" empty
+        // bucket and reports it as a duplicate. mlir-opt 19 does, so irbridge does too.
+        let quirk = *v == i64::MAX && !seen.is_empty();
+        if !seen.insert(*v) || quirk {
             return Err(op_err(ctx, op, format!("has duplicate case value: {v}")));
         }
     }
