@@ -57,46 +57,134 @@ fn is_illegal(ctx: &Context, op: OpId) -> bool {
         || ExecuteRegionOp::is(ctx, op)
 }
 
+/// Upstream's error when an illegal op could not be rewritten.
+fn not_legalized(ctx: &Context, op: OpId) -> Diagnostic {
+    let name = ctx.op_name(op);
+    Diagnostic::at(
+        ctx,
+        ctx.ops[op].loc,
+        format!("failed to legalize operation '{name}' that was explicitly marked illegal"),
+    )
+}
+
 /// Applies the pattern of `op`, then lowers the illegal ops it created.
 fn lower(ctx: &mut Context, op: OpId) -> Result<(), Diagnostic> {
-    let created =
-        if ForOp::is(ctx, op) {
-            lower_for(ctx, op);
-            vec![]
-        } else if IfOp::is(ctx, op) {
-            lower_if(ctx, op);
-            vec![]
-        } else if ExecuteRegionOp::is(ctx, op) {
-            lower_execute_region(ctx, op);
-            vec![]
-        } else if ParallelOp::is(ctx, op) {
-            lower_parallel(ctx, op)
-        } else if WhileOp::is(ctx, op) {
-            if !lower_do_while(ctx, op) {
-                lower_while(ctx, op);
-            }
-            vec![]
-        } else if IndexSwitchOp::is(ctx, op) {
-            lower_index_switch(ctx, op);
-            vec![]
-        } else if ForallOp::is(ctx, op) {
-            match forall_to_parallel(ctx, op) {
-                Some(p) => vec![p],
-                None => return Err(Diagnostic::at(
-                    ctx,
-                    ctx.ops[op].loc,
-                    "failed to legalize operation 'scf.forall' that was explicitly marked illegal",
-                )),
-            }
-        } else {
-            vec![]
-        };
+    // Only IR that skipped verification can be malformed; the patterns assume verified ops.
+    if !lowerable(ctx, op) {
+        return Err(not_legalized(ctx, op));
+    }
+    let mut created = vec![];
+    if ForOp::is(ctx, op) {
+        lower_for(ctx, op);
+    } else if IfOp::is(ctx, op) {
+        lower_if(ctx, op);
+    } else if ExecuteRegionOp::is(ctx, op) {
+        lower_execute_region(ctx, op);
+    } else if ParallelOp::is(ctx, op) {
+        created = lower_parallel(ctx, op);
+    } else if WhileOp::is(ctx, op) {
+        if !lower_do_while(ctx, op) {
+            lower_while(ctx, op);
+        }
+    } else if IndexSwitchOp::is(ctx, op) {
+        lower_index_switch(ctx, op);
+    } else if ForallOp::is(ctx, op) {
+        // Only loops without outputs lower (upstream's pattern fails on the others).
+        match forall_to_parallel(ctx, op) {
+            Some(p) => created.push(p),
+            None => return Err(not_legalized(ctx, op)),
+        }
+    }
     for c in created {
         if !ctx.ops[c].erased && is_illegal(ctx, c) {
             lower(ctx, c)?;
         }
     }
     Ok(())
+}
+
+/// True if `op` has the shape its pattern relies on (what its verifier guarantees): it sits in a
+/// block, its regions have blocks ending in the right terminators, operand and argument counts agree.
+fn lowerable(ctx: &Context, op: OpId) -> bool {
+    let d = &ctx.ops[op];
+    let entry = |i: usize| d.regions.get(i).and_then(|r| ctx.regions[*r].first);
+    let last_term = |i: usize| {
+        d.regions
+            .get(i)
+            .and_then(|r| ctx.regions[*r].last)
+            .and_then(|b| ctx.blocks[b].last)
+    };
+    let all_terminated = |i: usize| {
+        d.regions.get(i).is_some_and(|r| {
+            let blocks = ctx.region_blocks(*r);
+            !blocks.is_empty() && blocks.iter().all(|b| ctx.blocks[*b].last.is_some())
+        })
+    };
+    if d.parent.is_none() {
+        return false;
+    }
+    if ForOp::is(ctx, op) {
+        let n = d.operands.len();
+        return n >= 3
+            && entry(0).is_some_and(|b| ctx.blocks[b].args.len() == n - 2)
+            && d.results.len() == n - 3
+            && last_term(0).is_some_and(|t| ctx.ops[t].operands.len() == n - 3);
+    }
+    if IfOp::is(ctx, op) {
+        return d.operands.len() == 1
+            && d.regions.len() == 2
+            && all_terminated(0)
+            && (entry(1).is_none() || all_terminated(1))
+            && [0, 1].iter().all(|&i| {
+                entry(i).is_none()
+                    || last_term(i).is_some_and(|t| ctx.ops[t].operands.len() == d.results.len())
+            });
+    }
+    if ExecuteRegionOp::is(ctx, op) {
+        return all_terminated(0);
+    }
+    if WhileOp::is(ctx, op) {
+        return d.regions.len() == 2
+            && entry(0).is_some_and(|b| ctx.blocks[b].args.len() == d.operands.len())
+            && last_term(0).is_some_and(|t| {
+                ConditionOp::is(ctx, t) && ctx.ops[t].operands.len() == d.results.len() + 1
+            })
+            && entry(1).is_some_and(|b| ctx.blocks[b].args.len() == d.results.len())
+            && last_term(1).is_some_and(|t| ctx.ops[t].operands.len() == d.operands.len());
+    }
+    if IndexSwitchOp::is(ctx, op) {
+        let cases = irbridge::dialect::scf::syntax::static_list(ctx, op, "cases");
+        return d.operands.len() == 1
+            && !d.regions.is_empty()
+            && cases.len() + 1 == d.regions.len()
+            && (0..d.regions.len()).all(|i| {
+                entry(i).is_some()
+                    && last_term(i).is_some_and(|t| ctx.ops[t].operands.len() == d.results.len())
+            });
+    }
+    if ParallelOp::is(ctx, op) {
+        let def = ParallelOp::def();
+        let g = |i| operand_group(ctx, op, def, i).len();
+        let Some(reduce) = last_term(0).filter(|t| ReduceOp::is(ctx, *t)) else {
+            return false;
+        };
+        let r = &ctx.ops[reduce];
+        return g(0) == g(2)
+            && g(1) == g(2)
+            && entry(0).is_some_and(|b| ctx.blocks[b].args.len() == g(2))
+            && g(3) == d.results.len()
+            && r.regions.len() == d.results.len()
+            && r.operands.len() == d.results.len()
+            && r.regions.iter().all(|reg| {
+                ctx.regions[*reg].first.is_some_and(|b| {
+                    ctx.blocks[b].args.len() == 2
+                        && ctx.blocks[b]
+                            .last
+                            .is_some_and(|t| ctx.ops[t].operands.len() == 1)
+                })
+            });
+    }
+    ForallOp::is(ctx, op) && entry(0).is_some()
 }
 
 // ---- building -----------------------------------------------------------------------------------
