@@ -153,7 +153,7 @@ fn lowerable(ctx: &Context, op: OpId) -> bool {
             && last_term(1).is_some_and(|t| ctx.ops[t].operands.len() == d.operands.len());
     }
     if IndexSwitchOp::is(ctx, op) {
-        let cases = irbridge::dialect::scf::syntax::static_list(ctx, op, "cases");
+        let cases = IndexSwitchOp(op).case_values(ctx);
         return d.operands.len() == 1
             && !d.regions.is_empty()
             && cases.len() + 1 == d.regions.len()
@@ -637,7 +637,7 @@ fn lower_index_switch(ctx: &mut Context, op: OpId) {
         block
     };
     let regions = ctx.ops[op].regions.clone();
-    let cases = irbridge::dialect::scf::syntax::static_list(ctx, op, "cases");
+    let cases = IndexSwitchOp(op).case_values(ctx);
     let mut succs = vec![];
     for r in &regions[1..] {
         succs.push(convert(ctx, *r));

@@ -7,6 +7,7 @@ pub mod branch;
 pub mod syntax;
 pub mod verify;
 
+use crate::ir::{BlockId, Context, OpId, ValueId};
 use crate::ods::constraint::{
     AttrConstraint, AttrStorage, TypeConstraint, ANY_TYPE, DENSE_I64_ARRAY_ATTR, I1, INDEX,
 };
@@ -227,6 +228,119 @@ crate::ops! {
                 "scf.execute_region", "scf.for", "scf.if", "scf.index_switch", "scf.while",
             ],
         },
+    }
+}
+
+/// The entry block of region `i` of `op`.
+fn entry_block(ctx: &Context, op: OpId, i: usize) -> Option<BlockId> {
+    ctx.ops[op]
+        .regions
+        .get(i)
+        .and_then(|r| ctx.regions[*r].first)
+}
+
+fn block_args(ctx: &Context, b: Option<BlockId>) -> Vec<ValueId> {
+    b.map(|b| ctx.blocks[b].args.clone()).unwrap_or_default()
+}
+
+/// The operands of the terminator of `b`.
+fn terminator_operands(ctx: &Context, b: Option<BlockId>) -> Vec<ValueId> {
+    b.and_then(|b| ctx.blocks[b].last)
+        .map(|t| ctx.ops[t].operands.to_vec())
+        .unwrap_or_default()
+}
+
+// What loop transformations ask a loop (upstream's `LoopLikeOpInterface` accessors); with the
+// records' `region_branch` hooks they say which values flow where. All assume verified IR and
+// answer `None` or empty otherwise.
+impl ForOp {
+    /// The body (the region's only block).
+    pub fn body(self, ctx: &Context) -> Option<BlockId> {
+        entry_block(ctx, self.0, 0)
+    }
+    /// The induction variable: the body's first argument.
+    pub fn induction_var(self, ctx: &Context) -> Option<ValueId> {
+        self.body(ctx)
+            .and_then(|b| ctx.blocks[b].args.first().copied())
+    }
+    /// The loop-carried values inside the body: its other arguments.
+    pub fn region_iter_args(self, ctx: &Context) -> Vec<ValueId> {
+        block_args(ctx, self.body(ctx))
+            .into_iter()
+            .skip(1)
+            .collect()
+    }
+    /// The values the body yields to the next iteration (its `scf.yield`'s operands).
+    pub fn yielded_values(self, ctx: &Context) -> Vec<ValueId> {
+        terminator_operands(ctx, self.body(ctx))
+    }
+}
+
+impl IfOp {
+    pub fn then_block(self, ctx: &Context) -> Option<BlockId> {
+        entry_block(ctx, self.0, 0)
+    }
+    /// `None` when there is no `else`.
+    pub fn else_block(self, ctx: &Context) -> Option<BlockId> {
+        entry_block(ctx, self.0, 1)
+    }
+}
+
+impl WhileOp {
+    pub fn before_block(self, ctx: &Context) -> Option<BlockId> {
+        entry_block(ctx, self.0, 0)
+    }
+    pub fn after_block(self, ctx: &Context) -> Option<BlockId> {
+        entry_block(ctx, self.0, 1)
+    }
+    /// The `scf.condition` ending `before`.
+    pub fn condition(self, ctx: &Context) -> Option<ConditionOp> {
+        self.before_block(ctx)
+            .and_then(|b| ctx.blocks[b].last)
+            .and_then(|t| ConditionOp::cast(ctx, t))
+    }
+}
+
+impl ParallelOp {
+    pub fn body(self, ctx: &Context) -> Option<BlockId> {
+        entry_block(ctx, self.0, 0)
+    }
+    /// One induction variable per dimension (the body's arguments).
+    pub fn induction_vars(self, ctx: &Context) -> Vec<ValueId> {
+        block_args(ctx, self.body(ctx))
+    }
+}
+
+impl ForallOp {
+    pub fn body(self, ctx: &Context) -> Option<BlockId> {
+        entry_block(ctx, self.0, 0)
+    }
+    /// The number of dimensions.
+    pub fn rank(self, ctx: &Context) -> usize {
+        syntax::static_list(ctx, self.0, "staticLowerBound").len()
+    }
+    /// One induction variable per dimension (the body's first arguments).
+    pub fn induction_vars(self, ctx: &Context) -> Vec<ValueId> {
+        let rank = self.rank(ctx);
+        block_args(ctx, self.body(ctx))
+            .into_iter()
+            .take(rank)
+            .collect()
+    }
+    /// The body's arguments standing for the shared outputs.
+    pub fn region_out_args(self, ctx: &Context) -> Vec<ValueId> {
+        let rank = self.rank(ctx);
+        block_args(ctx, self.body(ctx))
+            .into_iter()
+            .skip(rank)
+            .collect()
+    }
+}
+
+impl IndexSwitchOp {
+    /// The case values, in the order of the case regions.
+    pub fn case_values(self, ctx: &Context) -> Vec<i64> {
+        syntax::static_list(ctx, self.0, "cases")
     }
 }
 
