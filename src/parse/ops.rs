@@ -778,7 +778,7 @@ impl<'a> Parser<'a> {
                     )),
                 };
                 if let Some(why) = why {
-                    let shown = crate::verify::named_attrs_text(ctx, &st.props);
+                    let shown = sorted_props_text(ctx, &st.props);
                     return Err(self.err_at(
                         name_off,
                         format!("invalid properties {shown} for op {}: {why}", def.name),
@@ -790,7 +790,7 @@ impl<'a> Parser<'a> {
                 continue;
             };
             if !ad.constraint.storage_accepts(ctx, *v) {
-                let shown = crate::verify::named_attrs_text(ctx, &st.props);
+                let shown = sorted_props_text(ctx, &st.props);
                 return Err(self.err_at(
                     name_off,
                     format!(
@@ -966,6 +966,16 @@ impl<'a> Parser<'a> {
         self.type_aliases.insert(name, t);
         Ok(())
     }
+}
+
+/// The written `<{...}>` as upstream shows it in "invalid properties": a dictionary, sorted by name.
+fn sorted_props_text(
+    ctx: &crate::ir::Context,
+    props: &[(crate::ir::Sym, crate::ir::Attribute)],
+) -> String {
+    let mut sorted = props.to_vec();
+    ctx.sort_named(&mut sorted);
+    crate::verify::named_attrs_text(ctx, &sorted)
 }
 
 /// Adds the properties `def` gives default values to, where the input left them out.
