@@ -77,8 +77,8 @@ Steps:
 LLVM IR is compared after LLVM itself parsed and printed it (what `llvm-as | llvm-dis` gives).
 
 MLIR outside the llvm dialect (func, arith, cf, scf, memref, index, complex, math, ub) is first
-lowered the way a user would before translating: --convert-scf-to-cf --convert-to-llvm
---reconcile-unrealized-casts (--lower=auto, the
+lowered the way a user would before translating:
+--convert-scf-to-cf --convert-to-llvm --reconcile-unrealized-casts (--lower=auto, the
 default; the report says 'lowered'). MLIR0 is then the lowered module. --lower=never translates the
 input as it is, like mlir-translate (non-llvm ops are an error).
 
