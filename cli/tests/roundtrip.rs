@@ -113,7 +113,9 @@ fn non_llvm_mlir_is_lowered_first() {
     let out = text(&o.stdout);
     assert!(o.status.success(), "{out}\n{}", text(&o.stderr));
     assert!(
-        out.starts_with("lowered  --convert-to-llvm --reconcile-unrealized-casts\n"),
+        out.starts_with(
+            "lowered  --convert-scf-to-cf --convert-to-llvm --reconcile-unrealized-casts\n"
+        ),
         "{out}"
     );
     assert!(
@@ -196,7 +198,7 @@ fn help_lists_every_loss() {
     let help = text(&o.stdout);
     assert!(o.status.success());
     assert!(
-        help.contains("--convert-to-llvm --reconcile-unrealized-casts"),
+        help.contains("--convert-scf-to-cf --convert-to-llvm --reconcile-unrealized-casts"),
         "{help}"
     );
     for l in irbridge_harness::normalize::LOSSES {

@@ -248,10 +248,11 @@ fn lowering_of(path: &Path) -> Option<String> {
     {
         passes.push("lower-affine".into());
     }
-    passes.extend([
-        "convert-to-llvm".into(),
-        "reconcile-unrealized-casts".into(),
-    ]);
+    passes.extend(
+        irbridge_harness::roundtrip::LOWERING_PIPELINE
+            .iter()
+            .map(|p| p.to_string()),
+    );
     Some(format!("builtin.module({})", passes.join(",")))
 }
 

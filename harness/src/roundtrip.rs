@@ -12,8 +12,8 @@
 //! `--oracle DIR`, upstream 19's `mlir-translate` from DIR runs on the same texts: its export of MLIR₀
 //! (or of MLIR₁) must equal ours, and its own round trip must show every loss we ignored.
 //!
-//! MLIR outside the `llvm` dialect is lowered first (`convert-to-llvm`, `reconcile-unrealized-casts`,
-//! or `--pass-pipeline`), as a user would before translating; MLIR₀ is the lowered module.
+//! MLIR outside the `llvm` dialect is lowered first (`convert-scf-to-cf`, `convert-to-llvm`,
+//! `reconcile-unrealized-casts`, or `--pass-pipeline`), as a user would before translating; MLIR₀ is the lowered module.
 
 use irbridge::diag::{DiagLoc, Diagnostic, SourceMgr};
 use irbridge::driver::Chunk;
@@ -33,9 +33,14 @@ pub enum Lower {
     Never,
 }
 
-/// The pipeline a user would run before translating: every dialect to `llvm`, then the casts between
+/// The pipeline a user would run before translating: structured control flow to blocks (which
+/// `convert-to-llvm` leaves alone, as upstream's), every dialect to `llvm`, then the casts between
 /// converted and unconverted values resolved.
-pub const LOWERING_PIPELINE: [&str; 2] = ["convert-to-llvm", "reconcile-unrealized-casts"];
+pub const LOWERING_PIPELINE: [&str; 3] = [
+    "convert-scf-to-cf",
+    "convert-to-llvm",
+    "reconcile-unrealized-casts",
+];
 
 #[derive(clap::Args, Debug)]
 #[command(after_help = AFTER_HELP)]
@@ -49,11 +54,12 @@ pub struct RoundtripArgs {
     /// Split the input on `// -----` lines (`; // -----` in LLVM IR) and round-trip each chunk.
     #[arg(long)]
     pub split_input_file: bool,
-    /// Lower MLIR to the llvm dialect first (`convert-to-llvm`, `reconcile-unrealized-casts`).
+    /// Lower MLIR to the llvm dialect first (`convert-scf-to-cf`, `convert-to-llvm`,
+    /// `reconcile-unrealized-casts`).
     #[arg(long, value_enum, default_value_t = Lower::Auto)]
     pub lower: Lower,
     /// Lower with this pipeline (`builtin.module(...)`, upstream's syntax) instead of
-    /// `convert-to-llvm,reconcile-unrealized-casts`; implies lowering.
+    /// `convert-scf-to-cf,convert-to-llvm,reconcile-unrealized-casts`; implies lowering.
     #[arg(long, value_name = "PIPELINE")]
     pub pass_pipeline: Option<String>,
     /// Accept ops of unknown dialects when parsing (they still cannot be translated).
@@ -70,8 +76,9 @@ Steps:
   .ll / .bc   LL0 -> MLIR1 -> LL2 -> MLIR3; LL0 == LL2 and MLIR1 == MLIR3 must hold.
 LLVM IR is compared after LLVM itself parsed and printed it (what `llvm-as | llvm-dis` gives).
 
-MLIR outside the llvm dialect (func, arith, cf, memref, index, complex) is first lowered the way a
-user would before translating: --convert-to-llvm --reconcile-unrealized-casts (--lower=auto, the
+MLIR outside the llvm dialect (func, arith, cf, scf, memref, index, complex, math, ub) is first
+lowered the way a user would before translating:
+--convert-scf-to-cf --convert-to-llvm --reconcile-unrealized-casts (--lower=auto, the
 default; the report says 'lowered'). MLIR0 is then the lowered module. --lower=never translates the
 input as it is, like mlir-translate (non-llvm ops are an error).
 

@@ -254,6 +254,96 @@ pub trait AsmParser {
     /// A trailing `loc(...)` if present.
     fn parse_optional_location(&mut self) -> DResult<Option<Attribute>>;
 
+    // ---- common compound forms (MLIR's `OpAsmParser` conveniences) ------------------------------
+    /// `-> type` / `-> (type, ...)` if an arrow comes next (`parseOptionalArrowTypeList`); empty
+    /// otherwise.
+    fn parse_optional_arrow_type_list(&mut self) -> DResult<Vec<Type>> {
+        if !self.parse_optional_punct(Punct::Arrow) {
+            return Ok(vec![]);
+        }
+        self.parse_function_result_types()
+    }
+    /// `-> type` / `-> (type, ...)` (`parseArrowTypeList`).
+    fn parse_arrow_type_list(&mut self) -> DResult<Vec<Type>> {
+        self.parse_punct(Punct::Arrow)?;
+        self.parse_function_result_types()
+    }
+    /// `: type` (`parseColonType`).
+    fn parse_colon_type(&mut self) -> DResult<Type> {
+        self.parse_punct(Punct::Colon)?;
+        self.parse_type()
+    }
+    /// `(%arg = %value, ...)` if a `(` comes next (`parseOptionalAssignmentList`): the region
+    /// arguments being defined (untyped) and the operands bound to them.
+    fn parse_optional_assignment_list(
+        &mut self,
+    ) -> DResult<Option<(Vec<RegionArg>, Vec<UnresolvedOperand>)>> {
+        if !self.parse_optional_punct(Punct::LParen) {
+            return Ok(None);
+        }
+        let (mut lhs, mut rhs) = (vec![], vec![]);
+        if self.parse_optional_punct(Punct::RParen) {
+            return Ok(Some((lhs, rhs)));
+        }
+        loop {
+            lhs.push(self.parse_argument(false, false)?);
+            self.parse_punct(Punct::Equal)?;
+            rhs.push(self.parse_operand()?);
+            if !self.parse_optional_punct(Punct::Comma) {
+                break;
+            }
+        }
+        self.expect_punct(Punct::RParen, "expected ',' or ')'")?;
+        Ok(Some((lhs, rhs)))
+    }
+    /// `(%arg = %value, ...)` (`parseAssignmentList`).
+    fn parse_assignment_list(&mut self) -> DResult<(Vec<RegionArg>, Vec<UnresolvedOperand>)> {
+        match self.parse_optional_assignment_list()? {
+            Some(l) => Ok(l),
+            None => Err(self.error_here("expected '('".into())),
+        }
+    }
+    /// Untyped region arguments `%a, %b` in `delim` (`parseArgumentList`); with no delimiter, none
+    /// if no `%` comes next.
+    fn parse_argument_list(&mut self, delim: Delimiter) -> DResult<Vec<RegionArg>> {
+        if delim == Delimiter::None && !self.at_operand() {
+            return Ok(vec![]);
+        }
+        let mut out = vec![];
+        self.parse_comma_separated_list(delim, " in argument list", &mut |p| {
+            out.push(p.parse_argument(false, false)?);
+            Ok(())
+        })?;
+        Ok(out)
+    }
+    /// Operands in `delim` (`parseOperandList` with a delimiter); `required` checks their number
+    /// ("expected N operands", at the list's first token).
+    fn parse_operand_list_delimited(
+        &mut self,
+        delim: Delimiter,
+        required: Option<usize>,
+    ) -> DResult<Vec<UnresolvedOperand>> {
+        let off = self.offset();
+        let mut out = vec![];
+        if delim == Delimiter::None && !self.at_operand() {
+            return match required {
+                None | Some(0) => Ok(out),
+                Some(_) if self.at_punct(Punct::LParen) || self.at_punct(Punct::LSquare) => {
+                    Err(self.error_here("unexpected delimiter".into()))
+                }
+                Some(_) => Err(self.error_wrong_token("expected operand".into())),
+            };
+        }
+        self.parse_comma_separated_list(delim, " in operand list", &mut |p| {
+            out.push(p.parse_operand()?);
+            Ok(())
+        })?;
+        if let Some(n) = required.filter(|n| *n != out.len()) {
+            return Err(self.error_at(off, format!("expected {n} operands")));
+        }
+        Ok(out)
+    }
+
     /// Interns `s` (attribute and property names).
     fn sym(&mut self, s: &str) -> Sym {
         self.ctx().sym(s)
@@ -304,4 +394,11 @@ pub trait AsmPrinter {
     fn print_location(&mut self, loc: Attribute);
     /// A new line at the current indentation.
     fn print_newline(&mut self);
+    /// ` -> type` / ` -> (type, ...)`, nothing for no types (`printOptionalArrowTypeList`).
+    fn print_optional_arrow_type_list(&mut self, types: &[Type]) {
+        if !types.is_empty() {
+            self.write(" -> ");
+            self.print_result_types(types);
+        }
+    }
 }

@@ -15,6 +15,7 @@ pub mod asm;
 pub mod constraint;
 pub mod enums;
 pub mod format;
+pub mod interfaces;
 pub mod typed;
 
 use crate::diag::DResult;
@@ -281,6 +282,12 @@ pub struct OpDef {
     pub result_names: Option<ResultNamesFn>,
     /// Dialect whose prefix may be omitted for ops nested in this op's regions (`func` inside `func.func`).
     pub default_dialect: Option<&'static str>,
+    /// `RegionBranchOpInterface`: where control goes from the op and its regions, and which
+    /// operands enter each region (see [`interfaces`]).
+    pub region_branch: Option<&'static interfaces::RegionBranchDef>,
+    /// `RegionBranchTerminatorOpInterface` of a terminator that is not `ReturnLike`: the operands it
+    /// forwards to a successor.
+    pub branch_terminator: Option<interfaces::TerminatorOperandsFn>,
     /// The record states the op's operands, results, regions, successors and attributes: the
     /// verifier runs ODS's checks from them before `verify`. False for hand-written definitions
     /// whose `verify` hook checks everything (until they are records).
@@ -326,6 +333,8 @@ impl OpDef {
             infer_types: None,
             result_names: None,
             default_dialect: None,
+            region_branch: None,
+            branch_terminator: None,
             declarative: false,
             inherent: &[],
             default_props: &[],

@@ -48,7 +48,7 @@ impl<'a> Parser<'a> {
     // ---- SSA uses ------------------------------------------------------------------------------------------
     pub fn parse_operand(&mut self) -> DResult<UnresolvedOperand> {
         if !self.at(T::PercentIdent) {
-            return Err(self.err_here("expected SSA operand"));
+            return Err(self.err_wrong_token("expected SSA operand"));
         }
         let off = self.tok_start();
         let name = SsaName::new(&self.spelling()[1..]);
@@ -364,7 +364,30 @@ impl<'a> Parser<'a> {
 
     fn add_region_args(&mut self, b: BlockId, args: &[RegionArg]) -> DResult<()> {
         for a in args {
-            let v = self.ctx.add_block_arg(b, a.ty, a.loc);
+            if !a.name.name.is_empty() {
+                // Upstream's `getReferenceLoc`: a value of this name defined or used earlier in the
+                // same isolated scope.
+                let scope = self.ssa.isolated.last().expect("no SSA scope");
+                let prior = scope
+                    .values
+                    .get(&a.name.name)
+                    .map(|d| d.off)
+                    .or_else(|| scope.forward.get(&(a.name.name.clone(), 0)).map(|f| f.off));
+                if let Some(prior) = prior {
+                    return Err(self
+                        .err_at(
+                            a.name.off,
+                            format!("region entry argument '%{}' is already in use", a.name.name),
+                        )
+                        .with_note(self.diag_loc_at(prior), "previously referenced here"));
+                }
+            }
+            // Upstream locates an argument without `loc(...)` at its name.
+            let loc = match a.loc {
+                Some(l) => l,
+                None => self.loc_at(a.name.off),
+            };
+            let v = self.ctx.add_block_arg(b, a.ty, Some(loc));
             if !a.name.name.is_empty() {
                 self.define_values(&a.name.name.clone(), a.name.off, &[v])?;
             }
@@ -389,8 +412,11 @@ impl<'a> Parser<'a> {
                 let u = self.parse_operand()?;
                 self.expect(T::Colon, "':' and type for SSA operand")?;
                 let ty = self.parse_type()?;
-                let loc = self.parse_optional_trailing_loc()?;
-                let v = self.ctx.add_block_arg(b, ty, loc);
+                let loc = match self.parse_optional_trailing_loc()? {
+                    Some(l) => l,
+                    None => self.loc_at(u.off),
+                };
+                let v = self.ctx.add_block_arg(b, ty, Some(loc));
                 self.define_values(&u.name, u.off, &[v])?;
                 if self.consume_if(T::Comma) {
                     continue;
@@ -720,10 +746,7 @@ impl<'a> Parser<'a> {
                 .map(|p| p.1)
         };
         let invalid = |why: String| {
-            // A dictionary attribute: sorted by name.
-            let mut props = st.props.clone();
-            props.sort_by(|a, b| ctx.str(a.0).cmp(ctx.str(b.0)));
-            let shown = crate::verify::named_attrs_text(ctx, &props);
+            let shown = sorted_props_text(ctx, &st.props);
             self.err_at(
                 name_off,
                 format!("invalid properties {shown} for op {}: {why}", def.name),
@@ -937,6 +960,16 @@ impl<'a> Parser<'a> {
         self.type_aliases.insert(name, t);
         Ok(())
     }
+}
+
+/// The written `<{...}>` as upstream shows it in "invalid properties": a dictionary, sorted by name.
+fn sorted_props_text(
+    ctx: &crate::ir::Context,
+    props: &[(crate::ir::Sym, crate::ir::Attribute)],
+) -> String {
+    let mut sorted = props.to_vec();
+    ctx.sort_named(&mut sorted);
+    crate::verify::named_attrs_text(ctx, &sorted)
 }
 
 /// Adds the properties `def` gives default values to, where the input left them out.

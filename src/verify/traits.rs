@@ -237,3 +237,34 @@ pub fn check_same_operands_and_result_element_type(ctx: &Context, op: OpId) -> D
     }
     Ok(())
 }
+
+/// `SingleBlockImplicitTerminator<T>`'s region check (run after the nested ops): each non-empty
+/// region's block ends in `T` (`term`).
+pub fn check_implicit_terminator(ctx: &Context, op: OpId, term: &crate::ods::OpDef) -> DResult<()> {
+    for &r in &ctx.ops[op].regions {
+        let Some(last) = ctx.regions[r].first.and_then(|b| ctx.blocks[b].last) else {
+            continue;
+        };
+        if ctx.ops[last].def.is_some_and(|d| std::ptr::eq(d, term)) {
+            continue;
+        }
+        let loc = crate::diag::diag_loc(ctx, ctx.ops[op].loc);
+        return Err(op_err(
+            ctx,
+            op,
+            format!(
+                "expects regions to end with '{}', found '{}'",
+                term.name,
+                ctx.op_name(last)
+            ),
+        )
+        .with_note(
+            loc,
+            format!(
+                "in custom textual format, the absence of terminator implies '{}'",
+                term.name
+            ),
+        ));
+    }
+    Ok(())
+}

@@ -1,0 +1,77 @@
+// RUN-ARGS: --convert-scf-to-cf
+// scf.while: `before` and `after` inlined; a do-while (an `after` region that only forwards its
+// arguments) branches from `before` back to itself.
+func.func @while_loop(%init: i32, %n: i32) -> i32 {
+  %r = scf.while (%a = %init) : (i32) -> i32 {
+    %c = arith.cmpi slt, %a, %n : i32
+    scf.condition(%c) %a : i32
+  } do {
+  ^bb0(%b: i32):
+    %next = arith.addi %b, %b : i32
+    scf.yield %next : i32
+  }
+  return %r : i32
+}
+
+// -----
+
+func.func @do_while(%x: f32, %lim: f32) -> f32 {
+  %r = scf.while (%a = %x) : (f32) -> f32 {
+    %0 = arith.addf %a, %a : f32
+    %c = arith.cmpf olt, %0, %lim : f32
+    scf.condition(%c) %0 : f32
+  } do {
+  ^bb0(%b: f32):
+    scf.yield %b : f32
+  }
+  return %r : f32
+}
+
+// -----
+
+func.func @types_change(%x: f32, %i: i64, %c: i1) -> (i64, f64) {
+  %r:2 = scf.while (%a = %x, %b = %i) : (f32, i64) -> (i64, f64) {
+    %d = arith.extf %a : f32 to f64
+    scf.condition(%c) %b, %d : i64, f64
+  } do {
+  ^bb0(%p: i64, %q: f64):
+    %t = arith.truncf %q : f64 to f32
+    scf.yield %t, %p : f32, i64
+  }
+  return %r#0, %r#1 : i64, f64
+}
+
+// -----
+
+func.func @no_values(%c: i1) {
+  scf.while : () -> () {
+    scf.condition(%c)
+  } do {
+    scf.yield
+  }
+  return
+}
+
+// -----
+
+func.func @nested(%n: i32) -> i32 {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %r = scf.while (%i = %c0) : (i32) -> i32 {
+    %lt = arith.cmpi slt, %i, %n : i32
+    %inner = scf.while (%j = %i) : (i32) -> i32 {
+      %lt2 = arith.cmpi slt, %j, %n : i32
+      scf.condition(%lt2) %j : i32
+    } do {
+    ^bb0(%k: i32):
+      %k1 = arith.addi %k, %c1 : i32
+      scf.yield %k1 : i32
+    }
+    scf.condition(%lt) %inner : i32
+  } do {
+  ^bb0(%v: i32):
+    %v1 = arith.addi %v, %c1 : i32
+    scf.yield %v1 : i32
+  }
+  return %r : i32
+}
