@@ -7,6 +7,7 @@ use super::lexer::TokenKind as T;
 use super::ops::{RegionArg, UnresolvedOperand};
 use super::Parser;
 use crate::diag::{DResult, Diagnostic};
+use crate::ir::attrs::{AffineExpr, AffineMap};
 use crate::ir::{AttrKind, Attribute, BlockId, Context, OpState, RegionId, Type, ValueId};
 use crate::ods::asm::{AsmParser, Delimiter, Punct};
 
@@ -331,6 +332,24 @@ impl AsmParser for Parser<'_> {
         Ok(())
     }
 
+    fn parse_affine_map_of_ssa_ids(
+        &mut self,
+        delim: Delimiter,
+    ) -> DResult<(AffineMap, Vec<UnresolvedOperand>)> {
+        let open = match delim {
+            Delimiter::Paren | Delimiter::OptionalParen => T::LParen,
+            Delimiter::LessGreater | Delimiter::OptionalLessGreater => T::Less,
+            Delimiter::Brace | Delimiter::OptionalBrace => T::LBrace,
+            _ => T::LSquare,
+        };
+        Parser::parse_affine_map_of_ssa_ids(self, open)
+    }
+    fn parse_affine_expr_of_ssa_ids(
+        &mut self,
+    ) -> DResult<(AffineExpr, Vec<UnresolvedOperand>, Vec<UnresolvedOperand>)> {
+        Parser::parse_affine_expr_of_ssa_ids(self)
+    }
+
     fn at_region(&self) -> bool {
         self.at(T::LBrace)
     }
@@ -347,7 +366,10 @@ impl AsmParser for Parser<'_> {
         Parser::parse_successor_and_use_list(self)
     }
     fn parse_argument(&mut self, with_type: bool, with_loc: bool) -> DResult<RegionArg> {
-        let name = Parser::parse_operand(self)?;
+        let name = Parser::parse_operand_name(self)?;
+        if self.at(T::HashIdent) {
+            return Err(self.err_here("result number not allowed in argument list"));
+        }
         let ty = if with_type {
             self.expect(T::Colon, "':'")?;
             Parser::parse_type(self)?

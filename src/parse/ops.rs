@@ -66,6 +66,21 @@ impl<'a> Parser<'a> {
         Ok(UnresolvedOperand { name, number, off })
     }
 
+    /// `%name` without a result number (what follows is the caller's).
+    pub fn parse_operand_name(&mut self) -> DResult<UnresolvedOperand> {
+        if !self.at(T::PercentIdent) {
+            return Err(self.err_here("expected SSA operand"));
+        }
+        let off = self.tok_start();
+        let name = SsaName::new(&self.spelling()[1..]);
+        self.bump();
+        Ok(UnresolvedOperand {
+            name,
+            number: 0,
+            off,
+        })
+    }
+
     pub fn parse_optional_operand(&mut self) -> DResult<Option<UnresolvedOperand>> {
         if self.at(T::PercentIdent) {
             self.parse_operand().map(Some)
@@ -308,7 +323,9 @@ impl<'a> Parser<'a> {
             .region_defs
             .push(vec![]);
         self.ssa.block_scopes.push(BlockScope::default());
-        let r = self.parse_region_body(region, args, open);
+        let r = self
+            .check_entry_args_unused(args)
+            .and_then(|_| self.parse_region_body(region, args, open));
         // Pop scopes even on error so the parser state stays consistent.
         self.ssa.block_scopes.pop();
         let scope = self.ssa.isolated.last_mut().expect("scope");
@@ -362,6 +379,33 @@ impl<'a> Parser<'a> {
             .min_by_key(|(_, v)| v.2)
         {
             return Err(self.err_at(*off, format!("reference to an undefined block '{name}'")));
+        }
+        Ok(())
+    }
+
+    /// Upstream's `parseRegion` refuses an entry argument whose name is already defined or used
+    /// in the current isolated scope (or earlier in the same list).
+    fn check_entry_args_unused(&self, args: &[RegionArg]) -> DResult<()> {
+        let scope = self.ssa.isolated.last().expect("scope");
+        for (i, a) in args.iter().enumerate() {
+            let name = &a.name.name;
+            if name.is_empty() {
+                continue;
+            }
+            let prev = args[..i]
+                .iter()
+                .find(|b| b.name.name == *name)
+                .map(|b| b.name.off)
+                .or_else(|| scope.values.get(name).map(|d| d.off))
+                .or_else(|| scope.forward.get(&(name.clone(), 0)).map(|f| f.off));
+            if let Some(prev) = prev {
+                return Err(self
+                    .err_at(
+                        a.name.off,
+                        format!("region entry argument '%{name}' is already in use"),
+                    )
+                    .with_note(self.diag_loc_at(prev), "previously referenced here"));
+            }
         }
         Ok(())
     }
