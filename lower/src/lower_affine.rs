@@ -20,7 +20,7 @@ pub fn run(ctx: &mut Context, root: OpId) -> Result<(), Diagnostic> {
         }
     });
     for op in ops {
-        let Some(map) = irbridge::dialect::affine::ops::map_of(ctx, op).cloned() else {
+        let Some(map) = irbridge::dialect::affine::map_of(ctx, op).cloned() else {
             continue;
         };
         let operands = ctx.ops[op].operands.to_vec();

@@ -36,7 +36,6 @@ static OP_TABLES: &[&[OpDef]] = &[
     func::OPS,
     cf::OPS,
     memref::OPS,
-    affine::OPS,
     llvm::OPS,
     llvm::ops::arith::OPS,
     llvm::ops::casts::OPS,
@@ -71,6 +70,7 @@ static RECORD_TABLES: &[&[&OpDef]] = &[
     complex::OPS,
     math::OPS,
     ub::OPS,
+    affine::OPS,
 ];
 
 fn registry() -> &'static FxHashMap<&'static str, &'static OpDef> {
