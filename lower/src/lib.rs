@@ -6,6 +6,7 @@
 //! - [`descriptor`]: memref descriptor builders, [`llvm_build`]: small `llvm` op builders.
 //! - one file (or folder) per source dialect: [`func`], [`cf`], [`arith`], [`index`], [`complex`],
 //!   [`memref`], plus [`expand_strided_metadata`], [`reconcile`], [`convert_to_llvm`], [`request_c_wrappers`].
+//! - [`scf_to_cf`]: `convert-scf-to-cf` (structured control flow to blocks; no type conversion).
 //! - [`passes`]: the pass table (upstream 19 names and options).
 //!
 //! # Writing a pattern
@@ -84,6 +85,7 @@ pub mod memref;
 pub mod passes;
 pub mod reconcile;
 pub mod request_c_wrappers;
+pub mod scf_to_cf;
 pub mod type_converter;
 pub mod ub;
 

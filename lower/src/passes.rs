@@ -140,6 +140,17 @@ pub static PASSES: &[PassInfo] = &[
         },
     },
     PassInfo {
+        name: "convert-scf-to-cf",
+        summary: "Convert SCF dialect to ControlFlow dialect, replacing structured control flow with a CFG",
+        options: &[],
+        create: |_| {
+            Ok(Box::new(FnPass {
+                name: "convert-scf-to-cf",
+                f: super::scf_to_cf::run,
+            }))
+        },
+    },
+    PassInfo {
         name: "reconcile-unrealized-casts",
         summary: "Simplify and eliminate unrealized conversion casts",
         options: &[],

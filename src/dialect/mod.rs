@@ -13,6 +13,7 @@ pub mod index;
 pub mod llvm;
 pub mod math;
 pub mod memref;
+pub mod scf;
 pub(crate) mod syntax;
 pub mod ub;
 
@@ -28,7 +29,7 @@ pub use crate::ods::{
 /// The dialects irbridge knows, by name.
 pub const DIALECTS: &[&str] = &[
     "dlti", "builtin", "func", "arith", "cf", "memref", "index", "complex", "llvm", "affine",
-    "math", "ub",
+    "math", "ub", "scf",
 ];
 
 /// Tables of hand-written definitions (until each is a record).
@@ -70,6 +71,7 @@ static RECORD_TABLES: &[&[&OpDef]] = &[
     complex::OPS,
     math::OPS,
     ub::OPS,
+    scf::OPS,
     affine::OPS,
 ];
 

@@ -170,6 +170,22 @@ impl Context {
         }
     }
 
+    /// Inserts `block` right before `anchor`, in `anchor`'s region.
+    pub fn insert_block_before(&mut self, anchor: BlockId, block: BlockId) {
+        if let Some(prev) = self.blocks[anchor].prev {
+            return self.insert_block_after(prev, block);
+        }
+        self.invalidate_symbols();
+        let region = self.blocks[anchor]
+            .parent
+            .expect("anchor block not in a region");
+        self.blocks[block].parent = Some(region);
+        self.blocks[block].prev = None;
+        self.blocks[block].next = Some(anchor);
+        self.blocks[anchor].prev = Some(block);
+        self.regions[region].first = Some(block);
+    }
+
     pub fn detach_block(&mut self, block: BlockId) {
         self.invalidate_symbols();
         let Some(region) = self.blocks[block].parent else {

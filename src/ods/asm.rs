@@ -160,12 +160,12 @@ pub trait AsmParser {
         self.peek_keyword() == Some(kw)
     }
     fn parse_optional_keyword(&mut self, kw: &str) -> bool;
-    /// `kw` or "expected '<kw>'".
+    /// `kw` or "expected '<kw>'" at the current token (`parseKeyword`).
     fn parse_keyword(&mut self, kw: &str) -> DResult<()> {
         if self.parse_optional_keyword(kw) {
             Ok(())
         } else {
-            Err(self.error_wrong_token(format!("expected '{kw}'")))
+            Err(self.error_here(format!("expected '{kw}'")))
         }
     }
     /// Any bare identifier.
@@ -337,16 +337,14 @@ pub trait AsmParser {
     ) -> DResult<Vec<UnresolvedOperand>> {
         let off = self.offset();
         let mut out = vec![];
-        if delim == Delimiter::None {
-            if !self.at_operand() {
-                return match required {
-                    None | Some(0) => Ok(out),
-                    Some(_) if self.at_punct(Punct::LParen) || self.at_punct(Punct::LSquare) => {
-                        Err(self.error_here("unexpected delimiter".into()))
-                    }
-                    Some(_) => Err(self.error_wrong_token("expected operand".into())),
-                };
-            }
+        if delim == Delimiter::None && !self.at_operand() {
+            return match required {
+                None | Some(0) => Ok(out),
+                Some(_) if self.at_punct(Punct::LParen) || self.at_punct(Punct::LSquare) => {
+                    Err(self.error_here("unexpected delimiter".into()))
+                }
+                Some(_) => Err(self.error_wrong_token("expected operand".into())),
+            };
         }
         self.parse_comma_separated_list(delim, " in operand list", &mut |p| {
             out.push(p.parse_operand()?);

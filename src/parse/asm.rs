@@ -366,7 +366,15 @@ impl AsmParser for Parser<'_> {
         Parser::parse_successor_and_use_list(self)
     }
     fn parse_argument(&mut self, with_type: bool, with_loc: bool) -> DResult<RegionArg> {
-        let name = Parser::parse_operand_name(self)?;
+        if !self.at(T::PercentIdent) {
+            return Err(self.err_wrong_token("expected SSA operand"));
+        }
+        let name = UnresolvedOperand {
+            name: crate::ods::asm::SsaName::new(&self.spelling()[1..]),
+            number: 0,
+            off: self.tok_start(),
+        };
+        self.bump();
         if self.at(T::HashIdent) {
             return Err(self.err_here("result number not allowed in argument list"));
         }

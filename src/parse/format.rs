@@ -272,15 +272,16 @@ impl FormatParser<'_, '_> {
             ctx.append_block(region, b);
         }
         if let Some(term) = self.def.implicit_terminator {
+            // Upstream adds it to the region's last block, located at the op's name.
+            let loc = self.p.loc_at(self.name_off);
             let ctx = self.p.ctx();
-            let Some(b) = ctx.regions[region].first else {
+            let Some(b) = ctx.regions[region].last else {
                 return;
             };
             let has_terminator = ctx.blocks[b]
                 .last
                 .is_some_and(|o| ctx.ops[o].def.is_some_and(|d| d.has(traits::TERMINATOR)));
             if !has_terminator {
-                let loc = ctx.unknown_loc();
                 let name = ctx.sym(term.name);
                 let mut t = OpState::new(name, loc);
                 t.def = Some(term);

@@ -50,7 +50,7 @@ impl<'a> Parser<'a> {
     // ---- SSA uses ------------------------------------------------------------------------------------------
     pub fn parse_operand(&mut self) -> DResult<UnresolvedOperand> {
         if !self.at(T::PercentIdent) {
-            return Err(self.err_here("expected SSA operand"));
+            return Err(self.err_wrong_token("expected SSA operand"));
         }
         let off = self.tok_start();
         let name = SsaName::new(&self.spelling()[1..]);
@@ -64,21 +64,6 @@ impl<'a> Parser<'a> {
             self.bump();
         }
         Ok(UnresolvedOperand { name, number, off })
-    }
-
-    /// `%name` without a result number (what follows is the caller's).
-    pub fn parse_operand_name(&mut self) -> DResult<UnresolvedOperand> {
-        if !self.at(T::PercentIdent) {
-            return Err(self.err_here("expected SSA operand"));
-        }
-        let off = self.tok_start();
-        let name = SsaName::new(&self.spelling()[1..]);
-        self.bump();
-        Ok(UnresolvedOperand {
-            name,
-            number: 0,
-            off,
-        })
     }
 
     pub fn parse_optional_operand(&mut self) -> DResult<Option<UnresolvedOperand>> {
@@ -323,9 +308,7 @@ impl<'a> Parser<'a> {
             .region_defs
             .push(vec![]);
         self.ssa.block_scopes.push(BlockScope::default());
-        let r = self
-            .check_entry_args_unused(args)
-            .and_then(|_| self.parse_region_body(region, args, open));
+        let r = self.parse_region_body(region, args, open);
         // Pop scopes even on error so the parser state stays consistent.
         self.ssa.block_scopes.pop();
         let scope = self.ssa.isolated.last_mut().expect("scope");
@@ -383,36 +366,32 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    /// Upstream's `parseRegion` refuses an entry argument whose name is already defined or used
-    /// in the current isolated scope (or earlier in the same list).
-    fn check_entry_args_unused(&self, args: &[RegionArg]) -> DResult<()> {
-        let scope = self.ssa.isolated.last().expect("scope");
-        for (i, a) in args.iter().enumerate() {
-            let name = &a.name.name;
-            if name.is_empty() {
-                continue;
-            }
-            let prev = args[..i]
-                .iter()
-                .find(|b| b.name.name == *name)
-                .map(|b| b.name.off)
-                .or_else(|| scope.values.get(name).map(|d| d.off))
-                .or_else(|| scope.forward.get(&(name.clone(), 0)).map(|f| f.off));
-            if let Some(prev) = prev {
-                return Err(self
-                    .err_at(
-                        a.name.off,
-                        format!("region entry argument '%{name}' is already in use"),
-                    )
-                    .with_note(self.diag_loc_at(prev), "previously referenced here"));
-            }
-        }
-        Ok(())
-    }
-
     fn add_region_args(&mut self, b: BlockId, args: &[RegionArg]) -> DResult<()> {
         for a in args {
-            let v = self.ctx.add_block_arg(b, a.ty, a.loc);
+            if !a.name.name.is_empty() {
+                // Upstream's `getReferenceLoc`: a value of this name defined or used earlier in the
+                // same isolated scope.
+                let scope = self.ssa.isolated.last().expect("no SSA scope");
+                let prior = scope
+                    .values
+                    .get(&a.name.name)
+                    .map(|d| d.off)
+                    .or_else(|| scope.forward.get(&(a.name.name.clone(), 0)).map(|f| f.off));
+                if let Some(prior) = prior {
+                    return Err(self
+                        .err_at(
+                            a.name.off,
+                            format!("region entry argument '%{}' is already in use", a.name.name),
+                        )
+                        .with_note(self.diag_loc_at(prior), "previously referenced here"));
+                }
+            }
+            // Upstream locates an argument without `loc(...)` at its name.
+            let loc = match a.loc {
+                Some(l) => l,
+                None => self.loc_at(a.name.off),
+            };
+            let v = self.ctx.add_block_arg(b, a.ty, Some(loc));
             if !a.name.name.is_empty() {
                 self.define_values(&a.name.name.clone(), a.name.off, &[v])?;
             }
@@ -437,8 +416,11 @@ impl<'a> Parser<'a> {
                 let u = self.parse_operand()?;
                 self.expect(T::Colon, "':' and type for SSA operand")?;
                 let ty = self.parse_type()?;
-                let loc = self.parse_optional_trailing_loc()?;
-                let v = self.ctx.add_block_arg(b, ty, loc);
+                let loc = match self.parse_optional_trailing_loc()? {
+                    Some(l) => l,
+                    None => self.loc_at(u.off),
+                };
+                let v = self.ctx.add_block_arg(b, ty, Some(loc));
                 self.define_values(&u.name, u.off, &[v])?;
                 if self.consume_if(T::Comma) {
                     continue;

@@ -87,7 +87,7 @@ type LegalityCache = rustc_hash::FxHashMap<irbridge::ir::Sym, Option<Legality>>;
 /// The ops nested in `op`, in the order upstream 19 converts them: the blocks of each region in
 /// depth-first pre-order over the control-flow graph from the entry block (successors in order), each
 /// op followed by the ops nested in it. Blocks unreachable from the entry are not converted.
-fn collect_ops(ctx: &Context, op: OpId, out: &mut Vec<OpId>) {
+pub(crate) fn collect_ops(ctx: &Context, op: OpId, out: &mut Vec<OpId>) {
     for &r in &ctx.ops[op].regions {
         let Some(entry) = ctx.regions[r].first else {
             continue;

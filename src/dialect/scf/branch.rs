@@ -1,0 +1,131 @@
+//! The region-branch hooks of the `scf` ops (upstream's `getSuccessorRegions`,
+//! `getEntrySuccessorOperands` and the terminators' `getSuccessorOperands`): which region or result
+//! control reaches from the op and from each region, and which values it carries there. The
+//! verifier (`ods::interfaces::verify_region_branch`) and passes read them through the records.
+
+use crate::ir::{Context, OpId, ValueId};
+use crate::ods::interfaces::{BranchPoint, RegionBranchDef, RegionSuccessor};
+
+/// The arguments of the entry block of region `index` of `op` (none if it has no block).
+pub fn region_args(ctx: &Context, op: OpId, index: usize) -> Vec<ValueId> {
+    ctx.ops[op]
+        .regions
+        .get(index)
+        .and_then(|r| ctx.regions[*r].first)
+        .map(|b| ctx.blocks[b].args.clone())
+        .unwrap_or_default()
+}
+
+fn region(index: usize, inputs: Vec<ValueId>) -> RegionSuccessor {
+    RegionSuccessor::Region { index, inputs }
+}
+
+fn results(ctx: &Context, op: OpId) -> RegionSuccessor {
+    RegionSuccessor::Parent {
+        results: ctx.ops[op].results.to_vec(),
+    }
+}
+
+/// The parent with no values (a loop that may not run, an `scf.if` without `else`).
+fn parent_empty() -> RegionSuccessor {
+    RegionSuccessor::Parent { results: vec![] }
+}
+
+fn no_entry_operands(_: &Context, _: OpId, _: BranchPoint) -> Vec<ValueId> {
+    vec![]
+}
+
+/// The operands of `op` from index `start` on.
+fn operands_from(ctx: &Context, op: OpId, start: usize) -> Vec<ValueId> {
+    ctx.ops[op].operands.get(start..).unwrap_or(&[]).to_vec()
+}
+
+/// `scf.execute_region`: into its region (no values), out to its results.
+pub static EXECUTE_REGION: RegionBranchDef = RegionBranchDef {
+    successors: |ctx, op, point| match point {
+        BranchPoint::Parent => vec![region(0, vec![])],
+        BranchPoint::Region(_) => vec![results(ctx, op)],
+    },
+    entry_operands: no_entry_operands,
+};
+
+/// `scf.for`: from the op and from the body, into the body (its iteration arguments, not the
+/// induction variable) or out to the results. The init operands flow to either.
+pub static FOR: RegionBranchDef = RegionBranchDef {
+    successors: |ctx, op, _| {
+        let args = region_args(ctx, op, 0);
+        vec![
+            region(0, args.get(1..).unwrap_or(&[]).to_vec()),
+            results(ctx, op),
+        ]
+    },
+    entry_operands: |ctx, op, _| operands_from(ctx, op, 3),
+};
+
+/// `scf.forall`: into the body (no values) or past the op; `scf.forall.in_parallel` forwards
+/// nothing.
+pub static FORALL: RegionBranchDef = RegionBranchDef {
+    successors: |_, _, _| vec![region(0, vec![]), parent_empty()],
+    entry_operands: no_entry_operands,
+};
+
+/// `scf.if`: from the op into `then`, and into `else` or past the op when there is no `else`
+/// block; from either region to the results.
+pub static IF: RegionBranchDef = RegionBranchDef {
+    successors: |ctx, op, point| match point {
+        BranchPoint::Region(_) => vec![results(ctx, op)],
+        BranchPoint::Parent => {
+            let has_else = ctx.ops[op]
+                .regions
+                .get(1)
+                .is_some_and(|r| ctx.regions[*r].first.is_some());
+            vec![
+                region(0, vec![]),
+                if has_else {
+                    region(1, vec![])
+                } else {
+                    parent_empty()
+                },
+            ]
+        }
+    },
+    entry_operands: no_entry_operands,
+};
+
+/// `scf.parallel`: into the body (no values) or past the op; `scf.reduce` forwards nothing.
+pub static PARALLEL: RegionBranchDef = RegionBranchDef {
+    successors: |_, _, _| vec![region(0, vec![]), parent_empty()],
+    entry_operands: no_entry_operands,
+};
+
+/// `scf.while`: from the op into `before` (its arguments, from the inits); from `before` out to the
+/// results or into `after` (its arguments), from `after` back into `before`.
+pub static WHILE: RegionBranchDef = RegionBranchDef {
+    successors: |ctx, op, point| match point {
+        BranchPoint::Parent | BranchPoint::Region(1) => vec![region(0, region_args(ctx, op, 0))],
+        BranchPoint::Region(_) => vec![results(ctx, op), region(1, region_args(ctx, op, 1))],
+    },
+    entry_operands: |ctx, op, _| ctx.ops[op].operands.to_vec(),
+};
+
+/// `scf.index_switch`: from the op into every region (default first, no values); from each region
+/// to the results.
+pub static INDEX_SWITCH: RegionBranchDef = RegionBranchDef {
+    successors: |ctx, op, point| match point {
+        BranchPoint::Region(_) => vec![results(ctx, op)],
+        BranchPoint::Parent => (0..ctx.ops[op].regions.len())
+            .map(|i| region(i, vec![]))
+            .collect(),
+    },
+    entry_operands: no_entry_operands,
+};
+
+/// `scf.condition` forwards its operands after the condition, to `after` and to the results alike.
+pub fn condition_operands(ctx: &Context, op: OpId, _: BranchPoint) -> Vec<ValueId> {
+    operands_from(ctx, op, 1)
+}
+
+/// `scf.reduce` forwards nothing (its operands go into its own reduction regions).
+pub fn reduce_operands(_: &Context, _: OpId, _: BranchPoint) -> Vec<ValueId> {
+    vec![]
+}
