@@ -629,7 +629,16 @@ impl<'a> Parser<'a> {
             }),
             T::Minus => self.nested(|p| {
                 p.bump();
-                let (e, d) = p.parse_affine_operand(scope, has_lhs)?;
+                let (e, d) = match p.parse_affine_operand(scope, has_lhs) {
+                    Ok(r) => r,
+                    Err(mut err) => {
+                        // Upstream reports a second error where the operand is missing.
+                        let mut follow = p.err_here("missing operand of negation");
+                        follow.severity = crate::diag::Severity::Error;
+                        err.notes.push(follow);
+                        return Err(err);
+                    }
+                };
                 Ok((AffineExpr::Const(-1).mul(e), d + 1))
             }),
             T::PercentIdent => self.parse_affine_ssa_id(scope, false),
