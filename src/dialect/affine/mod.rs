@@ -14,6 +14,7 @@
 //! - `branch.rs`: the region-branch hooks of `affine.for` and `affine.if`.
 
 pub mod branch;
+pub mod canon;
 pub mod fold;
 pub mod syntax;
 pub mod verify;

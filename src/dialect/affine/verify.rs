@@ -452,14 +452,20 @@ fn verify_loop_like(ctx: &Context, op: OpId) -> DResult<()> {
         .filter(|t| YieldOp::is(ctx, *t))
         .map(|t| ctx.ops[t].operands.to_vec())
         .unwrap_or_default();
-    if inits.len() != iter_args.len() {
+    // `getRegionIterArgs()` drops the induction variable from the block's arguments; without
+    // any, upstream's (assertion-free) `drop_front` wraps the size around.
+    let iter_count = if args.is_empty() {
+        u64::MAX
+    } else {
+        iter_args.len() as u64
+    };
+    if inits.len() as u64 != iter_count {
         return Err(op_err(
             ctx,
             op,
             format!(
-                "different number of inits and region iter_args: {} != {}",
-                inits.len(),
-                iter_args.len()
+                "different number of inits and region iter_args: {} != {iter_count}",
+                inits.len()
             ),
         ));
     }
