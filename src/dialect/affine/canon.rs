@@ -137,7 +137,7 @@ fn replace_all(
 /// `canonicalizePromotedSymbols`: dims whose operand is a valid symbol become new symbols (after
 /// the existing ones).
 fn promote_symbols(ctx: &Context, map: &mut AffineMap, operands: &mut Vec<ValueId>) {
-    if operands.is_empty() {
+    if operands.is_empty() || operands.len() != (map.num_dims + map.num_symbols) as usize {
         return;
     }
     let nd = map.num_dims as usize;
@@ -174,7 +174,9 @@ pub fn canonicalize_map_and_operands(
     map: &mut AffineMap,
     operands: &mut Vec<ValueId>,
 ) {
-    if operands.is_empty() {
+    // Upstream asserts that the map takes exactly the operands; a generic-form op that does not
+    // is left alone.
+    if operands.is_empty() || operands.len() != (map.num_dims + map.num_symbols) as usize {
         return;
     }
     promote_symbols(ctx, map, operands);
@@ -257,6 +259,9 @@ pub fn compose_map_and_operands(ctx: &Context, map: &mut AffineMap, operands: &m
         simplify_map(map);
         return;
     }
+    if operands.len() != (map.num_dims + map.num_symbols) as usize {
+        return;
+    }
     let nd = (map.num_dims as usize).min(operands.len());
     let mut dims: Vec<Option<ValueId>> = operands[..nd].iter().map(|v| Some(*v)).collect();
     let mut syms: Vec<Option<ValueId>> = operands[nd..].iter().map(|v| Some(*v)).collect();
@@ -337,7 +342,7 @@ fn replace_dim_or_sym(
         .map(|i| AffineExpr::Symbol(i + ns))
         .collect();
     let replacement = replace_dims_and_symbols(&compose.results[0], &shift_d, &shift_s);
-    let cd = compose.num_dims as usize;
+    let cd = (compose.num_dims as usize).min(compose_operands.len());
     dims.extend(compose_operands[..cd].iter().map(|v| Some(*v)));
     syms.extend(compose_operands[cd..].iter().map(|v| Some(*v)));
     let local = if is_dim { pos } else { pos - (nd as usize) };
