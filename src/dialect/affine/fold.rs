@@ -11,7 +11,7 @@
 //! - `affine.if`: the condition composed and canonicalized with its operands;
 //! - `affine.parallel`: the bounds composed and canonicalized;
 //! - memory ops: a `memref.cast` operand (of a ranked source) replaced by its source; an
-//!   `affine.load` of a constant global splat is the splat value.
+//!   `affine.load` of a constant global is its splat value or its element at constant subscripts.
 
 use super::canon::{
     canonicalize_map_and_operands, compose_map_and_operands, operand_constants,
@@ -351,15 +351,15 @@ pub fn fold_load(ctx: &mut Context, op: OpId, _: &[Option<Attribute>]) -> FoldRe
     if fold_memref_cast(ctx, op, None) {
         return FoldResult::InPlace;
     }
-    match constant_global_splat(ctx, op) {
+    match constant_global_element(ctx, op) {
         Some(a) => FoldResult::Values(vec![FoldValue::Attr(a)]),
         None => FoldResult::None,
     }
 }
 
-/// The splat value of the constant `memref.global` an `affine.load` reads through
-/// `memref.get_global` (upstream also folds non-splat globals at constant subscripts).
-fn constant_global_splat(ctx: &mut Context, op: OpId) -> Option<Attribute> {
+/// The element of the constant `memref.global` an `affine.load` reads through
+/// `memref.get_global`: its splat value, or the element at constant subscripts.
+fn constant_global_element(ctx: &mut Context, op: OpId) -> Option<Attribute> {
     let memref = *ctx.ops[op].operands.first()?;
     let get = ctx.defining_op(memref)?;
     if ctx.op_name(get) != "memref.get_global" {
@@ -378,27 +378,78 @@ fn constant_global_splat(ctx: &mut Context, op: OpId) -> Option<Attribute> {
     let AttrKind::DenseElements { ty, splat, data } = ctx.attr_kind(init) else {
         return None;
     };
-    if !*splat {
-        return None;
-    }
-    let elem = ctx.element_type(*ty);
-    let data = data.clone();
+    let (ty, splat, data) = (*ty, *splat, data.clone());
+    let elem = ctx.element_type(ty);
+    let size = crate::parse::attrs::dense_elem_bytes(ctx, elem);
+    let index = if splat {
+        0
+    } else {
+        // Only at constant subscripts, row-major.
+        let map = map_of(ctx, op)?;
+        let shape = ctx.shape(ty)?.to_vec();
+        let subscripts: Vec<i64> = map
+            .results
+            .iter()
+            .map(AffineExpr::as_const)
+            .collect::<Option<_>>()?;
+        if subscripts.len() != shape.len() {
+            return None;
+        }
+        let mut flat = 0i64;
+        for (s, d) in subscripts.iter().zip(&shape) {
+            if *s < 0 || s >= d {
+                return None;
+            }
+            flat = flat.checked_mul(*d)?.checked_add(*s)?;
+        }
+        flat as usize
+    };
+    let bytes = data.get(index * size..(index + 1) * size)?;
+    element_attr(ctx, elem, bytes)
+}
+
+/// One element of dense data as a scalar attribute of type `elem`.
+fn element_attr(ctx: &mut Context, elem: crate::ir::Type, bytes: &[u8]) -> Option<Attribute> {
     match ctx.kind(elem).clone() {
-        TypeKind::Integer { width, .. } => {
-            let mut bytes = [0u8; 16];
-            let n = (width as usize).div_ceil(8).min(16);
-            bytes[..n.min(data.len())].copy_from_slice(&data[..n.min(data.len())]);
-            let raw = u128::from_le_bytes(bytes);
-            let v: num_bigint::BigInt = if width >= 128 || width == 0 {
-                (raw as i128).into()
+        TypeKind::Float(k) => {
+            let n = (k.bit_width() as usize).div_ceil(8);
+            let mut bits: u128 = 0;
+            for (i, b) in bytes.iter().take(n).enumerate() {
+                bits |= (*b as u128) << (8 * i);
+            }
+            Some(ctx.attr(AttrKind::Float { bits, ty: elem }))
+        }
+        TypeKind::Integer { .. } | TypeKind::Index if width_of(ctx, elem) > 0 => {
+            let width = width_of(ctx, elem);
+            if width == 1 {
+                let v = u8::from(bytes.first().is_some_and(|b| b & 1 == 1));
+                return Some(ctx.int_attr(elem, num_bigint::BigInt::from(v)));
+            }
+            let v = num_bigint::BigInt::from_signed_bytes_le(bytes);
+            let v = if width % 8 != 0 {
+                // Sign-extend from the type's width.
+                let m = num_bigint::BigInt::from(1) << width;
+                let half = num_bigint::BigInt::from(1) << (width - 1);
+                let u = ((v % &m) + &m) % &m;
+                if u >= half {
+                    u - m
+                } else {
+                    u
+                }
             } else {
-                // Sign-extend from `width` bits.
-                let shift = 128 - width;
-                (((raw << shift) as i128) >> shift).into()
+                v
             };
             Some(ctx.int_attr(elem, v))
         }
         _ => None,
+    }
+}
+
+fn width_of(ctx: &Context, t: crate::ir::Type) -> u32 {
+    match ctx.kind(t) {
+        TypeKind::Integer { width, .. } => *width,
+        TypeKind::Index => 64,
+        _ => 0,
     }
 }
 
