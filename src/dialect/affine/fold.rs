@@ -426,7 +426,7 @@ fn element_attr(ctx: &mut Context, elem: crate::ir::Type, bytes: &[u8]) -> Optio
                 return Some(ctx.int_attr(elem, num_bigint::BigInt::from(v)));
             }
             let v = num_bigint::BigInt::from_signed_bytes_le(bytes);
-            let v = if width % 8 != 0 {
+            let v = if !width.is_multiple_of(8) {
                 // Sign-extend from the type's width.
                 let m = num_bigint::BigInt::from(1) << width;
                 let half = num_bigint::BigInt::from(1) << (width - 1);
