@@ -111,7 +111,9 @@ fn non_llvm_mlir_is_lowered_first() {
     let out = text(&o.stdout);
     assert!(o.status.success(), "{out}\n{}", text(&o.stderr));
     assert!(
-        out.starts_with("lowered  --convert-to-llvm --reconcile-unrealized-casts\n"),
+        out.starts_with(
+            "lowered  --lower-affine --convert-scf-to-cf --convert-to-llvm --reconcile-unrealized-casts\n"
+        ),
         "{out}"
     );
     assert!(
