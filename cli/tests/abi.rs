@@ -321,12 +321,18 @@ fn huge_static_shapes_are_skipped_not_built() {
 #[test]
 fn example_programs_pass() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../corpus/examples");
-    for name in ["matmul.mlir", "integer_math.mlir"] {
-        let out = abi(&[
-            dir.join(name).to_str().unwrap(),
-            "--oracle",
-            ORACLE.as_str(),
-        ]);
+    // (file, extra `--pipeline` passes before `--convert-to-llvm`)
+    for (name, pipeline) in [
+        ("matmul.mlir", ""),
+        ("integer_math.mlir", ""),
+        ("affine_kernels.mlir", "lower-affine convert-scf-to-cf"),
+    ] {
+        let file = dir.join(name);
+        let mut args = vec![file.to_str().unwrap(), "--oracle", ORACLE.as_str()];
+        if !pipeline.is_empty() {
+            args.extend(["--pipeline", pipeline]);
+        }
+        let out = abi(&args);
         let report = text(&out);
         assert!(out.status.success(), "{name}:\n{report}");
         assert!(!rows(&report).is_empty(), "{name}:\n{report}");

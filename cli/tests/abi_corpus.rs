@@ -31,12 +31,12 @@ fn root() -> PathBuf {
 const KNOWN_FAILURES: &[(&str, &str, &str)] = &[];
 
 /// Extra `--pipeline` options for inputs that need them (views are expanded, and the index
-/// arithmetic that makes lowered, before `--convert-to-llvm`).
+/// arithmetic that makes, the affine and scf ops, lowered before `--convert-to-llvm`).
 fn pipeline_for(file: &str) -> &'static str {
     if file.ends_with("index32_alloc_alignment.mlir") {
-        "expand-strided-metadata lower-affine index-bitwidth=32"
+        "expand-strided-metadata lower-affine convert-scf-to-cf index-bitwidth=32"
     } else {
-        "expand-strided-metadata lower-affine"
+        "expand-strided-metadata lower-affine convert-scf-to-cf"
     }
 }
 

@@ -114,7 +114,7 @@ fn non_llvm_mlir_is_lowered_first() {
     assert!(o.status.success(), "{out}\n{}", text(&o.stderr));
     assert!(
         out.starts_with(
-            "lowered  --convert-scf-to-cf --convert-to-llvm --reconcile-unrealized-casts\n"
+            "lowered  --lower-affine --convert-scf-to-cf --convert-to-llvm --reconcile-unrealized-casts\n"
         ),
         "{out}"
     );

@@ -12,8 +12,9 @@
 //! `--oracle DIR`, upstream 19's `mlir-translate` from DIR runs on the same texts: its export of MLIR₀
 //! (or of MLIR₁) must equal ours, and its own round trip must show every loss we ignored.
 //!
-//! MLIR outside the `llvm` dialect is lowered first (`convert-scf-to-cf`, `convert-to-llvm`,
-//! `reconcile-unrealized-casts`, or `--pass-pipeline`), as a user would before translating; MLIR₀ is the lowered module.
+//! MLIR outside the `llvm` dialect is lowered first (`lower-affine`, `convert-scf-to-cf`,
+//! `convert-to-llvm`, `reconcile-unrealized-casts`, or `--pass-pipeline`), as a user would before
+//! translating; MLIR₀ is the lowered module.
 
 use irbridge::diag::{DiagLoc, Diagnostic, SourceMgr};
 use irbridge::driver::Chunk;
@@ -33,10 +34,12 @@ pub enum Lower {
     Never,
 }
 
-/// The pipeline a user would run before translating: structured control flow to blocks (which
-/// `convert-to-llvm` leaves alone, as upstream's), every dialect to `llvm`, then the casts between
-/// converted and unconverted values resolved.
-pub const LOWERING_PIPELINE: [&str; 3] = [
+/// The pipeline a user would run before translating: the structured dialects (`affine`, `scf`) that
+/// `convert-to-llvm` does not cover to `cf`/`arith`/`memref`, every dialect to `llvm`, then the
+/// casts between converted and unconverted values resolved. The first two change nothing in a module
+/// without affine or scf ops.
+pub const LOWERING_PIPELINE: [&str; 4] = [
+    "lower-affine",
     "convert-scf-to-cf",
     "convert-to-llvm",
     "reconcile-unrealized-casts",
@@ -76,11 +79,11 @@ Steps:
   .ll / .bc   LL0 -> MLIR1 -> LL2 -> MLIR3; LL0 == LL2 and MLIR1 == MLIR3 must hold.
 LLVM IR is compared after LLVM itself parsed and printed it (what `llvm-as | llvm-dis` gives).
 
-MLIR outside the llvm dialect (func, arith, cf, scf, memref, index, complex, math, ub) is first
-lowered the way a user would before translating:
---convert-scf-to-cf --convert-to-llvm --reconcile-unrealized-casts (--lower=auto, the
-default; the report says 'lowered'). MLIR0 is then the lowered module. --lower=never translates the
-input as it is, like mlir-translate (non-llvm ops are an error).
+MLIR outside the llvm dialect (func, arith, cf, memref, index, complex, math, ub, affine, scf) is
+first lowered the way a user would before translating: --lower-affine --convert-scf-to-cf
+--convert-to-llvm --reconcile-unrealized-casts (--lower=auto, the default; the report says
+'lowered'). MLIR0 is then the lowered module. --lower=never translates the input as it is, like
+mlir-translate (non-llvm ops are an error).
 
 Ignored differences (LLVM IR -> MLIR -> LLVM IR only; each is said as an 'ignored:' line when it
 was needed, and with --oracle upstream 19's own round trip of the same text must show it too):

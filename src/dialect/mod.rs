@@ -36,7 +36,6 @@ pub const DIALECTS: &[&str] = &[
 static OP_TABLES: &[&[OpDef]] = &[
     func::OPS,
     cf::OPS,
-    affine::OPS,
     llvm::OPS,
     llvm::ops::arith::OPS,
     llvm::ops::casts::OPS,
@@ -73,6 +72,7 @@ static RECORD_TABLES: &[&[&OpDef]] = &[
     ub::OPS,
     memref::OPS,
     scf::OPS,
+    affine::OPS,
 ];
 
 fn registry() -> &'static FxHashMap<&'static str, &'static OpDef> {

@@ -1,15 +1,12 @@
 //! Rewriting affine expressions the way MLIR's `AffineExpr::replaceDimsAndSymbols` and
 //! `simplifyAffineExpr` do, so that maps irbridge builds print exactly as upstream's.
 //!
-//! `simplify` flattens an expression into a sum of dims, symbols and "local" terms times
-//! coefficients plus a constant, and rebuilds it in upstream's order: for a pure affine expression
-//! dims, then symbols, then the constant; for a semi-affine one (a product of two non-constant
-//! terms becomes a local term) the terms sorted by the positions of their operands, unless the
-//! plain rebuild gives back the input, which is then kept as written. `floordiv`/`ceildiv` by a
-//! constant cancel the common divisor and become a local term, as upstream's flattener does.
-//! Expressions with `mod` or a division by a non-constant, and semi-affine ones with dims or with
-//! several terms besides a product of two symbols, are returned unchanged: the same value, possibly
-//! not upstream's spelling.
+//! `simplify` is upstream's `simplifyAffineExpr`, ported: semi-affine parts are simplified
+//! (`simplifySemiAffine`), then the expression is flattened (`SimpleAffineExprFlattener`) into a
+//! sum of dims, symbols and "local" terms (the quotient of a `mod`/`floordiv`/`ceildiv` by a
+//! constant, or a semi-affine product, quotient or remainder) times coefficients plus a constant,
+//! and rebuilt in upstream's order (`getAffineExprFromFlatForm`, or
+//! `getSemiAffineExprFromFlatForm` for semi-affine expressions that change).
 
 use super::attrs::{AffineBinOp, AffineExpr};
 
@@ -46,182 +43,15 @@ pub fn uses_symbol(e: &AffineExpr, i: u32) -> bool {
     }
 }
 
-/// A flattened expression: coefficients of dims and symbols (`lin`), of local terms, and a constant.
-#[derive(Clone, Default)]
-struct Flat {
-    lin: Vec<i64>,
-    locals: Vec<i64>,
-    constant: i64,
-}
-
+/// MLIR's `SimpleAffineExprFlattener`: each subexpression as coefficients of
+/// `[dims, symbols, locals, constant]`, where a local stands for a `mod`/`floordiv`/`ceildiv`
+/// (by a constant: its quotient) or a semi-affine product, quotient or remainder (`local_exprs`).
 struct Flattener {
-    num_dims: u32,
-    num_symbols: u32,
-    /// The local terms (products of two non-constant expressions), in order of creation.
-    locals: Vec<AffineExpr>,
-}
-
-impl Flattener {
-    fn unit(&self, pos: usize) -> Flat {
-        let mut f = Flat {
-            lin: vec![0; (self.num_dims + self.num_symbols) as usize],
-            ..Flat::default()
-        };
-        f.lin[pos] = 1;
-        f
-    }
-
-    fn flatten(&mut self, e: &AffineExpr) -> Option<Flat> {
-        let n = (self.num_dims + self.num_symbols) as usize;
-        Some(match e {
-            AffineExpr::Dim(i) if *i < self.num_dims => self.unit(*i as usize),
-            AffineExpr::Symbol(i) if *i < self.num_symbols => {
-                self.unit((self.num_dims + *i) as usize)
-            }
-            AffineExpr::Const(c) => Flat {
-                lin: vec![0; n],
-                locals: vec![],
-                constant: *c,
-            },
-            AffineExpr::Bin(AffineBinOp::Add, l, r) => {
-                let (a, b) = (self.flatten(l)?, self.flatten(r)?);
-                add_flat(&a, &b)
-            }
-            AffineExpr::Bin(AffineBinOp::Mul, l, r) => {
-                let a = self.flatten(l)?;
-                if let AffineExpr::Const(c) = **r {
-                    scale(&a, c)
-                } else {
-                    let b = self.flatten(r)?;
-                    let product = self.rebuild_pure(&a) * self.rebuild_pure(&b);
-                    self.local(product, n)
-                }
-            }
-            AffineExpr::Bin(op @ (AffineBinOp::FloorDiv | AffineBinOp::CeilDiv), l, r) => {
-                // By a positive constant: the common divisor cancelled, then a local term for the
-                // quotient (unless the divisor became 1).
-                let AffineExpr::Const(c) = **r else {
-                    return None;
-                };
-                if c <= 0 {
-                    return None;
-                }
-                let mut a = self.flatten(l)?;
-                let mut g = c.unsigned_abs();
-                for x in a.lin.iter().chain(&a.locals).chain([&a.constant]) {
-                    g = gcd(g, x.unsigned_abs());
-                }
-                let g = g as i64;
-                if g != 1 {
-                    a = Flat {
-                        lin: a.lin.iter().map(|x| x / g).collect(),
-                        locals: a.locals.iter().map(|x| x / g).collect(),
-                        constant: a.constant / g,
-                    };
-                }
-                let divisor = c / g;
-                if divisor == 1 {
-                    return Some(a);
-                }
-                let dividend = self.rebuild_pure(&a);
-                let quotient = if *op == AffineBinOp::FloorDiv {
-                    dividend.floor_div(AffineExpr::Const(divisor))
-                } else {
-                    dividend.ceil_div(AffineExpr::Const(divisor))
-                };
-                self.local(quotient, n)
-            }
-            _ => return None,
-        })
-    }
-
-    /// The flat form of the local term `e` (added if new).
-    fn local(&mut self, e: AffineExpr, n: usize) -> Flat {
-        let k = match self.locals.iter().position(|x| *x == e) {
-            Some(k) => k,
-            None => {
-                self.locals.push(e);
-                self.locals.len() - 1
-            }
-        };
-        let mut f = Flat {
-            lin: vec![0; n],
-            locals: vec![0; k + 1],
-            constant: 0,
-        };
-        f.locals[k] = 1;
-        f
-    }
-
-    fn id(&self, pos: usize) -> AffineExpr {
-        let pos = pos as u32;
-        if pos < self.num_dims {
-            AffineExpr::Dim(pos)
-        } else {
-            AffineExpr::Symbol(pos - self.num_dims)
-        }
-    }
-
-    /// Upstream's `getAffineExprFromFlatForm`: dims and symbols, local terms, constant.
-    fn rebuild_pure(&self, f: &Flat) -> AffineExpr {
-        let mut e = AffineExpr::Const(0);
-        for (pos, &c) in f.lin.iter().enumerate() {
-            if c != 0 {
-                e = e + self.id(pos) * AffineExpr::Const(c);
-            }
-        }
-        for (k, &c) in f.locals.iter().enumerate() {
-            if c != 0 {
-                e = e + self.locals[k].clone() * AffineExpr::Const(c);
-            }
-        }
-        if f.constant != 0 {
-            e = e + AffineExpr::Const(f.constant);
-        }
-        e
-    }
-
-    /// Upstream's `getSemiAffineExprFromFlatForm` for symbol-only expressions whose local terms are
-    /// products of two symbols: terms sorted by (first symbol, second symbol), a lone symbol before
-    /// the products it starts, the constant last. `None` for other shapes.
-    fn rebuild_semi_affine(&self, f: &Flat) -> Option<AffineExpr> {
-        if self.num_dims != 0 {
-            return None;
-        }
-        let mut terms: Vec<((i64, i64), AffineExpr, i64)> = vec![];
-        for (pos, &c) in f.lin.iter().enumerate() {
-            if c != 0 {
-                terms.push(((pos as i64, -1), self.id(pos), c));
-            }
-        }
-        for (k, &c) in f.locals.iter().enumerate() {
-            if c == 0 {
-                continue;
-            }
-            let local = &self.locals[k];
-            let key = match local {
-                AffineExpr::Bin(AffineBinOp::Mul, l, r) => match (&**l, &**r) {
-                    (AffineExpr::Symbol(a), AffineExpr::Symbol(b)) => Some((*a as i64, *b as i64)),
-                    _ => None,
-                },
-                _ => None,
-            };
-            // Where upstream puts other local terms is not modelled: only alone is it certain.
-            terms.push((key.unwrap_or((i64::MAX, i64::MAX)), local.clone(), c));
-            if key.is_none() && f.lin.iter().chain(&f.locals).filter(|x| **x != 0).count() > 1 {
-                return None;
-            }
-        }
-        terms.sort_by_key(|t| t.0);
-        let mut e = AffineExpr::Const(0);
-        for (_, t, c) in terms {
-            e = e + t * AffineExpr::Const(c);
-        }
-        if f.constant != 0 {
-            e = e + AffineExpr::Const(f.constant);
-        }
-        Some(e)
-    }
+    num_dims: usize,
+    num_symbols: usize,
+    num_locals: usize,
+    stack: Vec<Vec<i64>>,
+    local_exprs: Vec<AffineExpr>,
 }
 
 fn gcd(mut a: u64, mut b: u64) -> u64 {
@@ -231,60 +61,503 @@ fn gcd(mut a: u64, mut b: u64) -> u64 {
     a
 }
 
-fn add_flat(a: &Flat, b: &Flat) -> Flat {
-    let mut locals = vec![0; a.locals.len().max(b.locals.len())];
-    for (i, x) in a.locals.iter().enumerate() {
-        locals[i] += x;
+impl Flattener {
+    fn new(num_dims: u32, num_symbols: u32) -> Self {
+        Flattener {
+            num_dims: num_dims as usize,
+            num_symbols: num_symbols as usize,
+            num_locals: 0,
+            stack: vec![],
+            local_exprs: vec![],
+        }
     }
-    for (i, x) in b.locals.iter().enumerate() {
-        locals[i] += x;
+
+    fn num_cols(&self) -> usize {
+        self.num_dims + self.num_symbols + self.num_locals + 1
     }
-    Flat {
-        lin: a
-            .lin
-            .iter()
-            .zip(&b.lin)
-            .map(|(x, y)| x.wrapping_add(*y))
-            .collect(),
-        locals,
-        constant: a.constant.wrapping_add(b.constant),
+
+    fn local_start(&self) -> usize {
+        self.num_dims + self.num_symbols
+    }
+
+    fn rebuild(&self, flat: &[i64]) -> AffineExpr {
+        affine_expr_from_flat(flat, self.num_dims, self.num_symbols, &self.local_exprs)
+    }
+
+    fn find_local(&self, e: &AffineExpr) -> Option<usize> {
+        self.local_exprs.iter().position(|l| l == e)
+    }
+
+    /// A new local column in every expression of the stack (`addLocalFloorDivId` /
+    /// `addLocalIdSemiAffine`).
+    fn add_local(&mut self, e: AffineExpr) {
+        let at = self.local_start() + self.num_locals;
+        for sub in &mut self.stack {
+            sub.insert(at, 0);
+        }
+        self.local_exprs.push(e);
+        self.num_locals += 1;
+    }
+
+    /// `addLocalVariableSemiAffine`: the top of the stack becomes local `e` (added if new).
+    fn set_top_to_local(&mut self, e: AffineExpr) {
+        let loc = self.find_local(&e);
+        if loc.is_none() {
+            self.add_local(e);
+        }
+        let idx = self.local_start() + loc.unwrap_or(self.num_locals - 1);
+        if let Some(top) = self.stack.last_mut() {
+            top.iter_mut().for_each(|x| *x = 0);
+            top[idx] = 1;
+        }
+    }
+
+    /// `walkPostOrder`: `None` where upstream's flattener fails (a non-positive constant divisor).
+    fn walk(&mut self, e: &AffineExpr) -> Option<()> {
+        match e {
+            AffineExpr::Dim(i) | AffineExpr::Symbol(i) => {
+                let pos = if matches!(e, AffineExpr::Dim(_)) {
+                    if *i as usize >= self.num_dims {
+                        return None;
+                    }
+                    *i as usize
+                } else {
+                    if *i as usize >= self.num_symbols {
+                        return None;
+                    }
+                    self.num_dims + *i as usize
+                };
+                let mut v = vec![0; self.num_cols()];
+                v[pos] = 1;
+                self.stack.push(v);
+                Some(())
+            }
+            AffineExpr::Const(c) => {
+                let mut v = vec![0; self.num_cols()];
+                let n = v.len();
+                v[n - 1] = *c;
+                self.stack.push(v);
+                Some(())
+            }
+            AffineExpr::Bin(op, l, r) => {
+                self.walk(l)?;
+                self.walk(r)?;
+                match op {
+                    AffineBinOp::Add => {
+                        let rhs = self.stack.pop()?;
+                        let lhs = self.stack.last_mut()?;
+                        for (a, b) in lhs.iter_mut().zip(&rhs) {
+                            *a = a.wrapping_add(*b);
+                        }
+                        Some(())
+                    }
+                    AffineBinOp::Mul => self.mul(r),
+                    AffineBinOp::Mod => self.modulo(r),
+                    AffineBinOp::FloorDiv => self.div(r, false),
+                    AffineBinOp::CeilDiv => self.div(r, true),
+                }
+            }
+        }
+    }
+
+    fn mul(&mut self, r: &AffineExpr) -> Option<()> {
+        let rhs = self.stack.pop()?;
+        if !matches!(r, AffineExpr::Const(_)) {
+            let lhs = self.stack.last()?.clone();
+            let product = self.rebuild(&lhs) * self.rebuild(&rhs);
+            self.set_top_to_local(product);
+            return Some(());
+        }
+        let c = *rhs.last()?;
+        for x in self.stack.last_mut()? {
+            *x = x.wrapping_mul(c);
+        }
+        Some(())
+    }
+
+    fn modulo(&mut self, r: &AffineExpr) -> Option<()> {
+        let rhs = self.stack.pop()?;
+        let lhs = self.stack.last()?.clone();
+        if !matches!(r, AffineExpr::Const(_)) {
+            let m = self.rebuild(&lhs).modulo(self.rebuild(&rhs));
+            self.set_top_to_local(m);
+            return Some(());
+        }
+        let c = *rhs.last()?;
+        if c <= 0 {
+            return None;
+        }
+        if lhs.iter().all(|x| x.wrapping_rem(c) == 0) {
+            self.stack.last_mut()?.iter_mut().for_each(|x| *x = 0);
+            return Some(());
+        }
+        let mut g = c as u64;
+        for x in &lhs {
+            g = gcd(g, x.unsigned_abs());
+        }
+        let g = g as i64;
+        let dividend: Vec<i64> = if g != 1 {
+            lhs.iter().map(|x| x / g).collect()
+        } else {
+            lhs.clone()
+        };
+        let divisor = c / g;
+        let q = self
+            .rebuild(&dividend)
+            .floor_div(AffineExpr::Const(divisor));
+        let idx = match self.find_local(&q) {
+            Some(k) => self.local_start() + k,
+            None => {
+                self.add_local(q);
+                self.local_start() + self.num_locals - 1
+            }
+        };
+        self.stack.last_mut()?[idx] = c.wrapping_neg();
+        Some(())
+    }
+
+    fn div(&mut self, r: &AffineExpr, ceil: bool) -> Option<()> {
+        let rhs = self.stack.pop()?;
+        if !matches!(r, AffineExpr::Const(_)) {
+            let lhs = self.stack.last()?.clone();
+            let (a, b) = (self.rebuild(&lhs), self.rebuild(&rhs));
+            let q = if ceil { a.ceil_div(b) } else { a.floor_div(b) };
+            self.set_top_to_local(q);
+            return Some(());
+        }
+        let c = *rhs.last()?;
+        if c <= 0 {
+            return None;
+        }
+        let mut g = c.unsigned_abs();
+        for x in self.stack.last()? {
+            g = gcd(g, x.unsigned_abs());
+        }
+        let g = g as i64;
+        if g != 1 {
+            for x in self.stack.last_mut()? {
+                *x /= g;
+            }
+        }
+        let divisor = c / g;
+        if divisor == 1 {
+            return Some(());
+        }
+        let lhs = self.stack.last()?.clone();
+        let a = self.rebuild(&lhs);
+        let b = AffineExpr::Const(divisor);
+        let q = if ceil { a.ceil_div(b) } else { a.floor_div(b) };
+        self.set_top_to_local(q);
+        Some(())
     }
 }
 
-fn scale(a: &Flat, c: i64) -> Flat {
-    Flat {
-        lin: a.lin.iter().map(|x| x.wrapping_mul(c)).collect(),
-        locals: a.locals.iter().map(|x| x.wrapping_mul(c)).collect(),
-        constant: a.constant.wrapping_mul(c),
+/// `getAffineExprFromFlatForm`: dims and symbols in order, then the locals, then the constant.
+fn affine_expr_from_flat(
+    flat: &[i64],
+    num_dims: usize,
+    num_symbols: usize,
+    locals: &[AffineExpr],
+) -> AffineExpr {
+    let id = |j: usize| {
+        if j < num_dims {
+            AffineExpr::Dim(j as u32)
+        } else {
+            AffineExpr::Symbol((j - num_dims) as u32)
+        }
+    };
+    let mut e = AffineExpr::Const(0);
+    for (j, &c) in flat.iter().enumerate().take(num_dims + num_symbols) {
+        if c != 0 {
+            e = e + id(j) * AffineExpr::Const(c);
+        }
     }
+    let n = flat.len();
+    let local_coeffs = flat
+        .get(num_dims + num_symbols..n.saturating_sub(1))
+        .unwrap_or(&[]);
+    for (&c, l) in local_coeffs.iter().zip(locals) {
+        if c != 0 {
+            e = e + l.clone() * AffineExpr::Const(c);
+        }
+    }
+    if let Some(&c) = flat.last() {
+        if c != 0 {
+            e = e + AffineExpr::Const(c);
+        }
+    }
+    e
 }
 
+/// `getSemiAffineExprFromFlatForm`: the terms sorted by the positions of the dims and symbols
+/// they involve (`<position, key>` pairs), other locals after them, the constant last.
+fn semi_affine_expr_from_flat(
+    flat: &[i64],
+    num_dims: usize,
+    num_symbols: usize,
+    locals: &[AffineExpr],
+) -> AffineExpr {
+    let mut entries: Vec<((u32, i64), i64, AffineExpr)> = vec![];
+    let add_entry = |entries: &mut Vec<((u32, i64), i64, AffineExpr)>, k, c, e| {
+        // DenseMap::insert keeps the first entry of a key.
+        entries.push((k, c, e));
+    };
+    let max = num_dims.max(num_symbols) as i64;
+    let mut offset_sym = 0i64;
+    let mut offset_dim = -1i64;
+    for (pos, &c) in flat[num_dims..num_dims + num_symbols].iter().enumerate() {
+        if c == 0 {
+            continue;
+        }
+        let pos = pos as u32;
+        add_entry(
+            &mut entries,
+            (pos, max + offset_sym),
+            c,
+            AffineExpr::Symbol(pos),
+        );
+        offset_sym += 1;
+    }
+    let base = num_dims + num_symbols;
+    let mut added = vec![false; locals.len()];
+    for (i, local) in locals.iter().enumerate() {
+        if flat.get(base + i).copied().unwrap_or(0) == 0 {
+            continue;
+        }
+        let AffineExpr::Bin(_, lhs, rhs) = local else {
+            continue;
+        };
+        let lhs_ok = matches!(**lhs, AffineExpr::Dim(_) | AffineExpr::Symbol(_));
+        let rhs_ok = matches!(
+            **rhs,
+            AffineExpr::Dim(_) | AffineExpr::Symbol(_) | AffineExpr::Const(_)
+        );
+        if !(lhs_ok && rhs_ok) {
+            continue;
+        }
+        let coeff = flat[base + i];
+        let key = match (&**lhs, &**rhs) {
+            (AffineExpr::Dim(p), AffineExpr::Const(_)) => {
+                let k = (*p, offset_dim);
+                offset_dim -= 1;
+                k
+            }
+            (AffineExpr::Symbol(p), AffineExpr::Const(_)) => {
+                let k = (*p, max + offset_sym);
+                offset_sym += 1;
+                k
+            }
+            (AffineExpr::Dim(p), AffineExpr::Symbol(q) | AffineExpr::Dim(q)) => (*p, *q as i64),
+            (AffineExpr::Symbol(p), _) => {
+                let k = (*p, max + offset_sym);
+                offset_sym += 1;
+                k
+            }
+            _ => continue,
+        };
+        add_entry(&mut entries, key, coeff, local.clone());
+        added[i] = true;
+    }
+    for (j, &c) in flat.iter().enumerate().take(num_dims) {
+        if c == 0 {
+            continue;
+        }
+        add_entry(
+            &mut entries,
+            (j as u32, offset_dim),
+            c,
+            AffineExpr::Dim(j as u32),
+        );
+        offset_dim -= 1;
+    }
+    let mut keys: Vec<(u32, i64)> = entries.iter().map(|e| e.0).collect();
+    keys.sort();
+    let mut e = AffineExpr::Const(0);
+    for k in keys {
+        if let Some((_, c, t)) = entries.iter().find(|x| x.0 == k) {
+            e = e + t.clone() * AffineExpr::Const(*c);
+        }
+    }
+    for (i, local) in locals.iter().enumerate() {
+        let c = flat.get(base + i).copied().unwrap_or(0);
+        if c == 0 || added[i] {
+            continue;
+        }
+        e = e + local.clone() * AffineExpr::Const(c);
+    }
+    if let Some(&c) = flat.last() {
+        if c != 0 {
+            e = e + AffineExpr::Const(c);
+        }
+    }
+    e
+}
+
+/// `AffineExpr::isPureAffine`.
 fn is_pure_affine(e: &AffineExpr) -> bool {
     match e {
         AffineExpr::Dim(_) | AffineExpr::Symbol(_) | AffineExpr::Const(_) => true,
         AffineExpr::Bin(AffineBinOp::Add, l, r) => is_pure_affine(l) && is_pure_affine(r),
+        AffineExpr::Bin(AffineBinOp::Mul, l, r) => {
+            is_pure_affine(l)
+                && is_pure_affine(r)
+                && (matches!(**l, AffineExpr::Const(_)) || matches!(**r, AffineExpr::Const(_)))
+        }
         AffineExpr::Bin(_, l, r) => is_pure_affine(l) && matches!(**r, AffineExpr::Const(_)),
     }
 }
 
-/// MLIR's `simplifyAffineExpr(e, num_dims, num_symbols)` (see the module doc for what is covered).
+/// `isDivisibleBySymbol`.
+fn divisible_by_symbol(e: &AffineExpr, sym: u32, op: AffineBinOp) -> bool {
+    match e {
+        AffineExpr::Const(c) => *c == 0,
+        AffineExpr::Dim(_) => false,
+        AffineExpr::Symbol(s) => *s == sym,
+        AffineExpr::Bin(AffineBinOp::Add, l, r) => {
+            divisible_by_symbol(l, sym, op) && divisible_by_symbol(r, sym, op)
+        }
+        AffineExpr::Bin(AffineBinOp::Mod, l, r) => {
+            divisible_by_symbol(l, sym, AffineBinOp::Mod)
+                && divisible_by_symbol(r, sym, AffineBinOp::Mod)
+        }
+        AffineExpr::Bin(AffineBinOp::Mul, l, r) => {
+            divisible_by_symbol(l, sym, op) || divisible_by_symbol(r, sym, op)
+        }
+        AffineExpr::Bin(kind, l, _) => *kind == op && divisible_by_symbol(l, sym, *kind),
+    }
+}
+
+/// `symbolicDivide` (called once divisibility is known; `None` where upstream's is null).
+fn symbolic_divide(e: &AffineExpr, sym: u32, op: AffineBinOp) -> Option<AffineExpr> {
+    Some(match e {
+        AffineExpr::Const(0) => AffineExpr::Const(0),
+        AffineExpr::Const(_) | AffineExpr::Dim(_) => return None,
+        AffineExpr::Symbol(_) => AffineExpr::Const(1),
+        AffineExpr::Bin(AffineBinOp::Add, l, r) => {
+            symbolic_divide(l, sym, op)? + symbolic_divide(r, sym, op)?
+        }
+        AffineExpr::Bin(AffineBinOp::Mod, l, r) => symbolic_divide(l, sym, AffineBinOp::Mod)?
+            .modulo(symbolic_divide(r, sym, AffineBinOp::Mod)?),
+        AffineExpr::Bin(AffineBinOp::Mul, l, r) => {
+            if !divisible_by_symbol(l, sym, op) {
+                (**l).clone() * symbolic_divide(r, sym, op)?
+            } else {
+                symbolic_divide(l, sym, op)? * (**r).clone()
+            }
+        }
+        AffineExpr::Bin(kind, l, r) => {
+            AffineExpr::binary(*kind, symbolic_divide(l, sym, *kind)?, (**r).clone())
+        }
+    })
+}
+
+fn summands(e: &AffineExpr, out: &mut Vec<AffineExpr>) {
+    match e {
+        AffineExpr::Bin(AffineBinOp::Add, l, r) => {
+            summands(l, out);
+            summands(r, out);
+        }
+        _ => out.push(e.clone()),
+    }
+}
+
+/// `isNegatedAffineExpr`.
+fn negated(e: &AffineExpr) -> Option<&AffineExpr> {
+    match e {
+        AffineExpr::Bin(AffineBinOp::Mul, l, r) => {
+            if l.as_const() == Some(-1) {
+                Some(r)
+            } else if r.as_const() == Some(-1) {
+                Some(l)
+            } else {
+                None
+            }
+        }
+        _ => None,
+    }
+}
+
+/// `isModOfModSubtraction`: `lhs` is `x - x mod rhs` (in some order), so `lhs mod rhs` is 0.
+fn is_mod_of_mod_subtraction(lhs: &AffineExpr, rhs: &AffineExpr, nd: u32, ns: u32) -> bool {
+    let mut terms = vec![];
+    summands(lhs, &mut terms);
+    for (i, t) in terms.iter().enumerate() {
+        let Some(AffineExpr::Bin(AffineBinOp::Mod, inner_l, inner_r)) = negated(t) else {
+            continue;
+        };
+        if **inner_r != *rhs {
+            continue;
+        }
+        let mut diff = AffineExpr::Const(0);
+        for (j, u) in terms.iter().enumerate() {
+            if i != j {
+                diff = diff + u.clone();
+            }
+        }
+        diff = diff - (**inner_l).clone();
+        if simplify(&diff, nd, ns).as_const() == Some(0) {
+            return true;
+        }
+    }
+    false
+}
+
+/// `simplifySemiAffine`.
+fn simplify_semi_affine(e: &AffineExpr, nd: u32, ns: u32) -> AffineExpr {
+    match e {
+        AffineExpr::Dim(_) | AffineExpr::Symbol(_) | AffineExpr::Const(_) => e.clone(),
+        AffineExpr::Bin(op @ (AffineBinOp::Add | AffineBinOp::Mul), l, r) => AffineExpr::binary(
+            *op,
+            simplify_semi_affine(l, nd, ns),
+            simplify_semi_affine(r, nd, ns),
+        ),
+        AffineExpr::Bin(op, l, r) => {
+            let sl = simplify_semi_affine(l, nd, ns);
+            let sr = simplify_semi_affine(r, nd, ns);
+            if is_mod_of_mod_subtraction(&sl, &sr, nd, ns) {
+                return AffineExpr::Const(0);
+            }
+            let AffineExpr::Symbol(sym) = sr else {
+                return AffineExpr::binary(*op, sl, sr);
+            };
+            if !divisible_by_symbol(l, sym, *op) {
+                return AffineExpr::binary(*op, sl, sr);
+            }
+            if *op == AffineBinOp::Mod {
+                return AffineExpr::Const(0);
+            }
+            symbolic_divide(&sl, sym, *op).unwrap_or_else(|| AffineExpr::binary(*op, sl, sr))
+        }
+    }
+}
+
+/// MLIR's `simplifyAffineExpr(e, num_dims, num_symbols)`: semi-affine parts simplified, then the
+/// expression flattened and rebuilt (pure affine: dims, symbols, locals, constant; semi-affine:
+/// sorted by position, or kept as written when the plain rebuild gives it back). Unchanged where
+/// the flattener fails (a non-positive constant divisor).
 pub fn simplify(e: &AffineExpr, num_dims: u32, num_symbols: u32) -> AffineExpr {
-    let mut fl = Flattener {
-        num_dims,
-        num_symbols,
-        locals: vec![],
+    let e = if is_pure_affine(e) {
+        e.clone()
+    } else {
+        simplify_semi_affine(e, num_dims, num_symbols)
     };
-    let Some(flat) = fl.flatten(e) else {
-        return e.clone();
+    let mut fl = Flattener::new(num_dims, num_symbols);
+    if fl.walk(&e).is_none() {
+        return e;
+    }
+    let Some(flat) = fl.stack.last() else {
+        return e;
     };
-    let pure = fl.rebuild_pure(&flat);
-    if is_pure_affine(e) {
-        return pure;
+    let (nd, ns) = (fl.num_dims, fl.num_symbols);
+    let pure = is_pure_affine(&e);
+    if !pure && e == affine_expr_from_flat(flat, nd, ns, &fl.local_exprs) {
+        return e;
     }
-    if pure == *e {
-        return e.clone();
+    if pure {
+        affine_expr_from_flat(flat, nd, ns, &fl.local_exprs)
+    } else {
+        semi_affine_expr_from_flat(flat, nd, ns, &fl.local_exprs)
     }
-    fl.rebuild_semi_affine(&flat).unwrap_or_else(|| e.clone())
 }
 
 #[cfg(test)]

@@ -4,6 +4,7 @@
 //! `custom<...>` directives and the declarative format take `&mut dyn AsmParser` / `&mut dyn AsmPrinter`.
 
 use crate::diag::{DResult, Diagnostic};
+use crate::ir::attrs::{AffineExpr, AffineMap};
 use crate::ir::{Attribute, BlockId, Context, OpId, OpState, RegionId, Sym, Type, ValueId};
 
 /// Punctuation a custom syntax may expect (the literals of the format language).
@@ -241,6 +242,20 @@ pub trait AsmParser {
     /// `<{...}>` into `st.props` if present (`prop-dict`).
     fn parse_optional_prop_dict(&mut self, st: &mut OpState) -> DResult<()>;
 
+    // ---- affine structures of SSA values -------------------------------------------------------
+    /// Affine expressions of SSA values in `delim` (`[%i + 1, symbol(%n) * 2]`; MLIR's
+    /// `parseAffineMapOfSSAIds`): the map over the values in order of first use (dimensions, then
+    /// the values written `symbol(...)`), and those values, dimensions first.
+    fn parse_affine_map_of_ssa_ids(
+        &mut self,
+        delim: Delimiter,
+    ) -> DResult<(AffineMap, Vec<UnresolvedOperand>)>;
+    /// One affine expression of SSA values (`parseAffineExprOfSSAIds`), with its dimension and
+    /// symbol values.
+    fn parse_affine_expr_of_ssa_ids(
+        &mut self,
+    ) -> DResult<(AffineExpr, Vec<UnresolvedOperand>, Vec<UnresolvedOperand>)>;
+
     // ---- regions and successors ----------------------------------------------------------------
     fn at_region(&self) -> bool;
     /// A region; `args` are the entry block's arguments the syntax gave (may be empty).
@@ -394,6 +409,16 @@ pub trait AsmPrinter {
     fn print_location(&mut self, loc: Attribute);
     /// A new line at the current indentation.
     fn print_newline(&mut self);
+    /// The results of affine map attribute `map` with its dimensions and symbols written as the
+    /// SSA values `operands` (dimensions first), symbols as `symbol(%v)`, comma-separated (MLIR's
+    /// `printAffineMapOfSSAIds`).
+    fn print_affine_map_of_ssa_ids(&mut self, map: Attribute, operands: &[ValueId]);
+    /// `e` with its dimensions and symbols written as the values `dims` and `symbol(syms)`
+    /// (`printAffineExprOfSSAIds`).
+    fn print_affine_expr_of_ssa_ids(&mut self, e: &AffineExpr, dims: &[ValueId], syms: &[ValueId]);
+    /// A region's argument without its type, and its location under `--mlir-print-debuginfo`
+    /// (`printRegionArgument` with `omitType`; block argument locations never use aliases).
+    fn print_region_argument(&mut self, v: ValueId);
     /// ` -> type` / ` -> (type, ...)`, nothing for no types (`printOptionalArrowTypeList`).
     fn print_optional_arrow_type_list(&mut self, types: &[Type]) {
         if !types.is_empty() {

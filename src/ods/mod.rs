@@ -108,6 +108,9 @@ pub mod traits {
     pub const NO_MEMORY_EFFECT: u64 = 1 << 27;
     /// `AlwaysSpeculatable` / `RecursivelySpeculatable` without being `Pure`.
     pub const SPECULATABLE: u64 = 1 << 28;
+    /// `AffineScope`: the op's regions start a new scope of affine symbols (`builtin.module`,
+    /// `func.func`). Not the same as `AutomaticAllocationScope` ([`ALLOCA_SCOPE`]).
+    pub const AFFINE_SCOPE: u64 = 1 << 40;
 }
 
 /// How many values an operand or result group holds.

@@ -4,6 +4,7 @@
 //! do, so the printer reproduces upstream's text (`d0 - d1`, `d0 * 4 + s0`, constants on the right).
 
 use super::lexer::TokenKind as T;
+use super::ops::UnresolvedOperand;
 use super::Parser;
 use crate::diag::DResult;
 use crate::ir::attrs::{AffineBinOp, AffineExpr, AffineMap, IntegerSet};
@@ -386,9 +387,19 @@ enum HighOp {
     Mod,
 }
 
-/// Dimension and symbol names in scope while parsing one map or set.
+/// Dimension and symbol names in scope while parsing one map or set, or the SSA values of an
+/// affine map of SSA ids (`%i + symbol(%n)`): each new value becomes the next dimension or symbol.
 struct AffineScope {
     names: Vec<(String, AffineExpr)>,
+    /// `Some` while parsing SSA ids (MLIR's `allowParsingSSAIds`).
+    ssa: Option<SsaIds>,
+}
+
+/// The SSA values of an affine map or expression of SSA ids, in order of first use.
+#[derive(Default)]
+struct SsaIds {
+    dims: Vec<UnresolvedOperand>,
+    syms: Vec<UnresolvedOperand>,
 }
 
 impl<'a> Parser<'a> {
@@ -411,7 +422,10 @@ impl<'a> Parser<'a> {
 
     /// `(d0, d1)[s0]` then `-> (exprs)` or `: (constraints)`; the current token is `(`.
     pub fn parse_affine_map_or_set_inline(&mut self) -> DResult<MapOrSet> {
-        let mut scope = AffineScope { names: vec![] };
+        let mut scope = AffineScope {
+            names: vec![],
+            ssa: None,
+        };
         let mut num_dims = 0u32;
         self.parse_delimited_list(T::LParen, " in dimensional identifier list", |p| {
             let e = AffineExpr::Dim(num_dims);
@@ -429,7 +443,7 @@ impl<'a> Parser<'a> {
         if self.consume_if(T::Arrow) {
             let mut results = vec![];
             self.parse_delimited_list(T::LParen, " in affine map range", |p| {
-                results.push(p.parse_affine_expr(&scope)?.0);
+                results.push(p.parse_affine_expr(&mut scope)?.0);
                 Ok(())
             })?;
             return Ok(MapOrSet::Map(AffineMap {
@@ -443,7 +457,7 @@ impl<'a> Parser<'a> {
         }
         let mut constraints = vec![];
         self.parse_delimited_list(T::LParen, " in integer set constraint list", |p| {
-            constraints.push(p.parse_affine_constraint(&scope)?);
+            constraints.push(p.parse_affine_constraint(&mut scope)?);
             Ok(())
         })?;
         if constraints.is_empty() {
@@ -474,7 +488,7 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn parse_affine_constraint(&mut self, scope: &AffineScope) -> DResult<(AffineExpr, bool)> {
+    fn parse_affine_constraint(&mut self, scope: &mut AffineScope) -> DResult<(AffineExpr, bool)> {
         let (lhs, _) = self.parse_affine_expr(scope)?;
         let (is_eq, swap) = if self.at(T::Greater) {
             self.bump();
@@ -504,7 +518,7 @@ impl<'a> Parser<'a> {
     }
 
     /// An affine expression with its tree-depth bound.
-    fn parse_affine_expr(&mut self, scope: &AffineScope) -> DResult<(AffineExpr, u32)> {
+    fn parse_affine_expr(&mut self, scope: &mut AffineScope) -> DResult<(AffineExpr, u32)> {
         self.nested(|p| p.parse_affine_low(scope))
     }
 
@@ -518,7 +532,7 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    fn parse_affine_low(&mut self, scope: &AffineScope) -> DResult<(AffineExpr, u32)> {
+    fn parse_affine_low(&mut self, scope: &mut AffineScope) -> DResult<(AffineExpr, u32)> {
         let (mut acc, mut depth) = self.parse_affine_high(scope, false)?;
         loop {
             let off = self.tok_start();
@@ -538,7 +552,7 @@ impl<'a> Parser<'a> {
 
     fn parse_affine_high(
         &mut self,
-        scope: &AffineScope,
+        scope: &mut AffineScope,
         has_lhs: bool,
     ) -> DResult<(AffineExpr, u32)> {
         let (mut acc, mut depth) = self.parse_affine_operand(scope, has_lhs)?;
@@ -590,7 +604,7 @@ impl<'a> Parser<'a> {
 
     fn parse_affine_operand(
         &mut self,
-        scope: &AffineScope,
+        scope: &mut AffineScope,
         has_lhs: bool,
     ) -> DResult<(AffineExpr, u32)> {
         match self.kind() {
@@ -615,9 +629,31 @@ impl<'a> Parser<'a> {
             }),
             T::Minus => self.nested(|p| {
                 p.bump();
-                let (e, d) = p.parse_affine_operand(scope, has_lhs)?;
+                let (e, d) = match p.parse_affine_operand(scope, has_lhs) {
+                    Ok(r) => r,
+                    Err(mut err) => {
+                        // Upstream reports a second error where the operand is missing.
+                        let mut follow = p.err_here("missing operand of negation");
+                        follow.severity = crate::diag::Severity::Error;
+                        err.notes.push(follow);
+                        return Err(err);
+                    }
+                };
                 Ok((AffineExpr::Const(-1).mul(e), d + 1))
             }),
+            T::PercentIdent => self.parse_affine_ssa_id(scope, false),
+            T::BareIdent if self.spelling() == "symbol" => {
+                // `symbol` is a keyword of the affine grammar, never an identifier here.
+                self.bump();
+                if !self.consume_if(T::LParen) {
+                    return Err(self.err_wrong_token("expected '(' at start of SSA symbol"));
+                }
+                let r = self.parse_affine_ssa_id(scope, true)?;
+                if !self.consume_if(T::RParen) {
+                    return Err(self.err_wrong_token("expected ')' at end of SSA symbol"));
+                }
+                Ok(r)
+            }
             T::BareIdent => {
                 let name = self.spelling();
                 match scope.names.iter().find(|(n, _)| n == name) {
@@ -640,6 +676,82 @@ impl<'a> Parser<'a> {
                 "expected affine expression"
             })),
         }
+    }
+}
+
+impl Parser<'_> {
+    /// `%name` in an affine expression of SSA ids (MLIR's `parseSSAIdExpr`): a value seen before in
+    /// this map is its dimension or symbol again (whatever `symbol(...)` says now), a new one becomes
+    /// the next dimension (or symbol).
+    fn parse_affine_ssa_id(
+        &mut self,
+        scope: &mut AffineScope,
+        is_symbol: bool,
+    ) -> DResult<(AffineExpr, u32)> {
+        let Some(ids) = scope.ssa.as_mut() else {
+            return Err(self.err_wrong_token("unexpected ssa identifier"));
+        };
+        if !self.at(T::PercentIdent) {
+            return Err(self.err_wrong_token("expected ssa identifier"));
+        }
+        let name = self.spelling();
+        if let Some((_, e)) = scope.names.iter().find(|(n, _)| n == name) {
+            let e = e.clone();
+            self.bump();
+            return Ok((e, 1));
+        }
+        let name = name.to_string();
+        let u = self.parse_operand()?;
+        let e = if is_symbol {
+            ids.syms.push(u);
+            AffineExpr::Symbol(ids.syms.len() as u32 - 1)
+        } else {
+            ids.dims.push(u);
+            AffineExpr::Dim(ids.dims.len() as u32 - 1)
+        };
+        scope.names.push((name, e.clone()));
+        Ok((e, 1))
+    }
+
+    /// MLIR's `parseAffineMapOfSSAIds`: affine expressions of SSA values between `open` and its
+    /// closing token (`[%i + 1, symbol(%n)]`), as a map over the values in order of first use
+    /// (dimensions, then symbols), and those values (dimensions first).
+    pub fn parse_affine_map_of_ssa_ids(
+        &mut self,
+        open: T,
+    ) -> DResult<(AffineMap, Vec<UnresolvedOperand>)> {
+        let mut scope = AffineScope {
+            names: vec![],
+            ssa: Some(SsaIds::default()),
+        };
+        let mut results = vec![];
+        self.parse_delimited_list(open, " in affine map", |p| {
+            results.push(p.parse_affine_expr(&mut scope)?.0);
+            Ok(())
+        })?;
+        let ids = scope.ssa.unwrap_or_default();
+        let map = AffineMap {
+            num_dims: ids.dims.len() as u32,
+            num_symbols: ids.syms.len() as u32,
+            results,
+        };
+        let mut operands = ids.dims;
+        operands.extend(ids.syms);
+        Ok((map, operands))
+    }
+
+    /// MLIR's `parseAffineExprOfSSAIds`: one affine expression of SSA values, with its dimension
+    /// and symbol values.
+    pub fn parse_affine_expr_of_ssa_ids(
+        &mut self,
+    ) -> DResult<(AffineExpr, Vec<UnresolvedOperand>, Vec<UnresolvedOperand>)> {
+        let mut scope = AffineScope {
+            names: vec![],
+            ssa: Some(SsaIds::default()),
+        };
+        let (e, _) = self.parse_affine_expr(&mut scope)?;
+        let ids = scope.ssa.unwrap_or_default();
+        Ok((e, ids.dims, ids.syms))
     }
 }
 

@@ -7,6 +7,7 @@ use super::lexer::TokenKind as T;
 use super::ops::{RegionArg, UnresolvedOperand};
 use super::Parser;
 use crate::diag::{DResult, Diagnostic};
+use crate::ir::attrs::{AffineExpr, AffineMap};
 use crate::ir::{AttrKind, Attribute, BlockId, Context, OpState, RegionId, Type, ValueId};
 use crate::ods::asm::{AsmParser, Delimiter, Punct};
 
@@ -336,6 +337,24 @@ impl AsmParser for Parser<'_> {
             self.expect(T::Greater, "'>' to close properties")?;
         }
         Ok(())
+    }
+
+    fn parse_affine_map_of_ssa_ids(
+        &mut self,
+        delim: Delimiter,
+    ) -> DResult<(AffineMap, Vec<UnresolvedOperand>)> {
+        let open = match delim {
+            Delimiter::Paren | Delimiter::OptionalParen => T::LParen,
+            Delimiter::LessGreater | Delimiter::OptionalLessGreater => T::Less,
+            Delimiter::Brace | Delimiter::OptionalBrace => T::LBrace,
+            _ => T::LSquare,
+        };
+        Parser::parse_affine_map_of_ssa_ids(self, open)
+    }
+    fn parse_affine_expr_of_ssa_ids(
+        &mut self,
+    ) -> DResult<(AffineExpr, Vec<UnresolvedOperand>, Vec<UnresolvedOperand>)> {
+        Parser::parse_affine_expr_of_ssa_ids(self)
     }
 
     fn at_region(&self) -> bool {

@@ -12,23 +12,52 @@ enum Strength {
     Strong,
 }
 
+/// Where an affine expression is written: its text, and its dimensions and symbols (`d0`/`s0`, or
+/// the SSA values bound to them in the custom forms of affine ops).
+pub trait AffineSink {
+    fn text(&mut self, s: &str);
+    /// Dimension (`is_symbol == false`) or symbol `pos`.
+    fn id(&mut self, is_symbol: bool, pos: u32);
+    fn int(&mut self, c: i64) {
+        self.text(&c.to_string());
+    }
+}
+
+impl AffineSink for String {
+    fn text(&mut self, s: &str) {
+        self.push_str(s);
+    }
+    fn id(&mut self, is_symbol: bool, pos: u32) {
+        let _ = write!(self, "{}{pos}", if is_symbol { 's' } else { 'd' });
+    }
+    fn int(&mut self, c: i64) {
+        let _ = write!(self, "{c}");
+    }
+}
+
 /// Appends `e` to `out`.
 pub fn write_affine_expr(out: &mut String, e: &AffineExpr) {
     write_expr(out, e, Strength::Weak);
 }
 
-fn write_expr(out: &mut String, e: &AffineExpr, enclosing: Strength) {
+/// Writes `e` to `sink` (MLIR's `printAffineExprInternal`, with `printValueName` as
+/// [`AffineSink::id`]).
+pub fn write_affine_expr_to(sink: &mut impl AffineSink, e: &AffineExpr) {
+    write_expr(sink, e, Strength::Weak);
+}
+
+fn write_expr(out: &mut impl AffineSink, e: &AffineExpr, enclosing: Strength) {
     let (op, lhs, rhs) = match e {
         AffineExpr::Dim(i) => {
-            let _ = write!(out, "d{i}");
+            out.id(false, *i);
             return;
         }
         AffineExpr::Symbol(i) => {
-            let _ = write!(out, "s{i}");
+            out.id(true, *i);
             return;
         }
         AffineExpr::Const(c) => {
-            let _ = write!(out, "{c}");
+            out.int(*c);
             return;
         }
         AffineExpr::Bin(op, l, r) => (*op, &**l, &**r),
@@ -36,14 +65,14 @@ fn write_expr(out: &mut String, e: &AffineExpr, enclosing: Strength) {
     let strong = enclosing == Strength::Strong;
     if op != AffineBinOp::Add {
         if strong {
-            out.push('(');
+            out.text("(");
         }
         if op == AffineBinOp::Mul && rhs.as_const() == Some(-1) {
-            out.push('-');
+            out.text("-");
             write_expr(out, lhs, Strength::Strong);
         } else {
             write_expr(out, lhs, Strength::Strong);
-            out.push_str(match op {
+            out.text(match op {
                 AffineBinOp::Mul => " * ",
                 AffineBinOp::FloorDiv => " floordiv ",
                 AffineBinOp::CeilDiv => " ceildiv ",
@@ -52,19 +81,19 @@ fn write_expr(out: &mut String, e: &AffineExpr, enclosing: Strength) {
             write_expr(out, rhs, Strength::Strong);
         }
         if strong {
-            out.push(')');
+            out.text(")");
         }
         return;
     }
     if strong {
-        out.push('(');
+        out.text("(");
     }
     // `a + b * -1` prints as `a - b`, `a + b * -c` as `a - b * c`.
     if let AffineExpr::Bin(AffineBinOp::Mul, rl, rr) = rhs {
         if let Some(c) = rr.as_const() {
             if c == -1 {
                 write_expr(out, lhs, Strength::Weak);
-                out.push_str(" - ");
+                out.text(" - ");
                 let s = if matches!(**rl, AffineExpr::Bin(AffineBinOp::Add, ..)) {
                     Strength::Strong
                 } else {
@@ -72,17 +101,18 @@ fn write_expr(out: &mut String, e: &AffineExpr, enclosing: Strength) {
                 };
                 write_expr(out, rl, s);
                 if strong {
-                    out.push(')');
+                    out.text(")");
                 }
                 return;
             }
             if c < -1 {
                 write_expr(out, lhs, Strength::Weak);
-                out.push_str(" - ");
+                out.text(" - ");
                 write_expr(out, rl, Strength::Strong);
-                let _ = write!(out, " * {}", c.wrapping_neg());
+                out.text(" * ");
+                out.int(c.wrapping_neg());
                 if strong {
-                    out.push(')');
+                    out.text(")");
                 }
                 return;
             }
@@ -92,18 +122,19 @@ fn write_expr(out: &mut String, e: &AffineExpr, enclosing: Strength) {
     if let Some(c) = rhs.as_const() {
         if c < 0 {
             write_expr(out, lhs, Strength::Weak);
-            let _ = write!(out, " - {}", c.wrapping_neg());
+            out.text(" - ");
+            out.int(c.wrapping_neg());
             if strong {
-                out.push(')');
+                out.text(")");
             }
             return;
         }
     }
     write_expr(out, lhs, Strength::Weak);
-    out.push_str(" + ");
+    out.text(" + ");
     write_expr(out, rhs, Strength::Weak);
     if strong {
-        out.push(')');
+        out.text(")");
     }
 }
 

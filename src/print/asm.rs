@@ -1,6 +1,8 @@
 //! The printer as the narrow interface of custom syntax ([`AsmPrinter`]).
 
+use super::affine::AffineSink;
 use super::Printer;
+use crate::ir::attrs::AffineExpr;
 use crate::ir::{Attribute, BlockId, Context, OpId, RegionId, Type, ValueId};
 use crate::ods::asm::AsmPrinter;
 
@@ -145,5 +147,65 @@ impl AsmPrinter for Printer<'_> {
     }
     fn print_newline(&mut self) {
         self.newline()
+    }
+    fn print_affine_map_of_ssa_ids(&mut self, map: Attribute, operands: &[ValueId]) {
+        let ctx = self.ctx;
+        let crate::ir::AttrKind::AffineMap(m) = ctx.attr_kind(map) else {
+            self.print_attr(map);
+            return;
+        };
+        let (dims, syms) = operands.split_at((m.num_dims as usize).min(operands.len()));
+        for (i, e) in m.results.iter().enumerate() {
+            if i > 0 {
+                self.w(", ");
+            }
+            self.print_affine_expr_of_ssa_ids(e, dims, syms);
+        }
+    }
+    fn print_affine_expr_of_ssa_ids(&mut self, e: &AffineExpr, dims: &[ValueId], syms: &[ValueId]) {
+        let mut sink = SsaSink {
+            p: self,
+            dims,
+            syms,
+        };
+        super::affine::write_affine_expr_to(&mut sink, e);
+    }
+    fn print_region_argument(&mut self, v: ValueId) {
+        Printer::print_operand(self, v);
+        if self.flags.debuginfo {
+            if let Some(l) = self.ctx.values[v].loc {
+                self.w(" ");
+                self.print_loc_no_alias(l);
+            }
+        }
+    }
+}
+
+/// Writes an affine expression's dimensions and symbols as SSA values.
+struct SsaSink<'p, 'a, 'v> {
+    p: &'p mut Printer<'a>,
+    dims: &'v [ValueId],
+    syms: &'v [ValueId],
+}
+
+impl AffineSink for SsaSink<'_, '_, '_> {
+    fn text(&mut self, s: &str) {
+        self.p.w(s);
+    }
+    fn id(&mut self, is_symbol: bool, pos: u32) {
+        let list = if is_symbol { self.syms } else { self.dims };
+        // Verified ops have a value for every position (upstream asserts it).
+        let Some(&v) = list.get(pos as usize) else {
+            self.p.w(if is_symbol { "s" } else { "d" });
+            self.p.push_uint(pos as u64);
+            return;
+        };
+        if is_symbol {
+            self.p.w("symbol(");
+        }
+        self.p.print_operand(v);
+        if is_symbol {
+            self.p.w(")");
+        }
     }
 }

@@ -11,7 +11,7 @@ crate::ops! {
     /// `builtin.module @name attributes {...} { ... }`.
     pub struct ModuleOp = "builtin.module" {
         traits: [
-            ALLOCA_SCOPE, ISOLATED_FROM_ABOVE, NO_REGION_ARGUMENTS, SYMBOL_TABLE, SYMBOL,
+            ALLOCA_SCOPE, AFFINE_SCOPE, ISOLATED_FROM_ABOVE, NO_REGION_ARGUMENTS, SYMBOL_TABLE, SYMBOL,
             NO_TERMINATOR, SINGLE_BLOCK, GRAPH_REGION,
         ],
         regions: [body_region "bodyRegion": sized(1)],

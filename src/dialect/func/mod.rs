@@ -21,7 +21,10 @@ pub static OPS: &[OpDef] = &[OpDef {
     print: Some(func_op::print),
     verify: Some(func_op::verify),
     default_dialect: Some("func"),
-    ..OpDef::new("func.func", ISOLATED_FROM_ABOVE | SYMBOL | ALLOCA_SCOPE)
+    ..OpDef::new(
+        "func.func",
+        ISOLATED_FROM_ABOVE | SYMBOL | ALLOCA_SCOPE | AFFINE_SCOPE,
+    )
 }];
 
 use crate::ods::constraint::{ANY_TYPE, FLAT_SYMBOL_REF_ATTR, FUNCTION_TYPE};
