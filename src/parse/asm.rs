@@ -364,4 +364,31 @@ impl AsmParser for Parser<'_> {
     fn parse_optional_location(&mut self) -> DResult<Option<Attribute>> {
         self.parse_optional_trailing_loc()
     }
+
+    fn parse_dialect_symbol_body(&mut self) -> DResult<String> {
+        Parser::parse_dialect_symbol_body(self)
+    }
+    fn enter_nesting(&mut self) -> DResult<()> {
+        if self.depth >= super::MAX_NESTING {
+            return Err(self.err_here(format!(
+                "nesting too deep (more than {} levels)",
+                super::MAX_NESTING
+            )));
+        }
+        self.depth += 1;
+        Ok(())
+    }
+    fn exit_nesting(&mut self) {
+        self.depth = self.depth.saturating_sub(1);
+    }
+    fn parse_dimension_list(&mut self, allow_dynamic: bool) -> DResult<Vec<i64>> {
+        self.parse_dimension_list_ranked(allow_dynamic)
+    }
+    fn parse_optional_attr_dict_entries(&mut self) -> DResult<Vec<(crate::ir::Sym, Attribute)>> {
+        if self.at(T::LBrace) {
+            self.parse_attr_dict()
+        } else {
+            Ok(vec![])
+        }
+    }
 }

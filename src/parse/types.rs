@@ -598,17 +598,4 @@ pub enum ExtendedSymbol {
     Dialect(DialectSymbol),
 }
 
-/// A dialect type or attribute token: `!dialect.mnemonic` (pretty form) or `!dialect<...>`.
-pub struct DialectSymbol {
-    pub dialect: String,
-    /// Text after the first dot (empty for `!dialect<...>`).
-    pub mnemonic: String,
-    /// Byte offset of the mnemonic (just after the dot).
-    pub mnemonic_off: u32,
-    /// Byte offset of the `!`/`#` token.
-    pub tok_off: u32,
-    /// A `<` immediately follows the token (it is the current token).
-    pub trailing: bool,
-    /// The dotted form.
-    pub pretty: bool,
-}
+pub use crate::ods::asm::DialectSymbol;
