@@ -289,6 +289,9 @@ pub trait AsmParser {
     fn exit_nesting(&mut self);
     /// `parseDimensionList`: `(N x | ? x)*` (with `?` only if `allow_dynamic`), `ir::DYNAMIC` for `?`.
     fn parse_dimension_list(&mut self, allow_dynamic: bool) -> DResult<Vec<i64>>;
+    /// The keyword(s) of an enum attribute's value without brackets (`slt`, `nnan, ninf`), as ODS's
+    /// generated enum parser reads them; errors name the enum.
+    fn parse_enum_value(&mut self, def: &'static crate::ir::enums::EnumDef) -> DResult<u64>;
     /// `{...}` as a list of named attributes, if present (MLIR's `parseOptionalAttrDict` into a
     /// `NamedAttrList`).
     fn parse_optional_attr_dict_entries(&mut self) -> DResult<Vec<(Sym, Attribute)>>;

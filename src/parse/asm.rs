@@ -36,7 +36,16 @@ fn token_of(p: Punct) -> T {
 impl Parser<'_> {
     /// The name of the op whose custom form is being parsed, if any.
     fn custom_op_name(&self) -> Option<&'static str> {
-        self.ssa.custom_ops.last().copied()
+        self.ssa.custom_ops.last().copied().filter(|n| !n.is_empty())
+    }
+
+    /// Runs a dialect's type or attribute hook: its errors are the dialect parser's, without the
+    /// `custom op` prefix of an enclosing op's parser (MLIR's `DialectAsmParser`).
+    pub(crate) fn in_dialect_hook<R>(&mut self, f: impl FnOnce(&mut Self) -> R) -> R {
+        self.ssa.custom_ops.push("");
+        let r = f(self);
+        self.ssa.custom_ops.pop();
+        r
     }
 }
 
@@ -103,6 +112,12 @@ impl AsmParser for Parser<'_> {
         match self.custom_op_name() {
             Some(name) => self.err_at(off, format!("custom op '{name}' {msg}")),
             None => self.err_at(off, msg),
+        }
+    }
+    fn error_here(&self, msg: String) -> Diagnostic {
+        match self.custom_op_name() {
+            Some(name) => self.err_here(format!("custom op '{name}' {msg}")),
+            None => self.err_here(msg),
         }
     }
     fn error_wrong_token(&self, msg: String) -> Diagnostic {
@@ -383,6 +398,9 @@ impl AsmParser for Parser<'_> {
     }
     fn parse_dimension_list(&mut self, allow_dynamic: bool) -> DResult<Vec<i64>> {
         self.parse_dimension_list_ranked(allow_dynamic)
+    }
+    fn parse_enum_value(&mut self, def: &'static crate::ir::enums::EnumDef) -> DResult<u64> {
+        Parser::parse_enum_value(self, crate::ir::enums::EnumRef(def))
     }
     fn parse_optional_attr_dict_entries(&mut self) -> DResult<Vec<(crate::ir::Sym, Attribute)>> {
         if self.at(T::LBrace) {
