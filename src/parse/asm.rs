@@ -36,7 +36,11 @@ fn token_of(p: Punct) -> T {
 impl Parser<'_> {
     /// The name of the op whose custom form is being parsed, if any.
     fn custom_op_name(&self) -> Option<&'static str> {
-        self.ssa.custom_ops.last().copied().filter(|n| !n.is_empty())
+        self.ssa
+            .custom_ops
+            .last()
+            .copied()
+            .filter(|n| !n.is_empty())
     }
 
     /// Runs a dialect's type or attribute hook: its errors are the dialect parser's, without the
@@ -306,11 +310,8 @@ impl AsmParser for Parser<'_> {
             trailing: self.at(T::Less),
             pretty: true,
         };
-        match super::attrs::DIALECT_ATTR_PARSERS
-            .iter()
-            .find(|(d, _)| *d == dialect)
-        {
-            Some((_, f)) => f(self, &sym, ty),
+        match super::attrs::dialect_attr_hook(dialect) {
+            Some(f) => self.call_attr_hook(f, &sym, ty),
             None => Err(self.err_here(format!("no parser for attribute `{kind}`"))),
         }
     }
