@@ -720,21 +720,72 @@ impl<'a> Parser<'a> {
         name_off: u32,
     ) -> DResult<()> {
         let ctx = &*self.ctx;
+        let err = |why: String| {
+            let shown = crate::verify::named_attrs_text(ctx, &st.props);
+            Err(self.err_at(
+                name_off,
+                format!("invalid properties {shown} for op {}: {why}", def.name),
+            ))
+        };
+        if !def.has_props() && !st.props.is_empty() {
+            return err("this operation does not support properties".into());
+        }
         for (k, v) in &st.props {
-            let Some(ad) = def.attr(ctx.str(*k)) else {
+            let name = ctx.str(*k);
+            let segments = [
+                (
+                    crate::ods::traits::ATTR_SIZED_OPERAND_SEGMENTS,
+                    "operandSegmentSizes",
+                    def.operands.len(),
+                ),
+                (
+                    crate::ods::traits::ATTR_SIZED_RESULT_SEGMENTS,
+                    "resultSegmentSizes",
+                    def.results.len(),
+                ),
+            ];
+            if let Some(&(_, _, n)) = segments
+                .iter()
+                .find(|(t, seg, _)| def.has(*t) && *seg == name)
+            {
+                // A `std::array<int32_t, N>` property.
+                match ctx.attr_kind(*v) {
+                    crate::ir::AttrKind::DenseArray { elem, values }
+                        if ctx.int_width(*elem) == Some(32) =>
+                    {
+                        if values.len() != n {
+                            return err(format!(
+                                "size mismatch in attribute conversion: {} vs {n}",
+                                values.len()
+                            ));
+                        }
+                    }
+                    _ => {
+                        return err(format!(
+                            "Invalid attribute `{name}` in property conversion: {}",
+                            crate::print::attr_to_string(ctx, *v)
+                        ))
+                    }
+                }
+                continue;
+            }
+            let Some(ad) = def.attr(name) else {
                 continue;
             };
             if !ad.constraint.storage_accepts(ctx, *v) {
-                let shown = crate::verify::named_attrs_text(ctx, &st.props);
-                return Err(self.err_at(
-                    name_off,
-                    format!(
-                        "invalid properties {shown} for op {}: Invalid attribute `{}` in property conversion: {}",
-                        def.name,
-                        ad.name,
-                        crate::print::attr_to_string(ctx, *v)
+                let text = crate::print::attr_to_string(ctx, *v);
+                return err(match ad.constraint.storage {
+                    crate::ods::constraint::AttrStorage::EnumProperty { class, .. } => {
+                        format!(
+                            "expected '{}' attribute to be an {class}, but got {text}",
+                            ad.name
+                        )
+                    }
+                    _ => format!(
+                        "Invalid attribute `{}` in property conversion: {text}",
+                        ad.name
                     ),
-                ));
+                });
             }
         }
         Ok(())

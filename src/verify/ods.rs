@@ -241,6 +241,19 @@ fn check_values(
                 ),
             ));
         }
+        if let Some((_, seg)) = def
+            .variadic_of_variadic
+            .iter()
+            .find(|(name, _)| *name == vd.name && what == "operand")
+        {
+            check_segments(ctx, op, seg, vd.name, vals.len())?;
+        }
+        // `Variadic<T>`'s summary is "variadic of <T's summary>".
+        let variadic = if vd.arity == Arity::Variadic {
+            "variadic of "
+        } else {
+            ""
+        };
         for v in vals {
             let t = ctx.value_type(*v);
             if !vd.constraint.accepts(ctx, t) {
@@ -248,7 +261,7 @@ fn check_values(
                     ctx,
                     op,
                     format!(
-                        "{what} #{index} must be {}, but got '{}'",
+                        "{what} #{index} must be {variadic}{}, but got '{}'",
                         vd.constraint.summary,
                         type_to_string(ctx, t)
                     ),
@@ -262,10 +275,14 @@ fn check_values(
 
 /// `verifyInvariantsImpl`.
 fn check_invariants(ctx: &Context, op: OpId, def: &OpDef) -> DResult<()> {
-    for ad in def.attrs {
-        if ad.is_required() && crate::ods::prop(ctx, op, ad.name).is_none() {
-            return Err(op_err(ctx, op, format!("requires attribute '{}'", ad.name)));
-        }
+    // ODS checks the required attributes sorted by name.
+    let missing = def
+        .attrs
+        .iter()
+        .filter(|ad| ad.is_required() && crate::ods::prop(ctx, op, ad.name).is_none())
+        .min_by_key(|ad| ad.name);
+    if let Some(ad) = missing {
+        return Err(op_err(ctx, op, format!("requires attribute '{}'", ad.name)));
     }
     for ad in def.attrs {
         if let Some(a) = crate::ods::prop(ctx, op, ad.name) {
