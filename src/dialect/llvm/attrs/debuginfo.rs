@@ -358,7 +358,7 @@ fn parse_operation(p: &mut dyn AsmParser) -> DResult<Attribute> {
                 v = super::dwarf::code(ATTRIBUTE_ENCODINGS, &kw).unwrap_or(0) as u64;
                 if v == 0 {
                     let msg = format!("encountered unknown attribute encoding \"{kw}\"");
-                    return Err(p.error_here(String::from(msg)));
+                    return Err(p.error_here(msg));
                 }
             }
             if v == 0 {
