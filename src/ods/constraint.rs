@@ -109,7 +109,17 @@ impl AttrConstraint {
         match self.storage {
             AttrStorage::Any => true,
             AttrStorage::Builtin { is, .. } | AttrStorage::Dialect { is, .. } => is(ctx, a),
-            AttrStorage::IntEnum(_) => matches!(ctx.attr_kind(a), AttrKind::Integer { .. }),
+            // The attribute class (`arith::CmpIPredicateAttr`) is an integer attribute of the
+            // enum's width holding one of its cases.
+            AttrStorage::IntEnum(def) => match ctx.attr_kind(a) {
+                AttrKind::Integer { ty, value } => {
+                    ctx.int_width(*ty) == Some(def.int_width())
+                        && ctx.is_signless_int(*ty)
+                        && num_traits::ToPrimitive::to_i128(value)
+                            .is_some_and(|v| def.int_case(v).is_some())
+                }
+                _ => false,
+            },
             AttrStorage::SymbolName => matches!(ctx.attr_kind(a), AttrKind::String { .. }),
             AttrStorage::Unit => matches!(ctx.attr_kind(a), AttrKind::Unit),
             AttrStorage::DenseArray(w) => {

@@ -206,7 +206,11 @@ impl FormatPrinter<'_> {
         };
         match ad.constraint.storage {
             AttrStorage::IntEnum(def) => {
-                let v = p.ctx().as_int_attr(a).and_then(|v| u64::try_from(v).ok());
+                let v = p
+                    .ctx()
+                    .as_int_attr(a)
+                    .and_then(num_traits::ToPrimitive::to_i128)
+                    .and_then(|v| def.int_case(v));
                 let text = v.map(|v| def.stringify(v)).unwrap_or_default();
                 if super::super::parse::format::is_keyword(&text) {
                     p.write(&text);
