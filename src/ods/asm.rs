@@ -204,6 +204,9 @@ pub trait AsmParser {
     fn at_integer(&self) -> bool;
     /// An integer literal (with an optional `-`), as written.
     fn parse_optional_integer(&mut self) -> DResult<Option<num_bigint::BigInt>>;
+    /// An integer literal (with an optional `-`) as written: (negative, digits with any `0x`), for
+    /// syntax whose range rules depend on the literal's spelling (`APInt`'s width from its digits).
+    fn parse_optional_integer_spelling(&mut self) -> DResult<Option<(bool, String)>>;
     /// `@name`.
     fn parse_optional_symbol_name(&mut self) -> Option<Vec<u8>>;
     /// `elem (',' elem)*` with `delim` around (MLIR's `parseCommaSeparatedList`); `context` is

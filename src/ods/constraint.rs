@@ -340,12 +340,14 @@ pub const BOOL_ATTR: AttrConstraint = AttrConstraint {
     },
 };
 
+/// `StrAttr` (its buildable type is `none`: formats parse it with that type, so a following `:`
+/// is not taken as the attribute's type).
 pub const STRING_ATTR: AttrConstraint = AttrConstraint {
     summary: "string attribute",
     check: |c, a| matches!(c.attr_kind(a), AttrKind::String { .. }),
     storage: AttrStorage::Builtin {
         is: |c, a| matches!(c.attr_kind(a), AttrKind::String { .. }),
-        ty: None,
+        ty: Some(|c| c.none_type()),
     },
 };
 
@@ -355,11 +357,12 @@ pub const SYMBOL_NAME_ATTR: AttrConstraint = AttrConstraint {
     storage: AttrStorage::SymbolName,
 };
 
+/// `FlatSymbolRefAttr` (its class is a symbol reference without nested references).
 pub const FLAT_SYMBOL_REF_ATTR: AttrConstraint = AttrConstraint {
     summary: "flat symbol reference attribute",
     check: |c, a| matches!(c.attr_kind(a), AttrKind::SymbolRef { nested, .. } if nested.is_empty()),
     storage: AttrStorage::Builtin {
-        is: |c, a| matches!(c.attr_kind(a), AttrKind::SymbolRef { .. }),
+        is: |c, a| matches!(c.attr_kind(a), AttrKind::SymbolRef { nested, .. } if nested.is_empty()),
         ty: None,
     },
 };

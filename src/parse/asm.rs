@@ -118,12 +118,6 @@ impl AsmParser for Parser<'_> {
             None => self.err_at(off, msg),
         }
     }
-    fn error_here(&self, msg: String) -> Diagnostic {
-        match self.custom_op_name() {
-            Some(name) => self.err_here(format!("custom op '{name}' {msg}")),
-            None => self.err_here(msg),
-        }
-    }
     fn error_wrong_token(&self, msg: String) -> Diagnostic {
         self.err_wrong_token(msg)
     }
@@ -190,6 +184,20 @@ impl AsmParser for Parser<'_> {
         };
         self.bump();
         Ok(Some(if negative { -v } else { v }))
+    }
+    fn parse_optional_integer_spelling(&mut self) -> DResult<Option<(bool, String)>> {
+        let negative = self.at(T::Minus);
+        if negative {
+            self.bump();
+            if !self.at(T::Integer) {
+                return Err(self.err_here("expected integer value"));
+            }
+        } else if !self.at(T::Integer) {
+            return Ok(None);
+        }
+        let text = self.spelling().to_string();
+        self.bump();
+        Ok(Some((negative, text)))
     }
     fn parse_optional_symbol_name(&mut self) -> Option<Vec<u8>> {
         if !self.at(T::AtIdent) {

@@ -85,17 +85,7 @@ const DISTINCT_KEY: &str = "\u{1}distinct\u{1}";
 /// Marks the name of a placeholder location for an alias used before its definition.
 const DEFERRED_LOC_MARK: &str = "\u{1}deferred-loc\u{1}";
 
-/// Number of bytes one element of `elem` takes in `DenseElements` data (complex: both parts; `i1`: one
-/// byte, holding 0 or 1).
-pub fn dense_elem_bytes(ctx: &Context, elem: Type) -> usize {
-    match ctx.kind(elem) {
-        TypeKind::Complex(e) => 2 * dense_elem_bytes(ctx, *e),
-        TypeKind::Index => 8,
-        TypeKind::Integer { width, .. } => (*width as usize).div_ceil(8).max(1),
-        TypeKind::Float(k) => (k.bit_width() as usize).div_ceil(8),
-        _ => 0,
-    }
-}
+pub use crate::ir::attrs::dense_elem_bytes;
 
 /// Bit width of an integer or index type (index: 64).
 pub fn int_or_index_width(ctx: &Context, t: Type) -> Option<u32> {

@@ -454,7 +454,9 @@ impl FormatParser<'_, '_> {
                     }
                     _ => self.p.parse_type()?,
                 };
+                // `qualified(type(...))` parses any type (the verifier checks the constraint).
                 let ok = match class {
+                    _ if qualified => true,
                     TypeClass::Any => true,
                     TypeClass::Builtin(is) | TypeClass::Dialect { is, .. } => {
                         is(self.p.ctx_ref(), t)

@@ -629,6 +629,13 @@ impl<'a> Parser<'a> {
                 .unwrap_or("builtin");
             dialect::lookup(&format!("{dd}.{written}"))
         };
+        if let Some(d) = def.filter(|d| !d.has_custom_parser() && d.declarative) {
+            // `OpState::parse`: a registered op without custom syntax.
+            return Err(self.err_at(
+                name_off,
+                format!("custom op '{}' has no custom assembly form", d.name),
+            ));
+        }
         let Some(def) = def.filter(|d| d.has_custom_parser()) else {
             let dd = self
                 .ssa
@@ -721,7 +728,10 @@ impl<'a> Parser<'a> {
     ) -> DResult<()> {
         let ctx = &*self.ctx;
         let err = |why: String| {
-            let shown = crate::verify::named_attrs_text(ctx, &st.props);
+            // The generic form's properties are a dictionary: sorted by name.
+            let mut props = st.props.clone();
+            props.sort_by(|a, b| ctx.str(a.0).cmp(ctx.str(b.0)));
+            let shown = crate::verify::named_attrs_text(ctx, &props);
             Err(self.err_at(
                 name_off,
                 format!("invalid properties {shown} for op {}: {why}", def.name),
