@@ -29,23 +29,7 @@ pub const DIALECTS: &[&str] = &[
 ];
 
 /// Tables of hand-written definitions (until each is a record).
-static OP_TABLES: &[&[OpDef]] = &[
-    func::OPS,
-    cf::OPS,
-    memref::OPS,
-    affine::OPS,
-    llvm::OPS,
-    llvm::ops::arith::OPS,
-    llvm::ops::casts::OPS,
-    llvm::ops::memory::OPS,
-    llvm::ops::aggregates::OPS,
-    llvm::ops::constants::OPS,
-    llvm::ops::control::OPS,
-    llvm::ops::func::OPS,
-    llvm::ops::global::OPS,
-    llvm::ops::call::OPS,
-    llvm::ops::intrinsics::OPS,
-];
+static OP_TABLES: &[&[OpDef]] = &[func::OPS, cf::OPS, memref::OPS, affine::OPS];
 
 pub(crate) const ENUM_TABLES: &[&[enums::EnumDef]] = &[
     builtin::ENUMS,
@@ -65,6 +49,16 @@ static RECORD_TABLES: &[&[&OpDef]] = &[
     arith::OPS,
     index::OPS,
     complex::OPS,
+    llvm::ops::arith::OPS,
+    llvm::ops::casts::OPS,
+    llvm::ops::memory::OPS,
+    llvm::ops::aggregates::OPS,
+    llvm::ops::constants::OPS,
+    llvm::ops::control::OPS,
+    llvm::ops::func::OPS,
+    llvm::ops::global::OPS,
+    llvm::ops::call::OPS,
+    llvm::ops::intrinsics::OPS,
 ];
 
 fn registry() -> &'static FxHashMap<&'static str, &'static OpDef> {

@@ -9,9 +9,10 @@
 //! upstream's lists are `ArrayRef`s, not array attributes, and the alias printer must see the elements as
 //! direct children of the attribute.
 
-use super::enums::{BitEnum, KwEnum};
+use super::enums::BitEnum;
 use crate::diag::DResult;
 use crate::ir::attrs::Location;
+use crate::ir::enums::EnumDef;
 use crate::ir::{AttrKind, Attribute, Context, Sym};
 use crate::ods::asm::{AsmParser, AsmPrinter, Punct};
 use num_bigint::BigInt;
@@ -45,7 +46,7 @@ pub enum Kind {
     /// A bit-enum written `A` or `"A|B"`.
     Flags(&'static BitEnum),
     /// An enum written as a keyword.
-    Keyword(&'static KwEnum),
+    Keyword(&'static EnumDef),
     /// One specific `llvm` attribute (by mnemonic), written without its `#llvm.<mnemonic>` prefix.
     Attr(&'static str),
     /// Any of these `llvm` attributes (an attribute interface upstream), written in full.
@@ -382,14 +383,13 @@ pub fn parse_value(p: &mut dyn AsmParser, kind: &Kind) -> DResult<Attribute> {
             }
         }
         Kind::Keyword(e) => {
+            let desc = super::enums::description(e);
             let Some(s) = parse_keyword_or_string(p) else {
-                return Err(p.error_here(format!("expected keyword for {}", e.description)));
+                return Err(p.error_here(format!("expected keyword for {desc}")));
             };
-            match e.value(&s) {
+            match e.symbolize(&s) {
                 Some(v) => Ok(u64_attr(p.ctx(), v)),
-                None => {
-                    Err(p.error_at(off, format!("invalid {} specification: {s}", e.description)))
-                }
+                None => Err(p.error_at(off, format!("invalid {desc} specification: {s}"))),
             }
         }
         Kind::Attr(m) => {
