@@ -272,11 +272,11 @@ fn attribute_builders_and_readers() {
 #[test]
 fn keyword_tables_for_ops() {
     use attrs::enums::*;
-    assert_eq!(ICMP_PREDICATE.value("sgt"), Some(4));
+    assert_eq!(ICMP_PREDICATE.symbolize("sgt"), Some(4));
     assert_eq!(FCMP_PREDICATE.keyword(1), Some("oeq"));
-    assert_eq!(ATOMIC_ORDERING.value("acq_rel"), Some(6));
-    assert_eq!(ATOMIC_BIN_OP.value("add"), Some(1));
-    assert_eq!(UNNAMED_ADDR.value("unnamed_addr"), Some(2));
+    assert_eq!(ATOMIC_ORDERING.symbolize("acq_rel"), Some(6));
+    assert_eq!(ATOMIC_BIN_OP.symbolize("add"), Some(1));
+    assert_eq!(UNNAMED_ADDR.symbolize("unnamed_addr"), Some(2));
     assert_eq!(LINKAGE.symbolize("internal"), Some(1));
     assert_eq!(CCONV.symbolize("fastcc"), Some(8));
     assert_eq!(DI_FLAGS.stringify(3), "Public");

@@ -62,7 +62,7 @@ pub fn icmp(
     loc: Attribute,
 ) -> ValueId {
     let p = ICMP_PREDICATE
-        .value(pred)
+        .symbolize(pred)
         .expect("an llvm.icmp predicate keyword");
     let pa = rw.ctx.i64_attr(p as i64);
     let i1 = rw.ctx.i1();

@@ -33,21 +33,7 @@ pub const DIALECTS: &[&str] = &[
 ];
 
 /// Tables of hand-written definitions (until each is a record).
-static OP_TABLES: &[&[OpDef]] = &[
-    func::OPS,
-    cf::OPS,
-    llvm::OPS,
-    llvm::ops::arith::OPS,
-    llvm::ops::casts::OPS,
-    llvm::ops::memory::OPS,
-    llvm::ops::aggregates::OPS,
-    llvm::ops::constants::OPS,
-    llvm::ops::control::OPS,
-    llvm::ops::func::OPS,
-    llvm::ops::global::OPS,
-    llvm::ops::call::OPS,
-    llvm::ops::intrinsics::OPS,
-];
+static OP_TABLES: &[&[OpDef]] = &[func::OPS, cf::OPS];
 
 pub(crate) const ENUM_TABLES: &[&[enums::EnumDef]] = &[
     builtin::ENUMS,
@@ -73,6 +59,16 @@ static RECORD_TABLES: &[&[&OpDef]] = &[
     memref::OPS,
     scf::OPS,
     affine::OPS,
+    llvm::ops::arith::OPS,
+    llvm::ops::casts::OPS,
+    llvm::ops::memory::OPS,
+    llvm::ops::aggregates::OPS,
+    llvm::ops::constants::OPS,
+    llvm::ops::control::OPS,
+    llvm::ops::func::OPS,
+    llvm::ops::global::OPS,
+    llvm::ops::call::OPS,
+    llvm::ops::intrinsics::OPS,
 ];
 
 fn registry() -> &'static FxHashMap<&'static str, &'static OpDef> {

@@ -3,7 +3,7 @@
 //! attr-dict.
 
 use crate::diag::{DResult, Diagnostic};
-use crate::ir::{Attribute, Context, OpState};
+use crate::ir::OpState;
 use crate::parse::Parser;
 
 /// An error from a custom parser at byte offset `off`, prefixed as MLIR's `OpAsmParser::emitError`
@@ -13,24 +13,6 @@ pub(crate) fn custom_err(p: &Parser, st: &OpState, off: u32, msg: impl AsRef<str
         off,
         format!("custom op '{}' {}", p.ctx.str(st.name), msg.as_ref()),
     )
-}
-
-/// Like [`custom_err`] but at the op name (`parser.getNameLoc()`).
-pub(crate) fn custom_err_at_name(p: &Parser, st: &OpState, msg: impl AsRef<str>) -> Diagnostic {
-    Diagnostic::at(
-        p.ctx,
-        st.loc,
-        format!("custom op '{}' {}", p.ctx.str(st.name), msg.as_ref()),
-    )
-}
-
-/// Sets (or replaces) a property while parsing.
-pub(crate) fn set_prop(p: &mut Parser, st: &mut OpState, name: &str, value: Attribute) {
-    let k = p.ctx.sym(name);
-    match st.props.iter_mut().find(|e| e.0 == k) {
-        Some(e) => e.1 = value,
-        None => st.props.push((k, value)),
-    }
 }
 
 /// Inherent attributes written in a custom form's attr-dict replace the values the syntax gave them:
@@ -51,29 +33,6 @@ pub(crate) fn absorb_inherent(p: &Parser, st: &mut OpState) {
             i += 1;
         }
     }
-}
-
-/// An attribute that `is_kind` accepts (ODS's typed attribute parsers): `invalid kind of attribute
-/// specified` at its start otherwise. With `none_typed` it is parsed with the `none` type as the
-/// expected type, as `parseCustomAttributeWithFallback` does for untyped attributes.
-pub(crate) fn parse_attr_of_kind(
-    p: &mut Parser,
-    st: &OpState,
-    none_typed: bool,
-    is_kind: impl Fn(&Context, Attribute) -> bool,
-) -> DResult<Attribute> {
-    let off = p.tok_start();
-    let ty = none_typed.then(|| p.ctx.none_type());
-    let a = p.parse_attr(ty)?;
-    if !is_kind(p.ctx, a) {
-        return Err(custom_err(
-            p,
-            st,
-            off,
-            "invalid kind of attribute specified",
-        ));
-    }
-    Ok(a)
 }
 
 /// `unknown attribute `name` in dialect `dialect`` for the dialect attribute `sym`, at its mnemonic in the

@@ -149,3 +149,16 @@ pub struct IntegerSet {
     pub num_symbols: u32,
     pub constraints: Vec<(AffineExpr, bool)>,
 }
+
+/// Number of bytes one element of `elem` takes in `DenseElements` data (complex: both parts; `i1`: one
+/// byte, holding 0 or 1).
+pub fn dense_elem_bytes(ctx: &super::Context, elem: super::Type) -> usize {
+    use super::TypeKind;
+    match ctx.kind(elem) {
+        TypeKind::Complex(e) => 2 * dense_elem_bytes(ctx, *e),
+        TypeKind::Index => 8,
+        TypeKind::Integer { width, .. } => (*width as usize).div_ceil(8).max(1),
+        TypeKind::Float(k) => (k.bit_width() as usize).div_ceil(8),
+        _ => 0,
+    }
+}

@@ -103,6 +103,29 @@ impl EnumDef {
         self.cases.iter().find(|c| c.0 == kw).map(|c| c.1)
     }
 
+    /// The keyword of a plain enum's case `value`, if it is one.
+    pub fn keyword(&self, value: u64) -> Option<&'static str> {
+        self.cases.iter().find(|c| c.1 == value).map(|c| c.0)
+    }
+
+    /// The case an `I32EnumAttr`/`I64EnumAttr` integer attribute value stands for (negative values
+    /// are the two's complement of their width, as the stored `APInt`).
+    pub fn int_case(&self, value: i128) -> Option<u64> {
+        let width = self.int_width();
+        let v = if value < 0 {
+            (value as u128 & ((1u128 << width) - 1)) as u64
+        } else {
+            u64::try_from(value).ok()?
+        };
+        let v = if width < 64 && v >> (width - 1) & 1 == 1 {
+            // Sign-extended to 64 bits, as a negative case value is written.
+            v | !((1u64 << width) - 1)
+        } else {
+            v
+        };
+        self.cases.iter().any(|c| c.1 == v).then_some(v)
+    }
+
     /// The keyword text of `value`: for bit enums `none`, combined cases first (their bits removed), then
     /// single bits joined with the separator, as upstream's generated `stringify` does.
     pub fn stringify(&self, value: u64) -> String {

@@ -106,6 +106,34 @@ pub struct UnresolvedOperand {
     pub off: u32,
 }
 
+/// A dialect type or attribute token: `!dialect.mnemonic` (pretty form) or `!dialect<...>`, as the
+/// parser hands it to the dialect's hook (MLIR's `DialectAsmParser` after the dialect namespace).
+#[derive(Clone, Debug)]
+pub struct DialectSymbol {
+    pub dialect: String,
+    /// Text after the first dot (empty for `!dialect<...>`).
+    pub mnemonic: String,
+    /// Byte offset of the mnemonic (just after the dot).
+    pub mnemonic_off: u32,
+    /// Byte offset of the `!`/`#` token.
+    pub tok_off: u32,
+    /// A `<` immediately follows the token (it is the current token).
+    pub trailing: bool,
+    /// The dotted form.
+    pub pretty: bool,
+}
+
+/// Parses a type of a dialect after its `!dialect.mnemonic` token (`DIALECT_TYPE_PARSERS`).
+pub type DialectTypeParseFn = fn(&mut dyn AsmParser, &DialectSymbol) -> DResult<Type>;
+/// Parses an attribute of a dialect after its `#dialect.mnemonic` token; the type is the one the
+/// context expects, if any (`DIALECT_ATTR_PARSERS`).
+pub type DialectAttrParseFn =
+    fn(&mut dyn AsmParser, &DialectSymbol, Option<Type>) -> DResult<Attribute>;
+/// Prints a type of a dialect, including its `!` prefix.
+pub type DialectTypePrintFn = fn(&mut dyn AsmPrinter, Type);
+/// Prints an attribute of a dialect, including its `#` prefix and any type suffix.
+pub type DialectAttrPrintFn = fn(&mut dyn AsmPrinter, Attribute);
+
 /// An argument of a region's entry block supplied by the op's custom syntax (e.g. `func.func`'s signature).
 #[derive(Clone, Debug)]
 pub struct RegionArg {
@@ -178,6 +206,9 @@ pub trait AsmParser {
     fn at_integer(&self) -> bool;
     /// An integer literal (with an optional `-`), as written.
     fn parse_optional_integer(&mut self) -> DResult<Option<num_bigint::BigInt>>;
+    /// An integer literal (with an optional `-`) as written: (negative, digits with any `0x`), for
+    /// syntax whose range rules depend on the literal's spelling (`APInt`'s width from its digits).
+    fn parse_optional_integer_spelling(&mut self) -> DResult<Option<(bool, String)>>;
     /// `@name`.
     fn parse_optional_symbol_name(&mut self) -> Option<Vec<u8>>;
     /// `elem (',' elem)*` with `delim` around (MLIR's `parseCommaSeparatedList`); `context` is
@@ -358,6 +389,22 @@ pub trait AsmParser {
         }
         Ok(out)
     }
+    // ---- dialect symbols and nesting -----------------------------------------------------------
+    /// Skips a balanced `<...>` at the current token and returns its text (MLIR's
+    /// `parseDialectSymbolBody`): what a dialect hook leaves of a body it does not read.
+    fn parse_dialect_symbol_body(&mut self) -> DResult<String>;
+    /// One level deeper into recursive syntax (a dialect type inside another): an error past the
+    /// parser's nesting limit. Pair with [`AsmParser::exit_nesting`].
+    fn enter_nesting(&mut self) -> DResult<()>;
+    fn exit_nesting(&mut self);
+    /// `parseDimensionList`: `(N x | ? x)*` (with `?` only if `allow_dynamic`), `ir::DYNAMIC` for `?`.
+    fn parse_dimension_list(&mut self, allow_dynamic: bool) -> DResult<Vec<i64>>;
+    /// The keyword(s) of an enum attribute's value without brackets (`slt`, `nnan, ninf`), as ODS's
+    /// generated enum parser reads them; errors name the enum.
+    fn parse_enum_value(&mut self, def: &'static crate::ir::enums::EnumDef) -> DResult<u64>;
+    /// `{...}` as a list of named attributes, if present (MLIR's `parseOptionalAttrDict` into a
+    /// `NamedAttrList`).
+    fn parse_optional_attr_dict_entries(&mut self) -> DResult<Vec<(Sym, Attribute)>>;
 
     /// Interns `s` (attribute and property names).
     fn sym(&mut self, s: &str) -> Sym {
@@ -426,4 +473,15 @@ pub trait AsmPrinter {
             self.print_result_types(types);
         }
     }
+
+    /// `printAlias`: prints the alias of `a` and returns true if it has one (while aliases are being
+    /// collected, records the use and returns true: the caller prints nothing more).
+    fn print_alias(&mut self, a: Attribute) -> bool;
+    /// ` {..}` of named attributes minus `elided` (nothing if none is left):
+    /// `printOptionalAttrDict(ArrayRef<NamedAttribute>)`.
+    fn print_optional_attr_dict_entries(&mut self, entries: &[(Sym, Attribute)], elided: &[&str]);
+    /// The `loc(...)` of a block argument: without its own alias (nested locations keep theirs).
+    fn print_location_no_alias(&mut self, loc: Attribute);
+    /// The op in generic form (what a printer falls back to for an op it cannot print).
+    fn print_generic_op(&mut self, op: OpId);
 }

@@ -92,6 +92,15 @@ pub enum AttrStorage {
     String,
     /// `UnitAttr`: present or not.
     Unit,
+    /// `DenseI32ArrayAttr` / `DenseI64ArrayAttr` (element width): written `[1, 2]` in formats.
+    DenseArray(u32),
+    /// An `EnumProperty` (not an attribute): its generic form holds the enum attribute of `def`;
+    /// anything else is refused as "expected '<name>' attribute to be an <class>".
+    EnumProperty {
+        def: &'static EnumDef,
+        /// The C++ attribute class upstream's conversion names.
+        class: &'static str,
+    },
 }
 
 impl AttrConstraint {
@@ -107,12 +116,27 @@ impl AttrConstraint {
         match self.storage {
             AttrStorage::Any => true,
             AttrStorage::Builtin { is, .. } | AttrStorage::Dialect { is, .. } => is(ctx, a),
-            // The generated enum attribute class (`I64EnumAttr`'s) only holds its own cases.
-            AttrStorage::IntEnum(_) => self.accepts(ctx, a),
+            // The attribute class (`arith::CmpIPredicateAttr`) is an integer attribute of the
+            // enum's width holding one of its cases.
+            AttrStorage::IntEnum(def) => match ctx.attr_kind(a) {
+                AttrKind::Integer { ty, value } => {
+                    ctx.int_width(*ty) == Some(def.int_width())
+                        && ctx.is_signless_int(*ty)
+                        && num_traits::ToPrimitive::to_i128(value)
+                            .is_some_and(|v| def.int_case(v).is_some())
+                }
+                _ => false,
+            },
             AttrStorage::SymbolName | AttrStorage::String => {
                 matches!(ctx.attr_kind(a), AttrKind::String { .. })
             }
             AttrStorage::Unit => matches!(ctx.attr_kind(a), AttrKind::Unit),
+            AttrStorage::DenseArray(w) => {
+                matches!(ctx.attr_kind(a), AttrKind::DenseArray { elem, .. } if ctx.int_width(*elem) == Some(w))
+            }
+            AttrStorage::EnumProperty { def, .. } => {
+                super::enums::enum_value(ctx, a, def).is_some()
+            }
         }
     }
 }
@@ -330,6 +354,8 @@ pub const BOOL_ATTR: AttrConstraint = AttrConstraint {
     },
 };
 
+/// `StrAttr` (its buildable type is `none`: formats parse it with that type, so a following `:`
+/// is not taken as the attribute's type).
 pub const STRING_ATTR: AttrConstraint = AttrConstraint {
     summary: "string attribute",
     check: |c, a| matches!(c.attr_kind(a), AttrKind::String { .. }),
@@ -378,20 +404,14 @@ pub const ARRAY_ATTR: AttrConstraint = AttrConstraint {
 pub const DENSE_I64_ARRAY_ATTR: AttrConstraint = AttrConstraint {
     summary: "i64 dense array attribute",
     check: |c, a| matches!(c.attr_kind(a), AttrKind::DenseArray { elem, .. } if is_signless_width(c, *elem, 64)),
-    storage: AttrStorage::Builtin {
-        is: |c, a| matches!(c.attr_kind(a), AttrKind::DenseArray { elem, .. } if is_signless_width(c, *elem, 64)),
-        ty: None,
-    },
+    storage: AttrStorage::DenseArray(64),
 };
 
 /// `DenseI32ArrayAttr`.
 pub const DENSE_I32_ARRAY_ATTR: AttrConstraint = AttrConstraint {
     summary: "i32 dense array attribute",
     check: |c, a| matches!(c.attr_kind(a), AttrKind::DenseArray { elem, .. } if is_signless_width(c, *elem, 32)),
-    storage: AttrStorage::Builtin {
-        is: |c, a| matches!(c.attr_kind(a), AttrKind::DenseArray { elem, .. } if is_signless_width(c, *elem, 32)),
-        ty: None,
-    },
+    storage: AttrStorage::DenseArray(32),
 };
 
 /// The type of a typed attribute: `Some(Some(t))`, `Some(None)` for the `none` type, `None` if untyped.

@@ -584,6 +584,11 @@ impl FormatParser<'_> {
                         with_keyword: kw == "attr-dict-with-keyword",
                     })
                 } else {
+                    // An attr-dict argument of a custom directive counts as the format's.
+                    if self.has_attr_dict {
+                        return Err("'attr-dict' directive has already been seen".into());
+                    }
+                    self.has_attr_dict = true;
                     Ok(Elem::AttrDict {
                         with_keyword: false,
                     })

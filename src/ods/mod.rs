@@ -275,6 +275,9 @@ pub struct OpDef {
     pub implicit_terminator: Option<&'static OpDef>,
     /// `HasParent<...>` / `ParentOneOf<[...]>`: the ops this op may be directly nested in.
     pub parents: &'static [&'static str],
+    /// `VariadicOfVariadic` operand groups: (group name, the dense i32 array attribute holding the
+    /// size of each sub-group).
+    pub variadic_of_variadic: &'static [(&'static str, &'static str)],
     /// Extra rules after the ODS checks and traits (`hasVerifier`).
     pub verify: Option<VerifyFn>,
     /// Checks run after the ops nested in the regions were verified (`hasRegionVerifier` and
@@ -330,6 +333,7 @@ impl OpDef {
             directives: &[],
             implicit_terminator: None,
             parents: &[],
+            variadic_of_variadic: &[],
             verify: None,
             verify_regions: None,
             fold: None,

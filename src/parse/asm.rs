@@ -37,7 +37,20 @@ fn token_of(p: Punct) -> T {
 impl Parser<'_> {
     /// The name of the op whose custom form is being parsed, if any.
     fn custom_op_name(&self) -> Option<&'static str> {
-        self.ssa.custom_ops.last().copied()
+        self.ssa
+            .custom_ops
+            .last()
+            .copied()
+            .filter(|n| !n.is_empty())
+    }
+
+    /// Runs a dialect's type or attribute hook: its errors are the dialect parser's, without the
+    /// `custom op` prefix of an enclosing op's parser (MLIR's `DialectAsmParser`).
+    pub(crate) fn in_dialect_hook<R>(&mut self, f: impl FnOnce(&mut Self) -> R) -> R {
+        self.ssa.custom_ops.push("");
+        let r = f(self);
+        self.ssa.custom_ops.pop();
+        r
     }
 }
 
@@ -173,6 +186,20 @@ impl AsmParser for Parser<'_> {
         self.bump();
         Ok(Some(if negative { -v } else { v }))
     }
+    fn parse_optional_integer_spelling(&mut self) -> DResult<Option<(bool, String)>> {
+        let negative = self.at(T::Minus);
+        if negative {
+            self.bump();
+            if !self.at(T::Integer) {
+                return Err(self.err_here("expected integer value"));
+            }
+        } else if !self.at(T::Integer) {
+            return Ok(None);
+        }
+        let text = self.spelling().to_string();
+        self.bump();
+        Ok(Some((negative, text)))
+    }
     fn parse_optional_symbol_name(&mut self) -> Option<Vec<u8>> {
         if !self.at(T::AtIdent) {
             return None;
@@ -299,11 +326,8 @@ impl AsmParser for Parser<'_> {
             trailing: self.at(T::Less),
             pretty: true,
         };
-        match super::attrs::DIALECT_ATTR_PARSERS
-            .iter()
-            .find(|(d, _)| *d == dialect)
-        {
-            Some((_, f)) => f(self, &sym, ty),
+        match super::attrs::dialect_attr_hook(dialect) {
+            Some(f) => self.call_attr_hook(f, &sym, ty),
             None => Err(self.err_here(format!("no parser for attribute `{kind}`"))),
         }
     }
@@ -400,5 +424,35 @@ impl AsmParser for Parser<'_> {
     }
     fn parse_optional_location(&mut self) -> DResult<Option<Attribute>> {
         self.parse_optional_trailing_loc()
+    }
+
+    fn parse_dialect_symbol_body(&mut self) -> DResult<String> {
+        Parser::parse_dialect_symbol_body(self)
+    }
+    fn enter_nesting(&mut self) -> DResult<()> {
+        if self.depth >= super::MAX_NESTING {
+            return Err(self.err_here(format!(
+                "nesting too deep (more than {} levels)",
+                super::MAX_NESTING
+            )));
+        }
+        self.depth += 1;
+        Ok(())
+    }
+    fn exit_nesting(&mut self) {
+        self.depth = self.depth.saturating_sub(1);
+    }
+    fn parse_dimension_list(&mut self, allow_dynamic: bool) -> DResult<Vec<i64>> {
+        self.parse_dimension_list_ranked(allow_dynamic)
+    }
+    fn parse_enum_value(&mut self, def: &'static crate::ir::enums::EnumDef) -> DResult<u64> {
+        Parser::parse_enum_value(self, crate::ir::enums::EnumRef(def))
+    }
+    fn parse_optional_attr_dict_entries(&mut self) -> DResult<Vec<(crate::ir::Sym, Attribute)>> {
+        if self.at(T::LBrace) {
+            self.parse_attr_dict()
+        } else {
+            Ok(vec![])
+        }
     }
 }

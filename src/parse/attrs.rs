@@ -21,16 +21,54 @@ use num_traits::{One, Zero};
 /// `#dialect`) token has been consumed; the current token is what follows it (`<` if `sym.trailing`).
 /// `ty` is the type the context expects, if any. A `: type` suffix after the attribute is handled by the
 /// caller.
-pub type DialectAttrParseFn =
-    fn(&mut Parser, sym: &DialectSymbol, ty: Option<Type>) -> DResult<Attribute>;
+pub use crate::ods::asm::DialectAttrParseFn;
 
 /// The dialects with their own attribute syntax (beyond the enums of `dialect::enums`).
-pub const DIALECT_ATTR_PARSERS: &[(&str, DialectAttrParseFn)] = &[
+pub const DIALECT_ATTR_PARSERS: &[(&str, DialectAttrParseFn)] =
+    &[("llvm", crate::dialect::llvm::attrs::parse_attr)];
+
+/// A hand-written attribute hook on the concrete parser (until its dialect is on the interface).
+pub type LegacyDialectAttrParseFn =
+    fn(&mut Parser, sym: &DialectSymbol, ty: Option<Type>) -> DResult<Attribute>;
+
+/// Dialects whose attribute hooks are still written against the concrete parser.
+pub const LEGACY_DIALECT_ATTR_PARSERS: &[(&str, LegacyDialectAttrParseFn)] = &[
     ("complex", crate::dialect::complex::number_attr::parse),
-    ("llvm", crate::dialect::llvm::attrs::parse_attr),
     ("dlti", crate::dialect::dlti::parse_attr),
     ("ub", crate::dialect::ub::parse_attr),
 ];
+
+/// The attribute hook of `dialect`, if it has one.
+#[derive(Copy, Clone)]
+pub(crate) enum AttrHook {
+    Asm(DialectAttrParseFn),
+    Legacy(LegacyDialectAttrParseFn),
+}
+
+pub(crate) fn dialect_attr_hook(dialect: &str) -> Option<AttrHook> {
+    if let Some((_, f)) = DIALECT_ATTR_PARSERS.iter().find(|(d, _)| *d == dialect) {
+        return Some(AttrHook::Asm(*f));
+    }
+    LEGACY_DIALECT_ATTR_PARSERS
+        .iter()
+        .find(|(d, _)| *d == dialect)
+        .map(|(_, f)| AttrHook::Legacy(*f))
+}
+
+impl Parser<'_> {
+    /// Runs a dialect's attribute hook.
+    pub(crate) fn call_attr_hook(
+        &mut self,
+        hook: AttrHook,
+        sym: &DialectSymbol,
+        ty: Option<Type>,
+    ) -> DResult<Attribute> {
+        match hook {
+            AttrHook::Asm(f) => f(self, sym, ty),
+            AttrHook::Legacy(f) => f(self, sym, ty),
+        }
+    }
+}
 
 /// Source of `AttrKind::Distinct` identities.
 static DISTINCT_UID: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
@@ -48,17 +86,7 @@ const DISTINCT_KEY: &str = "\u{1}distinct\u{1}";
 /// Marks the name of a placeholder location for an alias used before its definition.
 const DEFERRED_LOC_MARK: &str = "\u{1}deferred-loc\u{1}";
 
-/// Number of bytes one element of `elem` takes in `DenseElements` data (complex: both parts; `i1`: one
-/// byte, holding 0 or 1).
-pub fn dense_elem_bytes(ctx: &Context, elem: Type) -> usize {
-    match ctx.kind(elem) {
-        TypeKind::Complex(e) => 2 * dense_elem_bytes(ctx, *e),
-        TypeKind::Index => 8,
-        TypeKind::Integer { width, .. } => (*width as usize).div_ceil(8).max(1),
-        TypeKind::Float(k) => (k.bit_width() as usize).div_ceil(8),
-        _ => 0,
-    }
-}
+pub use crate::ir::attrs::dense_elem_bytes;
 
 /// Bit width of an integer or index type (index: 64).
 pub fn int_or_index_width(ctx: &Context, t: Type) -> Option<u32> {
@@ -1201,10 +1229,7 @@ impl<'a> Parser<'a> {
         } else {
             sym.tok_off
         };
-        let hook = DIALECT_ATTR_PARSERS
-            .iter()
-            .find(|(d, _)| *d == dialect)
-            .map(|x| x.1);
+        let hook = dialect_attr_hook(dialect);
         let known = crate::dialect::is_known_dialect(dialect)
             || hook.is_some()
             || enums::dialect_has_enums(dialect);
@@ -1234,7 +1259,7 @@ impl<'a> Parser<'a> {
             }));
         }
         let a = if let Some(f) = hook {
-            f(self, &sym, ty)?
+            self.in_dialect_hook(|p| p.call_attr_hook(f, &sym, ty))?
         } else if enums::dialect_has_enums(dialect) {
             self.parse_dialect_enum_attr(&sym)?
         } else {

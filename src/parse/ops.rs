@@ -649,6 +649,13 @@ impl<'a> Parser<'a> {
                 .unwrap_or("builtin");
             dialect::lookup(&format!("{dd}.{written}"))
         };
+        if let Some(d) = def.filter(|d| !d.has_custom_parser() && d.declarative) {
+            // `OpState::parse`: a registered op without custom syntax.
+            return Err(self.err_at(
+                name_off,
+                format!("custom op '{}' has no custom assembly form", d.name),
+            ));
+        }
         let Some(def) = def.filter(|d| d.has_custom_parser()) else {
             let dd = self
                 .ssa
@@ -752,6 +759,9 @@ impl<'a> Parser<'a> {
                 format!("invalid properties {shown} for op {}: {why}", def.name),
             )
         };
+        if !def.has_props() && !st.props.is_empty() {
+            return Err(invalid("this operation does not support properties".into()));
+        }
         let mut attrs: Vec<_> = def.attrs.iter().collect();
         attrs.sort_unstable_by_key(|a| a.name);
         for ad in attrs {
@@ -759,11 +769,19 @@ impl<'a> Parser<'a> {
                 continue;
             };
             if !ad.constraint.storage_accepts(ctx, v) {
-                return Err(invalid(format!(
-                    "Invalid attribute `{}` in property conversion: {}",
-                    ad.name,
-                    crate::print::attr_to_string(ctx, v)
-                )));
+                let text = crate::print::attr_to_string(ctx, v);
+                return Err(invalid(match ad.constraint.storage {
+                    crate::ods::constraint::AttrStorage::EnumProperty { class, .. } => {
+                        format!(
+                            "expected '{}' attribute to be an {class}, but got {text}",
+                            ad.name
+                        )
+                    }
+                    _ => format!(
+                        "Invalid attribute `{}` in property conversion: {text}",
+                        ad.name
+                    ),
+                }));
             }
         }
         for (t, name, n) in [

@@ -18,7 +18,7 @@ pub const MAX_INT_WIDTH: u64 = 16_777_215;
 
 /// Parses a type of a dialect irbridge implements. Called after the `!dialect.mnemonic` token has been
 /// consumed; the current token is whatever follows, e.g. the `<` of `!llvm.ptr<1>` (`sym.trailing`).
-pub type DialectTypeParseFn = fn(&mut Parser, sym: &DialectSymbol) -> DResult<Type>;
+pub use crate::ods::asm::DialectTypeParseFn;
 
 /// The dialects with their own type syntax.
 pub const DIALECT_TYPE_PARSERS: &[(&str, DialectTypeParseFn)] =
@@ -437,7 +437,7 @@ impl<'a> Parser<'a> {
             .iter()
             .find(|(d, _)| *d == sym.dialect.as_str())
         {
-            Some((_, f)) => f(self, sym),
+            Some((_, f)) => self.in_dialect_hook(|p| f(p, sym)),
             None => Err(self.err_here(format!(
                 "no parser for type `{}.{}`",
                 sym.dialect, sym.mnemonic
@@ -455,7 +455,7 @@ impl<'a> Parser<'a> {
             ExtendedSymbol::Dialect(sym) => {
                 let dialect = sym.dialect.as_str();
                 if let Some((_, f)) = DIALECT_TYPE_PARSERS.iter().find(|(d, _)| *d == dialect) {
-                    return f(self, &sym);
+                    return self.in_dialect_hook(|p| f(p, &sym));
                 }
                 let loc = if sym.pretty {
                     sym.mnemonic_off
@@ -598,17 +598,4 @@ pub enum ExtendedSymbol {
     Dialect(DialectSymbol),
 }
 
-/// A dialect type or attribute token: `!dialect.mnemonic` (pretty form) or `!dialect<...>`.
-pub struct DialectSymbol {
-    pub dialect: String,
-    /// Text after the first dot (empty for `!dialect<...>`).
-    pub mnemonic: String,
-    /// Byte offset of the mnemonic (just after the dot).
-    pub mnemonic_off: u32,
-    /// Byte offset of the `!`/`#` token.
-    pub tok_off: u32,
-    /// A `<` immediately follows the token (it is the current token).
-    pub trailing: bool,
-    /// The dotted form.
-    pub pretty: bool,
-}
+pub use crate::ods::asm::DialectSymbol;

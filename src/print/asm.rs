@@ -3,7 +3,7 @@
 use super::affine::AffineSink;
 use super::Printer;
 use crate::ir::attrs::AffineExpr;
-use crate::ir::{Attribute, BlockId, Context, OpId, RegionId, Type, ValueId};
+use crate::ir::{Attribute, BlockId, Context, OpId, RegionId, Sym, Type, ValueId};
 use crate::ods::asm::AsmPrinter;
 
 impl Printer<'_> {
@@ -147,6 +147,29 @@ impl AsmPrinter for Printer<'_> {
     }
     fn print_newline(&mut self) {
         self.newline()
+    }
+    fn print_alias(&mut self, a: Attribute) -> bool {
+        if super::alias::recording() {
+            self.print_attr(a);
+            return true;
+        }
+        let Some(alias) = self.attr_aliases.get(&a).cloned() else {
+            return false;
+        };
+        if !alias.starts_with('#') {
+            self.w("#");
+        }
+        self.w(&alias);
+        true
+    }
+    fn print_optional_attr_dict_entries(&mut self, entries: &[(Sym, Attribute)], elided: &[&str]) {
+        self.print_attr_dict(entries, elided)
+    }
+    fn print_location_no_alias(&mut self, loc: Attribute) {
+        self.print_loc_no_alias(loc)
+    }
+    fn print_generic_op(&mut self, op: OpId) {
+        Printer::print_generic_op(self, op)
     }
     fn print_affine_map_of_ssa_ids(&mut self, map: Attribute, operands: &[ValueId]) {
         let ctx = self.ctx;

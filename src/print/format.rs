@@ -206,7 +206,11 @@ impl FormatPrinter<'_> {
         };
         match ad.constraint.storage {
             AttrStorage::IntEnum(def) => {
-                let v = p.ctx().as_int_attr(a).and_then(|v| u64::try_from(v).ok());
+                let v = p
+                    .ctx()
+                    .as_int_attr(a)
+                    .and_then(num_traits::ToPrimitive::to_i128)
+                    .and_then(|v| def.int_case(v));
                 let text = v.map(|v| def.stringify(v)).unwrap_or_default();
                 if super::super::parse::format::is_keyword(&text) {
                     p.write(&text);
@@ -221,6 +225,8 @@ impl FormatPrinter<'_> {
                 }
                 _ => p.print_attribute(a),
             },
+            AttrStorage::DenseArray(_) => print_dense_array_body(p, a),
+            AttrStorage::EnumProperty { .. } if !qualified => p.print_stripped_attribute(a),
             AttrStorage::Builtin { ty: Some(_), .. } => p.print_attribute_without_type(a),
             AttrStorage::Dialect { .. } if !qualified => p.print_stripped_attribute(a),
             _ => p.print_attribute(a),
@@ -349,9 +355,26 @@ impl FormatPrinter<'_> {
             v.push("resultSegmentSizes");
         }
         v.extend(self.fmt.used_attrs.iter().map(|i| self.def.attrs[*i].name));
+        v.extend(self.def.variadic_of_variadic.iter().map(|(_, attr)| *attr));
         v.extend(self.default_valued(ctx));
         v
     }
+}
+
+/// `[1, 2, 3]`: a dense integer array without its `array<iN: ...>`.
+pub fn print_dense_array_body(p: &mut dyn AsmPrinter, a: crate::ir::Attribute) {
+    let values = match p.ctx().attr_kind(a) {
+        AttrKind::DenseArray { values, .. } => values.clone(),
+        _ => return p.print_attribute(a),
+    };
+    p.write("[");
+    for (i, v) in values.iter().enumerate() {
+        if i > 0 {
+            p.write(", ");
+        }
+        p.write(&v.to_string());
+    }
+    p.write("]");
 }
 
 fn region_group(ctx: &Context, op: OpId, def: &OpDef, r: usize) -> Vec<crate::ir::RegionId> {

@@ -8,7 +8,7 @@ use crate::ir::types::{Signedness, TypeKind};
 use crate::ir::{Type, DYNAMIC};
 
 /// Prints a type of a dialect irbridge implements (the `llvm` dialect's types), including the `!` prefix.
-pub type DialectTypePrintFn = fn(&mut Printer, Type);
+pub use crate::ods::asm::DialectTypePrintFn;
 
 /// The printer for `TypeKind::Dialect` (all of them are `llvm` types).
 pub const DIALECT_TYPE_PRINTER: Option<DialectTypePrintFn> =

@@ -249,6 +249,13 @@ fn check_values(
                 ),
             ));
         }
+        if let Some((_, seg)) = def
+            .variadic_of_variadic
+            .iter()
+            .find(|(name, _)| *name == vd.name && what == "operand")
+        {
+            check_segments(ctx, op, seg, vd.name, vals.len())?;
+        }
         // `Variadic<T>`'s summary is "variadic of " and T's (`Optional<T>` keeps T's).
         let prefix = if vd.arity == Arity::Variadic {
             "variadic of "

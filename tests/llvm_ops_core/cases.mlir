@@ -1320,3 +1320,6 @@ func.func @g(%p: !llvm.ptr, %a: i32) {
   %0 = llvm.va_arg %p : (!llvm.ptr) -> !llvm.void
 // -----
   %0 = "llvm.zext"(%a) : (i32) -> ()
+// -----
+  // "invalid properties" lists the properties as written, without the default fastmathFlags
+  %0 = "llvm.fcmp"(%x, %x) <{predicate = 16 : i64}> : (f32, f32) -> i1

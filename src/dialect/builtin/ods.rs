@@ -147,13 +147,6 @@ pub(crate) fn typed_attr_type(ctx: &Context, a: Attribute) -> Option<Option<Type
     }
 }
 
-/// The signless `i1` type.
-pub(crate) fn is_i1(ctx: &Context, t: Type) -> bool {
-    ctx.is_signless_int(t) && ctx.int_width(t) == Some(1)
-}
-
-pub(crate) use crate::verify::traits::check_same_type_operands;
-
 /// A type constraint: a predicate and the description ODS prints (`complex type with floating-point elements`).
 pub struct TypeConstraint {
     pub desc: &'static str,

@@ -137,3 +137,8 @@ mod call_indirect_syntax {
 }
 
 pub const ENUMS: &[super::enums::EnumDef] = &[];
+
+/// True if `op` is a `func.func`.
+pub fn is_func_op(ctx: &crate::ir::Context, op: crate::ir::OpId) -> bool {
+    ctx.ops[op].def.is_some_and(|d| std::ptr::eq(d, &OPS[0]))
+}

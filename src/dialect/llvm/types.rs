@@ -14,10 +14,7 @@ use crate::diag::DResult;
 use crate::ir::float::FloatKind;
 use crate::ir::types::{DialectType, IdentifiedStructBody, LlvmStructBody, Signedness};
 use crate::ir::{Context, Type, TypeKind};
-use crate::parse::lexer::TokenKind as T;
-use crate::parse::types::DialectSymbol;
-use crate::parse::Parser;
-use crate::print::Printer;
+use crate::ods::asm::{AsmParser, AsmPrinter, DialectSymbol, Punct};
 use num_bigint::BigUint;
 use std::cell::RefCell;
 
@@ -567,43 +564,62 @@ impl Drop for StackGuard {
     }
 }
 
+/// Runs `f` one nesting level deeper (recursive types are refused past the parser's limit).
+fn nested<R>(
+    p: &mut dyn AsmParser,
+    f: impl FnOnce(&mut dyn AsmParser) -> DResult<R>,
+) -> DResult<R> {
+    p.enter_nesting()?;
+    let r = f(p);
+    p.exit_nesting();
+    r
+}
+
+/// `parseKeyword`: a bare identifier or "expected valid keyword".
+pub(crate) fn parse_keyword(p: &mut dyn AsmParser) -> DResult<String> {
+    match p.parse_optional_any_keyword() {
+        Some(k) => Ok(k),
+        None => Err(p.error_here("expected valid keyword".into())),
+    }
+}
+
 /// The type-parsing hook of the `llvm` dialect (for `DIALECT_TYPE_PARSERS`): called after the `!llvm.xxx`
 /// (or `!llvm`) token.
-pub fn parse_type(p: &mut Parser, sym: &DialectSymbol) -> DResult<Type> {
+pub fn parse_type(p: &mut dyn AsmParser, sym: &DialectSymbol) -> DResult<Type> {
     if sym.pretty {
-        let start = p.tok_start();
+        let start = p.offset();
         let t = parse_type_after_keyword(p, &sym.mnemonic, sym.mnemonic_off, sym.trailing)?;
         // Upstream hands the dialect the whole `<...>` body and ignores what a parameterless type
         // leaves of it (`!llvm.void<3>` is `!llvm.void`).
-        if sym.trailing && p.tok_start() == start {
+        if sym.trailing && p.offset() == start {
             p.parse_dialect_symbol_body()?;
         }
         return Ok(t);
     }
     // `!llvm<ptr<1>>`: the body holds the mnemonic and its parameters.
-    p.expect_wt(T::Less, "expected '<'")?;
-    let off = p.tok_start();
-    let kw = p.parse_keyword("valid keyword")?;
+    p.parse_punct(Punct::Less)?;
+    let off = p.offset();
+    let kw = parse_keyword(p)?;
     let t = parse_type_after_keyword(p, &kw, off, true)?;
-    p.expect_wt(T::Greater, "expected '>'")?;
+    p.parse_punct(Punct::Greater)?;
     Ok(t)
 }
 
 /// A type inside an `!llvm.` body (MLIR's `dispatchParse`): any type, or an LLVM type keyword without the
 /// `!llvm.` prefix.
-pub fn parse_nested_type(p: &mut Parser) -> DResult<Type> {
-    if p.at_type_start() {
+pub fn parse_nested_type(p: &mut dyn AsmParser) -> DResult<Type> {
+    if p.at_type() {
         return p.parse_type();
     }
-    let off = p.tok_start();
-    let kw = p.parse_keyword("valid keyword")?;
-    p.nested(|p| parse_type_after_keyword(p, &kw, off, true))
+    let off = p.offset();
+    let kw = parse_keyword(p)?;
+    nested(p, |p| parse_type_after_keyword(p, &kw, off, true))
 }
 
 /// Parses the rest of an LLVM type whose keyword (`ptr`, `struct`, ...) at `kw_off` was consumed.
 /// `has_body`: a `<...>` may follow (false for `!llvm.ptr` not followed by an adjacent `<`).
 fn parse_type_after_keyword(
-    p: &mut Parser,
+    p: &mut dyn AsmParser,
     kw: &str,
     kw_off: u32,
     has_body: bool,
@@ -618,41 +634,39 @@ fn parse_type_after_keyword(
         _ => None,
     };
     if let Some(d) = simple {
-        return Ok(llvm(p.ctx, d));
+        return Ok(llvm(p.ctx(), d));
     }
     // Verification errors of parametric types point at the token after the keyword (the `<`).
-    let loc = p.tok_start();
+    let loc = p.offset();
     match kw {
         "ptr" => {
-            if !(has_body && p.at(T::Less)) {
-                return Ok(ptr(p.ctx, 0));
+            if !(has_body && p.at_punct(Punct::Less)) {
+                return Ok(ptr(p.ctx(), 0));
             }
-            p.bump();
+            p.parse_punct(Punct::Less)?;
             let v = parse_uint(p, 32)?;
-            p.expect_wt(T::Greater, "expected '>'")?;
-            Ok(ptr(p.ctx, v as u32))
+            p.parse_punct(Punct::Greater)?;
+            Ok(ptr(p.ctx(), v as u32))
         }
         "array" => {
-            p.expect_wt(T::Less, "expected '<'")?;
+            p.parse_punct(Punct::Less)?;
             let len = parse_uint(p, 64)?;
-            if !p.consume_keyword("x") {
-                return Err(p.err_here("expected 'x'"));
+            if !p.parse_optional_keyword("x") {
+                return Err(p.error_here("expected 'x'".into()));
             }
             let elem = parse_nested_type(p)?;
-            p.expect_wt(T::Greater, "expected '>'")?;
-            if !is_valid_array_element(p.ctx, elem) {
-                return Err(p.err_at(
-                    loc,
-                    format!("invalid array element type: {}", quoted(p.ctx, elem)),
-                ));
+            p.parse_punct(Punct::Greater)?;
+            if !is_valid_array_element(p.ctx_ref(), elem) {
+                let msg = format!("invalid array element type: {}", quoted(p.ctx_ref(), elem));
+                return Err(p.error_at(loc, msg));
             }
-            Ok(array(p.ctx, elem, len))
+            Ok(array(p.ctx(), elem, len))
         }
         "vec" => parse_vec(p, loc),
         "func" => parse_func(p, loc),
         "struct" => parse_struct(p, loc),
         "target" => parse_target(p),
-        _ => Err(p.err_at(kw_off, format!("unknown LLVM type: {kw}"))),
+        _ => Err(p.error_at(kw_off, format!("unknown LLVM type: {kw}"))),
     }
 }
 
@@ -663,28 +677,18 @@ fn quoted(ctx: &Context, t: Type) -> String {
 
 /// MLIR's `parseInteger<uintN>`: an optional `-` and an integer literal, wrapped to `bits` bits, with
 /// upstream's "integer value too large" rule.
-pub(crate) fn parse_uint(p: &mut Parser, bits: u32) -> DResult<u64> {
-    let loc = p.tok_start();
-    let neg = p.at(T::Minus);
-    if neg {
-        p.bump();
+pub(crate) fn parse_uint(p: &mut dyn AsmParser, bits: u32) -> DResult<u64> {
+    let loc = p.offset();
+    if !p.at_integer() {
+        return Err(p.error_at(loc, "expected integer value".into()));
     }
-    if !p.at(T::Integer) {
-        return Err(p.err_at(loc, "expected integer value"));
-    }
-    let s = p.spelling();
-    let mag = if let Some(h) = s.strip_prefix("0x") {
-        BigUint::parse_bytes(h.as_bytes(), 16)
-    } else {
-        BigUint::parse_bytes(s.as_bytes(), 10)
+    let Some(v) = p.parse_optional_integer()? else {
+        return Err(p.error_at(loc, "expected integer value".into()));
     };
-    let Some(mag) = mag else {
-        return Err(p.err_at(loc, "integer value too large"));
-    };
-    p.bump();
-    match wrap_uint(&mag, neg, bits) {
+    let neg = v.sign() == num_bigint::Sign::Minus;
+    match wrap_uint(v.magnitude(), neg, bits) {
         Some(v) => Ok(v),
-        None => Err(p.err_at(loc, "integer value too large")),
+        None => Err(p.error_at(loc, "integer value too large".into())),
     }
 }
 
@@ -711,188 +715,197 @@ fn wrap_uint(mag: &BigUint, neg: bool, bits: u32) -> Option<u64> {
     Some(((1u128 << bits).wrapping_sub(m) & mask) as u64)
 }
 
-fn parse_vec(p: &mut Parser, loc: u32) -> DResult<Type> {
-    p.expect_wt(T::Less, "expected '<'")?;
-    let dims_loc = p.tok_start();
-    let dims = p.parse_dimension_list_ranked(true)?;
-    let elem_loc = p.tok_start();
+fn parse_vec(p: &mut dyn AsmParser, loc: u32) -> DResult<Type> {
+    p.parse_punct(Punct::Less)?;
+    let dims_loc = p.offset();
+    let dims = p.parse_dimension_list(true)?;
+    let elem_loc = p.offset();
     let elem = parse_nested_type(p)?;
-    p.expect_wt(T::Greater, "expected '>'")?;
+    p.parse_punct(Punct::Greater)?;
     let (scalable, n) = match dims.as_slice() {
         [n] if *n != crate::ir::DYNAMIC => (false, *n),
         [d, n] if *d == crate::ir::DYNAMIC && *n != crate::ir::DYNAMIC => (true, *n),
         _ => {
-            return Err(p.err_at(
+            return Err(p.error_at(
                 dims_loc,
-                "expected '? x <integer> x <type>' or '<integer> x <type>'",
+                "expected '? x <integer> x <type>' or '<integer> x <type>'".into(),
             ))
         }
     };
-    let signless_or_float = match p.ctx.kind(elem) {
+    let signless_or_float = match p.ctx_ref().kind(elem) {
         TypeKind::Integer { signedness, .. } => *signedness == Signedness::Signless,
         TypeKind::Float(_) => true,
         _ => false,
     };
     if !scalable && signless_or_float {
-        return Err(p.err_at(
+        return Err(p.error_at(
             elem_loc,
-            "cannot use !llvm.vec for built-in primitives, use 'vector' instead",
+            "cannot use !llvm.vec for built-in primitives, use 'vector' instead".into(),
         ));
     }
     // Upstream keeps the count as `unsigned`.
     let n = n as u64 as u32 as u64;
     if n == 0 {
-        return Err(p.err_at(loc, "the number of vector elements must be positive"));
+        return Err(p.error_at(loc, "the number of vector elements must be positive".into()));
     }
     let valid = if scalable {
-        is_valid_scalable_vec_element(p.ctx, elem)
+        is_valid_scalable_vec_element(p.ctx_ref(), elem)
     } else {
-        is_valid_fixed_vec_element(p.ctx, elem)
+        is_valid_fixed_vec_element(p.ctx_ref(), elem)
     };
     if !valid {
-        return Err(p.err_at(loc, "invalid vector element type"));
+        return Err(p.error_at(loc, "invalid vector element type".into()));
     }
     Ok(if scalable {
-        scalable_vec(p.ctx, elem, n)
+        scalable_vec(p.ctx(), elem, n)
     } else {
-        fixed_vec(p.ctx, elem, n)
+        fixed_vec(p.ctx(), elem, n)
     })
 }
 
-fn parse_func(p: &mut Parser, loc: u32) -> DResult<Type> {
-    p.expect_wt(T::Less, "expected '<'")?;
+fn parse_func(p: &mut dyn AsmParser, loc: u32) -> DResult<Type> {
+    p.parse_punct(Punct::Less)?;
     let ret = parse_nested_type(p)?;
-    p.expect_wt(T::LParen, "expected '('")?;
+    p.parse_punct(Punct::LParen)?;
     let mut params = vec![];
     let mut var_arg = false;
-    if !p.consume_if(T::RParen) {
+    if !p.parse_optional_punct(Punct::RParen) {
         loop {
-            if p.consume_if(T::Ellipsis) {
+            if p.parse_optional_punct(Punct::Ellipsis) {
                 var_arg = true;
                 break;
             }
             params.push(parse_nested_type(p)?);
-            if !p.consume_if(T::Comma) {
+            if !p.parse_optional_punct(Punct::Comma) {
                 break;
             }
         }
-        p.expect_wt(T::RParen, "expected ')'")?;
+        p.parse_punct(Punct::RParen)?;
     }
-    p.expect_wt(T::Greater, "expected '>'")?;
-    if !is_valid_func_result(p.ctx, ret) {
-        return Err(p.err_at(
-            loc,
-            format!("invalid function result type: {}", quoted(p.ctx, ret)),
-        ));
+    p.parse_punct(Punct::Greater)?;
+    if !is_valid_func_result(p.ctx_ref(), ret) {
+        let msg = format!("invalid function result type: {}", quoted(p.ctx_ref(), ret));
+        return Err(p.error_at(loc, msg));
     }
-    if let Some(bad) = params.iter().find(|t| !is_valid_func_param(p.ctx, **t)) {
-        return Err(p.err_at(
-            loc,
-            format!("invalid function argument type: {}", quoted(p.ctx, *bad)),
-        ));
+    if let Some(bad) = params
+        .iter()
+        .find(|t| !is_valid_func_param(p.ctx_ref(), **t))
+    {
+        let msg = format!(
+            "invalid function argument type: {}",
+            quoted(p.ctx_ref(), *bad)
+        );
+        return Err(p.error_at(loc, msg));
     }
-    Ok(func_type(p.ctx, ret, params, var_arg))
+    Ok(func_type(p.ctx(), ret, params, var_arg))
 }
 
-fn parse_target(p: &mut Parser) -> DResult<Type> {
-    p.expect_wt(T::Less, "expected '<'")?;
-    if !p.at(T::String) {
-        return Err(p.err_here("expected string"));
-    }
-    let name = String::from_utf8_lossy(&p.string_value()).into_owned();
-    p.bump();
+fn parse_target(p: &mut dyn AsmParser) -> DResult<Type> {
+    p.parse_punct(Punct::Less)?;
+    let Some(name) = p.parse_optional_string() else {
+        return Err(p.error_here("expected string".into()));
+    };
+    let name = String::from_utf8_lossy(&name).into_owned();
     let mut types = vec![];
     let mut ints = vec![];
-    while p.consume_if(T::Comma) {
-        if ints.is_empty() && (p.at_type_start() || p.at(T::BareIdent)) {
+    while p.parse_optional_punct(Punct::Comma) {
+        if ints.is_empty() && (p.at_type() || p.peek_keyword().is_some()) {
             types.push(parse_nested_type(p)?);
-        } else if p.at(T::Integer) || p.at(T::Minus) {
+        } else if p.at_integer() {
             ints.push(parse_uint(p, 32)? as u32);
         } else {
-            return Err(p.err_here("failed to parse parameter list for target extension type"));
+            return Err(
+                p.error_here("failed to parse parameter list for target extension type".into())
+            );
         }
     }
-    p.expect_wt(T::Greater, "expected '>'")?;
-    Ok(target_ext(p.ctx, &name, types, ints))
+    p.parse_punct(Punct::Greater)?;
+    Ok(target_ext(p.ctx(), &name, types, ints))
 }
 
-fn parse_struct(p: &mut Parser, loc: u32) -> DResult<Type> {
-    p.expect_wt(T::Less, "expected '<'")?;
+fn parse_struct(p: &mut dyn AsmParser, loc: u32) -> DResult<Type> {
+    p.parse_punct(Punct::Less)?;
     let mut name: Option<String> = None;
-    if p.at(T::String) {
-        let n = String::from_utf8_lossy(&p.string_value()).into_owned();
-        p.bump();
-        let greater_loc = p.tok_start();
-        if p.consume_if(T::Greater) {
+    if let Some(n) = p.parse_optional_string() {
+        let n = String::from_utf8_lossy(&n).into_owned();
+        let greater_loc = p.offset();
+        if p.parse_optional_punct(Punct::Greater) {
             if !StackGuard::contains(&PARSING, &n) {
-                return Err(p.err_at(
+                return Err(p.error_at(
                     greater_loc,
-                    "struct without a body only allowed in a recursive struct",
+                    "struct without a body only allowed in a recursive struct".into(),
                 ));
             }
-            return Ok(struct_identified(p.ctx, &n));
+            return Ok(struct_identified(p.ctx(), &n));
         }
-        p.expect_wt(T::Comma, "expected ','")?;
+        p.parse_punct(Punct::Comma)?;
         name = Some(n);
     }
-    let kw_loc = p.tok_start();
-    if p.consume_keyword("opaque") {
+    let kw_loc = p.offset();
+    if p.parse_optional_keyword("opaque") {
         let Some(n) = name else {
-            return Err(p.err_at(kw_loc, "only identified structs can be opaque"));
+            return Err(p.error_at(kw_loc, "only identified structs can be opaque".into()));
         };
-        p.expect_wt(T::Greater, "expected '>'")?;
-        let t = struct_identified(p.ctx, &n);
-        if set_struct_opaque(p.ctx, t).is_err() {
-            return Err(p.err_at(kw_loc, "redeclaring defined struct as opaque"));
+        p.parse_punct(Punct::Greater)?;
+        let t = struct_identified(p.ctx(), &n);
+        if set_struct_opaque(p.ctx_ref(), t).is_err() {
+            return Err(p.error_at(kw_loc, "redeclaring defined struct as opaque".into()));
         }
         return Ok(t);
     }
     let _guard = match &name {
         Some(n) => match StackGuard::try_push(&PARSING, n) {
             Some(g) => Some(g),
-            None => return Err(p.err_at(kw_loc, "identifier already used for an enclosing struct")),
+            None => {
+                return Err(p.error_at(
+                    kw_loc,
+                    "identifier already used for an enclosing struct".into(),
+                ))
+            }
         },
         None => None,
     };
-    let packed = p.consume_keyword("packed");
-    p.expect_wt(T::LParen, "expected '('")?;
+    let packed = p.parse_optional_keyword("packed");
+    p.parse_punct(Punct::LParen)?;
     let mut elems = vec![];
     let mut elems_loc = kw_loc;
-    if !p.consume_if(T::RParen) {
-        elems_loc = p.tok_start();
+    if !p.parse_optional_punct(Punct::RParen) {
+        elems_loc = p.offset();
         loop {
             elems.push(parse_nested_type(p)?);
-            if !p.consume_if(T::Comma) {
+            if !p.parse_optional_punct(Punct::Comma) {
                 break;
             }
         }
-        p.expect_wt(T::RParen, "expected ')'")?;
+        p.parse_punct(Punct::RParen)?;
     }
-    p.expect_wt(T::Greater, "expected '>'")?;
+    p.parse_punct(Punct::Greater)?;
     let bad = elems
         .iter()
-        .find(|t| !is_valid_struct_element(p.ctx, **t))
+        .find(|t| !is_valid_struct_element(p.ctx_ref(), **t))
         .copied();
     let Some(n) = name else {
         if let Some(b) = bad {
-            return Err(p.err_at(
-                loc,
-                format!("invalid LLVM structure element type: {}", quoted(p.ctx, b)),
-            ));
+            let msg = format!(
+                "invalid LLVM structure element type: {}",
+                quoted(p.ctx_ref(), b)
+            );
+            return Err(p.error_at(loc, msg));
         }
-        return Ok(struct_literal(p.ctx, elems, packed));
+        return Ok(struct_literal(p.ctx(), elems, packed));
     };
     if let Some(b) = bad {
-        return Err(p.err_at(
-            elems_loc,
-            format!("invalid LLVM structure element type: {}", quoted(p.ctx, b)),
-        ));
+        let msg = format!(
+            "invalid LLVM structure element type: {}",
+            quoted(p.ctx_ref(), b)
+        );
+        return Err(p.error_at(elems_loc, msg));
     }
-    let t = struct_identified(p.ctx, &n);
-    if set_struct_body(p.ctx, t, elems, packed).is_err() {
-        return Err(p.err_at(
+    let t = struct_identified(p.ctx(), &n);
+    if set_struct_body(p.ctx_ref(), t, elems, packed).is_err() {
+        return Err(p.error_at(
             elems_loc,
-            "identified type already used with a different body",
+            "identified type already used with a different body".into(),
         ));
     }
     Ok(t)
@@ -902,136 +915,177 @@ fn parse_struct(p: &mut Parser, loc: u32) -> DResult<Type> {
 
 /// The type-printing hook of the `llvm` dialect: prints `t` with its `!llvm.` prefix. Types of other
 /// dialects are handed back to the printer.
-pub fn print_type(p: &mut Printer, t: Type) {
-    if !is_llvm_type(p.ctx, t) {
+pub fn print_type(p: &mut dyn AsmPrinter, t: Type) {
+    if !is_llvm_type(p.ctx(), t) {
         p.print_type(t);
         return;
     }
-    p.w("!llvm.");
+    p.write("!llvm.");
     print_body(p, t);
 }
 
 /// `!llvm.ptr<1>` as a string (for diagnostics and tests).
 pub fn type_to_string(ctx: &Context, t: Type) -> String {
-    let mut p = Printer::new(ctx, Default::default());
-    print_type(&mut p, t);
-    p.out
+    crate::print::type_to_string(ctx, t)
 }
 
 /// A type inside an `!llvm.` body (MLIR's `dispatchPrint`): compatible LLVM types other than builtin
 /// integers, floats and vectors lose their `!llvm.` prefix.
-fn print_nested(p: &mut Printer, t: Type) {
-    if is_llvm_type(p.ctx, t) && is_compatible_type(p.ctx, t) {
+fn print_nested(p: &mut dyn AsmPrinter, t: Type) {
+    if is_llvm_type(p.ctx(), t) && is_compatible_type(p.ctx(), t) {
         print_body(p, t);
     } else {
         p.print_type(t);
     }
 }
 
-fn print_nested_list(p: &mut Printer, ts: &[Type]) {
-    for (i, t) in ts.iter().enumerate() {
+/// Prints element `0..n` of the type list `list(ctx)` of `t` (read again for each element: the printer
+/// borrows the context only between writes).
+fn print_nested_list(p: &mut dyn AsmPrinter, t: Type, list: fn(&DialectType) -> &[Type]) {
+    let n = dialect_kind(p.ctx(), t).map_or(0, |d| list(d).len());
+    for i in 0..n {
         if i > 0 {
-            p.w(", ");
+            p.write(", ");
         }
-        print_nested(p, *t);
+        let Some(e) = dialect_kind(p.ctx(), t).and_then(|d| list(d).get(i).copied()) else {
+            return;
+        };
+        print_nested(p, e);
+    }
+}
+
+fn struct_elems_of(d: &DialectType) -> &[Type] {
+    match d {
+        DialectType::LlvmStruct { body, .. } => body,
+        _ => &[],
+    }
+}
+
+fn func_params_of(d: &DialectType) -> &[Type] {
+    match d {
+        DialectType::LlvmFunc { params, .. } => params,
+        _ => &[],
     }
 }
 
 /// Keyword and parameters of an `llvm` type, without the `!llvm.` prefix.
-fn print_body(p: &mut Printer, t: Type) {
-    let ctx = p.ctx;
-    let Some(d) = dialect_kind(ctx, t) else {
+fn print_body(p: &mut dyn AsmPrinter, t: Type) {
+    let Some(d) = dialect_kind(p.ctx(), t) else {
         p.print_type(t);
         return;
     };
     match d {
         DialectType::LlvmPtr { addr_space } => {
-            p.w("ptr");
-            if *addr_space != 0 {
-                p.w(&format!("<{addr_space}>"));
+            let a = *addr_space;
+            p.write("ptr");
+            if a != 0 {
+                p.write("<");
+                p.write_uint(a as u64);
+                p.write(">");
             }
         }
-        DialectType::LlvmVoid => p.w("void"),
-        DialectType::LlvmToken => p.w("token"),
-        DialectType::LlvmMetadata => p.w("metadata"),
-        DialectType::LlvmLabel => p.w("label"),
-        DialectType::LlvmX86Mmx => p.w("x86_mmx"),
-        DialectType::LlvmPpcFp128 => p.w("ppc_fp128"),
+        DialectType::LlvmVoid => p.write("void"),
+        DialectType::LlvmToken => p.write("token"),
+        DialectType::LlvmMetadata => p.write("metadata"),
+        DialectType::LlvmLabel => p.write("label"),
+        DialectType::LlvmX86Mmx => p.write("x86_mmx"),
+        DialectType::LlvmPpcFp128 => p.write("ppc_fp128"),
         DialectType::LlvmArray { len, elem } => {
-            p.w(&format!("array<{len} x "));
-            print_nested(p, *elem);
-            p.w(">");
+            let (len, elem) = (*len, *elem);
+            p.write("array<");
+            p.write_uint(len);
+            p.write(" x ");
+            print_nested(p, elem);
+            p.write(">");
         }
         DialectType::LlvmFixedVec { len, elem } => {
-            p.w(&format!("vec<{len} x "));
-            print_nested(p, *elem);
-            p.w(">");
+            let (len, elem) = (*len, *elem);
+            p.write("vec<");
+            p.write_uint(len);
+            p.write(" x ");
+            print_nested(p, elem);
+            p.write(">");
         }
         DialectType::LlvmScalableVec { min_len, elem } => {
+            let (len, elem) = (*min_len, *elem);
             // Upstream prints two spaces before the element type.
-            p.w(&format!("vec<? x {min_len} x  "));
-            print_nested(p, *elem);
-            p.w(">");
+            p.write("vec<? x ");
+            p.write_uint(len);
+            p.write(" x  ");
+            print_nested(p, elem);
+            p.write(">");
         }
         DialectType::LlvmFunc {
             ret,
             params,
             var_arg,
         } => {
-            p.w("func<");
-            print_nested(p, *ret);
-            p.w(" (");
-            print_nested_list(p, params);
-            if *var_arg {
-                if !params.is_empty() {
-                    p.w(", ");
+            let (ret, var_arg, any_params) = (*ret, *var_arg, !params.is_empty());
+            p.write("func<");
+            print_nested(p, ret);
+            p.write(" (");
+            print_nested_list(p, t, func_params_of);
+            if var_arg {
+                if any_params {
+                    p.write(", ");
                 }
-                p.w("...");
+                p.write("...");
             }
-            p.w(")>");
+            p.write(")>");
         }
         DialectType::LlvmTarget { name, types, ints } => {
-            p.w("target<");
-            p.w(&quote_bytes(name.as_bytes()));
+            let name = quote_bytes(name.as_bytes());
+            let (types, ints) = (types.clone(), ints.clone());
+            p.write("target<");
+            p.write(&name);
             // Unlike other bodies, target types keep their `!llvm.` prefix.
             for t in types {
-                p.w(", ");
-                p.print_type(*t);
+                p.write(", ");
+                p.print_type(t);
             }
             for i in ints {
-                p.w(&format!(", {i}"));
+                p.write(", ");
+                p.write_uint(i as u64);
             }
-            p.w(">");
+            p.write(">");
         }
-        DialectType::LlvmStruct { packed, body } => {
-            p.w("struct<");
-            if *packed {
-                p.w("packed ");
+        DialectType::LlvmStruct { packed, .. } => {
+            let packed = *packed;
+            p.write("struct<");
+            if packed {
+                p.write("packed ");
             }
-            p.w("(");
-            print_nested_list(p, body);
-            p.w(")>");
+            p.write("(");
+            print_nested_list(p, t, struct_elems_of);
+            p.write(")>");
         }
         DialectType::LlvmIdentifiedStruct { name, body } => {
+            let name: Box<str> = name.clone();
+            let body = body.0.get().map(|b| (b.opaque, b.packed, b.elems.clone()));
             // Upstream writes the name between quotes without escaping it.
-            p.w("struct<\"");
-            p.w(name);
-            p.w("\"");
-            let Some(_guard) = StackGuard::try_push(&PRINTING, name) else {
-                p.w(">");
+            p.write("struct<\"");
+            p.write(&name);
+            p.write("\"");
+            let Some(_guard) = StackGuard::try_push(&PRINTING, &name) else {
+                p.write(">");
                 return;
             };
-            p.w(", ");
-            match body.0.get() {
-                None => p.w("opaque>"),
-                Some(b) if b.opaque => p.w("opaque>"),
-                Some(b) => {
-                    if b.packed {
-                        p.w("packed ");
+            p.write(", ");
+            match body {
+                None => p.write("opaque>"),
+                Some((true, _, _)) => p.write("opaque>"),
+                Some((_, packed, elems)) => {
+                    if packed {
+                        p.write("packed ");
                     }
-                    p.w("(");
-                    print_nested_list(p, &b.elems);
-                    p.w(")>");
+                    p.write("(");
+                    for (i, e) in elems.into_iter().enumerate() {
+                        if i > 0 {
+                            p.write(", ");
+                        }
+                        print_nested(p, e);
+                    }
+                    p.write(")>");
                 }
             }
         }

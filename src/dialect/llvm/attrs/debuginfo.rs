@@ -7,9 +7,7 @@ use super::params::aliased_struct as st;
 use super::params::{opt, req, Custom, Format, Kind, Spec, Values};
 use crate::diag::DResult;
 use crate::ir::{AttrKind, Attribute};
-use crate::parse::lexer::TokenKind as T;
-use crate::parse::Parser;
-use crate::print::Printer;
+use crate::ods::asm::{AsmParser, AsmPrinter, Punct};
 
 /// `DIScopeAttr`: what `scope` parameters accept.
 pub const SCOPES: &[&str] = &[
@@ -294,116 +292,115 @@ pub const SPECS: &[Spec] = &[
 
 // ---- di_file: `<"name" in "directory">` ----------------------------------------------------------------------
 
-fn parse_file(p: &mut Parser, has_body: bool, _loc: u32) -> DResult<Values> {
+fn parse_file(p: &mut dyn AsmParser, has_body: bool, _loc: u32) -> DResult<Values> {
     if !has_body {
-        return Err(p.err_wrong_token("expected '<'"));
+        return Err(p.error_wrong_token("expected '<'".into()));
     }
-    p.expect_wt(T::Less, "expected '<'")?;
+    p.parse_punct(Punct::Less)?;
     let name = super::params::parse_value(p, &Kind::Str)?;
-    if !p.consume_keyword("in") {
-        return Err(p.err_here("expected 'in'"));
+    if !p.parse_optional_keyword("in") {
+        return Err(p.error_here("expected 'in'".into()));
     }
     let dir = super::params::parse_value(p, &Kind::Str)?;
-    p.expect_wt(T::Greater, "expected '>'")?;
+    p.parse_punct(Punct::Greater)?;
     Ok(vec![Some(name), Some(dir)])
 }
 
-fn print_file(p: &mut Printer, vals: &[Vec<Attribute>]) {
-    p.w("<");
+fn print_file(p: &mut dyn AsmPrinter, vals: &[Vec<Attribute>]) {
+    p.write("<");
     if let Some(n) = vals.first() {
         super::params::print_value(p, &Kind::Str, n);
     }
-    p.w(" in ");
+    p.write(" in ");
     if let Some(d) = vals.get(1) {
         super::params::print_value(p, &Kind::Str, d);
     }
-    p.w(">");
+    p.write(">");
 }
 
 // ---- di_expression: `<>` / `<[DW_OP_deref, DW_OP_constu(3)]>` -------------------------------------------------
 
-fn parse_expression(p: &mut Parser, has_body: bool, _loc: u32) -> DResult<Values> {
+fn parse_expression(p: &mut dyn AsmParser, has_body: bool, _loc: u32) -> DResult<Values> {
     if !has_body {
-        return Err(p.err_wrong_token("expected '<'"));
+        return Err(p.error_wrong_token("expected '<'".into()));
     }
-    p.expect_wt(T::Less, "expected '<'")?;
+    p.parse_punct(Punct::Less)?;
     let mut ops = None;
-    if p.consume_if(T::LSquare) {
+    if p.parse_optional_punct(Punct::LSquare) {
         let mut v = vec![parse_operation(p)?];
-        while p.consume_if(T::Comma) {
+        while p.parse_optional_punct(Punct::Comma) {
             v.push(parse_operation(p)?);
         }
-        p.expect_wt(T::RSquare, "expected ']'")?;
-        ops = Some(p.ctx.array_attr(v));
+        p.parse_punct(Punct::RSquare)?;
+        ops = Some(p.ctx().array_attr(v));
     }
-    p.expect_wt(T::Greater, "expected '>'")?;
+    p.parse_punct(Punct::Greater)?;
     Ok(vec![ops])
 }
 
 /// `DW_OP_name` optionally followed by `(arg, ...)`.
-fn parse_operation(p: &mut Parser) -> DResult<Attribute> {
-    let off = p.tok_start();
-    let name = p.parse_keyword("valid keyword")?;
+fn parse_operation(p: &mut dyn AsmParser) -> DResult<Attribute> {
+    let off = p.offset();
+    let name = crate::dialect::llvm::types::parse_keyword(p)?;
     let Some(code) = super::dwarf::code(OPERATIONS, &name) else {
-        return Err(p.err_at(
+        return Err(p.error_at(
             off,
             format!("invalid debug info debug info operation encoding name: {name}"),
         ));
     };
     let mut args = vec![];
-    if p.consume_if(T::LParen) {
+    if p.parse_optional_punct(Punct::LParen) {
         loop {
             // The second operand of `DW_OP_LLVM_convert` may be a `DW_ATE_*` name.
             let mut v = 0;
-            if !args.is_empty() && code == DW_OP_LLVM_CONVERT && p.at(T::BareIdent) {
-                let kw = p.spelling().to_string();
-                p.bump();
+            if !args.is_empty() && code == DW_OP_LLVM_CONVERT && p.peek_keyword().is_some() {
+                let kw = p.parse_optional_any_keyword().unwrap_or_default();
                 v = super::dwarf::code(ATTRIBUTE_ENCODINGS, &kw).unwrap_or(0) as u64;
                 if v == 0 {
                     let msg = format!("encountered unknown attribute encoding \"{kw}\"");
-                    return Err(p.err_here(msg));
+                    return Err(p.error_here(msg));
                 }
             }
             if v == 0 {
                 v = crate::dialect::llvm::types::parse_uint(p, 64)?;
             }
-            args.push(super::params::u64_attr(p.ctx, v));
-            if !p.consume_if(T::Comma) {
+            args.push(super::params::u64_attr(p.ctx(), v));
+            if !p.parse_optional_punct(Punct::Comma) {
                 break;
             }
         }
-        p.expect_wt(T::RParen, "expected ')'")?;
+        p.parse_punct(Punct::RParen)?;
     }
-    let opcode = super::params::u64_attr(p.ctx, code as u64);
-    let args = p.ctx.array_attr(args);
+    let opcode = super::params::u64_attr(p.ctx(), code as u64);
+    let args = p.ctx().array_attr(args);
     let spec = super::spec("di_expression_elem").unwrap_or(&SPECS[0]);
     Ok(super::params::build(
-        p.ctx,
+        p.ctx(),
         spec,
         vec![Some(opcode), Some(args)],
     ))
 }
 
-fn print_expression(p: &mut Printer, vals: &[Vec<Attribute>]) {
-    p.w("<");
+fn print_expression(p: &mut dyn AsmPrinter, vals: &[Vec<Attribute>]) {
+    p.write("<");
     let ops = vals.first().cloned().unwrap_or_default();
     if !ops.is_empty() {
-        p.w("[");
+        p.write("[");
         for (i, op) in ops.iter().enumerate() {
             if i > 0 {
-                p.w(", ");
+                p.write(", ");
             }
             print_operation(p, *op);
         }
-        p.w("]");
+        p.write("]");
     }
-    p.w(">");
+    p.write(">");
 }
 
-fn print_operation(p: &mut Printer, op: Attribute) {
-    let ctx = p.ctx;
+fn print_operation(p: &mut dyn AsmPrinter, op: Attribute) {
+    let ctx = p.ctx();
     let AttrKind::DialectStruct { params, .. } = ctx.attr_kind(op) else {
-        p.print_attr(op);
+        p.print_attribute(op);
         return;
     };
     let spec = super::spec("di_expression_elem").unwrap_or(&SPECS[0]);
@@ -412,41 +409,40 @@ fn print_operation(p: &mut Printer, op: Attribute) {
 }
 
 /// `DW_OP_name(args)` from the stored values of a `di_expression_elem`.
-fn print_operation_values(p: &mut Printer, vals: &[Vec<Attribute>]) {
-    let ctx = p.ctx;
+fn print_operation_values(p: &mut dyn AsmPrinter, vals: &[Vec<Attribute>]) {
+    let ctx = p.ctx();
     let int = |a: &Attribute| super::params::int_value(ctx, *a).unwrap_or(0);
     let code = vals.first().and_then(|v| v.first()).map(int).unwrap_or(0) as u32;
-    p.w(super::dwarf::name(OPERATIONS, code).unwrap_or(""));
-    let args = vals.get(1).cloned().unwrap_or_default();
+    let args: Vec<i128> = vals.get(1).map_or(vec![], |v| v.iter().map(int).collect());
+    p.write(super::dwarf::name(OPERATIONS, code).unwrap_or(""));
     if args.is_empty() {
         return;
     }
-    p.w("(");
-    for (i, a) in args.iter().enumerate() {
+    p.write("(");
+    for (i, &v) in args.iter().enumerate() {
         if i > 0 {
-            p.w(", ");
+            p.write(", ");
         }
-        let v = int(a);
         // The second operand of `DW_OP_LLVM_convert` prints as its `DW_ATE_*` name when it has one.
         if code == DW_OP_LLVM_CONVERT && i == 1 {
             if let Some(n) = super::dwarf::name(ATTRIBUTE_ENCODINGS, v as u32) {
-                p.w(n);
+                p.write(n);
                 continue;
             }
         }
-        p.w(&v.to_string());
+        p.write(&v.to_string());
     }
-    p.w(")");
+    p.write(")");
 }
 
 /// `#llvm.di_expression_elem` has no usable standalone syntax upstream (its format starts with the
 /// operation keyword, which the `<` of the pretty form never is): it is always rejected there.
-fn parse_expression_elem(p: &mut Parser, _has_body: bool, _loc: u32) -> DResult<Values> {
-    Err(p.err_here("expected valid keyword"))
+fn parse_expression_elem(p: &mut dyn AsmParser, _has_body: bool, _loc: u32) -> DResult<Values> {
+    Err(p.error_here("expected valid keyword".into()))
 }
 
-fn print_expression_elem(p: &mut Printer, vals: &[Vec<Attribute>]) {
-    p.w("<");
+fn print_expression_elem(p: &mut dyn AsmPrinter, vals: &[Vec<Attribute>]) {
+    p.write("<");
     print_operation_values(p, vals);
-    p.w(">");
+    p.write(">");
 }

@@ -166,46 +166,50 @@ pub const ENUM_ATTRS: &[EnumDef] = &[
 
 /// How upstream names each keyword enum in its parse errors ("expected keyword for LLVM linkage types",
 /// "invalid LLVM linkage types specification: foo").
-pub(crate) fn keyword_enum_description(name: &str) -> Option<&'static str> {
+pub fn keyword_enum_description(name: &str) -> Option<&'static str> {
     Some(match name {
         "llvm.linkage" => "LLVM linkage types",
         "llvm.cconv" => "Calling Conventions",
         "llvm.framePointerKind" => "LLVM FramePointerKind",
         "llvm.tailcallkind" => "Tail Call Kind",
         "llvm.comdat" => "LLVM Comdat Types",
+        "llvm.ICmpPredicate" => "llvm.icmp comparison predicate",
+        "llvm.FCmpPredicate" => "llvm.fcmp comparison predicate",
+        "llvm.AtomicOrdering" => "LLVM atomic ordering",
+        "llvm.AtomicBinOp" => "llvm.atomicrmw binary operations",
+        "llvm.UnnamedAddr" => "LLVM GlobalValue UnnamedAddr",
+        "llvm.Visibility" => "LLVM GlobalValue Visibility",
+        "llvm.AsmDialect" => "ATT (0) or Intel (1) asm dialect",
+        "llvm.ComdatSelector" => "LLVM Comdat Types",
+        "llvm.RoundingMode" => "LLVM Rounding Mode",
+        "llvm.FPExceptionBehavior" => "LLVM Exception Behavior",
+        "llvm.DIEmissionKind" => "LLVM debug emission kind",
+        "llvm.DINameTableKind" => "LLVM debug name table kind",
+        "llvm.ModRefInfo" => "LLVM ModRefInfo",
         _ => return None,
     })
 }
 
-// ---- keyword tables of integer-stored enums --------------------------------------------------------------
+// ---- enums stored as `N : i64` (`I64EnumAttr`) ------------------------------------------------------------
 
-/// A keyword ↔ value table of an enum that upstream stores as an `i64` integer attribute (or uses as a
-/// parameter of a structured attribute).
-#[derive(Debug)]
-pub struct KwEnum {
-    /// What upstream's parse errors call it ("LLVM debug emission kind").
-    pub description: &'static str,
-    pub cases: &'static [(&'static str, u64)],
-}
-
-impl KwEnum {
-    pub fn value(&self, kw: &str) -> Option<u64> {
-        self.cases.iter().find(|c| c.0 == kw).map(|c| c.1)
-    }
-    pub fn keyword(&self, v: u64) -> Option<&'static str> {
-        self.cases.iter().find(|c| c.1 == v).map(|c| c.0)
-    }
+/// What upstream's parse errors call an enum ("LLVM debug emission kind").
+pub fn description(def: &EnumDef) -> &'static str {
+    keyword_enum_description(def.name).unwrap_or("")
 }
 
 /// `llvm.icmp` predicates (`predicate = N : i64`).
-pub const ICMP_PREDICATE: KwEnum = KwEnum {
-    description: "llvm.icmp comparison predicate",
+pub const ICMP_PREDICATE: EnumDef = EnumDef {
+    name: "llvm.ICmpPredicate",
+    bit_enum: false,
     cases: crate::dialect::enums::INT_PREDICATES,
+    separator: "",
+    int_width: 64,
 };
 
 /// `llvm.fcmp` predicates (`predicate = N : i64`); `_false` / `_true` are the always-false/true ones.
-pub const FCMP_PREDICATE: KwEnum = KwEnum {
-    description: "llvm.fcmp comparison predicate",
+pub const FCMP_PREDICATE: EnumDef = EnumDef {
+    name: "llvm.FCmpPredicate",
+    bit_enum: false,
     cases: &[
         ("_false", 0),
         ("oeq", 1),
@@ -224,11 +228,14 @@ pub const FCMP_PREDICATE: KwEnum = KwEnum {
         ("uno", 14),
         ("_true", 15),
     ],
+    separator: "",
+    int_width: 64,
 };
 
 /// Atomic orderings (`ordering = N : i64`): LLVM's `AtomicOrdering`.
-pub const ATOMIC_ORDERING: KwEnum = KwEnum {
-    description: "LLVM atomic ordering",
+pub const ATOMIC_ORDERING: EnumDef = EnumDef {
+    name: "llvm.AtomicOrdering",
+    bit_enum: false,
     cases: &[
         ("not_atomic", 0),
         ("unordered", 1),
@@ -238,11 +245,14 @@ pub const ATOMIC_ORDERING: KwEnum = KwEnum {
         ("acq_rel", 6),
         ("seq_cst", 7),
     ],
+    separator: "",
+    int_width: 64,
 };
 
 /// `llvm.atomicrmw` operations (`bin_op = N : i64`): LLVM's `AtomicRMWInst::BinOp`.
-pub const ATOMIC_BIN_OP: KwEnum = KwEnum {
-    description: "llvm.atomicrmw binary operations",
+pub const ATOMIC_BIN_OP: EnumDef = EnumDef {
+    name: "llvm.AtomicBinOp",
+    bit_enum: false,
     cases: &[
         ("xchg", 0),
         ("add", 1),
@@ -262,29 +272,41 @@ pub const ATOMIC_BIN_OP: KwEnum = KwEnum {
         ("uinc_wrap", 15),
         ("udec_wrap", 16),
     ],
+    separator: "",
+    int_width: 64,
 };
 
 /// `unnamed_addr = N : i64` of functions and globals (`none` is never printed).
-pub const UNNAMED_ADDR: KwEnum = KwEnum {
-    description: "LLVM GlobalValue UnnamedAddr",
+pub const UNNAMED_ADDR: EnumDef = EnumDef {
+    name: "llvm.UnnamedAddr",
+    bit_enum: false,
     cases: &[("", 0), ("local_unnamed_addr", 1), ("unnamed_addr", 2)],
+    separator: "",
+    int_width: 64,
 };
 
 /// `visibility_ = N : i64` of functions and globals.
-pub const VISIBILITY: KwEnum = KwEnum {
-    description: "LLVM GlobalValue Visibility",
+pub const VISIBILITY: EnumDef = EnumDef {
+    name: "llvm.Visibility",
+    bit_enum: false,
     cases: &[("", 0), ("hidden", 1), ("protected", 2)],
+    separator: "",
+    int_width: 64,
 };
 
 /// `asm_dialect = N : i64` of `llvm.inline_asm`.
-pub const ASM_DIALECT: KwEnum = KwEnum {
-    description: "ATT (0) or Intel (1) asm dialect",
+pub const ASM_DIALECT: EnumDef = EnumDef {
+    name: "llvm.AsmDialect",
+    bit_enum: false,
     cases: &[("att", 0), ("intel", 1)],
+    separator: "",
+    int_width: 64,
 };
 
 /// `comdat = N : i64` of `llvm.comdat_selector` (same codes as [`COMDAT`]).
-pub const COMDAT_SELECTOR: KwEnum = KwEnum {
-    description: "LLVM Comdat Types",
+pub const COMDAT_SELECTOR: EnumDef = EnumDef {
+    name: "llvm.ComdatSelector",
+    bit_enum: false,
     cases: &[
         ("any", 0),
         ("exactmatch", 1),
@@ -292,11 +314,14 @@ pub const COMDAT_SELECTOR: KwEnum = KwEnum {
         ("nodeduplicate", 3),
         ("samesize", 4),
     ],
+    separator: "",
+    int_width: 64,
 };
 
 /// Rounding modes of the constrained-FP intrinsics (`llvm::RoundingMode`).
-pub const ROUNDING_MODE: KwEnum = KwEnum {
-    description: "LLVM Rounding Mode",
+pub const ROUNDING_MODE: EnumDef = EnumDef {
+    name: "llvm.RoundingMode",
+    bit_enum: false,
     cases: &[
         ("towardzero", 0),
         ("tonearest", 1),
@@ -304,39 +329,53 @@ pub const ROUNDING_MODE: KwEnum = KwEnum {
         ("downward", 3),
         ("tonearestaway", 4),
         ("dynamic", 7),
-        ("invalid", 255),
+        ("invalid", u64::MAX),
     ],
+    separator: "",
+    int_width: 64,
 };
 
 /// Exception behaviours of the constrained-FP intrinsics (`llvm::fp::ExceptionBehavior`).
-pub const FP_EXCEPTION_BEHAVIOR: KwEnum = KwEnum {
-    description: "LLVM Exception Behavior",
+pub const FP_EXCEPTION_BEHAVIOR: EnumDef = EnumDef {
+    name: "llvm.FPExceptionBehavior",
+    bit_enum: false,
     cases: &[("ignore", 0), ("maytrap", 1), ("strict", 2)],
+    separator: "",
+    int_width: 64,
 };
 
 // ---- enum parameters of structured attributes -------------------------------------------------------------
 
 /// `emissionKind` of `#llvm.di_compile_unit`.
-pub const DI_EMISSION_KIND: KwEnum = KwEnum {
-    description: "LLVM debug emission kind",
+pub const DI_EMISSION_KIND: EnumDef = EnumDef {
+    name: "llvm.DIEmissionKind",
+    bit_enum: false,
     cases: &[
         ("None", 0),
         ("Full", 1),
         ("LineTablesOnly", 2),
         ("DebugDirectivesOnly", 3),
     ],
+    separator: "",
+    int_width: 64,
 };
 
 /// `nameTableKind` of `#llvm.di_compile_unit`.
-pub const DI_NAME_TABLE_KIND: KwEnum = KwEnum {
-    description: "LLVM debug name table kind",
+pub const DI_NAME_TABLE_KIND: EnumDef = EnumDef {
+    name: "llvm.DINameTableKind",
+    bit_enum: false,
     cases: &[("Default", 0), ("GNU", 1), ("None", 2), ("Apple", 3)],
+    separator: "",
+    int_width: 64,
 };
 
 /// The access kinds of `#llvm.memory_effects`.
-pub const MOD_REF_INFO: KwEnum = KwEnum {
-    description: "LLVM ModRefInfo",
+pub const MOD_REF_INFO: EnumDef = EnumDef {
+    name: "llvm.ModRefInfo",
+    bit_enum: false,
     cases: &[("none", 0), ("read", 1), ("write", 2), ("readwrite", 3)],
+    separator: "",
+    int_width: 64,
 };
 
 /// A bit enum parameter printed `A|B` (quoted unless the value is exactly one case), as upstream's

@@ -5,9 +5,7 @@ use super::enums::MOD_REF_INFO;
 use super::params::{opt, req, Custom, Format, Kind, Spec, Values};
 use crate::diag::DResult;
 use crate::ir::Attribute;
-use crate::parse::lexer::TokenKind as T;
-use crate::parse::Parser;
-use crate::print::Printer;
+use crate::ods::asm::{AsmParser, AsmPrinter, Punct};
 
 const MODREF: Kind = Kind::Keyword(&MOD_REF_INFO);
 
@@ -61,38 +59,38 @@ pub const SPECS: &[Spec] = &[
 ];
 
 /// `<["+sve", "-avx"]>`, verified as upstream's `TargetFeaturesAttr::verify`.
-fn parse_features(p: &mut Parser, has_body: bool, loc: u32) -> DResult<Values> {
+fn parse_features(p: &mut dyn AsmParser, has_body: bool, loc: u32) -> DResult<Values> {
     if !has_body {
-        return Err(p.err_wrong_token("expected '<'"));
+        return Err(p.error_wrong_token("expected '<'".into()));
     }
-    p.expect_wt(T::Less, "expected '<'")?;
-    p.expect_wt(T::LSquare, "expected '['")?;
+    p.parse_punct(Punct::Less)?;
+    p.parse_punct(Punct::LSquare)?;
     let mut feats = vec![];
-    if !p.at(T::RSquare) {
+    if !p.at_punct(Punct::RSquare) {
         feats.push(super::params::parse_value(p, &Kind::Str)?);
-        while p.consume_if(T::Comma) {
+        while p.parse_optional_punct(Punct::Comma) {
             feats.push(super::params::parse_value(p, &Kind::Str)?);
         }
     }
-    p.expect_wt(T::RSquare, "expected ']'")?;
-    p.expect_wt(T::Greater, "expected '>'")?;
+    p.parse_punct(Punct::RSquare)?;
+    p.parse_punct(Punct::Greater)?;
     for f in &feats {
-        let s = p.ctx.as_str_attr(*f).unwrap_or(&[]).to_vec();
+        let s = p.ctx().as_str_attr(*f).unwrap_or(&[]).to_vec();
         let msg = match s.first() {
             None => "target features can not be null or empty",
             Some(c) if *c != b'+' && *c != b'-' => "target features must start with '+' or '-'",
             _ if s.contains(&b',') => "target features can not contain ','",
             _ => continue,
         };
-        return Err(p.err_at(loc, msg));
+        return Err(p.error_at(loc, String::from(msg)));
     }
-    Ok(vec![Some(p.ctx.array_attr(feats))])
+    Ok(vec![Some(p.ctx().array_attr(feats))])
 }
 
-fn print_features(p: &mut Printer, vals: &[Vec<Attribute>]) {
-    p.w("<[");
+fn print_features(p: &mut dyn AsmPrinter, vals: &[Vec<Attribute>]) {
+    p.write("<[");
     if let Some(fs) = vals.first() {
         super::params::print_value(p, &Kind::List(&Kind::Str), fs);
     }
-    p.w("]>");
+    p.write("]>");
 }

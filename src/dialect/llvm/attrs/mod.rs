@@ -20,10 +20,7 @@ pub mod tbaa;
 use crate::diag::DResult;
 use crate::dialect::enums::EnumDef;
 use crate::ir::{AttrKind, Attribute, Context, Type};
-use crate::parse::lexer::TokenKind as T;
-use crate::parse::types::DialectSymbol;
-use crate::parse::Parser;
-use crate::print::Printer;
+use crate::ods::asm::{AsmParser, AsmPrinter, DialectSymbol, Punct};
 use params::Spec;
 use std::sync::OnceLock;
 
@@ -58,28 +55,32 @@ fn enum_def(mnemonic: &str) -> Option<(crate::ir::enums::EnumRef, &'static EnumD
 
 /// The attribute-parsing hook of the `llvm` dialect (for `DIALECT_ATTR_PARSERS`): called after the
 /// `#llvm.xxx` (or `#llvm`) token.
-pub fn parse_attr(p: &mut Parser, sym: &DialectSymbol, _ty: Option<Type>) -> DResult<Attribute> {
+pub fn parse_attr(
+    p: &mut dyn AsmParser,
+    sym: &DialectSymbol,
+    _ty: Option<Type>,
+) -> DResult<Attribute> {
     if sym.pretty {
-        let start = p.tok_start();
+        let start = p.offset();
         let a = parse_after_mnemonic(p, &sym.mnemonic, sym.mnemonic_off, sym.trailing, false)?;
         // Upstream ignores what a parameterless attribute leaves of its `<...>` body (`#llvm.undef<>`).
-        if sym.trailing && p.tok_start() == start {
+        if sym.trailing && p.offset() == start {
             p.parse_dialect_symbol_body()?;
         }
         return Ok(a);
     }
     // `#llvm<mnemonic ...>`: the body holds the mnemonic and what follows it.
-    p.expect_wt(T::Less, "expected '<'")?;
-    let off = p.tok_start();
-    let m = p.parse_keyword("valid keyword")?;
+    p.parse_punct(Punct::Less)?;
+    let off = p.offset();
+    let m = crate::dialect::llvm::types::parse_keyword(p)?;
     let a = parse_after_mnemonic(p, &m, off, true, true)?;
-    p.expect_wt(T::Greater, "expected '>'")?;
+    p.parse_punct(Punct::Greater)?;
     Ok(a)
 }
 
 /// `verbose`: inside `#llvm<...>`, where the comdat kind follows its mnemonic after a space.
 fn parse_after_mnemonic(
-    p: &mut Parser,
+    p: &mut dyn AsmParser,
     m: &str,
     m_off: u32,
     has_body: bool,
@@ -94,35 +95,38 @@ fn parse_after_mnemonic(
             let bracketed = def.name != "llvm.comdat";
             if bracketed {
                 if !has_body {
-                    return Err(p.err_wrong_token("expected '<'"));
+                    return Err(p.error_wrong_token("expected '<'".into()));
                 }
-                p.expect_wt(T::Less, "expected '<'")?;
+                p.parse_punct(Punct::Less)?;
             }
-            let off = p.tok_start();
+            let off = p.offset();
             let kw = if bracketed || verbose {
                 params::parse_keyword_or_string(p)
             } else {
                 None
             };
             let Some(kw) = kw else {
-                return Err(p.err_here(format!("expected keyword for {desc}")));
+                return Err(p.error_here(format!("expected keyword for {desc}")));
             };
             let Some(v) = def.symbolize(&kw) else {
-                return Err(p.err_at(off, format!("invalid {desc} specification: {kw}")));
+                return Err(p.error_at(off, format!("invalid {desc} specification: {kw}")));
             };
             if bracketed {
-                p.expect_wt(T::Greater, "expected '>'")?;
+                p.parse_punct(Punct::Greater)?;
             }
             v
         } else {
             if !has_body {
-                return Err(p.err_wrong_token("expected '<'"));
+                return Err(p.error_wrong_token("expected '<'".into()));
             }
-            p.parse_enum_body(id)?
+            p.parse_punct(Punct::Less)?;
+            let v = p.parse_enum_value(def)?;
+            p.parse_punct(Punct::Greater)?;
+            v
         };
-        return Ok(p.ctx.attr(AttrKind::Enum { def: id, value }));
+        return Ok(p.ctx().attr(AttrKind::Enum { def: id, value }));
     }
-    Err(p.err_at(m_off, format!("unknown attribute `{m}` in dialect `llvm`")))
+    Err(p.error_at(m_off, format!("unknown attribute `{m}` in dialect `llvm`")))
 }
 
 // ---- printing -----------------------------------------------------------------------------------------------
@@ -139,13 +143,13 @@ pub fn is_llvm_attr(ctx: &Context, a: Attribute) -> bool {
 /// The attribute-printing hook of the `llvm` dialect: prints `a` in full (`#llvm.di_file<"a" in "b">`).
 /// Aliases are the caller's business (this prints the definition). Other attributes go back to the
 /// printer.
-pub fn print_attr(p: &mut Printer, a: Attribute) {
-    let ctx = p.ctx;
+pub fn print_attr(p: &mut dyn AsmPrinter, a: Attribute) {
+    let ctx = p.ctx();
     match ctx.attr_kind(a) {
         AttrKind::Enum { def, value } => {
             let d = def.0;
             let Some(m) = d.name.strip_prefix("llvm.") else {
-                p.print_attr(a);
+                p.print_attribute(a);
                 return;
             };
             let s = d.stringify(*value);
@@ -155,30 +159,28 @@ pub fn print_attr(p: &mut Printer, a: Attribute) {
                 params::keyword_or_string(&s)
             };
             if d.name == "llvm.comdat" {
-                p.w(&format!("#llvm<comdat {kw}>"));
+                p.write(&format!("#llvm<comdat {kw}>"));
             } else {
-                p.w(&format!("#llvm.{m}<{kw}>"));
+                p.write(&format!("#llvm.{m}<{kw}>"));
             }
         }
         AttrKind::DialectStruct { params: ps, .. } => {
             let Some(spec) = params::struct_mnemonic(ctx, a).and_then(spec) else {
-                p.print_attr(a);
+                p.print_attribute(a);
                 return;
             };
             let vals = params::values(ctx, spec, ps);
-            p.w("#llvm.");
-            p.w(spec.mnemonic);
+            p.write("#llvm.");
+            p.write(spec.mnemonic);
             params::print_body(p, spec, &vals);
         }
-        _ => p.print_attr(a),
+        _ => p.print_attribute(a),
     }
 }
 
 /// `a` as upstream prints it without aliases (for diagnostics and tests).
 pub fn attr_to_string(ctx: &Context, a: Attribute) -> String {
-    let mut p = Printer::new(ctx, Default::default());
-    print_attr(&mut p, a);
-    p.out
+    crate::print::attr_to_string(ctx, a)
 }
 
 /// The automatic alias upstream's `LLVMOpAsmDialectInterface` gives `a` (`#di_file`, `#tbaa_tag`,

@@ -9,13 +9,12 @@
 //! upstream's lists are `ArrayRef`s, not array attributes, and the alias printer must see the elements as
 //! direct children of the attribute.
 
-use super::enums::{BitEnum, KwEnum};
+use super::enums::BitEnum;
 use crate::diag::DResult;
 use crate::ir::attrs::Location;
+use crate::ir::enums::EnumDef;
 use crate::ir::{AttrKind, Attribute, Context, Sym};
-use crate::parse::lexer::TokenKind as T;
-use crate::parse::Parser;
-use crate::print::Printer;
+use crate::ods::asm::{AsmParser, AsmPrinter, Punct};
 use num_bigint::BigInt;
 use num_traits::ToPrimitive;
 
@@ -47,7 +46,7 @@ pub enum Kind {
     /// A bit-enum written `A` or `"A|B"`.
     Flags(&'static BitEnum),
     /// An enum written as a keyword.
-    Keyword(&'static KwEnum),
+    Keyword(&'static EnumDef),
     /// One specific `llvm` attribute (by mnemonic), written without its `#llvm.<mnemonic>` prefix.
     Attr(&'static str),
     /// Any of these `llvm` attributes (an attribute interface upstream), written in full.
@@ -96,8 +95,8 @@ pub type Stored = Vec<Vec<Attribute>>;
 pub struct Custom {
     /// `(parser, has_body, loc)`: `has_body` is false for a pretty-form mnemonic with no adjacent `<`;
     /// `loc` is where verification errors point (the token after the mnemonic).
-    pub parse: fn(&mut Parser, bool, u32) -> DResult<Values>,
-    pub print: fn(&mut Printer, &[Vec<Attribute>]),
+    pub parse: fn(&mut dyn AsmParser, bool, u32) -> DResult<Values>,
+    pub print: fn(&mut dyn AsmPrinter, &[Vec<Attribute>]),
 }
 
 #[derive(Debug, Clone, Copy)]
@@ -211,18 +210,22 @@ pub fn struct_mnemonic(ctx: &Context, a: Attribute) -> Option<&str> {
 // ---- parsing ------------------------------------------------------------------------------------------------
 
 /// Parses the part after the mnemonic according to the spec.
-pub fn parse_body(p: &mut Parser, spec: &'static Spec, has_body: bool) -> DResult<Attribute> {
-    let loc = p.tok_start();
+pub fn parse_body(
+    p: &mut dyn AsmParser,
+    spec: &'static Spec,
+    has_body: bool,
+) -> DResult<Attribute> {
+    let loc = p.offset();
     let vals = match spec.format {
         Format::NoParams => vec![],
         Format::Struct => {
             if !has_body {
-                return Err(p.err_wrong_token("expected '<'"));
+                return Err(p.error_wrong_token("expected '<'".into()));
             }
             parse_struct(p, spec)?
         }
         Format::OptionalStruct => {
-            if has_body && p.at(T::Less) {
+            if has_body && p.at_punct(Punct::Less) {
                 parse_struct(p, spec)?
             } else {
                 vec![None; spec.params.len()]
@@ -230,104 +233,110 @@ pub fn parse_body(p: &mut Parser, spec: &'static Spec, has_body: bool) -> DResul
         }
         Format::Custom(c) => (c.parse)(p, has_body, loc)?,
     };
-    Ok(build(p.ctx, spec, vals))
+    Ok(build(p.ctx(), spec, vals))
 }
 
 /// MLIR's `struct(params)` directive between `<` and `>`: `name = value` pairs in any order. With only
 /// required parameters, exactly that many; otherwise any subset that includes the required ones.
-fn parse_struct(p: &mut Parser, spec: &'static Spec) -> DResult<Values> {
-    p.expect_wt(T::Less, "expected '<'")?;
+fn parse_struct(p: &mut dyn AsmParser, spec: &'static Spec) -> DResult<Values> {
+    p.parse_punct(Punct::Less)?;
     let n = spec.params.len();
     let mut vals: Values = vec![None; n];
     let all_required = spec.params.iter().all(|q| q.required);
     let any_required = spec.params.iter().any(|q| q.required);
     if all_required {
         for i in 0..n {
-            let key = p.parse_keyword("valid keyword")?;
+            let key = crate::dialect::llvm::types::parse_keyword(p)?;
             struct_entry(p, spec, &key, &mut vals)?;
             if i + 1 != n {
-                p.expect_wt(T::Comma, "expected ','")?;
+                p.parse_punct(Punct::Comma)?;
             }
         }
-    } else if any_required || p.at(T::BareIdent) {
+    } else if any_required || p.peek_keyword().is_some() {
         loop {
-            let key = p.parse_keyword("valid keyword")?;
+            let key = crate::dialect::llvm::types::parse_keyword(p)?;
             struct_entry(p, spec, &key, &mut vals)?;
-            if !p.consume_if(T::Comma) {
+            if !p.parse_optional_punct(Punct::Comma) {
                 break;
             }
         }
         for (q, v) in spec.params.iter().zip(&vals) {
             if q.required && v.is_none() {
-                return Err(p.err_here(format!("struct is missing required parameter: {}", q.name)));
+                return Err(
+                    p.error_here(format!("struct is missing required parameter: {}", q.name))
+                );
             }
         }
     }
-    p.expect_wt(T::Greater, "expected '>'")?;
+    p.parse_punct(Punct::Greater)?;
     Ok(vals)
 }
 
-fn struct_entry(p: &mut Parser, spec: &'static Spec, key: &str, vals: &mut Values) -> DResult<()> {
-    p.expect_wt(T::Equal, "expected '='")?;
+fn struct_entry(
+    p: &mut dyn AsmParser,
+    spec: &'static Spec,
+    key: &str,
+    vals: &mut Values,
+) -> DResult<()> {
+    p.parse_punct(Punct::Equal)?;
     let Some(i) = spec.index(key).filter(|i| vals[*i].is_none()) else {
-        return Err(p.err_here(format!("duplicate or unknown struct parameter name: {key}")));
+        return Err(p.error_here(format!("duplicate or unknown struct parameter name: {key}")));
     };
     vals[i] = Some(parse_value(p, &spec.params[i].kind)?);
     Ok(())
 }
 
-fn invalid_kind(p: &Parser, off: u32) -> crate::diag::Diagnostic {
-    p.err_at(off, "invalid kind of attribute specified")
+fn invalid_kind(p: &dyn AsmParser, off: u32) -> crate::diag::Diagnostic {
+    p.error_at(off, "invalid kind of attribute specified".into())
 }
 
 /// Parses one parameter value.
-pub fn parse_value(p: &mut Parser, kind: &Kind) -> DResult<Attribute> {
-    let off = p.tok_start();
+pub fn parse_value(p: &mut dyn AsmParser, kind: &Kind) -> DResult<Attribute> {
+    let off = p.offset();
     match *kind {
         Kind::Str => {
-            let a = p.parse_attr(None)?;
-            match p.ctx.attr_kind(a) {
+            let a = p.parse_attribute(None)?;
+            match p.ctx().attr_kind(a) {
                 AttrKind::String { .. } => Ok(a),
                 _ => Err(invalid_kind(p, off)),
             }
         }
         Kind::StrRef => {
-            if !p.at(T::String) {
-                return Err(p.err_here("expected string"));
-            }
-            let v = p.string_value();
-            p.bump();
-            Ok(p.ctx.attr(AttrKind::String {
+            let Some(v) = p.parse_optional_string() else {
+                return Err(p.error_here("expected string".into()));
+            };
+            Ok(p.ctx().attr(AttrKind::String {
                 value: v.into(),
                 ty: None,
             }))
         }
         Kind::UInt(bits) => {
             let v = crate::dialect::llvm::types::parse_uint(p, bits)?;
-            Ok(u64_attr(p.ctx, v))
+            Ok(u64_attr(p.ctx(), v))
         }
         Kind::OptUInt => {
             let v = crate::dialect::llvm::types::parse_uint(p, 32)?;
-            Ok(u64_attr(p.ctx, v))
+            Ok(u64_attr(p.ctx(), v))
         }
         Kind::Int64 => {
             let v = crate::dialect::llvm::types::parse_uint(p, 64)?;
-            Ok(i64_attr(p.ctx, v as i64))
+            Ok(i64_attr(p.ctx(), v as i64))
         }
         Kind::Bool => {
             // `parseInteger<bool>`: `true`, `false`, or an integer that fits one bit.
-            if p.consume_keyword("true") {
-                Ok(p.ctx.bool_attr(true))
-            } else if p.consume_keyword("false") {
-                Ok(p.ctx.bool_attr(false))
+            if p.parse_optional_keyword("true") {
+                Ok(p.ctx().bool_attr(true))
+            } else if p.parse_optional_keyword("false") {
+                Ok(p.ctx().bool_attr(false))
             } else {
                 let v = crate::dialect::llvm::types::parse_uint(p, 1)?;
-                Ok(p.ctx.bool_attr(v != 0))
+                Ok(p.ctx().bool_attr(v != 0))
             }
         }
         Kind::BoolAttr => {
-            let a = p.parse_attr(None)?;
-            let is_bool = matches!(p.ctx.attr_kind(a), AttrKind::Integer { ty, .. } if p.ctx.int_width(*ty) == Some(1));
+            let a = p.parse_attribute(None)?;
+            let ctx = p.ctx_ref();
+            let is_bool = matches!(ctx.attr_kind(a), AttrKind::Integer { ty, .. } if ctx.int_width(*ty) == Some(1));
             if is_bool {
                 Ok(a)
             } else {
@@ -335,28 +344,28 @@ pub fn parse_value(p: &mut Parser, kind: &Kind) -> DResult<Attribute> {
             }
         }
         Kind::IntAttr => {
-            let a = p.parse_attr(None)?;
-            match p.ctx.attr_kind(a) {
+            let a = p.parse_attribute(None)?;
+            match p.ctx().attr_kind(a) {
                 AttrKind::Integer { .. } => Ok(a),
                 _ => Err(invalid_kind(p, off)),
             }
         }
-        Kind::AnyAttr => p.parse_attr(None),
+        Kind::AnyAttr => p.parse_attribute(None),
         Kind::Distinct => {
-            let a = p.parse_attr(None)?;
-            if is_distinct(p.ctx, a) {
+            let a = p.parse_attribute(None)?;
+            if is_distinct(p.ctx(), a) {
                 Ok(a)
             } else {
                 Err(invalid_kind(p, off))
             }
         }
         Kind::Dwarf(table, what) => {
-            let name = p.parse_keyword("valid keyword")?;
+            let name = crate::dialect::llvm::types::parse_keyword(p)?;
             match super::dwarf::code(table, &name) {
                 // `getAttributeEncoding` & co. return 0 for unknown names; a real code is never 0 except
                 // `DW_TAG_null`, which `getTag` accepts.
-                Some(c) => Ok(u64_attr(p.ctx, c as u64)),
-                None => Err(p.err_at(
+                Some(c) => Ok(u64_attr(p.ctx(), c as u64)),
+                None => Err(p.error_at(
                     off,
                     format!("invalid debug info debug info {what} name: {name}"),
                 )),
@@ -364,59 +373,61 @@ pub fn parse_value(p: &mut Parser, kind: &Kind) -> DResult<Attribute> {
         }
         Kind::Flags(e) => {
             let Some(s) = parse_keyword_or_string(p) else {
-                return Err(p.err_here(format!("expected keyword for {}", e.description)));
+                return Err(p.error_here(format!("expected keyword for {}", e.description)));
             };
             match e.symbolize(&s) {
-                Some(v) => Ok(u64_attr(p.ctx, v)),
-                None => Err(p.err_at(off, format!("invalid {} specification: {s}", e.description))),
+                Some(v) => Ok(u64_attr(p.ctx(), v)),
+                None => {
+                    Err(p.error_at(off, format!("invalid {} specification: {s}", e.description)))
+                }
             }
         }
         Kind::Keyword(e) => {
+            let desc = super::enums::description(e);
             let Some(s) = parse_keyword_or_string(p) else {
-                return Err(p.err_here(format!("expected keyword for {}", e.description)));
+                return Err(p.error_here(format!("expected keyword for {desc}")));
             };
-            match e.value(&s) {
-                Some(v) => Ok(u64_attr(p.ctx, v)),
-                None => Err(p.err_at(off, format!("invalid {} specification: {s}", e.description))),
+            match e.symbolize(&s) {
+                Some(v) => Ok(u64_attr(p.ctx(), v)),
+                None => Err(p.error_at(off, format!("invalid {desc} specification: {s}"))),
             }
         }
         Kind::Attr(m) => {
-            if p.at(T::HashIdent) {
-                let a = p.parse_attr(None)?;
-                return if struct_mnemonic(p.ctx, a) == Some(m) {
-                    Ok(a)
-                } else {
-                    Err(invalid_kind(p, off))
-                };
+            // `parseCustomAttributeWithFallback`: the attribute in full, or its body after the
+            // mnemonic.
+            p.enter_nesting()?;
+            let a = p.parse_stripped_attribute(&format!("llvm.{m}"), None);
+            p.exit_nesting();
+            let a = a?;
+            if struct_mnemonic(p.ctx(), a) == Some(m) {
+                Ok(a)
+            } else {
+                Err(invalid_kind(p, off))
             }
-            let Some(spec) = super::spec(m) else {
-                return Err(invalid_kind(p, off));
-            };
-            p.nested(|p| parse_body(p, spec, true))
         }
         Kind::OneOf(set) => {
-            let a = p.parse_attr(None)?;
-            match struct_mnemonic(p.ctx, a) {
+            let a = p.parse_attribute(None)?;
+            match struct_mnemonic(p.ctx(), a) {
                 Some(m) if set.contains(&m) => Ok(a),
                 _ => Err(invalid_kind(p, off)),
             }
         }
         Kind::List(inner) => {
             let mut v = vec![parse_value(p, inner)?];
-            while p.consume_if(T::Comma) {
+            while p.parse_optional_punct(Punct::Comma) {
                 v.push(parse_value(p, inner)?);
             }
-            Ok(p.ctx.array_attr(v))
+            Ok(p.ctx().array_attr(v))
         }
         Kind::Braced(inner) => {
-            p.expect_wt(T::LBrace, "expected '{'")?;
+            p.parse_punct(Punct::LBrace)?;
             let list = parse_value(p, &Kind::List(inner))?;
-            p.expect_wt(T::RBrace, "expected '}'")?;
+            p.parse_punct(Punct::RBrace)?;
             Ok(list)
         }
         Kind::FusedLoc => {
-            let a = p.parse_attr(None)?;
-            match p.ctx.attr_kind(a) {
+            let a = p.parse_attribute(None)?;
+            match p.ctx().attr_kind(a) {
                 AttrKind::Location(Location::Fused { .. }) => Ok(a),
                 _ => Err(invalid_kind(p, off)),
             }
@@ -425,18 +436,9 @@ pub fn parse_value(p: &mut Parser, kind: &Kind) -> DResult<Attribute> {
 }
 
 /// MLIR's `parseOptionalKeywordOrString`.
-pub fn parse_keyword_or_string(p: &mut Parser) -> Option<String> {
-    if p.at(T::BareIdent) {
-        let s = p.spelling().to_string();
-        p.bump();
-        return Some(s);
-    }
-    if p.at(T::String) {
-        let s = String::from_utf8_lossy(&p.string_value()).into_owned();
-        p.bump();
-        return Some(s);
-    }
-    None
+pub fn parse_keyword_or_string(p: &mut dyn AsmParser) -> Option<String> {
+    p.parse_optional_keyword_or_string()
+        .map(|s| String::from_utf8_lossy(&s).into_owned())
 }
 
 /// True for a builtin `distinct[N]<...>` attribute.
@@ -447,7 +449,7 @@ pub fn is_distinct(ctx: &Context, a: Attribute) -> bool {
 // ---- printing -----------------------------------------------------------------------------------------------
 
 /// Prints the part after the mnemonic.
-pub fn print_body(p: &mut Printer, spec: &'static Spec, vals: &[Vec<Attribute>]) {
+pub fn print_body(p: &mut dyn AsmPrinter, spec: &'static Spec, vals: &[Vec<Attribute>]) {
     match spec.format {
         Format::NoParams => {}
         Format::Struct => print_struct(p, spec, vals),
@@ -460,8 +462,8 @@ pub fn print_body(p: &mut Printer, spec: &'static Spec, vals: &[Vec<Attribute>])
     }
 }
 
-fn print_struct(p: &mut Printer, spec: &'static Spec, vals: &[Vec<Attribute>]) {
-    p.w("<");
+fn print_struct(p: &mut dyn AsmPrinter, spec: &'static Spec, vals: &[Vec<Attribute>]) {
+    p.write("<");
     let mut first = true;
     for (q, v) in spec.params.iter().zip(vals) {
         // A required list prints even when empty (`members = {}`).
@@ -469,106 +471,94 @@ fn print_struct(p: &mut Printer, spec: &'static Spec, vals: &[Vec<Attribute>]) {
             continue;
         }
         if !first {
-            p.w(", ");
+            p.write(", ");
         }
         first = false;
-        p.w(q.name);
-        p.w(" = ");
+        p.write(q.name);
+        p.write(" = ");
         print_value(p, &q.kind, v);
     }
-    p.w(">");
+    p.write(">");
 }
 
 /// Prints one parameter value: `vals` holds one attribute, or the elements of a list.
-pub fn print_value(p: &mut Printer, kind: &Kind, vals: &[Attribute]) {
-    let ctx = p.ctx;
+pub fn print_value(p: &mut dyn AsmPrinter, kind: &Kind, vals: &[Attribute]) {
     if let Kind::List(inner) = kind {
         for (i, e) in vals.iter().enumerate() {
             if i > 0 {
-                p.w(", ");
+                p.write(", ");
             }
             print_value(p, inner, std::slice::from_ref(e));
         }
         return;
     }
     if let Kind::Braced(inner) = kind {
-        p.w("{");
+        p.write("{");
         print_value(p, &Kind::List(inner), vals);
-        p.w("}");
+        p.write("}");
         return;
     }
     let Some(&a) = vals.first() else { return };
-    match *kind {
-        Kind::UInt(_) | Kind::OptUInt | Kind::Int64 => {
-            let v = ctx
-                .as_int_attr(a)
-                .map(|v| v.to_string())
-                .unwrap_or_default();
-            p.w(&v);
-        }
-        Kind::Bool => p.w(if int_value(ctx, a) == Some(1) {
+    let ctx = p.ctx();
+    let text: String = match *kind {
+        Kind::UInt(_) | Kind::OptUInt | Kind::Int64 => ctx
+            .as_int_attr(a)
+            .map(|v| v.to_string())
+            .unwrap_or_default(),
+        Kind::Bool => if int_value(ctx, a) == Some(1) {
             "true"
         } else {
             "false"
-        }),
+        }
+        .to_string(),
         Kind::Dwarf(table, _) => {
             let c = int_value(ctx, a).unwrap_or(0) as u32;
-            p.w(super::dwarf::name(table, c).unwrap_or(""));
+            super::dwarf::name(table, c).unwrap_or("").to_string()
         }
         Kind::Flags(e) => {
             let v = int_value(ctx, a).unwrap_or(0) as u64;
             let s = e.stringify(v);
             if e.is_single_case(v) {
-                p.w(&s);
+                s
             } else {
-                p.w(&crate::dialect::llvm::types::quote_bytes(s.as_bytes()));
+                crate::dialect::llvm::types::quote_bytes(s.as_bytes())
             }
         }
         Kind::Keyword(e) => {
             let v = int_value(ctx, a).unwrap_or(0) as u64;
-            p.w(e.keyword(v).unwrap_or(""));
+            e.keyword(v).unwrap_or("").to_string()
         }
-        Kind::Attr(m) => print_stripped(p, m, a),
-        Kind::StrRef => {
-            let s = ctx
-                .as_str_attr(a)
-                .map(crate::dialect::llvm::types::quote_bytes)
-                .unwrap_or_default();
-            p.w(&s);
-        }
-        Kind::List(_) | Kind::Braced(_) => {}
+        Kind::StrRef => ctx
+            .as_str_attr(a)
+            .map(crate::dialect::llvm::types::quote_bytes)
+            .unwrap_or_default(),
+        Kind::Attr(m) => return print_stripped(p, m, a),
+        Kind::List(_) | Kind::Braced(_) => return,
         Kind::Str
         | Kind::BoolAttr
         | Kind::IntAttr
         | Kind::AnyAttr
         | Kind::Distinct
         | Kind::OneOf(_)
-        | Kind::FusedLoc => p.print_attr(a),
-    }
+        | Kind::FusedLoc => return p.print_attribute(a),
+    };
+    p.write(&text);
 }
 
 /// MLIR's `printStrippedAttrOrType`: the alias if the attribute has one, else the attribute without its
 /// `#llvm.<mnemonic>` prefix.
-pub fn print_stripped(p: &mut Printer, mnemonic: &str, a: Attribute) {
-    if crate::print::alias::recording() {
-        p.print_attr(a);
+pub fn print_stripped(p: &mut dyn AsmPrinter, mnemonic: &str, a: Attribute) {
+    if p.print_alias(a) {
         return;
     }
-    if let Some(alias) = p.attr_aliases.get(&a) {
-        let alias = alias.clone();
-        if !alias.starts_with('#') {
-            p.w("#");
-        }
-        p.w(&alias);
-        return;
-    }
-    let spec = super::spec(mnemonic).filter(|_| struct_mnemonic(p.ctx, a) == Some(mnemonic));
-    match (spec, p.ctx.attr_kind(a)) {
+    let ctx = p.ctx();
+    let spec = super::spec(mnemonic).filter(|_| struct_mnemonic(ctx, a) == Some(mnemonic));
+    match (spec, ctx.attr_kind(a)) {
         (Some(spec), AttrKind::DialectStruct { params, .. }) => {
-            let vals = values(p.ctx, spec, params);
+            let vals = values(ctx, spec, params);
             print_body(p, spec, &vals);
         }
-        _ => p.print_attr(a),
+        _ => p.print_attribute(a),
     }
 }
 

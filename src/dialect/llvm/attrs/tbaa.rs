@@ -4,9 +4,7 @@
 use super::params::{opt, req, Custom, Format, Kind, Spec, Values};
 use crate::diag::DResult;
 use crate::ir::Attribute;
-use crate::parse::lexer::TokenKind as T;
-use crate::parse::Parser;
-use crate::print::Printer;
+use crate::ods::asm::{AsmParser, AsmPrinter, Punct};
 
 /// `TBAANodeAttr`: what a member's type descriptor may be.
 pub const NODES: &[&str] = &["tbaa_root", "tbaa_type_desc"];
@@ -53,26 +51,26 @@ pub const SPECS: &[Spec] = &[
 ];
 
 /// `<#tbaa_type_desc, 8>`.
-fn parse_member(p: &mut Parser, has_body: bool, _loc: u32) -> DResult<Values> {
+fn parse_member(p: &mut dyn AsmParser, has_body: bool, _loc: u32) -> DResult<Values> {
     if !has_body {
-        return Err(p.err_wrong_token("expected '<'"));
+        return Err(p.error_wrong_token("expected '<'".into()));
     }
-    p.expect_wt(T::Less, "expected '<'")?;
+    p.parse_punct(Punct::Less)?;
     let desc = super::params::parse_value(p, &Kind::OneOf(NODES))?;
-    p.expect_wt(T::Comma, "expected ','")?;
+    p.parse_punct(Punct::Comma)?;
     let off = super::params::parse_value(p, &Kind::Int64)?;
-    p.expect_wt(T::Greater, "expected '>'")?;
+    p.parse_punct(Punct::Greater)?;
     Ok(vec![Some(desc), Some(off)])
 }
 
-fn print_member(p: &mut Printer, vals: &[Vec<Attribute>]) {
-    p.w("<");
+fn print_member(p: &mut dyn AsmPrinter, vals: &[Vec<Attribute>]) {
+    p.write("<");
     if let Some(d) = vals.first() {
         super::params::print_value(p, &Kind::OneOf(NODES), d);
     }
-    p.w(", ");
+    p.write(", ");
     if let Some(o) = vals.get(1) {
         super::params::print_value(p, &Kind::Int64, o);
     }
-    p.w(">");
+    p.write(">");
 }

@@ -1,461 +1,122 @@
-//! Arithmetic of the `llvm` dialect: the integer binary ops (`add` ... `ashr`, with `overflow<nsw, nuw>` on
-//! `add sub mul shl`), the float binary ops and `fneg` (fastmath flags in the attr-dict), `icmp` / `fcmp`
-//! (predicate written as a string, stored as `N : i64`), `select` and `freeze`.
+//! Arithmetic of the `llvm` dialect (LLVMOps.td): the integer binary ops (`add` ... `ashr`, with
+//! `overflow<nsw, nuw>` on `add sub mul shl`), the float binary ops and `fneg` (fastmath flags in the
+//! attr-dict), `icmp` / `fcmp` (predicate written as a string, stored as `N : i64`; parsed in C++
+//! upstream), `select` and `freeze`.
 //!
 //! MLIR 19 has no `exact` / `disjoint` / `nneg` flags on these ops: such names are plain discardable
 //! attributes.
 
-use super::core_ods::{
-    self as ods, absorb_inherent, custom_err, custom_err_at_name, prop, set_prop, AttrSpec, LTy,
-    Sig, FASTMATH, OVERFLOW,
-};
+use super::constraints::*;
+use super::syntax::{err_at_name, operand_type, operands, print_opt_type, set_prop};
 use crate::diag::DResult;
-use crate::dialect::enums;
-use crate::dialect::llvm::attrs::enums::{KwEnum, FCMP_PREDICATE, ICMP_PREDICATE};
+use crate::dialect::llvm::attrs::enums as le;
 use crate::dialect::llvm::types as lt;
-use crate::dialect::{traits, DefaultFn, OpDef};
-use crate::ir::types::Signedness;
-use crate::ir::{AttrKind, Context, OpId, OpState, Type, TypeKind};
-use crate::parse::lexer::TokenKind as T;
-use crate::parse::Parser;
-use crate::print::Printer;
+use crate::ir::{Context, OpId, OpState, Type};
+use crate::ods::asm::{AsmParser, AsmPrinter, Punct};
+use crate::ods::{OpConstraint, TypeTransform};
 
-/// The syntax family of an arithmetic op.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Kind {
-    /// `%a, %b overflow<..>? attr-dict : T`.
-    IntOverflow,
-    /// `%a, %b custom<LLVMOpAttrs>(attr-dict) : T`.
-    Int,
-    /// `%a, %b custom<LLVMOpAttrs>(attr-dict) : T`, with `fastmathFlags`.
-    Float,
-    /// `%a custom<LLVMOpAttrs>(attr-dict) : T`.
-    FNeg,
-    /// `"pred" %a, %b attr-dict : T`.
-    ICmp,
-    FCmp,
-    /// `%c, %t, %f attr-dict : Tc, T`.
-    Select,
-    /// `%v attr-dict : T`.
-    Freeze,
-}
+const INT_BINARY: &str = "$lhs `,` $rhs custom<LLVMOpAttrs>(attr-dict) `:` type($res)";
+const INT_BINARY_OVERFLOW: &str = "$lhs `,` $rhs `` custom<OverflowFlags>($overflowFlags)
+    `` custom<LLVMOpAttrs>(attr-dict) `:` type($res)";
+const UNARY: &str = "$operand custom<LLVMOpAttrs>(attr-dict) `:` type($res)";
 
-struct Spec {
-    name: &'static str,
-    kind: Kind,
-}
-
-macro_rules! arith_ops {
-    ($($name:literal => $kind:ident;)*) => {
-        const SPECS: &[Spec] = &[$(Spec { name: $name, kind: Kind::$kind },)*];
-        pub static OPS: &[OpDef] = &[$(
-            OpDef {
-                inherent: inherent(Kind::$kind),
-                default_props: defaults(Kind::$kind),
-                parse: Some(parse),
-                print: Some(print),
-                verify: Some(verify),
-                ..OpDef::new($name, traits::PURE)
-            },
-        )*];
-    };
-}
-
-arith_ops! {
-    "llvm.add" => IntOverflow;
-    "llvm.sub" => IntOverflow;
-    "llvm.mul" => IntOverflow;
-    "llvm.shl" => IntOverflow;
-    "llvm.udiv" => Int;
-    "llvm.sdiv" => Int;
-    "llvm.urem" => Int;
-    "llvm.srem" => Int;
-    "llvm.and" => Int;
-    "llvm.or" => Int;
-    "llvm.xor" => Int;
-    "llvm.lshr" => Int;
-    "llvm.ashr" => Int;
-    "llvm.fadd" => Float;
-    "llvm.fsub" => Float;
-    "llvm.fmul" => Float;
-    "llvm.fdiv" => Float;
-    "llvm.frem" => Float;
-    "llvm.fneg" => FNeg;
-    "llvm.icmp" => ICmp;
-    "llvm.fcmp" => FCmp;
-    "llvm.select" => Select;
-    "llvm.freeze" => Freeze;
-}
-
-const fn inherent(k: Kind) -> &'static [&'static str] {
-    match k {
-        Kind::IntOverflow => &["overflowFlags"],
-        Kind::Float | Kind::FNeg | Kind::Select => &["fastmathFlags"],
-        Kind::ICmp => &["predicate"],
-        Kind::FCmp => &["fastmathFlags", "predicate"],
-        Kind::Int | Kind::Freeze => &[],
-    }
-}
-
-const FASTMATH_DEFAULT: &[(&str, DefaultFn)] = &[("fastmathFlags", ods::default_fastmath)];
-const OVERFLOW_DEFAULT: &[(&str, DefaultFn)] = &[("overflowFlags", ods::default_overflow)];
-
-const fn defaults(k: Kind) -> &'static [(&'static str, DefaultFn)] {
-    match k {
-        Kind::IntOverflow => OVERFLOW_DEFAULT,
-        Kind::Float | Kind::FNeg | Kind::FCmp | Kind::Select => FASTMATH_DEFAULT,
-        Kind::Int | Kind::ICmp | Kind::Freeze => &[],
-    }
-}
-
-fn kind(name: &str) -> Option<Kind> {
-    SPECS.iter().find(|s| s.name == name).map(|s| s.kind)
-}
-
-fn predicates(k: Kind) -> &'static KwEnum {
-    if k == Kind::ICmp {
-        &ICMP_PREDICATE
-    } else {
-        &FCMP_PREDICATE
-    }
-}
-
-// ---- parsing -----------------------------------------------------------------------------------------------
-
-fn parse(p: &mut Parser, st: &mut OpState) -> DResult<()> {
-    let Some(k) = kind(p.ctx.str(st.name)) else {
-        return Err(p.err_here("unknown llvm arithmetic op"));
-    };
-    match k {
-        Kind::ICmp | Kind::FCmp => return parse_cmp(p, st, k),
-        Kind::Select => return parse_select(p, st),
-        _ => {}
-    }
-    let arity = if matches!(k, Kind::FNeg | Kind::Freeze) {
-        1
-    } else {
-        2
-    };
-    let mut operands = vec![p.parse_operand()?];
-    for _ in 1..arity {
-        p.expect(T::Comma, "','")?;
-        operands.push(p.parse_operand()?);
-    }
-    match k {
-        Kind::IntOverflow => parse_overflow_flags(p, st)?,
-        Kind::Float | Kind::FNeg => ods::set_default_fastmath(p, st),
-        _ => {}
-    }
-    p.parse_optional_attr_dict_into(st)?;
-    if k != Kind::IntOverflow {
-        absorb_inherent(p, st);
-        ods::drop_unconvertible(p, st, &[FASTMATH]);
-    }
-    p.expect(T::Colon, "':'")?;
-    let ty = p.parse_type()?;
-    st.operands = p.resolve_operands_same(&operands, ty)?;
-    st.result_types = vec![ty];
-    Ok(())
-}
-
-/// `custom<OverflowFlags>`: `overflow<nsw, nuw>` or nothing (`none`).
-fn parse_overflow_flags(p: &mut Parser, st: &mut OpState) -> DResult<()> {
-    let Some(def) = enums::lookup("llvm.overflow") else {
-        return Ok(());
-    };
-    let mut value = 0;
-    if p.consume_keyword("overflow") {
-        p.expect(T::Less, "'<'")?;
-        loop {
-            let off = p.tok_start();
-            let Some(kw) = p.parse_optional_keyword() else {
-                return Err(custom_err(p, st, off, "expected valid keyword"));
-            };
-            match def.0.symbolize(&kw) {
-                Some(v) => value |= v,
-                None => {
-                    return Err(custom_err(
-                        p,
-                        st,
-                        off,
-                        "invalid overflow flag: expected nsw, nuw, or none",
-                    ))
-                }
-            }
-            if !p.consume_if(T::Comma) {
-                break;
+/// `LLVM_IntArithmeticOpWithOverflowFlag`.
+macro_rules! int_binary_overflow {
+    ($($name:ident = $op:literal [$($t:ident),*];)*) => {$(
+        crate::ops! {
+            pub struct $name = $op {
+                traits: [$($t,)* PURE, SAME_OPERANDS_AND_RESULT_TYPE],
+                operands: [lhs: INT_LIKE, rhs: INT_LIKE],
+                results: [res: INT_LIKE],
+                attrs: [overflow_flags "overflowFlags": OVERFLOW_FLAGS = OVERFLOW_NONE],
+                format: INT_BINARY_OVERFLOW,
+                def: { directives: &[OVERFLOW_FLAGS_DIRECTIVE, LLVM_OP_ATTRS] },
             }
         }
-        p.expect(T::Greater, "'>'")?;
-    }
-    let a = p.ctx.attr(AttrKind::Enum { def, value });
-    set_prop(p, st, "overflowFlags", a);
-    Ok(())
+    )*};
 }
 
-/// `parseCmpOp`: `"pred" %a, %b attr-dict : T`; the result is `i1` or a vector of `i1` of `T`'s length.
-fn parse_cmp(p: &mut Parser, st: &mut OpState, k: Kind) -> DResult<()> {
-    let pred_off = p.tok_start();
-    let pred = p.parse_attr(None)?;
-    let Some(text) = p
-        .ctx
-        .as_str_attr(pred)
-        .map(|s| String::from_utf8_lossy(s).to_string())
-    else {
-        return Err(custom_err(
-            p,
-            st,
-            pred_off,
-            "invalid kind of attribute specified",
-        ));
-    };
-    let lhs = p.parse_operand()?;
-    p.expect(T::Comma, "','")?;
-    let rhs = p.parse_operand()?;
-    if k == Kind::FCmp {
-        ods::set_default_fastmath(p, st);
-    }
-    p.parse_optional_attr_dict_into(st)?;
-    if st.attrs.iter().any(|(n, _)| p.ctx.str(*n) == "predicate") {
-        return Err(custom_err_at_name(
-            p,
-            st,
-            "attribute 'predicate' occurs more than once in the attribute list",
-        ));
-    }
-    absorb_inherent(p, st);
-    if k == Kind::FCmp {
-        ods::drop_unconvertible(p, st, &[FASTMATH]);
-    }
-    p.expect(T::Colon, "':'")?;
-    let ty_off = p.tok_start();
-    let ty = p.parse_type()?;
-    st.operands = p.resolve_operands_same(&[lhs, rhs], ty)?;
-    let Some(v) = predicates(k).value(&text) else {
-        return Err(custom_err(
-            p,
-            st,
-            pred_off,
-            format!("'{text}' is an incorrect value of the 'predicate' attribute"),
-        ));
-    };
-    let a = ods::i64_attr(p, v);
-    set_prop(p, st, "predicate", a);
-    if !lt::is_compatible_type(p.ctx, ty) {
-        return Err(custom_err(
-            p,
-            st,
-            ty_off,
-            "expected LLVM dialect-compatible type",
-        ));
-    }
-    let i1 = p.ctx.i1();
-    let res = match lt::vector_num_elements(p.ctx, ty)
-        .filter(|_| lt::is_compatible_vector_type(p.ctx, ty))
-    {
-        Some((n, scalable)) => lt::vector_type(p.ctx, i1, n, scalable),
+/// `LLVM_IntArithmeticOp`.
+macro_rules! int_binary {
+    ($($name:ident = $op:literal [$($t:ident),*];)*) => {$(
+        crate::ops! {
+            pub struct $name = $op {
+                traits: [$($t,)* PURE, SAME_OPERANDS_AND_RESULT_TYPE],
+                operands: [lhs: INT_LIKE, rhs: INT_LIKE],
+                results: [res: INT_LIKE],
+                format: INT_BINARY,
+                def: { directives: &[LLVM_OP_ATTRS] },
+            }
+        }
+    )*};
+}
+
+/// `LLVM_FloatArithmeticOp`.
+macro_rules! float_binary {
+    ($($name:ident = $op:literal;)*) => {$(
+        crate::ops! {
+            pub struct $name = $op {
+                traits: [PURE, SAME_OPERANDS_AND_RESULT_TYPE],
+                operands: [lhs: FLOAT_LIKE, rhs: FLOAT_LIKE],
+                results: [res: FLOAT_LIKE],
+                attrs: [fastmath_flags "fastmathFlags": FASTMATH = FASTMATH_NONE],
+                format: INT_BINARY,
+                def: { directives: &[LLVM_OP_ATTRS] },
+            }
+        }
+    )*};
+}
+
+int_binary_overflow! {
+    AddOp = "llvm.add" [COMMUTATIVE];
+    SubOp = "llvm.sub" [];
+    MulOp = "llvm.mul" [COMMUTATIVE];
+    ShlOp = "llvm.shl" [];
+}
+
+int_binary! {
+    UDivOp = "llvm.udiv" [];
+    SDivOp = "llvm.sdiv" [];
+    URemOp = "llvm.urem" [];
+    SRemOp = "llvm.srem" [];
+    AndOp = "llvm.and" [];
+    OrOp = "llvm.or" [];
+    XOrOp = "llvm.xor" [];
+    LShrOp = "llvm.lshr" [];
+    AShrOp = "llvm.ashr" [];
+}
+
+float_binary! {
+    FAddOp = "llvm.fadd";
+    FSubOp = "llvm.fsub";
+    FMulOp = "llvm.fmul";
+    FDivOp = "llvm.fdiv";
+    FRemOp = "llvm.frem";
+}
+
+/// `TypesMatchWith<"result type has i1 element type and same shape as operands", "lhs", "res",
+/// "::getI1SameShape($_self)">`.
+const CMP_RESULT: OpConstraint = OpConstraint::TypesMatchWith {
+    lhs: "lhs",
+    rhs: "res",
+    transform: TypeTransform {
+        apply: i1_same_shape,
+        matches: |ctx, lhs, res| is_i1_same_shape(ctx, lhs, res),
+    },
+    summary: "result type has i1 element type and same shape as operands",
+};
+
+/// `i1`, or a vector of `i1` with the length and scalability of `t`.
+fn i1_same_shape(ctx: &mut Context, t: Type) -> Type {
+    let i1 = ctx.i1();
+    match lt::vector_num_elements(ctx, t).filter(|_| lt::is_compatible_vector_type(ctx, t)) {
+        Some((n, scalable)) => lt::vector_type(ctx, i1, n, scalable),
         None => i1,
-    };
-    st.result_types = vec![res];
-    Ok(())
-}
-
-/// `%c, %t, %f attr-dict : Tc, T`.
-fn parse_select(p: &mut Parser, st: &mut OpState) -> DResult<()> {
-    // `operands attr-dict : type($condition), type($res)`: any number of operands parse; the count is
-    // checked when they are resolved.
-    let off = p.tok_start();
-    let operands = p.parse_operand_list()?;
-    ods::parse_checked_attr_dict(p, st, &[FASTMATH])?;
-    p.expect(T::Colon, "':'")?;
-    let cty = p.parse_type()?;
-    p.expect(T::Comma, "','")?;
-    let ty = p.parse_type()?;
-    if operands.len() != 3 {
-        let msg = format!("{} operands present, but expected 3", operands.len());
-        return Err(custom_err(p, st, off, msg));
-    }
-    st.operands = p.resolve_operands(&operands, &[cty, ty, ty])?;
-    st.result_types = vec![ty];
-    Ok(())
-}
-
-// ---- printing ----------------------------------------------------------------------------------------------
-
-fn print(pr: &mut Printer, op: OpId) {
-    let ctx = pr.ctx;
-    let Some(k) = kind(ctx.op_name(op)) else {
-        return;
-    };
-    let operands = ctx.ops[op].operands.clone();
-    match k {
-        Kind::ICmp | Kind::FCmp => {
-            let text = ods::kw_text(ctx, op, "predicate", predicates(k));
-            pr.w(&format!(" \"{text}\" "));
-            pr.print_operands(&operands);
-            ods::print_llvm_op_attrs(pr, op, &["predicate"]);
-            pr.w(" : ");
-            ods::print_opt_type(pr, ods::operand_type(ctx, op, 0));
-        }
-        Kind::Select => {
-            pr.w(" ");
-            pr.print_operands(&operands);
-            ods::print_llvm_op_attrs(pr, op, &[]);
-            pr.w(" : ");
-            ods::print_opt_type(pr, ods::operand_type(ctx, op, 0));
-            pr.w(", ");
-            ods::print_opt_type(pr, ods::result_type(ctx, op));
-        }
-        Kind::IntOverflow => {
-            pr.w(" ");
-            pr.print_operands(&operands);
-            let flags = prop(ctx, op, "overflowFlags")
-                .and_then(|a| ods::enum_value(ctx, a, "llvm.overflow"));
-            if let (Some(v), Some(def)) =
-                (flags.filter(|v| *v != 0), enums::lookup("llvm.overflow"))
-            {
-                pr.w(" overflow<");
-                pr.print_enum_value(def, v);
-                pr.w(">");
-            }
-            pr.print_op_attr_dict(op, &["overflowFlags"]);
-            pr.w(" : ");
-            ods::print_opt_type(pr, ods::result_type(ctx, op));
-        }
-        Kind::Freeze => {
-            pr.w(" ");
-            pr.print_operands(&operands);
-            pr.print_op_attr_dict(op, &[]);
-            pr.w(" : ");
-            ods::print_opt_type(pr, ods::result_type(ctx, op));
-        }
-        Kind::Int | Kind::Float | Kind::FNeg => {
-            // `$lhs, $rhs custom<LLVMOpAttrs>(attr-dict)`: the directive is preceded by a space, hence the
-            // double space upstream prints when the dictionary is empty.
-            pr.w(" ");
-            pr.print_operands(&operands);
-            pr.w(" ");
-            ods::print_llvm_op_attrs(pr, op, &[]);
-            pr.w(" : ");
-            ods::print_opt_type(pr, ods::result_type(ctx, op));
-        }
     }
 }
 
-// ---- verification ------------------------------------------------------------------------------------------
-
-const ICMP_ATTRS: &[AttrSpec] = &[ods::req(
-    "predicate",
-    ods::ACon::KwEnum(&ICMP_PREDICATE),
-    "",
-)];
-const FCMP_ATTRS: &[AttrSpec] = &[
-    ods::req("predicate", ods::ACon::KwEnum(&FCMP_PREDICATE), ""),
-    FASTMATH,
-];
-
-fn verify(ctx: &Context, op: OpId) -> DResult<()> {
-    let Some(k) = kind(ctx.op_name(op)) else {
-        return Ok(());
-    };
-    let same = |c: LTy, n: usize| vec![c; n];
-    match k {
-        Kind::IntOverflow | Kind::Int => {
-            let attrs: &[AttrSpec] = if k == Kind::IntOverflow {
-                &[OVERFLOW]
-            } else {
-                &[]
-            };
-            Sig {
-                operands: &same(LTy::IntLike, 2),
-                variadic: None,
-                results: &[LTy::IntLike],
-                attrs,
-            }
-            .check(ctx, op)?;
-            ods::check_same_operands_and_result_type(ctx, op)
-        }
-        Kind::Float | Kind::FNeg => {
-            let n = if k == Kind::FNeg { 1 } else { 2 };
-            Sig {
-                operands: &same(LTy::FloatLike, n),
-                variadic: None,
-                results: &[LTy::FloatLike],
-                attrs: &[FASTMATH],
-            }
-            .check(ctx, op)?;
-            ods::check_same_operands_and_result_type(ctx, op)
-        }
-        Kind::ICmp | Kind::FCmp => {
-            let (c, attrs) = if k == Kind::ICmp {
-                (LTy::IntOrPtrLike, ICMP_ATTRS)
-            } else {
-                (LTy::FloatLike, FCMP_ATTRS)
-            };
-            Sig {
-                operands: &[c, c],
-                variadic: None,
-                results: &[LTy::BoolLike],
-                attrs,
-            }
-            .check(ctx, op)?;
-            ods::check_same_type_operands(ctx, op)?;
-            ods::check_pred(
-                ctx,
-                op,
-                cmp_result_ok(ctx, op),
-                "result type has i1 element type and same shape as operands",
-            )
-        }
-        Kind::Select => {
-            let operands = [LTy::BoolLike, LTy::Compatible, LTy::Compatible];
-            Sig {
-                operands: &operands,
-                variadic: None,
-                results: &[LTy::Compatible],
-                attrs: &[FASTMATH],
-            }
-            .check(ctx, op)?;
-            let tys = [
-                ods::operand_type(ctx, op, 1),
-                ods::operand_type(ctx, op, 2),
-                ods::result_type(ctx, op),
-            ];
-            let ok = tys.iter().all(|t| *t == tys[0]);
-            ods::check_pred(
-                ctx,
-                op,
-                ok,
-                "all of {trueValue, falseValue, res} have same type",
-            )
-        }
-        Kind::Freeze => {
-            Sig {
-                operands: &[LTy::Compatible],
-                variadic: None,
-                results: &[LTy::Compatible],
-                attrs: &[],
-            }
-            .check(ctx, op)?;
-            ods::check_same_operands_and_result_type(ctx, op)
-        }
-    }
-}
-
-/// `TypesMatchWith`: the result is `i1`, or a vector of `i1` with the operands' length and scalability.
-fn cmp_result_ok(ctx: &Context, op: OpId) -> bool {
-    let (Some(t), Some(r)) = (ods::operand_type(ctx, op, 0), ods::result_type(ctx, op)) else {
-        return false;
-    };
-    let is_i1 = |t: Type| {
-        matches!(
-            ctx.kind(t),
-            TypeKind::Integer {
-                width: 1,
-                signedness: Signedness::Signless
-            }
-        )
-    };
+fn is_i1_same_shape(ctx: &Context, t: Type, r: Type) -> bool {
+    let is_i1 = |t: Type| crate::ods::constraint::is_i1(ctx, t);
     if !lt::is_compatible_vector_type(ctx, t) {
         return is_i1(r);
     }
@@ -463,3 +124,185 @@ fn cmp_result_ok(ctx: &Context, op: OpId) -> bool {
         && lt::vector_element_type(ctx, r).is_some_and(is_i1)
         && lt::vector_num_elements(ctx, r) == lt::vector_num_elements(ctx, t)
 }
+
+crate::ops! {
+    /// `llvm.fneg`.
+    pub struct FNegOp = "llvm.fneg" {
+        traits: [PURE, SAME_OPERANDS_AND_RESULT_TYPE],
+        operands: [operand: FLOAT_LIKE],
+        results: [res: FLOAT_LIKE],
+        attrs: [fastmath_flags "fastmathFlags": FASTMATH = FASTMATH_NONE],
+        format: UNARY,
+        def: { directives: &[LLVM_OP_ATTRS] },
+    }
+
+    /// `llvm.icmp "pred" %a, %b : T` (parsed in C++ upstream).
+    pub struct ICmpOp = "llvm.icmp" {
+        traits: [PURE, SAME_TYPE_OPERANDS],
+        operands: [lhs: INT_OR_PTR_LIKE, rhs: INT_OR_PTR_LIKE],
+        results: [res: BOOL_LIKE],
+        attrs: [predicate "predicate": ICMP_PREDICATE],
+        custom: (parse_icmp, print_cmp),
+        def: { constraints: &[CMP_RESULT] },
+    }
+
+    /// `llvm.fcmp "pred" %a, %b : T` (parsed in C++ upstream).
+    pub struct FCmpOp = "llvm.fcmp" {
+        traits: [PURE, SAME_TYPE_OPERANDS],
+        operands: [lhs: FLOAT_LIKE, rhs: FLOAT_LIKE],
+        results: [res: BOOL_LIKE],
+        attrs: [
+            predicate "predicate": FCMP_PREDICATE,
+            fastmath_flags "fastmathFlags": FASTMATH = FASTMATH_NONE,
+        ],
+        custom: (parse_fcmp, print_cmp),
+        def: { constraints: &[CMP_RESULT] },
+    }
+
+    /// `llvm.select %c, %t, %f : i1, T`.
+    pub struct SelectOp = "llvm.select" {
+        traits: [PURE],
+        operands: [condition: BOOL_LIKE, true_value "trueValue": LLVM_TYPE, false_value "falseValue": LLVM_TYPE],
+        results: [res: LLVM_TYPE],
+        attrs: [fastmath_flags "fastmathFlags": FASTMATH = FASTMATH_NONE],
+        format: "operands attr-dict `:` type($condition) `,` type($res)",
+        def: { constraints: &[OpConstraint::AllTypesMatch(&["trueValue", "falseValue", "res"])] },
+    }
+
+    /// `llvm.freeze %v : T`.
+    pub struct FreezeOp = "llvm.freeze" {
+        traits: [PURE, SAME_OPERANDS_AND_RESULT_TYPE],
+        operands: [val: LLVM_TYPE],
+        results: [res: LLVM_TYPE],
+        format: "$val attr-dict `:` type($val)",
+    }
+}
+
+// ---- icmp / fcmp: `parseCmpOp` ---------------------------------------------------------------------------
+
+fn parse_icmp(p: &mut dyn AsmParser, st: &mut OpState) -> DResult<()> {
+    parse_cmp(p, st, &le::ICMP_PREDICATE)
+}
+
+fn parse_fcmp(p: &mut dyn AsmParser, st: &mut OpState) -> DResult<()> {
+    parse_cmp(p, st, &le::FCMP_PREDICATE)
+}
+
+/// `"pred" %a, %b attr-dict : T`; the result is `i1` or a vector of `i1` of `T`'s length.
+fn parse_cmp(
+    p: &mut dyn AsmParser,
+    st: &mut OpState,
+    preds: &'static crate::ir::enums::EnumDef,
+) -> DResult<()> {
+    let pred_off = p.offset();
+    let pred = p.parse_attribute(None)?;
+    let Some(text) = p
+        .ctx_ref()
+        .as_str_attr(pred)
+        .map(|s| String::from_utf8_lossy(s).to_string())
+    else {
+        return Err(p.error_at(pred_off, "invalid kind of attribute specified".into()));
+    };
+    let lhs = p.parse_operand()?;
+    p.parse_punct(Punct::Comma)?;
+    let rhs = p.parse_operand()?;
+    let before = st.attrs.len();
+    p.parse_optional_attr_dict(st)?;
+    if st
+        .attrs
+        .iter()
+        .any(|(n, _)| p.ctx_ref().str(*n) == "predicate")
+    {
+        return Err(err_at_name(
+            p,
+            st,
+            "attribute 'predicate' occurs more than once in the attribute list",
+        ));
+    }
+    // A `fastmathFlags` that does not convert to the property is dropped when the op is built.
+    let fastmath = p.sym("fastmathFlags");
+    let has_fastmath = st.def.is_some_and(|d| d.attr("fastmathFlags").is_some());
+    let ctx = p.ctx_ref();
+    let mut i = before;
+    while i < st.attrs.len() {
+        let (k, v) = st.attrs[i];
+        if has_fastmath && k == fastmath && !FASTMATH.storage_accepts(ctx, v) {
+            st.attrs.remove(i);
+        } else {
+            i += 1;
+        }
+    }
+    p.parse_punct(Punct::Colon)?;
+    let ty_off = p.offset();
+    let ty = p.parse_type()?;
+    st.operands = vec![p.resolve_operand(&lhs, ty)?, p.resolve_operand(&rhs, ty)?];
+    let Some(v) = preds.symbolize(&text) else {
+        return Err(p.error_at(
+            pred_off,
+            format!("'{text}' is an incorrect value of the 'predicate' attribute"),
+        ));
+    };
+    let a = p.ctx().i64_attr(v as i64);
+    set_prop(p, st, "predicate", a);
+    if !lt::is_compatible_type(p.ctx_ref(), ty) {
+        return Err(p.error_at(ty_off, "expected LLVM dialect-compatible type".into()));
+    }
+    st.result_types = vec![i1_same_shape(p.ctx(), ty)];
+    Ok(())
+}
+
+fn print_cmp(p: &mut dyn AsmPrinter, op: OpId) {
+    let ctx = p.ctx();
+    let preds = if ICmpOp::is(ctx, op) {
+        &le::ICMP_PREDICATE
+    } else {
+        &le::FCMP_PREDICATE
+    };
+    let text = crate::ods::prop(ctx, op, "predicate")
+        .and_then(|a| int_enum_value(ctx, a, preds))
+        .and_then(|v| preds.keyword(v))
+        .unwrap_or("<<invalid>>");
+    let ty = operand_type(ctx, op, 0);
+    let mut elided = vec!["predicate"];
+    if ctx
+        .get_attr(op, "fastmathFlags")
+        .is_some_and(|a| crate::ods::enums::enum_value(ctx, a, &le::FASTMATH) == Some(0))
+    {
+        elided.push("fastmathFlags");
+    }
+    p.write(" \"");
+    p.write(text);
+    p.write("\" ");
+    let ops = operands(p, op);
+    p.print_operands(&ops);
+    p.print_optional_attr_dict(op, &elided);
+    p.write(" : ");
+    print_opt_type(p, ty);
+}
+
+/// Every arithmetic op.
+pub static OPS: &[&crate::ods::OpDef] = &[
+    AddOp::def(),
+    SubOp::def(),
+    MulOp::def(),
+    ShlOp::def(),
+    UDivOp::def(),
+    SDivOp::def(),
+    URemOp::def(),
+    SRemOp::def(),
+    AndOp::def(),
+    OrOp::def(),
+    XOrOp::def(),
+    LShrOp::def(),
+    AShrOp::def(),
+    FAddOp::def(),
+    FSubOp::def(),
+    FMulOp::def(),
+    FDivOp::def(),
+    FRemOp::def(),
+    FNegOp::def(),
+    ICmpOp::def(),
+    FCmpOp::def(),
+    SelectOp::def(),
+    FreezeOp::def(),
+];

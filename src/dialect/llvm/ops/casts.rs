@@ -1,110 +1,67 @@
-//! The cast ops of the `llvm` dialect: `%x attr-dict : T to R`, with the operand and result constraints of
-//! each cast, `bitcast`'s pointer rules and `sext`/`zext`'s widening rule. MLIR 19's `zext` has no `nneg`
-//! flag (a `{nonNeg}` is a plain discardable attribute).
+//! The cast ops of the `llvm` dialect (`LLVM_CastOp`): `$arg attr-dict : T to R`, with the operand and
+//! result constraints of each cast, `bitcast`'s pointer rules and `sext`/`zext`'s widening rule. MLIR 19's
+//! `zext` has no `nneg` flag (a `{nonNeg}` is a plain discardable attribute).
 
-use super::core_ods::{self as ods, absorb_inherent, LTy, Sig};
+use super::constraints::*;
 use crate::diag::{DResult, Diagnostic};
 use crate::dialect::llvm::types as lt;
-use crate::dialect::{traits, OpDef};
-use crate::ir::{Context, OpId, OpState, Type};
-use crate::parse::lexer::TokenKind as T;
-use crate::parse::Parser;
-use crate::print::Printer;
+use crate::ir::{Context, OpId, Type};
 use crate::verify::op_err;
 
-/// The op's own verifier, run after the ODS checks.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Rule {
-    None,
-    /// `BitcastOp::verify`.
-    Bitcast,
-    /// `verifyExtOp` (`sext`, `zext`).
-    Ext,
-}
-
-pub(crate) struct CastSpec {
-    pub name: &'static str,
-    from: LTy,
-    to: LTy,
-    rule: Rule,
-}
+const CAST: &str = "$arg attr-dict `:` type($arg) `to` type($res)";
 
 macro_rules! casts {
-    ($($name:literal : $from:ident -> $to:ident $(, $rule:ident)?;)*) => {
-        pub(crate) const CASTS: &[CastSpec] = &[$(
-            CastSpec { name: $name, from: LTy::$from, to: LTy::$to, rule: casts!(@rule $($rule)?) },
-        )*];
-        pub static OPS: &[OpDef] = &[$(
-            OpDef { parse: Some(parse), print: Some(print), verify: Some(verify), ..OpDef::new($name, traits::PURE) },
-        )*];
-    };
-    (@rule) => { Rule::None };
-    (@rule $r:ident) => { Rule::$r };
+    ($($name:ident = $op:literal ($from:ident -> $to:ident) $(, $verify:ident)?;)*) => {$(
+        crate::ops! {
+            pub struct $name = $op {
+                traits: [PURE],
+                operands: [arg: $from],
+                results: [res: $to],
+                format: CAST,
+                def: { $(verify: Some($verify),)? },
+            }
+        }
+    )*};
 }
 
 casts! {
-    "llvm.bitcast": NonAggregate -> NonAggregate, Bitcast;
-    "llvm.addrspacecast": PtrLike -> PtrLike;
-    "llvm.inttoptr": IntLike -> PtrLike;
-    "llvm.ptrtoint": PtrLike -> IntLike;
-    "llvm.sext": IntLike -> IntLike, Ext;
-    "llvm.zext": IntLike -> IntLike, Ext;
-    "llvm.trunc": IntLike -> IntLike;
-    "llvm.sitofp": IntLike -> FloatLike;
-    "llvm.uitofp": IntLike -> FloatLike;
-    "llvm.fptosi": FloatLike -> IntLike;
-    "llvm.fptoui": FloatLike -> IntLike;
-    "llvm.fpext": FloatLike -> FloatLike;
-    "llvm.fptrunc": FloatLike -> FloatLike;
+    BitcastOp = "llvm.bitcast" (NON_AGGREGATE -> NON_AGGREGATE), verify_bitcast;
+    AddrSpaceCastOp = "llvm.addrspacecast" (PTR_LIKE -> PTR_LIKE);
+    IntToPtrOp = "llvm.inttoptr" (INT_LIKE -> PTR_LIKE);
+    PtrToIntOp = "llvm.ptrtoint" (PTR_LIKE -> INT_LIKE);
+    SExtOp = "llvm.sext" (INT_LIKE -> INT_LIKE), verify_ext;
+    ZExtOp = "llvm.zext" (INT_LIKE -> INT_LIKE), verify_ext;
+    TruncOp = "llvm.trunc" (INT_LIKE -> INT_LIKE);
+    SIToFPOp = "llvm.sitofp" (INT_LIKE -> FLOAT_LIKE);
+    UIToFPOp = "llvm.uitofp" (INT_LIKE -> FLOAT_LIKE);
+    FPToSIOp = "llvm.fptosi" (FLOAT_LIKE -> INT_LIKE);
+    FPToUIOp = "llvm.fptoui" (FLOAT_LIKE -> INT_LIKE);
+    FPExtOp = "llvm.fpext" (FLOAT_LIKE -> FLOAT_LIKE);
+    FPTruncOp = "llvm.fptrunc" (FLOAT_LIKE -> FLOAT_LIKE);
 }
 
-fn spec(name: &str) -> Option<&'static CastSpec> {
-    CASTS.iter().find(|s| s.name == name)
-}
+/// Every cast op.
+pub static OPS: &[&crate::ods::OpDef] = &[
+    BitcastOp::def(),
+    AddrSpaceCastOp::def(),
+    IntToPtrOp::def(),
+    PtrToIntOp::def(),
+    SExtOp::def(),
+    ZExtOp::def(),
+    TruncOp::def(),
+    SIToFPOp::def(),
+    UIToFPOp::def(),
+    FPToSIOp::def(),
+    FPToUIOp::def(),
+    FPExtOp::def(),
+    FPTruncOp::def(),
+];
 
-fn parse(p: &mut Parser, st: &mut OpState) -> DResult<()> {
-    let arg = p.parse_operand()?;
-    p.parse_optional_attr_dict_into(st)?;
-    absorb_inherent(p, st);
-    p.expect(T::Colon, "':'")?;
-    let from = p.parse_type()?;
-    ods::expect_kw(p, st, "to")?;
-    let to = p.parse_type()?;
-    st.operands = vec![p.resolve_operand(&arg, from)?];
-    st.result_types = vec![to];
-    Ok(())
-}
-
-fn print(pr: &mut Printer, op: OpId) {
-    let ctx = pr.ctx;
-    pr.w(" ");
-    pr.print_operands(&ctx.ops[op].operands.clone());
-    pr.print_op_attr_dict(op, &[]);
-    pr.w(" : ");
-    ods::print_opt_type(pr, ods::operand_type(ctx, op, 0));
-    pr.w(" to ");
-    ods::print_opt_type(pr, ods::result_type(ctx, op));
-}
-
-fn verify(ctx: &Context, op: OpId) -> DResult<()> {
-    let Some(s) = spec(ctx.op_name(op)) else {
-        return Ok(());
-    };
-    Sig {
-        operands: &[s.from],
-        variadic: None,
-        results: &[s.to],
-        attrs: &[],
-    }
-    .check(ctx, op)?;
-    let (Some(from), Some(to)) = (ods::operand_type(ctx, op, 0), ods::result_type(ctx, op)) else {
-        return Ok(());
-    };
-    match s.rule {
-        Rule::None => Ok(()),
-        Rule::Bitcast => verify_bitcast(ctx, op, from, to),
-        Rule::Ext => verify_ext(ctx, op, from, to),
-    }
+fn types(ctx: &Context, op: OpId) -> Option<(Type, Type)> {
+    Some((
+        super::syntax::operand_type(ctx, op, 0)?,
+        super::syntax::result_type(ctx, op)?,
+    ))
 }
 
 /// The pointer element of a pointer or vector of pointers.
@@ -117,7 +74,11 @@ fn ptr_elem(ctx: &Context, t: Type) -> Option<Type> {
     lt::is_ptr(ctx, e).then_some(e)
 }
 
-fn verify_bitcast(ctx: &Context, op: OpId, from: Type, to: Type) -> DResult<()> {
+/// `BitcastOp::verify`.
+fn verify_bitcast(ctx: &Context, op: OpId) -> DResult<()> {
+    let Some((from, to)) = types(ctx, op) else {
+        return Ok(());
+    };
     let (src, res) = (ptr_elem(ctx, from), ptr_elem(ctx, to));
     if src.is_some() != res.is_some() {
         return Err(op_err(
@@ -149,8 +110,12 @@ fn verify_bitcast(ctx: &Context, op: OpId, from: Type, to: Type) -> DResult<()> 
     Ok(())
 }
 
-/// `verifyExtOp`: upstream reports these with `emitError`, without the `'op' op` prefix.
-fn verify_ext(ctx: &Context, op: OpId, from: Type, to: Type) -> DResult<()> {
+/// `verifyExtOp` (`sext`, `zext`): upstream reports these with `emitError`, without the `'op' op`
+/// prefix.
+fn verify_ext(ctx: &Context, op: OpId) -> DResult<()> {
+    let Some((from, to)) = types(ctx, op) else {
+        return Ok(());
+    };
     let err = |msg: &str| Diagnostic::at(ctx, ctx.ops[op].loc, msg);
     let (mut a, mut b) = (from, to);
     match (

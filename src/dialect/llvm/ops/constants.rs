@@ -3,87 +3,72 @@
 //! `llvm.mlir.poison`, `llvm.mlir.zero`, `llvm.mlir.none`, `llvm.mlir.addressof` (a `llvm.mlir.global` or
 //! `llvm.func` by symbol). MLIR 19 has no `llvm.va_arg` op: the dialect accepts it as an unknown op.
 
-use super::core_ods::{
-    self as ods, absorb_inherent, parse_attr_of_kind, prop, req, set_prop, ACon, LTy, Sig,
-};
+use super::constraints::*;
 use crate::diag::{DResult, Diagnostic};
 use crate::dialect::builtin::ods::typed_attr_type;
 use crate::dialect::llvm::types as lt;
-use crate::dialect::{traits, OpDef};
 use crate::ir::float::FloatKind;
-use crate::ir::{AttrKind, Context, OpId, OpState, TypeKind};
-use crate::parse::lexer::TokenKind as T;
-use crate::parse::Parser;
-use crate::print::Printer;
+use crate::ir::{AttrKind, Context, OpId, TypeKind};
 use crate::verify::op_err;
 
-pub static OPS: &[OpDef] = &[
-    OpDef {
-        inherent: &["value"],
-        parse: Some(constant_parse),
-        print: Some(constant_print),
-        verify: Some(constant_verify),
-        ..OpDef::new("llvm.mlir.constant", traits::PURE)
-    },
-    OpDef {
-        parse: Some(typed_parse),
-        print: Some(typed_print),
-        verify: Some(undef_verify),
-        ..OpDef::new("llvm.mlir.undef", traits::PURE)
-    },
-    OpDef {
-        parse: Some(typed_parse),
-        print: Some(typed_print),
-        verify: Some(undef_verify),
-        ..OpDef::new("llvm.mlir.poison", traits::PURE)
-    },
-    OpDef {
-        parse: Some(typed_parse),
-        print: Some(typed_print),
-        verify: Some(zero_verify),
-        ..OpDef::new("llvm.mlir.zero", traits::PURE)
-    },
-    OpDef {
-        parse: Some(typed_parse),
-        print: Some(typed_print),
-        verify: Some(none_verify),
-        ..OpDef::new("llvm.mlir.none", traits::PURE)
-    },
-    OpDef {
-        inherent: &["global_name"],
-        parse: Some(addressof_parse),
-        print: Some(addressof_print),
-        verify: Some(addressof_verify),
-        ..OpDef::new("llvm.mlir.addressof", traits::PURE)
-    },
-];
-
-// ---- llvm.mlir.constant --------------------------------------------------------------------------------------
-
-fn constant_parse(p: &mut Parser, st: &mut OpState) -> DResult<()> {
-    p.expect(T::LParen, "'('")?;
-    let v = p.parse_attr(None)?;
-    set_prop(p, st, "value", v);
-    p.expect(T::RParen, "')'")?;
-    p.parse_optional_attr_dict_into(st)?;
-    absorb_inherent(p, st);
-    p.expect(T::Colon, "':'")?;
-    let t = p.parse_type()?;
-    st.result_types = vec![t];
-    Ok(())
-}
-
-fn constant_print(pr: &mut Printer, op: OpId) {
-    let ctx = pr.ctx;
-    pr.w("(");
-    if let Some(v) = prop(ctx, op, "value") {
-        pr.print_attr(v);
+crate::ops! {
+    /// `llvm.mlir.constant(42 : i32) : i32`.
+    pub struct ConstantOp = "llvm.mlir.constant" {
+        traits: [PURE, CONSTANT_LIKE],
+        results: [res: LLVM_TYPE],
+        attrs: [value "value": ANY_ATTR],
+        format: "`(` $value `)` attr-dict `:` type($res)",
+        def: { verify: Some(verify_constant) },
     }
-    pr.w(")");
-    pr.print_op_attr_dict(op, &["value"]);
-    pr.w(" : ");
-    ods::print_opt_type(pr, ods::result_type(ctx, op));
+
+    /// `llvm.mlir.undef : T`.
+    pub struct UndefOp = "llvm.mlir.undef" {
+        traits: [PURE, CONSTANT_LIKE],
+        results: [res: LLVM_TYPE],
+        format: "attr-dict `:` type($res)",
+    }
+
+    /// `llvm.mlir.poison : T`.
+    pub struct PoisonOp = "llvm.mlir.poison" {
+        traits: [PURE, CONSTANT_LIKE],
+        results: [res: LLVM_TYPE],
+        format: "attr-dict `:` type($res)",
+    }
+
+    /// `llvm.mlir.zero : T`.
+    pub struct ZeroOp = "llvm.mlir.zero" {
+        traits: [PURE, CONSTANT_LIKE],
+        results: [res: LLVM_TYPE],
+        format: "attr-dict `:` type($res)",
+        def: { verify: Some(verify_zero) },
+    }
+
+    /// `llvm.mlir.none : !llvm.token`.
+    pub struct NoneTokenOp = "llvm.mlir.none" {
+        traits: [PURE],
+        results: [res: TOKEN],
+        format: "attr-dict `:` type($res)",
+    }
+
+    /// `llvm.mlir.addressof @g : !llvm.ptr`.
+    pub struct AddressOfOp = "llvm.mlir.addressof" {
+        traits: [PURE, CONSTANT_LIKE],
+        results: [res: ANY_POINTER],
+        attrs: [global_name "global_name": FLAT_SYMBOL_REF_ATTR],
+        format: "$global_name attr-dict `:` qualified(type($res))",
+        def: { verify: Some(verify_addressof) },
+    }
 }
+
+/// Every constant-like op.
+pub static OPS: &[&crate::ods::OpDef] = &[
+    ConstantOp::def(),
+    UndefOp::def(),
+    PoisonOp::def(),
+    ZeroOp::def(),
+    NoneTokenOp::def(),
+    AddressOfOp::def(),
+];
 
 /// `APFloat::getSizeInBits` of a float type's semantics.
 fn float_semantics_bits(k: FloatKind) -> u32 {
@@ -94,16 +79,12 @@ fn float_semantics_bits(k: FloatKind) -> u32 {
     }
 }
 
-fn constant_verify(ctx: &Context, op: OpId) -> DResult<()> {
-    let attrs = [req("value", ACon::Any, "any attribute")];
-    Sig {
-        operands: &[],
-        variadic: None,
-        results: &[LTy::Compatible],
-        attrs: &attrs,
-    }
-    .check(ctx, op)?;
-    let (Some(v), Some(t)) = (prop(ctx, op, "value"), ods::result_type(ctx, op)) else {
+/// `ConstantOp::verify`.
+fn verify_constant(ctx: &Context, op: OpId) -> DResult<()> {
+    let (Some(v), Some(t)) = (
+        crate::ods::prop(ctx, op, "value"),
+        super::syntax::result_type(ctx, op),
+    ) else {
         return Ok(());
     };
     let plain = |msg: &str| Diagnostic::at(ctx, ctx.ops[op].loc, msg);
@@ -215,37 +196,10 @@ fn constant_verify(ctx: &Context, op: OpId) -> DResult<()> {
     Ok(())
 }
 
-// ---- undef / poison / zero / none ----------------------------------------------------------------------------
-
-/// `attr-dict : T`.
-fn typed_parse(p: &mut Parser, st: &mut OpState) -> DResult<()> {
-    p.parse_optional_attr_dict_into(st)?;
-    p.expect(T::Colon, "':'")?;
-    let t = p.parse_type()?;
-    st.result_types = vec![t];
-    Ok(())
-}
-
-fn typed_print(pr: &mut Printer, op: OpId) {
-    pr.print_op_attr_dict(op, &[]);
-    pr.w(" : ");
-    ods::print_opt_type(pr, ods::result_type(pr.ctx, op));
-}
-
-fn undef_verify(ctx: &Context, op: OpId) -> DResult<()> {
-    Sig {
-        operands: &[],
-        variadic: None,
-        results: &[LTy::Compatible],
-        attrs: &[],
-    }
-    .check(ctx, op)
-}
-
-fn zero_verify(ctx: &Context, op: OpId) -> DResult<()> {
-    undef_verify(ctx, op)?;
-    let target = ods::result_type(ctx, op).and_then(|t| lt::target_info(ctx, t));
-    if target.is_some_and(|ti| !ods::target_has_zero_init(ti.name)) {
+/// `ZeroOp::verify`.
+fn verify_zero(ctx: &Context, op: OpId) -> DResult<()> {
+    let target = super::syntax::result_type(ctx, op).and_then(|t| lt::target_info(ctx, t));
+    if target.is_some_and(|ti| !target_has_zero_init(ti.name)) {
         return Err(op_err(
             ctx,
             op,
@@ -255,77 +209,27 @@ fn zero_verify(ctx: &Context, op: OpId) -> DResult<()> {
     Ok(())
 }
 
-fn none_verify(ctx: &Context, op: OpId) -> DResult<()> {
-    Sig {
-        operands: &[],
-        variadic: None,
-        results: &[LTy::Token],
-        attrs: &[],
-    }
-    .check(ctx, op)
-}
-
-const ADDRESSOF_ATTRS: &[ods::AttrSpec] = &[req(
-    "global_name",
-    ACon::FlatSymbol,
-    "flat symbol reference attribute",
-)];
-
-// ---- addressof --------------------------------------------------------------------------------------
-
-fn addressof_parse(p: &mut Parser, st: &mut OpState) -> DResult<()> {
-    let a = parse_attr_of_kind(
-        p,
-        st,
-        false,
-        |ctx, a| matches!(ctx.attr_kind(a), AttrKind::SymbolRef { nested, .. } if nested.is_empty()),
-    )?;
-    set_prop(p, st, "global_name", a);
-    ods::parse_checked_attr_dict(p, st, ADDRESSOF_ATTRS)?;
-    p.expect(T::Colon, "':'")?;
-    let t = p.parse_type()?;
-    st.result_types = vec![t];
-    Ok(())
-}
-
-fn addressof_print(pr: &mut Printer, op: OpId) {
-    let ctx = pr.ctx;
-    pr.w(" ");
-    if let Some(a) = prop(ctx, op, "global_name") {
-        pr.print_attr(a);
-    }
-    pr.print_op_attr_dict(op, &["global_name"]);
-    pr.w(" : ");
-    ods::print_opt_type(pr, ods::result_type(ctx, op));
-}
-
-fn addressof_verify(ctx: &Context, op: OpId) -> DResult<()> {
-    let attrs = ADDRESSOF_ATTRS;
-    Sig {
-        operands: &[],
-        variadic: None,
-        results: &[LTy::Ptr],
-        attrs,
-    }
-    .check(ctx, op)?;
-    let Some(name) = prop(ctx, op, "global_name") else {
+/// `AddressOfOp::verifySymbolUses`.
+fn verify_addressof(ctx: &Context, op: OpId) -> DResult<()> {
+    let Some(name) = crate::ods::prop(ctx, op, "global_name") else {
         return Ok(());
     };
     let target = crate::verify::lookup_symbol(ctx, op, name);
-    let kind = target.map(|t| ctx.op_name(t));
-    if !matches!(kind, Some("llvm.mlir.global" | "llvm.func")) {
+    let global = target.filter(|t| super::global::GlobalOp::is(ctx, *t));
+    let func = target.filter(|t| super::func::LLVMFuncOp::is(ctx, *t));
+    if global.is_none() && func.is_none() {
         return Err(op_err(
             ctx,
             op,
             "must reference a global defined by 'llvm.mlir.global' or 'llvm.func'",
         ));
     }
-    if let (Some("llvm.mlir.global"), Some(g)) = (kind, target) {
+    if let Some(g) = global {
         let global_space = ctx
             .get_attr(g, "addr_space")
             .and_then(|a| ctx.as_i64(a))
             .unwrap_or(0);
-        let ptr_space = ods::result_type(ctx, op)
+        let ptr_space = super::syntax::result_type(ctx, op)
             .and_then(|t| lt::ptr_addr_space(ctx, t))
             .map(i64::from);
         if ptr_space != Some(global_space) {

@@ -1,307 +1,205 @@
-//! `llvm.func`: `llvm.func internal hidden unnamed_addr fastcc @f(%arg0: i32 {llvm.signext}, ...) -> (i32
-//! {llvm.zeroext}) vscale_range(1, 16) comdat(@c::@sel) attributes {...} { body }`.
+//! `llvm.func` (parsed in C++ upstream): `llvm.func internal hidden unnamed_addr fastcc @f(%arg0: i32
+//! {llvm.signext}, ...) -> (i32 {llvm.zeroext}) vscale_range(1, 16) comdat(@c::@sel) attributes {...}
+//! { body }`.
 //!
-//! The signature syntax is `func.func`'s (`func::signature`); the function type is stored as an
-//! `!llvm.func<...>` (no result is `void`). Upstream's generic form always carries `CConv`, `linkage` and
-//! `visibility_`; the custom syntax also sets `unnamed_addr`.
+//! The function type is stored as an `!llvm.func<...>` (no result is `void`). Upstream's generic form
+//! always carries `CConv`, `linkage` and `visibility_`; the custom syntax also sets `unnamed_addr`.
 
-use super::structure_ods::{self as s, Con, Prop};
+use super::constraints::*;
+use super::signature::{self, Signature};
+use super::syntax::{
+    check_duplicate_attrs, parse_optional_keyword_of, print_enum_prefix, print_int_enum_prefix,
+    set_prop,
+};
 use crate::diag::{DResult, Diagnostic};
 use crate::dialect::builtin::ods as bods;
-use crate::dialect::func::signature::{self, NamedAttrs, Signature};
-use crate::dialect::llvm::attrs::enums::{UNNAMED_ADDR, VISIBILITY};
+use crate::dialect::llvm::attrs::enums as le;
 use crate::dialect::llvm::types as lt;
-use crate::dialect::traits::*;
-use crate::dialect::OpDef;
 use crate::ir::{AttrKind, Attribute, Context, OpId, OpState, Type};
-use crate::parse::lexer::TokenKind as T;
-use crate::parse::Parser;
-use crate::print::Printer;
+use crate::ods::asm::{AsmParser, AsmPrinter, Punct};
+use crate::ods::enums::{enum_attr, enum_value};
+use crate::ods::prop;
 use crate::verify::op_err;
 
-const BOOL: &str = "bool attribute";
-
-/// The properties of `llvm.func`, in ODS declaration order.
-const PROPS: &[Prop] = &[
-    s::req("sym_name", Con::Str, s::STR),
-    s::opt("sym_visibility", Con::Str, s::STR),
-    s::req("function_type", Con::LlvmFuncType, s::FUNC_TYPE),
-    s::opt(
-        "linkage",
-        Con::Enum("llvm.linkage"),
-        "LLVM Linkage specification",
-    ),
-    s::opt("dso_local", Con::Unit, s::UNIT),
-    s::CCONV,
-    s::opt("comdat", Con::SymbolRef, "symbol reference attribute"),
-    s::opt("convergent", Con::Unit, s::UNIT),
-    s::opt("personality", Con::FlatSymbol, s::FLAT_SYMBOL),
-    s::opt("garbageCollector", Con::Str, s::STR),
-    s::opt("passthrough", Con::Array, "array attribute"),
-    s::opt(
-        "arg_attrs",
-        Con::DictArray,
-        "Array of dictionary attributes",
-    ),
-    s::opt(
-        "res_attrs",
-        Con::DictArray,
-        "Array of dictionary attributes",
-    ),
-    s::opt("function_entry_count", Con::I64, s::I64),
-    s::opt("memory", Con::LlvmAttr("memory_effects"), ""),
-    s::opt(
-        "visibility_",
-        Con::KwEnum(&VISIBILITY),
-        "LLVM GlobalValue Visibility",
-    ),
-    s::opt("arm_streaming", Con::Unit, s::UNIT),
-    s::opt("arm_locally_streaming", Con::Unit, s::UNIT),
-    s::opt("arm_streaming_compatible", Con::Unit, s::UNIT),
-    s::opt("arm_new_za", Con::Unit, s::UNIT),
-    s::opt("arm_in_za", Con::Unit, s::UNIT),
-    s::opt("arm_out_za", Con::Unit, s::UNIT),
-    s::opt("arm_inout_za", Con::Unit, s::UNIT),
-    s::opt("arm_preserves_za", Con::Unit, s::UNIT),
-    s::opt("section", Con::Str, s::STR),
-    s::opt(
-        "unnamed_addr",
-        Con::KwEnum(&UNNAMED_ADDR),
-        "LLVM GlobalValue UnnamedAddr",
-    ),
-    s::opt("alignment", Con::I64, s::I64),
-    s::opt("vscale_range", Con::LlvmAttr("vscale_range"), ""),
-    s::opt("frame_pointer", Con::Enum("llvm.framePointerKind"), ""),
-    s::opt("target_cpu", Con::Str, s::STR),
-    s::opt("tune_cpu", Con::Str, s::STR),
-    s::opt(
-        "target_features",
-        Con::LlvmAttr("target_features"),
-        "LLVM target features attribute",
-    ),
-    s::opt("unsafe_fp_math", Con::Bool, BOOL),
-    s::opt("no_infs_fp_math", Con::Bool, BOOL),
-    s::opt("no_nans_fp_math", Con::Bool, BOOL),
-    s::opt("approx_func_fp_math", Con::Bool, BOOL),
-    s::opt("no_signed_zeros_fp_math", Con::Bool, BOOL),
-    s::opt("denormal_fp_math", Con::Str, s::STR),
-    s::opt("denormal_fp_math_f32", Con::Str, s::STR),
-    s::opt("fp_contract", Con::Str, s::STR),
-    s::opt("no_inline", Con::Unit, s::UNIT),
-    s::opt("always_inline", Con::Unit, s::UNIT),
-    s::opt("no_unwind", Con::Unit, s::UNIT),
-    s::opt("will_return", Con::Unit, s::UNIT),
-    s::opt("optimize_none", Con::Unit, s::UNIT),
-];
-
-const INHERENT: &[&str] = &[
-    "sym_name",
-    "sym_visibility",
-    "function_type",
-    "linkage",
-    "dso_local",
-    "CConv",
-    "comdat",
-    "convergent",
-    "personality",
-    "garbageCollector",
-    "passthrough",
-    "arg_attrs",
-    "res_attrs",
-    "function_entry_count",
-    "memory",
-    "visibility_",
-    "arm_streaming",
-    "arm_locally_streaming",
-    "arm_streaming_compatible",
-    "arm_new_za",
-    "arm_in_za",
-    "arm_out_za",
-    "arm_inout_za",
-    "arm_preserves_za",
-    "section",
-    "unnamed_addr",
-    "alignment",
-    "vscale_range",
-    "frame_pointer",
-    "target_cpu",
-    "tune_cpu",
-    "target_features",
-    "unsafe_fp_math",
-    "no_infs_fp_math",
-    "no_nans_fp_math",
-    "approx_func_fp_math",
-    "no_signed_zeros_fp_math",
-    "denormal_fp_math",
-    "denormal_fp_math_f32",
-    "fp_contract",
-    "no_inline",
-    "always_inline",
-    "no_unwind",
-    "will_return",
-    "optimize_none",
-];
-
-fn default_cconv(ctx: &mut Context) -> Attribute {
-    s::enum_attr(ctx, "llvm.cconv", 0).unwrap_or_else(|| ctx.unit_attr())
+crate::ops! {
+    /// `llvm.func @f(%a: i32) -> i32 { ... }`.
+    pub struct LLVMFuncOp = "llvm.func" {
+        traits: [ISOLATED_FROM_ABOVE, SYMBOL, ALLOCA_SCOPE],
+        regions: [body: region],
+        attrs: [
+            sym_name "sym_name": STRING_ATTR,
+            sym_visibility "sym_visibility": STRING_ATTR [optional],
+            function_type "function_type": LLVM_FUNC_TYPE_ATTR,
+            linkage "linkage": LINKAGE = LINKAGE_EXTERNAL,
+            dso_local "dso_local": UNIT_ATTR [optional],
+            cconv "CConv": CCONV = CCONV_C,
+            comdat "comdat": SYMBOL_REF_ATTR [optional],
+            convergent "convergent": UNIT_ATTR [optional],
+            personality "personality": FLAT_SYMBOL_REF_ATTR [optional],
+            garbage_collector "garbageCollector": STRING_ATTR [optional],
+            passthrough "passthrough": ARRAY_ATTR [optional],
+            arg_attrs "arg_attrs": DICT_ARRAY_ATTR [optional],
+            res_attrs "res_attrs": DICT_ARRAY_ATTR [optional],
+            function_entry_count "function_entry_count": I64_ATTR [optional],
+            memory "memory": MEMORY_EFFECTS [optional],
+            visibility_ "visibility_": VISIBILITY = VISIBILITY_DEFAULT,
+            arm_streaming "arm_streaming": UNIT_ATTR [optional],
+            arm_locally_streaming "arm_locally_streaming": UNIT_ATTR [optional],
+            arm_streaming_compatible "arm_streaming_compatible": UNIT_ATTR [optional],
+            arm_new_za "arm_new_za": UNIT_ATTR [optional],
+            arm_in_za "arm_in_za": UNIT_ATTR [optional],
+            arm_out_za "arm_out_za": UNIT_ATTR [optional],
+            arm_inout_za "arm_inout_za": UNIT_ATTR [optional],
+            arm_preserves_za "arm_preserves_za": UNIT_ATTR [optional],
+            section "section": STRING_ATTR [optional],
+            unnamed_addr "unnamed_addr": UNNAMED_ADDR [optional],
+            alignment "alignment": I64_ATTR [optional],
+            vscale_range "vscale_range": VSCALE_RANGE [optional],
+            frame_pointer "frame_pointer": FRAME_POINTER_KIND [optional],
+            target_cpu "target_cpu": STRING_ATTR [optional],
+            tune_cpu "tune_cpu": STRING_ATTR [optional],
+            target_features "target_features": TARGET_FEATURES [optional],
+            unsafe_fp_math "unsafe_fp_math": BOOL_ATTR [optional],
+            no_infs_fp_math "no_infs_fp_math": BOOL_ATTR [optional],
+            no_nans_fp_math "no_nans_fp_math": BOOL_ATTR [optional],
+            approx_func_fp_math "approx_func_fp_math": BOOL_ATTR [optional],
+            no_signed_zeros_fp_math "no_signed_zeros_fp_math": BOOL_ATTR [optional],
+            denormal_fp_math "denormal_fp_math": STRING_ATTR [optional],
+            denormal_fp_math_f32 "denormal_fp_math_f32": STRING_ATTR [optional],
+            fp_contract "fp_contract": STRING_ATTR [optional],
+            no_inline "no_inline": UNIT_ATTR [optional],
+            always_inline "always_inline": UNIT_ATTR [optional],
+            no_unwind "no_unwind": UNIT_ATTR [optional],
+            will_return "will_return": UNIT_ATTR [optional],
+            optimize_none "optimize_none": UNIT_ATTR [optional],
+        ],
+        custom: (parse, print),
+        def: { verify: Some(verify) },
+    }
 }
 
-fn default_linkage(ctx: &mut Context) -> Attribute {
-    s::enum_attr(ctx, "llvm.linkage", EXTERNAL).unwrap_or_else(|| ctx.unit_attr())
-}
-
-fn default_i64_zero(ctx: &mut Context) -> Attribute {
-    s::i64_attr(ctx, 0)
-}
-
-pub static OPS: &[OpDef] = &[OpDef {
-    inherent: INHERENT,
-    parse: Some(parse),
-    print: Some(print),
-    verify: Some(verify),
-    default_props: &[
-        ("CConv", default_cconv),
-        ("linkage", default_linkage),
-        ("visibility_", default_i64_zero),
-    ],
-    ..OpDef::new("llvm.func", ISOLATED_FROM_ABOVE | SYMBOL | ALLOCA_SCOPE)
-}];
-
-/// `Linkage::External`.
-pub(crate) const EXTERNAL: u64 = 10;
 const EXTERN_WEAK: u64 = 7;
 const COMMON: u64 = 5;
+
+fn has_prop(ctx: &Context, op: OpId, name: &str) -> bool {
+    prop(ctx, op, name).is_some()
+}
+
+/// The LLVM function type of an `llvm.func` (its `function_type` property), if well formed.
+pub(crate) fn func_type_of(ctx: &Context, func: OpId) -> Option<Type> {
+    prop(ctx, func, "function_type")
+        .and_then(|a| ctx.as_type_attr(a))
+        .filter(|t| lt::func_info(ctx, *t).is_some())
+}
 
 // ---- parsing ------------------------------------------------------------------------------------------------
 
 /// The optional `linkage`, `visibility`, `unnamed_addr` keywords before a global value's name, stored as
 /// upstream's parsers store them (`llvm.func` and `llvm.mlir.global`).
-pub(crate) fn parse_global_value_keywords(p: &mut Parser, st: &mut OpState) {
-    let linkage =
-        s::parse_optional_keyword_of(p, s::enum_cases("llvm.linkage")).unwrap_or(EXTERNAL);
-    if let Some(a) = s::enum_attr(p.ctx, "llvm.linkage", linkage) {
-        s::set_prop(p, st, "linkage", a);
-    }
-    let vis = s::parse_optional_keyword_of(p, VISIBILITY.cases).unwrap_or(0);
-    let a = s::i64_attr(p.ctx, vis);
-    s::set_prop(p, st, "visibility_", a);
-    let ua = s::parse_optional_keyword_of(p, UNNAMED_ADDR.cases).unwrap_or(0);
-    let a = s::i64_attr(p.ctx, ua);
-    s::set_prop(p, st, "unnamed_addr", a);
+pub(crate) fn parse_global_value_keywords(p: &mut dyn AsmParser, st: &mut OpState) {
+    let linkage = parse_optional_keyword_of(p, &le::LINKAGE).unwrap_or(EXTERNAL);
+    let a = enum_attr(p.ctx(), &le::LINKAGE, linkage);
+    set_prop(p, st, "linkage", a);
+    let vis = parse_optional_keyword_of(p, &le::VISIBILITY).unwrap_or(0);
+    let a = p.ctx().i64_attr(vis as i64);
+    set_prop(p, st, "visibility_", a);
+    let ua = parse_optional_keyword_of(p, &le::UNNAMED_ADDR).unwrap_or(0);
+    let a = p.ctx().i64_attr(ua as i64);
+    set_prop(p, st, "unnamed_addr", a);
 }
 
 /// `@name` as `parseSymbolName` reads it, into `sym_name`.
-pub(crate) fn parse_sym_name(p: &mut Parser, st: &mut OpState) -> DResult<()> {
-    let name = crate::dialect::syntax::parse_symbol_name(p, st)?;
-    let a = p.ctx.string_attr(&name);
-    s::set_prop(p, st, "sym_name", a);
+pub(crate) fn parse_sym_name(p: &mut dyn AsmParser, st: &mut OpState) -> DResult<()> {
+    let name = super::syntax::parse_symbol_name(p)?;
+    let a = p.ctx().attr(AttrKind::String {
+        value: name.into(),
+        ty: None,
+    });
+    set_prop(p, st, "sym_name", a);
     Ok(())
 }
 
 /// `comdat(@c::@sel)` if present.
-pub(crate) fn parse_optional_comdat(p: &mut Parser, st: &mut OpState) -> DResult<()> {
-    if !p.consume_keyword("comdat") {
+pub(crate) fn parse_optional_comdat(p: &mut dyn AsmParser, st: &mut OpState) -> DResult<()> {
+    if !p.parse_optional_keyword("comdat") {
         return Ok(());
     }
-    p.expect_wt(T::LParen, "expected '('")?;
-    let a = s::parse_attr_of_kind(p, st, false, |ctx, a| {
+    p.parse_punct(Punct::LParen)?;
+    let a = super::syntax::parse_attr_of_kind(p, false, |ctx, a| {
         matches!(ctx.attr_kind(a), AttrKind::SymbolRef { .. })
     })?;
-    s::set_prop(p, st, "comdat", a);
-    p.expect_wt(T::RParen, "expected ')'")
-}
-
-/// Upstream's hand-written parsers add attributes to the op's attribute list and then append the
-/// attribute dictionary: a name given both ways is refused (the alphabetically first one, at the op name).
-pub(crate) fn check_duplicate_attrs(p: &Parser, st: &OpState) -> DResult<()> {
-    let ctx = &*p.ctx;
-    let mut dups: Vec<&str> = st
-        .attrs
-        .iter()
-        .filter(|(k, _)| st.props.iter().any(|(pk, _)| pk == k))
-        .map(|(k, _)| ctx.str(*k))
-        .collect();
-    dups.sort_unstable();
-    match dups.first() {
-        Some(name) => Err(s::custom_err_at_name(
-            p,
-            st,
-            format!("attribute '{name}' occurs more than once in the attribute list"),
-        )),
-        None => Ok(()),
-    }
+    set_prop(p, st, "comdat", a);
+    p.parse_punct(Punct::RParen)
 }
 
 /// `buildLLVMFunctionType`: errors at the symbol name.
-fn build_function_type(p: &mut Parser, st: &OpState, loc: u32, sig: &Signature) -> DResult<Type> {
+fn build_function_type(p: &mut dyn AsmParser, loc: u32, sig: &Signature) -> DResult<Type> {
     if sig.results.len() > 1 {
-        return Err(s::custom_err(
-            p,
-            st,
+        return Err(p.error_at(
             loc,
-            "failed to construct function type: expected zero or one function result",
+            "failed to construct function type: expected zero or one function result".into(),
         ));
     }
     let inputs = sig.arg_types();
-    if inputs.iter().any(|t| !lt::is_compatible_type(p.ctx, *t)) {
-        return Err(s::custom_err(
-            p,
-            st,
+    if inputs
+        .iter()
+        .any(|t| !lt::is_compatible_type(p.ctx_ref(), *t))
+    {
+        return Err(p.error_at(
             loc,
-            "failed to construct function type: expected LLVM type for function arguments",
+            "failed to construct function type: expected LLVM type for function arguments".into(),
         ));
     }
     let ret = match sig.results.first() {
         Some(&t) => t,
-        None => lt::void(p.ctx),
+        None => lt::void(p.ctx()),
     };
-    if !lt::is_compatible_type(p.ctx, ret) {
-        let shown = crate::print::type_to_string(p.ctx, ret);
-        return Err(s::custom_err(
-            p,
-            st,
+    if !lt::is_compatible_type(p.ctx_ref(), ret) {
+        let shown = crate::print::type_to_string(p.ctx_ref(), ret);
+        return Err(p.error_at(
             loc,
             format!("failed to construct function type: expected LLVM type for function results'{shown}'"),
         ));
     }
-    Ok(lt::func_type(p.ctx, ret, inputs, sig.variadic))
+    Ok(lt::func_type(p.ctx(), ret, inputs, sig.variadic))
 }
 
-fn parse(p: &mut Parser, st: &mut OpState) -> DResult<()> {
+fn parse(p: &mut dyn AsmParser, st: &mut OpState) -> DResult<()> {
     parse_global_value_keywords(p, st);
-    let cconv = s::parse_optional_keyword_of(p, s::enum_cases("llvm.cconv")).unwrap_or(0);
-    if let Some(a) = s::enum_attr(p.ctx, "llvm.cconv", cconv) {
-        s::set_prop(p, st, "CConv", a);
-    }
-    let sig_loc = p.tok_start();
+    let cconv = parse_optional_keyword_of(p, &le::CCONV).unwrap_or(0);
+    let a = enum_attr(p.ctx(), &le::CCONV, cconv);
+    set_prop(p, st, "CConv", a);
+    let sig_loc = p.offset();
     parse_sym_name(p, st)?;
-    let sig = signature::parse_function_signature(p, st, true)?;
-    let fty = build_function_type(p, st, sig_loc, &sig)?;
-    let a = p.ctx.type_attr(fty);
-    s::set_prop(p, st, "function_type", a);
-    if p.consume_keyword("vscale_range") {
-        p.expect_wt(T::LParen, "expected '('")?;
-        let min = s::parse_i64_literal(p, st)?;
-        p.expect_wt(T::Comma, "expected ','")?;
-        let max = s::parse_i64_literal(p, st)?;
-        p.expect_wt(T::RParen, "expected ')'")?;
-        let i32t = p.ctx.i32();
+    let sig = signature::parse_function_signature(p, true)?;
+    let fty = build_function_type(p, sig_loc, &sig)?;
+    let a = p.ctx().type_attr(fty);
+    set_prop(p, st, "function_type", a);
+    if p.parse_optional_keyword("vscale_range") {
+        p.parse_punct(Punct::LParen)?;
+        let min = super::syntax::parse_i64_literal(p)?;
+        p.parse_punct(Punct::Comma)?;
+        let max = super::syntax::parse_i64_literal(p)?;
+        p.parse_punct(Punct::RParen)?;
+        let ctx = p.ctx();
+        let i32t = ctx.i32();
         // `IntegerAttr::get(i32, int64_t)` keeps the low 32 bits.
-        let min = p.ctx.int_attr(i32t, min as i32);
-        let max = p.ctx.int_attr(i32t, max as i32);
+        let min = ctx.int_attr(i32t, min as i32);
+        let max = ctx.int_attr(i32t, max as i32);
         let named = [("minRange", min), ("maxRange", max)];
-        if let Some(a) = crate::dialect::llvm::attrs::make(p.ctx, "vscale_range", &named) {
-            s::set_prop(p, st, "vscale_range", a);
+        if let Some(a) = crate::dialect::llvm::attrs::make(ctx, "vscale_range", &named) {
+            set_prop(p, st, "vscale_range", a);
         }
     }
     parse_optional_comdat(p, st)?;
     p.parse_optional_attr_dict_with_keyword(st)?;
-    signature::add_arg_and_result_attrs(p.ctx, st, &sig, "arg_attrs", "res_attrs");
+    signature::add_arg_and_result_attrs(p.ctx(), st, &sig);
     check_duplicate_attrs(p, st)?;
     signature::check_unique_arg_names(p, &sig)?;
-    let region = match p.parse_optional_region(&sig.region_args())? {
-        Some(r) => r,
-        None => p.ctx.new_region(),
+    let region = if p.at_region() {
+        p.parse_region(&sig.region_args())?
+    } else {
+        p.ctx().new_region()
     };
     st.regions.push(region);
     Ok(())
@@ -309,57 +207,61 @@ fn parse(p: &mut Parser, st: &mut OpState) -> DResult<()> {
 
 // ---- printing -----------------------------------------------------------------------------------------------
 
-fn print(pr: &mut Printer, op: OpId) {
-    let ctx = pr.ctx;
-    let Some(fty) = s::func_type_of(ctx, op) else {
-        pr.print_generic_op(op);
+fn print(p: &mut dyn AsmPrinter, op: OpId) {
+    let ctx = p.ctx();
+    let Some(info) = func_type_of(ctx, op).and_then(|t| lt::func_info(ctx, t)) else {
+        p.print_generic_op(op);
         return;
     };
-    let Some(info) = lt::func_info(ctx, fty) else {
-        pr.print_generic_op(op);
-        return;
-    };
-    pr.w(" ");
-    s::print_enum_prefix(pr, op, "linkage", "llvm.linkage", EXTERNAL);
-    print_kw_prop(pr, op, "visibility_", &VISIBILITY);
-    print_kw_prop(pr, op, "unnamed_addr", &UNNAMED_ADDR);
-    s::print_enum_prefix(pr, op, "CConv", "llvm.cconv", 0);
-    s::print_sym_name(pr, op);
-    let results: Vec<Type> = if s::is_void(ctx, info.ret) {
+    let params = info.params.to_vec();
+    let var_arg = info.var_arg;
+    let results: Vec<Type> = if lt::is_void(ctx, info.ret) {
         vec![]
     } else {
         vec![info.ret]
     };
     let region = ctx.ops[op].regions.first().copied();
     let entry = region.and_then(|r| ctx.entry_block(r));
-    let body_args = entry.map(|b| ctx.blocks[b].args.as_slice());
-    signature::print_function_signature(
-        pr,
-        body_args,
-        info.params,
-        info.var_arg,
-        &results,
-        s::prop(ctx, op, "arg_attrs"),
-        s::prop(ctx, op, "res_attrs"),
-    );
-    if let Some(v) = s::prop(ctx, op, "vscale_range") {
+    let body_args = entry.map(|b| ctx.blocks[b].args.to_vec());
+    let arg_attrs = prop(ctx, op, "arg_attrs");
+    let res_attrs = prop(ctx, op, "res_attrs");
+    let vscale = prop(ctx, op, "vscale_range").map(|v| {
         let get = |n: &str| {
             crate::dialect::llvm::attrs::param(ctx, v, n)
                 .and_then(|a| ctx.as_i64(a))
                 .unwrap_or(0)
         };
-        pr.w(&format!(
-            " vscale_range({}, {})",
-            get("minRange"),
-            get("maxRange")
-        ));
+        (get("minRange"), get("maxRange"))
+    });
+    let comdat = prop(ctx, op, "comdat");
+    p.write(" ");
+    print_enum_prefix(p, op, "linkage", &le::LINKAGE, EXTERNAL);
+    print_int_enum_prefix(p, op, "visibility_", &le::VISIBILITY);
+    print_int_enum_prefix(p, op, "unnamed_addr", &le::UNNAMED_ADDR);
+    print_enum_prefix(p, op, "CConv", &le::CCONV, 0);
+    print_sym_name(p, op);
+    signature::print_function_signature(
+        p,
+        body_args.as_deref(),
+        &params,
+        var_arg,
+        &results,
+        arg_attrs,
+        res_attrs,
+    );
+    if let Some((min, max)) = vscale {
+        p.write(" vscale_range(");
+        p.write_int(min);
+        p.write(", ");
+        p.write_int(max);
+        p.write(")");
     }
-    if let Some(c) = s::prop(ctx, op, "comdat") {
-        pr.w(" comdat(");
-        pr.print_attr(c);
-        pr.w(")");
+    if let Some(c) = comdat {
+        p.write(" comdat(");
+        p.print_attribute(c);
+        p.write(")");
     }
-    pr.print_op_attr_dict_with_keyword(
+    p.print_optional_attr_dict_with_keyword(
         op,
         &[
             "sym_name",
@@ -375,27 +277,19 @@ fn print(pr: &mut Printer, op: OpId) {
         ],
     );
     if let (Some(r), Some(_)) = (region, entry) {
-        pr.w(" ");
-        pr.print_region(r, false, true);
+        p.write(" ");
+        p.print_region(r, false, true);
     }
 }
 
-/// `hidden ` / `unnamed_addr ` for a keyword-enum property (nothing for the empty default keyword).
-pub(crate) fn print_kw_prop(
-    pr: &mut Printer,
-    op: OpId,
-    name: &str,
-    e: &crate::dialect::llvm::attrs::enums::KwEnum,
-) {
-    let ctx = pr.ctx;
-    let kw = s::prop(ctx, op, name)
-        .and_then(|a| s::kw_value(ctx, a, e))
-        .and_then(|v| e.keyword(v))
-        .unwrap_or("");
-    if !kw.is_empty() {
-        pr.w(kw);
-        pr.w(" ");
-    }
+/// `@name` of the op's `sym_name` property (`printSymbolName`; `@""` if it has none).
+pub(crate) fn print_sym_name(p: &mut dyn AsmPrinter, op: OpId) {
+    let ctx = p.ctx();
+    let name = prop(ctx, op, "sym_name")
+        .and_then(|a| ctx.as_str_attr(a))
+        .unwrap_or(b"")
+        .to_vec();
+    p.print_symbol_name(&name);
 }
 
 // ---- verification -------------------------------------------------------------------------------------------
@@ -532,7 +426,7 @@ fn verify_attr_arrays(ctx: &Context, op: OpId, params: &[Type], results: &[Type]
         ("argument", "arguments", "arg_attrs", params, false),
         ("result", "results", "res_attrs", results, true),
     ] {
-        let Some(arr) = s::prop(ctx, op, name).and_then(|a| ctx.as_array(a)) else {
+        let Some(arr) = prop(ctx, op, name).and_then(|a| ctx.as_array(a)) else {
             continue;
         };
         if arr.len() != types.len() {
@@ -555,7 +449,7 @@ fn verify_attr_arrays(ctx: &Context, op: OpId, params: &[Type], results: &[Type]
                     format!("expects {what} attribute dictionary to be a DictionaryAttr, but got `{shown}`"),
                 ));
             };
-            let entries: &NamedAttrs = entries;
+            let entries: &super::signature::NamedAttrs = entries;
             for (k, v) in entries {
                 let n = ctx.str(*k);
                 if !n.contains('.') {
@@ -579,18 +473,15 @@ fn verify_attr_arrays(ctx: &Context, op: OpId, params: &[Type], results: &[Type]
 }
 
 fn verify(ctx: &Context, op: OpId) -> DResult<()> {
-    s::check_props(ctx, op, PROPS)?;
-    s::check_one_region_only(ctx, op)?;
     let d = &ctx.ops[op];
-    s::check_attrs(ctx, op, PROPS)?;
     bods::verify_symbol(ctx, op, false, false)?;
-    let Some(fty) = s::func_type_of(ctx, op) else {
+    let Some(fty) = func_type_of(ctx, op) else {
         return Ok(());
     };
     let Some(info) = lt::func_info(ctx, fty) else {
         return Ok(());
     };
-    let results: Vec<Type> = if s::is_void(ctx, info.ret) {
+    let results: Vec<Type> = if lt::is_void(ctx, info.ret) {
         vec![]
     } else {
         vec![info.ret]
@@ -626,13 +517,13 @@ fn verify(ctx: &Context, op: OpId) -> DResult<()> {
         }
     }
     // LLVMFuncOp::verify.
-    let linkage = s::prop(ctx, op, "linkage")
-        .and_then(|a| s::enum_value(ctx, a, "llvm.linkage"))
+    let linkage = prop(ctx, op, "linkage")
+        .and_then(|a| enum_value(ctx, a, &le::LINKAGE))
         .unwrap_or(EXTERNAL);
     if linkage == COMMON {
         return Err(op_err(ctx, op, "functions cannot have 'common' linkage"));
     }
-    s::verify_comdat(ctx, op)?;
+    super::global::verify_comdat(ctx, op)?;
     if entry.is_none() {
         if linkage != EXTERNAL && linkage != EXTERN_WEAK {
             return Err(op_err(
@@ -643,15 +534,15 @@ fn verify(ctx: &Context, op: OpId) -> DResult<()> {
         }
         return Ok(());
     }
-    let no_inline = s::has_prop(ctx, op, "no_inline");
-    if no_inline && s::has_prop(ctx, op, "always_inline") {
+    let no_inline = has_prop(ctx, op, "no_inline");
+    if no_inline && has_prop(ctx, op, "always_inline") {
         return Err(Diagnostic::at(
             ctx,
             d.loc,
             "no_inline and always_inline attributes are incompatible",
         ));
     }
-    if s::has_prop(ctx, op, "optimize_none") && !no_inline {
+    if has_prop(ctx, op, "optimize_none") && !no_inline {
         return Err(op_err(ctx, op, "with optimize_none must also be no_inline"));
     }
     verify_landingpad_types(ctx, op)?;
@@ -678,16 +569,18 @@ fn verify_landingpad_types(ctx: &Context, func: OpId) -> DResult<()> {
         if bad.is_some() || o == func {
             return;
         }
-        let (ty, msg) = match ctx.op_name(o) {
-            "llvm.landingpad" => (
+        let (ty, msg) = if super::call::LandingpadOp::is(ctx, o) {
+            (
                 ctx.ops[o].results.first().map(|v| ctx.value_type(*v)),
                 "'llvm.landingpad' should have a consistent result type inside a function",
-            ),
-            "llvm.resume" => (
+            )
+        } else if super::control::ResumeOp::is(ctx, o) {
+            (
                 ctx.ops[o].operands.first().map(|v| ctx.value_type(*v)),
                 "'llvm.resume' should have a consistent input type inside a function",
-            ),
-            _ => return,
+            )
+        } else {
+            return;
         };
         let Some(ty) = ty else { return };
         match seen {
@@ -701,3 +594,6 @@ fn verify_landingpad_types(ctx: &Context, func: OpId) -> DResult<()> {
         None => Ok(()),
     }
 }
+
+/// The op of this file.
+pub static OPS: &[&crate::ods::OpDef] = &[LLVMFuncOp::def()];

@@ -1,217 +1,175 @@
-//! Module-level ops: `llvm.mlir.global` (attribute or region initializer), `llvm.mlir.global_ctors`,
-//! `llvm.mlir.global_dtors`, `llvm.comdat` with its `llvm.comdat_selector`s, and `llvm.linker_options`.
+//! Module-level ops: `llvm.mlir.global` (attribute or region initializer; parsed in C++ upstream),
+//! `llvm.mlir.global_ctors`, `llvm.mlir.global_dtors`, `llvm.comdat` with its `llvm.comdat_selector`s,
+//! and `llvm.linker_options`.
 
-use super::func::{
-    check_duplicate_attrs, parse_global_value_keywords, parse_optional_comdat, parse_sym_name,
-    print_kw_prop,
-};
-use super::structure_ods::{self as s, Con, Prop};
+use super::constraints::*;
+use super::func::{parse_global_value_keywords, parse_optional_comdat, parse_sym_name};
+use super::syntax::{check_duplicate_attrs, err_at_name, print_int_enum_prefix, set_prop};
 use crate::diag::{DResult, Diagnostic};
 use crate::dialect::builtin::ods as bods;
-use crate::dialect::llvm::attrs::enums::{COMDAT_SELECTOR, UNNAMED_ADDR, VISIBILITY};
+use crate::dialect::llvm::attrs::enums as le;
 use crate::dialect::llvm::types as lt;
-use crate::dialect::traits::*;
-use crate::dialect::{self, OpDef};
 use crate::ir::types::DialectType;
 use crate::ir::{AttrKind, Attribute, Context, OpId, OpState, Type, TypeKind};
-use crate::parse::lexer::TokenKind as T;
-use crate::parse::Parser;
-use crate::print::Printer;
+use crate::ods::asm::{AsmParser, AsmPrinter, Punct};
+use crate::ods::enums::enum_value;
+use crate::ods::prop;
 use crate::verify::op_err;
 
-const GLOBAL_PROPS: &[Prop] = &[
-    s::req("global_type", Con::AnyType, "any type attribute"),
-    s::opt("constant", Con::Unit, s::UNIT),
-    s::req("sym_name", Con::Str, s::STR),
-    s::req(
-        "linkage",
-        Con::Enum("llvm.linkage"),
-        "LLVM Linkage specification",
-    ),
-    s::opt("dso_local", Con::Unit, s::UNIT),
-    s::opt("thread_local_", Con::Unit, s::UNIT),
-    s::opt("value", Con::Any, "any attribute"),
-    s::opt("alignment", Con::I64, s::I64),
-    s::opt(
-        "addr_space",
-        Con::I32NonNeg,
-        "32-bit signless integer attribute whose value is non-negative",
-    ),
-    s::opt(
-        "unnamed_addr",
-        Con::KwEnum(&UNNAMED_ADDR),
-        "LLVM GlobalValue UnnamedAddr",
-    ),
-    s::opt("section", Con::Str, s::STR),
-    s::opt("comdat", Con::SymbolRef, "symbol reference attribute"),
-    s::opt(
-        "dbg_expr",
-        Con::LlvmAttr("di_global_variable_expression"),
-        "",
-    ),
-    s::opt(
-        "visibility_",
-        Con::KwEnum(&VISIBILITY),
-        "LLVM GlobalValue Visibility",
-    ),
-];
-
-const CTORS_PROPS: &[Prop] = &[
-    s::req(
-        "ctors",
-        Con::FlatSymbolArray,
-        "flat symbol ref array attribute",
-    ),
-    s::req(
-        "priorities",
-        Con::I32Array,
-        "32-bit integer array attribute",
-    ),
-];
-
-const DTORS_PROPS: &[Prop] = &[
-    s::req(
-        "dtors",
-        Con::FlatSymbolArray,
-        "flat symbol ref array attribute",
-    ),
-    s::req(
-        "priorities",
-        Con::I32Array,
-        "32-bit integer array attribute",
-    ),
-];
-
-const COMDAT_PROPS: &[Prop] = &[s::req("sym_name", Con::Str, s::STR)];
-
-const SELECTOR_PROPS: &[Prop] = &[
-    s::req("sym_name", Con::Str, s::STR),
-    s::req("comdat", Con::KwEnum(&COMDAT_SELECTOR), "LLVM Comdat Types"),
-];
-
-const LINKER_PROPS: &[Prop] = &[s::req("options", Con::StrArray, "string array attribute")];
-
-fn default_addr_space(ctx: &mut Context) -> Attribute {
-    let t = ctx.i32();
-    ctx.int_attr(t, 0)
-}
-
-fn default_visibility(ctx: &mut Context) -> Attribute {
-    s::i64_attr(ctx, 0)
-}
-
-pub static OPS: &[OpDef] = &[
-    OpDef {
-        inherent: &[
-            "global_type",
-            "constant",
-            "sym_name",
-            "linkage",
-            "dso_local",
-            "thread_local_",
-            "value",
-            "alignment",
-            "addr_space",
-            "unnamed_addr",
-            "section",
-            "comdat",
-            "dbg_expr",
-            "visibility_",
+crate::ops! {
+    /// `llvm.mlir.global internal constant @g(42 : i32) : i32` (parsed in C++ upstream).
+    pub struct GlobalOp = "llvm.mlir.global" {
+        traits: [ISOLATED_FROM_ABOVE, SINGLE_BLOCK, SYMBOL],
+        regions: [initializer: region],
+        attrs: [
+            global_type "global_type": TYPE_ATTR,
+            constant "constant": UNIT_ATTR [optional],
+            sym_name "sym_name": STRING_ATTR,
+            linkage "linkage": LINKAGE,
+            dso_local "dso_local": UNIT_ATTR [optional],
+            thread_local_ "thread_local_": UNIT_ATTR [optional],
+            value "value": ANY_ATTR [optional],
+            alignment "alignment": I64_ATTR [optional],
+            addr_space "addr_space": I32_NON_NEGATIVE_ATTR = ADDR_SPACE_ZERO,
+            unnamed_addr "unnamed_addr": UNNAMED_ADDR [optional],
+            section "section": STRING_ATTR [optional],
+            comdat "comdat": SYMBOL_REF_ATTR [optional],
+            dbg_expr "dbg_expr": DI_GLOBAL_VARIABLE_EXPRESSION [optional],
+            visibility_ "visibility_": VISIBILITY = VISIBILITY_DEFAULT,
         ],
-        parse: Some(parse_global),
-        print: Some(print_global),
-        verify: Some(verify_global),
-        default_props: &[
-            ("addr_space", default_addr_space),
-            ("visibility_", default_visibility),
-        ],
-        ..OpDef::new(
-            "llvm.mlir.global",
-            ISOLATED_FROM_ABOVE | SINGLE_BLOCK | SYMBOL,
-        )
-    },
-    OpDef {
-        inherent: &["ctors", "priorities"],
-        parse: Some(parse_attr_dict_only),
-        print: Some(print_attr_dict_only),
-        verify: Some(verify_ctors),
-        ..OpDef::new("llvm.mlir.global_ctors", 0)
-    },
-    OpDef {
-        inherent: &["dtors", "priorities"],
-        parse: Some(parse_attr_dict_only),
-        print: Some(print_attr_dict_only),
-        verify: Some(verify_dtors),
-        ..OpDef::new("llvm.mlir.global_dtors", 0)
-    },
-    OpDef {
-        inherent: &["sym_name"],
-        parse: Some(parse_comdat),
-        print: Some(print_comdat),
-        verify: Some(verify_comdat_op),
-        ..OpDef::new("llvm.comdat", NO_TERMINATOR | SYMBOL_TABLE | SYMBOL)
-    },
-    OpDef {
-        inherent: &["sym_name", "comdat"],
-        parse: Some(parse_selector),
-        print: Some(print_selector),
-        verify: Some(verify_selector),
-        ..OpDef::new("llvm.comdat_selector", SYMBOL)
-    },
-    OpDef {
-        inherent: &["options"],
-        parse: Some(parse_linker_options),
-        print: Some(print_linker_options),
-        verify: Some(verify_linker_options),
-        ..OpDef::new("llvm.linker_options", 0)
-    },
-];
-
-// ---- llvm.mlir.global -----------------------------------------------------------------------------------------------
-
-fn parse_global(p: &mut Parser, st: &mut OpState) -> DResult<()> {
-    parse_global_value_keywords(p, st);
-    if p.consume_keyword("thread_local") {
-        let u = p.ctx.unit_attr();
-        s::set_prop(p, st, "thread_local_", u);
+        custom: (parse_global, print_global),
+        def: { verify: Some(verify_global), verify_regions: Some(verify_global_region) },
     }
-    if p.consume_keyword("constant") {
-        let u = p.ctx.unit_attr();
-        s::set_prop(p, st, "constant", u);
+
+    /// `llvm.mlir.global_ctors {ctors = [@f], priorities = [0 : i32]}`.
+    pub struct GlobalCtorsOp = "llvm.mlir.global_ctors" {
+        attrs: [
+            ctors "ctors": FLAT_SYMBOL_REF_ARRAY_ATTR,
+            priorities "priorities": I32_ARRAY_ATTR,
+        ],
+        format: "attr-dict",
+        def: { verify: Some(verify_ctors) },
+    }
+
+    /// `llvm.mlir.global_dtors {dtors = [@f], priorities = [0 : i32]}`.
+    pub struct GlobalDtorsOp = "llvm.mlir.global_dtors" {
+        attrs: [
+            dtors "dtors": FLAT_SYMBOL_REF_ARRAY_ATTR,
+            priorities "priorities": I32_ARRAY_ATTR,
+        ],
+        format: "attr-dict",
+        def: { verify: Some(verify_dtors) },
+    }
+
+    /// `llvm.comdat_selector @s any`.
+    pub struct ComdatSelectorOp = "llvm.comdat_selector" {
+        traits: [SYMBOL],
+        attrs: [
+            sym_name "sym_name": SYMBOL_NAME_ATTR,
+            comdat "comdat": COMDAT_SELECTOR,
+        ],
+        format: "$sym_name $comdat attr-dict",
+        def: { verify: Some(|ctx, op| bods::verify_symbol(ctx, op, false, false)) },
+    }
+
+    /// `llvm.comdat @c { llvm.comdat_selector @s any }`.
+    pub struct ComdatOp = "llvm.comdat" {
+        traits: [NO_TERMINATOR, NO_REGION_ARGUMENTS, SYMBOL_TABLE, SYMBOL],
+        regions: [body: sized(1)],
+        attrs: [sym_name "sym_name": SYMBOL_NAME_ATTR],
+        format: "$sym_name $body attr-dict",
+        def: { verify: Some(verify_comdat_op), verify_regions: Some(verify_comdat_region) },
+    }
+
+    /// `llvm.linker_options ["-l", "m"]`.
+    pub struct LinkerOptionsOp = "llvm.linker_options" {
+        attrs: [options "options": STR_ARRAY_ATTR],
+        format: "$options attr-dict",
+        def: { verify: Some(verify_linker_options) },
+    }
+}
+
+/// Every module-level op.
+pub static OPS: &[&crate::ods::OpDef] = &[
+    GlobalOp::def(),
+    GlobalCtorsOp::def(),
+    GlobalDtorsOp::def(),
+    ComdatSelectorOp::def(),
+    ComdatOp::def(),
+    LinkerOptionsOp::def(),
+];
+
+// ---- shared verifier rules ---------------------------------------------------------------------------------
+
+/// `satisfiesLLVMModule`: a symbol table isolated from above (`builtin.module`).
+pub(crate) fn satisfies_llvm_module(ctx: &Context, op: OpId) -> bool {
+    crate::ods::op_def(ctx, op).is_some_and(|d| {
+        d.has(crate::ods::traits::SYMBOL_TABLE) && d.has(crate::ods::traits::ISOLATED_FROM_ABOVE)
+    }) || crate::dialect::builtin::ModuleOp::is(ctx, op)
+}
+
+/// `verifyComdat`: the `comdat` reference names an `llvm.comdat_selector`.
+pub(crate) fn verify_comdat(ctx: &Context, op: OpId) -> DResult<()> {
+    let Some(a) = prop(ctx, op, "comdat") else {
+        return Ok(());
+    };
+    let found = crate::verify::lookup_symbol(ctx, op, a);
+    if found.is_none_or(|s| !ComdatSelectorOp::is(ctx, s)) {
+        return Err(Diagnostic::at(
+            ctx,
+            ctx.ops[op].loc,
+            "expected comdat symbol",
+        ));
+    }
+    Ok(())
+}
+
+// ---- llvm.mlir.global -----------------------------------------------------------------------------------------
+
+fn parse_global(p: &mut dyn AsmParser, st: &mut OpState) -> DResult<()> {
+    parse_global_value_keywords(p, st);
+    if p.parse_optional_keyword("thread_local") {
+        let u = p.ctx().unit_attr();
+        set_prop(p, st, "thread_local_", u);
+    }
+    if p.parse_optional_keyword("constant") {
+        let u = p.ctx().unit_attr();
+        set_prop(p, st, "constant", u);
     }
     parse_sym_name(p, st)?;
-    p.expect_wt(T::LParen, "expected '('")?;
+    p.parse_punct(Punct::LParen)?;
     let mut value = None;
-    if !p.consume_if(T::RParen) {
-        let v = p.parse_attr(None)?;
-        s::set_prop(p, st, "value", v);
+    if !p.parse_optional_punct(Punct::RParen) {
+        let v = p.parse_attribute(None)?;
+        set_prop(p, st, "value", v);
         value = Some(v);
-        p.expect_wt(T::RParen, "expected ')'")?;
+        p.parse_punct(Punct::RParen)?;
     }
     parse_optional_comdat(p, st)?;
-    p.parse_optional_attr_dict_into(st)?;
+    p.parse_optional_attr_dict(st)?;
     let mut types = vec![];
-    if p.consume_if(T::Colon) {
-        types = p.parse_type_list_no_parens()?;
+    if p.parse_optional_punct(Punct::Colon) {
+        types = p.parse_type_list()?;
     }
     if types.len() > 1 {
-        return Err(s::custom_err_at_name(p, st, "expected zero or one type"));
+        return Err(err_at_name(p, st, "expected zero or one type"));
     }
-    let region = p.ctx.new_region();
     let ty = match types.first() {
         Some(&t) => {
-            if let Some(r) = p.parse_optional_region(&[])? {
+            if p.at_region() {
+                let r = p.parse_region(&[])?;
                 st.regions.push(r);
             }
             t
         }
-        None => match value.and_then(|v| p.ctx.as_str_attr(v).map(|b| b.len())) {
+        None => match value.and_then(|v| p.ctx_ref().as_str_attr(v).map(|b| b.len())) {
             Some(len) => {
-                let i8t = p.ctx.int(8);
-                lt::array(p.ctx, i8t, len as u64)
+                let ctx = p.ctx();
+                let i8t = ctx.int(8);
+                lt::array(ctx, i8t, len as u64)
             }
             None => {
-                return Err(s::custom_err_at_name(
+                return Err(err_at_name(
                     p,
                     st,
                     "type can only be omitted for string globals",
@@ -220,44 +178,56 @@ fn parse_global(p: &mut Parser, st: &mut OpState) -> DResult<()> {
         },
     };
     if st.regions.is_empty() {
-        st.regions.push(region);
+        let r = p.ctx().new_region();
+        st.regions.push(r);
     }
-    let a = p.ctx.type_attr(ty);
-    s::set_prop(p, st, "global_type", a);
+    let a = p.ctx().type_attr(ty);
+    set_prop(p, st, "global_type", a);
     check_duplicate_attrs(p, st)
 }
 
-fn print_global(pr: &mut Printer, op: OpId) {
-    let ctx = pr.ctx;
-    let linkage = s::prop(ctx, op, "linkage").and_then(|a| s::enum_value(ctx, a, "llvm.linkage"));
-    pr.w(" ");
-    pr.w(linkage
-        .map(|l| s::enum_keyword("llvm.linkage", l))
-        .unwrap_or(""));
-    pr.w(" ");
-    print_kw_prop(pr, op, "visibility_", &VISIBILITY);
+fn print_global(p: &mut dyn AsmPrinter, op: OpId) {
+    let ctx = p.ctx();
+    let linkage = prop(ctx, op, "linkage")
+        .and_then(|a| enum_value(ctx, a, &le::LINKAGE))
+        .and_then(|l| le::LINKAGE.keyword(l))
+        .unwrap_or("");
+    let thread_local = prop(ctx, op, "thread_local_").is_some();
+    let constant = prop(ctx, op, "constant").is_some();
+    let value = prop(ctx, op, "value");
+    let string_value = value.is_some_and(|v| ctx.as_str_attr(v).is_some());
+    let comdat = prop(ctx, op, "comdat");
+    let ty = prop(ctx, op, "global_type").and_then(|a| ctx.as_type_attr(a));
+    let region = ctx.ops[op]
+        .regions
+        .first()
+        .copied()
+        .filter(|r| ctx.entry_block(*r).is_some());
+    p.write(" ");
+    p.write(linkage);
+    p.write(" ");
+    print_int_enum_prefix(p, op, "visibility_", &le::VISIBILITY);
     // `unnamed_addr` before `thread_local`: the only order MLIR 19's parser reads. Upstream 19
     // prints the other one, which it then cannot parse; with one of the two, both orders agree.
-    print_kw_prop(pr, op, "unnamed_addr", &UNNAMED_ADDR);
-    if s::has_prop(ctx, op, "thread_local_") {
-        pr.w("thread_local ");
+    print_int_enum_prefix(p, op, "unnamed_addr", &le::UNNAMED_ADDR);
+    if thread_local {
+        p.write("thread_local ");
     }
-    if s::has_prop(ctx, op, "constant") {
-        pr.w("constant ");
+    if constant {
+        p.write("constant ");
     }
-    s::print_sym_name(pr, op);
-    pr.w("(");
-    let value = s::prop(ctx, op, "value");
+    super::func::print_sym_name(p, op);
+    p.write("(");
     if let Some(v) = value {
-        pr.print_attr(v);
+        p.print_attribute(v);
     }
-    pr.w(")");
-    if let Some(c) = s::prop(ctx, op, "comdat") {
-        pr.w(" comdat(");
-        pr.print_attr(c);
-        pr.w(")");
+    p.write(")");
+    if let Some(c) = comdat {
+        p.write(" comdat(");
+        p.print_attribute(c);
+        p.write(")");
     }
-    pr.print_op_attr_dict(
+    p.print_optional_attr_dict(
         op,
         &[
             "sym_name",
@@ -271,19 +241,14 @@ fn print_global(pr: &mut Printer, op: OpId) {
             "comdat",
         ],
     );
-    if value.is_some_and(|v| ctx.as_str_attr(v).is_some()) {
+    if string_value {
         return;
     }
-    pr.w(" : ");
-    match s::prop(ctx, op, "global_type").and_then(|a| ctx.as_type_attr(a)) {
-        Some(t) => pr.print_type(t),
-        None => pr.w("<<NULL TYPE>>"),
-    }
-    if let Some(&r) = ctx.ops[op].regions.first() {
-        if ctx.entry_block(r).is_some() {
-            pr.w(" ");
-            pr.print_region(r, false, true);
-        }
+    p.write(" : ");
+    super::syntax::print_opt_type(p, ty);
+    if let Some(r) = region {
+        p.write(" ");
+        p.print_region(r, false, true);
     }
 }
 
@@ -322,7 +287,7 @@ fn is_zero_attr(ctx: &Context, a: Attribute) -> bool {
             };
             match ctx.float_kind(elem) {
                 Some(k) => {
-                    let n = crate::parse::attrs::dense_elem_bytes(ctx, elem).max(1);
+                    let n = crate::ir::attrs::dense_elem_bytes(ctx, elem).max(1);
                     data.chunks(n).all(|c| {
                         let mut buf = [0u8; 16];
                         let m = c.len().min(16);
@@ -339,24 +304,10 @@ fn is_zero_attr(ctx: &Context, a: Attribute) -> bool {
 }
 
 fn verify_global(ctx: &Context, op: OpId) -> DResult<()> {
-    s::check_props(ctx, op, GLOBAL_PROPS)?;
-    s::check_one_region_only(ctx, op)?;
     let d = &ctx.ops[op];
-    let region = d.regions[0];
-    let blocks = ctx.region_blocks(region);
-    if blocks.len() > 1 {
-        // Reported by the structural verifier (`expects region #0 to have 0 or 1 blocks`).
-        return Ok(());
-    }
-    if let Some(&b) = blocks.first() {
-        if ctx.blocks[b].first.is_none() {
-            return Err(op_err(ctx, op, "expects a non-empty block"));
-        }
-    }
-    s::check_attrs(ctx, op, GLOBAL_PROPS)?;
     bods::verify_symbol(ctx, op, false, false)?;
     // GlobalOp::verify.
-    let Some(ty) = s::prop(ctx, op, "global_type").and_then(|a| ctx.as_type_attr(a)) else {
+    let Some(ty) = prop(ctx, op, "global_type").and_then(|a| ctx.as_type_attr(a)) else {
         return Ok(());
     };
     let bad_kind = matches!(
@@ -376,11 +327,11 @@ fn verify_global(ctx: &Context, op: OpId) -> DResult<()> {
         ));
     }
     if let Some(parent) = ctx.parent_op(op) {
-        if !s::satisfies_llvm_module(ctx, parent) {
+        if !satisfies_llvm_module(ctx, parent) {
             return Err(op_err(ctx, op, "must appear at the module level"));
         }
     }
-    let value = s::prop(ctx, op, "value");
+    let value = prop(ctx, op, "value");
     if let Some(str_len) = value.and_then(|v| ctx.as_str_attr(v)).map(|b| b.len()) {
         let ok = lt::array_info(ctx, ty).is_some_and(|(elem, len)| {
             matches!(ctx.kind(elem), TypeKind::Integer { width: 8, .. }) && len == str_len as u64
@@ -409,7 +360,7 @@ fn verify_global(ctx: &Context, op: OpId) -> DResult<()> {
             ));
         }
     }
-    let linkage = s::prop(ctx, op, "linkage").and_then(|a| s::enum_value(ctx, a, "llvm.linkage"));
+    let linkage = prop(ctx, op, "linkage").and_then(|a| enum_value(ctx, a, &le::LINKAGE));
     if linkage == Some(COMMON) {
         if let Some(v) = value {
             if !is_zero_attr(ctx, v) {
@@ -424,8 +375,8 @@ fn verify_global(ctx: &Context, op: OpId) -> DResult<()> {
             "expected array type for 'appending' linkage",
         ));
     }
-    s::verify_comdat(ctx, op)?;
-    if let Some(align) = s::prop(ctx, op, "alignment").and_then(|a| ctx.as_i64(a)) {
+    verify_comdat(ctx, op)?;
+    if let Some(align) = prop(ctx, op, "alignment").and_then(|a| ctx.as_i64(a)) {
         if !(align as u64).is_power_of_two() {
             return Err(Diagnostic::at(
                 ctx,
@@ -434,15 +385,19 @@ fn verify_global(ctx: &Context, op: OpId) -> DResult<()> {
             ));
         }
     }
-    verify_global_region(ctx, op, ty, value.is_some())
+    Ok(())
 }
 
 const COMMON: u64 = 5;
 const APPENDING: u64 = 6;
 
-/// `GlobalOp::verifyRegions` (upstream runs it after the initializer's ops are verified) and the
+/// `GlobalOp::verifyRegions` (run after the initializer's ops are verified) and the
 /// `SingleBlockImplicitTerminator<ReturnOp>` rule.
-fn verify_global_region(ctx: &Context, op: OpId, ty: Type, has_value: bool) -> DResult<()> {
+fn verify_global_region(ctx: &Context, op: OpId) -> DResult<()> {
+    let Some(ty) = prop(ctx, op, "global_type").and_then(|a| ctx.as_type_attr(a)) else {
+        return Ok(());
+    };
+    let has_value = prop(ctx, op, "value").is_some();
     let Some(b) = ctx.ops[op]
         .regions
         .first()
@@ -450,13 +405,12 @@ fn verify_global_region(ctx: &Context, op: OpId, ty: Type, has_value: bool) -> D
     else {
         return Ok(());
     };
-    verify_nested_first(ctx, b)?;
     let Some(term) = ctx.terminator(b) else {
         return Ok(());
     };
-    if ctx.op_name(term) != "llvm.return" {
+    if !super::control::ReturnOp::is(ctx, term) {
         // The structural verifier reports a block without terminator first.
-        if dialect::op_def(ctx, term).is_some_and(|d| d.has(TERMINATOR)) {
+        if crate::ods::op_def(ctx, term).is_some_and(|d| d.has(crate::ods::traits::TERMINATOR)) {
             return Err(op_err(
                 ctx,
                 op,
@@ -488,7 +442,7 @@ fn verify_global_region(ctx: &Context, op: OpId, ty: Type, has_value: bool) -> D
         ));
     }
     for o in ctx.block_ops(b) {
-        if !dialect::op_def(ctx, o).is_some_and(|d| d.has(PURE)) {
+        if !crate::ods::op_def(ctx, o).is_some_and(|d| d.has(crate::ods::traits::PURE)) {
             return Err(Diagnostic::at(
                 ctx,
                 ctx.ops[o].loc,
@@ -506,59 +460,36 @@ fn verify_global_region(ctx: &Context, op: OpId, ty: Type, has_value: bool) -> D
     Ok(())
 }
 
-/// Upstream verifies an op's regions before its `verifyRegions` hook: the rules of the ops of `block`
-/// are checked here first, so their errors win as upstream's do (their own nested regions are left to
-/// the verifier's walk).
-fn verify_nested_first(ctx: &Context, block: crate::ir::BlockId) -> DResult<()> {
-    for o in ctx.block_ops(block) {
-        if let Some(v) = dialect::op_def(ctx, o).and_then(|d| d.verify) {
-            v(ctx, o)?;
-        }
-        crate::verify::structure::on_enter_op(ctx, o)?;
-    }
-    Ok(())
-}
-
 // ---- llvm.mlir.global_ctors / global_dtors --------------------------------------------------------------------------
 
-fn parse_attr_dict_only(p: &mut Parser, st: &mut OpState) -> DResult<()> {
-    p.parse_optional_attr_dict_into(st)
-}
-
-fn print_attr_dict_only(pr: &mut Printer, op: OpId) {
-    pr.print_op_attr_dict(op, &[]);
-}
-
 fn verify_ctors(ctx: &Context, op: OpId) -> DResult<()> {
-    verify_structors(ctx, op, "ctors", CTORS_PROPS)
+    verify_structors(ctx, op, "ctors")
 }
 
 fn verify_dtors(ctx: &Context, op: OpId) -> DResult<()> {
-    verify_structors(ctx, op, "dtors", DTORS_PROPS)
+    verify_structors(ctx, op, "dtors")
 }
 
-fn verify_structors(ctx: &Context, op: OpId, list: &str, props: &[Prop]) -> DResult<()> {
-    s::check_props(ctx, op, props)?;
-    s::check_nothing(ctx, op)?;
-    s::check_attrs(ctx, op, props)?;
-    let funcs = s::prop(ctx, op, list)
+fn verify_structors(ctx: &Context, op: OpId, list: &str) -> DResult<()> {
+    let funcs = prop(ctx, op, list)
         .and_then(|a| ctx.as_array(a))
         .unwrap_or(&[]);
-    let prios = s::prop(ctx, op, "priorities")
+    let prios = prop(ctx, op, "priorities")
         .and_then(|a| ctx.as_array(a))
         .map_or(0, |v| v.len());
     if funcs.len() != prios {
-        let what = if list == "ctors" { "ctors" } else { "dtors" };
         return Err(Diagnostic::at(
             ctx,
             ctx.ops[op].loc,
-            format!("mismatch between the number of {what} and the number of priorities"),
+            format!("mismatch between the number of {list} and the number of priorities"),
         ));
     }
     // verifySymbolUses (upstream runs it once the whole module is verified).
     for &f in funcs {
-        let name = s::symbol_ref_name(ctx, f).unwrap_or("");
-        let Some(func) = s::lookup_llvm_func(ctx, op, f) else {
+        let name = super::syntax::symbol_ref_name(ctx, f).unwrap_or("");
+        let func = crate::verify::lookup_symbol(ctx, op, f)
+            .filter(|f| super::func::LLVMFuncOp::is(ctx, *f));
+        let Some(func) = func else {
             return Err(op_err(
                 ctx,
                 op,
@@ -582,110 +513,35 @@ fn verify_structors(ctx: &Context, op: OpId, list: &str, props: &[Prop]) -> DRes
 
 // ---- llvm.comdat / llvm.comdat_selector -----------------------------------------------------------------------------
 
-fn parse_comdat(p: &mut Parser, st: &mut OpState) -> DResult<()> {
-    parse_sym_name(p, st)?;
-    let r = p.parse_region(&[])?;
-    st.regions.push(r);
-    p.parse_optional_attr_dict_into(st)
-}
-
-fn print_comdat(pr: &mut Printer, op: OpId) {
-    let ctx = pr.ctx;
-    pr.w(" ");
-    s::print_sym_name(pr, op);
-    pr.w(" ");
-    match ctx.ops[op].regions.first() {
-        Some(&r) => pr.print_region(r, true, true),
-        None => pr.w("{\n}"),
-    }
-    pr.print_op_attr_dict(op, &["sym_name"]);
-}
-
 fn verify_comdat_op(ctx: &Context, op: OpId) -> DResult<()> {
-    s::check_props(ctx, op, COMDAT_PROPS)?;
-    s::check_one_region_only(ctx, op)?;
-    let d = &ctx.ops[op];
-    let blocks = ctx.region_blocks(d.regions[0]);
-    if blocks
-        .first()
-        .is_some_and(|b| !ctx.blocks[*b].args.is_empty())
-    {
-        return Err(op_err(ctx, op, "region should have no arguments"));
-    }
-    s::check_attrs(ctx, op, COMDAT_PROPS)?;
-    if blocks.len() != 1 {
-        return Err(op_err(
-            ctx,
-            op,
-            "region #0 ('body') failed to verify constraint: region with 1 blocks",
-        ));
-    }
     crate::dialect::builtin::module::verify_symbol_table(ctx, op)?;
-    bods::verify_symbol(ctx, op, false, false)?;
-    // verifyRegions runs once the region's ops are verified: their own errors come first.
-    verify_nested_first(ctx, blocks[0])?;
-    for o in ctx.block_ops(blocks[0]) {
-        if ctx.op_name(o) != "llvm.comdat_selector" {
-            return Err(Diagnostic::at(
-                ctx,
-                ctx.ops[o].loc,
-                "only comdat selector symbols can appear in a comdat region",
-            ));
+    bods::verify_symbol(ctx, op, false, false)
+}
+
+/// `ComdatOp::verifyRegions`.
+fn verify_comdat_region(ctx: &Context, op: OpId) -> DResult<()> {
+    let Some(&r) = ctx.ops[op].regions.first() else {
+        return Ok(());
+    };
+    for b in ctx.region_blocks(r) {
+        for o in ctx.block_ops(b) {
+            if !ComdatSelectorOp::is(ctx, o) {
+                return Err(Diagnostic::at(
+                    ctx,
+                    ctx.ops[o].loc,
+                    "only comdat selector symbols can appear in a comdat region",
+                ));
+            }
         }
     }
     Ok(())
 }
 
-fn parse_selector(p: &mut Parser, st: &mut OpState) -> DResult<()> {
-    parse_sym_name(p, st)?;
-    let v = s::parse_enum_word(p, st, &COMDAT_SELECTOR, "comdat")?;
-    let a = s::i64_attr(p.ctx, v);
-    s::set_prop(p, st, "comdat", a);
-    p.parse_optional_attr_dict_into(st)
-}
-
-fn print_selector(pr: &mut Printer, op: OpId) {
-    let ctx = pr.ctx;
-    pr.w(" ");
-    s::print_sym_name(pr, op);
-    pr.w(" ");
-    let kw = s::prop(ctx, op, "comdat")
-        .and_then(|a| s::kw_value(ctx, a, &COMDAT_SELECTOR))
-        .and_then(|v| COMDAT_SELECTOR.keyword(v))
-        .unwrap_or("");
-    pr.w(kw);
-    pr.print_op_attr_dict(op, &["sym_name", "comdat"]);
-}
-
-fn verify_selector(ctx: &Context, op: OpId) -> DResult<()> {
-    s::check_props(ctx, op, SELECTOR_PROPS)?;
-    s::check_nothing(ctx, op)?;
-    s::check_attrs(ctx, op, SELECTOR_PROPS)?;
-    bods::verify_symbol(ctx, op, false, false)
-}
-
 // ---- llvm.linker_options --------------------------------------------------------------------------------------------
 
-fn parse_linker_options(p: &mut Parser, st: &mut OpState) -> DResult<()> {
-    let a = s::parse_attr_of_kind(p, st, true, |ctx, a| ctx.as_array(a).is_some())?;
-    s::set_prop(p, st, "options", a);
-    p.parse_optional_attr_dict_into(st)
-}
-
-fn print_linker_options(pr: &mut Printer, op: OpId) {
-    pr.w(" ");
-    if let Some(a) = s::prop(pr.ctx, op, "options") {
-        pr.print_attr_without_type(a);
-    }
-    pr.print_op_attr_dict(op, &["options"]);
-}
-
 fn verify_linker_options(ctx: &Context, op: OpId) -> DResult<()> {
-    s::check_props(ctx, op, LINKER_PROPS)?;
-    s::check_nothing(ctx, op)?;
-    s::check_attrs(ctx, op, LINKER_PROPS)?;
     if let Some(parent) = ctx.parent_op(op) {
-        if !s::satisfies_llvm_module(ctx, parent) {
+        if !satisfies_llvm_module(ctx, parent) {
             return Err(op_err(ctx, op, "must appear at the module level"));
         }
     }

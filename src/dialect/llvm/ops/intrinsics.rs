@@ -1,20 +1,23 @@
 //! Every `llvm.intr.*` op of MLIR 19, from ONE table ([`INTRINSICS`]): op name, LLVM intrinsic name,
-//! operand/result type constraints, properties (immediate arguments such as `isVolatile`, fastmath flags,
-//! alias metadata, debug-info attributes), the types that form the intrinsic's overload suffix, the
-//! traits the verifier checks, and the custom syntax as a small ODS-like format program.
+//! operands and result (ODS names and type constraints), properties (immediate arguments such as
+//! `isVolatile`, fastmath flags, alias metadata, debug-info attributes), the types that form the
+//! intrinsic's overload suffix, the traits, and upstream's assembly format. Each row yields the op's
+//! record ([`OPS`], [`Intr::def`]); the LLVM IR translator and importer read the same rows ([`lookup`],
+//! [`by_llvm_name`]).
 //!
-//! The parser, printer and verifier hooks are shared ([`super::intr_syntax`], [`super::intr_verify`]);
-//! the LLVM IR translator and importer read the same rows ([`lookup`], [`by_llvm_name`]).
-//!
-//! The list and every detail come from mlir-opt 19 (`llvm.intr.*` names in the binary, ops printed by
-//! `mlir-translate --import-llvm`, verifier messages of generic-form probes).
+//! The list and every detail come from MLIR 19's LLVMIntrinsicOps.td and mlir-opt 19 (verifier messages
+//! of generic-form probes).
 
-use super::intr_syntax::{self, Imp, Slot, F};
-use super::intr_verify;
+use super::constraints as cs;
+use crate::diag::DResult;
 use crate::dialect::llvm::types as lt;
-use crate::dialect::{traits, DefaultFn, OpDef};
 use crate::ir::float::FloatKind;
 use crate::ir::{AttrKind, Context, OpId, Type, TypeKind};
+use crate::ods::constraint::{AttrConstraint, TypeConstraint};
+use crate::ods::{
+    traits, Arity, AttrDef, DefaultValue, FormatCache, OpConstraint, OpDef, Presence, ValueDef,
+};
+use crate::verify::op_err;
 use rustc_hash::FxHashMap;
 use std::sync::OnceLock;
 
@@ -34,6 +37,8 @@ pub struct Intr {
     pub variadic: Option<C>,
     /// Type constraint of the result; `None` for ops without results.
     pub result: Option<C>,
+    /// ODS names of the operands (the variadic group included), then of the result.
+    pub names: &'static [&'static str],
     /// The properties in ODS declaration order.
     pub attrs: &'static [A],
     /// Immediate arguments of the LLVM call: (argument position in the call, property name). The call's
@@ -42,17 +47,15 @@ pub struct Intr {
     pub imm: &'static [(u8, &'static str)],
     /// The types that form the overload suffix, in order (`llvm.memcpy.p0.p0.i64`: call args 0, 1, 2).
     pub overload: &'static [Ov],
-    /// Traits the verifier checks after the operand/result constraints.
+    /// Traits beyond `Pure`, in upstream's order.
     pub traits: &'static [Tr],
-    /// The custom assembly format, or `None` if the op prints in generic form only.
-    pub format: Option<&'static [F]>,
-    /// Types a custom format does not spell out (ODS's buildable types and type-equality constraints).
-    pub implied: &'static [(Slot, Imp)],
+    /// Upstream's `assemblyFormat`, or `None` if the op prints in generic form only.
+    pub format: Option<&'static str>,
     /// MLIR's `Pure`.
     pub pure_: bool,
 }
 
-/// A type constraint of an operand or result, with ODS's summary ([`C::desc`]).
+/// A type constraint of an operand or result.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum C {
     /// `AnyType`.
@@ -88,6 +91,39 @@ pub enum C {
     VecOfI1,
     /// `LLVM_VectorOf<LLVM_AnyPointer>`.
     VecOfPtr,
+}
+
+impl C {
+    /// The constraint of the dialect's vocabulary.
+    pub const fn constraint(self) -> &'static TypeConstraint {
+        match self {
+            C::Any => &cs::ANY_TYPE,
+            C::Llvm => &cs::LLVM_TYPE,
+            C::FloatLike => &cs::FLOAT_LIKE,
+            C::IntLike => &cs::INT_LIKE,
+            C::Float => &cs::LLVM_FLOAT,
+            C::AnyFloat => &cs::ANY_FLOAT,
+            C::Int => &cs::ANY_SIGNLESS_INTEGER,
+            C::I1 => &cs::I1,
+            C::I8 => &cs::I8,
+            C::I32 => &cs::I32,
+            C::Ptr => &cs::ANY_POINTER,
+            C::Ptr0 => &cs::DEFAULT_POINTER,
+            C::Token => &cs::TOKEN,
+            C::Vec => &cs::ANY_VECTOR,
+            C::VecOfInt => &cs::VEC_OF_INT,
+            C::VecOfFloat => &cs::VEC_OF_FLOAT,
+            C::VecOfI1 => &cs::VEC_OF_I1,
+            C::VecOfPtr => &cs::VEC_OF_PTR,
+        }
+    }
+    /// ODS's summary, as in "operand #0 must be ..., but got ...".
+    pub fn desc(self) -> &'static str {
+        self.constraint().summary
+    }
+    pub fn accepts(self, ctx: &Context, t: Type) -> bool {
+        self.constraint().accepts(ctx, t)
+    }
 }
 
 /// A property: name, kind and whether it must be present.
@@ -137,6 +173,37 @@ pub enum AK {
     Tbaa,
 }
 
+impl AK {
+    /// The constraint of the dialect's vocabulary.
+    pub const fn constraint(self) -> &'static AttrConstraint {
+        match self {
+            AK::I1 => &cs::I1_ATTR,
+            AK::I8 => &cs::I8_ATTR,
+            AK::I32 => &cs::I32_ATTR,
+            AK::I64 => &cs::I64_ATTR,
+            AK::APInt => &cs::APINT_ATTR,
+            AK::F64 => &cs::F64_ATTR,
+            AK::Fastmath => &cs::FASTMATH,
+            AK::RoundingMode => &cs::VALID_ROUNDING_MODE,
+            AK::FpExcept => &cs::FP_EXCEPTION_BEHAVIOR,
+            AK::AliasScope => &cs::ALIAS_SCOPE,
+            AK::DILocalVariable => &cs::DI_LOCAL_VARIABLE,
+            AK::DIExpression => &cs::DI_EXPRESSION,
+            AK::DILabel => &cs::DI_LABEL,
+            AK::AccessGroups => &cs::ACCESS_GROUPS,
+            AK::AliasScopes | AK::NoaliasScopes => &cs::ALIAS_SCOPES,
+            AK::Tbaa => &cs::TBAA,
+        }
+    }
+    /// The default of a `DefaultValuedAttr` of this kind.
+    const fn default(self) -> DefaultValue {
+        match self {
+            AK::DIExpression => cs::DI_EXPRESSION_EMPTY,
+            _ => cs::FASTMATH_NONE,
+        }
+    }
+}
+
 /// A type of the overload suffix.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Ov {
@@ -146,24 +213,53 @@ pub enum Ov {
     Arg(u8),
 }
 
-/// A trait checked by the verifier, in upstream's order: the predicate traits (`AllTypesMatch`,
-/// `PredOpTrait`) with the operand/result constraints, then the native ones.
+/// A trait beyond `Pure`, in upstream's order.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Tr {
     /// `SameOperandsAndResultType`, and the `InferTypeOpInterface` it brings (result type = operand 0's).
     SameOperandsAndResultType,
     SameOperandsElementType,
     SameOperandsAndResultElementType,
-    /// `AllTypesMatch`: the names as upstream's message lists them, and the slots.
-    AllTypesMatch(&'static str, &'static [Slot]),
-    /// `vector.insert`/`vector.extract`: "vectors are not bigger than 2^17 bits.".
-    VectorBits,
+    /// `AllTypesMatch<[names]>`.
+    AllTypesMatch(&'static [&'static str]),
+    /// `vector.insert` (true) / `vector.extract`: "vectors are not bigger than 2^17 bits.".
+    VectorBits(bool),
     /// `vector.insert`: "it is not inserting scalable into fixed-length vectors.".
     NoScalableIntoFixed,
     /// `vector.extract`: "it is not extracting scalable from fixed-length vectors.".
     NoScalableFromFixed,
     /// `vector.interleave2`: "result has twice as many elements as 'vec1'".
     TwiceElements,
+}
+
+impl Tr {
+    /// The trait as an op constraint (`AllTypesMatch`, `PredOpTrait`), if it is one.
+    const fn constraint(self) -> Option<OpConstraint> {
+        Some(match self {
+            Tr::AllTypesMatch(names) => OpConstraint::AllTypesMatch(names),
+            Tr::VectorBits(insert) => OpConstraint::Pred {
+                check: if insert {
+                    |c, op| small_vectors(c, op, 1, None)
+                } else {
+                    |c, op| small_vectors(c, op, 0, Some(()))
+                },
+                summary: "vectors are not bigger than 2^17 bits.",
+            },
+            Tr::NoScalableIntoFixed => OpConstraint::Pred {
+                check: |c, op| !scalable(c, operand(c, op, 1)) || scalable(c, operand(c, op, 0)),
+                summary: "it is not inserting scalable into fixed-length vectors.",
+            },
+            Tr::NoScalableFromFixed => OpConstraint::Pred {
+                check: |c, op| !scalable(c, result(c, op)) || scalable(c, operand(c, op, 0)),
+                summary: "it is not extracting scalable from fixed-length vectors.",
+            },
+            Tr::TwiceElements => OpConstraint::Pred {
+                check: twice_elements,
+                summary: "result has twice as many elements as 'vec1'",
+            },
+            _ => return None,
+        })
+    }
 }
 
 impl Intr {
@@ -182,6 +278,10 @@ impl Intr {
     /// The suffix-less part of the op name: `fabs` for `llvm.intr.fabs`.
     pub fn mnemonic(&self) -> &'static str {
         self.op.strip_prefix("llvm.intr.").unwrap_or(self.op)
+    }
+    /// The op's record.
+    pub fn def(&self) -> Option<&'static OpDef> {
+        by_op().get(self.op).map(|(_, i)| &OP_ARRAY[*i])
     }
 }
 
@@ -239,21 +339,10 @@ const RES_ARG0: &[Ov] = &[Ov::Res, Ov::Arg(0)];
 const SAME: &[Tr] = &[Tr::SameOperandsAndResultType];
 const SAME_ELEM: &[Tr] = &[Tr::SameOperandsAndResultElementType];
 
-use Slot::{Opd, Res};
-use F::*;
-
-/// `(operands) custom<LLVMOpAttrs>(attr-dict) : functional-type(operands, results)`.
-const CALL: &[F] = &[Lit("("), Operands, Lit(")"), OpAttrs, Lit(":"), FnType];
-/// `$x attr-dict : qualified(type($x))`.
-const ONE_PTR: &[F] = &[Operand(0), AttrDict, Lit(":"), Ty(Opd(0))];
-/// `attr-dict : type($res)`.
-const RES_ONLY: &[F] = &[AttrDict, Lit(":"), Ty(Res)];
-/// `$a, $b, ... attr-dict : functional-type(operands, results)`.
-macro_rules! named_call {
-    ($first:literal $(, $rest:literal)*) => {
-        &[Operand($first), $(Lit(","), Operand($rest),)* AttrDict, Lit(":"), FnType]
-    };
-}
+/// `LLVM_UnaryIntrOpBase` and its kin.
+const CALL: &str =
+    "`(` operands `)` custom<LLVMOpAttrs>(attr-dict) `:` functional-type(operands, results)";
+const RES_ONLY: &str = "attr-dict `:` type($res)";
 
 /// A row with everything empty; fill the rest with struct update syntax.
 const BASE: Intr = Intr {
@@ -262,12 +351,12 @@ const BASE: Intr = Intr {
     operands: &[],
     variadic: None,
     result: None,
+    names: &[],
     attrs: &[],
     imm: &[],
     overload: &[],
     traits: &[],
     format: None,
-    implied: &[],
     pure_: false,
 };
 
@@ -278,6 +367,7 @@ const fn unary_f(op: &'static str, llvm: &'static str) -> Intr {
         llvm,
         operands: &[C::FloatLike],
         result: Some(C::Llvm),
+        names: &["in", "res"],
         attrs: FM,
         overload: RES,
         traits: SAME,
@@ -289,12 +379,14 @@ const fn unary_f(op: &'static str, llvm: &'static str) -> Intr {
 const fn binary_f(op: &'static str, llvm: &'static str) -> Intr {
     Intr {
         operands: &[C::FloatLike, C::FloatLike],
+        names: &["a", "b", "res"],
         ..unary_f(op, llvm)
     }
 }
 const fn ternary_f(op: &'static str, llvm: &'static str) -> Intr {
     Intr {
         operands: &[C::FloatLike, C::FloatLike, C::FloatLike],
+        names: &["a", "b", "c", "res"],
         ..unary_f(op, llvm)
     }
 }
@@ -308,12 +400,14 @@ const fn unary_i(op: &'static str, llvm: &'static str) -> Intr {
 const fn binary_i(op: &'static str, llvm: &'static str) -> Intr {
     Intr {
         operands: &[C::IntLike, C::IntLike],
+        names: &["a", "b", "res"],
         ..unary_i(op, llvm)
     }
 }
 const fn ternary_i(op: &'static str, llvm: &'static str) -> Intr {
     Intr {
         operands: &[C::IntLike, C::IntLike, C::IntLike],
+        names: &["a", "b", "c", "res"],
         ..unary_i(op, llvm)
     }
 }
@@ -321,6 +415,7 @@ const fn ternary_i(op: &'static str, llvm: &'static str) -> Intr {
 const fn int_round(op: &'static str, llvm: &'static str) -> Intr {
     Intr {
         operands: &[C::Float],
+        names: &["val", "res"],
         attrs: &[],
         overload: RES_ARG0,
         traits: &[],
@@ -339,6 +434,7 @@ const fn int_with_flag(
         llvm,
         operands: &[C::IntLike],
         result: Some(C::Llvm),
+        names: &["in", "res"],
         attrs,
         imm,
         overload: RES,
@@ -363,6 +459,7 @@ const fn memcpy(op: &'static str, llvm: &'static str) -> Intr {
         op,
         llvm,
         operands: &[C::Ptr, C::Ptr, C::Int],
+        names: &["dst", "src", "len"],
         attrs: VOLATILE_ALIAS,
         imm: &[(3, "isVolatile")],
         overload: &[Ov::Arg(0), Ov::Arg(1), Ov::Arg(2)],
@@ -375,28 +472,28 @@ const fn lifetime(op: &'static str, llvm: &'static str) -> Intr {
         op,
         llvm,
         operands: &[C::Ptr],
+        names: &["ptr"],
         attrs: SIZE,
         imm: &[(0, "size")],
         overload: ARG1,
-        format: Some(&[
-            Attr("size"),
-            Lit(","),
-            Operand(0),
-            AttrDict,
-            Lit(":"),
-            Ty(Opd(0)),
-        ]),
+        format: Some("$size `,` $ptr attr-dict `:` qualified(type($ptr))"),
         ..BASE
     }
 }
-/// `$x attr-dict : qualified(type($x))` with one pointer operand and no result.
-const fn one_ptr(op: &'static str, llvm: &'static str) -> Intr {
+/// A pointer operand and no result: `$x attr-dict : qualified(type($x))`.
+const fn one_ptr(
+    op: &'static str,
+    llvm: &'static str,
+    names: &'static [&'static str],
+    format: &'static str,
+) -> Intr {
     Intr {
         op,
         llvm,
         operands: &[C::Ptr],
+        names,
         overload: ARG0,
-        format: Some(ONE_PTR),
+        format: Some(format),
         ..BASE
     }
 }
@@ -423,6 +520,7 @@ const fn reduce_i(op: &'static str, llvm: &'static str) -> Intr {
         llvm,
         operands: &[C::VecOfInt],
         result: Some(C::Llvm),
+        names: &["in", "res"],
         overload: ARG0,
         traits: SAME_ELEM,
         pure_: true,
@@ -433,6 +531,7 @@ const fn reduce_i(op: &'static str, llvm: &'static str) -> Intr {
 const fn reduce_acc(op: &'static str, llvm: &'static str) -> Intr {
     Intr {
         operands: &[C::AnyFloat, C::VecOfFloat],
+        names: &["start_value", "input", "res"],
         attrs: FM,
         overload: ARG1,
         ..reduce_i(op, llvm)
@@ -465,44 +564,43 @@ const fn vp(
 }
 /// `masked.load` / `masked.gather` with `operands` (pointer(s), mask; LLVM's alignment immediate sits
 /// between them): `operands attr-dict : functional-type(operands, results)`.
-const fn masked_load(op: &'static str, llvm: &'static str, operands: &'static [C]) -> Intr {
+const fn masked_load(
+    op: &'static str,
+    llvm: &'static str,
+    operands: &'static [C],
+    names: &'static [&'static str],
+) -> Intr {
     Intr {
         op,
         llvm,
         operands,
         variadic: Some(C::Vec),
         result: Some(C::Vec),
+        names,
         attrs: ALIGNMENT,
         imm: &[(1, "alignment")],
         overload: RES_ARG0,
-        format: Some(&[Operands, AttrDict, Lit(":"), FnType]),
+        format: Some("operands attr-dict `:` functional-type(operands, results)"),
         ..BASE
     }
 }
-/// `masked.store` / `masked.scatter` with `operands` (value, pointer(s), mask): `$value, $ptr, $mask
-/// attr-dict : type($value), type($mask) into type($ptr)`.
-const fn masked_store(op: &'static str, llvm: &'static str, operands: &'static [C]) -> Intr {
+/// `masked.store` / `masked.scatter`.
+const fn masked_store(
+    op: &'static str,
+    llvm: &'static str,
+    operands: &'static [C],
+    names: &'static [&'static str],
+    format: &'static str,
+) -> Intr {
     Intr {
         op,
         llvm,
         operands,
+        names,
         attrs: ALIGNMENT,
         imm: &[(2, "alignment")],
         overload: &[Ov::Arg(0), Ov::Arg(1)],
-        format: Some(&[
-            Operand(0),
-            Lit(","),
-            Operand(1),
-            Lit(","),
-            Operand(2),
-            AttrDict,
-            Lit(":"),
-            Ty(Opd(0)),
-            Lit(","),
-            Ty(Opd(2)),
-            Lit("into"),
-            Ty(Opd(1)),
-        ]),
+        format: Some(format),
         ..BASE
     }
 }
@@ -559,6 +657,7 @@ pub const INTRINSICS: &[Intr] = &[
     r!(ternary_f, "fmuladd"),
     Intr {
         operands: &[C::FloatLike, C::Int],
+        names: &["val", "power", "res"],
         overload: &[Ov::Res, Ov::Arg(1)],
         traits: &[],
         ..r!(unary_f, "powi")
@@ -572,6 +671,7 @@ pub const INTRINSICS: &[Intr] = &[
         llvm: "llvm.is.fpclass",
         operands: &[C::FloatLike],
         result: Some(C::Llvm),
+        names: &["in", "res"],
         attrs: &[req("bit", AK::I32)],
         imm: &[(1, "bit")],
         overload: ARG0,
@@ -623,6 +723,7 @@ pub const INTRINSICS: &[Intr] = &[
     r!(memcpy, "memmove"),
     Intr {
         operands: &[C::Ptr, C::Ptr],
+        names: &["dst", "src"],
         attrs: &[
             req("len", AK::APInt),
             req("isVolatile", AK::I1),
@@ -636,6 +737,7 @@ pub const INTRINSICS: &[Intr] = &[
     },
     Intr {
         operands: &[C::Ptr, C::I8, C::Int],
+        names: &["dst", "val", "len"],
         overload: &[Ov::Arg(0), Ov::Arg(2)],
         ..r!(memcpy, "memset")
     },
@@ -643,39 +745,37 @@ pub const INTRINSICS: &[Intr] = &[
     r!(lifetime, "lifetime.end"),
     Intr {
         result: Some(C::Ptr0),
-        implied: &[(Res, Imp::Ptr0)],
+        names: &["ptr", "res"],
         ..r!(lifetime, "invariant.start")
     },
     Intr {
         op: "llvm.intr.invariant.end",
         llvm: "llvm.invariant.end",
         operands: &[C::Ptr0, C::Ptr],
+        names: &["start", "ptr"],
         attrs: SIZE,
         imm: &[(1, "size")],
         overload: &[Ov::Arg(2)],
-        format: Some(&[
-            Operand(0),
-            Lit(","),
-            Attr("size"),
-            Lit(","),
-            Operand(1),
-            AttrDict,
-            Lit(":"),
-            Ty(Opd(1)),
-        ]),
-        implied: &[(Opd(0), Imp::Ptr0)],
+        format: Some("$start `,` $size `,` $ptr attr-dict `:` qualified(type($ptr))"),
         ..BASE
     },
     Intr {
         op: "llvm.intr.stacksave",
         llvm: "llvm.stacksave",
         result: Some(C::Llvm),
+        names: &["res"],
         overload: RES,
-        format: Some(RES_ONLY),
+        format: Some("attr-dict `:` qualified(type($res))"),
         ..BASE
     },
-    r!(one_ptr, "stackrestore"),
+    r!(
+        one_ptr,
+        "stackrestore",
+        &["ptr"],
+        "$ptr attr-dict `:` qualified(type($ptr))"
+    ),
     Intr {
+        names: &["addr"],
         attrs: &[
             req("rw", AK::I32),
             req("hint", AK::I32),
@@ -684,38 +784,34 @@ pub const INTRINSICS: &[Intr] = &[
         imm: &[(1, "rw"), (2, "hint"), (3, "cache")],
         ..r!(generic, "prefetch", &[C::Ptr], None, ARG0)
     },
-    r!(
-        generic,
-        "threadlocal.address",
-        &[C::Ptr],
-        Some(C::Llvm),
-        ARG0
-    ),
+    Intr {
+        names: &["global", "res"],
+        pure_: true,
+        ..r!(
+            generic,
+            "threadlocal.address",
+            &[C::Ptr],
+            Some(C::Llvm),
+            ARG0
+        )
+    },
     // -- optimization hints
-    r!(generic, "assume", &[C::I1], None, &[]),
+    Intr {
+        names: &["cond"],
+        ..r!(generic, "assume", &[C::I1], None, &[])
+    },
     EXPECT,
     Intr {
         op: "llvm.intr.expect.with.probability",
         llvm: "llvm.expect.with.probability",
         attrs: &[req("prob", AK::F64)],
         imm: &[(2, "prob")],
-        traits: &[Tr::AllTypesMatch(
-            "val, expected, res",
-            &[Opd(0), Opd(1), Res],
-        )],
-        format: Some(&[
-            Operand(0),
-            Lit(","),
-            Operand(1),
-            Lit(","),
-            Attr("prob"),
-            AttrDict,
-            Lit(":"),
-            Ty(Opd(0)),
-        ]),
+        traits: &[Tr::AllTypesMatch(&["val", "expected", "res"])],
+        format: Some("$val `,` $expected `,` $prob attr-dict `:` type($val)"),
         ..EXPECT
     },
     Intr {
+        names: &["val", "res"],
         pure_: true,
         ..r!(generic, "is.constant", &[C::Llvm], Some(C::I1), ARG0)
     },
@@ -724,10 +820,10 @@ pub const INTRINSICS: &[Intr] = &[
         llvm: "llvm.ssa.copy",
         operands: &[C::Any],
         result: Some(C::Llvm),
+        names: &["operand", "res"],
         overload: RES,
         traits: SAME,
-        format: Some(&[Operand(0), AttrDict, Lit(":"), Ty(Opd(0))]),
-        implied: &[(Res, Imp::Same(Opd(0)))],
+        format: Some("$operand attr-dict `:` type($operand)"),
         pure_: true,
         ..BASE
     },
@@ -741,9 +837,10 @@ pub const INTRINSICS: &[Intr] = &[
     },
     // -- annotations
     Intr {
+        names: &["integer", "annotation", "fileName", "line", "res"],
         traits: &[
-            Tr::AllTypesMatch("res, integer", &[Res, Opd(0)]),
-            Tr::AllTypesMatch("annotation, fileName", &[Opd(1), Opd(2)]),
+            Tr::AllTypesMatch(&["res", "integer"]),
+            Tr::AllTypesMatch(&["annotation", "fileName"]),
         ],
         ..r!(
             generic,
@@ -754,10 +851,8 @@ pub const INTRINSICS: &[Intr] = &[
         )
     },
     Intr {
-        traits: &[Tr::AllTypesMatch(
-            "annotation, fileName, attr",
-            &[Opd(1), Opd(2), Opd(4)],
-        )],
+        names: &["val", "annotation", "fileName", "line", "attr"],
+        traits: &[Tr::AllTypesMatch(&["annotation", "fileName", "attr"])],
         ..r!(
             generic,
             "var.annotation",
@@ -767,9 +862,10 @@ pub const INTRINSICS: &[Intr] = &[
         )
     },
     Intr {
+        names: &["ptr", "annotation", "fileName", "line", "attr", "res"],
         traits: &[
-            Tr::AllTypesMatch("res, ptr", &[Res, Opd(0)]),
-            Tr::AllTypesMatch("annotation, fileName, attr", &[Opd(1), Opd(2), Opd(4)]),
+            Tr::AllTypesMatch(&["res", "ptr"]),
+            Tr::AllTypesMatch(&["annotation", "fileName", "attr"]),
         ],
         ..r!(
             generic,
@@ -785,6 +881,7 @@ pub const INTRINSICS: &[Intr] = &[
         op: "llvm.intr.experimental.stepvector",
         llvm: "llvm.experimental.stepvector",
         result: Some(C::VecOfInt),
+        names: &["res"],
         overload: RES,
         format: Some(RES_ONLY),
         pure_: true,
@@ -795,19 +892,9 @@ pub const INTRINSICS: &[Intr] = &[
         llvm: "llvm.get.active.lane.mask",
         operands: &[C::Int, C::Int],
         result: Some(C::Llvm),
+        names: &["base", "n", "res"],
         overload: RES_ARG0,
-        format: Some(&[
-            Operand(0),
-            Lit(","),
-            Operand(1),
-            AttrDict,
-            Lit(":"),
-            Ty(Opd(0)),
-            Lit(","),
-            Ty(Opd(1)),
-            Lit("to"),
-            Ty(Res),
-        ]),
+        format: Some("$base `,` $n attr-dict `:` type($base) `,` type($n) `to` type($res)"),
         pure_: true,
         ..BASE
     },
@@ -828,13 +915,31 @@ pub const INTRINSICS: &[Intr] = &[
     r!(reduce_f, "vector.reduce.fmaximum"),
     r!(reduce_f, "vector.reduce.fminimum"),
     // -- masked memory (LLVM's alignment immediate sits between the pointer(s) and the mask)
-    r!(masked_load, "masked.load", &[C::Ptr, C::VecOfI1]),
-    r!(masked_store, "masked.store", &[C::Vec, C::Ptr, C::VecOfI1]),
-    r!(masked_load, "masked.gather", &[C::VecOfPtr, C::VecOfI1]),
+    r!(
+        masked_load,
+        "masked.load",
+        &[C::Ptr, C::VecOfI1],
+        &["data", "mask", "pass_thru", "res"]
+    ),
+    r!(
+        masked_store,
+        "masked.store",
+        &[C::Vec, C::Ptr, C::VecOfI1],
+        &["value", "data", "mask"],
+        "$value `,` $data `,` $mask attr-dict `:` type($value) `,` type($mask) `into` qualified(type($data))"
+    ),
+    r!(
+        masked_load,
+        "masked.gather",
+        &[C::VecOfPtr, C::VecOfI1],
+        &["ptrs", "mask", "pass_thru", "res"]
+    ),
     r!(
         masked_store,
         "masked.scatter",
-        &[C::Vec, C::VecOfPtr, C::VecOfI1]
+        &[C::Vec, C::VecOfPtr, C::VecOfI1],
+        &["value", "ptrs", "mask"],
+        "$value `,` $ptrs `,` $mask attr-dict `:` type($value) `,` type($mask) `into` type($ptrs)"
     ),
     r!(
         generic,
@@ -852,24 +957,12 @@ pub const INTRINSICS: &[Intr] = &[
     ),
     // -- matrices
     Intr {
+        names: &["data", "stride", "res"],
         attrs: MATRIX_MEM,
         imm: &[(2, "isVolatile"), (3, "rows"), (4, "columns")],
-        format: Some(&[
-            Operand(0),
-            Lit(","),
-            Lit("<"),
-            Lit("stride"),
-            Lit("="),
-            Operand(1),
-            Lit(">"),
-            AttrDict,
-            Lit(":"),
-            Ty(Res),
-            Lit("from"),
-            Ty(Opd(0)),
-            Lit("stride"),
-            Ty(Opd(1)),
-        ]),
+        format: Some(
+            "$data `,` `<` `stride` `=` $stride `>` attr-dict`:` type($res) `from` qualified(type($data)) `stride` type($stride)",
+        ),
         ..r!(
             generic,
             "matrix.column.major.load",
@@ -879,26 +972,12 @@ pub const INTRINSICS: &[Intr] = &[
         )
     },
     Intr {
+        names: &["matrix", "data", "stride"],
         attrs: MATRIX_MEM,
         imm: &[(3, "isVolatile"), (4, "rows"), (5, "columns")],
-        format: Some(&[
-            Operand(0),
-            Lit(","),
-            Operand(1),
-            Lit(","),
-            Lit("<"),
-            Lit("stride"),
-            Lit("="),
-            Operand(2),
-            Lit(">"),
-            AttrDict,
-            Lit(":"),
-            Ty(Opd(0)),
-            Lit("to"),
-            Ty(Opd(1)),
-            Lit("stride"),
-            Ty(Opd(2)),
-        ]),
+        format: Some(
+            "$matrix `,` $data `,` `<` `stride` `=` $stride `>` attr-dict`:` type($matrix) `to` qualified(type($data)) `stride` type($stride)",
+        ),
         ..r!(
             generic,
             "matrix.column.major.store",
@@ -908,26 +987,14 @@ pub const INTRINSICS: &[Intr] = &[
         )
     },
     Intr {
+        names: &["lhs", "rhs", "res"],
         attrs: &[
             req("lhs_rows", AK::I32),
             req("lhs_columns", AK::I32),
             req("rhs_columns", AK::I32),
         ],
         imm: &[(2, "lhs_rows"), (3, "lhs_columns"), (4, "rhs_columns")],
-        format: Some(&[
-            Operand(0),
-            Lit(","),
-            Operand(1),
-            AttrDict,
-            Lit(":"),
-            Lit("("),
-            Ty(Opd(0)),
-            Lit(","),
-            Ty(Opd(1)),
-            Lit(")"),
-            Lit("->"),
-            Ty(Res),
-        ]),
+        format: Some("$lhs `,` $rhs attr-dict `:` `(` type($lhs) `,` type($rhs) `)` `->` type($res)"),
         ..r!(
             generic,
             "matrix.multiply",
@@ -937,41 +1004,23 @@ pub const INTRINSICS: &[Intr] = &[
         )
     },
     Intr {
+        names: &["matrix", "res"],
         attrs: &[req("rows", AK::I32), req("columns", AK::I32)],
         imm: &[(1, "rows"), (2, "columns")],
-        format: Some(&[
-            Operand(0),
-            AttrDict,
-            Lit(":"),
-            Ty(Opd(0)),
-            Lit("into"),
-            Ty(Res),
-        ]),
+        format: Some("$matrix attr-dict `:` type($matrix) `into` type($res)"),
         ..r!(generic, "matrix.transpose", &[C::Vec], Some(C::Vec), RES)
     },
     // -- vector insert/extract/interleave
     Intr {
+        names: &["dstvec", "srcvec", "res"],
         attrs: POS,
         imm: &[(2, "pos")],
         traits: &[
-            Tr::AllTypesMatch("dstvec, res", &[Opd(0), Res]),
-            Tr::VectorBits,
+            Tr::AllTypesMatch(&["dstvec", "res"]),
+            Tr::VectorBits(true),
             Tr::NoScalableIntoFixed,
         ],
-        format: Some(&[
-            Operand(1),
-            Lit(","),
-            Operand(0),
-            Lit("["),
-            Attr("pos"),
-            Lit("]"),
-            AttrDict,
-            Lit(":"),
-            Ty(Opd(1)),
-            Lit("into"),
-            Ty(Res),
-        ]),
-        implied: &[(Opd(0), Imp::Same(Res))],
+        format: Some("$srcvec `,` $dstvec `[` $pos `]` attr-dict `:` type($srcvec) `into` type($res)"),
         pure_: true,
         ..r!(
             generic,
@@ -982,28 +1031,17 @@ pub const INTRINSICS: &[Intr] = &[
         )
     },
     Intr {
+        names: &["srcvec", "res"],
         attrs: POS,
         imm: &[(1, "pos")],
-        traits: &[Tr::VectorBits, Tr::NoScalableFromFixed],
-        format: Some(&[
-            Operand(0),
-            Lit("["),
-            Attr("pos"),
-            Lit("]"),
-            AttrDict,
-            Lit(":"),
-            Ty(Res),
-            Lit("from"),
-            Ty(Opd(0)),
-        ]),
+        traits: &[Tr::VectorBits(false), Tr::NoScalableFromFixed],
+        format: Some("$srcvec `[` $pos `]` attr-dict `:` type($res) `from` type($srcvec)"),
         pure_: true,
         ..r!(generic, "vector.extract", &[C::Vec], Some(C::Vec), RES_ARG0)
     },
     Intr {
-        traits: &[
-            Tr::AllTypesMatch("vec1, vec2", &[Opd(0), Opd(1)]),
-            Tr::TwiceElements,
-        ],
+        names: &["vec1", "vec2", "res"],
+        traits: &[Tr::AllTypesMatch(&["vec1", "vec2"]), Tr::TwiceElements],
         pure_: true,
         ..r!(
             generic,
@@ -1014,6 +1052,7 @@ pub const INTRINSICS: &[Intr] = &[
         )
     },
     Intr {
+        names: &["vec", "res"],
         pure_: true,
         ..r!(
             generic,
@@ -1026,25 +1065,19 @@ pub const INTRINSICS: &[Intr] = &[
     // -- experimental
     Intr {
         attrs: &[req("scope", AK::AliasScope)],
-        format: Some(&[Attr("scope"), AttrDict]),
+        format: Some("$scope attr-dict"),
         ..r!(generic, "experimental.noalias.scope.decl", &[], None, &[])
     },
     Intr {
+        names: &["arg_0", "res"],
         attrs: &[
             req("roundingmode", AK::RoundingMode),
             req("fpExceptionBehavior", AK::FpExcept),
         ],
         imm: &[(1, "roundingmode"), (2, "fpExceptionBehavior")],
-        format: Some(&[
-            Operand(0),
-            Attr("roundingmode"),
-            Attr("fpExceptionBehavior"),
-            AttrDict,
-            Lit(":"),
-            Ty(Opd(0)),
-            Lit("to"),
-            Ty(Res),
-        ]),
+        format: Some(
+            "$arg_0 $roundingmode $fpExceptionBehavior attr-dict `:` type($arg_0) `to` type(results)",
+        ),
         pure_: true,
         ..r!(
             generic,
@@ -1069,31 +1102,39 @@ pub const INTRINSICS: &[Intr] = &[
         &[Ov::Arg(0), Ov::Arg(1), Ov::Arg(2)]
     ),
     // -- variadic arguments (LLVM spells them `va_start`, ...)
-    one_ptr("llvm.intr.vastart", "llvm.va_start"),
-    one_ptr("llvm.intr.vaend", "llvm.va_end"),
+    one_ptr(
+        "llvm.intr.vastart",
+        "llvm.va_start",
+        &["arg_list"],
+        "$arg_list attr-dict `:` qualified(type($arg_list))",
+    ),
+    one_ptr(
+        "llvm.intr.vaend",
+        "llvm.va_end",
+        &["arg_list"],
+        "$arg_list attr-dict `:` qualified(type($arg_list))",
+    ),
     Intr {
         op: "llvm.intr.vacopy",
         llvm: "llvm.va_copy",
         operands: &[C::Ptr, C::Ptr],
+        names: &["dest_list", "src_list"],
         overload: ARG0,
-        format: Some(&[
-            Operand(1),
-            Lit("to"),
-            Operand(0),
-            AttrDict,
-            Lit(":"),
-            OperandTypes,
-        ]),
+        format: Some("$src_list `to` $dest_list attr-dict `:` type(operands)"),
         ..BASE
     },
     // -- exception handling
     Intr {
-        format: Some(&[Operand(0), AttrDict, Lit(":"), FnType]),
+        names: &["type_info", "res"],
+        format: Some("$type_info attr-dict `:` functional-type(operands, results)"),
         ..r!(generic, "eh.typeid.for", &[C::Ptr], Some(C::Llvm), ARG0)
     },
     // -- coroutines
     Intr {
-        format: Some(named_call!(0, 1, 2, 3)),
+        names: &["align", "promise", "coroaddr", "fnaddrs", "res"],
+        format: Some(
+            "$align `,` $promise `,` $coroaddr `,` $fnaddrs attr-dict `:` functional-type(operands, results)",
+        ),
         ..r!(
             generic,
             "coro.id",
@@ -1103,7 +1144,8 @@ pub const INTRINSICS: &[Intr] = &[
         )
     },
     Intr {
-        format: Some(named_call!(0, 1)),
+        names: &["token", "mem", "res"],
+        format: Some("$token `,` $mem attr-dict `:` functional-type(operands, results)"),
         ..r!(
             generic,
             "coro.begin",
@@ -1121,19 +1163,13 @@ pub const INTRINSICS: &[Intr] = &[
         ..r!(generic, "coro.align", &[], Some(C::Llvm), RES)
     },
     Intr {
-        format: Some(named_call!(0)),
+        names: &["handle", "res"],
+        format: Some("$handle attr-dict `:` functional-type(operands, results)"),
         ..r!(generic, "coro.save", &[C::Ptr], Some(C::Llvm), &[])
     },
     Intr {
-        format: Some(&[
-            Operand(0),
-            Lit(","),
-            Operand(1),
-            AttrDict,
-            Lit(":"),
-            Ty(Res),
-        ]),
-        implied: &[(Opd(0), Imp::Token), (Opd(1), Imp::I1)],
+        names: &["save", "final", "res"],
+        format: Some("$save `,` $final attr-dict `:` type($res)"),
         ..r!(
             generic,
             "coro.suspend",
@@ -1143,7 +1179,10 @@ pub const INTRINSICS: &[Intr] = &[
         )
     },
     Intr {
-        format: Some(named_call!(0, 1, 2)),
+        names: &["handle", "unwind", "retvals", "res"],
+        format: Some(
+            "$handle `,` $unwind `,` $retvals attr-dict `:` functional-type(operands, results)",
+        ),
         ..r!(
             generic,
             "coro.end",
@@ -1153,7 +1192,8 @@ pub const INTRINSICS: &[Intr] = &[
         )
     },
     Intr {
-        format: Some(named_call!(0, 1)),
+        names: &["id", "handle", "res"],
+        format: Some("$id `,` $handle attr-dict `:` functional-type(operands, results)"),
         ..r!(
             generic,
             "coro.free",
@@ -1163,11 +1203,15 @@ pub const INTRINSICS: &[Intr] = &[
         )
     },
     Intr {
-        format: Some(ONE_PTR),
+        names: &["handle"],
+        format: Some("$handle attr-dict `:` qualified(type($handle))"),
         ..r!(generic, "coro.resume", &[C::Ptr], None, &[])
     },
     Intr {
-        format: Some(named_call!(0, 1, 2)),
+        names: &["handle", "align", "from", "res"],
+        format: Some(
+            "$handle `,` $align `,` $from attr-dict `:` functional-type(operands, results)",
+        ),
         ..r!(
             generic,
             "coro.promise",
@@ -1178,18 +1222,24 @@ pub const INTRINSICS: &[Intr] = &[
     },
     // -- debug info (`llvm.intr.dbg.value #var #expr = %x : i32`)
     Intr {
+        names: &["addr"],
         attrs: DBG_VAR,
-        format: Some(DBG_FMT),
+        format: Some(
+            "qualified($varInfo) (qualified($locationExpr)^)? `=` $addr `:` qualified(type($addr)) attr-dict",
+        ),
         ..r!(generic, "dbg.declare", &[C::Ptr], None, &[])
     },
     Intr {
+        names: &["value"],
         attrs: DBG_VAR,
-        format: Some(DBG_FMT),
+        format: Some(
+            "qualified($varInfo) (qualified($locationExpr)^)? `=` $value `:` qualified(type($value)) attr-dict",
+        ),
         ..r!(generic, "dbg.value", &[C::Llvm], None, &[])
     },
     Intr {
         attrs: &[req("label", AK::DILabel)],
-        format: Some(&[Attr("label"), AttrDict]),
+        format: Some("$label attr-dict"),
         ..r!(generic, "dbg.label", &[], None, &[])
     },
     // -- vector predication
@@ -1264,137 +1314,345 @@ const EXPECT: Intr = Intr {
     llvm: "llvm.expect",
     operands: &[C::Int, C::Int],
     result: Some(C::Llvm),
+    names: &["val", "expected", "res"],
     overload: RES,
     traits: SAME,
-    format: Some(&[
-        Operand(0),
-        Lit(","),
-        Operand(1),
-        AttrDict,
-        Lit(":"),
-        Ty(Opd(0)),
-    ]),
-    implied: &[(Opd(1), Imp::Same(Opd(0))), (Res, Imp::Same(Opd(0)))],
+    format: Some("$val `,` $expected attr-dict `:` type($val)"),
     pure_: true,
     ..BASE
 };
 
-/// `qualified($varInfo) (qualified($locationExpr)^)? = $x : qualified(type($x)) attr-dict`.
-const DBG_FMT: &[F] = &[
-    QAttr("varInfo"),
-    OptQAttr("locationExpr"),
-    Lit("="),
-    Operand(0),
-    Lit(":"),
-    Ty(Opd(0)),
-    AttrDict,
-];
-
-// ---- registration --------------------------------------------------------------------------------------------
+// ---- records ---------------------------------------------------------------------------------------------------
 
 const N: usize = INTRINSICS.len();
 
-const FASTMATH_DEFAULT: &[(&str, DefaultFn)] = &[("fastmathFlags", intr_verify::default_fastmath)];
-const DIEXPR_DEFAULT: &[(&str, DefaultFn)] =
-    &[("locationExpr", intr_verify::default_di_expression)];
+const fn value_count(r: &Intr) -> usize {
+    r.operands.len() + r.variadic.is_some() as usize + r.result.is_some() as usize
+}
 
-/// How many properties all rows have together.
-const ATTR_COUNT: usize = {
-    let mut n = 0;
+const fn name_at(r: &Intr, i: usize, default: &'static str) -> &'static str {
+    if i < r.names.len() {
+        r.names[i]
+    } else {
+        default
+    }
+}
+
+/// How many values, properties and constraints all rows have together.
+const COUNTS: (usize, usize, usize) = {
+    let (mut v, mut a, mut c) = (0, 0, 0);
     let mut i = 0;
     while i < N {
-        n += INTRINSICS[i].attrs.len();
+        let r = &INTRINSICS[i];
+        v += value_count(r);
+        a += r.attrs.len();
+        let mut j = 0;
+        while j < r.traits.len() {
+            if r.traits[j].constraint().is_some() {
+                c += 1;
+            }
+            j += 1;
+        }
         i += 1;
     }
-    n
+    (v, a, c)
 };
 
-/// Every row's property names, one after the other.
-const NAME_POOL: [&str; ATTR_COUNT] = {
-    let mut pool = [""; ATTR_COUNT];
+const BLANK_VALUE: ValueDef = ValueDef {
+    name: "",
+    constraint: &cs::ANY_TYPE,
+    arity: Arity::Single,
+};
+const BLANK_ATTR: AttrDef = AttrDef {
+    name: "",
+    constraint: &cs::ANY_ATTR,
+    presence: Presence::Optional,
+};
+const BLANK_CONSTRAINT: OpConstraint = OpConstraint::AllTypesMatch(&[]);
+
+/// Every row's operands and result, one after the other.
+#[allow(clippy::large_const_arrays)]
+const VALUES: [ValueDef; COUNTS.0] = {
+    let mut out = [BLANK_VALUE; COUNTS.0];
     let mut k = 0;
     let mut i = 0;
     while i < N {
+        let r = &INTRINSICS[i];
         let mut j = 0;
-        while j < INTRINSICS[i].attrs.len() {
-            pool[k] = INTRINSICS[i].attrs[j].name;
+        while j < r.operands.len() {
+            out[k] = ValueDef {
+                name: name_at(r, j, ""),
+                constraint: r.operands[j].constraint(),
+                arity: Arity::Single,
+            };
+            k += 1;
+            j += 1;
+        }
+        if let Some(c) = r.variadic {
+            out[k] = ValueDef {
+                name: name_at(r, j, ""),
+                constraint: c.constraint(),
+                arity: Arity::Variadic,
+            };
+            k += 1;
+            j += 1;
+        }
+        if let Some(c) = r.result {
+            out[k] = ValueDef {
+                name: name_at(r, j, "res"),
+                constraint: c.constraint(),
+                arity: Arity::Single,
+            };
+            k += 1;
+        }
+        i += 1;
+    }
+    out
+};
+
+/// Every row's properties.
+#[allow(clippy::large_const_arrays)]
+const ATTRS: [AttrDef; COUNTS.1] = {
+    let mut out = [BLANK_ATTR; COUNTS.1];
+    let mut k = 0;
+    let mut i = 0;
+    while i < N {
+        let r = &INTRINSICS[i];
+        let mut j = 0;
+        while j < r.attrs.len() {
+            let a = r.attrs[j];
+            out[k] = AttrDef {
+                name: a.name,
+                constraint: a.kind.constraint(),
+                presence: match a.req {
+                    Req::Required => Presence::Required,
+                    Req::Optional => Presence::Optional,
+                    Req::Default => Presence::Default(a.kind.default()),
+                },
+            };
             k += 1;
             j += 1;
         }
         i += 1;
     }
-    pool
+    out
 };
 
-/// The property names of each row (ODS declaration order), for `OpDef::inherent`: slices of the pool.
-const INHERENT: [&[&str]; N] = {
-    let pool: &'static [&'static str] = &NAME_POOL;
-    let mut out: [&[&str]; N] = [&[]; N];
-    let mut start = 0;
+/// Every row's op constraints.
+#[allow(clippy::large_const_arrays)]
+const CONSTRAINTS: [OpConstraint; COUNTS.2] = {
+    let mut out = [BLANK_CONSTRAINT; COUNTS.2];
+    let mut k = 0;
     let mut i = 0;
     while i < N {
-        let len = INTRINSICS[i].attrs.len();
-        let (_, rest) = pool.split_at(start);
-        let (mine, _) = rest.split_at(len);
-        out[i] = mine;
-        start += len;
+        let r = &INTRINSICS[i];
+        let mut j = 0;
+        while j < r.traits.len() {
+            if let Some(c) = r.traits[j].constraint() {
+                out[k] = c;
+                k += 1;
+            }
+            j += 1;
+        }
         i += 1;
     }
     out
 };
 
-const fn op_def(i: usize) -> OpDef {
-    let row = &INTRINSICS[i];
-    let mut defaults: &[(&str, DefaultFn)] = &[];
-    let mut j = 0;
-    while j < row.attrs.len() {
-        if row.attrs[j].req as u8 == Req::Default as u8 {
-            defaults = if row.attrs[j].kind as u8 == AK::Fastmath as u8 {
-                FASTMATH_DEFAULT
-            } else {
-                DIEXPR_DEFAULT
-            };
+static FORMATS: [FormatCache; N] = [const { OnceLock::new() }; N];
+
+/// The records of the intrinsics.
+static OP_ARRAY: [OpDef; N] = {
+    const BLANK: OpDef = OpDef::new("", 0);
+    let values: &'static [ValueDef] = &VALUES;
+    let attrs: &'static [AttrDef] = &ATTRS;
+    let constraints: &'static [OpConstraint] = &CONSTRAINTS;
+    let mut out = [BLANK; N];
+    let (mut v, mut a, mut c) = (0, 0, 0);
+    let mut i = 0;
+    while i < N {
+        let r = &INTRINSICS[i];
+        let nops = r.operands.len() + r.variadic.is_some() as usize;
+        let nres = r.result.is_some() as usize;
+        let (_, rest) = values.split_at(v);
+        let (operands, rest) = rest.split_at(nops);
+        let (results, _) = rest.split_at(nres);
+        v += nops + nres;
+        let (_, rest) = attrs.split_at(a);
+        let (row_attrs, _) = rest.split_at(r.attrs.len());
+        a += r.attrs.len();
+        let mut nc = 0;
+        let mut bits = if r.pure_ { traits::PURE } else { 0 };
+        let mut j = 0;
+        while j < r.traits.len() {
+            if r.traits[j].constraint().is_some() {
+                nc += 1;
+            }
+            if matches!(r.traits[j], Tr::SameOperandsAndResultType) {
+                bits |= traits::SAME_OPERANDS_AND_RESULT_TYPE;
+            }
+            j += 1;
         }
-        j += 1;
+        let (_, rest) = constraints.split_at(c);
+        let (row_constraints, _) = rest.split_at(nc);
+        c += nc;
+        out[i] = OpDef {
+            operands,
+            results,
+            attrs: row_attrs,
+            constraints: row_constraints,
+            assembly: match r.format {
+                Some(f) => crate::ods::Assembly::Format(f),
+                None => crate::ods::Assembly::Generic,
+            },
+            directives: &[cs::LLVM_OP_ATTRS],
+            verify: Some(verify),
+            declarative: true,
+            format_cache: &FORMATS[i],
+            ..OpDef::new(r.op, bits)
+        };
+        i += 1;
     }
-    OpDef {
-        inherent: INHERENT[i],
-        parse: Some(intr_syntax::parse),
-        print: if row.format.is_some() {
-            Some(intr_syntax::print)
-        } else {
-            None
-        },
-        verify: Some(intr_verify::verify),
-        default_props: defaults,
-        ..OpDef::new(row.op, if row.pure_ { traits::PURE } else { 0 })
+    out
+};
+
+static OP_REFS: [&OpDef; N] = {
+    let mut out: [&OpDef; N] = [&OP_ARRAY[0]; N];
+    let mut i = 0;
+    while i < N {
+        out[i] = &OP_ARRAY[i];
+        i += 1;
+    }
+    out
+};
+
+/// The records of the intrinsics (registered in `dialect::RECORD_TABLES`).
+pub static OPS: &[&OpDef] = &OP_REFS;
+
+// ---- the verifier hook -----------------------------------------------------------------------------------------
+
+fn operand(ctx: &Context, op: OpId, i: usize) -> Option<Type> {
+    ctx.ops[op].operands.get(i).map(|v| ctx.value_type(*v))
+}
+
+fn result(ctx: &Context, op: OpId) -> Option<Type> {
+    ctx.ops[op].results.first().map(|v| ctx.value_type(*v))
+}
+
+fn scalable(ctx: &Context, t: Option<Type>) -> bool {
+    t.is_some_and(|t| lt::is_scalable_vector_type(ctx, t))
+}
+
+/// `getPrimitiveTypeSizeInBits` of a vector (the known minimum for scalable ones).
+fn vector_bits(ctx: &Context, t: Type) -> u64 {
+    let n = lt::vector_num_elements(ctx, t).map_or(0, |v| v.0);
+    let w = lt::vector_element_type(ctx, t).map_or(0, |e| match ctx.kind(e) {
+        TypeKind::Integer { width, .. } => *width as u64,
+        TypeKind::Float(k) => k.bit_width() as u64,
+        _ => 0,
+    });
+    n.saturating_mul(w)
+}
+
+/// `vector.insert` (source operand 1, destination operand 0) / `vector.extract` (source operand 0,
+/// destination the result): both at most 2^17 bits.
+fn small_vectors(ctx: &Context, op: OpId, src: usize, extract: Option<()>) -> bool {
+    let dst = if extract.is_some() {
+        result(ctx, op)
+    } else {
+        operand(ctx, op, 0)
+    };
+    let small = |t: Option<Type>| t.is_none_or(|t| vector_bits(ctx, t) <= 131072);
+    small(operand(ctx, op, src)) && small(dst)
+}
+
+/// Element counts compare with their scalability (`llvm::ElementCount`).
+fn twice_elements(ctx: &Context, op: OpId) -> bool {
+    let len = |t: Option<Type>| t.and_then(|t| lt::vector_num_elements(ctx, t));
+    let elem = |t: Option<Type>| t.and_then(|t| lt::vector_element_type(ctx, t));
+    let (r, v) = (result(ctx, op), operand(ctx, op, 0));
+    match (len(r), len(v)) {
+        (Some(rl), Some(vl)) => rl == (vl.0.saturating_mul(2), vl.1) && elem(v) == elem(r),
+        _ => false,
     }
 }
 
-// Used only through `OPS` (a `static` could not be referenced from the const registry tables).
-#[allow(clippy::large_const_arrays)]
-const OP_ARRAY: [OpDef; N] = {
-    const BLANK: OpDef = OpDef::new("", 0);
-    let mut out = [BLANK; N];
-    let mut i = 0;
-    while i < N {
-        out[i] = op_def(i);
-        i += 1;
+/// The traits ODS does not check itself (`SameOperandsElementType`,
+/// `SameOperandsAndResultElementType`) and the result-type inference `SameOperandsAndResultType`
+/// brings (`InferTypeOpInterface`).
+fn verify(ctx: &Context, op: OpId) -> DResult<()> {
+    let Some(row) = lookup(ctx.op_name(op)) else {
+        return Ok(());
+    };
+    let opds = ctx.operand_types(op);
+    let ress = ctx.result_types(op);
+    let elem = |t: Type| ctx.element_type(t);
+    for tr in row.traits {
+        match tr {
+            Tr::SameOperandsAndResultType => {
+                let (Some(&first), Some(&res)) = (opds.first(), ress.first()) else {
+                    continue;
+                };
+                if res != first {
+                    let s = |t| crate::print::type_to_string(ctx, t);
+                    let msg = format!(
+                        "inferred type(s) '{}' are incompatible with return type(s) of operation '{}'",
+                        s(first),
+                        s(res)
+                    );
+                    // Upstream follows with a second error at the same op.
+                    let mut d = op_err(ctx, op, msg);
+                    d.notes
+                        .push(op_err(ctx, op, "failed to infer returned types"));
+                    return Err(d);
+                }
+            }
+            Tr::SameOperandsElementType => {
+                let Some(&first) = opds.first() else {
+                    continue;
+                };
+                if opds.iter().any(|t| elem(*t) != elem(first)) {
+                    return Err(op_err(
+                        ctx,
+                        op,
+                        "requires the same element type for all operands",
+                    ));
+                }
+            }
+            Tr::SameOperandsAndResultElementType => {
+                let (Some(_), Some(&res)) = (opds.first(), ress.first()) else {
+                    continue;
+                };
+                if ress.iter().chain(&opds).any(|t| elem(*t) != elem(res)) {
+                    return Err(op_err(
+                        ctx,
+                        op,
+                        "requires the same element type for all operands and results",
+                    ));
+                }
+            }
+            _ => {}
+        }
     }
-    out
-};
+    Ok(())
+}
 
-/// The `OpDef`s of the intrinsics (registered in `dialect::OP_TABLES`).
-pub static OPS: &[OpDef] = &OP_ARRAY;
+// ---- lookups ---------------------------------------------------------------------------------------------------
 
-fn by_op() -> &'static FxHashMap<&'static str, &'static Intr> {
-    static MAP: OnceLock<FxHashMap<&'static str, &'static Intr>> = OnceLock::new();
-    MAP.get_or_init(|| INTRINSICS.iter().map(|r| (r.op, r)).collect())
+fn by_op() -> &'static FxHashMap<&'static str, (&'static Intr, usize)> {
+    static MAP: OnceLock<FxHashMap<&'static str, (&'static Intr, usize)>> = OnceLock::new();
+    MAP.get_or_init(|| {
+        INTRINSICS
+            .iter()
+            .enumerate()
+            .map(|(i, r)| (r.op, (r, i)))
+            .collect()
+    })
 }
 
 /// The row of op `name` (`llvm.intr.fabs`).
 pub fn lookup(name: &str) -> Option<&'static Intr> {
-    by_op().get(name).copied()
+    by_op().get(name).map(|(r, _)| *r)
 }
 
 /// The row whose LLVM intrinsic is `name` without its overload suffix (`llvm.fabs`, `llvm.va_start`).

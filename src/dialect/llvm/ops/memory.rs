@@ -1,205 +1,204 @@
-//! Memory ops of the `llvm` dialect: `alloca`, `load`, `store`, `getelementptr`, `fence`, `cmpxchg` and
-//! `atomicrmw`, with their atomic orderings (`N : i64` properties written as keywords), `syncscope("..")`,
-//! unit flags (`volatile`, `inbounds`, `weak`, ...) and the metadata arrays (`tbaa`, `access_groups`,
-//! `alias_scopes`, `noalias_scopes`) that the attr-dict carries.
+//! Memory ops of the `llvm` dialect: `alloca` (parsed in C++ upstream), `load`, `store`,
+//! `getelementptr`, `fence`, `cmpxchg` and `atomicrmw`, with their atomic orderings (`N : i64`
+//! properties written as keywords), `syncscope("..")`, unit flags (`volatile`, `inbounds`, `weak`, ...)
+//! and the metadata arrays (`tbaa`, `access_groups`, `alias_scopes`, `noalias_scopes`).
 
-use super::core_ods::{
-    self as ods, absorb_inherent, attr, custom_err, custom_err_at_name, kw_prop,
-    parse_kw_enum_prop, parse_optional_syncscope, prop, req, set_prop, unit_prop_if, ACon,
-    AttrSpec, LTy, Sig, ACCESS_GROUPS, ALIAS_SCOPES, ALIGNMENT, NOALIAS_SCOPES, NONTEMPORAL,
-    SYNCSCOPE, TBAA, VOLATILE,
-};
+use super::constraints::*;
+use super::syntax::{err_at_name, expect_keyword, set_prop, unit_prop_if};
 use crate::diag::DResult;
-use crate::dialect::llvm::attrs::enums::{ATOMIC_BIN_OP, ATOMIC_ORDERING};
+use crate::dialect::llvm::attrs::enums as le;
 use crate::dialect::llvm::types as lt;
-use crate::dialect::{traits, DefaultFn, OpDef};
 use crate::ir::float::FloatKind;
-use crate::ir::{Context, OpId, OpState, Type, TypeKind};
-use crate::parse::lexer::TokenKind as T;
-use crate::parse::Parser;
-use crate::print::Printer;
+use crate::ir::{AttrKind, Context, OpId, OpState, Type, TypeKind};
+use crate::ods::asm::{AsmParser, AsmPrinter, Punct};
+use crate::ods::format::{DirectiveParseArgs, DirectivePrintArgs};
+use crate::ods::{CustomDirective, OpConstraint, TypeTransform};
 use crate::verify::op_err;
 
-const LOAD_INHERENT: &[&str] = &[
-    "access_groups",
-    "alias_scopes",
-    "alignment",
-    "invariant",
-    "noalias_scopes",
-    "nontemporal",
-    "ordering",
-    "syncscope",
-    "tbaa",
-    "volatile_",
-];
-const STORE_INHERENT: &[&str] = &[
-    "access_groups",
-    "alias_scopes",
-    "alignment",
-    "noalias_scopes",
-    "nontemporal",
-    "ordering",
-    "syncscope",
-    "tbaa",
-    "volatile_",
-];
-const CMPXCHG_INHERENT: &[&str] = &[
-    "access_groups",
-    "alias_scopes",
-    "alignment",
-    "failure_ordering",
-    "noalias_scopes",
-    "success_ordering",
-    "syncscope",
-    "tbaa",
-    "volatile_",
-    "weak",
-];
-const RMW_INHERENT: &[&str] = &[
-    "access_groups",
-    "alias_scopes",
-    "alignment",
-    "bin_op",
-    "noalias_scopes",
-    "ordering",
-    "syncscope",
-    "tbaa",
-    "volatile_",
+crate::ops! {
+    /// `llvm.alloca %n x T : (i64) -> !llvm.ptr` (parsed in C++ upstream).
+    pub struct AllocaOp = "llvm.alloca" {
+        operands: [array_size "arraySize": ANY_SIGNLESS_INTEGER],
+        results: [res: ANY_POINTER],
+        attrs: [
+            alignment "alignment": I64_ATTR [optional],
+            elem_type "elem_type": TYPE_ATTR,
+            inalloca "inalloca": UNIT_ATTR [optional],
+        ],
+        custom: (parse_alloca, print_alloca),
+        def: { verify: Some(verify_alloca) },
+    }
+
+    /// `llvm.getelementptr inbounds %p[%i, 0] : (!llvm.ptr, i64) -> !llvm.ptr, T`.
+    pub struct GEPOp = "llvm.getelementptr" {
+        traits: [PURE],
+        operands: [base: PTR_LIKE, dynamic_indices "dynamicIndices": INT_LIKE [variadic]],
+        results: [res: PTR_LIKE],
+        attrs: [
+            raw_constant_indices "rawConstantIndices": DENSE_I32_ARRAY_ATTR,
+            elem_type "elem_type": TYPE_ATTR,
+            inbounds "inbounds": UNIT_ATTR [optional],
+        ],
+        format: "(`inbounds` $inbounds^)?
+            $base `[` custom<GEPIndices>($dynamicIndices, $rawConstantIndices) `]` attr-dict
+            `:` functional-type(operands, results) `,` $elem_type",
+        def: { directives: &[GEP_INDICES], verify: Some(verify_gep) },
+    }
+
+    /// `llvm.load %p : !llvm.ptr -> T`.
+    pub struct LoadOp = "llvm.load" {
+        operands: [addr: ANY_POINTER],
+        results: [res: LOADABLE],
+        attrs: [
+            alignment "alignment": I64_ATTR [optional],
+            volatile_ "volatile_": UNIT_ATTR [optional],
+            nontemporal "nontemporal": UNIT_ATTR [optional],
+            invariant "invariant": UNIT_ATTR [optional],
+            ordering "ordering": ATOMIC_ORDERING = NOT_ATOMIC,
+            syncscope "syncscope": STRING_ATTR [optional],
+            access_groups "access_groups": ACCESS_GROUPS [optional],
+            alias_scopes "alias_scopes": ALIAS_SCOPES [optional],
+            noalias_scopes "noalias_scopes": ALIAS_SCOPES [optional],
+            tbaa "tbaa": TBAA [optional],
+        ],
+        format: "(`volatile` $volatile_^)? $addr
+            (`atomic` (`syncscope` `(` $syncscope^ `)`)? $ordering^)?
+            (`invariant` $invariant^)?
+            attr-dict `:` qualified(type($addr)) `->` type($res)",
+        def: { verify: Some(verify_load) },
+    }
+
+    /// `llvm.store %v, %p : T, !llvm.ptr`.
+    pub struct StoreOp = "llvm.store" {
+        operands: [value: LOADABLE, addr: ANY_POINTER],
+        attrs: [
+            alignment "alignment": I64_ATTR [optional],
+            volatile_ "volatile_": UNIT_ATTR [optional],
+            nontemporal "nontemporal": UNIT_ATTR [optional],
+            ordering "ordering": ATOMIC_ORDERING = NOT_ATOMIC,
+            syncscope "syncscope": STRING_ATTR [optional],
+            access_groups "access_groups": ACCESS_GROUPS [optional],
+            alias_scopes "alias_scopes": ALIAS_SCOPES [optional],
+            noalias_scopes "noalias_scopes": ALIAS_SCOPES [optional],
+            tbaa "tbaa": TBAA [optional],
+        ],
+        format: "(`volatile` $volatile_^)? $value `,` $addr
+            (`atomic` (`syncscope` `(` $syncscope^ `)`)? $ordering^)?
+            attr-dict `:` type($value) `,` qualified(type($addr))",
+        def: { verify: Some(verify_store) },
+    }
+
+    /// `llvm.fence syncscope("agent") acquire`.
+    pub struct FenceOp = "llvm.fence" {
+        attrs: [
+            ordering "ordering": ATOMIC_ORDERING,
+            syncscope "syncscope": STRING_ATTR [optional],
+        ],
+        format: "(`syncscope` `(` $syncscope^ `)`)? $ordering attr-dict",
+        def: { verify: Some(verify_fence) },
+    }
+
+    /// `llvm.cmpxchg %p, %cmp, %val acq_rel monotonic : !llvm.ptr, i32`.
+    pub struct AtomicCmpXchgOp = "llvm.cmpxchg" {
+        operands: [ptr: ANY_POINTER, cmp_value "cmp": CMPXCHG_TYPE, val: CMPXCHG_TYPE],
+        results: [res: ANY_STRUCT],
+        attrs: [
+            success_ordering "success_ordering": ATOMIC_ORDERING,
+            failure_ordering "failure_ordering": ATOMIC_ORDERING,
+            syncscope "syncscope": STRING_ATTR [optional],
+            alignment "alignment": I64_ATTR [optional],
+            weak "weak": UNIT_ATTR [optional],
+            volatile_ "volatile_": UNIT_ATTR [optional],
+            access_groups "access_groups": ACCESS_GROUPS [optional],
+            alias_scopes "alias_scopes": ALIAS_SCOPES [optional],
+            noalias_scopes "noalias_scopes": ALIAS_SCOPES [optional],
+            tbaa "tbaa": TBAA [optional],
+        ],
+        format: "(`weak` $weak^)? (`volatile` $volatile_^)? $ptr `,` $cmp `,` $val
+            (`syncscope` `(` $syncscope^ `)`)? $success_ordering $failure_ordering
+            attr-dict `:` qualified(type($ptr)) `,` type($val)",
+        def: {
+            constraints: &[
+                OpConstraint::TypesMatchWith {
+                    lhs: "val",
+                    rhs: "cmp",
+                    transform: SAME,
+                    summary: "operand #1 and operand #2 have the same type",
+                },
+                OpConstraint::TypesMatchWith {
+                    lhs: "val",
+                    rhs: "res",
+                    transform: VAL_AND_BOOL,
+                    summary: "result #0 has an LLVM struct type consisting of the type of operand #2 and a bool",
+                },
+            ],
+            verify: Some(verify_cmpxchg),
+        },
+    }
+
+    /// `llvm.atomicrmw add %p, %v monotonic : !llvm.ptr, i32`.
+    pub struct AtomicRMWOp = "llvm.atomicrmw" {
+        operands: [ptr: ANY_POINTER, val: RMW_TYPE],
+        results: [res: RMW_TYPE],
+        attrs: [
+            bin_op "bin_op": ATOMIC_BIN_OP,
+            ordering "ordering": ATOMIC_ORDERING,
+            syncscope "syncscope": STRING_ATTR [optional],
+            alignment "alignment": I64_ATTR [optional],
+            volatile_ "volatile_": UNIT_ATTR [optional],
+            access_groups "access_groups": ACCESS_GROUPS [optional],
+            alias_scopes "alias_scopes": ALIAS_SCOPES [optional],
+            noalias_scopes "noalias_scopes": ALIAS_SCOPES [optional],
+            tbaa "tbaa": TBAA [optional],
+        ],
+        format: "(`volatile` $volatile_^)? $bin_op $ptr `,` $val
+            (`syncscope` `(` $syncscope^ `)`)? $ordering attr-dict `:`
+            qualified(type($ptr)) `,` type($val)",
+        def: {
+            constraints: &[OpConstraint::TypesMatchWith {
+                lhs: "val",
+                rhs: "res",
+                transform: SAME,
+                summary: "result #0 and operand #1 have the same type",
+            }],
+            verify: Some(verify_rmw),
+        },
+    }
+}
+
+/// Every memory op.
+pub static OPS: &[&crate::ods::OpDef] = &[
+    AllocaOp::def(),
+    GEPOp::def(),
+    LoadOp::def(),
+    StoreOp::def(),
+    FenceOp::def(),
+    AtomicCmpXchgOp::def(),
+    AtomicRMWOp::def(),
 ];
 
-const NOT_ATOMIC_DEFAULT: &[(&str, DefaultFn)] = &[("ordering", ods::default_not_atomic)];
+/// `TypesMatchWith<..., "$_self">`.
+const SAME: TypeTransform = TypeTransform {
+    apply: |_, t| t,
+    matches: |_, a, b| a == b,
+};
 
-pub static OPS: &[OpDef] = &[
-    OpDef {
-        inherent: &["alignment", "elem_type", "inalloca"],
-        parse: Some(alloca_parse),
-        print: Some(alloca_print),
-        verify: Some(alloca_verify),
-        ..OpDef::new("llvm.alloca", 0)
+/// `getValAndBoolStructType($_self)`: `!llvm.struct<(T, i1)>`.
+const VAL_AND_BOOL: TypeTransform = TypeTransform {
+    apply: |ctx, t| {
+        let i1 = ctx.i1();
+        lt::struct_literal(ctx, vec![t, i1], false)
     },
-    OpDef {
-        inherent: LOAD_INHERENT,
-        default_props: NOT_ATOMIC_DEFAULT,
-        parse: Some(load_parse),
-        print: Some(load_print),
-        verify: Some(load_verify),
-        ..OpDef::new("llvm.load", 0)
+    matches: |ctx, val, res| {
+        lt::struct_info(ctx, res).is_some_and(|s| {
+            s.name.is_none()
+                && !s.packed
+                && s.elems.len() == 2
+                && s.elems[0] == val
+                && crate::ods::constraint::is_i1(ctx, s.elems[1])
+        })
     },
-    OpDef {
-        inherent: STORE_INHERENT,
-        default_props: NOT_ATOMIC_DEFAULT,
-        parse: Some(store_parse),
-        print: Some(store_print),
-        verify: Some(store_verify),
-        ..OpDef::new("llvm.store", 0)
-    },
-    OpDef {
-        inherent: &["elem_type", "inbounds", "rawConstantIndices"],
-        parse: Some(gep_parse),
-        print: Some(gep_print),
-        verify: Some(gep_verify),
-        ..OpDef::new("llvm.getelementptr", traits::PURE)
-    },
-    OpDef {
-        inherent: &["ordering", "syncscope"],
-        parse: Some(fence_parse),
-        print: Some(fence_print),
-        verify: Some(fence_verify),
-        ..OpDef::new("llvm.fence", 0)
-    },
-    OpDef {
-        inherent: CMPXCHG_INHERENT,
-        parse: Some(cmpxchg_parse),
-        print: Some(cmpxchg_print),
-        verify: Some(cmpxchg_verify),
-        ..OpDef::new("llvm.cmpxchg", 0)
-    },
-    OpDef {
-        inherent: RMW_INHERENT,
-        parse: Some(rmw_parse),
-        print: Some(rmw_print),
-        verify: Some(rmw_verify),
-        ..OpDef::new("llvm.atomicrmw", 0)
-    },
-];
-
-const ORDERING_DESC: &str = "Atomic ordering for LLVM's memory model";
-const ORDERING: AttrSpec = attr("ordering", ACon::KwEnum(&ATOMIC_ORDERING), ORDERING_DESC);
-const ELEM_TYPE: AttrSpec = req("elem_type", ACon::TypeAttr, "any type attribute");
-const UNIT: &str = "unit attribute";
-
-const ALLOCA_ATTRS: &[AttrSpec] = &[ALIGNMENT, ELEM_TYPE, attr("inalloca", ACon::Unit, UNIT)];
-const LOAD_ATTRS: &[AttrSpec] = &[
-    ALIGNMENT,
-    VOLATILE,
-    NONTEMPORAL,
-    attr("invariant", ACon::Unit, UNIT),
-    ORDERING,
-    SYNCSCOPE,
-    ACCESS_GROUPS,
-    ALIAS_SCOPES,
-    NOALIAS_SCOPES,
-    TBAA,
-];
-const STORE_ATTRS: &[AttrSpec] = &[
-    ALIGNMENT,
-    VOLATILE,
-    NONTEMPORAL,
-    ORDERING,
-    SYNCSCOPE,
-    ACCESS_GROUPS,
-    ALIAS_SCOPES,
-    NOALIAS_SCOPES,
-    TBAA,
-];
-const GEP_ATTRS: &[AttrSpec] = &[
-    req(
-        "rawConstantIndices",
-        ACon::DenseArray(32),
-        "i32 dense array attribute",
-    ),
-    ELEM_TYPE,
-    attr("inbounds", ACon::Unit, UNIT),
-];
-const FENCE_ATTRS: &[AttrSpec] = &[
-    req("ordering", ACon::KwEnum(&ATOMIC_ORDERING), ORDERING_DESC),
-    SYNCSCOPE,
-];
-const CMPXCHG_ATTRS: &[AttrSpec] = &[
-    req(
-        "success_ordering",
-        ACon::KwEnum(&ATOMIC_ORDERING),
-        ORDERING_DESC,
-    ),
-    req(
-        "failure_ordering",
-        ACon::KwEnum(&ATOMIC_ORDERING),
-        ORDERING_DESC,
-    ),
-    SYNCSCOPE,
-    ALIGNMENT,
-    attr("weak", ACon::Unit, UNIT),
-    VOLATILE,
-    ACCESS_GROUPS,
-    ALIAS_SCOPES,
-    NOALIAS_SCOPES,
-    TBAA,
-];
-const RMW_ATTRS: &[AttrSpec] = &[
-    req(
-        "bin_op",
-        ACon::KwEnum(&ATOMIC_BIN_OP),
-        "llvm.atomicrmw binary operations",
-    ),
-    req("ordering", ACon::KwEnum(&ATOMIC_ORDERING), ORDERING_DESC),
-    SYNCSCOPE,
-    ALIGNMENT,
-    VOLATILE,
-    ACCESS_GROUPS,
-    ALIAS_SCOPES,
-    NOALIAS_SCOPES,
-    TBAA,
-];
+};
 
 /// Atomic orderings, by name, for the rules.
 mod ord {
@@ -210,96 +209,105 @@ mod ord {
     pub const ACQ_REL: u64 = 6;
 }
 
-// ---- alloca ------------------------------------------------------------------------------------------------
+fn ordering(ctx: &Context, op: OpId, name: &str) -> u64 {
+    crate::ods::prop(ctx, op, name)
+        .and_then(|a| int_enum_value(ctx, a, &le::ATOMIC_ORDERING))
+        .unwrap_or(0)
+}
 
-fn alloca_parse(p: &mut Parser, st: &mut OpState) -> DResult<()> {
+fn has(ctx: &Context, op: OpId, name: &str) -> bool {
+    crate::ods::prop(ctx, op, name).is_some()
+}
+
+// ---- alloca -------------------------------------------------------------------------------------------------
+
+/// `AllocaOp::parse`: `inalloca? %size x T attr-dict : (i64) -> !llvm.ptr`.
+fn parse_alloca(p: &mut dyn AsmParser, st: &mut OpState) -> DResult<()> {
     unit_prop_if(p, st, "inalloca", "inalloca");
     let size = p.parse_operand()?;
-    ods::expect_kw(p, st, "x")?;
+    expect_keyword(p, "x")?;
     let elem = p.parse_type()?;
-    p.parse_optional_attr_dict_into(st)?;
-    let dup_elem_type = st.attrs.iter().any(|(k, _)| p.ctx.str(*k) == "elem_type");
-    absorb_inherent(p, st);
-    p.expect(T::Colon, "':'")?;
-    let ty_off = p.tok_start();
-    let fty = p.parse_type()?;
-    if let Some(i) = st
-        .props
+    p.parse_optional_attr_dict(st)?;
+    let dup_elem_type = st
+        .attrs
         .iter()
-        .position(|(k, _)| p.ctx.str(*k) == "alignment")
-    {
-        let Some(v) = p.ctx.as_int_attr(st.props[i].1) else {
-            return Err(custom_err_at_name(p, st, "expected integer alignment"));
+        .any(|(k, _)| p.ctx_ref().str(*k) == "elem_type");
+    p.parse_punct(Punct::Colon)?;
+    let ty_off = p.offset();
+    let fty = p.parse_type()?;
+    let alignment = p.sym("alignment");
+    if let Some(i) = st.attrs.iter().position(|(k, _)| *k == alignment) {
+        let Some(v) = p.ctx_ref().as_int_attr(st.attrs[i].1) else {
+            return Err(err_at_name(p, st, "expected integer alignment"));
         };
         if v.sign() == num_bigint::Sign::NoSign {
-            st.props.remove(i);
+            st.attrs.remove(i);
         }
     }
-    ods::drop_unconvertible(p, st, ALLOCA_ATTRS);
-    let (inputs, results) = match p.ctx.kind(fty) {
+    // Inherent attributes of the dictionary that do not convert to their property are dropped.
+    let ctx = p.ctx_ref();
+    st.attrs.retain(|(k, v)| {
+        AllocaOp::def()
+            .attr(ctx.str(*k))
+            .is_none_or(|ad| ad.constraint.storage_accepts(ctx, *v))
+    });
+    let (input, result) = match p.ctx_ref().kind(fty) {
         TypeKind::Function { inputs, results } if inputs.len() == 1 && results.len() == 1 => {
             (inputs[0], results[0])
         }
         _ => {
-            return Err(custom_err(
-                p,
-                st,
+            return Err(p.error_at(
                 ty_off,
-                "expected trailing function type with one argument and one result",
+                "expected trailing function type with one argument and one result".into(),
             ))
         }
     };
-    st.operands = vec![p.resolve_operand(&size, inputs)?];
-    if lt::is_ptr(p.ctx, results) {
+    st.operands = vec![p.resolve_operand(&size, input)?];
+    if lt::is_ptr(p.ctx_ref(), result) {
         if dup_elem_type {
-            let msg = "attribute 'elem_type' occurs more than once in the attribute list";
-            return Err(custom_err_at_name(p, st, msg));
+            return Err(err_at_name(
+                p,
+                st,
+                "attribute 'elem_type' occurs more than once in the attribute list",
+            ));
         }
-        let a = p.ctx.type_attr(elem);
+        let a = p.ctx().type_attr(elem);
         set_prop(p, st, "elem_type", a);
     }
-    st.result_types = vec![results];
+    st.result_types = vec![result];
     Ok(())
 }
 
-fn alloca_print(pr: &mut Printer, op: OpId) {
-    let ctx = pr.ctx;
-    if ods::has_prop(ctx, op, "inalloca") {
-        pr.w(" inalloca");
-    }
-    pr.w(" ");
-    pr.print_operands(&ctx.ops[op].operands.clone());
-    pr.w(" x ");
-    match prop(ctx, op, "elem_type").and_then(|a| ctx.as_type_attr(a)) {
-        Some(t) => pr.print_type(t),
-        None => pr.w("<<NULL TYPE>>"),
-    }
-    let align_set = prop(ctx, op, "alignment")
+fn print_alloca(p: &mut dyn AsmPrinter, op: OpId) {
+    let ctx = p.ctx();
+    let inalloca = has(ctx, op, "inalloca");
+    let elem = crate::ods::prop(ctx, op, "elem_type").and_then(|a| ctx.as_type_attr(a));
+    let align_set = crate::ods::prop(ctx, op, "alignment")
         .and_then(|a| ctx.as_i64(a))
         .is_some_and(|v| v != 0);
-    if align_set {
-        pr.print_op_attr_dict(op, &["elem_type", "inalloca"]);
-    } else {
-        pr.print_op_attr_dict(op, &["alignment", "elem_type", "inalloca"]);
-    }
-    pr.w(" : ");
     let ins = ctx.operand_types(op);
     let outs = ctx.result_types(op);
-    pr.print_function_signature(&ins, &outs);
+    let operands = super::syntax::operands(p, op);
+    if inalloca {
+        p.write(" inalloca");
+    }
+    p.write(" ");
+    p.print_operands(&operands);
+    p.write(" x ");
+    super::syntax::print_opt_type(p, elem);
+    if align_set {
+        p.print_optional_attr_dict(op, &["elem_type", "inalloca"]);
+    } else {
+        p.print_optional_attr_dict(op, &["alignment", "elem_type", "inalloca"]);
+    }
+    p.write(" : ");
+    p.print_functional_type(&ins, &outs);
 }
 
-fn alloca_verify(ctx: &Context, op: OpId) -> DResult<()> {
-    let attrs = ALLOCA_ATTRS;
-    Sig {
-        operands: &[LTy::SignlessInt],
-        variadic: None,
-        results: &[LTy::Ptr],
-        attrs,
-    }
-    .check(ctx, op)?;
-    let elem = prop(ctx, op, "elem_type").and_then(|a| ctx.as_type_attr(a));
+fn verify_alloca(ctx: &Context, op: OpId) -> DResult<()> {
+    let elem = crate::ods::prop(ctx, op, "elem_type").and_then(|a| ctx.as_type_attr(a));
     if let Some(ti) = elem.and_then(|t| lt::target_info(ctx, t)) {
-        if !ods::target_supports_mem_ops(ti.name) {
+        if !target_supports_mem_ops(ti.name) {
             return Err(op_err(
                 ctx,
                 op,
@@ -310,123 +318,17 @@ fn alloca_verify(ctx: &Context, op: OpId) -> DResult<()> {
     Ok(())
 }
 
-// ---- load / store ------------------------------------------------------------------------------------------
+// ---- load / store -------------------------------------------------------------------------------------------
 
-/// `(atomic (syncscope("..."))? ordering)?`; the ordering defaults to `not_atomic`.
-fn parse_atomic_group(p: &mut Parser, st: &mut OpState) -> DResult<()> {
-    if p.consume_keyword("atomic") {
-        parse_optional_syncscope(p, st)?;
-        parse_kw_enum_prop(p, st, &ATOMIC_ORDERING, "ordering")
-    } else {
-        let a = ods::i64_attr(p, ord::NOT_ATOMIC);
-        set_prop(p, st, "ordering", a);
-        Ok(())
-    }
-}
-
-fn print_atomic_group(pr: &mut Printer, op: OpId) {
-    let ctx = pr.ctx;
-    match prop(ctx, op, "ordering").and_then(|a| ctx.as_i64(a)) {
-        Some(v) if v != ord::NOT_ATOMIC as i64 => {
-            pr.w(" atomic");
-            ods::print_syncscope(pr, op);
-            pr.w(" ");
-            pr.w(ods::kw_text(ctx, op, "ordering", &ATOMIC_ORDERING));
-        }
-        _ => {}
-    }
-}
-
-fn load_parse(p: &mut Parser, st: &mut OpState) -> DResult<()> {
-    unit_prop_if(p, st, "volatile", "volatile_");
-    let addr = p.parse_operand()?;
-    parse_atomic_group(p, st)?;
-    unit_prop_if(p, st, "invariant", "invariant");
-    ods::parse_checked_attr_dict(p, st, LOAD_ATTRS)?;
-    p.expect(T::Colon, "':'")?;
-    let pty = p.parse_type()?;
-    p.expect(T::Arrow, "'->'")?;
-    let rty = p.parse_type()?;
-    st.operands = vec![p.resolve_operand(&addr, pty)?];
-    st.result_types = vec![rty];
-    Ok(())
-}
-
-fn load_print(pr: &mut Printer, op: OpId) {
-    let ctx = pr.ctx;
-    if ods::has_prop(ctx, op, "volatile_") {
-        pr.w(" volatile");
-    }
-    pr.w(" ");
-    pr.print_operands(&ctx.ops[op].operands.clone());
-    print_atomic_group(pr, op);
-    if ods::has_prop(ctx, op, "invariant") {
-        pr.w(" invariant");
-    }
-    pr.print_op_attr_dict(op, &["invariant", "ordering", "syncscope", "volatile_"]);
-    pr.w(" : ");
-    ods::print_opt_type(pr, ods::operand_type(ctx, op, 0));
-    pr.w(" -> ");
-    ods::print_opt_type(pr, ods::result_type(ctx, op));
-}
-
-fn load_verify(ctx: &Context, op: OpId) -> DResult<()> {
-    let attrs = LOAD_ATTRS;
-    Sig {
-        operands: &[LTy::Ptr],
-        variadic: None,
-        results: &[LTy::Loadable],
-        attrs,
-    }
-    .check(ctx, op)?;
-    let Some(t) = ods::result_type(ctx, op) else {
+fn verify_load(ctx: &Context, op: OpId) -> DResult<()> {
+    let Some(t) = super::syntax::result_type(ctx, op) else {
         return Ok(());
     };
     verify_atomic_mem_op(ctx, op, t, &[ord::RELEASE, ord::ACQ_REL])
 }
 
-fn store_parse(p: &mut Parser, st: &mut OpState) -> DResult<()> {
-    unit_prop_if(p, st, "volatile", "volatile_");
-    let value = p.parse_operand()?;
-    p.expect(T::Comma, "','")?;
-    let addr = p.parse_operand()?;
-    parse_atomic_group(p, st)?;
-    ods::parse_checked_attr_dict(p, st, STORE_ATTRS)?;
-    p.expect(T::Colon, "':'")?;
-    let vty = p.parse_type()?;
-    p.expect(T::Comma, "','")?;
-    let pty = p.parse_type()?;
-    st.operands = vec![
-        p.resolve_operand(&value, vty)?,
-        p.resolve_operand(&addr, pty)?,
-    ];
-    Ok(())
-}
-
-fn store_print(pr: &mut Printer, op: OpId) {
-    let ctx = pr.ctx;
-    if ods::has_prop(ctx, op, "volatile_") {
-        pr.w(" volatile");
-    }
-    pr.w(" ");
-    pr.print_operands(&ctx.ops[op].operands.clone());
-    print_atomic_group(pr, op);
-    pr.print_op_attr_dict(op, &["ordering", "syncscope", "volatile_"]);
-    pr.w(" : ");
-    ods::print_opt_type(pr, ods::operand_type(ctx, op, 0));
-    pr.w(", ");
-    ods::print_opt_type(pr, ods::operand_type(ctx, op, 1));
-}
-
-fn store_verify(ctx: &Context, op: OpId) -> DResult<()> {
-    Sig {
-        operands: &[LTy::Loadable, LTy::Ptr],
-        variadic: None,
-        results: &[],
-        attrs: STORE_ATTRS,
-    }
-    .check(ctx, op)?;
-    let Some(t) = ods::operand_type(ctx, op, 0) else {
+fn verify_store(ctx: &Context, op: OpId) -> DResult<()> {
+    let Some(t) = super::syntax::operand_type(ctx, op, 0) else {
         return Ok(());
     };
     verify_atomic_mem_op(ctx, op, t, &[ord::ACQUIRE, ord::ACQ_REL])
@@ -450,7 +352,7 @@ fn atomic_compatible(ctx: &Context, t: Type) -> bool {
 
 /// `verifyAtomicMemOp`.
 fn verify_atomic_mem_op(ctx: &Context, op: OpId, t: Type, unsupported: &[u64]) -> DResult<()> {
-    let ordering = kw_prop(ctx, op, "ordering", &ATOMIC_ORDERING).unwrap_or(ord::NOT_ATOMIC);
+    let ordering = ordering(ctx, op, "ordering");
     if ordering != ord::NOT_ATOMIC {
         if !atomic_compatible(ctx, t) {
             let ts = crate::print::type_to_string(ctx, t);
@@ -461,15 +363,15 @@ fn verify_atomic_mem_op(ctx: &Context, op: OpId, t: Type, unsupported: &[u64]) -
             ));
         }
         if unsupported.contains(&ordering) {
-            let kw = ATOMIC_ORDERING.keyword(ordering).unwrap_or("");
+            let kw = le::ATOMIC_ORDERING.keyword(ordering).unwrap_or("");
             return Err(op_err(ctx, op, format!("unsupported ordering '{kw}'")));
         }
-        if !ods::has_prop(ctx, op, "alignment") {
+        if !has(ctx, op, "alignment") {
             return Err(op_err(ctx, op, "expected alignment for atomic access"));
         }
         return Ok(());
     }
-    if ods::has_prop(ctx, op, "syncscope") {
+    if has(ctx, op, "syncscope") {
         return Err(op_err(
             ctx,
             op,
@@ -479,116 +381,77 @@ fn verify_atomic_mem_op(ctx: &Context, op: OpId, t: Type, unsupported: &[u64]) -
     Ok(())
 }
 
-// ---- getelementptr -----------------------------------------------------------------------------------------
+// ---- getelementptr ------------------------------------------------------------------------------------------
 
 /// `GEPOp::kDynamicIndex`: a `rawConstantIndices` entry standing for the next dynamic index.
 const DYNAMIC_INDEX: i64 = i32::MIN as i64;
 
-fn gep_parse(p: &mut Parser, st: &mut OpState) -> DResult<()> {
-    unit_prop_if(p, st, "inbounds", "inbounds");
-    let base = p.parse_operand()?;
-    p.expect(T::LSquare, "'['")?;
+/// `custom<GEPIndices>($dynamicIndices, $rawConstantIndices)`: constants and SSA values, in order.
+const GEP_INDICES: CustomDirective = CustomDirective {
+    name: "GEPIndices",
+    parse: parse_gep_indices,
+    print: print_gep_indices,
+};
+
+fn parse_gep_indices(
+    p: &mut dyn AsmParser,
+    _st: &mut OpState,
+    args: &mut DirectiveParseArgs<'_>,
+) -> DResult<()> {
     let mut dynamic = vec![];
-    let mut raw = vec![];
+    let mut raw: Vec<i128> = vec![];
     loop {
-        match ods::parse_int(p, st, 32)? {
-            Some(v) => raw.push(v),
+        let off = p.offset();
+        match p.parse_optional_integer()? {
+            Some(v) => {
+                let Some(v) = i32::try_from(&v).ok() else {
+                    return Err(p.error_at(off, "integer value too large".into()));
+                };
+                raw.push(v as i128);
+            }
             None => {
-                raw.push(DYNAMIC_INDEX);
+                raw.push(DYNAMIC_INDEX as i128);
                 dynamic.push(p.parse_operand()?);
             }
         }
-        if !p.consume_if(T::Comma) {
+        if !p.parse_optional_punct(Punct::Comma) {
             break;
         }
     }
-    p.expect(T::RSquare, "']'")?;
-    let a = ods::dense_array(p, 32, &raw);
-    set_prop(p, st, "rawConstantIndices", a);
-    let dict_off = p.tok_start();
-    p.parse_optional_attr_dict_into(st)?;
-    ods::check_dict_attrs(p, st, dict_off, GEP_ATTRS)?;
-    p.expect(T::Colon, "':'")?;
-    let ty_off = p.tok_start();
-    let fty = p.parse_type()?;
-    let (inputs, results) = match p.ctx.kind(fty) {
-        TypeKind::Function { inputs, results } => (inputs.clone(), results.clone()),
-        _ => return Err(custom_err(p, st, ty_off, "invalid kind of type specified")),
-    };
-    let mut all = vec![base];
-    all.extend(dynamic);
-    if all.len() != inputs.len() {
-        let msg = format!(
-            "{} operands present, but expected {}",
-            all.len(),
-            inputs.len()
-        );
-        return Err(custom_err_at_name(p, st, msg));
-    }
-    st.operands = p.resolve_operands(&all, &inputs)?;
-    st.result_types = results;
-    p.expect(T::Comma, "','")?;
-    let elem = p.parse_type()?;
-    let a = p.ctx.type_attr(elem);
-    set_prop(p, st, "elem_type", a);
-    absorb_inherent(p, st);
+    *args.operands(0) = dynamic;
+    let ctx = p.ctx();
+    let elem = ctx.i32();
+    *args.attr(1) = Some(ctx.attr(AttrKind::DenseArray { elem, values: raw }));
     Ok(())
 }
 
-fn raw_indices(ctx: &Context, op: OpId) -> Vec<i64> {
-    prop(ctx, op, "rawConstantIndices")
+fn print_gep_indices(p: &mut dyn AsmPrinter, _op: OpId, args: &DirectivePrintArgs<'_>) {
+    let ctx = p.ctx();
+    let dynamic = args.operands(ctx, 0).to_vec();
+    let raw = args
+        .attr(ctx, 1)
         .and_then(|a| ctx.as_dense_i64_array(a))
-        .unwrap_or_default()
-}
-
-fn gep_print(pr: &mut Printer, op: OpId) {
-    let ctx = pr.ctx;
-    if ods::has_prop(ctx, op, "inbounds") {
-        pr.w(" inbounds");
-    }
-    let operands = ctx.ops[op].operands.clone();
-    pr.w(" ");
-    if let Some(&b) = operands.first() {
-        pr.print_operand(b);
-    }
-    pr.w("[");
-    let mut dynamic = operands.iter().skip(1);
-    for (i, v) in raw_indices(ctx, op).into_iter().enumerate() {
+        .unwrap_or_default();
+    let mut dynamic = dynamic.into_iter();
+    for (i, v) in raw.into_iter().enumerate() {
         if i > 0 {
-            pr.w(", ");
+            p.write(", ");
         }
         if v == DYNAMIC_INDEX {
             match dynamic.next() {
-                Some(d) => pr.print_operand(*d),
-                None => pr.w("<<INVALID INDEX>>"),
+                Some(d) => p.print_operand(d),
+                None => p.write("<<INVALID INDEX>>"),
             }
         } else {
-            pr.w(&v.to_string());
+            p.write_int(v);
         }
-    }
-    pr.w("]");
-    pr.print_op_attr_dict(op, &["elem_type", "inbounds", "rawConstantIndices"]);
-    pr.w(" : ");
-    let ins = ctx.operand_types(op);
-    let outs = ctx.result_types(op);
-    pr.print_function_signature(&ins, &outs);
-    pr.w(", ");
-    match prop(ctx, op, "elem_type").and_then(|a| ctx.as_type_attr(a)) {
-        Some(t) => pr.print_type(t),
-        None => pr.w("<<NULL TYPE>>"),
     }
 }
 
-fn gep_verify(ctx: &Context, op: OpId) -> DResult<()> {
-    let attrs = GEP_ATTRS;
-    Sig {
-        operands: &[LTy::PtrLike],
-        variadic: Some(LTy::IntLike),
-        results: &[LTy::PtrLike],
-        attrs,
-    }
-    .check(ctx, op)?;
-    let raw = raw_indices(ctx, op);
+fn verify_gep(ctx: &Context, op: OpId) -> DResult<()> {
+    let raw = crate::ods::prop(ctx, op, "rawConstantIndices")
+        .and_then(|a| ctx.as_dense_i64_array(a))
+        .unwrap_or_default();
     let ndyn = ctx.ops[op].operands.len().saturating_sub(1);
     if raw.iter().filter(|v| **v == DYNAMIC_INDEX).count() != ndyn {
         return Err(op_err(
@@ -597,7 +460,8 @@ fn gep_verify(ctx: &Context, op: OpId) -> DResult<()> {
             "expected as many dynamic indices as specified in 'rawConstantIndices'",
         ));
     }
-    let Some(mut ty) = prop(ctx, op, "elem_type").and_then(|a| ctx.as_type_attr(a)) else {
+    let Some(mut ty) = crate::ods::prop(ctx, op, "elem_type").and_then(|a| ctx.as_type_attr(a))
+    else {
         return Ok(());
     };
     // `verifyStructIndices`, from index 1: struct indices must be in-bounds constants; arrays and vectors
@@ -645,33 +509,10 @@ fn container_elem(ctx: &Context, t: Type) -> Option<Type> {
     }
 }
 
-// ---- fence -------------------------------------------------------------------------------------------------
+// ---- fence / cmpxchg / atomicrmw ----------------------------------------------------------------------------
 
-fn fence_parse(p: &mut Parser, st: &mut OpState) -> DResult<()> {
-    parse_optional_syncscope(p, st)?;
-    parse_kw_enum_prop(p, st, &ATOMIC_ORDERING, "ordering")?;
-    ods::parse_checked_attr_dict(p, st, FENCE_ATTRS)?;
-    Ok(())
-}
-
-fn fence_print(pr: &mut Printer, op: OpId) {
-    ods::print_syncscope(pr, op);
-    pr.w(" ");
-    pr.w(ods::kw_text(pr.ctx, op, "ordering", &ATOMIC_ORDERING));
-    pr.print_op_attr_dict(op, &["ordering", "syncscope"]);
-}
-
-fn fence_verify(ctx: &Context, op: OpId) -> DResult<()> {
-    let attrs = FENCE_ATTRS;
-    Sig {
-        operands: &[],
-        variadic: None,
-        results: &[],
-        attrs,
-    }
-    .check(ctx, op)?;
-    let o = kw_prop(ctx, op, "ordering", &ATOMIC_ORDERING).unwrap_or(0);
-    if o <= ord::MONOTONIC {
+fn verify_fence(ctx: &Context, op: OpId) -> DResult<()> {
+    if ordering(ctx, op, "ordering") <= ord::MONOTONIC {
         return Err(op_err(
             ctx,
             op,
@@ -681,121 +522,15 @@ fn fence_verify(ctx: &Context, op: OpId) -> DResult<()> {
     Ok(())
 }
 
-// ---- cmpxchg / atomicrmw -----------------------------------------------------------------------------------
-
-/// The ODS parser's check of a type it infers results from ("'val' must be ..."), at the op name.
-fn check_val_type(p: &Parser, st: &OpState, c: LTy, t: Type) -> DResult<()> {
-    if c.accepts(p.ctx, t) {
-        return Ok(());
-    }
-    let ts = crate::print::type_to_string(p.ctx, t);
-    Err(custom_err_at_name(
-        p,
-        st,
-        format!("'val' must be {}, but got '{ts}'", c.desc()),
-    ))
-}
-
-fn cmpxchg_parse(p: &mut Parser, st: &mut OpState) -> DResult<()> {
-    unit_prop_if(p, st, "weak", "weak");
-    unit_prop_if(p, st, "volatile", "volatile_");
-    let ptr = p.parse_operand()?;
-    p.expect(T::Comma, "','")?;
-    let cmp = p.parse_operand()?;
-    p.expect(T::Comma, "','")?;
-    let val = p.parse_operand()?;
-    parse_optional_syncscope(p, st)?;
-    parse_kw_enum_prop(p, st, &ATOMIC_ORDERING, "success_ordering")?;
-    parse_kw_enum_prop(p, st, &ATOMIC_ORDERING, "failure_ordering")?;
-    ods::parse_checked_attr_dict(p, st, CMPXCHG_ATTRS)?;
-    p.expect(T::Colon, "':'")?;
-    let pty = p.parse_type()?;
-    p.expect(T::Comma, "','")?;
-    let vty = p.parse_type()?;
-    check_val_type(p, st, LTy::CmpXchgVal, vty)?;
-    st.operands = vec![
-        p.resolve_operand(&ptr, pty)?,
-        p.resolve_operand(&cmp, vty)?,
-        p.resolve_operand(&val, vty)?,
-    ];
-    let i1 = p.ctx.i1();
-    st.result_types = vec![lt::struct_literal(p.ctx, vec![vty, i1], false)];
-    Ok(())
-}
-
-fn cmpxchg_print(pr: &mut Printer, op: OpId) {
-    let ctx = pr.ctx;
-    if ods::has_prop(ctx, op, "weak") {
-        pr.w(" weak");
-    }
-    if ods::has_prop(ctx, op, "volatile_") {
-        pr.w(" volatile");
-    }
-    pr.w(" ");
-    pr.print_operands(&ctx.ops[op].operands.clone());
-    ods::print_syncscope(pr, op);
-    pr.w(" ");
-    pr.w(ods::kw_text(ctx, op, "success_ordering", &ATOMIC_ORDERING));
-    pr.w(" ");
-    pr.w(ods::kw_text(ctx, op, "failure_ordering", &ATOMIC_ORDERING));
-    pr.print_op_attr_dict(
-        op,
-        &[
-            "failure_ordering",
-            "success_ordering",
-            "syncscope",
-            "volatile_",
-            "weak",
-        ],
-    );
-    pr.w(" : ");
-    ods::print_opt_type(pr, ods::operand_type(ctx, op, 0));
-    pr.w(", ");
-    ods::print_opt_type(pr, ods::operand_type(ctx, op, 2));
-}
-
-fn cmpxchg_verify(ctx: &Context, op: OpId) -> DResult<()> {
-    let attrs = CMPXCHG_ATTRS;
-    let operands = [LTy::Ptr, LTy::CmpXchgVal, LTy::CmpXchgVal];
-    Sig {
-        operands: &operands,
-        variadic: None,
-        results: &[LTy::Struct],
-        attrs,
-    }
-    .check(ctx, op)?;
-    let (Some(cmp), Some(val), Some(res)) = (
-        ods::operand_type(ctx, op, 1),
-        ods::operand_type(ctx, op, 2),
-        ods::result_type(ctx, op),
-    ) else {
+fn verify_cmpxchg(ctx: &Context, op: OpId) -> DResult<()> {
+    let Some(val) = super::syntax::operand_type(ctx, op, 2) else {
         return Ok(());
     };
-    ods::check_pred(
-        ctx,
-        op,
-        cmp == val,
-        "operand #1 and operand #2 have the same type",
-    )?;
-    let res_ok = lt::struct_info(ctx, res).is_some_and(|s| {
-        s.name.is_none()
-            && !s.packed
-            && s.elems.len() == 2
-            && s.elems[0] == val
-            && matches!(ctx.kind(s.elems[1]), TypeKind::Integer { width: 1, .. })
-            && ctx.is_signless_int(s.elems[1])
-    });
-    ods::check_pred(
-        ctx,
-        op,
-        res_ok,
-        "result #0 has an LLVM struct type consisting of the type of operand #2 and a bool",
-    )?;
     if !atomic_compatible(ctx, val) {
         return Err(op_err(ctx, op, "unexpected LLVM IR type"));
     }
-    let s = kw_prop(ctx, op, "success_ordering", &ATOMIC_ORDERING).unwrap_or(0);
-    let f = kw_prop(ctx, op, "failure_ordering", &ATOMIC_ORDERING).unwrap_or(0);
+    let s = ordering(ctx, op, "success_ordering");
+    let f = ordering(ctx, op, "failure_ordering");
     if s < ord::MONOTONIC || f < ord::MONOTONIC {
         return Err(op_err(ctx, op, "ordering must be at least 'monotonic'"));
     }
@@ -809,69 +544,18 @@ fn cmpxchg_verify(ctx: &Context, op: OpId) -> DResult<()> {
     Ok(())
 }
 
-fn rmw_parse(p: &mut Parser, st: &mut OpState) -> DResult<()> {
-    unit_prop_if(p, st, "volatile", "volatile_");
-    parse_kw_enum_prop(p, st, &ATOMIC_BIN_OP, "bin_op")?;
-    let ptr = p.parse_operand()?;
-    p.expect(T::Comma, "','")?;
-    let val = p.parse_operand()?;
-    parse_optional_syncscope(p, st)?;
-    parse_kw_enum_prop(p, st, &ATOMIC_ORDERING, "ordering")?;
-    ods::parse_checked_attr_dict(p, st, RMW_ATTRS)?;
-    p.expect(T::Colon, "':'")?;
-    let pty = p.parse_type()?;
-    p.expect(T::Comma, "','")?;
-    let vty = p.parse_type()?;
-    check_val_type(p, st, LTy::RmwVal, vty)?;
-    st.operands = vec![p.resolve_operand(&ptr, pty)?, p.resolve_operand(&val, vty)?];
-    st.result_types = vec![vty];
-    Ok(())
-}
-
-fn rmw_print(pr: &mut Printer, op: OpId) {
-    let ctx = pr.ctx;
-    if ods::has_prop(ctx, op, "volatile_") {
-        pr.w(" volatile");
-    }
-    pr.w(" ");
-    pr.w(ods::kw_text(ctx, op, "bin_op", &ATOMIC_BIN_OP));
-    pr.w(" ");
-    pr.print_operands(&ctx.ops[op].operands.clone());
-    ods::print_syncscope(pr, op);
-    pr.w(" ");
-    pr.w(ods::kw_text(ctx, op, "ordering", &ATOMIC_ORDERING));
-    pr.print_op_attr_dict(op, &["bin_op", "ordering", "syncscope", "volatile_"]);
-    pr.w(" : ");
-    ods::print_opt_type(pr, ods::operand_type(ctx, op, 0));
-    pr.w(", ");
-    ods::print_opt_type(pr, ods::operand_type(ctx, op, 1));
-}
-
 /// `fadd`, `fsub`, `fmax`, `fmin`.
 fn is_float_bin_op(b: u64) -> bool {
     matches!(b, 11..=14)
 }
 
-fn rmw_verify(ctx: &Context, op: OpId) -> DResult<()> {
-    let attrs = RMW_ATTRS;
-    let operands = [LTy::Ptr, LTy::RmwVal];
-    Sig {
-        operands: &operands,
-        variadic: None,
-        results: &[LTy::RmwVal],
-        attrs,
-    }
-    .check(ctx, op)?;
-    let (Some(val), Some(res)) = (ods::operand_type(ctx, op, 1), ods::result_type(ctx, op)) else {
+fn verify_rmw(ctx: &Context, op: OpId) -> DResult<()> {
+    let Some(val) = super::syntax::operand_type(ctx, op, 1) else {
         return Ok(());
     };
-    ods::check_pred(
-        ctx,
-        op,
-        val == res,
-        "result #0 and operand #1 have the same type",
-    )?;
-    let bin = kw_prop(ctx, op, "bin_op", &ATOMIC_BIN_OP).unwrap_or(0);
+    let bin = crate::ods::prop(ctx, op, "bin_op")
+        .and_then(|a| int_enum_value(ctx, a, &le::ATOMIC_BIN_OP))
+        .unwrap_or(0);
     if is_float_bin_op(bin) {
         if !lt::is_compatible_float_type(ctx, val) {
             return Err(op_err(ctx, op, "expected LLVM IR floating point type"));
@@ -889,8 +573,7 @@ fn rmw_verify(ctx: &Context, op: OpId) -> DResult<()> {
     ) {
         return Err(op_err(ctx, op, "expected LLVM IR integer type"));
     }
-    let o = kw_prop(ctx, op, "ordering", &ATOMIC_ORDERING).unwrap_or(0);
-    if o < ord::MONOTONIC {
+    if ordering(ctx, op, "ordering") < ord::MONOTONIC {
         return Err(op_err(ctx, op, "expected at least 'monotonic' ordering"));
     }
     Ok(())

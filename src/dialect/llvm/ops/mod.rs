@@ -1,17 +1,18 @@
-//! The ops of MLIR 19's `llvm` dialect, one file per concern; each file exports `pub static OPS: &[OpDef]`,
-//! registered in `dialect::OP_TABLES`.
+//! The ops of MLIR 19's `llvm` dialect as records (`ops!`), one file per concern; each file exports
+//! `pub static OPS: &[&OpDef]`, registered in `dialect::RECORD_TABLES`. [`constraints`] is the
+//! dialect's constraint vocabulary, [`syntax`] and [`signature`] the pieces of custom syntax the ops
+//! parsed in C++ upstream share.
 
 pub mod aggregates;
 pub mod arith;
 pub mod call;
 pub mod casts;
 pub mod constants;
+pub mod constraints;
 pub mod control;
-pub mod core_ods;
 pub mod func;
 pub mod global;
-pub mod intr_syntax;
-pub mod intr_verify;
 pub mod intrinsics;
 pub mod memory;
-pub mod structure_ods;
+pub mod signature;
+pub mod syntax;
