@@ -198,7 +198,9 @@ fn help_lists_every_loss() {
     let help = text(&o.stdout);
     assert!(o.status.success());
     assert!(
-        help.contains("--convert-scf-to-cf --convert-to-llvm --reconcile-unrealized-casts"),
+        help.contains(
+            "--lower-affine --convert-scf-to-cf --convert-to-llvm --reconcile-unrealized-casts"
+        ),
         "{help}"
     );
     for l in irbridge_harness::normalize::LOSSES {

@@ -57,12 +57,12 @@ pub struct RoundtripArgs {
     /// Split the input on `// -----` lines (`; // -----` in LLVM IR) and round-trip each chunk.
     #[arg(long)]
     pub split_input_file: bool,
-    /// Lower MLIR to the llvm dialect first (`convert-scf-to-cf`, `convert-to-llvm`,
+    /// Lower MLIR to the llvm dialect first (`lower-affine`, `convert-scf-to-cf`, `convert-to-llvm`,
     /// `reconcile-unrealized-casts`).
     #[arg(long, value_enum, default_value_t = Lower::Auto)]
     pub lower: Lower,
     /// Lower with this pipeline (`builtin.module(...)`, upstream's syntax) instead of
-    /// `convert-scf-to-cf,convert-to-llvm,reconcile-unrealized-casts`; implies lowering.
+    /// `lower-affine,convert-scf-to-cf,convert-to-llvm,reconcile-unrealized-casts`; implies lowering.
     #[arg(long, value_name = "PIPELINE")]
     pub pass_pipeline: Option<String>,
     /// Accept ops of unknown dialects when parsing (they still cannot be translated).
@@ -80,9 +80,9 @@ Steps:
 LLVM IR is compared after LLVM itself parsed and printed it (what `llvm-as | llvm-dis` gives).
 
 MLIR outside the llvm dialect (func, arith, cf, memref, index, complex, math, ub, affine, scf) is
-first lowered the way a user would before translating: --lower-affine --convert-scf-to-cf
---convert-to-llvm --reconcile-unrealized-casts (--lower=auto, the default; the report says
-'lowered'). MLIR0 is then the lowered module. --lower=never translates the input as it is, like
+first lowered the way a user would before translating:
+--lower-affine --convert-scf-to-cf --convert-to-llvm --reconcile-unrealized-casts
+(--lower=auto, the default; the report says 'lowered'). MLIR0 is then the lowered module. --lower=never translates the input as it is, like
 mlir-translate (non-llvm ops are an error).
 
 Ignored differences (LLVM IR -> MLIR -> LLVM IR only; each is said as an 'ignored:' line when it
