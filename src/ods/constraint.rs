@@ -87,6 +87,8 @@ pub enum AttrStorage {
     SymbolName,
     /// `UnitAttr`: present or not.
     Unit,
+    /// `DenseI32ArrayAttr` / `DenseI64ArrayAttr` (element width): written `[1, 2]` in formats.
+    DenseArray(u32),
 }
 
 impl AttrConstraint {
@@ -105,6 +107,9 @@ impl AttrConstraint {
             AttrStorage::IntEnum(_) => matches!(ctx.attr_kind(a), AttrKind::Integer { .. }),
             AttrStorage::SymbolName => matches!(ctx.attr_kind(a), AttrKind::String { .. }),
             AttrStorage::Unit => matches!(ctx.attr_kind(a), AttrKind::Unit),
+            AttrStorage::DenseArray(w) => {
+                matches!(ctx.attr_kind(a), AttrKind::DenseArray { elem, .. } if ctx.int_width(*elem) == Some(w))
+            }
         }
     }
 }
@@ -363,20 +368,14 @@ pub const ARRAY_ATTR: AttrConstraint = AttrConstraint {
 pub const DENSE_I64_ARRAY_ATTR: AttrConstraint = AttrConstraint {
     summary: "i64 dense array attribute",
     check: |c, a| matches!(c.attr_kind(a), AttrKind::DenseArray { elem, .. } if is_signless_width(c, *elem, 64)),
-    storage: AttrStorage::Builtin {
-        is: |c, a| matches!(c.attr_kind(a), AttrKind::DenseArray { elem, .. } if is_signless_width(c, *elem, 64)),
-        ty: None,
-    },
+    storage: AttrStorage::DenseArray(64),
 };
 
 /// `DenseI32ArrayAttr`.
 pub const DENSE_I32_ARRAY_ATTR: AttrConstraint = AttrConstraint {
     summary: "i32 dense array attribute",
     check: |c, a| matches!(c.attr_kind(a), AttrKind::DenseArray { elem, .. } if is_signless_width(c, *elem, 32)),
-    storage: AttrStorage::Builtin {
-        is: |c, a| matches!(c.attr_kind(a), AttrKind::DenseArray { elem, .. } if is_signless_width(c, *elem, 32)),
-        ty: None,
-    },
+    storage: AttrStorage::DenseArray(32),
 };
 
 /// The type of a typed attribute: `Some(Some(t))`, `Some(None)` for the `none` type, `None` if untyped.

@@ -389,6 +389,12 @@ impl FormatParser<'_, '_> {
                 }
                 Ok(Some(a))
             }
+            AttrStorage::DenseArray(width) => {
+                if optional && !self.p.at_punct(Punct::LSquare) {
+                    return Ok(None);
+                }
+                parse_dense_array_body(self.p, width).map(Some)
+            }
             AttrStorage::Dialect { name, is } => {
                 if optional && !self.p.at_attribute() {
                     return Ok(None);
@@ -693,6 +699,36 @@ fn types_slot(s: &mut ParseState, arg: TypeArg) -> &mut Vec<Type> {
         TypeArg::Operands => &mut s.all_operand_types,
         TypeArg::Results => &mut s.all_result_types,
     }
+}
+
+/// `[1, 2, 3]`: a `DenseI32ArrayAttr`/`DenseI64ArrayAttr` written without its `array<iN: ...>`
+/// (`DenseArrayAttrImpl::parse`): each element an integer of `width` bits.
+pub fn parse_dense_array_body(p: &mut dyn AsmParser, width: u32) -> DResult<Attribute> {
+    p.parse_punct(Punct::LSquare)?;
+    let mut values: Vec<i128> = vec![];
+    if !p.parse_optional_punct(Punct::RSquare) {
+        loop {
+            let off = p.offset();
+            if !p.at_integer() {
+                return Err(p.error_at(off, "expected integer value".into()));
+            }
+            let Some(v) = p.parse_optional_integer()? else {
+                return Err(p.error_at(off, "expected integer value".into()));
+            };
+            let lim = num_bigint::BigInt::from(1) << (width - 1);
+            if v < -lim.clone() || v >= lim {
+                return Err(p.error_at(off, "integer value too large".into()));
+            }
+            values.push(i128::try_from(v).unwrap_or(0));
+            if !p.parse_optional_punct(Punct::Comma) {
+                break;
+            }
+        }
+        p.parse_punct(Punct::RSquare)?;
+    }
+    let ctx = p.ctx();
+    let elem = ctx.int(width);
+    Ok(ctx.attr(AttrKind::DenseArray { elem, values }))
 }
 
 /// `canFormatStringAsKeyword`: starts with a letter or `_`, then letters, digits, `_`, `$`, `.`.

@@ -221,6 +221,7 @@ impl FormatPrinter<'_> {
                 }
                 _ => p.print_attribute(a),
             },
+            AttrStorage::DenseArray(_) => print_dense_array_body(p, a),
             AttrStorage::Builtin { ty: Some(_), .. } => p.print_attribute_without_type(a),
             AttrStorage::Dialect { .. } if !qualified => p.print_stripped_attribute(a),
             _ => p.print_attribute(a),
@@ -355,6 +356,22 @@ impl FormatPrinter<'_> {
         v.extend(self.default_valued(ctx));
         v
     }
+}
+
+/// `[1, 2, 3]`: a dense integer array without its `array<iN: ...>`.
+pub fn print_dense_array_body(p: &mut dyn AsmPrinter, a: crate::ir::Attribute) {
+    let values = match p.ctx().attr_kind(a) {
+        AttrKind::DenseArray { values, .. } => values.clone(),
+        _ => return p.print_attribute(a),
+    };
+    p.write("[");
+    for (i, v) in values.iter().enumerate() {
+        if i > 0 {
+            p.write(", ");
+        }
+        p.write(&v.to_string());
+    }
+    p.write("]");
 }
 
 fn region_group(ctx: &Context, op: OpId, def: &OpDef, r: usize) -> Vec<crate::ir::RegionId> {
