@@ -301,4 +301,7 @@ pub trait AsmPrinter {
     fn print_location(&mut self, loc: Attribute);
     /// A new line at the current indentation.
     fn print_newline(&mut self);
+    /// An op without its results and location, in custom form if it has one
+    /// (`printCustomOrGenericOp`).
+    fn print_custom_or_generic_op(&mut self, op: OpId);
 }

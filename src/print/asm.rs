@@ -146,4 +146,7 @@ impl AsmPrinter for Printer<'_> {
     fn print_newline(&mut self) {
         self.newline()
     }
+    fn print_custom_or_generic_op(&mut self, op: OpId) {
+        Printer::print_custom_or_generic_op(self, op)
+    }
 }
