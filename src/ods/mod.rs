@@ -148,6 +148,9 @@ pub enum Presence {
     Optional,
     /// `DefaultValuedAttr`: the property holds this value unless set (printed forms elide it).
     Default(DefaultValue),
+    /// `DefaultValuedOptionalAttr`: absent unless set (never materialized), and the default is
+    /// what accessors mean by absent: custom forms elide the attribute when it holds it.
+    OptionalDefault(DefaultValue),
 }
 
 /// The default value of a `DefaultValuedAttr`: how to make it, and how to recognize it without a
@@ -169,6 +172,14 @@ pub struct AttrDef {
 impl AttrDef {
     pub fn is_required(&self) -> bool {
         matches!(self.presence, Presence::Required)
+    }
+
+    /// The default a printed form elides (`DefaultValuedAttr`, `DefaultValuedOptionalAttr`).
+    pub fn default_value(&self) -> Option<DefaultValue> {
+        match self.presence {
+            Presence::Default(d) | Presence::OptionalDefault(d) => Some(d),
+            _ => None,
+        }
     }
 }
 

@@ -351,6 +351,9 @@ macro_rules! __ods_presence {
     ($d:path ;) => {
         $crate::ods::Presence::Default($d)
     };
+    ($d:path ; optional) => {
+        $crate::ods::Presence::OptionalDefault($d)
+    };
 }
 
 #[macro_export]

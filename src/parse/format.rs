@@ -60,8 +60,11 @@ impl FormatParser<'_, '_> {
             Elem::Literal(lit) => self.literal(lit),
             Elem::Space(_) | Elem::Newline => Ok(()),
             Elem::Attr { index, qualified } => {
-                let optional =
-                    !in_optional && matches!(self.def.attrs[*index].presence, Presence::Optional);
+                let optional = !in_optional
+                    && matches!(
+                        self.def.attrs[*index].presence,
+                        Presence::Optional | Presence::OptionalDefault(_)
+                    );
                 let a = self.attr(*index, *qualified, optional)?;
                 s.attrs[*index] = a;
                 Ok(())
