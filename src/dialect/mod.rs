@@ -15,6 +15,7 @@ pub mod math;
 pub mod memref;
 pub(crate) mod syntax;
 pub mod ub;
+pub mod vector;
 
 use crate::ir::{Context, OpId};
 use rustc_hash::FxHashMap;
@@ -28,7 +29,7 @@ pub use crate::ods::{
 /// The dialects irbridge knows, by name.
 pub const DIALECTS: &[&str] = &[
     "dlti", "builtin", "func", "arith", "cf", "memref", "index", "complex", "llvm", "affine",
-    "math", "ub",
+    "math", "ub", "vector",
 ];
 
 /// Tables of hand-written definitions (until each is a record).
@@ -59,6 +60,7 @@ pub(crate) const ENUM_TABLES: &[&[enums::EnumDef]] = &[
     index::ENUMS,
     complex::ENUMS,
     llvm::ENUMS,
+    vector::ENUMS,
 ];
 
 /// Tables of records (`ops!`), one per dialect or family.
@@ -71,6 +73,7 @@ static RECORD_TABLES: &[&[&OpDef]] = &[
     complex::OPS,
     math::OPS,
     ub::OPS,
+    vector::OPS,
 ];
 
 fn registry() -> &'static FxHashMap<&'static str, &'static OpDef> {
