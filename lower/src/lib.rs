@@ -98,6 +98,7 @@ pub mod reconcile;
 pub mod request_c_wrappers;
 pub mod type_converter;
 pub mod ub;
+pub mod vector;
 
 pub use conversion::{
     apply_partial_conversion, ConversionPattern, ConversionRewriter, ConversionTarget, Outcome,

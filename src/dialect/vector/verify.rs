@@ -913,7 +913,7 @@ pub(crate) fn extract_strided_slice(ctx: &Context, op: OpId) -> DResult<()> {
 }
 
 /// `isLastMemrefDimUnitStride`.
-pub(crate) fn last_dim_unit_stride(ctx: &Context, memref: Type) -> bool {
+pub fn last_dim_unit_stride(ctx: &Context, memref: Type) -> bool {
     crate::dialect::memref::layout::strides_and_offset(ctx, memref)
         .is_some_and(|s| s.strides.last().is_none_or(|l| *l == 1))
 }
