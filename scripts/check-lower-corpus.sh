@@ -6,12 +6,12 @@
 # upstream does not report the error (marked "Upstream 19 silently"). Cases marked
 # `// UPSTREAM-DIFFERS:` (irbridge does better than upstream) are only checked to parse in mlir-opt 19.
 #
-#   scripts/check-lower-corpus.sh            check every case
-#   scripts/check-lower-corpus.sh --bless    first rewrite the .out files from irbridge (cargo test, bless)
+#   scripts/check-lower-corpus.sh                   check every case
+#   IRBRIDGE_BLESS=1 scripts/check-lower-corpus.sh  first rewrite the .out files from irbridge (cargo test)
 set -u
 cd "$(dirname "$0")/.."
-MLIR_OPT=${MLIR_OPT:-/usr/lib/llvm-19/bin/mlir-opt}
-if [ "${1:-}" = "--bless" ]; then
+MLIR_OPT=${IRBRIDGE_LLVM_BIN:-/usr/lib/llvm-19/bin}/mlir-opt
+if [ -n "${IRBRIDGE_BLESS:-}" ] && [ "${IRBRIDGE_BLESS}" != 0 ]; then
   IRBRIDGE_BLESS=1 cargo test -q -p irbridge-lower --test lower_corpus || exit 1
 fi
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT

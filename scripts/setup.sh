@@ -1,16 +1,18 @@
 #!/usr/bin/env bash
 # Installs what irbridge needs beyond the Rust toolchain on Debian 12 (bookworm): LLVM/MLIR 19 from
 # Debian's own archive (mlir-opt is the oracle the tests compare with; llvm-19-dev, libpolly-19-dev
-# and clang-19 are for the crates that link LLVM: irbridge-llvm, -translate, -import; llvm-19-tools has lit, FileCheck, not and
-# split-file, and python3-psutil gives lit its per-test timeout, for MLIR 19's own lit tests), then
-# fetches those tests (scripts/upstream-tests/fetch.py: Debian's llvm-toolchain-19 source package,
-# `mlir/test` only, into ${IRBRIDGE_CACHE:-$HOME/.cache/irbridge}/upstream-19).
+# and clang-19 are for the crates that link LLVM: irbridge-llvm, -translate, -import; libmlir-19 has
+# MLIR's runtime, libmlir_c_runner_utils, which the ABI harness links lowered code with;
+# llvm-19-tools has lit, FileCheck, not and split-file, and python3-psutil gives lit its per-test
+# timeout, for MLIR 19's own lit tests), then fetches those tests (scripts/upstream-tests/fetch.py:
+# Debian's llvm-toolchain-19 source package, `mlir/test` only, into
+# ${IRBRIDGE_CACHE:-$HOME/.cache/irbridge}/upstream-19).
 # Each package is installed only when `dpkg -s` says it is missing; `apt-get update` runs at most once.
 # Safe to run repeatedly: when everything is present (and the tests are in the cache) it does nothing
 # and asks no registry.
 set -euo pipefail
 
-packages=(llvm-19-dev libpolly-19-dev mlir-19-tools clang-19 llvm-19-tools python3 python3-psutil)
+packages=(llvm-19-dev libpolly-19-dev mlir-19-tools clang-19 libmlir-19 llvm-19-tools python3 python3-psutil)
 
 missing=()
 for p in "${packages[@]}"; do

@@ -12,7 +12,7 @@ mod translate;
 mod translate_export;
 mod translate_import;
 
-use irbridge_harness::{abi, bench, corpus_check, diffprog, gen, hostile, roundtrip};
+use irbridge_harness::{abi, abi_mutants, bench, corpus_check, diffprog, gen, hostile, roundtrip};
 
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 
@@ -54,6 +54,10 @@ pub enum Command {
     /// Random func/arith/cf/memref programs lowered by upstream 19 and irbridge, run and compared.
     #[command(hide = true)]
     Diffprog(diffprog::DiffprogArgs),
+    /// The ABI harness's mutation campaign: plant one ABI bug per mutant in upstream's and
+    /// irbridge's lowerings of random programs; `irbridge abi --lowered` must name each one a C
+    /// driver can observe, and pass every clean lowering.
+    AbiMutants(abi_mutants::AbiMutantsArgs),
     /// Write a large, deterministic func/arith/cf/memref module (benchmark input).
     #[command(hide = true)]
     Gen(gen::GenArgs),
@@ -112,6 +116,7 @@ fn main() -> ExitCode {
         Command::Roundtrip(r) => roundtrip::run(r),
         Command::Abi(a) => abi::run(a),
         Command::Diffprog(d) => diffprog::run(d),
+        Command::AbiMutants(m) => abi_mutants::run(m),
         Command::Gen(g) => gen::run(g),
         Command::Bench(b) => bench::run(b),
         Command::Hostile(h) => hostile::run(h),

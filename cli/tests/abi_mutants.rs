@@ -167,6 +167,14 @@ fn every_planted_bug_is_detected_and_named() {
             "signature: @ident: expected `{ ptr, ptr, i64, [2 x i64], [2 x i64] }",
         ),
         (
+            "arguments swapped in a C wrapper, both of one type",
+            mutate_fn(&good, "_mlir_ciface_pair", |f| {
+                swap(f, "ptr %1, align", "ptr %2, align")
+            }),
+            "pair",
+            "[ciface, clang] res0: expected",
+        ),
+        (
             "wrong packing order of several results",
             mutate_fn(&good, "swap", |f| {
                 // Each value still goes in once, but into the other's position.
@@ -197,4 +205,97 @@ fn every_planted_bug_is_detected_and_named() {
         mutants.len(),
         missed.join("\n")
     );
+}
+
+/// A slice of the mutation campaign (`irbridge abi-mutants`, issue 22; the full run is 200
+/// programs, see corpus/abi/README.md): program 11 (a non-contiguous copy through MLIR's runtime,
+/// libm calls, `use-aligned-alloc=1`). Both clean lowerings pass, and every mutant the campaign's
+/// C driver can observe is detected with the mutated function named.
+#[test]
+fn campaign_slice_detects_every_observable_mutant() {
+    let out = Command::new(BIN)
+        .args([
+            "abi-mutants",
+            "--start",
+            "11",
+            "--count",
+            "1",
+            "--oracle",
+            ORACLE.as_str(),
+        ])
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let report = format!("{stdout}{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(out.status.code(), Some(0), "{report}");
+    let summary = stdout
+        .lines()
+        .find(|l| l.starts_with("abi-mutants: "))
+        .unwrap_or_else(|| panic!("no summary:\n{report}"));
+    assert!(summary.contains(" 0 false alarms"), "{report}");
+    assert!(summary.contains("(100.0 %)"), "{report}");
+    assert!(!report.contains("missed:"), "{report}");
+}
+
+/// The committed sample of the campaign (`corpus/abi/mutants/`, written by `irbridge abi-mutants
+/// --sample`): for each program, `irbridge abi --lowered` passes upstream's and irbridge's clean
+/// lowerings and fails the row of the mutated function of every mutant.
+#[test]
+fn committed_campaign_sample_is_detected() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../corpus/abi/mutants");
+    let manifest = std::fs::read_to_string(dir.join("manifest.txt")).unwrap();
+    // (program, pipeline, clean files, [(mutant file, function)])
+    type Program = (String, String, Vec<String>, Vec<(String, String)>);
+    let mut programs: Vec<Program> = vec![];
+    for line in manifest.lines() {
+        let mut words = line.split_whitespace();
+        let file = words.next().unwrap().to_string();
+        let fields: std::collections::BTreeMap<&str, &str> =
+            words.filter_map(|w| w.split_once('=')).collect();
+        if let Some(p) = fields.get("pipeline") {
+            let clean = fields["clean"].split(',').map(str::to_string).collect();
+            programs.push((file, p.replace(',', " "), clean, vec![]));
+        } else {
+            let prog = programs
+                .iter_mut()
+                .find(|p| p.0 == fields["mutant-of"])
+                .unwrap();
+            prog.3.push((file, fields["function"].to_string()));
+        }
+    }
+    assert!(programs.len() >= 3, "{manifest}");
+    let mut mutants = 0;
+    for (prog, pipeline, clean, muts) in &programs {
+        let mut cmd = Command::new(BIN);
+        cmd.arg("abi")
+            .arg(dir.join(prog))
+            .args(["--pipeline", pipeline]);
+        for f in clean.iter().chain(muts.iter().map(|(f, _)| f)) {
+            cmd.arg("--lowered").arg(dir.join(f));
+        }
+        let out = cmd.output().unwrap();
+        let report = format!(
+            "{}{}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert_eq!(out.status.code(), Some(1), "{prog}: {report}");
+        for l in ["irbridge", "lowered1", "lowered2"] {
+            assert!(
+                !report
+                    .lines()
+                    .any(|r| r.starts_with("mismatch: @") && r.contains(&format!("({l})"))),
+                "{prog}: a clean lowering fails:\n{report}"
+            );
+        }
+        for (i, (file, function)) in muts.iter().enumerate() {
+            let label = format!("mismatch: @{function} (lowered{})", i + 3);
+            assert!(
+                report.lines().any(|r| r.starts_with(&label)),
+                "{prog}: {file} not detected as @{function}:\n{report}"
+            );
+            mutants += 1;
+        }
+    }
+    assert!(mutants >= 15, "{manifest}");
 }

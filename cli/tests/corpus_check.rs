@@ -1,21 +1,34 @@
 //! `irbridge corpus check`: the whole checked-in corpus passes; a wrong expected output fails with a
-//! diff naming the file; `--bless` rewrites it; a `RUN:` line overrides the folder default.
+//! diff naming the file; `IRBRIDGE_BLESS=1` rewrites it; a `RUN:` line overrides the folder default.
 
 use std::path::Path;
 use std::process::Command;
 
 const BIN: &str = env!("CARGO_BIN_EXE_irbridge");
 
+/// (success, stdout then stderr). The one-line summary is the only line on stdout; progress (a
+/// plain line per case when stderr is not a terminal) and failures are on stderr.
 fn check(args: &[&str]) -> (bool, String) {
+    check_env(args, &[])
+}
+
+/// [`check`] with extra environment variables.
+fn check_env(args: &[&str], env: &[(&str, &str)]) -> (bool, String) {
     let o = Command::new(BIN)
+        .envs(env.iter().copied())
+        .env_remove("IRBRIDGE_BLESS")
+        .envs(env.iter().copied())
         .arg("corpus")
         .arg("check")
         .args(args)
         .output()
         .expect("run irbridge");
+    let stdout = String::from_utf8_lossy(&o.stdout).into_owned();
+    assert_eq!(stdout.lines().count(), 1, "one summary line: {stdout}");
+    assert!(stdout.starts_with("corpus check: "), "{stdout}");
     (
         o.status.success(),
-        String::from_utf8_lossy(&o.stderr).into_owned(),
+        format!("{stdout}{}", String::from_utf8_lossy(&o.stderr)),
     )
 }
 
@@ -25,6 +38,8 @@ fn whole_corpus_passes() {
     let (ok, err) = check(&[corpus.to_str().unwrap()]);
     assert!(ok, "{err}");
     assert!(err.contains(" 0 failed"), "{err}");
+    // Without a terminal, progress is a plain line per case.
+    assert!(err.contains("corpus check 1/"), "{err}");
 }
 
 #[test]
@@ -42,7 +57,7 @@ fn mismatch_diff_and_bless() {
     assert!(err.contains("+  func.func private @f(i32)"), "{err}");
     assert!(err.contains("1 failed"), "{err}");
 
-    let (ok, err) = check(&[dir, "--bless"]);
+    let (ok, err) = check_env(&[dir], &[("IRBRIDGE_BLESS", "1")]);
     assert!(ok, "{err}");
     let blessed = std::fs::read_to_string(parse.join("a.mlir.out")).unwrap();
     assert_eq!(blessed, "module {\n  func.func private @f(i32)\n}\n\n");

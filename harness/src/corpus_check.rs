@@ -1,6 +1,6 @@
 //! `irbridge corpus check [DIR]`: the regression corpus as one command. Every case is an input file
 //! run through irbridge with the arguments its folder implies (or its own `RUN:` line), its standard
-//! output compared with `<file>.out`; a failure shows a unified diff. `--bless` rewrites the `.out`
+//! output compared with `<file>.out`; a failure shows a unified diff. `IRBRIDGE_BLESS=1` rewrites the `.out`
 //! files (review the diff first: expected outputs are checked against upstream when they are made).
 //!
 //! A case's commands come from its header (the first lines):
@@ -15,7 +15,6 @@
 //! again (a subprocess, in the file's folder, given the file's name), so a crash is a failing case,
 //! not a crashed checker, and diagnostics name the file as the expected outputs do.
 
-use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
 
@@ -31,9 +30,6 @@ pub enum CorpusAction {
     Check {
         #[arg(value_name = "DIR", default_value = "corpus")]
         dir: PathBuf,
-        /// Rewrite the expected outputs instead of comparing.
-        #[arg(long)]
-        bless: bool,
         /// Only cases whose path contains this text.
         #[arg(long, value_name = "TEXT")]
         filter: Option<String>,
@@ -313,7 +309,7 @@ fn compare(expected_file: &Path, actual: &str, bless: bool, label: &str) -> Verd
         Ok(b) => String::from_utf8_lossy(&b).into_owned(),
         Err(_) => {
             return Verdict::Fail(format!(
-                "no expected output '{}' (run with --bless after reviewing the output)",
+                "no expected output '{}' (run with IRBRIDGE_BLESS=1 and review the output)",
                 expected_file.display()
             ))
         }
@@ -332,7 +328,9 @@ fn compare(expected_file: &Path, actual: &str, bless: bool, label: &str) -> Verd
 }
 
 pub fn run(args: CorpusArgs) -> ExitCode {
-    let CorpusAction::Check { dir, bless, filter } = args.action;
+    let CorpusAction::Check { dir, filter } = args.action;
+    // Blessing is spelled as in every test: IRBRIDGE_BLESS=1.
+    let bless = irbridge::io::bless_requested();
     let exe = match std::env::current_exe() {
         Ok(e) => e,
         Err(e) => {
@@ -353,35 +351,41 @@ pub fn run(args: CorpusArgs) -> ExitCode {
         return ExitCode::FAILURE;
     }
     let total = cases.len();
-    let tty = std::io::stderr().is_terminal();
+    let start = std::time::Instant::now();
     let next = std::sync::atomic::AtomicUsize::new(0);
     let results = std::sync::Mutex::new(vec![]);
+    let progress =
+        std::sync::Mutex::new(crate::progress::Progress::new("corpus check", total as u64));
     let workers = std::thread::available_parallelism().map_or(2, |n| n.get());
     std::thread::scope(|s| {
         for _ in 0..workers {
             s.spawn(|| loop {
                 let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
                 let Some(case) = cases.get(i) else { break };
+                let label = case.input.display().to_string();
+                progress
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .start(&label);
                 let verdict = check_case(&exe, case, bless);
-                let mut r = results.lock().unwrap_or_else(|e| e.into_inner());
-                r.push((i, verdict));
-                if tty {
-                    let mut err = std::io::stderr().lock();
-                    let _ = write!(
-                        err,
-                        "\r[{}/{}] {:<60.60}",
-                        r.len(),
-                        total,
-                        case.input.display()
-                    );
-                    let _ = err.flush();
-                }
+                let ok = !matches!(verdict, Verdict::Fail(_));
+                let note = if matches!(verdict, Verdict::Blessed) {
+                    "blessed"
+                } else {
+                    ""
+                };
+                progress
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .finish(&label, ok, note);
+                results
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .push((i, verdict));
             });
         }
     });
-    if tty {
-        eprintln!();
-    }
+    progress.lock().unwrap_or_else(|e| e.into_inner()).done();
     let mut results = results.into_inner().unwrap_or_else(|e| e.into_inner());
     results.sort_by_key(|(i, _)| *i);
     let (mut passed, mut blessed, mut failed) = (0, 0, 0);
@@ -395,13 +399,14 @@ pub fn run(args: CorpusArgs) -> ExitCode {
             }
         }
     }
-    eprintln!(
-        "{total} cases: {passed} passed, {failed} failed{}",
+    say!(
+        "corpus check: {total} cases: {passed} passed, {failed} failed{} in {:.1} s",
         if bless {
             format!(", {blessed} blessed")
         } else {
             String::new()
-        }
+        },
+        start.elapsed().as_secs_f64()
     );
     if failed == 0 {
         ExitCode::SUCCESS

@@ -8,16 +8,19 @@
 //! - [`corpus_check`]: the regression corpus;
 //! - [`hostile`]: the hostile-input campaign (mutated corpus inputs through every command, each run
 //!   classified, and a differential against upstream 19);
+//! - [`progress`]: the progress bar (or plain lines) of long runs;
 //! - [`gen`] and [`bench`](mod@bench): benchmark inputs and the side-by-side benchmark against upstream 19.
 
 #[macro_use]
 extern crate irbridge;
 
 pub mod abi;
+pub mod abi_mutants;
 pub mod bench;
 pub mod corpus_check;
 pub mod diffprog;
 pub mod gen;
 pub mod hostile;
 pub mod normalize;
+pub mod progress;
 pub mod roundtrip;

@@ -36,7 +36,6 @@ pub const DIALECTS: &[&str] = &[
 static OP_TABLES: &[&[OpDef]] = &[
     func::OPS,
     cf::OPS,
-    memref::OPS,
     affine::OPS,
     llvm::OPS,
     llvm::ops::arith::OPS,
@@ -73,6 +72,7 @@ static RECORD_TABLES: &[&[&OpDef]] = &[
     complex::OPS,
     math::OPS,
     ub::OPS,
+    memref::OPS,
     vector::OPS,
 ];
 

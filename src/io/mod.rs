@@ -16,6 +16,12 @@ use std::io::{Read, Write};
 use std::path::Path;
 
 /// Reads `path` (or stdin for `-`) as bytes; the name diagnostics use for it (`<stdin>` like MLIR).
+/// Whether expected files are to be rewritten rather than compared: `IRBRIDGE_BLESS` set, non-empty
+/// and not `0`. The one spelling of blessing, for every test and for `irbridge corpus check`.
+pub fn bless_requested() -> bool {
+    std::env::var("IRBRIDGE_BLESS").is_ok_and(|v| !v.is_empty() && v != "0")
+}
+
 pub fn read_input(path: &str) -> Result<(String, Vec<u8>), String> {
     if path == "-" {
         let mut buf = vec![];

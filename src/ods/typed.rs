@@ -15,9 +15,10 @@
 //!     }
 //! }
 //! ```
-//! Operand and result groups: `name: C` (one value), `name: ?C` (optional), `name: [C]` (variadic),
+//! Operand and result groups: `name: C` (one value), `name: C [optional]`, `name: C [variadic]`,
 //! where `C` is a [`super::TypeConstraint`] in scope. Attributes: `rust_name "odsName": C` (required),
-//! `... : ?C` (optional), `... : C = default_fn` (`DefaultValuedAttr`). Regions: `name: region`,
+//! `... : C [optional]` (optional), `... : C = default` (`DefaultValuedAttr`), `... : C = default
+//! [optional]` (`DefaultValuedOptionalAttr`). Regions: `name: region`,
 //! `name: sized(N)`, `name: [region]`. Successors: `name: successor`, `name: [successor]`. After
 //! those, `format: "..."` and any other [`OpDef`] field in `def: { field: value, ... }`.
 

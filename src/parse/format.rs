@@ -373,6 +373,20 @@ impl FormatParser<'_, '_> {
                 }
                 Ok(Some(a))
             }
+            AttrStorage::String => {
+                if optional && !self.p.at_string() {
+                    return Ok(None);
+                }
+                // `StrAttr`'s value type is `NoneType`: no `: type` suffix is read.
+                let none = self.p.ctx().none_type();
+                let a = self.p.parse_attribute(Some(none))?;
+                if !matches!(self.p.ctx_ref().attr_kind(a), AttrKind::String { .. }) {
+                    return Err(self
+                        .p
+                        .error_at(off, "invalid kind of attribute specified".into()));
+                }
+                Ok(Some(a))
+            }
             AttrStorage::Any => {
                 if optional && !self.p.at_attribute() {
                     return Ok(None);

@@ -703,8 +703,9 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// Upstream converts the generic form's `<{...}>` to the op's property storage first: an
-    /// attribute of the wrong kind is "invalid properties".
+    /// Upstream converts the generic form's `<{...}>` to the op's property storage first
+    /// (`setPropertiesFromAttr`: the attributes in the order of their names, then the segment
+    /// sizes): an attribute of the wrong kind is "invalid properties".
     fn check_property_kinds(
         &self,
         def: &'static OpDef,
@@ -712,60 +713,64 @@ impl<'a> Parser<'a> {
         name_off: u32,
     ) -> DResult<()> {
         let ctx = &*self.ctx;
-        for (k, v) in &st.props {
-            let name = ctx.str(*k);
-            let segments = match name {
-                "operandSegmentSizes"
-                    if def.has(crate::ods::traits::ATTR_SIZED_OPERAND_SEGMENTS) =>
-                {
-                    Some(def.operands.len())
-                }
-                "resultSegmentSizes" if def.has(crate::ods::traits::ATTR_SIZED_RESULT_SEGMENTS) => {
-                    Some(def.results.len())
-                }
-                _ => None,
-            };
-            if let Some(n) = segments {
-                // A fixed-size `std::array<int32_t, N>` in upstream's property storage.
-                let why = match ctx.attr_kind(*v) {
-                    crate::ir::AttrKind::DenseArray { elem, values }
-                        if ctx.int_width(*elem) == Some(32) =>
-                    {
-                        (values.len() != n).then(|| {
-                            format!(
-                                "size mismatch in attribute conversion: {} vs {n}",
-                                values.len()
-                            )
-                        })
-                    }
-                    _ => Some(format!(
-                        "Invalid attribute `{name}` in property conversion: {}",
-                        crate::print::attr_to_string(ctx, *v)
-                    )),
-                };
-                if let Some(why) = why {
-                    let shown = crate::verify::named_attrs_text(ctx, &st.props);
-                    return Err(self.err_at(
-                        name_off,
-                        format!("invalid properties {shown} for op {}: {why}", def.name),
-                    ));
-                }
+        let written = |name: &str| {
+            st.props
+                .iter()
+                .find(|(k, _)| ctx.str(*k) == name)
+                .map(|p| p.1)
+        };
+        let invalid = |why: String| {
+            // A dictionary attribute: sorted by name.
+            let mut props = st.props.clone();
+            props.sort_by(|a, b| ctx.str(a.0).cmp(ctx.str(b.0)));
+            let shown = crate::verify::named_attrs_text(ctx, &props);
+            self.err_at(
+                name_off,
+                format!("invalid properties {shown} for op {}: {why}", def.name),
+            )
+        };
+        let mut attrs: Vec<_> = def.attrs.iter().collect();
+        attrs.sort_unstable_by_key(|a| a.name);
+        for ad in attrs {
+            let Some(v) = written(ad.name) else {
                 continue;
+            };
+            if !ad.constraint.storage_accepts(ctx, v) {
+                return Err(invalid(format!(
+                    "Invalid attribute `{}` in property conversion: {}",
+                    ad.name,
+                    crate::print::attr_to_string(ctx, v)
+                )));
             }
-            let Some(ad) = def.attr(name) else {
+        }
+        for (t, name, n) in [
+            (
+                crate::ods::traits::ATTR_SIZED_OPERAND_SEGMENTS,
+                "operandSegmentSizes",
+                def.operands.len(),
+            ),
+            (
+                crate::ods::traits::ATTR_SIZED_RESULT_SEGMENTS,
+                "resultSegmentSizes",
+                def.results.len(),
+            ),
+        ] {
+            let Some(v) = written(name).filter(|_| def.has(t)) else {
                 continue;
             };
-            if !ad.constraint.storage_accepts(ctx, *v) {
-                let shown = crate::verify::named_attrs_text(ctx, &st.props);
-                return Err(self.err_at(
-                    name_off,
-                    format!(
-                        "invalid properties {shown} for op {}: Invalid attribute `{}` in property conversion: {}",
-                        def.name,
-                        ad.name,
-                        crate::print::attr_to_string(ctx, *v)
-                    ),
-                ));
+            // `convertFromAttribute` into `std::array<int32_t, n>`.
+            match ctx.attr_kind(v) {
+                crate::ir::AttrKind::DenseArray { elem, values }
+                    if ctx.is_signless_int(*elem) && ctx.int_width(*elem) == Some(32) =>
+                {
+                    if values.len() != n {
+                        return Err(invalid(format!(
+                            "size mismatch in attribute conversion: {} vs {n}",
+                            values.len()
+                        )));
+                    }
+                }
+                _ => return Err(invalid("expected DenseI32ArrayAttr for key `value`".into())),
             }
         }
         Ok(())

@@ -5,7 +5,7 @@ use std::path::Path;
 
 /// Whether this run rewrites expected files (`IRBRIDGE_BLESS` set, non-empty and not `0`).
 pub fn blessing() -> bool {
-    std::env::var("IRBRIDGE_BLESS").is_ok_and(|v| !v.is_empty() && v != "0")
+    irbridge::io::bless_requested()
 }
 
 /// Compares `actual` with the file `expected`; when blessing, writes `actual` there instead.

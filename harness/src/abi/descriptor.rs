@@ -150,7 +150,16 @@ pub fn elem_lane_values(e: &Elem, i: i64, salt: i64) -> Vec<i64> {
 
 /// Little-endian bytes of element number `i` of a buffer seeded with `salt`.
 pub fn elem_bytes(e: &Elem, i: i64, salt: i64, index_bits: u32) -> Vec<u8> {
-    let lanes = elem_lane_values(e, i, salt);
+    elem_bytes_from(e, i, salt, index_bits, 0)
+}
+
+/// [`elem_bytes`] with every lane value raised by `base` (value sets past the first use other
+/// magnitudes, so that a comparison with a constant cannot hide which element was read).
+pub fn elem_bytes_from(e: &Elem, i: i64, salt: i64, index_bits: u32, base: i64) -> Vec<u8> {
+    let lanes: Vec<i64> = elem_lane_values(e, i, salt)
+        .into_iter()
+        .map(|v| v + base)
+        .collect();
     let val = |lane: i64| lanes[lane as usize];
     let put = |s: &Scalar, v: i64, out: &mut Vec<u8>| {
         let bits = scalar_bits(s, v, index_bits);
@@ -230,11 +239,23 @@ pub fn dynamic_layout(rank: usize) -> (Vec<Option<i64>>, Layout) {
 /// The buffer a descriptor points into: `pad` bytes of elements before the aligned pointer, then
 /// every element the descriptor can reach, all filled with distinct values.
 pub fn make_buffer(e: &Elem, desc: &Desc, pad: u64, salt: i64, index_bits: u32) -> Buffer {
+    make_buffer_from(e, desc, pad, salt, index_bits, 0)
+}
+
+/// [`make_buffer`] with element values raised by `base` (see [`elem_bytes_from`]).
+pub fn make_buffer_from(
+    e: &Elem,
+    desc: &Desc,
+    pad: u64,
+    salt: i64,
+    index_bits: u32,
+    base: i64,
+) -> Buffer {
     let es = e.size(index_bits);
     let n = pad / es + desc.extent() as u64;
     let mut bytes = vec![];
     for i in 0..n as i64 {
-        bytes.extend(elem_bytes(e, i, salt, index_bits));
+        bytes.extend(elem_bytes_from(e, i, salt, index_bits, base));
     }
     Buffer {
         bytes,
@@ -284,6 +305,177 @@ pub fn seed_args(args: &[Ty], seed: u64, index_bits: u32) -> ArgValues {
                 let rank = rng.range(0, 3) as usize;
                 let (shape, layout) = dynamic_layout(rank);
                 let desc = seed_desc(&mut rng, &shape, &layout);
+                let (buf, pad) = memref(&mut rng, elem, desc.clone(), &mut buffers);
+                Value::Unranked { desc, buf, pad }
+            }
+        });
+    }
+    ArgValues { values, buffers }
+}
+
+/// How many value sets the harness can try per function (see [`seed_args_set`]).
+pub const VALUE_SETS: usize = 3;
+
+/// Picks distinct numbers: each dynamic size, stride and offset of one call's arguments differs
+/// from the others where the candidates allow, so that no two descriptor fields (and no two
+/// arguments) can be mixed up unseen.
+struct Distinct {
+    used: Vec<i64>,
+}
+
+impl Distinct {
+    /// A number from `lo..=hi` not used yet (the first candidate from a seeded start), or any of
+    /// them if all are; `avoid` must not be taken either when possible.
+    fn pick(&mut self, rng: &mut Rng, lo: i64, hi: i64, avoid: &[i64]) -> i64 {
+        let n = hi - lo + 1;
+        let start = rng.range(0, n - 1);
+        let cands = (0..n).map(|i| lo + (start + i) % n);
+        let v = cands
+            .clone()
+            .find(|v| !self.used.contains(v) && !avoid.contains(v))
+            .or_else(|| cands.clone().find(|v| !avoid.contains(v)))
+            .unwrap_or(lo + start);
+        self.used.push(v);
+        v
+    }
+}
+
+/// A descriptor whose dynamic sizes are 2 or more and distinct from each other (and from the other
+/// arguments' in `d`), whose dynamic strides leave gaps and differ from the size of their
+/// dimension, and whose dynamic offset differs from all of them. Identity layouts get sizes with
+/// `size[i] != stride[i]` wherever the static sizes allow.
+fn seed_desc_distinct(
+    rng: &mut Rng,
+    shape: &[Option<i64>],
+    layout: &Layout,
+    d: &mut Distinct,
+) -> Desc {
+    let rank = shape.len();
+    let mut best: Option<Desc> = None;
+    for _attempt in 0..8 {
+        let mark = d.used.len();
+        let sizes: Vec<i64> = shape
+            .iter()
+            .map(|s| s.unwrap_or_else(|| d.pick(rng, 2, 7, &[])))
+            .collect();
+        let (strides, offset) = match layout {
+            None => {
+                let mut st = vec![0; rank];
+                let mut acc = 1;
+                for i in (0..rank).rev() {
+                    st[i] = acc;
+                    acc *= sizes[i].max(1);
+                }
+                (st, 0)
+            }
+            Some((strides, offset)) => {
+                let mut st = vec![0; rank];
+                let mut acc = 1;
+                for i in (0..rank).rev() {
+                    st[i] = match strides[i] {
+                        Some(v) => v,
+                        None => {
+                            let lo = if i + 1 == rank { 2 } else { acc + 1 };
+                            d.pick(rng, lo, lo + 4, &[sizes[i]])
+                        }
+                    };
+                    acc = st[i] * sizes[i].max(1);
+                }
+                let off = offset.unwrap_or_else(|| d.pick(rng, 1, 9, &sizes));
+                (st, off)
+            }
+        };
+        let desc = Desc {
+            offset,
+            sizes,
+            strides,
+        };
+        let clash = (0..rank).any(|i| shape[i].is_none() && desc.sizes[i] == desc.strides[i]);
+        if !clash {
+            return desc;
+        }
+        best.get_or_insert(desc);
+        d.used.truncate(mark);
+    }
+    best.unwrap_or(Desc {
+        offset: 0,
+        sizes: vec![],
+        strides: vec![],
+    })
+}
+
+/// Value set `set` of a call with `args` (the harness tries set 0, then the next while the reference
+/// lowering traps): like [`seed_args`], but every dynamic size is 2 or more, sizes, strides and
+/// offsets are distinct across all the memref arguments (so two arguments of the same type have
+/// different shapes, and a mixed-up field or argument shows), no dimension is empty, and the
+/// contents of each argument's buffer differ from every other's. Sets past 0 draw other numbers
+/// (index arguments start at `1 + set`, element values are `100 * set` higher, set 1's other
+/// scalars are below -1000); the last set gives
+/// arguments of one type one descriptor (for functions that need equal shapes).
+pub fn seed_args_set(args: &[Ty], seed: u64, index_bits: u32, set: usize) -> ArgValues {
+    let mut rng = Rng::new(seed ^ (set as u64).wrapping_mul(0x5851_f42d_4c95_7f2d));
+    let mut d = Distinct { used: vec![] };
+    let mut buffers = vec![];
+    let mut values = vec![];
+    let mut index_args = set as i64;
+    // The last set gives arguments of one type the same descriptor: functions such as
+    // `memref.copy` between two of them require equal shapes, which the other sets avoid.
+    let uniform = set + 1 == VALUE_SETS;
+    let mut by_type: Vec<(String, Desc)> = vec![];
+    for (k, t) in args.iter().enumerate() {
+        let salt = k as i64 + 1 + 7 * set as i64;
+        let memref = |rng: &mut Rng, e: &Elem, desc: Desc, buffers: &mut Vec<Buffer>| {
+            let align = e.align(index_bits).max(1);
+            let pad =
+                (16 * (1 + ((k as i64 + rng.range(0, 2)) % 3)) as u64).div_ceil(align) * align;
+            buffers.push(make_buffer_from(
+                e,
+                &desc,
+                pad,
+                salt,
+                index_bits,
+                100 * set as i64,
+            ));
+            (buffers.len() - 1, pad)
+        };
+        values.push(match t {
+            Ty::Scalar(Scalar::Index) => {
+                index_args += 1;
+                Value::Scalar(scalar_bits(&Scalar::Index, index_args, index_bits))
+            }
+            // Set 1 passes scalars far below every element (and set 0 within their range), so
+            // that a maximum or minimum with a scalar argument cannot hide both ways.
+            Ty::Scalar(s) => {
+                let v = 10 * salt + rng.range(1, 9);
+                let v = if set == 1 { -(1000 + v) } else { v };
+                Value::Scalar(scalar_bits(s, v, index_bits))
+            }
+            Ty::Complex(s) => Value::Complex(
+                scalar_bits(s, 10 * salt + 1, index_bits),
+                scalar_bits(s, 10 * salt + 2, index_bits),
+            ),
+            Ty::Ranked {
+                shape,
+                layout,
+                elem,
+                text,
+            } => {
+                let desc = match by_type.iter().find(|(t, _)| uniform && t == text) {
+                    Some((_, desc)) => desc.clone(),
+                    None => seed_desc_distinct(&mut rng, shape, layout, &mut d),
+                };
+                by_type.push((text.clone(), desc.clone()));
+                let (buf, pad) = memref(&mut rng, elem, desc.clone(), &mut buffers);
+                Value::Ranked { desc, buf, pad }
+            }
+            Ty::Unranked { elem, .. } => {
+                let rank = if set == 0 {
+                    rng.range(1, 3)
+                } else {
+                    rng.range(0, 3)
+                } as usize;
+                let (shape, layout) = dynamic_layout(rank);
+                let desc = seed_desc_distinct(&mut rng, &shape, &layout, &mut d);
                 let (buf, pad) = memref(&mut rng, elem, desc.clone(), &mut buffers);
                 Value::Unranked { desc, buf, pad }
             }
@@ -354,5 +546,51 @@ mod tests {
         assert_eq!(a.sizes[1], 3);
         assert!(a.strides[0] >= a.strides[1] * 3, "{a:?}");
         assert!(a.offset >= 1);
+    }
+
+    #[test]
+    fn value_sets_make_every_field_and_argument_observable() {
+        let dynamic = |rank: usize, strided: bool| Ty::Ranked {
+            shape: vec![None; rank],
+            layout: strided.then(|| (vec![None; rank], None)),
+            elem: Elem::Scalar(Scalar::F32),
+            text: String::new(),
+        };
+        for seed in 0..50 {
+            for set in 0..VALUE_SETS {
+                // Two arguments of one type: different shapes, different contents.
+                let args = [dynamic(2, true), dynamic(2, true), dynamic(3, false)];
+                let a = seed_args_set(&args, seed, 64, set);
+                let descs: Vec<&Desc> = a
+                    .values
+                    .iter()
+                    .filter_map(|v| match v {
+                        Value::Ranked { desc, .. } => Some(desc),
+                        _ => None,
+                    })
+                    .collect();
+                if set + 1 < VALUE_SETS {
+                    assert_ne!(descs[0].sizes, descs[1].sizes, "seed {seed} set {set}");
+                } else {
+                    // The last set: one descriptor per type (equal shapes, for memref.copy).
+                    assert_eq!(descs[0], descs[1], "seed {seed} set {set}");
+                }
+                for d in &descs {
+                    assert!(d.sizes.iter().all(|s| *s >= 2), "{d:?}");
+                    for i in 0..d.sizes.len() {
+                        assert_ne!(d.sizes[i], d.strides[i], "seed {seed} set {set}: {d:?}");
+                    }
+                }
+                // Strided: gaps between rows, offset apart from the sizes.
+                for d in &descs[..2] {
+                    assert!(d.strides[0] > d.strides[1] * d.sizes[1], "{d:?}");
+                    assert!(!d.sizes.contains(&d.offset), "{d:?}");
+                }
+                // No element value of one buffer is an element value of another nearby.
+                let b0 = &a.buffers[0].bytes;
+                let b1 = &a.buffers[1].bytes;
+                assert_ne!(b0[..8], b1[..8]);
+            }
+        }
     }
 }

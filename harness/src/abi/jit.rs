@@ -1,7 +1,8 @@
 //! The JIT side of the harness (run in a child process by `irbridge abi --jit-run N`): links the C
-//! caller (as LLVM IR, from clang-19) with the lowered modules in one LLVM context and calls
-//! `abi_run` for every path of function `N` through inkwell's execution engine, printing what the
-//! native caller prints.
+//! caller (as LLVM IR, from clang-19) with the lowered modules in one LLVM context, loads the
+//! shared libraries the native executable links (libm, MLIR's runtime), and calls the caller's
+//! `abi_main` for function `N` through inkwell's execution engine: it runs every path in a child
+//! process of its own and prints what the native caller prints.
 
 use inkwell::context::Context;
 use inkwell::memory_buffer::MemoryBuffer;
@@ -10,11 +11,21 @@ use inkwell::OptimizationLevel;
 use std::io::Write;
 use std::path::PathBuf;
 
-/// `long abi_run(int fi, int path, char *out, long cap)` of the C caller.
-type AbiRun = unsafe extern "C" fn(i32, i32, *mut u8, i64) -> i64;
+/// `int abi_main(int fi, int set, int paths, int limit)` of the C caller.
+type AbiMain = unsafe extern "C" fn(i32, i32, i32, i32) -> i32;
 
-pub fn run_child(fi: usize, modules: &[PathBuf], paths: usize) -> Result<(), String> {
+pub fn run_child(
+    fi: usize,
+    set: usize,
+    modules: &[PathBuf],
+    libs: &[PathBuf],
+    paths: usize,
+) -> Result<(), String> {
     Target::initialize_native(&InitializationConfig::default())?;
+    for l in libs {
+        inkwell::support::load_library_permanently(l)
+            .map_err(|e| format!("cannot load '{}': {e:?}", l.display()))?;
+    }
     let ctx = Context::create();
     let mut parsed = vec![];
     for m in modules {
@@ -35,21 +46,14 @@ pub fn run_child(fi: usize, modules: &[PathBuf], paths: usize) -> Result<(), Str
     let ee = main
         .create_jit_execution_engine(OptimizationLevel::None)
         .map_err(|e| e.to_string())?;
-    // SAFETY: `abi_run` is defined by the generated C caller with exactly this C signature
-    // (int, int, char *, long) -> long on x86-64 Linux.
-    let run = unsafe { ee.get_function::<AbiRun>("abi_run") }.map_err(|e| e.to_string())?;
-    let mut buf = vec![0u8; 1 << 22];
-    let stdout = std::io::stdout();
-    for p in 0..paths {
-        // SAFETY: `buf` is live and writable for `buf.len()` bytes, which is the capacity passed;
-        // `abi_run` writes at most that many bytes (vsnprintf with the remaining room).
-        let n = unsafe { run.call(fi as i32, p as i32, buf.as_mut_ptr(), buf.len() as i64) };
-        let n = (n.max(0) as usize).min(buf.len());
-        let mut out = stdout.lock();
-        let _ = writeln!(out, "#path {p}");
-        let _ = out.write_all(&buf[..n]);
-        let _ = out.flush();
-    }
-    let _ = writeln!(stdout.lock(), "#end");
+    // SAFETY: `abi_main` is defined by the generated C caller with exactly this C signature
+    // (int, int, int, int) -> int on x86-64 Linux.
+    let main_fn = unsafe { ee.get_function::<AbiMain>("abi_main") }.map_err(|e| e.to_string())?;
+    // Nothing of ours is buffered: `abi_main` writes to file descriptor 1 itself.
+    let _ = std::io::stdout().flush();
+    let limit = super::run::PATH_LIMIT as i32;
+    // SAFETY: `abi_main` takes plain integers; it forks a child per path (this process has no other
+    // thread) and writes the observations to standard output.
+    let _ = unsafe { main_fn.call(fi as i32, set as i32, paths as i32, limit) };
     Ok(())
 }

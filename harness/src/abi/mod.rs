@@ -29,22 +29,56 @@ use provider::Provider;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
+/// The report's table, explained by `irbridge abi --help`.
+pub const TABLE_HELP: &str = "\
+The report: one row per function and lowering, then the first mismatch of each failing row.
+
+Columns:
+  function   the function of IN.mlir whose signature has memrefs, complex numbers or several
+             results (others are not driven; skipped ones are listed with the reason)
+  lowering   who lowered it: irbridge (the reference unless it cannot lower the module),
+             upstream (--oracle), lowered / lowered1, lowered2, ... (--lowered files, in order)
+  signature  the LLVM signatures of F and _mlir_ciface_F equal the reference's (on a mismatch
+             nothing else of that row runs: calling code of another signature is undefined)
+  ciface     _mlir_ciface_F called from C with descriptor structs: results, argument buffers
+             after the call and what F printed equal the reference's default path
+  default    F called through the unbundled default convention (a forwarder lowered by the same
+             lowering): the same comparison
+  probes     a generated function of F's signature, called through both paths, sees exactly the
+             seeded descriptors and scalars and returns the seeded results (computed in Rust)
+  bare       the bare-pointer convention (static identity-layout memrefs; the module lowered again
+             with use-bare-ptr-memref-call-conv=1, or as lowered with that option in --pipeline),
+             F and its probe
+Each path runs natively (clang-19) and in the LLVM JIT, each call in a fresh process.
+
+Cells: ok; MISMATCH (the first difference is printed as `mismatch: @F (lowering) [path,
+executor] field: expected X (where X comes from), got Y`); UPSTREAM-BUG (a difference upstream 19
+causes, recorded in the input or recognized; printed with the reason); - (no such path).
+A function that traps (SIGFPE, SIGSEGV, ...) under the reference with every value set the harness
+tries is checked for trapping alike only (said in a note); trapping alike is agreement.";
+
 #[derive(clap::Args, Debug)]
+#[command(after_long_help = TABLE_HELP)]
 pub struct AbiArgs {
     /// The MLIR module whose functions are checked (`-` reads standard input).
     #[arg(value_name = "IN.mlir")]
     pub input: String,
 
-    /// Code lowered elsewhere (`.mlir` in the llvm dialect, or `.ll`), checked against the
-    /// reference lowering of IN.mlir.
+    /// Code lowered elsewhere (`.mlir` in the llvm dialect, translated by irbridge's own
+    /// translation, or `.ll`), checked against the reference lowering of IN.mlir. May be given
+    /// several times: each file is a lowering of its own (`lowered1`, `lowered2`, ...).
     #[arg(long, value_name = "FILE")]
-    pub lowered: Option<PathBuf>,
+    pub lowered: Vec<PathBuf>,
 
-    /// The pass options the code was lowered with, e.g. 'index-bitwidth=32'.
+    /// The pass options the code was lowered with: options of the lowering passes given bare
+    /// ('index-bitwidth=32', 'use-bare-ptr-memref-call-conv=1', 'use-generic-functions=1',
+    /// 'use-aligned-alloc=1'), each applied to every conversion pass that has it, and passes to
+    /// run first ('expand-strided-metadata').
     #[arg(long, value_name = "PASS FLAGS", allow_hyphen_values = true)]
     pub pipeline: Option<String>,
 
-    /// Upstream LLVM 19 tools (mlir-opt, mlir-translate, clang): also check upstream's lowering.
+    /// Upstream LLVM 19 tools (mlir-opt, mlir-translate, clang): also check upstream's lowering,
+    /// and translate `--lowered` `.mlir` files with upstream's mlir-translate.
     #[arg(long, value_name = "DIR")]
     pub oracle: Option<PathBuf>,
 
@@ -69,14 +103,57 @@ pub struct AbiArgs {
     #[arg(long, hide = true, default_value_t = 4)]
     pub jit_paths: usize,
 
+    /// Internal: the value set `--jit-run` uses.
+    #[arg(long, hide = true, default_value_t = 0)]
+    pub jit_set: usize,
+
     /// Internal: a module for `--jit-run`.
     #[arg(long, hide = true, value_name = "FILE")]
     pub jit_module: Vec<PathBuf>,
+
+    /// Internal: a shared library `--jit-run` loads first.
+    #[arg(long, hide = true, value_name = "FILE")]
+    pub jit_lib: Vec<PathBuf>,
+}
+
+/// For programs that drive the harness as a library ([`check_source`]): the JIT executor runs in
+/// a child process started from the program's own executable, as `<exe> abi --jit-run N ...`.
+/// Call this first in `main`: in such a child it runs the JIT and exits; otherwise it returns at
+/// once. (The `irbridge` binary does the same through its `abi` command.)
+pub fn serve_jit_child() {
+    let argv: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    if argv.get(1).is_none_or(|a| a != "abi") || !argv.iter().any(|a| a == "--jit-run") {
+        return;
+    }
+    #[derive(clap::Parser)]
+    struct JitChild {
+        #[command(flatten)]
+        abi: AbiArgs,
+    }
+    let child_args = argv[..1].iter().chain(&argv[2..]).cloned();
+    let code = match <JitChild as clap::Parser>::try_parse_from(child_args) {
+        Ok(c) if c.abi.jit_run.is_some() => match run(c.abi) {
+            c if c == ExitCode::SUCCESS => 0,
+            _ => 1,
+        },
+        Ok(_) => 2,
+        Err(e) => {
+            eprintln!("{e}");
+            2
+        }
+    };
+    std::process::exit(code);
 }
 
 pub fn run(args: AbiArgs) -> ExitCode {
     if let Some(fi) = args.jit_run {
-        return match jit::run_child(fi, &args.jit_module, args.jit_paths) {
+        return match jit::run_child(
+            fi,
+            args.jit_set,
+            &args.jit_module,
+            &args.jit_lib,
+            args.jit_paths,
+        ) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {
                 eprintln!("irbridge abi: JIT: {e}");
@@ -114,28 +191,42 @@ fn run_split(args: &AbiArgs) -> ExitCode {
     };
     let plan = plan_of(args);
     let mut ok = true;
-    for (i, chunk) in irbridge::driver::split_input(&bytes, "// -----")
-        .iter()
-        .enumerate()
-    {
+    let chunks = irbridge::driver::split_input(&bytes, "// -----");
+    let mut progress = crate::progress::Progress::new("abi", chunks.len() as u64);
+    let (mut failed, mut rows, mut bad_rows) = (0, 0, 0);
+    for (i, chunk) in chunks.iter().enumerate() {
+        let label = format!("chunk {} (line {})", i + 1, chunk.line_offset + 1);
+        progress.start(&label);
         if i > 0 {
-            println!("// -----");
+            say!("// -----");
         }
-        println!("// chunk {} (line {})", i + 1, chunk.line_offset + 1);
+        say!("// {label}");
         // Line numbers of diagnostics are those of the whole file.
         let mut padded = vec![b'\n'; chunk.line_offset as usize];
         padded.extend_from_slice(chunk.text);
-        match check_source(&file, &padded, &plan) {
+        let chunk_ok = match check_source(&file, &padded, &plan) {
             Ok(r) => {
                 print!("{}", r.render());
-                ok &= r.ok();
+                rows += r.rows.len();
+                bad_rows += r.rows.iter().filter(|r| !r.ok()).count();
+                r.ok()
             }
             Err(e) => {
-                println!("error: {}", e.trim_end());
-                ok = false;
+                say!("error: {}", e.trim_end());
+                false
             }
-        }
+        };
+        progress.finish(&label, chunk_ok, "");
+        ok &= chunk_ok;
+        failed += usize::from(!chunk_ok);
     }
+    progress.done();
+    say!(
+        "abi: {} of {} chunks pass ({} of {rows} rows agree)",
+        chunks.len() - failed,
+        chunks.len(),
+        rows - bad_rows
+    );
     if ok {
         ExitCode::SUCCESS
     } else {
@@ -149,13 +240,6 @@ struct Subject {
     provider: Provider,
     ll: String,
     harness_ll: String,
-}
-
-fn clang_in(oracle: Option<&Path>) -> PathBuf {
-    oracle
-        .map(|d| d.join("clang"))
-        .filter(|p| p.exists())
-        .unwrap_or_else(|| PathBuf::from("clang-19"))
 }
 
 /// Buffers larger than this are not built (the C caller spells their initial bytes out and the
@@ -195,7 +279,7 @@ pub struct Plan {
     pub subjects: Vec<(String, Provider)>,
     pub pipeline: Vec<String>,
     pub seed: u64,
-    pub clang: PathBuf,
+    pub tools: run::Tools,
     pub keep: Option<PathBuf>,
     /// Also require the same signature for every function the reference defines (not only the
     /// driven ones and their C interfaces).
@@ -233,15 +317,17 @@ pub fn plan_of(args: &AbiArgs) -> Plan {
             },
         ));
     }
-    if let Some(file) = &args.lowered {
-        let translator = oracle
-            .map(|d| d.join("mlir-translate"))
-            .unwrap_or_else(|| PathBuf::from("mlir-translate"));
+    for (i, file) in args.lowered.iter().enumerate() {
+        let label = if args.lowered.len() == 1 {
+            "lowered".to_string()
+        } else {
+            format!("lowered{}", i + 1)
+        };
         subjects.push((
-            "lowered".into(),
+            label,
             Provider::Lowered {
                 file: file.clone(),
-                translator,
+                translator: oracle.map(|d| d.join("mlir-translate")),
             },
         ));
     }
@@ -249,7 +335,7 @@ pub fn plan_of(args: &AbiArgs) -> Plan {
         subjects,
         pipeline,
         seed: args.seed,
-        clang: clang_in(oracle),
+        tools: run::Tools::find(oracle),
         keep: args.keep.clone(),
         all_signatures: false,
     }
@@ -261,21 +347,19 @@ pub fn check_source(file: &str, bytes: &[u8], plan: &Plan) -> Result<report::Rep
     let facts = signature::module_facts(file, bytes);
     let mut mlir = String::from_utf8_lossy(bytes).into_owned();
     let pipeline = &plan.pipeline;
+    provider::pass_flags(pipeline).map_err(|e| format!("irbridge abi: {e}"))?;
     // The index width: the pipeline's option, else 64. `--convert-to-llvm` builds its type
     // converter without the data layout in 19, so a `dlti.dl_spec` index width does not count.
     let index_bits = provider::index_bits(pipeline);
     // The harness module carries the module's data layout, so that both are lowered alike.
     let from_option = pipeline.iter().any(|f| f.contains("index-bitwidth="));
     let layout_bits = facts.index_bits.filter(|_| !from_option);
-    if pipeline
-        .iter()
-        .any(|f| f.contains("use-bare-ptr-memref-call-conv"))
-    {
-        return Err("irbridge abi: --pipeline with use-bare-ptr-memref-call-conv is not supported: the harness checks the bare-pointer convention by itself wherever it applies".into());
-    }
+    // Code lowered with the bare-pointer convention is called only through it.
+    let bare_mode = provider::option_set(pipeline, "use-bare-ptr-memref-call-conv");
     let mut rep = report::Report::default();
 
     let mut sigs = vec![];
+    let mut not_bare: Vec<String> = vec![];
     let not_executable = |name: &str| {
         facts
             .not_executable
@@ -308,6 +392,13 @@ pub fn check_source(file: &str, bytes: &[u8], plan: &Plan) -> Result<report::Rep
                 f.name,
                 format!("static shapes need more than {MAX_STATIC_BYTES} bytes of buffers"),
             )),
+            Ok(s) if bare_mode && !s.bare_pointer_applies() => {
+                not_bare.push(f.name.clone());
+                rep.skipped.push((
+                    f.name,
+                    "lowered with use-bare-ptr-memref-call-conv=1, which this signature cannot use (dynamic shapes, layouts or unranked memrefs; upstream 19 leaves such a function unconverted)".into(),
+                ))
+            }
             Ok(s) => sigs.push(s),
             Err(why) => rep.skipped.push((f.name, why)),
         }
@@ -316,11 +407,16 @@ pub fn check_source(file: &str, bytes: &[u8], plan: &Plan) -> Result<report::Rep
     // Lower only what can run: functions that call declared-only ones, and the declarations
     // (whose C-interface bodies call `_mlir_ciface_` symbols nobody defines), would leave
     // undefined symbols at link time.
-    let bad: Vec<&str> = facts
+    let mut bad: Vec<&str> = facts
         .not_executable
         .iter()
         .map(|(n, _)| n.as_str())
         .collect();
+    // In bare mode, functions the convention cannot take stay out (upstream leaves them
+    // unconverted, which no translation accepts).
+    if bare_mode {
+        bad.extend(not_bare.iter().map(String::as_str));
+    }
     let keep = signature::defined_functions(file, bytes)
         .into_iter()
         .filter(|n| !bad.contains(&n.as_str()))
@@ -328,6 +424,10 @@ pub fn check_source(file: &str, bytes: &[u8], plan: &Plan) -> Result<report::Rep
     if keep.len() != facts.functions {
         let keep: Vec<&str> = keep.iter().map(String::as_str).collect();
         mlir = signature::only_functions(file, bytes, &keep)?;
+    }
+    if bare_mode && index_bits != 64 {
+        rep.notes.push("the bare-pointer convention with index-bitwidth=32 is not run: its forwarders hand result pointers back as index values".into());
+        sigs.clear();
     }
 
     let tmp = tempfile::Builder::new()
@@ -342,11 +442,13 @@ pub fn check_source(file: &str, bytes: &[u8], plan: &Plan) -> Result<report::Rep
         }
         None => tmp.path().to_path_buf(),
     };
-    let clang = &plan.clang;
-    let seeds: Vec<u64> = (0..sigs.len()).map(|i| fn_seed(plan.seed, i)).collect();
+    let tools = &plan.tools;
+    if tools.runtime_libs.is_empty() {
+        rep.notes.push("MLIR's runtime (libmlir_c_runner_utils) is not installed: memrefCopy comes from the harness, and code calling printMemref* cannot be linked".into());
+    }
     // The probes' results are seeded by `plan.seed` (see `probe::seed_results`).
     let harness = with_layout(
-        probe::harness_module(&sigs, plan.seed, index_bits, false),
+        probe::harness_module(&sigs, plan.seed, index_bits, bare_mode),
         layout_bits,
     );
 
@@ -369,11 +471,10 @@ pub fn check_source(file: &str, bytes: &[u8], plan: &Plan) -> Result<report::Rep
         };
         let harness_ll = match (p, subjects.first()) {
             (Provider::Lowered { .. }, Some(r)) => r.harness_ll.clone(),
-            (Provider::Lowered { .. }, None) => {
-                return Err(
-                    "irbridge abi: --lowered needs a reference lowering (--oracle DIR)".into(),
-                )
-            }
+            (Provider::Lowered { .. }, None) => return Err(
+                "irbridge abi: --lowered needs a reference lowering (irbridge's, or --oracle DIR)"
+                    .into(),
+            ),
             _ => p.lower(&harness, &work, &format!("harness.{stem}"))?,
         };
         subjects.push(Subject {
@@ -397,7 +498,7 @@ pub fn check_source(file: &str, bytes: &[u8], plan: &Plan) -> Result<report::Rep
     }
     // Descriptor layout: the reference module's data layout against clang's C layout.
     let dl = layout::data_layout_of(&subjects[0].ll)?;
-    rep.layout = Some(layout::check_all(clang, &dl, &work));
+    rep.layout = Some(layout::check_all(&tools.clang, &dl, &work));
     if plan.all_signatures {
         let want = llvm_sig::signatures(&subjects[0].ll);
         let names: Vec<String> = want.keys().cloned().collect();
@@ -412,65 +513,113 @@ pub fn check_source(file: &str, bytes: &[u8], plan: &Plan) -> Result<report::Rep
         }
     }
 
-    let values: Vec<_> = sigs
+    // Value sets: the harness runs the first one the reference does not trap with.
+    let funcs: Vec<(signature::Signature, Vec<descriptor::ArgValues>)> = sigs
         .iter()
-        .zip(&seeds)
-        .map(|(s, seed)| descriptor::seed_args(&s.args, *seed, index_bits))
+        .enumerate()
+        .map(|(fi, s)| {
+            let sets = (0..descriptor::VALUE_SETS)
+                .map(|set| {
+                    descriptor::seed_args_set(&s.args, fn_seed(plan.seed, fi), index_bits, set)
+                })
+                .collect();
+            (s.clone(), sets)
+        })
         .collect();
-    let expected: Vec<_> = sigs
-        .iter()
-        .zip(&values)
-        .map(|(s, v)| probe::expected_probe(s, v, plan.seed, index_bits))
-        .collect();
-    let funcs: Vec<_> = sigs.iter().cloned().zip(values).collect();
-    let caller = c_caller::caller(
-        &funcs,
-        index_bits,
-        &layout::static_asserts(&dl, index_bits, ""),
-    );
     std::fs::write(work.join("harness.mlir"), &harness).map_err(|e| e.to_string())?;
-
     let ref_sigs = llvm_sig::signatures(&subjects[0].ll);
-    let npaths = c_caller::PATHS.len();
-    // runs[subject][fi] = (native, jit)
-    let mut runs = vec![];
-    for s in &subjects {
-        let built = run::build(
-            clang,
-            &work,
-            &s.label.replace(|c: char| !c.is_ascii_alphanumeric(), "_"),
-            &caller,
-            &[("in", &s.ll), ("harness", &s.harness_ll)],
-        );
-        let mut per_fn = vec![];
-        for (fi, sig) in sigs.iter().enumerate() {
-            let mut names = vec![sig.name.clone()];
-            names.push(format!("_mlir_ciface_{}", sig.name));
-            let sig_check = llvm_sig::compare(&ref_sigs, &llvm_sig::signatures(&s.ll), &names);
-            let (native, jit) = match (&built, &sig_check) {
-                (Err(e), _) => (vec![Err(e.clone()); npaths], vec![Err(e.clone()); npaths]),
-                // Calling code with another signature is undefined behaviour: the mismatch is named.
-                (_, Err(_)) => (
-                    vec![Err("not run (signature mismatch)".into()); npaths],
-                    vec![Err("not run (signature mismatch)".into()); npaths],
-                ),
-                (Ok(b), Ok(())) => (run::run_native(b, fi, npaths), run::run_jit(b, fi, npaths)),
-            };
-            per_fn.push((sig_check, native, jit));
-        }
-        runs.push(per_fn);
-    }
+    let sig_checks: Vec<Vec<Result<(), String>>> = subjects
+        .iter()
+        .map(|s| {
+            let got = llvm_sig::signatures(&s.ll);
+            sigs.iter()
+                .map(|sig| {
+                    let names = vec![sig.name.clone(), format!("_mlir_ciface_{}", sig.name)];
+                    llvm_sig::compare(&ref_sigs, &got, &names)
+                })
+                .collect()
+        })
+        .collect();
 
+    // The default and C-interface paths (not in bare mode, where the code has neither).
+    let mut main: Vec<FnRuns> = vec![];
+    if !bare_mode && !sigs.is_empty() {
+        let caller = c_caller::caller(
+            &funcs,
+            index_bits,
+            &layout::static_asserts(&dl, index_bits, ""),
+        );
+        let built = build_subjects(tools, &work, "", &caller, &subjects, |s| {
+            (s.ll.clone(), s.harness_ll.clone())
+        });
+        for fi in 0..sigs.len() {
+            main.push(run_function(
+                &built,
+                &sig_checks,
+                fi,
+                c_caller::PATHS.len(),
+                1,
+                None,
+                None,
+                true,
+            ));
+        }
+    }
+    let chosen: Vec<Option<usize>> = (0..sigs.len())
+        .map(|fi| main.get(fi).map(|r| r.set))
+        .collect();
     let bare = bare_runs(
-        &subjects, &sigs, &funcs, bytes, file, plan, index_bits, &work, &mut rep,
+        &subjects,
+        &sigs,
+        &funcs,
+        &chosen,
+        bytes,
+        file,
+        plan,
+        index_bits,
+        &work,
+        bare_mode,
+        &sig_checks,
+        &mut rep,
     );
 
     for (fi, sig) in sigs.iter().enumerate() {
-        // Keys that differ between the native and the JIT run of the default path in every
+        let set = main
+            .get(fi)
+            .map(|r| r.set)
+            .or_else(|| bare.get(&fi).map(|r| r.set))
+            .unwrap_or(0);
+        let values = &funcs[fi].1[set];
+        let expected = probe::expected_probe(sig, values, plan.seed, index_bits);
+        let trapped_always = main
+            .get(fi)
+            .or_else(|| bare.get(&fi))
+            .and_then(|r| r.trapped_always.clone());
+        if let Some(t) = &trapped_always {
+            rep.notes.push(format!(
+                "@{}: {t} under {} with each of the {} value sets the harness tried: checked for trapping alike only",
+                sig.name,
+                subjects[0].label,
+                descriptor::VALUE_SETS
+            ));
+        } else if set > 0 {
+            rep.notes.push(format!(
+                "@{}: the reference traps with value set 0; value set {set} is used",
+                sig.name
+            ));
+        }
+        // Keys that differ between the native and the JIT run of the default path in *every*
         // lowering (uninitialized memory, addresses, poison): not compared, and said so.
         let mut unstable: Option<Vec<String>> = None;
-        for per_fn in &runs {
-            if let (Ok(a), Ok(b)) = (&per_fn[fi].1[1], &per_fn[fi].2[1]) {
+        let default_runs: Vec<(&run::PathRuns, &run::PathRuns, usize)> = match main.get(fi) {
+            Some(r) => r.subjects.iter().map(|s| (&s.native, &s.jit, 1)).collect(),
+            None => bare
+                .get(&fi)
+                .map(|r| r.subjects.iter().map(|s| (&s.native, &s.jit, 0)).collect())
+                .unwrap_or_default(),
+        };
+        for (native, jit, p) in &default_runs {
+            if let (Ok(a), Ok(b)) = (&native[*p], &jit[*p]) {
                 let u = observe::unstable_keys(a, b);
                 unstable = Some(match unstable {
                     None => u,
@@ -486,16 +635,23 @@ pub fn check_source(file: &str, bytes: &[u8], plan: &Plan) -> Result<report::Rep
                 unstable.join(", ")
             ));
         }
-        // The reference observation of F: the reference lowering, native, default convention.
-        let reference = match &runs[0][fi].1[1] {
-            Ok(o) => Ok(observe::without(o, &unstable)),
-            Err(e) => Err(e.clone()),
+        // The reference observation of F: the reference lowering, native, default convention
+        // (the bare-pointer convention in bare mode).
+        let reference: Result<observe::ObsSet, String> = match default_runs.first() {
+            Some((native, _, p)) => match &native[*p] {
+                Ok(o) => Ok(observe::without(o, &unstable)),
+                Err(e) => Err(e.clone()),
+            },
+            None => Err("no reference run".into()),
+        };
+        let ref_name = if main.get(fi).is_some() {
+            "default"
+        } else {
+            "bare"
         };
         for (si, s) in subjects.iter().enumerate() {
-            let (sig_check, native, jit) = &runs[si][fi];
             let mut row = report::Row::new(&sig.name, &s.label);
-            row.signature = match sig_check {
-                Ok(()) if si == 0 => report::Cell::Ok,
+            row.signature = match &sig_checks[si][fi] {
                 Ok(()) => report::Cell::Ok,
                 Err(e) => {
                     row.first.get_or_insert(format!("signature: {e}"));
@@ -503,77 +659,101 @@ pub fn check_source(file: &str, bytes: &[u8], plan: &Plan) -> Result<report::Rep
                     report::Cell::Mismatch
                 }
             };
-            for (exec, obs) in [("clang", native), ("jit", jit)] {
-                for (p, name) in c_caller::PATHS.iter().enumerate() {
-                    if p == 0 && !sig.c_interface {
-                        continue;
+            if let Some(r) = main.get(fi) {
+                let runs = &r.subjects[si];
+                for (exec, obs) in [("clang", &runs.native), ("jit", &runs.jit)] {
+                    for (p, name) in c_caller::PATHS.iter().enumerate() {
+                        if p == 0 && !sig.c_interface {
+                            continue;
+                        }
+                        let cell = if p >= 2 {
+                            compare_computed(&expected, &obs[p])
+                        } else {
+                            compare_reference(
+                                &reference,
+                                &obs[p],
+                                &unstable,
+                                &format!("{} {ref_name} clang", subjects[0].label),
+                            )
+                        };
+                        row.record(p, exec, name, cell);
                     }
-                    let probe = p >= 2;
-                    let cell = match (&obs[p], probe, &reference) {
-                        (Err(e), ..) => Err(e.clone()),
-                        (Ok(got), true, _) => {
-                            match observe::first_mismatch(&expected[fi], got, true) {
-                                None => Ok(()),
-                                Some((k, e, g)) => {
-                                    Err(format!("{k}: expected {e} (computed), got {g}"))
-                                }
-                            }
-                        }
-                        (Ok(_), false, Err(e)) => Err(format!("no reference run: {e}")),
-                        (Ok(got), false, Ok(want)) => {
-                            let got = observe::without(got, &unstable);
-                            match observe::first_mismatch(want, &got, true) {
-                                None => Ok(()),
-                                Some((k, e, g)) => Err(format!(
-                                    "{k}: expected {e} ({} default clang), got {g}",
-                                    subjects[0].label
-                                )),
-                            }
-                        }
+                }
+                // The second value set, natively.
+                if let (Some((s2, unstable2)), Some(obs)) = (&r.set2, &runs.native2) {
+                    let mut skip = unstable.clone();
+                    skip.extend(unstable2.iter().cloned());
+                    let expected2 =
+                        probe::expected_probe(sig, &funcs[fi].1[*s2], plan.seed, index_bits);
+                    let reference2 = match r.subjects[0].native2.as_ref().map(|n| &n[1]) {
+                        Some(Ok(o)) => Ok(observe::without(o, &skip)),
+                        Some(Err(e)) => Err(e.clone()),
+                        None => Err("no reference run".into()),
                     };
-                    row.record(p, exec, name, cell);
+                    let exec = format!("clang, value set {s2}");
+                    for (p, name) in c_caller::PATHS.iter().enumerate() {
+                        if p == 0 && !sig.c_interface {
+                            continue;
+                        }
+                        let cell = if p >= 2 {
+                            compare_computed(&expected2, &obs[p])
+                        } else {
+                            compare_reference(
+                                &reference2,
+                                &obs[p],
+                                &skip,
+                                &format!("{} default clang, value set {s2}", subjects[0].label),
+                            )
+                        };
+                        row.record(p, &exec, name, cell);
+                    }
                 }
             }
-            if let Some((native, jit)) = bare.get(&(si, fi)) {
+            if let Some(r) = bare.get(&fi) {
+                let Some(runs) = r.subjects.get(si).filter(|x| x.ran) else {
+                    rep.rows.push(row);
+                    continue;
+                };
                 // Every bare mismatch is a result pointer equal to the default path's allocated
                 // pointer: upstream's bare convention returning the allocated pointer.
                 let (mut alloc_ptr, mut other) = (false, false);
-                for (exec, obs) in [("clang", native), ("jit", jit)] {
+                for (exec, obs) in [("clang", &runs.native), ("jit", &runs.jit)] {
                     for (p, name) in c_caller_bare::PATHS.iter().enumerate() {
-                        let want = match (p, &reference) {
-                            (0, Ok(r)) => Ok(observe::to_bare(r)),
-                            (0, Err(e)) => Err(format!("no reference run: {e}")),
-                            _ => Ok(observe::to_bare(&expected[fi])),
-                        };
-                        let cell = match (&obs[p], &want) {
-                            (Err(e), _) | (Ok(_), Err(e)) => Err(e.clone()),
-                            (Ok(got), Ok(want)) => match observe::first_mismatch(
-                                want,
-                                &if p == 0 {
-                                    observe::without(got, &unstable)
+                        let cell = if p == 1 {
+                            compare_computed(&observe::to_bare(&expected), &obs[p])
+                        } else if bare_mode {
+                            compare_reference(
+                                &reference,
+                                &obs[p],
+                                &unstable,
+                                &format!("{} bare clang", subjects[0].label),
+                            )
+                        } else {
+                            let want = reference.as_ref().map(observe::to_bare);
+                            let cell = compare_reference(
+                                &want.map_err(Clone::clone),
+                                &obs[p],
+                                &unstable,
+                                &format!("{} default clang", subjects[0].label),
+                            );
+                            if let (Err(_), Ok(got), Ok(r)) = (&cell, &obs[p], &reference) {
+                                if bare_result_is_allocated_pointer(
+                                    r,
+                                    &observe::without(got, &unstable),
+                                    values,
+                                ) {
+                                    alloc_ptr = true;
                                 } else {
-                                    got.clone()
-                                },
-                                true,
-                            ) {
-                                None => Ok(()),
-                                Some((k, e, g)) => {
-                                    let alloc = k.strip_suffix(".ptr").and_then(|b| {
-                                        reference.as_ref().ok()?.get(&format!("{b}.alloc"))
-                                    });
-                                    let bare_alloc = alloc
-                                        .map(|a| bare_allocated_pointers(a, &funcs[fi].1))
-                                        .unwrap_or_default();
-                                    if bare_alloc.contains(&g) && g != e {
-                                        alloc_ptr = true;
-                                    } else {
-                                        other = true;
-                                    }
-                                    Err(format!("{k}: expected {e}, got {g}"))
+                                    other = true;
                                 }
-                            },
+                            } else if cell.is_err() {
+                                other = true;
+                            }
+                            cell
                         };
-                        other |= cell.is_err() && !alloc_ptr;
+                        if p == 1 && cell.is_err() {
+                            other = true;
+                        }
                         row.record_col(3, exec, name, cell);
                     }
                 }
@@ -594,6 +774,360 @@ pub fn check_source(file: &str, bytes: &[u8], plan: &Plan) -> Result<report::Rep
     apply_upstream_bugs(&String::from_utf8_lossy(bytes), &mut rep);
     drop(tmp);
     Ok(rep)
+}
+
+/// A path's observations against the expectations computed in Rust (the probes).
+fn compare_computed(
+    expected: &observe::ObsSet,
+    got: &Result<observe::ObsSet, String>,
+) -> Result<(), String> {
+    match got {
+        Err(e) => Err(e.clone()),
+        Ok(got) => match observe::first_mismatch(expected, got, true) {
+            None => Ok(()),
+            Some((k, e, g)) => Err(format!("{k}: expected {e} (computed), got {g}")),
+        },
+    }
+}
+
+/// A path's observations against the reference run (`what` names it). Trapping alike (the same
+/// signal, or both out of time) is agreement.
+fn compare_reference(
+    reference: &Result<observe::ObsSet, String>,
+    got: &Result<observe::ObsSet, String>,
+    unstable: &[String],
+    what: &str,
+) -> Result<(), String> {
+    match (reference, got) {
+        (Err(r), Err(g)) if r.starts_with(run::TRAPPED) && r == g => Ok(()),
+        (Err(r), Ok(_)) if r.starts_with(run::TRAPPED) => {
+            Err(format!("{r} under {what}; ran to its end here"))
+        }
+        (_, Err(g)) => Err(g.clone()),
+        (Err(r), Ok(_)) => Err(format!("no reference run: {r}")),
+        (Ok(want), Ok(got)) => {
+            let got = observe::without(got, unstable);
+            match observe::first_mismatch(want, &got, true) {
+                None => Ok(()),
+                Some((k, e, g)) => Err(format!("{k}: expected {e} ({what}), got {g}")),
+            }
+        }
+    }
+}
+
+/// Under the bare-pointer convention, the only difference from the default path is that each
+/// memref result that differs is returned as the allocated pointer its descriptor has (the
+/// default path's `.alloc`, or the bare argument it derives from), or reads as the elements at
+/// such a pointer (fresh memory the lowering aligned by hand, whose allocated pointer the default
+/// path names `fresh` too): upstream 19's bare convention returning the allocated pointer.
+fn bare_result_is_allocated_pointer(
+    reference: &observe::ObsSet,
+    got: &observe::ObsSet,
+    values: &descriptor::ArgValues,
+) -> bool {
+    let want = observe::to_bare(reference);
+    let mut any = false;
+    for (k, v) in &want.0 {
+        let g = got.get(k);
+        if g == Some(v.as_str()) {
+            continue;
+        }
+        let Some(base) = k.strip_suffix(".ptr").or_else(|| k.strip_suffix(".elems")) else {
+            return false;
+        };
+        if !base.starts_with("res") {
+            return false;
+        }
+        let alloc = reference.get(&format!("{base}.alloc")).unwrap_or_default();
+        let align = reference.get(&format!("{base}.align")).unwrap_or_default();
+        let gptr = got.get(&format!("{base}.ptr")).unwrap_or_default();
+        let ok = if alloc == "fresh" && align == "fresh" {
+            // Hand-aligned fresh memory: the pointer reads as fresh either way; the elements
+            // differ, and a misaligned pointer shows it (see `emit_ptr`'s `fresh` marker).
+            gptr == "fresh"
+        } else {
+            bare_allocated_pointers(alloc, values).contains(&gptr.to_string()) && gptr != align
+        };
+        if !ok {
+            return false;
+        }
+        any = true;
+    }
+    any
+}
+
+/// What one function showed under each subject.
+struct SubjectRuns {
+    native: run::PathRuns,
+    jit: run::PathRuns,
+    /// The native runs with the second value set, if there is one.
+    native2: Option<run::PathRuns>,
+    /// False where the subject has no such path (a `--lowered` file outside bare mode).
+    ran: bool,
+}
+
+struct FnRuns {
+    /// The value set used.
+    set: usize,
+    /// A second value set (natively only): the next the reference does not trap with, whose
+    /// values are of another magnitude, so that a difference one set happens to hide (a maximum
+    /// with a constant) shows in the other. With the keys that differ between two reference runs.
+    set2: Option<(usize, Vec<String>)>,
+    /// How the reference trapped with every value set, if it did.
+    trapped_always: Option<String>,
+    subjects: Vec<SubjectRuns>,
+}
+
+/// Builds the caller `caller` (compiled once) with each subject's modules (`modules(s)`: the code
+/// and the harness). `tag` tells builds apart in the work directory.
+fn build_subjects(
+    tools: &run::Tools,
+    work: &Path,
+    tag: &str,
+    caller: &str,
+    subjects: &[Subject],
+    modules: impl Fn(&Subject) -> (String, String),
+) -> Vec<Result<run::Built, String>> {
+    let compiled = run::Caller::compile(tools, work, &format!("caller{tag}"), caller);
+    subjects
+        .iter()
+        .map(|s| {
+            let c = compiled.as_ref().map_err(Clone::clone)?;
+            let (ll, hll) = modules(s);
+            let label = format!(
+                "{}{tag}",
+                s.label.replace(|c: char| !c.is_ascii_alphanumeric(), "_")
+            );
+            run::link(tools, c, work, &label, &[("in", &ll), ("harness", &hll)])
+        })
+        .collect()
+}
+
+/// Runs function `fi` under every subject: first the reference natively with each value set
+/// until path `trap_path` does not trap, then every subject with that set. `only` limits the
+/// subjects run (others get `ran: false`).
+#[allow(clippy::too_many_arguments)]
+fn run_function(
+    built: &[Result<run::Built, String>],
+    sig_checks: &[Vec<Result<(), String>>],
+    fi: usize,
+    paths: usize,
+    trap_path: usize,
+    only: Option<&[bool]>,
+    fixed: Option<usize>,
+    secondary: bool,
+) -> FnRuns {
+    let runs_of = |b: &Result<run::Built, String>, set: usize, native: bool| match b {
+        Ok(b) if native => run::run_native(b, fi, set, paths),
+        Ok(b) => run::run_jit(b, fi, set, paths),
+        Err(e) => vec![Err(e.clone()); paths],
+    };
+    let trap_of = |r: &run::PathRuns| {
+        r.get(trap_path)
+            .and_then(|o| o.as_ref().err())
+            .filter(|e| e.starts_with(run::TRAPPED))
+            .cloned()
+    };
+    // A set the reference traps with, natively or in the JIT, is passed over.
+    let mut chosen = None;
+    let mut ref_jit = None;
+    let mut first = None;
+    if let Some(set) = fixed {
+        chosen = Some((set, runs_of(&built[0], set, true)));
+    }
+    for set in 0..descriptor::VALUE_SETS {
+        if chosen.is_some() {
+            break;
+        }
+        let n = runs_of(&built[0], set, true);
+        if let Some(t) = trap_of(&n) {
+            first.get_or_insert((n, t));
+            continue;
+        }
+        let j = runs_of(&built[0], set, false);
+        match trap_of(&j) {
+            Some(t) => {
+                first.get_or_insert((n, t));
+            }
+            None => {
+                chosen = Some((set, n));
+                ref_jit = Some((set, j));
+                break;
+            }
+        }
+    }
+    let (set, ref_native, trapped_always) = match (chosen, first) {
+        (Some((set, n)), _) => (set, n, None),
+        (None, Some((n, t))) => (0, n, Some(t)),
+        (None, None) => (0, vec![Err("no reference run".into()); paths], None),
+    };
+    let mut set2 = None;
+    let mut ref_native2 = None;
+    if secondary && trapped_always.is_none() && built[0].is_ok() {
+        for s2 in set + 1..descriptor::VALUE_SETS {
+            let n = runs_of(&built[0], s2, true);
+            if trap_of(&n).is_none() {
+                let again = runs_of(&built[0], s2, true);
+                let mut unstable = vec![];
+                for (a, b) in n.iter().zip(&again) {
+                    if let (Ok(a), Ok(b)) = (a, b) {
+                        unstable.extend(observe::unstable_keys(a, b));
+                    }
+                }
+                set2 = Some((s2, unstable));
+                ref_native2 = Some(n);
+                break;
+            }
+        }
+    }
+    let mut subjects = vec![];
+    let mut ref_native = Some(ref_native);
+    for (si, b) in built.iter().enumerate() {
+        let ran = only.is_none_or(|o| o.get(si).copied().unwrap_or(false));
+        let not_run = |why: &str| vec![Err(why.to_string()); paths];
+        let (native, jit, native2) = if !ran {
+            (not_run("not run"), not_run("not run"), None)
+        } else if sig_checks[si][fi].is_err() {
+            // Calling code with another signature is undefined behaviour: the mismatch is named.
+            (
+                not_run("not run (signature mismatch)"),
+                not_run("not run (signature mismatch)"),
+                None,
+            )
+        } else {
+            let native = match (si, ref_native.take()) {
+                (0, Some(n)) => n,
+                _ => runs_of(b, set, true),
+            };
+            let native2 = set2.as_ref().map(|(s2, _)| match (si, ref_native2.take()) {
+                (0, Some(n)) => n,
+                _ => runs_of(b, *s2, true),
+            });
+            let jit = match (si, ref_jit.take()) {
+                (0, Some((s, j))) if s == set => j,
+                _ => runs_of(b, set, false),
+            };
+            (native, jit, native2)
+        };
+        subjects.push(SubjectRuns {
+            native,
+            jit,
+            ran,
+            native2,
+        });
+    }
+    FnRuns {
+        set,
+        set2,
+        trapped_always,
+        subjects,
+    }
+}
+
+/// The bare-pointer convention, for the functions it applies to: in bare mode (the code was lowered
+/// with `use-bare-ptr-memref-call-conv=1`), every subject's code as lowered, `--lowered` files
+/// included; otherwise every lowering that can redo its lowering with that option (not `--lowered`
+/// files), with the value set the default path chose (`chosen`). Lowerings that refuse are noted,
+/// not failed. Function index -> runs.
+#[allow(clippy::too_many_arguments)]
+fn bare_runs(
+    subjects: &[Subject],
+    sigs: &[signature::Signature],
+    funcs: &[(signature::Signature, Vec<descriptor::ArgValues>)],
+    chosen: &[Option<usize>],
+    bytes: &[u8],
+    file: &str,
+    plan: &Plan,
+    index_bits: u32,
+    work: &Path,
+    bare_mode: bool,
+    sig_checks: &[Vec<Result<(), String>>],
+    rep: &mut report::Report,
+) -> std::collections::HashMap<usize, FnRuns> {
+    let mut out = std::collections::HashMap::new();
+    let bare_fns: Vec<usize> = (0..sigs.len())
+        .filter(|i| sigs[*i].bare_pointer_applies())
+        .collect();
+    if bare_fns.is_empty() || index_bits != 64 {
+        return out;
+    }
+    let caller = c_caller_bare::caller(funcs, index_bits);
+    let n = c_caller_bare::PATHS.len();
+    if bare_mode {
+        let built = build_subjects(&plan.tools, work, "_bare", &caller, subjects, |s| {
+            (s.ll.clone(), s.harness_ll.clone())
+        });
+        for &fi in &bare_fns {
+            out.insert(
+                fi,
+                run_function(&built, sig_checks, fi, n, 0, None, None, false),
+            );
+        }
+        return out;
+    }
+    let keep: Vec<&str> = bare_fns.iter().map(|i| sigs[*i].name.as_str()).collect();
+    let mlir = match signature::only_functions(file, bytes, &keep) {
+        Ok(m) => m,
+        Err(e) => {
+            rep.notes
+                .push(format!("bare-pointer convention not checked: {e}"));
+            return out;
+        }
+    };
+    let harness = probe::harness_module(sigs, plan.seed, index_bits, true);
+    let mut lowered: Vec<Option<(String, String)>> = vec![];
+    for s in subjects {
+        let mut bp = plan.pipeline.clone();
+        bp.push("use-bare-ptr-memref-call-conv=1".into());
+        let p = match &s.provider {
+            Provider::Upstream { bin_dir, .. } => Provider::Upstream {
+                bin_dir: bin_dir.clone(),
+                pipeline_flags: bp,
+            },
+            Provider::Irbridge { .. } => Provider::Irbridge { pipeline: bp },
+            Provider::Lowered { .. } => {
+                lowered.push(None);
+                continue;
+            }
+        };
+        let stem = format!(
+            "{}_bare",
+            s.label.replace(|c: char| !c.is_ascii_alphanumeric(), "_")
+        );
+        let res = p
+            .lower(&mlir, work, &format!("in.{stem}"))
+            .and_then(|ll| Ok((ll, p.lower(&harness, work, &format!("harness.{stem}"))?)));
+        match res {
+            Ok(x) => lowered.push(Some(x)),
+            Err(e) => {
+                rep.notes.push(format!(
+                    "bare-pointer convention not checked for {}: {e}",
+                    s.label
+                ));
+                lowered.push(None);
+            }
+        }
+    }
+    let only: Vec<bool> = lowered.iter().map(Option::is_some).collect();
+    if !only.iter().any(|x| *x) {
+        return out;
+    }
+    let built = build_subjects(&plan.tools, work, "_bare", &caller, subjects, |s| {
+        let i = subjects
+            .iter()
+            .position(|x| std::ptr::eq(x, s))
+            .unwrap_or_default();
+        lowered[i].clone().unwrap_or_default()
+    });
+    let ok: Vec<Vec<Result<(), String>>> =
+        subjects.iter().map(|_| vec![Ok(()); sigs.len()]).collect();
+    for &fi in &bare_fns {
+        out.insert(
+            fi,
+            run_function(&built, &ok, fi, n, 0, Some(&only), chosen[fi], false),
+        );
+    }
+    out
 }
 
 /// Why a bare-pointer result equal to the allocated pointer is an upstream bug (recognized without a
@@ -688,86 +1222,6 @@ fn with_layout(harness: String, layout_bits: Option<u32>) -> String {
         ),
         None => harness,
     }
-}
-
-/// The bare-pointer convention, for the functions it applies to, in every lowering that can redo
-/// its lowering with `use-bare-ptr-memref-call-conv=1` (not `--lowered` files): `(subject,
-/// function) -> (native runs, JIT runs)`. Lowerings that refuse are noted, not failed.
-#[allow(clippy::too_many_arguments)]
-fn bare_runs(
-    subjects: &[Subject],
-    sigs: &[signature::Signature],
-    funcs: &[(signature::Signature, descriptor::ArgValues)],
-    bytes: &[u8],
-    file: &str,
-    plan: &Plan,
-    index_bits: u32,
-    work: &Path,
-    rep: &mut report::Report,
-) -> std::collections::HashMap<(usize, usize), (run::PathRuns, run::PathRuns)> {
-    let mut out = std::collections::HashMap::new();
-    let bare_fns: Vec<usize> = (0..sigs.len())
-        .filter(|i| sigs[*i].bare_pointer_applies())
-        .collect();
-    if bare_fns.is_empty() || index_bits != 64 {
-        return out;
-    }
-    let keep: Vec<&str> = bare_fns.iter().map(|i| sigs[*i].name.as_str()).collect();
-    let mlir = match signature::only_functions(file, bytes, &keep) {
-        Ok(m) => m,
-        Err(e) => {
-            rep.notes
-                .push(format!("bare-pointer convention not checked: {e}"));
-            return out;
-        }
-    };
-    let harness = probe::harness_module(sigs, plan.seed, index_bits, true);
-    let caller = c_caller_bare::caller(funcs);
-    let n = c_caller_bare::PATHS.len();
-    for (si, s) in subjects.iter().enumerate() {
-        let mut bp = plan.pipeline.clone();
-        bp.push("use-bare-ptr-memref-call-conv=1".into());
-        let p = match &s.provider {
-            Provider::Upstream { bin_dir, .. } => Provider::Upstream {
-                bin_dir: bin_dir.clone(),
-                pipeline_flags: bp,
-            },
-            Provider::Irbridge { .. } => Provider::Irbridge { pipeline: bp },
-            Provider::Lowered { .. } => continue,
-        };
-        let stem = format!(
-            "{}_bare",
-            s.label.replace(|c: char| !c.is_ascii_alphanumeric(), "_")
-        );
-        let lowered = p
-            .lower(&mlir, work, &format!("in.{stem}"))
-            .and_then(|ll| Ok((ll, p.lower(&harness, work, &format!("harness.{stem}"))?)));
-        let (ll, hll) = match lowered {
-            Ok(x) => x,
-            Err(e) => {
-                rep.notes.push(format!(
-                    "bare-pointer convention not checked for {}: {e}",
-                    s.label
-                ));
-                continue;
-            }
-        };
-        let built = run::build(
-            &plan.clang,
-            work,
-            &stem,
-            &caller,
-            &[("in", &ll), ("harness", &hll)],
-        );
-        for &fi in &bare_fns {
-            let runs = match &built {
-                Ok(b) => (run::run_native(b, fi, n), run::run_jit(b, fi, n)),
-                Err(e) => (vec![Err(e.clone()); n], vec![Err(e.clone()); n]),
-            };
-            out.insert((si, fi), runs);
-        }
-    }
-    out
 }
 
 #[cfg(test)]

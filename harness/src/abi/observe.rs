@@ -69,12 +69,20 @@ impl ObsSet {
         self.push(&format!("{key}.elems"), Obs::Bytes(bytes));
     }
 
-    /// Parses the C caller's output for one path.
+    /// Parses the C caller's output for one path. Addresses in what the code printed itself
+    /// (`out.stdout`: `printMemref*` shows its base pointer) are masked.
     pub fn parse(text: &str) -> ObsSet {
         ObsSet(
             text.lines()
                 .filter_map(|l| l.split_once('='))
-                .map(|(k, v)| (k.to_string(), v.to_string()))
+                .map(|(k, v)| {
+                    let v = if k == "out.stdout" {
+                        mask_addresses(v)
+                    } else {
+                        v.to_string()
+                    };
+                    (k.to_string(), v)
+                })
                 .collect(),
         )
     }
@@ -85,6 +93,29 @@ impl ObsSet {
             .find(|(k, _)| k == key)
             .map(|(_, v)| v.as_str())
     }
+}
+
+/// `text` with every `0x` followed by 6 or more hex digits (an address) replaced by `0x?`.
+pub fn mask_addresses(text: &str) -> String {
+    let b = text.as_bytes();
+    let mut out = String::with_capacity(text.len());
+    let mut i = 0;
+    while i < b.len() {
+        if b[i] == b'0' && b.get(i + 1) == Some(&b'x') {
+            let n = b[i + 2..]
+                .iter()
+                .take_while(|c| c.is_ascii_hexdigit())
+                .count();
+            if n >= 6 {
+                out.push_str("0x?");
+                i += 2 + n;
+                continue;
+            }
+        }
+        out.push(b[i] as char);
+        i += 1;
+    }
+    out
 }
 
 /// What the bare-pointer convention shows of observations made with descriptors: a memref is its

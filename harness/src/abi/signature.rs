@@ -300,6 +300,76 @@ pub fn read_functions(file: &str, src: &[u8]) -> Result<Vec<Found>, String> {
     Ok(out)
 }
 
+/// Functions a module may declare and call because the caller links them: libm's (`-lm`) and
+/// those of MLIR's runtime libraries (`mlir_c_runner_utils`, `mlir_runner_utils`; through
+/// `llvm.emit_c_interface` declarations for the `printMemref*` family).
+pub fn provided_outside(name: &str) -> bool {
+    const LIBM: &[&str] = &[
+        "sin",
+        "cos",
+        "tan",
+        "asin",
+        "acos",
+        "atan",
+        "atan2",
+        "sinh",
+        "cosh",
+        "tanh",
+        "asinh",
+        "acosh",
+        "atanh",
+        "exp",
+        "exp2",
+        "expm1",
+        "log",
+        "log2",
+        "log10",
+        "log1p",
+        "pow",
+        "sqrt",
+        "cbrt",
+        "fabs",
+        "floor",
+        "ceil",
+        "round",
+        "roundeven",
+        "trunc",
+        "fmod",
+        "remainder",
+        "hypot",
+        "fmin",
+        "fmax",
+        "fma",
+        "erf",
+        "erfc",
+        "copysign",
+        "tgamma",
+        "lgamma",
+    ];
+    const RUNTIME: &[&str] = &[
+        "memrefCopy",
+        "printF32",
+        "printF64",
+        "printI64",
+        "printU64",
+        "printNewline",
+        "printOpen",
+        "printClose",
+        "printComma",
+        "printString",
+        "printFlops",
+        "rtclock",
+        "nanoTime",
+    ];
+    let base = name.strip_suffix('f').unwrap_or(name);
+    LIBM.contains(&name)
+        || LIBM.contains(&base)
+        || RUNTIME.contains(&name)
+        || ["printMemref", "verifyMemRef"]
+            .iter()
+            .any(|p| name.starts_with(p))
+}
+
 /// Facts about the whole module the harness needs besides the signatures.
 #[derive(Debug, Default)]
 pub struct ModuleFacts {
@@ -371,6 +441,7 @@ pub fn module_facts(file: &str, src: &[u8]) -> ModuleFacts {
     }
     let defined = |n: &str| funcs.iter().any(|(f, body, _)| f == n && *body);
     let mut not_executable = vec![];
+    let defined = |n: &str| defined(n) || provided_outside(n);
     for (name, body, _) in &funcs {
         if !body {
             continue;
@@ -443,12 +514,15 @@ impl Signature {
     }
 }
 
-/// Names of the top-level functions of `src` that have a body.
+/// Names of the top-level functions of `src` that have a body, or that the caller links from
+/// outside ([`provided_outside`]).
 pub fn defined_functions(file: &str, src: &[u8]) -> Vec<String> {
     read_functions(file, src)
         .map(|fs| {
             fs.into_iter()
-                .filter(|f| f.sig.as_ref().map_or(true, |s| !s.external))
+                .filter(|f| {
+                    f.sig.as_ref().map_or(true, |s| !s.external) || provided_outside(&f.name)
+                })
                 .map(|f| f.name)
                 .collect()
         })

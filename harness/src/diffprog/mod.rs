@@ -87,19 +87,11 @@ pub fn run_one(seed: u64, args: &DiffprogArgs) -> Outcome {
         ));
     }
     let expected_subjects = subjects.len();
-    let clang = {
-        let c = args.oracle.join("clang");
-        if c.exists() {
-            c
-        } else {
-            PathBuf::from("clang-19")
-        }
-    };
     let plan = Plan {
         subjects,
         pipeline: views,
         seed,
-        clang,
+        tools: crate::abi::run::Tools::find(Some(&args.oracle)),
         keep: None,
         all_signatures: true,
     };
@@ -148,11 +140,14 @@ pub fn run(args: DiffprogArgs) -> ExitCode {
     let start = std::time::Instant::now();
     let (mut ok, mut functions) = (0u64, 0usize);
     let mut failed = vec![];
+    let mut progress = crate::progress::Progress::new("diffprog", args.count);
     for seed in args.start..args.start + args.count {
+        progress.start(&format!("seed {seed}"));
         let o = run_one(seed, &args);
         functions += o.functions;
         if o.ok {
             ok += 1;
+            progress.finish(&format!("seed {seed}"), true, "");
         } else {
             let first = o
                 .report
@@ -160,7 +155,8 @@ pub fn run(args: DiffprogArgs) -> ExitCode {
                 .find(|l| l.starts_with("mismatch") || l.contains("FAILED") || l.contains("error"))
                 .unwrap_or("")
                 .to_string();
-            say!("seed {seed}: FAILED {first}");
+            progress.finish(&format!("seed {seed}"), false, "");
+            progress.line(&format!("seed {seed}: FAILED {first}"));
             if let Some(dir) = &args.keep_failures {
                 let _ = std::fs::create_dir_all(dir);
                 let _ = std::fs::write(
@@ -172,10 +168,17 @@ pub fn run(args: DiffprogArgs) -> ExitCode {
             failed.push(seed);
         }
     }
+    progress.done();
+    let seeds: Vec<String> = failed.iter().map(|s| s.to_string()).collect();
     say!(
-        "diffprog: {ok} of {} programs agree ({functions} functions) in {:.1} s",
+        "diffprog: {ok} of {} programs agree ({functions} functions) in {:.1} s{}",
         args.count,
-        start.elapsed().as_secs_f64()
+        start.elapsed().as_secs_f64(),
+        if seeds.is_empty() {
+            String::new()
+        } else {
+            format!("; failed seeds: {}", seeds.join(" "))
+        }
     );
     if failed.is_empty() {
         ExitCode::SUCCESS

@@ -1,0 +1,179 @@
+module {
+  llvm.func @free(!llvm.ptr)
+  llvm.func @malloc(i64) -> !llvm.ptr
+  llvm.func @f0(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr) -> !llvm.ptr attributes {llvm.emit_c_interface} {
+    %0 = llvm.mlir.undef : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+    %1 = llvm.insertvalue %arg2, %0[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2 = llvm.insertvalue %arg2, %1[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %3 = llvm.mlir.constant(0 : index) : i64
+    %4 = llvm.insertvalue %3, %2[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %5 = llvm.mlir.constant(2 : index) : i64
+    %6 = llvm.insertvalue %5, %4[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %7 = llvm.mlir.constant(1 : index) : i64
+    %8 = llvm.insertvalue %7, %6[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %9 = llvm.mlir.undef : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %10 = llvm.insertvalue %arg1, %9[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %11 = llvm.insertvalue %arg1, %10[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %12 = llvm.mlir.constant(0 : index) : i64
+    %13 = llvm.insertvalue %12, %11[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %14 = llvm.mlir.constant(2 : index) : i64
+    %15 = llvm.insertvalue %14, %13[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %16 = llvm.mlir.constant(4 : index) : i64
+    %17 = llvm.insertvalue %16, %15[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %18 = llvm.mlir.constant(4 : index) : i64
+    %19 = llvm.insertvalue %18, %17[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %20 = llvm.mlir.constant(1 : index) : i64
+    %21 = llvm.insertvalue %20, %19[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %22 = llvm.mlir.undef : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %23 = llvm.insertvalue %arg0, %22[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %24 = llvm.insertvalue %arg0, %23[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %25 = llvm.mlir.constant(0 : index) : i64
+    %26 = llvm.insertvalue %25, %24[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %27 = llvm.mlir.constant(3 : index) : i64
+    %28 = llvm.insertvalue %27, %26[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %29 = llvm.mlir.constant(12 : index) : i64
+    %30 = llvm.insertvalue %29, %28[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %31 = llvm.mlir.constant(4 : index) : i64
+    %32 = llvm.insertvalue %31, %30[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %33 = llvm.mlir.constant(3 : index) : i64
+    %34 = llvm.insertvalue %33, %32[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %35 = llvm.mlir.constant(3 : index) : i64
+    %36 = llvm.insertvalue %35, %34[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %37 = llvm.mlir.constant(1 : index) : i64
+    %38 = llvm.insertvalue %37, %36[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %39 = llvm.mlir.constant(1 : index) : i64
+    %40 = llvm.mlir.constant(0 : index) : i64
+    %41 = llvm.mlir.constant(2 : index) : i64
+    %42 = llvm.mlir.constant(3 : index) : i64
+    %43 = llvm.extractvalue %38[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %44 = llvm.mlir.constant(12 : index) : i64
+    %45 = llvm.mul %40, %44 : i64
+    %46 = llvm.mlir.constant(3 : index) : i64
+    %47 = llvm.mul %40, %46 : i64
+    %48 = llvm.add %45, %47 : i64
+    %49 = llvm.add %48, %40 : i64
+    %50 = llvm.getelementptr %43[%49] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %51 = llvm.load %50 : !llvm.ptr -> i64
+    %52 = llvm.extractvalue %38[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %53 = llvm.mlir.constant(12 : index) : i64
+    %54 = llvm.mul %41, %53 : i64
+    %55 = llvm.mlir.constant(3 : index) : i64
+    %56 = llvm.mul %42, %55 : i64
+    %57 = llvm.add %54, %56 : i64
+    %58 = llvm.add %57, %41 : i64
+    %59 = llvm.getelementptr %52[%58] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %60 = llvm.load %59 : !llvm.ptr -> i64
+    %61 = llvm.intr.smax(%51, %60)  : (i64, i64) -> i64
+    %62 = llvm.extractvalue %38[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %63 = llvm.mlir.constant(12 : index) : i64
+    %64 = llvm.mul %41, %63 : i64
+    %65 = llvm.mlir.constant(3 : index) : i64
+    %66 = llvm.mul %42, %65 : i64
+    %67 = llvm.add %64, %66 : i64
+    %68 = llvm.add %67, %41 : i64
+    %69 = llvm.getelementptr %62[%68] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    llvm.store %61, %69 : i64, !llvm.ptr
+    %70 = llvm.extractvalue %21[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %71 = llvm.mlir.constant(4 : index) : i64
+    %72 = llvm.mul %40, %71 : i64
+    %73 = llvm.add %72, %40 : i64
+    %74 = llvm.getelementptr %70[%73] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+    %75 = llvm.load %74 : !llvm.ptr -> f64
+    %76 = llvm.extractvalue %21[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %77 = llvm.mlir.constant(4 : index) : i64
+    %78 = llvm.mul %39, %77 : i64
+    %79 = llvm.add %78, %42 : i64
+    %80 = llvm.getelementptr %76[%79] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+    %81 = llvm.load %80 : !llvm.ptr -> f64
+    %82 = llvm.fmul %75, %81  : f64
+    %83 = llvm.extractvalue %21[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %84 = llvm.mlir.constant(4 : index) : i64
+    %85 = llvm.mul %39, %84 : i64
+    %86 = llvm.add %85, %42 : i64
+    %87 = llvm.getelementptr %83[%86] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+    llvm.store %82, %87 : f64, !llvm.ptr
+    %88 = llvm.extractvalue %8[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %89 = llvm.getelementptr %88[%40] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %90 = llvm.load %89 : !llvm.ptr -> f32
+    %91 = llvm.extractvalue %8[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %92 = llvm.getelementptr %91[%39] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %93 = llvm.load %92 : !llvm.ptr -> f32
+    %94 = llvm.fadd %90, %93  : f32
+    %95 = llvm.extractvalue %8[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %96 = llvm.getelementptr %95[%39] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %94, %96 : f32, !llvm.ptr
+    %97 = llvm.extractvalue %21[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    llvm.return %97 : !llvm.ptr
+  }
+  llvm.func @f1(%arg0: !llvm.ptr, %arg1: i64) -> !llvm.ptr attributes {llvm.emit_c_interface} {
+    %0 = llvm.mlir.undef : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+    %1 = llvm.insertvalue %arg0, %0[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2 = llvm.insertvalue %arg0, %1[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %3 = llvm.mlir.constant(0 : index) : i64
+    %4 = llvm.insertvalue %3, %2[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %5 = llvm.mlir.constant(3 : index) : i64
+    %6 = llvm.insertvalue %5, %4[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %7 = llvm.mlir.constant(1 : index) : i64
+    %8 = llvm.insertvalue %7, %6[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %9 = llvm.mlir.constant(0 : index) : i64
+    %10 = llvm.mlir.constant(2 : index) : i64
+    %11 = llvm.mlir.constant(3 : index) : i64
+    %12 = llvm.mlir.constant(1 : index) : i64
+    %13 = llvm.mlir.zero : !llvm.ptr
+    %14 = llvm.getelementptr %13[%11] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %15 = llvm.ptrtoint %14 : !llvm.ptr to i64
+    %16 = llvm.call @malloc(%15) : (i64) -> !llvm.ptr
+    %17 = llvm.mlir.undef : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+    %18 = llvm.insertvalue %16, %17[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %19 = llvm.insertvalue %16, %18[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %20 = llvm.mlir.constant(0 : index) : i64
+    %21 = llvm.insertvalue %20, %19[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %22 = llvm.insertvalue %11, %21[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %23 = llvm.insertvalue %12, %22[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %24 = llvm.mlir.constant(1 : index) : i64
+    %25 = llvm.extractvalue %8[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %26 = llvm.mul %24, %25 : i64
+    %27 = llvm.mlir.zero : !llvm.ptr
+    %28 = llvm.getelementptr %27[1] : (!llvm.ptr) -> !llvm.ptr, i64
+    %29 = llvm.ptrtoint %28 : !llvm.ptr to i64
+    %30 = llvm.mul %26, %29 : i64
+    %31 = llvm.extractvalue %8[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %32 = llvm.extractvalue %8[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %33 = llvm.getelementptr %31[%32] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %34 = llvm.extractvalue %23[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %35 = llvm.extractvalue %23[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %36 = llvm.getelementptr %34[%35] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    "llvm.intr.memcpy"(%36, %33, %30) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
+    %37 = llvm.mlir.constant(2 : index) : i64
+    %38 = llvm.mlir.constant(1 : index) : i64
+    %39 = llvm.mlir.zero : !llvm.ptr
+    %40 = llvm.getelementptr %39[%37] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %41 = llvm.ptrtoint %40 : !llvm.ptr to i64
+    %42 = llvm.call @malloc(%41) : (i64) -> !llvm.ptr
+    %43 = llvm.mlir.undef : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+    %44 = llvm.insertvalue %42, %43[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %45 = llvm.insertvalue %42, %44[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %46 = llvm.mlir.constant(0 : index) : i64
+    %47 = llvm.insertvalue %46, %45[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %48 = llvm.insertvalue %37, %47[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %49 = llvm.insertvalue %38, %48[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %50 = llvm.extractvalue %49[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %51 = llvm.getelementptr %50[%9] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    llvm.store %arg1, %51 : i64, !llvm.ptr
+    %52 = llvm.extractvalue %49[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %53 = llvm.getelementptr %52[%9] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %54 = llvm.load %53 : !llvm.ptr -> i64
+    %55 = llvm.extractvalue %49[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    llvm.call @free(%55) : (!llvm.ptr) -> ()
+    %56 = llvm.extractvalue %23[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %57 = llvm.getelementptr %56[%10] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %58 = llvm.load %57 : !llvm.ptr -> i64
+    %59 = llvm.intr.smax(%58, %54)  : (i64, i64) -> i64
+    %60 = llvm.extractvalue %23[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %61 = llvm.getelementptr %60[%9] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    llvm.store %59, %61 : i64, !llvm.ptr
+    %62 = llvm.extractvalue %23[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    llvm.return %62 : !llvm.ptr
+  }
+}
+
