@@ -170,7 +170,7 @@ fn find_symbol(rw: &mut ConversionRewriter<'_>, module: OpId, name: &str) -> Opt
 
 /// `base`, or `base_N` with the next free N of the process-wide counter (upstream's
 /// `ensureSymbolNameIsUnique`).
-fn unique_symbol(rw: &mut ConversionRewriter<'_>, module: OpId, base: &str) -> String {
+pub(crate) fn unique_symbol(rw: &mut ConversionRewriter<'_>, module: OpId, base: &str) -> String {
     let mut name = base.to_string();
     while find_symbol(rw, module, &name).is_some() {
         let n = MSG_COUNTER.with(|c| {
@@ -183,7 +183,7 @@ fn unique_symbol(rw: &mut ConversionRewriter<'_>, module: OpId, base: &str) -> S
     name
 }
 
-fn create_string_global(
+pub(crate) fn create_string_global(
     rw: &mut ConversionRewriter<'_>,
     module: OpId,
     name: &str,

@@ -100,6 +100,7 @@ pub mod request_c_wrappers;
 pub mod scf_to_cf;
 pub mod type_converter;
 pub mod ub;
+pub mod vector;
 
 pub use conversion::{
     apply_partial_conversion, ConversionPattern, ConversionRewriter, ConversionTarget, Outcome,

@@ -39,6 +39,37 @@ const FILTER_DIALECTS: PassOptionInfo = PassOptionInfo {
     help: "Test conversion patterns of only the specified dialects",
 };
 
+const REASSOCIATE_FP: PassOptionInfo = PassOptionInfo {
+    name: "reassociate-fp-reductions",
+    kind: OptionKind::Bool,
+    help: "Allows llvm to reassociate floating-point reductions for speed",
+};
+const FORCE_32BIT: PassOptionInfo = PassOptionInfo {
+    name: "force-32bit-vector-indices",
+    kind: OptionKind::Bool,
+    help: "Allows compiler to assume vector indices fit in 32-bit if that yields faster code",
+};
+const ENABLE_AMX: PassOptionInfo = PassOptionInfo {
+    name: "enable-amx",
+    kind: OptionKind::Bool,
+    help: "Enables the use of AMX dialect while lowering the vector dialect.",
+};
+const ENABLE_ARM_NEON: PassOptionInfo = PassOptionInfo {
+    name: "enable-arm-neon",
+    kind: OptionKind::Bool,
+    help: "Enables the use of ArmNeon dialect while lowering the vector dialect.",
+};
+const ENABLE_ARM_SVE: PassOptionInfo = PassOptionInfo {
+    name: "enable-arm-sve",
+    kind: OptionKind::Bool,
+    help: "Enables the use of ArmSVE dialect while lowering the vector dialect.",
+};
+const ENABLE_X86VECTOR: PassOptionInfo = PassOptionInfo {
+    name: "enable-x86vector",
+    kind: OptionKind::Bool,
+    help: "Enables the use of X86Vector dialect while lowering the vector dialect.",
+};
+
 /// Every lowering pass.
 pub static PASSES: &[PassInfo] = &[
     PassInfo {
@@ -101,6 +132,37 @@ pub static PASSES: &[PassInfo] = &[
         summary: "Convert UB dialect to LLVM dialect",
         options: &[INDEX_BITWIDTH],
         create: |o| Ok(conversion(o, "convert-ub-to-llvm", Kind::Ub)),
+    },
+    PassInfo {
+        name: "convert-vector-to-llvm",
+        summary: "Lower the operations from the vector dialect into the LLVM dialect",
+        options: &[
+            REASSOCIATE_FP,
+            FORCE_32BIT,
+            ENABLE_AMX,
+            ENABLE_ARM_NEON,
+            ENABLE_ARM_SVE,
+            ENABLE_X86VECTOR,
+        ],
+        create: |o| {
+            for (flag, dialect) in [
+                ("enable-amx", "amx"),
+                ("enable-arm-neon", "arm_neon"),
+                ("enable-arm-sve", "arm_sve"),
+                ("enable-x86vector", "x86vector"),
+            ] {
+                if o.bool(flag, false) {
+                    return Err(format!(
+                        "convert-vector-to-llvm: `{flag}` needs the `{dialect}` dialect, which irbridge does not have"
+                    ));
+                }
+            }
+            let opts = super::vector::VectorToLlvmOptions {
+                reassociate_fp_reductions: o.bool("reassociate-fp-reductions", false),
+                force_32bit_vector_indices: o.bool("force-32bit-vector-indices", true),
+            };
+            Ok(Box::new(VectorPass(opts)))
+        },
     },
     PassInfo {
         name: "convert-to-llvm",
@@ -282,5 +344,17 @@ impl Pass for FnPass {
     }
     fn run(&mut self, ctx: &mut Context, op: OpId) -> Result<(), Vec<Diagnostic>> {
         (self.f)(ctx, op).map_err(|d| vec![d])
+    }
+}
+
+/// `convert-vector-to-llvm`.
+struct VectorPass(super::vector::VectorToLlvmOptions);
+
+impl Pass for VectorPass {
+    fn name(&self) -> &'static str {
+        "convert-vector-to-llvm"
+    }
+    fn run(&mut self, ctx: &mut Context, op: OpId) -> Result<(), Vec<Diagnostic>> {
+        super::vector::convert_vector_to_llvm(ctx, op, self.0).map_err(|d| vec![d])
     }
 }

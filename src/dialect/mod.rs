@@ -16,6 +16,7 @@ pub mod memref;
 pub mod scf;
 pub(crate) mod syntax;
 pub mod ub;
+pub mod vector;
 
 use crate::ir::{Context, OpId};
 use rustc_hash::FxHashMap;
@@ -29,7 +30,7 @@ pub use crate::ods::{
 /// The dialects irbridge knows, by name.
 pub const DIALECTS: &[&str] = &[
     "dlti", "builtin", "func", "arith", "cf", "memref", "index", "complex", "llvm", "affine",
-    "math", "ub", "scf",
+    "math", "ub", "scf", "vector",
 ];
 
 /// Tables of hand-written definitions (until each is a record).
@@ -44,6 +45,7 @@ pub(crate) const ENUM_TABLES: &[&[enums::EnumDef]] = &[
     index::ENUMS,
     complex::ENUMS,
     llvm::ENUMS,
+    vector::ENUMS,
 ];
 
 /// Tables of records (`ops!`), one per dialect or family.
@@ -69,6 +71,7 @@ static RECORD_TABLES: &[&[&OpDef]] = &[
     llvm::ops::global::OPS,
     llvm::ops::call::OPS,
     llvm::ops::intrinsics::OPS,
+    vector::OPS,
 ];
 
 fn registry() -> &'static FxHashMap<&'static str, &'static OpDef> {

@@ -77,6 +77,21 @@ const CPP_NAMES: &[(&str, &str, &str)] = &[
         "::mlir::LLVM::linkage::Linkage",
         "LinkageAttr",
     ),
+    (
+        "vector.kind",
+        "::mlir::vector::CombiningKind",
+        "Vector_CombiningKindAttr",
+    ),
+    (
+        "vector.iterator_type",
+        "::mlir::vector::IteratorType",
+        "Vector_IteratorTypeEnum",
+    ),
+    (
+        "vector.punctuation",
+        "::mlir::vector::PrintPunctuation",
+        "Vector_PrintPunctuation",
+    ),
 ];
 
 impl EnumDef {

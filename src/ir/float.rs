@@ -363,6 +363,30 @@ fn overflow(sem: &Semantics, negative: bool) -> Unpacked {
     make_inf(sem, negative)
 }
 
+/// `APFloat::getQNaN(semantics, negative)` as bits.
+pub fn qnan(kind: FloatKind, negative: bool) -> u128 {
+    let sem = kind.sem();
+    encode(sem, &make_nan(sem, false, negative, None))
+}
+
+/// `APFloat::getLargest(semantics, negative)` as bits: the largest finite magnitude.
+pub fn largest(kind: FloatKind, negative: bool) -> u128 {
+    let sem = kind.sem();
+    let mut significand = low_mask(sem.precision);
+    if sem.nan == Nan::AllOnes {
+        // The all-ones pattern at the top exponent is NaN.
+        significand -= 1;
+    }
+    encode(sem, &Unpacked::finite(negative, sem.max_exp, significand))
+}
+
+/// `APFloat::getSmallest(semantics, negative)` as bits: the smallest denormal magnitude.
+pub fn smallest(kind: FloatKind, negative: bool) -> u128 {
+    let sem = kind.sem();
+    let negative = negative && sem.nan != Nan::NegativeZero;
+    encode(sem, &Unpacked::finite(negative, sem.min_exp, 1))
+}
+
 /// Port of `initFromIEEEAPInt` / `initFromF80LongDoubleAPInt`. Bits above the width are ignored.
 fn decode(sem: &Semantics, bits: u128) -> Unpacked {
     let bits = bits & low_mask(sem.width);

@@ -484,4 +484,7 @@ pub trait AsmPrinter {
     fn print_location_no_alias(&mut self, loc: Attribute);
     /// The op in generic form (what a printer falls back to for an op it cannot print).
     fn print_generic_op(&mut self, op: OpId);
+    /// An op without its results and location, in custom form if it has one
+    /// (`printCustomOrGenericOp`).
+    fn print_custom_or_generic_op(&mut self, op: OpId);
 }

@@ -202,6 +202,9 @@ impl AsmPrinter for Printer<'_> {
             }
         }
     }
+    fn print_custom_or_generic_op(&mut self, op: OpId) {
+        Printer::print_custom_or_generic_op(self, op)
+    }
 }
 
 /// Writes an affine expression's dimensions and symbols as SSA values.

@@ -527,6 +527,17 @@ impl<'a> Printer<'a> {
             }
             self.w(" = ");
         }
+        self.print_custom_or_generic_op(op);
+        if self.flags.debuginfo {
+            self.w(" ");
+            self.print_loc(ctx.ops[op].loc);
+        }
+    }
+
+    /// The op without its results and location: its name and custom form, or its generic form
+    /// (MLIR's `printCustomOrGenericOp`, which `vector.mask` uses for the op it masks).
+    pub fn print_custom_or_generic_op(&mut self, op: OpId) {
+        let ctx = self.ctx;
         match dialect::op_def(ctx, op).filter(|d| d.has_custom_printer()) {
             Some(def) if !self.flags.generic => {
                 let name = ctx.op_name(op);
@@ -539,10 +550,6 @@ impl<'a> Printer<'a> {
                 self.print_custom_form(op, def);
             }
             _ => self.print_generic_op(op),
-        }
-        if self.flags.debuginfo {
-            self.w(" ");
-            self.print_loc(ctx.ops[op].loc);
         }
     }
 

@@ -12,7 +12,7 @@ use irbridge::diag::Diagnostic;
 use irbridge::ir::{Attribute, OpId, Type, ValueId, DYNAMIC};
 
 /// The aligned pointer advanced by the memref's offset (`MemRefDescriptor::bufferPtr`).
-pub(super) fn buffer_ptr(
+pub(crate) fn buffer_ptr(
     rw: &mut ConversionRewriter<'_>,
     memref_ty: Type,
     desc: ValueId,
@@ -36,7 +36,7 @@ pub(super) fn buffer_ptr(
 }
 
 /// The address of element `indices` of the memref `desc` of type `memref_ty`.
-pub(super) fn strided_element_ptr(
+pub(crate) fn strided_element_ptr(
     rw: &mut ConversionRewriter<'_>,
     memref_ty: Type,
     desc: ValueId,

@@ -15,6 +15,8 @@ mod views;
 
 use super::conversion::PatternSet;
 
+pub(crate) use load_store::strided_element_ptr;
+
 /// The options of `finalize-memref-to-llvm` besides `index-bitwidth` (which the type converter holds).
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub struct MemRefLowerOptions {
