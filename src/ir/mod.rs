@@ -6,6 +6,7 @@ pub mod build;
 pub mod context;
 pub mod entity;
 pub mod enums;
+pub mod apint;
 pub mod float;
 pub mod types;
 
