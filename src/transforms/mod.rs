@@ -1,0 +1,49 @@
+//! The transformations every pipeline runs, and the rewriting library they share.
+//!
+//! The library (dialect-independent, reusable by any pass):
+//! - [`rewriter`]: [`Rewriter`], the IR edits patterns make, each reported to a [`Listener`];
+//! - [`pattern`]: [`Pattern`] (listed on the records of their root ops) and [`PatternSet`];
+//! - [`fold`]: [`fold()`] (an op's folder and its traits' folds), constant matching and
+//!   materialization, and [`OperationFolder`] (constants uniqued and hoisted per region);
+//! - [`greedy`]: the greedy pattern rewrite driver ([`apply_patterns_and_fold_greedily`]);
+//! - [`region_simplify`]: unreachable blocks, region DCE, identical block merging;
+//! - [`effects`], [`branch`], [`equivalence`], [`dominance`]: what passes ask about ops.
+//!
+//! The passes, under upstream 19's names and options ([`PASSES`]): `canonicalize`, `cse`.
+
+pub mod branch;
+pub mod canonicalize;
+pub mod consts;
+pub mod cse;
+pub mod dominance;
+pub mod effects;
+pub mod equivalence;
+pub mod fold;
+pub mod greedy;
+pub mod matchers;
+pub mod pattern;
+pub mod region_simplify;
+pub mod rewriter;
+
+pub use fold::{constant_value, fold, OperationFolder};
+pub use greedy::{apply_patterns_and_fold_greedily, GreedyConfig, RegionSimplify};
+pub use pattern::{Pattern, PatternSet};
+pub use rewriter::{InsertPoint, Listener, Rewriter};
+
+use crate::pass::PassInfo;
+
+/// The transformation passes.
+pub const PASSES: &[PassInfo] = &[
+    PassInfo {
+        name: "canonicalize",
+        summary: "Canonicalize operations",
+        options: canonicalize::OPTIONS,
+        create: |o| Ok(Box::new(canonicalize::Canonicalize::from_options(o)?)),
+    },
+    PassInfo {
+        name: "cse",
+        summary: "Eliminate common sub-expressions",
+        options: &[],
+        create: |_| Ok(Box::new(cse::Cse)),
+    },
+];
