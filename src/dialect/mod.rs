@@ -91,6 +91,27 @@ fn registry() -> &'static FxHashMap<&'static str, &'static OpDef> {
     })
 }
 
+/// Every registered op's definition (in no particular order).
+pub fn all_ops() -> impl Iterator<Item = &'static OpDef> {
+    registry().values().copied()
+}
+
+/// The constant materializer of a dialect (`Dialect::materializeConstant`).
+pub fn materializer(dialect: &str) -> Option<crate::ods::MaterializeFn> {
+    match dialect {
+        "arith" => Some(arith::fold::materialize),
+        "ub" => Some(ub::materialize),
+        "func" => Some(func::canonicalize::materialize),
+        _ => None,
+    }
+}
+
+/// `DialectFoldInterface::shouldMaterializeInto`: constants folded inside `region` of `op` stay
+/// in that region rather than going up to the enclosing isolated one.
+pub fn materialize_into(_ctx: &Context, _op: OpId, _region: crate::ir::RegionId) -> bool {
+    false
+}
+
 /// The definition of a registered op.
 pub fn lookup(name: &str) -> Option<&'static OpDef> {
     registry().get(name).copied()

@@ -2,6 +2,7 @@
 //! `signature.rs` holds the function-signature syntax other function-like ops (`llvm.func`) reuse.
 
 pub mod call;
+pub mod canonicalize;
 pub mod func_op;
 pub mod return_op;
 pub mod signature;
@@ -53,6 +54,7 @@ crate::ops! {
                     summary: "callee result types match result types",
                 },
             ],
+            canonicalize: canonicalize::CALL_INDIRECT,
         },
     }
 
