@@ -102,6 +102,9 @@ pub fn materializer(dialect: &str) -> Option<crate::ods::MaterializeFn> {
         "arith" => Some(arith::fold::materialize),
         "ub" => Some(ub::materialize),
         "func" => Some(func::canonicalize::materialize),
+        "index" => Some(index::fold::materialize),
+        "complex" => Some(complex::fold::materialize),
+        "math" => Some(math::fold::materialize),
         _ => None,
     }
 }

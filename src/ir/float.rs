@@ -21,6 +21,7 @@
 use num_bigint::BigUint;
 use num_traits::Zero;
 
+pub mod libm;
 pub mod ops;
 
 /// MLIR 19's builtin floating-point types.
