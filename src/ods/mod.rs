@@ -119,6 +119,23 @@ pub struct SuccessorOperands {
 /// The successor operands of successor `index` of a branch op.
 pub type BranchFn = fn(&Context, OpId, usize) -> SuccessorOperands;
 
+/// `BranchOpInterface::getSuccessorForOperands`: the successor taken given the operands'
+/// constant values, if they decide it.
+pub type SuccessorForOperandsFn =
+    fn(&Context, OpId, &[Option<Attribute>]) -> Option<crate::ir::BlockId>;
+
+/// `CallOpInterface`.
+#[derive(Copy, Clone, Debug)]
+pub struct CallInterface {
+    /// The symbol called (`None` for an indirect call).
+    pub callee: fn(&Context, OpId) -> Option<Attribute>,
+    /// The index of the first argument operand (the arguments run to the end).
+    pub args_start: fn(&Context, OpId) -> usize,
+}
+
+/// `CallableOpInterface`: the body (`None` for a declaration).
+pub type CallableRegionFn = fn(&Context, OpId) -> Option<crate::ir::RegionId>;
+
 /// Builds the constant op of a dialect for a folded value (`Dialect::materializeConstant`):
 /// value, result type, location; `None` if the dialect cannot hold that value as a constant.
 pub type MaterializeFn = fn(&mut Context, Attribute, Type, Attribute) -> Option<OpState>;
@@ -335,6 +352,12 @@ pub struct OpDef {
     pub speculation: Option<SpeculationFn>,
     /// `BranchOpInterface`: the operands each successor receives.
     pub branch: Option<BranchFn>,
+    /// `BranchOpInterface::getSuccessorForOperands`.
+    pub successor_for_operands: Option<SuccessorForOperandsFn>,
+    /// `CallOpInterface`.
+    pub call: Option<CallInterface>,
+    /// `CallableOpInterface`.
+    pub callable: Option<CallableRegionFn>,
     pub infer_types: Option<InferFn>,
     pub result_names: Option<ResultNamesFn>,
     /// Dialect whose prefix may be omitted for ops nested in this op's regions (`func` inside `func.func`).
@@ -385,6 +408,9 @@ impl OpDef {
             effects: None,
             speculation: None,
             branch: None,
+            successor_for_operands: None,
+            call: None,
+            callable: None,
             infer_types: None,
             result_names: None,
             default_dialect: None,

@@ -52,6 +52,11 @@ pub fn fold_with(
 ) -> FoldResult {
     let own = match def.fold {
         Some(f) => f(ctx, op, constants),
+        // A constant folds to its value (every `ConstantLike` op's folder).
+        None if def.has(traits::CONSTANT_LIKE) => match constant_of_op(ctx, op) {
+            Some(v) => return FoldResult::Values(vec![FoldValue::Attr(v)]),
+            None => FoldResult::None,
+        },
         None => FoldResult::None,
     };
     let own = match own {

@@ -24,12 +24,16 @@ pub mod matchers;
 pub mod pattern;
 pub mod region_simplify;
 pub mod rewriter;
+pub mod sccp;
+pub mod symbol_passes;
+pub mod symbols;
 
 pub use fold::{constant_value, fold, OperationFolder};
 pub use greedy::{apply_patterns_and_fold_greedily, GreedyConfig, RegionSimplify};
 pub use pattern::{Pattern, PatternSet};
 pub use rewriter::{InsertPoint, Listener, Rewriter};
 
+use crate::pass::registry::{OptionKind, PassOptionInfo};
 use crate::pass::PassInfo;
 
 /// The transformation passes.
@@ -45,5 +49,51 @@ pub const PASSES: &[PassInfo] = &[
         summary: "Eliminate common sub-expressions",
         options: &[],
         create: |_| Ok(Box::new(cse::Cse)),
+    },
+    PassInfo {
+        name: "sccp",
+        summary: "Sparse Conditional Constant Propagation",
+        options: &[],
+        create: |_| Ok(Box::new(sccp::Sccp)),
+    },
+    PassInfo {
+        name: "symbol-dce",
+        summary: "Eliminate dead symbols",
+        options: &[],
+        create: |_| Ok(Box::new(symbol_passes::SymbolDce)),
+    },
+    PassInfo {
+        name: "symbol-privatize",
+        summary: "Mark symbols private",
+        options: &[PassOptionInfo {
+            name: "exclude",
+            kind: OptionKind::List,
+            help: "Comma separated list of symbols that should not be marked private",
+        }],
+        create: |o| {
+            Ok(Box::new(symbol_passes::SymbolPrivatize {
+                exclude: o.list("exclude"),
+            }))
+        },
+    },
+    PassInfo {
+        name: "strip-debuginfo",
+        summary: "Strip debug info from all operations",
+        options: &[],
+        create: |_| Ok(Box::new(symbol_passes::StripDebugInfo)),
+    },
+    PassInfo {
+        name: "print-ir",
+        summary: "Print IR on the debug stream",
+        options: &[PassOptionInfo {
+            name: "label",
+            kind: OptionKind::String,
+            help: "Label",
+        }],
+        create: |o| {
+            Ok(Box::new(symbol_passes::PrintIr {
+                label: o.get("label").unwrap_or("").to_string(),
+            }))
+        },
     },
 ];

@@ -56,6 +56,32 @@ pub fn switch_successor_operands(ctx: &Context, op: OpId, i: usize) -> Successor
     }
 }
 
+/// `getSuccessorForOperands` of `cf.br`: its destination.
+pub fn br_successor_for(ctx: &Context, op: OpId, _k: &[Option<Attribute>]) -> Option<BlockId> {
+    ctx.ops[op].successors.first().copied()
+}
+
+/// `cf.cond_br`: the destination its constant condition picks.
+pub fn cond_br_successor_for(ctx: &Context, op: OpId, k: &[Option<Attribute>]) -> Option<BlockId> {
+    let c = crate::transforms::consts::int_attr_value(ctx, (*k.first()?)?)?;
+    ctx.ops[op].successors.get(if c.is_one() { 0 } else { 1 }).copied()
+}
+
+/// `cf.switch`: the case its constant flag selects, or the default.
+pub fn switch_successor_for(ctx: &Context, op: OpId, k: &[Option<Attribute>]) -> Option<BlockId> {
+    let p = switch_parts(ctx, op)?;
+    if p.values.is_empty() && crate::ods::prop(ctx, op, "case_values").is_none() {
+        return Some(p.default);
+    }
+    let v = crate::transforms::consts::int_attr_value(ctx, (*k.first()?)?)?;
+    for (i, c) in p.values.iter().enumerate() {
+        if *c == v {
+            return Some(p.dests[i]);
+        }
+    }
+    Some(p.default)
+}
+
 /// `cf.assert` models program termination as a write.
 pub fn assert_effects(_ctx: &Context, _op: OpId, out: &mut Vec<EffectInstance>) {
     out.push(EffectInstance {

@@ -22,6 +22,7 @@ pub static OPS: &[OpDef] = &[OpDef {
     print: Some(switch::print),
     verify: Some(switch::verify),
     branch: Some(canonicalize::switch_successor_operands),
+    successor_for_operands: Some(canonicalize::switch_successor_for),
     canonicalize: canonicalize::SWITCH,
     ..OpDef::new("cf.switch", TERMINATOR | PURE)
 }];
@@ -47,6 +48,7 @@ crate::ops! {
         def: {
             verify: Some(branch::verify_br),
             branch: Some(canonicalize::br_successor_operands),
+            successor_for_operands: Some(canonicalize::br_successor_for),
             canonicalize: canonicalize::BR,
         },
     }
@@ -64,6 +66,7 @@ crate::ops! {
         def: {
             verify: Some(branch::verify_cond_br),
             branch: Some(canonicalize::cond_br_successor_operands),
+            successor_for_operands: Some(canonicalize::cond_br_successor_for),
             canonicalize: canonicalize::COND_BR,
         },
     }

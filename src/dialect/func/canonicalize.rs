@@ -50,3 +50,9 @@ pub fn materialize(ctx: &mut Context, value: Attribute, ty: Type, loc: Attribute
         &[("value", Some(value))],
     ))
 }
+
+/// `CallableOpInterface::getCallableRegion` of `func.func`: its body, unless it is a declaration.
+pub fn callable_region(ctx: &Context, op: OpId) -> Option<crate::ir::RegionId> {
+    let r = *ctx.ops[op].regions.first()?;
+    ctx.regions[r].first.is_some().then_some(r)
+}
