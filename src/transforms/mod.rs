@@ -13,6 +13,7 @@
 
 pub mod branch;
 pub mod canonicalize;
+pub mod clone;
 pub mod consts;
 pub mod cse;
 pub mod dominance;
@@ -20,6 +21,7 @@ pub mod effects;
 pub mod equivalence;
 pub mod fold;
 pub mod greedy;
+pub mod inline;
 pub mod matchers;
 pub mod pattern;
 pub mod region_simplify;
@@ -49,6 +51,33 @@ pub const PASSES: &[PassInfo] = &[
         summary: "Eliminate common sub-expressions",
         options: &[],
         create: |_| Ok(Box::new(cse::Cse)),
+    },
+    PassInfo {
+        name: "inline",
+        summary: "Inline function calls",
+        options: &[
+            PassOptionInfo {
+                name: "default-pipeline",
+                kind: OptionKind::String,
+                help: "The optimizer pipeline used for callables that do not have a dedicated optimizer pipeline in opPipelineList",
+            },
+            PassOptionInfo {
+                name: "op-pipelines",
+                kind: OptionKind::List,
+                help: "Callable operation specific optimizer pipelines (in the form of `dialect.op(pipeline)`)",
+            },
+            PassOptionInfo {
+                name: "max-iterations",
+                kind: OptionKind::String,
+                help: "Maximum number of iterations when inlining within an SCC",
+            },
+            PassOptionInfo {
+                name: "inlining-threshold",
+                kind: OptionKind::String,
+                help: "If the ratio between the number of the operations in the callee and the number of the operations in the caller exceeds this value (in percentage), then the callee is not inlined even if it is legal to inline it",
+            },
+        ],
+        create: inline::from_options,
     },
     PassInfo {
         name: "sccp",
