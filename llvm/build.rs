@@ -1,7 +1,8 @@
 //! Compiles the C++ shims against LLVM 19 with the workspace's shim build: `cpp/syncscope.cpp` (sync
 //! scope names of atomic instructions, which LLVM 19's C API cannot set or read; see
-//! `src/syncscope.rs`), `cpp/debug_records.cpp` (debug records moved for the round-trip losses) and
-//! `cpp/ppc_fp128.cpp` (ppc_fp128 constants from bits).
+//! `src/syncscope.rs`), `cpp/debug_records.cpp` (debug records moved for the round-trip losses),
+//! `cpp/ppc_fp128.cpp` (ppc_fp128 constants from bits) and `cpp/contain.cpp` (LLVM's out-of-memory
+//! handler, data layout strings checked without a fatal error; see `src/contain.rs`).
 
 include!("../build-support/llvm_cxx_shim.rs");
 
@@ -13,4 +14,5 @@ fn main() {
         "irbridge-llvm",
     );
     compile_llvm_shim("cpp/ppc_fp128.cpp", "irbridge_ppc_fp128", "irbridge-llvm");
+    compile_llvm_shim("cpp/contain.cpp", "irbridge_contain", "irbridge-llvm");
 }

@@ -8,6 +8,10 @@
 #                                        (IRBRIDGE_IMPORT_PIPELINE; the default run picks its own)
 #   RUNS=3                               repeat the whole set, alternating tools (noisy machines)
 #   IRBRIDGE_IMPORT_TIMING=1             irbridge prints its phase times and memory to stderr
+#   BITCODE=1                            also import llvm-as's bitcode of the input: irbridge (which
+#                                        reads untrusted bitcode in a forked child first), irbridge
+#                                        with IRBRIDGE_BITCODE_CHILD=0 (no child: the containment's
+#                                        cost is the difference) and mlir-translate
 # On a shared machine wall times swing with the load; compare tools within one round, and look at
 # the CPU column, which moves much less.
 set -eu
@@ -51,6 +55,14 @@ while [ $r -lt "$RUNS" ]; do
   U=$(measure mlir-translate /usr/lib/llvm-19/bin/mlir-translate --import-llvm "$W/big.ll" -o "$W/b.mlir")
   A=$(measure llvm-as /usr/lib/llvm-19/bin/llvm-as "$W/big.ll" -o "$W/c.bc")
   printf '%-20s %8s %8s %10s\n' $I $U $A
+  if [ -n "${BITCODE:-}" ]; then
+    BI=$(measure irbridge-bc target/release/irbridge translate --import-llvm "$W/c.bc" -o "$W/d.mlir")
+    BN=$(IRBRIDGE_BITCODE_CHILD=0 measure irbridge-bc-nochild target/release/irbridge translate --import-llvm "$W/c.bc" -o "$W/e.mlir")
+    cmp -s "$W/d.mlir" "$W/e.mlir" || { echo "irbridge-bc: the child changes the output"; exit 1; }
+    BU=$(measure mlir-translate-bc /usr/lib/llvm-19/bin/mlir-translate --import-llvm "$W/c.bc" -o "$W/f.mlir")
+    printf '%-20s %8s %8s %10s\n' $BI $BN $BU
+    echo "$BI $BN" | awk '{ printf "bitcode containment: %+.2f s wall, %+.2f s cpu, %+d KiB peak\n", $2-$6, $3-$7, $4-$8 }'
+  fi
   echo "$I $U" | awk '{ printf "time ratio %.2fx   cpu ratio %.2fx   peak RSS ratio %.2fx   (targets <= 1.0x, <= 0.8x)\n", $2/$6, $3/$7, $4/$8 }'
   r=$((r + 1))
 done

@@ -39,5 +39,16 @@ if [ ! -x /usr/lib/llvm-19/bin/mlir-opt ]; then
   exit 1
 fi
 
+# rustfmt and clippy (scripts/check.sh runs both): rustup's default profile has them; a minimal
+# toolchain gets them added.
+if command -v rustup >/dev/null 2>&1; then
+  for c in rustfmt clippy; do
+    if ! rustup component list --installed 2>/dev/null | grep -q "^$c"; then
+      echo "setup.sh: adding the $c component" >&2
+      rustup component add "$c"
+    fi
+  done
+fi
+
 # MLIR 19's lit tests (cli/tests/upstream_suite.rs runs them): nothing to do when already cached.
 python3 "$(dirname "$0")/upstream-tests/fetch.py" >/dev/null

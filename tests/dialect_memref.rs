@@ -850,6 +850,17 @@ func.func @g() {
 
 "##,
     ),
+    (
+        r##"!raw"##,
+        r##"memref.global "private" @x : memref<4xf32> = sparse<[[0]], [1.0]>
+memref.global @y : memref<2xi32> = dense<[1, 2]> {alignment = 8}"##,
+        r##"module {
+  memref.global "private" @x : memref<4xf32> = sparse<0, 1.000000e+00>
+  memref.global @y : memref<2xi32> = dense<[1, 2]> {alignment = 8 : i64}
+}
+
+"##,
+    ),
 ];
 
 const GENERIC: &[(&str, &str, &str)] = &[
@@ -1011,6 +1022,17 @@ func.func @g() {
     %5 = "memref.rank"(%arg2) : (memref<*xf32>) -> index
     "func.return"() : () -> ()
   }) : () -> ()
+}) : () -> ()
+
+"##,
+    ),
+    (
+        r##"!raw"##,
+        r##"memref.global "private" @x : memref<4xf32> = sparse<[[0]], [1.0]>
+memref.global @y : memref<2xi32> = dense<[1, 2]> {alignment = 8}"##,
+        r##""builtin.module"() ({
+  "memref.global"() <{initial_value = sparse<0, 1.000000e+00> : tensor<4xf32>, sym_name = "x", sym_visibility = "private", type = memref<4xf32>}> : () -> ()
+  "memref.global"() <{alignment = 8 : i64, initial_value = dense<[1, 2]> : tensor<2xi32>, sym_name = "y", type = memref<2xi32>}> : () -> ()
 }) : () -> ()
 
 "##,
@@ -2384,5 +2406,99 @@ func.func @f() {
         r##"%m: memref<4xf32>"##,
         r##"  %0 = memref.subview %m[0] [4] [1] {static_sizes = [4]} : memref<4xf32> to memref<4xf32, strided<[1]>>"##,
         r##"2:37: error: custom op 'memref.subview' 'memref.subview' op attribute 'static_sizes' failed to satisfy constraint: i64 dense array attribute"##,
+    ),
+    (
+        r##"%m: memref<4xf32>"##,
+        r##"  %0 = memref.subview %m[99999999999999999999] [1] [1] : memref<4xf32> to memref<1xf32>"##,
+        r##"2:26: error: custom op 'memref.subview' integer value too large"##,
+    ),
+    (
+        r##"%m: memref<4xf32>"##,
+        r##"  %0 = memref.subview %m[true] [1] [1] : memref<4xf32> to memref<1xf32, strided<[1], offset: 3>>"##,
+        r##"2:8: error: expected offsets to be non-negative, but got -1"##,
+    ),
+    (
+        r##"%m: memref<4x4xf32>"##,
+        r##"  %0 = memref.transpose %m (d0, d1) -> (d1, d0) {permutation = affine_map<(d0, d1) -> (d0, d1)>} : memref<4x4xf32> to memref<4x4xf32, strided<[1, 4]>>"##,
+        r##"2:8: error: custom op 'memref.transpose' attribute 'permutation' occurs more than once in the attribute list"##,
+    ),
+    (
+        r##"%m: memref<4x4xf32>"##,
+        r##"  %0 = memref.transpose %m (d0, d1) -> (d1, d0) : memref<4x4xf32> to i32"##,
+        r##"2:8: error: 'memref.transpose' op result #0 must be strided memref of any type values, but got 'i32'"##,
+    ),
+    (
+        r##""##,
+        r##"  memref.alloca_scope {
+    llvm.unreachable
+  }"##,
+        r##"2:3: error: 'memref.alloca_scope' op expects regions to end with 'memref.alloca_scope.return', found 'llvm.unreachable'"##,
+    ),
+    (
+        r##""##,
+        r##"  "memref.alloca_scope"() ({
+  ^bb0:
+  }) : () -> ()"##,
+        r##"2:3: error: 'memref.alloca_scope' op expects a non-empty block"##,
+    ),
+    (
+        r##""##,
+        r##"  "memref.alloca_scope"() ({
+  ^bb0(%a: i32):
+    "memref.alloca_scope.return"() : () -> ()
+  ^bb1:
+    "memref.alloca_scope.return"() : () -> ()
+  }) : () -> ()"##,
+        r##"2:3: error: 'memref.alloca_scope' op expects region #0 to have 0 or 1 blocks"##,
+    ),
+    (
+        r##"%m: memref<4xf32>, %i: index"##,
+        r##"  "memref.prefetch"(%m, %i) <{localityHint = 1 : i32}> : (memref<4xf32>, index) -> ()"##,
+        r##"2:3: error: 'memref.prefetch' op requires attribute 'isDataCache'"##,
+    ),
+    (
+        r##"%m: memref<4xf32>, %i: index, %v: f32"##,
+        r##"  %0 = "memref.atomic_rmw"(%v, %m, %i) <{kind = 99 : i64}> : (f32, memref<4xf32>, index) -> f32"##,
+        r##"2:8: error: invalid properties {kind = 99 : i64} for op memref.atomic_rmw: Invalid attribute `kind` in property conversion: 99 : i64"##,
+    ),
+    (
+        r##"%m: memref<4xf32>"##,
+        r##"  %0 = memref.load 5[] : memref<4xf32>"##,
+        r##"2:19: error: expected SSA operand"##,
+    ),
+    (
+        r##"%m: memref<4xf32>, %n: memref<5xi32>"##,
+        r##"  memref.copy %m, %n : memref<4xf32> to memref<5xi32>"##,
+        r##"2:3: error: 'memref.copy' op requires the same element type for all operands"##,
+    ),
+    (
+        r##"%m: memref<4xf32>, %n: memref<5xf32>"##,
+        r##"  memref.copy %m, %n : memref<4xf32> to memref<5xf32>"##,
+        r##"2:3: error: 'memref.copy' op requires the same shape for all operands"##,
+    ),
+    (
+        r##"%m: memref<4xf32>"##,
+        r##"  %0 = "memref.memory_space_cast"(%m) : (memref<4xf32>) -> memref<4xi32, 1>"##,
+        r##"2:8: error: 'memref.memory_space_cast' op operand type 'memref<4xf32>' and result type 'memref<4xi32, 1>' are cast incompatible"##,
+    ),
+    (
+        r##"%m: memref<4xf32>, %i: index"##,
+        r##"  %0 = "memref.load"(%m, %i) <{nontemporal = 1 : i32}> : (memref<4xf32>, index) -> f32"##,
+        r##"2:8: error: invalid properties {nontemporal = 1 : i32} for op memref.load: Invalid attribute `nontemporal` in property conversion: 1 : i32"##,
+    ),
+    (
+        r##""##,
+        r##"  %0 = "memref.get_global"() <{name = @a::@b}> : () -> memref<4xf32>"##,
+        r##"2:8: error: invalid properties {name = @a::@b} for op memref.get_global: Invalid attribute `name` in property conversion: @a::@b"##,
+    ),
+    (
+        r##"%m: memref<4xf32>"##,
+        r##"  %0 = memref.realloc %m : memref<4xf32> to i32"##,
+        r##"2:8: error: 'memref.realloc' op result #0 must be 1D memref of any type values, but got 'i32'"##,
+    ),
+    (
+        r##"!raw"##,
+        r##"memref.global "public" @x : memref<4xf32> {alignment = 3 : i32}"##,
+        r##"1:43: error: custom op 'memref.global' 'memref.global' op attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute"##,
     ),
 ];

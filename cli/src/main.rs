@@ -12,7 +12,7 @@ mod translate;
 mod translate_export;
 mod translate_import;
 
-use irbridge_harness::{abi, bench, corpus_check, diffprog, gen, roundtrip};
+use irbridge_harness::{abi, bench, corpus_check, diffprog, gen, hostile, roundtrip};
 
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 
@@ -60,6 +60,11 @@ pub enum Command {
     /// Time and measure `irbridge opt` against `mlir-opt` on generated modules of growing size.
     #[command(hide = true)]
     Bench(bench::BenchArgs),
+    /// The hostile-input campaign: mutated corpus inputs through every command, each run classified
+    /// (exit 0, located error, panic, signal, timeout, leftover file, ...), with a differential
+    /// against upstream 19.
+    #[command(hide = true)]
+    Hostile(hostile::HostileArgs),
 }
 
 fn main() -> ExitCode {
@@ -87,6 +92,19 @@ fn main() -> ExitCode {
             };
         }
     };
+    // Where LLVM ends the process after all (its fatal errors, running out of memory): a diagnostic
+    // on the input, no temporary left, exit status 1.
+    irbridge_llvm::contain::install_handlers(irbridge::io::temp::remove_registered);
+    let input = match &cli.command {
+        Command::Opt(o) => Some(&o.input),
+        Command::Translate(t) => Some(&t.input),
+        Command::Roundtrip(r) => Some(&r.input),
+        Command::Abi(a) => Some(&a.input),
+        _ => None,
+    };
+    if let Some(i) = input {
+        irbridge_llvm::contain::set_input_name(if i == "-" { "<stdin>" } else { i });
+    }
     match cli.command {
         Command::Opt(o) => opt::run(o, &args.pass_flags),
         Command::Translate(t) => translate::run(t, &args.pass_flags),
@@ -96,6 +114,7 @@ fn main() -> ExitCode {
         Command::Diffprog(d) => diffprog::run(d),
         Command::Gen(g) => gen::run(g),
         Command::Bench(b) => bench::run(b),
+        Command::Hostile(h) => hostile::run(h),
     }
 }
 

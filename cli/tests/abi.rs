@@ -6,7 +6,9 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
 const BIN: &str = env!("CARGO_BIN_EXE_irbridge");
-const ORACLE: &str = "/usr/lib/llvm-19/bin";
+/// Upstream 19's tools (`irbridge_testkit::oracle`).
+static ORACLE: std::sync::LazyLock<String> =
+    std::sync::LazyLock::new(|| irbridge_testkit::oracle::bin_dir().display().to_string());
 
 fn corpus(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -43,7 +45,13 @@ fn rows(report: &str) -> Vec<Vec<String>> {
 fn corpus_agrees_with_expectations_on_every_path() {
     let input = corpus("signatures.mlir");
     for seed in ["1", "7"] {
-        let out = abi(&[input.to_str().unwrap(), "--oracle", ORACLE, "--seed", seed]);
+        let out = abi(&[
+            input.to_str().unwrap(),
+            "--oracle",
+            ORACLE.as_str(),
+            "--seed",
+            seed,
+        ]);
         let report = text(&out);
         assert!(out.status.success(), "seed {seed}:\n{report}");
         let rows = rows(&report);
@@ -76,7 +84,7 @@ fn index_bitwidth_32_lowering_is_driven_with_32_bit_descriptors() {
     let out = abi(&[
         corpus("mutants.mlir").to_str().unwrap(),
         "--oracle",
-        ORACLE,
+        ORACLE.as_str(),
         "--pipeline",
         "index-bitwidth=32",
     ]);
@@ -91,7 +99,7 @@ fn lowered_upstream_code_matches_the_reference() {
     let dir = tempfile::tempdir().unwrap();
     let input = corpus("signatures.mlir");
     let lowered = dir.path().join("lowered.mlir");
-    let st = Command::new(format!("{ORACLE}/mlir-opt"))
+    let st = Command::new(irbridge_testkit::oracle::tool("mlir-opt"))
         .args(["--convert-to-llvm", "--reconcile-unrealized-casts"])
         .arg(&input)
         .arg("-o")
@@ -102,7 +110,7 @@ fn lowered_upstream_code_matches_the_reference() {
     let out = abi(&[
         input.to_str().unwrap(),
         "--oracle",
-        ORACLE,
+        ORACLE.as_str(),
         "--lowered",
         lowered.to_str().unwrap(),
     ]);
@@ -124,7 +132,7 @@ fn a_lowering_that_does_not_follow_the_convention_fails() {
     let file = dir.path().join("bare.mlir");
     std::fs::write(&file, src).unwrap();
     let lowered = dir.path().join("bare.llvm.mlir");
-    let st = Command::new(format!("{ORACLE}/mlir-opt"))
+    let st = Command::new(irbridge_testkit::oracle::tool("mlir-opt"))
         .arg("--convert-func-to-llvm=use-bare-ptr-memref-call-conv=1")
         .arg("--finalize-memref-to-llvm")
         .arg("--reconcile-unrealized-casts")
@@ -137,7 +145,7 @@ fn a_lowering_that_does_not_follow_the_convention_fails() {
     let out = abi(&[
         file.to_str().unwrap(),
         "--oracle",
-        ORACLE,
+        ORACLE.as_str(),
         "--lowered",
         lowered.to_str().unwrap(),
     ]);
@@ -158,7 +166,7 @@ fn bad_input_is_a_diagnostic_and_exit_1() {
         "func.func @f(%m: memref<?xf32>) {\n  return %nope : i32\n}\n",
     )
     .unwrap();
-    let out = abi(&[file.to_str().unwrap(), "--oracle", ORACLE]);
+    let out = abi(&[file.to_str().unwrap(), "--oracle", ORACLE.as_str()]);
     assert_eq!(out.status.code(), Some(1));
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("bad.mlir:2:"), "{err}");
@@ -199,7 +207,7 @@ fn bare_pointer_convention_is_checked_where_it_applies() {
     let out = abi(&[
         file.to_str().unwrap(),
         "--oracle",
-        ORACLE,
+        ORACLE.as_str(),
         "--keep",
         keep.to_str().unwrap(),
     ]);
@@ -219,7 +227,7 @@ fn bare_pointer_convention_is_checked_where_it_applies() {
     let out = abi(&[
         file.to_str().unwrap(),
         "--oracle",
-        ORACLE,
+        ORACLE.as_str(),
         "--pipeline",
         "use-bare-ptr-memref-call-conv=1",
     ]);
@@ -236,7 +244,7 @@ fn upstream_bare_pointer_get_global_bug_is_reported() {
             .to_str()
             .unwrap(),
         "--oracle",
-        ORACLE,
+        ORACLE.as_str(),
     ]);
     let report = text(&out);
     // The file records the bug (`// ABI-UPSTREAM-BUG: @use bare: ...`): the bare column of both
@@ -269,7 +277,7 @@ fn upstream_bare_pointer_get_global_bug_is_reported() {
     let plain = dir.path().join("plain.mlir");
     let src = std::fs::read_to_string(corpus("upstream-bugs/bare_get_global.mlir")).unwrap();
     std::fs::write(&plain, src.replace("ABI-UPSTREAM-BUG", "(removed)")).unwrap();
-    let out = abi(&[plain.to_str().unwrap(), "--oracle", ORACLE]);
+    let out = abi(&[plain.to_str().unwrap(), "--oracle", ORACLE.as_str()]);
     let report = text(&out);
     assert_eq!(out.status.code(), Some(0), "{report}");
     assert!(
@@ -288,7 +296,7 @@ fn huge_static_shapes_are_skipped_not_built() {
          func.func @small(%m: memref<4xf32>) -> memref<4xf32> {\n  return %m : memref<4xf32>\n}\n",
     )
     .unwrap();
-    let out = abi(&[file.to_str().unwrap(), "--oracle", ORACLE]);
+    let out = abi(&[file.to_str().unwrap(), "--oracle", ORACLE.as_str()]);
     let report = text(&out);
     assert!(out.status.success(), "{report}");
     assert!(
@@ -303,7 +311,11 @@ fn huge_static_shapes_are_skipped_not_built() {
 fn example_programs_pass() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../corpus/examples");
     for name in ["matmul.mlir", "integer_math.mlir"] {
-        let out = abi(&[dir.join(name).to_str().unwrap(), "--oracle", ORACLE]);
+        let out = abi(&[
+            dir.join(name).to_str().unwrap(),
+            "--oracle",
+            ORACLE.as_str(),
+        ]);
         let report = text(&out);
         assert!(out.status.success(), "{name}:\n{report}");
         assert!(!rows(&report).is_empty(), "{name}:\n{report}");

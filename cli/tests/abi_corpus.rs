@@ -18,7 +18,9 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 const BIN: &str = env!("CARGO_BIN_EXE_irbridge");
-const ORACLE: &str = "/usr/lib/llvm-19/bin";
+/// Upstream 19's tools (`irbridge_testkit::oracle`).
+static ORACLE: std::sync::LazyLock<String> =
+    std::sync::LazyLock::new(|| irbridge_testkit::oracle::bin_dir().display().to_string());
 
 fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
@@ -51,7 +53,13 @@ struct Classes {
 fn run(file: &str, classes: &mut Classes) {
     let out = Command::new(BIN)
         .current_dir(root())
-        .args(["abi", file, "--split-input-file", "--oracle", ORACLE])
+        .args([
+            "abi",
+            file,
+            "--split-input-file",
+            "--oracle",
+            ORACLE.as_str(),
+        ])
         .args(["--pipeline", pipeline_for(file)])
         .output()
         .expect("run irbridge abi");

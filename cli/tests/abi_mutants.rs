@@ -6,7 +6,9 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 const BIN: &str = env!("CARGO_BIN_EXE_irbridge");
-const ORACLE: &str = "/usr/lib/llvm-19/bin";
+/// Upstream 19's tools (`irbridge_testkit::oracle`).
+static ORACLE: std::sync::LazyLock<String> =
+    std::sync::LazyLock::new(|| irbridge_testkit::oracle::bin_dir().display().to_string());
 
 fn input() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../corpus/abi/mutants.mlir")
@@ -14,7 +16,7 @@ fn input() -> PathBuf {
 
 /// LLVM IR of `mlir` lowered by upstream with `flags` (default `--convert-to-llvm`).
 fn lower(mlir: &Path, flags: &[&str]) -> String {
-    let mut opt = Command::new(format!("{ORACLE}/mlir-opt"));
+    let mut opt = Command::new(irbridge_testkit::oracle::tool("mlir-opt"));
     if flags.is_empty() {
         opt.arg("--convert-to-llvm");
     } else {
@@ -30,7 +32,7 @@ fn lower(mlir: &Path, flags: &[&str]) -> String {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    let mut tr = Command::new(format!("{ORACLE}/mlir-translate"))
+    let mut tr = Command::new(irbridge_testkit::oracle::tool("mlir-translate"))
         .arg("--mlir-to-llvmir")
         .stdin(std::process::Stdio::piped())
         .stdout(std::process::Stdio::piped())
@@ -73,7 +75,7 @@ fn check(name: &str, ll: &str) -> (Option<i32>, String) {
     let file = dir.path().join(format!("{name}.ll"));
     std::fs::write(&file, ll).unwrap();
     // The mutant is still valid LLVM IR: what is caught is the ABI bug, not a syntax error.
-    let st = Command::new(format!("{ORACLE}/llvm-as"))
+    let st = Command::new(irbridge_testkit::oracle::tool("llvm-as"))
         .arg(&file)
         .arg("-o")
         .arg("/dev/null")
@@ -83,7 +85,7 @@ fn check(name: &str, ll: &str) -> (Option<i32>, String) {
     let out = Command::new(BIN)
         .arg("abi")
         .arg(input())
-        .args(["--oracle", ORACLE, "--lowered"])
+        .args(["--oracle", ORACLE.as_str(), "--lowered"])
         .arg(&file)
         .output()
         .unwrap();

@@ -6,7 +6,6 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
 const BIN: &str = env!("CARGO_BIN_EXE_irbridge");
-const MLIR_OPT: &str = "/usr/lib/llvm-19/bin/mlir-opt";
 
 const VALID: &str = "func.func @f() {\n  return\n}\n";
 const VALID_PRINTED: &str = "module {\n  func.func @f() {\n    return\n  }\n}\n\n";
@@ -300,21 +299,23 @@ fn split_input_file() {
         format!("{VALID_PRINTED}// -----\n// -----\n{VALID_PRINTED}")
     );
 
-    if Path::new(MLIR_OPT).exists() {
-        let ok = write(
-            d.path(),
-            "ok.mlir",
-            &format!("{VALID}// -----\nmodule {{\n}}\n// -----\n"),
-        );
-        let ours = run(&["opt", "--split-input-file", s(&ok)], None);
-        let theirs = run_exe(Path::new(MLIR_OPT), &["--split-input-file", s(&ok)], None);
-        assert!(ours.status.success() && theirs.status.success());
-        assert_eq!(
-            stdout(&ours),
-            stdout(&theirs),
-            "split output format matches mlir-opt"
-        );
-    }
+    let ok = write(
+        d.path(),
+        "ok.mlir",
+        &format!("{VALID}// -----\nmodule {{\n}}\n// -----\n"),
+    );
+    let ours = run(&["opt", "--split-input-file", s(&ok)], None);
+    let theirs = run_exe(
+        &irbridge_testkit::oracle::mlir_opt(),
+        &["--split-input-file", s(&ok)],
+        None,
+    );
+    assert!(ours.status.success() && theirs.status.success());
+    assert_eq!(
+        stdout(&ours),
+        stdout(&theirs),
+        "split output format matches mlir-opt"
+    );
 }
 
 #[test]
@@ -533,8 +534,7 @@ fn unknown_and_repeated_flags_as_upstream() {
         let up = theirs.path().join(tool);
         if !mine.exists() {
             std::os::unix::fs::symlink(BIN, &mine).expect("symlink");
-            std::os::unix::fs::symlink(format!("/usr/lib/llvm-19/bin/{tool}"), &up)
-                .expect("symlink");
+            std::os::unix::fs::symlink(irbridge_testkit::oracle::tool(tool), &up).expect("symlink");
         }
         let a = run_exe(&mine, &[flag, s(&f)], None);
         let b = run_exe(&up, &[flag, s(&f)], None);

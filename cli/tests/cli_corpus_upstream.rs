@@ -14,8 +14,6 @@
 use std::path::Path;
 use std::process::Command;
 
-const UPSTREAM: &str = "/usr/lib/llvm-19/bin";
-
 #[test]
 fn cli_corpus_matches_upstream() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../corpus/cli");
@@ -45,7 +43,7 @@ fn cli_corpus_matches_upstream() {
             other => panic!("{name}: RUN line names {other:?}, not opt or translate"),
         };
         let args: Vec<&str> = words.collect();
-        let out = Command::new(Path::new(UPSTREAM).join(tool))
+        let out = Command::new(irbridge_testkit::oracle::tool(tool))
             .args(&args)
             .arg(&name)
             .current_dir(&dir)

@@ -6,7 +6,9 @@
 use std::process::{Command, Output};
 
 const BIN: &str = env!("CARGO_BIN_EXE_irbridge");
-const ORACLE: &str = "/usr/lib/llvm-19/bin";
+/// Upstream 19's tools (`irbridge_testkit::oracle`).
+static ORACLE: std::sync::LazyLock<String> =
+    std::sync::LazyLock::new(|| irbridge_testkit::oracle::bin_dir().display().to_string());
 
 fn irbridge(args: &[&str]) -> Output {
     Command::new(BIN).args(args).output().expect("run irbridge")
@@ -36,6 +38,8 @@ fn fixed_subset_runs_through_the_harness() {
         "8",
         "--start",
         "1000",
+        "--oracle",
+        ORACLE.as_str(),
     ]);
     let text = out(&o);
     assert!(o.status.success(), "{text}");
@@ -52,7 +56,7 @@ fn generator_is_deterministic_valid_and_covers_the_features() {
             let dir = tempfile::tempdir().unwrap();
             let f = dir.path().join("p.mlir");
             std::fs::write(&f, &p).unwrap();
-            let up = Command::new(format!("{ORACLE}/mlir-opt"))
+            let up = Command::new(irbridge_testkit::oracle::tool("mlir-opt"))
                 .arg(&f)
                 .output()
                 .unwrap();
@@ -122,7 +126,15 @@ fn a_lowering_with_other_conventions_is_caught() {
 /// the same through every path of the harness, with the same LLVM signatures.
 #[test]
 fn irbridge_agrees_with_upstream_on_a_fixed_subset() {
-    let o = irbridge(&["diffprog", "--count", "4", "--start", "100"]);
+    let o = irbridge(&[
+        "diffprog",
+        "--count",
+        "4",
+        "--start",
+        "100",
+        "--oracle",
+        ORACLE.as_str(),
+    ]);
     let text = out(&o);
     assert!(o.status.success(), "{text}");
     assert!(text.contains("4 of 4 programs agree"), "{text}");

@@ -5,7 +5,9 @@ use std::path::Path;
 use std::process::{Command, Output};
 
 const BIN: &str = env!("CARGO_BIN_EXE_irbridge");
-const ORACLE: &str = "/usr/lib/llvm-19/bin";
+/// Upstream 19's tools (`irbridge_testkit::oracle`).
+static ORACLE: std::sync::LazyLock<String> =
+    std::sync::LazyLock::new(|| irbridge_testkit::oracle::bin_dir().display().to_string());
 
 fn roundtrip(args: &[&str]) -> Output {
     Command::new(BIN)
@@ -34,7 +36,7 @@ fn mlir_fixpoint_with_oracle() {
     let d = tempfile::tempdir().unwrap();
     let f = d.path().join("m.mlir");
     std::fs::write(&f, MODULE).unwrap();
-    let o = roundtrip(&[f.to_str().unwrap(), "--oracle", ORACLE]);
+    let o = roundtrip(&[f.to_str().unwrap(), "--oracle", ORACLE.as_str()]);
     let out = text(&o.stdout);
     assert!(o.status.success(), "{out}\n{}", text(&o.stderr));
     for check in [
@@ -107,7 +109,7 @@ fn non_llvm_mlir_is_lowered_first() {
         "func.func @f(%a: i32) -> i32 {\n  %0 = arith.addi %a, %a : i32\n  return %0 : i32\n}\n",
     )
     .unwrap();
-    let o = roundtrip(&[f.to_str().unwrap(), "--oracle", ORACLE]);
+    let o = roundtrip(&[f.to_str().unwrap(), "--oracle", ORACLE.as_str()]);
     let out = text(&o.stdout);
     assert!(o.status.success(), "{out}\n{}", text(&o.stderr));
     assert!(
@@ -146,7 +148,7 @@ fn listed_losses_are_shown_and_checked_by_the_oracle() {
     let d = tempfile::tempdir().unwrap();
     let f = d.path().join("n.ll");
     std::fs::write(&f, NAMED_LL).unwrap();
-    let o = roundtrip(&[f.to_str().unwrap(), "--oracle", ORACLE]);
+    let o = roundtrip(&[f.to_str().unwrap(), "--oracle", ORACLE.as_str()]);
     let out = text(&o.stdout);
     assert!(o.status.success(), "{out}\n{}", text(&o.stderr));
     for want in [

@@ -24,7 +24,9 @@ use std::process::Command;
 use std::sync::Mutex;
 
 const BIN: &str = env!("CARGO_BIN_EXE_irbridge");
-const ORACLE: &str = "/usr/lib/llvm-19/bin";
+/// Upstream 19's tools (`irbridge_testkit::oracle`).
+static ORACLE: std::sync::LazyLock<String> =
+    std::sync::LazyLock::new(|| irbridge_testkit::oracle::bin_dir().display().to_string());
 const CLANG: &str = "clang-19";
 
 /// Folders compared with upstream's export in the default run (the rest under IRBRIDGE_ROUNDTRIP_FULL=1).
@@ -117,7 +119,7 @@ fn case(input: &Path, extra: &[&str], oracle: bool) -> Case {
         args.push("--allow-unregistered-dialect".into());
     }
     if oracle {
-        args.extend(["--oracle".to_string(), ORACLE.to_string()]);
+        args.extend(["--oracle".to_string(), ORACLE.as_str().to_string()]);
     }
     args.extend(extra.iter().map(|s| s.to_string()));
     Case {
@@ -551,7 +553,7 @@ fn check_case(c: &Case, expect: &BTreeMap<String, (String, String)>, tally: &mut
 /// (`.ll`), translated as it is (`--lower never`), or lowered by the same pipeline and translated.
 fn upstream_fails(c: &Case, chunk: &str) -> bool {
     let tmp = tempfile::tempdir().unwrap();
-    let tool = |name: &str| Path::new(ORACLE).join(name);
+    let tool = |name: &str| Path::new(ORACLE.as_str()).join(name);
     let unregistered = c.args.iter().any(|a| a == "--allow-unregistered-dialect");
     let llvm_ir = c.input.extension().is_some_and(|x| x == "ll");
     let input = tmp.path().join(if llvm_ir { "c.ll" } else { "c.mlir" });

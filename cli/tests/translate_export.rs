@@ -7,7 +7,6 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
 const BIN: &str = env!("CARGO_BIN_EXE_irbridge");
-const MLIR_TRANSLATE: &str = "/usr/lib/llvm-19/bin/mlir-translate";
 
 const LLVM: &str = "llvm.func @add(%a: i32, %b: i32) -> i32 {\n  %0 = llvm.add %a, %b : i32\n  llvm.return %0 : i32\n}\n";
 
@@ -15,7 +14,7 @@ fn run(args: &[&str], stdin: Option<&str>) -> Output {
     run_exe(BIN, args, stdin)
 }
 
-fn run_exe(exe: &str, args: &[&str], stdin: Option<&str>) -> Output {
+fn run_exe(exe: impl AsRef<std::ffi::OsStr>, args: &[&str], stdin: Option<&str>) -> Output {
     let mut child = Command::new(exe)
         .args(args)
         .stdin(if stdin.is_some() {
@@ -71,7 +70,11 @@ fn text_from_file_and_stdin() {
         "{text}"
     );
     // Same output as upstream for this input, byte for byte.
-    let up = run_exe(MLIR_TRANSLATE, &["--mlir-to-llvmir", s(&f)], None);
+    let up = run_exe(
+        irbridge_testkit::oracle::mlir_translate(),
+        &["--mlir-to-llvmir", s(&f)],
+        None,
+    );
     assert!(up.status.success());
     assert_eq!(text, stdout(&up));
 
@@ -108,7 +111,11 @@ fn bitcode_and_object_files() {
     assert!(o.status.success(), "{}", stderr(&o));
     assert_eq!(std::fs::read(&bc).unwrap(), std::fs::read(&bc2).unwrap());
     // The bitcode reads back as the same module.
-    let dis = run_exe("/usr/lib/llvm-19/bin/llvm-dis", &[s(&bc), "-o", "-"], None);
+    let dis = run_exe(
+        irbridge_testkit::oracle::tool("llvm-dis"),
+        &[s(&bc), "-o", "-"],
+        None,
+    );
     assert!(dis.status.success());
     assert!(stdout(&dis).contains("define i32 @add(i32 %0, i32 %1)"));
     // An object file for the host (the module names no triple).
@@ -191,7 +198,7 @@ fn split_input_file_matches_mlir_translate() {
     );
     assert!(o.status.success(), "{}", stderr(&o));
     let up = run_exe(
-        MLIR_TRANSLATE,
+        irbridge_testkit::oracle::mlir_translate(),
         &["--mlir-to-llvmir", "--split-input-file", s(&f)],
         None,
     );

@@ -50,3 +50,11 @@ func.func @get_global_space() {
 // The initializer is parsed against the tensor type derived from the memref type.
 // expected-error @+1 {{integer literal not valid for specified type}}
 memref.global @bad_init_syntax : memref<4xf32> = 5
+
+// -----
+
+func.func @global_in_function() {
+  // expected-error @+1 {{'memref.global' op symbol's parent must have the SymbolTable trait}}
+  memref.global "private" @g : memref<2xf32> = dense<0.0>
+  return
+}

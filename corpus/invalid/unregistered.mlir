@@ -77,3 +77,26 @@ func.func @opaque_in_memref() {
   %0 = "foo.op"() : () -> memref<4x!foo.elem>
   return
 }
+
+// -----
+
+// A name defined at module level is visible to the parser in a function body (upstream 19's parsers
+// open no new name scope for isolated regions): defining it again is a redefinition.
+// expected-note @+1 {{previously defined here}}
+%0 = "test.op"() : () -> i32
+func.func @f() {
+  // expected-error @+1 {{redefinition of SSA value '%0'}}
+  %0 = arith.constant 1 : i32
+  return
+}
+
+// -----
+
+// expected-note @+1 {{required by region isolation constraints}}
+func.func @g() {
+  // Used inside, defined below at module level: the isolation error, as upstream.
+  // expected-error @+1 {{using value defined outside the region}}
+  "test.use"(%later) : (i32) -> ()
+  return
+}
+%later = "test.def"() : () -> i32

@@ -8,7 +8,7 @@
 //! * `// RUN-ARGS: <opt args>`: `opt --split-input-file <args>`, expected `<file>.out`;
 //! * `// PIPELINE <suffix>: <pipeline>` lines (suffix optional, default `out`): one
 //!   `opt --split-input-file --pass-pipeline=<pipeline>` each, expected `<file>.<suffix>`;
-//! * otherwise its folder's rule from [`FOLDER_DEFAULTS`].
+//! * otherwise its folder's rule from `FOLDER_DEFAULTS`.
 //!
 //! A case with a `<file>.err` is expected to fail, with exactly those diagnostics on stderr.
 //! Files named `*unregistered*` add `--allow-unregistered-dialect`. Each command runs this binary

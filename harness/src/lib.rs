@@ -6,7 +6,9 @@
 //! - [`abi`]: the ABI harness (seeded descriptors, C and JIT callers, layout checks);
 //! - [`diffprog`]: the random-program differential against upstream 19;
 //! - [`corpus_check`]: the regression corpus;
-//! - [`gen`] and [`bench`]: benchmark inputs and the side-by-side benchmark against upstream 19.
+//! - [`hostile`]: the hostile-input campaign (mutated corpus inputs through every command, each run
+//!   classified, and a differential against upstream 19);
+//! - [`gen`] and [`bench`](mod@bench): benchmark inputs and the side-by-side benchmark against upstream 19.
 
 #[macro_use]
 extern crate irbridge;
@@ -16,5 +18,6 @@ pub mod bench;
 pub mod corpus_check;
 pub mod diffprog;
 pub mod gen;
+pub mod hostile;
 pub mod normalize;
 pub mod roundtrip;

@@ -174,7 +174,12 @@ impl Emitter<'_> {
                             "frame_pointer = #llvm.framePointerKind<{:?}>",
                             value
                         ));
-                    } else if kind == "target-features" && !value.is_empty() {
+                    } else if kind == "target-features"
+                        && !value.is_empty()
+                        // `#llvm.target_features` takes `+feature`/`-feature` only; any other
+                        // string stays as it is, in `passthrough` (upstream 19 crashes on it).
+                        && value.split(',').all(|f| f.starts_with(['+', '-']))
+                    {
                         let feats: Vec<String> =
                             value.split(',').map(|f| quote(f.as_bytes())).collect();
                         out.dialect.push(format!(

@@ -1332,6 +1332,78 @@ extern "C" fn collect_diagnostic(info: LLVMDiagnosticInfoRef, ctx: *mut std::ffi
     }
 }
 
+/// How LLVM reads untrusted bitcode: [`read_bitcode_contained`].
+pub enum BitcodeCheck {
+    /// LLVM reads it; `Some`: its verifier's message.
+    Read(Option<String>),
+    /// LLVM refuses it with this message.
+    Refused(String),
+}
+
+/// Reads `bytes` (bitcode) and verifies the module, in a forked child: LLVM 19's bitcode reader
+/// crashes (SIGSEGV) or ends the process (`LLVM ERROR: out of memory`) on some malformed files, which
+/// `llvm-dis` does too. Such a file is [`BitcodeCheck::Refused`] with what happened; everything else
+/// is what reading it here gives, so the process reads it itself afterwards only when it is known to
+/// be readable. Where no child can be had, it is read here (as before the boundary existed).
+pub fn read_bitcode_contained(bytes: &[u8]) -> BitcodeCheck {
+    use irbridge_llvm::contain::{in_child, ChildEnd};
+    no_fatal_debug_info_upgrade();
+    // The reader's own needs are a small multiple of the input; a file that asks for far more is
+    // malformed (a count field), and fails in the child rather than exhausting the machine.
+    let limit = (4u64 << 30).saturating_add(64 * bytes.len() as u64);
+    // Long enough for any real module (reading 20 MB of bitcode takes well under a second).
+    let timeout = std::time::Duration::from_secs(60 + bytes.len() as u64 / (1 << 20));
+    // `IRBRIDGE_BITCODE_CHILD=0` reads it here instead (to measure what the child costs).
+    if std::env::var_os("IRBRIDGE_BITCODE_CHILD").is_some_and(|v| v == "0") {
+        return match parse_bitcode_guarded(bytes, true) {
+            Ok(v) => BitcodeCheck::Read(v),
+            Err(m) => BitcodeCheck::Refused(m),
+        };
+    }
+    let encode = |r: Result<Option<String>, String>| -> Vec<u8> {
+        match r {
+            Ok(None) => vec![0],
+            Ok(Some(m)) => [&[1u8][..], m.as_bytes()].concat(),
+            Err(m) => [&[2u8][..], m.as_bytes()].concat(),
+        }
+    };
+    match in_child(
+        || encode(parse_bitcode_guarded(bytes, true)),
+        limit,
+        timeout,
+    ) {
+        ChildEnd::Returned(out) => {
+            let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
+            match out.split_first() {
+                Some((0, _)) => BitcodeCheck::Read(None),
+                Some((1, m)) => BitcodeCheck::Read(Some(text(m))),
+                Some((_, m)) => BitcodeCheck::Refused(text(m)),
+                None => BitcodeCheck::Refused("LLVM cannot read it".into()),
+            }
+        }
+        ChildEnd::Died { how, stderr } => {
+            // LLVM's own last words (`LLVM ERROR: out of memory`, or as the fatal-error handlers
+            // put them, `<input>:0:0: error: LLVM: ...`), else the signal.
+            let said = stderr
+                .lines()
+                .find_map(|l| {
+                    l.strip_prefix("LLVM ERROR: ")
+                        .or_else(|| l.split_once(": error: LLVM: ").map(|(_, m)| m))
+                })
+                .map(str::trim)
+                .filter(|m| !m.is_empty());
+            BitcodeCheck::Refused(match said {
+                Some(m) => format!("LLVM's bitcode reader fails on it ({m})"),
+                None => format!("LLVM's bitcode reader crashes on it ({how})"),
+            })
+        }
+        ChildEnd::Unavailable => match parse_bitcode_guarded(bytes, true) {
+            Ok(v) => BitcodeCheck::Read(v),
+            Err(m) => BitcodeCheck::Refused(m),
+        },
+    }
+}
+
 /// Parses bitcode in a context whose diagnostic handler records errors (LLVM's default handler
 /// prints the error and exits the process). Ok when LLVM accepts the bitcode.
 pub fn check_bitcode(bytes: &[u8]) -> Result<(), String> {

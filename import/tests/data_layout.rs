@@ -5,8 +5,6 @@
 
 use std::process::Command;
 
-const BIN: &str = "/usr/lib/llvm-19/bin";
-
 /// Layouts LLVM 19 and llvm-ir both read (targets' own, and edge cases of each token kind).
 const LAYOUTS: &[&str] = &[
     "",
@@ -70,7 +68,7 @@ fn dl_spec_and_warnings_match_upstream() {
     for layout in LAYOUTS {
         let path = dir.path().join("dl.ll");
         std::fs::write(&path, module(layout)).unwrap();
-        let up = Command::new(format!("{BIN}/mlir-translate"))
+        let up = Command::new(irbridge_testkit::oracle::tool("mlir-translate"))
             .arg("--import-llvm")
             .arg(&path)
             .output()
@@ -103,7 +101,7 @@ fn dl_spec_and_warnings_match_upstream() {
         // Both exports write the layout back exactly (the string wins over the spec).
         let mlir = dir.path().join("dl.mlir");
         std::fs::write(&mlir, &text).unwrap();
-        let up_ll = Command::new(format!("{BIN}/mlir-translate"))
+        let up_ll = Command::new(irbridge_testkit::oracle::tool("mlir-translate"))
             .arg("--mlir-to-llvmir")
             .arg(&mlir)
             .output()
@@ -136,7 +134,7 @@ fn dl_spec_and_warnings_match_upstream() {
 #[test]
 fn untranslatable_layout_is_kept_with_a_warning() {
     let src = "target datalayout = \"e-p1:64:64:64:64:64\"\n";
-    let up = Command::new(format!("{BIN}/mlir-translate"))
+    let up = Command::new(irbridge_testkit::oracle::tool("mlir-translate"))
         .arg("--import-llvm")
         .arg("-")
         .stdin(std::process::Stdio::piped())

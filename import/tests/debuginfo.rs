@@ -29,8 +29,6 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
-const BIN: &str = "/usr/lib/llvm-19/bin";
-
 /// Inputs whose debug ops or re-export differ from upstream's, and why.
 const KNOWN: &[(&str, &str)] = &[];
 
@@ -46,7 +44,7 @@ fn root() -> PathBuf {
 
 /// Runs `tool args`, feeding `stdin`; its stdout, or its stderr as the error.
 fn run(tool: &str, args: &[&str], stdin: &[u8]) -> Result<Vec<u8>, String> {
-    let mut child = Command::new(Path::new(BIN).join(tool))
+    let mut child = Command::new(irbridge_testkit::oracle::tool(tool))
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -353,7 +351,7 @@ fn c_programs_match_upstream() {
         for opt in ["O0", "O2"] {
             let name = format!("{stem}.{opt}.ll");
             let out = tmp.path().join(&name);
-            let st = Command::new(Path::new(BIN).join("clang"))
+            let st = Command::new(irbridge_testkit::oracle::tool("clang"))
                 .args(["-g", &format!("-{opt}"), "-S", "-emit-llvm", "-w"])
                 .arg(c)
                 .arg("-o")

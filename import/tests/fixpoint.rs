@@ -6,8 +6,6 @@
 use std::path::Path;
 use std::process::Command;
 
-const BIN: &str = "/usr/lib/llvm-19/bin";
-
 fn sh(cmd: &mut Command) -> String {
     let o = cmd.output().unwrap();
     assert!(
@@ -20,11 +18,11 @@ fn sh(cmd: &mut Command) -> String {
 
 fn llvm_dis(ll: &Path) -> String {
     let bc = ll.with_extension("bc");
-    sh(Command::new(format!("{BIN}/llvm-as"))
+    sh(Command::new(irbridge_testkit::oracle::tool("llvm-as"))
         .arg(ll)
         .arg("-o")
         .arg(&bc));
-    sh(Command::new(format!("{BIN}/llvm-dis"))
+    sh(Command::new(irbridge_testkit::oracle::tool("llvm-dis"))
         .arg(&bc)
         .arg("-o")
         .arg("-"))

@@ -104,7 +104,7 @@ fn switch_case_values_beyond_64_bits_are_refused() {
 /// `llvm-as` of `ll`.
 fn bitcode(ll: &[u8]) -> Vec<u8> {
     use std::io::Write;
-    let mut child = Command::new("/usr/lib/llvm-19/bin/llvm-as")
+    let mut child = Command::new(irbridge_testkit::oracle::tool("llvm-as"))
         .args(["-", "-o", "-"])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())

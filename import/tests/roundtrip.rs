@@ -9,17 +9,17 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-const BIN: &str = "/usr/lib/llvm-19/bin";
-
 /// An export leg: MLIR file → LLVM IR file, or an error message.
 type Leg = fn(&Path, &Path) -> Result<(), String>;
 
 fn upstream_export(mlir: &Path, out: &Path) -> Result<(), String> {
-    run(Command::new(format!("{BIN}/mlir-translate"))
-        .arg("--mlir-to-llvmir")
-        .arg(mlir)
-        .arg("-o")
-        .arg(out))
+    run(
+        Command::new(irbridge_testkit::oracle::tool("mlir-translate"))
+            .arg("--mlir-to-llvmir")
+            .arg(mlir)
+            .arg("-o")
+            .arg(out),
+    )
 }
 
 /// irbridge's own exporter (`export` crate), the third binary the issue asks for.
@@ -88,7 +88,7 @@ fn check(c: &Path, opt: &str, dir: &Path) -> Result<(), String> {
         .print(Default::default());
     let mlir = dir.join(format!("{stem}.mlir"));
     std::fs::write(&mlir, &text).unwrap();
-    run(Command::new(format!("{BIN}/mlir-opt"))
+    run(Command::new(irbridge_testkit::oracle::tool("mlir-opt"))
         .arg(&mlir)
         .arg("-o")
         .arg("/dev/null"))

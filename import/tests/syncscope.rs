@@ -8,8 +8,6 @@
 use std::path::Path;
 use std::process::Command;
 
-const BIN: &str = "/usr/lib/llvm-19/bin";
-
 /// The chunks of the expected-output file (each an LLVM module upstream made).
 fn upstream_modules() -> Vec<String> {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -54,13 +52,13 @@ fn every_scope_imports_as_upstream() {
     let mut scopes_seen = 0;
     for (i, ll) in modules.iter().enumerate() {
         let upstream = run(
-            Command::new(format!("{BIN}/mlir-translate")).arg("--import-llvm"),
+            Command::new(irbridge_testkit::oracle::tool("mlir-translate")).arg("--import-llvm"),
             ll.as_bytes(),
         );
         let upstream = irbridge::driver::opt_buffer("up.mlir", &upstream, 0, &Default::default())
             .expect("upstream's import parses");
         let bc = run(
-            Command::new(format!("{BIN}/llvm-as")).arg("-"),
+            Command::new(irbridge_testkit::oracle::tool("llvm-as")).arg("-"),
             ll.as_bytes(),
         );
         // Every scope LLVM prints, except the system one, comes back on an op.

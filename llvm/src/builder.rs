@@ -53,6 +53,13 @@ fn v<'ctx>(r: LLVMValueRef) -> Val<'ctx> {
 fn t<'ctx>(r: LLVMTypeRef) -> Ty<'ctx> {
     Ty(r, PhantomData)
 }
+/// True if LLVM knows an intrinsic of this name (`llvm.smin.i32`: an overloaded one with its
+/// suffix).
+pub fn is_intrinsic_name(name: &str) -> bool {
+    // SAFETY: the name is passed with its length; no context is involved.
+    unsafe { c::LLVMLookupIntrinsicID(name.as_ptr().cast(), name.len()) != 0 }
+}
+
 fn cstr(s: &[u8]) -> CString {
     // Names with NUL bytes cannot cross the C API; MLIR symbol names never contain them in practice,
     // and a cut name still makes a valid (if different) module.
@@ -240,10 +247,16 @@ impl<'ctx> Ll<'ctx> {
 
     // ---- module -----------------------------------------------------------------------------------------
 
-    pub fn set_data_layout(&self, dl: &str) {
+    /// Sets the module's data layout; LLVM's message if it refuses the string (checked first:
+    /// `LLVMSetDataLayout` reports a bad string as a fatal error, see [`crate::contain`]).
+    pub fn set_data_layout(&self, dl: &str) -> Result<(), String> {
         let s = cstr(dl.as_bytes());
-        // SAFETY: live module, NUL-terminated string copied by LLVM.
-        unsafe { c::LLVMSetDataLayout(self.m, s.as_ptr()) }
+        if let Some(msg) = crate::contain::data_layout_error(s.as_bytes()) {
+            return Err(msg);
+        }
+        // SAFETY: live module, NUL-terminated string copied by LLVM, which parses it (checked).
+        unsafe { c::LLVMSetDataLayout(self.m, s.as_ptr()) };
+        Ok(())
     }
     pub fn set_triple(&self, triple: &str) {
         let s = cstr(triple.as_bytes());
@@ -498,6 +511,11 @@ impl<'ctx> Ll<'ctx> {
         }
     }
     /// True for `undef` and `poison` (LLVM's `UndefValue` and subclasses).
+    /// `Constant::isNullValue`: zero of any type (`-0.0` is not).
+    pub fn is_null_value(&self, x: Val<'ctx>) -> bool {
+        // SAFETY: a constant of this context.
+        unsafe { c::LLVMIsNull(x.0) != 0 }
+    }
     pub fn is_undef(&self, x: Val<'ctx>) -> bool {
         // SAFETY: a value of this context.
         unsafe { !c::LLVMIsAUndefValue(x.0).is_null() }
@@ -822,7 +840,9 @@ impl<'ctx> Ll<'ctx> {
             } else {
                 format!("{}-A{addr_space}", old.to_string_lossy())
             };
-            self.set_data_layout(&tmp);
+            // The address space was checked by the caller (24 bits), so the layout stays valid; if
+            // it did not, the alloca is built in the default space and the verifier's caller sees it.
+            let _ = self.set_data_layout(&tmp);
             let r = c::LLVMBuildArrayAlloca(self.b, ty.0, count.0, NONAME);
             c::LLVMSetDataLayout(self.m, old.as_ptr());
             v(r)
@@ -1435,8 +1455,7 @@ impl<'ctx> Ll<'ctx> {
     }
     /// True if LLVM knows an intrinsic of this exact name.
     pub fn intrinsic_exists(&self, name: &str) -> bool {
-        // SAFETY: the name is passed with its length.
-        unsafe { c::LLVMLookupIntrinsicID(name.as_ptr().cast(), name.len()) != 0 }
+        is_intrinsic_name(name)
     }
     /// The function type of a function value.
     pub fn function_type(&self, f: Val<'ctx>) -> Ty<'ctx> {

@@ -5,11 +5,14 @@
 //! - [`builder`]: [`Ll`], IR building from raw handles (types, values, instructions, attributes,
 //!   metadata, debug info) for a module owned by inkwell.
 //! - [`rewrite`]: whole-module rewrites the round trip's normalisation applies.
+//! - [`contain`]: the containment boundary (input checked before LLVM sees it, a forked child
+//!   where LLVM may crash, fatal errors as diagnostics).
 //! - [`syncscope`]: sync scope names of atomic instructions (`cpp/syncscope.cpp`).
 //!
 //! `unsafe` is confined to this crate and the importer's readers; every block states why it is sound.
 
 pub mod builder;
+pub mod contain;
 pub mod rewrite;
 pub mod syncscope;
 

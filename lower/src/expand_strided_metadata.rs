@@ -823,8 +823,9 @@ fn aligned_pointer_of_view(ctx: &mut Context, op: OpId) -> bool {
     true
 }
 
-/// Ops the greedy driver erases when their results are unused: pure ops, and memref ops whose only
-/// effects are allocating their result or reading (`wouldOpBeTriviallyDead`).
+/// Ops the greedy driver erases when their results are unused: ops without memory effects (`Pure`,
+/// `NoMemoryEffect`), and memref ops whose only effects are allocating their result or reading
+/// (`wouldOpBeTriviallyDead`).
 fn is_trivially_dead(ctx: &Context, op: OpId) -> bool {
     let o = &ctx.ops[op];
     if o.erased || o.results.is_empty() || !o.regions.is_empty() {
@@ -833,9 +834,8 @@ fn is_trivially_dead(ctx: &Context, op: OpId) -> bool {
     if o.results.iter().any(|r| !ctx.values[*r].uses.is_empty()) {
         return false;
     }
-    let pure = o
-        .def
-        .is_some_and(|d| d.traits & irbridge::dialect::traits::PURE != 0);
+    let effect_free = irbridge::dialect::traits::PURE | irbridge::dialect::traits::NO_MEMORY_EFFECT;
+    let pure = o.def.is_some_and(|d| d.traits & effect_free != 0);
     pure || matches!(
         ctx.op_name(op),
         "memref.alloc" | "memref.alloca" | "memref.load" | "memref.get_global"

@@ -1,5 +1,17 @@
 //! Lowering to the `llvm` dialect (TargetLLVMIR.md, "Conversion to the LLVM Dialect").
 //!
+//! # Use
+//! [`lower_to_llvm`] lowers a whole module as `mlir-opt --convert-to-llvm
+//! --reconcile-unrealized-casts` does; [`run_pipeline`] runs any pipeline of upstream pass names
+//! (every pass irbridge has is in [`REGISTRY`], no registration call needed):
+//!
+//! ```
+//! let mut m = irbridge::Module::parse("f.mlir", "func.func @f(%a: index) -> index {\n  return %a : index\n}\n")?;
+//! irbridge_lower::run_pipeline(&mut m, "builtin.module(convert-func-to-llvm, reconcile-unrealized-casts)")?;
+//! assert!(m.print().contains("llvm.func @f(%arg0: i64) -> i64"));
+//! # Ok::<(), irbridge::Error>(())
+//! ```
+//!
 //! # Layout
 //! - [`conversion`]: the dialect-conversion framework (patterns, target, rewriter, block signatures).
 //! - [`type_converter`]: the one [`LlvmTypeConverter`] every pass uses.
@@ -100,3 +112,20 @@ pub static REGISTRY: irbridge::pass::Registry = irbridge::pass::Registry::new(&P
 
 static PASS_TABLES: [&[irbridge::pass::PassInfo]; 2] =
     [irbridge::pass::CORE_PASSES, passes::PASSES];
+
+/// The pipeline [`lower_to_llvm`] runs.
+pub const LOWER_TO_LLVM: &str = "builtin.module(convert-to-llvm, reconcile-unrealized-casts)";
+
+/// Runs `pipeline`, written as `mlir-opt --pass-pipeline` takes it, on `module` with the passes of
+/// [`REGISTRY`]. An unknown pass, a malformed pipeline or one without any pass is an error.
+pub fn run_pipeline(module: &mut irbridge::Module, pipeline: &str) -> Result<(), irbridge::Error> {
+    module.run_pipeline(&REGISTRY, pipeline)
+}
+
+/// Lowers every op of a registered dialect in `module` to the `llvm` dialect ([`LOWER_TO_LLVM`]:
+/// `convert-to-llvm`, then `reconcile-unrealized-casts`), ready for `irbridge-translate`.
+/// Strided views (`memref.subview`, ...) want `expand-strided-metadata` first, as upstream does:
+/// use [`run_pipeline`] for such pipelines.
+pub fn lower_to_llvm(module: &mut irbridge::Module) -> Result<(), irbridge::Error> {
+    run_pipeline(module, LOWER_TO_LLVM)
+}

@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::{pipe, stdout_or_stderr, MLIR_OPT};
+use common::{pipe, stdout_or_stderr};
 use irbridge::driver::{opt_buffer_with_passes, OptOptions};
 use std::fmt::Write as _;
 
@@ -176,8 +176,8 @@ fn program(rng: &mut Rng) -> String {
 }
 
 fn mlir_opt(args: &[&str], input: &str) -> Result<String, String> {
-    let out = pipe(MLIR_OPT, args, input)
-        .unwrap_or_else(|e| panic!("{MLIR_OPT} (upstream 19, installed by CI): {e}"));
+    let out = pipe(common::mlir_opt(), args, input)
+        .unwrap_or_else(|e| panic!("mlir-opt (upstream 19, installed by scripts/setup.sh): {e}"));
     stdout_or_stderr(out)
 }
 

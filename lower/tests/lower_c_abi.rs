@@ -3,17 +3,16 @@
 //! `mlir-translate` 19, compiled with clang-19 together with `main.c` (which builds descriptors and
 //! checks every result against its own C computation) and run; the same with mlir-opt 19's lowering.
 //! Both executables must succeed with the same output, and both LLVM modules must define and declare
-//! the same functions with the same signatures (every `_mlir_ciface_` included). Skipped (with a
-//! message) where the LLVM 19 tools are not installed.
+//! the same functions with the same signatures (every `_mlir_ciface_` included).
 
 mod common;
 
 use common::pipeline;
 use irbridge::driver::{opt_buffer_with_passes, OptOptions};
+use irbridge_testkit::oracle;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-const BIN: &str = "/usr/lib/llvm-19/bin";
 const PASSES: &[&str] = &[
     "convert-func-to-llvm",
     "convert-cf-to-llvm",
@@ -39,13 +38,13 @@ fn run(cmd: &mut Command) -> String {
 fn build_and_run(tmp: &Path, tag: &str, lowered: &str) -> (String, Vec<String>) {
     let mlir = tmp.join(format!("{tag}.mlir"));
     std::fs::write(&mlir, lowered).unwrap();
-    let ll = run(Command::new(format!("{BIN}/mlir-translate"))
+    let ll = run(Command::new(oracle::mlir_translate())
         .arg("--mlir-to-llvmir")
         .arg(&mlir));
     let ll_path = tmp.join(format!("{tag}.ll"));
     std::fs::write(&ll_path, &ll).unwrap();
     let exe = tmp.join(format!("{tag}.exe"));
-    run(Command::new("clang-19")
+    run(Command::new(oracle::clang())
         .args(["-O1", "-w"])
         .arg(&ll_path)
         .arg(dir().join("main.c"))
@@ -63,12 +62,6 @@ fn build_and_run(tmp: &Path, tag: &str, lowered: &str) -> (String, Vec<String>) 
 
 #[test]
 fn c_interface_matches_upstream_when_compiled() {
-    let have = Path::new(&format!("{BIN}/mlir-translate")).exists()
-        && Command::new("clang-19").arg("--version").output().is_ok();
-    if !have {
-        eprintln!("skipping: LLVM 19 tools (mlir-translate, clang-19) not installed");
-        return;
-    }
     let src = std::fs::read_to_string(dir().join("kernels.mlir")).unwrap();
     let mut pipeline = pipeline(PASSES);
     let ours = opt_buffer_with_passes(
@@ -81,7 +74,7 @@ fn c_interface_matches_upstream_when_compiled() {
     )
     .unwrap();
     let args: Vec<String> = PASSES.iter().map(|p| format!("--{p}")).collect();
-    let theirs = run(Command::new(format!("{BIN}/mlir-opt"))
+    let theirs = run(Command::new(oracle::mlir_opt())
         .args(&args)
         .arg(dir().join("kernels.mlir")));
     let tmp = tempfile::tempdir().unwrap();

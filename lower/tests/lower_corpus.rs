@@ -13,14 +13,13 @@
 //! * With `--verify-diagnostics`, the diagnostics must match the `expected-*` annotations (these are the
 //!   cases where irbridge reports an error and upstream does not; see each file's comment).
 //!
+//! One test per file: `cargo test -p irbridge-lower --test lower_corpus math/` runs the math cases.
 //! `IRBRIDGE_BLESS=1 cargo test -p irbridge-lower --test lower_corpus` rewrites the `.out` files
 //! (review them; `scripts/check-lower-corpus.sh` re-checks them against upstream).
 
-mod common;
-
-use common::{pipe, stdout_or_stderr, MLIR_OPT};
 use irbridge::driver::{opt_buffer_with_passes, split_input, OptOptions};
 use irbridge::pass::{instantiate, parse_pipeline, PipelineElement, Scheduled};
+use irbridge_testkit::{diff, golden, Failures};
 use std::path::{Path, PathBuf};
 
 const MARKER: &str = "// -----";
@@ -33,40 +32,6 @@ const OWN_GROUPS: &[&str] = &[
     "convert-to-llvm",
     "affine",
 ];
-
-fn corpus() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../corpus/lower")
-}
-
-/// Groups checked by their own runner (`lower_arith`, `lower_index`, `lower_complex`: a different
-/// header, expected-error cases compared with upstream, and cases upstream gets wrong).
-const OWN_RUNNER: &[&str] = &["arith", "index", "complex"];
-
-fn cases() -> Vec<PathBuf> {
-    let mut out = vec![];
-    let mut groups: Vec<_> = std::fs::read_dir(corpus())
-        .unwrap()
-        .filter_map(|e| e.ok())
-        .map(|e| e.path())
-        .filter(|p| p.is_dir())
-        .filter(|p| {
-            !p.file_name()
-                .is_some_and(|n| OWN_RUNNER.contains(&n.to_string_lossy().as_ref()))
-        })
-        .collect();
-    groups.sort();
-    for g in groups {
-        let mut files: Vec<_> = std::fs::read_dir(&g)
-            .unwrap()
-            .filter_map(|e| e.ok())
-            .map(|e| e.path())
-            .filter(|p| p.extension().is_some_and(|e| e == "mlir"))
-            .collect();
-        files.sort();
-        out.extend(files);
-    }
-    out
-}
 
 struct Case {
     args: Vec<String>,
@@ -161,8 +126,7 @@ fn irbridge_output(path: &Path, src: &str, case: &Case) -> Result<String, String
 }
 
 fn mlir_opt(args: &[&str], input: &str) -> Result<String, String> {
-    let args: Vec<&str> = args.iter().copied().chain(["-"]).collect();
-    stdout_or_stderr(pipe(MLIR_OPT, &args, input).map_err(|e| e.to_string())?)
+    irbridge_testkit::oracle::run_mlir_opt(args, input.as_bytes())
 }
 
 /// Both sides printed generically by mlir-opt 19.
@@ -174,77 +138,71 @@ fn generic(text: &str, case: &Case) -> Result<String, String> {
     mlir_opt(&a, text)
 }
 
-#[test]
-fn lower_corpus() {
-    let bless = std::env::var("IRBRIDGE_BLESS").is_ok_and(|v| !v.is_empty() && v != "0");
-    let upstream = Path::new(MLIR_OPT).exists();
-    let mut failures = vec![];
-    let files = cases();
-    assert!(files.len() >= 10, "corpus/lower has {} cases", files.len());
-    for f in &files {
-        let src = std::fs::read_to_string(f).unwrap();
-        if !src.starts_with("// RUN-ARGS:") {
-            // Other lowerings may keep cases of their own format in sibling directories; ours must
-            // follow this one.
-            let group = f.parent().and_then(|p| p.file_name()).unwrap_or_default();
-            assert!(
-                !OWN_GROUPS.iter().any(|g| group == *g),
-                "{}: first line must be // RUN-ARGS: ...",
-                f.display()
+/// One corpus file (a datatest-stable case).
+fn lower_case(f: &Path) -> datatest_stable::Result<()> {
+    let src = std::fs::read_to_string(f)?;
+    let group = f
+        .parent()
+        .and_then(|p| p.file_name())
+        .map(|g| g.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    if !src.starts_with("// RUN-ARGS:") {
+        // Other lowerings keep cases of their own format in sibling directories (`lower_memref`);
+        // ours must follow this one.
+        if OWN_GROUPS.contains(&group.as_str()) {
+            return Err(format!("{}: first line must be // RUN-ARGS: ...", f.display()).into());
+        }
+        return Ok(());
+    }
+    let case = run_args(&src);
+    let label = f.display().to_string();
+    let mut failures = Failures::default();
+    let out = match irbridge_output(f, &src, &case) {
+        Ok(o) => o,
+        Err(e) => {
+            failures.fail(&label, e);
+            return failures.into_result();
+        }
+    };
+    if case.verify_diagnostics {
+        return failures.into_result();
+    }
+    let expected_path = PathBuf::from(format!("{}.out", f.display()));
+    failures.check(&label, golden::check_file(&expected_path, &out, &label));
+    if src.contains("// UPSTREAM-DIFFERS:") {
+        if let Err(e) = generic(&out, &case) {
+            failures.fail(
+                &label,
+                format!("mlir-opt 19 rejects irbridge's output: {e}"),
             );
-            continue;
         }
-        let case = run_args(&src);
-        let out = match irbridge_output(f, &src, &case) {
-            Ok(o) => o,
-            Err(e) => {
-                failures.push(format!("{}: {e}", f.display()));
-                continue;
-            }
-        };
-        if case.verify_diagnostics {
-            continue;
-        }
-        let expected_path = PathBuf::from(format!("{}.out", f.display()));
-        if bless {
-            std::fs::write(&expected_path, &out).unwrap();
-        } else {
-            match std::fs::read_to_string(&expected_path) {
-                Ok(e) if e == out => {}
-                Ok(e) => failures.push(format!(
-                    "{}: output differs from .out:\n{}",
-                    f.display(),
-                    similar::TextDiff::from_lines(&e, &out).unified_diff()
-                )),
-                Err(_) => failures.push(format!("{}: missing .out", f.display())),
-            }
-        }
-        if upstream && src.contains("// UPSTREAM-DIFFERS:") {
-            if let Err(e) = generic(&out, &case) {
-                failures.push(format!(
-                    "{}: mlir-opt 19 rejects irbridge's output: {e}",
-                    f.display()
-                ));
-            }
-        } else if upstream {
-            let mut args: Vec<&str> = vec!["--split-input-file"];
-            args.extend(case.args.iter().map(|s| s.as_str()));
-            let theirs = mlir_opt(&args, &src).and_then(|t| generic(&t, &case));
-            let ours = generic(&out, &case);
-            match (theirs, ours) {
-                (Ok(t), Ok(o)) if t == o => {}
-                (Ok(t), Ok(o)) => failures.push(format!(
-                    "{}: differs from mlir-opt 19 (generic form):\n{}",
-                    f.display(),
-                    similar::TextDiff::from_lines(&t, &o).unified_diff()
-                )),
-                (Err(e), _) => failures.push(format!("{}: mlir-opt 19 failed: {e}", f.display())),
-                (_, Err(e)) => failures.push(format!(
-                    "{}: mlir-opt 19 rejects irbridge's output: {e}",
-                    f.display()
-                )),
-            }
+    } else {
+        let mut args: Vec<&str> = vec!["--split-input-file"];
+        args.extend(case.args.iter().map(|s| s.as_str()));
+        let theirs = mlir_opt(&args, &src).and_then(|t| generic(&t, &case));
+        let ours = generic(&out, &case);
+        match (theirs, ours) {
+            (Ok(t), Ok(o)) if t == o => failures.pass(),
+            (Ok(t), Ok(o)) => failures.fail(
+                &label,
+                format!(
+                    "differs from mlir-opt 19 (generic form):\n{}",
+                    diff(&t, &o, "mlir-opt 19 vs irbridge")
+                ),
+            ),
+            (Err(e), _) => failures.fail(&label, format!("mlir-opt 19 failed: {e}")),
+            (_, Err(e)) => failures.fail(
+                &label,
+                format!("mlir-opt 19 rejects irbridge's output: {e}"),
+            ),
         }
     }
-    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+    failures.into_result()
+}
+
+// Test names are the paths under corpus/lower (`lower_case::math/to_llvm.mlir`). The groups `arith`,
+// `index` and `complex` have their own runners (`lower_arith`, `lower_index`, `lower_complex`: a
+// different header, expected-error cases compared with upstream, cases upstream gets wrong).
+datatest_stable::harness! {
+    { test = lower_case, root = irbridge_testkit::corpus_dir("lower").display().to_string(), pattern = r"^(?!(arith|index|complex)/)[^/]+/[^/]+\.mlir$" },
 }

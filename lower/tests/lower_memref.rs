@@ -4,9 +4,9 @@
 //! Each input file is split on `// -----`; every chunk runs through the pipeline(s) the file names:
 //! the first line `// RUN-ARGS: --<pass>` (suffix `out`, shared with `tests/lower_corpus.rs`) and
 //! `// PIPELINE <suffix>: <pipeline>` lines for variants; the joined outputs must equal
-//! `<file>.<suffix>` byte for byte. `UPDATE_EXPECT=1` rewrites the expected files (review the diff).
+//! `<file>.<suffix>` byte for byte. `IRBRIDGE_BLESS=1` rewrites the expected files (review the diff).
 //!
-//! Upstream check: when `mlir-opt` 19 is installed (`/usr/lib/llvm-19/bin` or `MLIR_OPT`), the same
+//! Upstream check: the same
 //! pipeline is run by upstream, and both upstream's output and ours are printed in generic form by
 //! `mlir-opt` 19 and compared chunk by chunk; this also proves our output parses upstream. Chunks where
 //! upstream is known to differ are listed in [`KNOWN_UPSTREAM_DIFFERENCES`] with the reason.
@@ -25,12 +25,8 @@ fn corpus_dir(folder: &str) -> PathBuf {
         .join(folder)
 }
 
-fn mlir_opt() -> Option<PathBuf> {
-    if let Ok(p) = std::env::var("MLIR_OPT") {
-        return Some(PathBuf::from(p));
-    }
-    let p = PathBuf::from("/usr/lib/llvm-19/bin/mlir-opt");
-    p.exists().then_some(p)
+fn mlir_opt() -> PathBuf {
+    irbridge_testkit::oracle::mlir_opt()
 }
 
 /// The `(suffix, pipeline)` pairs a file asks for: the first line `// RUN-ARGS: --<pass> ...` (the
@@ -137,7 +133,7 @@ fn upstream(opt: &Path, input: &str, args: &[&str]) -> Result<Vec<String>, Strin
 
 fn check_pass(folder: &str, pass: &str) {
     let dir = corpus_dir(folder);
-    let bless = std::env::var("UPDATE_EXPECT").is_ok();
+    let bless = irbridge_testkit::golden::blessing();
     let opt = mlir_opt();
     let mut failures = vec![];
     let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
@@ -165,7 +161,7 @@ fn check_pass(folder: &str, pass: &str) {
                     ));
                 }
             }
-            let Some(opt) = &opt else { continue };
+            let opt = &opt;
             let pass_arg = format!("--pass-pipeline={pipeline}");
             // Upstream's output goes through its own printer and parser too, like ours.
             let theirs = match upstream(opt, &src, &[&pass_arg])
@@ -308,7 +304,7 @@ fn agrees_on_parse_corpus(pass: &str) {
                 &mut sched,
                 true,
             );
-            let Some(opt) = &opt else { continue };
+            let opt = &opt;
             let theirs = upstream(opt, text, &["--finalize-memref-to-llvm"])
                 .and_then(|t| upstream(opt, &t.join("\n// -----\n"), &["--mlir-print-op-generic"]));
             let Ok(theirs) = theirs else { continue };
@@ -335,9 +331,7 @@ fn agrees_on_parse_corpus(pass: &str) {
             }
         }
     }
-    if opt.is_some() {
-        assert!(compared >= 30, "only {compared} chunks compared");
-    }
+    assert!(compared >= 30, "only {compared} chunks compared");
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
@@ -349,7 +343,7 @@ fn finalize_memref_to_llvm_better_than_upstream() {
     let src = std::fs::read_to_string(&path).unwrap();
     let pipeline = "builtin.module(finalize-memref-to-llvm)";
     let outs = run_irbridge("better_than_upstream.mlir", &src, pipeline);
-    let Some(opt) = mlir_opt() else { return };
+    let opt = mlir_opt();
     for (i, (c, out)) in irbridge::driver::split_input(src.as_bytes(), "// -----")
         .into_iter()
         .zip(&outs)
@@ -624,10 +618,7 @@ fn random_reshape(seed: u64, f: usize) -> String {
 /// irbridge's output must be mlir-opt 19's, text for text, and the expanded output must contain
 /// each of `ops` (the dynamic cases were there, or the comparison proves little).
 fn random_views_agree(gen: fn(u64, usize) -> String, ops: &[&str]) {
-    let Some(opt) = mlir_opt() else {
-        eprintln!("mlir-opt 19 not installed: skipped");
-        return;
-    };
+    let opt = mlir_opt();
     for seed in [1u64, 2, 3] {
         let src: Vec<String> = (0..40).map(|f| gen(seed, f)).collect();
         let src = src.join("// -----\n");

@@ -4,9 +4,8 @@
 
 mod common;
 
-use common::{pipe, pipeline, stdout_or_stderr, MLIR_OPT};
+use common::{pipe, pipeline, stdout_or_stderr};
 use irbridge::driver::{opt_buffer_with_passes, OptOptions};
-use std::path::Path;
 
 /// func + cf + memref arguments + unranked results + an assert + a C wrapper, no other dialect.
 const INPUT: &str = r#"
@@ -61,12 +60,11 @@ fn irbridge(passes: &[&str]) -> String {
 
 fn mlir_opt(args: &[String], input: &str) -> Result<String, String> {
     let args: Vec<&str> = args.iter().map(String::as_str).chain(["-"]).collect();
-    stdout_or_stderr(pipe(MLIR_OPT, &args, input).map_err(|e| e.to_string())?)
+    stdout_or_stderr(pipe(common::mlir_opt(), &args, input).map_err(|e| e.to_string())?)
 }
 
 #[test]
 fn passes_compose_like_upstream() {
-    let upstream = Path::new(MLIR_OPT).exists();
     let generic = vec!["--mlir-print-op-generic".to_string()];
     let mut failures = vec![];
     for passes in ORDERS {
@@ -84,9 +82,6 @@ fn passes_compose_like_upstream() {
             converts_func,
             "{passes:?}:\n{ours}"
         );
-        if !upstream {
-            continue;
-        }
         let args: Vec<String> = passes.iter().map(|p| format!("--{p}")).collect();
         let theirs = mlir_opt(&args, INPUT).and_then(|t| mlir_opt(&generic, &t));
         let ours_g = mlir_opt(&generic, &ours);

@@ -35,7 +35,6 @@ pub const DIALECTS: &[&str] = &[
 static OP_TABLES: &[&[OpDef]] = &[
     func::OPS,
     cf::OPS,
-    memref::OPS,
     affine::OPS,
     llvm::OPS,
     llvm::ops::arith::OPS,
@@ -71,6 +70,7 @@ static RECORD_TABLES: &[&[&OpDef]] = &[
     complex::OPS,
     math::OPS,
     ub::OPS,
+    memref::OPS,
 ];
 
 fn registry() -> &'static FxHashMap<&'static str, &'static OpDef> {

@@ -1,9 +1,16 @@
-//! Input and output files. Output is atomic: written to a temporary file in the destination's directory
-//! and renamed over it, so a reader never sees half a file and a failed run leaves no file behind.
-//! `-` is stdin/stdout; a destination that exists and is not a regular file (`/dev/null`, a FIFO) is
-//! written in place, since renaming over it would replace the device.
+//! Input and output files. Output is atomic ([`AtomicFile`]): written to an unnamed file in the
+//! destination's directory (Linux `O_TMPFILE`) that gets its name only once complete, so a reader never
+//! sees half a file, and a failed, panicking or killed run leaves nothing behind; where the file
+//! system has no unnamed files, a temporary file renamed over the destination, whose name carries the
+//! process id so that a later run removes it if its writer died ([`temp`]). `-` is stdin/stdout; a
+//! destination that exists and is not a regular file (`/dev/null`, a FIFO) is written in place, since
+//! renaming over it would replace the device.
 
+mod atomic;
 pub mod chunks;
+pub mod temp;
+
+pub use atomic::AtomicFile;
 
 use std::io::{Read, Write};
 use std::path::Path;
@@ -52,86 +59,7 @@ pub fn write_output(path: &str, data: &[u8]) -> Result<(), String> {
     file.commit()
 }
 
-/// An output file being written: a temporary file beside the destination, renamed over it by
-/// [`AtomicFile::commit`]; dropped without a commit, it leaves nothing behind.
-pub struct AtomicFile {
-    path: String,
-    tmp: tempfile::NamedTempFile,
-    perms: std::fs::Permissions,
-}
-
-impl AtomicFile {
-    /// A temporary file for the regular file `path` (which need not exist yet).
-    pub fn create(path: &str) -> Result<AtomicFile, String> {
-        let dest = Path::new(path);
-        let existing = std::fs::metadata(dest).ok();
-        let dir = match dest.parent() {
-            Some(p) if !p.as_os_str().is_empty() => p,
-            _ => Path::new("."),
-        };
-        let tmp = tempfile::Builder::new()
-            .prefix(".irbridge-")
-            .suffix(".tmp")
-            .tempfile_in(dir)
-            .map_err(|e| format!("cannot write '{path}': {}", io_msg(&e)))?;
-        // Keep an existing file's permissions; a new file gets the usual 0644, not tempfile's 0600.
-        let perms = match existing {
-            Some(m) => m.permissions(),
-            None => {
-                use std::os::unix::fs::PermissionsExt;
-                std::fs::Permissions::from_mode(0o644)
-            }
-        };
-        Ok(AtomicFile {
-            path: path.to_string(),
-            tmp,
-            perms,
-        })
-    }
-
-    /// Whether `path` is written through an [`AtomicFile`] (not stdout, not a device or FIFO).
-    pub fn applies_to(path: &str) -> bool {
-        path != "-" && std::fs::metadata(path).map_or(true, |m| m.is_file())
-    }
-
-    /// The message for an I/O error on this file.
-    pub fn error(&self, e: &std::io::Error) -> String {
-        format!("cannot write '{}': {}", self.path, io_msg(e))
-    }
-
-    /// Empties the file, to start the output again.
-    pub fn reset(&mut self) -> Result<(), String> {
-        use std::io::Seek;
-        let f = self.tmp.as_file_mut();
-        f.set_len(0)
-            .and_then(|_| f.rewind())
-            .map_err(|e| format!("cannot write '{}': {}", self.path, io_msg(&e)))
-    }
-
-    /// Flushes the file and renames it over the destination.
-    pub fn commit(mut self) -> Result<(), String> {
-        let path = self.path;
-        let fail = |e: std::io::Error| format!("cannot write '{path}': {}", io_msg(&e));
-        self.tmp.flush().map_err(fail)?;
-        self.tmp
-            .as_file()
-            .set_permissions(self.perms)
-            .map_err(fail)?;
-        self.tmp.persist(&path).map_err(|e| fail(e.error))?;
-        Ok(())
-    }
-}
-
-impl Write for AtomicFile {
-    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-        self.tmp.write(buf)
-    }
-    fn flush(&mut self) -> std::io::Result<()> {
-        self.tmp.flush()
-    }
-}
-
-fn io_msg(e: &std::io::Error) -> String {
+pub(crate) fn io_msg(e: &std::io::Error) -> String {
     // "No such file or directory (os error 2)" -> "No such file or directory", like LLVM's tools.
     let s = e.to_string();
     match s.find(" (os error") {

@@ -150,7 +150,7 @@ impl EnumDef {
         format!("expected {cpp} to be one of: {}", list.join(", "))
     }
 
-    /// Upstream's follow-up error after a bad keyword: "failed to parse <AttrDef> parameter 'value' which
+    /// Upstream's follow-up error after a bad keyword: "failed to parse `<AttrDef>` parameter 'value' which
     /// is to be a `<enum type>`" (`None` when the C++ names are not known).
     pub fn param_error_message(&self) -> Option<String> {
         let (_, cpp, def) = CPP_NAMES.iter().find(|c| c.0 == self.name)?;

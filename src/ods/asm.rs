@@ -137,7 +137,7 @@ pub trait AsmParser {
     // ---- punctuation and keywords --------------------------------------------------------------
     fn at_punct(&self, p: Punct) -> bool;
     fn parse_optional_punct(&mut self, p: Punct) -> bool;
-    /// `p` or "expected '<p>'" where the input stops.
+    /// `p` or `"expected '<p>'"` where the input stops.
     fn parse_punct(&mut self, p: Punct) -> DResult<()> {
         if self.parse_optional_punct(p) {
             Ok(())
@@ -159,12 +159,13 @@ pub trait AsmParser {
         self.peek_keyword() == Some(kw)
     }
     fn parse_optional_keyword(&mut self, kw: &str) -> bool;
-    /// `kw` or "expected '<kw>'".
+    /// `kw` or `"expected '<kw>'"` at the current token (`parseKeyword`, an error of the op's
+    /// parser).
     fn parse_keyword(&mut self, kw: &str) -> DResult<()> {
         if self.parse_optional_keyword(kw) {
             Ok(())
         } else {
-            Err(self.error_wrong_token(format!("expected '{kw}'")))
+            Err(self.error_here(format!("expected '{kw}'")))
         }
     }
     /// Any bare identifier.
@@ -218,6 +219,8 @@ pub trait AsmParser {
             Ok(None)
         }
     }
+    /// An inline affine map `(d0)[s0] -> (d0 + s0)` (`parseAffineMap`).
+    fn parse_affine_map(&mut self) -> DResult<crate::ir::attrs::AffineMap>;
     /// Comma-separated types, no delimiters (at least one).
     fn parse_type_list(&mut self) -> DResult<Vec<Type>>;
     /// `->` results: one type, or a parenthesized list.

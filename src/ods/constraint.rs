@@ -81,10 +81,15 @@ pub enum AttrStorage {
         name: &'static str,
         is: fn(&Context, Attribute) -> bool,
     },
-    /// An enum stored as an integer (`I64EnumAttr`): written as its keyword (or a string).
+    /// An enum stored as an integer (`I64EnumAttr`): written as its keyword (or a string); the
+    /// storage class holds only integers of the enum's width that are cases (the constraint).
     IntEnum(&'static EnumDef),
     /// `SymbolNameAttr`: `@name`.
     SymbolName,
+    /// `StringAttr`: parsed (with its value type, `NoneType`: no `: type` suffix) and printed in
+    /// full, like a builtin class, but an optional one is parsed only at a string (the
+    /// `parseOptionalAttribute(StringAttr &)` overload).
+    String,
     /// `UnitAttr`: present or not.
     Unit,
 }
@@ -102,8 +107,11 @@ impl AttrConstraint {
         match self.storage {
             AttrStorage::Any => true,
             AttrStorage::Builtin { is, .. } | AttrStorage::Dialect { is, .. } => is(ctx, a),
-            AttrStorage::IntEnum(_) => matches!(ctx.attr_kind(a), AttrKind::Integer { .. }),
-            AttrStorage::SymbolName => matches!(ctx.attr_kind(a), AttrKind::String { .. }),
+            // The generated enum attribute class (`I64EnumAttr`'s) only holds its own cases.
+            AttrStorage::IntEnum(_) => self.accepts(ctx, a),
+            AttrStorage::SymbolName | AttrStorage::String => {
+                matches!(ctx.attr_kind(a), AttrKind::String { .. })
+            }
             AttrStorage::Unit => matches!(ctx.attr_kind(a), AttrKind::Unit),
         }
     }
@@ -308,11 +316,16 @@ pub const INDEX_ATTR: AttrConstraint = AttrConstraint {
     },
 };
 
+fn is_bool_attr(ctx: &Context, a: Attribute) -> bool {
+    matches!(ctx.attr_kind(a), AttrKind::Integer { ty, .. } if is_i1(ctx, *ty))
+}
+
+/// `BoolAttr` (stored as a `BoolAttr`: an `i1` integer, nothing else converts).
 pub const BOOL_ATTR: AttrConstraint = AttrConstraint {
     summary: "bool attribute",
-    check: |c, a| matches!(c.attr_kind(a), AttrKind::Integer { ty, .. } if is_i1(c, *ty)),
+    check: is_bool_attr,
     storage: AttrStorage::Builtin {
-        is: is_int_attr,
+        is: is_bool_attr,
         ty: Some(|c| c.i1()),
     },
 };
@@ -320,10 +333,7 @@ pub const BOOL_ATTR: AttrConstraint = AttrConstraint {
 pub const STRING_ATTR: AttrConstraint = AttrConstraint {
     summary: "string attribute",
     check: |c, a| matches!(c.attr_kind(a), AttrKind::String { .. }),
-    storage: AttrStorage::Builtin {
-        is: |c, a| matches!(c.attr_kind(a), AttrKind::String { .. }),
-        ty: Some(|c| c.none_type()),
-    },
+    storage: AttrStorage::String,
 };
 
 pub const SYMBOL_NAME_ATTR: AttrConstraint = AttrConstraint {
@@ -332,11 +342,16 @@ pub const SYMBOL_NAME_ATTR: AttrConstraint = AttrConstraint {
     storage: AttrStorage::SymbolName,
 };
 
+fn is_flat_symbol_ref(ctx: &Context, a: Attribute) -> bool {
+    matches!(ctx.attr_kind(a), AttrKind::SymbolRef { nested, .. } if nested.is_empty())
+}
+
+/// `FlatSymbolRefAttr` (stored as one: a nested reference does not convert).
 pub const FLAT_SYMBOL_REF_ATTR: AttrConstraint = AttrConstraint {
     summary: "flat symbol reference attribute",
-    check: |c, a| matches!(c.attr_kind(a), AttrKind::SymbolRef { nested, .. } if nested.is_empty()),
+    check: is_flat_symbol_ref,
     storage: AttrStorage::Builtin {
-        is: |c, a| matches!(c.attr_kind(a), AttrKind::SymbolRef { .. }),
+        is: is_flat_symbol_ref,
         ty: Some(|c| c.none_type()),
     },
 };

@@ -2,14 +2,14 @@
 //! operands, results, regions, successors, attributes (with their constraints and defaults), traits,
 //! extra constraints, declarative assembly format, verifier and folder hooks. The parser
 //! (`parse::format`), printer (`print::format`), verifier (`verify::ods`) and the typed handles of
-//! [`ops!`] all follow from the record; dialect code names ops through those handles, never by string.
+//! [`ops!`](crate::ops!) all follow from the record; dialect code names ops through those handles, never by string.
 //!
 //! - [`constraint`]: the one vocabulary of type and attribute constraints (upstream's
 //!   `TypeConstraint`/`AttrConstraint`), shared by every dialect.
 //! - [`enums`]: the one form of enum and bit-enum attributes.
-//! - [`format`]: the declarative assembly format language, parsed once per op.
+//! - [`format`](mod@format): the declarative assembly format language, parsed once per op.
 //! - [`asm`]: the narrow parser/printer interface custom hooks are written against.
-//! - [`typed`]: the [`ops!`] macro (records plus typed accessors and builders) and [`OpBuilder`].
+//! - [`typed`]: the [`ops!`](crate::ops!) macro (records plus typed accessors and builders) and [`OpBuilder`].
 
 pub mod asm;
 pub mod constraint;
@@ -226,6 +226,9 @@ pub enum Presence {
     Optional,
     /// `DefaultValuedAttr`: the property holds this value unless set (printed forms elide it).
     Default(DefaultValue),
+    /// `DefaultValuedOptionalAttr`: absent unless set (never materialized), and the default is
+    /// what accessors mean by absent: custom forms elide the attribute when it holds it.
+    OptionalDefault(DefaultValue),
 }
 
 /// The default value of a `DefaultValuedAttr`: how to make it, and how to recognize it without a
@@ -247,6 +250,14 @@ pub struct AttrDef {
 impl AttrDef {
     pub fn is_required(&self) -> bool {
         matches!(self.presence, Presence::Required)
+    }
+
+    /// The default a printed form elides (`DefaultValuedAttr`, `DefaultValuedOptionalAttr`).
+    pub fn default_value(&self) -> Option<DefaultValue> {
+        match self.presence {
+            Presence::Default(d) | Presence::OptionalDefault(d) => Some(d),
+            _ => None,
+        }
     }
 }
 
@@ -306,7 +317,7 @@ pub enum Assembly {
 }
 
 /// A `custom<Name>(...)` directive of a format: its parser and printer, given the directive's
-/// arguments (see [`format::DirectiveArgs`]).
+/// arguments (see `format::DirectiveArgs`).
 #[derive(Copy, Clone)]
 pub struct CustomDirective {
     pub name: &'static str,
@@ -321,7 +332,7 @@ impl std::fmt::Debug for CustomDirective {
 }
 
 /// Everything ODS says about one op. Create with struct update syntax over [`OpDef::new`], or with
-/// the [`ops!`] macro, as a `static` (its address is its identity, see [`OpName`]).
+/// the [`ops!`](crate::ops!) macro, as a `static` (its address is its identity, see [`OpName`]).
 pub struct OpDef {
     pub name: &'static str,
     pub traits: u64,

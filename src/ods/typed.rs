@@ -1,4 +1,4 @@
-//! Typed op handles: [`ops!`] turns one record per op into its [`OpDef`] (a `static`) and a `Copy`
+//! Typed op handles: [`ops!`](crate::ops!) turns one record per op into its [`OpDef`] (a `static`) and a `Copy`
 //! struct wrapping the `OpId`, with an accessor per operand, result, region, successor and attribute
 //! and a `build` function taking them in ODS order (results, operands, attributes), as upstream's
 //! generated classes have. Code outside the record names the op only through that struct.
@@ -15,9 +15,10 @@
 //!     }
 //! }
 //! ```
-//! Operand and result groups: `name: C` (one value), `name: ?C` (optional), `name: [C]` (variadic),
+//! Operand and result groups: `name: C` (one value), `name: C [optional]`, `name: C [variadic]`,
 //! where `C` is a [`super::TypeConstraint`] in scope. Attributes: `rust_name "odsName": C` (required),
-//! `... : ?C` (optional), `... : C = default_fn` (`DefaultValuedAttr`). Regions: `name: region`,
+//! `... : C [optional]` (optional), `... : C = default` (`DefaultValuedAttr`), `... : C = default
+//! [optional]` (`DefaultValuedOptionalAttr`). Regions: `name: region`,
 //! `name: sized(N)`, `name: [region]`. Successors: `name: successor`, `name: [successor]`. After
 //! those, `format: "..."` and any other [`OpDef`] field in `def: { field: value, ... }`.
 
@@ -169,7 +170,7 @@ fn dense_i32(ctx: &mut Context, values: &[i128]) -> Attribute {
     })
 }
 
-/// A group's arity from its written form (`C`, `?C`, `[C]`); used by [`ops!`].
+/// A group's arity from its written form (`C`, `?C`, `[C]`); used by [`ops!`](crate::ops!).
 #[doc(hidden)]
 pub const fn arity_of(optional: bool, variadic: bool) -> Arity {
     if variadic {
@@ -350,6 +351,9 @@ macro_rules! __ods_presence {
     };
     ($d:path ;) => {
         $crate::ods::Presence::Default($d)
+    };
+    ($d:path ; optional) => {
+        $crate::ods::Presence::OptionalDefault($d)
     };
 }
 

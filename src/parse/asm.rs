@@ -213,6 +213,10 @@ impl AsmParser for Parser<'_> {
         self.at(T::PercentIdent)
     }
     fn parse_operand(&mut self) -> DResult<UnresolvedOperand> {
+        // `parseToken(percent_identifier, ...)`: a wrong-token error.
+        if !self.at(T::PercentIdent) {
+            return Err(self.err_wrong_token("expected SSA operand"));
+        }
         Parser::parse_operand(self)
     }
     fn parse_operand_list(&mut self) -> DResult<Vec<UnresolvedOperand>> {
@@ -245,6 +249,9 @@ impl AsmParser for Parser<'_> {
     }
     fn parse_type(&mut self) -> DResult<Type> {
         Parser::parse_type(self)
+    }
+    fn parse_affine_map(&mut self) -> DResult<crate::ir::attrs::AffineMap> {
+        self.parse_affine_map_body()
     }
     fn parse_type_list(&mut self) -> DResult<Vec<Type>> {
         self.parse_comma_list(|p| p.parse_type())

@@ -60,8 +60,11 @@ impl FormatParser<'_, '_> {
             Elem::Literal(lit) => self.literal(lit),
             Elem::Space(_) | Elem::Newline => Ok(()),
             Elem::Attr { index, qualified } => {
-                let optional =
-                    !in_optional && matches!(self.def.attrs[*index].presence, Presence::Optional);
+                let optional = !in_optional
+                    && matches!(
+                        self.def.attrs[*index].presence,
+                        Presence::Optional | Presence::OptionalDefault(_)
+                    );
                 let a = self.attr(*index, *qualified, optional)?;
                 s.attrs[*index] = a;
                 Ok(())
@@ -364,6 +367,20 @@ impl FormatParser<'_, '_> {
                 }
                 let a = self.p.parse_attribute(None)?;
                 if !matches!(self.p.ctx_ref().attr_kind(a), AttrKind::Unit) {
+                    return Err(self
+                        .p
+                        .error_at(off, "invalid kind of attribute specified".into()));
+                }
+                Ok(Some(a))
+            }
+            AttrStorage::String => {
+                if optional && !self.p.at_string() {
+                    return Ok(None);
+                }
+                // `StrAttr`'s value type is `NoneType`: no `: type` suffix is read.
+                let none = self.p.ctx().none_type();
+                let a = self.p.parse_attribute(Some(none))?;
+                if !matches!(self.p.ctx_ref().attr_kind(a), AttrKind::String { .. }) {
                     return Err(self
                         .p
                         .error_at(off, "invalid kind of attribute specified".into()));

@@ -4,7 +4,7 @@
 use super::lexer::TokenKind as T;
 use super::Parser;
 use crate::diag::{DResult, Diagnostic};
-use crate::dialect::{self, traits, OpDef};
+use crate::dialect::{self, OpDef};
 use crate::ir::{Attribute, BlockId, OpId, OpState, RegionId, Sym, Type, ValueId};
 use rustc_hash::FxHashMap;
 
@@ -39,8 +39,6 @@ pub struct SsaState {
     isolated: Vec<IsolatedScope>,
     block_scopes: Vec<BlockScope>,
     default_dialects: Vec<&'static str>,
-    /// The op whose custom form is being parsed, so `parse_region` knows whether it is isolated.
-    op_stack: Vec<Option<&'static OpDef>>,
     /// Names of the ops whose custom forms are being parsed (innermost last), for the
     /// `custom op '...'` prefix of the interface's errors.
     pub(crate) custom_ops: Vec<&'static str>,
@@ -275,14 +273,12 @@ impl<'a> Parser<'a> {
     }
 
     // ---- regions -------------------------------------------------------------------------------------------
-    fn current_op_isolated(&self) -> bool {
-        matches!(self.ssa.op_stack.last(), Some(Some(d)) if d.has(traits::ISOLATED_FROM_ABOVE))
-    }
-
-    /// `{ ... }` for the op being parsed; `args` become the entry block's arguments.
+    /// `{ ... }` for the op being parsed; `args` become the entry block's arguments. A region opens
+    /// no new name scope, also for an op isolated from above: upstream 19's parsers never enable
+    /// name shadowing, so a name of the enclosing regions (the module's too) defined again inside is
+    /// a redefinition, and one used inside is the verifier's isolation error.
     pub fn parse_region(&mut self, args: &[RegionArg]) -> DResult<RegionId> {
-        let isolated = self.current_op_isolated();
-        self.nested(|p| p.parse_region_impl(args, isolated))
+        self.nested(|p| p.parse_region_impl(args, false))
     }
 
     /// A region if the next token is `{`.
@@ -518,14 +514,12 @@ impl<'a> Parser<'a> {
             st.props_written = true;
             self.expect(T::Greater, "'>' to close properties")?;
         }
-        self.ssa.op_stack.push(def);
         let pushed_dialect = self.push_default_dialect(def);
         let regions = if self.at(T::LParen) {
             self.parse_comma_list_delimited(T::LParen, T::RParen, "", |p| p.parse_region(&[]))
         } else {
             Ok(vec![])
         };
-        self.ssa.op_stack.pop();
         if pushed_dialect {
             self.ssa.default_dialects.pop();
         }
@@ -662,12 +656,10 @@ impl<'a> Parser<'a> {
         let sym = self.ctx.sym(def.name);
         let mut st = OpState::new(sym, loc);
         st.def = Some(def);
-        self.ssa.op_stack.push(Some(def));
         self.ssa.custom_ops.push(def.name);
         let pushed = self.push_default_dialect(Some(def));
         let r = self.parse_custom_form(def, &mut st, name_off);
         self.ssa.custom_ops.pop();
-        self.ssa.op_stack.pop();
         if pushed {
             self.ssa.default_dialects.pop();
         }
@@ -711,8 +703,9 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// Upstream converts the generic form's `<{...}>` to the op's property storage first: an
-    /// attribute of the wrong kind is "invalid properties".
+    /// Upstream converts the generic form's `<{...}>` to the op's property storage first
+    /// (`setPropertiesFromAttr`: the attributes in the order of their names, then the segment
+    /// sizes): an attribute of the wrong kind is "invalid properties".
     fn check_property_kinds(
         &self,
         def: &'static OpDef,
@@ -720,60 +713,64 @@ impl<'a> Parser<'a> {
         name_off: u32,
     ) -> DResult<()> {
         let ctx = &*self.ctx;
-        for (k, v) in &st.props {
-            let name = ctx.str(*k);
-            let segments = match name {
-                "operandSegmentSizes"
-                    if def.has(crate::ods::traits::ATTR_SIZED_OPERAND_SEGMENTS) =>
-                {
-                    Some(def.operands.len())
-                }
-                "resultSegmentSizes" if def.has(crate::ods::traits::ATTR_SIZED_RESULT_SEGMENTS) => {
-                    Some(def.results.len())
-                }
-                _ => None,
-            };
-            if let Some(n) = segments {
-                // A fixed-size `std::array<int32_t, N>` in upstream's property storage.
-                let why = match ctx.attr_kind(*v) {
-                    crate::ir::AttrKind::DenseArray { elem, values }
-                        if ctx.int_width(*elem) == Some(32) =>
-                    {
-                        (values.len() != n).then(|| {
-                            format!(
-                                "size mismatch in attribute conversion: {} vs {n}",
-                                values.len()
-                            )
-                        })
-                    }
-                    _ => Some(format!(
-                        "Invalid attribute `{name}` in property conversion: {}",
-                        crate::print::attr_to_string(ctx, *v)
-                    )),
-                };
-                if let Some(why) = why {
-                    let shown = crate::verify::named_attrs_text(ctx, &st.props);
-                    return Err(self.err_at(
-                        name_off,
-                        format!("invalid properties {shown} for op {}: {why}", def.name),
-                    ));
-                }
+        let written = |name: &str| {
+            st.props
+                .iter()
+                .find(|(k, _)| ctx.str(*k) == name)
+                .map(|p| p.1)
+        };
+        let invalid = |why: String| {
+            // A dictionary attribute: sorted by name.
+            let mut props = st.props.clone();
+            props.sort_by(|a, b| ctx.str(a.0).cmp(ctx.str(b.0)));
+            let shown = crate::verify::named_attrs_text(ctx, &props);
+            self.err_at(
+                name_off,
+                format!("invalid properties {shown} for op {}: {why}", def.name),
+            )
+        };
+        let mut attrs: Vec<_> = def.attrs.iter().collect();
+        attrs.sort_unstable_by_key(|a| a.name);
+        for ad in attrs {
+            let Some(v) = written(ad.name) else {
                 continue;
+            };
+            if !ad.constraint.storage_accepts(ctx, v) {
+                return Err(invalid(format!(
+                    "Invalid attribute `{}` in property conversion: {}",
+                    ad.name,
+                    crate::print::attr_to_string(ctx, v)
+                )));
             }
-            let Some(ad) = def.attr(name) else {
+        }
+        for (t, name, n) in [
+            (
+                crate::ods::traits::ATTR_SIZED_OPERAND_SEGMENTS,
+                "operandSegmentSizes",
+                def.operands.len(),
+            ),
+            (
+                crate::ods::traits::ATTR_SIZED_RESULT_SEGMENTS,
+                "resultSegmentSizes",
+                def.results.len(),
+            ),
+        ] {
+            let Some(v) = written(name).filter(|_| def.has(t)) else {
                 continue;
             };
-            if !ad.constraint.storage_accepts(ctx, *v) {
-                let shown = crate::verify::named_attrs_text(ctx, &st.props);
-                return Err(self.err_at(
-                    name_off,
-                    format!(
-                        "invalid properties {shown} for op {}: Invalid attribute `{}` in property conversion: {}",
-                        def.name,
-                        ad.name,
-                        crate::print::attr_to_string(ctx, *v)
-                    ),
-                ));
+            // `convertFromAttribute` into `std::array<int32_t, n>`.
+            match ctx.attr_kind(v) {
+                crate::ir::AttrKind::DenseArray { elem, values }
+                    if ctx.is_signless_int(*elem) && ctx.int_width(*elem) == Some(32) =>
+                {
+                    if values.len() != n {
+                        return Err(invalid(format!(
+                            "size mismatch in attribute conversion: {} vs {n}",
+                            values.len()
+                        )));
+                    }
+                }
+                _ => return Err(invalid("expected DenseI32ArrayAttr for key `value`".into())),
             }
         }
         Ok(())

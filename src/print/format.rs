@@ -6,7 +6,7 @@ use crate::ir::{AttrKind, Context, OpId, Type, ValueId};
 use crate::ods::asm::AsmPrinter;
 use crate::ods::constraint::{AttrStorage, TypeClass};
 use crate::ods::format::{DirArg, DirectivePrintArgs, Elem, Format, OptionalGroup, TypeArg};
-use crate::ods::{operand_group, prop, result_group, traits, Arity, OpDef, Presence};
+use crate::ods::{operand_group, prop, result_group, traits, Arity, OpDef};
 
 /// Prints `op`'s custom form after its name.
 pub fn print_with_format(p: &mut dyn AsmPrinter, op: OpId, def: &'static OpDef, fmt: &Format) {
@@ -322,10 +322,7 @@ impl FormatPrinter<'_> {
         let ad = &self.def.attrs[index];
         match prop(ctx, self.op, ad.name) {
             None => false,
-            Some(a) => match ad.presence {
-                Presence::Default(d) => !(d.is)(ctx, a),
-                _ => true,
-            },
+            Some(a) => ad.default_value().is_none_or(|d| !(d.is)(ctx, a)),
         }
     }
 
@@ -334,9 +331,9 @@ impl FormatPrinter<'_> {
         self.def
             .attrs
             .iter()
-            .filter(|ad| match ad.presence {
-                Presence::Default(d) => prop(ctx, self.op, ad.name).is_some_and(|a| (d.is)(ctx, a)),
-                _ => false,
+            .filter(|ad| match ad.default_value() {
+                Some(d) => prop(ctx, self.op, ad.name).is_some_and(|a| (d.is)(ctx, a)),
+                None => false,
             })
             .map(|ad| ad.name)
             .collect()

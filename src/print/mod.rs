@@ -114,6 +114,13 @@ pub fn attr_to_string(ctx: &Context, a: Attribute) -> String {
     p.out
 }
 
+/// An attribute as MLIR prints it inside a type (a memref's memory space): `i64` and `f64` elided.
+pub fn attr_to_string_elide_i64(ctx: &Context, a: Attribute) -> String {
+    let mut p = Printer::new(ctx, PrintFlags::default());
+    p.print_attr_elide_i64(a);
+    p.out
+}
+
 /// An op in generic form with names local to it (for diagnostics such as "block with no terminator, has ...").
 pub fn op_to_generic_string(ctx: &Context, op: crate::ir::OpId) -> String {
     let mut p = Printer::new(

@@ -123,7 +123,7 @@ const FUNCTION_LOCAL_PASSES: &[&str] = &[
     "llvm-request-c-wrappers",
 ];
 
-/// Whether every pass of `pipeline` is one of [`FUNCTION_LOCAL_PASSES`].
+/// Whether every pass of `pipeline` is one of `FUNCTION_LOCAL_PASSES`.
 pub fn is_function_local(pipeline: &[PipelineElement]) -> bool {
     pipeline.iter().all(|e| match e {
         PipelineElement::Pass { name, .. } => FUNCTION_LOCAL_PASSES.contains(&name.as_str()),

@@ -1,6 +1,10 @@
 //! The verifier: structural rules (terminators, successors, dominance, isolation) and each op's own
-//! rules through its `OpDef::verify` hook. It walks the whole module and reports every error.
+//! rules through its `OpDef::verify` hook, and the dialects' discardable attributes
+//! (`dialect_attrs.rs`: `llvm.data_layout`, `dlti.dl_spec`). It walks the whole module and reports
+//! every error.
 
+pub mod data_layout;
+mod dialect_attrs;
 pub mod dominance;
 pub mod ods;
 pub mod structure;
@@ -95,12 +99,13 @@ pub fn verify(ctx: &Context, root: OpId) -> Vec<Diagnostic> {
     while let Some(ev) = stack.pop() {
         let r = match ev {
             Ev::EnterOp(op) => {
-                let r = match crate::ods::op_def(ctx, op) {
+                // The dialects' discardable attributes first, then the op (upstream's order).
+                let r = dialect_attrs::verify(ctx, op).and_then(|()| match crate::ods::op_def(ctx, op) {
                     Some(d) => {
                         ods::verify_op(ctx, op, d).and_then(|_| structure::on_enter_op(ctx, op))
                     }
                     None => structure::on_enter_op(ctx, op),
-                };
+                });
                 stack.push(Ev::ExitOp(op));
                 for &region in ctx.ops[op].regions.iter().rev() {
                     for b in ctx.region_blocks(region).into_iter().rev() {
@@ -113,12 +118,10 @@ pub fn verify(ctx: &Context, root: OpId) -> Vec<Diagnostic> {
                 }
                 r
             }
-            Ev::ExitOp(op) => {
-                match crate::dialect::op_def(ctx, op).and_then(|d| d.verify_regions) {
-                    Some(v) => v(ctx, op),
-                    None => Ok(()),
-                }
-            }
+            Ev::ExitOp(op) => match crate::ods::op_def(ctx, op) {
+                Some(d) => ods::verify_regions(ctx, op, d),
+                None => Ok(()),
+            },
             Ev::EnterBlock(b) => structure::on_enter_block(ctx, b),
             Ev::ExitBlock(b) => structure::on_exit_block(ctx, b),
         };

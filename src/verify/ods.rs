@@ -5,8 +5,9 @@
 
 use super::op_err;
 use super::traits::{
-    check_elementwise, check_same_operands_and_result_shape, check_same_operands_and_result_type,
-    check_same_type_operands,
+    check_elementwise, check_same_operands_and_result_element_type,
+    check_same_operands_and_result_shape, check_same_operands_and_result_type,
+    check_same_operands_element_type, check_same_operands_shape, check_same_type_operands,
 };
 use crate::diag::DResult;
 use crate::ir::{Context, OpId, Type};
@@ -135,12 +136,19 @@ fn check_structure(ctx: &Context, op: OpId, def: &OpDef) -> DResult<()> {
     }
     if def.has(traits::SINGLE_BLOCK) {
         for (i, r) in d.regions.iter().enumerate() {
-            if ctx.region_blocks(*r).len() > 1 {
+            let blocks = ctx.region_blocks(*r);
+            if blocks.len() > 1 {
                 return Err(op_err(
                     ctx,
                     op,
                     format!("expects region #{i} to have 0 or 1 blocks"),
                 ));
+            }
+            let empty = blocks
+                .first()
+                .is_some_and(|b| ctx.blocks[*b].first.is_none());
+            if empty && !def.has(traits::NO_TERMINATOR) {
+                return Err(op_err(ctx, op, "expects a non-empty block"));
             }
         }
     }
@@ -241,6 +249,12 @@ fn check_values(
                 ),
             ));
         }
+        // `Variadic<T>`'s summary is "variadic of " and T's (`Optional<T>` keeps T's).
+        let prefix = if vd.arity == Arity::Variadic {
+            "variadic of "
+        } else {
+            ""
+        };
         for v in vals {
             let t = ctx.value_type(*v);
             if !vd.constraint.accepts(ctx, t) {
@@ -248,7 +262,7 @@ fn check_values(
                     ctx,
                     op,
                     format!(
-                        "{what} #{index} must be {}, but got '{}'",
+                        "{what} #{index} must be {prefix}{}, but got '{}'",
                         vd.constraint.summary,
                         type_to_string(ctx, t)
                     ),
@@ -262,9 +276,18 @@ fn check_values(
 
 /// `verifyInvariantsImpl`.
 fn check_invariants(ctx: &Context, op: OpId, def: &OpDef) -> DResult<()> {
-    for ad in def.attrs {
-        if ad.is_required() && crate::ods::prop(ctx, op, ad.name).is_none() {
-            return Err(op_err(ctx, op, format!("requires attribute '{}'", ad.name)));
+    // Presence in the order of the names (ODS sorts the attribute metadata), constraints in the
+    // order the record lists them.
+    let mut required: Vec<&str> = def
+        .attrs
+        .iter()
+        .filter(|ad| ad.is_required())
+        .map(|ad| ad.name)
+        .collect();
+    required.sort_unstable();
+    for name in required {
+        if crate::ods::prop(ctx, op, name).is_none() {
+            return Err(op_err(ctx, op, format!("requires attribute '{name}'")));
         }
     }
     for ad in def.attrs {
@@ -348,10 +371,21 @@ fn check_invariants(ctx: &Context, op: OpId, def: &OpDef) -> DResult<()> {
     Ok(())
 }
 
-/// The traits checked after the invariants, in the order ODS lists them for most ops.
+/// The traits checked after the invariants, in the order ODS lists them for most ops (a record
+/// cannot say another order: an op whose upstream list orders these differently needs a `verify`
+/// hook for the later ones).
 fn check_traits(ctx: &Context, op: OpId, def: &OpDef) -> DResult<()> {
     if def.has(traits::SAME_TYPE_OPERANDS) {
         check_same_type_operands(ctx, op)?;
+    }
+    if def.has(traits::SAME_OPERANDS_ELEMENT_TYPE) {
+        check_same_operands_element_type(ctx, op)?;
+    }
+    if def.has(traits::SAME_OPERANDS_SHAPE) {
+        check_same_operands_shape(ctx, op)?;
+    }
+    if def.has(traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE) {
+        check_same_operands_and_result_element_type(ctx, op)?;
     }
     if def.has(traits::SAME_OPERANDS_AND_RESULT_SHAPE) {
         check_same_operands_and_result_shape(ctx, op)?;
@@ -363,6 +397,46 @@ fn check_traits(ctx: &Context, op: OpId, def: &OpDef) -> DResult<()> {
         check_elementwise(ctx, op)?;
     }
     Ok(())
+}
+
+/// The region traits, once the ops nested in `op` are verified (`verifyRegionTraits`), then its
+/// `verify_regions` hook: `SingleBlockImplicitTerminator<T>` wants each non-empty region to end
+/// in `T`.
+pub fn verify_regions(ctx: &Context, op: OpId, def: &OpDef) -> DResult<()> {
+    if let Some(term) = def
+        .implicit_terminator
+        .filter(|_| def.has(traits::IMPLICIT_TERMINATOR))
+    {
+        for r in &ctx.ops[op].regions {
+            let Some(last) = ctx.regions[*r].first.and_then(|b| ctx.blocks[b].last) else {
+                continue;
+            };
+            if ctx.ops[last].def.is_some_and(|d| std::ptr::eq(d, term)) {
+                continue;
+            }
+            let loc = crate::diag::diag_loc(ctx, ctx.ops[op].loc);
+            return Err(op_err(
+                ctx,
+                op,
+                format!(
+                    "expects regions to end with '{}', found '{}'",
+                    term.name,
+                    ctx.op_name(last)
+                ),
+            )
+            .with_note(
+                loc,
+                format!(
+                    "in custom textual format, the absence of terminator implies '{}'",
+                    term.name
+                ),
+            ));
+        }
+    }
+    match def.verify_regions {
+        Some(v) => v(ctx, op),
+        None => Ok(()),
+    }
 }
 
 /// Everything a record says about `op`, then its `verify` hook.

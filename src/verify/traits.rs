@@ -186,3 +186,54 @@ pub fn check_same_operands_and_result_shape(ctx: &Context, op: OpId) -> DResult<
     }
     Ok(())
 }
+
+/// `verifyAtLeastNOperands(op, 1)`, which the `SameOperands*` traits run first.
+fn check_some_operand(ctx: &Context, op: OpId) -> DResult<()> {
+    if ctx.ops[op].operands.is_empty() {
+        return Err(op_err(ctx, op, "expected 1 or more operands, but found 0"));
+    }
+    Ok(())
+}
+
+/// The `SameOperandsShape` trait.
+pub fn check_same_operands_shape(ctx: &Context, op: OpId) -> DResult<()> {
+    check_some_operand(ctx, op)?;
+    if !compatible_shapes(ctx, &ctx.operand_types(op)) {
+        return Err(op_err(ctx, op, "requires the same shape for all operands"));
+    }
+    Ok(())
+}
+
+/// The `SameOperandsElementType` trait.
+pub fn check_same_operands_element_type(ctx: &Context, op: OpId) -> DResult<()> {
+    check_some_operand(ctx, op)?;
+    let tys = ctx.operand_types(op);
+    let elem = ctx.element_type(tys[0]);
+    if tys[1..].iter().any(|t| ctx.element_type(*t) != elem) {
+        return Err(op_err(
+            ctx,
+            op,
+            "requires the same element type for all operands",
+        ));
+    }
+    Ok(())
+}
+
+/// The `SameOperandsAndResultElementType` trait.
+pub fn check_same_operands_and_result_element_type(ctx: &Context, op: OpId) -> DResult<()> {
+    check_some_operand(ctx, op)?;
+    let results = ctx.result_types(op);
+    let Some(&first) = results.first() else {
+        return Err(op_err(ctx, op, "expected 1 or more results, but found 0"));
+    };
+    let elem = ctx.element_type(first);
+    let all = results[1..].iter().copied().chain(ctx.operand_types(op));
+    if all.into_iter().any(|t| ctx.element_type(t) != elem) {
+        return Err(op_err(
+            ctx,
+            op,
+            "requires the same element type for all operands and results",
+        ));
+    }
+    Ok(())
+}

@@ -6,7 +6,7 @@
 //! (irbridge prints one upstream reads back as the same op). Each folder's `gen.py` writes the
 //! expected files by running the upstream tools.
 
-use super::table3::{run_mlir_opt, MLIR_OPT};
+use super::table3::run_mlir_opt;
 use irbridge::driver::{opt_str, OptOptions};
 use irbridge::print::PrintFlags;
 
@@ -113,7 +113,6 @@ impl CaseFiles {
         let cs = cases(&self.read("upstream_bugs.mlir"));
         let exp = expectations(&self.read("upstream_bugs_expected.txt"));
         assert_eq!(cs.len(), exp.len(), "upstream_bugs_expected.txt is stale");
-        let have_upstream = std::path::Path::new(MLIR_OPT).exists();
         let mut failures = vec![];
         for (i, (case, e)) in cs.iter().zip(&exp).enumerate() {
             let src = self.source(case);
@@ -129,16 +128,14 @@ impl CaseFiles {
                     diff(&generic, &ours_back)
                 ));
             }
-            if have_upstream {
-                for (what, text) in [("custom", &custom), ("generic", &generic)] {
-                    let (ok, back, err) = run_mlir_opt(text, &["--mlir-print-op-generic"]);
-                    if !ok || back != e.generic {
-                        problems.push(format!(
-                            "mlir-opt 19 reads irbridge's {what} form back differently: {}\n{}",
-                            err.trim(),
-                            diff(&e.generic, &back)
-                        ));
-                    }
+            for (what, text) in [("custom", &custom), ("generic", &generic)] {
+                let (ok, back, err) = run_mlir_opt(text, &["--mlir-print-op-generic"]);
+                if !ok || back != e.generic {
+                    problems.push(format!(
+                        "mlir-opt 19 reads irbridge's {what} form back differently: {}\n{}",
+                        err.trim(),
+                        diff(&e.generic, &back)
+                    ));
                 }
             }
             if !problems.is_empty() {
@@ -151,12 +148,8 @@ impl CaseFiles {
         assert!(failures.is_empty(), "{}", failures.join("\n"));
     }
 
-    /// The expected files are `mlir-opt`'s output: re-checked when `mlir-opt` 19 is installed.
+    /// The expected files are `mlir-opt`'s output: re-checked against `mlir-opt` 19.
     pub fn assert_expectations_are_upstream_output(&self) {
-        if !std::path::Path::new(MLIR_OPT).exists() {
-            eprintln!("{MLIR_OPT} not found; expectations not re-checked");
-            return;
-        }
         let upstream = |src: &str, flags: &[&str]| -> String {
             let (ok, out, err) = run_mlir_opt(src, flags);
             if ok {

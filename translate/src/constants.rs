@@ -66,7 +66,7 @@ impl<'ctx> Translator<'_, 'ctx> {
                 let elem = ctx.element_type(*aty);
                 let n = dense_elem_bytes(ctx, elem).max(1);
                 let shape = ctx.shape(*aty).map(|s| s.to_vec()).unwrap_or_default();
-                let count: i64 = shape.iter().product();
+                let count: i64 = shape.iter().fold(1i64, |a, &d| a.saturating_mul(d));
                 let (scalar, complex) = match ctx.kind(elem) {
                     TypeKind::Complex(inner) => (*inner, true),
                     _ => (elem, false),
@@ -89,6 +89,9 @@ impl<'ctx> Translator<'_, 'ctx> {
                 if *splat {
                     return self.splat_constant(ty, lty, read(0), at);
                 }
+                if count.max(0) as u64 > MAX_EXPANDED_ELEMENTS {
+                    return Err(self.err(at, too_large(count.max(0) as u64)));
+                }
                 let elems: Vec<Elem> = (0..count.max(0) as usize).map(read).collect();
                 self.sequential_constant(ty, &shape, &elems, at)
             }
@@ -99,7 +102,10 @@ impl<'ctx> Translator<'_, 'ctx> {
             } => {
                 let elem = ctx.element_type(*aty);
                 let shape = ctx.shape(*aty).map(|s| s.to_vec()).unwrap_or_default();
-                let count: i64 = shape.iter().product();
+                let count: i64 = shape.iter().fold(1i64, |a, &d| a.saturating_mul(d));
+                if count.max(0) as u64 > MAX_EXPANDED_ELEMENTS {
+                    return Err(self.err(at, too_large(count.max(0) as u64)));
+                }
                 let mut elems = vec![
                     Elem {
                         bits: 0,
@@ -223,6 +229,10 @@ impl<'ctx> Translator<'_, 'ctx> {
         if (!vector && self.ll.is_zero_value(child)) || (vector && self.ll.is_null(child)) {
             return Ok(self.ll.const_null(lty));
         }
+        // LLVM has no splat array constant: anything else is every element.
+        if n > MAX_EXPANDED_ELEMENTS {
+            return Err(self.err(at, too_large(n)));
+        }
         let items = vec![child; n as usize];
         if vector {
             Ok(self.ll.const_vector(&items))
@@ -282,6 +292,17 @@ impl<'ctx> Translator<'_, 'ctx> {
     }
 }
 
+/// The most elements a constant that LLVM must hold element by element may have (a non-zero splat,
+/// a sparse attribute): 2^26, half a GiB of LLVM's operand lists at the least. Beyond it the
+/// translation is a diagnostic, not an allocation failure that ends the process.
+const MAX_EXPANDED_ELEMENTS: u64 = 1 << 26;
+
+fn too_large(n: u64) -> String {
+    format!(
+        "constant of {n} elements is too large to translate (LLVM holds it element by element; at most {MAX_EXPANDED_ELEMENTS})"
+    )
+}
+
 /// Element type, length and vector-ness of an array or 1-D vector type.
 fn sequence(t: &Translator<'_, '_>, ty: Type) -> Option<(Type, u64, bool)> {
     match t.ctx.kind(ty) {
@@ -316,7 +337,14 @@ fn dense_bits(t: &Translator<'_, '_>, a: Attribute) -> Option<Vec<u128>> {
     };
     let elem = t.ctx.element_type(*ty);
     let n = dense_elem_bytes(t.ctx, elem).max(1);
-    let count: i64 = t.ctx.shape(*ty)?.iter().product();
+    let count: i64 = t
+        .ctx
+        .shape(*ty)?
+        .iter()
+        .fold(1i64, |a, &d| a.saturating_mul(d));
+    if count.max(0) as u64 > MAX_EXPANDED_ELEMENTS {
+        return None;
+    }
     Some(
         (0..count.max(0) as usize)
             .map(|i| {

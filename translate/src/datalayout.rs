@@ -124,7 +124,8 @@ fn dense_values(ctx: &Context, a: Attribute) -> Vec<u64> {
     let elem = ctx.element_type(*ty);
     let n = irbridge::parse::attrs::dense_elem_bytes(ctx, elem).max(1);
     let count: i64 = ctx.shape(*ty).map_or(1, |s| s.iter().product());
-    (0..count.max(0) as usize)
+    // An entry has at most four values; the verifier refuses longer ones (never expanded here).
+    (0..count.clamp(0, 8) as usize)
         .map(|i| {
             let i = if *splat { 0 } else { i };
             let mut buf = [0u8; 8];

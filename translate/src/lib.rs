@@ -5,6 +5,21 @@
 //! (attribute initializers, then initializer regions), ctors/dtors, other top-level ops, then each
 //! function body. The result has passed LLVM's verifier. [`translate_buffer`] is the whole job on MLIR
 //! text (parse, verify, translate), as the CLI and the tests run it.
+//!
+//! # Use
+//! [`to_llvm`] gives an inkwell module to keep working with (optimise, JIT, link); [`to_bytes`]
+//! writes `.ll` text, bitcode or an object file:
+//!
+//! ```
+//! let mut m = irbridge::Module::parse("f.mlir", "func.func @twice(%a: i32) -> i32 {\n  %0 = arith.addi %a, %a : i32\n  return %0 : i32\n}\n")?;
+//! irbridge_lower::lower_to_llvm(&mut m)?;
+//! let llctx = inkwell::context::Context::create();
+//! let llvm_module = irbridge_translate::to_llvm(&m, &llctx)?;
+//! assert!(llvm_module.get_function("twice").is_some());
+//! let ll = irbridge_translate::to_bytes(&m, irbridge_translate::Emit::Ll)?;
+//! assert!(String::from_utf8_lossy(&ll).contains("define i32 @twice(i32 %0)"));
+//! # Ok::<(), irbridge::Error>(())
+//! ```
 
 mod attrs;
 mod constants;
@@ -31,6 +46,24 @@ use rustc_hash::FxHashMap;
 pub use module::translate;
 pub use object::object_file;
 pub use stream::{translate_streaming, translate_streaming_with};
+
+/// Translates `module` (verified, holding only `llvm` dialect ops: see `irbridge_lower`) into an
+/// LLVM 19 module of `llctx`, which LLVM's verifier has accepted.
+pub fn to_llvm<'ctx>(
+    module: &irbridge::Module,
+    llctx: &'ctx inkwell::context::Context,
+) -> Result<inkwell::module::Module<'ctx>, irbridge::Error> {
+    module.verify()?;
+    translate(module.ctx(), module.op(), llctx).map_err(irbridge::Error::from_diagnostics)
+}
+
+/// Translates `module` and writes it as `emit` says (`.ll` text, bitcode, or an object file for
+/// the module's target triple, the host's if it names none).
+pub fn to_bytes(module: &irbridge::Module, emit: Emit) -> Result<Vec<u8>, irbridge::Error> {
+    let llctx = inkwell::context::Context::create();
+    let m = to_llvm(module, &llctx)?;
+    emit_module(&m, "<module>", 0, emit).map_err(irbridge::Error::from_diagnostics)
+}
 
 /// Parses, verifies and translates one buffer of MLIR text into a module of `llctx`.
 pub fn translate_buffer<'ctx>(

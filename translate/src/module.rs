@@ -143,10 +143,19 @@ impl<'ctx> Translator<'_, 'ctx> {
             let Some(s) = ctx.as_str_attr(dl) else {
                 return Err(self.err(m, "'llvm.data_layout' must be a string attribute"));
             };
-            self.ll.set_data_layout(&String::from_utf8_lossy(s));
+            self.ll
+                .set_data_layout(&String::from_utf8_lossy(s))
+                .map_err(|msg| self.err(m, format!("invalid data layout descriptor: {msg}")))?;
         } else if let Some(spec) = ctx.get_attr(m, "dlti.dl_spec") {
             let s = datalayout::layout_string(ctx, spec).map_err(|msg| self.err(m, msg))?;
-            self.ll.set_data_layout(&s);
+            // A spec upstream's verifier accepts can still make a layout LLVM refuses (an alignment
+            // that is no power of two); upstream 19 ends with LLVM's fatal error there.
+            self.ll.set_data_layout(&s).map_err(|msg| {
+                self.err(
+                    m,
+                    format!("invalid data layout descriptor '{s}' (from 'dlti.dl_spec'): {msg}"),
+                )
+            })?;
         }
         if let Some(tt) = ctx.get_attr(m, "llvm.target_triple") {
             let Some(s) = ctx.as_str_attr(tt) else {

@@ -12,7 +12,6 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-const BIN: &str = "/usr/lib/llvm-19/bin";
 /// Of the 20 pairs, upstream 19 imports 16 (the -O2 `funcptr`, `memory`, `strings`, `structs` fail)
 /// and translates 15 of those (not `atomics -O2`).
 const MIN_COMPARED: usize = 15;
@@ -70,18 +69,21 @@ fn clang_debug_info_matches_upstream() {
                 .arg(&ll)
                 .arg(c))
             .unwrap_or_else(|| panic!("clang-19 fails on {}", c.display()));
-            let Some(mlir) = run(Command::new(format!("{BIN}/mlir-translate"))
-                .args(["--import-llvm", "--mlir-print-debuginfo"])
-                .arg(&ll))
-            else {
+            let Some(mlir) = run(
+                Command::new(irbridge_testkit::oracle::tool("mlir-translate"))
+                    .args(["--import-llvm", "--mlir-print-debuginfo"])
+                    .arg(&ll),
+            ) else {
                 not_imported.push(format!("{name} {opt}"));
                 continue;
             };
             let mlir_path = tmp.join(format!("{name}{opt}.mlir"));
             std::fs::write(&mlir_path, &mlir).unwrap();
-            let upstream = run(Command::new(format!("{BIN}/mlir-translate"))
-                .arg("--mlir-to-llvmir")
-                .arg(&mlir_path));
+            let upstream = run(
+                Command::new(irbridge_testkit::oracle::tool("mlir-translate"))
+                    .arg("--mlir-to-llvmir")
+                    .arg(&mlir_path),
+            );
             let what = format!("{name} {opt}");
             let ours = irbridge_translate::translate_to_bytes(
                 &mlir_path.display().to_string(),

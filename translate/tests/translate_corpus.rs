@@ -7,7 +7,7 @@
 //! LLVM's own parser refuses (`ok-raw`), irbridge prints the same text or refuses with a located
 //! diagnostic.
 //!
-//! `IRBRIDGE_CORPUS_FILTER=substring` restricts the run to matching files.
+//! One test per expected file: `cargo test -p irbridge-translate --test translate_corpus NAME`.
 
 use irbridge::diag::{DiagLoc, Diagnostic};
 use std::path::{Path, PathBuf};
@@ -88,138 +88,137 @@ fn located(d: &Diagnostic) -> bool {
     matches!(&d.loc, DiagLoc::File { line, .. } if *line > 0)
 }
 
-#[test]
-fn corpus_matches_upstream() {
-    let filter = std::env::var("IRBRIDGE_CORPUS_FILTER").unwrap_or_default();
-    let expected_dir = root().join("corpus/export/expected");
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&expected_dir)
-        .expect("corpus/export/expected exists (scripts/gen-export-corpus.sh)")
-        .map(|e| e.expect("dir entry").path())
-        .filter(|p| p.extension().is_some_and(|e| e == "ll"))
-        .filter(|p| p.to_string_lossy().contains(&filter))
-        .collect();
-    files.sort();
+/// One expected file `corpus/export/expected/<dir>__<name>.ll`: every chunk of
+/// `corpus/<dir>/<name>.mlir` against it.
+fn export_case(exp_path: &Path) -> datatest_stable::Result<()> {
+    let stem = exp_path
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let (dir, name) = stem
+        .split_once("__")
+        .ok_or_else(|| format!("{}: not named <dir>__<name>.ll", exp_path.display()))?;
+    let input = root().join("corpus").join(dir).join(format!("{name}.mlir"));
+    let src = std::fs::read(&input).map_err(|e| format!("{}: {e}", input.display()))?;
+    let expected = parse_expected(&std::fs::read_to_string(exp_path)?);
+    let chunks = irbridge::driver::split_input(&src, "// -----");
+    if chunks.len() != expected.len() {
+        return Err(format!(
+            "{}: {} chunks, the expected file has {} (regenerate it with scripts/gen-export-corpus.sh)",
+            input.display(),
+            chunks.len(),
+            expected.len()
+        )
+        .into());
+    }
     let mut failures = vec![];
     let (mut matched, mut rejected, mut crashed, mut streamed_ok, mut refused_unreadable) =
         (0, 0, 0, 0, 0);
-    for exp_path in &files {
-        let stem = exp_path.file_stem().unwrap().to_string_lossy().to_string();
-        let (dir, name) = stem.split_once("__").expect("<dir>__<name>.ll");
-        let input = root().join("corpus").join(dir).join(format!("{name}.mlir"));
-        let src = std::fs::read(&input).unwrap_or_else(|e| panic!("{}: {e}", input.display()));
-        let expected = parse_expected(&std::fs::read_to_string(exp_path).unwrap());
-        let chunks = irbridge::driver::split_input(&src, "// -----");
-        assert_eq!(
-            chunks.len(),
-            expected.len(),
-            "{}: chunk count differs from the expected file (regenerate it)",
-            input.display()
-        );
-        let file = input.display().to_string();
-        for (i, (chunk, exp)) in chunks.iter().zip(&expected).enumerate() {
-            let what = format!("{file} chunk {i} (line {})", chunk.line_offset + 1);
-            let result = std::panic::catch_unwind(|| {
-                irbridge_translate::translate_to_bytes(
+    let file = input.display().to_string();
+    for (i, (chunk, exp)) in chunks.iter().zip(&expected).enumerate() {
+        let what = format!("{file} chunk {i} (line {})", chunk.line_offset + 1);
+        let result = std::panic::catch_unwind(|| {
+            irbridge_translate::translate_to_bytes(
+                &file,
+                chunk.text,
+                chunk.line_offset,
+                name.contains("unregistered"),
+                irbridge_translate::Emit::Ll,
+            )
+        });
+        let Ok(result) = result else {
+            failures.push(format!("{what}: irbridge panicked"));
+            continue;
+        };
+        match (exp, result) {
+            (Expect::Ok(want), Ok(bytes)) => {
+                let ours = String::from_utf8_lossy(&bytes).to_string();
+                match normalise(&ours) {
+                    Ok(got) if got == *want => matched += 1,
+                    Ok(got) => failures.push(format!("{what}: differs\n{}", diff(want, &got))),
+                    Err(e) => failures.push(format!("{what}: {e}")),
+                }
+                // The streaming path (one function per batch) must print the very same module
+                // wherever it applies.
+                let llctx = inkwell::context::Context::create();
+                let streamed = irbridge_translate::translate_streaming(
                     &file,
                     chunk.text,
-                    chunk.line_offset,
                     name.contains("unregistered"),
-                    irbridge_translate::Emit::Ll,
-                )
-            });
-            let Ok(result) = result else {
-                failures.push(format!("{what}: irbridge panicked"));
-                continue;
-            };
-            match (exp, result) {
-                (Expect::Ok(want), Ok(bytes)) => {
-                    let ours = String::from_utf8_lossy(&bytes).to_string();
-                    match normalise(&ours) {
-                        Ok(got) if got == *want => matched += 1,
-                        Ok(got) => failures.push(format!("{what}: differs\n{}", diff(want, &got))),
-                        Err(e) => failures.push(format!("{what}: {e}")),
-                    }
-                    // The streaming path (one function per batch) must print the very same module
-                    // wherever it applies.
-                    let llctx = inkwell::context::Context::create();
-                    let streamed = irbridge_translate::translate_streaming(
-                        &file,
-                        chunk.text,
-                        name.contains("unregistered"),
-                        &llctx,
-                        1,
-                    );
-                    if let Some(m) = streamed {
-                        let text = m.print_to_string().to_string();
-                        if text == ours {
-                            streamed_ok += 1;
-                        } else {
-                            failures.push(format!(
-                                "{what}: streaming translation differs\n{}",
-                                diff(&ours, &text)
-                            ));
-                        }
-                    }
-                }
-                (Expect::OkRaw(want), Ok(bytes)) => {
-                    let got = strip_module_id(&String::from_utf8_lossy(&bytes));
-                    if got == *want {
-                        matched += 1;
+                    &llctx,
+                    1,
+                );
+                if let Some(m) = streamed {
+                    let text = m.print_to_string().to_string();
+                    if text == ours {
+                        streamed_ok += 1;
                     } else {
-                        failures.push(format!("{what}: differs\n{}", diff(want, &got)));
+                        failures.push(format!(
+                            "{what}: streaming translation differs\n{}",
+                            diff(&ours, &text)
+                        ));
                     }
                 }
-                // Upstream wrote IR that LLVM's own parser refuses (e.g. i16777215, wider than
-                // LLVM's integers can be): refusing it with a located diagnostic is right too.
-                (Expect::OkRaw(_), Err(diags))
-                    if !diags.is_empty() && diags.iter().all(located) =>
-                {
-                    refused_unreadable += 1
+            }
+            (Expect::OkRaw(want), Ok(bytes)) => {
+                let got = strip_module_id(&String::from_utf8_lossy(&bytes));
+                if got == *want {
+                    matched += 1;
+                } else {
+                    failures.push(format!("{what}: differs\n{}", diff(want, &got)));
                 }
-                (Expect::Ok(_) | Expect::OkRaw(_), Err(diags)) => failures.push(format!(
-                    "{what}: upstream translates it, irbridge fails: {}",
-                    diags
-                        .iter()
-                        .map(|d| d.message.clone())
-                        .collect::<Vec<_>>()
-                        .join("; ")
-                )),
-                (Expect::Rejected, Ok(_)) => failures.push(format!(
-                    "{what}: upstream rejects it, irbridge translates it"
-                )),
-                (Expect::Rejected, Err(diags)) => {
-                    if diags.is_empty() || !diags.iter().all(located) {
-                        failures.push(format!("{what}: diagnostics without a location: {diags:?}"));
-                    } else {
-                        rejected += 1;
-                    }
+            }
+            // Upstream wrote IR that LLVM's own parser refuses (e.g. i16777215, wider than
+            // LLVM's integers can be): refusing it with a located diagnostic is right too.
+            (Expect::OkRaw(_), Err(diags)) if !diags.is_empty() && diags.iter().all(located) => {
+                refused_unreadable += 1
+            }
+            (Expect::Ok(_) | Expect::OkRaw(_), Err(diags)) => failures.push(format!(
+                "{what}: upstream translates it, irbridge fails: {}",
+                diags
+                    .iter()
+                    .map(|d| d.message.clone())
+                    .collect::<Vec<_>>()
+                    .join("; ")
+            )),
+            (Expect::Rejected, Ok(_)) => failures.push(format!(
+                "{what}: upstream rejects it, irbridge translates it"
+            )),
+            (Expect::Rejected, Err(diags)) => {
+                if diags.is_empty() || !diags.iter().all(located) {
+                    failures.push(format!("{what}: diagnostics without a location: {diags:?}"));
+                } else {
+                    rejected += 1;
                 }
-                (Expect::Crashed, Ok(_)) => crashed += 1,
-                (Expect::Crashed, Err(diags)) => {
-                    if diags.iter().all(located) {
-                        crashed += 1;
-                    } else {
-                        failures.push(format!("{what}: diagnostics without a location: {diags:?}"));
-                    }
+            }
+            (Expect::Crashed, Ok(_)) => crashed += 1,
+            (Expect::Crashed, Err(diags)) => {
+                if diags.iter().all(located) {
+                    crashed += 1;
+                } else {
+                    failures.push(format!("{what}: diagnostics without a location: {diags:?}"));
                 }
             }
         }
     }
+
     eprintln!(
-        "export corpus: {matched} identical to upstream ({streamed_ok} also streamed), {rejected} rejected by both, {refused_unreadable} refused where upstream writes what LLVM cannot read back, {crashed} upstream crashes handled, {} failures",
+        "{file}: {matched} identical to upstream ({streamed_ok} also streamed), {rejected} rejected by both, {refused_unreadable} refused where upstream writes what LLVM cannot read back, {crashed} upstream crashes handled, {} failures",
         failures.len()
     );
-    if !failures.is_empty() {
-        panic!(
+    if failures.is_empty() {
+        Ok(())
+    } else {
+        Err(format!(
             "{} chunk(s) differ from upstream:\n\n{}",
             failures.len(),
             failures.join("\n\n")
-        );
+        )
+        .into())
     }
-    if filter.is_empty() {
-        assert!(
-            matched >= 100,
-            "the corpus must hold at least 100 translated cases, has {matched}"
-        );
-    }
+}
+
+// Test names are the expected files' names (`export_case::export__calls.ll`).
+datatest_stable::harness! {
+    { test = export_case, root = root().join("corpus/export/expected").display().to_string(), pattern = r"^[^/]+\.ll$" },
 }

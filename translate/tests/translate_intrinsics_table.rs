@@ -268,7 +268,7 @@ fn intrinsics_table_corpus_is_current() {
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("../corpus/export/intrinsics_table.mlir");
     let text = generate();
-    if std::env::var("IRBRIDGE_BLESS").is_ok_and(|v| v == "1") {
+    if irbridge_testkit::golden::blessing() {
         std::fs::write(&path, &text).expect("write");
     }
     let stored = std::fs::read_to_string(&path).unwrap_or_default();

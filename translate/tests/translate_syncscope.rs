@@ -41,7 +41,7 @@ fn all_256_scopes_of_a_context_translate_as_upstream() {
     let dir = tempfile::tempdir().unwrap();
     let input = dir.path().join("f.mlir");
     std::fs::write(&input, &src).unwrap();
-    let up = Command::new("/usr/lib/llvm-19/bin/mlir-translate")
+    let up = Command::new(irbridge_testkit::oracle::tool("mlir-translate"))
         .arg("--mlir-to-llvmir")
         .arg(&input)
         .output()

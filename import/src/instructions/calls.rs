@@ -181,6 +181,12 @@ impl Emitter<'_> {
         }
         if let Some(rhs) = self.intrinsic_op(name, x, &vals, &tys, &ret) {
             line(text, d.as_deref(), &rhs);
+        } else if !irbridge_llvm::builder::is_intrinsic_name(name) {
+            // A declaration named `llvm.*` that is no intrinsic (LLVM reads it as a plain function):
+            // `llvm.call_intrinsic` could not be translated back; upstream 19 refuses it too.
+            return Err(format!(
+                "unhandled intrinsic: no LLVM intrinsic is named '{name}'"
+            ));
         } else {
             line(
                 text,

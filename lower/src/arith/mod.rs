@@ -2,10 +2,10 @@
 //!
 //! Most ops map one-to-one onto an `llvm` op or intrinsic ([`ONE_TO_ONE`]); their flags are
 //! converted (`fastmath` → `fastmathFlags`, `overflowFlags` → llvm's) and n-D vector operands are
-//! unrolled over their 1-D pieces ([`nd_vector`]). Comparisons map predicates through a table
-//! ([`cmp`]), index casts extend or truncate to the index width ([`casts`]), constants keep their
-//! value attribute ([`constant`]), and the extended ops widen or use `uadd.with.overflow`
-//! ([`extended`]). Ops upstream leaves alone (`ceildivsi`, `ceildivui`, `floordivsi`, ops on
+//! unrolled over their 1-D pieces (`nd_vector.rs`). Comparisons map predicates through a table
+//! (`cmp.rs`), index casts extend or truncate to the index width (`casts.rs`), constants keep their
+//! value attribute (`constant.rs`), and the extended ops widen or use `uadd.with.overflow`
+//! (`extended.rs`). Ops upstream leaves alone (`ceildivsi`, `ceildivui`, `floordivsi`, ops on
 //! tensors, extended ops on n-D vectors) have no pattern here and stay.
 
 mod casts;

@@ -13,7 +13,7 @@
 //!
 //! `IRBRIDGE_CORPUS_FILTER=substring` restricts the run to matching files.
 
-use crate::common::{pipe, MLIR_OPT};
+use crate::common::pipe;
 use irbridge::diag::SourceMgr;
 use irbridge::driver::{opt_buffer_with_passes, OptOptions};
 use std::path::{Path, PathBuf};
@@ -78,8 +78,8 @@ fn run_irbridge(name: &str, src: &str, pipeline: &str) -> Result<String, String>
 
 /// Runs `mlir-opt args` on `input`; (success, stdout, stderr).
 fn mlir_opt(args: &[&str], input: &str) -> (bool, String, String) {
-    let out = pipe(MLIR_OPT, args, input)
-        .unwrap_or_else(|e| panic!("{MLIR_OPT} (upstream 19, installed by CI): {e}"));
+    let out = pipe(crate::common::mlir_opt(), args, input)
+        .unwrap_or_else(|e| panic!("mlir-opt (upstream 19, installed by scripts/setup.sh): {e}"));
     (
         out.status.success(),
         String::from_utf8_lossy(&out.stdout).into_owned(),

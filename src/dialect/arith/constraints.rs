@@ -136,3 +136,36 @@ pub const TYPED_VALUE: AttrConstraint = AttrConstraint {
         ty: None,
     },
 };
+
+/// `arith::AtomicRMWKind` (`I64EnumAttr`), the kind of `memref.atomic_rmw`.
+pub static ATOMIC_RMW_KINDS: EnumDef = EnumDef {
+    name: "arith.atomic_rmw_kind",
+    bit_enum: false,
+    cases: &[
+        ("addf", 0),
+        ("addi", 1),
+        ("assign", 2),
+        ("maximumf", 3),
+        ("maxs", 4),
+        ("maxu", 5),
+        ("minimumf", 6),
+        ("mins", 7),
+        ("minu", 8),
+        ("mulf", 9),
+        ("muli", 10),
+        ("ori", 11),
+        ("andi", 12),
+        ("maxnumf", 13),
+        ("minnumf", 14),
+    ],
+    separator: "",
+    int_width: 64,
+};
+
+/// `AtomicRMWKindAttr`.
+pub const ATOMIC_RMW_KIND: AttrConstraint = AttrConstraint {
+    summary:
+        "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14",
+    check: |c, a| int_case(c, a, 64, 14),
+    storage: AttrStorage::IntEnum(&ATOMIC_RMW_KINDS),
+};

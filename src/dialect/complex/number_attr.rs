@@ -3,7 +3,7 @@
 //! element type) and `type` (the `complex<...>` type). Printed with its type: `#complex.number<:f32
 //! 1.000000e+00, 2.000000e+00> : complex<f32>`.
 //!
-//! [`parse`] and [`print`] have the signatures of the attribute parser's `DIALECT_ATTR_PARSERS` and the
+//! [`parse`] and [`print`](fn@print) have the signatures of the attribute parser's `DIALECT_ATTR_PARSERS` and the
 //! printer's dialect-attribute hook, for registration there under the dialect name `complex`.
 
 use crate::diag::DResult;

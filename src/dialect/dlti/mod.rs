@@ -21,8 +21,40 @@ const ENTRY: &str = "dlti.dl_entry";
 pub fn parse_attr(p: &mut Parser, sym: &DialectSymbol, _ty: Option<Type>) -> DResult<Attribute> {
     let params = match sym.mnemonic.as_str() {
         "dl_spec" => {
-            let entries =
-                p.parse_comma_list_delimited(T::Less, T::Greater, "", |p| p.parse_attr(None))?;
+            let entries = p.parse_comma_list_delimited(T::Less, T::Greater, "", |p| {
+                // Each entry must be a data layout entry (upstream parses a
+                // `DataLayoutEntryInterface`).
+                let at = p.tok_start();
+                let e = p.parse_attr(None)?;
+                match p.ctx.attr_kind(e) {
+                    AttrKind::DialectStruct { name, .. } if p.ctx.str(*name) == ENTRY => Ok(e),
+                    _ => Err(p.err_at(at, "invalid kind of attribute specified")),
+                }
+            })?;
+            // `DataLayoutSpecAttr::verify`, at the mnemonic: one entry per key.
+            let mut seen: Vec<Attribute> = vec![];
+            for &e in &entries {
+                let AttrKind::DialectStruct { params, .. } = p.ctx.attr_kind(e) else {
+                    continue;
+                };
+                let Some(&(_, key)) = params.first() else {
+                    continue;
+                };
+                if seen.contains(&key) {
+                    let shown = match p.ctx.attr_kind(key) {
+                        AttrKind::Type(t) => {
+                            format!("'{}'", crate::print::type_to_string(p.ctx, *t))
+                        }
+                        _ => String::from_utf8_lossy(p.ctx.as_str_attr(key).unwrap_or(b""))
+                            .into_owned(),
+                    };
+                    return Err(p.err_at(
+                        sym.mnemonic_off,
+                        format!("repeated layout entry key: {shown}"),
+                    ));
+                }
+                seen.push(key);
+            }
             let k = p.ctx.sym("entry");
             entries.into_iter().map(|e| (k, e)).collect()
         }
@@ -30,9 +62,11 @@ pub fn parse_attr(p: &mut Parser, sym: &DialectSymbol, _ty: Option<Type>) -> DRe
             p.expect(T::Less, "'<'")?;
             let key = if p.at(T::String) {
                 p.parse_attr(None)?
-            } else {
+            } else if p.at_type_start() {
                 let t = p.parse_type()?;
                 p.ctx.type_attr(t)
+            } else {
+                return Err(p.err_here("expected a type or a quoted string"));
             };
             p.expect(T::Comma, "','")?;
             let value = p.parse_attr(None)?;

@@ -1,129 +1,92 @@
-//! `memref.global` (a named, statically shaped buffer with an optional initial value) and
-//! `memref.get_global` (its address as a memref value).
+//! The hooks of `memref.global` (a named, statically shaped buffer with an optional initial value:
+//! its `custom<GlobalMemrefOpTypeAndInitialValue>` directive and verifier) and `memref.get_global`
+//! (its address as a memref value).
 
 use super::common::*;
-use super::ods::{self, opt, req, Arity, AttrC, Ods, TyC};
+use super::ops::GlobalOp;
 use crate::diag::DResult;
 use crate::ir::{AttrKind, Attribute, Context, OpId, OpState, Type, TypeKind, DYNAMIC};
-use crate::parse::lexer::TokenKind as T;
-use crate::parse::Parser;
-use crate::print::Printer;
+use crate::ods::asm::{AsmParser, AsmPrinter, Punct};
+use crate::ods::format::{DirectiveParseArgs, DirectivePrintArgs};
+use crate::ods::CustomDirective;
 
-pub(super) const GLOBAL_ODS: Ods = Ods {
-    attrs: &[
-        req("sym_name", AttrC::Str),
-        req("type", AttrC::MemRefTypeAttr),
-        opt("sym_visibility", AttrC::Str),
-        opt("initial_value", AttrC::AnyAttr),
-        opt("constant", AttrC::Unit),
-        opt("alignment", AttrC::I64),
-    ],
-    ..Ods::new()
+/// `custom<GlobalMemrefOpTypeAndInitialValue>($type, $initial_value)`:
+/// `memref<..> (= uninitialized | = <elements>)?`.
+pub const GLOBAL_TYPE_AND_INITIAL_VALUE: CustomDirective = CustomDirective {
+    name: "GlobalMemrefOpTypeAndInitialValue",
+    parse: parse_type_and_initial_value,
+    print: print_type_and_initial_value,
 };
 
 fn is_static_memref(ctx: &Context, t: Type) -> bool {
     matches!(ctx.kind(t), TypeKind::MemRef { shape, .. } if !shape.contains(&DYNAMIC))
 }
 
+/// `ElementsAttr`: dense (numbers or strings) or sparse.
 fn is_elements_attr(ctx: &Context, a: Attribute) -> bool {
-    matches!(
-        ctx.attr_kind(a),
-        AttrKind::DenseElements { .. } | AttrKind::DenseStrings { .. }
-    )
+    elements_type(ctx, a).is_some()
 }
 
-/// `("private")? (constant)? @name : memref<..> (= uninitialized | = <elements>)? {attrs}`.
-pub(super) fn parse_global(p: &mut Parser, st: &mut OpState) -> DResult<()> {
-    if p.at(T::String) {
-        // A bare string: upstream parses it with a type given, so no `: type` suffix is consumed.
-        let s = p.spelling();
-        let body = s.get(1..s.len().saturating_sub(1)).unwrap_or("");
-        let value = crate::parse::lexer::unescape(body.as_bytes()).into_boxed_slice();
-        p.bump();
-        let vis = p.ctx.attr(AttrKind::String { value, ty: None });
-        let k = p.ctx.sym("sym_visibility");
-        st.props.push((k, vis));
+/// The type of an `ElementsAttr`.
+fn elements_type(ctx: &Context, a: Attribute) -> Option<Type> {
+    match ctx.attr_kind(a) {
+        AttrKind::DenseElements { ty, .. }
+        | AttrKind::DenseStrings { ty, .. }
+        | AttrKind::Sparse { ty, .. } => Some(*ty),
+        _ => None,
     }
-    if p.consume_keyword("constant") {
-        let u = p.ctx.unit_attr();
-        let k = p.ctx.sym("constant");
-        st.props.push((k, u));
-    }
-    let name = parse_sym_name(p, st)?;
-    let name_attr = p.ctx.string_attr(&name);
-    let k = p.ctx.sym("sym_name");
-    st.props.push((k, name_attr));
-    p.expect_wt(T::Colon, "expected ':'")?;
+}
+
+fn parse_type_and_initial_value(
+    p: &mut dyn AsmParser,
+    st: &mut OpState,
+    args: &mut DirectiveParseArgs<'_>,
+) -> DResult<()> {
     let ty = p.parse_type()?;
-    if !is_static_memref(p.ctx, ty) {
+    if !is_static_memref(p.ctx_ref(), ty) {
         let msg = format!(
             "type should be static shaped memref, but got {}",
-            qty(p.ctx, ty)
+            qty(p.ctx_ref(), ty)
         );
-        return Err(custom_err_at_name(p, st, msg));
+        return Err(err_at_name(p, st, msg));
     }
-    let ta = p.ctx.type_attr(ty);
-    let k = p.ctx.sym("type");
-    st.props.push((k, ta));
-    if p.consume_if(T::Equal) {
-        let init = if p.consume_keyword("uninitialized") {
-            p.ctx.unit_attr()
-        } else {
-            let tensor = tensor_type_for_memref(p.ctx, ty);
-            let a = p.parse_attr(Some(tensor))?;
-            if !is_elements_attr(p.ctx, a) {
-                return Err(custom_err_at_name(
-                    p,
-                    st,
-                    "initial value should be a unit or elements attribute",
-                ));
-            }
-            a
-        };
-        let k = p.ctx.sym("initial_value");
-        st.props.push((k, init));
+    *args.attr(0) = Some(p.ctx().type_attr(ty));
+    if !p.parse_optional_punct(Punct::Equal) {
+        return Ok(());
     }
-    parse_attr_dict(p, st)?;
+    if p.parse_optional_keyword("uninitialized") {
+        *args.attr(1) = Some(p.ctx().unit_attr());
+        return Ok(());
+    }
+    let tensor = tensor_type_for_memref(p.ctx(), ty);
+    let init = p.parse_attribute(Some(tensor))?;
+    if !is_elements_attr(p.ctx_ref(), init) {
+        return Err(err_at_name(
+            p,
+            st,
+            "initial value should be a unit or elements attribute",
+        ));
+    }
+    *args.attr(1) = Some(init);
     Ok(())
 }
 
-pub(super) fn print_global(pr: &mut Printer, op: OpId) {
-    let ctx = pr.ctx;
-    if let Some(v) = ctx.get_attr(op, "sym_visibility") {
-        pr.w(" ");
-        pr.print_attr(v);
+fn print_type_and_initial_value(p: &mut dyn AsmPrinter, _: OpId, args: &DirectivePrintArgs<'_>) {
+    let ctx = p.ctx();
+    let ty = args.attr(ctx, 0).and_then(|a| ctx.as_type_attr(a));
+    let init = args.attr(ctx, 1);
+    let uninitialized = init.is_some_and(|a| matches!(ctx.attr_kind(a), AttrKind::Unit));
+    if let Some(t) = ty {
+        p.print_type(t);
     }
-    if ctx.get_attr(op, "constant").is_some() {
-        pr.w(" constant");
-    }
-    pr.w(" ");
-    let name = ctx
-        .get_attr(op, "sym_name")
-        .and_then(|a| ctx.as_str_attr(a))
-        .unwrap_or(b"");
-    crate::print::attrs::write_symbol_ref(&mut pr.out, &String::from_utf8_lossy(name));
-    pr.w(" : ");
-    if let Some(t) = ctx.get_attr(op, "type").and_then(|a| ctx.as_type_attr(a)) {
-        pr.print_type(t);
-    }
-    if let Some(init) = ctx.get_attr(op, "initial_value") {
-        pr.w(" = ");
-        if matches!(ctx.attr_kind(init), AttrKind::Unit) {
-            pr.w("uninitialized");
+    if let Some(init) = init {
+        p.write(" = ");
+        if uninitialized {
+            p.write("uninitialized");
         } else {
-            pr.print_attr_without_type(init);
+            p.print_attribute_without_type(init);
         }
     }
-    pr.print_op_attr_dict(
-        op,
-        &[
-            "sym_visibility",
-            "constant",
-            "sym_name",
-            "type",
-            "initial_value",
-        ],
-    );
 }
 
 /// `tensor<4x8xf32>` for a memref type (messages only; the tensor type may not be interned).
@@ -139,17 +102,8 @@ fn tensor_text(ctx: &Context, shape: &[i64], elem: Type) -> String {
 }
 
 pub(super) fn verify_global(ctx: &Context, op: OpId) -> DResult<()> {
-    ods::verify(ctx, op, &GLOBAL_ODS)?;
-    if let Some(v) = ctx.get_attr(op, "sym_visibility") {
-        let s = ctx.as_str_attr(v).unwrap_or(b"");
-        if !matches!(s, b"public" | b"private" | b"nested") {
-            return Err(op_err(
-                ctx,
-                op,
-                format!("visibility expected to be one of [\"public\", \"private\", \"nested\"], but got {}", attr_str(ctx, v)),
-            ));
-        }
-    }
+    // The `Symbol` interface: visibility, and a parent that is a symbol table.
+    crate::dialect::builtin::ods::verify_symbol(ctx, op, false, false)?;
     let Some(ty) = ctx.get_attr(op, "type").and_then(|a| ctx.as_type_attr(a)) else {
         return Ok(());
     };
@@ -164,10 +118,10 @@ pub(super) fn verify_global(ctx: &Context, op: OpId) -> DResult<()> {
         ));
     };
     if let Some(init) = ctx.get_attr(op, "initial_value") {
-        let init_ty = match ctx.attr_kind(init) {
-            AttrKind::Unit => None,
-            AttrKind::DenseElements { ty, .. } | AttrKind::DenseStrings { ty, .. } => Some(*ty),
-            _ => {
+        let init_ty = match elements_type(ctx, init) {
+            _ if matches!(ctx.attr_kind(init), AttrKind::Unit) => None,
+            Some(ty) => Some(ty),
+            None => {
                 return Err(op_err(
                     ctx,
                     op,
@@ -209,45 +163,7 @@ pub(super) fn verify_global(ctx: &Context, op: OpId) -> DResult<()> {
 
 // ---- get_global ----------------------------------------------------------------------------------------------
 
-pub(super) const GET_GLOBAL_ODS: Ods = Ods {
-    results: &[(Arity::One, TyC::StaticShapeMemRef)],
-    attrs: &[req("name", AttrC::FlatSymbolRef)],
-    ..Ods::new()
-};
-
-/// `@name : memref<..> {attrs}`.
-pub(super) fn parse_get_global(p: &mut Parser, st: &mut OpState) -> DResult<()> {
-    let off = p.tok_start();
-    let a = p.parse_attr(None)?;
-    if !matches!(p.ctx.attr_kind(a), AttrKind::SymbolRef { nested, .. } if nested.is_empty()) {
-        return Err(custom_err(
-            p,
-            st,
-            off,
-            "invalid kind of attribute specified",
-        ));
-    }
-    let k = p.ctx.sym("name");
-    st.props.push((k, a));
-    let ty = parse_colon_type_of(p, st, TypeKindReq::MemRef)?;
-    st.result_types = vec![ty];
-    parse_attr_dict(p, st)?;
-    Ok(())
-}
-
-pub(super) fn print_get_global(pr: &mut Printer, op: OpId) {
-    let ctx = pr.ctx;
-    pr.w(" ");
-    if let Some(a) = ctx.get_attr(op, "name") {
-        pr.print_attr(a);
-    }
-    pr.w(" : ");
-    print_result_type(pr, op);
-    pr.print_op_attr_dict(op, &["name"]);
-}
-
 pub(super) fn verify_get_global(ctx: &Context, op: OpId) -> DResult<()> {
-    ods::verify(ctx, op, &GET_GLOBAL_ODS)?;
     let Some(name_attr) = ctx.get_attr(op, "name") else {
         return Ok(());
     };
@@ -255,8 +171,7 @@ pub(super) fn verify_get_global(ctx: &Context, op: OpId) -> DResult<()> {
         AttrKind::SymbolRef { root, .. } => ctx.str(*root).to_string(),
         _ => return Ok(()),
     };
-    let global = crate::verify::lookup_symbol(ctx, op, name_attr)
-        .filter(|g| ctx.op_name(*g) == "memref.global");
+    let global = crate::verify::lookup_symbol(ctx, op, name_attr).filter(|g| GlobalOp::is(ctx, *g));
     let Some(global) = global else {
         return Err(op_err(
             ctx,

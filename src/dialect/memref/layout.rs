@@ -257,10 +257,14 @@ fn modulo(a: i64, b: i64) -> i64 {
     }
 }
 
+/// How deep [`linearize`] recurses before giving up: four times the parser's nesting limit (256), so
+/// no parsed layout reaches it and built ones cannot overflow the stack.
+const MAX_LINEARIZE_DEPTH: u32 = 1024;
+
 /// The linear form of `e`, or `None` when it is not a sum of (dimension x symbols x constant) terms (e.g. it
 /// has a `floordiv`/`mod` that does not simplify away).
 fn linearize(e: &AffineExpr, depth: u32) -> Option<Poly> {
-    if depth > crate::parse::MAX_NESTING * 4 {
+    if depth > MAX_LINEARIZE_DEPTH {
         return None;
     }
     Some(match e {

@@ -1,149 +1,12 @@
-//! Queries of a memref's descriptor: `memref.dim`, `memref.rank`, `memref.extract_aligned_pointer_as_index`,
-//! `memref.extract_strided_metadata`, and the `memref.assume_alignment` hint.
+//! The hooks of the descriptor queries (`memref.extract_strided_metadata`'s inferred types and
+//! result names) and of the `memref.assume_alignment` hint.
 
 use super::common::*;
-use super::ods::{self, req, Arity, AttrC, Ods, TyC};
 use super::views::memref_type_string;
 use crate::diag::{DResult, Diagnostic};
-use crate::ir::{AttrKind, Context, OpId, OpState, Type, TypeKind};
-use crate::parse::lexer::TokenKind as T;
-use crate::parse::Parser;
-use crate::print::Printer;
-
-// ---- dim -----------------------------------------------------------------------------------------------------
-
-pub(super) const DIM_ODS: Ods = Ods {
-    results: &[(Arity::One, TyC::Index)],
-    operands: &[
-        (Arity::One, TyC::Non0RankedOrUnranked),
-        (Arity::One, TyC::Index),
-    ],
-    ..Ods::new()
-};
-
-/// `{attrs} %m, %i : type`.
-pub(super) fn parse_dim(p: &mut Parser, st: &mut OpState) -> DResult<()> {
-    parse_attr_dict(p, st)?;
-    let m = parse_operand(p)?;
-    p.expect_wt(T::Comma, "expected ','")?;
-    let i = parse_operand(p)?;
-    let ty = parse_colon_type(p)?;
-    let index = p.ctx.index();
-    st.operands = vec![p.resolve_operand(&m, ty)?, p.resolve_operand(&i, index)?];
-    st.result_types = vec![index];
-    Ok(())
-}
-
-pub(super) fn print_dim(pr: &mut Printer, op: OpId) {
-    let ctx = pr.ctx;
-    pr.print_op_attr_dict(op, &[]);
-    pr.w(" ");
-    let ops = ctx.ops[op].operands.clone();
-    pr.print_operands(&ops);
-    pr.w(" : ");
-    if let Some(m) = ops.first() {
-        pr.print_type(ctx.value_type(*m));
-    }
-}
-
-pub(super) fn verify_dim(ctx: &Context, op: OpId) -> DResult<()> {
-    ods::verify(ctx, op, &DIM_ODS).map(|_| ())
-}
-
-pub(super) fn names_dim(_: &Context, _: OpId, out: &mut Vec<(usize, String)>) {
-    name_result(out, "dim");
-}
-
-// ---- rank ----------------------------------------------------------------------------------------------------
-
-pub(super) const RANK_ODS: Ods = Ods {
-    results: &[(Arity::One, TyC::Index)],
-    operands: &[(Arity::One, TyC::RankedOrUnranked)],
-    ..Ods::new()
-};
-
-/// `%m {attrs} : type`.
-pub(super) fn parse_rank(p: &mut Parser, st: &mut OpState) -> DResult<()> {
-    let m = parse_operand(p)?;
-    parse_attr_dict(p, st)?;
-    let ty = parse_colon_type_of(p, st, TypeKindReq::BaseMemRef)?;
-    st.operands = vec![p.resolve_operand(&m, ty)?];
-    st.result_types = vec![p.ctx.index()];
-    Ok(())
-}
-
-pub(super) fn verify_rank(ctx: &Context, op: OpId) -> DResult<()> {
-    ods::verify(ctx, op, &RANK_ODS).map(|_| ())
-}
-
-// ---- extract_aligned_pointer_as_index ------------------------------------------------------------------------
-
-pub(super) const EXTRACT_PTR_ODS: Ods = Ods {
-    results: &[(Arity::One, TyC::Index)],
-    operands: &[(Arity::One, TyC::RankedOrUnranked)],
-    ..Ods::new()
-};
-
-/// `%m : type -> types {attrs}`, the form shared by the two extract ops.
-fn parse_source_arrow_results(
-    p: &mut Parser,
-    st: &mut OpState,
-    src_req: TypeKindReq,
-) -> DResult<()> {
-    let m = parse_operand(p)?;
-    let ty = parse_colon_type_of(p, st, src_req)?;
-    p.expect_wt(T::Arrow, "expected '->'")?;
-    let results = p.parse_comma_list(|p| p.parse_type())?;
-    parse_attr_dict(p, st)?;
-    st.operands = vec![p.resolve_operand(&m, ty)?];
-    st.result_types = results;
-    Ok(())
-}
-
-pub(super) fn parse_extract_aligned_pointer(p: &mut Parser, st: &mut OpState) -> DResult<()> {
-    parse_source_arrow_results(p, st, TypeKindReq::BaseMemRef)
-}
-
-pub(super) fn print_source_arrow_results(pr: &mut Printer, op: OpId) {
-    let ctx = pr.ctx;
-    pr.w(" ");
-    if let Some(m) = ctx.ops[op].operands.first() {
-        pr.print_operand(*m);
-        pr.w(" : ");
-        pr.print_type(ctx.value_type(*m));
-    }
-    pr.w(" -> ");
-    pr.print_types(&ctx.result_types(op));
-    pr.print_op_attr_dict(op, &[]);
-}
-
-pub(super) fn verify_extract_aligned_pointer(ctx: &Context, op: OpId) -> DResult<()> {
-    ods::verify(ctx, op, &EXTRACT_PTR_ODS).map(|_| ())
-}
-
-pub(super) fn names_extract_aligned_pointer(_: &Context, _: OpId, out: &mut Vec<(usize, String)>) {
-    name_result(out, "intptr");
-}
-
-// ---- extract_strided_metadata --------------------------------------------------------------------------------
-
-pub(super) const EXTRACT_METADATA_ODS: Ods = Ods {
-    results: &[
-        (Arity::One, TyC::StridedMemRefRank0),
-        (Arity::One, TyC::Index),
-        (Arity::Variadic, TyC::Index),
-        (Arity::Variadic, TyC::Index),
-    ],
-    operands: &[(Arity::One, TyC::StridedMemRef)],
-    ..Ods::new()
-};
-
-pub(super) fn parse_extract_strided_metadata(p: &mut Parser, st: &mut OpState) -> DResult<()> {
-    parse_source_arrow_results(p, st, TypeKindReq::MemRef)
-}
+use crate::ir::{Context, OpId, TypeKind};
 
 pub(super) fn verify_extract_strided_metadata(ctx: &Context, op: OpId) -> DResult<()> {
-    ods::verify(ctx, op, &EXTRACT_METADATA_ODS)?;
     let src = ctx.value_type(ctx.operand(op, 0));
     let Some(m) = memref_parts(ctx, src) else {
         return Ok(());
@@ -199,55 +62,7 @@ pub(super) fn names_extract_strided_metadata(
 
 // ---- assume_alignment ----------------------------------------------------------------------------------------
 
-pub(super) const ASSUME_ALIGNMENT_ODS: Ods = Ods {
-    operands: &[(Arity::One, TyC::MemRef)],
-    attrs: &[req("alignment", AttrC::I32Positive)],
-    ..Ods::new()
-};
-
-/// `%m, 16 {attrs} : memref<..>`.
-pub(super) fn parse_assume_alignment(p: &mut Parser, st: &mut OpState) -> DResult<()> {
-    let m = parse_operand(p)?;
-    p.expect_wt(T::Comma, "expected ','")?;
-    let i32t = p.ctx.i32();
-    let off = p.tok_start();
-    let a = p.parse_attr(Some(i32t))?;
-    if !matches!(p.ctx.attr_kind(a), AttrKind::Integer { .. }) {
-        return Err(custom_err(
-            p,
-            st,
-            off,
-            "invalid kind of attribute specified",
-        ));
-    }
-    let k = p.ctx.sym("alignment");
-    st.props.push((k, a));
-    parse_attr_dict(p, st)?;
-    let ty = parse_colon_type_of(p, st, TypeKindReq::MemRef)?;
-    st.operands = vec![p.resolve_operand(&m, ty)?];
-    Ok(())
-}
-
-pub(super) fn print_assume_alignment(pr: &mut Printer, op: OpId) {
-    let ctx = pr.ctx;
-    pr.w(" ");
-    if let Some(m) = ctx.ops[op].operands.first() {
-        pr.print_operand(*m);
-    }
-    pr.w(", ");
-    if let Some(a) = ctx.get_attr(op, "alignment") {
-        pr.print_attr_without_type(a);
-    }
-    pr.print_op_attr_dict(op, &["alignment"]);
-    pr.w(" : ");
-    if let Some(m) = ctx.ops[op].operands.first() {
-        let t: Type = ctx.value_type(*m);
-        pr.print_type(t);
-    }
-}
-
 pub(super) fn verify_assume_alignment(ctx: &Context, op: OpId) -> DResult<()> {
-    ods::verify(ctx, op, &ASSUME_ALIGNMENT_ODS)?;
     let v = ctx
         .get_attr(op, "alignment")
         .and_then(|a| ctx.as_i64(a))

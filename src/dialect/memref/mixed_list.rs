@@ -3,13 +3,42 @@
 //! static array). Ops keep the static part in a `array<i64: ...>` property (`static_offsets`,
 //! `static_sizes`, `static_strides`, `static_output_shape`) and the values in an operand segment.
 
-use super::common::{custom_err, custom_err_at_name, parse_optional_i64};
+use super::common::err_at_name;
 use crate::diag::DResult;
 use crate::ir::{AttrKind, Attribute, Context, OpId, OpState, ValueId, DYNAMIC};
-use crate::parse::lexer::TokenKind as T;
-use crate::parse::ops::UnresolvedOperand;
-use crate::parse::Parser;
-use crate::print::Printer;
+use crate::ods::asm::{AsmParser, AsmPrinter, Delimiter, Punct, UnresolvedOperand};
+use crate::ods::format::{DirectiveParseArgs, DirectivePrintArgs};
+use crate::ods::CustomDirective;
+
+/// `custom<DynamicIndexList>($values, $static_values)` (`parseDynamicIndexList` /
+/// `printDynamicIndexList` of ViewLikeInterface, square brackets, no types, no scalable flags).
+pub const DYNAMIC_INDEX_LIST: CustomDirective = CustomDirective {
+    name: "DynamicIndexList",
+    parse: parse_dynamic_index_list,
+    print: print_dynamic_index_list,
+};
+
+fn parse_dynamic_index_list(
+    p: &mut dyn AsmParser,
+    st: &mut OpState,
+    args: &mut DirectiveParseArgs<'_>,
+) -> DResult<()> {
+    let list = parse_mixed_list(p, st)?;
+    *args.operands(0) = list.values;
+    let statics = dense_i64_array(p.ctx(), &list.statics);
+    *args.attr(1) = Some(statics);
+    Ok(())
+}
+
+fn print_dynamic_index_list(p: &mut dyn AsmPrinter, _: OpId, args: &DirectivePrintArgs<'_>) {
+    let ctx = p.ctx();
+    let values = args.operands(ctx, 0).to_vec();
+    let statics = args
+        .attr(ctx, 1)
+        .and_then(|a| dense_i64_values(ctx, a))
+        .unwrap_or_default();
+    print_mixed_list(p, &values, &statics);
+}
 
 /// A parsed `[...]` list before its SSA values are resolved.
 #[derive(Clone, Debug, Default)]
@@ -28,53 +57,74 @@ pub enum Mixed {
 }
 
 /// Parses `[` (ssa-value | integer) (`,` ...)* `]`, also accepting the scalable form `[[4]]` of an entry
-/// (its flag is dropped: memref ops have no scalable indices). Errors use upstream's wording and
-/// `custom op` prefix.
-pub fn parse_mixed_list(p: &mut Parser, st: &OpState) -> DResult<MixedList> {
+/// (its flag is dropped: memref ops have no scalable indices).
+pub fn parse_mixed_list(p: &mut dyn AsmParser, st: &OpState) -> DResult<MixedList> {
     let mut out = MixedList::default();
-    p.parse_delimited_list(T::LSquare, " in dynamic index list", |p| {
-        // Upstream's order: an SSA value, else (after an optional `[` marking a scalable entry) an integer.
-        let value = p.parse_optional_operand()?;
-        let scalable = p.consume_if(T::LSquare);
-        match value {
-            Some(v) => {
-                out.values.push(v);
-                out.statics.push(DYNAMIC);
+    p.parse_comma_separated_list(
+        Delimiter::Square,
+        " in dynamic index list",
+        &mut |p: &mut dyn AsmParser| {
+            // Upstream's order: an SSA value, else (after an optional `[` marking a scalable entry)
+            // an integer.
+            let value = p.parse_optional_operand()?;
+            let scalable = p.parse_optional_punct(Punct::LSquare);
+            match value {
+                Some(v) => {
+                    out.values.push(v);
+                    out.statics.push(DYNAMIC);
+                }
+                None => out.statics.push(parse_i64(p)?),
             }
-            None => match parse_optional_i64(p)? {
-                Some(i) => out.statics.push(i),
-                // Upstream then adds "expected SSA value or integer" at the op name; the first error
-                // is the one users see.
-                None => return Err(custom_err(p, st, p.tok_start(), "expected integer value")),
-            },
-        }
-        if scalable && !p.consume_if(T::RSquare) {
-            return Err(custom_err_at_name(p, st, "expected SSA value or integer"));
-        }
-        Ok(())
-    })?;
+            if scalable && !p.parse_optional_punct(Punct::RSquare) {
+                // Upstream fails silently here and reports this at the op name.
+                return Err(err_at_name(p, st, "expected SSA value or integer"));
+            }
+            Ok(())
+        },
+    )?;
+    // After an error in the list upstream adds "expected SSA value or integer" at the op name;
+    // the first error is the one users see.
     Ok(out)
 }
 
+/// `parseInteger<int64_t>`: an integer literal (`true` and `false` are the 1-bit integers 1 and 0,
+/// sign-extended), "expected integer value" where there is none.
+fn parse_i64(p: &mut dyn AsmParser) -> DResult<i64> {
+    use num_traits::ToPrimitive;
+    let off = p.offset();
+    if p.parse_optional_keyword("true") {
+        return Ok(-1);
+    }
+    if p.parse_optional_keyword("false") {
+        return Ok(0);
+    }
+    match p.parse_optional_integer()? {
+        Some(v) => v
+            .to_i64()
+            .ok_or_else(|| p.error_at(off, "integer value too large".into())),
+        None => Err(p.error_at(off, "expected integer value".into())),
+    }
+}
+
 /// Prints `[a, b, c]` from the static entries, taking values from `values` where an entry is dynamic.
-pub fn print_mixed_list(pr: &mut Printer, values: &[ValueId], statics: &[i64]) {
-    pr.w("[");
+pub fn print_mixed_list(p: &mut dyn AsmPrinter, values: &[ValueId], statics: &[i64]) {
+    p.write("[");
     let mut next = 0;
     for (i, s) in statics.iter().enumerate() {
         if i > 0 {
-            pr.w(", ");
+            p.write(", ");
         }
         if *s == DYNAMIC {
             match values.get(next) {
-                Some(v) => pr.print_operand(*v),
-                None => pr.w("<<out of range>>"),
+                Some(v) => p.print_operand(*v),
+                None => p.write("<<out of range>>"),
             }
             next += 1;
         } else {
-            pr.w(&s.to_string());
+            p.write_int(*s);
         }
     }
-    pr.w("]");
+    p.write("]");
 }
 
 /// Zips static entries and dynamic values into the mixed form (`getMixedOffsets` and friends). Missing
@@ -102,29 +152,19 @@ pub fn dense_i64_array(ctx: &mut Context, values: &[i64]) -> Attribute {
     })
 }
 
-/// `array<i32: ...>`, the form of `operandSegmentSizes`.
-pub fn dense_i32_array(ctx: &mut Context, values: &[i32]) -> Attribute {
-    let elem = ctx.i32();
-    ctx.attr(AttrKind::DenseArray {
-        elem,
-        values: values.iter().map(|v| *v as i128).collect(),
-    })
-}
-
-/// Sets the `operandSegmentSizes` property of an op being parsed.
-pub fn set_segment_sizes(p: &mut Parser, st: &mut OpState, sizes: &[usize]) {
-    let sizes: Vec<i32> = sizes
-        .iter()
-        .map(|s| i32::try_from(*s).unwrap_or(i32::MAX))
-        .collect();
-    let a = dense_i32_array(p.ctx, &sizes);
-    let k = p.ctx.sym("operandSegmentSizes");
-    st.props.push((k, a));
+/// The values of an `array<i64: ...>` attribute.
+pub fn dense_i64_values(ctx: &Context, a: Attribute) -> Option<Vec<i64>> {
+    match ctx.attr_kind(a) {
+        AttrKind::DenseArray { elem, values } if ctx.int_width(*elem) == Some(64) => {
+            Some(values.iter().map(|v| *v as i64).collect())
+        }
+        _ => None,
+    }
 }
 
 /// The `array<i64: ...>` property `name` of `op` (empty if absent or malformed).
 pub fn static_list(ctx: &Context, op: OpId, name: &str) -> Vec<i64> {
     ctx.get_attr(op, name)
-        .and_then(|a| super::ods::dense_i64_values(ctx, a))
+        .and_then(|a| dense_i64_values(ctx, a))
         .unwrap_or_default()
 }

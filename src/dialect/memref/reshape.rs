@@ -1,127 +1,19 @@
-//! `memref.expand_shape` and `memref.collapse_shape`: reshapes described by a reassociation (`[[0, 1], [2]]`
-//! groups consecutive dims of the expanded type into one dim of the collapsed type), with the layout rules
-//! that decide the result's strides.
+//! The hooks of `memref.expand_shape` and `memref.collapse_shape`: reshapes described by a
+//! reassociation (`[[0, 1], [2]]` groups consecutive dims of the expanded type into one dim of the
+//! collapsed type), with the layout rules that decide the result's strides.
 
 use super::common::*;
+use super::constraints::index_list_array;
 use super::layout::{self, sat_mul, StridedInfo};
-use super::mixed_list::{self, parse_mixed_list, print_mixed_list, static_list};
-use super::ods::{self, req, Arity, AttrC, Ods, TyC};
+use super::mixed_list::static_list;
+use super::ops::ExpandShapeOp;
 use super::views::memref_type_string;
 use crate::diag::DResult;
-use crate::ir::{Attribute, Context, OpId, OpState, Type, DYNAMIC};
-use crate::parse::Parser;
-use crate::print::Printer;
-
-pub(super) const EXPAND_ODS: Ods = Ods {
-    results: &[(Arity::One, TyC::StridedMemRef)],
-    operands: &[
-        (Arity::One, TyC::StridedMemRef),
-        (Arity::Variadic, TyC::Index),
-    ],
-    attrs: &[
-        req("reassociation", AttrC::IndexListArray),
-        req("static_output_shape", AttrC::DenseI64Array),
-    ],
-    ..Ods::new()
-};
-
-pub(super) const COLLAPSE_ODS: Ods = Ods {
-    results: &[(Arity::One, TyC::StridedMemRef)],
-    operands: &[(Arity::One, TyC::StridedMemRef)],
-    attrs: &[req("reassociation", AttrC::IndexListArray)],
-    ..Ods::new()
-};
-
-/// The reassociation attribute: an array of arrays of integers.
-fn parse_reassociation(p: &mut Parser, st: &OpState) -> DResult<Attribute> {
-    let off = p.tok_start();
-    // ODS parses attributes without a type of their own with `NoneType` given.
-    let none = p.ctx.none_type();
-    let a = p.parse_attr(Some(none))?;
-    if p.ctx.as_array(a).is_none() {
-        return Err(custom_err(
-            p,
-            st,
-            off,
-            "invalid kind of attribute specified",
-        ));
-    }
-    Ok(a)
-}
-
-/// `%src [[0, 1], [2]] output_shape [2, %d, 16] {attrs} : t1 into t2`.
-pub(super) fn parse_expand_shape(p: &mut Parser, st: &mut OpState) -> DResult<()> {
-    let src = parse_operand(p)?;
-    let reassoc = parse_reassociation(p, st)?;
-    expect_kw(p, st, "output_shape")?;
-    let shape = parse_mixed_list(p, st)?;
-    parse_attr_dict(p, st)?;
-    let src_ty = parse_colon_type_of(p, st, TypeKindReq::MemRef)?;
-    expect_kw(p, st, "into")?;
-    let res_ty = parse_type_of(p, st, TypeKindReq::MemRef)?;
-    let index = p.ctx.index();
-    let mut ops = vec![p.resolve_operand(&src, src_ty)?];
-    ops.extend(p.resolve_operands_same(&shape.values, index)?);
-    st.operands = ops;
-    st.result_types = vec![res_ty];
-    let statics = mixed_list::dense_i64_array(p.ctx, &shape.statics);
-    let kr = p.ctx.sym("reassociation");
-    let ks = p.ctx.sym("static_output_shape");
-    st.props.extend([(kr, reassoc), (ks, statics)]);
-    Ok(())
-}
-
-/// `%src [[0, 1]] {attrs} : t1 into t2`.
-pub(super) fn parse_collapse_shape(p: &mut Parser, st: &mut OpState) -> DResult<()> {
-    let src = parse_operand(p)?;
-    let reassoc = parse_reassociation(p, st)?;
-    parse_attr_dict(p, st)?;
-    let src_ty = parse_colon_type_of(p, st, TypeKindReq::MemRef)?;
-    expect_kw(p, st, "into")?;
-    let res_ty = parse_type_of(p, st, TypeKindReq::MemRef)?;
-    st.operands = vec![p.resolve_operand(&src, src_ty)?];
-    st.result_types = vec![res_ty];
-    let kr = p.ctx.sym("reassociation");
-    st.props.push((kr, reassoc));
-    Ok(())
-}
-
-fn print_reshape_like(pr: &mut Printer, op: OpId, expand: bool) {
-    let ctx = pr.ctx;
-    let ops = ctx.ops[op].operands.clone();
-    pr.w(" ");
-    if let Some(src) = ops.first() {
-        pr.print_operand(*src);
-    }
-    pr.w(" ");
-    if let Some(r) = ctx.get_attr(op, "reassociation") {
-        pr.print_attr(r);
-    }
-    if expand {
-        pr.w(" output_shape ");
-        let statics = static_list(ctx, op, "static_output_shape");
-        print_mixed_list(pr, ops.get(1..).unwrap_or(&[]), &statics);
-    }
-    pr.print_op_attr_dict(op, &["reassociation", "static_output_shape"]);
-    pr.w(" : ");
-    if let Some(src) = ops.first() {
-        pr.print_type(ctx.value_type(*src));
-    }
-    pr.w(" into ");
-    print_result_type(pr, op);
-}
-
-pub(super) fn print_expand_shape(pr: &mut Printer, op: OpId) {
-    print_reshape_like(pr, op, true)
-}
-
-pub(super) fn print_collapse_shape(pr: &mut Printer, op: OpId) {
-    print_reshape_like(pr, op, false)
-}
+use crate::ir::{Context, OpId, Type, DYNAMIC};
 
 fn reassociation(ctx: &Context, op: OpId) -> Vec<Vec<i64>> {
     ctx.get_attr(op, "reassociation")
-        .and_then(|a| ods::index_list_array(ctx, a))
+        .and_then(|a| index_list_array(ctx, a))
         .unwrap_or_default()
 }
 
@@ -303,7 +195,6 @@ fn expected_type(
 }
 
 pub(super) fn verify_expand_shape(ctx: &Context, op: OpId) -> DResult<()> {
-    ods::verify(ctx, op, &EXPAND_ODS)?;
     let Some(((_, src), (res_ty, res))) = source_and_result_parts(ctx, op) else {
         return Ok(());
     };
@@ -348,7 +239,7 @@ pub(super) fn verify_expand_shape(ctx: &Context, op: OpId) -> DResult<()> {
         ));
     }
     let ndyn = statics.iter().filter(|d| **d == DYNAMIC).count();
-    let nvals = ctx.ops[op].operands.len() - 1;
+    let nvals = ExpandShapeOp(op).output_shape(ctx).len();
     if nvals != ndyn {
         return Err(op_err(
             ctx,
@@ -371,7 +262,6 @@ pub(super) fn verify_expand_shape(ctx: &Context, op: OpId) -> DResult<()> {
 }
 
 pub(super) fn verify_collapse_shape(ctx: &Context, op: OpId) -> DResult<()> {
-    ods::verify(ctx, op, &COLLAPSE_ODS)?;
     let Some(((_, src), (res_ty, res))) = source_and_result_parts(ctx, op) else {
         return Ok(());
     };
@@ -413,12 +303,4 @@ pub(super) fn verify_collapse_shape(ctx: &Context, op: OpId) -> DResult<()> {
         ));
     }
     Ok(())
-}
-
-pub(super) fn names_expand_shape(_: &Context, _: OpId, out: &mut Vec<(usize, String)>) {
-    name_result(out, "expand_shape");
-}
-
-pub(super) fn names_collapse_shape(_: &Context, _: OpId, out: &mut Vec<(usize, String)>) {
-    name_result(out, "collapse_shape");
 }

@@ -1,51 +1,16 @@
-//! Ops that produce a new view of an existing buffer: `memref.cast`, `memref.memory_space_cast`,
-//! `memref.reinterpret_cast`, `memref.reshape`, `memref.view`, `memref.subview`, `memref.transpose`.
+//! The hooks of the ops that produce a new view of an existing buffer: `memref.cast`,
+//! `memref.memory_space_cast`, `memref.reinterpret_cast`, `memref.reshape`, `memref.view`, `memref.subview`,
+//! `memref.transpose` (its custom syntax too).
 
 use super::common::*;
 use super::layout::{self, sat_add, sat_mul, StridedInfo};
-use super::mixed_list::{
-    self, parse_mixed_list, print_mixed_list, set_segment_sizes, static_list, Mixed,
-};
-use super::ods::{self, req, Arity, AttrC, Ods, TyC};
+use super::mixed_list::{self, static_list, Mixed};
+use super::ops::{ReshapeOp, TransposeOp, ViewOp};
 use crate::diag::DResult;
 use crate::ir::{AttrKind, Attribute, Context, OpId, OpState, Type, TypeKind, DYNAMIC};
-use crate::parse::lexer::TokenKind as T;
-use crate::parse::Parser;
-use crate::print::Printer;
+use crate::ods::asm::{AsmParser, AsmPrinter};
 
 // ---- cast / memory_space_cast --------------------------------------------------------------------------------
-
-pub(super) const CAST_ODS: Ods = Ods {
-    results: &[(Arity::One, TyC::RankedOrUnranked)],
-    operands: &[(Arity::One, TyC::RankedOrUnranked)],
-    ..Ods::new()
-};
-
-/// `%v {attrs} : t1 to t2` with both types ranked or unranked memrefs.
-pub(super) fn parse_cast_like(p: &mut Parser, st: &mut OpState) -> DResult<()> {
-    let v = parse_operand(p)?;
-    parse_attr_dict(p, st)?;
-    let from = parse_colon_type_of(p, st, TypeKindReq::BaseMemRef)?;
-    expect_kw(p, st, "to")?;
-    let to = parse_type_of(p, st, TypeKindReq::BaseMemRef)?;
-    st.operands = vec![p.resolve_operand(&v, from)?];
-    st.result_types = vec![to];
-    Ok(())
-}
-
-/// ` %v {attrs} : t1 to t2`.
-pub(super) fn print_cast_like(pr: &mut Printer, op: OpId) {
-    let ctx = pr.ctx;
-    pr.w(" ");
-    if let Some(v) = ctx.ops[op].operands.first() {
-        pr.print_operand(*v);
-        pr.print_op_attr_dict(op, &[]);
-        pr.w(" : ");
-        pr.print_type(ctx.value_type(*v));
-    }
-    pr.w(" to ");
-    print_result_type(pr, op);
-}
 
 /// `memref.cast`'s `areCastCompatible`.
 pub fn cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
@@ -137,29 +102,14 @@ fn verify_cast_interface(
 }
 
 pub(super) fn verify_cast(ctx: &Context, op: OpId) -> DResult<()> {
-    ods::verify(ctx, op, &CAST_ODS)?;
     verify_cast_interface(ctx, op, cast_compatible)
 }
 
 pub(super) fn verify_memory_space_cast(ctx: &Context, op: OpId) -> DResult<()> {
-    ods::verify(ctx, op, &CAST_ODS)?;
     verify_cast_interface(ctx, op, memory_space_cast_compatible)
 }
 
 // ---- offsets / sizes / strides (OffsetSizeAndStrideOpInterface) -------------------------------------------------
-
-const OFFSET_SIZE_STRIDE_ATTRS: &[ods::AttrSpec] = &[
-    req("static_offsets", AttrC::DenseI64Array),
-    req("static_sizes", AttrC::DenseI64Array),
-    req("static_strides", AttrC::DenseI64Array),
-];
-
-const OSS_OPERANDS: &[(Arity, TyC)] = &[
-    (Arity::One, TyC::RankedOrUnranked),
-    (Arity::Variadic, TyC::Index),
-    (Arity::Variadic, TyC::Index),
-    (Arity::Variadic, TyC::Index),
-];
 
 /// The static parts and dynamic operands of an op with offsets, sizes and strides.
 pub struct OffsetsSizesStrides {
@@ -172,16 +122,21 @@ pub struct OffsetsSizesStrides {
 }
 
 impl OffsetsSizesStrides {
+    /// The lists of `reinterpret_cast` or `subview` (operand groups 1 to 3 and the static arrays).
     pub fn of(ctx: &Context, op: OpId) -> Self {
-        let g = super::alloc::segment_groups(ctx, op, 4);
-        let ops = &ctx.ops[op].operands;
+        let group = |g: usize| {
+            ctx.ops[op]
+                .def
+                .map(|d| crate::ods::operand_group(ctx, op, d, g).to_vec())
+                .unwrap_or_default()
+        };
         OffsetsSizesStrides {
             offsets: static_list(ctx, op, "static_offsets"),
             sizes: static_list(ctx, op, "static_sizes"),
             strides: static_list(ctx, op, "static_strides"),
-            dyn_offsets: ops[g[1].clone()].to_vec(),
-            dyn_sizes: ops[g[2].clone()].to_vec(),
-            dyn_strides: ops[g[3].clone()].to_vec(),
+            dyn_offsets: group(1),
+            dyn_sizes: group(2),
+            dyn_strides: group(3),
         }
     }
     pub fn mixed_sizes(&self) -> Vec<Mixed> {
@@ -250,108 +205,9 @@ fn verify_offset_size_stride(
     Ok(())
 }
 
-/// Parses the three lists of `subview`-like syntax, resolving their values to `index`.
-fn parse_oss_lists(p: &mut Parser, st: &OpState) -> DResult<[mixed_list::MixedList; 3]> {
-    let o = parse_mixed_list(p, st)?;
-    let s = parse_mixed_list(p, st)?;
-    let t = parse_mixed_list(p, st)?;
-    Ok([o, s, t])
-}
-
-/// Adds the source and the three lists' operands, the static arrays and the segment sizes to `st`.
-fn finish_oss(
-    p: &mut Parser,
-    st: &mut OpState,
-    src: &crate::parse::ops::UnresolvedOperand,
-    src_ty: Type,
-    lists: [mixed_list::MixedList; 3],
-) -> DResult<()> {
-    let index = p.ctx.index();
-    let mut ops = vec![p.resolve_operand(src, src_ty)?];
-    for l in &lists {
-        ops.extend(p.resolve_operands_same(&l.values, index)?);
-    }
-    st.operands = ops;
-    set_segment_sizes(
-        p,
-        st,
-        &[
-            1,
-            lists[0].values.len(),
-            lists[1].values.len(),
-            lists[2].values.len(),
-        ],
-    );
-    for (name, l) in ["static_offsets", "static_sizes", "static_strides"]
-        .iter()
-        .zip(&lists)
-    {
-        let a = mixed_list::dense_i64_array(p.ctx, &l.statics);
-        let k = p.ctx.sym(name);
-        st.props.push((k, a));
-    }
-    Ok(())
-}
-
-const OSS_ELIDED: &[&str] = &[
-    "operandSegmentSizes",
-    "static_offsets",
-    "static_sizes",
-    "static_strides",
-];
-
 // ---- reinterpret_cast ----------------------------------------------------------------------------------------
 
-pub(super) const REINTERPRET_CAST_ODS: Ods = Ods {
-    results: &[(Arity::One, TyC::MemRef)],
-    operands: OSS_OPERANDS,
-    segments: true,
-    attrs: OFFSET_SIZE_STRIDE_ATTRS,
-    ..Ods::new()
-};
-
-/// `%src to offset: [..], sizes: [..], strides: [..] {attrs} : t1 to t2`.
-pub(super) fn parse_reinterpret_cast(p: &mut Parser, st: &mut OpState) -> DResult<()> {
-    let src = parse_operand(p)?;
-    expect_kw(p, st, "to")?;
-    expect_kw(p, st, "offset")?;
-    p.expect_wt(T::Colon, "expected ':'")?;
-    let o = parse_mixed_list(p, st)?;
-    p.expect_wt(T::Comma, "expected ','")?;
-    expect_kw(p, st, "sizes")?;
-    p.expect_wt(T::Colon, "expected ':'")?;
-    let s = parse_mixed_list(p, st)?;
-    p.expect_wt(T::Comma, "expected ','")?;
-    expect_kw(p, st, "strides")?;
-    p.expect_wt(T::Colon, "expected ':'")?;
-    let t = parse_mixed_list(p, st)?;
-    parse_attr_dict(p, st)?;
-    let src_ty = parse_colon_type_of(p, st, TypeKindReq::BaseMemRef)?;
-    expect_kw(p, st, "to")?;
-    let res_ty = parse_type_of(p, st, TypeKindReq::MemRef)?;
-    finish_oss(p, st, &src, src_ty, [o, s, t])?;
-    st.result_types = vec![res_ty];
-    Ok(())
-}
-
-pub(super) fn print_reinterpret_cast(pr: &mut Printer, op: OpId) {
-    let ctx = pr.ctx;
-    let oss = OffsetsSizesStrides::of(ctx, op);
-    pr.w(" ");
-    if let Some(v) = ctx.ops[op].operands.first() {
-        pr.print_operand(*v);
-    }
-    pr.w(" to offset: ");
-    print_mixed_list(pr, &oss.dyn_offsets, &oss.offsets);
-    pr.w(", sizes: ");
-    print_mixed_list(pr, &oss.dyn_sizes, &oss.sizes);
-    pr.w(", strides: ");
-    print_mixed_list(pr, &oss.dyn_strides, &oss.strides);
-    print_attrs_source_to_result(pr, op, OSS_ELIDED);
-}
-
 pub(super) fn verify_reinterpret_cast(ctx: &Context, op: OpId) -> DResult<()> {
-    ods::verify(ctx, op, &REINTERPRET_CAST_ODS)?;
     let src = ctx.value_type(ctx.operand(op, 0));
     let res = ctx.value_type(ctx.result(op, 0));
     let Some(r) = memref_parts(ctx, res) else {
@@ -424,52 +280,7 @@ pub(super) fn verify_reinterpret_cast(ctx: &Context, op: OpId) -> DResult<()> {
     Ok(())
 }
 
-pub(super) fn names_reinterpret_cast(_: &Context, _: OpId, out: &mut Vec<(usize, String)>) {
-    name_result(out, "reinterpret_cast");
-}
-
 // ---- subview -------------------------------------------------------------------------------------------------
-
-pub(super) const SUBVIEW_ODS: Ods = Ods {
-    results: &[(Arity::One, TyC::MemRef)],
-    operands: &[
-        (Arity::One, TyC::MemRef),
-        (Arity::Variadic, TyC::Index),
-        (Arity::Variadic, TyC::Index),
-        (Arity::Variadic, TyC::Index),
-    ],
-    segments: true,
-    attrs: OFFSET_SIZE_STRIDE_ATTRS,
-    ..Ods::new()
-};
-
-/// `%src[offsets] [sizes] [strides] {attrs} : t1 to t2`.
-pub(super) fn parse_subview(p: &mut Parser, st: &mut OpState) -> DResult<()> {
-    let src = parse_operand(p)?;
-    let lists = parse_oss_lists(p, st)?;
-    parse_attr_dict(p, st)?;
-    let src_ty = parse_colon_type_of(p, st, TypeKindReq::MemRef)?;
-    expect_kw(p, st, "to")?;
-    let res_ty = parse_type_of(p, st, TypeKindReq::MemRef)?;
-    finish_oss(p, st, &src, src_ty, lists)?;
-    st.result_types = vec![res_ty];
-    Ok(())
-}
-
-pub(super) fn print_subview(pr: &mut Printer, op: OpId) {
-    let ctx = pr.ctx;
-    let oss = OffsetsSizesStrides::of(ctx, op);
-    pr.w(" ");
-    if let Some(v) = ctx.ops[op].operands.first() {
-        pr.print_operand(*v);
-    }
-    print_mixed_list(pr, &oss.dyn_offsets, &oss.offsets);
-    pr.w(" ");
-    print_mixed_list(pr, &oss.dyn_sizes, &oss.sizes);
-    pr.w(" ");
-    print_mixed_list(pr, &oss.dyn_strides, &oss.strides);
-    print_attrs_source_to_result(pr, op, OSS_ELIDED);
-}
 
 /// The type a subview has without rank reduction (`SubViewOp::inferResultType`): the given sizes, and the
 /// source's strides and offset advanced by the static offsets and scaled by the static strides.
@@ -559,7 +370,6 @@ pub fn memref_rank_reduction_mask(
 }
 
 pub(super) fn verify_subview(ctx: &Context, op: OpId) -> DResult<()> {
-    ods::verify(ctx, op, &SUBVIEW_ODS)?;
     let Some(((base_ty, base), (sub_ty, sub))) = source_and_result_parts(ctx, op) else {
         return Ok(());
     };
@@ -694,9 +504,7 @@ pub fn memref_type_string(
 
 /// A memory space as a memref type prints it (`i64` integers without their type).
 pub fn space_str(ctx: &Context, a: Attribute) -> String {
-    let mut p = Printer::new(ctx, crate::print::PrintFlags::default());
-    p.print_attr_elide_i64(a);
-    p.out
+    crate::print::attr_to_string_elide_i64(ctx, a)
 }
 
 /// `strided<[1, ?], offset: 4>` as MLIR prints a strided layout (offset omitted when 0).
@@ -710,58 +518,12 @@ pub fn strided_string(l: &StridedInfo) -> String {
     s
 }
 
-pub(super) fn names_subview(_: &Context, _: OpId, out: &mut Vec<(usize, String)>) {
-    name_result(out, "subview");
-}
-
 // ---- reshape -------------------------------------------------------------------------------------------------
 
-pub(super) const RESHAPE_ODS: Ods = Ods {
-    results: &[(Arity::One, TyC::RankedOrUnranked)],
-    operands: &[
-        (Arity::One, TyC::RankedOrUnranked),
-        (Arity::One, TyC::MemRef1DOfIntOrIndex),
-    ],
-    ..Ods::new()
-};
-
-/// `%src(%shape) {attrs} : (t1, t2) -> t3`.
-pub(super) fn parse_reshape(p: &mut Parser, st: &mut OpState) -> DResult<()> {
-    let src = parse_operand(p)?;
-    p.expect_wt(T::LParen, "expected '('")?;
-    let shape = parse_operand(p)?;
-    p.expect_wt(T::RParen, "expected ')'")?;
-    parse_attr_dict(p, st)?;
-    p.expect_wt(T::Colon, "expected ':'")?;
-    let off = p.tok_start();
-    let fty = p.parse_type()?;
-    let TypeKind::Function { inputs, results } = p.ctx.kind(fty).clone() else {
-        return Err(custom_err(p, st, off, "invalid kind of type specified"));
-    };
-    st.operands = resolve_list(p, st, &[src, shape], &inputs)?;
-    st.result_types = results;
-    Ok(())
-}
-
-pub(super) fn print_reshape(pr: &mut Printer, op: OpId) {
-    let ctx = pr.ctx;
-    let ops = ctx.ops[op].operands.clone();
-    pr.w(" ");
-    if let [src, shape] = ops.as_slice() {
-        pr.print_operand(*src);
-        pr.w("(");
-        pr.print_operand(*shape);
-        pr.w(")");
-    }
-    pr.print_op_attr_dict(op, &[]);
-    pr.w(" : ");
-    pr.print_function_signature(&ctx.operand_types(op), &ctx.result_types(op));
-}
-
 pub(super) fn verify_reshape(ctx: &Context, op: OpId) -> DResult<()> {
-    ods::verify(ctx, op, &RESHAPE_ODS)?;
-    let src = ctx.value_type(ctx.operand(op, 0));
-    let res = ctx.value_type(ctx.result(op, 0));
+    let reshape = ReshapeOp(op);
+    let src = ctx.value_type(reshape.source(ctx));
+    let res = ctx.value_type(reshape.result(ctx));
     if ctx.element_type(src) != ctx.element_type(res) {
         return Err(op_err(
             ctx,
@@ -779,7 +541,7 @@ pub(super) fn verify_reshape(ctx: &Context, op: OpId) -> DResult<()> {
         }
     }
     let shape_len = ctx
-        .shape(ctx.value_type(ctx.operand(op, 1)))
+        .shape(ctx.value_type(reshape.shape(ctx)))
         .and_then(|s| s.first().copied())
         .unwrap_or(0);
     if let Some(r) = memref_parts(ctx, res) {
@@ -808,61 +570,9 @@ pub(super) fn verify_reshape(ctx: &Context, op: OpId) -> DResult<()> {
     Ok(())
 }
 
-pub(super) fn names_reshape(_: &Context, _: OpId, out: &mut Vec<(usize, String)>) {
-    name_result(out, "reshape");
-}
-
 // ---- view ----------------------------------------------------------------------------------------------------
 
-pub(super) const VIEW_ODS: Ods = Ods {
-    results: &[(Arity::One, TyC::MemRef)],
-    operands: &[
-        (Arity::One, TyC::MemRef1DOfI8),
-        (Arity::One, TyC::Index),
-        (Arity::Variadic, TyC::Index),
-    ],
-    ..Ods::new()
-};
-
-/// `%src[%shift][%sizes] {attrs} : t1 to t2`.
-pub(super) fn parse_view(p: &mut Parser, st: &mut OpState) -> DResult<()> {
-    let src = parse_operand(p)?;
-    p.expect_wt(T::LSquare, "expected '['")?;
-    let shift = parse_operand(p)?;
-    p.expect_wt(T::RSquare, "expected ']'")?;
-    let sizes = parse_square_operands(p)?;
-    parse_attr_dict(p, st)?;
-    let src_ty = parse_colon_type_of(p, st, TypeKindReq::MemRef)?;
-    expect_kw(p, st, "to")?;
-    let res_ty = parse_type_of(p, st, TypeKindReq::MemRef)?;
-    let index = p.ctx.index();
-    let mut ops = vec![
-        p.resolve_operand(&src, src_ty)?,
-        p.resolve_operand(&shift, index)?,
-    ];
-    ops.extend(p.resolve_operands_same(&sizes, index)?);
-    st.operands = ops;
-    st.result_types = vec![res_ty];
-    Ok(())
-}
-
-pub(super) fn print_view(pr: &mut Printer, op: OpId) {
-    let ctx = pr.ctx;
-    let ops = ctx.ops[op].operands.clone();
-    pr.w(" ");
-    if ops.len() >= 2 {
-        pr.print_operand(ops[0]);
-        pr.w("[");
-        pr.print_operand(ops[1]);
-        pr.w("][");
-        pr.print_operands(&ops[2..]);
-        pr.w("]");
-    }
-    print_attrs_source_to_result(pr, op, &[]);
-}
-
 pub(super) fn verify_view(ctx: &Context, op: OpId) -> DResult<()> {
-    ods::verify(ctx, op, &VIEW_ODS)?;
     let Some(((base_ty, base), (view_ty, view))) = source_and_result_parts(ctx, op) else {
         return Ok(());
     };
@@ -895,7 +605,7 @@ pub(super) fn verify_view(ctx: &Context, op: OpId) -> DResult<()> {
         ));
     }
     let ndyn = view.shape.iter().filter(|d| **d == DYNAMIC).count();
-    if ctx.ops[op].operands.len() - 2 != ndyn {
+    if ViewOp(op).sizes(ctx).len() != ndyn {
         return Err(plain_err(
             ctx,
             op,
@@ -908,73 +618,66 @@ pub(super) fn verify_view(ctx: &Context, op: OpId) -> DResult<()> {
     Ok(())
 }
 
-pub(super) fn names_view(_: &Context, _: OpId, out: &mut Vec<(usize, String)>) {
-    name_result(out, "view");
-}
-
 // ---- transpose -----------------------------------------------------------------------------------------------
 
-pub(super) const TRANSPOSE_ODS: Ods = Ods {
-    results: &[(Arity::One, TyC::StridedMemRef)],
-    operands: &[(Arity::One, TyC::StridedMemRef)],
-    attrs: &[req("permutation", AttrC::AffineMap)],
-    ..Ods::new()
-};
-
 /// `%v (d0, d1) -> (d1, d0) {attrs} : t1 to t2`: the permutation is a bare affine map.
-pub(super) fn parse_transpose(p: &mut Parser, st: &mut OpState) -> DResult<()> {
-    let v = parse_operand(p)?;
-    let map = parse_affine_map_ref(p, st)?;
-    parse_attr_dict(p, st)?;
-    let src_ty = parse_colon_type_of_at_colon(p, st, TypeKindReq::MemRef)?;
-    let index_free = p.resolve_operand(&v, src_ty)?;
-    expect_kw(p, st, "to")?;
-    let res_ty = parse_type_of(p, st, TypeKindReq::MemRef)?;
-    st.operands = vec![index_free];
+pub(super) fn parse_transpose(p: &mut dyn AsmParser, st: &mut OpState) -> DResult<()> {
+    let v = p.parse_operand()?;
+    let map = p.parse_affine_map()?;
+    p.parse_optional_attr_dict(st)?;
+    let src_ty = parse_colon_memref_type(p)?;
+    let input = p.resolve_operand(&v, src_ty)?;
+    // `parseKeywordType("to", Type &)`: no kind check (the verifier reports the type).
+    p.parse_keyword("to")?;
+    let res_ty = p.parse_type()?;
+    st.operands = vec![input];
     st.result_types = vec![res_ty];
-    let k = p.ctx.sym("permutation");
-    st.props.push((k, map));
+    // The C++ parser adds the permutation to the attribute list the dictionary went into.
+    if st
+        .attrs
+        .iter()
+        .any(|(k, _)| p.ctx_ref().str(*k) == "permutation")
+    {
+        return Err(err_at_name(
+            p,
+            st,
+            "attribute 'permutation' occurs more than once in the attribute list",
+        ));
+    }
+    let ctx = p.ctx();
+    let map = ctx.attr(AttrKind::AffineMap(map));
+    st.props.push((ctx.sym("permutation"), map));
     Ok(())
 }
 
-pub(super) fn print_transpose(pr: &mut Printer, op: OpId) {
-    let ctx = pr.ctx;
-    pr.w(" ");
-    if let Some(v) = ctx.ops[op].operands.first() {
-        pr.print_operand(*v);
+/// ` %v (d0, d1) -> (d1, d0) {attrs} : t1 to t2`: the permutation printed as a bare affine map
+/// (`p << AffineMap`: no wrapper, no alias).
+pub(super) fn print_transpose(p: &mut dyn AsmPrinter, op: OpId) {
+    let ctx = p.ctx();
+    let t = TransposeOp(op);
+    let input = ctx.ops[op].operands.first().copied();
+    let map = t.permutation(ctx).map(|m| match ctx.attr_kind(m) {
+        AttrKind::AffineMap(map) => crate::print::affine::affine_map_to_string(map),
+        _ => crate::print::attr_to_string(ctx, m),
+    });
+    let src_ty = input.map(|v| ctx.value_type(v));
+    let res_ty = ctx.ops[op].results.first().map(|r| ctx.value_type(*r));
+    p.write(" ");
+    if let Some(v) = input {
+        p.print_operand(v);
     }
-    pr.w(" ");
-    if let Some(m) = ctx.get_attr(op, "permutation") {
-        print_bare_affine_map(pr, m);
+    p.write(" ");
+    if let Some(m) = map {
+        p.write(&m);
     }
-    print_attrs_source_to_result(pr, op, &["permutation"]);
-}
-
-/// `parseAffineMap`: an inline map `(d0, d1) -> (d1, d0)` or an alias `#map` of one.
-fn parse_affine_map_ref(p: &mut Parser, st: &OpState) -> DResult<Attribute> {
-    if p.at(T::HashIdent) {
-        let off = p.tok_start();
-        let a = p.parse_attr(None)?;
-        if !matches!(p.ctx.attr_kind(a), AttrKind::AffineMap(_)) {
-            return Err(custom_err(
-                p,
-                st,
-                off,
-                "expected AffineMap, but got different attribute",
-            ));
-        }
-        return Ok(a);
+    p.print_optional_attr_dict(op, &["permutation"]);
+    p.write(" : ");
+    if let Some(t) = src_ty {
+        p.print_type(t);
     }
-    let m = p.parse_affine_map_body()?;
-    Ok(p.ctx.attr(AttrKind::AffineMap(m)))
-}
-
-/// Prints an affine map attribute without the `affine_map<...>` wrapper and without aliases, as
-/// `p << AffineMap` does.
-fn print_bare_affine_map(pr: &mut Printer, m: Attribute) {
-    match pr.ctx.attr_kind(m) {
-        AttrKind::AffineMap(map) => pr.print_affine_map(map),
-        _ => pr.print_attr(m),
+    p.write(" to ");
+    if let Some(t) = res_ty {
+        p.print_type(t);
     }
 }
 
@@ -1000,7 +703,6 @@ pub fn permutation_of(map: &crate::ir::attrs::AffineMap) -> Option<Vec<usize>> {
 }
 
 pub(super) fn verify_transpose(ctx: &Context, op: OpId) -> DResult<()> {
-    ods::verify(ctx, op, &TRANSPOSE_ODS)?;
     let Some(AttrKind::AffineMap(map)) = ctx.get_attr(op, "permutation").map(|a| ctx.attr_kind(a))
     else {
         return Ok(());
@@ -1087,16 +789,4 @@ pub fn canonical_type_string(
     }
     s.push('>');
     s
-}
-
-pub(super) fn names_transpose(_: &Context, _: OpId, out: &mut Vec<(usize, String)>) {
-    name_result(out, "transpose");
-}
-
-pub(super) fn names_cast(_: &Context, _: OpId, out: &mut Vec<(usize, String)>) {
-    name_result(out, "cast");
-}
-
-pub(super) fn names_memory_space_cast(_: &Context, _: OpId, out: &mut Vec<(usize, String)>) {
-    name_result(out, "memspacecast");
 }

@@ -2,7 +2,7 @@
 //!
 //! Two sorts:
 //! * enum *attributes* (`#llvm.linkage<internal>`, `#llvm.cconv<fastcc>`, `#llvm.fastmath<nnan, ninf>`, ...):
-//!   [`EnumDef`]s listed in [`ENUMS`], stored as `AttrKind::Enum`;
+//!   [`EnumDef`]s listed in `ENUMS`, stored as `AttrKind::Enum`;
 //! * enums that upstream stores as plain `i64` integer attributes (`predicate = 0 : i64`,
 //!   `ordering = 2 : i64`) and whose keywords appear only in the ops' custom syntax (`llvm.icmp "eq"`,
 //!   `monotonic`): keyword tables ([`KwEnum`]) for the op parsers and printers;
