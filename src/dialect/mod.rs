@@ -105,6 +105,7 @@ pub fn materializer(dialect: &str) -> Option<crate::ods::MaterializeFn> {
         "index" => Some(index::fold::materialize),
         "complex" => Some(complex::fold::materialize),
         "math" => Some(math::fold::materialize),
+        "memref" => Some(memref::fold::materialize),
         _ => None,
     }
 }

@@ -13,6 +13,7 @@ pub mod alloc;
 pub mod atomic_kind;
 pub mod common;
 pub mod constraints;
+pub mod fold;
 pub mod global;
 pub mod layout;
 pub mod metadata;
