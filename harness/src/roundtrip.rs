@@ -350,6 +350,7 @@ fn reprinted(mlir: &str, strip: bool) -> Option<String> {
     let flags = irbridge::print::PrintFlags {
         generic: false,
         debuginfo: true,
+        local_scope: false,
     };
     Some(irbridge::print::ops::print_module(&ctx, module, flags))
 }
@@ -496,6 +497,7 @@ fn ll_to_mlir(name: &str, ll: &[u8], line_offset: u32) -> Result<String, Vec<Dia
             m.print(irbridge::print::PrintFlags {
                 generic: false,
                 debuginfo: m.has_debug_info(),
+                local_scope: false,
             })
         })
         .map_err(|ds| {
@@ -577,6 +579,7 @@ fn lower(
     let flags = irbridge::print::PrintFlags {
         generic: false,
         debuginfo: true,
+        local_scope: false,
     };
     Ok(irbridge::print::ops::print_module(&ctx, module, flags))
 }

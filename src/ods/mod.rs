@@ -136,6 +136,13 @@ pub struct CallInterface {
 /// `CallableOpInterface`: the body (`None` for a declaration).
 pub type CallableRegionFn = fn(&Context, OpId) -> Option<crate::ir::RegionId>;
 
+/// `LoopLikeOpInterface::getLoopRegions`.
+pub type LoopRegionsFn = fn(&Context, OpId) -> Vec<crate::ir::RegionId>;
+
+/// `RegionBranchOpInterface::getRegionInvocationBounds`: for each region, the most times it runs
+/// per execution of the op, given the operands' constant values (`None`: unknown).
+pub type InvocationBoundsFn = fn(&Context, OpId, &[Option<Attribute>]) -> Vec<Option<u64>>;
+
 /// Builds the constant op of a dialect for a folded value (`Dialect::materializeConstant`):
 /// value, result type, location; `None` if the dialect cannot hold that value as a constant.
 pub type MaterializeFn = fn(&mut Context, Attribute, Type, Attribute) -> Option<OpState>;
@@ -369,6 +376,11 @@ pub struct OpDef {
     pub call: Option<CallInterface>,
     /// `CallableOpInterface`.
     pub callable: Option<CallableRegionFn>,
+    /// `LoopLikeOpInterface`: the loop's regions (values defined outside the op are invariant,
+    /// hoisted ops move before it).
+    pub loop_regions: Option<LoopRegionsFn>,
+    /// `RegionBranchOpInterface::getRegionInvocationBounds`.
+    pub invocation_bounds: Option<InvocationBoundsFn>,
     pub infer_types: Option<InferFn>,
     pub result_names: Option<ResultNamesFn>,
     /// Dialect whose prefix may be omitted for ops nested in this op's regions (`func` inside `func.func`).
@@ -422,6 +434,8 @@ impl OpDef {
             successor_for_operands: None,
             call: None,
             callable: None,
+            loop_regions: None,
+            invocation_bounds: None,
             infer_types: None,
             result_names: None,
             default_dialect: None,

@@ -100,11 +100,13 @@ pub fn verify(ctx: &Context, root: OpId) -> Vec<Diagnostic> {
         let r = match ev {
             Ev::EnterOp(op) => {
                 // The dialects' discardable attributes first, then the op (upstream's order).
-                let r = dialect_attrs::verify(ctx, op).and_then(|()| match crate::ods::op_def(ctx, op) {
-                    Some(d) => {
-                        ods::verify_op(ctx, op, d).and_then(|_| structure::on_enter_op(ctx, op))
+                let r = dialect_attrs::verify(ctx, op).and_then(|()| {
+                    match crate::ods::op_def(ctx, op) {
+                        Some(d) => {
+                            ods::verify_op(ctx, op, d).and_then(|_| structure::on_enter_op(ctx, op))
+                        }
+                        None => structure::on_enter_op(ctx, op),
                     }
-                    None => structure::on_enter_op(ctx, op),
                 });
                 stack.push(Ev::ExitOp(op));
                 for &region in ctx.ops[op].regions.iter().rev() {
