@@ -153,7 +153,14 @@ pub fn inline_handle_terminator(ctx: &mut Context, op: OpId, dest: crate::ir::Bl
     let loc = ctx.ops[op].loc;
     let operands = ctx.ops[op].operands.to_vec();
     use crate::ods::typed::{build_state, Group};
-    let mut st = build_state(ctx, cf::BranchOp::def(), loc, &[], &[Group::Many(&operands)], &[]);
+    let mut st = build_state(
+        ctx,
+        cf::BranchOp::def(),
+        loc,
+        &[],
+        &[Group::Many(&operands)],
+        &[],
+    );
     st.successors = vec![dest];
     let br = ctx.create_op(st);
     ctx.insert_op_before(op, br);

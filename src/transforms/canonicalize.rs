@@ -49,9 +49,9 @@ pub const OPTIONS: &[PassOptionInfo] = &[
 /// A limit option: an `int64_t` where -1 means none.
 fn limit(o: &PassOptions, name: &str, default: i64) -> Result<Option<u64>, String> {
     let v = match o.get(name) {
-        Some(s) => s
-            .parse::<i64>()
-            .map_err(|_| format!("for the --{name} option: '{s}' value invalid for integer argument!"))?,
+        Some(s) => s.parse::<i64>().map_err(|_| {
+            format!("for the --{name} option: '{s}' value invalid for integer argument!")
+        })?,
         None => default,
     };
     Ok(if v < 0 { None } else { Some(v as u64) })

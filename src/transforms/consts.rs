@@ -133,10 +133,12 @@ pub fn float_or_splat(ctx: &Context, a: Attribute) -> Option<(FloatKind, u128)> 
 }
 
 pub fn is_zero_int(ctx: &Context, a: Option<Attribute>) -> bool {
-    a.and_then(|a| int_or_splat(ctx, a)).is_some_and(|v| v.is_zero())
+    a.and_then(|a| int_or_splat(ctx, a))
+        .is_some_and(|v| v.is_zero())
 }
 pub fn is_one_int(ctx: &Context, a: Option<Attribute>) -> bool {
-    a.and_then(|a| int_or_splat(ctx, a)).is_some_and(|v| v.is_one())
+    a.and_then(|a| int_or_splat(ctx, a))
+        .is_some_and(|v| v.is_one())
 }
 pub fn is_all_ones_int(ctx: &Context, a: Option<Attribute>) -> bool {
     a.and_then(|a| int_or_splat(ctx, a))
@@ -242,7 +244,10 @@ fn is_scalar_kind(ctx: &Context, a: Attribute, k: Kind) -> bool {
 }
 
 fn kind_matches(s: Scalar, k: Kind) -> bool {
-    matches!((s, k), (Scalar::Int(_), Kind::Int) | (Scalar::Float(..), Kind::Float))
+    matches!(
+        (s, k),
+        (Scalar::Int(_), Kind::Int) | (Scalar::Float(..), Kind::Float)
+    )
 }
 
 /// `constFoldBinaryOpConditional` with an explicit result type (poison propagates).
@@ -378,7 +383,9 @@ pub fn unary_int(
     operands: &[Option<Attribute>],
     f: impl Fn(ApInt) -> Option<ApInt>,
 ) -> Option<Attribute> {
-    unary(ctx, operands, Kind::Int, |a| Some(Scalar::Int(f(a.int()?)?)))
+    unary(ctx, operands, Kind::Int, |a| {
+        Some(Scalar::Int(f(a.int()?)?))
+    })
 }
 
 pub fn unary_float(

@@ -89,7 +89,10 @@ impl CallGraph {
         });
         self.by_region.insert(region, i);
         match parent {
-            Some(p) => add_edge(&mut self.nodes[p].edges, (NodeRef::Node(i), EdgeKind::Child)),
+            Some(p) => add_edge(
+                &mut self.nodes[p].edges,
+                (NodeRef::Node(i), EdgeKind::Child),
+            ),
             None => add_edge(&mut self.external, (NodeRef::Node(i), EdgeKind::Abstract)),
         }
         i
@@ -156,15 +159,16 @@ impl CallGraph {
         let mut scc_stack: Vec<NodeRef> = vec![];
         // (node, children, next child index, min visited)
         let mut visit: Vec<(NodeRef, Vec<NodeRef>, usize, u32)> = vec![];
-        let mut visit_one = |n: NodeRef,
-                             num: &mut FxHashMap<NodeRef, u32>,
-                             scc_stack: &mut Vec<NodeRef>,
-                             visit: &mut Vec<(NodeRef, Vec<NodeRef>, usize, u32)>| {
-            visit_num += 1;
-            num.insert(n, visit_num);
-            scc_stack.push(n);
-            visit.push((n, self.children(n), 0, visit_num));
-        };
+        let mut visit_one =
+            |n: NodeRef,
+             num: &mut FxHashMap<NodeRef, u32>,
+             scc_stack: &mut Vec<NodeRef>,
+             visit: &mut Vec<(NodeRef, Vec<NodeRef>, usize, u32)>| {
+                visit_num += 1;
+                num.insert(n, visit_num);
+                scc_stack.push(n);
+                visit.push((n, self.children(n), 0, visit_num));
+            };
         visit_one(NodeRef::External, &mut num, &mut scc_stack, &mut visit);
         while !visit.is_empty() {
             // Visit the children of the top node.
@@ -248,7 +252,9 @@ fn lookup_nearest_symbol_from(ctx: &Context, from: OpId, r: Attribute) -> Option
     } else {
         crate::verify::symbols::nearest_symbol_table(ctx, from)?
     };
-    super::symbols::lookup_symbol_chain(ctx, table, r)?.last().copied()
+    super::symbols::lookup_symbol_chain(ctx, table, r)?
+        .last()
+        .copied()
 }
 
 impl UseList {
@@ -391,7 +397,10 @@ impl UseList {
         };
         if !is_symbol(ctx, op) {
             return is_memory_effect_free(ctx, op)
-                && ctx.ops[op].results.iter().all(|r| ctx.values[*r].uses.is_empty());
+                && ctx.ops[op]
+                    .results
+                    .iter()
+                    .all(|r| ctx.values[*r].uses.is_empty());
         }
         self.discardable.get(&node) == Some(&0)
     }
@@ -401,7 +410,11 @@ impl UseList {
             return false;
         };
         if !is_symbol(ctx, op) {
-            let uses: usize = ctx.ops[op].results.iter().map(|r| ctx.values[*r].uses.len()).sum();
+            let uses: usize = ctx.ops[op]
+                .results
+                .iter()
+                .map(|r| ctx.values[*r].uses.len())
+                .sum();
             return is_memory_effect_free(ctx, op) && uses == 1;
         }
         self.discardable.get(&node) == Some(&1)
@@ -545,7 +558,10 @@ fn inline_call(
         blocks
     };
     let call_loc = ctx.ops[call].loc;
-    if !matches!(ctx.attr_kind(call_loc), AttrKind::Location(Location::Unknown)) {
+    if !matches!(
+        ctx.attr_kind(call_loc),
+        AttrKind::Location(Location::Unknown)
+    ) {
         let mut mapped: FxHashMap<Attribute, Attribute> = FxHashMap::default();
         let mut ops = vec![];
         for &b in &new_blocks {
@@ -754,7 +770,8 @@ impl Inline {
         if text.trim().is_empty() {
             return Ok(());
         }
-        let mut pipeline = parse_nested_pipeline(text).map_err(|e| vec![Diagnostic::at(ctx, ctx.ops[op].loc, e)])?;
+        let mut pipeline = parse_nested_pipeline(text)
+            .map_err(|e| vec![Diagnostic::at(ctx, ctx.ops[op].loc, e)])?;
         crate::pass::run_pipeline(ctx, op, &mut pipeline, false)
     }
 
@@ -932,15 +949,15 @@ pub fn from_options(o: &crate::pass::PassOptions) -> Result<Box<dyn Pass>, Strin
     };
     let threshold = match o.get("inlining-threshold") {
         None => u32::MAX,
-        Some(v) => v
-            .parse::<u32>()
-            .map_err(|_| format!("for the --inlining-threshold option: '{v}' value invalid for uint argument!"))?,
+        Some(v) => v.parse::<u32>().map_err(|_| {
+            format!("for the --inlining-threshold option: '{v}' value invalid for uint argument!")
+        })?,
     };
     let max_iterations = match o.get("max-iterations") {
         None => 4,
-        Some(v) => v
-            .parse::<u32>()
-            .map_err(|_| format!("for the --max-iterations option: '{v}' value invalid for uint argument!"))?,
+        Some(v) => v.parse::<u32>().map_err(|_| {
+            format!("for the --max-iterations option: '{v}' value invalid for uint argument!")
+        })?,
     };
     let mut op_pipelines = vec![];
     for p in o.list("op-pipelines") {

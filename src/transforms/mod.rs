@@ -23,6 +23,7 @@ pub mod fold;
 pub mod greedy;
 pub mod inline;
 pub mod matchers;
+pub mod motion;
 pub mod pattern;
 pub mod region_simplify;
 pub mod rewriter;
@@ -78,6 +79,18 @@ pub const PASSES: &[PassInfo] = &[
             },
         ],
         create: inline::from_options,
+    },
+    PassInfo {
+        name: "loop-invariant-code-motion",
+        summary: "Hoist loop invariant instructions outside of the loop",
+        options: &[],
+        create: |_| Ok(Box::new(motion::Licm)),
+    },
+    PassInfo {
+        name: "control-flow-sink",
+        summary: "Sink operations into conditional blocks",
+        options: &[],
+        create: |_| Ok(Box::new(motion::ControlFlowSink)),
     },
     PassInfo {
         name: "sccp",

@@ -405,7 +405,8 @@ impl Cluster {
                         if ctx.blocks[pb].last != Some(d) {
                             return true;
                         }
-                        !ctx.predecessors(block).any(|u| ctx.ops[u.op].parent == Some(pb))
+                        !ctx.predecessors(block)
+                            .any(|u| ctx.ops[u.op].parent == Some(pb))
                     };
                     if !valid(lb, x) || !valid(mb, y) {
                         return false;
@@ -446,8 +447,10 @@ impl Cluster {
             let blocks: Vec<BlockId> = std::iter::once(leader)
                 .chain(self.to_merge.iter().copied())
                 .collect();
-            let block_ops: Vec<Vec<OpId>> =
-                blocks.iter().map(|b| rw.ctx.ops_iter(*b).collect()).collect();
+            let block_ops: Vec<Vec<OpId>> = blocks
+                .iter()
+                .map(|b| rw.ctx.ops_iter(*b).collect())
+                .collect();
             let mut new_args: Vec<Vec<ValueId>> =
                 vec![Vec::with_capacity(self.operands.len()); blocks.len()];
             for &(op_i, operand) in &self.operands {

@@ -318,7 +318,10 @@ impl Solver {
         }
         if is_call {
             let callee = Self::resolve_callable(ctx, op);
-            if matches!(callee.and_then(|c| Self::callable_region(ctx, c)), Some(None)) {
+            if matches!(
+                callee.and_then(|c| Self::callable_region(ctx, c)),
+                Some(None)
+            ) {
                 return self.set_unknown(&results);
             }
             let Some(p) = self.returns.get(&op) else {
@@ -492,17 +495,18 @@ fn rewrite(ctx: &mut Context, solver: &Solver, regions: &[RegionId]) {
     add(ctx, regions, &mut worklist);
     let mut l = NoListener;
     let mut rw = Rewriter::new(ctx, &mut l);
-    let replace = |rw: &mut Rewriter<'_>, folder: &mut OperationFolder, block: BlockId, v: ValueId| -> bool {
-        let Some(Lattice::Const(a, dialect)) = solver.values.get(&v).copied() else {
-            return false;
+    let replace =
+        |rw: &mut Rewriter<'_>, folder: &mut OperationFolder, block: BlockId, v: ValueId| -> bool {
+            let Some(Lattice::Const(a, dialect)) = solver.values.get(&v).copied() else {
+                return false;
+            };
+            let ty = rw.ctx.value_type(v);
+            let Some(c) = folder.get_or_create_constant(rw, block, dialect, a, ty) else {
+                return false;
+            };
+            rw.ctx.replace_all_uses(v, c);
+            true
         };
-        let ty = rw.ctx.value_type(v);
-        let Some(c) = folder.get_or_create_constant(rw, block, dialect, a, ty) else {
-            return false;
-        };
-        rw.ctx.replace_all_uses(v, c);
-        true
-    };
     while let Some(block) = worklist.pop() {
         if rw.ctx.blocks[block].parent.is_none() {
             continue;

@@ -26,7 +26,8 @@ fn compute_liveness(
                     worklist.push(op);
                     continue;
                 }
-                let discardable = (hidden || is_private(ctx, op)) && can_discard_on_use_empty(ctx, op);
+                let discardable =
+                    (hidden || is_private(ctx, op)) && can_discard_on_use_empty(ctx, op);
                 if !discardable && live.insert(op) {
                     worklist.push(op);
                 }
@@ -141,7 +142,9 @@ impl Pass for SymbolPrivatize {
 
 /// `SymbolTable::setSymbolVisibility` to `private` (an inherent `sym_visibility` stays one).
 fn set_visibility(ctx: &mut Context, op: OpId, v: crate::ir::Attribute) {
-    let inherent = ctx.ops[op].def.is_some_and(|d| d.is_inherent("sym_visibility"));
+    let inherent = ctx.ops[op]
+        .def
+        .is_some_and(|d| d.is_inherent("sym_visibility"));
     if inherent {
         ctx.set_prop(op, "sym_visibility", v);
     } else {

@@ -60,7 +60,8 @@ pub fn walk_symbol_refs(ctx: &Context, a: Attribute, f: &mut dyn FnMut(Attribute
 /// and discardable attributes sorted together by name).
 pub fn op_symbol_refs(ctx: &Context, op: OpId) -> Vec<Attribute> {
     let d = &ctx.ops[op];
-    let mut all: Vec<(crate::ir::Sym, Attribute)> = d.props.iter().chain(d.attrs.iter()).copied().collect();
+    let mut all: Vec<(crate::ir::Sym, Attribute)> =
+        d.props.iter().chain(d.attrs.iter()).copied().collect();
     ctx.sort_named(&mut all);
     let mut out = vec![];
     for (_, a) in all {
@@ -75,7 +76,10 @@ pub fn symbol_uses(ctx: &Context, op: OpId) -> Option<Vec<(OpId, Attribute)>> {
     if potentially_unknown_symbol_table(ctx, op) {
         return None;
     }
-    let mut out: Vec<(OpId, Attribute)> = op_symbol_refs(ctx, op).into_iter().map(|r| (op, r)).collect();
+    let mut out: Vec<(OpId, Attribute)> = op_symbol_refs(ctx, op)
+        .into_iter()
+        .map(|r| (op, r))
+        .collect();
     if is_symbol_table(ctx, op) {
         return Some(out);
     }

@@ -50,7 +50,9 @@ fn const_i1(ctx: &Context, v: ValueId, want: bool) -> Option<OpId> {
     let d = ctx.defining_op(v)?;
     let a = crate::transforms::fold::constant_of_op(ctx, d)?;
     match ctx.attr_kind(a) {
-        AttrKind::Integer { value, ty } if ctx.int_width(*ty) == Some(1) && ctx.is_signless_int(*ty) => {
+        AttrKind::Integer { value, ty }
+            if ctx.int_width(*ty) == Some(1) && ctx.is_signless_int(*ty) =>
+        {
             (value.sign() != num_bigint::Sign::NoSign) == want
         }
         _ => false,
@@ -221,10 +223,14 @@ pub static ADDI: &[Pattern] = &[
     Pattern::new("AddIAddConstant", addi_add_constant).with_benefit(2),
     Pattern::new("AddISubConstantRHS", addi_sub_constant_rhs).with_benefit(2),
     Pattern::new("AddISubConstantLHS", addi_sub_constant_lhs).with_benefit(2),
-    Pattern::new("AddIMulNegativeOneRhs", |rw, op| addi_mul_negative_one(rw, op, true))
-        .with_benefit(2),
-    Pattern::new("AddIMulNegativeOneLhs", |rw, op| addi_mul_negative_one(rw, op, false))
-        .with_benefit(2),
+    Pattern::new("AddIMulNegativeOneRhs", |rw, op| {
+        addi_mul_negative_one(rw, op, true)
+    })
+    .with_benefit(2),
+    Pattern::new("AddIMulNegativeOneLhs", |rw, op| {
+        addi_mul_negative_one(rw, op, false)
+    })
+    .with_benefit(2),
 ];
 
 /// `subi(addi(x, c0), c1) -> addi(x, c0 - c1)` (no flags kept).
@@ -311,7 +317,8 @@ fn muli_muli_constant(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     const_chain::<MulIOp>(rw, op, false, false, mul, Build::MulI, true)
 }
 
-pub static MULI: &[Pattern] = &[Pattern::new("MulIMulIConstant", muli_muli_constant).with_benefit(2)];
+pub static MULI: &[Pattern] =
+    &[Pattern::new("MulIMulIConstant", muli_muli_constant).with_benefit(2)];
 
 // ---- extended ops ------------------------------------------------------------------------------------
 
@@ -391,7 +398,8 @@ pub static MULSI_EXTENDED: &[Pattern] = &[
     Pattern::new("MulSIExtendedRHSOne", mulsi_extended_rhs_one),
 ];
 
-pub static MULUI_EXTENDED: &[Pattern] = &[Pattern::new("MulUIExtendedToMulI", mul_extended_to_muli)];
+pub static MULUI_EXTENDED: &[Pattern] =
+    &[Pattern::new("MulUIExtendedToMulI", mul_extended_to_muli)];
 
 // ---- xori, andi, ori -------------------------------------------------------------------------------------
 
@@ -487,24 +495,36 @@ fn b_extsi(rw: &mut Rewriter<'_>, loc: Attribute, t: Type, x: ValueId) -> ValueI
 
 pub static XORI: &[Pattern] = &[
     Pattern::new("XOrINotCmpI", xori_not_cmpi).with_benefit(2),
-    Pattern::new("XOrIOfExtUI", |rw, op| bitwise_of_ext::<ExtUIOp>(rw, op, b_xori, b_extui))
-        .with_benefit(3),
-    Pattern::new("XOrIOfExtSI", |rw, op| bitwise_of_ext::<ExtSIOp>(rw, op, b_xori, b_extsi))
-        .with_benefit(3),
+    Pattern::new("XOrIOfExtUI", |rw, op| {
+        bitwise_of_ext::<ExtUIOp>(rw, op, b_xori, b_extui)
+    })
+    .with_benefit(3),
+    Pattern::new("XOrIOfExtSI", |rw, op| {
+        bitwise_of_ext::<ExtSIOp>(rw, op, b_xori, b_extsi)
+    })
+    .with_benefit(3),
 ];
 
 pub static ANDI: &[Pattern] = &[
-    Pattern::new("AndOfExtUI", |rw, op| bitwise_of_ext::<ExtUIOp>(rw, op, b_andi, b_extui))
-        .with_benefit(3),
-    Pattern::new("AndOfExtSI", |rw, op| bitwise_of_ext::<ExtSIOp>(rw, op, b_andi, b_extsi))
-        .with_benefit(3),
+    Pattern::new("AndOfExtUI", |rw, op| {
+        bitwise_of_ext::<ExtUIOp>(rw, op, b_andi, b_extui)
+    })
+    .with_benefit(3),
+    Pattern::new("AndOfExtSI", |rw, op| {
+        bitwise_of_ext::<ExtSIOp>(rw, op, b_andi, b_extsi)
+    })
+    .with_benefit(3),
 ];
 
 pub static ORI: &[Pattern] = &[
-    Pattern::new("OrOfExtUI", |rw, op| bitwise_of_ext::<ExtUIOp>(rw, op, b_ori, b_extui))
-        .with_benefit(3),
-    Pattern::new("OrOfExtSI", |rw, op| bitwise_of_ext::<ExtSIOp>(rw, op, b_ori, b_extsi))
-        .with_benefit(3),
+    Pattern::new("OrOfExtUI", |rw, op| {
+        bitwise_of_ext::<ExtUIOp>(rw, op, b_ori, b_extui)
+    })
+    .with_benefit(3),
+    Pattern::new("OrOfExtSI", |rw, op| {
+        bitwise_of_ext::<ExtSIOp>(rw, op, b_ori, b_extsi)
+    })
+    .with_benefit(3),
 ];
 
 // ---- cmpi ------------------------------------------------------------------------------------------------
@@ -760,7 +780,14 @@ pub static CMPF: &[Pattern] = &[Pattern::new("CmpFIntToFPConst", cmpf_int_to_fp_
 
 // ---- select ----------------------------------------------------------------------------------------------
 
-fn build_select(rw: &mut Rewriter<'_>, loc: Attribute, t: Type, c: ValueId, a: ValueId, b: ValueId) -> ValueId {
+fn build_select(
+    rw: &mut Rewriter<'_>,
+    loc: Attribute,
+    t: Type,
+    c: ValueId,
+    a: ValueId,
+    b: ValueId,
+) -> ValueId {
     let o = SelectOp::build(rw, loc, t, c, a, b).0;
     result(rw.ctx, o)
 }
@@ -851,7 +878,8 @@ fn select_i1_to_not(rw: &mut Rewriter<'_>, op: OpId) -> bool {
 fn select_to_extui(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let ctx = &*rw.ctx;
     let rt = ty(ctx, result(ctx, op));
-    if !matches!(ctx.kind(rt), crate::ir::TypeKind::Integer { .. }) || ctx.int_width(rt) == Some(1) {
+    if !matches!(ctx.kind(rt), crate::ir::TypeKind::Integer { .. }) || ctx.int_width(rt) == Some(1)
+    {
         return false;
     }
     let tv = constant(ctx, operand(ctx, op, 1));
@@ -935,14 +963,22 @@ fn b_index_castui(rw: &mut Rewriter<'_>, loc: Attribute, t: Type, x: ValueId) ->
 
 pub static INDEX_CAST: &[Pattern] = &[
     Pattern::new("IndexCastOfIndexCast", cast_of_same_cast::<IndexCastOp>).with_benefit(2),
-    Pattern::new("IndexCastOfExtSI", |rw, op| cast_of_ext::<ExtSIOp>(rw, op, b_index_cast))
-        .with_benefit(2),
+    Pattern::new("IndexCastOfExtSI", |rw, op| {
+        cast_of_ext::<ExtSIOp>(rw, op, b_index_cast)
+    })
+    .with_benefit(2),
 ];
 
 pub static INDEX_CASTUI: &[Pattern] = &[
-    Pattern::new("IndexCastUIOfIndexCastUI", cast_of_same_cast::<IndexCastUIOp>).with_benefit(2),
-    Pattern::new("IndexCastUIOfExtUI", |rw, op| cast_of_ext::<ExtUIOp>(rw, op, b_index_castui))
-        .with_benefit(2),
+    Pattern::new(
+        "IndexCastUIOfIndexCastUI",
+        cast_of_same_cast::<IndexCastUIOp>,
+    )
+    .with_benefit(2),
+    Pattern::new("IndexCastUIOfExtUI", |rw, op| {
+        cast_of_ext::<ExtUIOp>(rw, op, b_index_castui)
+    })
+    .with_benefit(2),
 ];
 
 /// `bitcast(bitcast(x)) -> x`.
@@ -956,7 +992,8 @@ fn bitcast_of_bitcast(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     true
 }
 
-pub static BITCAST: &[Pattern] = &[Pattern::new("BitcastOfBitcast", bitcast_of_bitcast).with_benefit(2)];
+pub static BITCAST: &[Pattern] =
+    &[Pattern::new("BitcastOfBitcast", bitcast_of_bitcast).with_benefit(2)];
 
 pub static EXTSI: &[Pattern] = &[Pattern::new("ExtSIOfExtUI", |rw, op| {
     cast_of_ext::<ExtUIOp>(rw, op, b_extui)
@@ -1046,7 +1083,11 @@ fn trunci_shrsi_to_shrui(rw: &mut Rewriter<'_>, op: OpId) -> bool {
 }
 
 /// `trunci(shrui(muli(ext(x), ext(y)), c)) -> mul*_extended(x, y)#1`.
-fn trunci_shrui_muli_to_extended<Ext: TypedOp>(rw: &mut Rewriter<'_>, op: OpId, signed: bool) -> bool {
+fn trunci_shrui_muli_to_extended<Ext: TypedOp>(
+    rw: &mut Rewriter<'_>,
+    op: OpId,
+    signed: bool,
+) -> bool {
     let ctx = &*rw.ctx;
     let Some(s) = def::<ShRUIOp>(ctx, operand(ctx, op, 0)) else {
         return false;
@@ -1088,10 +1129,14 @@ fn trunci_shrui_muli_to_extended<Ext: TypedOp>(rw: &mut Rewriter<'_>, op: OpId, 
 }
 
 pub static TRUNCI: &[Pattern] = &[
-    Pattern::new("TruncIExtSIToExtSI", |rw, op| trunci_ext_to_ext::<ExtSIOp>(rw, op, b_extsi))
-        .with_benefit(2),
-    Pattern::new("TruncIExtUIToExtUI", |rw, op| trunci_ext_to_ext::<ExtUIOp>(rw, op, b_extui))
-        .with_benefit(2),
+    Pattern::new("TruncIExtSIToExtSI", |rw, op| {
+        trunci_ext_to_ext::<ExtSIOp>(rw, op, b_extsi)
+    })
+    .with_benefit(2),
+    Pattern::new("TruncIExtUIToExtUI", |rw, op| {
+        trunci_ext_to_ext::<ExtUIOp>(rw, op, b_extui)
+    })
+    .with_benefit(2),
     Pattern::new("TruncIShrSIToTrunciShrUI", trunci_shrsi_to_shrui).with_benefit(2),
     Pattern::new("TruncIShrUIMulIToMulSIExtended", |rw, op| {
         trunci_shrui_muli_to_extended::<ExtSIOp>(rw, op, true)
@@ -1132,5 +1177,7 @@ fn of_negf(rw: &mut Rewriter<'_>, op: OpId, div: bool) -> bool {
     true
 }
 
-pub static MULF: &[Pattern] = &[Pattern::new("MulFOfNegF", |rw, op| of_negf(rw, op, false)).with_benefit(3)];
-pub static DIVF: &[Pattern] = &[Pattern::new("DivFOfNegF", |rw, op| of_negf(rw, op, true)).with_benefit(3)];
+pub static MULF: &[Pattern] =
+    &[Pattern::new("MulFOfNegF", |rw, op| of_negf(rw, op, false)).with_benefit(3)];
+pub static DIVF: &[Pattern] =
+    &[Pattern::new("DivFOfNegF", |rw, op| of_negf(rw, op, true)).with_benefit(3)];

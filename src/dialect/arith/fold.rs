@@ -85,7 +85,12 @@ pub fn i1_same_shape(ctx: &mut Context, ty: Type) -> Type {
 
 /// `ArithDialect::materializeConstant`: `ub.poison` for poison, else `arith.constant` if the value
 /// can be one of type `ty`.
-pub fn materialize(ctx: &mut Context, value: Attribute, ty: Type, loc: Attribute) -> Option<OpState> {
+pub fn materialize(
+    ctx: &mut Context,
+    value: Attribute,
+    ty: Type,
+    loc: Attribute,
+) -> Option<OpState> {
     if is_poison(ctx, value) {
         return Some(crate::dialect::ub::poison_state(ctx, value, ty, loc));
     }
@@ -433,7 +438,9 @@ pub fn maxsi(ctx: &mut Context, op: OpId, k: Ops) -> FoldResult {
             return value(lhs(ctx, op));
         }
     }
-    attr_or_none(binary_int(ctx, k, |a, b| Some(if a.slt(b) { b } else { a })))
+    attr_or_none(binary_int(ctx, k, |a, b| {
+        Some(if a.slt(b) { b } else { a })
+    }))
 }
 
 pub fn maxui(ctx: &mut Context, op: OpId, k: Ops) -> FoldResult {
@@ -448,7 +455,9 @@ pub fn maxui(ctx: &mut Context, op: OpId, k: Ops) -> FoldResult {
             return value(lhs(ctx, op));
         }
     }
-    attr_or_none(binary_int(ctx, k, |a, b| Some(if a.ult(b) { b } else { a })))
+    attr_or_none(binary_int(ctx, k, |a, b| {
+        Some(if a.ult(b) { b } else { a })
+    }))
 }
 
 pub fn minsi(ctx: &mut Context, op: OpId, k: Ops) -> FoldResult {
@@ -463,7 +472,9 @@ pub fn minsi(ctx: &mut Context, op: OpId, k: Ops) -> FoldResult {
             return value(lhs(ctx, op));
         }
     }
-    attr_or_none(binary_int(ctx, k, |a, b| Some(if b.slt(a) { b } else { a })))
+    attr_or_none(binary_int(ctx, k, |a, b| {
+        Some(if b.slt(a) { b } else { a })
+    }))
 }
 
 pub fn minui(ctx: &mut Context, op: OpId, k: Ops) -> FoldResult {
@@ -478,7 +489,9 @@ pub fn minui(ctx: &mut Context, op: OpId, k: Ops) -> FoldResult {
             return value(lhs(ctx, op));
         }
     }
-    attr_or_none(binary_int(ctx, k, |a, b| Some(if b.ult(a) { b } else { a })))
+    attr_or_none(binary_int(ctx, k, |a, b| {
+        Some(if b.ult(a) { b } else { a })
+    }))
 }
 
 // ---- extended ops ------------------------------------------------------------------------------------
@@ -600,28 +613,36 @@ pub fn addf(ctx: &mut Context, op: OpId, k: Ops) -> FoldResult {
     if float_is(ctx, k[1], is_neg_zero) {
         return value(lhs(ctx, op));
     }
-    attr_or_none(binary_float(ctx, k, |k, a, b| Some(fops::add(k, a, b, RNE))))
+    attr_or_none(binary_float(ctx, k, |k, a, b| {
+        Some(fops::add(k, a, b, RNE))
+    }))
 }
 
 pub fn subf(ctx: &mut Context, op: OpId, k: Ops) -> FoldResult {
     if float_is(ctx, k[1], is_pos_zero) {
         return value(lhs(ctx, op));
     }
-    attr_or_none(binary_float(ctx, k, |k, a, b| Some(fops::sub(k, a, b, RNE))))
+    attr_or_none(binary_float(ctx, k, |k, a, b| {
+        Some(fops::sub(k, a, b, RNE))
+    }))
 }
 
 pub fn mulf(ctx: &mut Context, op: OpId, k: Ops) -> FoldResult {
     if float_is(ctx, k[1], is_one_float) {
         return value(lhs(ctx, op));
     }
-    attr_or_none(binary_float(ctx, k, |k, a, b| Some(fops::mul(k, a, b, RNE))))
+    attr_or_none(binary_float(ctx, k, |k, a, b| {
+        Some(fops::mul(k, a, b, RNE))
+    }))
 }
 
 pub fn divf(ctx: &mut Context, op: OpId, k: Ops) -> FoldResult {
     if float_is(ctx, k[1], is_one_float) {
         return value(lhs(ctx, op));
     }
-    attr_or_none(binary_float(ctx, k, |k, a, b| Some(fops::div(k, a, b, RNE))))
+    attr_or_none(binary_float(ctx, k, |k, a, b| {
+        Some(fops::div(k, a, b, RNE))
+    }))
 }
 
 pub fn remf(ctx: &mut Context, _op: OpId, k: Ops) -> FoldResult {
@@ -671,7 +692,9 @@ fn elem_int_width(ctx: &Context, t: Type) -> Option<u32> {
 
 fn int_cast(ctx: &mut Context, op: OpId, k: Ops, f: impl Fn(ApInt) -> ApInt) -> FoldResult {
     let t = result_type(ctx, op);
-    attr_or_none(c::cast(ctx, k, t, Kind::Int, |s| Some(Scalar::Int(f(s.int()?)))))
+    attr_or_none(c::cast(ctx, k, t, Kind::Int, |s| {
+        Some(Scalar::Int(f(s.int()?)))
+    }))
 }
 
 pub fn extui(ctx: &mut Context, op: OpId, k: Ops) -> FoldResult {
@@ -862,7 +885,10 @@ fn reinterpret(ctx: &Context, elem: Type, bits: ApInt) -> Option<Scalar> {
         return Some(Scalar::Int(ApInt::new(w, bits.u())?));
     }
     let k = ctx.float_kind(elem)?;
-    Some(Scalar::Float(k, crate::ir::float::canonicalize(k, bits.u())))
+    Some(Scalar::Float(
+        k,
+        crate::ir::float::canonicalize(k, bits.u()),
+    ))
 }
 
 pub fn bitcast(ctx: &mut Context, op: OpId, k: Ops) -> FoldResult {
@@ -911,7 +937,9 @@ pub fn bitcast(ctx: &mut Context, op: OpId, k: Ops) -> FoldResult {
         return FoldResult::None;
     }
     let bits = match ctx.attr_kind(a) {
-        AttrKind::Float { .. } => c::float_attr_value(ctx, a).and_then(|(k, b)| ApInt::new(k.bit_width(), b)),
+        AttrKind::Float { .. } => {
+            c::float_attr_value(ctx, a).and_then(|(k, b)| ApInt::new(k.bit_width(), b))
+        }
         AttrKind::Integer { .. } => c::int_attr_value(ctx, a),
         _ => None,
     };
@@ -977,7 +1005,10 @@ pub fn cmpi(ctx: &mut Context, op: OpId, k: Ops) -> FoldResult {
         return attr(bool_attr(ctx, t, v));
     }
     if is_zero_int(ctx, k[1]) && pred == 1 {
-        for d in [def_of::<ExtSIOp>(ctx, l), def_of::<ExtUIOp>(ctx, l)].into_iter().flatten() {
+        for d in [def_of::<ExtSIOp>(ctx, l), def_of::<ExtUIOp>(ctx, l)]
+            .into_iter()
+            .flatten()
+        {
             let src = ctx.ops[d].operands[0];
             if int_width_of(ctx, ctx.value_type(src)) == Some(1) {
                 return value(src);
@@ -1008,7 +1039,10 @@ pub fn cmpi(ctx: &mut Context, op: OpId, k: Ops) -> FoldResult {
     };
     let rt = i1_same_shape(ctx, lt);
     attr_or_none(binary_typed(ctx, k, Some(rt), Kind::Int, |a, b| {
-        Some(Scalar::Int(ApInt::new(1, cmpi_apply(pred, a.int()?, b.int()?) as u128)?))
+        Some(Scalar::Int(ApInt::new(
+            1,
+            cmpi_apply(pred, a.int()?, b.int()?) as u128,
+        )?))
     }))
 }
 
@@ -1098,9 +1132,11 @@ pub fn select(ctx: &mut Context, op: OpId, k: Ops) -> FoldResult {
     if let (Some(ca), Some(ta), Some(fa)) = (k[0], k[1], k[2]) {
         let dense = |a: Attribute| matches!(ctx.attr_kind(a), AttrKind::DenseElements { .. });
         if dense(ca) && dense(ta) && dense(fa) {
-            let (Some(cs), Some(ts), Some(fs)) =
-                (c::elements(ctx, ca), c::elements(ctx, ta), c::elements(ctx, fa))
-            else {
+            let (Some(cs), Some(ts), Some(fs)) = (
+                c::elements(ctx, ca),
+                c::elements(ctx, ta),
+                c::elements(ctx, fa),
+            ) else {
                 return FoldResult::None;
             };
             let out: Vec<Scalar> = cs
@@ -1122,7 +1158,11 @@ pub fn select(ctx: &mut Context, op: OpId, k: Ops) -> FoldResult {
 
 /// `true`/`false` of `ty` (scalar or splat): used by patterns.
 pub fn bool_value_attr(ctx: &mut Context, ty: Type, v: bool) -> Attribute {
-    scalar_or_splat(ctx, ty, Scalar::Int(ApInt::new(1, v as u128).unwrap_or(ApInt::zero(1))))
+    scalar_or_splat(
+        ctx,
+        ty,
+        Scalar::Int(ApInt::new(1, v as u128).unwrap_or(ApInt::zero(1))),
+    )
 }
 
 /// Unused-import guard for helpers only some builds use.

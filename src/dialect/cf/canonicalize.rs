@@ -64,7 +64,10 @@ pub fn br_successor_for(ctx: &Context, op: OpId, _k: &[Option<Attribute>]) -> Op
 /// `cf.cond_br`: the destination its constant condition picks.
 pub fn cond_br_successor_for(ctx: &Context, op: OpId, k: &[Option<Attribute>]) -> Option<BlockId> {
     let c = crate::transforms::consts::int_attr_value(ctx, (*k.first()?)?)?;
-    ctx.ops[op].successors.get(if c.is_one() { 0 } else { 1 }).copied()
+    ctx.ops[op]
+        .successors
+        .get(if c.is_one() { 0 } else { 1 })
+        .copied()
 }
 
 /// `cf.switch`: the case its constant flag selects, or the default.
@@ -122,7 +125,11 @@ fn has_single_predecessor_use(ctx: &Context, b: BlockId) -> bool {
 
 /// `collapseBranch`: if `dest` only holds an unconditional branch elsewhere, whose arguments are
 /// used only by it, the successor it branches to and the operands to pass.
-fn collapse_branch(ctx: &Context, dest: BlockId, operands: &[ValueId]) -> Option<(BlockId, Vec<ValueId>)> {
+fn collapse_branch(
+    ctx: &Context,
+    dest: BlockId,
+    operands: &[ValueId],
+) -> Option<(BlockId, Vec<ValueId>)> {
     let first = ctx.blocks[dest].first?;
     if ctx.ops[first].next.is_some() {
         return None;
@@ -158,7 +165,14 @@ fn build_br(rw: &mut Rewriter<'_>, loc: Attribute, dest: BlockId, operands: &[Va
 
 fn br_state(ctx: &mut Context, loc: Attribute, dest: BlockId, operands: &[ValueId]) -> OpState {
     use crate::ods::typed::{build_state, Group};
-    let mut st = build_state(ctx, BranchOp::def(), loc, &[], &[Group::Many(operands)], &[]);
+    let mut st = build_state(
+        ctx,
+        BranchOp::def(),
+        loc,
+        &[],
+        &[Group::Many(operands)],
+        &[],
+    );
     st.successors = vec![dest];
     st
 }
@@ -394,7 +408,10 @@ fn truth_propagation(rw: &mut Rewriter<'_>, op: OpId) -> bool {
 pub static COND_BR: &[Pattern] = &[
     Pattern::new("SimplifyConstCondBranchPred", const_cond_branch),
     Pattern::new("SimplifyPassThroughCondBranch", pass_through_cond_branch),
-    Pattern::new("SimplifyCondBranchIdenticalSuccessors", identical_successors),
+    Pattern::new(
+        "SimplifyCondBranchIdenticalSuccessors",
+        identical_successors,
+    ),
     Pattern::new(
         "SimplifyCondBranchFromCondBranchOnSameCondition",
         cond_branch_on_same_condition,
@@ -419,7 +436,9 @@ fn switch_parts(ctx: &Context, op: OpId) -> Option<SwitchParts> {
     let flag = *d.operands.first()?;
     let width = ctx.int_width(ctx.value_type(flag))?;
     let dflt = switch_successor_operands(ctx, op, 0);
-    let values = match crate::ods::prop(ctx, op, "case_values").or_else(|| ctx.get_attr(op, "case_values")) {
+    let values = match crate::ods::prop(ctx, op, "case_values")
+        .or_else(|| ctx.get_attr(op, "case_values"))
+    {
         Some(a) => super::dense::int_values(ctx, a)?
             .2
             .into_iter()
@@ -479,9 +498,27 @@ fn switch_state(
     st
 }
 
-fn replace_switch(rw: &mut Rewriter<'_>, op: OpId, p: &SwitchParts, values: &[ApInt], dests: &[BlockId], case_ops: &[Vec<ValueId>], default: BlockId, default_ops: &[ValueId]) {
+fn replace_switch(
+    rw: &mut Rewriter<'_>,
+    op: OpId,
+    p: &SwitchParts,
+    values: &[ApInt],
+    dests: &[BlockId],
+    case_ops: &[Vec<ValueId>],
+    default: BlockId,
+    default_ops: &[ValueId],
+) {
     let loc = rw.ctx.ops[op].loc;
-    let st = switch_state(rw.ctx, loc, p.flag, default, default_ops, values, dests, case_ops);
+    let st = switch_state(
+        rw.ctx,
+        loc,
+        p.flag,
+        default,
+        default_ops,
+        values,
+        dests,
+        case_ops,
+    );
     rw.replace_op_with_new(op, st);
 }
 
@@ -652,10 +689,16 @@ fn switch_from_default_switch_on_same_condition(rw: &mut Rewriter<'_>, op: OpId)
 
 pub static SWITCH: &[Pattern] = &[
     Pattern::new("simplifySwitchWithOnlyDefault", switch_only_default),
-    Pattern::new("dropSwitchCasesThatMatchDefault", drop_cases_matching_default),
+    Pattern::new(
+        "dropSwitchCasesThatMatchDefault",
+        drop_cases_matching_default,
+    ),
     Pattern::new("simplifyConstSwitchValue", const_switch_value),
     Pattern::new("simplifyPassThroughSwitch", pass_through_switch),
-    Pattern::new("simplifySwitchFromSwitchOnSameCondition", switch_from_switch_on_same_condition),
+    Pattern::new(
+        "simplifySwitchFromSwitchOnSameCondition",
+        switch_from_switch_on_same_condition,
+    ),
     Pattern::new(
         "simplifySwitchFromDefaultSwitchOnSameCondition",
         switch_from_default_switch_on_same_condition,

@@ -146,7 +146,12 @@ pub fn div(ctx: &mut Context, op: OpId, k: Ops) -> FoldResult {
     let Some(a) = k[1] else {
         return FoldResult::None;
     };
-    let Some([re, im]) = ctx.as_array(a).map(|v| v.to_vec()).as_deref().and_then(|v| <[Attribute; 2]>::try_from(v).ok()) else {
+    let Some([re, im]) = ctx
+        .as_array(a)
+        .map(|v| v.to_vec())
+        .as_deref()
+        .and_then(|v| <[Attribute; 2]>::try_from(v).ok())
+    else {
         return FoldResult::None;
     };
     if !is_zero_float(ctx, im) {
@@ -242,12 +247,21 @@ fn component_neg(rw: &mut Rewriter<'_>, op: OpId, i: usize) -> bool {
     true
 }
 
-pub static RE: &[Pattern] = &[Pattern::new("FoldComponentNeg<ReOp, 0>", |rw, op| component_neg(rw, op, 0))];
-pub static IM: &[Pattern] = &[Pattern::new("FoldComponentNeg<ImOp, 1>", |rw, op| component_neg(rw, op, 1))];
+pub static RE: &[Pattern] = &[Pattern::new("FoldComponentNeg<ReOp, 0>", |rw, op| {
+    component_neg(rw, op, 0)
+})];
+pub static IM: &[Pattern] = &[Pattern::new("FoldComponentNeg<ImOp, 1>", |rw, op| {
+    component_neg(rw, op, 1)
+})];
 
 /// `ComplexDialect::materializeConstant`: `complex.constant` for a pair of parts of the element
 /// type, else what `arith` would make.
-pub fn materialize(ctx: &mut Context, value: Attribute, ty: Type, loc: Attribute) -> Option<OpState> {
+pub fn materialize(
+    ctx: &mut Context,
+    value: Attribute,
+    ty: Type,
+    loc: Attribute,
+) -> Option<OpState> {
     if buildable(ctx, value, ty) {
         return Some(build_state(
             ctx,
@@ -266,7 +280,11 @@ fn buildable(ctx: &Context, value: Attribute, ty: Type) -> bool {
     let TypeKind::Complex(elem) = ctx.kind(ty) else {
         return false;
     };
-    let Some([re, im]) = ctx.as_array(value).map(|v| v.to_vec()).and_then(|v| <[Attribute; 2]>::try_from(v).ok()) else {
+    let Some([re, im]) = ctx
+        .as_array(value)
+        .map(|v| v.to_vec())
+        .and_then(|v| <[Attribute; 2]>::try_from(v).ok())
+    else {
         return false;
     };
     let typed = |a: Attribute| match ctx.attr_kind(a) {

@@ -31,13 +31,21 @@ fn call_indirect_canonicalize(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     true
 }
 
-pub static CALL_INDIRECT: &[Pattern] =
-    &[Pattern::new("CallIndirectOp::canonicalize", call_indirect_canonicalize)];
+pub static CALL_INDIRECT: &[Pattern] = &[Pattern::new(
+    "CallIndirectOp::canonicalize",
+    call_indirect_canonicalize,
+)];
 
 /// `FuncDialect::materializeConstant`: `func.constant` for a flat symbol reference of function
 /// type.
-pub fn materialize(ctx: &mut Context, value: Attribute, ty: Type, loc: Attribute) -> Option<OpState> {
-    let flat = matches!(ctx.attr_kind(value), AttrKind::SymbolRef { nested, .. } if nested.is_empty());
+pub fn materialize(
+    ctx: &mut Context,
+    value: Attribute,
+    ty: Type,
+    loc: Attribute,
+) -> Option<OpState> {
+    let flat =
+        matches!(ctx.attr_kind(value), AttrKind::SymbolRef { nested, .. } if nested.is_empty());
     if !flat || !matches!(ctx.kind(ty), TypeKind::Function { .. }) {
         return None;
     }

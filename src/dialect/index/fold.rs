@@ -30,7 +30,11 @@ fn value(v: crate::ir::ValueId) -> FoldResult {
 }
 
 /// `foldBinaryOpUnchecked`.
-fn unchecked(ctx: &mut Context, k: Ops, f: impl Fn(ApInt, ApInt) -> Option<ApInt>) -> Option<FoldResult> {
+fn unchecked(
+    ctx: &mut Context,
+    k: Ops,
+    f: impl Fn(ApInt, ApInt) -> Option<ApInt>,
+) -> Option<FoldResult> {
     let (l, r) = (scalar(ctx, k[0])?, scalar(ctx, k[1])?);
     let v = f(l, r)?;
     Some(index_attr(ctx, v))
@@ -265,7 +269,12 @@ impl Range {
         } else {
             (ApInt::zero(w), ApInt::all_ones(w))
         };
-        Range { umin, umax, smin, smax }
+        Range {
+            umin,
+            umax,
+            smin,
+            smax,
+        }
     }
     fn from_unsigned(umin: ApInt, umax: ApInt) -> Self {
         let w = umin.width;
@@ -274,7 +283,12 @@ impl Range {
         } else {
             (ApInt::signed_min(w), ApInt::signed_max(w))
         };
-        Range { umin, umax, smin, smax }
+        Range {
+            umin,
+            umax,
+            smin,
+            smax,
+        }
     }
     fn constant(v: ApInt) -> Self {
         Range {
@@ -430,7 +444,12 @@ pub static CMP: &[Pattern] = &[Pattern::new("CmpOp::canonicalize", cmp_canonical
 
 /// `IndexDialect::materializeConstant`: `index.bool.constant` for a boolean of `i1` type,
 /// `index.constant` for an index.
-pub fn materialize(ctx: &mut Context, value: Attribute, ty: Type, loc: Attribute) -> Option<OpState> {
+pub fn materialize(
+    ctx: &mut Context,
+    value: Attribute,
+    ty: Type,
+    loc: Attribute,
+) -> Option<OpState> {
     let AttrKind::Integer { ty: vt, .. } = ctx.attr_kind(value).clone() else {
         return None;
     };

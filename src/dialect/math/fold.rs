@@ -58,7 +58,9 @@ pub fn absf(ctx: &mut Context, _op: OpId, k: Ops) -> FoldResult {
     done(unary_float(ctx, k, |fk, a| Some(fops::abs(fk, a))))
 }
 pub fn absi(ctx: &mut Context, _op: OpId, k: Ops) -> FoldResult {
-    done(unary_int(ctx, k, |a| Some(if a.is_negative() { a.neg() } else { a })))
+    done(unary_int(ctx, k, |a| {
+        Some(if a.is_negative() { a.neg() } else { a })
+    }))
 }
 pub fn acos(ctx: &mut Context, _op: OpId, k: Ops) -> FoldResult {
     unary_host(ctx, k, libm::ACOS)
@@ -92,7 +94,9 @@ pub fn ceil(ctx: &mut Context, _op: OpId, k: Ops) -> FoldResult {
     }))
 }
 pub fn copysign(ctx: &mut Context, _op: OpId, k: Ops) -> FoldResult {
-    done(binary_float(ctx, k, |fk, a, b| Some(fops::copy_sign(fk, a, b))))
+    done(binary_float(ctx, k, |fk, a, b| {
+        Some(fops::copy_sign(fk, a, b))
+    }))
 }
 pub fn cos(ctx: &mut Context, _op: OpId, k: Ops) -> FoldResult {
     unary_host(ctx, k, libm::COS)
@@ -117,7 +121,9 @@ pub fn cttz(ctx: &mut Context, _op: OpId, k: Ops) -> FoldResult {
     }))
 }
 pub fn ctpop(ctx: &mut Context, _op: OpId, k: Ops) -> FoldResult {
-    done(unary_int(ctx, k, |a| ApInt::new(a.width, u128::from(a.count_ones()))))
+    done(unary_int(ctx, k, |a| {
+        ApInt::new(a.width, u128::from(a.count_ones()))
+    }))
 }
 pub fn erf(ctx: &mut Context, _op: OpId, k: Ops) -> FoldResult {
     unary_host(ctx, k, libm::ERF)
@@ -218,6 +224,11 @@ pub fn trunc(ctx: &mut Context, _op: OpId, k: Ops) -> FoldResult {
 }
 
 /// `MathDialect::materializeConstant`: `ub.poison` for poison, else an `arith.constant`.
-pub fn materialize(ctx: &mut Context, value: Attribute, ty: Type, loc: Attribute) -> Option<OpState> {
+pub fn materialize(
+    ctx: &mut Context,
+    value: Attribute,
+    ty: Type,
+    loc: Attribute,
+) -> Option<OpState> {
     crate::dialect::arith::fold::materialize(ctx, value, ty, loc)
 }

@@ -115,7 +115,10 @@ fn in_place_if(b: bool) -> FoldResult {
 fn can_fold_into_consumer(ctx: &Context, cast: OpId) -> bool {
     let src = ctx.value_type(ctx.ops[cast].operands[0]);
     let res = ctx.value_type(ctx.ops[cast].results[0]);
-    let (Some(s), Some(r)) = (super::common::memref_parts(ctx, src), super::common::memref_parts(ctx, res)) else {
+    let (Some(s), Some(r)) = (
+        super::common::memref_parts(ctx, src),
+        super::common::memref_parts(ctx, res),
+    ) else {
         return false;
     };
     if s.elem != r.elem || s.shape.len() != r.shape.len() {
@@ -134,7 +137,10 @@ fn can_fold_into_consumer(ctx: &Context, cast: OpId) -> bool {
     if widens(si.offset, ri.offset) {
         return false;
     }
-    !si.strides.iter().zip(&ri.strides).any(|(a, b)| widens(*a, *b))
+    !si.strides
+        .iter()
+        .zip(&ri.strides)
+        .any(|(a, b)| widens(*a, *b))
 }
 
 // ---- folders ---------------------------------------------------------------------------------------------
@@ -208,7 +214,12 @@ fn dynamic_dim_operand(shape: &[i64], dim: usize, dynamic: &[ValueId]) -> Option
 }
 
 pub fn dim(ctx: &mut Context, op: OpId, k: Ops) -> FoldResult {
-    let Some(index) = k.get(1).copied().flatten().and_then(|a| int_attr_value(ctx, a)) else {
+    let Some(index) = k
+        .get(1)
+        .copied()
+        .flatten()
+        .and_then(|a| int_attr_value(ctx, a))
+    else {
         return FoldResult::None;
     };
     let src = ctx.ops[op].operands[0];
@@ -227,7 +238,9 @@ pub fn dim(ctx: &mut Context, op: OpId, k: Ops) -> FoldResult {
     }
     if let Some(d) = ctx.defining_op(src) {
         if AllocOp::is(ctx, d) || AllocaOp::is(ctx, d) {
-            let dynamic = crate::ods::operand_group(ctx, d, ctx.ops[d].def.unwrap_or(AllocOp::def()), 0).to_vec();
+            let dynamic =
+                crate::ods::operand_group(ctx, d, ctx.ops[d].def.unwrap_or(AllocOp::def()), 0)
+                    .to_vec();
             if let Some(v) = dynamic_dim_operand(&shape, i, &dynamic) {
                 return value(v);
             }
@@ -263,7 +276,9 @@ pub fn reinterpret_cast(ctx: &mut Context, op: OpId, _k: Ops) -> FoldResult {
         return FoldResult::InPlace;
     }
     let rt = ctx.value_type(ctx.ops[op].results[0]);
-    let static_shape = ctx.shape(rt).is_some_and(|s| s.iter().all(|d| *d != DYNAMIC));
+    let static_shape = ctx
+        .shape(rt)
+        .is_some_and(|s| s.iter().all(|d| *d != DYNAMIC));
     let offsets = super::mixed_list::static_list(ctx, op, "static_offsets");
     if static_shape && ctx.value_type(src) == rt && offsets.first() == Some(&0) {
         return value(src);
@@ -274,7 +289,9 @@ pub fn reinterpret_cast(ctx: &mut Context, op: OpId, _k: Ops) -> FoldResult {
 pub fn subview(ctx: &mut Context, op: OpId, _k: Ops) -> FoldResult {
     let src = ctx.ops[op].operands[0];
     let (rt, st) = (ctx.value_type(ctx.ops[op].results[0]), ctx.value_type(src));
-    let static_shape = ctx.shape(rt).is_some_and(|s| s.iter().all(|d| *d != DYNAMIC));
+    let static_shape = ctx
+        .shape(rt)
+        .is_some_and(|s| s.iter().all(|d| *d != DYNAMIC));
     if static_shape && rt == st {
         return value(src);
     }
@@ -313,7 +330,9 @@ fn reshape<Inverse: TypedOp>(ctx: &mut Context, op: OpId) -> FoldResult {
     if ctx.value_type(inner) != rt {
         return FoldResult::None;
     }
-    let dynamic = ctx.shape(rt).map_or(0, |s| s.iter().filter(|d| **d == DYNAMIC).count());
+    let dynamic = ctx
+        .shape(rt)
+        .map_or(0, |s| s.iter().filter(|d| **d == DYNAMIC).count());
     if dynamic < 2 {
         return value(inner);
     }
@@ -329,10 +348,11 @@ pub fn collapse_shape(ctx: &mut Context, op: OpId, _k: Ops) -> FoldResult {
 
 pub fn transpose(ctx: &mut Context, op: OpId, _k: Ops) -> FoldResult {
     let src = ctx.ops[op].operands[0];
-    let identity = crate::ods::prop(ctx, op, "permutation").is_some_and(|a| match ctx.attr_kind(a) {
-        AttrKind::AffineMap(m) => super::layout::is_identity_map(m),
-        _ => false,
-    });
+    let identity =
+        crate::ods::prop(ctx, op, "permutation").is_some_and(|a| match ctx.attr_kind(a) {
+            AttrKind::AffineMap(m) => super::layout::is_identity_map(m),
+            _ => false,
+        });
     if identity && ctx.value_type(src) == ctx.value_type(ctx.ops[op].results[0]) {
         return value(src);
     }
@@ -386,11 +406,18 @@ pub fn extract_strided_metadata(ctx: &mut Context, op: OpId, _k: Ops) -> FoldRes
 }
 
 /// `MemRefDialect::materializeConstant`: an `arith.constant`.
-pub fn materialize(ctx: &mut Context, value: Attribute, ty: Type, loc: Attribute) -> Option<OpState> {
+pub fn materialize(
+    ctx: &mut Context,
+    value: Attribute,
+    ty: Type,
+    loc: Attribute,
+) -> Option<OpState> {
     if !crate::dialect::arith::fold::buildable(ctx, value, ty) {
         return None;
     }
-    Some(crate::dialect::arith::fold::constant_state(ctx, value, ty, loc))
+    Some(crate::dialect::arith::fold::constant_state(
+        ctx, value, ty, loc,
+    ))
 }
 
 // ---- patterns --------------------------------------------------------------------------------------------
@@ -490,7 +517,10 @@ pub static ALLOCA: &[Pattern] = &[
     Pattern::new("SimplifyAllocConst<AllocaOp>", simplify_alloc_const),
     Pattern::new("SimplifyDeadAlloc<AllocaOp>", simplify_dead_alloc),
 ];
-pub static REALLOC: &[Pattern] = &[Pattern::new("SimplifyDeadAlloc<ReallocOp>", simplify_dead_alloc)];
+pub static REALLOC: &[Pattern] = &[Pattern::new(
+    "SimplifyDeadAlloc<ReallocOp>",
+    simplify_dead_alloc,
+)];
 
 /// `FoldCopyOfCast`: a copy through a cast to the same shape and element type uses the cast's
 /// source (upstream compares the cast's source type with itself, so any ranked cast qualifies).
@@ -562,14 +592,20 @@ fn dim_of_reshape(rw: &mut Rewriter<'_>, op: OpId) -> bool {
         let index_region = ctx.value_block(index).and_then(|b| ctx.blocks[b].parent);
         let reshape_region = rblock.and_then(|b| ctx.blocks[b].parent);
         // `isProperAncestor`.
-        let mut r = reshape_region.and_then(|r| ctx.regions[r].parent).and_then(|p| ctx.ops[p].parent).and_then(|b| ctx.blocks[b].parent);
+        let mut r = reshape_region
+            .and_then(|r| ctx.regions[r].parent)
+            .and_then(|p| ctx.ops[p].parent)
+            .and_then(|b| ctx.blocks[b].parent);
         let mut ok = false;
         while let Some(x) = r {
             if Some(x) == index_region {
                 ok = true;
                 break;
             }
-            r = ctx.regions[x].parent.and_then(|p| ctx.ops[p].parent).and_then(|b| ctx.blocks[b].parent);
+            r = ctx.regions[x]
+                .parent
+                .and_then(|p| ctx.ops[p].parent)
+                .and_then(|b| ctx.blocks[b].parent);
         }
         if !ok {
             return false;

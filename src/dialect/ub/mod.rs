@@ -52,7 +52,12 @@ crate::ops! {
 }
 
 /// The state of `ub.poison <value> : ty` (what `materializeConstant` builds for a poison value).
-pub fn poison_state(ctx: &mut Context, value: Attribute, ty: Type, loc: Attribute) -> crate::ir::OpState {
+pub fn poison_state(
+    ctx: &mut Context,
+    value: Attribute,
+    ty: Type,
+    loc: Attribute,
+) -> crate::ir::OpState {
     use crate::ods::typed::{build_state, Group};
     build_state(
         ctx,
@@ -65,7 +70,12 @@ pub fn poison_state(ctx: &mut Context, value: Attribute, ty: Type, loc: Attribut
 }
 
 /// `UBDialect::materializeConstant`: `ub.poison` for a poison value.
-pub fn materialize(ctx: &mut Context, value: Attribute, ty: Type, loc: Attribute) -> Option<crate::ir::OpState> {
+pub fn materialize(
+    ctx: &mut Context,
+    value: Attribute,
+    ty: Type,
+    loc: Attribute,
+) -> Option<crate::ir::OpState> {
     is_poison_attr(ctx, value).then(|| poison_state(ctx, value, ty, loc))
 }
 

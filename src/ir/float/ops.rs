@@ -81,7 +81,14 @@ fn largest(sem: &Semantics, neg: bool) -> Unpacked {
 
 /// Rounds `(mag + ε) · 2^exp2` (ε in (0, 1) if `sticky`) to `sem` in mode `rm`; also tells
 /// whether the result is inexact.
-fn round_rm(sem: &Semantics, neg: bool, mag: &BigUint, exp2: i64, sticky: bool, rm: Rm) -> (Unpacked, bool) {
+fn round_rm(
+    sem: &Semantics,
+    neg: bool,
+    mag: &BigUint,
+    exp2: i64,
+    sticky: bool,
+    rm: Rm,
+) -> (Unpacked, bool) {
     if mag.is_zero() {
         if sticky {
             // A value below every representable one: rounds to zero or the smallest denormal.
@@ -134,7 +141,10 @@ fn round_rm(sem: &Semantics, neg: bool, mag: &BigUint, exp2: i64, sticky: bool, 
     if kept == 0 {
         return (make_zero(sem, neg), inexact);
     }
-    if sem.nan == Nan::AllOnes && exponent == i64::from(sem.max_exp) && kept == (1u128 << sem.precision) - 1 {
+    if sem.nan == Nan::AllOnes
+        && exponent == i64::from(sem.max_exp)
+        && kept == (1u128 << sem.precision) - 1
+    {
         return (overflow_rm(sem, neg, rm), true);
     }
     (
@@ -708,7 +718,13 @@ mod tests {
     fn arithmetic_matches_the_host_in_nearest_even() {
         let k = FloatKind::F32;
         let r = Rm::NearestTiesToEven;
-        for &(a, b) in &[(1.5f32, 2.25f32), (0.1, 0.2), (1e30, 3e-10), (-7.0, 0.3), (1e-40, 3e-41)] {
+        for &(a, b) in &[
+            (1.5f32, 2.25f32),
+            (0.1, 0.2),
+            (1e30, 3e-10),
+            (-7.0, 0.3),
+            (1e-40, 3e-41),
+        ] {
             assert_eq!(add(k, f32b(a), f32b(b), r), f32b(a + b));
             assert_eq!(sub(k, f32b(a), f32b(b), r), f32b(a - b));
             assert_eq!(mul(k, f32b(a), f32b(b), r), f32b(a * b));
@@ -717,7 +733,10 @@ mod tests {
         }
         let k = FloatKind::F64;
         assert_eq!(div(k, f64b(1.0), f64b(3.0), r), f64b(1.0 / 3.0));
-        assert_eq!(fma(k, f64b(0.1), f64b(10.0), f64b(-1.0), r), f64b(0.1f64.mul_add(10.0, -1.0)));
+        assert_eq!(
+            fma(k, f64b(0.1), f64b(10.0), f64b(-1.0), r),
+            f64b(0.1f64.mul_add(10.0, -1.0))
+        );
         assert_eq!(add(k, f64b(1.0), f64b(-1.0), r), f64b(0.0));
         assert_eq!(div(k, f64b(0.0), f64b(0.0), r), 0x7FF8_0000_0000_0000);
     }
@@ -729,8 +748,17 @@ mod tests {
         assert_eq!((i.s(), exact), (-3, false));
         assert!(to_int(k, f32b(300.0), 8, false, Rm::TowardZero).is_none());
         assert!(to_int(k, f32b(-1.0), 8, false, Rm::TowardZero).is_none());
-        assert_eq!(from_int(k, ApInt::new(8, 0x80).unwrap(), true, Rm::NearestTiesToEven), f32b(-128.0));
-        assert_eq!(round_to_integral(k, f32b(2.5), Rm::NearestTiesToEven), f32b(2.0));
-        assert_eq!(round_to_integral(k, f32b(-2.5), Rm::NearestTiesToAway), f32b(-3.0));
+        assert_eq!(
+            from_int(k, ApInt::new(8, 0x80).unwrap(), true, Rm::NearestTiesToEven),
+            f32b(-128.0)
+        );
+        assert_eq!(
+            round_to_integral(k, f32b(2.5), Rm::NearestTiesToEven),
+            f32b(2.0)
+        );
+        assert_eq!(
+            round_to_integral(k, f32b(-2.5), Rm::NearestTiesToAway),
+            f32b(-3.0)
+        );
     }
 }
