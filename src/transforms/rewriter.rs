@@ -125,6 +125,74 @@ impl<'a> Rewriter<'a> {
         op
     }
 
+    /// `OpBuilder::createOrFold`: the op is created at the insertion point and folded; if the fold
+    /// gives values (constants materialized by the op's dialect right there) the op is erased
+    /// unreported and those are returned, otherwise the op is reported and its results returned.
+    pub fn create_or_fold(&mut self, st: OpState) -> Vec<ValueId> {
+        let op = self.ctx.create_op(st);
+        let Some(ip) = self.ip else {
+            return self.ctx.ops[op].results.to_vec();
+        };
+        self.place(op, ip);
+        if let Some(vals) = self.try_fold(op) {
+            return vals;
+        }
+        self.listener.op_inserted(self.ctx, op);
+        self.ctx.ops[op].results.to_vec()
+    }
+
+    /// `OpBuilder::tryFold` of a just-placed op: the values it folds to (constants materialized
+    /// after it, then the op erased unreported), or `None` (an in-place fold keeps the op).
+    fn try_fold(&mut self, op: OpId) -> Option<Vec<ValueId>> {
+        use crate::ods::{FoldResult, FoldValue};
+        if super::fold::constant_of_op(self.ctx, op).is_some() {
+            return None;
+        }
+        let FoldResult::Values(vals) = super::fold::fold(self.ctx, op) else {
+            return None;
+        };
+        if vals.is_empty() {
+            return None;
+        }
+        let dialect = super::fold::dialect_of(self.ctx, op).to_string();
+        let loc = self.ctx.ops[op].loc;
+        let results = self.ctx.ops[op].results.to_vec();
+        let mut states = vec![];
+        let mut slots = vec![];
+        for (v, r) in vals.into_iter().zip(results) {
+            match v {
+                FoldValue::Value(v) => slots.push(Ok(v)),
+                FoldValue::Attr(a) => {
+                    let ty = self.ctx.value_type(r);
+                    let st = super::fold::materialize(self.ctx, &dialect, a, ty, loc)?;
+                    slots.push(Err(states.len()));
+                    states.push(st);
+                }
+            }
+        }
+        // The constants go where the op was.
+        let after = InsertPoint::after(self.ctx, op);
+        let mut made = vec![];
+        for st in states {
+            let c = self.ctx.create_op(st);
+            if let Some(ip) = after {
+                self.place(c, ip);
+                self.listener.op_inserted(self.ctx, c);
+            }
+            made.push(self.ctx.ops[c].results[0]);
+        }
+        self.ctx.erase_op(op);
+        Some(
+            slots
+                .into_iter()
+                .map(|s| match s {
+                    Ok(v) => v,
+                    Err(i) => made[i],
+                })
+                .collect(),
+        )
+    }
+
     /// Inserts a detached op at the insertion point and reports it.
     pub fn insert_op(&mut self, op: OpId) {
         if let Some(ip) = self.ip {

@@ -112,7 +112,7 @@ fn in_place_if(b: bool) -> FoldResult {
 }
 
 /// `CastOp::canFoldIntoConsumerOp`: the cast only forgets static information.
-fn can_fold_into_consumer(ctx: &Context, cast: OpId) -> bool {
+pub(super) fn can_fold_into_consumer(ctx: &Context, cast: OpId) -> bool {
     let src = ctx.value_type(ctx.ops[cast].operands[0]);
     let res = ctx.value_type(ctx.ops[cast].results[0]);
     let (Some(s), Some(r)) = (
@@ -252,8 +252,43 @@ pub fn dim(ctx: &mut Context, op: OpId, k: Ops) -> FoldResult {
                 return value(v);
             }
         }
+        if SubViewOp::is(ctx, d) {
+            // The source dim the result dim `i` comes from, past the dropped dims.
+            let Some(dropped) = super::canonicalize::subview_dropped_dims(ctx, d) else {
+                return FoldResult::None;
+            };
+            let mut source_index = 0;
+            let mut result_index = 0;
+            for (k, dropped) in dropped.iter().enumerate() {
+                if *dropped {
+                    continue;
+                }
+                if result_index == i {
+                    source_index = k;
+                    break;
+                }
+                result_index += 1;
+            }
+            return dynamic_size_of(ctx, d, source_index);
+        }
+        if ReinterpretCastOp::is(ctx, d) {
+            return dynamic_size_of(ctx, d, i);
+        }
     }
     in_place_if(fold_memref_cast(ctx, op, None))
+}
+
+/// `OffsetSizeAndStrideOpInterface::getDynamicSize(i)` of a subview or reinterpret_cast (nothing
+/// when that size is static: upstream asserts it is dynamic).
+fn dynamic_size_of(ctx: &Context, op: OpId, i: usize) -> FoldResult {
+    let o = super::views::OffsetsSizesStrides::of(ctx, op);
+    if o.sizes.get(i) != Some(&DYNAMIC) {
+        return FoldResult::None;
+    }
+    match dynamic_dim_operand(&o.sizes, i, &o.dyn_sizes) {
+        Some(v) => value(v),
+        None => FoldResult::None,
+    }
 }
 
 pub fn reinterpret_cast(ctx: &mut Context, op: OpId, _k: Ops) -> FoldResult {
@@ -336,6 +371,39 @@ fn reshape<Inverse: TypedOp>(ctx: &mut Context, op: OpId) -> FoldResult {
     if dynamic < 2 {
         return value(inner);
     }
+    // Perfect inverses: the same reassociation, and either an expansion then a collapse or no
+    // group of the result with two dynamic sizes.
+    let groups = |o: OpId| {
+        ctx.get_attr(o, "reassociation")
+            .and_then(|a| super::constraints::index_list_array(ctx, a))
+    };
+    let (Some(mine), Some(theirs)) = (groups(op), groups(inv.id())) else {
+        return FoldResult::None;
+    };
+    if mine != theirs {
+        return FoldResult::None;
+    }
+    let inv_rank = ctx.shape(ctx.value_type(src)).map_or(0, |s| s.len());
+    let shape = ctx.shape(rt).unwrap_or_default();
+    if shape.len() < inv_rank {
+        return value(inner);
+    }
+    let at_most_one_dynamic = mine.iter().all(|g| {
+        let start = g
+            .first()
+            .and_then(|i| usize::try_from(*i).ok())
+            .unwrap_or(0);
+        shape
+            .iter()
+            .skip(start)
+            .take(g.len())
+            .filter(|d| **d == DYNAMIC)
+            .count()
+            < 2
+    });
+    if at_most_one_dynamic {
+        return value(inner);
+    }
     FoldResult::None
 }
 
@@ -356,7 +424,55 @@ pub fn transpose(ctx: &mut Context, op: OpId, _k: Ops) -> FoldResult {
     if identity && ctx.value_type(src) == ctx.value_type(ctx.ops[op].results[0]) {
         return value(src);
     }
+    // Two transposes in a row: one with the composed permutation.
+    if let Some(prev) = def::<TransposeOp>(ctx, src) {
+        let perm = |o: OpId| {
+            crate::ods::prop(ctx, o, "permutation").and_then(|a| match ctx.attr_kind(a) {
+                AttrKind::AffineMap(m) => Some(m.clone()),
+                _ => None,
+            })
+        };
+        let (Some(outer), Some(inner)) = (perm(op), perm(prev.id())) else {
+            return FoldResult::None;
+        };
+        let Some(composed) = compose_maps(&outer, &inner) else {
+            return FoldResult::None;
+        };
+        let prev_src = ctx.ops[prev.id()].operands[0];
+        ctx.set_operand(op, 0, prev_src);
+        let a = ctx.attr(AttrKind::AffineMap(composed));
+        ctx.set_prop(op, "permutation", a);
+        return FoldResult::InPlace;
+    }
     FoldResult::None
+}
+
+/// `AffineMap::compose` of maps without symbols whose results are dims (`outer`'s dims replaced
+/// by `inner`'s results).
+fn compose_maps(
+    outer: &crate::ir::attrs::AffineMap,
+    inner: &crate::ir::attrs::AffineMap,
+) -> Option<crate::ir::attrs::AffineMap> {
+    use crate::ir::attrs::AffineExpr;
+    if outer.num_symbols != 0
+        || inner.num_symbols != 0
+        || outer.num_dims as usize != inner.results.len()
+    {
+        return None;
+    }
+    let results = outer
+        .results
+        .iter()
+        .map(|e| match e {
+            AffineExpr::Dim(d) => inner.results.get(*d as usize).cloned(),
+            _ => None,
+        })
+        .collect::<Option<Vec<_>>>()?;
+    Some(crate::ir::attrs::AffineMap {
+        num_dims: inner.num_dims,
+        num_symbols: 0,
+        results,
+    })
 }
 
 /// `ExtractStridedMetadataOp::fold`: results the source type knows statically are replaced by

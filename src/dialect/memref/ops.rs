@@ -130,7 +130,7 @@ crate::ops! {
     /// `memref.cast %m : memref<4xf32> to memref<?xf32>`. `SameOperandsAndResultShape` is
     /// listed after `CastOpInterface` upstream and never fails where the cast is compatible.
     pub struct CastOp = "memref.cast" {
-        traits: [PURE],
+        traits: [PURE, CAST_INTERFACE],
         operands: [source: RANKED_OR_UNRANKED_MEMREF],
         results: [dest: RANKED_OR_UNRANKED_MEMREF],
         format: CAST_LIKE,
@@ -148,6 +148,7 @@ crate::ops! {
         format: "$src $reassociation attr-dict `:` type($src) `into` type($result)",
         def: {
             fold: Some(super::fold::collapse_shape),
+            canonicalize: super::canonicalize::COLLAPSE_SHAPE,
             verify: Some(super::reshape::verify_collapse_shape),
             result_names: named!("collapse_shape"),
         },
@@ -211,6 +212,7 @@ crate::ops! {
         format: "$src $reassociation `output_shape` custom<DynamicIndexList>($output_shape, $static_output_shape) attr-dict `:` type($src) `into` type($result)",
         def: {
             fold: Some(super::fold::expand_shape),
+            canonicalize: super::canonicalize::EXPAND_SHAPE,
             directives: &[DYNAMIC_INDEX_LIST],
             verify: Some(super::reshape::verify_expand_shape),
             result_names: named!("expand_shape"),
@@ -302,7 +304,7 @@ crate::ops! {
     /// element-type traits follow `CastOpInterface` upstream and never fail where the cast is
     /// compatible.
     pub struct MemorySpaceCastOp = "memref.memory_space_cast" {
-        traits: [PURE],
+        traits: [PURE, CAST_INTERFACE],
         operands: [source: RANKED_OR_UNRANKED_MEMREF],
         results: [dest: RANKED_OR_UNRANKED_MEMREF],
         format: CAST_LIKE,
@@ -354,6 +356,7 @@ crate::ops! {
         format: "$source `to` `offset` `` `:` custom<DynamicIndexList>($offsets, $static_offsets) `` `,` `sizes` `` `:` custom<DynamicIndexList>($sizes, $static_sizes) `` `,` `strides` `` `:` custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `to` type($result)",
         def: {
             fold: Some(super::fold::reinterpret_cast),
+            canonicalize: super::canonicalize::REINTERPRET_CAST,
             directives: &[DYNAMIC_INDEX_LIST],
             verify: Some(super::views::verify_reinterpret_cast),
             result_names: named!("reinterpret_cast"),
@@ -399,6 +402,7 @@ crate::ops! {
         format: "$source `` custom<DynamicIndexList>($offsets, $static_offsets) custom<DynamicIndexList>($sizes, $static_sizes) custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `to` type($result)",
         def: {
             fold: Some(super::fold::subview),
+            canonicalize: super::canonicalize::SUBVIEW,
             directives: &[DYNAMIC_INDEX_LIST],
             verify: Some(super::views::verify_subview),
             result_names: named!("subview"),
@@ -423,7 +427,11 @@ crate::ops! {
         operands: [source: MEMREF_1D_OF_I8, byte_shift: INDEX, sizes: INDEX [variadic]],
         results: [result: ANY_MEMREF],
         format: "$source `[` $byte_shift `]` `` `[` $sizes `]` attr-dict `:` type($source) `to` type(results)",
-        def: { verify: Some(super::views::verify_view), result_names: named!("view") },
+        def: {
+            verify: Some(super::views::verify_view),
+            canonicalize: super::canonicalize::VIEW,
+            result_names: named!("view"),
+        },
     }
 }
 
