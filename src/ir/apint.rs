@@ -22,6 +22,8 @@ fn mask(width: u32) -> u128 {
     }
 }
 
+// Wrapping arithmetic by name, as APInt's methods (not the operator traits).
+#[allow(clippy::should_implement_trait)]
 impl ApInt {
     /// `v` modulo 2^width (`None` if the width is over [`MAX_WIDTH`]).
     pub fn new(width: u32, v: u128) -> Option<Self> {

@@ -71,10 +71,9 @@ pub fn clone_region_into(
         let nb = ctx.new_block();
         m.blocks.insert(b, nb);
         for a in ctx.blocks[b].args.clone() {
-            if !m.values.contains_key(&a) {
+            if let std::collections::hash_map::Entry::Vacant(e) = m.values.entry(a) {
                 let (ty, loc) = (ctx.values[a].ty, ctx.values[a].loc);
-                let na = ctx.add_block_arg(nb, ty, loc);
-                m.values.insert(a, na);
+                e.insert(ctx.add_block_arg(nb, ty, loc));
             }
         }
         match before {

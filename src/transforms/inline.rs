@@ -172,10 +172,7 @@ impl CallGraph {
         visit_one(NodeRef::External, &mut num, &mut scc_stack, &mut visit);
         while !visit.is_empty() {
             // Visit the children of the top node.
-            loop {
-                let Some(top) = visit.last_mut() else {
-                    break;
-                };
+            while let Some(top) = visit.last_mut() {
                 if top.2 >= top.1.len() {
                     break;
                 }

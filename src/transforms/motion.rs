@@ -72,8 +72,9 @@ pub fn move_loop_invariant_code(ctx: &mut Context, loop_op: OpId) -> usize {
             {
                 continue;
             }
-            if !(is_memory_effect_free(ctx, op) && is_speculatable(ctx, op))
-                || !can_be_hoisted(ctx, op, loop_op)
+            if !(is_memory_effect_free(ctx, op)
+                && is_speculatable(ctx, op)
+                && can_be_hoisted(ctx, op, loop_op))
             {
                 continue;
             }
@@ -148,7 +149,9 @@ fn sink_region(ctx: &mut Context, region: RegionId) {
         stack.extend(ctx.ops_iter(b));
     }
     while let Some(user) = stack.pop() {
-        for v in ctx.ops[user].operands.to_vec() {
+        // A copy: the loop moves ops.
+        let operands = ctx.ops[user].operands.to_vec();
+        for v in operands {
             let Some(op) = ctx.defining_op(v) else {
                 continue;
             };

@@ -103,7 +103,7 @@ impl PatternSet {
     /// Orders each list by benefit, highest first, keeping insertion order among equals.
     pub fn freeze(&mut self) {
         for v in self.by_root.values_mut() {
-            v.sort_by(|a, b| b.benefit.cmp(&a.benefit));
+            v.sort_by_key(|p| std::cmp::Reverse(p.benefit));
         }
     }
 

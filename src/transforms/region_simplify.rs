@@ -509,8 +509,8 @@ fn prune_redundant_arguments(
     }
     let num_args = new_args[0].len();
     let mut first: FxHashMap<ValueId, usize> = FxHashMap::default();
-    for j in 0..num_args {
-        first.entry(new_args[0][j]).or_insert(j);
+    for (j, v) in new_args[0].iter().enumerate() {
+        first.entry(*v).or_insert(j);
     }
     let mut replace: FxHashMap<usize, usize> = FxHashMap::default();
     for j in 0..num_args {

@@ -403,10 +403,7 @@ impl<'a> Rewriter<'a> {
         let Some(before) = before else {
             return nb;
         };
-        loop {
-            let Some(last) = self.ctx.blocks[block].last else {
-                break;
-            };
+        while let Some(last) = self.ctx.blocks[block].last {
             let ip = InsertPoint::start(self.ctx, nb);
             self.ctx.detach_op(last);
             self.place(last, ip);

@@ -370,7 +370,7 @@ fn mulsi_extended_rhs_one(rw: &mut Rewriter<'_>, op: OpId) -> bool {
         return false;
     };
     // `isStrictlyPositive() && == 1`: for i1, 1 is -1 and not positive.
-    if !(one.is_one() && !one.is_negative()) {
+    if !one.is_one() || one.is_negative() {
         return false;
     }
     let xt = ty(ctx, x);
@@ -595,6 +595,8 @@ fn true_false(rw: &mut Rewriter<'_>, op: OpId, v: bool) -> bool {
 
 /// `CmpFIntToFPConst`: a comparison of an integer converted to float with a float constant,
 /// done on the integers.
+// Each predicate's arm as upstream's switch (guards would send the other case to `_`).
+#[allow(clippy::collapsible_match)]
 fn cmpf_int_to_fp_const(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     use std::cmp::Ordering::*;
     let ctx = &*rw.ctx;
@@ -686,7 +688,7 @@ fn cmpf_int_to_fp_const(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     if !unsigned {
         let smax = fops::from_int(fk, ApInt::signed_max(w), true, rne);
         if cmp(smax, rhs) == Some(Less) {
-            return true_false(rw, op, matches!(pred, 1 | 2 | 3));
+            return true_false(rw, op, matches!(pred, 1..=3));
         }
     } else {
         let umax = fops::from_int(fk, ApInt::all_ones(w), false, rne);

@@ -462,6 +462,7 @@ fn switch_parts(ctx: &Context, op: OpId) -> Option<SwitchParts> {
 }
 
 /// A new `cf.switch` (as upstream's builder: no `case_values` when there are no cases).
+#[allow(clippy::too_many_arguments)]
 fn switch_state(
     ctx: &mut Context,
     loc: Attribute,
@@ -498,6 +499,7 @@ fn switch_state(
     st
 }
 
+#[allow(clippy::too_many_arguments)]
 fn replace_switch(
     rw: &mut Rewriter<'_>,
     op: OpId,
