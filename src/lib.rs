@@ -28,6 +28,7 @@ pub mod parse;
 pub mod pass;
 pub mod print;
 pub mod stream;
+pub mod transforms;
 pub mod verify;
 pub mod verify_diagnostics;
 

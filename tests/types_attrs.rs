@@ -91,6 +91,7 @@ fn check_kinds(kinds: &str) {
         let flags = PrintFlags {
             generic: kind == 'G',
             debuginfo: kind == 'D',
+            local_scope: false,
         };
         let src = source(kind, text);
         let got = run(&src, kind != 'U', flags);
@@ -137,6 +138,7 @@ fn printed_output_reparses_to_itself() {
         let flags = PrintFlags {
             generic: false,
             debuginfo: kind == 'D',
+            local_scope: false,
         };
         let again = run(expected.as_bytes(), true, flags);
         if again != expected {

@@ -50,6 +50,10 @@ pub struct OptArgs {
     #[arg(long)]
     pub mlir_print_debuginfo: bool,
 
+    /// Print attributes, types and locations where they are used (no alias definitions).
+    #[arg(long)]
+    pub mlir_print_local_scope: bool,
+
     /// Don't wrap the input in an implicit `builtin.module`: its single top-level op is the one
     /// verified, transformed and printed.
     #[arg(long)]
@@ -119,6 +123,7 @@ pub fn run(args: OptArgs, pass_flags: &[String]) -> ExitCode {
         print: PrintFlags {
             generic: args.mlir_print_op_generic,
             debuginfo: args.mlir_print_debuginfo,
+            local_scope: args.mlir_print_local_scope,
         },
         no_verify: args.mlir_very_unsafe_disable_verifier_on_parsing,
     };
@@ -332,7 +337,10 @@ impl Job {
         let mut outputs: Vec<String> = res
             .outputs
             .into_iter()
-            .map(|o| o.map(module_output).unwrap_or_default())
+            .map(|o| {
+                o.map(|p| module_output(p, opts.print.local_scope))
+                    .unwrap_or_default()
+            })
             .collect();
         let output = if outputs.len() == 1 {
             outputs.pop().unwrap_or_default()
@@ -368,12 +376,15 @@ impl<W: std::io::Write> std::io::Write for LastByte<'_, W> {
     }
 }
 
-/// mlir-opt prints the module and then a newline.
-fn module_output(mut printed: String) -> String {
+/// mlir-opt prints the module and then a newline (in the local scope the module's own text does
+/// not end with one).
+fn module_output(mut printed: String, local_scope: bool) -> String {
     if !printed.ends_with('\n') {
         printed.push('\n');
     }
-    printed.push('\n');
+    if !local_scope {
+        printed.push('\n');
+    }
     printed
 }
 

@@ -61,6 +61,7 @@ fn run_job(args: &TranslateArgs, name: &str, src: &[u8]) -> Result<String, ()> {
     let flags = PrintFlags {
         generic: args.mlir_print_op_generic,
         debuginfo: args.mlir_print_debuginfo,
+        local_scope: false,
     };
     let mut sm = SourceMgr::default();
     sm.add(name, src);

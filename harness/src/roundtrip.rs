@@ -360,6 +360,7 @@ fn reprinted(mlir: &str, strip: bool) -> Option<String> {
     let flags = irbridge::print::PrintFlags {
         generic: false,
         debuginfo: true,
+        local_scope: false,
     };
     Some(irbridge::print::ops::print_module(&ctx, module, flags))
 }
@@ -506,6 +507,7 @@ fn ll_to_mlir(name: &str, ll: &[u8], line_offset: u32) -> Result<String, Vec<Dia
             m.print(irbridge::print::PrintFlags {
                 generic: false,
                 debuginfo: m.has_debug_info(),
+                local_scope: false,
             })
         })
         .map_err(|ds| {
@@ -587,6 +589,7 @@ fn lower(
     let flags = irbridge::print::PrintFlags {
         generic: false,
         debuginfo: true,
+        local_scope: false,
     };
     Ok(irbridge::print::ops::print_module(&ctx, module, flags))
 }

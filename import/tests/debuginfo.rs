@@ -205,6 +205,7 @@ fn check(name: &str, path: &Path, failures: &mut Vec<String>) {
     let flags = PrintFlags {
         generic: false,
         debuginfo: true,
+        local_scope: false,
     };
     let ours = match irbridge_import::from_bytes(&file, &bytes, ImportOptions::default()) {
         Ok(m) => m.print(flags),
@@ -405,6 +406,7 @@ fn module_location_only_with_debug_info() {
     let flags = PrintFlags {
         generic: false,
         debuginfo: true,
+        local_scope: false,
     };
     let plain = "source_filename = \"a.c\"\ndefine void @f() {\n  ret void\n}\n";
     let m =
@@ -481,6 +483,7 @@ fn records_sharing_a_point_keep_their_order() {
     let flags = PrintFlags {
         generic: false,
         debuginfo: true,
+        local_scope: false,
     };
     let import = |ll: &[u8]| {
         irbridge_import::from_bytes("k.ll", ll, ImportOptions::default())

@@ -40,10 +40,12 @@ fn render(r: &Result<Imported, Vec<Diagnostic>>) -> String {
             let dbg = PrintFlags {
                 generic: false,
                 debuginfo: true,
+                local_scope: false,
             };
             let generic = PrintFlags {
                 generic: true,
                 debuginfo: false,
+                local_scope: false,
             };
             format!(
                 "{}\n--- debuginfo\n{}\n--- generic\n{}\n--- warnings\n{}",
@@ -177,6 +179,7 @@ fn compare(name: &str, bytes: &[u8], failures: &mut Vec<String>, lazy_itself: &m
                 PrintFlags {
                     generic: false,
                     debuginfo: true,
+                    local_scope: false,
                 },
             ] {
                 let want = printed(
@@ -460,6 +463,7 @@ fn large_input_printed_by_batches_equals_plain() {
         PrintFlags {
             generic: false,
             debuginfo: true,
+            local_scope: false,
         },
     ] {
         let want = printed(

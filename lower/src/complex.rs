@@ -4,13 +4,11 @@
 //! ops carrying the op's fastmath flags, and builds the result struct, in upstream's op order. The
 //! pass marks the whole dialect illegal, so any other complex op is an error, as upstream.
 
-use crate::arith::fold::{Fold, FoldValue};
 use crate::arith::llvm_fastmath;
 use crate::conversion::{ConversionPattern, ConversionRewriter, Outcome, PatternSet};
 use crate::llvm_build;
 use irbridge::diag::Diagnostic;
-use irbridge::ir::float::FloatKind;
-use irbridge::ir::{AttrKind, Attribute, Context, OpId, ValueId};
+use irbridge::ir::{Attribute, OpId, ValueId};
 
 /// Adds the complex lowering patterns to `patterns`.
 pub fn populate_complex_to_llvm_patterns(patterns: &mut PatternSet) {
@@ -277,105 +275,4 @@ impl ConversionPattern for Constant {
         rw.replace_op(op, &[v]);
         Ok(Outcome::Rewritten)
     }
-}
-
-/// Upstream's complex folders (ComplexOps.cpp, MLIR 19) that apply to the ops this pass sees:
-/// `re`/`im` of `create` or of a constant, `create(re(z), im(z))`, `add`/`sub` cancelling each other
-/// or with a zero constant, `mul` by the constant one.
-pub fn fold(ctx: &Context, op: OpId) -> Fold {
-    let operands: Vec<ValueId> = ctx.ops[op].operands.to_vec();
-    let value = |v: ValueId| Fold::Values(vec![FoldValue::Value(v)]);
-    let def = |v: ValueId, name: &str| ctx.defining_op(v).filter(|&d| ctx.op_name(d) == name);
-    let parts = |v: ValueId| -> Option<(Attribute, Attribute)> {
-        let c = def(v, "complex.constant")?;
-        match ctx.as_array(ctx.get_attr(c, "value")?)? {
-            [re, im] => Some((*re, *im)),
-            _ => None,
-        }
-    };
-    let is_zero = |a: Attribute| float_value(ctx, a).is_some_and(|f| f == 0.0);
-    match ctx.op_name(op) {
-        "complex.re" | "complex.im" => {
-            let i = usize::from(ctx.op_name(op) == "complex.im");
-            if let Some((re, im)) = parts(operands[0]) {
-                return Fold::Values(vec![FoldValue::Const([re, im][i])]);
-            }
-            match def(operands[0], "complex.create") {
-                Some(c) => value(ctx.operand(c, i)),
-                None => Fold::None,
-            }
-        }
-        "complex.create" => {
-            match (
-                def(operands[0], "complex.re"),
-                def(operands[1], "complex.im"),
-            ) {
-                (Some(r), Some(i)) if ctx.operand(r, 0) == ctx.operand(i, 0) => {
-                    value(ctx.operand(r, 0))
-                }
-                _ => Fold::None,
-            }
-        }
-        "complex.add" => {
-            let (l, r) = (operands[0], operands[1]);
-            if let Some(s) = def(l, "complex.sub") {
-                if ctx.operand(s, 1) == r {
-                    return value(ctx.operand(s, 0));
-                }
-            }
-            if let Some(s) = def(r, "complex.sub") {
-                if ctx.operand(s, 1) == l {
-                    return value(ctx.operand(s, 0));
-                }
-            }
-            match parts(r) {
-                Some((re, im)) if is_zero(re) && is_zero(im) => value(l),
-                _ => Fold::None,
-            }
-        }
-        "complex.sub" => {
-            let (l, r) = (operands[0], operands[1]);
-            if let Some(a) = def(l, "complex.add") {
-                if ctx.operand(a, 1) == r {
-                    return value(ctx.operand(a, 0));
-                }
-            }
-            match parts(r) {
-                Some((re, im)) if is_zero(re) && is_zero(im) => value(l),
-                _ => Fold::None,
-            }
-        }
-        "complex.mul" => match parts(operands[1]) {
-            Some((re, im)) if is_zero(im) && float_value(ctx, re) == Some(1.0) => {
-                value(operands[0])
-            }
-            _ => Fold::None,
-        },
-        _ => Fold::None,
-    }
-}
-
-/// The value of an `f16`/`bf16`/`f32`/`f64` float attribute, exactly, as `f64` (enough to test for
-/// zero and one).
-fn float_value(ctx: &Context, a: Attribute) -> Option<f64> {
-    let AttrKind::Float { bits, ty } = ctx.attr_kind(a) else {
-        return None;
-    };
-    let bits = *bits;
-    Some(match ctx.float_kind(*ty)? {
-        FloatKind::F64 => f64::from_bits(bits as u64),
-        FloatKind::F32 => f32::from_bits(bits as u32) as f64,
-        // Zero and one are all these folds ask about: compare the bit patterns.
-        FloatKind::F16 => match bits {
-            0 | 0x8000 => 0.0,
-            0x3C00 => 1.0,
-            _ => f64::NAN,
-        },
-        FloatKind::BF16 => match bits {
-            0 | 0x8000 => 0.0,
-            0x3F80 => 1.0,
-            _ => f64::NAN,
-        },
-        _ => return None,
-    })
 }

@@ -31,6 +31,7 @@ const OWN_GROUPS: &[&str] = &[
     "spec",
     "convert-to-llvm",
     "affine",
+    "canonicalize",
 ];
 
 struct Case {

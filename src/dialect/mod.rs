@@ -92,6 +92,82 @@ fn registry() -> &'static FxHashMap<&'static str, &'static OpDef> {
     })
 }
 
+/// Every registered op's definition (in no particular order).
+pub fn all_ops() -> impl Iterator<Item = &'static OpDef> {
+    registry().values().copied()
+}
+
+/// The constant materializer of a dialect (`Dialect::materializeConstant`).
+pub fn materializer(dialect: &str) -> Option<crate::ods::MaterializeFn> {
+    match dialect {
+        "arith" => Some(arith::fold::materialize),
+        "ub" => Some(ub::materialize),
+        "func" => Some(func::canonicalize::materialize),
+        "index" => Some(index::fold::materialize),
+        "complex" => Some(complex::fold::materialize),
+        "math" => Some(math::fold::materialize),
+        "memref" => Some(memref::fold::materialize),
+        _ => None,
+    }
+}
+
+/// `DialectFoldInterface::shouldMaterializeInto`: constants folded inside `region` of `op` stay
+/// in that region rather than going up to the enclosing isolated one.
+pub fn materialize_into(_ctx: &Context, _op: OpId, _region: crate::ir::RegionId) -> bool {
+    false
+}
+
+/// The dialect prefix of `op`'s name.
+fn dialect_name(ctx: &Context, op: OpId) -> &str {
+    let name = ctx.op_name(op);
+    name.split_once('.').map_or(name, |d| d.0)
+}
+
+/// `DialectInlinerInterface::isLegalToInline(op, dest, ...)`: the dialects whose ops may be
+/// inlined (those with an inliner interface allowing it: not `index`, `builtin`, unknown ones).
+pub fn inline_legal_op(ctx: &Context, op: OpId) -> bool {
+    if ctx.ops[op].def.is_none() {
+        return false;
+    }
+    matches!(
+        dialect_name(ctx, op),
+        "func" | "arith" | "cf" | "complex" | "math" | "ub" | "memref"
+    )
+}
+
+/// `isLegalToInline(call, callable)`, asked of the call's dialect.
+pub fn inline_legal_call(ctx: &Context, call: OpId, _callable: OpId) -> bool {
+    matches!(dialect_name(ctx, call), "func" | "cf")
+}
+
+/// `isLegalToInline(dest region, src region)`, asked of the dialect of the op holding `dest`.
+pub fn inline_legal_region(ctx: &Context, dest_parent: OpId) -> bool {
+    matches!(dialect_name(ctx, dest_parent), "func" | "memref")
+}
+
+/// `handleTerminator(op, newDest)`: a return of an inlined multi-block callee becomes a branch to
+/// the block after the call, passing the returned values.
+pub fn inline_handle_terminator(ctx: &mut Context, op: OpId, dest: crate::ir::BlockId) {
+    if !func::ReturnOp::is(ctx, op) {
+        return;
+    }
+    let loc = ctx.ops[op].loc;
+    let operands = ctx.ops[op].operands.to_vec();
+    use crate::ods::typed::{build_state, Group};
+    let mut st = build_state(
+        ctx,
+        cf::BranchOp::def(),
+        loc,
+        &[],
+        &[Group::Many(&operands)],
+        &[],
+    );
+    st.successors = vec![dest];
+    let br = ctx.create_op(st);
+    ctx.insert_op_before(op, br);
+    ctx.erase_op(op);
+}
+
 /// The definition of a registered op.
 pub fn lookup(name: &str) -> Option<&'static OpDef> {
     registry().get(name).copied()

@@ -76,6 +76,13 @@ impl Context {
         self.sort_named(&mut attrs);
         self.ops[op].props = props.into_iter().collect();
         self.ops[op].attrs = attrs.into_iter().collect();
+        for i in 0..self.ops[op].successors.len() {
+            let b = self.ops[op].successors[i];
+            self.blocks[b].uses.push(Use {
+                op,
+                index: i as u32,
+            });
+        }
         for (i, v) in st.operands.iter().enumerate() {
             self.values[*v].uses.push(Use {
                 op,
@@ -270,6 +277,7 @@ impl Context {
                 continue;
             }
             self.ops[o].erased = true;
+            self.drop_successor_uses(o);
             let operands = std::mem::take(&mut self.ops[o].operands);
             for (i, v) in operands.iter().enumerate() {
                 self.remove_use(
@@ -288,11 +296,60 @@ impl Context {
         }
     }
 
+    /// Removes `u` from `v`'s use list, keeping the order of the others (as MLIR's unlinking does).
     fn remove_use(&mut self, v: ValueId, u: Use) {
         let uses = &mut self.values[v].uses;
-        if let Some(p) = uses.iter().position(|x| *x == u) {
-            uses.swap_remove(p);
+        if let Some(p) = uses.iter().rposition(|x| *x == u) {
+            uses.remove(p);
         }
+    }
+
+    /// Removes `op`'s successors' uses of their blocks.
+    fn drop_successor_uses(&mut self, op: OpId) {
+        for i in 0..self.ops[op].successors.len() {
+            let b = self.ops[op].successors[i];
+            let u = Use {
+                op,
+                index: i as u32,
+            };
+            let uses = &mut self.blocks[b].uses;
+            if let Some(p) = uses.iter().rposition(|x| *x == u) {
+                uses.remove(p);
+            }
+        }
+    }
+
+    /// Sets successor `index` of `op` to `block` (MLIR's `BlockOperand::set`).
+    pub fn set_successor(&mut self, op: OpId, index: usize, block: BlockId) {
+        let old = self.ops[op].successors[index];
+        let u = Use {
+            op,
+            index: index as u32,
+        };
+        let uses = &mut self.blocks[old].uses;
+        if let Some(p) = uses.iter().rposition(|x| *x == u) {
+            uses.remove(p);
+        }
+        self.ops[op].successors[index] = block;
+        self.blocks[block].uses.push(u);
+    }
+
+    /// Makes every terminator branching to `old` branch to `new` (`Block::replaceAllUsesWith`).
+    pub fn replace_all_block_uses(&mut self, old: BlockId, new: BlockId) {
+        if old == new {
+            return;
+        }
+        let uses = std::mem::take(&mut self.blocks[old].uses);
+        for u in &uses {
+            self.ops[u.op].successors[u.index as usize] = new;
+        }
+        self.blocks[new].uses.extend(uses.into_iter().rev());
+    }
+
+    /// The predecessors of `block` in MLIR's order (`Block::getPredecessors`: newest use first), each
+    /// with the successor index naming `block`.
+    pub fn predecessors(&self, block: BlockId) -> impl Iterator<Item = Use> + '_ {
+        self.blocks[block].uses.iter().rev().copied()
     }
 
     pub fn set_operand(&mut self, op: OpId, index: usize, v: ValueId) {
@@ -331,6 +388,55 @@ impl Context {
         self.ops[op].operands = vals.into_iter().collect();
     }
 
+    /// Removes operands `start..start + len` of `op`; the operands after them shift down (their uses
+    /// are re-made with the new indices, newest, as MLIR's operand moves re-link them).
+    pub fn erase_operands(&mut self, op: OpId, start: usize, len: usize) {
+        let n = self.ops[op].operands.len();
+        for i in start..n {
+            let v = self.ops[op].operands[i];
+            self.remove_use(
+                v,
+                Use {
+                    op,
+                    index: i as u32,
+                },
+            );
+        }
+        self.ops[op].operands.drain(start..start + len);
+        for i in start..self.ops[op].operands.len() {
+            let v = self.ops[op].operands[i];
+            self.values[v].uses.push(Use {
+                op,
+                index: i as u32,
+            });
+        }
+    }
+
+    /// Inserts `vals` as operands of `op` at `start`, shifting the ones after up.
+    pub fn insert_operands(&mut self, op: OpId, start: usize, vals: &[ValueId]) {
+        let n = self.ops[op].operands.len();
+        for i in start..n {
+            let v = self.ops[op].operands[i];
+            self.remove_use(
+                v,
+                Use {
+                    op,
+                    index: i as u32,
+                },
+            );
+        }
+        let tail: Vec<ValueId> = self.ops[op].operands.drain(start..).collect();
+        self.ops[op].operands.extend(vals.iter().copied());
+        self.ops[op].operands.extend(tail);
+        for i in start..self.ops[op].operands.len() {
+            let v = self.ops[op].operands[i];
+            self.values[v].uses.push(Use {
+                op,
+                index: i as u32,
+            });
+        }
+    }
+
     pub fn replace_all_uses(&mut self, old: ValueId, new: ValueId) {
         if old == new {
             return;
@@ -339,7 +445,8 @@ impl Context {
         for u in &uses {
             self.ops[u.op].operands[u.index as usize] = new;
         }
-        self.values[new].uses.extend(uses);
+        // MLIR moves the uses one by one from the head of the old list to the head of the new one.
+        self.values[new].uses.extend(uses.into_iter().rev());
     }
 
     /// Moves the ops from `before` to the end of its block into a new block inserted after it.
@@ -354,6 +461,52 @@ impl Context {
             self.append_op(nb, o);
         }
         nb
+    }
+
+    /// Detaches `block` and erases its ops; its arguments and results must be unused by live ops.
+    pub fn erase_block(&mut self, block: BlockId) {
+        for o in self.block_ops(block) {
+            self.erase_op(o);
+        }
+        self.detach_block(block);
+    }
+
+    /// Inserts an argument at `index`, renumbering the ones after it.
+    pub fn insert_block_arg(
+        &mut self,
+        block: BlockId,
+        index: usize,
+        ty: Type,
+        loc: Option<Attribute>,
+    ) -> ValueId {
+        let v = self.values.push(ValueData {
+            ty,
+            def: ValueDef::BlockArg {
+                block,
+                index: index as u32,
+            },
+            loc,
+            uses: Default::default(),
+        });
+        self.blocks[block].args.insert(index, v);
+        self.renumber_block_args(block, index + 1);
+        v
+    }
+
+    /// Erases argument `index` of `block` (it must be unused), renumbering the ones after it.
+    pub fn erase_block_arg(&mut self, block: BlockId, index: usize) {
+        self.blocks[block].args.remove(index);
+        self.renumber_block_args(block, index);
+    }
+
+    fn renumber_block_args(&mut self, block: BlockId, from: usize) {
+        for i in from..self.blocks[block].args.len() {
+            let a = self.blocks[block].args[i];
+            self.values[a].def = ValueDef::BlockArg {
+                block,
+                index: i as u32,
+            };
+        }
     }
 
     // ---- queries -------------------------------------------------------------------------------------------

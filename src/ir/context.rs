@@ -18,7 +18,7 @@ pub enum ValueDef {
     BlockArg { block: BlockId, index: u32 },
 }
 
-/// One use of a value: operand `index` of `op`.
+/// One use of a value (operand `index` of `op`) or of a block (successor `index` of `op`).
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct Use {
     pub op: OpId,
@@ -38,6 +38,8 @@ pub struct ValueData {
     pub def: ValueDef,
     /// Location of a block argument (op results use their op's location).
     pub loc: Option<Attribute>,
+    /// Oldest first: MLIR adds a use at the head of a value's use list, so its iteration order
+    /// (which the rewrite drivers' worklists follow) is this list backwards.
     pub uses: UseList,
 }
 
@@ -66,6 +68,9 @@ pub struct OpData {
 #[derive(Clone, Debug, Default)]
 pub struct BlockData {
     pub args: Vec<ValueId>,
+    /// The terminators naming this block as a successor: successor `index` of `op`, oldest first
+    /// (MLIR's block use list read backwards: its predecessor iteration starts from the newest).
+    pub uses: UseList,
     pub parent: Option<RegionId>,
     pub first: Option<OpId>,
     pub last: Option<OpId>,

@@ -21,6 +21,9 @@
 use num_bigint::BigUint;
 use num_traits::Zero;
 
+pub mod libm;
+pub mod ops;
+
 /// MLIR 19's builtin floating-point types.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum FloatKind {

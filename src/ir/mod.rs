@@ -1,6 +1,7 @@
 //! The IR: arenas of ops, blocks, regions and values keyed by typed ids, and uniqued types and attributes.
 
 pub mod affine_simplify;
+pub mod apint;
 pub mod attrs;
 pub mod build;
 pub mod context;

@@ -65,6 +65,89 @@ pub enum FoldValue {
 /// An op's folder (`hasFolder`): `operands` holds the constant value of each operand, if known.
 pub type FoldFn = fn(&mut Context, OpId, &[Option<Attribute>]) -> FoldResult;
 
+/// A memory effect (MLIR's `MemoryEffects::Effect`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Effect {
+    Allocate,
+    Free,
+    Read,
+    Write,
+}
+
+/// What an effect acts on: a resource as a whole, or the memory an operand or result refers to.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum EffectOn {
+    Resource,
+    Operand(usize),
+    Result(usize),
+}
+
+/// One effect of an op (MLIR's `EffectInstance`): the effect, on what, and on which resource
+/// (`None` for the default resource; `AutomaticAllocationScopeResource` and the like by name).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct EffectInstance {
+    pub effect: Effect,
+    pub on: EffectOn,
+    pub resource: Option<&'static str>,
+}
+
+/// `MemoryEffectOpInterface::getEffects` of an op with effects (ops with `PURE` or
+/// `NO_MEMORY_EFFECT` have none and need no hook).
+pub type EffectsFn = fn(&Context, OpId, &mut Vec<EffectInstance>);
+
+/// `ConditionallySpeculatable::getSpeculatability`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Speculation {
+    NotSpeculatable,
+    Speculatable,
+    /// Speculatable if every op in its regions is.
+    RecursivelySpeculatable,
+}
+
+/// The speculatability of an op that depends on its operands (division by a non-zero constant).
+pub type SpeculationFn = fn(&Context, OpId) -> Speculation;
+
+/// `BranchOpInterface::getSuccessorOperands`: where the operands forwarded to one successor are
+/// among the op's operands, and the size entries to keep in step when they change.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SuccessorOperands {
+    pub start: usize,
+    pub len: usize,
+    /// Dense-array properties holding the size of this range: (property name, entry index).
+    pub sizes: smallvec::SmallVec<[(&'static str, usize); 2]>,
+}
+
+/// The successor operands of successor `index` of a branch op.
+pub type BranchFn = fn(&Context, OpId, usize) -> SuccessorOperands;
+
+/// `BranchOpInterface::getSuccessorForOperands`: the successor taken given the operands'
+/// constant values, if they decide it.
+pub type SuccessorForOperandsFn =
+    fn(&Context, OpId, &[Option<Attribute>]) -> Option<crate::ir::BlockId>;
+
+/// `CallOpInterface`.
+#[derive(Copy, Clone, Debug)]
+pub struct CallInterface {
+    /// The symbol called (`None` for an indirect call).
+    pub callee: fn(&Context, OpId) -> Option<Attribute>,
+    /// The index of the first argument operand (the arguments run to the end).
+    pub args_start: fn(&Context, OpId) -> usize,
+}
+
+/// `CallableOpInterface`: the body (`None` for a declaration).
+pub type CallableRegionFn = fn(&Context, OpId) -> Option<crate::ir::RegionId>;
+
+/// `LoopLikeOpInterface::getLoopRegions`.
+pub type LoopRegionsFn = fn(&Context, OpId) -> Vec<crate::ir::RegionId>;
+
+/// `RegionBranchOpInterface::getRegionInvocationBounds`: for each region, the most times it runs
+/// per execution of the op, given the operands' constant values (`None`: unknown).
+pub type InvocationBoundsFn = fn(&Context, OpId, &[Option<Attribute>]) -> Vec<Option<u64>>;
+
+/// Builds the constant op of a dialect for a folded value (`Dialect::materializeConstant`):
+/// value, result type, location; `None` if the dialect cannot hold that value as a constant.
+pub type MaterializeFn = fn(&mut Context, Attribute, Type, Attribute) -> Option<OpState>;
+
 /// Op traits that the parser, printer, verifier and passes consult.
 pub mod traits {
     pub const TERMINATOR: u64 = 1 << 0;
@@ -111,6 +194,8 @@ pub mod traits {
     /// `AffineScope`: the op's regions start a new scope of affine symbols (`builtin.module`,
     /// `func.func`). Not the same as `AutomaticAllocationScope` ([`ALLOCA_SCOPE`]).
     pub const AFFINE_SCOPE: u64 = 1 << 40;
+    /// `CastOpInterface`: a cast to its own operand's type folds to the operand.
+    pub const CAST_INTERFACE: u64 = 1 << 29;
 }
 
 /// How many values an operand or result group holds.
@@ -284,6 +369,25 @@ pub struct OpDef {
     /// region traits).
     pub verify_regions: Option<VerifyFn>,
     pub fold: Option<FoldFn>,
+    /// Canonicalization patterns (`hasCanonicalizer`), in upstream's `add` order.
+    pub canonicalize: &'static [crate::transforms::Pattern],
+    /// `MemoryEffectOpInterface` for ops whose effects the traits do not state.
+    pub effects: Option<EffectsFn>,
+    /// `ConditionallySpeculatable` for ops whose speculatability the traits do not state.
+    pub speculation: Option<SpeculationFn>,
+    /// `BranchOpInterface`: the operands each successor receives.
+    pub branch: Option<BranchFn>,
+    /// `BranchOpInterface::getSuccessorForOperands`.
+    pub successor_for_operands: Option<SuccessorForOperandsFn>,
+    /// `CallOpInterface`.
+    pub call: Option<CallInterface>,
+    /// `CallableOpInterface`.
+    pub callable: Option<CallableRegionFn>,
+    /// `LoopLikeOpInterface`: the loop's regions (values defined outside the op are invariant,
+    /// hoisted ops move before it).
+    pub loop_regions: Option<LoopRegionsFn>,
+    /// `RegionBranchOpInterface::getRegionInvocationBounds`.
+    pub invocation_bounds: Option<InvocationBoundsFn>,
     pub infer_types: Option<InferFn>,
     pub result_names: Option<ResultNamesFn>,
     /// Dialect whose prefix may be omitted for ops nested in this op's regions (`func` inside `func.func`).
@@ -337,6 +441,15 @@ impl OpDef {
             verify: None,
             verify_regions: None,
             fold: None,
+            canonicalize: &[],
+            effects: None,
+            speculation: None,
+            branch: None,
+            successor_for_operands: None,
+            call: None,
+            callable: None,
+            loop_regions: None,
+            invocation_bounds: None,
             infer_types: None,
             result_names: None,
             default_dialect: None,

@@ -458,3 +458,27 @@ macro_rules! __ods_value_accessor {
         }
     };
 }
+
+/// `Some(fold)` or `None` (for macros building families of records).
+#[macro_export]
+#[doc(hidden)]
+macro_rules! __opt_fold {
+    () => {
+        None
+    };
+    ($f:path) => {
+        Some($f)
+    };
+}
+
+/// A pattern list or the empty one (for macros building families of records).
+#[macro_export]
+#[doc(hidden)]
+macro_rules! __opt_canon {
+    () => {
+        &[]
+    };
+    ($c:path) => {
+        $c
+    };
+}

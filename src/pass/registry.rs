@@ -34,8 +34,8 @@ impl std::fmt::Debug for PassInfo {
     }
 }
 
-/// The passes the IR core implements itself.
-pub const CORE_PASSES: &[PassInfo] = &[];
+/// The passes the IR core implements itself (the transformations of `crate::transforms`).
+pub const CORE_PASSES: &[PassInfo] = crate::transforms::PASSES;
 
 /// A set of pass tables searched in order (the first table naming a pass wins).
 #[derive(Copy, Clone, Debug)]

@@ -424,6 +424,9 @@ impl<'a> Printer<'a> {
         super::attrs::reset_distinct_ids();
         let ctx = self.ctx;
         let flags = self.flags;
+        if flags.local_scope {
+            return (String::new(), String::new());
+        }
         // Fast path: if nothing the context ever interned can get an alias, skip the recording pass
         // (a second full print of the module).
         if !flags.debuginfo && !any_aliasable(ctx, root) {

@@ -18,6 +18,9 @@ pub struct PrintFlags {
     pub generic: bool,
     /// `--mlir-print-debuginfo`.
     pub debuginfo: bool,
+    /// `--mlir-print-local-scope`: no alias definitions; attributes, types and locations are
+    /// printed where they are used.
+    pub local_scope: bool,
 }
 
 pub struct Printer<'a> {
@@ -128,6 +131,7 @@ pub fn op_to_generic_string(ctx: &Context, op: crate::ir::OpId) -> String {
         PrintFlags {
             generic: true,
             debuginfo: false,
+            local_scope: false,
         },
     );
     p.name_values(op);

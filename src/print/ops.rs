@@ -624,6 +624,15 @@ pub fn print_module(ctx: &crate::ir::Context, root: OpId, flags: super::PrintFla
     print_module_with_capacity(ctx, root, flags, 0)
 }
 
+/// Prints `op` alone, every attribute and type written in full where it is used (no alias
+/// definitions), as `Operation::dump` does (`OpPrintingFlags::useLocalScope`).
+pub fn print_local_scope(ctx: &crate::ir::Context, op: OpId) -> String {
+    let mut p = Printer::new(ctx, super::PrintFlags::default());
+    p.name_values(op);
+    p.print_op(op);
+    p.out
+}
+
 /// [`print_module`] into a buffer reserved for `capacity` bytes up front (the input's size is a good
 /// guess), so a large module is not copied by repeated doubling.
 pub fn print_module_with_capacity(

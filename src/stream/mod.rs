@@ -196,6 +196,9 @@ fn opt_streaming_into(
     if opts.print.debuginfo {
         return Err("locations are printed");
     }
+    if opts.print.local_scope {
+        return Err("the local scope is printed");
+    }
     // The generic form numbers values across the whole module.
     if opts.print.generic {
         return Err("generic form");
@@ -303,7 +306,7 @@ pub fn print_chunks(
 ) -> Result<String, &'static str> {
     // Whatever happens, the writer must be able to finish: the chunks are read to the end.
     let drain = |chunks: std::sync::mpsc::Receiver<String>| for _ in chunks {};
-    if print.debuginfo || print.generic {
+    if print.debuginfo || print.generic || print.local_scope {
         drain(chunks);
         return Err("locations or the generic form are printed");
     }

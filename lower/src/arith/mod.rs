@@ -13,7 +13,6 @@ mod cmp;
 mod constant;
 mod extended;
 mod flags;
-pub mod fold;
 pub(crate) mod nd_vector;
 pub(crate) mod one_to_one;
 

@@ -213,48 +213,59 @@ enum Folded {
     Replaced,
 }
 
-/// Upstream folds an op that is not legal before trying patterns (`legalizeWithFold`). New constants
-/// are legalized right away, and the fold is skipped if they could not be (upstream rolls it back).
+/// Upstream folds an op that is not legal before trying patterns (`legalizeWithFold`): the op's
+/// own folder (its record's, the one the greedy driver uses too), with new constants made by its
+/// dialect's materializer and legalized right away; the fold is skipped if they could not be
+/// (upstream rolls it back). Constants themselves are not folded (`OpBuilder::tryFold`).
 fn try_fold(rw: &mut ConversionRewriter<'_>, op: OpId, patterns: &PatternSet) -> Folded {
-    use crate::arith::fold::{self, Fold, FoldValue};
-    if rw.is_dead(op) {
+    use irbridge::ods::{FoldResult, FoldValue};
+    use irbridge::transforms::fold;
+    if rw.is_dead(op) || fold::constant_of_op(rw.ctx, op).is_some() {
         return Folded::No;
     }
-    let vals = match fold::try_fold(rw.ctx, op) {
-        Fold::None => return Folded::No,
-        Fold::InPlace => return Folded::InPlace,
-        Fold::Values(v) => v,
+    let vals = match fold::fold(rw.ctx, op) {
+        FoldResult::None => return Folded::No,
+        FoldResult::InPlace => return Folded::InPlace,
+        FoldResult::Values(v) => v,
     };
-    let needs_const = vals.iter().any(|v| matches!(v, FoldValue::Const(_)));
-    let const_op = fold::constant_op_name(rw.ctx, op);
-    if needs_const {
-        // The new constant must be convertible here, else upstream rolls the fold back.
-        let convertible = const_op.is_some_and(|c| !patterns.for_op(c).is_empty())
-            && rw
-                .ctx
-                .result_types(op)
+    let loc = rw.ctx.ops[op].loc;
+    let dialect = fold::dialect_of(rw.ctx, op).to_string();
+    // Materialize the constants first (detached), so a failure changes nothing.
+    let mut states = vec![];
+    for (i, v) in vals.iter().enumerate() {
+        if let FoldValue::Attr(a) = v {
+            let t = rw.ctx.value_type(rw.ctx.result(op, i));
+            match fold::materialize(rw.ctx, &dialect, *a, t, loc) {
+                Some(st) => states.push(st),
+                None => return Folded::No,
+            }
+        }
+    }
+    // Each new constant must be convertible here, else upstream rolls the fold back.
+    for st in &states {
+        let name = rw.ctx.str(st.name).to_string();
+        let tc = rw.tc;
+        let convertible = !patterns.for_op(&name).is_empty()
+            && st
+                .result_types
                 .iter()
-                .all(|&t| rw.tc.convert_type(rw.ctx, t).is_some());
+                .all(|&t| tc.convert_type(rw.ctx, t).is_some());
         if !convertible {
             return Folded::No;
         }
     }
-    let loc = rw.ctx.ops[op].loc;
     rw.set_insertion_point(InsertPoint::Before(op));
+    let mut states = states.into_iter();
     let mut new_vals = vec![];
     let mut consts = vec![];
-    for (i, v) in vals.into_iter().enumerate() {
+    for v in vals {
         new_vals.push(match v {
             FoldValue::Value(v) => v,
-            FoldValue::Const(a) => {
-                let t = rw.ctx.value_type(rw.ctx.result(op, i));
-                let c = rw.create_op(
-                    const_op.unwrap_or("arith.constant"),
-                    loc,
-                    &[],
-                    &[t],
-                    &[("value", a)],
-                );
+            FoldValue::Attr(_) => {
+                let Some(st) = states.next() else {
+                    return Folded::No;
+                };
+                let c = rw.create(st);
                 consts.push(c);
                 rw.ctx.result(c, 0)
             }

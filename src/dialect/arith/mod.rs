@@ -5,7 +5,9 @@
 //! the hooks the records name: `casts` (`areCastCompatible`), `cmp` (`getI1SameShape`), `select`
 //! (its custom syntax), `constant` (its verifier and result names), `extended` (result names).
 
+pub mod canonicalize;
 pub mod constraints;
+pub mod fold;
 pub mod ops;
 
 pub(crate) mod casts;

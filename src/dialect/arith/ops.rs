@@ -37,7 +37,7 @@ const CMP: &str = "$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)";
 
 /// Integer binary ops with overflow flags (`Arith_IntBinaryOpWithOverflowFlags`).
 macro_rules! int_binary_overflow {
-    ($($name:ident = $op:literal [$($t:ident),*];)*) => {$(
+    ($($name:ident = $op:literal [$($t:ident),*] $fold:ident $canon:ident;)*) => {$(
         crate::ops! {
             pub struct $name = $op {
                 traits: [$($t,)* PURE, SAME_OPERANDS_AND_RESULT_TYPE, ELEMENTWISE],
@@ -45,6 +45,7 @@ macro_rules! int_binary_overflow {
                 results: [result: SIGNLESS_INTEGER_LIKE],
                 attrs: [overflow_flags "overflowFlags": OVERFLOW_FLAGS = OVERFLOW_NONE],
                 format: INT_BINARY_OVERFLOW,
+                def: { fold: Some(super::fold::$fold), canonicalize: super::canonicalize::$canon },
             }
         }
     )*};
@@ -52,13 +53,14 @@ macro_rules! int_binary_overflow {
 
 /// Integer binary ops (`Arith_IntBinaryOp`, `Arith_TotalIntBinaryOp`).
 macro_rules! int_binary {
-    ($($name:ident = $op:literal [$($t:ident),*];)*) => {$(
+    ($($name:ident = $op:literal [$($t:ident),*] $fold:ident $canon:ident;)*) => {$(
         crate::ops! {
             pub struct $name = $op {
                 traits: [$($t,)* SAME_OPERANDS_AND_RESULT_TYPE, ELEMENTWISE],
                 operands: [lhs: SIGNLESS_INTEGER_LIKE, rhs: SIGNLESS_INTEGER_LIKE],
                 results: [result: SIGNLESS_INTEGER_LIKE],
                 format: INT_BINARY,
+                def: { fold: Some(super::fold::$fold), canonicalize: super::canonicalize::$canon },
             }
         }
     )*};
@@ -66,7 +68,7 @@ macro_rules! int_binary {
 
 /// Float binary ops (`Arith_FloatBinaryOp`).
 macro_rules! float_binary {
-    ($($name:ident = $op:literal [$($t:ident),*];)*) => {$(
+    ($($name:ident = $op:literal [$($t:ident),*] $fold:ident $canon:ident;)*) => {$(
         crate::ops! {
             pub struct $name = $op {
                 traits: [$($t,)* PURE, SAME_OPERANDS_AND_RESULT_TYPE, ELEMENTWISE],
@@ -74,6 +76,7 @@ macro_rules! float_binary {
                 results: [result: FLOAT_LIKE],
                 attrs: [fastmath "fastmath": FASTMATH_FLAGS = FASTMATH_NONE],
                 format: FLOAT_BINARY,
+                def: { fold: Some(super::fold::$fold), canonicalize: super::canonicalize::$canon },
             }
         }
     )*};
@@ -82,14 +85,16 @@ macro_rules! float_binary {
 /// Casts (`Arith_CastOp`): `$in attr-dict : type($in) to type($out)`; the `CastOpInterface` rule
 /// is the verify hook.
 macro_rules! cast {
-    ($($name:ident = $op:literal ($from:ident -> $to:ident) $compat:ident;)*) => {$(
+    ($($name:ident = $op:literal ($from:ident -> $to:ident) $compat:ident $fold:ident $canon:ident;)*) => {$(
         crate::ops! {
             pub struct $name = $op {
-                traits: [PURE, SAME_OPERANDS_AND_RESULT_SHAPE, ELEMENTWISE],
+                traits: [PURE, SAME_OPERANDS_AND_RESULT_SHAPE, ELEMENTWISE, CAST_INTERFACE],
                 operands: [input "in": $from],
                 results: [out: $to],
                 format: CAST,
                 def: {
+                    fold: Some(super::fold::$fold),
+                    canonicalize: super::canonicalize::$canon,
                     constraints: &[SAME_TENSOR_DIMS],
                     verify: Some(|ctx, op| super::casts::verify_compatible(ctx, op, super::casts::Compat::$compat)),
                 },
@@ -99,54 +104,54 @@ macro_rules! cast {
 }
 
 int_binary_overflow! {
-    AddIOp = "arith.addi" [COMMUTATIVE];
-    SubIOp = "arith.subi" [];
-    MulIOp = "arith.muli" [COMMUTATIVE];
-    ShLIOp = "arith.shli" [];
+    AddIOp = "arith.addi" [COMMUTATIVE] addi ADDI;
+    SubIOp = "arith.subi" [] subi SUBI;
+    MulIOp = "arith.muli" [COMMUTATIVE] muli MULI;
+    ShLIOp = "arith.shli" [] shli NONE;
 }
 
 int_binary! {
-    DivUIOp = "arith.divui" [NO_MEMORY_EFFECT];
-    DivSIOp = "arith.divsi" [NO_MEMORY_EFFECT];
-    CeilDivUIOp = "arith.ceildivui" [NO_MEMORY_EFFECT];
-    CeilDivSIOp = "arith.ceildivsi" [NO_MEMORY_EFFECT];
-    FloorDivSIOp = "arith.floordivsi" [PURE];
-    RemUIOp = "arith.remui" [PURE];
-    RemSIOp = "arith.remsi" [PURE];
-    AndIOp = "arith.andi" [COMMUTATIVE, IDEMPOTENT, PURE];
-    OrIOp = "arith.ori" [COMMUTATIVE, IDEMPOTENT, PURE];
-    XOrIOp = "arith.xori" [COMMUTATIVE, PURE];
-    ShRUIOp = "arith.shrui" [PURE];
-    ShRSIOp = "arith.shrsi" [PURE];
-    MaxSIOp = "arith.maxsi" [COMMUTATIVE, PURE];
-    MaxUIOp = "arith.maxui" [COMMUTATIVE, PURE];
-    MinSIOp = "arith.minsi" [COMMUTATIVE, PURE];
-    MinUIOp = "arith.minui" [COMMUTATIVE, PURE];
+    DivUIOp = "arith.divui" [NO_MEMORY_EFFECT] divui NONE;
+    DivSIOp = "arith.divsi" [NO_MEMORY_EFFECT] divsi NONE;
+    CeilDivUIOp = "arith.ceildivui" [NO_MEMORY_EFFECT] ceildivui NONE;
+    CeilDivSIOp = "arith.ceildivsi" [NO_MEMORY_EFFECT] ceildivsi NONE;
+    FloorDivSIOp = "arith.floordivsi" [PURE] floordivsi NONE;
+    RemUIOp = "arith.remui" [PURE] remui NONE;
+    RemSIOp = "arith.remsi" [PURE] remsi NONE;
+    AndIOp = "arith.andi" [COMMUTATIVE, IDEMPOTENT, PURE] andi ANDI;
+    OrIOp = "arith.ori" [COMMUTATIVE, IDEMPOTENT, PURE] ori ORI;
+    XOrIOp = "arith.xori" [COMMUTATIVE, PURE] xori XORI;
+    ShRUIOp = "arith.shrui" [PURE] shrui NONE;
+    ShRSIOp = "arith.shrsi" [PURE] shrsi NONE;
+    MaxSIOp = "arith.maxsi" [COMMUTATIVE, PURE] maxsi NONE;
+    MaxUIOp = "arith.maxui" [COMMUTATIVE, PURE] maxui NONE;
+    MinSIOp = "arith.minsi" [COMMUTATIVE, PURE] minsi NONE;
+    MinUIOp = "arith.minui" [COMMUTATIVE, PURE] minui NONE;
 }
 
 float_binary! {
-    AddFOp = "arith.addf" [COMMUTATIVE];
-    SubFOp = "arith.subf" [];
-    MulFOp = "arith.mulf" [COMMUTATIVE];
-    DivFOp = "arith.divf" [];
-    RemFOp = "arith.remf" [];
-    MaximumFOp = "arith.maximumf" [COMMUTATIVE];
-    MinimumFOp = "arith.minimumf" [COMMUTATIVE];
-    MaxNumFOp = "arith.maxnumf" [COMMUTATIVE];
-    MinNumFOp = "arith.minnumf" [COMMUTATIVE];
+    AddFOp = "arith.addf" [COMMUTATIVE] addf NONE;
+    SubFOp = "arith.subf" [] subf NONE;
+    MulFOp = "arith.mulf" [COMMUTATIVE] mulf MULF;
+    DivFOp = "arith.divf" [] divf DIVF;
+    RemFOp = "arith.remf" [] remf NONE;
+    MaximumFOp = "arith.maximumf" [COMMUTATIVE] maximumf NONE;
+    MinimumFOp = "arith.minimumf" [COMMUTATIVE] minimumf NONE;
+    MaxNumFOp = "arith.maxnumf" [COMMUTATIVE] maxnumf NONE;
+    MinNumFOp = "arith.minnumf" [COMMUTATIVE] minnumf NONE;
 }
 
 cast! {
-    ExtUIOp = "arith.extui" (SIGNLESS_FIXED_WIDTH_INTEGER_LIKE -> SIGNLESS_FIXED_WIDTH_INTEGER_LIKE) IntWider;
-    ExtSIOp = "arith.extsi" (SIGNLESS_FIXED_WIDTH_INTEGER_LIKE -> SIGNLESS_FIXED_WIDTH_INTEGER_LIKE) IntWider;
-    TruncIOp = "arith.trunci" (SIGNLESS_FIXED_WIDTH_INTEGER_LIKE -> SIGNLESS_FIXED_WIDTH_INTEGER_LIKE) IntNarrower;
-    UIToFPOp = "arith.uitofp" (SIGNLESS_FIXED_WIDTH_INTEGER_LIKE -> FLOAT_LIKE) IntToFloat;
-    SIToFPOp = "arith.sitofp" (SIGNLESS_FIXED_WIDTH_INTEGER_LIKE -> FLOAT_LIKE) IntToFloat;
-    FPToUIOp = "arith.fptoui" (FLOAT_LIKE -> SIGNLESS_FIXED_WIDTH_INTEGER_LIKE) FloatToInt;
-    FPToSIOp = "arith.fptosi" (FLOAT_LIKE -> SIGNLESS_FIXED_WIDTH_INTEGER_LIKE) FloatToInt;
-    IndexCastOp = "arith.index_cast" (INDEX_CAST_LIKE -> INDEX_CAST_LIKE) Index;
-    IndexCastUIOp = "arith.index_castui" (INDEX_CAST_LIKE -> INDEX_CAST_LIKE) Index;
-    BitcastOp = "arith.bitcast" (BITCAST_LIKE -> BITCAST_LIKE) SameWidth;
+    ExtUIOp = "arith.extui" (SIGNLESS_FIXED_WIDTH_INTEGER_LIKE -> SIGNLESS_FIXED_WIDTH_INTEGER_LIKE) IntWider extui NONE;
+    ExtSIOp = "arith.extsi" (SIGNLESS_FIXED_WIDTH_INTEGER_LIKE -> SIGNLESS_FIXED_WIDTH_INTEGER_LIKE) IntWider extsi EXTSI;
+    TruncIOp = "arith.trunci" (SIGNLESS_FIXED_WIDTH_INTEGER_LIKE -> SIGNLESS_FIXED_WIDTH_INTEGER_LIKE) IntNarrower trunci TRUNCI;
+    UIToFPOp = "arith.uitofp" (SIGNLESS_FIXED_WIDTH_INTEGER_LIKE -> FLOAT_LIKE) IntToFloat uitofp NONE;
+    SIToFPOp = "arith.sitofp" (SIGNLESS_FIXED_WIDTH_INTEGER_LIKE -> FLOAT_LIKE) IntToFloat sitofp NONE;
+    FPToUIOp = "arith.fptoui" (FLOAT_LIKE -> SIGNLESS_FIXED_WIDTH_INTEGER_LIKE) FloatToInt fptoui NONE;
+    FPToSIOp = "arith.fptosi" (FLOAT_LIKE -> SIGNLESS_FIXED_WIDTH_INTEGER_LIKE) FloatToInt fptosi NONE;
+    IndexCastOp = "arith.index_cast" (INDEX_CAST_LIKE -> INDEX_CAST_LIKE) Index index_cast INDEX_CAST;
+    IndexCastUIOp = "arith.index_castui" (INDEX_CAST_LIKE -> INDEX_CAST_LIKE) Index index_castui INDEX_CASTUI;
+    BitcastOp = "arith.bitcast" (BITCAST_LIKE -> BITCAST_LIKE) SameWidth bitcast BITCAST;
 }
 
 use crate::ods::constraint::SIGNLESS_FIXED_WIDTH_INTEGER_LIKE;
@@ -159,16 +164,18 @@ crate::ops! {
         results: [result: FLOAT_LIKE],
         attrs: [fastmath "fastmath": FASTMATH_FLAGS = FASTMATH_NONE],
         format: "$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)",
+        def: { fold: Some(super::fold::negf) },
     }
 
     /// `arith.extf`.
     pub struct ExtFOp = "arith.extf" {
-        traits: [PURE, SAME_OPERANDS_AND_RESULT_SHAPE, ELEMENTWISE],
+        traits: [PURE, SAME_OPERANDS_AND_RESULT_SHAPE, ELEMENTWISE, CAST_INTERFACE],
         operands: [input "in": FLOAT_LIKE],
         results: [out: FLOAT_LIKE],
         attrs: [fastmath "fastmath": FASTMATH_FLAGS [optional]],
         format: "$in (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)",
         def: {
+            fold: Some(super::fold::extf),
             constraints: &[SAME_TENSOR_DIMS],
             verify: Some(|ctx, op| super::casts::verify_compatible(ctx, op, super::casts::Compat::FloatWider)),
         },
@@ -176,7 +183,7 @@ crate::ops! {
 
     /// `arith.truncf`.
     pub struct TruncFOp = "arith.truncf" {
-        traits: [PURE, SAME_OPERANDS_AND_RESULT_SHAPE, ELEMENTWISE],
+        traits: [PURE, SAME_OPERANDS_AND_RESULT_SHAPE, ELEMENTWISE, CAST_INTERFACE],
         operands: [input "in": FLOAT_LIKE],
         results: [out: FLOAT_LIKE],
         attrs: [
@@ -185,6 +192,7 @@ crate::ops! {
         ],
         format: "$in ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)",
         def: {
+            fold: Some(super::fold::truncf),
             constraints: &[SAME_TENSOR_DIMS],
             verify: Some(|ctx, op| super::casts::verify_compatible(ctx, op, super::casts::Compat::FloatNarrower)),
         },
@@ -197,7 +205,11 @@ crate::ops! {
         results: [result: BOOL_LIKE],
         attrs: [predicate "predicate": CMPI_PREDICATE],
         format: CMP,
-        def: { constraints: &[CMP_RESULT] },
+        def: {
+            constraints: &[CMP_RESULT],
+            fold: Some(super::fold::cmpi),
+            canonicalize: super::canonicalize::CMPI,
+        },
     }
 
     /// `arith.cmpf`.
@@ -210,7 +222,11 @@ crate::ops! {
             fastmath "fastmath": FASTMATH_FLAGS = FASTMATH_NONE,
         ],
         format: "$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)",
-        def: { constraints: &[CMP_RESULT] },
+        def: {
+            constraints: &[CMP_RESULT],
+            fold: Some(super::fold::cmpf),
+            canonicalize: super::canonicalize::CMPF,
+        },
     }
 
     /// `arith.select` (a custom parser upstream).
@@ -224,6 +240,8 @@ crate::ops! {
                 OpConstraint::AllTypesMatch(&["true_value", "false_value", "result"]),
                 CONDITION_SHAPE,
             ],
+            fold: Some(super::fold::select),
+            canonicalize: super::canonicalize::SELECT,
         },
     }
 
@@ -249,6 +267,8 @@ crate::ops! {
         def: {
             constraints: &[OpConstraint::AllTypesMatch(&["lhs", "rhs", "sum"])],
             result_names: Some(super::extended::result_names),
+            fold: Some(super::fold::addui_extended),
+            canonicalize: super::canonicalize::ADDUI_EXTENDED,
         },
     }
 
@@ -261,6 +281,8 @@ crate::ops! {
         def: {
             constraints: &[OpConstraint::AllTypesMatch(&["lhs", "rhs", "low", "high"])],
             result_names: Some(super::extended::result_names),
+            fold: Some(super::fold::mulsi_extended),
+            canonicalize: super::canonicalize::MULSI_EXTENDED,
         },
     }
 
@@ -273,6 +295,8 @@ crate::ops! {
         def: {
             constraints: &[OpConstraint::AllTypesMatch(&["lhs", "rhs", "low", "high"])],
             result_names: Some(super::extended::result_names),
+            fold: Some(super::fold::mului_extended),
+            canonicalize: super::canonicalize::MULUI_EXTENDED,
         },
     }
 }

@@ -33,7 +33,7 @@ crate::ops! {
         operands: [inputs: ANY_TYPE [variadic]],
         results: [outputs: ANY_TYPE [variadic]],
         format: "($inputs^ `:` type($inputs))? `to` type($outputs) attr-dict",
-        def: { verify: Some(cast::verify) },
+        def: { verify: Some(cast::verify), fold: Some(cast::fold) },
     }
 }
 

@@ -3,6 +3,7 @@
 //! (`BranchOpInterface`) other branch ops can reuse.
 
 pub mod branch;
+pub mod canonicalize;
 pub mod dense;
 pub mod successors;
 pub mod switch;
@@ -20,6 +21,9 @@ pub static OPS: &[OpDef] = &[OpDef {
     parse: Some(switch::parse),
     print: Some(switch::print),
     verify: Some(switch::verify),
+    branch: Some(canonicalize::switch_successor_operands),
+    successor_for_operands: Some(canonicalize::switch_successor_for),
+    canonicalize: canonicalize::SWITCH,
     ..OpDef::new("cf.switch", TERMINATOR | PURE)
 }];
 
@@ -29,6 +33,10 @@ crate::ops! {
         operands: [arg: I1],
         attrs: [msg "msg": STRING_ATTR],
         format: "$arg `,` $msg attr-dict",
+        def: {
+            effects: Some(canonicalize::assert_effects),
+            canonicalize: canonicalize::ASSERT,
+        },
     }
 
     /// `cf.br ^bb(%a : i32)`.
@@ -37,7 +45,12 @@ crate::ops! {
         operands: [dest_operands "destOperands": ANY_TYPE [variadic]],
         successors: [dest: successor],
         format: "$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict",
-        def: { verify: Some(branch::verify_br) },
+        def: {
+            verify: Some(branch::verify_br),
+            branch: Some(canonicalize::br_successor_operands),
+            successor_for_operands: Some(canonicalize::br_successor_for),
+            canonicalize: canonicalize::BR,
+        },
     }
 
     /// `cf.cond_br %c, ^t(%a : i32), ^f`.
@@ -50,7 +63,12 @@ crate::ops! {
         ],
         successors: [true_dest "trueDest": successor, false_dest "falseDest": successor],
         format: "$condition `,` $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict",
-        def: { verify: Some(branch::verify_cond_br) },
+        def: {
+            verify: Some(branch::verify_cond_br),
+            branch: Some(canonicalize::cond_br_successor_operands),
+            successor_for_operands: Some(canonicalize::cond_br_successor_for),
+            canonicalize: canonicalize::COND_BR,
+        },
     }
 }
 

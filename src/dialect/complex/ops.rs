@@ -35,7 +35,7 @@ const UNARY: &str = "$complex (`fastmath` `` $fastmath^)? attr-dict `:` type($co
 
 /// `ComplexArithmeticOp`.
 macro_rules! arithmetic {
-    ($($name:ident = $op:literal;)*) => {$(
+    ($($name:ident = $op:literal $(fold $fold:path)?;)*) => {$(
         crate::ops! {
             pub struct $name = $op {
                 traits: [PURE, SAME_OPERANDS_AND_RESULT_TYPE, ELEMENTWISE],
@@ -43,6 +43,7 @@ macro_rules! arithmetic {
                 results: [result: COMPLEX_FLOAT],
                 attrs: [fastmath "fastmath": FASTMATH_FLAGS = FASTMATH_NONE],
                 format: ARITHMETIC,
+                def: { fold: crate::__opt_fold!($($fold)?) },
             }
         }
     )*};
@@ -50,7 +51,7 @@ macro_rules! arithmetic {
 
 /// `ComplexUnaryOp` with a complex result of the operand's type.
 macro_rules! unary {
-    ($($name:ident = $op:literal;)*) => {$(
+    ($($name:ident = $op:literal $(fold $fold:path)?;)*) => {$(
         crate::ops! {
             pub struct $name = $op {
                 traits: [SAME_OPERANDS_AND_RESULT_TYPE, PURE, ELEMENTWISE],
@@ -58,6 +59,7 @@ macro_rules! unary {
                 results: [result: COMPLEX_FLOAT],
                 attrs: [fastmath "fastmath": FASTMATH_FLAGS = FASTMATH_NONE],
                 format: UNARY,
+                def: { fold: crate::__opt_fold!($($fold)?) },
             }
         }
     )*};
@@ -65,7 +67,7 @@ macro_rules! unary {
 
 /// `ComplexUnaryOp` with the element type as result (`abs`, `angle`, `re`, `im`).
 macro_rules! part {
-    ($($name:ident = $op:literal $res:ident $ods:literal;)*) => {$(
+    ($($name:ident = $op:literal $res:ident $ods:literal $(fold $fold:path, $canon:path)?;)*) => {$(
         crate::ops! {
             pub struct $name = $op {
                 traits: [PURE, ELEMENTWISE],
@@ -73,7 +75,11 @@ macro_rules! part {
                 results: [$res $ods: ANY_FLOAT],
                 attrs: [fastmath "fastmath": FASTMATH_FLAGS = FASTMATH_NONE],
                 format: UNARY,
-                def: { constraints: &[element_of($ods, "complex element type matches result type")] },
+                def: {
+                    constraints: &[element_of($ods, "complex element type matches result type")],
+                    fold: crate::__opt_fold!($($fold)?),
+                    canonicalize: crate::__opt_canon!($($canon)?),
+                },
             }
         }
     )*};
@@ -95,22 +101,22 @@ macro_rules! compare {
 }
 
 arithmetic! {
-    AddOp = "complex.add";
+    AddOp = "complex.add" fold super::fold::add;
     Atan2Op = "complex.atan2";
-    DivOp = "complex.div";
-    MulOp = "complex.mul";
+    DivOp = "complex.div" fold super::fold::div;
+    MulOp = "complex.mul" fold super::fold::mul;
     PowOp = "complex.pow";
-    SubOp = "complex.sub";
+    SubOp = "complex.sub" fold super::fold::sub;
 }
 
 unary! {
-    ConjOp = "complex.conj";
+    ConjOp = "complex.conj" fold super::fold::conj;
     CosOp = "complex.cos";
-    ExpOp = "complex.exp";
+    ExpOp = "complex.exp" fold super::fold::exp;
     Expm1Op = "complex.expm1";
-    LogOp = "complex.log";
+    LogOp = "complex.log" fold super::fold::log;
     Log1pOp = "complex.log1p";
-    NegOp = "complex.neg";
+    NegOp = "complex.neg" fold super::fold::neg;
     RsqrtOp = "complex.rsqrt";
     SignOp = "complex.sign";
     SinOp = "complex.sin";
@@ -122,8 +128,8 @@ unary! {
 part! {
     AbsOp = "complex.abs" result "result";
     AngleOp = "complex.angle" result "result";
-    ReOp = "complex.re" real "real";
-    ImOp = "complex.im" imaginary "imaginary";
+    ReOp = "complex.re" real "real" fold super::fold::re, super::fold::RE;
+    ImOp = "complex.im" imaginary "imaginary" fold super::fold::im, super::fold::IM;
 }
 
 compare! {
@@ -144,6 +150,7 @@ crate::ops! {
                 element_of("real", "complex element type matches real operand type"),
                 element_of("imaginary", "complex element type matches imaginary operand type"),
             ],
+            fold: Some(super::fold::create),
         },
     }
 
@@ -153,7 +160,11 @@ crate::ops! {
         operands: [operand: ANY_TYPE],
         results: [result: ANY_TYPE],
         format: "$operand attr-dict `:` type($operand) `to` type($result)",
-        def: { verify: Some(verify_bitcast) },
+        def: {
+            verify: Some(verify_bitcast),
+            fold: Some(super::fold::bitcast),
+            canonicalize: super::fold::BITCAST,
+        },
     }
 
     /// `complex.constant [re, im] : complex<T>`.

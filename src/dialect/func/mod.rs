@@ -2,6 +2,7 @@
 //! `signature.rs` holds the function-signature syntax other function-like ops (`llvm.func`) reuse.
 
 pub mod call;
+pub mod canonicalize;
 pub mod func_op;
 pub mod return_op;
 pub mod signature;
@@ -21,6 +22,7 @@ pub static OPS: &[OpDef] = &[OpDef {
     print: Some(func_op::print),
     verify: Some(func_op::verify),
     default_dialect: Some("func"),
+    callable: Some(canonicalize::callable_region),
     ..OpDef::new(
         "func.func",
         ISOLATED_FROM_ABOVE | SYMBOL | ALLOCA_SCOPE | AFFINE_SCOPE,
@@ -37,7 +39,13 @@ crate::ops! {
         results: [results: ANY_TYPE [variadic]],
         attrs: [callee "callee": FLAT_SYMBOL_REF_ATTR],
         format: "$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)",
-        def: { verify: Some(call::verify_call) },
+        def: {
+            verify: Some(call::verify_call),
+            call: Some(crate::ods::CallInterface {
+                callee: |ctx, op| crate::ods::prop(ctx, op, "callee"),
+                args_start: |_, _| 0,
+            }),
+        },
     }
 
     /// `func.call_indirect %f(%a) : (i32) -> i32`.
@@ -56,6 +64,11 @@ crate::ops! {
                     summary: "callee result types match result types",
                 },
             ],
+            canonicalize: canonicalize::CALL_INDIRECT,
+            call: Some(crate::ods::CallInterface {
+                callee: |_, _| None,
+                args_start: |_, _| 1,
+            }),
         },
     }
 

@@ -2,6 +2,7 @@
 //! constants (`%idx42`, `%true`), `index.sizeof` and the casts to and from integers, one record each
 //! in [`ops`].
 
+pub mod fold;
 pub mod ops;
 
 pub use ops::*;

@@ -18,58 +18,59 @@ const INT_OR_INDEX: TypeConstraint = INTEGER_OR_INDEX;
 const BINARY: &str = "$lhs `,` $rhs attr-dict";
 
 macro_rules! binary {
-    ($($name:ident = $op:literal [$($t:ident),*];)*) => {$(
+    ($($name:ident = $op:literal [$($t:ident),*] $fold:ident;)*) => {$(
         crate::ops! {
             pub struct $name = $op {
                 traits: [$($t),*],
                 operands: [lhs: INDEX, rhs: INDEX],
                 results: [result: INDEX],
                 format: BINARY,
+                def: { fold: Some(super::fold::$fold) },
             }
         }
     )*};
 }
 
 binary! {
-    AddOp = "index.add" [COMMUTATIVE, PURE];
-    SubOp = "index.sub" [PURE];
-    MulOp = "index.mul" [COMMUTATIVE, PURE];
-    DivSOp = "index.divs" [NO_MEMORY_EFFECT];
-    DivUOp = "index.divu" [NO_MEMORY_EFFECT];
-    CeilDivSOp = "index.ceildivs" [NO_MEMORY_EFFECT];
-    CeilDivUOp = "index.ceildivu" [NO_MEMORY_EFFECT];
-    FloorDivSOp = "index.floordivs" [NO_MEMORY_EFFECT];
-    RemSOp = "index.rems" [NO_MEMORY_EFFECT];
-    RemUOp = "index.remu" [NO_MEMORY_EFFECT];
-    MaxSOp = "index.maxs" [COMMUTATIVE, PURE];
-    MaxUOp = "index.maxu" [COMMUTATIVE, PURE];
-    MinSOp = "index.mins" [COMMUTATIVE, PURE];
-    MinUOp = "index.minu" [COMMUTATIVE, PURE];
-    ShlOp = "index.shl" [PURE];
-    ShrSOp = "index.shrs" [PURE];
-    ShrUOp = "index.shru" [PURE];
-    AndOp = "index.and" [COMMUTATIVE, PURE];
-    OrOp = "index.or" [COMMUTATIVE, PURE];
-    XOrOp = "index.xor" [COMMUTATIVE, PURE];
+    AddOp = "index.add" [COMMUTATIVE, PURE] add;
+    SubOp = "index.sub" [PURE] sub;
+    MulOp = "index.mul" [COMMUTATIVE, PURE] mul;
+    DivSOp = "index.divs" [NO_MEMORY_EFFECT] divs;
+    DivUOp = "index.divu" [NO_MEMORY_EFFECT] divu;
+    CeilDivSOp = "index.ceildivs" [NO_MEMORY_EFFECT] ceildivs;
+    CeilDivUOp = "index.ceildivu" [NO_MEMORY_EFFECT] ceildivu;
+    FloorDivSOp = "index.floordivs" [NO_MEMORY_EFFECT] floordivs;
+    RemSOp = "index.rems" [NO_MEMORY_EFFECT] rems;
+    RemUOp = "index.remu" [NO_MEMORY_EFFECT] remu;
+    MaxSOp = "index.maxs" [COMMUTATIVE, PURE] maxs;
+    MaxUOp = "index.maxu" [COMMUTATIVE, PURE] maxu;
+    MinSOp = "index.mins" [COMMUTATIVE, PURE] mins;
+    MinUOp = "index.minu" [COMMUTATIVE, PURE] minu;
+    ShlOp = "index.shl" [PURE] shl;
+    ShrSOp = "index.shrs" [PURE] shrs;
+    ShrUOp = "index.shru" [PURE] shru;
+    AndOp = "index.and" [COMMUTATIVE, PURE] and;
+    OrOp = "index.or" [COMMUTATIVE, PURE] or;
+    XOrOp = "index.xor" [COMMUTATIVE, PURE] xor;
 }
 
 crate::ops! {
     /// `index.casts`: signed cast between index and integers.
     pub struct CastSOp = "index.casts" {
-        traits: [PURE],
+        traits: [PURE, CAST_INTERFACE],
         operands: [input: INT_OR_INDEX],
         results: [output: INT_OR_INDEX],
         format: "$input attr-dict `:` type($input) `to` type($output)",
-        def: { verify: Some(verify_cast) },
+        def: { verify: Some(verify_cast), fold: Some(super::fold::casts) },
     }
 
     /// `index.castu`: unsigned cast between index and integers.
     pub struct CastUOp = "index.castu" {
-        traits: [PURE],
+        traits: [PURE, CAST_INTERFACE],
         operands: [input: INT_OR_INDEX],
         results: [output: INT_OR_INDEX],
         format: "$input attr-dict `:` type($input) `to` type($output)",
-        def: { verify: Some(verify_cast) },
+        def: { verify: Some(verify_cast), fold: Some(super::fold::castu) },
     }
 
     /// `index.cmp pred(%a, %b)`.
@@ -79,6 +80,7 @@ crate::ops! {
         results: [result: I1],
         attrs: [pred "pred": CMP_PREDICATE],
         format: "`` $pred `(` $lhs `,` $rhs `)` attr-dict",
+        def: { fold: Some(super::fold::cmp), canonicalize: super::fold::CMP },
     }
 
     /// `index.sizeof`.

@@ -1,6 +1,8 @@
 //! The `math` dialect (MLIR 19's MathOps.td): elementwise math functions on floats and integers, one
 //! record each. `fastmath` is `arith`'s `#arith.fastmath` enum.
 
+pub mod fold;
+
 use super::arith::constraints::{FASTMATH_FLAGS, FASTMATH_NONE};
 use crate::ods::constraint::{FLOAT_LIKE, SIGNLESS_INTEGER_LIKE};
 use crate::ods::OpConstraint;
@@ -10,7 +12,7 @@ const FLOAT_BINARY: &str = "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict 
 
 /// `Math_FloatUnaryOp`.
 macro_rules! float_unary {
-    ($($name:ident = $op:literal;)*) => {$(
+    ($($name:ident = $op:literal $(fold $fold:path)?;)*) => {$(
         crate::ops! {
             pub struct $name = $op {
                 traits: [SAME_OPERANDS_AND_RESULT_TYPE, PURE, ELEMENTWISE],
@@ -18,6 +20,7 @@ macro_rules! float_unary {
                 results: [result: FLOAT_LIKE],
                 attrs: [fastmath "fastmath": FASTMATH_FLAGS = FASTMATH_NONE],
                 format: FLOAT_UNARY,
+                def: { fold: crate::__opt_fold!($($fold)?) },
             }
         }
     )*};
@@ -25,7 +28,7 @@ macro_rules! float_unary {
 
 /// `Math_FloatBinaryOp`.
 macro_rules! float_binary {
-    ($($name:ident = $op:literal;)*) => {$(
+    ($($name:ident = $op:literal $(fold $fold:path)?;)*) => {$(
         crate::ops! {
             pub struct $name = $op {
                 traits: [SAME_OPERANDS_AND_RESULT_TYPE, PURE, ELEMENTWISE],
@@ -33,6 +36,7 @@ macro_rules! float_binary {
                 results: [result: FLOAT_LIKE],
                 attrs: [fastmath "fastmath": FASTMATH_FLAGS = FASTMATH_NONE],
                 format: FLOAT_BINARY,
+                def: { fold: crate::__opt_fold!($($fold)?) },
             }
         }
     )*};
@@ -40,61 +44,62 @@ macro_rules! float_binary {
 
 /// `Math_IntegerUnaryOp`.
 macro_rules! int_unary {
-    ($($name:ident = $op:literal;)*) => {$(
+    ($($name:ident = $op:literal $(fold $fold:path)?;)*) => {$(
         crate::ops! {
             pub struct $name = $op {
                 traits: [SAME_OPERANDS_AND_RESULT_TYPE, PURE, ELEMENTWISE],
                 operands: [operand: SIGNLESS_INTEGER_LIKE],
                 results: [result: SIGNLESS_INTEGER_LIKE],
                 format: "$operand attr-dict `:` type($result)",
+                def: { fold: crate::__opt_fold!($($fold)?) },
             }
         }
     )*};
 }
 
 float_unary! {
-    AbsFOp = "math.absf";
-    AcosOp = "math.acos";
-    AcoshOp = "math.acosh";
-    AsinOp = "math.asin";
-    AsinhOp = "math.asinh";
-    AtanOp = "math.atan";
-    AtanhOp = "math.atanh";
+    AbsFOp = "math.absf" fold fold::absf;
+    AcosOp = "math.acos" fold fold::acos;
+    AcoshOp = "math.acosh" fold fold::acosh;
+    AsinOp = "math.asin" fold fold::asin;
+    AsinhOp = "math.asinh" fold fold::asinh;
+    AtanOp = "math.atan" fold fold::atan;
+    AtanhOp = "math.atanh" fold fold::atanh;
     CbrtOp = "math.cbrt";
-    CeilOp = "math.ceil";
-    CosOp = "math.cos";
-    CoshOp = "math.cosh";
-    ErfOp = "math.erf";
-    ExpOp = "math.exp";
-    Exp2Op = "math.exp2";
-    ExpM1Op = "math.expm1";
-    FloorOp = "math.floor";
-    LogOp = "math.log";
-    Log10Op = "math.log10";
-    Log1pOp = "math.log1p";
-    Log2Op = "math.log2";
-    RoundEvenOp = "math.roundeven";
-    RoundOp = "math.round";
+    CeilOp = "math.ceil" fold fold::ceil;
+    CosOp = "math.cos" fold fold::cos;
+    CoshOp = "math.cosh" fold fold::cosh;
+    ErfOp = "math.erf" fold fold::erf;
+    ExpOp = "math.exp" fold fold::exp;
+    Exp2Op = "math.exp2" fold fold::exp2;
+    ExpM1Op = "math.expm1" fold fold::expm1;
+    FloorOp = "math.floor" fold fold::floor;
+    LogOp = "math.log" fold fold::log;
+    Log10Op = "math.log10" fold fold::log10;
+    Log1pOp = "math.log1p" fold fold::log1p;
+    Log2Op = "math.log2" fold fold::log2;
+    RoundEvenOp = "math.roundeven" fold fold::roundeven;
+    RoundOp = "math.round" fold fold::round;
     RsqrtOp = "math.rsqrt";
-    SinOp = "math.sin";
-    SinhOp = "math.sinh";
-    SqrtOp = "math.sqrt";
-    TanOp = "math.tan";
-    TanhOp = "math.tanh";
-    TruncOp = "math.trunc";
+    SinOp = "math.sin" fold fold::sin;
+    SinhOp = "math.sinh" fold fold::sinh;
+    SqrtOp = "math.sqrt" fold fold::sqrt;
+    TanOp = "math.tan" fold fold::tan;
+    TanhOp = "math.tanh" fold fold::tanh;
+    TruncOp = "math.trunc" fold fold::trunc;
 }
 
 float_binary! {
-    Atan2Op = "math.atan2";
-    CopySignOp = "math.copysign";
-    PowFOp = "math.powf";
+    Atan2Op = "math.atan2" fold fold::atan2;
+    CopySignOp = "math.copysign" fold fold::copysign;
+    PowFOp = "math.powf" fold fold::powf;
 }
 
 int_unary! {
-    AbsIOp = "math.absi";
-    CountLeadingZerosOp = "math.ctlz";
-    CountTrailingZerosOp = "math.cttz";
-    CtPopOp = "math.ctpop";
+    AbsIOp = "math.absi" fold fold::absi;
+    CountLeadingZerosOp = "math.ctlz" fold fold::ctlz;
+    CountTrailingZerosOp = "math.cttz" fold fold::cttz;
+    CtPopOp = "math.ctpop" fold fold::ctpop;
 }
 
 crate::ops! {
@@ -113,6 +118,7 @@ crate::ops! {
         operands: [lhs: SIGNLESS_INTEGER_LIKE, rhs: SIGNLESS_INTEGER_LIKE],
         results: [result: SIGNLESS_INTEGER_LIKE],
         format: "$lhs `,` $rhs attr-dict `:` type($result)",
+        def: { fold: Some(fold::ipowi) },
     }
 
     /// `math.fpowi %base, %power : F, I`.

@@ -5,14 +5,17 @@
 //! defaults and type transforms), then the hooks the records name, one file per family: allocation
 //! ([`alloc`]), element access, atomics and DMA ([`access`]), views and casts ([`views`]),
 //! reassociative reshapes ([`reshape`]), globals ([`global`]: its `custom<...>` directive),
-//! descriptor queries ([`metadata`]). Shared pieces the LLVM lowering reuses: strided layouts
+//! descriptor queries ([`metadata`]), folders ([`fold`]) and the canonicalization patterns of views
+//! and reshapes ([`canonicalize`]). Shared pieces the LLVM lowering reuses: strided layouts
 //! ([`layout`]) and mixed static/dynamic index lists ([`mixed_list`]: `custom<DynamicIndexList>`).
 
 pub mod access;
 pub mod alloc;
 pub mod atomic_kind;
+pub mod canonicalize;
 pub mod common;
 pub mod constraints;
+pub mod fold;
 pub mod global;
 pub mod layout;
 pub mod metadata;

@@ -30,7 +30,9 @@ crate::ops! {
         results: [memref: ANY_MEMREF],
         attrs: [alignment "alignment": ALIGNMENT [optional]],
         format: ALLOC_LIKE,
-        def: { verify: Some(super::alloc::verify_alloc), result_names: named!("alloc") },
+        def: {
+            effects: Some(super::fold::alloc_effects), canonicalize: super::fold::ALLOC,
+            verify: Some(super::alloc::verify_alloc), result_names: named!("alloc") },
     }
 
     /// `memref.alloca(%d) : memref<?xf32>`.
@@ -43,7 +45,9 @@ crate::ops! {
         results: [memref: ANY_MEMREF],
         attrs: [alignment "alignment": ALIGNMENT [optional]],
         format: ALLOC_LIKE,
-        def: { verify: Some(super::alloc::verify_alloca), result_names: named!("alloca") },
+        def: {
+            effects: Some(super::fold::alloca_effects), canonicalize: super::fold::ALLOCA,
+            verify: Some(super::alloc::verify_alloca), result_names: named!("alloca") },
     }
 
     /// `memref.realloc %m(%d) : memref<4xf32> to memref<?xf32>`.
@@ -55,7 +59,9 @@ crate::ops! {
         results: [result: MEMREF_1D],
         attrs: [alignment "alignment": ALIGNMENT [optional]],
         format: "$source (`(` $dynamicResultSize^ `)`)? attr-dict `:` type($source) `to` type(results)",
-        def: { verify: Some(super::alloc::verify_realloc) },
+        def: {
+            effects: Some(super::fold::realloc_effects), canonicalize: super::fold::REALLOC,
+            verify: Some(super::alloc::verify_realloc) },
     }
 
     /// `memref.alloca_scope -> (T) { ... }`. `NoRegionArguments` comes after
@@ -68,6 +74,7 @@ crate::ops! {
         custom: (super::alloc::parse_alloca_scope, super::alloc::print_alloca_scope),
         def: {
             implicit_terminator: Some(AllocaScopeReturnOp::def()),
+            canonicalize: super::fold::ALLOCA_SCOPE,
             verify: Some(super::alloc::verify_alloca_scope),
             verify_regions: Some(super::alloc::verify_alloca_scope_regions),
         },
@@ -100,6 +107,7 @@ crate::ops! {
         attrs: [kind "kind": ATOMIC_RMW_KIND],
         format: "$kind $value `,` $memref `[` $indices `]` attr-dict `:` `(` type($value) `,` type($memref) `)` `->` type($result)",
         def: {
+            effects: Some(super::fold::read_write_effects), fold: Some(super::fold::atomic_rmw),
             constraints: &[
                 OpConstraint::AllTypesMatch(&["value", "result"]),
                 element_type_of_memref("value", "value type matches element type of memref"),
@@ -122,11 +130,13 @@ crate::ops! {
     /// `memref.cast %m : memref<4xf32> to memref<?xf32>`. `SameOperandsAndResultShape` is
     /// listed after `CastOpInterface` upstream and never fails where the cast is compatible.
     pub struct CastOp = "memref.cast" {
-        traits: [PURE],
+        traits: [PURE, CAST_INTERFACE],
         operands: [source: RANKED_OR_UNRANKED_MEMREF],
         results: [dest: RANKED_OR_UNRANKED_MEMREF],
         format: CAST_LIKE,
-        def: { verify: Some(super::views::verify_cast), result_names: named!("cast") },
+        def: {
+            fold: Some(super::fold::cast),
+            verify: Some(super::views::verify_cast), result_names: named!("cast") },
     }
 
     /// `memref.collapse_shape %m [[0, 1]] : memref<2x4xf32> into memref<8xf32>`.
@@ -137,6 +147,8 @@ crate::ops! {
         attrs: [reassociation "reassociation": INDEX_LIST_ARRAY],
         format: "$src $reassociation attr-dict `:` type($src) `into` type($result)",
         def: {
+            fold: Some(super::fold::collapse_shape),
+            canonicalize: super::canonicalize::COLLAPSE_SHAPE,
             verify: Some(super::reshape::verify_collapse_shape),
             result_names: named!("collapse_shape"),
         },
@@ -147,12 +159,14 @@ crate::ops! {
         traits: [SAME_OPERANDS_ELEMENT_TYPE, SAME_OPERANDS_SHAPE],
         operands: [source: RANKED_OR_UNRANKED_MEMREF, target: RANKED_OR_UNRANKED_MEMREF],
         format: "$source `,` $target attr-dict `:` type($source) `to` type($target)",
+        def: { effects: Some(super::fold::copy_effects), fold: Some(super::fold::copy), canonicalize: super::fold::COPY },
     }
 
     /// `memref.dealloc %m : memref<4xf32>`.
     pub struct DeallocOp = "memref.dealloc" {
         operands: [memref: RANKED_OR_UNRANKED_MEMREF],
         format: "$memref attr-dict `:` type($memref)",
+        def: { effects: Some(super::fold::dealloc_effects), fold: Some(super::fold::dealloc) },
     }
 
     /// `memref.dim %m, %i : memref<?xf32>` (`ConditionallySpeculatable`, `NoMemoryEffect`).
@@ -161,14 +175,17 @@ crate::ops! {
         operands: [source: NON0_RANKED_OR_UNRANKED_MEMREF, index: INDEX],
         results: [result: INDEX],
         format: "attr-dict $source `,` $index `:` type($source)",
-        def: { result_names: named!("dim") },
+        def: {
+            fold: Some(super::fold::dim), canonicalize: super::fold::DIM,
+            result_names: named!("dim") },
     }
 
     /// `memref.dma_start %src[%i], %dst[%j], %n, %tag[%k] : T1, T2, T3`.
     pub struct DmaStartOp = "memref.dma_start" {
         operands: [operands: ANY_TYPE [variadic]],
         custom: (super::access::parse_dma_start, super::access::print_dma_start),
-        def: { verify: Some(super::access::verify_dma_start) },
+        def: {
+            verify: Some(super::access::verify_dma_start) },
     }
 
     /// `memref.dma_wait %tag[%i], %n : memref<1xi32>`.
@@ -179,7 +196,8 @@ crate::ops! {
             num_elements "numElements": INDEX,
         ],
         format: "$tagMemRef `[` $tagIndices `]` `,` $numElements attr-dict `:` type($tagMemRef)",
-        def: { verify: Some(super::access::verify_dma_wait) },
+        def: {
+            verify: Some(super::access::verify_dma_wait) },
     }
 
     /// `memref.expand_shape %m [[0, 1]] output_shape [2, %d] : memref<?xf32> into memref<2x?xf32>`.
@@ -193,6 +211,8 @@ crate::ops! {
         ],
         format: "$src $reassociation `output_shape` custom<DynamicIndexList>($output_shape, $static_output_shape) attr-dict `:` type($src) `into` type($result)",
         def: {
+            fold: Some(super::fold::expand_shape),
+            canonicalize: super::canonicalize::EXPAND_SHAPE,
             directives: &[DYNAMIC_INDEX_LIST],
             verify: Some(super::reshape::verify_expand_shape),
             result_names: named!("expand_shape"),
@@ -220,6 +240,7 @@ crate::ops! {
         ],
         format: EXTRACT,
         def: {
+            fold: Some(super::fold::extract_strided_metadata),
             verify: Some(super::metadata::verify_extract_strided_metadata),
             result_names: Some(super::metadata::names_extract_strided_metadata),
         },
@@ -273,6 +294,7 @@ crate::ops! {
         attrs: [nontemporal "nontemporal": BOOL_ATTR = FALSE [optional]],
         format: "$memref `[` $indices `]` attr-dict `:` type($memref)",
         def: {
+            effects: Some(super::fold::read_effects), fold: Some(super::fold::load),
             constraints: &[element_type_of_memref("result", "result type matches element type of 'memref'")],
             verify: Some(super::access::verify_load),
         },
@@ -282,11 +304,12 @@ crate::ops! {
     /// element-type traits follow `CastOpInterface` upstream and never fail where the cast is
     /// compatible.
     pub struct MemorySpaceCastOp = "memref.memory_space_cast" {
-        traits: [PURE],
+        traits: [PURE, CAST_INTERFACE],
         operands: [source: RANKED_OR_UNRANKED_MEMREF],
         results: [dest: RANKED_OR_UNRANKED_MEMREF],
         format: CAST_LIKE,
         def: {
+            fold: Some(super::fold::memory_space_cast),
             verify: Some(super::views::verify_memory_space_cast),
             result_names: named!("memspacecast"),
         },
@@ -301,7 +324,9 @@ crate::ops! {
             is_data_cache "isDataCache": BOOL_ATTR,
         ],
         custom: (super::access::parse_prefetch, super::access::print_prefetch),
-        def: { verify: Some(super::access::verify_prefetch) },
+        def: {
+            fold: Some(super::fold::prefetch),
+            verify: Some(super::access::verify_prefetch) },
     }
 
     /// `memref.rank %m : memref<*xf32>`.
@@ -310,6 +335,7 @@ crate::ops! {
         operands: [memref: RANKED_OR_UNRANKED_MEMREF],
         results: [result: INDEX],
         format: "$memref attr-dict `:` type($memref)",
+        def: { fold: Some(super::fold::rank) },
     }
 
     /// `memref.reinterpret_cast %m to offset: [0], sizes: [4], strides: [1] : T to U`.
@@ -329,6 +355,8 @@ crate::ops! {
         ],
         format: "$source `to` `offset` `` `:` custom<DynamicIndexList>($offsets, $static_offsets) `` `,` `sizes` `` `:` custom<DynamicIndexList>($sizes, $static_sizes) `` `,` `strides` `` `:` custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `to` type($result)",
         def: {
+            fold: Some(super::fold::reinterpret_cast),
+            canonicalize: super::canonicalize::REINTERPRET_CAST,
             directives: &[DYNAMIC_INDEX_LIST],
             verify: Some(super::views::verify_reinterpret_cast),
             result_names: named!("reinterpret_cast"),
@@ -350,6 +378,7 @@ crate::ops! {
         attrs: [nontemporal "nontemporal": BOOL_ATTR = FALSE [optional]],
         format: "$value `,` $memref `[` $indices `]` attr-dict `:` type($memref)",
         def: {
+            effects: Some(super::fold::write_second_effects), fold: Some(super::fold::store),
             constraints: &[element_type_of_memref("value", "type of 'value' matches element type of 'memref'")],
             verify: Some(super::access::verify_store),
         },
@@ -372,6 +401,8 @@ crate::ops! {
         ],
         format: "$source `` custom<DynamicIndexList>($offsets, $static_offsets) custom<DynamicIndexList>($sizes, $static_sizes) custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `to` type($result)",
         def: {
+            fold: Some(super::fold::subview),
+            canonicalize: super::canonicalize::SUBVIEW,
             directives: &[DYNAMIC_INDEX_LIST],
             verify: Some(super::views::verify_subview),
             result_names: named!("subview"),
@@ -385,7 +416,9 @@ crate::ops! {
         results: [result: STRIDED_MEMREF],
         attrs: [permutation "permutation": AFFINE_MAP_ATTR],
         custom: (super::views::parse_transpose, super::views::print_transpose),
-        def: { verify: Some(super::views::verify_transpose), result_names: named!("transpose") },
+        def: {
+            fold: Some(super::fold::transpose),
+            verify: Some(super::views::verify_transpose), result_names: named!("transpose") },
     }
 
     /// `memref.view %buf[%shift][%d] : memref<64xi8> to memref<?xf32>`.
@@ -394,7 +427,11 @@ crate::ops! {
         operands: [source: MEMREF_1D_OF_I8, byte_shift: INDEX, sizes: INDEX [variadic]],
         results: [result: ANY_MEMREF],
         format: "$source `[` $byte_shift `]` `` `[` $sizes `]` attr-dict `:` type($source) `to` type(results)",
-        def: { verify: Some(super::views::verify_view), result_names: named!("view") },
+        def: {
+            verify: Some(super::views::verify_view),
+            canonicalize: super::canonicalize::VIEW,
+            result_names: named!("view"),
+        },
     }
 }
 

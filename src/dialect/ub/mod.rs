@@ -51,6 +51,34 @@ crate::ops! {
     }
 }
 
+/// The state of `ub.poison <value> : ty` (what `materializeConstant` builds for a poison value).
+pub fn poison_state(
+    ctx: &mut Context,
+    value: Attribute,
+    ty: Type,
+    loc: Attribute,
+) -> crate::ir::OpState {
+    use crate::ods::typed::{build_state, Group};
+    build_state(
+        ctx,
+        PoisonOp::def(),
+        loc,
+        &[Group::One(ty)],
+        &[],
+        &[("value", Some(value))],
+    )
+}
+
+/// `UBDialect::materializeConstant`: `ub.poison` for a poison value.
+pub fn materialize(
+    ctx: &mut Context,
+    value: Attribute,
+    ty: Type,
+    loc: Attribute,
+) -> Option<crate::ir::OpState> {
+    is_poison_attr(ctx, value).then(|| poison_state(ctx, value, ty, loc))
+}
+
 /// Every op of the dialect.
 pub static OPS: &[&crate::ods::OpDef] = &[PoisonOp::def()];
 

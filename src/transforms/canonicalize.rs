@@ -1,0 +1,124 @@
+//! The `canonicalize` pass (Canonicalizer.cpp): every registered op's canonicalization patterns
+//! and folders, applied by the greedy driver to the regions of the op the pass runs on.
+
+use super::greedy::{apply_patterns_and_fold_greedily, GreedyConfig, RegionSimplify};
+use super::pattern::PatternSet;
+use crate::diag::Diagnostic;
+use crate::ir::{Context, OpId};
+use crate::pass::registry::{OptionKind, PassOptionInfo};
+use crate::pass::{Pass, PassOptions};
+
+pub const OPTIONS: &[PassOptionInfo] = &[
+    PassOptionInfo {
+        name: "top-down",
+        kind: OptionKind::Bool,
+        help: "Seed the worklist in general top-down order",
+    },
+    PassOptionInfo {
+        name: "region-simplify",
+        kind: OptionKind::String,
+        help: "Perform control flow optimizations to the region tree",
+    },
+    PassOptionInfo {
+        name: "max-iterations",
+        kind: OptionKind::String,
+        help: "Max. iterations between applying patterns / simplifying regions",
+    },
+    PassOptionInfo {
+        name: "max-num-rewrites",
+        kind: OptionKind::String,
+        help: "Max. number of pattern rewrites within an iteration",
+    },
+    PassOptionInfo {
+        name: "test-convergence",
+        kind: OptionKind::Bool,
+        help: "Test only: Fail pass on non-convergence to detect cyclic pattern",
+    },
+    PassOptionInfo {
+        name: "disable-patterns",
+        kind: OptionKind::List,
+        help: "Labels of patterns that should be filtered out during application",
+    },
+    PassOptionInfo {
+        name: "enable-patterns",
+        kind: OptionKind::List,
+        help: "Labels of patterns that should be used during application, all other patterns are filtered out",
+    },
+];
+
+/// A limit option: an `int64_t` where -1 means none.
+fn limit(o: &PassOptions, name: &str, default: i64) -> Result<Option<u64>, String> {
+    let v = match o.get(name) {
+        Some(s) => s.parse::<i64>().map_err(|_| {
+            format!("for the --{name} option: '{s}' value invalid for integer argument!")
+        })?,
+        None => default,
+    };
+    Ok(if v < 0 { None } else { Some(v as u64) })
+}
+
+/// The greedy configuration the canonicalizer's options describe.
+pub fn config_from(o: &PassOptions) -> Result<GreedyConfig, String> {
+    let region_simplify = match o.get("region-simplify") {
+        None | Some("normal") => RegionSimplify::Normal,
+        Some("disabled") => RegionSimplify::Disabled,
+        Some("aggressive") => RegionSimplify::Aggressive,
+        Some(v) => {
+            return Err(format!(
+                "for the --region-simplify option: Cannot find option named '{v}'!"
+            ))
+        }
+    };
+    Ok(GreedyConfig {
+        top_down: o.bool("top-down", true),
+        region_simplify,
+        max_iterations: limit(o, "max-iterations", 10)?,
+        max_num_rewrites: limit(o, "max-num-rewrites", -1)?,
+        fold: true,
+    })
+}
+
+pub struct Canonicalize {
+    pub config: GreedyConfig,
+    pub patterns: PatternSet,
+    pub test_convergence: bool,
+}
+
+impl Canonicalize {
+    pub fn from_options(o: &PassOptions) -> Result<Self, String> {
+        Ok(Canonicalize {
+            config: config_from(o)?,
+            patterns: PatternSet::canonicalization(
+                &o.list("disable-patterns"),
+                &o.list("enable-patterns"),
+            ),
+            test_convergence: o.bool("test-convergence", false),
+        })
+    }
+
+    /// The pass with upstream's default options.
+    pub fn default_pass() -> Self {
+        Canonicalize {
+            config: GreedyConfig {
+                top_down: true,
+                ..GreedyConfig::default()
+            },
+            patterns: PatternSet::canonicalization(&[], &[]),
+            test_convergence: false,
+        }
+    }
+}
+
+impl Pass for Canonicalize {
+    fn name(&self) -> &'static str {
+        "canonicalize"
+    }
+    fn run(&mut self, ctx: &mut Context, op: OpId) -> Result<(), Vec<Diagnostic>> {
+        let converged = apply_patterns_and_fold_greedily(ctx, op, &self.patterns, &self.config);
+        if self.test_convergence && !converged {
+            // Upstream signals failure without a message of its own.
+            return Err(vec![]);
+        }
+        Ok(())
+    }
+}

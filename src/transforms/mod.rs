@@ -1,0 +1,141 @@
+//! The transformations every pipeline runs, and the rewriting library they share.
+//!
+//! The library (dialect-independent, reusable by any pass):
+//! - [`rewriter`]: [`Rewriter`], the IR edits patterns make, each reported to a [`Listener`];
+//! - [`pattern`]: [`Pattern`] (listed on the records of their root ops) and [`PatternSet`];
+//! - [`fold`]: [`fold()`] (an op's folder and its traits' folds), constant matching and
+//!   materialization, and [`OperationFolder`] (constants uniqued and hoisted per region);
+//! - [`greedy`]: the greedy pattern rewrite driver ([`apply_patterns_and_fold_greedily`]);
+//! - [`region_simplify`]: unreachable blocks, region DCE, identical block merging;
+//! - [`effects`], [`branch`], [`equivalence`], [`dominance`]: what passes ask about ops.
+//!
+//! The passes, under upstream 19's names and options ([`PASSES`]): `canonicalize`, `cse`.
+
+pub mod branch;
+pub mod canonicalize;
+pub mod clone;
+pub mod consts;
+pub mod cse;
+pub mod dominance;
+pub mod effects;
+pub mod equivalence;
+pub mod fold;
+pub mod greedy;
+pub mod inline;
+pub mod matchers;
+pub mod motion;
+pub mod pattern;
+pub mod region_simplify;
+pub mod rewriter;
+pub mod sccp;
+pub mod symbol_passes;
+pub mod symbols;
+
+pub use fold::{constant_value, fold, OperationFolder};
+pub use greedy::{apply_patterns_and_fold_greedily, GreedyConfig, RegionSimplify};
+pub use pattern::{Pattern, PatternSet};
+pub use rewriter::{InsertPoint, Listener, Rewriter};
+
+use crate::pass::registry::{OptionKind, PassOptionInfo};
+use crate::pass::PassInfo;
+
+/// The transformation passes.
+pub const PASSES: &[PassInfo] = &[
+    PassInfo {
+        name: "canonicalize",
+        summary: "Canonicalize operations",
+        options: canonicalize::OPTIONS,
+        create: |o| Ok(Box::new(canonicalize::Canonicalize::from_options(o)?)),
+    },
+    PassInfo {
+        name: "cse",
+        summary: "Eliminate common sub-expressions",
+        options: &[],
+        create: |_| Ok(Box::new(cse::Cse)),
+    },
+    PassInfo {
+        name: "inline",
+        summary: "Inline function calls",
+        options: &[
+            PassOptionInfo {
+                name: "default-pipeline",
+                kind: OptionKind::String,
+                help: "The optimizer pipeline used for callables that do not have a dedicated optimizer pipeline in opPipelineList",
+            },
+            PassOptionInfo {
+                name: "op-pipelines",
+                kind: OptionKind::List,
+                help: "Callable operation specific optimizer pipelines (in the form of `dialect.op(pipeline)`)",
+            },
+            PassOptionInfo {
+                name: "max-iterations",
+                kind: OptionKind::String,
+                help: "Maximum number of iterations when inlining within an SCC",
+            },
+            PassOptionInfo {
+                name: "inlining-threshold",
+                kind: OptionKind::String,
+                help: "If the ratio between the number of the operations in the callee and the number of the operations in the caller exceeds this value (in percentage), then the callee is not inlined even if it is legal to inline it",
+            },
+        ],
+        create: inline::from_options,
+    },
+    PassInfo {
+        name: "loop-invariant-code-motion",
+        summary: "Hoist loop invariant instructions outside of the loop",
+        options: &[],
+        create: |_| Ok(Box::new(motion::Licm)),
+    },
+    PassInfo {
+        name: "control-flow-sink",
+        summary: "Sink operations into conditional blocks",
+        options: &[],
+        create: |_| Ok(Box::new(motion::ControlFlowSink)),
+    },
+    PassInfo {
+        name: "sccp",
+        summary: "Sparse Conditional Constant Propagation",
+        options: &[],
+        create: |_| Ok(Box::new(sccp::Sccp)),
+    },
+    PassInfo {
+        name: "symbol-dce",
+        summary: "Eliminate dead symbols",
+        options: &[],
+        create: |_| Ok(Box::new(symbol_passes::SymbolDce)),
+    },
+    PassInfo {
+        name: "symbol-privatize",
+        summary: "Mark symbols private",
+        options: &[PassOptionInfo {
+            name: "exclude",
+            kind: OptionKind::List,
+            help: "Comma separated list of symbols that should not be marked private",
+        }],
+        create: |o| {
+            Ok(Box::new(symbol_passes::SymbolPrivatize {
+                exclude: o.list("exclude"),
+            }))
+        },
+    },
+    PassInfo {
+        name: "strip-debuginfo",
+        summary: "Strip debug info from all operations",
+        options: &[],
+        create: |_| Ok(Box::new(symbol_passes::StripDebugInfo)),
+    },
+    PassInfo {
+        name: "print-ir",
+        summary: "Print IR on the debug stream",
+        options: &[PassOptionInfo {
+            name: "label",
+            kind: OptionKind::String,
+            help: "Label",
+        }],
+        create: |o| {
+            Ok(Box::new(symbol_passes::PrintIr {
+                label: o.get("label").unwrap_or("").to_string(),
+            }))
+        },
+    },
+];
