@@ -31,7 +31,7 @@ use std::process::ExitCode;
     name = "irbridge",
     version = concat!(env!("CARGO_PKG_VERSION"), " (MLIR/LLVM 19.1 compatible)"),
     propagate_version = true,
-    about = "MLIR 19 textual IR toolkit: parse, verify, print (and soon translate)"
+    about = "MLIR 19 and LLVM 19 without a C++ MLIR install: parse, verify, transform and lower MLIR (opt), translate to LLVM IR and import it back (translate), and check the result (roundtrip, abi, corpus, fuzzing campaigns)"
 )]
 pub struct Cli {
     #[command(subcommand)]
@@ -42,7 +42,7 @@ pub struct Cli {
 pub enum Command {
     /// Parse, verify and print MLIR (like mlir-opt).
     Opt(opt::OptArgs),
-    /// Translate MLIR to LLVM IR and back (like mlir-translate; not implemented yet).
+    /// Translate the llvm dialect to LLVM IR (.ll, .bc, .o) and import LLVM IR (like mlir-translate).
     Translate(translate::TranslateArgs),
     /// Translate back and forth (MLIR→LL→MLIR→LL or LL→MLIR→LL) and show the first divergence.
     Roundtrip(roundtrip::RoundtripArgs),
@@ -52,22 +52,18 @@ pub enum Command {
     /// and check descriptors, results and memory against expectations and other lowerings.
     Abi(abi::AbiArgs),
     /// Random func/arith/cf/memref programs lowered by upstream 19 and irbridge, run and compared.
-    #[command(hide = true)]
     Diffprog(diffprog::DiffprogArgs),
     /// The ABI harness's mutation campaign: plant one ABI bug per mutant in upstream's and
     /// irbridge's lowerings of random programs; `irbridge abi --lowered` must name each one a C
     /// driver can observe, and pass every clean lowering.
     AbiMutants(abi_mutants::AbiMutantsArgs),
     /// Write a large, deterministic func/arith/cf/memref module (benchmark input).
-    #[command(hide = true)]
     Gen(gen::GenArgs),
     /// Time and measure `irbridge opt` against `mlir-opt` on generated modules of growing size.
-    #[command(hide = true)]
     Bench(bench::BenchArgs),
     /// The hostile-input campaign: mutated corpus inputs through every command, each run classified
     /// (exit 0, located error, panic, signal, timeout, leftover file, ...), with a differential
     /// against upstream 19.
-    #[command(hide = true)]
     Hostile(hostile::HostileArgs),
 }
 

@@ -14,8 +14,9 @@ const DEFAULT_MARKER: &str = "// -----";
 #[command(
     after_help = "Flags may be spelled with one dash or two (-split-input-file), values as --flag=value or \
 --flag value. Invoked as `mlir-opt`, irbridge behaves as `irbridge opt`.\n\
-Passes (--pass-pipeline, --<pass-name>) are parsed and looked up in the pass registry, but running \
-them is not supported yet: naming one is an error."
+Passes run in the order given, as `--<pass-name>[=options]` flags or one `--pass-pipeline` string in \
+upstream's syntax (`builtin.module(func.func(canonicalize),convert-to-llvm)`); an unknown pass or \
+option is an error."
 )]
 pub struct OptArgs {
     /// Input file; `-` reads standard input.

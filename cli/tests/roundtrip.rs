@@ -114,7 +114,7 @@ fn non_llvm_mlir_is_lowered_first() {
     assert!(o.status.success(), "{out}\n{}", text(&o.stderr));
     assert!(
         out.starts_with(
-            "lowered  --lower-affine --convert-scf-to-cf --convert-to-llvm --reconcile-unrealized-casts\n"
+            "lowered  --lower-affine --convert-scf-to-cf --convert-vector-to-llvm --convert-to-llvm --reconcile-unrealized-casts\n"
         ),
         "{out}"
     );
@@ -198,9 +198,7 @@ fn help_lists_every_loss() {
     let help = text(&o.stdout);
     assert!(o.status.success());
     assert!(
-        help.contains(
-            "--lower-affine --convert-scf-to-cf --convert-to-llvm --reconcile-unrealized-casts"
-        ),
+        help.contains("--convert-vector-to-llvm --convert-to-llvm --reconcile-unrealized-casts"),
         "{help}"
     );
     for l in irbridge_harness::normalize::LOSSES {

@@ -35,12 +35,14 @@ pub enum Lower {
 }
 
 /// The pipeline a user would run before translating: the structured dialects (`affine`, `scf`) that
-/// `convert-to-llvm` does not cover to `cf`/`arith`/`memref`, every dialect to `llvm`, then the
-/// casts between converted and unconverted values resolved. The first two change nothing in a module
-/// without affine or scf ops.
-pub const LOWERING_PIPELINE: [&str; 4] = [
+/// `convert-to-llvm` does not cover to `cf`/`arith`/`memref`, `vector` (which `convert-to-llvm` does
+/// not cover either, as upstream 19's) to `llvm`, every other dialect to `llvm`, then the casts
+/// between converted and unconverted values resolved. The first two change nothing in a module
+/// without affine or scf ops; `convert-vector-to-llvm` also folds what its greedy patterns fold.
+pub const LOWERING_PIPELINE: [&str; 5] = [
     "lower-affine",
     "convert-scf-to-cf",
+    "convert-vector-to-llvm",
     "convert-to-llvm",
     "reconcile-unrealized-casts",
 ];
@@ -57,12 +59,13 @@ pub struct RoundtripArgs {
     /// Split the input on `// -----` lines (`; // -----` in LLVM IR) and round-trip each chunk.
     #[arg(long)]
     pub split_input_file: bool,
-    /// Lower MLIR to the llvm dialect first (`lower-affine`, `convert-scf-to-cf`, `convert-to-llvm`,
-    /// `reconcile-unrealized-casts`).
+    /// Lower MLIR to the llvm dialect first (`lower-affine`, `convert-scf-to-cf`,
+    /// `convert-vector-to-llvm`, `convert-to-llvm`, `reconcile-unrealized-casts`).
     #[arg(long, value_enum, default_value_t = Lower::Auto)]
     pub lower: Lower,
     /// Lower with this pipeline (`builtin.module(...)`, upstream's syntax) instead of
-    /// `lower-affine,convert-scf-to-cf,convert-to-llvm,reconcile-unrealized-casts`; implies lowering.
+    /// `lower-affine,convert-scf-to-cf,convert-vector-to-llvm,convert-to-llvm,reconcile-unrealized-casts`;
+    /// implies lowering.
     #[arg(long, value_name = "PIPELINE")]
     pub pass_pipeline: Option<String>,
     /// Accept ops of unknown dialects when parsing (they still cannot be translated).
@@ -79,11 +82,11 @@ Steps:
   .ll / .bc   LL0 -> MLIR1 -> LL2 -> MLIR3; LL0 == LL2 and MLIR1 == MLIR3 must hold.
 LLVM IR is compared after LLVM itself parsed and printed it (what `llvm-as | llvm-dis` gives).
 
-MLIR outside the llvm dialect (func, arith, cf, memref, index, complex, math, ub, affine, scf) is
-first lowered the way a user would before translating:
---lower-affine --convert-scf-to-cf --convert-to-llvm --reconcile-unrealized-casts
-(--lower=auto, the default; the report says 'lowered'). MLIR0 is then the lowered module. --lower=never translates the input as it is, like
-mlir-translate (non-llvm ops are an error).
+MLIR outside the llvm dialect (func, arith, cf, memref, index, complex, math, ub, affine, scf,
+vector) is first lowered the way a user would before translating: --lower-affine
+--convert-scf-to-cf --convert-vector-to-llvm --convert-to-llvm --reconcile-unrealized-casts
+(--lower=auto, the default; the report says 'lowered'). MLIR0 is then the lowered module.
+--lower=never translates the input as it is, like mlir-translate (non-llvm ops are an error).
 
 Ignored differences (LLVM IR -> MLIR -> LLVM IR only; each is said as an 'ignored:' line when it
 was needed, and with --oracle upstream 19's own round trip of the same text must show it too):

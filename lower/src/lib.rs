@@ -22,7 +22,7 @@
 //! - [`passes`]: the pass table (upstream 19 names and options).
 //!
 //! # Writing a pattern
-//! ```ignore
+//! ```text
 //! struct AddIOp;
 //! impl ConversionPattern for AddIOp {
 //!     fn root(&self) -> &'static str { "arith.addi" }

@@ -3,7 +3,7 @@
 //! and a `build` function taking them in ODS order (results, operands, attributes), as upstream's
 //! generated classes have. Code outside the record names the op only through that struct.
 //!
-//! ```ignore
+//! ```text
 //! ops! {
 //!     /// Integer addition.
 //!     pub struct AddIOp = "arith.addi" {

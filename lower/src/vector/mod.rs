@@ -48,6 +48,15 @@ pub fn convert_vector_to_llvm(
     o: VectorToLlvmOptions,
 ) -> Result<(), Diagnostic> {
     rewrite::apply_patterns(ctx, root, &vector_to_vector_patterns(), 10);
+    // The rest of upstream's greedy phase, which runs on the whole module: every op folded,
+    // constants uniqued, dead ops and unreachable blocks erased (the shared greedy driver with no
+    // patterns; the vector patterns above still run on their own driver).
+    irbridge::transforms::greedy::apply_patterns_and_fold_greedily(
+        ctx,
+        root,
+        &irbridge::transforms::pattern::PatternSet::default(),
+        &irbridge::transforms::greedy::GreedyConfig::default(),
+    );
     let tc = LlvmTypeConverter::with_index_bitwidth(64);
     let mut patterns = PatternSet::new();
     populate_vector_to_llvm_patterns(&mut patterns, o);

@@ -1,59 +1,20 @@
 //! The C library's math functions, as upstream's math folders call them on `float`s and
-//! `double`s (their results are the host's, so the folds must call the same functions rather than
-//! Rust's own formulas for `asinh`, `acosh`, ...).
+//! `double`s: a fold must give the host C library's bits, as upstream's does. Rust's `f32`/`f64`
+//! methods are used where they are that very call (`sin` is `sin`/`sinf`, `ln_1p` is `log1p`, ...);
+//! the four functions std computes with formulas of its own (`asinh`, `acosh`, `atanh`) or does
+//! not offer on stable (`erf`) are declared here. This and the LLVM boundary are the only places
+//! with `unsafe`.
 
 mod c {
     extern "C" {
-        pub fn acos(x: f64) -> f64;
-        pub fn acosf(x: f32) -> f32;
         pub fn acosh(x: f64) -> f64;
         pub fn acoshf(x: f32) -> f32;
-        pub fn asin(x: f64) -> f64;
-        pub fn asinf(x: f32) -> f32;
         pub fn asinh(x: f64) -> f64;
         pub fn asinhf(x: f32) -> f32;
-        pub fn atan(x: f64) -> f64;
-        pub fn atanf(x: f32) -> f32;
         pub fn atanh(x: f64) -> f64;
         pub fn atanhf(x: f32) -> f32;
-        pub fn atan2(y: f64, x: f64) -> f64;
-        pub fn atan2f(y: f32, x: f32) -> f32;
-        pub fn cos(x: f64) -> f64;
-        pub fn cosf(x: f32) -> f32;
-        pub fn cosh(x: f64) -> f64;
-        pub fn coshf(x: f32) -> f32;
-        pub fn sin(x: f64) -> f64;
-        pub fn sinf(x: f32) -> f32;
-        pub fn sinh(x: f64) -> f64;
-        pub fn sinhf(x: f32) -> f32;
-        pub fn tan(x: f64) -> f64;
-        pub fn tanf(x: f32) -> f32;
-        pub fn tanh(x: f64) -> f64;
-        pub fn tanhf(x: f32) -> f32;
         pub fn erf(x: f64) -> f64;
         pub fn erff(x: f32) -> f32;
-        pub fn exp(x: f64) -> f64;
-        pub fn expf(x: f32) -> f32;
-        pub fn exp2(x: f64) -> f64;
-        pub fn exp2f(x: f32) -> f32;
-        pub fn expm1(x: f64) -> f64;
-        pub fn expm1f(x: f32) -> f32;
-        pub fn log(x: f64) -> f64;
-        pub fn logf(x: f32) -> f32;
-        pub fn log2(x: f64) -> f64;
-        pub fn log2f(x: f32) -> f32;
-        pub fn log10(x: f64) -> f64;
-        pub fn log10f(x: f32) -> f32;
-        pub fn log1p(x: f64) -> f64;
-        pub fn log1pf(x: f32) -> f32;
-        pub fn pow(x: f64, y: f64) -> f64;
-        pub fn powf(x: f32, y: f32) -> f32;
-        pub fn sqrt(x: f64) -> f64;
-        pub fn sqrtf(x: f32) -> f32;
-        pub fn round(x: f64) -> f64;
-        pub fn roundf(x: f32) -> f32;
-        pub fn trunc(x: f64) -> f64;
-        pub fn truncf(x: f32) -> f32;
     }
 }
 
@@ -71,9 +32,10 @@ pub struct Binary {
     pub f32: fn(f32, f32) -> f32,
 }
 
-macro_rules! unary {
+macro_rules! unary_c {
     ($($name:ident: $d:ident, $f:ident;)*) => {$(
-        // SAFETY: the C library's pure math functions take and return plain floats.
+        // SAFETY: the C library's pure math functions take and return plain floats and touch no
+        // memory; glibc's set only `errno`, which nothing here reads.
         pub const $name: Unary = Unary {
             f64: |x| unsafe { c::$d(x) },
             f32: |x| unsafe { c::$f(x) },
@@ -81,40 +43,53 @@ macro_rules! unary {
     )*};
 }
 
-unary! {
-    ACOS: acos, acosf;
+unary_c! {
     ACOSH: acosh, acoshf;
-    ASIN: asin, asinf;
     ASINH: asinh, asinhf;
-    ATAN: atan, atanf;
     ATANH: atanh, atanhf;
-    COS: cos, cosf;
-    COSH: cosh, coshf;
-    SIN: sin, sinf;
-    SINH: sinh, sinhf;
-    TAN: tan, tanf;
-    TANH: tanh, tanhf;
     ERF: erf, erff;
-    EXP: exp, expf;
-    EXP2: exp2, exp2f;
-    EXPM1: expm1, expm1f;
-    LOG: log, logf;
-    LOG2: log2, log2f;
-    LOG10: log10, log10f;
-    LOG1P: log1p, log1pf;
-    SQRT: sqrt, sqrtf;
-    ROUND: round, roundf;
-    TRUNC: trunc, truncf;
 }
 
-// SAFETY: as above.
+/// std's methods that call the C library's function of the same meaning.
+macro_rules! unary_std {
+    ($($name:ident: $m:ident;)*) => {$(
+        pub const $name: Unary = Unary {
+            f64: f64::$m,
+            f32: f32::$m,
+        };
+    )*};
+}
+
+unary_std! {
+    ACOS: acos;
+    ASIN: asin;
+    ATAN: atan;
+    COS: cos;
+    COSH: cosh;
+    SIN: sin;
+    SINH: sinh;
+    TAN: tan;
+    TANH: tanh;
+    EXP: exp;
+    EXP2: exp2;
+    EXPM1: exp_m1;
+    LOG: ln;
+    LOG2: log2;
+    LOG10: log10;
+    LOG1P: ln_1p;
+    SQRT: sqrt;
+    ROUND: round;
+    TRUNC: trunc;
+}
+
+/// `atan2`/`atan2f`.
 pub const ATAN2: Binary = Binary {
-    f64: |y, x| unsafe { c::atan2(y, x) },
-    f32: |y, x| unsafe { c::atan2f(y, x) },
+    f64: f64::atan2,
+    f32: f32::atan2,
 };
 
-// SAFETY: as above.
+/// `pow`/`powf`.
 pub const POW: Binary = Binary {
-    f64: |x, y| unsafe { c::pow(x, y) },
-    f32: |x, y| unsafe { c::powf(x, y) },
+    f64: f64::powf,
+    f32: f32::powf,
 };
