@@ -1084,6 +1084,10 @@ pub struct GetElementPtr {
     pub address: ConstantRef,
     pub indices: Vec<ConstantRef>,
     pub in_bounds: bool,
+    /// (irbridge) The type the indices step through, as on `instruction::GetElementPtr`: with
+    /// opaque pointers nothing else says it (`getelementptr ([3 x i32], ptr @g, i64 0, i64 2)`).
+    #[cfg(feature = "llvm-14-or-greater")]
+    pub source_element_type: TypeRef,
 }
 
 impl_constexpr!(GetElementPtr, GetElementPtr);
@@ -1147,10 +1151,13 @@ impl Display for GetElementPtr {
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
         write!(
             f,
-            "getelementptr{} ({}",
+            "getelementptr{} (",
             if self.in_bounds { " inbounds" } else { "" },
-            &self.address
         )?;
+        // (irbridge) the source element type first, as LLVM writes it.
+        #[cfg(feature = "llvm-14-or-greater")]
+        write!(f, "{}, ", &self.source_element_type)?;
+        write!(f, "{}", &self.address)?;
         for idx in &self.indices {
             write!(f, ", {}", idx)?;
         }
@@ -1792,6 +1799,9 @@ impl GetElementPtr {
                     .collect()
             },
             in_bounds: unsafe { LLVMIsInBounds(expr) } != 0,
+            // (irbridge) LLVMGetGEPSourceElementType takes any GEPOperator, constant expressions too.
+            #[cfg(feature = "llvm-14-or-greater")]
+            source_element_type: ctx.types.type_from_llvm_ref(unsafe { LLVMGetGEPSourceElementType(expr) }),
         }
     }
 }
