@@ -1101,8 +1101,38 @@ impl Typed for GetElementPtr {
 #[cfg(feature = "llvm-15-or-greater")]
 impl Typed for GetElementPtr {
     fn get_type(&self, types: &Types) -> TypeRef {
-        types.pointer()
+        // (irbridge) as the instruction: the base's type, or a vector of pointers.
+        vector_gep_type(
+            types.type_of(&self.address),
+            self.indices.iter().map(|i| types.type_of(i)),
+            types,
+        )
     }
+}
+
+/// (irbridge) The result type of an opaque-pointer GEP: the base's type when it is a vector of
+/// pointers, a vector of the base pointer type as long as the first vector index otherwise, else
+/// the base's (pointer) type.
+#[cfg(feature = "llvm-15-or-greater")]
+pub(crate) fn vector_gep_type(
+    base: TypeRef,
+    indices: impl Iterator<Item = TypeRef>,
+    types: &Types,
+) -> TypeRef {
+    if let Type::VectorType { .. } = base.as_ref() {
+        return base;
+    }
+    for t in indices {
+        if let Type::VectorType {
+            num_elements,
+            scalable,
+            ..
+        } = t.as_ref()
+        {
+            return types.vector_of(base.clone(), *num_elements, *scalable);
+        }
+    }
+    base
 }
 
 #[cfg(feature = "llvm-14-or-lower")]
