@@ -1,23 +1,18 @@
-//! Gaps of llvm-ir filled through LLVM's C API (`inkwell::llvm_sys`, the same LLVM 19): the source
-//! element type of constant `getelementptr` expressions, which llvm-ir drops. The input is parsed a
-//! second time by LLVM (llvm-ir does not expose its module handle) and every constant GEP reachable
-//! from globals and instruction operands is keyed by its structure, which both sides compute alike.
+//! Gaps of llvm-ir filled through LLVM's C API (`inkwell::llvm_sys`, the same LLVM 19): facts
+//! llvm-ir does not keep (global value types, exact literals, attributes, metadata, ...), matched
+//! back to llvm-ir's module by name or by position.
 
 use inkwell::llvm_sys::comdat::{LLVMGetComdat, LLVMGetOrInsertComdat};
 use inkwell::llvm_sys::core::*;
 use inkwell::llvm_sys::prelude::*;
 use inkwell::llvm_sys::{LLVMDiagnosticSeverity, LLVMOpcode, LLVMTypeKind, LLVMUnnamedAddr};
 use llvm_ir::types::{FPType, Types};
-use llvm_ir::{Constant, ConstantRef, TypeRef};
+use llvm_ir::TypeRef;
 use rustc_hash::{FxHashMap, FxHashSet};
-
-/// Constant GEP key → source element type; `None` marks keys seen with two different types.
-pub type GepTypes = FxHashMap<String, Option<TypeRef>>;
 
 /// What the C API adds to llvm-ir's view of a module.
 #[derive(Default)]
 pub struct Facts {
-    pub gep: GepTypes,
     /// Value types of global variables (llvm-ir keeps only their pointer type).
     pub global_types: FxHashMap<String, TypeRef>,
     /// Global variables that are `dso_local` (llvm-ir has no field, the C API no getter).
@@ -319,28 +314,6 @@ pub const RECOVERED_ATTRS: &[&str] = &[
     "writable",
 ];
 
-/// The structural key of an llvm-ir constant GEP (or of one of its operands).
-pub fn key_of(c: &ConstantRef) -> Option<String> {
-    Some(match c.as_ref() {
-        Constant::GlobalReference { name, .. } => format!("@{}", crate::globals::plain_name(name)),
-        Constant::Int { bits, value } if *bits <= 64 => format!("i{bits}:{value}"),
-        Constant::Null(t) => match t.as_ref() {
-            llvm_ir::Type::PointerType { addr_space } => format!("null:{addr_space}"),
-            _ => return None,
-        },
-        Constant::GetElementPtr(g) => {
-            let mut k = format!("gep({},{}", g.in_bounds, key_of(&g.address)?);
-            for i in &g.indices {
-                k.push(',');
-                k.push_str(&key_of(i)?);
-            }
-            k.push(')');
-            k
-        }
-        _ => return None,
-    })
-}
-
 /// Parses `src` with LLVM and collects the facts llvm-ir lacks. Needs nothing from llvm-ir's module:
 /// types are built in a table of their own (llvm-ir's `TypeRef`s compare by structure, and named
 /// structs by name), so this can run on another thread, next to llvm-ir's parse of the same input.
@@ -368,17 +341,12 @@ pub fn facts(src: &[u8]) -> Result<Facts, String> {
 pub(crate) unsafe fn facts_of(ctx: LLVMContextRef, module: LLVMModuleRef, src: &[u8]) -> Facts {
     let types = &Types::blank_for_testing();
     let mut facts = Facts::default();
-    let out = &mut facts.gep;
     // SAFETY: the caller's guarantees; no value handle escapes this block.
     unsafe {
         facts.invalid = verifier_message(module);
-        let mut seen = FxHashSet::default();
         let mut g = LLVMGetFirstGlobal(module);
         while !g.is_null() {
             let init = LLVMGetInitializer(g);
-            if !init.is_null() {
-                walk(init, types, out, &mut seen);
-            }
             if let Some(k) = key(g) {
                 if let Some(t) = ty(LLVMGlobalGetValueType(g), types, 0) {
                     facts.global_types.insert(k[1..].to_string(), t);
@@ -392,11 +360,6 @@ pub(crate) unsafe fn facts_of(ctx: LLVMContextRef, module: LLVMModuleRef, src: &
                 }
             }
             g = LLVMGetNextGlobal(g);
-        }
-        let mut a = LLVMGetFirstGlobalAlias(module);
-        while !a.is_null() {
-            walk(LLVMAliasGetAliasee(a), types, out, &mut seen);
-            a = LLVMGetNextGlobalAlias(a);
         }
         let kinds: Vec<(u32, &'static str)> = RECOVERED_ATTRS
             .iter()
@@ -521,7 +484,6 @@ pub(crate) unsafe fn facts_of(ctx: LLVMContextRef, module: LLVMModuleRef, src: &
                     for k in 0..LLVMGetNumOperands(i).max(0) as u32 {
                         let op = LLVMGetOperand(i, k);
                         if !op.is_null() && !LLVMIsAConstant(op).is_null() {
-                            walk(op, types, out, &mut seen);
                             literals(op, &mut lits, 0);
                         }
                     }
@@ -989,33 +951,6 @@ fn comdat_declarations(text: &[u8]) -> Vec<String> {
     out
 }
 
-/// Visits a constant and its operands (not through globals), recording constant GEPs.
-unsafe fn walk(v: LLVMValueRef, types: &Types, out: &mut GepTypes, seen: &mut FxHashSet<usize>) {
-    if v.is_null()
-        || !seen.insert(v as usize)
-        || !LLVMIsAGlobalValue(v).is_null()
-        || LLVMIsAConstant(v).is_null()
-    {
-        return;
-    }
-    if !LLVMIsAConstantExpr(v).is_null() && LLVMGetConstOpcode(v) == LLVMOpcode::LLVMGetElementPtr {
-        if let (Some(k), Some(t)) = (key(v), ty(LLVMGetGEPSourceElementType(v), types, 0)) {
-            match out.get(&k) {
-                Some(Some(prev)) if *prev != t => {
-                    out.insert(k, None);
-                }
-                Some(_) => {}
-                None => {
-                    out.insert(k, Some(t));
-                }
-            }
-        }
-    }
-    for i in 0..LLVMGetNumOperands(v).max(0) as u32 {
-        walk(LLVMGetOperand(v, i), types, out, seen);
-    }
-}
-
 /// A landingpad clause: a catch of a global or null, or a filter array of those.
 unsafe fn clause(v: LLVMValueRef) -> Clause {
     let ptr = |v: LLVMValueRef| -> Option<Option<String>> {
@@ -1153,48 +1088,15 @@ fn fp_literal(printed: &str, kind: LLVMTypeKind) -> Option<String> {
     Some(format!("0x{digits} : {mlir_ty}"))
 }
 
-/// The same key as [`key_of`], from the C API side.
+/// `@name` of a global value (functions, variables, aliases); `None` for any other value.
 unsafe fn key(v: LLVMValueRef) -> Option<String> {
-    if !LLVMIsAGlobalValue(v).is_null() {
-        let mut len = 0usize;
-        let p = LLVMGetValueName2(v, &mut len);
-        let bytes = std::slice::from_raw_parts(p as *const u8, len);
-        return Some(format!("@{}", String::from_utf8_lossy(bytes)));
+    if LLVMIsAGlobalValue(v).is_null() {
+        return None;
     }
-    if !LLVMIsAConstantInt(v).is_null() {
-        let bits = LLVMGetIntTypeWidth(LLVMTypeOf(v));
-        if bits > 64 {
-            return None;
-        }
-        return Some(format!("i{bits}:{}", LLVMConstIntGetZExtValue(v)));
-    }
-    if !LLVMIsAConstantPointerNull(v).is_null() {
-        return Some(format!(
-            "null:{}",
-            LLVMGetPointerAddressSpace(LLVMTypeOf(v))
-        ));
-    }
-    if !LLVMIsAConstantPointerNull(v).is_null() {
-        return Some(format!(
-            "null:{}",
-            LLVMGetPointerAddressSpace(LLVMTypeOf(v))
-        ));
-    }
-    if !LLVMIsAConstantExpr(v).is_null() && LLVMGetConstOpcode(v) == LLVMOpcode::LLVMGetElementPtr {
-        let n = LLVMGetNumOperands(v).max(0) as u32;
-        let mut k = format!(
-            "gep({},{}",
-            LLVMIsInBounds(v) != 0,
-            key(LLVMGetOperand(v, 0))?
-        );
-        for i in 1..n {
-            k.push(',');
-            k.push_str(&key(LLVMGetOperand(v, i))?);
-        }
-        k.push(')');
-        return Some(k);
-    }
-    None
+    let mut len = 0usize;
+    let p = LLVMGetValueName2(v, &mut len);
+    let bytes = std::slice::from_raw_parts(p as *const u8, len);
+    Some(format!("@{}", String::from_utf8_lossy(bytes)))
 }
 
 /// An LLVM type as llvm-ir's (built in the llvm-ir module's type table).

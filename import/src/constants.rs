@@ -210,11 +210,8 @@ impl Emitter<'_> {
             }
             Constant::GetElementPtr(g) => {
                 let base = self.constant(s, &g.address)?;
-                let src = self
-                    .gep_source_type(c)
-                    .ok_or("constant getelementptr whose source element type is unknown")?;
-                let src_ty = crate::c_api::key_of(c)
-                    .and_then(|k| self.facts()?.gep.get(&k).cloned().flatten());
+                let src = self.ty(&g.source_element_type)?;
+                let src_ty = Some(g.source_element_type.clone());
                 let mut idx = vec![];
                 let mut dyn_tys = vec![];
                 // Struct field numbers inline, other indices as operands: as for the instruction.

@@ -110,12 +110,6 @@ impl<'m> Emitter<'m> {
             Operand::MetadataOperand => Err("metadata operands are not supported".into()),
         }
     }
-    /// The source element type of a constant GEP (from the C API; llvm-ir does not carry it).
-    pub fn gep_source_type(&mut self, c: &ConstantRef) -> Option<String> {
-        let k = crate::c_api::key_of(c)?;
-        let t = self.facts()?.gep.get(&k)?.clone()?;
-        self.ty(&t).ok()
-    }
     /// Whether `name` is a function (defined or declared) whose type is `fty`: only then is a call
     /// of it direct (as LLVM's `getCalledFunction`); otherwise upstream calls it through its address.
     pub fn is_function_of_type(&mut self, name: &str, fty: &TypeRef) -> bool {

@@ -76,7 +76,8 @@ impl Emitter<'_> {
 
     pub(super) fn gep(&mut self, s: &mut Scope, text: &mut String, x: &GetElementPtr) -> R<()> {
         let bt = self.type_of_operand(&x.address)?;
-        // llvm-ir types a scalar GEP as a pointer of address space 0: it has the base's type.
+        // A scalar GEP has the base's type (as the importer types it); a vector GEP (vector base
+        // or index) is a vector of pointers (the patched llvm-ir's type).
         let rt = match self.m.type_of(x).as_ref() {
             llvm_ir::Type::PointerType { .. } => bt.clone(),
             _ => self.ty(&self.m.type_of(x))?,

@@ -1084,6 +1084,10 @@ pub struct GetElementPtr {
     pub address: ConstantRef,
     pub indices: Vec<ConstantRef>,
     pub in_bounds: bool,
+    /// (irbridge) The type the indices step through, as on `instruction::GetElementPtr`: with
+    /// opaque pointers nothing else says it (`getelementptr ([3 x i32], ptr @g, i64 0, i64 2)`).
+    #[cfg(feature = "llvm-14-or-greater")]
+    pub source_element_type: TypeRef,
 }
 
 impl_constexpr!(GetElementPtr, GetElementPtr);
@@ -1097,8 +1101,38 @@ impl Typed for GetElementPtr {
 #[cfg(feature = "llvm-15-or-greater")]
 impl Typed for GetElementPtr {
     fn get_type(&self, types: &Types) -> TypeRef {
-        types.pointer()
+        // (irbridge) as the instruction: the base's type, or a vector of pointers.
+        vector_gep_type(
+            types.type_of(&self.address),
+            self.indices.iter().map(|i| types.type_of(i)),
+            types,
+        )
     }
+}
+
+/// (irbridge) The result type of an opaque-pointer GEP: the base's type when it is a vector of
+/// pointers, a vector of the base pointer type as long as the first vector index otherwise, else
+/// the base's (pointer) type.
+#[cfg(feature = "llvm-15-or-greater")]
+pub(crate) fn vector_gep_type(
+    base: TypeRef,
+    indices: impl Iterator<Item = TypeRef>,
+    types: &Types,
+) -> TypeRef {
+    if let Type::VectorType { .. } = base.as_ref() {
+        return base;
+    }
+    for t in indices {
+        if let Type::VectorType {
+            num_elements,
+            scalable,
+            ..
+        } = t.as_ref()
+        {
+            return types.vector_of(base.clone(), *num_elements, *scalable);
+        }
+    }
+    base
 }
 
 #[cfg(feature = "llvm-14-or-lower")]
@@ -1147,10 +1181,13 @@ impl Display for GetElementPtr {
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
         write!(
             f,
-            "getelementptr{} ({}",
+            "getelementptr{} (",
             if self.in_bounds { " inbounds" } else { "" },
-            &self.address
         )?;
+        // (irbridge) the source element type first, as LLVM writes it.
+        #[cfg(feature = "llvm-14-or-greater")]
+        write!(f, "{}, ", &self.source_element_type)?;
+        write!(f, "{}", &self.address)?;
         for idx in &self.indices {
             write!(f, ", {}", idx)?;
         }
@@ -1792,6 +1829,9 @@ impl GetElementPtr {
                     .collect()
             },
             in_bounds: unsafe { LLVMIsInBounds(expr) } != 0,
+            // (irbridge) LLVMGetGEPSourceElementType takes any GEPOperator, constant expressions too.
+            #[cfg(feature = "llvm-14-or-greater")]
+            source_element_type: ctx.types.type_from_llvm_ref(unsafe { LLVMGetGEPSourceElementType(expr) }),
         }
     }
 }

@@ -1663,7 +1663,13 @@ impl Typed for GetElementPtr {
 #[cfg(feature = "llvm-15-or-greater")]
 impl Typed for GetElementPtr {
     fn get_type(&self, types: &Types) -> TypeRef {
-        types.pointer()
+        // (irbridge) the base's type (its address space), and a vector of pointers when the base
+        // or an index is a vector (`getelementptr i32, ptr %p, <2 x i64> %i` is a `<2 x ptr>`).
+        crate::constant::vector_gep_type(
+            types.type_of(&self.address),
+            self.indices.iter().map(|i| types.type_of(i)),
+            types,
+        )
     }
 }
 
