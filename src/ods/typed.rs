@@ -217,6 +217,8 @@ macro_rules! ops {
 
         #[allow(dead_code, clippy::too_many_arguments)]
         impl $Name {
+            /// The op's name (for `match` arms and tables; compare ops with [`Self::is`]).
+            pub const NAME: &'static str = $opname;
             /// The op's record.
             pub const fn def() -> &'static $crate::ods::OpDef {
                 #[allow(unused_imports)]
