@@ -9,6 +9,10 @@
 use super::conversion::{ConversionPattern, ConversionRewriter, InsertPoint, Outcome, PatternSet};
 use super::llvm_build::{call, cond_br, fn_declaration, gep, lookup_or_create_fn, GepArg};
 use irbridge::diag::Diagnostic;
+use irbridge::dialect::cf::{AssertOp, BranchOp, CondBranchOp};
+use irbridge::dialect::llvm::ops::constants::AddressOfOp;
+use irbridge::dialect::llvm::ops::control::{BrOp, CondBrOp, UnreachableOp};
+use irbridge::dialect::llvm::ops::global::GlobalOp;
 use irbridge::dialect::llvm::types as llvm;
 use irbridge::ir::{AttrKind, Attribute, BlockId, OpId, OpState, ValueId};
 use std::cell::Cell;
@@ -16,9 +20,12 @@ use std::cell::Cell;
 /// Adds the cf-to-llvm patterns (upstream's `populateControlFlowToLLVMConversionPatterns`).
 pub fn populate_cf_to_llvm_patterns(patterns: &mut PatternSet) {
     patterns
-        .add(Branch("cf.br", "llvm.br"))
-        .add(Branch("cf.cond_br", "llvm.cond_br"))
-        .add(Branch("cf.switch", "llvm.switch"))
+        .add(Branch(BranchOp::NAME, BrOp::NAME))
+        .add(Branch(CondBranchOp::NAME, CondBrOp::NAME))
+        .add(Branch(
+            irbridge::dialect::cf::SwitchOp::NAME,
+            irbridge::dialect::llvm::ops::control::SwitchOp::NAME,
+        ))
         .add(Assert);
 }
 
@@ -42,7 +49,7 @@ impl ConversionPattern for Branch {
             return Ok(Outcome::NoMatch);
         }
         let mut at = operands.len() - total;
-        if self.0 == "cf.switch" {
+        if self.0 == irbridge::dialect::cf::SwitchOp::NAME {
             // The default destination's operands come right after the flag; case operands follow.
             at = 1;
         }
@@ -85,7 +92,7 @@ struct Assert;
 
 impl ConversionPattern for Assert {
     fn root(&self) -> &'static str {
-        "cf.assert"
+        AssertOp::NAME
     }
     fn match_and_rewrite(
         &self,
@@ -119,13 +126,7 @@ impl ConversionPattern for Assert {
         rw.set_insertion_point(InsertPoint::End(failure));
         let ptr = llvm::ptr(rw.ctx, 0);
         let sym = rw.ctx.symbol_ref(&name);
-        let addr = rw.create_value(
-            "llvm.mlir.addressof",
-            loc,
-            &[],
-            ptr,
-            &[("global_name", sym)],
-        );
+        let addr = rw.create_value(AddressOfOp::NAME, loc, &[], ptr, &[("global_name", sym)]);
         let gep = gep(rw, ptr, arr, addr, &[GepArg::Const(0)], loc);
         let void = llvm::void(rw.ctx);
         let puts = lookup_or_create_fn(rw, module, "puts", &[ptr], void);
@@ -145,7 +146,7 @@ impl ConversionPattern for Assert {
         };
         rw.set_insertion_point(InsertPoint::End(failure));
         call(rw, abort, &[], None, loc);
-        rw.create_op("llvm.unreachable", loc, &[], &[], &[]);
+        rw.create_op(UnreachableOp::NAME, loc, &[], &[], &[]);
 
         rw.set_insertion_point(InsertPoint::End(block));
         cond_br(rw, operands[0], (continuation, &[]), (failure, &[]), loc);
@@ -213,7 +214,7 @@ pub(crate) fn create_string_global(
         .map(|def| ctx.attr(AttrKind::Enum { def, value: 0 }));
     let i32t = ctx.i32();
     let zero = ctx.int_attr(i32t, 0);
-    let mut st = OpState::new(ctx.sym("llvm.mlir.global"), loc);
+    let mut st = OpState::new(ctx.sym(GlobalOp::NAME), loc);
     let n = ctx.string_attr(name);
     let gt = ctx.type_attr(arr);
     let unit = ctx.unit_attr();

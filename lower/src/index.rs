@@ -9,27 +9,54 @@ use crate::arith::IndexCast;
 use crate::conversion::{ConversionPattern, ConversionRewriter, Outcome, PatternSet};
 use crate::llvm_build;
 use irbridge::diag::Diagnostic;
+use irbridge::dialect::index::{
+    BoolConstantOp, CastSOp, CastUOp, CeilDivSOp, CeilDivUOp, CmpOp, ConstantOp, DivSOp, DivUOp,
+    FloorDivSOp, MaxSOp, MaxUOp, MinSOp, MinUOp, RemSOp, RemUOp, ShrSOp, ShrUOp, SizeOfOp,
+};
+use irbridge::dialect::llvm::ops::arith::{AShrOp, LShrOp, SDivOp, SRemOp, UDivOp, URemOp};
+use irbridge::dialect::llvm::ops::casts::{SExtOp, ZExtOp};
 use irbridge::ir::{Attribute, OpId, Type, ValueId};
 
 /// Index ops that become one llvm op each.
 pub const ONE_TO_ONE: &[(&str, &str)] = &[
-    ("index.add", "llvm.add"),
-    ("index.sub", "llvm.sub"),
-    ("index.mul", "llvm.mul"),
-    ("index.divs", "llvm.sdiv"),
-    ("index.divu", "llvm.udiv"),
-    ("index.rems", "llvm.srem"),
-    ("index.remu", "llvm.urem"),
-    ("index.maxs", "llvm.intr.smax"),
-    ("index.maxu", "llvm.intr.umax"),
-    ("index.mins", "llvm.intr.smin"),
-    ("index.minu", "llvm.intr.umin"),
-    ("index.shl", "llvm.shl"),
-    ("index.shrs", "llvm.ashr"),
-    ("index.shru", "llvm.lshr"),
-    ("index.and", "llvm.and"),
-    ("index.or", "llvm.or"),
-    ("index.xor", "llvm.xor"),
+    (
+        irbridge::dialect::index::AddOp::NAME,
+        irbridge::dialect::llvm::ops::arith::AddOp::NAME,
+    ),
+    (
+        irbridge::dialect::index::SubOp::NAME,
+        irbridge::dialect::llvm::ops::arith::SubOp::NAME,
+    ),
+    (
+        irbridge::dialect::index::MulOp::NAME,
+        irbridge::dialect::llvm::ops::arith::MulOp::NAME,
+    ),
+    (DivSOp::NAME, SDivOp::NAME),
+    (DivUOp::NAME, UDivOp::NAME),
+    (RemSOp::NAME, SRemOp::NAME),
+    (RemUOp::NAME, URemOp::NAME),
+    (MaxSOp::NAME, irbridge::dialect::llvm::intr::SMAX),
+    (MaxUOp::NAME, irbridge::dialect::llvm::intr::UMAX),
+    (MinSOp::NAME, irbridge::dialect::llvm::intr::SMIN),
+    (MinUOp::NAME, irbridge::dialect::llvm::intr::UMIN),
+    (
+        irbridge::dialect::index::ShlOp::NAME,
+        irbridge::dialect::llvm::ops::arith::ShlOp::NAME,
+    ),
+    (ShrSOp::NAME, AShrOp::NAME),
+    (ShrUOp::NAME, LShrOp::NAME),
+    (
+        irbridge::dialect::index::AndOp::NAME,
+        irbridge::dialect::llvm::ops::arith::AndOp::NAME,
+    ),
+    (
+        irbridge::dialect::index::OrOp::NAME,
+        irbridge::dialect::llvm::ops::arith::OrOp::NAME,
+    ),
+    (
+        irbridge::dialect::index::XOrOp::NAME,
+        irbridge::dialect::llvm::ops::arith::XOrOp::NAME,
+    ),
 ];
 
 /// (keyword, `index.cmp` predicate, `llvm.icmp` predicate): `index.cmp` numbers its predicates as
@@ -42,21 +69,21 @@ pub fn populate_index_to_llvm_patterns(patterns: &mut PatternSet) {
         patterns.add(OneToOne { src, dst });
     }
     patterns.add(Expand {
-        name: "index.ceildivs",
+        name: CeilDivSOp::NAME,
         expand: ceildivs,
     });
     patterns.add(Expand {
-        name: "index.ceildivu",
+        name: CeilDivUOp::NAME,
         expand: ceildivu,
     });
     patterns.add(Expand {
-        name: "index.floordivs",
+        name: FloorDivSOp::NAME,
         expand: floordivs,
     });
-    patterns.add(IndexCast::new("index.casts", "llvm.sext"));
-    patterns.add(IndexCast::new("index.castu", "llvm.zext"));
-    patterns.add(Constant("index.constant"));
-    patterns.add(Constant("index.bool.constant"));
+    patterns.add(IndexCast::new(CastSOp::NAME, SExtOp::NAME));
+    patterns.add(IndexCast::new(CastUOp::NAME, ZExtOp::NAME));
+    patterns.add(Constant(ConstantOp::NAME));
+    patterns.add(Constant(BoolConstantOp::NAME));
     patterns.add(SizeOf);
     patterns.add(Cmp);
 }
@@ -119,16 +146,28 @@ fn ceildivs(e: &mut Emit<'_, '_>, n: ValueId, m: ValueId) -> ValueId {
     let neg_one = e.konst(-1);
     let m_pos = e.icmp("sgt", m, zero);
     let x = e.select(m_pos, neg_one, pos_one);
-    let n_plus_x = e.bin("llvm.add", n, x);
-    let n_plus_x_div_m = e.bin("llvm.sdiv", n_plus_x, m);
-    let pos_res = e.bin("llvm.add", n_plus_x_div_m, pos_one);
-    let neg_n = e.bin("llvm.sub", zero, n);
-    let neg_n_div_m = e.bin("llvm.sdiv", neg_n, m);
-    let neg_res = e.bin("llvm.sub", zero, neg_n_div_m);
+    let n_plus_x = e.bin(irbridge::dialect::llvm::ops::arith::AddOp::NAME, n, x);
+    let n_plus_x_div_m = e.bin(SDivOp::NAME, n_plus_x, m);
+    let pos_res = e.bin(
+        irbridge::dialect::llvm::ops::arith::AddOp::NAME,
+        n_plus_x_div_m,
+        pos_one,
+    );
+    let neg_n = e.bin(irbridge::dialect::llvm::ops::arith::SubOp::NAME, zero, n);
+    let neg_n_div_m = e.bin(SDivOp::NAME, neg_n, m);
+    let neg_res = e.bin(
+        irbridge::dialect::llvm::ops::arith::SubOp::NAME,
+        zero,
+        neg_n_div_m,
+    );
     let n_pos = e.icmp("sgt", n, zero);
     let same_sign = e.icmp("eq", n_pos, m_pos);
     let n_non_zero = e.icmp("ne", n, zero);
-    let cmp = e.bin("llvm.and", same_sign, n_non_zero);
+    let cmp = e.bin(
+        irbridge::dialect::llvm::ops::arith::AndOp::NAME,
+        same_sign,
+        n_non_zero,
+    );
     e.select(cmp, pos_res, neg_res)
 }
 
@@ -136,9 +175,13 @@ fn ceildivs(e: &mut Emit<'_, '_>, n: ValueId, m: ValueId) -> ValueId {
 fn ceildivu(e: &mut Emit<'_, '_>, n: ValueId, m: ValueId) -> ValueId {
     let zero = e.konst(0);
     let one = e.konst(1);
-    let minus_one = e.bin("llvm.sub", n, one);
-    let quotient = e.bin("llvm.udiv", minus_one, m);
-    let plus_one = e.bin("llvm.add", quotient, one);
+    let minus_one = e.bin(irbridge::dialect::llvm::ops::arith::SubOp::NAME, n, one);
+    let quotient = e.bin(UDivOp::NAME, minus_one, m);
+    let plus_one = e.bin(
+        irbridge::dialect::llvm::ops::arith::AddOp::NAME,
+        quotient,
+        one,
+    );
     let cmp = e.icmp("eq", n, zero);
     e.select(cmp, zero, plus_one)
 }
@@ -151,14 +194,22 @@ fn floordivs(e: &mut Emit<'_, '_>, n: ValueId, m: ValueId) -> ValueId {
     let neg_one = e.konst(-1);
     let m_neg = e.icmp("slt", m, zero);
     let x = e.select(m_neg, pos_one, neg_one);
-    let x_minus_n = e.bin("llvm.sub", x, n);
-    let x_minus_n_div_m = e.bin("llvm.sdiv", x_minus_n, m);
-    let neg_res = e.bin("llvm.sub", neg_one, x_minus_n_div_m);
-    let pos_res = e.bin("llvm.sdiv", n, m);
+    let x_minus_n = e.bin(irbridge::dialect::llvm::ops::arith::SubOp::NAME, x, n);
+    let x_minus_n_div_m = e.bin(SDivOp::NAME, x_minus_n, m);
+    let neg_res = e.bin(
+        irbridge::dialect::llvm::ops::arith::SubOp::NAME,
+        neg_one,
+        x_minus_n_div_m,
+    );
+    let pos_res = e.bin(SDivOp::NAME, n, m);
     let n_neg = e.icmp("slt", n, zero);
     let diff_sign = e.icmp("ne", n_neg, m_neg);
     let n_non_zero = e.icmp("ne", n, zero);
-    let cmp = e.bin("llvm.and", diff_sign, n_non_zero);
+    let cmp = e.bin(
+        irbridge::dialect::llvm::ops::arith::AndOp::NAME,
+        diff_sign,
+        n_non_zero,
+    );
     e.select(cmp, neg_res, pos_res)
 }
 
@@ -245,7 +296,7 @@ struct SizeOf;
 
 impl ConversionPattern for SizeOf {
     fn root(&self) -> &'static str {
-        "index.sizeof"
+        SizeOfOp::NAME
     }
     fn match_and_rewrite(
         &self,
@@ -267,7 +318,7 @@ struct Cmp;
 
 impl ConversionPattern for Cmp {
     fn root(&self) -> &'static str {
-        "index.cmp"
+        CmpOp::NAME
     }
     fn match_and_rewrite(
         &self,

@@ -4,25 +4,31 @@
 use super::conversion::rewriter::add_default_props;
 use super::conversion::ConversionRewriter;
 use irbridge::dialect::llvm::attrs::enums::ICMP_PREDICATE;
+use irbridge::dialect::llvm::ops::aggregates::{ExtractValueOp, InsertValueOp};
+use irbridge::dialect::llvm::ops::arith::{ICmpOp, SelectOp};
+use irbridge::dialect::llvm::ops::call::CallOp;
+use irbridge::dialect::llvm::ops::constants::{ConstantOp, PoisonOp, UndefOp, ZeroOp};
+use irbridge::dialect::llvm::ops::control::{BrOp, CondBrOp};
+use irbridge::dialect::llvm::ops::func::LLVMFuncOp;
 use irbridge::dialect::llvm::types as llvm;
 use irbridge::ir::{AttrKind, Attribute, BlockId, Context, OpId, OpState, Type, ValueId};
 
 /// `llvm.mlir.undef : ty`.
 pub fn undef(rw: &mut ConversionRewriter<'_>, ty: Type, loc: Attribute) -> ValueId {
-    rw.create_value("llvm.mlir.undef", loc, &[], ty, &[])
+    rw.create_value(UndefOp::NAME, loc, &[], ty, &[])
 }
 /// `llvm.mlir.poison : ty`.
 pub fn poison(rw: &mut ConversionRewriter<'_>, ty: Type, loc: Attribute) -> ValueId {
-    rw.create_value("llvm.mlir.poison", loc, &[], ty, &[])
+    rw.create_value(PoisonOp::NAME, loc, &[], ty, &[])
 }
 /// `llvm.mlir.zero : ty`.
 pub fn zero(rw: &mut ConversionRewriter<'_>, ty: Type, loc: Attribute) -> ValueId {
-    rw.create_value("llvm.mlir.zero", loc, &[], ty, &[])
+    rw.create_value(ZeroOp::NAME, loc, &[], ty, &[])
 }
 /// `llvm.mlir.constant(value) : ty` for an integer type.
 pub fn int_const(rw: &mut ConversionRewriter<'_>, ty: Type, value: i64, loc: Attribute) -> ValueId {
     let a = rw.ctx.int_attr(ty, value);
-    rw.create_value("llvm.mlir.constant", loc, &[], ty, &[("value", a)])
+    rw.create_value(ConstantOp::NAME, loc, &[], ty, &[("value", a)])
 }
 /// `llvm.mlir.constant` with an explicit value attribute.
 pub fn constant(
@@ -31,7 +37,7 @@ pub fn constant(
     value: Attribute,
     loc: Attribute,
 ) -> ValueId {
-    rw.create_value("llvm.mlir.constant", loc, &[], ty, &[("value", value)])
+    rw.create_value(ConstantOp::NAME, loc, &[], ty, &[("value", value)])
 }
 /// An `iN` constant for an index value, written `llvm.mlir.constant(v : index) : iN` as upstream's
 /// `createIndexAttrConstant` does.
@@ -66,7 +72,7 @@ pub fn icmp(
         .expect("an llvm.icmp predicate keyword");
     let pa = rw.ctx.i64_attr(p as i64);
     let i1 = rw.ctx.i1();
-    rw.create_value("llvm.icmp", loc, &[a, b], i1, &[("predicate", pa)])
+    rw.create_value(ICmpOp::NAME, loc, &[a, b], i1, &[("predicate", pa)])
 }
 /// `llvm.select c, a, b` of `a`'s type.
 pub fn select(
@@ -77,7 +83,7 @@ pub fn select(
     loc: Attribute,
 ) -> ValueId {
     let t = rw.ctx.value_type(a);
-    rw.create_value("llvm.select", loc, &[c, a, b], t, &[])
+    rw.create_value(SelectOp::NAME, loc, &[c, a, b], t, &[])
 }
 
 /// `llvm.br ^dest(args)` at the insertion point.
@@ -87,7 +93,7 @@ pub fn br(
     args: &[ValueId],
     loc: Attribute,
 ) -> OpId {
-    let mut st = OpState::new(rw.ctx.sym("llvm.br"), loc);
+    let mut st = OpState::new(rw.ctx.sym(BrOp::NAME), loc);
     st.operands = args.to_vec();
     st.successors = vec![dest];
     rw.create(st)
@@ -105,7 +111,7 @@ pub fn cond_br(
         elem: i32t,
         values: vec![1, true_args.len() as i128, false_args.len() as i128],
     });
-    let mut st = OpState::new(rw.ctx.sym("llvm.cond_br"), loc);
+    let mut st = OpState::new(rw.ctx.sym(CondBrOp::NAME), loc);
     st.operands = std::iter::once(cond)
         .chain(true_args.iter().copied())
         .chain(false_args.iter().copied())
@@ -152,7 +158,7 @@ pub fn declare_fn(rw: &mut ConversionRewriter<'_>, module: OpId, name: &str, fty
 /// The state of a body-less `llvm.func @name : fty` at an unknown location.
 pub fn fn_declaration(ctx: &mut Context, name: &str, fty: Type) -> OpState {
     let loc = ctx.unknown_loc();
-    let mut st = OpState::new(ctx.sym("llvm.func"), loc);
+    let mut st = OpState::new(ctx.sym(LLVMFuncOp::NAME), loc);
     let n = ctx.string_attr(name);
     let t = ctx.type_attr(fty);
     st.props.push((ctx.sym("sym_name"), n));
@@ -188,7 +194,7 @@ pub fn call_symbol(
 ) -> OpId {
     let c = rw.ctx.symbol_ref(callee);
     let results: Vec<Type> = ret.into_iter().collect();
-    rw.create_op("llvm.call", loc, args, &results, &[("callee", c)])
+    rw.create_op(CallOp::NAME, loc, args, &results, &[("callee", c)])
 }
 /// `GEPOp::kDynamicIndex`: the raw constant index that stands for the next dynamic index.
 const DYNAMIC_INDEX: i32 = i32::MIN;
@@ -227,7 +233,7 @@ pub fn gep(
     });
     let elem = rw.ctx.type_attr(elem);
     rw.create_value(
-        "llvm.getelementptr",
+        irbridge::dialect::llvm::ops::memory::GEPOp::NAME,
         loc,
         &operands,
         result,
@@ -245,7 +251,7 @@ pub fn extract_value(
     let agg_ty = rw.ctx.value_type(agg);
     let ty = field_type(rw, agg_ty, pos);
     let p = rw.dense_i64(pos);
-    rw.create_value("llvm.extractvalue", loc, &[agg], ty, &[("position", p)])
+    rw.create_value(ExtractValueOp::NAME, loc, &[agg], ty, &[("position", p)])
 }
 /// `llvm.insertvalue v, agg[pos]`; returns the new aggregate.
 pub fn insert_value(
@@ -258,7 +264,7 @@ pub fn insert_value(
     let agg_ty = rw.ctx.value_type(agg);
     let p = rw.dense_i64(pos);
     rw.create_value(
-        "llvm.insertvalue",
+        InsertValueOp::NAME,
         loc,
         &[agg, v],
         agg_ty,

@@ -12,38 +12,64 @@ use crate::arith::{converted_attrs, FlagConversion};
 use crate::conversion::{ConversionPattern, ConversionRewriter, Outcome, PatternSet};
 use crate::llvm_build;
 use irbridge::diag::Diagnostic;
+use irbridge::dialect::llvm::ops::arith::{FAddOp, FDivOp, FSubOp};
+use irbridge::dialect::math::{
+    AbsFOp, AbsIOp, CeilOp, CopySignOp, CosOp, CountLeadingZerosOp, CountTrailingZerosOp, CtPopOp,
+    Exp2Op, ExpM1Op, ExpOp, FPowIOp, FloorOp, FmaOp, Log10Op, Log1pOp, Log2Op, LogOp, PowFOp,
+    RoundEvenOp, RoundOp, RsqrtOp, SinOp, SqrtOp, TruncOp,
+};
 use irbridge::ir::{AttrKind, Attribute, OpId, Type, TypeKind, ValueId};
 
 use FlagConversion::{FastMath as FM, PassThrough as PT};
 
 /// (math op, llvm op, flag conversion), upstream 19's `populateMathToLLVMConversionPatterns` list.
 pub const ONE_TO_ONE: &[(&str, &str, FlagConversion)] = &[
-    ("math.absf", "llvm.intr.fabs", FM),
-    ("math.ceil", "llvm.intr.ceil", FM),
-    ("math.copysign", "llvm.intr.copysign", FM),
-    ("math.cos", "llvm.intr.cos", FM),
-    ("math.ctpop", "llvm.intr.ctpop", PT),
-    ("math.exp2", "llvm.intr.exp2", FM),
-    ("math.exp", "llvm.intr.exp", FM),
-    ("math.fpowi", "llvm.intr.powi", FM),
-    ("math.floor", "llvm.intr.floor", FM),
-    ("math.fma", "llvm.intr.fma", FM),
-    ("math.log10", "llvm.intr.log10", FM),
-    ("math.log2", "llvm.intr.log2", FM),
-    ("math.log", "llvm.intr.log", FM),
-    ("math.powf", "llvm.intr.pow", FM),
-    ("math.roundeven", "llvm.intr.roundeven", FM),
-    ("math.round", "llvm.intr.round", FM),
-    ("math.sin", "llvm.intr.sin", FM),
-    ("math.sqrt", "llvm.intr.sqrt", FM),
-    ("math.trunc", "llvm.intr.trunc", FM),
+    (AbsFOp::NAME, irbridge::dialect::llvm::intr::FABS, FM),
+    (CeilOp::NAME, irbridge::dialect::llvm::intr::CEIL, FM),
+    (
+        CopySignOp::NAME,
+        irbridge::dialect::llvm::intr::COPYSIGN,
+        FM,
+    ),
+    (CosOp::NAME, irbridge::dialect::llvm::intr::COS, FM),
+    (CtPopOp::NAME, irbridge::dialect::llvm::intr::CTPOP, PT),
+    (Exp2Op::NAME, irbridge::dialect::llvm::intr::EXP2, FM),
+    (ExpOp::NAME, irbridge::dialect::llvm::intr::EXP, FM),
+    (FPowIOp::NAME, irbridge::dialect::llvm::intr::POWI, FM),
+    (FloorOp::NAME, irbridge::dialect::llvm::intr::FLOOR, FM),
+    (FmaOp::NAME, irbridge::dialect::llvm::intr::FMA, FM),
+    (Log10Op::NAME, irbridge::dialect::llvm::intr::LOG10, FM),
+    (Log2Op::NAME, irbridge::dialect::llvm::intr::LOG2, FM),
+    (LogOp::NAME, irbridge::dialect::llvm::intr::LOG, FM),
+    (PowFOp::NAME, irbridge::dialect::llvm::intr::POW, FM),
+    (
+        RoundEvenOp::NAME,
+        irbridge::dialect::llvm::intr::ROUNDEVEN,
+        FM,
+    ),
+    (RoundOp::NAME, irbridge::dialect::llvm::intr::ROUND, FM),
+    (SinOp::NAME, irbridge::dialect::llvm::intr::SIN, FM),
+    (SqrtOp::NAME, irbridge::dialect::llvm::intr::SQRT, FM),
+    (TruncOp::NAME, irbridge::dialect::llvm::intr::TRUNC, FM),
 ];
 
 /// (math op, llvm intrinsic, its poison flag): the flag is set to `false`.
 const INT_WITH_FLAG: &[(&str, &str, &str)] = &[
-    ("math.ctlz", "llvm.intr.ctlz", "is_zero_poison"),
-    ("math.cttz", "llvm.intr.cttz", "is_zero_poison"),
-    ("math.absi", "llvm.intr.abs", "is_int_min_poison"),
+    (
+        CountLeadingZerosOp::NAME,
+        irbridge::dialect::llvm::intr::CTLZ,
+        "is_zero_poison",
+    ),
+    (
+        CountTrailingZerosOp::NAME,
+        irbridge::dialect::llvm::intr::CTTZ,
+        "is_zero_poison",
+    ),
+    (
+        AbsIOp::NAME,
+        irbridge::dialect::llvm::intr::ABS,
+        "is_int_min_poison",
+    ),
 ];
 
 /// Adds the math lowering patterns (`approximate_log1p`: lower `log1p` as `log(1 + x)`).
@@ -158,9 +184,9 @@ fn float_one(rw: &mut ConversionRewriter<'_>, ty: Type) -> Option<Attribute> {
 impl ConversionPattern for Expansion {
     fn root(&self) -> &'static str {
         match self.0 {
-            Expand::ExpM1 => "math.expm1",
-            Expand::Log1p => "math.log1p",
-            Expand::Rsqrt => "math.rsqrt",
+            Expand::ExpM1 => ExpM1Op::NAME,
+            Expand::Log1p => Log1pOp::NAME,
+            Expand::Rsqrt => RsqrtOp::NAME,
         }
     }
     fn match_and_rewrite(
@@ -176,27 +202,50 @@ impl ConversionPattern for Expansion {
         let (props, attrs) = converted_attrs(rw.ctx, op, FlagConversion::FastMath);
         let kind = self.0;
         // One value of type `t`: the expansion on scalars and 1-D vectors.
-        let expand = move |rw: &mut ConversionRewriter<'_>,
-                           t: Type,
-                           x: ValueId|
-              -> Option<ValueId> {
-            let one_attr = float_one(rw, t)?;
-            let one = llvm_build::constant(rw, t, one_attr, loc);
-            Some(match kind {
-                Expand::ExpM1 => {
-                    let e = create_with_attrs(rw, "llvm.intr.exp", loc, &[x], t, &props, &attrs);
-                    create_with_attrs(rw, "llvm.fsub", loc, &[e, one], t, &props, &attrs)
-                }
-                Expand::Log1p => {
-                    let s = create_with_attrs(rw, "llvm.fadd", loc, &[one, x], t, &props, &attrs);
-                    create_with_attrs(rw, "llvm.intr.log", loc, &[s], t, &props, &attrs)
-                }
-                Expand::Rsqrt => {
-                    let s = create_with_attrs(rw, "llvm.intr.sqrt", loc, &[x], t, &props, &attrs);
-                    create_with_attrs(rw, "llvm.fdiv", loc, &[one, s], t, &props, &attrs)
-                }
-            })
-        };
+        let expand =
+            move |rw: &mut ConversionRewriter<'_>, t: Type, x: ValueId| -> Option<ValueId> {
+                let one_attr = float_one(rw, t)?;
+                let one = llvm_build::constant(rw, t, one_attr, loc);
+                Some(match kind {
+                    Expand::ExpM1 => {
+                        let e = create_with_attrs(
+                            rw,
+                            irbridge::dialect::llvm::intr::EXP,
+                            loc,
+                            &[x],
+                            t,
+                            &props,
+                            &attrs,
+                        );
+                        create_with_attrs(rw, FSubOp::NAME, loc, &[e, one], t, &props, &attrs)
+                    }
+                    Expand::Log1p => {
+                        let s =
+                            create_with_attrs(rw, FAddOp::NAME, loc, &[one, x], t, &props, &attrs);
+                        create_with_attrs(
+                            rw,
+                            irbridge::dialect::llvm::intr::LOG,
+                            loc,
+                            &[s],
+                            t,
+                            &props,
+                            &attrs,
+                        )
+                    }
+                    Expand::Rsqrt => {
+                        let s = create_with_attrs(
+                            rw,
+                            irbridge::dialect::llvm::intr::SQRT,
+                            loc,
+                            &[x],
+                            t,
+                            &props,
+                            &attrs,
+                        );
+                        create_with_attrs(rw, FDivOp::NAME, loc, &[one, s], t, &props, &attrs)
+                    }
+                })
+            };
         let v = if nd_vector::is_array(rw, operands[0]) {
             let result_ty = rw.ctx.value_type(rw.ctx.result(op, 0));
             if !matches!(rw.ctx.kind(result_ty), TypeKind::Vector { .. }) {

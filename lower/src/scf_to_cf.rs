@@ -23,6 +23,7 @@
 use crate::conversion::collect_ops;
 use irbridge::diag::Diagnostic;
 use irbridge::dialect::arith::{AddIOp, CmpIOp, ConstantOp, IndexCastOp};
+use irbridge::dialect::cf::SwitchOp;
 use irbridge::dialect::cf::{BranchOp, CondBranchOp};
 use irbridge::dialect::scf::{
     ConditionOp, ExecuteRegionOp, ForOp, ForallOp, IfOp, InParallelOp, IndexSwitchOp, ParallelOp,
@@ -647,7 +648,7 @@ fn lower_index_switch(ctx: &mut Context, op: OpId) {
     let arg = ctx.ops[op].operands[0];
     let v = IndexCastOp::build(&mut at(ctx, Ip::End(cond_block)), loc, i32t, arg).id();
     let v = ctx.result(v, 0);
-    let mut st = OpState::new(ctx.sym("cf.switch"), loc);
+    let mut st = OpState::new(ctx.sym(SwitchOp::NAME), loc);
     st.operands = vec![v];
     st.successors = std::iter::once(default).chain(succs).collect();
     let values: Vec<u128> = cases.iter().map(|c| *c as u32 as u128).collect();

@@ -8,6 +8,8 @@ use super::one_to_one::{all_compatible, float_types_survive, rewrite_one_to_one}
 use crate::conversion::{ConversionPattern, ConversionRewriter, Outcome};
 use crate::llvm_build;
 use irbridge::diag::Diagnostic;
+use irbridge::dialect::arith::{BitcastOp, IndexCastOp, IndexCastUIOp, TruncFOp};
+use irbridge::dialect::llvm::ops::casts::{SExtOp, TruncOp, ZExtOp};
 use irbridge::ir::{Context, OpId, Type, ValueId};
 
 /// `arith.bitcast` whose converted source and result types are equal: the operand itself (upstream's
@@ -16,7 +18,7 @@ pub struct IdentityBitcast;
 
 impl ConversionPattern for IdentityBitcast {
     fn root(&self) -> &'static str {
-        "arith.bitcast"
+        BitcastOp::NAME
     }
     fn benefit(&self) -> u16 {
         10
@@ -55,7 +57,7 @@ pub struct ConstrainedTruncF;
 
 impl ConversionPattern for ConstrainedTruncF {
     fn root(&self) -> &'static str {
-        "arith.truncf"
+        TruncFOp::NAME
     }
     fn match_and_rewrite(
         &self,
@@ -91,7 +93,7 @@ impl ConversionPattern for ConstrainedTruncF {
             rw,
             op,
             operands,
-            "llvm.intr.experimental.constrained.fptrunc",
+            irbridge::dialect::llvm::intr::EXPERIMENTAL_CONSTRAINED_FPTRUNC,
             &props,
             &attrs,
         ))
@@ -108,12 +110,12 @@ pub struct IndexCast {
 
 impl IndexCast {
     pub const SIGNED: IndexCast = IndexCast {
-        name: "arith.index_cast",
-        ext: "llvm.sext",
+        name: IndexCastOp::NAME,
+        ext: SExtOp::NAME,
     };
     pub const UNSIGNED: IndexCast = IndexCast {
-        name: "arith.index_castui",
-        ext: "llvm.zext",
+        name: IndexCastUIOp::NAME,
+        ext: ZExtOp::NAME,
     };
     /// The pattern for the cast op `name`, extending with `ext` (`llvm.sext` or `llvm.zext`).
     pub const fn new(name: &'static str, ext: &'static str) -> IndexCast {
@@ -167,7 +169,7 @@ impl ConversionPattern for IndexCast {
             return Ok(Outcome::Rewritten);
         }
         let name = if to_bits < from_bits {
-            "llvm.trunc"
+            TruncOp::NAME
         } else {
             self.ext
         };

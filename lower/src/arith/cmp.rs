@@ -8,6 +8,8 @@ use super::one_to_one::{all_compatible, float_types_survive};
 use crate::conversion::{ConversionPattern, ConversionRewriter, Outcome};
 use crate::llvm_build;
 use irbridge::diag::Diagnostic;
+use irbridge::dialect::arith::{CmpFOp, CmpIOp};
+use irbridge::dialect::llvm::ops::arith::{FCmpOp, ICmpOp};
 use irbridge::ir::{OpId, ValueId};
 
 /// (keyword, `arith.cmpi` predicate, `llvm.icmp` predicate).
@@ -53,14 +55,14 @@ pub struct CmpPattern {
 
 impl CmpPattern {
     pub const INT: CmpPattern = CmpPattern {
-        src: "arith.cmpi",
-        dst: "llvm.icmp",
+        src: CmpIOp::NAME,
+        dst: ICmpOp::NAME,
         table: CMPI_PREDICATES,
         fastmath: false,
     };
     pub const FLOAT: CmpPattern = CmpPattern {
-        src: "arith.cmpf",
-        dst: "llvm.fcmp",
+        src: CmpFOp::NAME,
+        dst: FCmpOp::NAME,
         table: CMPF_PREDICATES,
         fastmath: true,
     };

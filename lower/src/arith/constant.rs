@@ -12,7 +12,7 @@ pub struct ConstantPattern;
 
 impl ConversionPattern for ConstantPattern {
     fn root(&self) -> &'static str {
-        "arith.constant"
+        irbridge::dialect::arith::ConstantOp::NAME
     }
     fn match_and_rewrite(
         &self,
@@ -29,7 +29,15 @@ impl ConversionPattern for ConstantPattern {
         let props = vec![(rw.ctx.sym("value"), value)];
         let attrs = discardable_attrs(rw.ctx, op);
         let loc = rw.ctx.ops[op].loc;
-        let v = create_with_attrs(rw, "llvm.mlir.constant", loc, &[], ty, &props, &attrs);
+        let v = create_with_attrs(
+            rw,
+            irbridge::dialect::llvm::ops::constants::ConstantOp::NAME,
+            loc,
+            &[],
+            ty,
+            &props,
+            &attrs,
+        );
         rw.replace_op(op, &[v]);
         Ok(Outcome::Rewritten)
     }

@@ -8,6 +8,9 @@ use super::one_to_one::all_compatible;
 use crate::conversion::{ConversionPattern, ConversionRewriter, Outcome};
 use crate::llvm_build;
 use irbridge::diag::Diagnostic;
+use irbridge::dialect::arith::{AddUIExtendedOp, MulSIExtendedOp, MulUIExtendedOp};
+use irbridge::dialect::llvm::ops::arith::{LShrOp, MulOp};
+use irbridge::dialect::llvm::ops::casts::{SExtOp, TruncOp, ZExtOp};
 use irbridge::dialect::llvm::types as llvm;
 use irbridge::ir::{AttrKind, OpId, TypeKind, ValueId};
 
@@ -15,7 +18,7 @@ pub struct AddUiExtended;
 
 impl ConversionPattern for AddUiExtended {
     fn root(&self) -> &'static str {
-        "arith.addui_extended"
+        AddUIExtendedOp::NAME
     }
     fn match_and_rewrite(
         &self,
@@ -34,7 +37,13 @@ impl ConversionPattern for AddUiExtended {
         };
         let st = llvm::struct_literal(rw.ctx, vec![sum_ty, ov], false);
         let loc = rw.ctx.ops[op].loc;
-        let pair = rw.create_value("llvm.intr.uadd.with.overflow", loc, operands, st, &[]);
+        let pair = rw.create_value(
+            irbridge::dialect::llvm::intr::UADD_WITH_OVERFLOW,
+            loc,
+            operands,
+            st,
+            &[],
+        );
         let sum = llvm_build::extract_value(rw, pair, &[0], loc);
         let overflow = llvm_build::extract_value(rw, pair, &[1], loc);
         rw.replace_op(op, &[sum, overflow]);
@@ -49,12 +58,12 @@ pub struct MulExtended {
 
 impl MulExtended {
     pub const SIGNED: MulExtended = MulExtended {
-        name: "arith.mulsi_extended",
-        ext: "llvm.sext",
+        name: MulSIExtendedOp::NAME,
+        ext: SExtOp::NAME,
     };
     pub const UNSIGNED: MulExtended = MulExtended {
-        name: "arith.mului_extended",
-        ext: "llvm.zext",
+        name: MulUIExtendedOp::NAME,
+        ext: ZExtOp::NAME,
     };
 }
 
@@ -108,11 +117,11 @@ impl ConversionPattern for MulExtended {
         let loc = rw.ctx.ops[op].loc;
         let lhs = rw.create_value(self.ext, loc, &[operands[0]], wide, &[]);
         let rhs = rw.create_value(self.ext, loc, &[operands[1]], wide, &[]);
-        let product = rw.create_value("llvm.mul", loc, &[lhs, rhs], wide, &[]);
-        let low = rw.create_value("llvm.trunc", loc, &[product], ty, &[]);
+        let product = rw.create_value(MulOp::NAME, loc, &[lhs, rhs], wide, &[]);
+        let low = rw.create_value(TruncOp::NAME, loc, &[product], ty, &[]);
         let amount = llvm_build::constant(rw, wide, shift, loc);
-        let high_wide = rw.create_value("llvm.lshr", loc, &[product, amount], wide, &[]);
-        let high = rw.create_value("llvm.trunc", loc, &[high_wide], ty, &[]);
+        let high_wide = rw.create_value(LShrOp::NAME, loc, &[product, amount], wide, &[]);
+        let high = rw.create_value(TruncOp::NAME, loc, &[high_wide], ty, &[]);
         rw.replace_op(op, &[low, high]);
         Ok(Outcome::Rewritten)
     }

@@ -6,6 +6,16 @@ use super::nd_vector;
 use crate::conversion::{ConversionPattern, ConversionRewriter, Outcome};
 use crate::llvm_build;
 use irbridge::diag::Diagnostic;
+use irbridge::dialect::arith::{
+    AddFOp, AddIOp, AndIOp, DivFOp, DivSIOp, DivUIOp, ExtFOp, ExtSIOp, ExtUIOp, MaxNumFOp, MaxSIOp,
+    MaxUIOp, MaximumFOp, MinNumFOp, MinSIOp, MinUIOp, MinimumFOp, MulFOp, MulIOp, NegFOp, OrIOp,
+    RemFOp, RemSIOp, RemUIOp, ShLIOp, ShRSIOp, ShRUIOp, SubFOp, SubIOp, TruncFOp, TruncIOp, XOrIOp,
+};
+use irbridge::dialect::llvm::ops::arith::{
+    AShrOp, AddOp, AndOp, FAddOp, FDivOp, FMulOp, FNegOp, FRemOp, FSubOp, LShrOp, MulOp, OrOp,
+    SDivOp, SRemOp, ShlOp, SubOp, UDivOp, URemOp, XOrOp,
+};
+use irbridge::dialect::llvm::ops::casts::{FPExtOp, FPTruncOp, SExtOp, TruncOp, ZExtOp};
 use irbridge::dialect::llvm::types as llvm;
 use irbridge::ir::{Attribute, OpId, OpState, Sym, Type, ValueId};
 
@@ -25,44 +35,68 @@ use FlagConversion::{FastMath as FM, Overflow as OV, PassThrough as PT};
 
 /// Upstream 19's one-to-one lowerings (ArithToLLVM.cpp), in its order.
 pub const ONE_TO_ONE: &[OneToOne] = &[
-    row("arith.addf", "llvm.fadd", FM),
-    row("arith.addi", "llvm.add", OV),
-    row("arith.andi", "llvm.and", PT),
-    row("arith.bitcast", "llvm.bitcast", PT),
-    row("arith.divf", "llvm.fdiv", FM),
-    row("arith.divsi", "llvm.sdiv", PT),
-    row("arith.divui", "llvm.udiv", PT),
-    row("arith.extf", "llvm.fpext", PT),
-    row("arith.extsi", "llvm.sext", PT),
-    row("arith.extui", "llvm.zext", PT),
-    row("arith.fptosi", "llvm.fptosi", PT),
-    row("arith.fptoui", "llvm.fptoui", PT),
-    row("arith.maximumf", "llvm.intr.maximum", FM),
-    row("arith.maxnumf", "llvm.intr.maxnum", FM),
-    row("arith.maxsi", "llvm.intr.smax", PT),
-    row("arith.maxui", "llvm.intr.umax", PT),
-    row("arith.minimumf", "llvm.intr.minimum", FM),
-    row("arith.minnumf", "llvm.intr.minnum", FM),
-    row("arith.minsi", "llvm.intr.smin", PT),
-    row("arith.minui", "llvm.intr.umin", PT),
-    row("arith.mulf", "llvm.fmul", FM),
-    row("arith.muli", "llvm.mul", OV),
-    row("arith.negf", "llvm.fneg", FM),
-    row("arith.ori", "llvm.or", PT),
-    row("arith.remf", "llvm.frem", FM),
-    row("arith.remsi", "llvm.srem", PT),
-    row("arith.remui", "llvm.urem", PT),
-    row("arith.select", "llvm.select", PT),
-    row("arith.shli", "llvm.shl", OV),
-    row("arith.shrsi", "llvm.ashr", PT),
-    row("arith.shrui", "llvm.lshr", PT),
-    row("arith.sitofp", "llvm.sitofp", PT),
-    row("arith.subf", "llvm.fsub", FM),
-    row("arith.subi", "llvm.sub", OV),
-    row("arith.truncf", "llvm.fptrunc", PT),
-    row("arith.trunci", "llvm.trunc", PT),
-    row("arith.uitofp", "llvm.uitofp", PT),
-    row("arith.xori", "llvm.xor", PT),
+    row(AddFOp::NAME, FAddOp::NAME, FM),
+    row(AddIOp::NAME, AddOp::NAME, OV),
+    row(AndIOp::NAME, AndOp::NAME, PT),
+    row(
+        irbridge::dialect::arith::BitcastOp::NAME,
+        irbridge::dialect::llvm::ops::casts::BitcastOp::NAME,
+        PT,
+    ),
+    row(DivFOp::NAME, FDivOp::NAME, FM),
+    row(DivSIOp::NAME, SDivOp::NAME, PT),
+    row(DivUIOp::NAME, UDivOp::NAME, PT),
+    row(ExtFOp::NAME, FPExtOp::NAME, PT),
+    row(ExtSIOp::NAME, SExtOp::NAME, PT),
+    row(ExtUIOp::NAME, ZExtOp::NAME, PT),
+    row(
+        irbridge::dialect::arith::FPToSIOp::NAME,
+        irbridge::dialect::llvm::ops::casts::FPToSIOp::NAME,
+        PT,
+    ),
+    row(
+        irbridge::dialect::arith::FPToUIOp::NAME,
+        irbridge::dialect::llvm::ops::casts::FPToUIOp::NAME,
+        PT,
+    ),
+    row(MaximumFOp::NAME, irbridge::dialect::llvm::intr::MAXIMUM, FM),
+    row(MaxNumFOp::NAME, irbridge::dialect::llvm::intr::MAXNUM, FM),
+    row(MaxSIOp::NAME, irbridge::dialect::llvm::intr::SMAX, PT),
+    row(MaxUIOp::NAME, irbridge::dialect::llvm::intr::UMAX, PT),
+    row(MinimumFOp::NAME, irbridge::dialect::llvm::intr::MINIMUM, FM),
+    row(MinNumFOp::NAME, irbridge::dialect::llvm::intr::MINNUM, FM),
+    row(MinSIOp::NAME, irbridge::dialect::llvm::intr::SMIN, PT),
+    row(MinUIOp::NAME, irbridge::dialect::llvm::intr::UMIN, PT),
+    row(MulFOp::NAME, FMulOp::NAME, FM),
+    row(MulIOp::NAME, MulOp::NAME, OV),
+    row(NegFOp::NAME, FNegOp::NAME, FM),
+    row(OrIOp::NAME, OrOp::NAME, PT),
+    row(RemFOp::NAME, FRemOp::NAME, FM),
+    row(RemSIOp::NAME, SRemOp::NAME, PT),
+    row(RemUIOp::NAME, URemOp::NAME, PT),
+    row(
+        irbridge::dialect::arith::SelectOp::NAME,
+        irbridge::dialect::llvm::ops::arith::SelectOp::NAME,
+        PT,
+    ),
+    row(ShLIOp::NAME, ShlOp::NAME, OV),
+    row(ShRSIOp::NAME, AShrOp::NAME, PT),
+    row(ShRUIOp::NAME, LShrOp::NAME, PT),
+    row(
+        irbridge::dialect::arith::SIToFPOp::NAME,
+        irbridge::dialect::llvm::ops::casts::SIToFPOp::NAME,
+        PT,
+    ),
+    row(SubFOp::NAME, FSubOp::NAME, FM),
+    row(SubIOp::NAME, SubOp::NAME, OV),
+    row(TruncFOp::NAME, FPTruncOp::NAME, PT),
+    row(TruncIOp::NAME, TruncOp::NAME, PT),
+    row(
+        irbridge::dialect::arith::UIToFPOp::NAME,
+        irbridge::dialect::llvm::ops::casts::UIToFPOp::NAME,
+        PT,
+    ),
+    row(XOrIOp::NAME, XOrOp::NAME, PT),
 ];
 
 /// True if every value has an LLVM-compatible type (upstream refuses the op otherwise).
@@ -152,11 +186,11 @@ impl ConversionPattern for OneToOnePattern {
         rw: &mut ConversionRewriter<'_>,
     ) -> Result<Outcome, Diagnostic> {
         // A rounding mode makes truncf a constrained intrinsic (see `casts::ConstrainedTruncF`).
-        if self.0.src == "arith.truncf" && rw.ctx.has_attr(op, "roundingmode") {
+        if self.0.src == TruncFOp::NAME && rw.ctx.has_attr(op, "roundingmode") {
             return Ok(Outcome::NoMatch);
         }
         // Bitcasts may have an 8-bit float on one side: `i8` is then the right converted type.
-        if self.0.src != "arith.bitcast" && !float_types_survive(rw, op) {
+        if self.0.src != irbridge::dialect::arith::BitcastOp::NAME && !float_types_survive(rw, op) {
             return Ok(Outcome::NoMatch);
         }
         let (props, attrs) = converted_attrs(rw.ctx, op, self.0.flags);

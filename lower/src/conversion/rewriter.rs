@@ -11,12 +11,13 @@ use super::signature::{ArgRemap, SignatureConversion};
 use super::target::{ConversionTarget, Legality};
 use crate::type_converter::LlvmTypeConverter;
 use irbridge::diag::Diagnostic;
+use irbridge::dialect::builtin::{ModuleOp, UnrealizedConversionCastOp};
 use irbridge::ir::{
     AttrKind, Attribute, BlockId, Context, OpId, OpState, RegionId, Type, ValueDef, ValueId,
 };
 use rustc_hash::{FxHashMap, FxHashSet};
 
-pub const CAST: &str = "builtin.unrealized_conversion_cast";
+pub const CAST: &str = UnrealizedConversionCastOp::NAME;
 
 /// Where new ops go.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -242,7 +243,7 @@ impl<'a> ConversionRewriter<'a> {
         };
         let mut last = op;
         while let Some(o) = op {
-            if self.ctx.op_name(o) == "builtin.module" {
+            if ModuleOp::is(self.ctx, o) {
                 return o;
             }
             last = Some(o);

@@ -6,13 +6,14 @@ use crate::conversion::{ConversionPattern, ConversionRewriter, Outcome};
 use crate::descriptor::MemRefDescriptor;
 use crate::llvm_build::{insert_value, undef};
 use irbridge::diag::Diagnostic;
+use irbridge::dialect::llvm::ops::func::LLVMFuncOp;
 use irbridge::ir::{OpId, OpState, TypeKind, ValueId};
 
 pub struct ReturnLowering;
 
 impl ConversionPattern for ReturnLowering {
     fn root(&self) -> &'static str {
-        "func.return"
+        irbridge::dialect::func::ReturnOp::NAME
     }
     fn match_and_rewrite(
         &self,
@@ -24,7 +25,7 @@ impl ConversionPattern for ReturnLowering {
         let func = rw
             .ctx
             .parent_op(op)
-            .filter(|f| rw.ctx.op_name(*f) == "llvm.func");
+            .filter(|f| rw.ctx.op_name(*f) == LLVMFuncOp::NAME);
         let bare = uses_bare_ptr(rw.ctx, func, rw.tc);
         let old_types = rw.ctx.operand_types(op);
         let mut vals: Vec<ValueId> = vec![];
@@ -56,7 +57,11 @@ impl ConversionPattern for ReturnLowering {
             }
             vec![agg]
         };
-        let mut st = OpState::new(rw.ctx.sym("llvm.return"), loc);
+        let mut st = OpState::new(
+            rw.ctx
+                .sym(irbridge::dialect::llvm::ops::control::ReturnOp::NAME),
+            loc,
+        );
         st.operands = packed;
         st.attrs = rw.ctx.ops[op].attrs.to_vec();
         rw.create(st);

@@ -6,6 +6,7 @@ use crate::conversion::ConversionRewriter;
 use crate::descriptor::UnrankedMemRefDescriptor;
 use crate::type_converter::memory_space_to_addr_space;
 use irbridge::diag::Diagnostic;
+use irbridge::dialect::llvm::ops::memory::AllocaOp;
 use irbridge::dialect::llvm::types as llvm;
 use irbridge::ir::{Attribute, Type, TypeKind, ValueId};
 
@@ -63,12 +64,12 @@ pub(crate) fn copy_unranked_descriptors(
         } else {
             let i8t = rw.ctx.int(8);
             let elem = rw.ctx.type_attr(i8t);
-            rw.create_value("llvm.alloca", loc, &[size], ptr, &[("elem_type", elem)])
+            rw.create_value(AllocaOp::NAME, loc, &[size], ptr, &[("elem_type", elem)])
         };
         let source = desc.memref_ptr(rw, loc);
         let f = rw.ctx.bool_attr(false);
         rw.create_op(
-            "llvm.intr.memcpy",
+            irbridge::dialect::llvm::intr::MEMCPY,
             loc,
             &[memory, source, size],
             &[],

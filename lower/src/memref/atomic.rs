@@ -7,7 +7,9 @@ use super::load_store::strided_element_ptr;
 use crate::conversion::{ConversionPattern, ConversionRewriter, InsertPoint, Outcome};
 use crate::llvm_build;
 use irbridge::diag::Diagnostic;
+use irbridge::dialect::llvm::ops::memory::AtomicCmpXchgOp;
 use irbridge::dialect::llvm::types as llvm;
+use irbridge::dialect::memref::GenericAtomicRMWOp;
 use irbridge::ir::{OpId, ValueId};
 
 /// `arith::AtomicRMWKind` value (as stored in `kind`) → `LLVM::AtomicBinOp` value.
@@ -33,7 +35,7 @@ pub struct AtomicRmwLowering;
 
 impl ConversionPattern for AtomicRmwLowering {
     fn root(&self) -> &'static str {
-        "memref.atomic_rmw"
+        irbridge::dialect::memref::AtomicRMWOp::NAME
     }
     fn match_and_rewrite(
         &self,
@@ -59,7 +61,7 @@ impl ConversionPattern for AtomicRmwLowering {
         let b = rw.ctx.i64_attr(bin_op);
         let o = rw.ctx.i64_attr(ACQ_REL);
         let v = rw.create_value(
-            "llvm.atomicrmw",
+            irbridge::dialect::llvm::ops::memory::AtomicRMWOp::NAME,
             loc,
             &[p, operands[0]],
             t,
@@ -84,7 +86,7 @@ pub struct GenericAtomicRmwLowering;
 
 impl ConversionPattern for GenericAtomicRmwLowering {
     fn root(&self) -> &'static str {
-        "memref.generic_atomic_rmw"
+        GenericAtomicRMWOp::NAME
     }
     fn match_and_rewrite(
         &self,
@@ -149,7 +151,7 @@ impl ConversionPattern for GenericAtomicRmwLowering {
         let s = rw.ctx.i64_attr(ACQ_REL);
         let f = rw.ctx.i64_attr(MONOTONIC);
         let cx = rw.create_value(
-            "llvm.cmpxchg",
+            AtomicCmpXchgOp::NAME,
             loc,
             &[data_ptr, arg, result],
             pair,

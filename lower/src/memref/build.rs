@@ -9,6 +9,11 @@ use crate::conversion::rewriter::add_default_props;
 use crate::conversion::ConversionRewriter;
 use crate::llvm_build::declare_fn;
 pub use crate::llvm_build::{binary, call_symbol as call, gep, index_const, int_const, GepArg};
+use irbridge::dialect::builtin::ModuleOp;
+use irbridge::dialect::llvm::ops::arith::{AddOp, MulOp, SubOp};
+use irbridge::dialect::llvm::ops::casts::PtrToIntOp;
+use irbridge::dialect::llvm::ops::func::LLVMFuncOp;
+use irbridge::dialect::llvm::ops::memory::{AllocaOp, LoadOp, StoreOp};
 use irbridge::dialect::llvm::types as llvm;
 use irbridge::ir::{Attribute, Context, OpId, OpState, Type, ValueId};
 
@@ -31,29 +36,29 @@ pub fn state(
 }
 
 pub fn add(rw: &mut ConversionRewriter<'_>, a: ValueId, b: ValueId, loc: Attribute) -> ValueId {
-    binary(rw, "llvm.add", a, b, loc)
+    binary(rw, AddOp::NAME, a, b, loc)
 }
 pub fn mul(rw: &mut ConversionRewriter<'_>, a: ValueId, b: ValueId, loc: Attribute) -> ValueId {
-    binary(rw, "llvm.mul", a, b, loc)
+    binary(rw, MulOp::NAME, a, b, loc)
 }
 pub fn sub(rw: &mut ConversionRewriter<'_>, a: ValueId, b: ValueId, loc: Attribute) -> ValueId {
-    binary(rw, "llvm.sub", a, b, loc)
+    binary(rw, SubOp::NAME, a, b, loc)
 }
 
 /// `llvm.ptrtoint p : ptr to iN` (the converted index type).
 pub fn ptr_to_index(rw: &mut ConversionRewriter<'_>, p: ValueId, loc: Attribute) -> ValueId {
     let t = rw.tc.index_type(rw.ctx);
-    rw.create_value("llvm.ptrtoint", loc, &[p], t, &[])
+    rw.create_value(PtrToIntOp::NAME, loc, &[p], t, &[])
 }
 
 /// `llvm.load p : ptr -> ty` (no alignment, not volatile).
 pub fn load(rw: &mut ConversionRewriter<'_>, ty: Type, p: ValueId, loc: Attribute) -> ValueId {
-    rw.create_value("llvm.load", loc, &[p], ty, &[])
+    rw.create_value(LoadOp::NAME, loc, &[p], ty, &[])
 }
 
 /// `llvm.store v, p`.
 pub fn store(rw: &mut ConversionRewriter<'_>, v: ValueId, p: ValueId, loc: Attribute) -> OpId {
-    rw.create_op("llvm.store", loc, &[v, p], &[], &[])
+    rw.create_op(StoreOp::NAME, loc, &[v, p], &[], &[])
 }
 
 /// `llvm.alloca count x elem -> !llvm.ptr<as>` with an optional alignment.
@@ -71,14 +76,14 @@ pub fn alloca(
         let i64t = rw.ctx.i64();
         props.push(("alignment", rw.ctx.int_attr(i64t, alignment as i64)));
     }
-    rw.create_value("llvm.alloca", loc, &[count], ptr_ty, &props)
+    rw.create_value(AllocaOp::NAME, loc, &[count], ptr_ty, &props)
 }
 
 /// The `builtin.module` (or other symbol table) enclosing `op`.
 pub fn enclosing_module(ctx: &Context, op: OpId) -> Option<OpId> {
     let mut cur = ctx.parent_op(op);
     while let Some(o) = cur {
-        if ctx.op_name(o) == "builtin.module" {
+        if ModuleOp::is(ctx, o) {
             return Some(o);
         }
         cur = ctx.parent_op(o);
@@ -101,7 +106,7 @@ pub fn lookup_or_declare_fn(
     };
     let fty = llvm::func_type(rw.ctx, ret, params.to_vec(), false);
     if let Some(existing) = rw.lookup_symbol(module, name.as_bytes()) {
-        let ok = rw.ctx.op_name(existing) == "llvm.func"
+        let ok = LLVMFuncOp::is(rw.ctx, existing)
             && rw
                 .ctx
                 .get_attr(existing, "function_type")

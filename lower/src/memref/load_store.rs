@@ -9,6 +9,7 @@ use crate::conversion::{ConversionPattern, ConversionRewriter, Outcome};
 use crate::descriptor::MemRefDescriptor;
 use crate::type_converter::memref_strides;
 use irbridge::diag::Diagnostic;
+use irbridge::dialect::memref::PrefetchOp;
 use irbridge::ir::{Attribute, OpId, Type, ValueId, DYNAMIC};
 
 /// The aligned pointer advanced by the memref's offset (`MemRefDescriptor::bufferPtr`).
@@ -100,7 +101,7 @@ pub struct LoadLowering;
 
 impl ConversionPattern for LoadLowering {
     fn root(&self) -> &'static str {
-        "memref.load"
+        irbridge::dialect::memref::LoadOp::NAME
     }
     fn match_and_rewrite(
         &self,
@@ -121,7 +122,13 @@ impl ConversionPattern for LoadLowering {
             return Ok(Outcome::NoMatch);
         };
         let props = nontemporal(rw, op);
-        let v = rw.create_value("llvm.load", loc, &[p], rty, &props);
+        let v = rw.create_value(
+            irbridge::dialect::llvm::ops::memory::LoadOp::NAME,
+            loc,
+            &[p],
+            rty,
+            &props,
+        );
         rw.replace_op(op, &[v]);
         Ok(Outcome::Rewritten)
     }
@@ -132,7 +139,7 @@ pub struct StoreLowering;
 
 impl ConversionPattern for StoreLowering {
     fn root(&self) -> &'static str {
-        "memref.store"
+        irbridge::dialect::memref::StoreOp::NAME
     }
     fn match_and_rewrite(
         &self,
@@ -148,7 +155,13 @@ impl ConversionPattern for StoreLowering {
             return Ok(Outcome::NoMatch);
         };
         let props = nontemporal(rw, op);
-        rw.create_op("llvm.store", loc, &[operands[0], p], &[], &props);
+        rw.create_op(
+            irbridge::dialect::llvm::ops::memory::StoreOp::NAME,
+            loc,
+            &[operands[0], p],
+            &[],
+            &props,
+        );
         rw.erase_op(op);
         Ok(Outcome::Rewritten)
     }
@@ -159,7 +172,7 @@ pub struct PrefetchLowering;
 
 impl ConversionPattern for PrefetchLowering {
     fn root(&self) -> &'static str {
-        "memref.prefetch"
+        PrefetchOp::NAME
     }
     fn match_and_rewrite(
         &self,
@@ -186,7 +199,7 @@ impl ConversionPattern for PrefetchLowering {
         let hint_a = rw.ctx.int_attr(i32t, hint);
         let cache_a = rw.ctx.int_attr(i32t, is_data);
         rw.create_op(
-            "llvm.intr.prefetch",
+            irbridge::dialect::llvm::intr::PREFETCH,
             loc,
             &[p],
             &[],

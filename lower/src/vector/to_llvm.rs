@@ -9,6 +9,9 @@ use crate::conversion::{ConversionPattern, ConversionRewriter, Outcome, PatternS
 use crate::descriptor::MemRefDescriptor;
 use crate::llvm_build::{self, GepArg};
 use irbridge::diag::Diagnostic;
+use irbridge::dialect::llvm::ops::aggregates::ShuffleVectorOp;
+use irbridge::dialect::llvm::ops::arith::{AddOp, AndOp, MulOp, OrOp, SelectOp, XOrOp};
+use irbridge::dialect::llvm::ops::casts::BitcastOp;
 use irbridge::dialect::llvm::types as llvm;
 use irbridge::dialect::vector::constraints::{kind, kind_of, punctuation, PRINT_PUNCTUATION};
 use irbridge::dialect::vector::{self as vec_d, syntax::Position};
@@ -147,7 +150,7 @@ fn shufflevector(
     let scalable = llvm::is_scalable_vector_type(rw.ctx, rw.ctx.value_type(a));
     let ty = llvm::vector_type(rw.ctx, elem, mask.len() as u64, scalable);
     let m = i32_array(rw, mask);
-    rw.create_value("llvm.shufflevector", l, &[a, b], ty, &[("mask", m)])
+    rw.create_value(ShuffleVectorOp::NAME, l, &[a, b], ty, &[("mask", m)])
 }
 
 /// The element type and length of an LLVM-compatible vector type.
@@ -172,7 +175,13 @@ fn extract_element(
     } else {
         *operands.get(1)?
     };
-    let v = rw.create_value("llvm.extractelement", l, &[operands[0], pos], llvm_ty, &[]);
+    let v = rw.create_value(
+        irbridge::dialect::llvm::ops::aggregates::ExtractElementOp::NAME,
+        l,
+        &[operands[0], pos],
+        llvm_ty,
+        &[],
+    );
     rw.replace_op(op, &[v]);
     Some(())
 }
@@ -193,7 +202,7 @@ fn insert_element(
         *operands.get(2)?
     };
     let v = rw.create_value(
-        "llvm.insertelement",
+        irbridge::dialect::llvm::ops::aggregates::InsertElementOp::NAME,
         l,
         &[operands[1], operands[0], pos],
         llvm_ty,
@@ -251,7 +260,13 @@ fn extract(_: &Pat, op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<
     }
     let last = position_value(rw, *positions.last()?, l);
     let (elem, _) = llvm_vec(rw, rw.ctx.value_type(extracted));
-    let v = rw.create_value("llvm.extractelement", l, &[extracted, last], elem, &[]);
+    let v = rw.create_value(
+        irbridge::dialect::llvm::ops::aggregates::ExtractElementOp::NAME,
+        l,
+        &[extracted, last],
+        elem,
+        &[],
+    );
     rw.replace_op(op, &[v]);
     Some(())
 }
@@ -289,7 +304,7 @@ fn insert(_: &Pat, op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'
     let one_d = conv(rw, one_d)?;
     let last = position_value(rw, *positions.last()?, l);
     let mut inserted = rw.create_value(
-        "llvm.insertelement",
+        irbridge::dialect::llvm::ops::aggregates::InsertElementOp::NAME,
         l,
         &[extracted, operands[0], last],
         one_d,
@@ -310,7 +325,7 @@ fn bitcast(_: &Pat, op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<
     }
     let t = conv(rw, res)?;
     let l = loc(rw, op);
-    let v = rw.create_value("llvm.bitcast", l, &[operands[0]], t, &[]);
+    let v = rw.create_value(BitcastOp::NAME, l, &[operands[0]], t, &[]);
     rw.replace_op(op, &[v]);
     Some(())
 }
@@ -324,7 +339,7 @@ fn matmul(_: &Pat, op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'
         props.push((name, rw.ctx.get_attr(op, name)?));
     }
     let v = rw.create_value(
-        "llvm.intr.matrix.multiply",
+        irbridge::dialect::llvm::intr::MATRIX_MULTIPLY,
         l,
         &[operands[0], operands[1]],
         t,
@@ -346,7 +361,7 @@ fn flat_transpose(
     let rows = rw.ctx.get_attr(op, "rows")?;
     let columns = rw.ctx.get_attr(op, "columns")?;
     let v = rw.create_value(
-        "llvm.intr.matrix.transpose",
+        irbridge::dialect::llvm::intr::MATRIX_TRANSPOSE,
         l,
         &[operands[0]],
         t,
@@ -360,7 +375,7 @@ fn vscale(_: &Pat, op: OpId, _: &[ValueId], rw: &mut ConversionRewriter<'_>) -> 
     let t = result_ty(rw, op);
     let t = conv(rw, t)?;
     let l = loc(rw, op);
-    let v = rw.create_value("llvm.intr.vscale", l, &[], t, &[]);
+    let v = rw.create_value(irbridge::dialect::llvm::intr::VSCALE, l, &[], t, &[]);
     rw.replace_op(op, &[v]);
     Some(())
 }
@@ -369,7 +384,13 @@ fn step(_: &Pat, op: OpId, _: &[ValueId], rw: &mut ConversionRewriter<'_>) -> Op
     let t = result_ty(rw, op);
     let t = conv(rw, t)?;
     let l = loc(rw, op);
-    let v = rw.create_value("llvm.intr.experimental.stepvector", l, &[], t, &[]);
+    let v = rw.create_value(
+        irbridge::dialect::llvm::intr::EXPERIMENTAL_STEPVECTOR,
+        l,
+        &[],
+        t,
+        &[],
+    );
     rw.replace_op(op, &[v]);
     Some(())
 }
@@ -381,7 +402,7 @@ fn fma_1d(_: &Pat, op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'
     }
     let ct = rw.ctx.value_type(operands[0]);
     let l = loc(rw, op);
-    let v = rw.create_value("llvm.intr.fmuladd", l, operands, ct, &[]);
+    let v = rw.create_value(irbridge::dialect::llvm::intr::FMULADD, l, operands, ct, &[]);
     rw.replace_op(op, &[v]);
     Some(())
 }
@@ -396,7 +417,7 @@ fn scalable_insert(
     let dt = rw.ctx.value_type(operands[1]);
     let l = loc(rw, op);
     let v = rw.create_value(
-        "llvm.intr.vector.insert",
+        irbridge::dialect::llvm::intr::VECTOR_INSERT,
         l,
         &[operands[1], operands[0]],
         dt,
@@ -417,7 +438,7 @@ fn scalable_extract(
     let t = conv(rw, t)?;
     let l = loc(rw, op);
     let v = rw.create_value(
-        "llvm.intr.vector.extract",
+        irbridge::dialect::llvm::intr::VECTOR_EXTRACT,
         l,
         &[operands[0]],
         t,
@@ -441,7 +462,13 @@ fn extract_one(
 ) -> ValueId {
     if rank <= 1 {
         let c = index_attr_const(rw, pos, l);
-        return rw.create_value("llvm.extractelement", l, &[v, c], elem, &[]);
+        return rw.create_value(
+            irbridge::dialect::llvm::ops::aggregates::ExtractElementOp::NAME,
+            l,
+            &[v, c],
+            elem,
+            &[],
+        );
     }
     llvm_build::extract_value(rw, v, &[pos], l)
 }
@@ -458,7 +485,13 @@ fn insert_one(
 ) -> ValueId {
     if rank == 1 {
         let c = index_attr_const(rw, pos, l);
-        return rw.create_value("llvm.insertelement", l, &[into, v, c], ty, &[]);
+        return rw.create_value(
+            irbridge::dialect::llvm::ops::aggregates::InsertElementOp::NAME,
+            l,
+            &[into, v, c],
+            ty,
+            &[],
+        );
     }
     llvm_build::insert_value(rw, into, v, &[pos], l)
 }
@@ -507,7 +540,7 @@ fn splat(_: &Pat, op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'_
     let i32t = rw.ctx.i32();
     let zero = llvm_build::int_const(rw, i32t, 0, l);
     let inserted = rw.create_value(
-        "llvm.insertelement",
+        irbridge::dialect::llvm::ops::aggregates::InsertElementOp::NAME,
         l,
         &[undef, operands[0], zero],
         vt,
@@ -541,7 +574,7 @@ fn splat_nd(
     let i32t = rw.ctx.i32();
     let zero = llvm_build::int_const(rw, i32t, 0, l);
     let v = rw.create_value(
-        "llvm.insertelement",
+        irbridge::dialect::llvm::ops::aggregates::InsertElementOp::NAME,
         l,
         &[vdesc, operands[0], zero],
         one_d,
@@ -589,7 +622,7 @@ fn interleave(
     if scalable[0] {
         let t = conv(rw, rt)?;
         let v = rw.create_value(
-            "llvm.intr.vector.interleave2",
+            irbridge::dialect::llvm::intr::VECTOR_INTERLEAVE2,
             l,
             &[operands[0], operands[1]],
             t,
@@ -626,7 +659,7 @@ fn deinterleave(
         let t = conv(rw, rt)?;
         let packed = llvm::struct_literal(rw.ctx, vec![t, t], false);
         let s = rw.create_value(
-            "llvm.intr.vector.deinterleave2",
+            irbridge::dialect::llvm::intr::VECTOR_DEINTERLEAVE2,
             l,
             &[operands[0]],
             packed,
@@ -722,7 +755,13 @@ fn load(_: &Pat, op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'_>
     if nontemporal(rw, op) {
         props.push(("nontemporal", rw.ctx.unit_attr()));
     }
-    let v = rw.create_value("llvm.load", l, &[ptr], vt, &props);
+    let v = rw.create_value(
+        irbridge::dialect::llvm::ops::memory::LoadOp::NAME,
+        l,
+        &[ptr],
+        vt,
+        &props,
+    );
     rw.replace_op(op, &[v]);
     Some(())
 }
@@ -751,7 +790,13 @@ fn store(_: &Pat, op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'_
     if nontemporal(rw, op) {
         props.push(("nontemporal", rw.ctx.unit_attr()));
     }
-    rw.create_op("llvm.store", l, &[operands[0], ptr], &[], &props);
+    rw.create_op(
+        irbridge::dialect::llvm::ops::memory::StoreOp::NAME,
+        l,
+        &[operands[0], ptr],
+        &[],
+        &props,
+    );
     rw.replace_op(op, &[]);
     Some(())
 }
@@ -774,7 +819,7 @@ fn masked_load(
     let ptr = element_ptr(rw, mt, operands[0], &operands[1..n - 2], l)?;
     let a = align_attr(rw, align, 32);
     let v = rw.create_value(
-        "llvm.intr.masked.load",
+        irbridge::dialect::llvm::intr::MASKED_LOAD,
         l,
         &[ptr, operands[n - 2], operands[n - 1]],
         vt,
@@ -802,7 +847,7 @@ fn masked_store(
     let ptr = element_ptr(rw, mt, operands[0], &operands[1..n - 2], l)?;
     let a = align_attr(rw, align, 32);
     rw.create_op(
-        "llvm.intr.masked.store",
+        irbridge::dialect::llvm::intr::MASKED_STORE,
         l,
         &[operands[n - 1], ptr, operands[n - 2]],
         &[],
@@ -859,7 +904,7 @@ fn gather(_: &Pat, op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'
         let ptrs = indexed_ptrs(rw, mt, ptr, idx, rt, l)?;
         let t = conv(rw, rt)?;
         let v = rw.create_value(
-            "llvm.intr.masked.gather",
+            irbridge::dialect::llvm::intr::MASKED_GATHER,
             l,
             &[ptrs, mask, pass],
             t,
@@ -877,7 +922,7 @@ fn gather(_: &Pat, op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'
         l,
         |rw, t1d, pieces| match indexed_ptrs(rw, mt, ptr, pieces[0], t1d, l) {
             Some(ptrs) => rw.create_value(
-                "llvm.intr.masked.gather",
+                irbridge::dialect::llvm::intr::MASKED_GATHER,
                 l,
                 &[ptrs, pieces[1], pieces[2]],
                 t1d,
@@ -909,7 +954,7 @@ fn scatter(_: &Pat, op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<
     let ptrs = indexed_ptrs(rw, mt, ptr, operands[n - 3], vt, l)?;
     let a = align_attr(rw, align, 32);
     rw.create_op(
-        "llvm.intr.masked.scatter",
+        irbridge::dialect::llvm::intr::MASKED_SCATTER,
         l,
         &[operands[n - 1], ptrs, operands[n - 2]],
         &[],
@@ -932,7 +977,7 @@ fn expand_load(
     let n = operands.len();
     let ptr = element_ptr(rw, mt, operands[0], &operands[1..n - 2], l)?;
     let v = rw.create_value(
-        "llvm.intr.masked.expandload",
+        irbridge::dialect::llvm::intr::MASKED_EXPANDLOAD,
         l,
         &[ptr, operands[n - 2], operands[n - 1]],
         t,
@@ -953,7 +998,7 @@ fn compress_store(
     let n = operands.len();
     let ptr = element_ptr(rw, mt, operands[0], &operands[1..n - 2], l)?;
     rw.create_op(
-        "llvm.intr.masked.compressstore",
+        irbridge::dialect::llvm::intr::MASKED_COMPRESSSTORE,
         l,
         &[operands[n - 1], ptr, operands[n - 2]],
         &[],
@@ -1116,20 +1161,32 @@ fn reduction(
     if int_like {
         let arith = |name: &str| -> Option<(&'static str, &'static str)> {
             Some(match name {
-                "add" => ("llvm.intr.vector.reduce.add", "llvm.add"),
-                "mul" => ("llvm.intr.vector.reduce.mul", "llvm.mul"),
-                "and" => ("llvm.intr.vector.reduce.and", "llvm.and"),
-                "or" => ("llvm.intr.vector.reduce.or", "llvm.or"),
-                "xor" => ("llvm.intr.vector.reduce.xor", "llvm.xor"),
+                "add" => (
+                    irbridge::dialect::llvm::intr::VECTOR_REDUCE_ADD,
+                    AddOp::NAME,
+                ),
+                "mul" => (
+                    irbridge::dialect::llvm::intr::VECTOR_REDUCE_MUL,
+                    MulOp::NAME,
+                ),
+                "and" => (
+                    irbridge::dialect::llvm::intr::VECTOR_REDUCE_AND,
+                    AndOp::NAME,
+                ),
+                "or" => (irbridge::dialect::llvm::intr::VECTOR_REDUCE_OR, OrOp::NAME),
+                "xor" => (
+                    irbridge::dialect::llvm::intr::VECTOR_REDUCE_XOR,
+                    XOrOp::NAME,
+                ),
                 _ => return None,
             })
         };
         let cmp = |kd: u64| -> Option<(&'static str, &'static str)> {
             Some(match kd {
-                kind::MINUI => ("llvm.intr.vector.reduce.umin", "ule"),
-                kind::MINSI => ("llvm.intr.vector.reduce.smin", "sle"),
-                kind::MAXUI => ("llvm.intr.vector.reduce.umax", "uge"),
-                kind::MAXSI => ("llvm.intr.vector.reduce.smax", "sge"),
+                kind::MINUI => (irbridge::dialect::llvm::intr::VECTOR_REDUCE_UMIN, "ule"),
+                kind::MINSI => (irbridge::dialect::llvm::intr::VECTOR_REDUCE_SMIN, "sle"),
+                kind::MAXUI => (irbridge::dialect::llvm::intr::VECTOR_REDUCE_UMAX, "uge"),
+                kind::MAXSI => (irbridge::dialect::llvm::intr::VECTOR_REDUCE_SMAX, "sge"),
                 _ => return None,
             })
         };
@@ -1162,9 +1219,15 @@ fn reduction(
     let result = match k {
         kind::ADD | kind::MUL => {
             let (intr, neutral) = if k == kind::ADD {
-                ("llvm.intr.vector.reduce.fadd", Neutral::Zero)
+                (
+                    irbridge::dialect::llvm::intr::VECTOR_REDUCE_FADD,
+                    Neutral::Zero,
+                )
             } else {
-                ("llvm.intr.vector.reduce.fmul", Neutral::FpOne)
+                (
+                    irbridge::dialect::llvm::intr::VECTOR_REDUCE_FMUL,
+                    Neutral::FpOne,
+                )
             };
             let start = match acc {
                 Some(a) => a,
@@ -1192,10 +1255,22 @@ fn fp_compare_reduction(
     l: Attribute,
 ) -> ValueId {
     let (intr, scalar) = match k {
-        kind::MINIMUMF => ("llvm.intr.vector.reduce.fminimum", "llvm.intr.minimum"),
-        kind::MAXIMUMF => ("llvm.intr.vector.reduce.fmaximum", "llvm.intr.maximum"),
-        kind::MINNUMF => ("llvm.intr.vector.reduce.fmin", "llvm.intr.minnum"),
-        _ => ("llvm.intr.vector.reduce.fmax", "llvm.intr.maxnum"),
+        kind::MINIMUMF => (
+            irbridge::dialect::llvm::intr::VECTOR_REDUCE_FMINIMUM,
+            irbridge::dialect::llvm::intr::MINIMUM,
+        ),
+        kind::MAXIMUMF => (
+            irbridge::dialect::llvm::intr::VECTOR_REDUCE_FMAXIMUM,
+            irbridge::dialect::llvm::intr::MAXIMUM,
+        ),
+        kind::MINNUMF => (
+            irbridge::dialect::llvm::intr::VECTOR_REDUCE_FMIN,
+            irbridge::dialect::llvm::intr::MINNUM,
+        ),
+        _ => (
+            irbridge::dialect::llvm::intr::VECTOR_REDUCE_FMAX,
+            irbridge::dialect::llvm::intr::MAXNUM,
+        ),
     };
     let r = rw.create_value(intr, l, &[v], t, &[("fastmathFlags", fmf)]);
     match acc {
@@ -1236,19 +1311,46 @@ fn masked_reduction(
     let is_int = matches!(rw.ctx.kind(t), TypeKind::Integer { .. });
     let vp = |name: &'static str, neutral: Neutral| (name, neutral);
     let (intr, neutral) = match k {
-        kind::ADD if is_int => vp("llvm.intr.vp.reduce.add", Neutral::Zero),
-        kind::ADD => vp("llvm.intr.vp.reduce.fadd", Neutral::Zero),
-        kind::MUL if is_int => vp("llvm.intr.vp.reduce.mul", Neutral::IntOne),
-        kind::MUL => vp("llvm.intr.vp.reduce.fmul", Neutral::FpOne),
-        kind::MINUI => vp("llvm.intr.vp.reduce.umin", Neutral::UIntMax),
-        kind::MINSI => vp("llvm.intr.vp.reduce.smin", Neutral::SIntMax),
-        kind::MAXUI => vp("llvm.intr.vp.reduce.umax", Neutral::UIntMin),
-        kind::MAXSI => vp("llvm.intr.vp.reduce.smax", Neutral::SIntMin),
-        kind::AND => vp("llvm.intr.vp.reduce.and", Neutral::AllOnes),
-        kind::OR => vp("llvm.intr.vp.reduce.or", Neutral::Zero),
-        kind::XOR => vp("llvm.intr.vp.reduce.xor", Neutral::Zero),
-        kind::MINNUMF => vp("llvm.intr.vp.reduce.fmin", Neutral::FpMax),
-        kind::MAXNUMF => vp("llvm.intr.vp.reduce.fmax", Neutral::FpMin),
+        kind::ADD if is_int => vp(irbridge::dialect::llvm::intr::VP_REDUCE_ADD, Neutral::Zero),
+        kind::ADD => vp(irbridge::dialect::llvm::intr::VP_REDUCE_FADD, Neutral::Zero),
+        kind::MUL if is_int => vp(
+            irbridge::dialect::llvm::intr::VP_REDUCE_MUL,
+            Neutral::IntOne,
+        ),
+        kind::MUL => vp(
+            irbridge::dialect::llvm::intr::VP_REDUCE_FMUL,
+            Neutral::FpOne,
+        ),
+        kind::MINUI => vp(
+            irbridge::dialect::llvm::intr::VP_REDUCE_UMIN,
+            Neutral::UIntMax,
+        ),
+        kind::MINSI => vp(
+            irbridge::dialect::llvm::intr::VP_REDUCE_SMIN,
+            Neutral::SIntMax,
+        ),
+        kind::MAXUI => vp(
+            irbridge::dialect::llvm::intr::VP_REDUCE_UMAX,
+            Neutral::UIntMin,
+        ),
+        kind::MAXSI => vp(
+            irbridge::dialect::llvm::intr::VP_REDUCE_SMAX,
+            Neutral::SIntMin,
+        ),
+        kind::AND => vp(
+            irbridge::dialect::llvm::intr::VP_REDUCE_AND,
+            Neutral::AllOnes,
+        ),
+        kind::OR => vp(irbridge::dialect::llvm::intr::VP_REDUCE_OR, Neutral::Zero),
+        kind::XOR => vp(irbridge::dialect::llvm::intr::VP_REDUCE_XOR, Neutral::Zero),
+        kind::MINNUMF => vp(
+            irbridge::dialect::llvm::intr::VP_REDUCE_FMIN,
+            Neutral::FpMax,
+        ),
+        kind::MAXNUMF => vp(
+            irbridge::dialect::llvm::intr::VP_REDUCE_FMAX,
+            Neutral::FpMin,
+        ),
         kind::MAXIMUMF | kind::MINIMUMF => {
             // `lowerMaskedReductionWithRegular`.
             let vt = rw.ctx.value_type(vector);
@@ -1260,7 +1362,7 @@ fn masked_reduction(
             };
             let dense = super::util::dense_splat_bits(rw.ctx, vt, bits);
             let neutral = llvm_build::constant(rw, vt, dense, l);
-            let sel = rw.create_value("llvm.select", l, &[mask, vector, neutral], vt, &[]);
+            let sel = rw.create_value(SelectOp::NAME, l, &[mask, vector, neutral], vt, &[]);
             let r = fp_compare_reduction(rw, k, t, sel, acc, fmf, l);
             rw.replace_op(op, &[r]);
             return Some(());

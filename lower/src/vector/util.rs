@@ -3,6 +3,7 @@
 
 use super::rewrite::VRewriter;
 use irbridge::dialect::arith;
+use irbridge::dialect::memref::{DimOp, LoadOp, StoreOp};
 use irbridge::dialect::vector::{vector_parts, vector_type};
 use irbridge::ir::float::FloatKind;
 use irbridge::ir::{AttrKind, Attribute, Context, OpId, OpState, Type, TypeKind, ValueId};
@@ -205,9 +206,9 @@ pub fn dim_of<R: VRewriter>(rw: &mut R, loc: Attribute, source: ValueId, dim: us
 }
 
 /// The memref ops the vector lowerings create (the memref dialect is not records yet).
-pub const MEMREF_DIM: &str = "memref.dim";
-pub const MEMREF_LOAD: &str = "memref.load";
-pub const MEMREF_STORE: &str = "memref.store";
+pub const MEMREF_DIM: &str = DimOp::NAME;
+pub const MEMREF_LOAD: &str = LoadOp::NAME;
+pub const MEMREF_STORE: &str = StoreOp::NAME;
 
 /// The results of `op`.
 pub fn results(ctx: &Context, op: OpId) -> Vec<ValueId> {
