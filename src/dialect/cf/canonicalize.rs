@@ -2,6 +2,7 @@
 //! ControlFlowOps.cpp).
 
 use super::{AssertOp, BranchOp, CondBranchOp};
+use crate::dialect::cf::SwitchOp;
 use crate::ir::apint::ApInt;
 use crate::ir::{Attribute, BlockId, Context, OpId, OpState, ValueDef, ValueId};
 use crate::ods::{Effect, EffectInstance, EffectOn, SuccessorOperands, TypedOp};
@@ -473,9 +474,9 @@ fn switch_state(
     dests: &[BlockId],
     case_ops: &[Vec<ValueId>],
 ) -> OpState {
-    let name = ctx.sym("cf.switch");
+    let name = ctx.sym(SwitchOp::NAME);
     let mut st = OpState::new(name, loc);
-    st.def = crate::dialect::lookup("cf.switch");
+    st.def = Some(SwitchOp::def());
     st.operands.push(flag);
     st.operands.extend_from_slice(default_ops);
     let mut total = 0;
@@ -626,7 +627,7 @@ fn switch_from_switch_on_same_condition(rw: &mut Rewriter<'_>, op: OpId) -> bool
     let Some(pt) = ctx.blocks[pred].last else {
         return false;
     };
-    if ctx.op_name(pt) != "cf.switch" {
+    if !SwitchOp::is(ctx, pt) {
         return false;
     }
     let (Some(p), Some(pp)) = (switch_parts(ctx, op), switch_parts(ctx, pt)) else {
@@ -653,7 +654,7 @@ fn switch_from_default_switch_on_same_condition(rw: &mut Rewriter<'_>, op: OpId)
     let Some(pt) = ctx.blocks[pred].last else {
         return false;
     };
-    if ctx.op_name(pt) != "cf.switch" {
+    if !SwitchOp::is(ctx, pt) {
         return false;
     }
     let (Some(p), Some(pp)) = (switch_parts(ctx, op), switch_parts(ctx, pt)) else {
