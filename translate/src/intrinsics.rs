@@ -42,7 +42,7 @@ impl<'ctx> Translator<'_, 'ctx> {
             return self.debug_intrinsic(op, row.llvm);
         }
         let mut args: Vec<Val<'ctx>> = self.operands(op)?;
-        if name == "llvm.intr.experimental.noalias.scope.decl" {
+        if name == irbridge::dialect::llvm::intr::EXPERIMENTAL_NOALIAS_SCOPE_DECL {
             let scope = ctx
                 .get_attr(op, "scope")
                 .ok_or_else(|| self.err(op, "expected 'scope'"))?;
@@ -91,8 +91,8 @@ impl<'ctx> Translator<'_, 'ctx> {
         }
         // IRBuilder's MatrixBuilder marks the pointer `align <ABI alignment of the element type>`.
         let matrix_ptr = match name {
-            "llvm.intr.matrix.column.major.load" => Some(0),
-            "llvm.intr.matrix.column.major.store" => Some(1),
+            irbridge::dialect::llvm::intr::MATRIX_COLUMN_MAJOR_LOAD => Some(0),
+            irbridge::dialect::llvm::intr::MATRIX_COLUMN_MAJOR_STORE => Some(1),
             _ => None,
         };
         if let Some(arg) = matrix_ptr {

@@ -20,7 +20,7 @@ impl<'ctx> Translator<'_, 'ctx> {
                 .ok_or_else(|| t.err(op, format!("expected '{name}' (a debug info attribute)")))
         };
         let mut args = vec![];
-        if ctx.op_name(op) == "llvm.intr.dbg.label" {
+        if ctx.op_name(op) == irbridge::dialect::llvm::intr::DBG_LABEL {
             let label = node(self, "label")?;
             args.push(self.ll.md_as_value(label));
         } else {
