@@ -10,25 +10,26 @@ use irbridge::dialect::llvm::ops::call::CallOp;
 use irbridge::dialect::llvm::ops::constants::{ConstantOp, PoisonOp, UndefOp, ZeroOp};
 use irbridge::dialect::llvm::ops::control::{BrOp, CondBrOp};
 use irbridge::dialect::llvm::ops::func::LLVMFuncOp;
+use irbridge::dialect::llvm::ops::memory::GEPOp;
 use irbridge::dialect::llvm::types as llvm;
 use irbridge::ir::{AttrKind, Attribute, BlockId, Context, OpId, OpState, Type, ValueId};
 
 /// `llvm.mlir.undef : ty`.
 pub fn undef(rw: &mut ConversionRewriter<'_>, ty: Type, loc: Attribute) -> ValueId {
-    rw.create_value(UndefOp::NAME, loc, &[], ty, &[])
+    UndefOp::build(rw, loc, ty).res(rw.ctx)
 }
 /// `llvm.mlir.poison : ty`.
 pub fn poison(rw: &mut ConversionRewriter<'_>, ty: Type, loc: Attribute) -> ValueId {
-    rw.create_value(PoisonOp::NAME, loc, &[], ty, &[])
+    PoisonOp::build(rw, loc, ty).res(rw.ctx)
 }
 /// `llvm.mlir.zero : ty`.
 pub fn zero(rw: &mut ConversionRewriter<'_>, ty: Type, loc: Attribute) -> ValueId {
-    rw.create_value(ZeroOp::NAME, loc, &[], ty, &[])
+    ZeroOp::build(rw, loc, ty).res(rw.ctx)
 }
 /// `llvm.mlir.constant(value) : ty` for an integer type.
 pub fn int_const(rw: &mut ConversionRewriter<'_>, ty: Type, value: i64, loc: Attribute) -> ValueId {
     let a = rw.ctx.int_attr(ty, value);
-    rw.create_value(ConstantOp::NAME, loc, &[], ty, &[("value", a)])
+    ConstantOp::build(rw, loc, ty, a).res(rw.ctx)
 }
 /// `llvm.mlir.constant` with an explicit value attribute.
 pub fn constant(
@@ -37,7 +38,7 @@ pub fn constant(
     value: Attribute,
     loc: Attribute,
 ) -> ValueId {
-    rw.create_value(ConstantOp::NAME, loc, &[], ty, &[("value", value)])
+    ConstantOp::build(rw, loc, ty, value).res(rw.ctx)
 }
 /// An `iN` constant for an index value, written `llvm.mlir.constant(v : index) : iN` as upstream's
 /// `createIndexAttrConstant` does.
@@ -72,7 +73,7 @@ pub fn icmp(
         .expect("an llvm.icmp predicate keyword");
     let pa = rw.ctx.i64_attr(p as i64);
     let i1 = rw.ctx.i1();
-    rw.create_value(ICmpOp::NAME, loc, &[a, b], i1, &[("predicate", pa)])
+    ICmpOp::build(rw, loc, i1, a, b, pa).res(rw.ctx)
 }
 /// `llvm.select c, a, b` of `a`'s type.
 pub fn select(
@@ -83,7 +84,7 @@ pub fn select(
     loc: Attribute,
 ) -> ValueId {
     let t = rw.ctx.value_type(a);
-    rw.create_value(SelectOp::NAME, loc, &[c, a, b], t, &[])
+    SelectOp::build(rw, loc, t, c, a, b, None).res(rw.ctx)
 }
 
 /// `llvm.br ^dest(args)` at the insertion point.
@@ -93,10 +94,7 @@ pub fn br(
     args: &[ValueId],
     loc: Attribute,
 ) -> OpId {
-    let mut st = OpState::new(rw.ctx.sym(BrOp::NAME), loc);
-    st.operands = args.to_vec();
-    st.successors = vec![dest];
-    rw.create(st)
+    BrOp::build(rw, loc, args, None, dest).id()
 }
 /// `llvm.cond_br cond, ^on_true(true_args), ^on_false(false_args)` at the insertion point.
 pub fn cond_br(
@@ -106,19 +104,10 @@ pub fn cond_br(
     (on_false, false_args): (BlockId, &[ValueId]),
     loc: Attribute,
 ) -> OpId {
-    let i32t = rw.ctx.i32();
-    let seg = rw.ctx.attr(AttrKind::DenseArray {
-        elem: i32t,
-        values: vec![1, true_args.len() as i128, false_args.len() as i128],
-    });
-    let mut st = OpState::new(rw.ctx.sym(CondBrOp::NAME), loc);
-    st.operands = std::iter::once(cond)
-        .chain(true_args.iter().copied())
-        .chain(false_args.iter().copied())
-        .collect();
-    st.successors = vec![on_true, on_false];
-    st.props.push((rw.ctx.sym("operandSegmentSizes"), seg));
-    rw.create(st)
+    CondBrOp::build(
+        rw, loc, cond, true_args, false_args, None, None, on_true, on_false,
+    )
+    .id()
 }
 
 /// The `llvm.func` named `name` at the top of `module`, or a new declaration of it with this signature
@@ -193,8 +182,23 @@ pub fn call_symbol(
     loc: Attribute,
 ) -> OpId {
     let c = rw.ctx.symbol_ref(callee);
-    let results: Vec<Type> = ret.into_iter().collect();
-    rw.create_op(CallOp::NAME, loc, args, &results, &[("callee", c)])
+    CallOp::build(
+        rw,
+        loc,
+        ret,
+        args,
+        None,
+        Some(c),
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+    )
+    .id()
 }
 /// `GEPOp::kDynamicIndex`: the raw constant index that stands for the next dynamic index.
 const DYNAMIC_INDEX: i32 = i32::MIN;
@@ -215,14 +219,14 @@ pub fn gep(
     args: &[GepArg],
     loc: Attribute,
 ) -> ValueId {
-    let mut operands = vec![base];
+    let mut dynamic = vec![];
     let mut raw = vec![];
     for a in args {
         match a {
             GepArg::Const(c) => raw.push(*c as i128),
             GepArg::Value(v) => {
                 raw.push(DYNAMIC_INDEX as i128);
-                operands.push(*v);
+                dynamic.push(*v);
             }
         }
     }
@@ -232,13 +236,7 @@ pub fn gep(
         values: raw,
     });
     let elem = rw.ctx.type_attr(elem);
-    rw.create_value(
-        irbridge::dialect::llvm::ops::memory::GEPOp::NAME,
-        loc,
-        &operands,
-        result,
-        &[("elem_type", elem), ("rawConstantIndices", raw)],
-    )
+    GEPOp::build(rw, loc, result, base, &dynamic, raw, elem, None).res(rw.ctx)
 }
 
 /// `llvm.extractvalue agg[pos] : agg_ty`; the result type is the field's type.
@@ -251,7 +249,7 @@ pub fn extract_value(
     let agg_ty = rw.ctx.value_type(agg);
     let ty = field_type(rw, agg_ty, pos);
     let p = rw.dense_i64(pos);
-    rw.create_value(ExtractValueOp::NAME, loc, &[agg], ty, &[("position", p)])
+    ExtractValueOp::build(rw, loc, ty, agg, p).res(rw.ctx)
 }
 /// `llvm.insertvalue v, agg[pos]`; returns the new aggregate.
 pub fn insert_value(
@@ -263,13 +261,7 @@ pub fn insert_value(
 ) -> ValueId {
     let agg_ty = rw.ctx.value_type(agg);
     let p = rw.dense_i64(pos);
-    rw.create_value(
-        InsertValueOp::NAME,
-        loc,
-        &[agg, v],
-        agg_ty,
-        &[("position", p)],
-    )
+    InsertValueOp::build(rw, loc, agg_ty, agg, v, p).res(rw.ctx)
 }
 
 /// The converted type of `op`'s result `i`, or `None` where the type converter has no conversion for

@@ -43,7 +43,7 @@ use irbridge::dialect::arith::{
 use irbridge::dialect::scf;
 use irbridge::ir::attrs::{AffineBinOp, AffineExpr, AffineMap};
 use irbridge::ir::{AttrKind, Attribute, BlockId, Context, OpId, OpState, Type, ValueId};
-use irbridge::ods::{FoldResult, FoldValue, OpBuilder, TypedOp};
+use irbridge::ods::{FoldResult, FoldValue, OpBuilder};
 
 /// Runs the conversion on everything nested under `root`.
 ///

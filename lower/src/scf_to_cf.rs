@@ -33,7 +33,7 @@ use irbridge::ir::{
     Attribute, BlockId, Context, OpId, OpState, RegionId, Type, ValueDef, ValueId, DYNAMIC,
 };
 use irbridge::ods::interfaces::{terminator_operands, BranchPoint};
-use irbridge::ods::{operand_group, OpBuilder, TypedOp};
+use irbridge::ods::{operand_group, OpBuilder};
 
 /// Runs the conversion on everything nested under `root`.
 pub fn run(ctx: &mut Context, root: OpId) -> Result<(), Diagnostic> {
@@ -223,9 +223,7 @@ fn at(ctx: &mut Context, ip: Ip) -> Builder<'_> {
 
 /// `cf.br ^dest(args)` at `ip`.
 fn br(ctx: &mut Context, ip: Ip, loc: Attribute, dest: BlockId, args: &[ValueId]) -> OpId {
-    let op = BranchOp::build(&mut at(ctx, ip), loc, args).id();
-    ctx.ops[op].successors = vec![dest];
-    op
+    BranchOp::build(&mut at(ctx, ip), loc, args, dest).id()
 }
 
 /// `cf.cond_br %c, ^t(targs), ^f(fargs)` at `ip`.
@@ -240,9 +238,7 @@ fn cond_br(
     f: BlockId,
     fargs: &[ValueId],
 ) -> OpId {
-    let op = CondBranchOp::build(&mut at(ctx, ip), loc, cond, targs, fargs).id();
-    ctx.ops[op].successors = vec![t, f];
-    op
+    CondBranchOp::build(&mut at(ctx, ip), loc, cond, targs, fargs, t, f).id()
 }
 
 /// The location of a value (`Value::getLoc`): its op's, or the block argument's.

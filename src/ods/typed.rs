@@ -258,6 +258,10 @@ macro_rules! ops {
                 };
                 &DEF
             }
+            /// The op.
+            pub fn id(self) -> $crate::ir::OpId {
+                self.0
+            }
             /// True if `op` is this op.
             pub fn is(ctx: &$crate::ir::Context, op: $crate::ir::OpId) -> bool {
                 <Self as $crate::ods::TypedOp>::is(ctx, op)
@@ -283,16 +287,19 @@ macro_rules! ops {
                     $crate::ods::prop(ctx, self.0, $as)
                 }
             )*)?
-            /// Creates the op at the builder's insertion point: result types, operands and
-            /// attributes in ODS order (`None` for absent optional attributes and defaults).
+            /// Creates the op at the builder's insertion point: result types, operands,
+            /// attributes (`None` for absent optional attributes and defaults) and successors in
+            /// ODS order. Regions are not arguments: add them to the new op.
             pub fn build(
                 b: &mut impl $crate::ods::OpBuilder,
                 loc: $crate::ir::Attribute,
                 $($($rn: $crate::__ods_param!(Type $($ra)?),)*)?
                 $($($on: $crate::__ods_param!(ValueId $($oa)?),)*)?
                 $($($an: $crate::__ods_attr_param!($($ad)? ; $($ao)?),)*)?
+                $($($sn: $crate::__ods_successor_param!($($sa)?),)*)?
             ) -> Self {
-                let st = $crate::ods::typed::build_state(
+                #[allow(unused_mut)]
+                let mut st = $crate::ods::typed::build_state(
                     b.ctx(),
                     Self::def(),
                     loc,
@@ -300,6 +307,7 @@ macro_rules! ops {
                     &[$($($crate::__ods_group!($on $($oa)?)),*)?],
                     &[$($(($as, $crate::__ods_attr_arg!($an $($ad)? ; $($ao)?))),*)?],
                 );
+                $($($crate::__ods_successor_push!(st $sn $($sa)?);)*)?
                 $Name(b.insert(st))
             }
         }
@@ -387,6 +395,28 @@ macro_rules! __ods_param {
     };
     ($t:ident variadic) => {
         &[$crate::ir::$t]
+    };
+}
+
+#[macro_export]
+#[doc(hidden)]
+macro_rules! __ods_successor_param {
+    () => {
+        $crate::ir::BlockId
+    };
+    (variadic) => {
+        &[$crate::ir::BlockId]
+    };
+}
+
+#[macro_export]
+#[doc(hidden)]
+macro_rules! __ods_successor_push {
+    ($st:ident $n:ident) => {
+        $st.successors.push($n)
+    };
+    ($st:ident $n:ident variadic) => {
+        $st.successors.extend_from_slice($n)
     };
 }
 

@@ -5,7 +5,7 @@ use super::{AssertOp, BranchOp, CondBranchOp};
 use crate::dialect::cf::SwitchOp;
 use crate::ir::apint::ApInt;
 use crate::ir::{Attribute, BlockId, Context, OpId, OpState, ValueDef, ValueId};
-use crate::ods::{Effect, EffectInstance, EffectOn, SuccessorOperands, TypedOp};
+use crate::ods::{Effect, EffectInstance, EffectOn, SuccessorOperands};
 use crate::transforms::consts::{int_or_splat, is_zero_int};
 use crate::transforms::matchers::{constant, def};
 use crate::transforms::{branch, Pattern, Rewriter};
