@@ -10,6 +10,7 @@ use super::conversion::{ConversionPattern, ConversionRewriter, InsertPoint, Outc
 use super::llvm_build::{call, cond_br, fn_declaration, gep, lookup_or_create_fn, GepArg};
 use irbridge::diag::Diagnostic;
 use irbridge::dialect::cf::{AssertOp, BranchOp, CondBranchOp};
+use irbridge::dialect::llvm::ops as llvm_ops;
 use irbridge::dialect::llvm::ops::constants::AddressOfOp;
 use irbridge::dialect::llvm::ops::control::{BrOp, CondBrOp, UnreachableOp};
 use irbridge::dialect::llvm::ops::global::GlobalOp;
@@ -24,7 +25,7 @@ pub fn populate_cf_to_llvm_patterns(patterns: &mut PatternSet) {
         .add(Branch(CondBranchOp::NAME, CondBrOp::NAME))
         .add(Branch(
             irbridge::dialect::cf::SwitchOp::NAME,
-            irbridge::dialect::llvm::ops::control::SwitchOp::NAME,
+            llvm_ops::control::SwitchOp::NAME,
         ))
         .add(Assert);
 }
@@ -126,7 +127,7 @@ impl ConversionPattern for Assert {
         rw.set_insertion_point(InsertPoint::End(failure));
         let ptr = llvm::ptr(rw.ctx, 0);
         let sym = rw.ctx.symbol_ref(&name);
-        let addr = rw.create_value(AddressOfOp::NAME, loc, &[], ptr, &[("global_name", sym)]);
+        let addr = AddressOfOp::build(rw, loc, ptr, sym).res(rw.ctx);
         let gep = gep(rw, ptr, arr, addr, &[GepArg::Const(0)], loc);
         let void = llvm::void(rw.ctx);
         let puts = lookup_or_create_fn(rw, module, "puts", &[ptr], void);
@@ -146,7 +147,7 @@ impl ConversionPattern for Assert {
         };
         rw.set_insertion_point(InsertPoint::End(failure));
         call(rw, abort, &[], None, loc);
-        rw.create_op(UnreachableOp::NAME, loc, &[], &[], &[]);
+        UnreachableOp::build(rw, loc);
 
         rw.set_insertion_point(InsertPoint::End(block));
         cond_br(rw, operands[0], (continuation, &[]), (failure, &[]), loc);

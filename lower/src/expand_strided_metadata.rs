@@ -16,6 +16,7 @@ use crate::memref::build::state;
 use irbridge::diag::Diagnostic;
 use irbridge::dialect::builtin::ModuleOp;
 use irbridge::dialect::func::FuncOp;
+use irbridge::dialect::llvm::ops as llvm_ops;
 use irbridge::dialect::llvm::ops::func::LLVMFuncOp;
 use irbridge::dialect::memref::{
     AllocOp, AllocaOp, AllocaScopeOp, AllocaScopeReturnOp, CastOp, CollapseShapeOp, ExpandShapeOp,
@@ -897,7 +898,7 @@ const CONSTANT_OPS: &[&str] = &[
     irbridge::dialect::arith::ConstantOp::NAME,
     irbridge::dialect::index::ConstantOp::NAME,
     irbridge::dialect::complex::ConstantOp::NAME,
-    irbridge::dialect::llvm::ops::constants::ConstantOp::NAME,
+    llvm_ops::constants::ConstantOp::NAME,
 ];
 
 /// What the greedy driver does with the constants it finds when it fills its worklist (upstream's

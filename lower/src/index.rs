@@ -13,6 +13,7 @@ use irbridge::dialect::index::{
     BoolConstantOp, CastSOp, CastUOp, CeilDivSOp, CeilDivUOp, CmpOp, ConstantOp, DivSOp, DivUOp,
     FloorDivSOp, MaxSOp, MaxUOp, MinSOp, MinUOp, RemSOp, RemUOp, ShrSOp, ShrUOp, SizeOfOp,
 };
+use irbridge::dialect::llvm::ops as llvm_ops;
 use irbridge::dialect::llvm::ops::arith::{AShrOp, LShrOp, SDivOp, SRemOp, UDivOp, URemOp};
 use irbridge::dialect::llvm::ops::casts::{SExtOp, ZExtOp};
 use irbridge::ir::{Attribute, OpId, Type, ValueId};
@@ -21,15 +22,15 @@ use irbridge::ir::{Attribute, OpId, Type, ValueId};
 pub const ONE_TO_ONE: &[(&str, &str)] = &[
     (
         irbridge::dialect::index::AddOp::NAME,
-        irbridge::dialect::llvm::ops::arith::AddOp::NAME,
+        llvm_ops::arith::AddOp::NAME,
     ),
     (
         irbridge::dialect::index::SubOp::NAME,
-        irbridge::dialect::llvm::ops::arith::SubOp::NAME,
+        llvm_ops::arith::SubOp::NAME,
     ),
     (
         irbridge::dialect::index::MulOp::NAME,
-        irbridge::dialect::llvm::ops::arith::MulOp::NAME,
+        llvm_ops::arith::MulOp::NAME,
     ),
     (DivSOp::NAME, SDivOp::NAME),
     (DivUOp::NAME, UDivOp::NAME),
@@ -41,21 +42,21 @@ pub const ONE_TO_ONE: &[(&str, &str)] = &[
     (MinUOp::NAME, irbridge::dialect::llvm::intr::UMIN),
     (
         irbridge::dialect::index::ShlOp::NAME,
-        irbridge::dialect::llvm::ops::arith::ShlOp::NAME,
+        llvm_ops::arith::ShlOp::NAME,
     ),
     (ShrSOp::NAME, AShrOp::NAME),
     (ShrUOp::NAME, LShrOp::NAME),
     (
         irbridge::dialect::index::AndOp::NAME,
-        irbridge::dialect::llvm::ops::arith::AndOp::NAME,
+        llvm_ops::arith::AndOp::NAME,
     ),
     (
         irbridge::dialect::index::OrOp::NAME,
-        irbridge::dialect::llvm::ops::arith::OrOp::NAME,
+        llvm_ops::arith::OrOp::NAME,
     ),
     (
         irbridge::dialect::index::XOrOp::NAME,
-        irbridge::dialect::llvm::ops::arith::XOrOp::NAME,
+        llvm_ops::arith::XOrOp::NAME,
     ),
 ];
 
@@ -146,28 +147,16 @@ fn ceildivs(e: &mut Emit<'_, '_>, n: ValueId, m: ValueId) -> ValueId {
     let neg_one = e.konst(-1);
     let m_pos = e.icmp("sgt", m, zero);
     let x = e.select(m_pos, neg_one, pos_one);
-    let n_plus_x = e.bin(irbridge::dialect::llvm::ops::arith::AddOp::NAME, n, x);
+    let n_plus_x = e.bin(llvm_ops::arith::AddOp::NAME, n, x);
     let n_plus_x_div_m = e.bin(SDivOp::NAME, n_plus_x, m);
-    let pos_res = e.bin(
-        irbridge::dialect::llvm::ops::arith::AddOp::NAME,
-        n_plus_x_div_m,
-        pos_one,
-    );
-    let neg_n = e.bin(irbridge::dialect::llvm::ops::arith::SubOp::NAME, zero, n);
+    let pos_res = e.bin(llvm_ops::arith::AddOp::NAME, n_plus_x_div_m, pos_one);
+    let neg_n = e.bin(llvm_ops::arith::SubOp::NAME, zero, n);
     let neg_n_div_m = e.bin(SDivOp::NAME, neg_n, m);
-    let neg_res = e.bin(
-        irbridge::dialect::llvm::ops::arith::SubOp::NAME,
-        zero,
-        neg_n_div_m,
-    );
+    let neg_res = e.bin(llvm_ops::arith::SubOp::NAME, zero, neg_n_div_m);
     let n_pos = e.icmp("sgt", n, zero);
     let same_sign = e.icmp("eq", n_pos, m_pos);
     let n_non_zero = e.icmp("ne", n, zero);
-    let cmp = e.bin(
-        irbridge::dialect::llvm::ops::arith::AndOp::NAME,
-        same_sign,
-        n_non_zero,
-    );
+    let cmp = e.bin(llvm_ops::arith::AndOp::NAME, same_sign, n_non_zero);
     e.select(cmp, pos_res, neg_res)
 }
 
@@ -175,13 +164,9 @@ fn ceildivs(e: &mut Emit<'_, '_>, n: ValueId, m: ValueId) -> ValueId {
 fn ceildivu(e: &mut Emit<'_, '_>, n: ValueId, m: ValueId) -> ValueId {
     let zero = e.konst(0);
     let one = e.konst(1);
-    let minus_one = e.bin(irbridge::dialect::llvm::ops::arith::SubOp::NAME, n, one);
+    let minus_one = e.bin(llvm_ops::arith::SubOp::NAME, n, one);
     let quotient = e.bin(UDivOp::NAME, minus_one, m);
-    let plus_one = e.bin(
-        irbridge::dialect::llvm::ops::arith::AddOp::NAME,
-        quotient,
-        one,
-    );
+    let plus_one = e.bin(llvm_ops::arith::AddOp::NAME, quotient, one);
     let cmp = e.icmp("eq", n, zero);
     e.select(cmp, zero, plus_one)
 }
@@ -194,22 +179,14 @@ fn floordivs(e: &mut Emit<'_, '_>, n: ValueId, m: ValueId) -> ValueId {
     let neg_one = e.konst(-1);
     let m_neg = e.icmp("slt", m, zero);
     let x = e.select(m_neg, pos_one, neg_one);
-    let x_minus_n = e.bin(irbridge::dialect::llvm::ops::arith::SubOp::NAME, x, n);
+    let x_minus_n = e.bin(llvm_ops::arith::SubOp::NAME, x, n);
     let x_minus_n_div_m = e.bin(SDivOp::NAME, x_minus_n, m);
-    let neg_res = e.bin(
-        irbridge::dialect::llvm::ops::arith::SubOp::NAME,
-        neg_one,
-        x_minus_n_div_m,
-    );
+    let neg_res = e.bin(llvm_ops::arith::SubOp::NAME, neg_one, x_minus_n_div_m);
     let pos_res = e.bin(SDivOp::NAME, n, m);
     let n_neg = e.icmp("slt", n, zero);
     let diff_sign = e.icmp("ne", n_neg, m_neg);
     let n_non_zero = e.icmp("ne", n, zero);
-    let cmp = e.bin(
-        irbridge::dialect::llvm::ops::arith::AndOp::NAME,
-        diff_sign,
-        n_non_zero,
-    );
+    let cmp = e.bin(llvm_ops::arith::AndOp::NAME, diff_sign, n_non_zero);
     e.select(cmp, neg_res, pos_res)
 }
 

@@ -6,6 +6,7 @@ use super::one_to_one::create_with_attrs;
 use crate::conversion::{ConversionPattern, ConversionRewriter, Outcome};
 use crate::llvm_build;
 use irbridge::diag::Diagnostic;
+use irbridge::dialect::llvm::ops as llvm_ops;
 use irbridge::ir::{OpId, ValueId};
 
 pub struct ConstantPattern;
@@ -31,7 +32,7 @@ impl ConversionPattern for ConstantPattern {
         let loc = rw.ctx.ops[op].loc;
         let v = create_with_attrs(
             rw,
-            irbridge::dialect::llvm::ops::constants::ConstantOp::NAME,
+            llvm_ops::constants::ConstantOp::NAME,
             loc,
             &[],
             ty,

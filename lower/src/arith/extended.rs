@@ -117,11 +117,11 @@ impl ConversionPattern for MulExtended {
         let loc = rw.ctx.ops[op].loc;
         let lhs = rw.create_value(self.ext, loc, &[operands[0]], wide, &[]);
         let rhs = rw.create_value(self.ext, loc, &[operands[1]], wide, &[]);
-        let product = rw.create_value(MulOp::NAME, loc, &[lhs, rhs], wide, &[]);
-        let low = rw.create_value(TruncOp::NAME, loc, &[product], ty, &[]);
+        let product = MulOp::build(rw, loc, wide, lhs, rhs, None).res(rw.ctx);
+        let low = TruncOp::build(rw, loc, ty, product).res(rw.ctx);
         let amount = llvm_build::constant(rw, wide, shift, loc);
-        let high_wide = rw.create_value(LShrOp::NAME, loc, &[product, amount], wide, &[]);
-        let high = rw.create_value(TruncOp::NAME, loc, &[high_wide], ty, &[]);
+        let high_wide = LShrOp::build(rw, loc, wide, product, amount).res(rw.ctx);
+        let high = TruncOp::build(rw, loc, ty, high_wide).res(rw.ctx);
         rw.replace_op(op, &[low, high]);
         Ok(Outcome::Rewritten)
     }

@@ -11,6 +11,7 @@ use irbridge::dialect::arith::{
     MaxUIOp, MaximumFOp, MinNumFOp, MinSIOp, MinUIOp, MinimumFOp, MulFOp, MulIOp, NegFOp, OrIOp,
     RemFOp, RemSIOp, RemUIOp, ShLIOp, ShRSIOp, ShRUIOp, SubFOp, SubIOp, TruncFOp, TruncIOp, XOrIOp,
 };
+use irbridge::dialect::llvm::ops as llvm_ops;
 use irbridge::dialect::llvm::ops::arith::{
     AShrOp, AddOp, AndOp, FAddOp, FDivOp, FMulOp, FNegOp, FRemOp, FSubOp, LShrOp, MulOp, OrOp,
     SDivOp, SRemOp, ShlOp, SubOp, UDivOp, URemOp, XOrOp,
@@ -40,7 +41,7 @@ pub const ONE_TO_ONE: &[OneToOne] = &[
     row(AndIOp::NAME, AndOp::NAME, PT),
     row(
         irbridge::dialect::arith::BitcastOp::NAME,
-        irbridge::dialect::llvm::ops::casts::BitcastOp::NAME,
+        llvm_ops::casts::BitcastOp::NAME,
         PT,
     ),
     row(DivFOp::NAME, FDivOp::NAME, FM),
@@ -51,12 +52,12 @@ pub const ONE_TO_ONE: &[OneToOne] = &[
     row(ExtUIOp::NAME, ZExtOp::NAME, PT),
     row(
         irbridge::dialect::arith::FPToSIOp::NAME,
-        irbridge::dialect::llvm::ops::casts::FPToSIOp::NAME,
+        llvm_ops::casts::FPToSIOp::NAME,
         PT,
     ),
     row(
         irbridge::dialect::arith::FPToUIOp::NAME,
-        irbridge::dialect::llvm::ops::casts::FPToUIOp::NAME,
+        llvm_ops::casts::FPToUIOp::NAME,
         PT,
     ),
     row(MaximumFOp::NAME, irbridge::dialect::llvm::intr::MAXIMUM, FM),
@@ -76,7 +77,7 @@ pub const ONE_TO_ONE: &[OneToOne] = &[
     row(RemUIOp::NAME, URemOp::NAME, PT),
     row(
         irbridge::dialect::arith::SelectOp::NAME,
-        irbridge::dialect::llvm::ops::arith::SelectOp::NAME,
+        llvm_ops::arith::SelectOp::NAME,
         PT,
     ),
     row(ShLIOp::NAME, ShlOp::NAME, OV),
@@ -84,7 +85,7 @@ pub const ONE_TO_ONE: &[OneToOne] = &[
     row(ShRUIOp::NAME, LShrOp::NAME, PT),
     row(
         irbridge::dialect::arith::SIToFPOp::NAME,
-        irbridge::dialect::llvm::ops::casts::SIToFPOp::NAME,
+        llvm_ops::casts::SIToFPOp::NAME,
         PT,
     ),
     row(SubFOp::NAME, FSubOp::NAME, FM),
@@ -93,7 +94,7 @@ pub const ONE_TO_ONE: &[OneToOne] = &[
     row(TruncIOp::NAME, TruncOp::NAME, PT),
     row(
         irbridge::dialect::arith::UIToFPOp::NAME,
-        irbridge::dialect::llvm::ops::casts::UIToFPOp::NAME,
+        llvm_ops::casts::UIToFPOp::NAME,
         PT,
     ),
     row(XOrIOp::NAME, XOrOp::NAME, PT),

@@ -9,6 +9,7 @@ use crate::llvm_build::{self, extract_value};
 use irbridge::diag::Diagnostic;
 use irbridge::dialect::builtin::ModuleOp;
 use irbridge::dialect::func::{CallIndirectOp, ConstantOp};
+use irbridge::dialect::llvm::ops as llvm_ops;
 use irbridge::dialect::llvm::ops::constants::AddressOfOp;
 use irbridge::dialect::llvm::types as llvm;
 use irbridge::ir::{AttrKind, Attribute, OpId, OpState, Type, TypeKind, ValueId};
@@ -69,10 +70,7 @@ impl ConversionPattern for CallLowering {
             Some(f) => variadic_callee_type(rw, f, bare),
             None => None,
         };
-        let mut st = OpState::new(
-            rw.ctx.sym(irbridge::dialect::llvm::ops::call::CallOp::NAME),
-            loc,
-        );
+        let mut st = OpState::new(rw.ctx.sym(llvm_ops::call::CallOp::NAME), loc);
         if let Some(t) = var_callee_type {
             let a = rw.ctx.type_attr(t);
             st.props.push((rw.ctx.sym("var_callee_type"), a));

@@ -6,6 +6,7 @@ use crate::conversion::{ConversionPattern, ConversionRewriter, Outcome};
 use crate::descriptor::MemRefDescriptor;
 use crate::llvm_build::{insert_value, undef};
 use irbridge::diag::Diagnostic;
+use irbridge::dialect::llvm::ops as llvm_ops;
 use irbridge::dialect::llvm::ops::func::LLVMFuncOp;
 use irbridge::ir::{OpId, OpState, TypeKind, ValueId};
 
@@ -57,11 +58,7 @@ impl ConversionPattern for ReturnLowering {
             }
             vec![agg]
         };
-        let mut st = OpState::new(
-            rw.ctx
-                .sym(irbridge::dialect::llvm::ops::control::ReturnOp::NAME),
-            loc,
-        );
+        let mut st = OpState::new(rw.ctx.sym(llvm_ops::control::ReturnOp::NAME), loc);
         st.operands = packed;
         st.attrs = rw.ctx.ops[op].attrs.to_vec();
         rw.create(st);

@@ -64,7 +64,7 @@ pub(crate) fn copy_unranked_descriptors(
         } else {
             let i8t = rw.ctx.int(8);
             let elem = rw.ctx.type_attr(i8t);
-            rw.create_value(AllocaOp::NAME, loc, &[size], ptr, &[("elem_type", elem)])
+            AllocaOp::build(rw, loc, ptr, size, None, elem, None).res(rw.ctx)
         };
         let source = desc.memref_ptr(rw, loc);
         let f = rw.ctx.bool_attr(false);

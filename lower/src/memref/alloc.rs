@@ -216,7 +216,7 @@ fn cast_to_space(
     if rw.ctx.value_type(p) == want {
         return p;
     }
-    rw.create_value(AddrSpaceCastOp::NAME, loc, &[p], want, &[])
+    AddrSpaceCastOp::build(rw, loc, want, p).res(rw.ctx)
 }
 
 fn diag(rw: &ConversionRewriter<'_>, op: OpId, msg: String) -> Diagnostic {
@@ -299,7 +299,7 @@ impl ConversionPattern for AllocLowering {
                 Some(a) => {
                     let as_int = build::ptr_to_index(rw, allocated, loc);
                     let al = aligned(rw, as_int, a, loc);
-                    let p = rw.create_value(IntToPtrOp::NAME, loc, &[al], ptr_ty, &[]);
+                    let p = IntToPtrOp::build(rw, loc, ptr_ty, al).res(rw.ctx);
                     (allocated, p)
                 }
                 None => (allocated, allocated),

@@ -48,17 +48,23 @@ pub fn sub(rw: &mut ConversionRewriter<'_>, a: ValueId, b: ValueId, loc: Attribu
 /// `llvm.ptrtoint p : ptr to iN` (the converted index type).
 pub fn ptr_to_index(rw: &mut ConversionRewriter<'_>, p: ValueId, loc: Attribute) -> ValueId {
     let t = rw.tc.index_type(rw.ctx);
-    rw.create_value(PtrToIntOp::NAME, loc, &[p], t, &[])
+    PtrToIntOp::build(rw, loc, t, p).res(rw.ctx)
 }
 
 /// `llvm.load p : ptr -> ty` (no alignment, not volatile).
 pub fn load(rw: &mut ConversionRewriter<'_>, ty: Type, p: ValueId, loc: Attribute) -> ValueId {
-    rw.create_value(LoadOp::NAME, loc, &[p], ty, &[])
+    LoadOp::build(
+        rw, loc, ty, p, None, None, None, None, None, None, None, None, None, None,
+    )
+    .res(rw.ctx)
 }
 
 /// `llvm.store v, p`.
 pub fn store(rw: &mut ConversionRewriter<'_>, v: ValueId, p: ValueId, loc: Attribute) -> OpId {
-    rw.create_op(StoreOp::NAME, loc, &[v, p], &[], &[])
+    StoreOp::build(
+        rw, loc, v, p, None, None, None, None, None, None, None, None, None,
+    )
+    .id()
 }
 
 /// `llvm.alloca count x elem -> !llvm.ptr<as>` with an optional alignment.
@@ -71,12 +77,9 @@ pub fn alloca(
     loc: Attribute,
 ) -> ValueId {
     let e = rw.ctx.type_attr(elem);
-    let mut props = vec![("elem_type", e)];
-    if alignment != 0 {
-        let i64t = rw.ctx.i64();
-        props.push(("alignment", rw.ctx.int_attr(i64t, alignment as i64)));
-    }
-    rw.create_value(AllocaOp::NAME, loc, &[count], ptr_ty, &props)
+    let i64t = rw.ctx.i64();
+    let align = (alignment != 0).then(|| rw.ctx.int_attr(i64t, alignment as i64));
+    AllocaOp::build(rw, loc, ptr_ty, count, align, e, None).res(rw.ctx)
 }
 
 /// The `builtin.module` (or other symbol table) enclosing `op`.

@@ -8,6 +8,7 @@ use crate::conversion::{ConversionPattern, ConversionRewriter, Outcome};
 use crate::descriptor::MemRefDescriptor;
 use crate::type_converter::memory_space_to_addr_space;
 use irbridge::diag::Diagnostic;
+use irbridge::dialect::llvm::ops as llvm_ops;
 use irbridge::dialect::llvm::ops::casts::IntToPtrOp;
 use irbridge::dialect::llvm::ops::constants::{AddressOfOp, ConstantOp, UndefOp};
 use irbridge::dialect::llvm::ops::control::ReturnOp;
@@ -143,7 +144,7 @@ impl ConversionPattern for GlobalLowering {
         props.push(("addr_space", rw.ctx.int_attr(i32t, addr_space)));
         let mut st = build::state(
             rw.ctx,
-            irbridge::dialect::llvm::ops::global::GlobalOp::NAME,
+            llvm_ops::global::GlobalOp::NAME,
             loc,
             &[],
             &[],
@@ -197,15 +198,15 @@ impl ConversionPattern for GetGlobalLowering {
         let elem = rw.ctx.element_type(ty);
         let (sizes, strides, _) = descriptor_sizes(rw, &shape, elem, &[], true, loc);
         let p = llvm::ptr(rw.ctx, addr_space);
-        let addr = rw.create_value(AddressOfOp::NAME, loc, &[], p, &[("global_name", name)]);
+        let addr = AddressOfOp::build(rw, loc, p, name).res(rw.ctx);
         let zeros = vec![GepArg::Const(0); shape.len() + 1];
         let first = build::gep(rw, p, gty, addr, &zeros, loc);
         // The integer as wide as a pointer (64 bits in the default data layout).
         let int_ptr = rw.ctx.int(64);
         let index = rw.ctx.index();
         let beef = rw.ctx.int_attr(index, 0xdead_beef_i64);
-        let c = rw.create_value(ConstantOp::NAME, loc, &[], int_ptr, &[("value", beef)]);
-        let bad = rw.create_value(IntToPtrOp::NAME, loc, &[c], p, &[]);
+        let c = ConstantOp::build(rw, loc, int_ptr, beef).res(rw.ctx);
+        let bad = IntToPtrOp::build(rw, loc, p, c).res(rw.ctx);
         let mut d = MemRefDescriptor::undef(rw, desc_ty, loc);
         d.set_allocated_ptr(rw, bad, loc);
         d.set_aligned_ptr(rw, first, loc);

@@ -9,6 +9,7 @@ use crate::conversion::{ConversionPattern, ConversionRewriter, Outcome};
 use crate::descriptor::MemRefDescriptor;
 use crate::type_converter::memref_strides;
 use irbridge::diag::Diagnostic;
+use irbridge::dialect::llvm::ops as llvm_ops;
 use irbridge::dialect::memref::PrefetchOp;
 use irbridge::ir::{Attribute, OpId, Type, ValueId, DYNAMIC};
 
@@ -80,12 +81,9 @@ pub(crate) fn strided_element_ptr(
 }
 
 /// The `nontemporal` unit property, carried to `llvm.load`/`llvm.store`.
-fn nontemporal(rw: &mut ConversionRewriter<'_>, op: OpId) -> Vec<(&'static str, Attribute)> {
-    if bool_attr(rw, op, "nontemporal") {
-        vec![("nontemporal", rw.ctx.unit_attr())]
-    } else {
-        vec![]
-    }
+/// The `nontemporal` unit attribute of the `llvm` access if `op` has a true `nontemporal`.
+fn nontemporal(rw: &mut ConversionRewriter<'_>, op: OpId) -> Option<Attribute> {
+    bool_attr(rw, op, "nontemporal").then(|| rw.ctx.unit_attr())
 }
 
 /// A boolean (or integer) attribute of `op` as a flag; absent is false.
@@ -121,14 +119,11 @@ impl ConversionPattern for LoadLowering {
         let Some(p) = strided_element_ptr(rw, mty, operands[0], &operands[1..], loc) else {
             return Ok(Outcome::NoMatch);
         };
-        let props = nontemporal(rw, op);
-        let v = rw.create_value(
-            irbridge::dialect::llvm::ops::memory::LoadOp::NAME,
-            loc,
-            &[p],
-            rty,
-            &props,
-        );
+        let nt = nontemporal(rw, op);
+        let v = llvm_ops::memory::LoadOp::build(
+            rw, loc, rty, p, None, None, nt, None, None, None, None, None, None, None,
+        )
+        .res(rw.ctx);
         rw.replace_op(op, &[v]);
         Ok(Outcome::Rewritten)
     }
@@ -154,13 +149,21 @@ impl ConversionPattern for StoreLowering {
         let Some(p) = strided_element_ptr(rw, mty, operands[1], &operands[2..], loc) else {
             return Ok(Outcome::NoMatch);
         };
-        let props = nontemporal(rw, op);
-        rw.create_op(
-            irbridge::dialect::llvm::ops::memory::StoreOp::NAME,
+        let nt = nontemporal(rw, op);
+        llvm_ops::memory::StoreOp::build(
+            rw,
             loc,
-            &[operands[0], p],
-            &[],
-            &props,
+            operands[0],
+            p,
+            None,
+            None,
+            nt,
+            None,
+            None,
+            None,
+            None,
+            None,
+            None,
         );
         rw.erase_op(op);
         Ok(Outcome::Rewritten)

@@ -10,6 +10,7 @@ use crate::descriptor::{MemRefDescriptor, UnrankedMemRefDescriptor};
 use crate::llvm_build;
 use crate::type_converter::memref_strides;
 use irbridge::diag::Diagnostic;
+use irbridge::dialect::llvm::ops as llvm_ops;
 use irbridge::dialect::llvm::ops::arith::AndOp;
 use irbridge::dialect::llvm::ops::casts::{AddrSpaceCastOp, PtrToIntOp};
 use irbridge::dialect::llvm::types as llvm;
@@ -28,8 +29,7 @@ fn constant_int(rw: &ConversionRewriter<'_>, v: ValueId) -> Option<i64> {
     let d = rw.ctx.defining_op(v)?;
     if !matches!(
         rw.ctx.op_name(d),
-        irbridge::dialect::arith::ConstantOp::NAME
-            | irbridge::dialect::llvm::ops::constants::ConstantOp::NAME
+        irbridge::dialect::arith::ConstantOp::NAME | llvm_ops::constants::ConstantOp::NAME
     ) {
         return None;
     }
@@ -247,13 +247,7 @@ impl ConversionPattern for ExtractStridedMetadataLowering {
             }
             let index = rw.ctx.index();
             let a = rw.ctx.int_attr(index, s);
-            let c = rw.create_value(
-                irbridge::dialect::arith::ConstantOp::NAME,
-                loc,
-                &[],
-                index,
-                &[("value", a)],
-            );
+            let c = irbridge::dialect::arith::ConstantOp::build(rw, loc, index, a).result(rw.ctx);
             rw.ctx.replace_all_uses(r, c);
         }
         let src = MemRefDescriptor::new(rw, operands[0]);
@@ -308,21 +302,9 @@ impl ConversionPattern for AssumeAlignmentLowering {
         let index = rw.ctx.index();
         let za = rw.ctx.int_attr(index, 0);
         let ma = rw.ctx.int_attr(index, alignment - 1);
-        let zero = rw.create_value(
-            irbridge::dialect::llvm::ops::constants::ConstantOp::NAME,
-            loc,
-            &[],
-            int_ptr,
-            &[("value", za)],
-        );
-        let mask = rw.create_value(
-            irbridge::dialect::llvm::ops::constants::ConstantOp::NAME,
-            loc,
-            &[],
-            int_ptr,
-            &[("value", ma)],
-        );
-        let as_int = rw.create_value(PtrToIntOp::NAME, loc, &[p], int_ptr, &[]);
+        let zero = llvm_ops::constants::ConstantOp::build(rw, loc, int_ptr, za).res(rw.ctx);
+        let mask = llvm_ops::constants::ConstantOp::build(rw, loc, int_ptr, ma).res(rw.ctx);
+        let as_int = PtrToIntOp::build(rw, loc, int_ptr, p).res(rw.ctx);
         let and = build::binary(rw, AndOp::NAME, as_int, mask, loc);
         let cmp = llvm_build::icmp(rw, "eq", and, zero, loc);
         rw.create_op(irbridge::dialect::llvm::intr::ASSUME, loc, &[cmp], &[], &[]);
@@ -354,8 +336,8 @@ impl ConversionPattern for MemorySpaceCastLowering {
         };
         let new_ptr = llvm::struct_elems(rw.ctx, desc_ty)[0];
         let mut vals = MemRefDescriptor::new(rw, operands[0]).unpack(rw, loc);
-        vals[0] = rw.create_value(AddrSpaceCastOp::NAME, loc, &[vals[0]], new_ptr, &[]);
-        vals[1] = rw.create_value(AddrSpaceCastOp::NAME, loc, &[vals[1]], new_ptr, &[]);
+        vals[0] = AddrSpaceCastOp::build(rw, loc, new_ptr, vals[0]).res(rw.ctx);
+        vals[1] = AddrSpaceCastOp::build(rw, loc, new_ptr, vals[1]).res(rw.ctx);
         let d = MemRefDescriptor::pack(rw, desc_ty, &vals, loc);
         rw.replace_op(op, &[d.value]);
         Ok(Outcome::Rewritten)
@@ -392,8 +374,8 @@ fn unranked_memory_space_cast(
     result.set_memref_ptr(rw, res_desc, loc);
     let allocated = build::load(rw, src_ptr, src_desc, loc);
     let aligned = unranked_aligned_ptr(rw, src_desc, src_ptr, loc);
-    let allocated = rw.create_value(AddrSpaceCastOp::NAME, loc, &[allocated], res_ptr, &[]);
-    let aligned = rw.create_value(AddrSpaceCastOp::NAME, loc, &[aligned], res_ptr, &[]);
+    let allocated = AddrSpaceCastOp::build(rw, loc, res_ptr, allocated).res(rw.ctx);
+    let aligned = AddrSpaceCastOp::build(rw, loc, res_ptr, aligned).res(rw.ctx);
     build::store(rw, allocated, res_desc, loc);
     let at = build::gep(rw, p0, res_ptr, res_desc, &[GepArg::Const(1)], loc);
     build::store(rw, aligned, at, loc);

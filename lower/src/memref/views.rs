@@ -49,7 +49,7 @@ pub(super) fn promote_to_stack(
     let i64t = rw.ctx.i64();
     let index = rw.ctx.index();
     let one_attr = rw.ctx.int_attr(index, 1);
-    let one = rw.create_value(ConstantOp::NAME, loc, &[], i64t, &[("value", one_attr)]);
+    let one = ConstantOp::build(rw, loc, i64t, one_attr).res(rw.ctx);
     let p = llvm::ptr(rw.ctx, 0);
     let t = rw.ctx.value_type(desc);
     let slot = build::alloca(rw, p, t, one, 0, loc);

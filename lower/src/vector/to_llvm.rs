@@ -9,6 +9,7 @@ use crate::conversion::{ConversionPattern, ConversionRewriter, Outcome, PatternS
 use crate::descriptor::MemRefDescriptor;
 use crate::llvm_build::{self, GepArg};
 use irbridge::diag::Diagnostic;
+use irbridge::dialect::llvm::ops as llvm_ops;
 use irbridge::dialect::llvm::ops::aggregates::ShuffleVectorOp;
 use irbridge::dialect::llvm::ops::arith::{AddOp, AndOp, MulOp, OrOp, SelectOp, XOrOp};
 use irbridge::dialect::llvm::ops::casts::BitcastOp;
@@ -150,7 +151,7 @@ fn shufflevector(
     let scalable = llvm::is_scalable_vector_type(rw.ctx, rw.ctx.value_type(a));
     let ty = llvm::vector_type(rw.ctx, elem, mask.len() as u64, scalable);
     let m = i32_array(rw, mask);
-    rw.create_value(ShuffleVectorOp::NAME, l, &[a, b], ty, &[("mask", m)])
+    ShuffleVectorOp::build(rw, l, ty, a, b, m).res(rw.ctx)
 }
 
 /// The element type and length of an LLVM-compatible vector type.
@@ -175,13 +176,8 @@ fn extract_element(
     } else {
         *operands.get(1)?
     };
-    let v = rw.create_value(
-        irbridge::dialect::llvm::ops::aggregates::ExtractElementOp::NAME,
-        l,
-        &[operands[0], pos],
-        llvm_ty,
-        &[],
-    );
+    let v =
+        llvm_ops::aggregates::ExtractElementOp::build(rw, l, llvm_ty, operands[0], pos).res(rw.ctx);
     rw.replace_op(op, &[v]);
     Some(())
 }
@@ -201,13 +197,9 @@ fn insert_element(
     } else {
         *operands.get(2)?
     };
-    let v = rw.create_value(
-        irbridge::dialect::llvm::ops::aggregates::InsertElementOp::NAME,
-        l,
-        &[operands[1], operands[0], pos],
-        llvm_ty,
-        &[],
-    );
+    let v =
+        llvm_ops::aggregates::InsertElementOp::build(rw, l, llvm_ty, operands[1], operands[0], pos)
+            .res(rw.ctx);
     rw.replace_op(op, &[v]);
     Some(())
 }
@@ -260,13 +252,7 @@ fn extract(_: &Pat, op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<
     }
     let last = position_value(rw, *positions.last()?, l);
     let (elem, _) = llvm_vec(rw, rw.ctx.value_type(extracted));
-    let v = rw.create_value(
-        irbridge::dialect::llvm::ops::aggregates::ExtractElementOp::NAME,
-        l,
-        &[extracted, last],
-        elem,
-        &[],
-    );
+    let v = llvm_ops::aggregates::ExtractElementOp::build(rw, l, elem, extracted, last).res(rw.ctx);
     rw.replace_op(op, &[v]);
     Some(())
 }
@@ -303,13 +289,9 @@ fn insert(_: &Pat, op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'
     }
     let one_d = conv(rw, one_d)?;
     let last = position_value(rw, *positions.last()?, l);
-    let mut inserted = rw.create_value(
-        irbridge::dialect::llvm::ops::aggregates::InsertElementOp::NAME,
-        l,
-        &[extracted, operands[0], last],
-        one_d,
-        &[],
-    );
+    let mut inserted =
+        llvm_ops::aggregates::InsertElementOp::build(rw, l, one_d, extracted, operands[0], last)
+            .res(rw.ctx);
     if positions.len() > 1 {
         let outer = statics(&positions[..positions.len() - 1])?;
         inserted = llvm_build::insert_value(rw, operands[1], inserted, &outer, l);
@@ -325,7 +307,7 @@ fn bitcast(_: &Pat, op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<
     }
     let t = conv(rw, res)?;
     let l = loc(rw, op);
-    let v = rw.create_value(BitcastOp::NAME, l, &[operands[0]], t, &[]);
+    let v = BitcastOp::build(rw, l, t, operands[0]).res(rw.ctx);
     rw.replace_op(op, &[v]);
     Some(())
 }
@@ -462,13 +444,7 @@ fn extract_one(
 ) -> ValueId {
     if rank <= 1 {
         let c = index_attr_const(rw, pos, l);
-        return rw.create_value(
-            irbridge::dialect::llvm::ops::aggregates::ExtractElementOp::NAME,
-            l,
-            &[v, c],
-            elem,
-            &[],
-        );
+        return llvm_ops::aggregates::ExtractElementOp::build(rw, l, elem, v, c).res(rw.ctx);
     }
     llvm_build::extract_value(rw, v, &[pos], l)
 }
@@ -485,13 +461,7 @@ fn insert_one(
 ) -> ValueId {
     if rank == 1 {
         let c = index_attr_const(rw, pos, l);
-        return rw.create_value(
-            irbridge::dialect::llvm::ops::aggregates::InsertElementOp::NAME,
-            l,
-            &[into, v, c],
-            ty,
-            &[],
-        );
+        return llvm_ops::aggregates::InsertElementOp::build(rw, l, ty, into, v, c).res(rw.ctx);
     }
     llvm_build::insert_value(rw, into, v, &[pos], l)
 }
@@ -539,13 +509,9 @@ fn splat(_: &Pat, op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'_
     let undef = llvm_build::undef(rw, vt, l);
     let i32t = rw.ctx.i32();
     let zero = llvm_build::int_const(rw, i32t, 0, l);
-    let inserted = rw.create_value(
-        irbridge::dialect::llvm::ops::aggregates::InsertElementOp::NAME,
-        l,
-        &[undef, operands[0], zero],
-        vt,
-        &[],
-    );
+    let inserted =
+        llvm_ops::aggregates::InsertElementOp::build(rw, l, vt, undef, operands[0], zero)
+            .res(rw.ctx);
     if shape.is_empty() {
         rw.replace_op(op, &[inserted]);
         return Some(());
@@ -573,13 +539,8 @@ fn splat_nd(
     let vdesc = llvm_build::undef(rw, one_d, l);
     let i32t = rw.ctx.i32();
     let zero = llvm_build::int_const(rw, i32t, 0, l);
-    let v = rw.create_value(
-        irbridge::dialect::llvm::ops::aggregates::InsertElementOp::NAME,
-        l,
-        &[vdesc, operands[0], zero],
-        one_d,
-        &[],
-    );
+    let v = llvm_ops::aggregates::InsertElementOp::build(rw, l, one_d, vdesc, operands[0], zero)
+        .res(rw.ctx);
     let width = *shape.last()? as usize;
     let v = shufflevector(rw, v, v, &vec![0; width], l);
     for pos in positions_of(&dims) {
@@ -748,20 +709,12 @@ fn load(_: &Pat, op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'_>
     let vt = conv(rw, vt)?;
     let l = loc(rw, op);
     let ptr = element_ptr(rw, mt, operands[0], &operands[1..], l)?;
-    let mut props = vec![];
-    if align != 0 {
-        props.push(("alignment", align_attr(rw, align, 64)));
-    }
-    if nontemporal(rw, op) {
-        props.push(("nontemporal", rw.ctx.unit_attr()));
-    }
-    let v = rw.create_value(
-        irbridge::dialect::llvm::ops::memory::LoadOp::NAME,
-        l,
-        &[ptr],
-        vt,
-        &props,
-    );
+    let alignment = (align != 0).then(|| align_attr(rw, align, 64));
+    let nt = nontemporal(rw, op).then(|| rw.ctx.unit_attr());
+    let v = llvm_ops::memory::LoadOp::build(
+        rw, l, vt, ptr, alignment, None, nt, None, None, None, None, None, None, None,
+    )
+    .res(rw.ctx);
     rw.replace_op(op, &[v]);
     Some(())
 }
@@ -783,19 +736,22 @@ fn store(_: &Pat, op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'_
     conv(rw, vt)?;
     let l = loc(rw, op);
     let ptr = element_ptr(rw, mt, operands[1], &operands[2..], l)?;
-    let mut props = vec![];
-    if align != 0 {
-        props.push(("alignment", align_attr(rw, align, 64)));
-    }
-    if nontemporal(rw, op) {
-        props.push(("nontemporal", rw.ctx.unit_attr()));
-    }
-    rw.create_op(
-        irbridge::dialect::llvm::ops::memory::StoreOp::NAME,
+    let alignment = (align != 0).then(|| align_attr(rw, align, 64));
+    let nt = nontemporal(rw, op).then(|| rw.ctx.unit_attr());
+    llvm_ops::memory::StoreOp::build(
+        rw,
         l,
-        &[operands[0], ptr],
-        &[],
-        &props,
+        operands[0],
+        ptr,
+        alignment,
+        None,
+        nt,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
     );
     rw.replace_op(op, &[]);
     Some(())
@@ -1362,7 +1318,7 @@ fn masked_reduction(
             };
             let dense = super::util::dense_splat_bits(rw.ctx, vt, bits);
             let neutral = llvm_build::constant(rw, vt, dense, l);
-            let sel = rw.create_value(SelectOp::NAME, l, &[mask, vector, neutral], vt, &[]);
+            let sel = SelectOp::build(rw, l, vt, mask, vector, neutral, None).res(rw.ctx);
             let r = fp_compare_reduction(rw, k, t, sel, acc, fmf, l);
             rw.replace_op(op, &[r]);
             return Some(());
