@@ -11,6 +11,7 @@ use irbridge::diag::Diagnostic;
 use irbridge::dialect::complex::{
     AbsOp, AddOp, ConstantOp, CreateOp, DivOp, ImOp, MulOp, ReOp, SubOp,
 };
+use irbridge::dialect::llvm::intr as llvm_intr;
 use irbridge::dialect::llvm::ops::arith::{FAddOp, FDivOp, FMulOp, FSubOp};
 use irbridge::ir::{Attribute, OpId, ValueId};
 
@@ -201,7 +202,7 @@ impl ConversionPattern for Abs {
         let im_sq = e.fmul(im, im);
         let sq_norm = e.fadd(re_sq, im_sq);
         let t = rw.ctx.value_type(sq_norm);
-        let v = rw.create_value(irbridge::dialect::llvm::intr::SQRT, loc, &[sq_norm], t, &[]);
+        let v = rw.create_value(llvm_intr::SQRT, loc, &[sq_norm], t, &[]);
         rw.replace_op(op, &[v]);
         Ok(Outcome::Rewritten)
     }

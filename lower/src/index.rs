@@ -13,6 +13,7 @@ use irbridge::dialect::index::{
     BoolConstantOp, CastSOp, CastUOp, CeilDivSOp, CeilDivUOp, CmpOp, ConstantOp, DivSOp, DivUOp,
     FloorDivSOp, MaxSOp, MaxUOp, MinSOp, MinUOp, RemSOp, RemUOp, ShrSOp, ShrUOp, SizeOfOp,
 };
+use irbridge::dialect::llvm::intr as llvm_intr;
 use irbridge::dialect::llvm::ops as llvm_ops;
 use irbridge::dialect::llvm::ops::arith::{AShrOp, LShrOp, SDivOp, SRemOp, UDivOp, URemOp};
 use irbridge::dialect::llvm::ops::casts::{SExtOp, ZExtOp};
@@ -36,10 +37,10 @@ pub const ONE_TO_ONE: &[(&str, &str)] = &[
     (DivUOp::NAME, UDivOp::NAME),
     (RemSOp::NAME, SRemOp::NAME),
     (RemUOp::NAME, URemOp::NAME),
-    (MaxSOp::NAME, irbridge::dialect::llvm::intr::SMAX),
-    (MaxUOp::NAME, irbridge::dialect::llvm::intr::UMAX),
-    (MinSOp::NAME, irbridge::dialect::llvm::intr::SMIN),
-    (MinUOp::NAME, irbridge::dialect::llvm::intr::UMIN),
+    (MaxSOp::NAME, llvm_intr::SMAX),
+    (MaxUOp::NAME, llvm_intr::UMAX),
+    (MinSOp::NAME, llvm_intr::SMIN),
+    (MinUOp::NAME, llvm_intr::UMIN),
     (
         irbridge::dialect::index::ShlOp::NAME,
         llvm_ops::arith::ShlOp::NAME,

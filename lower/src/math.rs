@@ -12,6 +12,7 @@ use crate::arith::{converted_attrs, FlagConversion};
 use crate::conversion::{ConversionPattern, ConversionRewriter, Outcome, PatternSet};
 use crate::llvm_build;
 use irbridge::diag::Diagnostic;
+use irbridge::dialect::llvm::intr as llvm_intr;
 use irbridge::dialect::llvm::ops::arith::{FAddOp, FDivOp, FSubOp};
 use irbridge::dialect::math::{
     AbsFOp, AbsIOp, CeilOp, CopySignOp, CosOp, CountLeadingZerosOp, CountTrailingZerosOp, CtPopOp,
@@ -24,52 +25,36 @@ use FlagConversion::{FastMath as FM, PassThrough as PT};
 
 /// (math op, llvm op, flag conversion), upstream 19's `populateMathToLLVMConversionPatterns` list.
 pub const ONE_TO_ONE: &[(&str, &str, FlagConversion)] = &[
-    (AbsFOp::NAME, irbridge::dialect::llvm::intr::FABS, FM),
-    (CeilOp::NAME, irbridge::dialect::llvm::intr::CEIL, FM),
-    (
-        CopySignOp::NAME,
-        irbridge::dialect::llvm::intr::COPYSIGN,
-        FM,
-    ),
-    (CosOp::NAME, irbridge::dialect::llvm::intr::COS, FM),
-    (CtPopOp::NAME, irbridge::dialect::llvm::intr::CTPOP, PT),
-    (Exp2Op::NAME, irbridge::dialect::llvm::intr::EXP2, FM),
-    (ExpOp::NAME, irbridge::dialect::llvm::intr::EXP, FM),
-    (FPowIOp::NAME, irbridge::dialect::llvm::intr::POWI, FM),
-    (FloorOp::NAME, irbridge::dialect::llvm::intr::FLOOR, FM),
-    (FmaOp::NAME, irbridge::dialect::llvm::intr::FMA, FM),
-    (Log10Op::NAME, irbridge::dialect::llvm::intr::LOG10, FM),
-    (Log2Op::NAME, irbridge::dialect::llvm::intr::LOG2, FM),
-    (LogOp::NAME, irbridge::dialect::llvm::intr::LOG, FM),
-    (PowFOp::NAME, irbridge::dialect::llvm::intr::POW, FM),
-    (
-        RoundEvenOp::NAME,
-        irbridge::dialect::llvm::intr::ROUNDEVEN,
-        FM,
-    ),
-    (RoundOp::NAME, irbridge::dialect::llvm::intr::ROUND, FM),
-    (SinOp::NAME, irbridge::dialect::llvm::intr::SIN, FM),
-    (SqrtOp::NAME, irbridge::dialect::llvm::intr::SQRT, FM),
-    (TruncOp::NAME, irbridge::dialect::llvm::intr::TRUNC, FM),
+    (AbsFOp::NAME, llvm_intr::FABS, FM),
+    (CeilOp::NAME, llvm_intr::CEIL, FM),
+    (CopySignOp::NAME, llvm_intr::COPYSIGN, FM),
+    (CosOp::NAME, llvm_intr::COS, FM),
+    (CtPopOp::NAME, llvm_intr::CTPOP, PT),
+    (Exp2Op::NAME, llvm_intr::EXP2, FM),
+    (ExpOp::NAME, llvm_intr::EXP, FM),
+    (FPowIOp::NAME, llvm_intr::POWI, FM),
+    (FloorOp::NAME, llvm_intr::FLOOR, FM),
+    (FmaOp::NAME, llvm_intr::FMA, FM),
+    (Log10Op::NAME, llvm_intr::LOG10, FM),
+    (Log2Op::NAME, llvm_intr::LOG2, FM),
+    (LogOp::NAME, llvm_intr::LOG, FM),
+    (PowFOp::NAME, llvm_intr::POW, FM),
+    (RoundEvenOp::NAME, llvm_intr::ROUNDEVEN, FM),
+    (RoundOp::NAME, llvm_intr::ROUND, FM),
+    (SinOp::NAME, llvm_intr::SIN, FM),
+    (SqrtOp::NAME, llvm_intr::SQRT, FM),
+    (TruncOp::NAME, llvm_intr::TRUNC, FM),
 ];
 
 /// (math op, llvm intrinsic, its poison flag): the flag is set to `false`.
 const INT_WITH_FLAG: &[(&str, &str, &str)] = &[
-    (
-        CountLeadingZerosOp::NAME,
-        irbridge::dialect::llvm::intr::CTLZ,
-        "is_zero_poison",
-    ),
+    (CountLeadingZerosOp::NAME, llvm_intr::CTLZ, "is_zero_poison"),
     (
         CountTrailingZerosOp::NAME,
-        irbridge::dialect::llvm::intr::CTTZ,
+        llvm_intr::CTTZ,
         "is_zero_poison",
     ),
-    (
-        AbsIOp::NAME,
-        irbridge::dialect::llvm::intr::ABS,
-        "is_int_min_poison",
-    ),
+    (AbsIOp::NAME, llvm_intr::ABS, "is_int_min_poison"),
 ];
 
 /// Adds the math lowering patterns (`approximate_log1p`: lower `log1p` as `log(1 + x)`).
@@ -202,50 +187,27 @@ impl ConversionPattern for Expansion {
         let (props, attrs) = converted_attrs(rw.ctx, op, FlagConversion::FastMath);
         let kind = self.0;
         // One value of type `t`: the expansion on scalars and 1-D vectors.
-        let expand =
-            move |rw: &mut ConversionRewriter<'_>, t: Type, x: ValueId| -> Option<ValueId> {
-                let one_attr = float_one(rw, t)?;
-                let one = llvm_build::constant(rw, t, one_attr, loc);
-                Some(match kind {
-                    Expand::ExpM1 => {
-                        let e = create_with_attrs(
-                            rw,
-                            irbridge::dialect::llvm::intr::EXP,
-                            loc,
-                            &[x],
-                            t,
-                            &props,
-                            &attrs,
-                        );
-                        create_with_attrs(rw, FSubOp::NAME, loc, &[e, one], t, &props, &attrs)
-                    }
-                    Expand::Log1p => {
-                        let s =
-                            create_with_attrs(rw, FAddOp::NAME, loc, &[one, x], t, &props, &attrs);
-                        create_with_attrs(
-                            rw,
-                            irbridge::dialect::llvm::intr::LOG,
-                            loc,
-                            &[s],
-                            t,
-                            &props,
-                            &attrs,
-                        )
-                    }
-                    Expand::Rsqrt => {
-                        let s = create_with_attrs(
-                            rw,
-                            irbridge::dialect::llvm::intr::SQRT,
-                            loc,
-                            &[x],
-                            t,
-                            &props,
-                            &attrs,
-                        );
-                        create_with_attrs(rw, FDivOp::NAME, loc, &[one, s], t, &props, &attrs)
-                    }
-                })
-            };
+        let expand = move |rw: &mut ConversionRewriter<'_>,
+                           t: Type,
+                           x: ValueId|
+              -> Option<ValueId> {
+            let one_attr = float_one(rw, t)?;
+            let one = llvm_build::constant(rw, t, one_attr, loc);
+            Some(match kind {
+                Expand::ExpM1 => {
+                    let e = create_with_attrs(rw, llvm_intr::EXP, loc, &[x], t, &props, &attrs);
+                    create_with_attrs(rw, FSubOp::NAME, loc, &[e, one], t, &props, &attrs)
+                }
+                Expand::Log1p => {
+                    let s = create_with_attrs(rw, FAddOp::NAME, loc, &[one, x], t, &props, &attrs);
+                    create_with_attrs(rw, llvm_intr::LOG, loc, &[s], t, &props, &attrs)
+                }
+                Expand::Rsqrt => {
+                    let s = create_with_attrs(rw, llvm_intr::SQRT, loc, &[x], t, &props, &attrs);
+                    create_with_attrs(rw, FDivOp::NAME, loc, &[one, s], t, &props, &attrs)
+                }
+            })
+        };
         let v = if nd_vector::is_array(rw, operands[0]) {
             let result_ty = rw.ctx.value_type(rw.ctx.result(op, 0));
             if !matches!(rw.ctx.kind(result_ty), TypeKind::Vector { .. }) {

@@ -5,6 +5,7 @@
 
 use super::llvm::{Ty, Val};
 use super::{TResult, Translator};
+use irbridge::dialect::llvm::intr as llvm_intr;
 use irbridge::dialect::llvm::ops::intrinsics::{self as table, Ov, AK};
 use irbridge::ir::{AttrKind, OpId};
 
@@ -42,7 +43,7 @@ impl<'ctx> Translator<'_, 'ctx> {
             return self.debug_intrinsic(op, row.llvm);
         }
         let mut args: Vec<Val<'ctx>> = self.operands(op)?;
-        if name == irbridge::dialect::llvm::intr::EXPERIMENTAL_NOALIAS_SCOPE_DECL {
+        if name == llvm_intr::EXPERIMENTAL_NOALIAS_SCOPE_DECL {
             let scope = ctx
                 .get_attr(op, "scope")
                 .ok_or_else(|| self.err(op, "expected 'scope'"))?;
@@ -91,8 +92,8 @@ impl<'ctx> Translator<'_, 'ctx> {
         }
         // IRBuilder's MatrixBuilder marks the pointer `align <ABI alignment of the element type>`.
         let matrix_ptr = match name {
-            irbridge::dialect::llvm::intr::MATRIX_COLUMN_MAJOR_LOAD => Some(0),
-            irbridge::dialect::llvm::intr::MATRIX_COLUMN_MAJOR_STORE => Some(1),
+            llvm_intr::MATRIX_COLUMN_MAJOR_LOAD => Some(0),
+            llvm_intr::MATRIX_COLUMN_MAJOR_STORE => Some(1),
             _ => None,
         };
         if let Some(arg) = matrix_ptr {

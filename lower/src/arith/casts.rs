@@ -9,6 +9,7 @@ use crate::conversion::{ConversionPattern, ConversionRewriter, Outcome};
 use crate::llvm_build;
 use irbridge::diag::Diagnostic;
 use irbridge::dialect::arith::{BitcastOp, IndexCastOp, IndexCastUIOp, TruncFOp};
+use irbridge::dialect::llvm::intr as llvm_intr;
 use irbridge::dialect::llvm::ops::casts::{SExtOp, TruncOp, ZExtOp};
 use irbridge::ir::{Context, OpId, Type, ValueId};
 
@@ -93,7 +94,7 @@ impl ConversionPattern for ConstrainedTruncF {
             rw,
             op,
             operands,
-            irbridge::dialect::llvm::intr::EXPERIMENTAL_CONSTRAINED_FPTRUNC,
+            llvm_intr::EXPERIMENTAL_CONSTRAINED_FPTRUNC,
             &props,
             &attrs,
         ))

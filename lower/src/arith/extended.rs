@@ -9,6 +9,7 @@ use crate::conversion::{ConversionPattern, ConversionRewriter, Outcome};
 use crate::llvm_build;
 use irbridge::diag::Diagnostic;
 use irbridge::dialect::arith::{AddUIExtendedOp, MulSIExtendedOp, MulUIExtendedOp};
+use irbridge::dialect::llvm::intr as llvm_intr;
 use irbridge::dialect::llvm::ops::arith::{LShrOp, MulOp};
 use irbridge::dialect::llvm::ops::casts::{SExtOp, TruncOp, ZExtOp};
 use irbridge::dialect::llvm::types as llvm;
@@ -37,13 +38,7 @@ impl ConversionPattern for AddUiExtended {
         };
         let st = llvm::struct_literal(rw.ctx, vec![sum_ty, ov], false);
         let loc = rw.ctx.ops[op].loc;
-        let pair = rw.create_value(
-            irbridge::dialect::llvm::intr::UADD_WITH_OVERFLOW,
-            loc,
-            operands,
-            st,
-            &[],
-        );
+        let pair = rw.create_value(llvm_intr::UADD_WITH_OVERFLOW, loc, operands, st, &[]);
         let sum = llvm_build::extract_value(rw, pair, &[0], loc);
         let overflow = llvm_build::extract_value(rw, pair, &[1], loc);
         rw.replace_op(op, &[sum, overflow]);

@@ -11,6 +11,7 @@ use irbridge::dialect::arith::{
     MaxUIOp, MaximumFOp, MinNumFOp, MinSIOp, MinUIOp, MinimumFOp, MulFOp, MulIOp, NegFOp, OrIOp,
     RemFOp, RemSIOp, RemUIOp, ShLIOp, ShRSIOp, ShRUIOp, SubFOp, SubIOp, TruncFOp, TruncIOp, XOrIOp,
 };
+use irbridge::dialect::llvm::intr as llvm_intr;
 use irbridge::dialect::llvm::ops as llvm_ops;
 use irbridge::dialect::llvm::ops::arith::{
     AShrOp, AddOp, AndOp, FAddOp, FDivOp, FMulOp, FNegOp, FRemOp, FSubOp, LShrOp, MulOp, OrOp,
@@ -60,14 +61,14 @@ pub const ONE_TO_ONE: &[OneToOne] = &[
         llvm_ops::casts::FPToUIOp::NAME,
         PT,
     ),
-    row(MaximumFOp::NAME, irbridge::dialect::llvm::intr::MAXIMUM, FM),
-    row(MaxNumFOp::NAME, irbridge::dialect::llvm::intr::MAXNUM, FM),
-    row(MaxSIOp::NAME, irbridge::dialect::llvm::intr::SMAX, PT),
-    row(MaxUIOp::NAME, irbridge::dialect::llvm::intr::UMAX, PT),
-    row(MinimumFOp::NAME, irbridge::dialect::llvm::intr::MINIMUM, FM),
-    row(MinNumFOp::NAME, irbridge::dialect::llvm::intr::MINNUM, FM),
-    row(MinSIOp::NAME, irbridge::dialect::llvm::intr::SMIN, PT),
-    row(MinUIOp::NAME, irbridge::dialect::llvm::intr::UMIN, PT),
+    row(MaximumFOp::NAME, llvm_intr::MAXIMUM, FM),
+    row(MaxNumFOp::NAME, llvm_intr::MAXNUM, FM),
+    row(MaxSIOp::NAME, llvm_intr::SMAX, PT),
+    row(MaxUIOp::NAME, llvm_intr::UMAX, PT),
+    row(MinimumFOp::NAME, llvm_intr::MINIMUM, FM),
+    row(MinNumFOp::NAME, llvm_intr::MINNUM, FM),
+    row(MinSIOp::NAME, llvm_intr::SMIN, PT),
+    row(MinUIOp::NAME, llvm_intr::UMIN, PT),
     row(MulFOp::NAME, FMulOp::NAME, FM),
     row(MulIOp::NAME, MulOp::NAME, OV),
     row(NegFOp::NAME, FNegOp::NAME, FM),

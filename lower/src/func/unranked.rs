@@ -6,6 +6,7 @@ use crate::conversion::ConversionRewriter;
 use crate::descriptor::UnrankedMemRefDescriptor;
 use crate::type_converter::memory_space_to_addr_space;
 use irbridge::diag::Diagnostic;
+use irbridge::dialect::llvm::intr as llvm_intr;
 use irbridge::dialect::llvm::ops::memory::AllocaOp;
 use irbridge::dialect::llvm::types as llvm;
 use irbridge::ir::{Attribute, Type, TypeKind, ValueId};
@@ -69,7 +70,7 @@ pub(crate) fn copy_unranked_descriptors(
         let source = desc.memref_ptr(rw, loc);
         let f = rw.ctx.bool_attr(false);
         rw.create_op(
-            irbridge::dialect::llvm::intr::MEMCPY,
+            llvm_intr::MEMCPY,
             loc,
             &[memory, source, size],
             &[],

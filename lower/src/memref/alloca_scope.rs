@@ -6,6 +6,7 @@
 use crate::conversion::{ConversionPattern, ConversionRewriter, InsertPoint, Outcome};
 use crate::llvm_build::br;
 use irbridge::diag::Diagnostic;
+use irbridge::dialect::llvm::intr as llvm_intr;
 use irbridge::dialect::llvm::types as llvm;
 use irbridge::dialect::memref::{AllocaScopeOp, AllocaScopeReturnOp};
 use irbridge::ir::{OpId, ValueId};
@@ -64,18 +65,12 @@ impl ConversionPattern for AllocaScopeLowering {
         }
         rw.set_insertion_point(InsertPoint::End(current));
         let p = llvm::ptr(rw.ctx, 0);
-        let saved = rw.create_value(irbridge::dialect::llvm::intr::STACKSAVE, loc, &[], p, &[]);
+        let saved = rw.create_value(llvm_intr::STACKSAVE, loc, &[], p, &[]);
         br(rw, first, &[], loc);
         // Leave the body through a stack restore and a branch to the continuation.
         let results: Vec<ValueId> = rw.ctx.ops[ret].operands.to_vec();
         rw.set_insertion_point(InsertPoint::Before(ret));
-        rw.create_op(
-            irbridge::dialect::llvm::intr::STACKRESTORE,
-            loc,
-            &[saved],
-            &[],
-            &[],
-        );
+        rw.create_op(llvm_intr::STACKRESTORE, loc, &[saved], &[], &[]);
         br(rw, cont, &results, loc);
         rw.erase_op(ret);
         let args = rw.ctx.blocks[cont].args.clone();

@@ -9,6 +9,7 @@ use crate::conversion::{ConversionPattern, ConversionRewriter, Outcome};
 use crate::descriptor::MemRefDescriptor;
 use crate::type_converter::memref_strides;
 use irbridge::diag::Diagnostic;
+use irbridge::dialect::llvm::intr as llvm_intr;
 use irbridge::dialect::llvm::ops as llvm_ops;
 use irbridge::dialect::memref::PrefetchOp;
 use irbridge::ir::{Attribute, OpId, Type, ValueId, DYNAMIC};
@@ -202,7 +203,7 @@ impl ConversionPattern for PrefetchLowering {
         let hint_a = rw.ctx.int_attr(i32t, hint);
         let cache_a = rw.ctx.int_attr(i32t, is_data);
         rw.create_op(
-            irbridge::dialect::llvm::intr::PREFETCH,
+            llvm_intr::PREFETCH,
             loc,
             &[p],
             &[],

@@ -10,6 +10,7 @@ use crate::descriptor::{MemRefDescriptor, UnrankedMemRefDescriptor};
 use crate::llvm_build;
 use crate::type_converter::memref_strides;
 use irbridge::diag::Diagnostic;
+use irbridge::dialect::llvm::intr as llvm_intr;
 use irbridge::dialect::llvm::ops as llvm_ops;
 use irbridge::dialect::llvm::ops::arith::AndOp;
 use irbridge::dialect::llvm::ops::casts::{AddrSpaceCastOp, PtrToIntOp};
@@ -307,7 +308,7 @@ impl ConversionPattern for AssumeAlignmentLowering {
         let as_int = PtrToIntOp::build(rw, loc, int_ptr, p).res(rw.ctx);
         let and = build::binary(rw, AndOp::NAME, as_int, mask, loc);
         let cmp = llvm_build::icmp(rw, "eq", and, zero, loc);
-        rw.create_op(irbridge::dialect::llvm::intr::ASSUME, loc, &[cmp], &[], &[]);
+        rw.create_op(llvm_intr::ASSUME, loc, &[cmp], &[], &[]);
         rw.erase_op(op);
         Ok(Outcome::Rewritten)
     }
@@ -388,7 +389,7 @@ fn unranked_memory_space_cast(
     let size = build::sub(rw, total, skip, loc);
     let f = rw.ctx.bool_attr(false);
     rw.create_op(
-        irbridge::dialect::llvm::intr::MEMCPY,
+        llvm_intr::MEMCPY,
         loc,
         &[res_vals, src_vals, size],
         &[],

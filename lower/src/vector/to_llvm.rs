@@ -9,6 +9,7 @@ use crate::conversion::{ConversionPattern, ConversionRewriter, Outcome, PatternS
 use crate::descriptor::MemRefDescriptor;
 use crate::llvm_build::{self, GepArg};
 use irbridge::diag::Diagnostic;
+use irbridge::dialect::llvm::intr as llvm_intr;
 use irbridge::dialect::llvm::ops as llvm_ops;
 use irbridge::dialect::llvm::ops::aggregates::ShuffleVectorOp;
 use irbridge::dialect::llvm::ops::arith::{AddOp, AndOp, MulOp, OrOp, SelectOp, XOrOp};
@@ -321,7 +322,7 @@ fn matmul(_: &Pat, op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'
         props.push((name, rw.ctx.get_attr(op, name)?));
     }
     let v = rw.create_value(
-        irbridge::dialect::llvm::intr::MATRIX_MULTIPLY,
+        llvm_intr::MATRIX_MULTIPLY,
         l,
         &[operands[0], operands[1]],
         t,
@@ -343,7 +344,7 @@ fn flat_transpose(
     let rows = rw.ctx.get_attr(op, "rows")?;
     let columns = rw.ctx.get_attr(op, "columns")?;
     let v = rw.create_value(
-        irbridge::dialect::llvm::intr::MATRIX_TRANSPOSE,
+        llvm_intr::MATRIX_TRANSPOSE,
         l,
         &[operands[0]],
         t,
@@ -357,7 +358,7 @@ fn vscale(_: &Pat, op: OpId, _: &[ValueId], rw: &mut ConversionRewriter<'_>) -> 
     let t = result_ty(rw, op);
     let t = conv(rw, t)?;
     let l = loc(rw, op);
-    let v = rw.create_value(irbridge::dialect::llvm::intr::VSCALE, l, &[], t, &[]);
+    let v = rw.create_value(llvm_intr::VSCALE, l, &[], t, &[]);
     rw.replace_op(op, &[v]);
     Some(())
 }
@@ -366,13 +367,7 @@ fn step(_: &Pat, op: OpId, _: &[ValueId], rw: &mut ConversionRewriter<'_>) -> Op
     let t = result_ty(rw, op);
     let t = conv(rw, t)?;
     let l = loc(rw, op);
-    let v = rw.create_value(
-        irbridge::dialect::llvm::intr::EXPERIMENTAL_STEPVECTOR,
-        l,
-        &[],
-        t,
-        &[],
-    );
+    let v = rw.create_value(llvm_intr::EXPERIMENTAL_STEPVECTOR, l, &[], t, &[]);
     rw.replace_op(op, &[v]);
     Some(())
 }
@@ -384,7 +379,7 @@ fn fma_1d(_: &Pat, op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'
     }
     let ct = rw.ctx.value_type(operands[0]);
     let l = loc(rw, op);
-    let v = rw.create_value(irbridge::dialect::llvm::intr::FMULADD, l, operands, ct, &[]);
+    let v = rw.create_value(llvm_intr::FMULADD, l, operands, ct, &[]);
     rw.replace_op(op, &[v]);
     Some(())
 }
@@ -399,7 +394,7 @@ fn scalable_insert(
     let dt = rw.ctx.value_type(operands[1]);
     let l = loc(rw, op);
     let v = rw.create_value(
-        irbridge::dialect::llvm::intr::VECTOR_INSERT,
+        llvm_intr::VECTOR_INSERT,
         l,
         &[operands[1], operands[0]],
         dt,
@@ -420,7 +415,7 @@ fn scalable_extract(
     let t = conv(rw, t)?;
     let l = loc(rw, op);
     let v = rw.create_value(
-        irbridge::dialect::llvm::intr::VECTOR_EXTRACT,
+        llvm_intr::VECTOR_EXTRACT,
         l,
         &[operands[0]],
         t,
@@ -583,7 +578,7 @@ fn interleave(
     if scalable[0] {
         let t = conv(rw, rt)?;
         let v = rw.create_value(
-            irbridge::dialect::llvm::intr::VECTOR_INTERLEAVE2,
+            llvm_intr::VECTOR_INTERLEAVE2,
             l,
             &[operands[0], operands[1]],
             t,
@@ -620,7 +615,7 @@ fn deinterleave(
         let t = conv(rw, rt)?;
         let packed = llvm::struct_literal(rw.ctx, vec![t, t], false);
         let s = rw.create_value(
-            irbridge::dialect::llvm::intr::VECTOR_DEINTERLEAVE2,
+            llvm_intr::VECTOR_DEINTERLEAVE2,
             l,
             &[operands[0]],
             packed,
@@ -775,7 +770,7 @@ fn masked_load(
     let ptr = element_ptr(rw, mt, operands[0], &operands[1..n - 2], l)?;
     let a = align_attr(rw, align, 32);
     let v = rw.create_value(
-        irbridge::dialect::llvm::intr::MASKED_LOAD,
+        llvm_intr::MASKED_LOAD,
         l,
         &[ptr, operands[n - 2], operands[n - 1]],
         vt,
@@ -803,7 +798,7 @@ fn masked_store(
     let ptr = element_ptr(rw, mt, operands[0], &operands[1..n - 2], l)?;
     let a = align_attr(rw, align, 32);
     rw.create_op(
-        irbridge::dialect::llvm::intr::MASKED_STORE,
+        llvm_intr::MASKED_STORE,
         l,
         &[operands[n - 1], ptr, operands[n - 2]],
         &[],
@@ -860,7 +855,7 @@ fn gather(_: &Pat, op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'
         let ptrs = indexed_ptrs(rw, mt, ptr, idx, rt, l)?;
         let t = conv(rw, rt)?;
         let v = rw.create_value(
-            irbridge::dialect::llvm::intr::MASKED_GATHER,
+            llvm_intr::MASKED_GATHER,
             l,
             &[ptrs, mask, pass],
             t,
@@ -878,7 +873,7 @@ fn gather(_: &Pat, op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'
         l,
         |rw, t1d, pieces| match indexed_ptrs(rw, mt, ptr, pieces[0], t1d, l) {
             Some(ptrs) => rw.create_value(
-                irbridge::dialect::llvm::intr::MASKED_GATHER,
+                llvm_intr::MASKED_GATHER,
                 l,
                 &[ptrs, pieces[1], pieces[2]],
                 t1d,
@@ -910,7 +905,7 @@ fn scatter(_: &Pat, op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<
     let ptrs = indexed_ptrs(rw, mt, ptr, operands[n - 3], vt, l)?;
     let a = align_attr(rw, align, 32);
     rw.create_op(
-        irbridge::dialect::llvm::intr::MASKED_SCATTER,
+        llvm_intr::MASKED_SCATTER,
         l,
         &[operands[n - 1], ptrs, operands[n - 2]],
         &[],
@@ -933,7 +928,7 @@ fn expand_load(
     let n = operands.len();
     let ptr = element_ptr(rw, mt, operands[0], &operands[1..n - 2], l)?;
     let v = rw.create_value(
-        irbridge::dialect::llvm::intr::MASKED_EXPANDLOAD,
+        llvm_intr::MASKED_EXPANDLOAD,
         l,
         &[ptr, operands[n - 2], operands[n - 1]],
         t,
@@ -954,7 +949,7 @@ fn compress_store(
     let n = operands.len();
     let ptr = element_ptr(rw, mt, operands[0], &operands[1..n - 2], l)?;
     rw.create_op(
-        irbridge::dialect::llvm::intr::MASKED_COMPRESSSTORE,
+        llvm_intr::MASKED_COMPRESSSTORE,
         l,
         &[operands[n - 1], ptr, operands[n - 2]],
         &[],
@@ -1117,32 +1112,20 @@ fn reduction(
     if int_like {
         let arith = |name: &str| -> Option<(&'static str, &'static str)> {
             Some(match name {
-                "add" => (
-                    irbridge::dialect::llvm::intr::VECTOR_REDUCE_ADD,
-                    AddOp::NAME,
-                ),
-                "mul" => (
-                    irbridge::dialect::llvm::intr::VECTOR_REDUCE_MUL,
-                    MulOp::NAME,
-                ),
-                "and" => (
-                    irbridge::dialect::llvm::intr::VECTOR_REDUCE_AND,
-                    AndOp::NAME,
-                ),
-                "or" => (irbridge::dialect::llvm::intr::VECTOR_REDUCE_OR, OrOp::NAME),
-                "xor" => (
-                    irbridge::dialect::llvm::intr::VECTOR_REDUCE_XOR,
-                    XOrOp::NAME,
-                ),
+                "add" => (llvm_intr::VECTOR_REDUCE_ADD, AddOp::NAME),
+                "mul" => (llvm_intr::VECTOR_REDUCE_MUL, MulOp::NAME),
+                "and" => (llvm_intr::VECTOR_REDUCE_AND, AndOp::NAME),
+                "or" => (llvm_intr::VECTOR_REDUCE_OR, OrOp::NAME),
+                "xor" => (llvm_intr::VECTOR_REDUCE_XOR, XOrOp::NAME),
                 _ => return None,
             })
         };
         let cmp = |kd: u64| -> Option<(&'static str, &'static str)> {
             Some(match kd {
-                kind::MINUI => (irbridge::dialect::llvm::intr::VECTOR_REDUCE_UMIN, "ule"),
-                kind::MINSI => (irbridge::dialect::llvm::intr::VECTOR_REDUCE_SMIN, "sle"),
-                kind::MAXUI => (irbridge::dialect::llvm::intr::VECTOR_REDUCE_UMAX, "uge"),
-                kind::MAXSI => (irbridge::dialect::llvm::intr::VECTOR_REDUCE_SMAX, "sge"),
+                kind::MINUI => (llvm_intr::VECTOR_REDUCE_UMIN, "ule"),
+                kind::MINSI => (llvm_intr::VECTOR_REDUCE_SMIN, "sle"),
+                kind::MAXUI => (llvm_intr::VECTOR_REDUCE_UMAX, "uge"),
+                kind::MAXSI => (llvm_intr::VECTOR_REDUCE_SMAX, "sge"),
                 _ => return None,
             })
         };
@@ -1175,15 +1158,9 @@ fn reduction(
     let result = match k {
         kind::ADD | kind::MUL => {
             let (intr, neutral) = if k == kind::ADD {
-                (
-                    irbridge::dialect::llvm::intr::VECTOR_REDUCE_FADD,
-                    Neutral::Zero,
-                )
+                (llvm_intr::VECTOR_REDUCE_FADD, Neutral::Zero)
             } else {
-                (
-                    irbridge::dialect::llvm::intr::VECTOR_REDUCE_FMUL,
-                    Neutral::FpOne,
-                )
+                (llvm_intr::VECTOR_REDUCE_FMUL, Neutral::FpOne)
             };
             let start = match acc {
                 Some(a) => a,
@@ -1211,22 +1188,10 @@ fn fp_compare_reduction(
     l: Attribute,
 ) -> ValueId {
     let (intr, scalar) = match k {
-        kind::MINIMUMF => (
-            irbridge::dialect::llvm::intr::VECTOR_REDUCE_FMINIMUM,
-            irbridge::dialect::llvm::intr::MINIMUM,
-        ),
-        kind::MAXIMUMF => (
-            irbridge::dialect::llvm::intr::VECTOR_REDUCE_FMAXIMUM,
-            irbridge::dialect::llvm::intr::MAXIMUM,
-        ),
-        kind::MINNUMF => (
-            irbridge::dialect::llvm::intr::VECTOR_REDUCE_FMIN,
-            irbridge::dialect::llvm::intr::MINNUM,
-        ),
-        _ => (
-            irbridge::dialect::llvm::intr::VECTOR_REDUCE_FMAX,
-            irbridge::dialect::llvm::intr::MAXNUM,
-        ),
+        kind::MINIMUMF => (llvm_intr::VECTOR_REDUCE_FMINIMUM, llvm_intr::MINIMUM),
+        kind::MAXIMUMF => (llvm_intr::VECTOR_REDUCE_FMAXIMUM, llvm_intr::MAXIMUM),
+        kind::MINNUMF => (llvm_intr::VECTOR_REDUCE_FMIN, llvm_intr::MINNUM),
+        _ => (llvm_intr::VECTOR_REDUCE_FMAX, llvm_intr::MAXNUM),
     };
     let r = rw.create_value(intr, l, &[v], t, &[("fastmathFlags", fmf)]);
     match acc {
@@ -1267,46 +1232,19 @@ fn masked_reduction(
     let is_int = matches!(rw.ctx.kind(t), TypeKind::Integer { .. });
     let vp = |name: &'static str, neutral: Neutral| (name, neutral);
     let (intr, neutral) = match k {
-        kind::ADD if is_int => vp(irbridge::dialect::llvm::intr::VP_REDUCE_ADD, Neutral::Zero),
-        kind::ADD => vp(irbridge::dialect::llvm::intr::VP_REDUCE_FADD, Neutral::Zero),
-        kind::MUL if is_int => vp(
-            irbridge::dialect::llvm::intr::VP_REDUCE_MUL,
-            Neutral::IntOne,
-        ),
-        kind::MUL => vp(
-            irbridge::dialect::llvm::intr::VP_REDUCE_FMUL,
-            Neutral::FpOne,
-        ),
-        kind::MINUI => vp(
-            irbridge::dialect::llvm::intr::VP_REDUCE_UMIN,
-            Neutral::UIntMax,
-        ),
-        kind::MINSI => vp(
-            irbridge::dialect::llvm::intr::VP_REDUCE_SMIN,
-            Neutral::SIntMax,
-        ),
-        kind::MAXUI => vp(
-            irbridge::dialect::llvm::intr::VP_REDUCE_UMAX,
-            Neutral::UIntMin,
-        ),
-        kind::MAXSI => vp(
-            irbridge::dialect::llvm::intr::VP_REDUCE_SMAX,
-            Neutral::SIntMin,
-        ),
-        kind::AND => vp(
-            irbridge::dialect::llvm::intr::VP_REDUCE_AND,
-            Neutral::AllOnes,
-        ),
-        kind::OR => vp(irbridge::dialect::llvm::intr::VP_REDUCE_OR, Neutral::Zero),
-        kind::XOR => vp(irbridge::dialect::llvm::intr::VP_REDUCE_XOR, Neutral::Zero),
-        kind::MINNUMF => vp(
-            irbridge::dialect::llvm::intr::VP_REDUCE_FMIN,
-            Neutral::FpMax,
-        ),
-        kind::MAXNUMF => vp(
-            irbridge::dialect::llvm::intr::VP_REDUCE_FMAX,
-            Neutral::FpMin,
-        ),
+        kind::ADD if is_int => vp(llvm_intr::VP_REDUCE_ADD, Neutral::Zero),
+        kind::ADD => vp(llvm_intr::VP_REDUCE_FADD, Neutral::Zero),
+        kind::MUL if is_int => vp(llvm_intr::VP_REDUCE_MUL, Neutral::IntOne),
+        kind::MUL => vp(llvm_intr::VP_REDUCE_FMUL, Neutral::FpOne),
+        kind::MINUI => vp(llvm_intr::VP_REDUCE_UMIN, Neutral::UIntMax),
+        kind::MINSI => vp(llvm_intr::VP_REDUCE_SMIN, Neutral::SIntMax),
+        kind::MAXUI => vp(llvm_intr::VP_REDUCE_UMAX, Neutral::UIntMin),
+        kind::MAXSI => vp(llvm_intr::VP_REDUCE_SMAX, Neutral::SIntMin),
+        kind::AND => vp(llvm_intr::VP_REDUCE_AND, Neutral::AllOnes),
+        kind::OR => vp(llvm_intr::VP_REDUCE_OR, Neutral::Zero),
+        kind::XOR => vp(llvm_intr::VP_REDUCE_XOR, Neutral::Zero),
+        kind::MINNUMF => vp(llvm_intr::VP_REDUCE_FMIN, Neutral::FpMax),
+        kind::MAXNUMF => vp(llvm_intr::VP_REDUCE_FMAX, Neutral::FpMin),
         kind::MAXIMUMF | kind::MINIMUMF => {
             // `lowerMaskedReductionWithRegular`.
             let vt = rw.ctx.value_type(vector);
