@@ -97,7 +97,7 @@ pub fn composed_folded_apply(
     }));
     let index = ctx.index();
     let loc = ctx.ops[before].loc;
-    let st = state(ctx, ApplyOp::NAME, loc, &values, &[index], &[("map", map)]);
+    let st = state(ctx, ApplyOp::def(), loc, &values, &[index], &[("map", map)]);
     let op = ctx.create_op(st);
     ctx.insert_op_before(before, op);
     Ofr::Value(ctx.result(op, 0))
@@ -187,7 +187,7 @@ pub fn composed_folded_min(ctx: &mut Context, before: OpId, operands: &[Ofr]) ->
     }));
     let index = ctx.index();
     let loc = ctx.ops[before].loc;
-    let st = state(ctx, MinOp::NAME, loc, &values, &[index], &[("map", map)]);
+    let st = state(ctx, MinOp::def(), loc, &values, &[index], &[("map", map)]);
     let op = ctx.create_op(st);
     ctx.insert_op_before(before, op);
     Ofr::Value(ctx.result(op, 0))

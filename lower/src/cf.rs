@@ -215,7 +215,7 @@ pub(crate) fn create_string_global(
         .map(|def| ctx.attr(AttrKind::Enum { def, value: 0 }));
     let i32t = ctx.i32();
     let zero = ctx.int_attr(i32t, 0);
-    let mut st = OpState::new(ctx.sym(GlobalOp::NAME), loc);
+    let mut st = OpState::of(ctx, GlobalOp::def(), loc);
     let n = ctx.string_attr(name);
     let gt = ctx.type_attr(arr);
     let unit = ctx.unit_attr();

@@ -115,7 +115,7 @@ fn extract_metadata(ctx: &mut Context, before: OpId, src: ValueId) -> Option<Vec
     let loc = ctx.ops[before].loc;
     let st = state(
         ctx,
-        ExtractStridedMetadataOp::NAME,
+        ExtractStridedMetadataOp::def(),
         loc,
         &[src],
         &results,
@@ -178,7 +178,7 @@ fn reinterpret_cast(
     let loc = ctx.ops[before].loc;
     let st = state(
         ctx,
-        ReinterpretCastOp::NAME,
+        ReinterpretCastOp::def(),
         loc,
         &operands,
         &[result_ty],
@@ -542,7 +542,7 @@ impl Constants {
         let loc = ctx.ops[near].loc;
         let st = state(
             ctx,
-            irbridge::dialect::arith::ConstantOp::NAME,
+            irbridge::dialect::arith::ConstantOp::def(),
             loc,
             &[],
             &[index],

@@ -147,7 +147,7 @@ pub fn declare_fn(rw: &mut ConversionRewriter<'_>, module: OpId, name: &str, fty
 /// The state of a body-less `llvm.func @name : fty` at an unknown location.
 pub fn fn_declaration(ctx: &mut Context, name: &str, fty: Type) -> OpState {
     let loc = ctx.unknown_loc();
-    let mut st = OpState::new(ctx.sym(LLVMFuncOp::NAME), loc);
+    let mut st = OpState::of(ctx, LLVMFuncOp::def(), loc);
     let n = ctx.string_attr(name);
     let t = ctx.type_attr(fty);
     st.props.push((ctx.sym("sym_name"), n));

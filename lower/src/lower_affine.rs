@@ -477,7 +477,7 @@ fn apply_pattern(ctx: &mut Context, st: &mut State, op: OpId) -> Result<Vec<OpId
         new.extend(operands.get(1 + n).copied());
         let s = state(
             ctx,
-            irbridge::dialect::memref::DmaWaitOp::NAME,
+            irbridge::dialect::memref::DmaWaitOp::def(),
             loc,
             &new,
             &[],
@@ -797,7 +797,7 @@ fn lower_access(
         let ty = ctx.value_type(ctx.result(op, 0));
         state(
             ctx,
-            irbridge::dialect::memref::LoadOp::NAME,
+            irbridge::dialect::memref::LoadOp::def(),
             loc,
             &new,
             &[ty],
@@ -806,7 +806,7 @@ fn lower_access(
     } else if StoreOp::is(ctx, op) {
         state(
             ctx,
-            irbridge::dialect::memref::StoreOp::NAME,
+            irbridge::dialect::memref::StoreOp::def(),
             loc,
             &new,
             &[],
@@ -819,7 +819,7 @@ fn lower_access(
             .collect();
         state(
             ctx,
-            irbridge::dialect::memref::PrefetchOp::NAME,
+            irbridge::dialect::memref::PrefetchOp::def(),
             loc,
             &new,
             &[],
@@ -860,7 +860,7 @@ fn lower_dma_start(
     new.extend(operands.get(num + 1..).unwrap_or(&[]));
     let s = state(
         ctx,
-        irbridge::dialect::memref::DmaStartOp::NAME,
+        irbridge::dialect::memref::DmaStartOp::def(),
         loc,
         &new,
         &[],

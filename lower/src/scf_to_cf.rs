@@ -644,7 +644,7 @@ fn lower_index_switch(ctx: &mut Context, op: OpId) {
     let arg = ctx.ops[op].operands[0];
     let v = IndexCastOp::build(&mut at(ctx, Ip::End(cond_block)), loc, i32t, arg).id();
     let v = ctx.result(v, 0);
-    let mut st = OpState::new(ctx.sym(SwitchOp::NAME), loc);
+    let mut st = OpState::of(ctx, SwitchOp::def(), loc);
     st.operands = vec![v];
     st.successors = std::iter::once(default).chain(succs).collect();
     let values: Vec<u128> = cases.iter().map(|c| *c as u32 as u128).collect();

@@ -23,7 +23,7 @@ fn build_add(ctx: &mut Context) -> OpId {
     let module_region = ctx.new_region();
     let module_block = ctx.new_block();
     ctx.append_block(module_region, module_block);
-    let mut st = OpState::new(ctx.sym(ModuleOp::NAME), loc);
+    let mut st = OpState::of(ctx, ModuleOp::def(), loc);
     st.regions = vec![module_region];
     let module = ctx.create_op(st);
     // llvm.func @add
@@ -33,20 +33,20 @@ fn build_add(ctx: &mut Context) -> OpId {
     ctx.append_block(body, entry);
     let a = ctx.add_block_arg(entry, i32t, None);
     let b = ctx.add_block_arg(entry, i32t, None);
-    let mut st = OpState::new(ctx.sym(LLVMFuncOp::NAME), loc);
+    let mut st = OpState::of(ctx, LLVMFuncOp::def(), loc);
     let name = ctx.string_attr("add");
     let ty = ctx.type_attr(fty);
     st.props = vec![(ctx.sym("function_type"), ty), (ctx.sym("sym_name"), name)];
     st.regions = vec![body];
     let func = ctx.create_op(st);
     ctx.append_op(module_block, func);
-    let mut st = OpState::new(ctx.sym(AddOp::NAME), loc);
+    let mut st = OpState::of(ctx, AddOp::def(), loc);
     st.operands = vec![a, b];
     st.result_types = vec![i32t];
     let add = ctx.create_op(st);
     ctx.append_op(entry, add);
     let sum = ctx.result(add, 0);
-    let mut st = OpState::new(ctx.sym(ReturnOp::NAME), loc);
+    let mut st = OpState::of(ctx, ReturnOp::def(), loc);
     st.operands = vec![sum];
     let ret = ctx.create_op(st);
     ctx.append_op(entry, ret);

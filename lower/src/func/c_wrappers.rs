@@ -79,7 +79,7 @@ fn create_wrapper_op(
     result_struct: bool,
 ) -> OpId {
     let ctx = &mut *rw.ctx;
-    let mut st = OpState::new(ctx.sym(LLVMFuncOp::NAME), info.loc);
+    let mut st = OpState::of(ctx, LLVMFuncOp::def(), info.loc);
     let name = ctx.string_attr(&format!("_mlir_ciface_{}", info.name));
     let t = ctx.type_attr(ty);
     st.props.push((ctx.sym("sym_name"), name));

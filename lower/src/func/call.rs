@@ -70,7 +70,7 @@ impl ConversionPattern for CallLowering {
             Some(f) => variadic_callee_type(rw, f, bare),
             None => None,
         };
-        let mut st = OpState::new(rw.ctx.sym(llvm_ops::call::CallOp::NAME), loc);
+        let mut st = OpState::of(rw.ctx, llvm_ops::call::CallOp::def(), loc);
         if let Some(t) = var_callee_type {
             let a = rw.ctx.type_attr(t);
             st.props.push((rw.ctx.sym("var_callee_type"), a));
@@ -216,7 +216,7 @@ impl ConversionPattern for ConstantLowering {
         let Some(value) = rw.ctx.get_attr(op, "value") else {
             return Ok(Outcome::NoMatch);
         };
-        let mut st = OpState::new(rw.ctx.sym(AddressOfOp::NAME), loc);
+        let mut st = OpState::of(rw.ctx, AddressOfOp::def(), loc);
         st.result_types = vec![ty];
         st.props.push((rw.ctx.sym("global_name"), value));
         st.attrs = rw.ctx.ops[op].attrs.to_vec();

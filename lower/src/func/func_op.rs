@@ -133,7 +133,7 @@ impl ConversionPattern for FuncOpLowering {
             ));
         }
 
-        let mut st = OpState::new(ctx.sym(LLVMFuncOp::NAME), loc);
+        let mut st = OpState::of(ctx, LLVMFuncOp::def(), loc);
         let name_attr = ctx.string_attr(&name);
         let ty_attr = ctx.type_attr(llvm_ty);
         st.props.push((ctx.sym("sym_name"), name_attr));

@@ -58,7 +58,7 @@ impl ConversionPattern for ReturnLowering {
             }
             vec![agg]
         };
-        let mut st = OpState::new(rw.ctx.sym(llvm_ops::control::ReturnOp::NAME), loc);
+        let mut st = OpState::of(rw.ctx, llvm_ops::control::ReturnOp::def(), loc);
         st.operands = packed;
         st.attrs = rw.ctx.ops[op].attrs.to_vec();
         rw.create(st);

@@ -16,18 +16,19 @@ use irbridge::dialect::llvm::ops::func::LLVMFuncOp;
 use irbridge::dialect::llvm::ops::memory::{AllocaOp, LoadOp, StoreOp};
 use irbridge::dialect::llvm::types as llvm;
 use irbridge::ir::{Attribute, Context, OpId, OpState, Type, ValueId};
+use irbridge::ods::OpDef;
 
 /// An `OpState` with the op's default-valued properties filled in where `props` leaves them out, for
 /// ops that need successors or regions before they are created.
 pub fn state(
     ctx: &mut Context,
-    name: &str,
+    def: &'static OpDef,
     loc: Attribute,
     operands: &[ValueId],
     results: &[Type],
     props: &[(&str, Attribute)],
 ) -> OpState {
-    let mut st = OpState::new(ctx.sym(name), loc);
+    let mut st = OpState::of(ctx, def, loc);
     st.operands = operands.to_vec();
     st.result_types = results.to_vec();
     st.props = props.iter().map(|(k, v)| (ctx.sym(k), *v)).collect();

@@ -144,7 +144,7 @@ impl ConversionPattern for GlobalLowering {
         props.push(("addr_space", rw.ctx.int_attr(i32t, addr_space)));
         let mut st = build::state(
             rw.ctx,
-            llvm_ops::global::GlobalOp::NAME,
+            llvm_ops::global::GlobalOp::def(),
             loc,
             &[],
             &[],
@@ -155,11 +155,11 @@ impl ConversionPattern for GlobalLowering {
         if uninitialized {
             let block = rw.ctx.new_block();
             rw.ctx.append_block(region, block);
-            let undef_st = build::state(rw.ctx, UndefOp::NAME, loc, &[], &[gty], &[]);
+            let undef_st = build::state(rw.ctx, UndefOp::def(), loc, &[], &[gty], &[]);
             let undef = rw.ctx.create_op(undef_st);
             rw.ctx.append_op(block, undef);
             let u = rw.ctx.result(undef, 0);
-            let ret_st = build::state(rw.ctx, ReturnOp::NAME, loc, &[u], &[], &[]);
+            let ret_st = build::state(rw.ctx, ReturnOp::def(), loc, &[u], &[], &[]);
             let ret = rw.ctx.create_op(ret_st);
             rw.ctx.append_op(block, ret);
         }
