@@ -16,22 +16,23 @@ use irbridge::dialect::llvm::ops::control::{BrOp, CondBrOp, UnreachableOp};
 use irbridge::dialect::llvm::ops::global::GlobalOp;
 use irbridge::dialect::llvm::types as llvm;
 use irbridge::ir::{AttrKind, Attribute, BlockId, OpId, OpState, ValueId};
+use irbridge::ods::OpDef;
 use std::cell::Cell;
 
 /// Adds the cf-to-llvm patterns (upstream's `populateControlFlowToLLVMConversionPatterns`).
 pub fn populate_cf_to_llvm_patterns(patterns: &mut PatternSet) {
     patterns
-        .add(Branch(BranchOp::NAME, BrOp::NAME))
-        .add(Branch(CondBranchOp::NAME, CondBrOp::NAME))
+        .add(Branch(BranchOp::NAME, BrOp::def()))
+        .add(Branch(CondBranchOp::NAME, CondBrOp::def()))
         .add(Branch(
             irbridge::dialect::cf::SwitchOp::NAME,
-            llvm_ops::control::SwitchOp::NAME,
+            llvm_ops::control::SwitchOp::def(),
         ))
         .add(Assert);
 }
 
 /// A branch op rewritten into the `llvm` op of the same shape (operands, successors, attributes).
-struct Branch(&'static str, &'static str);
+struct Branch(&'static str, &'static OpDef);
 
 impl ConversionPattern for Branch {
     fn root(&self) -> &'static str {
@@ -66,7 +67,7 @@ impl ConversionPattern for Branch {
             at += want.len();
         }
         let loc = rw.ctx.ops[op].loc;
-        let mut st = OpState::new(rw.ctx.sym(self.1), loc);
+        let mut st = OpState::of(rw.ctx, self.1, loc);
         st.operands = operands.to_vec();
         st.successors = succs;
         st.props = rw.ctx.ops[op].props.to_vec();

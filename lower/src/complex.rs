@@ -14,6 +14,7 @@ use irbridge::dialect::complex::{
 use irbridge::dialect::llvm::intr as llvm_intr;
 use irbridge::dialect::llvm::ops::arith::{FAddOp, FDivOp, FMulOp, FSubOp};
 use irbridge::ir::{Attribute, OpId, ValueId};
+use irbridge::ods::OpDef;
 
 /// Adds the complex lowering patterns to `patterns`.
 pub fn populate_complex_to_llvm_patterns(patterns: &mut PatternSet) {
@@ -52,23 +53,23 @@ struct Emit<'r, 'a> {
 }
 
 impl Emit<'_, '_> {
-    fn op(&mut self, name: &str, a: ValueId, b: ValueId) -> ValueId {
+    fn op(&mut self, op: &'static OpDef, a: ValueId, b: ValueId) -> ValueId {
         let t = self.rw.ctx.value_type(a);
         let fmf = self.fmf;
         self.rw
-            .create_value(name, self.loc, &[a, b], t, &[("fastmathFlags", fmf)])
+            .create_value(op, self.loc, &[a, b], t, &[("fastmathFlags", fmf)])
     }
     fn fadd(&mut self, a: ValueId, b: ValueId) -> ValueId {
-        self.op(FAddOp::NAME, a, b)
+        self.op(FAddOp::def(), a, b)
     }
     fn fsub(&mut self, a: ValueId, b: ValueId) -> ValueId {
-        self.op(FSubOp::NAME, a, b)
+        self.op(FSubOp::def(), a, b)
     }
     fn fmul(&mut self, a: ValueId, b: ValueId) -> ValueId {
-        self.op(FMulOp::NAME, a, b)
+        self.op(FMulOp::def(), a, b)
     }
     fn fdiv(&mut self, a: ValueId, b: ValueId) -> ValueId {
-        self.op(FDivOp::NAME, a, b)
+        self.op(FDivOp::def(), a, b)
     }
 }
 

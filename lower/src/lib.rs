@@ -46,10 +46,11 @@
 //!   type has no conversion arrives unchanged. Read attributes/types from the original `op`.
 //! - New ops are created at the insertion point (before `op` by default) with the records' typed
 //!   builders (`Op::build(rw, loc, ...)`, the rewriter is an `OpBuilder`); ops without a typed handle
-//!   (the intrinsics, named by `irbridge::dialect::llvm::intr`) with [`ConversionRewriter::create_op`] /
-//!   [`ConversionRewriter::create_value`] (name, loc, operands, result types, properties by name); a
-//!   full `OpState` (discardable attributes, regions) with [`ConversionRewriter::create`]. Ops are
-//!   named through their records (`Op::NAME`, `Op::is`), never by a string. `rw.dense_i64(&[..])` makes `array<i64: ...>` properties.
+//!   (the intrinsics, whose records are `irbridge::dialect::llvm::intr`) or chosen from a table with
+//!   [`ConversionRewriter::create_op`] / [`ConversionRewriter::create_value`] (record, loc, operands,
+//!   result types, properties by name); a full `OpState::of(ctx, def, loc)` (discardable attributes,
+//!   regions) with [`ConversionRewriter::create`]. Ops are named through their records (`Op::NAME`,
+//!   `Op::is`, `OpDef::is`), never by a string. `rw.dense_i64(&[..])` makes `array<i64: ...>` properties.
 //! - Finish with [`ConversionRewriter::replace_op`] (one new value per result) or
 //!   [`ConversionRewriter::erase_op`], then return `Outcome::Rewritten`. Return `Outcome::NoMatch` without
 //!   touching the IR when the pattern does not apply (anything created is discarded); return `Err(diag)`

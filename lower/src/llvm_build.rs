@@ -13,6 +13,7 @@ use irbridge::dialect::llvm::ops::func::LLVMFuncOp;
 use irbridge::dialect::llvm::ops::memory::GEPOp;
 use irbridge::dialect::llvm::types as llvm;
 use irbridge::ir::{AttrKind, Attribute, BlockId, Context, OpId, OpState, Type, ValueId};
+use irbridge::ods::OpDef;
 
 /// `llvm.mlir.undef : ty`.
 pub fn undef(rw: &mut ConversionRewriter<'_>, ty: Type, loc: Attribute) -> ValueId {
@@ -52,13 +53,13 @@ pub fn index_const(rw: &mut ConversionRewriter<'_>, value: i64, loc: Attribute) 
 /// A two-operand op without properties (`llvm.add`, `llvm.mul`, `llvm.sdiv`, ...) of `a`'s type.
 pub fn binary(
     rw: &mut ConversionRewriter<'_>,
-    name: &str,
+    op: &'static OpDef,
     a: ValueId,
     b: ValueId,
     loc: Attribute,
 ) -> ValueId {
     let t = rw.ctx.value_type(a);
-    rw.create_value(name, loc, &[a, b], t, &[])
+    rw.create_value(op, loc, &[a, b], t, &[])
 }
 /// `llvm.icmp "pred" a, b` with the predicate given by its keyword (`eq`, `slt`, ...).
 pub fn icmp(

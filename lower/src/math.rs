@@ -20,11 +20,12 @@ use irbridge::dialect::math::{
     RoundEvenOp, RoundOp, RsqrtOp, SinOp, SqrtOp, TruncOp,
 };
 use irbridge::ir::{AttrKind, Attribute, OpId, Type, TypeKind, ValueId};
+use irbridge::ods::OpDef;
 
 use FlagConversion::{FastMath as FM, PassThrough as PT};
 
 /// (math op, llvm op, flag conversion), upstream 19's `populateMathToLLVMConversionPatterns` list.
-pub const ONE_TO_ONE: &[(&str, &str, FlagConversion)] = &[
+pub const ONE_TO_ONE: &[(&str, &OpDef, FlagConversion)] = &[
     (AbsFOp::NAME, llvm_intr::FABS, FM),
     (CeilOp::NAME, llvm_intr::CEIL, FM),
     (CopySignOp::NAME, llvm_intr::COPYSIGN, FM),
@@ -47,7 +48,7 @@ pub const ONE_TO_ONE: &[(&str, &str, FlagConversion)] = &[
 ];
 
 /// (math op, llvm intrinsic, its poison flag): the flag is set to `false`.
-const INT_WITH_FLAG: &[(&str, &str, &str)] = &[
+const INT_WITH_FLAG: &[(&str, &OpDef, &str)] = &[
     (CountLeadingZerosOp::NAME, llvm_intr::CTLZ, "is_zero_poison"),
     (
         CountTrailingZerosOp::NAME,
@@ -72,7 +73,7 @@ pub fn populate_math_to_llvm_patterns(patterns: &mut PatternSet, approximate_log
     patterns.add(Expansion(Expand::Rsqrt));
 }
 
-struct OneToOne(&'static (&'static str, &'static str, FlagConversion));
+struct OneToOne(&'static (&'static str, &'static OpDef, FlagConversion));
 
 impl ConversionPattern for OneToOne {
     fn root(&self) -> &'static str {
@@ -91,7 +92,7 @@ impl ConversionPattern for OneToOne {
     }
 }
 
-struct IntWithFlag(&'static (&'static str, &'static str, &'static str));
+struct IntWithFlag(&'static (&'static str, &'static OpDef, &'static str));
 
 impl ConversionPattern for IntWithFlag {
     fn root(&self) -> &'static str {
@@ -196,15 +197,15 @@ impl ConversionPattern for Expansion {
             Some(match kind {
                 Expand::ExpM1 => {
                     let e = create_with_attrs(rw, llvm_intr::EXP, loc, &[x], t, &props, &attrs);
-                    create_with_attrs(rw, FSubOp::NAME, loc, &[e, one], t, &props, &attrs)
+                    create_with_attrs(rw, FSubOp::def(), loc, &[e, one], t, &props, &attrs)
                 }
                 Expand::Log1p => {
-                    let s = create_with_attrs(rw, FAddOp::NAME, loc, &[one, x], t, &props, &attrs);
+                    let s = create_with_attrs(rw, FAddOp::def(), loc, &[one, x], t, &props, &attrs);
                     create_with_attrs(rw, llvm_intr::LOG, loc, &[s], t, &props, &attrs)
                 }
                 Expand::Rsqrt => {
                     let s = create_with_attrs(rw, llvm_intr::SQRT, loc, &[x], t, &props, &attrs);
-                    create_with_attrs(rw, FDivOp::NAME, loc, &[one, s], t, &props, &attrs)
+                    create_with_attrs(rw, FDivOp::def(), loc, &[one, s], t, &props, &attrs)
                 }
             })
         };

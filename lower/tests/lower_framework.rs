@@ -45,7 +45,7 @@ impl ConversionPattern for AddI {
         let Some(t) = rw.tc.convert_type(rw.ctx, t) else {
             return Ok(Outcome::NoMatch);
         };
-        let v = rw.create_value(AddOp::NAME, loc, operands, t, &[]);
+        let v = rw.create_value(AddOp::def(), loc, operands, t, &[]);
         rw.replace_op(op, &[v]);
         Ok(Outcome::Rewritten)
     }
@@ -65,7 +65,7 @@ impl ConversionPattern for Declines {
     ) -> Result<Outcome, Diagnostic> {
         let loc = rw.ctx.unknown_loc();
         let i = rw.ctx.i64();
-        rw.create_value(UndefOp::NAME, loc, &[], i, &[]);
+        rw.create_value(UndefOp::def(), loc, &[], i, &[]);
         Ok(Outcome::NoMatch)
     }
 }

@@ -12,6 +12,7 @@ use irbridge::dialect::arith::{BitcastOp, IndexCastOp, IndexCastUIOp, TruncFOp};
 use irbridge::dialect::llvm::intr as llvm_intr;
 use irbridge::dialect::llvm::ops::casts::{SExtOp, TruncOp, ZExtOp};
 use irbridge::ir::{Context, OpId, Type, ValueId};
+use irbridge::ods::OpDef;
 
 /// `arith.bitcast` whose converted source and result types are equal: the operand itself (upstream's
 /// `IdentityBitcastLowering`, tried before the one-to-one pattern).
@@ -106,20 +107,20 @@ impl ConversionPattern for ConstrainedTruncF {
 /// n-D vectors piece by piece.
 pub struct IndexCast {
     name: &'static str,
-    ext: &'static str,
+    ext: &'static OpDef,
 }
 
 impl IndexCast {
     pub const SIGNED: IndexCast = IndexCast {
         name: IndexCastOp::NAME,
-        ext: SExtOp::NAME,
+        ext: SExtOp::def(),
     };
     pub const UNSIGNED: IndexCast = IndexCast {
         name: IndexCastUIOp::NAME,
-        ext: ZExtOp::NAME,
+        ext: ZExtOp::def(),
     };
     /// The pattern for the cast op `name`, extending with `ext` (`llvm.sext` or `llvm.zext`).
-    pub const fn new(name: &'static str, ext: &'static str) -> IndexCast {
+    pub const fn new(name: &'static str, ext: &'static OpDef) -> IndexCast {
         IndexCast { name, ext }
     }
 }
@@ -169,21 +170,21 @@ impl ConversionPattern for IndexCast {
             rw.replace_op(op, &[input]);
             return Ok(Outcome::Rewritten);
         }
-        let name = if to_bits < from_bits {
-            TruncOp::NAME
+        let cast = if to_bits < from_bits {
+            TruncOp::def()
         } else {
             self.ext
         };
         let loc = rw.ctx.ops[op].loc;
         let v = if nd_vector::is_array(rw, input) {
             match nd_vector::unroll(rw, target, &[input], loc, |rw, t1d, pieces| {
-                rw.create_value(name, loc, pieces, t1d, &[])
+                rw.create_value(cast, loc, pieces, t1d, &[])
             }) {
                 Some(v) => v,
                 None => return Ok(Outcome::NoMatch),
             }
         } else {
-            rw.create_value(name, loc, &[input], target, &[])
+            rw.create_value(cast, loc, &[input], target, &[])
         };
         rw.replace_op(op, &[v]);
         Ok(Outcome::Rewritten)

@@ -11,6 +11,7 @@ use irbridge::diag::Diagnostic;
 use irbridge::dialect::arith::{CmpFOp, CmpIOp};
 use irbridge::dialect::llvm::ops::arith::{FCmpOp, ICmpOp};
 use irbridge::ir::{OpId, ValueId};
+use irbridge::ods::OpDef;
 
 /// (keyword, `arith.cmpi` predicate, `llvm.icmp` predicate).
 pub const CMPI_PREDICATES: &[(&str, i64, i64)] = &[
@@ -48,7 +49,7 @@ pub const CMPF_PREDICATES: &[(&str, i64, i64)] = &[
 
 pub struct CmpPattern {
     src: &'static str,
-    dst: &'static str,
+    dst: &'static OpDef,
     table: &'static [(&'static str, i64, i64)],
     fastmath: bool,
 }
@@ -56,13 +57,13 @@ pub struct CmpPattern {
 impl CmpPattern {
     pub const INT: CmpPattern = CmpPattern {
         src: CmpIOp::NAME,
-        dst: ICmpOp::NAME,
+        dst: ICmpOp::def(),
         table: CMPI_PREDICATES,
         fastmath: false,
     };
     pub const FLOAT: CmpPattern = CmpPattern {
         src: CmpFOp::NAME,
-        dst: FCmpOp::NAME,
+        dst: FCmpOp::def(),
         table: CMPF_PREDICATES,
         fastmath: true,
     };

@@ -32,7 +32,7 @@ impl ConversionPattern for ConstantPattern {
         let loc = rw.ctx.ops[op].loc;
         let v = create_with_attrs(
             rw,
-            llvm_ops::constants::ConstantOp::NAME,
+            llvm_ops::constants::ConstantOp::def(),
             loc,
             &[],
             ty,

@@ -14,6 +14,7 @@ use irbridge::dialect::llvm::ops::arith::{LShrOp, MulOp};
 use irbridge::dialect::llvm::ops::casts::{SExtOp, TruncOp, ZExtOp};
 use irbridge::dialect::llvm::types as llvm;
 use irbridge::ir::{AttrKind, OpId, TypeKind, ValueId};
+use irbridge::ods::OpDef;
 
 pub struct AddUiExtended;
 
@@ -48,17 +49,17 @@ impl ConversionPattern for AddUiExtended {
 
 pub struct MulExtended {
     name: &'static str,
-    ext: &'static str,
+    ext: &'static OpDef,
 }
 
 impl MulExtended {
     pub const SIGNED: MulExtended = MulExtended {
         name: MulSIExtendedOp::NAME,
-        ext: SExtOp::NAME,
+        ext: SExtOp::def(),
     };
     pub const UNSIGNED: MulExtended = MulExtended {
         name: MulUIExtendedOp::NAME,
-        ext: ZExtOp::NAME,
+        ext: ZExtOp::def(),
     };
 }
 

@@ -20,16 +20,17 @@ use irbridge::dialect::llvm::ops::arith::{
 use irbridge::dialect::llvm::ops::casts::{FPExtOp, FPTruncOp, SExtOp, TruncOp, ZExtOp};
 use irbridge::dialect::llvm::types as llvm;
 use irbridge::ir::{Attribute, OpId, OpState, Sym, Type, ValueId};
+use irbridge::ods::OpDef;
 
 /// One row: `src` becomes `dst`, flags converted by `flags`.
 #[derive(Debug)]
 pub struct OneToOne {
     pub src: &'static str,
-    pub dst: &'static str,
+    pub dst: &'static OpDef,
     pub flags: FlagConversion,
 }
 
-const fn row(src: &'static str, dst: &'static str, flags: FlagConversion) -> OneToOne {
+const fn row(src: &'static str, dst: &'static OpDef, flags: FlagConversion) -> OneToOne {
     OneToOne { src, dst, flags }
 }
 
@@ -37,28 +38,28 @@ use FlagConversion::{FastMath as FM, Overflow as OV, PassThrough as PT};
 
 /// Upstream 19's one-to-one lowerings (ArithToLLVM.cpp), in its order.
 pub const ONE_TO_ONE: &[OneToOne] = &[
-    row(AddFOp::NAME, FAddOp::NAME, FM),
-    row(AddIOp::NAME, AddOp::NAME, OV),
-    row(AndIOp::NAME, AndOp::NAME, PT),
+    row(AddFOp::NAME, FAddOp::def(), FM),
+    row(AddIOp::NAME, AddOp::def(), OV),
+    row(AndIOp::NAME, AndOp::def(), PT),
     row(
         irbridge::dialect::arith::BitcastOp::NAME,
-        llvm_ops::casts::BitcastOp::NAME,
+        llvm_ops::casts::BitcastOp::def(),
         PT,
     ),
-    row(DivFOp::NAME, FDivOp::NAME, FM),
-    row(DivSIOp::NAME, SDivOp::NAME, PT),
-    row(DivUIOp::NAME, UDivOp::NAME, PT),
-    row(ExtFOp::NAME, FPExtOp::NAME, PT),
-    row(ExtSIOp::NAME, SExtOp::NAME, PT),
-    row(ExtUIOp::NAME, ZExtOp::NAME, PT),
+    row(DivFOp::NAME, FDivOp::def(), FM),
+    row(DivSIOp::NAME, SDivOp::def(), PT),
+    row(DivUIOp::NAME, UDivOp::def(), PT),
+    row(ExtFOp::NAME, FPExtOp::def(), PT),
+    row(ExtSIOp::NAME, SExtOp::def(), PT),
+    row(ExtUIOp::NAME, ZExtOp::def(), PT),
     row(
         irbridge::dialect::arith::FPToSIOp::NAME,
-        llvm_ops::casts::FPToSIOp::NAME,
+        llvm_ops::casts::FPToSIOp::def(),
         PT,
     ),
     row(
         irbridge::dialect::arith::FPToUIOp::NAME,
-        llvm_ops::casts::FPToUIOp::NAME,
+        llvm_ops::casts::FPToUIOp::def(),
         PT,
     ),
     row(MaximumFOp::NAME, llvm_intr::MAXIMUM, FM),
@@ -69,36 +70,36 @@ pub const ONE_TO_ONE: &[OneToOne] = &[
     row(MinNumFOp::NAME, llvm_intr::MINNUM, FM),
     row(MinSIOp::NAME, llvm_intr::SMIN, PT),
     row(MinUIOp::NAME, llvm_intr::UMIN, PT),
-    row(MulFOp::NAME, FMulOp::NAME, FM),
-    row(MulIOp::NAME, MulOp::NAME, OV),
-    row(NegFOp::NAME, FNegOp::NAME, FM),
-    row(OrIOp::NAME, OrOp::NAME, PT),
-    row(RemFOp::NAME, FRemOp::NAME, FM),
-    row(RemSIOp::NAME, SRemOp::NAME, PT),
-    row(RemUIOp::NAME, URemOp::NAME, PT),
+    row(MulFOp::NAME, FMulOp::def(), FM),
+    row(MulIOp::NAME, MulOp::def(), OV),
+    row(NegFOp::NAME, FNegOp::def(), FM),
+    row(OrIOp::NAME, OrOp::def(), PT),
+    row(RemFOp::NAME, FRemOp::def(), FM),
+    row(RemSIOp::NAME, SRemOp::def(), PT),
+    row(RemUIOp::NAME, URemOp::def(), PT),
     row(
         irbridge::dialect::arith::SelectOp::NAME,
-        llvm_ops::arith::SelectOp::NAME,
+        llvm_ops::arith::SelectOp::def(),
         PT,
     ),
-    row(ShLIOp::NAME, ShlOp::NAME, OV),
-    row(ShRSIOp::NAME, AShrOp::NAME, PT),
-    row(ShRUIOp::NAME, LShrOp::NAME, PT),
+    row(ShLIOp::NAME, ShlOp::def(), OV),
+    row(ShRSIOp::NAME, AShrOp::def(), PT),
+    row(ShRUIOp::NAME, LShrOp::def(), PT),
     row(
         irbridge::dialect::arith::SIToFPOp::NAME,
-        llvm_ops::casts::SIToFPOp::NAME,
+        llvm_ops::casts::SIToFPOp::def(),
         PT,
     ),
-    row(SubFOp::NAME, FSubOp::NAME, FM),
-    row(SubIOp::NAME, SubOp::NAME, OV),
-    row(TruncFOp::NAME, FPTruncOp::NAME, PT),
-    row(TruncIOp::NAME, TruncOp::NAME, PT),
+    row(SubFOp::NAME, FSubOp::def(), FM),
+    row(SubIOp::NAME, SubOp::def(), OV),
+    row(TruncFOp::NAME, FPTruncOp::def(), PT),
+    row(TruncIOp::NAME, TruncOp::def(), PT),
     row(
         irbridge::dialect::arith::UIToFPOp::NAME,
-        llvm_ops::casts::UIToFPOp::NAME,
+        llvm_ops::casts::UIToFPOp::def(),
         PT,
     ),
-    row(XOrIOp::NAME, XOrOp::NAME, PT),
+    row(XOrIOp::NAME, XOrOp::def(), PT),
 ];
 
 /// True if every value has an LLVM-compatible type (upstream refuses the op otherwise).
@@ -123,17 +124,17 @@ pub fn float_types_survive(rw: &mut ConversionRewriter<'_>, op: OpId) -> bool {
     })
 }
 
-/// Creates `name` with the given operands, one result of type `ty`, and attribute lists.
+/// Creates an op of `def` with the given operands, one result of type `ty`, and attribute lists.
 pub fn create_with_attrs(
     rw: &mut ConversionRewriter<'_>,
-    name: &str,
+    def: &'static OpDef,
     loc: Attribute,
     operands: &[ValueId],
     ty: Type,
     props: &[(Sym, Attribute)],
     attrs: &[(Sym, Attribute)],
 ) -> ValueId {
-    let mut st = OpState::new(rw.ctx.sym(name), loc);
+    let mut st = OpState::of(rw.ctx, def, loc);
     st.operands = operands.to_vec();
     st.result_types = vec![ty];
     st.props = props.to_vec();
@@ -148,7 +149,7 @@ pub fn rewrite_one_to_one(
     rw: &mut ConversionRewriter<'_>,
     op: OpId,
     operands: &[ValueId],
-    dst: &str,
+    dst: &'static OpDef,
     props: &[(Sym, Attribute)],
     attrs: &[(Sym, Attribute)],
 ) -> Outcome {

@@ -142,7 +142,7 @@ fn aligned(
     let one = build::index_const(rw, 1, loc);
     let bump = build::sub(rw, alignment, one, loc);
     let bumped = build::add(rw, input, bump, loc);
-    let m = build::binary(rw, URemOp::NAME, bumped, alignment, loc);
+    let m = build::binary(rw, URemOp::def(), bumped, alignment, loc);
     build::sub(rw, bumped, m, loc)
 }
 

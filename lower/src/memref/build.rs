@@ -37,13 +37,13 @@ pub fn state(
 }
 
 pub fn add(rw: &mut ConversionRewriter<'_>, a: ValueId, b: ValueId, loc: Attribute) -> ValueId {
-    binary(rw, AddOp::NAME, a, b, loc)
+    binary(rw, AddOp::def(), a, b, loc)
 }
 pub fn mul(rw: &mut ConversionRewriter<'_>, a: ValueId, b: ValueId, loc: Attribute) -> ValueId {
-    binary(rw, MulOp::NAME, a, b, loc)
+    binary(rw, MulOp::def(), a, b, loc)
 }
 pub fn sub(rw: &mut ConversionRewriter<'_>, a: ValueId, b: ValueId, loc: Attribute) -> ValueId {
-    binary(rw, SubOp::NAME, a, b, loc)
+    binary(rw, SubOp::def(), a, b, loc)
 }
 
 /// `llvm.ptrtoint p : ptr to iN` (the converted index type).

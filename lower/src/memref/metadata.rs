@@ -306,7 +306,7 @@ impl ConversionPattern for AssumeAlignmentLowering {
         let zero = llvm_ops::constants::ConstantOp::build(rw, loc, int_ptr, za).res(rw.ctx);
         let mask = llvm_ops::constants::ConstantOp::build(rw, loc, int_ptr, ma).res(rw.ctx);
         let as_int = PtrToIntOp::build(rw, loc, int_ptr, p).res(rw.ctx);
-        let and = build::binary(rw, AndOp::NAME, as_int, mask, loc);
+        let and = build::binary(rw, AndOp::def(), as_int, mask, loc);
         let cmp = llvm_build::icmp(rw, "eq", and, zero, loc);
         rw.create_op(llvm_intr::ASSUME, loc, &[cmp], &[], &[]);
         rw.erase_op(op);

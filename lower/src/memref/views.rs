@@ -5,11 +5,12 @@
 use super::build::{self, GepArg};
 use super::load_store::strided_element_ptr;
 use super::metadata::unranked_aligned_ptr;
-use crate::conversion::{ConversionPattern, ConversionRewriter, Outcome, CAST};
+use crate::conversion::{ConversionPattern, ConversionRewriter, Outcome};
 use crate::descriptor::{MemRefDescriptor, UnrankedMemRefDescriptor};
 use crate::llvm_build;
 use crate::type_converter::memref_strides;
 use irbridge::diag::Diagnostic;
+use irbridge::dialect::builtin::UnrealizedConversionCastOp;
 use irbridge::dialect::llvm::ops::constants::ConstantOp;
 use irbridge::dialect::llvm::types as llvm;
 use irbridge::dialect::memref::{CastOp, ReinterpretCastOp, ReshapeOp, TransposeOp, ViewOp};
@@ -286,8 +287,9 @@ impl ConversionPattern for ReshapeLowering {
                 let loaded = build::load(rw, elem, p, loc);
                 // Real casts (upstream's materializeTargetConversion), not framework materializations that the
                 // framework may fold away.
-                let as_index = rw.create_value(CAST, loc, &[loaded], index, &[]);
-                rw.create_value(CAST, loc, &[as_index], idx, &[])
+                let as_index = UnrealizedConversionCastOp::build(rw, loc, &[index], &[loaded])
+                    .outputs(rw.ctx)[0];
+                UnrealizedConversionCastOp::build(rw, loc, &[idx], &[as_index]).outputs(rw.ctx)[0]
             };
             d.set_size(rw, i, size, loc);
             d.set_stride(rw, i, s, loc);

@@ -1110,17 +1110,17 @@ fn reduction(
     let l = loc(rw, op);
     let int_like = matches!(rw.ctx.kind(elt), TypeKind::Integer { .. } | TypeKind::Index);
     if int_like {
-        let arith = |name: &str| -> Option<(&'static str, &'static str)> {
+        let arith = |name: &str| -> Option<(&'static OpDef, &'static OpDef)> {
             Some(match name {
-                "add" => (llvm_intr::VECTOR_REDUCE_ADD, AddOp::NAME),
-                "mul" => (llvm_intr::VECTOR_REDUCE_MUL, MulOp::NAME),
-                "and" => (llvm_intr::VECTOR_REDUCE_AND, AndOp::NAME),
-                "or" => (llvm_intr::VECTOR_REDUCE_OR, OrOp::NAME),
-                "xor" => (llvm_intr::VECTOR_REDUCE_XOR, XOrOp::NAME),
+                "add" => (llvm_intr::VECTOR_REDUCE_ADD, AddOp::def()),
+                "mul" => (llvm_intr::VECTOR_REDUCE_MUL, MulOp::def()),
+                "and" => (llvm_intr::VECTOR_REDUCE_AND, AndOp::def()),
+                "or" => (llvm_intr::VECTOR_REDUCE_OR, OrOp::def()),
+                "xor" => (llvm_intr::VECTOR_REDUCE_XOR, XOrOp::def()),
                 _ => return None,
             })
         };
-        let cmp = |kd: u64| -> Option<(&'static str, &'static str)> {
+        let cmp = |kd: u64| -> Option<(&'static OpDef, &'static str)> {
             Some(match kd {
                 kind::MINUI => (llvm_intr::VECTOR_REDUCE_UMIN, "ule"),
                 kind::MINSI => (llvm_intr::VECTOR_REDUCE_SMIN, "sle"),
@@ -1230,7 +1230,7 @@ fn masked_reduction(
     let fmf_src = rw.ctx.get_attr(red, "fastmath");
     let fmf = llvm_fastmath(rw.ctx, fmf_src);
     let is_int = matches!(rw.ctx.kind(t), TypeKind::Integer { .. });
-    let vp = |name: &'static str, neutral: Neutral| (name, neutral);
+    let vp = |intr: &'static OpDef, neutral: Neutral| (intr, neutral);
     let (intr, neutral) = match k {
         kind::ADD if is_int => vp(llvm_intr::VP_REDUCE_ADD, Neutral::Zero),
         kind::ADD => vp(llvm_intr::VP_REDUCE_FADD, Neutral::Zero),
