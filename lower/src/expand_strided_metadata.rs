@@ -888,7 +888,7 @@ fn is_empty_alloca_scope(ctx: &Context, op: OpId) -> bool {
         ctx.region_blocks(*r).iter().all(|b| {
             ctx.block_ops(*b)
                 .iter()
-                .all(|o| ctx.op_name(*o) == AllocaScopeReturnOp::NAME)
+                .all(|o| AllocaScopeReturnOp::is(ctx, *o))
         })
     })
 }

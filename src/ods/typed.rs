@@ -128,9 +128,7 @@ pub fn build_state(
     operands: &[Group<'_, ValueId>],
     attrs: &[(&'static str, Option<Attribute>)],
 ) -> OpState {
-    let name = ctx.sym(def.name);
-    let mut st = OpState::new(name, loc);
-    st.def = Some(def);
+    let mut st = OpState::of(ctx, def, loc);
     let mut sizes = vec![];
     for g in results {
         sizes.push(g.extend(&mut st.result_types));

@@ -23,10 +23,7 @@ impl ConversionPattern for ReturnLowering {
         rw: &mut ConversionRewriter<'_>,
     ) -> Result<Outcome, Diagnostic> {
         let loc = rw.ctx.ops[op].loc;
-        let func = rw
-            .ctx
-            .parent_op(op)
-            .filter(|f| rw.ctx.op_name(*f) == LLVMFuncOp::NAME);
+        let func = rw.ctx.parent_op(op).filter(|f| LLVMFuncOp::is(rw.ctx, *f));
         let bare = uses_bare_ptr(rw.ctx, func, rw.tc);
         let old_types = rw.ctx.operand_types(op);
         let mut vals: Vec<ValueId> = vec![];

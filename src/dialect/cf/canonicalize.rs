@@ -474,9 +474,7 @@ fn switch_state(
     dests: &[BlockId],
     case_ops: &[Vec<ValueId>],
 ) -> OpState {
-    let name = ctx.sym(SwitchOp::NAME);
-    let mut st = OpState::new(name, loc);
-    st.def = Some(SwitchOp::def());
+    let mut st = OpState::of(ctx, SwitchOp::def(), loc);
     st.operands.push(flag);
     st.operands.extend_from_slice(default_ops);
     let mut total = 0;

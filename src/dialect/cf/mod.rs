@@ -89,7 +89,8 @@ impl SwitchOp {
     pub fn def() -> &'static OpDef {
         &OPS[0]
     }
-    /// True if `op` is this op.
+    /// True if `op` is this op (by its definition's name: the hand-written table is a promoted
+    /// constant, not a `static`, so its entry has no single address to compare).
     pub fn is(ctx: &crate::ir::Context, op: crate::ir::OpId) -> bool {
         ctx.ops[op].def.is_some_and(|d| d.name == Self::NAME)
     }
