@@ -41,7 +41,11 @@ const DEFINITIONS: &[&str] = &[
 
 /// Files still holding op-name literals: (path, count, why). Lower a count when a file loses
 /// literals; never raise one.
-const ALLOWED: &[(&str, usize, &str)] = &[];
+const ALLOWED: &[(&str, usize, &str)] = &[(
+    "src/dialect/llvm/attrs/enums.rs",
+    2,
+    "not an op: the comdat selection-kind enum attribute is named `llvm.comdat`, as the op is",
+)];
 
 /// The folders read, relative to the workspace root.
 const SCANNED: &[&str] = &[

@@ -11,7 +11,6 @@
 //! Values are LLVM's own codes, so the translator can use them directly.
 
 use crate::dialect::enums::EnumDef;
-use crate::dialect::llvm::ops::global::ComdatOp;
 
 // ---- enum attributes --------------------------------------------------------------------------------------
 
@@ -113,7 +112,7 @@ pub const TAIL_CALL_KIND: EnumDef = EnumDef {
 
 /// `#llvm<comdat any>` (no angle brackets around the value): LLVM's `Comdat::SelectionKind`.
 pub const COMDAT: EnumDef = EnumDef {
-    name: ComdatOp::NAME,
+    name: "llvm.comdat",
     bit_enum: false,
     cases: &[
         ("any", 0),
@@ -173,7 +172,7 @@ pub fn keyword_enum_description(name: &str) -> Option<&'static str> {
         "llvm.cconv" => "Calling Conventions",
         "llvm.framePointerKind" => "LLVM FramePointerKind",
         "llvm.tailcallkind" => "Tail Call Kind",
-        ComdatOp::NAME => "LLVM Comdat Types",
+        "llvm.comdat" => "LLVM Comdat Types",
         "llvm.ICmpPredicate" => "llvm.icmp comparison predicate",
         "llvm.FCmpPredicate" => "llvm.fcmp comparison predicate",
         "llvm.AtomicOrdering" => "LLVM atomic ordering",

@@ -19,7 +19,6 @@ pub mod tbaa;
 
 use crate::diag::DResult;
 use crate::dialect::enums::EnumDef;
-use crate::dialect::llvm::ops::global::ComdatOp;
 use crate::ir::{AttrKind, Attribute, Context, Type};
 use crate::ods::asm::{AsmParser, AsmPrinter, DialectSymbol, Punct};
 use params::Spec;
@@ -93,7 +92,7 @@ fn parse_after_mnemonic(
     if let Some((id, def)) = enum_def(m) {
         let value = if let Some(desc) = enums::keyword_enum_description(def.name) {
             // `#llvm<comdat any>` has no brackets; the other keyword enums do.
-            let bracketed = def.name != ComdatOp::NAME;
+            let bracketed = def.name != enums::COMDAT.name;
             if bracketed {
                 if !has_body {
                     return Err(p.error_wrong_token("expected '<'".into()));
@@ -159,7 +158,7 @@ pub fn print_attr(p: &mut dyn AsmPrinter, a: Attribute) {
             } else {
                 params::keyword_or_string(&s)
             };
-            if d.name == ComdatOp::NAME {
+            if d.name == enums::COMDAT.name {
                 p.write(&format!("#llvm<comdat {kw}>"));
             } else {
                 p.write(&format!("#llvm.{m}<{kw}>"));
