@@ -4,6 +4,7 @@
 //!
 //! Prints each function with its number of blocks and ops, then how often each op occurs.
 
+use irbridge::dialect::llvm::ops::func::LLVMFuncOp;
 use irbridge::ir::OpId;
 use std::collections::BTreeMap;
 use std::error::Error;
@@ -44,7 +45,7 @@ pub fn summary(name: &str, bytes: &[u8]) -> Result<String, Box<dyn Error>> {
         .iter()
         .flat_map(|&r| ctx.region_blocks(r))
         .flat_map(|b| ctx.block_ops(b))
-        .filter(|&op| ctx.op_name(op) == "llvm.func")
+        .filter(|&op| LLVMFuncOp::is(ctx, op))
         .collect();
     for f in functions {
         let sym = ctx

@@ -1,6 +1,7 @@
 //! The `opt` job as a library call: parse, verify, run passes, print; `--split-input-file` chunking.
 
 use crate::diag::{Diagnostic, SourceMgr};
+use crate::dialect::builtin::ModuleOp;
 use crate::ir::Context;
 use crate::pass::Scheduled;
 use crate::print::PrintFlags;
@@ -113,7 +114,7 @@ pub fn opt_buffer_no_implicit_module(
         }
     }
     if !pipeline.is_empty() {
-        if ctx.op_name(top) != "builtin.module" {
+        if !ModuleOp::is(&ctx, top) {
             let loc = crate::diag::diag_loc(&ctx, ctx.ops[top].loc);
             return Err(vec![Diagnostic::error(
                 loc,

@@ -1,5 +1,6 @@
 //! `irbridge opt`: parse, verify and print, like `mlir-opt` with no passes.
 
+use irbridge::dialect::builtin::ModuleOp;
 use irbridge::driver::{opt_buffer_streamed, split_input, OptOptions};
 use irbridge::io::{read_input, write_output, AtomicFile};
 use irbridge::pass::{PipelineElement, Scheduled};
@@ -413,7 +414,7 @@ fn build_pipeline(
         else {
             return Err(format!("invalid --pass-pipeline '{text}'"));
         };
-        if op_name != "builtin.module" && op_name != "any" {
+        if op_name != ModuleOp::NAME && op_name != "any" {
             return Err(format!(
                 "can't add pass pipeline anchored on '{op_name}' to the top-level 'builtin.module'"
             ));

@@ -5,6 +5,7 @@
 
 use crate::translate::TranslateArgs;
 use irbridge::diag::{Diagnostic, SourceMgr};
+use irbridge::dialect::builtin::ModuleOp;
 use irbridge::driver::{split_input, Chunk};
 use irbridge::io::{read_input, write_output};
 use irbridge_translate::Emit;
@@ -188,7 +189,7 @@ impl Job {
             return Ok(());
         };
         let top = irbridge::driver::top_level_op(&mut ctx, parsed, &self.name, chunk.line_offset)?;
-        if ctx.op_name(top) == "builtin.module" {
+        if ModuleOp::is(&ctx, top) {
             return Ok(());
         }
         let loc = irbridge::diag::diag_loc(&ctx, ctx.ops[top].loc);

@@ -8,6 +8,7 @@
 mod llvm_dialect;
 mod translate;
 
+use irbridge::dialect::memref::StoreOp;
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode, Stdio};
 use std::time::Instant;
@@ -198,7 +199,7 @@ pub fn run(args: BenchArgs) -> ExitCode {
             .lines()
             .filter(|l| {
                 l.contains(" = ")
-                    || l.trim_start().starts_with("memref.store")
+                    || l.trim_start().starts_with(StoreOp::NAME)
                     || l.trim_start().starts_with("cf.")
                     || l.trim_start().starts_with("return")
             })

@@ -17,6 +17,7 @@
 //! translating; MLIR₀ is the lowered module.
 
 use irbridge::diag::{DiagLoc, Diagnostic, SourceMgr};
+use irbridge::dialect::builtin::ModuleOp;
 use irbridge::driver::Chunk;
 use irbridge::io::read_input;
 use irbridge::pass::PipelineElement;
@@ -537,7 +538,7 @@ fn needs_lowering(input: &Input<'_>, allow_unregistered: bool) -> Result<bool, S
     let mut foreign = false;
     ctx.walk(module, |op| {
         let name = ctx.op_name(op);
-        foreign |= !name.starts_with("llvm.") && name != "builtin.module";
+        foreign |= !name.starts_with("llvm.") && name != ModuleOp::NAME;
     });
     Ok(foreign)
 }
@@ -554,7 +555,7 @@ fn pipeline_elements(text: Option<&str>) -> Result<Vec<PipelineElement>, String>
             .collect());
     };
     match irbridge::pass::parse_pipeline(text) {
-        Ok(PipelineElement::Nested { op_name, elements }) if op_name == "builtin.module" => {
+        Ok(PipelineElement::Nested { op_name, elements }) if op_name == ModuleOp::NAME => {
             Ok(elements)
         }
         Ok(_) => Err(format!(
@@ -605,7 +606,7 @@ fn left_unlowered(ctx: &irbridge::ir::Context, module: irbridge::ir::OpId) -> Op
     let mut left = vec![];
     ctx.walk(module, |op| {
         let name = ctx.op_name(op);
-        if !name.starts_with("llvm.") && name != "builtin.module" {
+        if !name.starts_with("llvm.") && name != ModuleOp::NAME {
             left.push(op);
         }
     });

@@ -5,6 +5,7 @@
 //! its operands. Otherwise an `affine.apply` is created before `before`.
 
 use crate::memref::build::state;
+use irbridge::dialect::affine::{ApplyOp, MinOp};
 use irbridge::ir::affine_simplify::{replace_dims_and_symbols, simplify, uses_symbol};
 use irbridge::ir::attrs::{AffineExpr, AffineMap};
 use irbridge::ir::{AttrKind, Context, OpId, ValueId};
@@ -20,7 +21,10 @@ pub enum Ofr {
 /// `m_Constant` sees it.
 pub fn constant_value(ctx: &Context, v: ValueId) -> Option<i64> {
     let op = ctx.defining_op(v)?;
-    if !matches!(ctx.op_name(op), "arith.constant" | "index.constant") {
+    if !matches!(
+        ctx.op_name(op),
+        irbridge::dialect::arith::ConstantOp::NAME | irbridge::dialect::index::ConstantOp::NAME
+    ) {
         return None;
     }
     let a = ctx.get_attr(op, "value")?;
@@ -47,7 +51,7 @@ pub fn composed_folded_apply(
             let Some(producer) = ctx.defining_op(v) else {
                 continue;
             };
-            if ctx.op_name(producer) != "affine.apply" {
+            if !ApplyOp::is(ctx, producer) {
                 continue;
             }
             let Some(map) = apply_map(ctx, producer) else {
@@ -93,7 +97,7 @@ pub fn composed_folded_apply(
     }));
     let index = ctx.index();
     let loc = ctx.ops[before].loc;
-    let st = state(ctx, "affine.apply", loc, &values, &[index], &[("map", map)]);
+    let st = state(ctx, ApplyOp::def(), loc, &values, &[index], &[("map", map)]);
     let op = ctx.create_op(st);
     ctx.insert_op_before(before, op);
     Ofr::Value(ctx.result(op, 0))
@@ -183,7 +187,7 @@ pub fn composed_folded_min(ctx: &mut Context, before: OpId, operands: &[Ofr]) ->
     }));
     let index = ctx.index();
     let loc = ctx.ops[before].loc;
-    let st = state(ctx, "affine.min", loc, &values, &[index], &[("map", map)]);
+    let st = state(ctx, MinOp::def(), loc, &values, &[index], &[("map", map)]);
     let op = ctx.create_op(st);
     ctx.insert_op_before(before, op);
     Ofr::Value(ctx.result(op, 0))

@@ -9,21 +9,30 @@
 use super::conversion::{ConversionPattern, ConversionRewriter, InsertPoint, Outcome, PatternSet};
 use super::llvm_build::{call, cond_br, fn_declaration, gep, lookup_or_create_fn, GepArg};
 use irbridge::diag::Diagnostic;
+use irbridge::dialect::cf::{AssertOp, BranchOp, CondBranchOp};
+use irbridge::dialect::llvm::ops as llvm_ops;
+use irbridge::dialect::llvm::ops::constants::AddressOfOp;
+use irbridge::dialect::llvm::ops::control::{BrOp, CondBrOp, UnreachableOp};
+use irbridge::dialect::llvm::ops::global::GlobalOp;
 use irbridge::dialect::llvm::types as llvm;
 use irbridge::ir::{AttrKind, Attribute, BlockId, OpId, OpState, ValueId};
+use irbridge::ods::OpDef;
 use std::cell::Cell;
 
 /// Adds the cf-to-llvm patterns (upstream's `populateControlFlowToLLVMConversionPatterns`).
 pub fn populate_cf_to_llvm_patterns(patterns: &mut PatternSet) {
     patterns
-        .add(Branch("cf.br", "llvm.br"))
-        .add(Branch("cf.cond_br", "llvm.cond_br"))
-        .add(Branch("cf.switch", "llvm.switch"))
+        .add(Branch(BranchOp::NAME, BrOp::def()))
+        .add(Branch(CondBranchOp::NAME, CondBrOp::def()))
+        .add(Branch(
+            irbridge::dialect::cf::SwitchOp::NAME,
+            llvm_ops::control::SwitchOp::def(),
+        ))
         .add(Assert);
 }
 
 /// A branch op rewritten into the `llvm` op of the same shape (operands, successors, attributes).
-struct Branch(&'static str, &'static str);
+struct Branch(&'static str, &'static OpDef);
 
 impl ConversionPattern for Branch {
     fn root(&self) -> &'static str {
@@ -42,7 +51,7 @@ impl ConversionPattern for Branch {
             return Ok(Outcome::NoMatch);
         }
         let mut at = operands.len() - total;
-        if self.0 == "cf.switch" {
+        if self.0 == irbridge::dialect::cf::SwitchOp::NAME {
             // The default destination's operands come right after the flag; case operands follow.
             at = 1;
         }
@@ -58,7 +67,7 @@ impl ConversionPattern for Branch {
             at += want.len();
         }
         let loc = rw.ctx.ops[op].loc;
-        let mut st = OpState::new(rw.ctx.sym(self.1), loc);
+        let mut st = OpState::of(rw.ctx, self.1, loc);
         st.operands = operands.to_vec();
         st.successors = succs;
         st.props = rw.ctx.ops[op].props.to_vec();
@@ -85,7 +94,7 @@ struct Assert;
 
 impl ConversionPattern for Assert {
     fn root(&self) -> &'static str {
-        "cf.assert"
+        AssertOp::NAME
     }
     fn match_and_rewrite(
         &self,
@@ -119,13 +128,7 @@ impl ConversionPattern for Assert {
         rw.set_insertion_point(InsertPoint::End(failure));
         let ptr = llvm::ptr(rw.ctx, 0);
         let sym = rw.ctx.symbol_ref(&name);
-        let addr = rw.create_value(
-            "llvm.mlir.addressof",
-            loc,
-            &[],
-            ptr,
-            &[("global_name", sym)],
-        );
+        let addr = AddressOfOp::build(rw, loc, ptr, sym).res(rw.ctx);
         let gep = gep(rw, ptr, arr, addr, &[GepArg::Const(0)], loc);
         let void = llvm::void(rw.ctx);
         let puts = lookup_or_create_fn(rw, module, "puts", &[ptr], void);
@@ -145,7 +148,7 @@ impl ConversionPattern for Assert {
         };
         rw.set_insertion_point(InsertPoint::End(failure));
         call(rw, abort, &[], None, loc);
-        rw.create_op("llvm.unreachable", loc, &[], &[], &[]);
+        UnreachableOp::build(rw, loc);
 
         rw.set_insertion_point(InsertPoint::End(block));
         cond_br(rw, operands[0], (continuation, &[]), (failure, &[]), loc);
@@ -213,7 +216,7 @@ pub(crate) fn create_string_global(
         .map(|def| ctx.attr(AttrKind::Enum { def, value: 0 }));
     let i32t = ctx.i32();
     let zero = ctx.int_attr(i32t, 0);
-    let mut st = OpState::new(ctx.sym("llvm.mlir.global"), loc);
+    let mut st = OpState::of(ctx, GlobalOp::def(), loc);
     let n = ctx.string_attr(name);
     let gt = ctx.type_attr(arr);
     let unit = ctx.unit_attr();

@@ -8,17 +8,23 @@ use crate::arith::llvm_fastmath;
 use crate::conversion::{ConversionPattern, ConversionRewriter, Outcome, PatternSet};
 use crate::llvm_build;
 use irbridge::diag::Diagnostic;
+use irbridge::dialect::complex::{
+    AbsOp, AddOp, ConstantOp, CreateOp, DivOp, ImOp, MulOp, ReOp, SubOp,
+};
+use irbridge::dialect::llvm::intr as llvm_intr;
+use irbridge::dialect::llvm::ops::arith::{FAddOp, FDivOp, FMulOp, FSubOp};
 use irbridge::ir::{Attribute, OpId, ValueId};
+use irbridge::ods::OpDef;
 
 /// Adds the complex lowering patterns to `patterns`.
 pub fn populate_complex_to_llvm_patterns(patterns: &mut PatternSet) {
     patterns.add(Create);
     patterns.add(Part {
-        name: "complex.re",
+        name: ReOp::NAME,
         index: 0,
     });
     patterns.add(Part {
-        name: "complex.im",
+        name: ImOp::NAME,
         index: 1,
     });
     patterns.add(Constant);
@@ -33,10 +39,10 @@ pub fn populate_complex_to_llvm_patterns(patterns: &mut PatternSet) {
 
 /// The binary ops and their expansions over (lhs.re, lhs.im, rhs.re, rhs.im).
 const EXPANSIONS: &[(&str, ExpandFn)] = &[
-    ("complex.add", add),
-    ("complex.sub", sub),
-    ("complex.mul", mul),
-    ("complex.div", div),
+    (AddOp::NAME, add),
+    (SubOp::NAME, sub),
+    (MulOp::NAME, mul),
+    (DivOp::NAME, div),
 ];
 
 /// Scalar float ops with the op's location and fastmath flags.
@@ -47,23 +53,23 @@ struct Emit<'r, 'a> {
 }
 
 impl Emit<'_, '_> {
-    fn op(&mut self, name: &str, a: ValueId, b: ValueId) -> ValueId {
+    fn op(&mut self, op: &'static OpDef, a: ValueId, b: ValueId) -> ValueId {
         let t = self.rw.ctx.value_type(a);
         let fmf = self.fmf;
         self.rw
-            .create_value(name, self.loc, &[a, b], t, &[("fastmathFlags", fmf)])
+            .create_value(op, self.loc, &[a, b], t, &[("fastmathFlags", fmf)])
     }
     fn fadd(&mut self, a: ValueId, b: ValueId) -> ValueId {
-        self.op("llvm.fadd", a, b)
+        self.op(FAddOp::def(), a, b)
     }
     fn fsub(&mut self, a: ValueId, b: ValueId) -> ValueId {
-        self.op("llvm.fsub", a, b)
+        self.op(FSubOp::def(), a, b)
     }
     fn fmul(&mut self, a: ValueId, b: ValueId) -> ValueId {
-        self.op("llvm.fmul", a, b)
+        self.op(FMulOp::def(), a, b)
     }
     fn fdiv(&mut self, a: ValueId, b: ValueId) -> ValueId {
-        self.op("llvm.fdiv", a, b)
+        self.op(FDivOp::def(), a, b)
     }
 }
 
@@ -180,7 +186,7 @@ struct Abs;
 
 impl ConversionPattern for Abs {
     fn root(&self) -> &'static str {
-        "complex.abs"
+        AbsOp::NAME
     }
     fn match_and_rewrite(
         &self,
@@ -197,7 +203,7 @@ impl ConversionPattern for Abs {
         let im_sq = e.fmul(im, im);
         let sq_norm = e.fadd(re_sq, im_sq);
         let t = rw.ctx.value_type(sq_norm);
-        let v = rw.create_value("llvm.intr.sqrt", loc, &[sq_norm], t, &[]);
+        let v = rw.create_value(llvm_intr::SQRT, loc, &[sq_norm], t, &[]);
         rw.replace_op(op, &[v]);
         Ok(Outcome::Rewritten)
     }
@@ -208,7 +214,7 @@ struct Create;
 
 impl ConversionPattern for Create {
     fn root(&self) -> &'static str {
-        "complex.create"
+        CreateOp::NAME
     }
     fn match_and_rewrite(
         &self,
@@ -256,7 +262,7 @@ struct Constant;
 
 impl ConversionPattern for Constant {
     fn root(&self) -> &'static str {
-        "complex.constant"
+        ConstantOp::NAME
     }
     fn match_and_rewrite(
         &self,

@@ -5,6 +5,7 @@
 
 use super::conversion::ConversionRewriter;
 use super::llvm_build::{extract_value, index_const, insert_value, undef};
+use irbridge::dialect::llvm::ops::arith::{AddOp, MulOp};
 use irbridge::dialect::llvm::types as llvm;
 use irbridge::ir::{Attribute, Type, TypeKind, ValueId};
 
@@ -270,12 +271,12 @@ impl UnrankedMemRefDescriptor {
         for d in descs {
             // Pointers are 64-bit in every address space of the default data layout.
             let ptr_size = index_const(rw, 8, loc);
-            let double_ptr = rw.create_value("llvm.mul", loc, &[two, ptr_size], it, &[]);
+            let double_ptr = MulOp::build(rw, loc, it, two, ptr_size, None).res(rw.ctx);
             let rank = d.rank(rw, loc);
-            let double_rank = rw.create_value("llvm.mul", loc, &[two, rank], it, &[]);
-            let inc = rw.create_value("llvm.add", loc, &[double_rank, one], it, &[]);
-            let rank_size = rw.create_value("llvm.mul", loc, &[inc, index_size], it, &[]);
-            let total = rw.create_value("llvm.add", loc, &[double_ptr, rank_size], it, &[]);
+            let double_rank = MulOp::build(rw, loc, it, two, rank, None).res(rw.ctx);
+            let inc = AddOp::build(rw, loc, it, double_rank, one, None).res(rw.ctx);
+            let rank_size = MulOp::build(rw, loc, it, inc, index_size, None).res(rw.ctx);
+            let total = AddOp::build(rw, loc, it, double_ptr, rank_size, None).res(rw.ctx);
             sizes.push(total);
         }
         sizes

@@ -14,6 +14,15 @@
 
 use crate::memref::build::state;
 use irbridge::diag::Diagnostic;
+use irbridge::dialect::builtin::ModuleOp;
+use irbridge::dialect::func::FuncOp;
+use irbridge::dialect::llvm::ops as llvm_ops;
+use irbridge::dialect::llvm::ops::func::LLVMFuncOp;
+use irbridge::dialect::memref::{
+    AllocOp, AllocaOp, AllocaScopeOp, AllocaScopeReturnOp, CastOp, CollapseShapeOp, ExpandShapeOp,
+    ExtractAlignedPointerAsIndexOp, ExtractStridedMetadataOp, GetGlobalOp, LoadOp,
+    MemorySpaceCastOp, ReinterpretCastOp, SubViewOp, TransposeOp, ViewOp,
+};
 use irbridge::ir::{AttrKind, Attribute, Context, OpId, Type, TypeKind, ValueId, DYNAMIC};
 use rustc_hash::FxHashMap;
 
@@ -25,7 +34,7 @@ pub fn run(ctx: &mut Context, root: OpId) -> Result<(), Diagnostic> {
     let mut consts = Constants::default();
     let mut ptrs = vec![];
     ctx.walk(root, |op| {
-        if ctx.op_name(op) == "memref.extract_aligned_pointer_as_index" {
+        if ExtractAlignedPointerAsIndexOp::is(ctx, op) {
             ptrs.push(op)
         }
     });
@@ -38,7 +47,7 @@ pub fn run(ctx: &mut Context, root: OpId) -> Result<(), Diagnostic> {
     ctx.walk(root, |op| {
         if matches!(
             ctx.op_name(op),
-            "memref.subview" | "memref.expand_shape" | "memref.collapse_shape"
+            SubViewOp::NAME | ExpandShapeOp::NAME | CollapseShapeOp::NAME
         ) {
             views.push(op)
         }
@@ -48,14 +57,14 @@ pub fn run(ctx: &mut Context, root: OpId) -> Result<(), Diagnostic> {
             continue;
         }
         match ctx.op_name(op) {
-            "memref.subview" => subview(ctx, op)?,
-            "memref.expand_shape" | "memref.collapse_shape" => reshape(ctx, op)?,
+            SubViewOp::NAME => subview(ctx, op)?,
+            ExpandShapeOp::NAME | CollapseShapeOp::NAME => reshape(ctx, op)?,
             _ => {}
         }
     }
     let mut metas = vec![];
     ctx.walk(root, |op| {
-        if ctx.op_name(op) == "memref.extract_strided_metadata" {
+        if ExtractStridedMetadataOp::is(ctx, op) {
             metas.push(op)
         }
     });
@@ -106,7 +115,7 @@ fn extract_metadata(ctx: &mut Context, before: OpId, src: ValueId) -> Option<Vec
     let loc = ctx.ops[before].loc;
     let st = state(
         ctx,
-        "memref.extract_strided_metadata",
+        ExtractStridedMetadataOp::def(),
         loc,
         &[src],
         &results,
@@ -169,7 +178,7 @@ fn reinterpret_cast(
     let loc = ctx.ops[before].loc;
     let st = state(
         ctx,
-        "memref.reinterpret_cast",
+        ReinterpretCastOp::def(),
         loc,
         &operands,
         &[result_ty],
@@ -352,13 +361,13 @@ fn reshape(ctx: &mut Context, op: OpId) -> Result<(), Diagnostic> {
         return Ok(());
     };
     let groups = reassociation(ctx, op);
-    let expand = ctx.op_name(op) == "memref.expand_shape";
+    let expand = ExpandShapeOp::is(ctx, op);
     // The ops' folders, which the greedy driver runs first: a reshape to its own type, or back to
     // the type of the source of the inverse reshape, is that value.
     let inverse = if expand {
-        "memref.collapse_shape"
+        CollapseShapeOp::NAME
     } else {
-        "memref.expand_shape"
+        ExpandShapeOp::NAME
     };
     let folded = if src_ty == res_ty {
         Some(src)
@@ -531,7 +540,14 @@ impl Constants {
         let index = ctx.index();
         let a = ctx.int_attr(index, v);
         let loc = ctx.ops[near].loc;
-        let st = state(ctx, "arith.constant", loc, &[], &[index], &[("value", a)]);
+        let st = state(
+            ctx,
+            irbridge::dialect::arith::ConstantOp::def(),
+            loc,
+            &[],
+            &[index],
+            &[("value", a)],
+        );
         let op = ctx.create_op(st);
         match self.last.get(&entry) {
             Some(&prev) => ctx.insert_op_after(prev, op),
@@ -552,7 +568,10 @@ fn entry_block_of(ctx: &Context, op: OpId) -> irbridge::ir::BlockId {
     let mut block = ctx.ops[op].parent.expect("op in a block");
     let mut cur = ctx.block_parent_op(block);
     while let Some(p) = cur {
-        if matches!(ctx.op_name(p), "func.func" | "llvm.func" | "builtin.module") {
+        if matches!(
+            ctx.op_name(p),
+            FuncOp::NAME | LLVMFuncOp::NAME | ModuleOp::NAME
+        ) {
             break;
         }
         block = ctx.ops[p].parent.expect("op in a block");
@@ -572,9 +591,9 @@ fn known_metadata(ctx: &mut Context, src: ValueId) -> Option<KnownMetadata> {
     let (shape, _, _) = memref_parts(ctx, t)?;
     let info = irbridge::dialect::memref::layout::strides_and_offset(ctx, t)?;
     match ctx.op_name(def) {
-        "memref.alloc" | "memref.alloca" | "memref.get_global" => {
+        AllocOp::NAME | AllocaOp::NAME | GetGlobalOp::NAME => {
             let dynamic: Vec<ValueId> = match ctx.op_name(def) {
-                "memref.get_global" => vec![],
+                GetGlobalOp::NAME => vec![],
                 _ => ctx.ops[def].operands.to_vec(),
             };
             let sizes = mixed(&shape, &dynamic);
@@ -585,7 +604,7 @@ fn known_metadata(ctx: &mut Context, src: ValueId) -> Option<KnownMetadata> {
             let strides = info.strides.iter().map(|&s| Ofr::Const(s)).collect();
             Some((None, Ofr::Const(info.offset), sizes, strides))
         }
-        "memref.reinterpret_cast" => {
+        ReinterpretCastOp::NAME => {
             let operands: Vec<ValueId> = ctx.ops[def].operands.to_vec();
             let so = static_list(ctx, def, "static_offsets");
             let ss = static_list(ctx, def, "static_sizes");
@@ -610,7 +629,7 @@ fn extract_folded(
 ) -> Result<Option<Vec<ValueId>>, Diagnostic> {
     // The base buffer of a base buffer is itself, at offset 0 (no new op needed).
     if let Some(d) = ctx.defining_op(src) {
-        if ctx.op_name(d) == "memref.extract_strided_metadata" && ctx.result(d, 0) == src {
+        if ExtractStridedMetadataOp::is(ctx, d) && ctx.result(d, 0) == src {
             return Ok(Some(vec![src]));
         }
     }
@@ -674,12 +693,12 @@ fn fold_extract_strided_metadata_keep(
     let mut temps: Vec<OpId> = vec![];
     match producer.as_str() {
         // The base buffer of a base buffer is itself, at offset 0.
-        "memref.extract_strided_metadata" if rank == 0 => {
+        ExtractStridedMetadataOp::NAME if rank == 0 => {
             vals[0] = Some(Ofr::Const(0));
             new_base = Some(src);
         }
         // A cast changes only the static information: read the rest from its source.
-        "memref.cast" => {
+        CastOp::NAME => {
             let d = src_def.expect("producer");
             let inner = ctx.operand(d, 0);
             if matches!(ctx.kind(ctx.value_type(inner)), TypeKind::MemRef { .. }) {
@@ -763,12 +782,12 @@ fn fold_extract_strided_metadata_keep(
     if let Some(d) = src_def {
         if matches!(
             ctx.op_name(d),
-            "memref.alloc"
-                | "memref.alloca"
-                | "memref.get_global"
-                | "memref.reinterpret_cast"
-                | "memref.cast"
-                | "memref.extract_strided_metadata"
+            AllocOp::NAME
+                | AllocaOp::NAME
+                | GetGlobalOp::NAME
+                | ReinterpretCastOp::NAME
+                | CastOp::NAME
+                | ExtractStridedMetadataOp::NAME
         ) {
             erase_if_dead(ctx, d);
         }
@@ -784,14 +803,14 @@ fn aligned_pointer_of_view(ctx: &mut Context, op: OpId) -> bool {
     };
     if !matches!(
         ctx.op_name(d),
-        "memref.subview"
-            | "memref.reinterpret_cast"
-            | "memref.cast"
-            | "memref.expand_shape"
-            | "memref.collapse_shape"
-            | "memref.transpose"
-            | "memref.view"
-            | "memref.memory_space_cast"
+        SubViewOp::NAME
+            | ReinterpretCastOp::NAME
+            | CastOp::NAME
+            | ExpandShapeOp::NAME
+            | CollapseShapeOp::NAME
+            | TransposeOp::NAME
+            | ViewOp::NAME
+            | MemorySpaceCastOp::NAME
     ) {
         return false;
     }
@@ -816,7 +835,7 @@ fn aligned_pointer_of_view(ctx: &mut Context, op: OpId) -> bool {
         cur = next.filter(|n| {
             matches!(
                 ctx.op_name(*n),
-                "memref.extract_strided_metadata" | "memref.reinterpret_cast"
+                ExtractStridedMetadataOp::NAME | ReinterpretCastOp::NAME
             )
         });
     }
@@ -838,7 +857,7 @@ fn is_trivially_dead(ctx: &Context, op: OpId) -> bool {
     let pure = o.def.is_some_and(|d| d.traits & effect_free != 0);
     pure || matches!(
         ctx.op_name(op),
-        "memref.alloc" | "memref.alloca" | "memref.load" | "memref.get_global"
+        AllocOp::NAME | AllocaOp::NAME | LoadOp::NAME | GetGlobalOp::NAME
     )
 }
 
@@ -862,24 +881,24 @@ fn erase_trivially_dead(ctx: &mut Context, root: OpId) {
 }
 
 fn is_empty_alloca_scope(ctx: &Context, op: OpId) -> bool {
-    if ctx.op_name(op) != "memref.alloca_scope" || !ctx.ops[op].results.is_empty() {
+    if !AllocaScopeOp::is(ctx, op) || !ctx.ops[op].results.is_empty() {
         return false;
     }
     ctx.ops[op].regions.iter().all(|r| {
         ctx.region_blocks(*r).iter().all(|b| {
             ctx.block_ops(*b)
                 .iter()
-                .all(|o| ctx.op_name(*o) == "memref.alloca_scope.return")
+                .all(|o| AllocaScopeReturnOp::is(ctx, *o))
         })
     })
 }
 
 /// Constant-like ops, which the greedy driver's folder uniques per function body.
 const CONSTANT_OPS: &[&str] = &[
-    "arith.constant",
-    "index.constant",
-    "complex.constant",
-    "llvm.mlir.constant",
+    irbridge::dialect::arith::ConstantOp::NAME,
+    irbridge::dialect::index::ConstantOp::NAME,
+    irbridge::dialect::complex::ConstantOp::NAME,
+    llvm_ops::constants::ConstantOp::NAME,
 ];
 
 /// What the greedy driver does with the constants it finds when it fills its worklist (upstream's
@@ -924,7 +943,7 @@ fn unique_constants(ctx: &mut Context, root: OpId, consts: &mut Constants) {
         }
         owned.insert(key, c);
         owned_ops.insert(c);
-        if ctx.op_name(c) == "arith.constant" && ctx.is_index(ty) {
+        if irbridge::dialect::arith::ConstantOp::is(ctx, c) && ctx.is_index(ty) {
             if let Some(v) = ctx.get_attr(c, "value").and_then(|a| ctx.as_i64(a)) {
                 consts
                     .by_block

@@ -9,27 +9,57 @@ use crate::arith::IndexCast;
 use crate::conversion::{ConversionPattern, ConversionRewriter, Outcome, PatternSet};
 use crate::llvm_build;
 use irbridge::diag::Diagnostic;
+use irbridge::dialect::index::{
+    BoolConstantOp, CastSOp, CastUOp, CeilDivSOp, CeilDivUOp, CmpOp, ConstantOp, DivSOp, DivUOp,
+    FloorDivSOp, MaxSOp, MaxUOp, MinSOp, MinUOp, RemSOp, RemUOp, ShrSOp, ShrUOp, SizeOfOp,
+};
+use irbridge::dialect::llvm::intr as llvm_intr;
+use irbridge::dialect::llvm::ops as llvm_ops;
+use irbridge::dialect::llvm::ops::arith::{AShrOp, LShrOp, SDivOp, SRemOp, UDivOp, URemOp};
+use irbridge::dialect::llvm::ops::casts::{SExtOp, ZExtOp};
 use irbridge::ir::{Attribute, OpId, Type, ValueId};
+use irbridge::ods::OpDef;
 
 /// Index ops that become one llvm op each.
-pub const ONE_TO_ONE: &[(&str, &str)] = &[
-    ("index.add", "llvm.add"),
-    ("index.sub", "llvm.sub"),
-    ("index.mul", "llvm.mul"),
-    ("index.divs", "llvm.sdiv"),
-    ("index.divu", "llvm.udiv"),
-    ("index.rems", "llvm.srem"),
-    ("index.remu", "llvm.urem"),
-    ("index.maxs", "llvm.intr.smax"),
-    ("index.maxu", "llvm.intr.umax"),
-    ("index.mins", "llvm.intr.smin"),
-    ("index.minu", "llvm.intr.umin"),
-    ("index.shl", "llvm.shl"),
-    ("index.shrs", "llvm.ashr"),
-    ("index.shru", "llvm.lshr"),
-    ("index.and", "llvm.and"),
-    ("index.or", "llvm.or"),
-    ("index.xor", "llvm.xor"),
+pub const ONE_TO_ONE: &[(&str, &OpDef)] = &[
+    (
+        irbridge::dialect::index::AddOp::NAME,
+        llvm_ops::arith::AddOp::def(),
+    ),
+    (
+        irbridge::dialect::index::SubOp::NAME,
+        llvm_ops::arith::SubOp::def(),
+    ),
+    (
+        irbridge::dialect::index::MulOp::NAME,
+        llvm_ops::arith::MulOp::def(),
+    ),
+    (DivSOp::NAME, SDivOp::def()),
+    (DivUOp::NAME, UDivOp::def()),
+    (RemSOp::NAME, SRemOp::def()),
+    (RemUOp::NAME, URemOp::def()),
+    (MaxSOp::NAME, llvm_intr::SMAX),
+    (MaxUOp::NAME, llvm_intr::UMAX),
+    (MinSOp::NAME, llvm_intr::SMIN),
+    (MinUOp::NAME, llvm_intr::UMIN),
+    (
+        irbridge::dialect::index::ShlOp::NAME,
+        llvm_ops::arith::ShlOp::def(),
+    ),
+    (ShrSOp::NAME, AShrOp::def()),
+    (ShrUOp::NAME, LShrOp::def()),
+    (
+        irbridge::dialect::index::AndOp::NAME,
+        llvm_ops::arith::AndOp::def(),
+    ),
+    (
+        irbridge::dialect::index::OrOp::NAME,
+        llvm_ops::arith::OrOp::def(),
+    ),
+    (
+        irbridge::dialect::index::XOrOp::NAME,
+        llvm_ops::arith::XOrOp::def(),
+    ),
 ];
 
 /// (keyword, `index.cmp` predicate, `llvm.icmp` predicate): `index.cmp` numbers its predicates as
@@ -42,21 +72,21 @@ pub fn populate_index_to_llvm_patterns(patterns: &mut PatternSet) {
         patterns.add(OneToOne { src, dst });
     }
     patterns.add(Expand {
-        name: "index.ceildivs",
+        name: CeilDivSOp::NAME,
         expand: ceildivs,
     });
     patterns.add(Expand {
-        name: "index.ceildivu",
+        name: CeilDivUOp::NAME,
         expand: ceildivu,
     });
     patterns.add(Expand {
-        name: "index.floordivs",
+        name: FloorDivSOp::NAME,
         expand: floordivs,
     });
-    patterns.add(IndexCast::new("index.casts", "llvm.sext"));
-    patterns.add(IndexCast::new("index.castu", "llvm.zext"));
-    patterns.add(Constant("index.constant"));
-    patterns.add(Constant("index.bool.constant"));
+    patterns.add(IndexCast::new(CastSOp::NAME, SExtOp::def()));
+    patterns.add(IndexCast::new(CastUOp::NAME, ZExtOp::def()));
+    patterns.add(Constant(ConstantOp::NAME));
+    patterns.add(Constant(BoolConstantOp::NAME));
     patterns.add(SizeOf);
     patterns.add(Cmp);
 }
@@ -68,7 +98,7 @@ fn index_ty(rw: &mut ConversionRewriter<'_>) -> Type {
 
 struct OneToOne {
     src: &'static str,
-    dst: &'static str,
+    dst: &'static OpDef,
 }
 
 impl ConversionPattern for OneToOne {
@@ -100,8 +130,8 @@ impl Emit<'_, '_> {
     fn konst(&mut self, v: i64) -> ValueId {
         llvm_build::int_const(self.rw, self.ty, v, self.loc)
     }
-    fn bin(&mut self, name: &str, a: ValueId, b: ValueId) -> ValueId {
-        llvm_build::binary(self.rw, name, a, b, self.loc)
+    fn bin(&mut self, op: &'static OpDef, a: ValueId, b: ValueId) -> ValueId {
+        llvm_build::binary(self.rw, op, a, b, self.loc)
     }
     fn icmp(&mut self, pred: &str, a: ValueId, b: ValueId) -> ValueId {
         llvm_build::icmp(self.rw, pred, a, b, self.loc)
@@ -119,16 +149,16 @@ fn ceildivs(e: &mut Emit<'_, '_>, n: ValueId, m: ValueId) -> ValueId {
     let neg_one = e.konst(-1);
     let m_pos = e.icmp("sgt", m, zero);
     let x = e.select(m_pos, neg_one, pos_one);
-    let n_plus_x = e.bin("llvm.add", n, x);
-    let n_plus_x_div_m = e.bin("llvm.sdiv", n_plus_x, m);
-    let pos_res = e.bin("llvm.add", n_plus_x_div_m, pos_one);
-    let neg_n = e.bin("llvm.sub", zero, n);
-    let neg_n_div_m = e.bin("llvm.sdiv", neg_n, m);
-    let neg_res = e.bin("llvm.sub", zero, neg_n_div_m);
+    let n_plus_x = e.bin(llvm_ops::arith::AddOp::def(), n, x);
+    let n_plus_x_div_m = e.bin(SDivOp::def(), n_plus_x, m);
+    let pos_res = e.bin(llvm_ops::arith::AddOp::def(), n_plus_x_div_m, pos_one);
+    let neg_n = e.bin(llvm_ops::arith::SubOp::def(), zero, n);
+    let neg_n_div_m = e.bin(SDivOp::def(), neg_n, m);
+    let neg_res = e.bin(llvm_ops::arith::SubOp::def(), zero, neg_n_div_m);
     let n_pos = e.icmp("sgt", n, zero);
     let same_sign = e.icmp("eq", n_pos, m_pos);
     let n_non_zero = e.icmp("ne", n, zero);
-    let cmp = e.bin("llvm.and", same_sign, n_non_zero);
+    let cmp = e.bin(llvm_ops::arith::AndOp::def(), same_sign, n_non_zero);
     e.select(cmp, pos_res, neg_res)
 }
 
@@ -136,9 +166,9 @@ fn ceildivs(e: &mut Emit<'_, '_>, n: ValueId, m: ValueId) -> ValueId {
 fn ceildivu(e: &mut Emit<'_, '_>, n: ValueId, m: ValueId) -> ValueId {
     let zero = e.konst(0);
     let one = e.konst(1);
-    let minus_one = e.bin("llvm.sub", n, one);
-    let quotient = e.bin("llvm.udiv", minus_one, m);
-    let plus_one = e.bin("llvm.add", quotient, one);
+    let minus_one = e.bin(llvm_ops::arith::SubOp::def(), n, one);
+    let quotient = e.bin(UDivOp::def(), minus_one, m);
+    let plus_one = e.bin(llvm_ops::arith::AddOp::def(), quotient, one);
     let cmp = e.icmp("eq", n, zero);
     e.select(cmp, zero, plus_one)
 }
@@ -151,14 +181,14 @@ fn floordivs(e: &mut Emit<'_, '_>, n: ValueId, m: ValueId) -> ValueId {
     let neg_one = e.konst(-1);
     let m_neg = e.icmp("slt", m, zero);
     let x = e.select(m_neg, pos_one, neg_one);
-    let x_minus_n = e.bin("llvm.sub", x, n);
-    let x_minus_n_div_m = e.bin("llvm.sdiv", x_minus_n, m);
-    let neg_res = e.bin("llvm.sub", neg_one, x_minus_n_div_m);
-    let pos_res = e.bin("llvm.sdiv", n, m);
+    let x_minus_n = e.bin(llvm_ops::arith::SubOp::def(), x, n);
+    let x_minus_n_div_m = e.bin(SDivOp::def(), x_minus_n, m);
+    let neg_res = e.bin(llvm_ops::arith::SubOp::def(), neg_one, x_minus_n_div_m);
+    let pos_res = e.bin(SDivOp::def(), n, m);
     let n_neg = e.icmp("slt", n, zero);
     let diff_sign = e.icmp("ne", n_neg, m_neg);
     let n_non_zero = e.icmp("ne", n, zero);
-    let cmp = e.bin("llvm.and", diff_sign, n_non_zero);
+    let cmp = e.bin(llvm_ops::arith::AndOp::def(), diff_sign, n_non_zero);
     e.select(cmp, neg_res, pos_res)
 }
 
@@ -245,7 +275,7 @@ struct SizeOf;
 
 impl ConversionPattern for SizeOf {
     fn root(&self) -> &'static str {
-        "index.sizeof"
+        SizeOfOp::NAME
     }
     fn match_and_rewrite(
         &self,
@@ -267,7 +297,7 @@ struct Cmp;
 
 impl ConversionPattern for Cmp {
     fn root(&self) -> &'static str {
-        "index.cmp"
+        CmpOp::NAME
     }
     fn match_and_rewrite(
         &self,

@@ -22,16 +22,21 @@
 //! - [`passes`]: the pass table (upstream 19 names and options).
 //!
 //! # Writing a pattern
-//! ```text
+//! ```
+//! use irbridge::dialect::{arith, llvm::ops as llvm_ops};
+//! # use irbridge_lower::conversion::{ConversionPattern, ConversionRewriter, Outcome, PatternSet};
+//! # use irbridge::ir::{OpId, ValueId};
+//! # use irbridge::diag::Diagnostic;
 //! struct AddIOp;
 //! impl ConversionPattern for AddIOp {
-//!     fn root(&self) -> &'static str { "arith.addi" }
+//!     fn root(&self) -> &'static str { arith::AddIOp::NAME }
 //!     fn match_and_rewrite(&self, op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'_>)
 //!         -> Result<Outcome, Diagnostic> {
 //!         let loc = rw.ctx.ops[op].loc;
 //!         let old_ty = rw.ctx.value_type(rw.ctx.result(op, 0));
 //!         let Some(ty) = rw.tc.convert_type(rw.ctx, old_ty) else { return Ok(Outcome::NoMatch) };
-//!         let v = rw.create_value("llvm.add", loc, operands, ty, &[]);
+//!         let add = llvm_ops::arith::AddOp::build(rw, loc, ty, operands[0], operands[1], None);
+//!         let v = add.res(rw.ctx);
 //!         rw.replace_op(op, &[v]);
 //!         Ok(Outcome::Rewritten)
 //!     }
@@ -42,10 +47,13 @@
 //!   replacements; values of unconverted producers arrive through a `builtin.unrealized_conversion_cast`
 //!   to the converted type. Block arguments of converted regions are the new arguments. A value whose
 //!   type has no conversion arrives unchanged. Read attributes/types from the original `op`.
-//! - New ops are created at the insertion point (before `op` by default) with
-//!   [`ConversionRewriter::create_op`] / [`ConversionRewriter::create_value`] (name, loc, operands, result
-//!   types, properties by name) or [`ConversionRewriter::create`] with a full `OpState` (discardable
-//!   attributes, successors, regions). `rw.dense_i64(&[..])` makes `array<i64: ...>` properties.
+//! - New ops are created at the insertion point (before `op` by default) with the records' typed
+//!   builders (`Op::build(rw, loc, ...)`, the rewriter is an `OpBuilder`); ops without a typed handle
+//!   (the intrinsics, whose records are `irbridge::dialect::llvm::intr`) or chosen from a table with
+//!   [`ConversionRewriter::create_op`] / [`ConversionRewriter::create_value`] (record, loc, operands,
+//!   result types, properties by name); a full `OpState::of(ctx, def, loc)` (discardable attributes,
+//!   regions) with [`ConversionRewriter::create`]. Ops are named through their records (`Op::NAME`,
+//!   `Op::is`, `OpDef::is`), never by a string. `rw.dense_i64(&[..])` makes `array<i64: ...>` properties.
 //! - Finish with [`ConversionRewriter::replace_op`] (one new value per result) or
 //!   [`ConversionRewriter::erase_op`], then return `Outcome::Rewritten`. Return `Outcome::NoMatch` without
 //!   touching the IR when the pattern does not apply (anything created is discarded); return `Err(diag)`

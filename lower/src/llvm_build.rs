@@ -4,25 +4,33 @@
 use super::conversion::rewriter::add_default_props;
 use super::conversion::ConversionRewriter;
 use irbridge::dialect::llvm::attrs::enums::ICMP_PREDICATE;
+use irbridge::dialect::llvm::ops::aggregates::{ExtractValueOp, InsertValueOp};
+use irbridge::dialect::llvm::ops::arith::{ICmpOp, SelectOp};
+use irbridge::dialect::llvm::ops::call::CallOp;
+use irbridge::dialect::llvm::ops::constants::{ConstantOp, PoisonOp, UndefOp, ZeroOp};
+use irbridge::dialect::llvm::ops::control::{BrOp, CondBrOp};
+use irbridge::dialect::llvm::ops::func::LLVMFuncOp;
+use irbridge::dialect::llvm::ops::memory::GEPOp;
 use irbridge::dialect::llvm::types as llvm;
 use irbridge::ir::{AttrKind, Attribute, BlockId, Context, OpId, OpState, Type, ValueId};
+use irbridge::ods::OpDef;
 
 /// `llvm.mlir.undef : ty`.
 pub fn undef(rw: &mut ConversionRewriter<'_>, ty: Type, loc: Attribute) -> ValueId {
-    rw.create_value("llvm.mlir.undef", loc, &[], ty, &[])
+    UndefOp::build(rw, loc, ty).res(rw.ctx)
 }
 /// `llvm.mlir.poison : ty`.
 pub fn poison(rw: &mut ConversionRewriter<'_>, ty: Type, loc: Attribute) -> ValueId {
-    rw.create_value("llvm.mlir.poison", loc, &[], ty, &[])
+    PoisonOp::build(rw, loc, ty).res(rw.ctx)
 }
 /// `llvm.mlir.zero : ty`.
 pub fn zero(rw: &mut ConversionRewriter<'_>, ty: Type, loc: Attribute) -> ValueId {
-    rw.create_value("llvm.mlir.zero", loc, &[], ty, &[])
+    ZeroOp::build(rw, loc, ty).res(rw.ctx)
 }
 /// `llvm.mlir.constant(value) : ty` for an integer type.
 pub fn int_const(rw: &mut ConversionRewriter<'_>, ty: Type, value: i64, loc: Attribute) -> ValueId {
     let a = rw.ctx.int_attr(ty, value);
-    rw.create_value("llvm.mlir.constant", loc, &[], ty, &[("value", a)])
+    ConstantOp::build(rw, loc, ty, a).res(rw.ctx)
 }
 /// `llvm.mlir.constant` with an explicit value attribute.
 pub fn constant(
@@ -31,7 +39,7 @@ pub fn constant(
     value: Attribute,
     loc: Attribute,
 ) -> ValueId {
-    rw.create_value("llvm.mlir.constant", loc, &[], ty, &[("value", value)])
+    ConstantOp::build(rw, loc, ty, value).res(rw.ctx)
 }
 /// An `iN` constant for an index value, written `llvm.mlir.constant(v : index) : iN` as upstream's
 /// `createIndexAttrConstant` does.
@@ -45,13 +53,13 @@ pub fn index_const(rw: &mut ConversionRewriter<'_>, value: i64, loc: Attribute) 
 /// A two-operand op without properties (`llvm.add`, `llvm.mul`, `llvm.sdiv`, ...) of `a`'s type.
 pub fn binary(
     rw: &mut ConversionRewriter<'_>,
-    name: &str,
+    op: &'static OpDef,
     a: ValueId,
     b: ValueId,
     loc: Attribute,
 ) -> ValueId {
     let t = rw.ctx.value_type(a);
-    rw.create_value(name, loc, &[a, b], t, &[])
+    rw.create_value(op, loc, &[a, b], t, &[])
 }
 /// `llvm.icmp "pred" a, b` with the predicate given by its keyword (`eq`, `slt`, ...).
 pub fn icmp(
@@ -66,7 +74,7 @@ pub fn icmp(
         .expect("an llvm.icmp predicate keyword");
     let pa = rw.ctx.i64_attr(p as i64);
     let i1 = rw.ctx.i1();
-    rw.create_value("llvm.icmp", loc, &[a, b], i1, &[("predicate", pa)])
+    ICmpOp::build(rw, loc, i1, a, b, pa).res(rw.ctx)
 }
 /// `llvm.select c, a, b` of `a`'s type.
 pub fn select(
@@ -77,7 +85,7 @@ pub fn select(
     loc: Attribute,
 ) -> ValueId {
     let t = rw.ctx.value_type(a);
-    rw.create_value("llvm.select", loc, &[c, a, b], t, &[])
+    SelectOp::build(rw, loc, t, c, a, b, None).res(rw.ctx)
 }
 
 /// `llvm.br ^dest(args)` at the insertion point.
@@ -87,10 +95,7 @@ pub fn br(
     args: &[ValueId],
     loc: Attribute,
 ) -> OpId {
-    let mut st = OpState::new(rw.ctx.sym("llvm.br"), loc);
-    st.operands = args.to_vec();
-    st.successors = vec![dest];
-    rw.create(st)
+    BrOp::build(rw, loc, args, None, dest).id()
 }
 /// `llvm.cond_br cond, ^on_true(true_args), ^on_false(false_args)` at the insertion point.
 pub fn cond_br(
@@ -100,19 +105,10 @@ pub fn cond_br(
     (on_false, false_args): (BlockId, &[ValueId]),
     loc: Attribute,
 ) -> OpId {
-    let i32t = rw.ctx.i32();
-    let seg = rw.ctx.attr(AttrKind::DenseArray {
-        elem: i32t,
-        values: vec![1, true_args.len() as i128, false_args.len() as i128],
-    });
-    let mut st = OpState::new(rw.ctx.sym("llvm.cond_br"), loc);
-    st.operands = std::iter::once(cond)
-        .chain(true_args.iter().copied())
-        .chain(false_args.iter().copied())
-        .collect();
-    st.successors = vec![on_true, on_false];
-    st.props.push((rw.ctx.sym("operandSegmentSizes"), seg));
-    rw.create(st)
+    CondBrOp::build(
+        rw, loc, cond, true_args, false_args, None, None, on_true, on_false,
+    )
+    .id()
 }
 
 /// The `llvm.func` named `name` at the top of `module`, or a new declaration of it with this signature
@@ -152,7 +148,7 @@ pub fn declare_fn(rw: &mut ConversionRewriter<'_>, module: OpId, name: &str, fty
 /// The state of a body-less `llvm.func @name : fty` at an unknown location.
 pub fn fn_declaration(ctx: &mut Context, name: &str, fty: Type) -> OpState {
     let loc = ctx.unknown_loc();
-    let mut st = OpState::new(ctx.sym("llvm.func"), loc);
+    let mut st = OpState::of(ctx, LLVMFuncOp::def(), loc);
     let n = ctx.string_attr(name);
     let t = ctx.type_attr(fty);
     st.props.push((ctx.sym("sym_name"), n));
@@ -187,8 +183,23 @@ pub fn call_symbol(
     loc: Attribute,
 ) -> OpId {
     let c = rw.ctx.symbol_ref(callee);
-    let results: Vec<Type> = ret.into_iter().collect();
-    rw.create_op("llvm.call", loc, args, &results, &[("callee", c)])
+    CallOp::build(
+        rw,
+        loc,
+        ret,
+        args,
+        None,
+        Some(c),
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+    )
+    .id()
 }
 /// `GEPOp::kDynamicIndex`: the raw constant index that stands for the next dynamic index.
 const DYNAMIC_INDEX: i32 = i32::MIN;
@@ -209,14 +220,14 @@ pub fn gep(
     args: &[GepArg],
     loc: Attribute,
 ) -> ValueId {
-    let mut operands = vec![base];
+    let mut dynamic = vec![];
     let mut raw = vec![];
     for a in args {
         match a {
             GepArg::Const(c) => raw.push(*c as i128),
             GepArg::Value(v) => {
                 raw.push(DYNAMIC_INDEX as i128);
-                operands.push(*v);
+                dynamic.push(*v);
             }
         }
     }
@@ -226,13 +237,7 @@ pub fn gep(
         values: raw,
     });
     let elem = rw.ctx.type_attr(elem);
-    rw.create_value(
-        "llvm.getelementptr",
-        loc,
-        &operands,
-        result,
-        &[("elem_type", elem), ("rawConstantIndices", raw)],
-    )
+    GEPOp::build(rw, loc, result, base, &dynamic, raw, elem, None).res(rw.ctx)
 }
 
 /// `llvm.extractvalue agg[pos] : agg_ty`; the result type is the field's type.
@@ -245,7 +250,7 @@ pub fn extract_value(
     let agg_ty = rw.ctx.value_type(agg);
     let ty = field_type(rw, agg_ty, pos);
     let p = rw.dense_i64(pos);
-    rw.create_value("llvm.extractvalue", loc, &[agg], ty, &[("position", p)])
+    ExtractValueOp::build(rw, loc, ty, agg, p).res(rw.ctx)
 }
 /// `llvm.insertvalue v, agg[pos]`; returns the new aggregate.
 pub fn insert_value(
@@ -257,13 +262,7 @@ pub fn insert_value(
 ) -> ValueId {
     let agg_ty = rw.ctx.value_type(agg);
     let p = rw.dense_i64(pos);
-    rw.create_value(
-        "llvm.insertvalue",
-        loc,
-        &[agg, v],
-        agg_ty,
-        &[("position", p)],
-    )
+    InsertValueOp::build(rw, loc, agg_ty, agg, v, p).res(rw.ctx)
 }
 
 /// The converted type of `op`'s result `i`, or `None` where the type converter has no conversion for

@@ -43,7 +43,7 @@ use irbridge::dialect::arith::{
 use irbridge::dialect::scf;
 use irbridge::ir::attrs::{AffineBinOp, AffineExpr, AffineMap};
 use irbridge::ir::{AttrKind, Attribute, BlockId, Context, OpId, OpState, Type, ValueId};
-use irbridge::ods::{FoldResult, FoldValue, OpBuilder, TypedOp};
+use irbridge::ods::{FoldResult, FoldValue, OpBuilder};
 
 /// Runs the conversion on everything nested under `root`.
 ///
@@ -475,7 +475,14 @@ fn apply_pattern(ctx: &mut Context, st: &mut State, op: OpId) -> Result<Vec<OpId
         let mut new = vec![operands[0]];
         new.extend(indices);
         new.extend(operands.get(1 + n).copied());
-        let s = state(ctx, "memref.dma_wait", loc, &new, &[], &[]);
+        let s = state(
+            ctx,
+            irbridge::dialect::memref::DmaWaitOp::def(),
+            loc,
+            &new,
+            &[],
+            &[],
+        );
         insert_before(ctx, op, s);
         st.erase(op);
     } else if DelinearizeIndexOp::is(ctx, op) {
@@ -483,9 +490,9 @@ fn apply_pattern(ctx: &mut Context, st: &mut State, op: OpId) -> Result<Vec<OpId
     } else if VectorLoadOp::is(ctx, op) || VectorStoreOp::is(ctx, op) {
         let name = ctx.op_name(op).to_string();
         let target = if VectorLoadOp::is(ctx, op) {
-            "vector.load"
+            irbridge::dialect::vector::LoadOp::NAME
         } else {
-            "vector.store"
+            irbridge::dialect::vector::StoreOp::NAME
         };
         return Err(refuse(
             ctx,
@@ -790,7 +797,7 @@ fn lower_access(
         let ty = ctx.value_type(ctx.result(op, 0));
         state(
             ctx,
-            "memref.load",
+            irbridge::dialect::memref::LoadOp::def(),
             loc,
             &new,
             &[ty],
@@ -799,7 +806,7 @@ fn lower_access(
     } else if StoreOp::is(ctx, op) {
         state(
             ctx,
-            "memref.store",
+            irbridge::dialect::memref::StoreOp::def(),
             loc,
             &new,
             &[],
@@ -810,7 +817,14 @@ fn lower_access(
             .into_iter()
             .filter_map(|n| irbridge::ods::prop(ctx, op, n).map(|a| (n, a)))
             .collect();
-        state(ctx, "memref.prefetch", loc, &new, &[], &props)
+        state(
+            ctx,
+            irbridge::dialect::memref::PrefetchOp::def(),
+            loc,
+            &new,
+            &[],
+            &props,
+        )
     };
     let new_op = insert_before(ctx, op, s);
     let results = ctx.ops[new_op].results.to_vec();
@@ -844,7 +858,14 @@ fn lower_dma_start(
     new.push(operands[tag]);
     new.extend(&expanded[2]);
     new.extend(operands.get(num + 1..).unwrap_or(&[]));
-    let s = state(ctx, "memref.dma_start", loc, &new, &[], &[]);
+    let s = state(
+        ctx,
+        irbridge::dialect::memref::DmaStartOp::def(),
+        loc,
+        &new,
+        &[],
+        &[],
+    );
     insert_before(ctx, op, s);
     st.erase(op);
     Ok(())

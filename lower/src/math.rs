@@ -12,38 +12,50 @@ use crate::arith::{converted_attrs, FlagConversion};
 use crate::conversion::{ConversionPattern, ConversionRewriter, Outcome, PatternSet};
 use crate::llvm_build;
 use irbridge::diag::Diagnostic;
+use irbridge::dialect::llvm::intr as llvm_intr;
+use irbridge::dialect::llvm::ops::arith::{FAddOp, FDivOp, FSubOp};
+use irbridge::dialect::math::{
+    AbsFOp, AbsIOp, CeilOp, CopySignOp, CosOp, CountLeadingZerosOp, CountTrailingZerosOp, CtPopOp,
+    Exp2Op, ExpM1Op, ExpOp, FPowIOp, FloorOp, FmaOp, Log10Op, Log1pOp, Log2Op, LogOp, PowFOp,
+    RoundEvenOp, RoundOp, RsqrtOp, SinOp, SqrtOp, TruncOp,
+};
 use irbridge::ir::{AttrKind, Attribute, OpId, Type, TypeKind, ValueId};
+use irbridge::ods::OpDef;
 
 use FlagConversion::{FastMath as FM, PassThrough as PT};
 
 /// (math op, llvm op, flag conversion), upstream 19's `populateMathToLLVMConversionPatterns` list.
-pub const ONE_TO_ONE: &[(&str, &str, FlagConversion)] = &[
-    ("math.absf", "llvm.intr.fabs", FM),
-    ("math.ceil", "llvm.intr.ceil", FM),
-    ("math.copysign", "llvm.intr.copysign", FM),
-    ("math.cos", "llvm.intr.cos", FM),
-    ("math.ctpop", "llvm.intr.ctpop", PT),
-    ("math.exp2", "llvm.intr.exp2", FM),
-    ("math.exp", "llvm.intr.exp", FM),
-    ("math.fpowi", "llvm.intr.powi", FM),
-    ("math.floor", "llvm.intr.floor", FM),
-    ("math.fma", "llvm.intr.fma", FM),
-    ("math.log10", "llvm.intr.log10", FM),
-    ("math.log2", "llvm.intr.log2", FM),
-    ("math.log", "llvm.intr.log", FM),
-    ("math.powf", "llvm.intr.pow", FM),
-    ("math.roundeven", "llvm.intr.roundeven", FM),
-    ("math.round", "llvm.intr.round", FM),
-    ("math.sin", "llvm.intr.sin", FM),
-    ("math.sqrt", "llvm.intr.sqrt", FM),
-    ("math.trunc", "llvm.intr.trunc", FM),
+pub const ONE_TO_ONE: &[(&str, &OpDef, FlagConversion)] = &[
+    (AbsFOp::NAME, llvm_intr::FABS, FM),
+    (CeilOp::NAME, llvm_intr::CEIL, FM),
+    (CopySignOp::NAME, llvm_intr::COPYSIGN, FM),
+    (CosOp::NAME, llvm_intr::COS, FM),
+    (CtPopOp::NAME, llvm_intr::CTPOP, PT),
+    (Exp2Op::NAME, llvm_intr::EXP2, FM),
+    (ExpOp::NAME, llvm_intr::EXP, FM),
+    (FPowIOp::NAME, llvm_intr::POWI, FM),
+    (FloorOp::NAME, llvm_intr::FLOOR, FM),
+    (FmaOp::NAME, llvm_intr::FMA, FM),
+    (Log10Op::NAME, llvm_intr::LOG10, FM),
+    (Log2Op::NAME, llvm_intr::LOG2, FM),
+    (LogOp::NAME, llvm_intr::LOG, FM),
+    (PowFOp::NAME, llvm_intr::POW, FM),
+    (RoundEvenOp::NAME, llvm_intr::ROUNDEVEN, FM),
+    (RoundOp::NAME, llvm_intr::ROUND, FM),
+    (SinOp::NAME, llvm_intr::SIN, FM),
+    (SqrtOp::NAME, llvm_intr::SQRT, FM),
+    (TruncOp::NAME, llvm_intr::TRUNC, FM),
 ];
 
 /// (math op, llvm intrinsic, its poison flag): the flag is set to `false`.
-const INT_WITH_FLAG: &[(&str, &str, &str)] = &[
-    ("math.ctlz", "llvm.intr.ctlz", "is_zero_poison"),
-    ("math.cttz", "llvm.intr.cttz", "is_zero_poison"),
-    ("math.absi", "llvm.intr.abs", "is_int_min_poison"),
+const INT_WITH_FLAG: &[(&str, &OpDef, &str)] = &[
+    (CountLeadingZerosOp::NAME, llvm_intr::CTLZ, "is_zero_poison"),
+    (
+        CountTrailingZerosOp::NAME,
+        llvm_intr::CTTZ,
+        "is_zero_poison",
+    ),
+    (AbsIOp::NAME, llvm_intr::ABS, "is_int_min_poison"),
 ];
 
 /// Adds the math lowering patterns (`approximate_log1p`: lower `log1p` as `log(1 + x)`).
@@ -61,7 +73,7 @@ pub fn populate_math_to_llvm_patterns(patterns: &mut PatternSet, approximate_log
     patterns.add(Expansion(Expand::Rsqrt));
 }
 
-struct OneToOne(&'static (&'static str, &'static str, FlagConversion));
+struct OneToOne(&'static (&'static str, &'static OpDef, FlagConversion));
 
 impl ConversionPattern for OneToOne {
     fn root(&self) -> &'static str {
@@ -80,7 +92,7 @@ impl ConversionPattern for OneToOne {
     }
 }
 
-struct IntWithFlag(&'static (&'static str, &'static str, &'static str));
+struct IntWithFlag(&'static (&'static str, &'static OpDef, &'static str));
 
 impl ConversionPattern for IntWithFlag {
     fn root(&self) -> &'static str {
@@ -158,9 +170,9 @@ fn float_one(rw: &mut ConversionRewriter<'_>, ty: Type) -> Option<Attribute> {
 impl ConversionPattern for Expansion {
     fn root(&self) -> &'static str {
         match self.0 {
-            Expand::ExpM1 => "math.expm1",
-            Expand::Log1p => "math.log1p",
-            Expand::Rsqrt => "math.rsqrt",
+            Expand::ExpM1 => ExpM1Op::NAME,
+            Expand::Log1p => Log1pOp::NAME,
+            Expand::Rsqrt => RsqrtOp::NAME,
         }
     }
     fn match_and_rewrite(
@@ -184,16 +196,16 @@ impl ConversionPattern for Expansion {
             let one = llvm_build::constant(rw, t, one_attr, loc);
             Some(match kind {
                 Expand::ExpM1 => {
-                    let e = create_with_attrs(rw, "llvm.intr.exp", loc, &[x], t, &props, &attrs);
-                    create_with_attrs(rw, "llvm.fsub", loc, &[e, one], t, &props, &attrs)
+                    let e = create_with_attrs(rw, llvm_intr::EXP, loc, &[x], t, &props, &attrs);
+                    create_with_attrs(rw, FSubOp::def(), loc, &[e, one], t, &props, &attrs)
                 }
                 Expand::Log1p => {
-                    let s = create_with_attrs(rw, "llvm.fadd", loc, &[one, x], t, &props, &attrs);
-                    create_with_attrs(rw, "llvm.intr.log", loc, &[s], t, &props, &attrs)
+                    let s = create_with_attrs(rw, FAddOp::def(), loc, &[one, x], t, &props, &attrs);
+                    create_with_attrs(rw, llvm_intr::LOG, loc, &[s], t, &props, &attrs)
                 }
                 Expand::Rsqrt => {
-                    let s = create_with_attrs(rw, "llvm.intr.sqrt", loc, &[x], t, &props, &attrs);
-                    create_with_attrs(rw, "llvm.fdiv", loc, &[one, s], t, &props, &attrs)
+                    let s = create_with_attrs(rw, llvm_intr::SQRT, loc, &[x], t, &props, &attrs);
+                    create_with_attrs(rw, FDivOp::def(), loc, &[one, s], t, &props, &attrs)
                 }
             })
         };

@@ -324,7 +324,7 @@ impl Pass for ConversionPass {
             }
             Kind::MemRef(_) => {
                 // As upstream's finalize-memref-to-llvm: functions are left to convert-func-to-llvm.
-                target.add_legal_op("func.func");
+                target.add_legal_op(irbridge::dialect::func::FuncOp::NAME);
             }
             _ => {}
         }

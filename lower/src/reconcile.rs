@@ -4,15 +4,15 @@
 //! between different types stay in the IR (upstream leaves them for the translation to reject);
 //! [`live_casts`] lists them for tools that want to report them.
 
-use super::conversion::CAST;
 use irbridge::diag::Diagnostic;
+use irbridge::dialect::builtin::UnrealizedConversionCastOp;
 use irbridge::ir::{Context, OpId, Type, ValueId};
 
 /// Runs the reconciliation on every cast nested under `root`.
 pub fn run(ctx: &mut Context, root: OpId) -> Result<(), Diagnostic> {
     let mut casts = vec![];
     ctx.walk(root, |op| {
-        if ctx.op_name(op) == CAST {
+        if UnrealizedConversionCastOp::is(ctx, op) {
             casts.push(op)
         }
     });
@@ -24,7 +24,7 @@ pub fn run(ctx: &mut Context, root: OpId) -> Result<(), Diagnostic> {
 pub fn live_casts(ctx: &Context, root: OpId) -> Vec<OpId> {
     let mut casts = vec![];
     ctx.walk(root, |op| {
-        if ctx.op_name(op) == CAST {
+        if UnrealizedConversionCastOp::is(ctx, op) {
             casts.push(op)
         }
     });
@@ -32,7 +32,7 @@ pub fn live_casts(ctx: &Context, root: OpId) -> Vec<OpId> {
 }
 
 fn is_cast(ctx: &Context, op: OpId) -> bool {
-    !ctx.ops[op].erased && ctx.op_name(op) == CAST
+    !ctx.ops[op].erased && UnrealizedConversionCastOp::is(ctx, op)
 }
 
 fn types(ctx: &Context, vals: &[ValueId]) -> Vec<Type> {

@@ -23,6 +23,7 @@
 use crate::conversion::collect_ops;
 use irbridge::diag::Diagnostic;
 use irbridge::dialect::arith::{AddIOp, CmpIOp, ConstantOp, IndexCastOp};
+use irbridge::dialect::cf::SwitchOp;
 use irbridge::dialect::cf::{BranchOp, CondBranchOp};
 use irbridge::dialect::scf::{
     ConditionOp, ExecuteRegionOp, ForOp, ForallOp, IfOp, InParallelOp, IndexSwitchOp, ParallelOp,
@@ -32,7 +33,7 @@ use irbridge::ir::{
     Attribute, BlockId, Context, OpId, OpState, RegionId, Type, ValueDef, ValueId, DYNAMIC,
 };
 use irbridge::ods::interfaces::{terminator_operands, BranchPoint};
-use irbridge::ods::{operand_group, OpBuilder, TypedOp};
+use irbridge::ods::{operand_group, OpBuilder};
 
 /// Runs the conversion on everything nested under `root`.
 pub fn run(ctx: &mut Context, root: OpId) -> Result<(), Diagnostic> {
@@ -222,9 +223,7 @@ fn at(ctx: &mut Context, ip: Ip) -> Builder<'_> {
 
 /// `cf.br ^dest(args)` at `ip`.
 fn br(ctx: &mut Context, ip: Ip, loc: Attribute, dest: BlockId, args: &[ValueId]) -> OpId {
-    let op = BranchOp::build(&mut at(ctx, ip), loc, args).id();
-    ctx.ops[op].successors = vec![dest];
-    op
+    BranchOp::build(&mut at(ctx, ip), loc, args, dest).id()
 }
 
 /// `cf.cond_br %c, ^t(targs), ^f(fargs)` at `ip`.
@@ -239,9 +238,7 @@ fn cond_br(
     f: BlockId,
     fargs: &[ValueId],
 ) -> OpId {
-    let op = CondBranchOp::build(&mut at(ctx, ip), loc, cond, targs, fargs).id();
-    ctx.ops[op].successors = vec![t, f];
-    op
+    CondBranchOp::build(&mut at(ctx, ip), loc, cond, targs, fargs, t, f).id()
 }
 
 /// The location of a value (`Value::getLoc`): its op's, or the block argument's.
@@ -647,7 +644,7 @@ fn lower_index_switch(ctx: &mut Context, op: OpId) {
     let arg = ctx.ops[op].operands[0];
     let v = IndexCastOp::build(&mut at(ctx, Ip::End(cond_block)), loc, i32t, arg).id();
     let v = ctx.result(v, 0);
-    let mut st = OpState::new(ctx.sym("cf.switch"), loc);
+    let mut st = OpState::of(ctx, SwitchOp::def(), loc);
     st.operands = vec![v];
     st.successors = std::iter::once(default).chain(succs).collect();
     let values: Vec<u128> = cases.iter().map(|c| *c as u32 as u128).collect();

@@ -16,7 +16,7 @@ struct Poison;
 
 impl ConversionPattern for Poison {
     fn root(&self) -> &'static str {
-        "ub.poison"
+        irbridge::dialect::ub::PoisonOp::NAME
     }
     fn match_and_rewrite(
         &self,

@@ -3,6 +3,10 @@
 //! (memref arguments unbundled and repacked), legality errors, and the type converter's rules.
 
 use irbridge::diag::Diagnostic;
+use irbridge::dialect::arith::{AddIOp, MulIOp};
+use irbridge::dialect::func::FuncOp;
+use irbridge::dialect::llvm::ops::arith::AddOp;
+use irbridge::dialect::llvm::ops::constants::UndefOp;
 use irbridge::ir::{Context, OpId, OpState, TypeKind, ValueId};
 use irbridge::print::PrintFlags;
 use irbridge_lower::conversion::{
@@ -28,7 +32,7 @@ fn print(ctx: &Context, m: OpId) -> String {
 struct AddI;
 impl ConversionPattern for AddI {
     fn root(&self) -> &'static str {
-        "arith.addi"
+        AddIOp::NAME
     }
     fn match_and_rewrite(
         &self,
@@ -41,7 +45,7 @@ impl ConversionPattern for AddI {
         let Some(t) = rw.tc.convert_type(rw.ctx, t) else {
             return Ok(Outcome::NoMatch);
         };
-        let v = rw.create_value("llvm.add", loc, operands, t, &[]);
+        let v = rw.create_value(AddOp::def(), loc, operands, t, &[]);
         rw.replace_op(op, &[v]);
         Ok(Outcome::Rewritten)
     }
@@ -51,7 +55,7 @@ impl ConversionPattern for AddI {
 struct Declines;
 impl ConversionPattern for Declines {
     fn root(&self) -> &'static str {
-        "arith.muli"
+        MulIOp::NAME
     }
     fn match_and_rewrite(
         &self,
@@ -61,7 +65,7 @@ impl ConversionPattern for Declines {
     ) -> Result<Outcome, Diagnostic> {
         let loc = rw.ctx.unknown_loc();
         let i = rw.ctx.i64();
-        rw.create_value("llvm.mlir.undef", loc, &[], i, &[]);
+        rw.create_value(UndefOp::def(), loc, &[], i, &[]);
         Ok(Outcome::NoMatch)
     }
 }
@@ -70,7 +74,7 @@ impl ConversionPattern for Declines {
 struct FuncSig;
 impl ConversionPattern for FuncSig {
     fn root(&self) -> &'static str {
-        "func.func"
+        FuncOp::NAME
     }
     fn match_and_rewrite(
         &self,
@@ -245,6 +249,6 @@ fn memref_arguments_are_unbundled_and_repacked() {
     let (mut ctx, m) = parse("func.func @g(%m: memref<?x4xf32>) {\n  return\n}\n");
     apply_partial_conversion(&mut ctx, m, &ConversionTarget::llvm(), &p, &tc).unwrap();
     let out = print(&ctx, m);
-    assert!(!out.contains("llvm.mlir.undef"), "{out}");
+    assert!(!out.contains(UndefOp::NAME), "{out}");
     assert!(!out.contains("unrealized_conversion_cast"), "{out}");
 }

@@ -14,6 +14,11 @@
 mod common;
 
 use common::pipe;
+use irbridge::dialect::affine::{ApplyOp, MinOp};
+use irbridge::dialect::llvm::ops::aggregates::ExtractValueOp;
+use irbridge::dialect::memref::{
+    DeallocOp, DimOp, ExtractAlignedPointerAsIndexOp, RankOp, ReshapeOp,
+};
 use std::path::{Path, PathBuf};
 
 /// (file, chunk number from 1, suffix, why upstream's output differs).
@@ -651,13 +656,13 @@ fn random_views_agree(gen: fn(u64, usize) -> String, ops: &[&str]) {
 /// Random reshapes: sizes and strides per reassociation group with affine.apply / affine.min.
 #[test]
 fn random_reshapes_expand_like_upstream() {
-    random_views_agree(random_reshape, &["affine.apply", "affine.min"]);
+    random_views_agree(random_reshape, &[ApplyOp::NAME, MinOp::NAME]);
 }
 
 /// Random subviews: affine.apply maps built, composed and simplified as upstream's.
 #[test]
 fn random_subviews_expand_like_upstream() {
-    random_views_agree(random_subview, &["affine.apply"]);
+    random_views_agree(random_subview, &[ApplyOp::NAME]);
 }
 
 /// Unranked memrefs in an attribute memory space convert (upstream 19 checks no memory space for
@@ -693,10 +698,10 @@ func.func @rank(%a: memref<*xi8, "private">) -> index {
 }
 "#;
     let left = [
-        "memref.dim",
-        "memref.extract_aligned_pointer_as_index",
-        "memref.reshape",
-        "memref.dealloc",
+        DimOp::NAME,
+        ExtractAlignedPointerAsIndexOp::NAME,
+        ReshapeOp::NAME,
+        DeallocOp::NAME,
     ];
     for pipeline in [
         "builtin.module(finalize-memref-to-llvm)",
@@ -708,9 +713,9 @@ func.func @rank(%a: memref<*xi8, "private">) -> index {
             assert!(out.contains(op), "{pipeline}: {op} should be left:\n{out}");
         }
         // memref.rank only reads the descriptor: it converts.
-        assert!(!outs[4].contains("memref.rank"), "{pipeline}:\n{}", outs[4]);
+        assert!(!outs[4].contains(RankOp::NAME), "{pipeline}:\n{}", outs[4]);
         assert!(
-            outs[4].contains("llvm.extractvalue"),
+            outs[4].contains(ExtractValueOp::NAME),
             "{pipeline}:\n{}",
             outs[4]
         );

@@ -24,6 +24,14 @@ pub struct OpState {
 }
 
 impl OpState {
+    /// The state of a new op of the registered definition `def` (a record's `Op::def()`).
+    pub fn of(ctx: &mut Context, def: &'static crate::ods::OpDef, loc: Attribute) -> Self {
+        let mut st = OpState::new(ctx.sym(def.name), loc);
+        st.def = Some(def);
+        st
+    }
+
+    /// The state of a new op named `name` (its definition looked up when it is created).
     pub fn new(name: Sym, loc: Attribute) -> Self {
         OpState {
             name,

@@ -494,6 +494,11 @@ impl OpDef {
         self.attrs.iter().find(|a| a.name == name)
     }
 
+    /// True if `op` is an op of this record (its definition is this one, not merely its name).
+    pub fn is(&'static self, ctx: &crate::ir::Context, op: crate::ir::OpId) -> bool {
+        ctx.ops[op].def.is_some_and(|d| std::ptr::eq(d, self))
+    }
+
     /// Properties that hold a value even when the input leaves them out, and how to make it.
     pub fn default_props(&self) -> impl Iterator<Item = (&'static str, DefaultFn)> + '_ {
         let from_attrs = self.attrs.iter().filter_map(|a| match a.presence {

@@ -128,9 +128,7 @@ pub fn build_state(
     operands: &[Group<'_, ValueId>],
     attrs: &[(&'static str, Option<Attribute>)],
 ) -> OpState {
-    let name = ctx.sym(def.name);
-    let mut st = OpState::new(name, loc);
-    st.def = Some(def);
+    let mut st = OpState::of(ctx, def, loc);
     let mut sizes = vec![];
     for g in results {
         sizes.push(g.extend(&mut st.result_types));
@@ -217,6 +215,8 @@ macro_rules! ops {
 
         #[allow(dead_code, clippy::too_many_arguments)]
         impl $Name {
+            /// The op's name (for `match` arms and tables; compare ops with [`Self::is`]).
+            pub const NAME: &'static str = $opname;
             /// The op's record.
             pub const fn def() -> &'static $crate::ods::OpDef {
                 #[allow(unused_imports)]
@@ -256,6 +256,10 @@ macro_rules! ops {
                 };
                 &DEF
             }
+            /// The op.
+            pub fn id(self) -> $crate::ir::OpId {
+                self.0
+            }
             /// True if `op` is this op.
             pub fn is(ctx: &$crate::ir::Context, op: $crate::ir::OpId) -> bool {
                 <Self as $crate::ods::TypedOp>::is(ctx, op)
@@ -281,16 +285,19 @@ macro_rules! ops {
                     $crate::ods::prop(ctx, self.0, $as)
                 }
             )*)?
-            /// Creates the op at the builder's insertion point: result types, operands and
-            /// attributes in ODS order (`None` for absent optional attributes and defaults).
+            /// Creates the op at the builder's insertion point: result types, operands,
+            /// attributes (`None` for absent optional attributes and defaults) and successors in
+            /// ODS order. Regions are not arguments: add them to the new op.
             pub fn build(
                 b: &mut impl $crate::ods::OpBuilder,
                 loc: $crate::ir::Attribute,
                 $($($rn: $crate::__ods_param!(Type $($ra)?),)*)?
                 $($($on: $crate::__ods_param!(ValueId $($oa)?),)*)?
                 $($($an: $crate::__ods_attr_param!($($ad)? ; $($ao)?),)*)?
+                $($($sn: $crate::__ods_successor_param!($($sa)?),)*)?
             ) -> Self {
-                let st = $crate::ods::typed::build_state(
+                #[allow(unused_mut)]
+                let mut st = $crate::ods::typed::build_state(
                     b.ctx(),
                     Self::def(),
                     loc,
@@ -298,6 +305,7 @@ macro_rules! ops {
                     &[$($($crate::__ods_group!($on $($oa)?)),*)?],
                     &[$($(($as, $crate::__ods_attr_arg!($an $($ad)? ; $($ao)?))),*)?],
                 );
+                $($($crate::__ods_successor_push!(st $sn $($sa)?);)*)?
                 $Name(b.insert(st))
             }
         }
@@ -385,6 +393,28 @@ macro_rules! __ods_param {
     };
     ($t:ident variadic) => {
         &[$crate::ir::$t]
+    };
+}
+
+#[macro_export]
+#[doc(hidden)]
+macro_rules! __ods_successor_param {
+    () => {
+        $crate::ir::BlockId
+    };
+    (variadic) => {
+        &[$crate::ir::BlockId]
+    };
+}
+
+#[macro_export]
+#[doc(hidden)]
+macro_rules! __ods_successor_push {
+    ($st:ident $n:ident) => {
+        $st.successors.push($n)
+    };
+    ($st:ident $n:ident variadic) => {
+        $st.successors.extend_from_slice($n)
     };
 }
 

@@ -4,6 +4,7 @@
 use super::lexer::TokenKind as T;
 use super::Parser;
 use crate::diag::{DResult, Diagnostic};
+use crate::dialect::builtin::ModuleOp;
 use crate::dialect::{self, OpDef};
 use crate::ir::{Attribute, BlockId, OpId, OpState, RegionId, Sym, Type, ValueId};
 use rustc_hash::FxHashMap;
@@ -877,7 +878,7 @@ impl<'a> Parser<'a> {
         }
         // `loc(#alias)` may name an alias defined further down (debuginfo output puts them last).
         self.resolve_deferred_locs()?;
-        let module_sym = self.ctx.sym("builtin.module");
+        let module_sym = self.ctx.sym(ModuleOp::NAME);
         if ops.len() == 1 && self.ctx.ops[ops[0]].name == module_sym {
             return Ok(ops[0]);
         }

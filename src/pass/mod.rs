@@ -5,6 +5,7 @@ pub mod options;
 pub mod pipeline;
 pub mod registry;
 
+use crate::dialect::builtin::ModuleOp;
 pub use options::PassOptions;
 pub use pipeline::{parse_pipeline, PipelineElement};
 pub use registry::{PassInfo, Registry, CORE, CORE_PASSES};
@@ -69,7 +70,7 @@ pub fn parse_anchored_pipeline(
     else {
         return Err(format!("invalid pass pipeline '{text}'"));
     };
-    if op_name != "builtin.module" && op_name != "any" {
+    if op_name != ModuleOp::NAME && op_name != "any" {
         return Err(format!(
             "can't add pass pipeline anchored on '{op_name}' to the top-level 'builtin.module'"
         ));

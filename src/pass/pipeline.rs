@@ -136,6 +136,8 @@ impl P<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::dialect::builtin::ModuleOp;
+    use crate::dialect::func::FuncOp;
 
     #[test]
     fn nested_pipeline_with_options() {
@@ -143,12 +145,12 @@ mod tests {
         let PipelineElement::Nested { op_name, elements } = p else {
             panic!("expected nested")
         };
-        assert_eq!(op_name, "builtin.module");
+        assert_eq!(op_name, ModuleOp::NAME);
         assert_eq!(elements.len(), 2);
         assert_eq!(
             elements[0],
             PipelineElement::Nested {
-                op_name: "func.func".into(),
+                op_name: FuncOp::NAME.into(),
                 elements: vec![
                     PipelineElement::Pass {
                         name: "a".into(),

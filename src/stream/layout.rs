@@ -3,6 +3,7 @@
 //! only, without parsing; anything unusual gives `None` and the caller takes the whole-module path.
 //! A wrong split cannot produce wrong output: every batch is parsed, and a batch whose top-level op
 //! count differs from its piece count is refused.
+use crate::dialect::builtin::ModuleOp;
 
 /// One top-level op of the module body.
 pub struct Piece<'s> {
@@ -76,7 +77,7 @@ pub fn split(text: &str) -> Option<Layout<'_>> {
         }
         (first, "  ", k + 1, close, &text[lines[close].0..])
     } else {
-        if first.starts_with("builtin.module") || first.starts_with("\"builtin.module\"") {
+        if first.starts_with(ModuleOp::NAME) || first.starts_with("\"builtin.module\"") {
             return None;
         }
         ("", "", k, lines.len(), "")
@@ -182,7 +183,7 @@ fn starts_piece(l: &str, indent: &str) -> bool {
 
 fn is_module_op(first: &str) -> bool {
     first.starts_with("module")
-        || first.starts_with("builtin.module")
+        || first.starts_with(ModuleOp::NAME)
         || first.starts_with("\"builtin.module\"")
 }
 

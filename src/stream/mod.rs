@@ -28,6 +28,7 @@ mod batch;
 mod layout;
 mod rename;
 
+use crate::dialect::cf::AssertOp;
 pub use layout::symbol_refs;
 mod skeleton;
 
@@ -208,8 +209,8 @@ fn opt_streaming_into(
     }
     let text = std::str::from_utf8(src).map_err(|_| "not UTF-8")?;
     // cf.assert lowering names its message globals with a per-thread counter.
-    if !pipeline.is_empty() && text.contains("cf.assert") {
-        return Err("cf.assert");
+    if !pipeline.is_empty() && text.contains(AssertOp::NAME) {
+        return Err(AssertOp::NAME);
     }
     let t0 = std::time::Instant::now();
     let layout = layout::split(text).ok_or("unusual layout")?;

@@ -8,6 +8,7 @@
 //!   attribute); any other `dlti.*` name is not the dialect's.
 
 use crate::diag::{DResult, Diagnostic};
+use crate::dialect::builtin::ModuleOp;
 use crate::ir::types::DialectType as D;
 use crate::ir::{AttrKind, Attribute, Context, OpId, Type, TypeKind};
 
@@ -43,7 +44,7 @@ pub fn verify(ctx: &Context, op: OpId) -> DResult<()> {
                     "'dlti.dl_spec' is expected to be a #dlti.dl_spec attribute",
                 ));
             }
-            if ctx.op_name(op) == "builtin.module" {
+            if ModuleOp::is(ctx, op) {
                 verify_spec(ctx, op, value)?;
             }
         } else if name == "dlti.target_system_spec" {

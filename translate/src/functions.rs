@@ -9,6 +9,9 @@
 
 use super::llvm::{self, Bb, Val};
 use super::{TResult, Translator};
+use irbridge::dialect::llvm::ops::call::InvokeOp;
+use irbridge::dialect::llvm::ops::control::{BrOp, CondBrOp, SwitchOp};
+use irbridge::dialect::llvm::ops::func::LLVMFuncOp;
 use irbridge::ir::{BlockId, OpId};
 use rustc_hash::{FxHashMap, FxHashSet};
 
@@ -45,7 +48,7 @@ impl<'ctx> Translator<'_, 'ctx> {
     pub(crate) fn declare_functions(&mut self, ops: &[OpId]) -> TResult<()> {
         let ctx = self.ctx;
         for &op in ops {
-            if ctx.op_name(op) != "llvm.func" {
+            if !LLVMFuncOp::is(ctx, op) {
                 continue;
             }
             let name = self
@@ -268,19 +271,15 @@ pub(crate) fn successor_ranges(t: &Translator<'_, '_>, op: OpId) -> Vec<(usize, 
     // Clamp to the operand list so a malformed op cannot index out of range.
     let clamp = |start: usize, len: usize| (start.min(n), len.min(n - start.min(n)));
     match ctx.op_name(op) {
-        "llvm.br" => vec![(0, n)],
-        "llvm.cond_br" | "llvm.invoke" => {
+        BrOp::NAME => vec![(0, n)],
+        CondBrOp::NAME | InvokeOp::NAME => {
             let s = segs("operandSegmentSizes");
-            let first = if ctx.op_name(op) == "llvm.cond_br" {
-                1
-            } else {
-                0
-            };
+            let first = if CondBrOp::is(ctx, op) { 1 } else { 0 };
             let c = at(&s, 0, first);
             let (a, b) = (at(&s, 1, 0), at(&s, 2, 0));
             vec![clamp(c, a), clamp(c + a, b)]
         }
-        "llvm.switch" => {
+        SwitchOp::NAME => {
             let s = segs("operandSegmentSizes");
             let (c, dn) = (at(&s, 0, 1), at(&s, 1, 0));
             let mut out = vec![clamp(c, dn)];

@@ -4,6 +4,8 @@
 
 use super::llvm::{self, Val};
 use super::{TResult, Translator};
+use irbridge::dialect::llvm::ops::control::ReturnOp;
+use irbridge::dialect::llvm::ops::global::{ComdatOp, GlobalCtorsOp, GlobalDtorsOp, GlobalOp};
 use irbridge::ir::{AttrKind, OpId};
 
 /// MLIR linkage codes (`#llvm.linkage`).
@@ -47,7 +49,7 @@ impl<'ctx> Translator<'_, 'ctx> {
             ));
         };
         for c in super::module::top_level_ops(ctx, self.module_op) {
-            if ctx.op_name(c) != "llvm.comdat"
+            if !ComdatOp::is(ctx, c)
                 || self.str_prop(c, "sym_name") != Some(ctx.str(*root).as_bytes())
             {
                 continue;
@@ -71,7 +73,7 @@ impl<'ctx> Translator<'_, 'ctx> {
         let globals: Vec<OpId> = ops
             .iter()
             .copied()
-            .filter(|&o| ctx.op_name(o) == "llvm.mlir.global")
+            .filter(|&o| GlobalOp::is(ctx, o))
             .collect();
         for &op in &globals {
             self.create_global(op)?;
@@ -165,7 +167,7 @@ impl<'ctx> Translator<'_, 'ctx> {
         self.ll.clear_position();
         let mut result = None;
         for inner in ctx.block_ops(block) {
-            if ctx.op_name(inner) == "llvm.return" {
+            if ReturnOp::is(ctx, inner) {
                 result = Some(self.operand(inner, 0)?);
                 break;
             }
@@ -206,8 +208,8 @@ impl<'ctx> Translator<'_, 'ctx> {
         let elt = self.ll.struct_ty(&[i32t, ptr, ptr], false);
         for &op in ops {
             let (name, list) = match ctx.op_name(op) {
-                "llvm.mlir.global_ctors" => ("llvm.global_ctors", "ctors"),
-                "llvm.mlir.global_dtors" => ("llvm.global_dtors", "dtors"),
+                GlobalCtorsOp::NAME => ("llvm.global_ctors", "ctors"),
+                GlobalDtorsOp::NAME => ("llvm.global_dtors", "dtors"),
                 _ => continue,
             };
             let syms = ctx

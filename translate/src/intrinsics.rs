@@ -5,6 +5,7 @@
 
 use super::llvm::{Ty, Val};
 use super::{TResult, Translator};
+use irbridge::dialect::llvm::intr as llvm_intr;
 use irbridge::dialect::llvm::ops::intrinsics::{self as table, Ov, AK};
 use irbridge::ir::{AttrKind, OpId};
 
@@ -42,7 +43,7 @@ impl<'ctx> Translator<'_, 'ctx> {
             return self.debug_intrinsic(op, row.llvm);
         }
         let mut args: Vec<Val<'ctx>> = self.operands(op)?;
-        if name == "llvm.intr.experimental.noalias.scope.decl" {
+        if llvm_intr::EXPERIMENTAL_NOALIAS_SCOPE_DECL.is(ctx, op) {
             let scope = ctx
                 .get_attr(op, "scope")
                 .ok_or_else(|| self.err(op, "expected 'scope'"))?;
@@ -90,10 +91,12 @@ impl<'ctx> Translator<'_, 'ctx> {
             self.access_metadata(op, r)?;
         }
         // IRBuilder's MatrixBuilder marks the pointer `align <ABI alignment of the element type>`.
-        let matrix_ptr = match name {
-            "llvm.intr.matrix.column.major.load" => Some(0),
-            "llvm.intr.matrix.column.major.store" => Some(1),
-            _ => None,
+        let matrix_ptr = if llvm_intr::MATRIX_COLUMN_MAJOR_LOAD.is(ctx, op) {
+            Some(0)
+        } else if llvm_intr::MATRIX_COLUMN_MAJOR_STORE.is(ctx, op) {
+            Some(1)
+        } else {
+            None
         };
         if let Some(arg) = matrix_ptr {
             let vec_ty = if arg == 0 {

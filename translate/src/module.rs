@@ -3,6 +3,11 @@
 
 use super::{datalayout, TResult, Translator};
 use irbridge::diag::Diagnostic;
+use irbridge::dialect::builtin::ModuleOp;
+use irbridge::dialect::llvm::ops::func::LLVMFuncOp;
+use irbridge::dialect::llvm::ops::global::{
+    ComdatOp, GlobalCtorsOp, GlobalDtorsOp, GlobalOp, LinkerOptionsOp,
+};
 use irbridge::ir::{AttrKind, Context, OpId};
 
 /// Translates `module` (a `builtin.module` of `llvm` ops) into a new LLVM module of `llctx`. The module
@@ -44,7 +49,7 @@ impl<'ctx> Translator<'_, 'ctx> {
         let ctx = self.ctx;
         let ops = top_level_ops(ctx, self.module_op);
         let broken = ops.iter().copied().find(|&op| {
-            ctx.op_name(op) == "llvm.func"
+            LLVMFuncOp::is(ctx, op)
                 && self
                     .str_prop(op, "sym_name")
                     .and_then(|n| self.functions.get(n))
@@ -63,7 +68,7 @@ impl<'ctx> Translator<'_, 'ctx> {
     fn translate_module(&mut self) -> TResult<()> {
         let ops = self.translate_top_level()?;
         for &op in &ops {
-            if self.ctx.op_name(op) == "llvm.func" {
+            if LLVMFuncOp::is(self.ctx, op) {
                 self.translate_function(op)?;
             }
         }
@@ -74,7 +79,7 @@ impl<'ctx> Translator<'_, 'ctx> {
     pub(crate) fn translate_top_level(&mut self) -> TResult<Vec<OpId>> {
         let ctx = self.ctx;
         let module = self.module_op;
-        if ctx.op_name(module) != "builtin.module" {
+        if !ModuleOp::is(ctx, module) {
             return Err(self.err(module, "expected a 'builtin.module' to translate"));
         }
         self.check_dialects()?;
@@ -88,14 +93,14 @@ impl<'ctx> Translator<'_, 'ctx> {
         self.translate_globals(&ops)?;
         for &op in &ops {
             match ctx.op_name(op) {
-                "llvm.func"
-                | "llvm.mlir.global"
-                | "llvm.mlir.global_ctors"
-                | "llvm.mlir.global_dtors"
-                | "llvm.comdat" => {}
-                "llvm.linker_options" => self.linker_options(op)?,
+                LLVMFuncOp::NAME
+                | GlobalOp::NAME
+                | GlobalCtorsOp::NAME
+                | GlobalDtorsOp::NAME
+                | ComdatOp::NAME => {}
+                LinkerOptionsOp::NAME => self.linker_options(op)?,
                 // Upstream's builtin translation interface accepts nested modules and ignores them.
-                "builtin.module" => {}
+                ModuleOp::NAME => {}
                 name => {
                     return Err(self.err(
                         op,
@@ -113,7 +118,7 @@ impl<'ctx> Translator<'_, 'ctx> {
         let ctx = self.ctx;
         let mut bad = None;
         for top in top_level_ops(ctx, self.module_op) {
-            if ctx.op_name(top) == "builtin.module" {
+            if ModuleOp::is(ctx, top) {
                 continue;
             }
             ctx.walk(top, |op| {

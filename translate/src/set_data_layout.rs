@@ -3,6 +3,7 @@
 //! `SetLLVMModuleDataLayoutPass`). It lives with the translation because LLVM checks the string.
 
 use irbridge::diag::Diagnostic;
+use irbridge::dialect::builtin::ModuleOp;
 use irbridge::ir::{Context, OpId};
 use irbridge::pass::registry::{OptionKind, PassOptionInfo};
 use irbridge::pass::{Pass, PassInfo};
@@ -34,7 +35,7 @@ impl Pass for SetDataLayout {
 
     fn run(&mut self, ctx: &mut Context, op: OpId) -> Result<(), Vec<Diagnostic>> {
         let loc = ctx.ops[op].loc;
-        if ctx.op_name(op) != "builtin.module" {
+        if !ModuleOp::is(ctx, op) {
             return Err(vec![Diagnostic::at(
                 ctx,
                 loc,

@@ -16,6 +16,8 @@
 //! whole module the ordinary way, which also produces the proper diagnostics.
 
 use super::{Shared, Translator};
+use irbridge::dialect::llvm::ops::func::LLVMFuncOp;
+use irbridge::dialect::llvm::ops::global::{ComdatOp, GlobalOp};
 use irbridge::dialect::llvm::types as lt;
 use irbridge::ir::{Context, OpId};
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -92,13 +94,13 @@ pub fn translate_streaming_with<'ctx>(
     for (op, p) in ops.iter().zip(&layout.pieces) {
         let name = t.str_prop(*op, "sym_name").map(|s| s.to_vec());
         match (skel_ctx.op_name(*op), name) {
-            ("llvm.func", Some(name)) => {
+            (LLVMFuncOp::NAME, Some(name)) => {
                 decls.insert(name.clone(), declaration(&skel_ctx, *op, &name)?);
             }
-            ("llvm.mlir.global", Some(name)) => {
+            (GlobalOp::NAME, Some(name)) => {
                 decls.insert(name, p.text.to_string());
             }
-            ("llvm.comdat", _) => comdats.push_str(p.text),
+            (ComdatOp::NAME, _) => comdats.push_str(p.text),
             _ => {}
         }
     }
@@ -114,7 +116,7 @@ pub fn translate_streaming_with<'ctx>(
                 jobs.push(Job::Batch(std::mem::take(&mut batch)));
                 batch_len = 0;
             }
-        } else if skel_ctx.op_name(ops[i]) == "llvm.func" {
+        } else if LLVMFuncOp::is(&skel_ctx, ops[i]) {
             if !batch.is_empty() {
                 jobs.push(Job::Batch(std::mem::take(&mut batch)));
                 batch_len = 0;
@@ -277,7 +279,7 @@ fn translate_batch<'ctx>(
     let ops = super::module::top_level_ops(ctx, module);
     let first = ops.len().checked_sub(n)?;
     for &op in &ops[first..] {
-        if ctx.op_name(op) != "llvm.func" {
+        if !LLVMFuncOp::is(ctx, op) {
             return None;
         }
         t.translate_function(op).ok()?;

@@ -3,6 +3,12 @@
 //! the guarantees around them: located diagnostics, never a panic, a verified module.
 
 use irbridge::diag::DiagLoc;
+use irbridge::dialect::arith::AddIOp;
+use irbridge::dialect::builtin::ModuleOp;
+use irbridge::dialect::func::FuncOp;
+use irbridge::dialect::llvm::ops::arith::AddOp;
+use irbridge::dialect::llvm::ops::control::ReturnOp;
+use irbridge::dialect::llvm::ops::func::LLVMFuncOp;
 use irbridge::dialect::llvm::types as lt;
 use irbridge::ir::{Context, OpId, OpState};
 use irbridge_translate::translate;
@@ -17,7 +23,7 @@ fn build_add(ctx: &mut Context) -> OpId {
     let module_region = ctx.new_region();
     let module_block = ctx.new_block();
     ctx.append_block(module_region, module_block);
-    let mut st = OpState::new(ctx.sym("builtin.module"), loc);
+    let mut st = OpState::of(ctx, ModuleOp::def(), loc);
     st.regions = vec![module_region];
     let module = ctx.create_op(st);
     // llvm.func @add
@@ -27,20 +33,20 @@ fn build_add(ctx: &mut Context) -> OpId {
     ctx.append_block(body, entry);
     let a = ctx.add_block_arg(entry, i32t, None);
     let b = ctx.add_block_arg(entry, i32t, None);
-    let mut st = OpState::new(ctx.sym("llvm.func"), loc);
+    let mut st = OpState::of(ctx, LLVMFuncOp::def(), loc);
     let name = ctx.string_attr("add");
     let ty = ctx.type_attr(fty);
     st.props = vec![(ctx.sym("function_type"), ty), (ctx.sym("sym_name"), name)];
     st.regions = vec![body];
     let func = ctx.create_op(st);
     ctx.append_op(module_block, func);
-    let mut st = OpState::new(ctx.sym("llvm.add"), loc);
+    let mut st = OpState::of(ctx, AddOp::def(), loc);
     st.operands = vec![a, b];
     st.result_types = vec![i32t];
     let add = ctx.create_op(st);
     ctx.append_op(entry, add);
     let sum = ctx.result(add, 0);
-    let mut st = OpState::new(ctx.sym("llvm.return"), loc);
+    let mut st = OpState::of(ctx, ReturnOp::def(), loc);
     st.operands = vec![sum];
     let ret = ctx.create_op(st);
     ctx.append_op(entry, ret);
@@ -73,13 +79,13 @@ fn non_llvm_op_is_located() {
     let bad = {
         let mut found = None;
         ctx.walk(module, |op| {
-            if ctx.op_name(op) == "llvm.add" {
+            if AddOp::is(&ctx, op) {
                 found = Some(op);
             }
         });
         found.unwrap()
     };
-    ctx.ops[bad].name = ctx.sym("arith.addi");
+    ctx.ops[bad].name = ctx.sym(AddIOp::NAME);
     let llctx = inkwell::context::Context::create();
     let Err(errs) = translate(&ctx, module, &llctx) else {
         panic!("arith.addi must be refused");
@@ -263,7 +269,11 @@ fn large_invalid_input_falls_back_to_located_diagnostics() {
         "{:?}",
         errs[0]
     );
-    assert!(errs[0].message.contains("func.func"), "{}", errs[0].message);
+    assert!(
+        errs[0].message.contains(FuncOp::NAME),
+        "{}",
+        errs[0].message
+    );
 }
 
 #[test]

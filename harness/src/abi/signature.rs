@@ -3,6 +3,7 @@
 //! Read from the MLIR with irbridge's parser; anything the harness cannot drive is reported, not
 //! guessed.
 
+use irbridge::dialect::func::{CallOp, ConstantOp, FuncOp};
 use irbridge::ir::attrs::AttrKind;
 use irbridge::ir::float::FloatKind;
 use irbridge::ir::types::{TypeKind, DYNAMIC};
@@ -261,7 +262,7 @@ pub fn read_functions(file: &str, src: &[u8]) -> Result<Vec<Found>, String> {
     let mut out = vec![];
     let mut funcs = vec![];
     ctx.walk(module, |op| {
-        if ctx.op_name(op) == "func.func" && ctx.parent_op(op) == Some(module) {
+        if FuncOp::is(&ctx, op) && ctx.parent_op(op) == Some(module) {
             funcs.push(op);
         }
     });
@@ -402,7 +403,7 @@ pub fn module_facts(file: &str, src: &[u8]) -> ModuleFacts {
     let mut tops = vec![];
     let mut unbounded: Vec<String> = vec![];
     ctx.walk(module, |op| {
-        if ctx.op_name(op) == "func.func" && ctx.parent_op(op) == Some(module) {
+        if FuncOp::is(&ctx, op) && ctx.parent_op(op) == Some(module) {
             tops.push(op);
         }
     });
@@ -421,8 +422,8 @@ pub fn module_facts(file: &str, src: &[u8]) -> ModuleFacts {
         ctx.walk(op, |inner| {
             // Calls, and function values (`func.constant`) that may be called indirectly.
             let key = match ctx.op_name(inner) {
-                "func.call" => Some("callee"),
-                "func.constant" => Some("value"),
+                CallOp::NAME => Some("callee"),
+                ConstantOp::NAME => Some("value"),
                 _ => None,
             };
             if let Some(key) = key {
@@ -537,7 +538,7 @@ pub fn only_functions(file: &str, src: &[u8], keep: &[&str]) -> Result<String, S
         .map_err(|d| d.message.clone())?;
     let mut drop = vec![];
     ctx.walk(module, |op| {
-        if ctx.op_name(op) == "func.func" && ctx.parent_op(op) == Some(module) {
+        if FuncOp::is(&ctx, op) && ctx.parent_op(op) == Some(module) {
             let name = ctx
                 .get_attr(op, "sym_name")
                 .and_then(|a| ctx.as_str_attr(a))

@@ -13,6 +13,9 @@
 //! differ and every stride is used.
 
 use crate::abi::descriptor::Rng;
+use irbridge::dialect::arith::{
+    AddFOp, AddIOp, MaxSIOp, MaximumFOp, MulFOp, MulIOp, SubFOp, SubIOp, XOrIOp,
+};
 use std::fmt::Write;
 
 /// How a program is lowered (the pass options, the same for upstream and irbridge).
@@ -140,14 +143,14 @@ fn elem(rng: &mut Rng) -> &'static str {
 
 fn combine(rng: &mut Rng, t: &str) -> &'static str {
     if is_float(t) {
-        ["arith.addf", "arith.mulf", "arith.subf", "arith.maximumf"][rng.range(0, 3) as usize]
+        [AddFOp::NAME, MulFOp::NAME, SubFOp::NAME, MaximumFOp::NAME][rng.range(0, 3) as usize]
     } else {
         [
-            "arith.addi",
-            "arith.muli",
-            "arith.xori",
-            "arith.subi",
-            "arith.maxsi",
+            AddIOp::NAME,
+            MulIOp::NAME,
+            XOrIOp::NAME,
+            SubIOp::NAME,
+            MaxSIOp::NAME,
         ][rng.range(0, 4) as usize]
     }
 }

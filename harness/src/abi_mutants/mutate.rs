@@ -17,6 +17,8 @@
 //!   scalars in `_mlir_ciface_F`) trade places.
 
 use crate::abi::descriptor::Rng;
+use irbridge::dialect::llvm::ops::casts::{SExtOp, TruncOp};
+use irbridge::dialect::llvm::ops::constants::UndefOp;
 
 pub const OPERATORS: [&str; 8] = [
     "size-stride-swap",
@@ -529,7 +531,7 @@ fn argument_swaps(
     if is_f {
         let mut cur: Option<(String, Vec<String>)> = None;
         for line in &lines[s + 1..e] {
-            if line.contains("llvm.mlir.undef") {
+            if line.contains(UndefOp::NAME) {
                 if let Some(g) = cur.take() {
                     groups.push(g);
                 }
@@ -712,9 +714,9 @@ fn reread(l: &mut Vec<String>, i: usize, e: usize, idx: &str, rank: usize) {
             let raw = format!("%__abi_w{}", v.trim_start_matches('%'));
             l[k] = l[k].replacen(&format!("{v} = "), &format!("{raw} = "), 1);
             let conv = if idx == "i32" {
-                "llvm.sext"
+                SExtOp::NAME
             } else {
-                "llvm.trunc"
+                TruncOp::NAME
             };
             l.insert(
                 k + 1,

@@ -8,6 +8,9 @@
 //! safe to run with.
 
 use crate::abi::descriptor::Rng;
+use irbridge::dialect::arith::{
+    AddFOp, AddIOp, MaxSIOp, MaximumFOp, MulFOp, MulIOp, SubFOp, SubIOp, XOrIOp,
+};
 use std::fmt::Write;
 
 const ELEMS: [&str; 5] = ["f32", "f64", "i32", "i64", "i8"];
@@ -74,14 +77,14 @@ fn constant(t: &str, v: i64) -> String {
 
 fn combine(rng: &mut Rng, t: &str) -> &'static str {
     if is_float(t) {
-        ["arith.addf", "arith.mulf", "arith.subf", "arith.maximumf"][rng.range(0, 3) as usize]
+        [AddFOp::NAME, MulFOp::NAME, SubFOp::NAME, MaximumFOp::NAME][rng.range(0, 3) as usize]
     } else {
         [
-            "arith.addi",
-            "arith.muli",
-            "arith.xori",
-            "arith.maxsi",
-            "arith.subi",
+            AddIOp::NAME,
+            MulIOp::NAME,
+            XOrIOp::NAME,
+            MaxSIOp::NAME,
+            SubIOp::NAME,
         ][rng.range(0, 4) as usize]
     }
 }

@@ -8,7 +8,11 @@ use super::one_to_one::{all_compatible, float_types_survive, rewrite_one_to_one}
 use crate::conversion::{ConversionPattern, ConversionRewriter, Outcome};
 use crate::llvm_build;
 use irbridge::diag::Diagnostic;
+use irbridge::dialect::arith::{BitcastOp, IndexCastOp, IndexCastUIOp, TruncFOp};
+use irbridge::dialect::llvm::intr as llvm_intr;
+use irbridge::dialect::llvm::ops::casts::{SExtOp, TruncOp, ZExtOp};
 use irbridge::ir::{Context, OpId, Type, ValueId};
+use irbridge::ods::OpDef;
 
 /// `arith.bitcast` whose converted source and result types are equal: the operand itself (upstream's
 /// `IdentityBitcastLowering`, tried before the one-to-one pattern).
@@ -16,7 +20,7 @@ pub struct IdentityBitcast;
 
 impl ConversionPattern for IdentityBitcast {
     fn root(&self) -> &'static str {
-        "arith.bitcast"
+        BitcastOp::NAME
     }
     fn benefit(&self) -> u16 {
         10
@@ -55,7 +59,7 @@ pub struct ConstrainedTruncF;
 
 impl ConversionPattern for ConstrainedTruncF {
     fn root(&self) -> &'static str {
-        "arith.truncf"
+        TruncFOp::NAME
     }
     fn match_and_rewrite(
         &self,
@@ -91,7 +95,7 @@ impl ConversionPattern for ConstrainedTruncF {
             rw,
             op,
             operands,
-            "llvm.intr.experimental.constrained.fptrunc",
+            llvm_intr::EXPERIMENTAL_CONSTRAINED_FPTRUNC,
             &props,
             &attrs,
         ))
@@ -103,20 +107,20 @@ impl ConversionPattern for ConstrainedTruncF {
 /// n-D vectors piece by piece.
 pub struct IndexCast {
     name: &'static str,
-    ext: &'static str,
+    ext: &'static OpDef,
 }
 
 impl IndexCast {
     pub const SIGNED: IndexCast = IndexCast {
-        name: "arith.index_cast",
-        ext: "llvm.sext",
+        name: IndexCastOp::NAME,
+        ext: SExtOp::def(),
     };
     pub const UNSIGNED: IndexCast = IndexCast {
-        name: "arith.index_castui",
-        ext: "llvm.zext",
+        name: IndexCastUIOp::NAME,
+        ext: ZExtOp::def(),
     };
     /// The pattern for the cast op `name`, extending with `ext` (`llvm.sext` or `llvm.zext`).
-    pub const fn new(name: &'static str, ext: &'static str) -> IndexCast {
+    pub const fn new(name: &'static str, ext: &'static OpDef) -> IndexCast {
         IndexCast { name, ext }
     }
 }
@@ -166,21 +170,21 @@ impl ConversionPattern for IndexCast {
             rw.replace_op(op, &[input]);
             return Ok(Outcome::Rewritten);
         }
-        let name = if to_bits < from_bits {
-            "llvm.trunc"
+        let cast = if to_bits < from_bits {
+            TruncOp::def()
         } else {
             self.ext
         };
         let loc = rw.ctx.ops[op].loc;
         let v = if nd_vector::is_array(rw, input) {
             match nd_vector::unroll(rw, target, &[input], loc, |rw, t1d, pieces| {
-                rw.create_value(name, loc, pieces, t1d, &[])
+                rw.create_value(cast, loc, pieces, t1d, &[])
             }) {
                 Some(v) => v,
                 None => return Ok(Outcome::NoMatch),
             }
         } else {
-            rw.create_value(name, loc, &[input], target, &[])
+            rw.create_value(cast, loc, &[input], target, &[])
         };
         rw.replace_op(op, &[v]);
         Ok(Outcome::Rewritten)

@@ -8,7 +8,10 @@ use super::one_to_one::{all_compatible, float_types_survive};
 use crate::conversion::{ConversionPattern, ConversionRewriter, Outcome};
 use crate::llvm_build;
 use irbridge::diag::Diagnostic;
+use irbridge::dialect::arith::{CmpFOp, CmpIOp};
+use irbridge::dialect::llvm::ops::arith::{FCmpOp, ICmpOp};
 use irbridge::ir::{OpId, ValueId};
+use irbridge::ods::OpDef;
 
 /// (keyword, `arith.cmpi` predicate, `llvm.icmp` predicate).
 pub const CMPI_PREDICATES: &[(&str, i64, i64)] = &[
@@ -46,21 +49,21 @@ pub const CMPF_PREDICATES: &[(&str, i64, i64)] = &[
 
 pub struct CmpPattern {
     src: &'static str,
-    dst: &'static str,
+    dst: &'static OpDef,
     table: &'static [(&'static str, i64, i64)],
     fastmath: bool,
 }
 
 impl CmpPattern {
     pub const INT: CmpPattern = CmpPattern {
-        src: "arith.cmpi",
-        dst: "llvm.icmp",
+        src: CmpIOp::NAME,
+        dst: ICmpOp::def(),
         table: CMPI_PREDICATES,
         fastmath: false,
     };
     pub const FLOAT: CmpPattern = CmpPattern {
-        src: "arith.cmpf",
-        dst: "llvm.fcmp",
+        src: CmpFOp::NAME,
+        dst: FCmpOp::def(),
         table: CMPF_PREDICATES,
         fastmath: true,
     };

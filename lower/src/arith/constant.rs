@@ -6,13 +6,14 @@ use super::one_to_one::create_with_attrs;
 use crate::conversion::{ConversionPattern, ConversionRewriter, Outcome};
 use crate::llvm_build;
 use irbridge::diag::Diagnostic;
+use irbridge::dialect::llvm::ops as llvm_ops;
 use irbridge::ir::{OpId, ValueId};
 
 pub struct ConstantPattern;
 
 impl ConversionPattern for ConstantPattern {
     fn root(&self) -> &'static str {
-        "arith.constant"
+        irbridge::dialect::arith::ConstantOp::NAME
     }
     fn match_and_rewrite(
         &self,
@@ -29,7 +30,15 @@ impl ConversionPattern for ConstantPattern {
         let props = vec![(rw.ctx.sym("value"), value)];
         let attrs = discardable_attrs(rw.ctx, op);
         let loc = rw.ctx.ops[op].loc;
-        let v = create_with_attrs(rw, "llvm.mlir.constant", loc, &[], ty, &props, &attrs);
+        let v = create_with_attrs(
+            rw,
+            llvm_ops::constants::ConstantOp::def(),
+            loc,
+            &[],
+            ty,
+            &props,
+            &attrs,
+        );
         rw.replace_op(op, &[v]);
         Ok(Outcome::Rewritten)
     }

@@ -8,14 +8,19 @@ use super::one_to_one::all_compatible;
 use crate::conversion::{ConversionPattern, ConversionRewriter, Outcome};
 use crate::llvm_build;
 use irbridge::diag::Diagnostic;
+use irbridge::dialect::arith::{AddUIExtendedOp, MulSIExtendedOp, MulUIExtendedOp};
+use irbridge::dialect::llvm::intr as llvm_intr;
+use irbridge::dialect::llvm::ops::arith::{LShrOp, MulOp};
+use irbridge::dialect::llvm::ops::casts::{SExtOp, TruncOp, ZExtOp};
 use irbridge::dialect::llvm::types as llvm;
 use irbridge::ir::{AttrKind, OpId, TypeKind, ValueId};
+use irbridge::ods::OpDef;
 
 pub struct AddUiExtended;
 
 impl ConversionPattern for AddUiExtended {
     fn root(&self) -> &'static str {
-        "arith.addui_extended"
+        AddUIExtendedOp::NAME
     }
     fn match_and_rewrite(
         &self,
@@ -34,7 +39,7 @@ impl ConversionPattern for AddUiExtended {
         };
         let st = llvm::struct_literal(rw.ctx, vec![sum_ty, ov], false);
         let loc = rw.ctx.ops[op].loc;
-        let pair = rw.create_value("llvm.intr.uadd.with.overflow", loc, operands, st, &[]);
+        let pair = rw.create_value(llvm_intr::UADD_WITH_OVERFLOW, loc, operands, st, &[]);
         let sum = llvm_build::extract_value(rw, pair, &[0], loc);
         let overflow = llvm_build::extract_value(rw, pair, &[1], loc);
         rw.replace_op(op, &[sum, overflow]);
@@ -44,17 +49,17 @@ impl ConversionPattern for AddUiExtended {
 
 pub struct MulExtended {
     name: &'static str,
-    ext: &'static str,
+    ext: &'static OpDef,
 }
 
 impl MulExtended {
     pub const SIGNED: MulExtended = MulExtended {
-        name: "arith.mulsi_extended",
-        ext: "llvm.sext",
+        name: MulSIExtendedOp::NAME,
+        ext: SExtOp::def(),
     };
     pub const UNSIGNED: MulExtended = MulExtended {
-        name: "arith.mului_extended",
-        ext: "llvm.zext",
+        name: MulUIExtendedOp::NAME,
+        ext: ZExtOp::def(),
     };
 }
 
@@ -108,11 +113,11 @@ impl ConversionPattern for MulExtended {
         let loc = rw.ctx.ops[op].loc;
         let lhs = rw.create_value(self.ext, loc, &[operands[0]], wide, &[]);
         let rhs = rw.create_value(self.ext, loc, &[operands[1]], wide, &[]);
-        let product = rw.create_value("llvm.mul", loc, &[lhs, rhs], wide, &[]);
-        let low = rw.create_value("llvm.trunc", loc, &[product], ty, &[]);
+        let product = MulOp::build(rw, loc, wide, lhs, rhs, None).res(rw.ctx);
+        let low = TruncOp::build(rw, loc, ty, product).res(rw.ctx);
         let amount = llvm_build::constant(rw, wide, shift, loc);
-        let high_wide = rw.create_value("llvm.lshr", loc, &[product, amount], wide, &[]);
-        let high = rw.create_value("llvm.trunc", loc, &[high_wide], ty, &[]);
+        let high_wide = LShrOp::build(rw, loc, wide, product, amount).res(rw.ctx);
+        let high = TruncOp::build(rw, loc, ty, high_wide).res(rw.ctx);
         rw.replace_op(op, &[low, high]);
         Ok(Outcome::Rewritten)
     }

@@ -6,18 +6,31 @@ use super::nd_vector;
 use crate::conversion::{ConversionPattern, ConversionRewriter, Outcome};
 use crate::llvm_build;
 use irbridge::diag::Diagnostic;
+use irbridge::dialect::arith::{
+    AddFOp, AddIOp, AndIOp, DivFOp, DivSIOp, DivUIOp, ExtFOp, ExtSIOp, ExtUIOp, MaxNumFOp, MaxSIOp,
+    MaxUIOp, MaximumFOp, MinNumFOp, MinSIOp, MinUIOp, MinimumFOp, MulFOp, MulIOp, NegFOp, OrIOp,
+    RemFOp, RemSIOp, RemUIOp, ShLIOp, ShRSIOp, ShRUIOp, SubFOp, SubIOp, TruncFOp, TruncIOp, XOrIOp,
+};
+use irbridge::dialect::llvm::intr as llvm_intr;
+use irbridge::dialect::llvm::ops as llvm_ops;
+use irbridge::dialect::llvm::ops::arith::{
+    AShrOp, AddOp, AndOp, FAddOp, FDivOp, FMulOp, FNegOp, FRemOp, FSubOp, LShrOp, MulOp, OrOp,
+    SDivOp, SRemOp, ShlOp, SubOp, UDivOp, URemOp, XOrOp,
+};
+use irbridge::dialect::llvm::ops::casts::{FPExtOp, FPTruncOp, SExtOp, TruncOp, ZExtOp};
 use irbridge::dialect::llvm::types as llvm;
 use irbridge::ir::{Attribute, OpId, OpState, Sym, Type, ValueId};
+use irbridge::ods::OpDef;
 
 /// One row: `src` becomes `dst`, flags converted by `flags`.
 #[derive(Debug)]
 pub struct OneToOne {
     pub src: &'static str,
-    pub dst: &'static str,
+    pub dst: &'static OpDef,
     pub flags: FlagConversion,
 }
 
-const fn row(src: &'static str, dst: &'static str, flags: FlagConversion) -> OneToOne {
+const fn row(src: &'static str, dst: &'static OpDef, flags: FlagConversion) -> OneToOne {
     OneToOne { src, dst, flags }
 }
 
@@ -25,44 +38,68 @@ use FlagConversion::{FastMath as FM, Overflow as OV, PassThrough as PT};
 
 /// Upstream 19's one-to-one lowerings (ArithToLLVM.cpp), in its order.
 pub const ONE_TO_ONE: &[OneToOne] = &[
-    row("arith.addf", "llvm.fadd", FM),
-    row("arith.addi", "llvm.add", OV),
-    row("arith.andi", "llvm.and", PT),
-    row("arith.bitcast", "llvm.bitcast", PT),
-    row("arith.divf", "llvm.fdiv", FM),
-    row("arith.divsi", "llvm.sdiv", PT),
-    row("arith.divui", "llvm.udiv", PT),
-    row("arith.extf", "llvm.fpext", PT),
-    row("arith.extsi", "llvm.sext", PT),
-    row("arith.extui", "llvm.zext", PT),
-    row("arith.fptosi", "llvm.fptosi", PT),
-    row("arith.fptoui", "llvm.fptoui", PT),
-    row("arith.maximumf", "llvm.intr.maximum", FM),
-    row("arith.maxnumf", "llvm.intr.maxnum", FM),
-    row("arith.maxsi", "llvm.intr.smax", PT),
-    row("arith.maxui", "llvm.intr.umax", PT),
-    row("arith.minimumf", "llvm.intr.minimum", FM),
-    row("arith.minnumf", "llvm.intr.minnum", FM),
-    row("arith.minsi", "llvm.intr.smin", PT),
-    row("arith.minui", "llvm.intr.umin", PT),
-    row("arith.mulf", "llvm.fmul", FM),
-    row("arith.muli", "llvm.mul", OV),
-    row("arith.negf", "llvm.fneg", FM),
-    row("arith.ori", "llvm.or", PT),
-    row("arith.remf", "llvm.frem", FM),
-    row("arith.remsi", "llvm.srem", PT),
-    row("arith.remui", "llvm.urem", PT),
-    row("arith.select", "llvm.select", PT),
-    row("arith.shli", "llvm.shl", OV),
-    row("arith.shrsi", "llvm.ashr", PT),
-    row("arith.shrui", "llvm.lshr", PT),
-    row("arith.sitofp", "llvm.sitofp", PT),
-    row("arith.subf", "llvm.fsub", FM),
-    row("arith.subi", "llvm.sub", OV),
-    row("arith.truncf", "llvm.fptrunc", PT),
-    row("arith.trunci", "llvm.trunc", PT),
-    row("arith.uitofp", "llvm.uitofp", PT),
-    row("arith.xori", "llvm.xor", PT),
+    row(AddFOp::NAME, FAddOp::def(), FM),
+    row(AddIOp::NAME, AddOp::def(), OV),
+    row(AndIOp::NAME, AndOp::def(), PT),
+    row(
+        irbridge::dialect::arith::BitcastOp::NAME,
+        llvm_ops::casts::BitcastOp::def(),
+        PT,
+    ),
+    row(DivFOp::NAME, FDivOp::def(), FM),
+    row(DivSIOp::NAME, SDivOp::def(), PT),
+    row(DivUIOp::NAME, UDivOp::def(), PT),
+    row(ExtFOp::NAME, FPExtOp::def(), PT),
+    row(ExtSIOp::NAME, SExtOp::def(), PT),
+    row(ExtUIOp::NAME, ZExtOp::def(), PT),
+    row(
+        irbridge::dialect::arith::FPToSIOp::NAME,
+        llvm_ops::casts::FPToSIOp::def(),
+        PT,
+    ),
+    row(
+        irbridge::dialect::arith::FPToUIOp::NAME,
+        llvm_ops::casts::FPToUIOp::def(),
+        PT,
+    ),
+    row(MaximumFOp::NAME, llvm_intr::MAXIMUM, FM),
+    row(MaxNumFOp::NAME, llvm_intr::MAXNUM, FM),
+    row(MaxSIOp::NAME, llvm_intr::SMAX, PT),
+    row(MaxUIOp::NAME, llvm_intr::UMAX, PT),
+    row(MinimumFOp::NAME, llvm_intr::MINIMUM, FM),
+    row(MinNumFOp::NAME, llvm_intr::MINNUM, FM),
+    row(MinSIOp::NAME, llvm_intr::SMIN, PT),
+    row(MinUIOp::NAME, llvm_intr::UMIN, PT),
+    row(MulFOp::NAME, FMulOp::def(), FM),
+    row(MulIOp::NAME, MulOp::def(), OV),
+    row(NegFOp::NAME, FNegOp::def(), FM),
+    row(OrIOp::NAME, OrOp::def(), PT),
+    row(RemFOp::NAME, FRemOp::def(), FM),
+    row(RemSIOp::NAME, SRemOp::def(), PT),
+    row(RemUIOp::NAME, URemOp::def(), PT),
+    row(
+        irbridge::dialect::arith::SelectOp::NAME,
+        llvm_ops::arith::SelectOp::def(),
+        PT,
+    ),
+    row(ShLIOp::NAME, ShlOp::def(), OV),
+    row(ShRSIOp::NAME, AShrOp::def(), PT),
+    row(ShRUIOp::NAME, LShrOp::def(), PT),
+    row(
+        irbridge::dialect::arith::SIToFPOp::NAME,
+        llvm_ops::casts::SIToFPOp::def(),
+        PT,
+    ),
+    row(SubFOp::NAME, FSubOp::def(), FM),
+    row(SubIOp::NAME, SubOp::def(), OV),
+    row(TruncFOp::NAME, FPTruncOp::def(), PT),
+    row(TruncIOp::NAME, TruncOp::def(), PT),
+    row(
+        irbridge::dialect::arith::UIToFPOp::NAME,
+        llvm_ops::casts::UIToFPOp::def(),
+        PT,
+    ),
+    row(XOrIOp::NAME, XOrOp::def(), PT),
 ];
 
 /// True if every value has an LLVM-compatible type (upstream refuses the op otherwise).
@@ -87,17 +124,17 @@ pub fn float_types_survive(rw: &mut ConversionRewriter<'_>, op: OpId) -> bool {
     })
 }
 
-/// Creates `name` with the given operands, one result of type `ty`, and attribute lists.
+/// Creates an op of `def` with the given operands, one result of type `ty`, and attribute lists.
 pub fn create_with_attrs(
     rw: &mut ConversionRewriter<'_>,
-    name: &str,
+    def: &'static OpDef,
     loc: Attribute,
     operands: &[ValueId],
     ty: Type,
     props: &[(Sym, Attribute)],
     attrs: &[(Sym, Attribute)],
 ) -> ValueId {
-    let mut st = OpState::new(rw.ctx.sym(name), loc);
+    let mut st = OpState::of(rw.ctx, def, loc);
     st.operands = operands.to_vec();
     st.result_types = vec![ty];
     st.props = props.to_vec();
@@ -112,7 +149,7 @@ pub fn rewrite_one_to_one(
     rw: &mut ConversionRewriter<'_>,
     op: OpId,
     operands: &[ValueId],
-    dst: &str,
+    dst: &'static OpDef,
     props: &[(Sym, Attribute)],
     attrs: &[(Sym, Attribute)],
 ) -> Outcome {
@@ -152,11 +189,11 @@ impl ConversionPattern for OneToOnePattern {
         rw: &mut ConversionRewriter<'_>,
     ) -> Result<Outcome, Diagnostic> {
         // A rounding mode makes truncf a constrained intrinsic (see `casts::ConstrainedTruncF`).
-        if self.0.src == "arith.truncf" && rw.ctx.has_attr(op, "roundingmode") {
+        if self.0.src == TruncFOp::NAME && rw.ctx.has_attr(op, "roundingmode") {
             return Ok(Outcome::NoMatch);
         }
         // Bitcasts may have an 8-bit float on one side: `i8` is then the right converted type.
-        if self.0.src != "arith.bitcast" && !float_types_survive(rw, op) {
+        if self.0.src != irbridge::dialect::arith::BitcastOp::NAME && !float_types_survive(rw, op) {
             return Ok(Outcome::NoMatch);
         }
         let (props, attrs) = converted_attrs(rw.ctx, op, self.0.flags);

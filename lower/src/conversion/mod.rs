@@ -11,7 +11,7 @@ pub mod signature;
 pub mod target;
 
 pub use pattern::{ConversionPattern, Outcome, PatternSet};
-pub use rewriter::{ConversionRewriter, InsertPoint, CAST};
+pub use rewriter::{ConversionRewriter, InsertPoint};
 pub use signature::{ArgRemap, SignatureConversion};
 pub use target::{ConversionTarget, Legality};
 

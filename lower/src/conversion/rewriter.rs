@@ -11,12 +11,12 @@ use super::signature::{ArgRemap, SignatureConversion};
 use super::target::{ConversionTarget, Legality};
 use crate::type_converter::LlvmTypeConverter;
 use irbridge::diag::Diagnostic;
+use irbridge::dialect::builtin::{ModuleOp, UnrealizedConversionCastOp};
 use irbridge::ir::{
     AttrKind, Attribute, BlockId, Context, OpId, OpState, RegionId, Type, ValueDef, ValueId,
 };
+use irbridge::ods::OpDef;
 use rustc_hash::{FxHashMap, FxHashSet};
-
-pub const CAST: &str = "builtin.unrealized_conversion_cast";
 
 /// Where new ops go.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -192,16 +192,17 @@ impl<'a> ConversionRewriter<'a> {
             m.insert(n.into(), op);
         }
     }
-    /// Creates an op with the given name, operands, result types and properties; returns the op.
+    /// Creates an op of the record `def` (`Op::def()`, `llvm::intr::FABS`) with the given
+    /// operands, result types and properties; returns the op. Prefer an op's typed builder.
     pub fn create_op(
         &mut self,
-        name: &str,
+        def: &'static OpDef,
         loc: Attribute,
         operands: &[ValueId],
         result_types: &[Type],
         props: &[(&str, Attribute)],
     ) -> OpId {
-        let mut st = OpState::new(self.ctx.sym(name), loc);
+        let mut st = OpState::of(self.ctx, def, loc);
         st.operands = operands.to_vec();
         st.result_types = result_types.to_vec();
         st.props = props.iter().map(|(k, v)| (self.ctx.sym(k), *v)).collect();
@@ -210,13 +211,13 @@ impl<'a> ConversionRewriter<'a> {
     /// Like [`Self::create_op`] for a single-result op; returns the result.
     pub fn create_value(
         &mut self,
-        name: &str,
+        def: &'static OpDef,
         loc: Attribute,
         operands: &[ValueId],
         result_type: Type,
         props: &[(&str, Attribute)],
     ) -> ValueId {
-        let op = self.create_op(name, loc, operands, &[result_type], props);
+        let op = self.create_op(def, loc, operands, &[result_type], props);
         self.ctx.result(op, 0)
     }
     /// The argument types `block` will have once the conversion is done (its converted signature if a
@@ -242,7 +243,7 @@ impl<'a> ConversionRewriter<'a> {
         };
         let mut last = op;
         while let Some(o) = op {
-            if self.ctx.op_name(o) == "builtin.module" {
+            if ModuleOp::is(self.ctx, o) {
                 return o;
             }
             last = Some(o);
@@ -295,7 +296,7 @@ impl<'a> ConversionRewriter<'a> {
     fn materialize_cast(&mut self, v: ValueId, to: Type, loc: Attribute) -> ValueId {
         let saved = self.ip;
         self.set_insertion_point_after_value(v);
-        let op = self.create_op(CAST, loc, &[v], &[to], &[]);
+        let op = self.create_op(UnrealizedConversionCastOp::def(), loc, &[v], &[to], &[]);
         self.created.pop();
         self.ip = saved;
         self.casts.push(op);
@@ -315,7 +316,7 @@ impl<'a> ConversionRewriter<'a> {
         }
         let saved = self.ip;
         self.ip = InsertPoint::Before(op);
-        let c = self.create_op(CAST, loc, &[new], &[to], &[]);
+        let c = self.create_op(UnrealizedConversionCastOp::def(), loc, &[new], &[to], &[]);
         self.created.pop();
         self.ip = saved;
         self.casts.push(c);
@@ -331,7 +332,7 @@ impl<'a> ConversionRewriter<'a> {
     }
     /// A cast of `vals` to `to` at the insertion point (for patterns that need an explicit one).
     pub fn create_cast(&mut self, vals: &[ValueId], to: &[Type], loc: Attribute) -> OpId {
-        let op = self.create_op(CAST, loc, vals, to, &[]);
+        let op = self.create_op(UnrealizedConversionCastOp::def(), loc, vals, to, &[]);
         self.created.pop();
         self.casts.push(op);
         op

@@ -3,6 +3,7 @@
 //! fails; ops of unknown legality are rewritten when a pattern matches and otherwise kept (partial
 //! conversion).
 
+use irbridge::dialect::builtin::{ModuleOp, UnrealizedConversionCastOp};
 use irbridge::ir::{Context, OpId};
 use rustc_hash::FxHashMap;
 
@@ -39,8 +40,8 @@ impl ConversionTarget {
     pub fn llvm() -> Self {
         let mut t = Self::new();
         t.add_legal_dialect("llvm");
-        t.add_legal_op("builtin.unrealized_conversion_cast");
-        t.add_legal_op("builtin.module");
+        t.add_legal_op(UnrealizedConversionCastOp::NAME);
+        t.add_legal_op(ModuleOp::NAME);
         t
     }
     pub fn add_legal_dialect(&mut self, d: &str) -> &mut Self {

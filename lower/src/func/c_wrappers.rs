@@ -13,6 +13,9 @@ use crate::descriptor::{unpack_descriptor, MemRefDescriptor, UnrankedMemRefDescr
 use crate::llvm_build::{call, index_const};
 use crate::memref::build;
 use irbridge::diag::Diagnostic;
+use irbridge::dialect::llvm::ops::control::ReturnOp;
+use irbridge::dialect::llvm::ops::func::LLVMFuncOp;
+use irbridge::dialect::llvm::ops::memory::{LoadOp, StoreOp};
 use irbridge::dialect::llvm::types as llvm;
 use irbridge::ir::{AttrKind, Attribute, OpId, OpState, Type, TypeKind, ValueId};
 
@@ -76,7 +79,7 @@ fn create_wrapper_op(
     result_struct: bool,
 ) -> OpId {
     let ctx = &mut *rw.ctx;
-    let mut st = OpState::new(ctx.sym("llvm.func"), info.loc);
+    let mut st = OpState::of(ctx, LLVMFuncOp::def(), info.loc);
     let name = ctx.string_attr(&format!("_mlir_ciface_{}", info.name));
     let t = ctx.type_attr(ty);
     st.props.push((ctx.sym("sym_name"), name));
@@ -154,7 +157,10 @@ pub(crate) fn wrap_for_external_callers(
             TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. } => {
                 let tc = rw.tc;
                 let dt = tc.convert_type(rw.ctx, t).expect("converted before");
-                let loaded = rw.create_value("llvm.load", loc, &[a], dt, &[]);
+                let loaded = LoadOp::build(
+                    rw, loc, dt, a, None, None, None, None, None, None, None, None, None, None,
+                )
+                .res(rw.ctx);
                 args.extend(unpack_descriptor(rw, t, loaded, loc));
             }
             _ => args.push(a),
@@ -164,11 +170,12 @@ pub(crate) fn wrap_for_external_callers(
     let r = call(rw, new_func, &args, ret, loc);
     if result_struct.is_some() {
         let r = r.expect("a struct result");
-        rw.create_op("llvm.store", loc, &[r, wargs[0]], &[], &[]);
-        rw.create_op("llvm.return", loc, &[], &[], &[]);
+        StoreOp::build(
+            rw, loc, r, wargs[0], None, None, None, None, None, None, None, None, None,
+        );
+        ReturnOp::build(rw, loc, None);
     } else {
-        let ops: Vec<ValueId> = r.into_iter().collect();
-        rw.create_op("llvm.return", loc, &ops, &[], &[]);
+        ReturnOp::build(rw, loc, r);
     }
     rw.set_insertion_point(saved);
     Ok(())
@@ -226,11 +233,13 @@ pub(crate) fn wrap_external_function(
     let ret = return_type(rw, wrapper);
     let r = call(rw, wrapper, &args, ret, loc);
     if let Some(rs) = result_struct {
-        let v = rw.create_value("llvm.load", loc, &[args[0]], rs, &[]);
-        rw.create_op("llvm.return", loc, &[v], &[], &[]);
+        let v = LoadOp::build(
+            rw, loc, rs, args[0], None, None, None, None, None, None, None, None, None, None,
+        )
+        .res(rw.ctx);
+        ReturnOp::build(rw, loc, Some(v));
     } else {
-        let ops: Vec<ValueId> = r.into_iter().collect();
-        rw.create_op("llvm.return", loc, &ops, &[], &[]);
+        ReturnOp::build(rw, loc, r);
     }
     rw.set_insertion_point(saved);
     Ok(())
@@ -245,6 +254,8 @@ fn store_on_stack(
 ) -> ValueId {
     let one = index_const(rw, 1, loc);
     let a = build::alloca(rw, ptr, ty, one, 0, loc);
-    rw.create_op("llvm.store", loc, &[v, a], &[], &[]);
+    StoreOp::build(
+        rw, loc, v, a, None, None, None, None, None, None, None, None, None,
+    );
     a
 }

@@ -7,6 +7,10 @@ use crate::conversion::{ConversionPattern, ConversionRewriter, Outcome};
 use crate::descriptor::{unpack_descriptor, MemRefDescriptor};
 use crate::llvm_build::{self, extract_value};
 use irbridge::diag::Diagnostic;
+use irbridge::dialect::builtin::ModuleOp;
+use irbridge::dialect::func::{CallIndirectOp, ConstantOp};
+use irbridge::dialect::llvm::ops as llvm_ops;
+use irbridge::dialect::llvm::ops::constants::AddressOfOp;
 use irbridge::dialect::llvm::types as llvm;
 use irbridge::ir::{AttrKind, Attribute, OpId, OpState, Type, TypeKind, ValueId};
 
@@ -17,9 +21,9 @@ pub struct CallLowering {
 impl ConversionPattern for CallLowering {
     fn root(&self) -> &'static str {
         if self.indirect {
-            "func.call_indirect"
+            CallIndirectOp::NAME
         } else {
-            "func.call"
+            irbridge::dialect::func::CallOp::NAME
         }
     }
     fn match_and_rewrite(
@@ -66,7 +70,7 @@ impl ConversionPattern for CallLowering {
             Some(f) => variadic_callee_type(rw, f, bare),
             None => None,
         };
-        let mut st = OpState::new(rw.ctx.sym("llvm.call"), loc);
+        let mut st = OpState::of(rw.ctx, llvm_ops::call::CallOp::def(), loc);
         if let Some(t) = var_callee_type {
             let a = rw.ctx.type_attr(t);
             st.props.push((rw.ctx.sym("var_callee_type"), a));
@@ -140,7 +144,7 @@ fn lookup_callee(rw: &mut ConversionRewriter<'_>, op: OpId, callee: Attribute) -
     let name = rw.ctx.str(*root).as_bytes().to_vec();
     let mut cur = rw.ctx.parent_op(op);
     while let Some(p) = cur {
-        if rw.ctx.op_name(p) == "builtin.module" {
+        if ModuleOp::is(rw.ctx, p) {
             return rw.lookup_symbol(p, &name);
         }
         cur = rw.ctx.parent_op(p);
@@ -194,7 +198,7 @@ pub struct ConstantLowering;
 
 impl ConversionPattern for ConstantLowering {
     fn root(&self) -> &'static str {
-        "func.constant"
+        ConstantOp::NAME
     }
     fn match_and_rewrite(
         &self,
@@ -212,7 +216,7 @@ impl ConversionPattern for ConstantLowering {
         let Some(value) = rw.ctx.get_attr(op, "value") else {
             return Ok(Outcome::NoMatch);
         };
-        let mut st = OpState::new(rw.ctx.sym("llvm.mlir.addressof"), loc);
+        let mut st = OpState::of(rw.ctx, AddressOfOp::def(), loc);
         st.result_types = vec![ty];
         st.props.push((rw.ctx.sym("global_name"), value));
         st.attrs = rw.ctx.ops[op].attrs.to_vec();

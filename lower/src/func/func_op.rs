@@ -4,6 +4,8 @@
 use super::{c_wrappers, uses_bare_ptr, EMIT_C_INTERFACE};
 use crate::conversion::{ArgRemap, ConversionPattern, ConversionRewriter, Outcome};
 use irbridge::diag::Diagnostic;
+use irbridge::dialect::func::FuncOp;
+use irbridge::dialect::llvm::ops::func::LLVMFuncOp;
 use irbridge::ir::{AttrKind, Attribute, OpId, OpState, Type, TypeKind, ValueId};
 
 pub struct FuncOpLowering;
@@ -26,7 +28,7 @@ pub(crate) struct FuncInfo {
 
 impl ConversionPattern for FuncOpLowering {
     fn root(&self) -> &'static str {
-        "func.func"
+        FuncOp::NAME
     }
     fn match_and_rewrite(
         &self,
@@ -131,7 +133,7 @@ impl ConversionPattern for FuncOpLowering {
             ));
         }
 
-        let mut st = OpState::new(ctx.sym("llvm.func"), loc);
+        let mut st = OpState::of(ctx, LLVMFuncOp::def(), loc);
         let name_attr = ctx.string_attr(&name);
         let ty_attr = ctx.type_attr(llvm_ty);
         st.props.push((ctx.sym("sym_name"), name_attr));

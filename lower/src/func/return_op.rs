@@ -6,13 +6,15 @@ use crate::conversion::{ConversionPattern, ConversionRewriter, Outcome};
 use crate::descriptor::MemRefDescriptor;
 use crate::llvm_build::{insert_value, undef};
 use irbridge::diag::Diagnostic;
+use irbridge::dialect::llvm::ops as llvm_ops;
+use irbridge::dialect::llvm::ops::func::LLVMFuncOp;
 use irbridge::ir::{OpId, OpState, TypeKind, ValueId};
 
 pub struct ReturnLowering;
 
 impl ConversionPattern for ReturnLowering {
     fn root(&self) -> &'static str {
-        "func.return"
+        irbridge::dialect::func::ReturnOp::NAME
     }
     fn match_and_rewrite(
         &self,
@@ -21,10 +23,7 @@ impl ConversionPattern for ReturnLowering {
         rw: &mut ConversionRewriter<'_>,
     ) -> Result<Outcome, Diagnostic> {
         let loc = rw.ctx.ops[op].loc;
-        let func = rw
-            .ctx
-            .parent_op(op)
-            .filter(|f| rw.ctx.op_name(*f) == "llvm.func");
+        let func = rw.ctx.parent_op(op).filter(|f| LLVMFuncOp::is(rw.ctx, *f));
         let bare = uses_bare_ptr(rw.ctx, func, rw.tc);
         let old_types = rw.ctx.operand_types(op);
         let mut vals: Vec<ValueId> = vec![];
@@ -56,7 +55,7 @@ impl ConversionPattern for ReturnLowering {
             }
             vec![agg]
         };
-        let mut st = OpState::new(rw.ctx.sym("llvm.return"), loc);
+        let mut st = OpState::of(rw.ctx, llvm_ops::control::ReturnOp::def(), loc);
         st.operands = packed;
         st.attrs = rw.ctx.ops[op].attrs.to_vec();
         rw.create(st);

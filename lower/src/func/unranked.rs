@@ -6,6 +6,8 @@ use crate::conversion::ConversionRewriter;
 use crate::descriptor::UnrankedMemRefDescriptor;
 use crate::type_converter::memory_space_to_addr_space;
 use irbridge::diag::Diagnostic;
+use irbridge::dialect::llvm::intr as llvm_intr;
+use irbridge::dialect::llvm::ops::memory::AllocaOp;
 use irbridge::dialect::llvm::types as llvm;
 use irbridge::ir::{Attribute, Type, TypeKind, ValueId};
 
@@ -63,12 +65,12 @@ pub(crate) fn copy_unranked_descriptors(
         } else {
             let i8t = rw.ctx.int(8);
             let elem = rw.ctx.type_attr(i8t);
-            rw.create_value("llvm.alloca", loc, &[size], ptr, &[("elem_type", elem)])
+            AllocaOp::build(rw, loc, ptr, size, None, elem, None).res(rw.ctx)
         };
         let source = desc.memref_ptr(rw, loc);
         let f = rw.ctx.bool_attr(false);
         rw.create_op(
-            "llvm.intr.memcpy",
+            llvm_intr::MEMCPY,
             loc,
             &[memory, source, size],
             &[],

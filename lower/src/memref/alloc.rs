@@ -9,8 +9,11 @@ use super::MemRefLowerOptions;
 use crate::conversion::{ConversionPattern, ConversionRewriter, Outcome};
 use crate::descriptor::{MemRefDescriptor, UnrankedMemRefDescriptor};
 use irbridge::diag::Diagnostic;
+use irbridge::dialect::llvm::ops::arith::URemOp;
+use irbridge::dialect::llvm::ops::casts::{AddrSpaceCastOp, IntToPtrOp};
 use irbridge::dialect::llvm::types as llvm;
 use irbridge::dialect::memref::layout::is_identity_layout;
+use irbridge::dialect::memref::{AllocOp, AllocaOp, DeallocOp};
 use irbridge::ir::{Attribute, Context, OpId, Type, TypeKind, ValueId, DYNAMIC};
 
 /// aligned_alloc needs at least this alignment (upstream's `kMinAlignedAllocAlignment`).
@@ -139,7 +142,7 @@ fn aligned(
     let one = build::index_const(rw, 1, loc);
     let bump = build::sub(rw, alignment, one, loc);
     let bumped = build::add(rw, input, bump, loc);
-    let m = build::binary(rw, "llvm.urem", bumped, alignment, loc);
+    let m = build::binary(rw, URemOp::def(), bumped, alignment, loc);
     build::sub(rw, bumped, m, loc)
 }
 
@@ -213,7 +216,7 @@ fn cast_to_space(
     if rw.ctx.value_type(p) == want {
         return p;
     }
-    rw.create_value("llvm.addrspacecast", loc, &[p], want, &[])
+    AddrSpaceCastOp::build(rw, loc, want, p).res(rw.ctx)
 }
 
 fn diag(rw: &ConversionRewriter<'_>, op: OpId, msg: String) -> Diagnostic {
@@ -225,7 +228,7 @@ pub struct AllocLowering(pub MemRefLowerOptions);
 
 impl ConversionPattern for AllocLowering {
     fn root(&self) -> &'static str {
-        "memref.alloc"
+        AllocOp::NAME
     }
     fn match_and_rewrite(
         &self,
@@ -296,7 +299,7 @@ impl ConversionPattern for AllocLowering {
                 Some(a) => {
                     let as_int = build::ptr_to_index(rw, allocated, loc);
                     let al = aligned(rw, as_int, a, loc);
-                    let p = rw.create_value("llvm.inttoptr", loc, &[al], ptr_ty, &[]);
+                    let p = IntToPtrOp::build(rw, loc, ptr_ty, al).res(rw.ctx);
                     (allocated, p)
                 }
                 None => (allocated, allocated),
@@ -313,7 +316,7 @@ pub struct AllocaLowering;
 
 impl ConversionPattern for AllocaLowering {
     fn root(&self) -> &'static str {
-        "memref.alloca"
+        AllocaOp::NAME
     }
     fn match_and_rewrite(
         &self,
@@ -343,7 +346,7 @@ pub struct DeallocLowering(pub MemRefLowerOptions);
 
 impl ConversionPattern for DeallocLowering {
     fn root(&self) -> &'static str {
-        "memref.dealloc"
+        DeallocOp::NAME
     }
     fn match_and_rewrite(
         &self,

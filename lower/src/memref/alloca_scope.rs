@@ -6,7 +6,9 @@
 use crate::conversion::{ConversionPattern, ConversionRewriter, InsertPoint, Outcome};
 use crate::llvm_build::br;
 use irbridge::diag::Diagnostic;
+use irbridge::dialect::llvm::intr as llvm_intr;
 use irbridge::dialect::llvm::types as llvm;
+use irbridge::dialect::memref::{AllocaScopeOp, AllocaScopeReturnOp};
 use irbridge::ir::{OpId, ValueId};
 
 /// `memref.alloca_scope`.
@@ -14,7 +16,7 @@ pub struct AllocaScopeLowering;
 
 impl ConversionPattern for AllocaScopeLowering {
     fn root(&self) -> &'static str {
-        "memref.alloca_scope"
+        AllocaScopeOp::NAME
     }
     fn match_and_rewrite(
         &self,
@@ -33,7 +35,7 @@ impl ConversionPattern for AllocaScopeLowering {
         let Some(ret) = rw.ctx.terminator(last) else {
             return Ok(Outcome::NoMatch);
         };
-        if rw.ctx.op_name(ret) != "memref.alloca_scope.return" {
+        if !AllocaScopeReturnOp::is(rw.ctx, ret) {
             return Ok(Outcome::NoMatch);
         }
         let Some(current) = rw.ctx.ops[op].parent else {
@@ -63,12 +65,12 @@ impl ConversionPattern for AllocaScopeLowering {
         }
         rw.set_insertion_point(InsertPoint::End(current));
         let p = llvm::ptr(rw.ctx, 0);
-        let saved = rw.create_value("llvm.intr.stacksave", loc, &[], p, &[]);
+        let saved = rw.create_value(llvm_intr::STACKSAVE, loc, &[], p, &[]);
         br(rw, first, &[], loc);
         // Leave the body through a stack restore and a branch to the continuation.
         let results: Vec<ValueId> = rw.ctx.ops[ret].operands.to_vec();
         rw.set_insertion_point(InsertPoint::Before(ret));
-        rw.create_op("llvm.intr.stackrestore", loc, &[saved], &[], &[]);
+        rw.create_op(llvm_intr::STACKRESTORE, loc, &[saved], &[], &[]);
         br(rw, cont, &results, loc);
         rw.erase_op(ret);
         let args = rw.ctx.blocks[cont].args.clone();

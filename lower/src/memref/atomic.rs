@@ -7,7 +7,10 @@ use super::load_store::strided_element_ptr;
 use crate::conversion::{ConversionPattern, ConversionRewriter, InsertPoint, Outcome};
 use crate::llvm_build;
 use irbridge::diag::Diagnostic;
+use irbridge::dialect::llvm::ops as llvm_ops;
+use irbridge::dialect::llvm::ops::memory::AtomicCmpXchgOp;
 use irbridge::dialect::llvm::types as llvm;
+use irbridge::dialect::memref::GenericAtomicRMWOp;
 use irbridge::ir::{OpId, ValueId};
 
 /// `arith::AtomicRMWKind` value (as stored in `kind`) → `LLVM::AtomicBinOp` value.
@@ -33,7 +36,7 @@ pub struct AtomicRmwLowering;
 
 impl ConversionPattern for AtomicRmwLowering {
     fn root(&self) -> &'static str {
-        "memref.atomic_rmw"
+        irbridge::dialect::memref::AtomicRMWOp::NAME
     }
     fn match_and_rewrite(
         &self,
@@ -58,13 +61,23 @@ impl ConversionPattern for AtomicRmwLowering {
         let t = rw.ctx.value_type(operands[0]);
         let b = rw.ctx.i64_attr(bin_op);
         let o = rw.ctx.i64_attr(ACQ_REL);
-        let v = rw.create_value(
-            "llvm.atomicrmw",
+        let v = llvm_ops::memory::AtomicRMWOp::build(
+            rw,
             loc,
-            &[p, operands[0]],
             t,
-            &[("bin_op", b), ("ordering", o)],
-        );
+            p,
+            operands[0],
+            b,
+            o,
+            None,
+            None,
+            None,
+            None,
+            None,
+            None,
+            None,
+        )
+        .res(rw.ctx);
         rw.replace_op(op, &[v]);
         Ok(Outcome::Rewritten)
     }
@@ -84,7 +97,7 @@ pub struct GenericAtomicRmwLowering;
 
 impl ConversionPattern for GenericAtomicRmwLowering {
     fn root(&self) -> &'static str {
-        "memref.generic_atomic_rmw"
+        GenericAtomicRMWOp::NAME
     }
     fn match_and_rewrite(
         &self,
@@ -148,13 +161,11 @@ impl ConversionPattern for GenericAtomicRmwLowering {
         let pair = llvm::struct_literal(rw.ctx, vec![vty, i1], false);
         let s = rw.ctx.i64_attr(ACQ_REL);
         let f = rw.ctx.i64_attr(MONOTONIC);
-        let cx = rw.create_value(
-            "llvm.cmpxchg",
-            loc,
-            &[data_ptr, arg, result],
-            pair,
-            &[("success_ordering", s), ("failure_ordering", f)],
-        );
+        let cx = AtomicCmpXchgOp::build(
+            rw, loc, pair, data_ptr, arg, result, s, f, None, None, None, None, None, None, None,
+            None,
+        )
+        .res(rw.ctx);
         let loaded = llvm_build::extract_value(rw, cx, &[0], loc);
         let ok = llvm_build::extract_value(rw, cx, &[1], loc);
         llvm_build::cond_br(rw, ok, (end, &[]), (lp, &[loaded]), loc);

@@ -9,20 +9,26 @@ use crate::conversion::rewriter::add_default_props;
 use crate::conversion::ConversionRewriter;
 use crate::llvm_build::declare_fn;
 pub use crate::llvm_build::{binary, call_symbol as call, gep, index_const, int_const, GepArg};
+use irbridge::dialect::builtin::ModuleOp;
+use irbridge::dialect::llvm::ops::arith::{AddOp, MulOp, SubOp};
+use irbridge::dialect::llvm::ops::casts::PtrToIntOp;
+use irbridge::dialect::llvm::ops::func::LLVMFuncOp;
+use irbridge::dialect::llvm::ops::memory::{AllocaOp, LoadOp, StoreOp};
 use irbridge::dialect::llvm::types as llvm;
 use irbridge::ir::{Attribute, Context, OpId, OpState, Type, ValueId};
+use irbridge::ods::OpDef;
 
 /// An `OpState` with the op's default-valued properties filled in where `props` leaves them out, for
 /// ops that need successors or regions before they are created.
 pub fn state(
     ctx: &mut Context,
-    name: &str,
+    def: &'static OpDef,
     loc: Attribute,
     operands: &[ValueId],
     results: &[Type],
     props: &[(&str, Attribute)],
 ) -> OpState {
-    let mut st = OpState::new(ctx.sym(name), loc);
+    let mut st = OpState::of(ctx, def, loc);
     st.operands = operands.to_vec();
     st.result_types = results.to_vec();
     st.props = props.iter().map(|(k, v)| (ctx.sym(k), *v)).collect();
@@ -31,29 +37,35 @@ pub fn state(
 }
 
 pub fn add(rw: &mut ConversionRewriter<'_>, a: ValueId, b: ValueId, loc: Attribute) -> ValueId {
-    binary(rw, "llvm.add", a, b, loc)
+    binary(rw, AddOp::def(), a, b, loc)
 }
 pub fn mul(rw: &mut ConversionRewriter<'_>, a: ValueId, b: ValueId, loc: Attribute) -> ValueId {
-    binary(rw, "llvm.mul", a, b, loc)
+    binary(rw, MulOp::def(), a, b, loc)
 }
 pub fn sub(rw: &mut ConversionRewriter<'_>, a: ValueId, b: ValueId, loc: Attribute) -> ValueId {
-    binary(rw, "llvm.sub", a, b, loc)
+    binary(rw, SubOp::def(), a, b, loc)
 }
 
 /// `llvm.ptrtoint p : ptr to iN` (the converted index type).
 pub fn ptr_to_index(rw: &mut ConversionRewriter<'_>, p: ValueId, loc: Attribute) -> ValueId {
     let t = rw.tc.index_type(rw.ctx);
-    rw.create_value("llvm.ptrtoint", loc, &[p], t, &[])
+    PtrToIntOp::build(rw, loc, t, p).res(rw.ctx)
 }
 
 /// `llvm.load p : ptr -> ty` (no alignment, not volatile).
 pub fn load(rw: &mut ConversionRewriter<'_>, ty: Type, p: ValueId, loc: Attribute) -> ValueId {
-    rw.create_value("llvm.load", loc, &[p], ty, &[])
+    LoadOp::build(
+        rw, loc, ty, p, None, None, None, None, None, None, None, None, None, None,
+    )
+    .res(rw.ctx)
 }
 
 /// `llvm.store v, p`.
 pub fn store(rw: &mut ConversionRewriter<'_>, v: ValueId, p: ValueId, loc: Attribute) -> OpId {
-    rw.create_op("llvm.store", loc, &[v, p], &[], &[])
+    StoreOp::build(
+        rw, loc, v, p, None, None, None, None, None, None, None, None, None,
+    )
+    .id()
 }
 
 /// `llvm.alloca count x elem -> !llvm.ptr<as>` with an optional alignment.
@@ -66,19 +78,16 @@ pub fn alloca(
     loc: Attribute,
 ) -> ValueId {
     let e = rw.ctx.type_attr(elem);
-    let mut props = vec![("elem_type", e)];
-    if alignment != 0 {
-        let i64t = rw.ctx.i64();
-        props.push(("alignment", rw.ctx.int_attr(i64t, alignment as i64)));
-    }
-    rw.create_value("llvm.alloca", loc, &[count], ptr_ty, &props)
+    let i64t = rw.ctx.i64();
+    let align = (alignment != 0).then(|| rw.ctx.int_attr(i64t, alignment as i64));
+    AllocaOp::build(rw, loc, ptr_ty, count, align, e, None).res(rw.ctx)
 }
 
 /// The `builtin.module` (or other symbol table) enclosing `op`.
 pub fn enclosing_module(ctx: &Context, op: OpId) -> Option<OpId> {
     let mut cur = ctx.parent_op(op);
     while let Some(o) = cur {
-        if ctx.op_name(o) == "builtin.module" {
+        if ModuleOp::is(ctx, o) {
             return Some(o);
         }
         cur = ctx.parent_op(o);
@@ -101,7 +110,7 @@ pub fn lookup_or_declare_fn(
     };
     let fty = llvm::func_type(rw.ctx, ret, params.to_vec(), false);
     if let Some(existing) = rw.lookup_symbol(module, name.as_bytes()) {
-        let ok = rw.ctx.op_name(existing) == "llvm.func"
+        let ok = LLVMFuncOp::is(rw.ctx, existing)
             && rw
                 .ctx
                 .get_attr(existing, "function_type")

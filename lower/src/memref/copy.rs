@@ -8,8 +8,10 @@ use crate::conversion::{ConversionPattern, ConversionRewriter, Outcome};
 use crate::descriptor::{MemRefDescriptor, UnrankedMemRefDescriptor};
 use crate::type_converter::memref_strides;
 use irbridge::diag::Diagnostic;
+use irbridge::dialect::llvm::intr as llvm_intr;
 use irbridge::dialect::llvm::types as llvm;
 use irbridge::dialect::memref::layout::is_identity_layout;
+use irbridge::dialect::memref::CopyOp;
 use irbridge::ir::{Attribute, OpId, Type, TypeKind, ValueId, DYNAMIC};
 
 /// Contiguous in memory so a flat byte copy is right (`isContiguousMemrefType`).
@@ -52,7 +54,7 @@ pub struct CopyLowering;
 
 impl ConversionPattern for CopyLowering {
     fn root(&self) -> &'static str {
-        "memref.copy"
+        CopyOp::NAME
     }
     fn match_and_rewrite(
         &self,
@@ -92,7 +94,7 @@ impl ConversionPattern for CopyLowering {
             let dst_ptr = ptr_at_offset(rw, dst);
             let f = rw.ctx.bool_attr(false);
             rw.create_op(
-                "llvm.intr.memcpy",
+                llvm_intr::MEMCPY,
                 loc,
                 &[dst_ptr, src_ptr, total],
                 &[],
@@ -101,7 +103,7 @@ impl ConversionPattern for CopyLowering {
         } else {
             let p = llvm::ptr(rw.ctx, 0);
             let idx = rw.tc.index_type(rw.ctx);
-            let saved = rw.create_value("llvm.intr.stacksave", loc, &[], p, &[]);
+            let saved = rw.create_value(llvm_intr::STACKSAVE, loc, &[], p, &[]);
             let make_unranked = |rw: &mut ConversionRewriter<'_>, v: ValueId, t: Type| {
                 let Some(shape) = rw.ctx.shape(t).map(|s| s.len() as i64) else {
                     return v;
@@ -140,7 +142,7 @@ impl ConversionPattern for CopyLowering {
             build::lookup_or_declare_fn(rw, op, "memrefCopy", &[idx, p, p], void)
                 .map_err(|m| Diagnostic::at(rw.ctx, loc, m))?;
             build::call(rw, "memrefCopy", &[es, sp, dp], None, loc);
-            rw.create_op("llvm.intr.stackrestore", loc, &[saved], &[], &[]);
+            rw.create_op(llvm_intr::STACKRESTORE, loc, &[saved], &[], &[]);
         }
         rw.erase_op(op);
         Ok(Outcome::Rewritten)

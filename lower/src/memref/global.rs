@@ -8,8 +8,13 @@ use crate::conversion::{ConversionPattern, ConversionRewriter, Outcome};
 use crate::descriptor::MemRefDescriptor;
 use crate::type_converter::memory_space_to_addr_space;
 use irbridge::diag::Diagnostic;
+use irbridge::dialect::llvm::ops as llvm_ops;
+use irbridge::dialect::llvm::ops::casts::IntToPtrOp;
+use irbridge::dialect::llvm::ops::constants::{AddressOfOp, ConstantOp, UndefOp};
+use irbridge::dialect::llvm::ops::control::ReturnOp;
 use irbridge::dialect::llvm::types as llvm;
 use irbridge::dialect::memref::layout::is_identity_layout;
+use irbridge::dialect::memref::GetGlobalOp;
 use irbridge::ir::{AttrKind, Attribute, Context, OpId, Type, TypeKind, ValueId};
 use num_bigint::BigInt;
 
@@ -79,7 +84,7 @@ pub struct GlobalLowering;
 
 impl ConversionPattern for GlobalLowering {
     fn root(&self) -> &'static str {
-        "memref.global"
+        irbridge::dialect::memref::GlobalOp::NAME
     }
     fn match_and_rewrite(
         &self,
@@ -137,17 +142,24 @@ impl ConversionPattern for GlobalLowering {
         }
         let i32t = rw.ctx.i32();
         props.push(("addr_space", rw.ctx.int_attr(i32t, addr_space)));
-        let mut st = build::state(rw.ctx, "llvm.mlir.global", loc, &[], &[], &props);
+        let mut st = build::state(
+            rw.ctx,
+            llvm_ops::global::GlobalOp::def(),
+            loc,
+            &[],
+            &[],
+            &props,
+        );
         let region = rw.ctx.new_region();
         st.regions = vec![region];
         if uninitialized {
             let block = rw.ctx.new_block();
             rw.ctx.append_block(region, block);
-            let undef_st = build::state(rw.ctx, "llvm.mlir.undef", loc, &[], &[gty], &[]);
+            let undef_st = build::state(rw.ctx, UndefOp::def(), loc, &[], &[gty], &[]);
             let undef = rw.ctx.create_op(undef_st);
             rw.ctx.append_op(block, undef);
             let u = rw.ctx.result(undef, 0);
-            let ret_st = build::state(rw.ctx, "llvm.return", loc, &[u], &[], &[]);
+            let ret_st = build::state(rw.ctx, ReturnOp::def(), loc, &[u], &[], &[]);
             let ret = rw.ctx.create_op(ret_st);
             rw.ctx.append_op(block, ret);
         }
@@ -162,7 +174,7 @@ pub struct GetGlobalLowering;
 
 impl ConversionPattern for GetGlobalLowering {
     fn root(&self) -> &'static str {
-        "memref.get_global"
+        GetGlobalOp::NAME
     }
     fn match_and_rewrite(
         &self,
@@ -186,15 +198,15 @@ impl ConversionPattern for GetGlobalLowering {
         let elem = rw.ctx.element_type(ty);
         let (sizes, strides, _) = descriptor_sizes(rw, &shape, elem, &[], true, loc);
         let p = llvm::ptr(rw.ctx, addr_space);
-        let addr = rw.create_value("llvm.mlir.addressof", loc, &[], p, &[("global_name", name)]);
+        let addr = AddressOfOp::build(rw, loc, p, name).res(rw.ctx);
         let zeros = vec![GepArg::Const(0); shape.len() + 1];
         let first = build::gep(rw, p, gty, addr, &zeros, loc);
         // The integer as wide as a pointer (64 bits in the default data layout).
         let int_ptr = rw.ctx.int(64);
         let index = rw.ctx.index();
         let beef = rw.ctx.int_attr(index, 0xdead_beef_i64);
-        let c = rw.create_value("llvm.mlir.constant", loc, &[], int_ptr, &[("value", beef)]);
-        let bad = rw.create_value("llvm.inttoptr", loc, &[c], p, &[]);
+        let c = ConstantOp::build(rw, loc, int_ptr, beef).res(rw.ctx);
+        let bad = IntToPtrOp::build(rw, loc, p, c).res(rw.ctx);
         let mut d = MemRefDescriptor::undef(rw, desc_ty, loc);
         d.set_allocated_ptr(rw, bad, loc);
         d.set_aligned_ptr(rw, first, loc);

@@ -9,6 +9,9 @@ use crate::conversion::{ConversionPattern, ConversionRewriter, Outcome};
 use crate::descriptor::MemRefDescriptor;
 use crate::type_converter::memref_strides;
 use irbridge::diag::Diagnostic;
+use irbridge::dialect::llvm::intr as llvm_intr;
+use irbridge::dialect::llvm::ops as llvm_ops;
+use irbridge::dialect::memref::PrefetchOp;
 use irbridge::ir::{Attribute, OpId, Type, ValueId, DYNAMIC};
 
 /// The aligned pointer advanced by the memref's offset (`MemRefDescriptor::bufferPtr`).
@@ -79,12 +82,9 @@ pub(crate) fn strided_element_ptr(
 }
 
 /// The `nontemporal` unit property, carried to `llvm.load`/`llvm.store`.
-fn nontemporal(rw: &mut ConversionRewriter<'_>, op: OpId) -> Vec<(&'static str, Attribute)> {
-    if bool_attr(rw, op, "nontemporal") {
-        vec![("nontemporal", rw.ctx.unit_attr())]
-    } else {
-        vec![]
-    }
+/// The `nontemporal` unit attribute of the `llvm` access if `op` has a true `nontemporal`.
+fn nontemporal(rw: &mut ConversionRewriter<'_>, op: OpId) -> Option<Attribute> {
+    bool_attr(rw, op, "nontemporal").then(|| rw.ctx.unit_attr())
 }
 
 /// A boolean (or integer) attribute of `op` as a flag; absent is false.
@@ -100,7 +100,7 @@ pub struct LoadLowering;
 
 impl ConversionPattern for LoadLowering {
     fn root(&self) -> &'static str {
-        "memref.load"
+        irbridge::dialect::memref::LoadOp::NAME
     }
     fn match_and_rewrite(
         &self,
@@ -120,8 +120,11 @@ impl ConversionPattern for LoadLowering {
         let Some(p) = strided_element_ptr(rw, mty, operands[0], &operands[1..], loc) else {
             return Ok(Outcome::NoMatch);
         };
-        let props = nontemporal(rw, op);
-        let v = rw.create_value("llvm.load", loc, &[p], rty, &props);
+        let nt = nontemporal(rw, op);
+        let v = llvm_ops::memory::LoadOp::build(
+            rw, loc, rty, p, None, None, nt, None, None, None, None, None, None, None,
+        )
+        .res(rw.ctx);
         rw.replace_op(op, &[v]);
         Ok(Outcome::Rewritten)
     }
@@ -132,7 +135,7 @@ pub struct StoreLowering;
 
 impl ConversionPattern for StoreLowering {
     fn root(&self) -> &'static str {
-        "memref.store"
+        irbridge::dialect::memref::StoreOp::NAME
     }
     fn match_and_rewrite(
         &self,
@@ -147,8 +150,22 @@ impl ConversionPattern for StoreLowering {
         let Some(p) = strided_element_ptr(rw, mty, operands[1], &operands[2..], loc) else {
             return Ok(Outcome::NoMatch);
         };
-        let props = nontemporal(rw, op);
-        rw.create_op("llvm.store", loc, &[operands[0], p], &[], &props);
+        let nt = nontemporal(rw, op);
+        llvm_ops::memory::StoreOp::build(
+            rw,
+            loc,
+            operands[0],
+            p,
+            None,
+            None,
+            nt,
+            None,
+            None,
+            None,
+            None,
+            None,
+            None,
+        );
         rw.erase_op(op);
         Ok(Outcome::Rewritten)
     }
@@ -159,7 +176,7 @@ pub struct PrefetchLowering;
 
 impl ConversionPattern for PrefetchLowering {
     fn root(&self) -> &'static str {
-        "memref.prefetch"
+        PrefetchOp::NAME
     }
     fn match_and_rewrite(
         &self,
@@ -186,7 +203,7 @@ impl ConversionPattern for PrefetchLowering {
         let hint_a = rw.ctx.int_attr(i32t, hint);
         let cache_a = rw.ctx.int_attr(i32t, is_data);
         rw.create_op(
-            "llvm.intr.prefetch",
+            llvm_intr::PREFETCH,
             loc,
             &[p],
             &[],

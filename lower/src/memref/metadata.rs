@@ -10,7 +10,15 @@ use crate::descriptor::{MemRefDescriptor, UnrankedMemRefDescriptor};
 use crate::llvm_build;
 use crate::type_converter::memref_strides;
 use irbridge::diag::Diagnostic;
+use irbridge::dialect::llvm::intr as llvm_intr;
+use irbridge::dialect::llvm::ops as llvm_ops;
+use irbridge::dialect::llvm::ops::arith::AndOp;
+use irbridge::dialect::llvm::ops::casts::{AddrSpaceCastOp, PtrToIntOp};
 use irbridge::dialect::llvm::types as llvm;
+use irbridge::dialect::memref::{
+    AssumeAlignmentOp, DimOp, ExtractAlignedPointerAsIndexOp, ExtractStridedMetadataOp,
+    MemorySpaceCastOp, RankOp,
+};
 use irbridge::ir::{Attribute, OpId, Type, TypeKind, ValueId, DYNAMIC};
 
 fn is_unranked(rw: &ConversionRewriter<'_>, t: Type) -> bool {
@@ -20,7 +28,10 @@ fn is_unranked(rw: &ConversionRewriter<'_>, t: Type) -> bool {
 /// The integer value of `v` if an `arith.constant` or `llvm.mlir.constant` defines it.
 fn constant_int(rw: &ConversionRewriter<'_>, v: ValueId) -> Option<i64> {
     let d = rw.ctx.defining_op(v)?;
-    if !matches!(rw.ctx.op_name(d), "arith.constant" | "llvm.mlir.constant") {
+    if !matches!(
+        rw.ctx.op_name(d),
+        irbridge::dialect::arith::ConstantOp::NAME | llvm_ops::constants::ConstantOp::NAME
+    ) {
         return None;
     }
     let a = rw.ctx.get_attr(d, "value")?;
@@ -34,7 +45,7 @@ pub struct DimLowering;
 
 impl ConversionPattern for DimLowering {
     fn root(&self) -> &'static str {
-        "memref.dim"
+        DimOp::NAME
     }
     fn match_and_rewrite(
         &self,
@@ -118,7 +129,7 @@ pub struct RankLowering;
 
 impl ConversionPattern for RankLowering {
     fn root(&self) -> &'static str {
-        "memref.rank"
+        RankOp::NAME
     }
     fn match_and_rewrite(
         &self,
@@ -166,7 +177,7 @@ pub struct ExtractAlignedPointerLowering;
 
 impl ConversionPattern for ExtractAlignedPointerLowering {
     fn root(&self) -> &'static str {
-        "memref.extract_aligned_pointer_as_index"
+        ExtractAlignedPointerAsIndexOp::NAME
     }
     fn match_and_rewrite(
         &self,
@@ -201,7 +212,7 @@ pub struct ExtractStridedMetadataLowering;
 
 impl ConversionPattern for ExtractStridedMetadataLowering {
     fn root(&self) -> &'static str {
-        "memref.extract_strided_metadata"
+        ExtractStridedMetadataOp::NAME
     }
     fn match_and_rewrite(
         &self,
@@ -237,7 +248,7 @@ impl ConversionPattern for ExtractStridedMetadataLowering {
             }
             let index = rw.ctx.index();
             let a = rw.ctx.int_attr(index, s);
-            let c = rw.create_value("arith.constant", loc, &[], index, &[("value", a)]);
+            let c = irbridge::dialect::arith::ConstantOp::build(rw, loc, index, a).result(rw.ctx);
             rw.ctx.replace_all_uses(r, c);
         }
         let src = MemRefDescriptor::new(rw, operands[0]);
@@ -267,7 +278,7 @@ pub struct AssumeAlignmentLowering;
 
 impl ConversionPattern for AssumeAlignmentLowering {
     fn root(&self) -> &'static str {
-        "memref.assume_alignment"
+        AssumeAlignmentOp::NAME
     }
     fn match_and_rewrite(
         &self,
@@ -292,12 +303,12 @@ impl ConversionPattern for AssumeAlignmentLowering {
         let index = rw.ctx.index();
         let za = rw.ctx.int_attr(index, 0);
         let ma = rw.ctx.int_attr(index, alignment - 1);
-        let zero = rw.create_value("llvm.mlir.constant", loc, &[], int_ptr, &[("value", za)]);
-        let mask = rw.create_value("llvm.mlir.constant", loc, &[], int_ptr, &[("value", ma)]);
-        let as_int = rw.create_value("llvm.ptrtoint", loc, &[p], int_ptr, &[]);
-        let and = build::binary(rw, "llvm.and", as_int, mask, loc);
+        let zero = llvm_ops::constants::ConstantOp::build(rw, loc, int_ptr, za).res(rw.ctx);
+        let mask = llvm_ops::constants::ConstantOp::build(rw, loc, int_ptr, ma).res(rw.ctx);
+        let as_int = PtrToIntOp::build(rw, loc, int_ptr, p).res(rw.ctx);
+        let and = build::binary(rw, AndOp::def(), as_int, mask, loc);
         let cmp = llvm_build::icmp(rw, "eq", and, zero, loc);
-        rw.create_op("llvm.intr.assume", loc, &[cmp], &[], &[]);
+        rw.create_op(llvm_intr::ASSUME, loc, &[cmp], &[], &[]);
         rw.erase_op(op);
         Ok(Outcome::Rewritten)
     }
@@ -308,7 +319,7 @@ pub struct MemorySpaceCastLowering;
 
 impl ConversionPattern for MemorySpaceCastLowering {
     fn root(&self) -> &'static str {
-        "memref.memory_space_cast"
+        MemorySpaceCastOp::NAME
     }
     fn match_and_rewrite(
         &self,
@@ -326,8 +337,8 @@ impl ConversionPattern for MemorySpaceCastLowering {
         };
         let new_ptr = llvm::struct_elems(rw.ctx, desc_ty)[0];
         let mut vals = MemRefDescriptor::new(rw, operands[0]).unpack(rw, loc);
-        vals[0] = rw.create_value("llvm.addrspacecast", loc, &[vals[0]], new_ptr, &[]);
-        vals[1] = rw.create_value("llvm.addrspacecast", loc, &[vals[1]], new_ptr, &[]);
+        vals[0] = AddrSpaceCastOp::build(rw, loc, new_ptr, vals[0]).res(rw.ctx);
+        vals[1] = AddrSpaceCastOp::build(rw, loc, new_ptr, vals[1]).res(rw.ctx);
         let d = MemRefDescriptor::pack(rw, desc_ty, &vals, loc);
         rw.replace_op(op, &[d.value]);
         Ok(Outcome::Rewritten)
@@ -364,8 +375,8 @@ fn unranked_memory_space_cast(
     result.set_memref_ptr(rw, res_desc, loc);
     let allocated = build::load(rw, src_ptr, src_desc, loc);
     let aligned = unranked_aligned_ptr(rw, src_desc, src_ptr, loc);
-    let allocated = rw.create_value("llvm.addrspacecast", loc, &[allocated], res_ptr, &[]);
-    let aligned = rw.create_value("llvm.addrspacecast", loc, &[aligned], res_ptr, &[]);
+    let allocated = AddrSpaceCastOp::build(rw, loc, res_ptr, allocated).res(rw.ctx);
+    let aligned = AddrSpaceCastOp::build(rw, loc, res_ptr, aligned).res(rw.ctx);
     build::store(rw, allocated, res_desc, loc);
     let at = build::gep(rw, p0, res_ptr, res_desc, &[GepArg::Const(1)], loc);
     build::store(rw, aligned, at, loc);
@@ -378,7 +389,7 @@ fn unranked_memory_space_cast(
     let size = build::sub(rw, total, skip, loc);
     let f = rw.ctx.bool_attr(false);
     rw.create_op(
-        "llvm.intr.memcpy",
+        llvm_intr::MEMCPY,
         loc,
         &[res_vals, src_vals, size],
         &[],

@@ -11,6 +11,7 @@ use crate::llvm_build;
 use crate::llvm_build::br;
 use irbridge::diag::Diagnostic;
 use irbridge::dialect::llvm::types as llvm;
+use irbridge::dialect::memref::ReshapeOp;
 use irbridge::ir::{Attribute, OpId, Type, TypeKind, ValueId};
 
 /// Stores `v` at field `field` (a pointer-sized slot index) of the ranked descriptor at `desc_ptr`.
@@ -43,7 +44,7 @@ pub struct ReshapeToUnrankedLowering;
 
 impl ConversionPattern for ReshapeToUnrankedLowering {
     fn root(&self) -> &'static str {
-        "memref.reshape"
+        ReshapeOp::NAME
     }
     fn match_and_rewrite(
         &self,

@@ -5,12 +5,15 @@
 use super::build::{self, GepArg};
 use super::load_store::strided_element_ptr;
 use super::metadata::unranked_aligned_ptr;
-use crate::conversion::{ConversionPattern, ConversionRewriter, Outcome, CAST};
+use crate::conversion::{ConversionPattern, ConversionRewriter, Outcome};
 use crate::descriptor::{MemRefDescriptor, UnrankedMemRefDescriptor};
 use crate::llvm_build;
 use crate::type_converter::memref_strides;
 use irbridge::diag::Diagnostic;
+use irbridge::dialect::builtin::UnrealizedConversionCastOp;
+use irbridge::dialect::llvm::ops::constants::ConstantOp;
 use irbridge::dialect::llvm::types as llvm;
+use irbridge::dialect::memref::{CastOp, ReinterpretCastOp, ReshapeOp, TransposeOp, ViewOp};
 use irbridge::ir::attrs::AffineExpr;
 use irbridge::ir::{AttrKind, Attribute, OpId, Type, TypeKind, ValueId, DYNAMIC};
 
@@ -47,7 +50,7 @@ pub(super) fn promote_to_stack(
     let i64t = rw.ctx.i64();
     let index = rw.ctx.index();
     let one_attr = rw.ctx.int_attr(index, 1);
-    let one = rw.create_value("llvm.mlir.constant", loc, &[], i64t, &[("value", one_attr)]);
+    let one = ConstantOp::build(rw, loc, i64t, one_attr).res(rw.ctx);
     let p = llvm::ptr(rw.ctx, 0);
     let t = rw.ctx.value_type(desc);
     let slot = build::alloca(rw, p, t, one, 0, loc);
@@ -60,7 +63,7 @@ pub struct CastLowering;
 
 impl ConversionPattern for CastLowering {
     fn root(&self) -> &'static str {
-        "memref.cast"
+        CastOp::NAME
     }
     fn match_and_rewrite(
         &self,
@@ -74,7 +77,7 @@ impl ConversionPattern for CastLowering {
         let dst_ty = rw.ctx.value_type(rw.ctx.result(op, 0));
         // Upstream folds a cast back to the type of the value a cast chain started from.
         if let Some(prev) = rw.ctx.defining_op(input) {
-            if rw.ctx.op_name(prev) == "memref.cast" {
+            if CastOp::is(rw.ctx, prev) {
                 let origin = rw.ctx.operand(prev, 0);
                 if rw.ctx.value_type(origin) == dst_ty {
                     rw.replace_op(op, &[origin]);
@@ -125,7 +128,7 @@ pub struct ReinterpretCastLowering;
 
 impl ConversionPattern for ReinterpretCastLowering {
     fn root(&self) -> &'static str {
-        "memref.reinterpret_cast"
+        ReinterpretCastOp::NAME
     }
     fn match_and_rewrite(
         &self,
@@ -221,7 +224,7 @@ pub struct ReshapeLowering;
 
 impl ConversionPattern for ReshapeLowering {
     fn root(&self) -> &'static str {
-        "memref.reshape"
+        ReshapeOp::NAME
     }
     fn match_and_rewrite(
         &self,
@@ -284,8 +287,9 @@ impl ConversionPattern for ReshapeLowering {
                 let loaded = build::load(rw, elem, p, loc);
                 // Real casts (upstream's materializeTargetConversion), not framework materializations that the
                 // framework may fold away.
-                let as_index = rw.create_value(CAST, loc, &[loaded], index, &[]);
-                rw.create_value(CAST, loc, &[as_index], idx, &[])
+                let as_index = UnrealizedConversionCastOp::build(rw, loc, &[index], &[loaded])
+                    .outputs(rw.ctx)[0];
+                UnrealizedConversionCastOp::build(rw, loc, &[idx], &[as_index]).outputs(rw.ctx)[0]
             };
             d.set_size(rw, i, size, loc);
             d.set_stride(rw, i, s, loc);
@@ -301,7 +305,7 @@ pub struct ViewLowering;
 
 impl ConversionPattern for ViewLowering {
     fn root(&self) -> &'static str {
-        "memref.view"
+        ViewOp::NAME
     }
     fn match_and_rewrite(
         &self,
@@ -376,7 +380,7 @@ pub struct TransposeLowering;
 
 impl ConversionPattern for TransposeLowering {
     fn root(&self) -> &'static str {
-        "memref.transpose"
+        TransposeOp::NAME
     }
     fn match_and_rewrite(
         &self,

@@ -7,6 +7,8 @@ use super::to_llvm::print_punctuation;
 use crate::conversion::ConversionRewriter;
 use crate::llvm_build::{self, GepArg};
 use irbridge::dialect::arith;
+use irbridge::dialect::llvm::ops::casts::BitcastOp;
+use irbridge::dialect::llvm::ops::constants::AddressOfOp;
 use irbridge::dialect::llvm::types as llvm;
 use irbridge::dialect::vector::constraints::punctuation;
 use irbridge::ir::float::FloatKind;
@@ -126,7 +128,7 @@ fn scalar_print(
             let o = arith::ExtSIOp::build(rw, l, i64t, value);
             rw.ctx.result(o.0, 0)
         }
-        Conversion::Bitcast16 => rw.create_value("llvm.bitcast", l, &[value], i16t, &[]),
+        Conversion::Bitcast16 => BitcastOp::build(rw, l, i16t, value).res(rw.ctx),
     };
     llvm_build::call(rw, f, &[v], None, l);
     Some(())
@@ -148,7 +150,7 @@ fn print_string(
     crate::cf::create_string_global(rw, module, &name, &bytes, arr, l);
     let ptr = llvm::ptr(rw.ctx, 0);
     let sym = rw.ctx.symbol_ref(&name);
-    let addr = rw.create_value("llvm.mlir.addressof", l, &[], ptr, &[("global_name", sym)]);
+    let addr = AddressOfOp::build(rw, l, ptr, sym).res(rw.ctx);
     let gep = llvm_build::gep(rw, ptr, arr, addr, &[GepArg::Const(0)], l);
     let void = llvm::void(rw.ctx);
     let f = llvm_build::lookup_or_create_fn(rw, module, "printString", &[ptr], void);

@@ -9,6 +9,11 @@ use crate::conversion::{ConversionPattern, ConversionRewriter, Outcome, PatternS
 use crate::descriptor::MemRefDescriptor;
 use crate::llvm_build::{self, GepArg};
 use irbridge::diag::Diagnostic;
+use irbridge::dialect::llvm::intr as llvm_intr;
+use irbridge::dialect::llvm::ops as llvm_ops;
+use irbridge::dialect::llvm::ops::aggregates::ShuffleVectorOp;
+use irbridge::dialect::llvm::ops::arith::{AddOp, AndOp, MulOp, OrOp, SelectOp, XOrOp};
+use irbridge::dialect::llvm::ops::casts::BitcastOp;
 use irbridge::dialect::llvm::types as llvm;
 use irbridge::dialect::vector::constraints::{kind, kind_of, punctuation, PRINT_PUNCTUATION};
 use irbridge::dialect::vector::{self as vec_d, syntax::Position};
@@ -147,7 +152,7 @@ fn shufflevector(
     let scalable = llvm::is_scalable_vector_type(rw.ctx, rw.ctx.value_type(a));
     let ty = llvm::vector_type(rw.ctx, elem, mask.len() as u64, scalable);
     let m = i32_array(rw, mask);
-    rw.create_value("llvm.shufflevector", l, &[a, b], ty, &[("mask", m)])
+    ShuffleVectorOp::build(rw, l, ty, a, b, m).res(rw.ctx)
 }
 
 /// The element type and length of an LLVM-compatible vector type.
@@ -172,7 +177,8 @@ fn extract_element(
     } else {
         *operands.get(1)?
     };
-    let v = rw.create_value("llvm.extractelement", l, &[operands[0], pos], llvm_ty, &[]);
+    let v =
+        llvm_ops::aggregates::ExtractElementOp::build(rw, l, llvm_ty, operands[0], pos).res(rw.ctx);
     rw.replace_op(op, &[v]);
     Some(())
 }
@@ -192,13 +198,9 @@ fn insert_element(
     } else {
         *operands.get(2)?
     };
-    let v = rw.create_value(
-        "llvm.insertelement",
-        l,
-        &[operands[1], operands[0], pos],
-        llvm_ty,
-        &[],
-    );
+    let v =
+        llvm_ops::aggregates::InsertElementOp::build(rw, l, llvm_ty, operands[1], operands[0], pos)
+            .res(rw.ctx);
     rw.replace_op(op, &[v]);
     Some(())
 }
@@ -251,7 +253,7 @@ fn extract(_: &Pat, op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<
     }
     let last = position_value(rw, *positions.last()?, l);
     let (elem, _) = llvm_vec(rw, rw.ctx.value_type(extracted));
-    let v = rw.create_value("llvm.extractelement", l, &[extracted, last], elem, &[]);
+    let v = llvm_ops::aggregates::ExtractElementOp::build(rw, l, elem, extracted, last).res(rw.ctx);
     rw.replace_op(op, &[v]);
     Some(())
 }
@@ -288,13 +290,9 @@ fn insert(_: &Pat, op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'
     }
     let one_d = conv(rw, one_d)?;
     let last = position_value(rw, *positions.last()?, l);
-    let mut inserted = rw.create_value(
-        "llvm.insertelement",
-        l,
-        &[extracted, operands[0], last],
-        one_d,
-        &[],
-    );
+    let mut inserted =
+        llvm_ops::aggregates::InsertElementOp::build(rw, l, one_d, extracted, operands[0], last)
+            .res(rw.ctx);
     if positions.len() > 1 {
         let outer = statics(&positions[..positions.len() - 1])?;
         inserted = llvm_build::insert_value(rw, operands[1], inserted, &outer, l);
@@ -310,7 +308,7 @@ fn bitcast(_: &Pat, op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<
     }
     let t = conv(rw, res)?;
     let l = loc(rw, op);
-    let v = rw.create_value("llvm.bitcast", l, &[operands[0]], t, &[]);
+    let v = BitcastOp::build(rw, l, t, operands[0]).res(rw.ctx);
     rw.replace_op(op, &[v]);
     Some(())
 }
@@ -324,7 +322,7 @@ fn matmul(_: &Pat, op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'
         props.push((name, rw.ctx.get_attr(op, name)?));
     }
     let v = rw.create_value(
-        "llvm.intr.matrix.multiply",
+        llvm_intr::MATRIX_MULTIPLY,
         l,
         &[operands[0], operands[1]],
         t,
@@ -346,7 +344,7 @@ fn flat_transpose(
     let rows = rw.ctx.get_attr(op, "rows")?;
     let columns = rw.ctx.get_attr(op, "columns")?;
     let v = rw.create_value(
-        "llvm.intr.matrix.transpose",
+        llvm_intr::MATRIX_TRANSPOSE,
         l,
         &[operands[0]],
         t,
@@ -360,7 +358,7 @@ fn vscale(_: &Pat, op: OpId, _: &[ValueId], rw: &mut ConversionRewriter<'_>) -> 
     let t = result_ty(rw, op);
     let t = conv(rw, t)?;
     let l = loc(rw, op);
-    let v = rw.create_value("llvm.intr.vscale", l, &[], t, &[]);
+    let v = rw.create_value(llvm_intr::VSCALE, l, &[], t, &[]);
     rw.replace_op(op, &[v]);
     Some(())
 }
@@ -369,7 +367,7 @@ fn step(_: &Pat, op: OpId, _: &[ValueId], rw: &mut ConversionRewriter<'_>) -> Op
     let t = result_ty(rw, op);
     let t = conv(rw, t)?;
     let l = loc(rw, op);
-    let v = rw.create_value("llvm.intr.experimental.stepvector", l, &[], t, &[]);
+    let v = rw.create_value(llvm_intr::EXPERIMENTAL_STEPVECTOR, l, &[], t, &[]);
     rw.replace_op(op, &[v]);
     Some(())
 }
@@ -381,7 +379,7 @@ fn fma_1d(_: &Pat, op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'
     }
     let ct = rw.ctx.value_type(operands[0]);
     let l = loc(rw, op);
-    let v = rw.create_value("llvm.intr.fmuladd", l, operands, ct, &[]);
+    let v = rw.create_value(llvm_intr::FMULADD, l, operands, ct, &[]);
     rw.replace_op(op, &[v]);
     Some(())
 }
@@ -396,7 +394,7 @@ fn scalable_insert(
     let dt = rw.ctx.value_type(operands[1]);
     let l = loc(rw, op);
     let v = rw.create_value(
-        "llvm.intr.vector.insert",
+        llvm_intr::VECTOR_INSERT,
         l,
         &[operands[1], operands[0]],
         dt,
@@ -417,7 +415,7 @@ fn scalable_extract(
     let t = conv(rw, t)?;
     let l = loc(rw, op);
     let v = rw.create_value(
-        "llvm.intr.vector.extract",
+        llvm_intr::VECTOR_EXTRACT,
         l,
         &[operands[0]],
         t,
@@ -441,7 +439,7 @@ fn extract_one(
 ) -> ValueId {
     if rank <= 1 {
         let c = index_attr_const(rw, pos, l);
-        return rw.create_value("llvm.extractelement", l, &[v, c], elem, &[]);
+        return llvm_ops::aggregates::ExtractElementOp::build(rw, l, elem, v, c).res(rw.ctx);
     }
     llvm_build::extract_value(rw, v, &[pos], l)
 }
@@ -458,7 +456,7 @@ fn insert_one(
 ) -> ValueId {
     if rank == 1 {
         let c = index_attr_const(rw, pos, l);
-        return rw.create_value("llvm.insertelement", l, &[into, v, c], ty, &[]);
+        return llvm_ops::aggregates::InsertElementOp::build(rw, l, ty, into, v, c).res(rw.ctx);
     }
     llvm_build::insert_value(rw, into, v, &[pos], l)
 }
@@ -506,13 +504,9 @@ fn splat(_: &Pat, op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'_
     let undef = llvm_build::undef(rw, vt, l);
     let i32t = rw.ctx.i32();
     let zero = llvm_build::int_const(rw, i32t, 0, l);
-    let inserted = rw.create_value(
-        "llvm.insertelement",
-        l,
-        &[undef, operands[0], zero],
-        vt,
-        &[],
-    );
+    let inserted =
+        llvm_ops::aggregates::InsertElementOp::build(rw, l, vt, undef, operands[0], zero)
+            .res(rw.ctx);
     if shape.is_empty() {
         rw.replace_op(op, &[inserted]);
         return Some(());
@@ -540,13 +534,8 @@ fn splat_nd(
     let vdesc = llvm_build::undef(rw, one_d, l);
     let i32t = rw.ctx.i32();
     let zero = llvm_build::int_const(rw, i32t, 0, l);
-    let v = rw.create_value(
-        "llvm.insertelement",
-        l,
-        &[vdesc, operands[0], zero],
-        one_d,
-        &[],
-    );
+    let v = llvm_ops::aggregates::InsertElementOp::build(rw, l, one_d, vdesc, operands[0], zero)
+        .res(rw.ctx);
     let width = *shape.last()? as usize;
     let v = shufflevector(rw, v, v, &vec![0; width], l);
     for pos in positions_of(&dims) {
@@ -589,7 +578,7 @@ fn interleave(
     if scalable[0] {
         let t = conv(rw, rt)?;
         let v = rw.create_value(
-            "llvm.intr.vector.interleave2",
+            llvm_intr::VECTOR_INTERLEAVE2,
             l,
             &[operands[0], operands[1]],
             t,
@@ -626,7 +615,7 @@ fn deinterleave(
         let t = conv(rw, rt)?;
         let packed = llvm::struct_literal(rw.ctx, vec![t, t], false);
         let s = rw.create_value(
-            "llvm.intr.vector.deinterleave2",
+            llvm_intr::VECTOR_DEINTERLEAVE2,
             l,
             &[operands[0]],
             packed,
@@ -715,14 +704,12 @@ fn load(_: &Pat, op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'_>
     let vt = conv(rw, vt)?;
     let l = loc(rw, op);
     let ptr = element_ptr(rw, mt, operands[0], &operands[1..], l)?;
-    let mut props = vec![];
-    if align != 0 {
-        props.push(("alignment", align_attr(rw, align, 64)));
-    }
-    if nontemporal(rw, op) {
-        props.push(("nontemporal", rw.ctx.unit_attr()));
-    }
-    let v = rw.create_value("llvm.load", l, &[ptr], vt, &props);
+    let alignment = (align != 0).then(|| align_attr(rw, align, 64));
+    let nt = nontemporal(rw, op).then(|| rw.ctx.unit_attr());
+    let v = llvm_ops::memory::LoadOp::build(
+        rw, l, vt, ptr, alignment, None, nt, None, None, None, None, None, None, None,
+    )
+    .res(rw.ctx);
     rw.replace_op(op, &[v]);
     Some(())
 }
@@ -744,14 +731,23 @@ fn store(_: &Pat, op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'_
     conv(rw, vt)?;
     let l = loc(rw, op);
     let ptr = element_ptr(rw, mt, operands[1], &operands[2..], l)?;
-    let mut props = vec![];
-    if align != 0 {
-        props.push(("alignment", align_attr(rw, align, 64)));
-    }
-    if nontemporal(rw, op) {
-        props.push(("nontemporal", rw.ctx.unit_attr()));
-    }
-    rw.create_op("llvm.store", l, &[operands[0], ptr], &[], &props);
+    let alignment = (align != 0).then(|| align_attr(rw, align, 64));
+    let nt = nontemporal(rw, op).then(|| rw.ctx.unit_attr());
+    llvm_ops::memory::StoreOp::build(
+        rw,
+        l,
+        operands[0],
+        ptr,
+        alignment,
+        None,
+        nt,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+    );
     rw.replace_op(op, &[]);
     Some(())
 }
@@ -774,7 +770,7 @@ fn masked_load(
     let ptr = element_ptr(rw, mt, operands[0], &operands[1..n - 2], l)?;
     let a = align_attr(rw, align, 32);
     let v = rw.create_value(
-        "llvm.intr.masked.load",
+        llvm_intr::MASKED_LOAD,
         l,
         &[ptr, operands[n - 2], operands[n - 1]],
         vt,
@@ -802,7 +798,7 @@ fn masked_store(
     let ptr = element_ptr(rw, mt, operands[0], &operands[1..n - 2], l)?;
     let a = align_attr(rw, align, 32);
     rw.create_op(
-        "llvm.intr.masked.store",
+        llvm_intr::MASKED_STORE,
         l,
         &[operands[n - 1], ptr, operands[n - 2]],
         &[],
@@ -859,7 +855,7 @@ fn gather(_: &Pat, op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'
         let ptrs = indexed_ptrs(rw, mt, ptr, idx, rt, l)?;
         let t = conv(rw, rt)?;
         let v = rw.create_value(
-            "llvm.intr.masked.gather",
+            llvm_intr::MASKED_GATHER,
             l,
             &[ptrs, mask, pass],
             t,
@@ -877,7 +873,7 @@ fn gather(_: &Pat, op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'
         l,
         |rw, t1d, pieces| match indexed_ptrs(rw, mt, ptr, pieces[0], t1d, l) {
             Some(ptrs) => rw.create_value(
-                "llvm.intr.masked.gather",
+                llvm_intr::MASKED_GATHER,
                 l,
                 &[ptrs, pieces[1], pieces[2]],
                 t1d,
@@ -909,7 +905,7 @@ fn scatter(_: &Pat, op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<
     let ptrs = indexed_ptrs(rw, mt, ptr, operands[n - 3], vt, l)?;
     let a = align_attr(rw, align, 32);
     rw.create_op(
-        "llvm.intr.masked.scatter",
+        llvm_intr::MASKED_SCATTER,
         l,
         &[operands[n - 1], ptrs, operands[n - 2]],
         &[],
@@ -932,7 +928,7 @@ fn expand_load(
     let n = operands.len();
     let ptr = element_ptr(rw, mt, operands[0], &operands[1..n - 2], l)?;
     let v = rw.create_value(
-        "llvm.intr.masked.expandload",
+        llvm_intr::MASKED_EXPANDLOAD,
         l,
         &[ptr, operands[n - 2], operands[n - 1]],
         t,
@@ -953,7 +949,7 @@ fn compress_store(
     let n = operands.len();
     let ptr = element_ptr(rw, mt, operands[0], &operands[1..n - 2], l)?;
     rw.create_op(
-        "llvm.intr.masked.compressstore",
+        llvm_intr::MASKED_COMPRESSSTORE,
         l,
         &[operands[n - 1], ptr, operands[n - 2]],
         &[],
@@ -1114,22 +1110,22 @@ fn reduction(
     let l = loc(rw, op);
     let int_like = matches!(rw.ctx.kind(elt), TypeKind::Integer { .. } | TypeKind::Index);
     if int_like {
-        let arith = |name: &str| -> Option<(&'static str, &'static str)> {
+        let arith = |name: &str| -> Option<(&'static OpDef, &'static OpDef)> {
             Some(match name {
-                "add" => ("llvm.intr.vector.reduce.add", "llvm.add"),
-                "mul" => ("llvm.intr.vector.reduce.mul", "llvm.mul"),
-                "and" => ("llvm.intr.vector.reduce.and", "llvm.and"),
-                "or" => ("llvm.intr.vector.reduce.or", "llvm.or"),
-                "xor" => ("llvm.intr.vector.reduce.xor", "llvm.xor"),
+                "add" => (llvm_intr::VECTOR_REDUCE_ADD, AddOp::def()),
+                "mul" => (llvm_intr::VECTOR_REDUCE_MUL, MulOp::def()),
+                "and" => (llvm_intr::VECTOR_REDUCE_AND, AndOp::def()),
+                "or" => (llvm_intr::VECTOR_REDUCE_OR, OrOp::def()),
+                "xor" => (llvm_intr::VECTOR_REDUCE_XOR, XOrOp::def()),
                 _ => return None,
             })
         };
-        let cmp = |kd: u64| -> Option<(&'static str, &'static str)> {
+        let cmp = |kd: u64| -> Option<(&'static OpDef, &'static str)> {
             Some(match kd {
-                kind::MINUI => ("llvm.intr.vector.reduce.umin", "ule"),
-                kind::MINSI => ("llvm.intr.vector.reduce.smin", "sle"),
-                kind::MAXUI => ("llvm.intr.vector.reduce.umax", "uge"),
-                kind::MAXSI => ("llvm.intr.vector.reduce.smax", "sge"),
+                kind::MINUI => (llvm_intr::VECTOR_REDUCE_UMIN, "ule"),
+                kind::MINSI => (llvm_intr::VECTOR_REDUCE_SMIN, "sle"),
+                kind::MAXUI => (llvm_intr::VECTOR_REDUCE_UMAX, "uge"),
+                kind::MAXSI => (llvm_intr::VECTOR_REDUCE_SMAX, "sge"),
                 _ => return None,
             })
         };
@@ -1162,9 +1158,9 @@ fn reduction(
     let result = match k {
         kind::ADD | kind::MUL => {
             let (intr, neutral) = if k == kind::ADD {
-                ("llvm.intr.vector.reduce.fadd", Neutral::Zero)
+                (llvm_intr::VECTOR_REDUCE_FADD, Neutral::Zero)
             } else {
-                ("llvm.intr.vector.reduce.fmul", Neutral::FpOne)
+                (llvm_intr::VECTOR_REDUCE_FMUL, Neutral::FpOne)
             };
             let start = match acc {
                 Some(a) => a,
@@ -1192,10 +1188,10 @@ fn fp_compare_reduction(
     l: Attribute,
 ) -> ValueId {
     let (intr, scalar) = match k {
-        kind::MINIMUMF => ("llvm.intr.vector.reduce.fminimum", "llvm.intr.minimum"),
-        kind::MAXIMUMF => ("llvm.intr.vector.reduce.fmaximum", "llvm.intr.maximum"),
-        kind::MINNUMF => ("llvm.intr.vector.reduce.fmin", "llvm.intr.minnum"),
-        _ => ("llvm.intr.vector.reduce.fmax", "llvm.intr.maxnum"),
+        kind::MINIMUMF => (llvm_intr::VECTOR_REDUCE_FMINIMUM, llvm_intr::MINIMUM),
+        kind::MAXIMUMF => (llvm_intr::VECTOR_REDUCE_FMAXIMUM, llvm_intr::MAXIMUM),
+        kind::MINNUMF => (llvm_intr::VECTOR_REDUCE_FMIN, llvm_intr::MINNUM),
+        _ => (llvm_intr::VECTOR_REDUCE_FMAX, llvm_intr::MAXNUM),
     };
     let r = rw.create_value(intr, l, &[v], t, &[("fastmathFlags", fmf)]);
     match acc {
@@ -1234,21 +1230,21 @@ fn masked_reduction(
     let fmf_src = rw.ctx.get_attr(red, "fastmath");
     let fmf = llvm_fastmath(rw.ctx, fmf_src);
     let is_int = matches!(rw.ctx.kind(t), TypeKind::Integer { .. });
-    let vp = |name: &'static str, neutral: Neutral| (name, neutral);
+    let vp = |intr: &'static OpDef, neutral: Neutral| (intr, neutral);
     let (intr, neutral) = match k {
-        kind::ADD if is_int => vp("llvm.intr.vp.reduce.add", Neutral::Zero),
-        kind::ADD => vp("llvm.intr.vp.reduce.fadd", Neutral::Zero),
-        kind::MUL if is_int => vp("llvm.intr.vp.reduce.mul", Neutral::IntOne),
-        kind::MUL => vp("llvm.intr.vp.reduce.fmul", Neutral::FpOne),
-        kind::MINUI => vp("llvm.intr.vp.reduce.umin", Neutral::UIntMax),
-        kind::MINSI => vp("llvm.intr.vp.reduce.smin", Neutral::SIntMax),
-        kind::MAXUI => vp("llvm.intr.vp.reduce.umax", Neutral::UIntMin),
-        kind::MAXSI => vp("llvm.intr.vp.reduce.smax", Neutral::SIntMin),
-        kind::AND => vp("llvm.intr.vp.reduce.and", Neutral::AllOnes),
-        kind::OR => vp("llvm.intr.vp.reduce.or", Neutral::Zero),
-        kind::XOR => vp("llvm.intr.vp.reduce.xor", Neutral::Zero),
-        kind::MINNUMF => vp("llvm.intr.vp.reduce.fmin", Neutral::FpMax),
-        kind::MAXNUMF => vp("llvm.intr.vp.reduce.fmax", Neutral::FpMin),
+        kind::ADD if is_int => vp(llvm_intr::VP_REDUCE_ADD, Neutral::Zero),
+        kind::ADD => vp(llvm_intr::VP_REDUCE_FADD, Neutral::Zero),
+        kind::MUL if is_int => vp(llvm_intr::VP_REDUCE_MUL, Neutral::IntOne),
+        kind::MUL => vp(llvm_intr::VP_REDUCE_FMUL, Neutral::FpOne),
+        kind::MINUI => vp(llvm_intr::VP_REDUCE_UMIN, Neutral::UIntMax),
+        kind::MINSI => vp(llvm_intr::VP_REDUCE_SMIN, Neutral::SIntMax),
+        kind::MAXUI => vp(llvm_intr::VP_REDUCE_UMAX, Neutral::UIntMin),
+        kind::MAXSI => vp(llvm_intr::VP_REDUCE_SMAX, Neutral::SIntMin),
+        kind::AND => vp(llvm_intr::VP_REDUCE_AND, Neutral::AllOnes),
+        kind::OR => vp(llvm_intr::VP_REDUCE_OR, Neutral::Zero),
+        kind::XOR => vp(llvm_intr::VP_REDUCE_XOR, Neutral::Zero),
+        kind::MINNUMF => vp(llvm_intr::VP_REDUCE_FMIN, Neutral::FpMax),
+        kind::MAXNUMF => vp(llvm_intr::VP_REDUCE_FMAX, Neutral::FpMin),
         kind::MAXIMUMF | kind::MINIMUMF => {
             // `lowerMaskedReductionWithRegular`.
             let vt = rw.ctx.value_type(vector);
@@ -1260,7 +1256,7 @@ fn masked_reduction(
             };
             let dense = super::util::dense_splat_bits(rw.ctx, vt, bits);
             let neutral = llvm_build::constant(rw, vt, dense, l);
-            let sel = rw.create_value("llvm.select", l, &[mask, vector, neutral], vt, &[]);
+            let sel = SelectOp::build(rw, l, vt, mask, vector, neutral, None).res(rw.ctx);
             let r = fp_compare_reduction(rw, k, t, sel, acc, fmf, l);
             rw.replace_op(op, &[r]);
             return Some(());

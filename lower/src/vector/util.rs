@@ -3,9 +3,10 @@
 
 use super::rewrite::VRewriter;
 use irbridge::dialect::arith;
+use irbridge::dialect::memref::DimOp;
 use irbridge::dialect::vector::{vector_parts, vector_type};
 use irbridge::ir::float::FloatKind;
-use irbridge::ir::{AttrKind, Attribute, Context, OpId, OpState, Type, TypeKind, ValueId};
+use irbridge::ir::{AttrKind, Attribute, Context, OpId, Type, TypeKind, ValueId};
 
 /// The (shape, scalable flags, element type) of a vector type, owned.
 pub fn vparts(ctx: &Context, t: Type) -> Option<(Vec<i64>, Vec<bool>, Type)> {
@@ -174,22 +175,6 @@ pub fn cast_to_index_like<R: VRewriter>(
     rw.c().result(op, 0)
 }
 
-/// An op of a dialect that is not a record yet, by name (`memref.dim`, `memref.load`).
-pub fn create_named<R: VRewriter>(
-    rw: &mut R,
-    name: &str,
-    loc: Attribute,
-    operands: &[ValueId],
-    results: &[Type],
-) -> OpId {
-    let ctx = rw.ctx();
-    let mut st = OpState::new(ctx.sym(name), loc);
-    st.def = irbridge::dialect::lookup(name);
-    st.operands = operands.to_vec();
-    st.result_types = results.to_vec();
-    rw.insert(st)
-}
-
 /// `vector::createOrFoldDimOp`: the constant size of dimension `dim` of a memref, or a
 /// `memref.dim` of it.
 pub fn dim_of<R: VRewriter>(rw: &mut R, loc: Attribute, source: ValueId, dim: usize) -> ValueId {
@@ -200,14 +185,8 @@ pub fn dim_of<R: VRewriter>(rw: &mut R, loc: Attribute, source: ValueId, dim: us
     }
     let c = index_constant(rw, loc, dim as i64);
     let index = rw.ctx().index();
-    let op = create_named(rw, MEMREF_DIM, loc, &[source, c], &[index]);
-    rw.c().result(op, 0)
+    DimOp::build(rw, loc, index, source, c).result(rw.c())
 }
-
-/// The memref ops the vector lowerings create (the memref dialect is not records yet).
-pub const MEMREF_DIM: &str = "memref.dim";
-pub const MEMREF_LOAD: &str = "memref.load";
-pub const MEMREF_STORE: &str = "memref.store";
 
 /// The results of `op`.
 pub fn results(ctx: &Context, op: OpId) -> Vec<ValueId> {

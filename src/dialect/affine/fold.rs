@@ -19,6 +19,7 @@ use super::canon::{
 };
 use super::syntax::for_operand_groups;
 use super::{map_named, map_of, ApplyOp, ForOp, ParallelOp};
+use crate::dialect::memref::{CastOp, GetGlobalOp, GlobalOp};
 use crate::ir::attrs::{AffineExpr, AffineMap, IntegerSet};
 use crate::ir::{AttrKind, Attribute, Context, OpId, TypeKind, ValueId};
 use crate::ods::{FoldResult, FoldValue};
@@ -326,10 +327,7 @@ fn fold_memref_cast(ctx: &mut Context, op: OpId, skip: Option<usize>) -> bool {
         if Some(i) == skip {
             continue;
         }
-        let Some(cast) = ctx
-            .defining_op(v)
-            .filter(|o| ctx.op_name(*o) == "memref.cast")
-        else {
+        let Some(cast) = ctx.defining_op(v).filter(|o| CastOp::is(ctx, *o)) else {
             continue;
         };
         let Some(&src) = ctx.ops[cast].operands.first() else {
@@ -362,7 +360,7 @@ pub fn fold_load(ctx: &mut Context, op: OpId, _: &[Option<Attribute>]) -> FoldRe
 fn constant_global_element(ctx: &mut Context, op: OpId) -> Option<Attribute> {
     let memref = *ctx.ops[op].operands.first()?;
     let get = ctx.defining_op(memref)?;
-    if ctx.op_name(get) != "memref.get_global" {
+    if !GetGlobalOp::is(ctx, get) {
         return None;
     }
     let name = match ctx.attr_kind(ctx.get_attr(get, "name")?) {
@@ -371,7 +369,7 @@ fn constant_global_element(ctx: &mut Context, op: OpId) -> Option<Attribute> {
     };
     let table = crate::verify::symbols::nearest_symbol_table(ctx, get)?;
     let global = crate::verify::lookup_symbol_in(ctx, table, &name)?;
-    if ctx.op_name(global) != "memref.global" || !ctx.has_attr(global, "constant") {
+    if !GlobalOp::is(ctx, global) || !ctx.has_attr(global, "constant") {
         return None;
     }
     let init = ctx.get_attr(global, "initial_value")?;

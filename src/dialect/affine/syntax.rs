@@ -118,8 +118,7 @@ pub fn ensure_terminator(ctx: &mut Context, region: RegionId, loc: Attribute) {
         return;
     }
     let term: &'static OpDef = YieldOp::def();
-    let mut st = OpState::new(ctx.sym(term.name), loc);
-    st.def = Some(term);
+    let st = OpState::of(ctx, term, loc);
     let op = ctx.create_op(st);
     ctx.append_op(block, op);
 }

@@ -4,6 +4,7 @@
 
 use super::{condition_of, map_named, map_of, ForOp, IfOp, ParallelOp, YieldOp};
 use crate::diag::DResult;
+use crate::dialect::memref::{AllocOp, CastOp, DimOp, SubViewOp, ViewOp};
 use crate::ir::{Attribute, Context, OpId, RegionId, Type, TypeKind, ValueId};
 use crate::ods::interfaces::verify_region_branch;
 use crate::ods::{traits, TypedOp};
@@ -194,7 +195,7 @@ pub fn is_valid_dim_in(ctx: &Context, v: ValueId, region: Option<RegionId>) -> b
 
 /// The shaped value of a `ShapedDimOpInterface` op (`memref.dim`).
 fn shaped_dim_source(ctx: &Context, op: OpId) -> Option<ValueId> {
-    (ctx.op_name(op) == "memref.dim")
+    DimOp::is(ctx, op)
         .then(|| ctx.ops[op].operands.first().copied())
         .flatten()
 }
@@ -268,7 +269,7 @@ fn is_dim_op_valid_symbol(ctx: &Context, dim: OpId, region: Option<RegionId>) ->
     else {
         return false;
     };
-    while ctx.op_name(op) == "memref.cast" {
+    while CastOp::is(ctx, op) {
         let Some(&src) = ctx.ops[op].operands.first() else {
             return false;
         };
@@ -284,9 +285,9 @@ fn is_dim_op_valid_symbol(ctx: &Context, dim: OpId, region: Option<RegionId>) ->
         }
     }
     let sizes: Vec<ValueId> = match ctx.op_name(op) {
-        "memref.alloc" => segment(ctx, op, 0).unwrap_or_else(|| ctx.ops[op].operands.to_vec()),
-        "memref.view" => ctx.ops[op].operands.get(2..).unwrap_or(&[]).to_vec(),
-        "memref.subview" => segment(ctx, op, 2).unwrap_or_default(),
+        AllocOp::NAME => segment(ctx, op, 0).unwrap_or_else(|| ctx.ops[op].operands.to_vec()),
+        ViewOp::NAME => ctx.ops[op].operands.get(2..).unwrap_or(&[]).to_vec(),
+        SubViewOp::NAME => segment(ctx, op, 2).unwrap_or_default(),
         _ => return false,
     };
     let Some(&result) = ctx.ops[op].results.first() else {

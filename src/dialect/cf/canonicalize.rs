@@ -2,9 +2,10 @@
 //! ControlFlowOps.cpp).
 
 use super::{AssertOp, BranchOp, CondBranchOp};
+use crate::dialect::cf::SwitchOp;
 use crate::ir::apint::ApInt;
 use crate::ir::{Attribute, BlockId, Context, OpId, OpState, ValueDef, ValueId};
-use crate::ods::{Effect, EffectInstance, EffectOn, SuccessorOperands, TypedOp};
+use crate::ods::{Effect, EffectInstance, EffectOn, SuccessorOperands};
 use crate::transforms::consts::{int_or_splat, is_zero_int};
 use crate::transforms::matchers::{constant, def};
 use crate::transforms::{branch, Pattern, Rewriter};
@@ -473,9 +474,7 @@ fn switch_state(
     dests: &[BlockId],
     case_ops: &[Vec<ValueId>],
 ) -> OpState {
-    let name = ctx.sym("cf.switch");
-    let mut st = OpState::new(name, loc);
-    st.def = crate::dialect::lookup("cf.switch");
+    let mut st = OpState::of(ctx, SwitchOp::def(), loc);
     st.operands.push(flag);
     st.operands.extend_from_slice(default_ops);
     let mut total = 0;
@@ -626,7 +625,7 @@ fn switch_from_switch_on_same_condition(rw: &mut Rewriter<'_>, op: OpId) -> bool
     let Some(pt) = ctx.blocks[pred].last else {
         return false;
     };
-    if ctx.op_name(pt) != "cf.switch" {
+    if !SwitchOp::is(ctx, pt) {
         return false;
     }
     let (Some(p), Some(pp)) = (switch_parts(ctx, op), switch_parts(ctx, pt)) else {
@@ -653,7 +652,7 @@ fn switch_from_default_switch_on_same_condition(rw: &mut Rewriter<'_>, op: OpId)
     let Some(pt) = ctx.blocks[pred].last else {
         return false;
     };
-    if ctx.op_name(pt) != "cf.switch" {
+    if !SwitchOp::is(ctx, pt) {
         return false;
     }
     let (Some(p), Some(pp)) = (switch_parts(ctx, op), switch_parts(ctx, pt)) else {

@@ -24,7 +24,7 @@ pub static OPS: &[OpDef] = &[OpDef {
     branch: Some(canonicalize::switch_successor_operands),
     successor_for_operands: Some(canonicalize::switch_successor_for),
     canonicalize: canonicalize::SWITCH,
-    ..OpDef::new("cf.switch", TERMINATOR | PURE)
+    ..OpDef::new(SwitchOp::NAME, TERMINATOR | PURE)
 }];
 
 crate::ops! {
@@ -77,3 +77,25 @@ pub static RECORDS: &[&crate::ods::OpDef] =
     &[AssertOp::def(), BranchOp::def(), CondBranchOp::def()];
 
 pub const ENUMS: &[super::enums::EnumDef] = &[];
+
+/// `cf.switch`, hand-written (a variadic-of-variadic operand list): its name and identity, as the records' handles give them.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct SwitchOp(pub crate::ir::OpId);
+
+impl SwitchOp {
+    /// The op's name.
+    pub const NAME: &'static str = "cf.switch";
+    /// The op's definition.
+    pub fn def() -> &'static OpDef {
+        &OPS[0]
+    }
+    /// True if `op` is this op (by its definition's name: the hand-written table is a promoted
+    /// constant, not a `static`, so its entry has no single address to compare).
+    pub fn is(ctx: &crate::ir::Context, op: crate::ir::OpId) -> bool {
+        ctx.ops[op].def.is_some_and(|d| d.name == Self::NAME)
+    }
+    /// `op` as this op, if it is one.
+    pub fn cast(ctx: &crate::ir::Context, op: crate::ir::OpId) -> Option<Self> {
+        Self::is(ctx, op).then_some(Self(op))
+    }
+}

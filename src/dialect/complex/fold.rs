@@ -223,7 +223,8 @@ fn merge_arith_bitcast(rw: &mut Rewriter<'_>, op: OpId) -> bool {
 
 pub static BITCAST: &[Pattern] = &[
     Pattern::new("MergeComplexBitcast", merge_complex_bitcast),
-    Pattern::new("MergeArithBitcast", merge_arith_bitcast).with_root("arith.bitcast"),
+    Pattern::new("MergeArithBitcast", merge_arith_bitcast)
+        .with_root(crate::dialect::arith::BitcastOp::NAME),
 ];
 
 /// `FoldComponentNeg`: `re/im(neg(create(a, b))) -> negf(a/b)`.
@@ -272,8 +273,10 @@ pub fn materialize(
             &[("value", Some(value))],
         ));
     }
-    crate::dialect::arith::fold::materialize(ctx, value, ty, loc)
-        .filter(|st| st.def.is_some_and(|d| d.name == "arith.constant"))
+    crate::dialect::arith::fold::materialize(ctx, value, ty, loc).filter(|st| {
+        st.def
+            .is_some_and(|d| std::ptr::eq(d, crate::dialect::arith::ConstantOp::def()))
+    })
 }
 
 fn buildable(ctx: &Context, value: Attribute, ty: Type) -> bool {

@@ -3,6 +3,7 @@
 
 use super::signature::function_type_parts;
 use crate::diag::DResult;
+use crate::dialect::func::FuncOp;
 use crate::ir::{AttrKind, Attribute, Context, OpId, Type};
 use crate::print::type_to_string;
 use crate::verify::op_err;
@@ -22,7 +23,7 @@ fn lookup_func(ctx: &Context, op: OpId, sym: Attribute) -> Option<OpId> {
         return None;
     };
     let table = nearest_symbol_table(ctx, op)?;
-    lookup_symbol_in(ctx, table, ctx.str(*root)).filter(|f| ctx.op_name(*f) == "func.func")
+    lookup_symbol_in(ctx, table, ctx.str(*root)).filter(|f| FuncOp::is(ctx, *f))
 }
 
 fn join_types(ctx: &Context, ts: &[Type]) -> String {

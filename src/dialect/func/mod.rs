@@ -24,7 +24,7 @@ pub static OPS: &[OpDef] = &[OpDef {
     default_dialect: Some("func"),
     callable: Some(canonicalize::callable_region),
     ..OpDef::new(
-        "func.func",
+        FuncOp::NAME,
         ISOLATED_FROM_ABOVE | SYMBOL | ALLOCA_SCOPE | AFFINE_SCOPE,
     )
 }];
@@ -154,4 +154,26 @@ pub const ENUMS: &[super::enums::EnumDef] = &[];
 /// True if `op` is a `func.func`.
 pub fn is_func_op(ctx: &crate::ir::Context, op: crate::ir::OpId) -> bool {
     ctx.ops[op].def.is_some_and(|d| std::ptr::eq(d, &OPS[0]))
+}
+
+/// `func.func`, hand-written (not a record yet): its name and identity, as the records' handles give them.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct FuncOp(pub crate::ir::OpId);
+
+impl FuncOp {
+    /// The op's name.
+    pub const NAME: &'static str = "func.func";
+    /// The op's definition.
+    pub fn def() -> &'static OpDef {
+        &OPS[0]
+    }
+    /// True if `op` is this op (by its definition's name: the hand-written table is a promoted
+    /// constant, not a `static`, so its entry has no single address to compare).
+    pub fn is(ctx: &crate::ir::Context, op: crate::ir::OpId) -> bool {
+        ctx.ops[op].def.is_some_and(|d| d.name == Self::NAME)
+    }
+    /// `op` as this op, if it is one.
+    pub fn cast(ctx: &crate::ir::Context, op: crate::ir::OpId) -> Option<Self> {
+        Self::is(ctx, op).then_some(Self(op))
+    }
 }

@@ -10,6 +10,7 @@
 
 pub mod attrs;
 pub mod ops;
+pub use ops::intr;
 pub mod types;
 
 use super::enums::EnumDef;

@@ -178,9 +178,7 @@ fn ensure_terminator(ctx: &mut Context, region: RegionId, loc: crate::ir::Attrib
         .is_some_and(|o| ctx.ops[o].def.is_some_and(|d| d.has(traits::TERMINATOR)));
     if !ends_with_terminator {
         let def = AllocaScopeReturnOp::def();
-        let name = ctx.sym(def.name);
-        let mut st = OpState::new(name, loc);
-        st.def = Some(def);
+        let st = OpState::of(ctx, def, loc);
         let t = ctx.create_op(st);
         ctx.append_op(block, t);
     }

@@ -8,7 +8,6 @@ use super::mixed_list::{mixed_values, Mixed};
 use super::ops::*;
 use super::views::{memref_rank_reduction_mask, subview_inferred_layout, OffsetsSizesStrides};
 use crate::ir::{AttrKind, Attribute, Context, OpId, Type, TypeKind, ValueId, DYNAMIC};
-use crate::ods::TypedOp;
 use crate::transforms::consts::int_attr_value;
 use crate::transforms::matchers::{constant, def};
 use crate::transforms::{Pattern, Rewriter};

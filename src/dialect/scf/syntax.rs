@@ -39,8 +39,7 @@ pub fn ensure_terminator(
     if terminated {
         return None;
     }
-    let mut st = OpState::new(ctx.sym(term.name), loc);
-    st.def = Some(term);
+    let mut st = OpState::of(ctx, term, loc);
     crate::ods::materialize_default_props(ctx, term, &mut st);
     let op = ctx.create_op(st);
     ctx.append_op(block, op);

@@ -37,9 +37,7 @@ fn new_yield(
     operands: Vec<crate::ir::ValueId>,
 ) -> OpId {
     let def = YieldOp::def();
-    let name = ctx.sym(def.name);
-    let mut st = OpState::new(name, loc);
-    st.def = Some(def);
+    let mut st = OpState::of(ctx, def, loc);
     st.operands = operands;
     ctx.create_op_with_def(st, Some(def))
 }

@@ -7,6 +7,8 @@ use super::super::{TResult, Translator};
 use super::locations::LOCAL_SCOPES;
 use super::writer::Writer;
 use irbridge::dialect::llvm::attrs::params::struct_mnemonic;
+use irbridge::dialect::llvm::ops::func::LLVMFuncOp;
+use irbridge::dialect::llvm::ops::global::GlobalOp;
 use irbridge::ir::{AttrKind, Attribute, Context, Location, OpId};
 
 /// Op attributes that hold debug-info nodes (`llvm.intr.dbg.*`).
@@ -54,7 +56,7 @@ impl Translator<'_, '_> {
         let mut w = Writer::new(ctx);
         let mut first_user: Option<OpId> = None;
         for &op in ops {
-            if ctx.op_name(op) != "llvm.func" {
+            if !LLVMFuncOp::is(ctx, op) {
                 continue;
             }
             if let Some(sp) = subprogram_of(ctx, ctx.ops[op].loc) {
@@ -63,7 +65,7 @@ impl Translator<'_, '_> {
             }
         }
         for &op in ops {
-            if ctx.op_name(op) != "llvm.mlir.global" {
+            if !GlobalOp::is(ctx, op) {
                 continue;
             }
             if let Some(e) = ctx.get_attr(op, "dbg_expr") {
@@ -73,7 +75,7 @@ impl Translator<'_, '_> {
             }
         }
         for &top in ops {
-            if ctx.op_name(top) != "llvm.func" {
+            if !LLVMFuncOp::is(ctx, top) {
                 continue;
             }
             let mut failed = None;

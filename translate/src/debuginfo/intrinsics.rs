@@ -6,6 +6,7 @@
 
 use super::super::llvm::Md;
 use super::super::{TResult, Translator};
+use irbridge::dialect::llvm::intr as llvm_intr;
 use irbridge::ir::OpId;
 
 impl<'ctx> Translator<'_, 'ctx> {
@@ -20,7 +21,7 @@ impl<'ctx> Translator<'_, 'ctx> {
                 .ok_or_else(|| t.err(op, format!("expected '{name}' (a debug info attribute)")))
         };
         let mut args = vec![];
-        if ctx.op_name(op) == "llvm.intr.dbg.label" {
+        if llvm_intr::DBG_LABEL.is(ctx, op) {
             let label = node(self, "label")?;
             args.push(self.ll.md_as_value(label));
         } else {

@@ -3,14 +3,17 @@
 
 use super::super::{TResult, Translator};
 use super::OpFn;
+use irbridge::dialect::llvm::ops::aggregates::{
+    ExtractElementOp, ExtractValueOp, InsertElementOp, InsertValueOp, ShuffleVectorOp,
+};
 use irbridge::ir::OpId;
 
 pub(super) const OPS: &[(&str, OpFn)] = &[
-    ("llvm.extractvalue", extractvalue),
-    ("llvm.insertvalue", insertvalue),
-    ("llvm.extractelement", extractelement),
-    ("llvm.insertelement", insertelement),
-    ("llvm.shufflevector", shufflevector),
+    (ExtractValueOp::NAME, extractvalue),
+    (InsertValueOp::NAME, insertvalue),
+    (ExtractElementOp::NAME, extractelement),
+    (InsertElementOp::NAME, insertelement),
+    (ShuffleVectorOp::NAME, shufflevector),
 ];
 
 fn position(t: &Translator<'_, '_>, op: OpId) -> TResult<Vec<u32>> {

@@ -4,32 +4,36 @@
 use super::super::llvm::{self, Opcode};
 use super::super::{TResult, Translator};
 use super::OpFn;
+use irbridge::dialect::llvm::ops::arith::{
+    AShrOp, AddOp, AndOp, FAddOp, FCmpOp, FDivOp, FMulOp, FNegOp, FRemOp, FSubOp, FreezeOp, ICmpOp,
+    LShrOp, MulOp, OrOp, SDivOp, SRemOp, SelectOp, ShlOp, SubOp, UDivOp, URemOp, XOrOp,
+};
 use irbridge::ir::OpId;
 
 pub(super) const OPS: &[(&str, OpFn)] = &[
-    ("llvm.add", add),
-    ("llvm.sub", sub),
-    ("llvm.mul", mul),
-    ("llvm.shl", shl),
-    ("llvm.udiv", udiv),
-    ("llvm.sdiv", sdiv),
-    ("llvm.urem", urem),
-    ("llvm.srem", srem),
-    ("llvm.and", and),
-    ("llvm.or", or),
-    ("llvm.xor", xor),
-    ("llvm.lshr", lshr),
-    ("llvm.ashr", ashr),
-    ("llvm.fadd", fadd),
-    ("llvm.fsub", fsub),
-    ("llvm.fmul", fmul),
-    ("llvm.fdiv", fdiv),
-    ("llvm.frem", frem),
-    ("llvm.fneg", fneg),
-    ("llvm.icmp", icmp),
-    ("llvm.fcmp", fcmp),
-    ("llvm.select", select),
-    ("llvm.freeze", freeze),
+    (AddOp::NAME, add),
+    (SubOp::NAME, sub),
+    (MulOp::NAME, mul),
+    (ShlOp::NAME, shl),
+    (UDivOp::NAME, udiv),
+    (SDivOp::NAME, sdiv),
+    (URemOp::NAME, urem),
+    (SRemOp::NAME, srem),
+    (AndOp::NAME, and),
+    (OrOp::NAME, or),
+    (XOrOp::NAME, xor),
+    (LShrOp::NAME, lshr),
+    (AShrOp::NAME, ashr),
+    (FAddOp::NAME, fadd),
+    (FSubOp::NAME, fsub),
+    (FMulOp::NAME, fmul),
+    (FDivOp::NAME, fdiv),
+    (FRemOp::NAME, frem),
+    (FNegOp::NAME, fneg),
+    (ICmpOp::NAME, icmp),
+    (FCmpOp::NAME, fcmp),
+    (SelectOp::NAME, select),
+    (FreezeOp::NAME, freeze),
 ];
 
 /// `#llvm.overflow` bits.

@@ -5,14 +5,17 @@
 use super::super::llvm::{Ty, Val};
 use super::super::{TResult, Translator};
 use super::OpFn;
+use irbridge::dialect::llvm::ops::call::{
+    CallIntrinsicOp, CallOp, InlineAsmOp, InvokeOp, LandingpadOp,
+};
 use irbridge::ir::{AttrKind, OpId};
 
 pub(super) const OPS: &[(&str, OpFn)] = &[
-    ("llvm.call", call),
-    ("llvm.invoke", invoke),
-    ("llvm.landingpad", landingpad),
-    ("llvm.call_intrinsic", call_intrinsic),
-    ("llvm.inline_asm", inline_asm),
+    (CallOp::NAME, call),
+    (InvokeOp::NAME, invoke),
+    (LandingpadOp::NAME, landingpad),
+    (CallIntrinsicOp::NAME, call_intrinsic),
+    (InlineAsmOp::NAME, inline_asm),
 ];
 
 impl<'ctx> Translator<'_, 'ctx> {
@@ -49,7 +52,7 @@ impl<'ctx> Translator<'_, 'ctx> {
     fn call_arg_count(&self, op: OpId) -> usize {
         let ctx = self.ctx;
         let direct = ctx.get_attr(op, "callee").is_some();
-        let callee_operands = if ctx.op_name(op) == "llvm.invoke" {
+        let callee_operands = if InvokeOp::is(ctx, op) {
             super::super::functions::segment_size(ctx, op, 0)
         } else {
             ctx.ops[op].operands.len()

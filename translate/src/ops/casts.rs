@@ -3,22 +3,26 @@
 use super::super::llvm::Opcode;
 use super::super::{TResult, Translator};
 use super::OpFn;
+use irbridge::dialect::llvm::ops::casts::{
+    AddrSpaceCastOp, BitcastOp, FPExtOp, FPToSIOp, FPToUIOp, FPTruncOp, IntToPtrOp, PtrToIntOp,
+    SExtOp, SIToFPOp, TruncOp, UIToFPOp, ZExtOp,
+};
 use irbridge::ir::OpId;
 
 pub(super) const OPS: &[(&str, OpFn)] = &[
-    ("llvm.trunc", trunc),
-    ("llvm.zext", zext),
-    ("llvm.sext", sext),
-    ("llvm.fptrunc", fptrunc),
-    ("llvm.fpext", fpext),
-    ("llvm.fptosi", fptosi),
-    ("llvm.fptoui", fptoui),
-    ("llvm.sitofp", sitofp),
-    ("llvm.uitofp", uitofp),
-    ("llvm.ptrtoint", ptrtoint),
-    ("llvm.inttoptr", inttoptr),
-    ("llvm.bitcast", bitcast),
-    ("llvm.addrspacecast", addrspacecast),
+    (TruncOp::NAME, trunc),
+    (ZExtOp::NAME, zext),
+    (SExtOp::NAME, sext),
+    (FPTruncOp::NAME, fptrunc),
+    (FPExtOp::NAME, fpext),
+    (FPToSIOp::NAME, fptosi),
+    (FPToUIOp::NAME, fptoui),
+    (SIToFPOp::NAME, sitofp),
+    (UIToFPOp::NAME, uitofp),
+    (PtrToIntOp::NAME, ptrtoint),
+    (IntToPtrOp::NAME, inttoptr),
+    (BitcastOp::NAME, bitcast),
+    (AddrSpaceCastOp::NAME, addrspacecast),
 ];
 
 fn cast(t: &mut Translator<'_, '_>, op: OpId, code: Opcode) -> TResult<()> {

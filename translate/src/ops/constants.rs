@@ -3,15 +3,18 @@
 
 use super::super::{TResult, Translator};
 use super::OpFn;
+use irbridge::dialect::llvm::ops::constants::{
+    AddressOfOp, ConstantOp, NoneTokenOp, PoisonOp, UndefOp, ZeroOp,
+};
 use irbridge::ir::OpId;
 
 pub(super) const OPS: &[(&str, OpFn)] = &[
-    ("llvm.mlir.constant", constant),
-    ("llvm.mlir.undef", undef),
-    ("llvm.mlir.poison", poison),
-    ("llvm.mlir.zero", zero),
-    ("llvm.mlir.none", zero),
-    ("llvm.mlir.addressof", addressof),
+    (ConstantOp::NAME, constant),
+    (UndefOp::NAME, undef),
+    (PoisonOp::NAME, poison),
+    (ZeroOp::NAME, zero),
+    (NoneTokenOp::NAME, zero),
+    (AddressOfOp::NAME, addressof),
 ];
 
 fn constant(t: &mut Translator<'_, '_>, op: OpId) -> TResult<()> {

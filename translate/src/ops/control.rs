@@ -3,15 +3,18 @@
 
 use super::super::{TResult, Translator};
 use super::OpFn;
+use irbridge::dialect::llvm::ops::control::{
+    BrOp, CondBrOp, ResumeOp, ReturnOp, SwitchOp, UnreachableOp,
+};
 use irbridge::ir::OpId;
 
 pub(super) const OPS: &[(&str, OpFn)] = &[
-    ("llvm.br", br),
-    ("llvm.cond_br", cond_br),
-    ("llvm.switch", switch),
-    ("llvm.return", ret),
-    ("llvm.unreachable", unreachable),
-    ("llvm.resume", resume),
+    (BrOp::NAME, br),
+    (CondBrOp::NAME, cond_br),
+    (SwitchOp::NAME, switch),
+    (ReturnOp::NAME, ret),
+    (UnreachableOp::NAME, unreachable),
+    (ResumeOp::NAME, resume),
 ];
 
 fn br(t: &mut Translator<'_, '_>, op: OpId) -> TResult<()> {

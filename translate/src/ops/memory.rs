@@ -6,16 +6,19 @@ use super::super::llvm::{self, Val};
 use super::super::syncscope::SetError;
 use super::super::{TResult, Translator};
 use super::OpFn;
+use irbridge::dialect::llvm::ops::memory::{
+    AllocaOp, AtomicCmpXchgOp, AtomicRMWOp, FenceOp, LoadOp, StoreOp,
+};
 use irbridge::ir::OpId;
 
 pub(super) const OPS: &[(&str, OpFn)] = &[
-    ("llvm.alloca", alloca),
-    ("llvm.load", load),
-    ("llvm.store", store),
-    ("llvm.getelementptr", gep),
-    ("llvm.fence", fence),
-    ("llvm.atomicrmw", atomicrmw),
-    ("llvm.cmpxchg", cmpxchg),
+    (AllocaOp::NAME, alloca),
+    (LoadOp::NAME, load),
+    (StoreOp::NAME, store),
+    (irbridge::dialect::llvm::ops::memory::GEPOp::NAME, gep),
+    (FenceOp::NAME, fence),
+    (AtomicRMWOp::NAME, atomicrmw),
+    (AtomicCmpXchgOp::NAME, cmpxchg),
 ];
 
 /// `GEPOp::kDynamicIndex`.

@@ -92,7 +92,7 @@ fn parse_after_mnemonic(
     if let Some((id, def)) = enum_def(m) {
         let value = if let Some(desc) = enums::keyword_enum_description(def.name) {
             // `#llvm<comdat any>` has no brackets; the other keyword enums do.
-            let bracketed = def.name != "llvm.comdat";
+            let bracketed = def.name != enums::COMDAT.name;
             if bracketed {
                 if !has_body {
                     return Err(p.error_wrong_token("expected '<'".into()));
@@ -158,7 +158,7 @@ pub fn print_attr(p: &mut dyn AsmPrinter, a: Attribute) {
             } else {
                 params::keyword_or_string(&s)
             };
-            if d.name == "llvm.comdat" {
+            if d.name == enums::COMDAT.name {
                 p.write(&format!("#llvm<comdat {kw}>"));
             } else {
                 p.write(&format!("#llvm.{m}<{kw}>"));

@@ -1529,6 +1529,32 @@ static OP_REFS: [&OpDef; N] = {
 /// The records of the intrinsics (registered in `dialect::RECORD_TABLES`).
 pub static OPS: &[&OpDef] = &OP_REFS;
 
+/// The record of the intrinsic op `name`, evaluated where [`super::intr`] names it: a name that is
+/// no row of [`INTRINSICS`] stops the build.
+pub(super) const fn record(name: &str) -> &'static OpDef {
+    let mut i = 0;
+    while i < N {
+        if INTRINSICS[i].op.len() == name.len()
+            && bytes_eq(INTRINSICS[i].op.as_bytes(), name.as_bytes())
+        {
+            return &OP_ARRAY[i];
+        }
+        i += 1;
+    }
+    panic!("not an llvm.intr.* op of the intrinsics table")
+}
+
+const fn bytes_eq(a: &[u8], b: &[u8]) -> bool {
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
 // ---- the verifier hook -----------------------------------------------------------------------------------------
 
 fn operand(ctx: &Context, op: OpId, i: usize) -> Option<Type> {

@@ -12,6 +12,7 @@ pub mod constraints;
 pub mod control;
 pub mod func;
 pub mod global;
+pub mod intr;
 pub mod intrinsics;
 pub mod memory;
 pub mod signature;
