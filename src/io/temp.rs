@@ -17,7 +17,7 @@ use std::sync::Mutex;
 /// The named temporaries of this process that exist now (for [`remove_registered`]).
 static LIVE: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
 
-/// A named temporary file, removed when dropped unless [`Named::keep`] took it over.
+/// A named temporary file, removed when dropped unless [`Named::rename_to`] gave it its final name.
 pub struct Named {
     path: Option<PathBuf>,
 }

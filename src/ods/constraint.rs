@@ -95,7 +95,7 @@ pub enum AttrStorage {
     /// `DenseI32ArrayAttr` / `DenseI64ArrayAttr` (element width): written `[1, 2]` in formats.
     DenseArray(u32),
     /// An `EnumProperty` (not an attribute): its generic form holds the enum attribute of `def`;
-    /// anything else is refused as "expected '<name>' attribute to be an <class>".
+    /// anything else is refused as `expected '<name>' attribute to be an <class>`.
     EnumProperty {
         def: &'static EnumDef,
         /// The C++ attribute class upstream's conversion names.

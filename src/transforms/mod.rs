@@ -3,7 +3,7 @@
 //! The library (dialect-independent, reusable by any pass):
 //! - [`rewriter`]: [`Rewriter`], the IR edits patterns make, each reported to a [`Listener`];
 //! - [`pattern`]: [`Pattern`] (listed on the records of their root ops) and [`PatternSet`];
-//! - [`fold`]: [`fold()`] (an op's folder and its traits' folds), constant matching and
+//! - [`fold`](mod@fold): [`fold()`] (an op's folder and its traits' folds), constant matching and
 //!   materialization, and [`OperationFolder`] (constants uniqued and hoisted per region);
 //! - [`greedy`]: the greedy pattern rewrite driver ([`apply_patterns_and_fold_greedily`]);
 //! - [`region_simplify`]: unreachable blocks, region DCE, identical block merging;

@@ -5,7 +5,7 @@
 //! legal.
 //!
 //! Code map: [`rewrite`] (the rewriter the patterns use, and the pattern driver), [`util`],
-//! [`to_llvm`] (the conversion patterns), [`print`] (`vector.print` to the runner utils).
+//! [`to_llvm`] (the conversion patterns), [`print`](mod@print) (`vector.print` to the runner utils).
 
 pub mod print;
 pub mod rewrite;

@@ -5,7 +5,7 @@
 //!   [`EnumDef`]s listed in `ENUMS`, stored as `AttrKind::Enum`;
 //! * enums that upstream stores as plain `i64` integer attributes (`predicate = 0 : i64`,
 //!   `ordering = 2 : i64`) and whose keywords appear only in the ops' custom syntax (`llvm.icmp "eq"`,
-//!   `monotonic`): keyword tables ([`KwEnum`]) for the op parsers and printers;
+//!   `monotonic`): `EnumDef`s whose values the records store as integers, for the op parsers and printers;
 //! * enum *parameters* of structured attributes (DI flags, emission kind, `ModRefInfo`).
 //!
 //! Values are LLVM's own codes, so the translator can use them directly.
