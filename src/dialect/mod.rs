@@ -107,6 +107,8 @@ pub fn materializer(dialect: &str) -> Option<crate::ods::MaterializeFn> {
         "complex" => Some(complex::fold::materialize),
         "math" => Some(math::fold::materialize),
         "memref" => Some(memref::fold::materialize),
+        // `VectorDialect::materializeConstant` builds `arith.constant`s.
+        "vector" => Some(arith::fold::materialize),
         _ => None,
     }
 }

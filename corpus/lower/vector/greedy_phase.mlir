@@ -28,3 +28,21 @@ func.func @folds_and_uniques(%m: memref<?xi32>, %n: index) -> vector<4xi32> {
   %s = arith.addi %v, %w : vector<4xi32>
   return %s : vector<4xi32>
 }
+
+// -----
+
+// BroadcastOp::fold and SplatOp::fold: constant sources become dense constants.
+func.func @constant_splats(%m: memref<8xf64>) -> (vector<4xi32>, vector<2x3xf32>, vector<4xi64>) {
+  %c0 = arith.constant 0 : index
+  %f = arith.constant -1.5 : f64
+  %b = vector.broadcast %f : f64 to vector<4xf64>
+  vector.store %b, %m[%c0] : memref<8xf64>, vector<4xf64>
+  %i = arith.constant 7 : i32
+  %s = vector.splat %i : vector<4xi32>
+  %d = arith.constant dense<2.0> : vector<3xf32>
+  %n = vector.broadcast %d : vector<3xf32> to vector<2x3xf32>
+  %k = arith.constant 3 : i64
+  %v = vector.broadcast %k : i64 to vector<4xi64>
+  %w = vector.broadcast %v : vector<4xi64> to vector<4xi64>
+  return %s, %n, %w : vector<4xi32>, vector<2x3xf32>, vector<4xi64>
+}

@@ -61,6 +61,9 @@ pub fn convert_vector_to_llvm(
         ctx,
         root,
         &vector_to_vector_patterns(),
+        // Upstream 19's default config also merges identical blocks (aggressive region
+        // simplification); irbridge's block merging is not safe yet on the IR convert-scf-to-cf
+        // leaves in the same pipeline, so this phase keeps to unreachable blocks and dead values.
         &GreedyConfig::default(),
     );
     let tc = LlvmTypeConverter::with_index_bitwidth(64);

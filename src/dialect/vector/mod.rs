@@ -14,6 +14,7 @@ pub mod ops;
 
 pub mod contract;
 pub mod effects;
+pub mod fold;
 pub mod region_ops;
 pub mod syntax;
 pub mod transfer;

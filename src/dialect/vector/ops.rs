@@ -1,7 +1,7 @@
 //! The ops of `vector` (MLIR 19's VectorOps.td), one record each, in the order upstream defines them.
 
 use super::constraints::*;
-use super::{effects, region_ops, syntax, transfer, verify};
+use super::{effects, fold, region_ops, syntax, transfer, verify};
 use crate::dialect::arith::constraints::{FASTMATH_FLAGS, FASTMATH_NONE};
 use crate::ods::constraint::{
     ANY_TYPE, ARRAY_ATTR, BOOL_ATTR, DENSE_I64_ARRAY_ATTR, I32_ATTR, I64_ATTR, INDEX, STRING_ATTR,
@@ -116,6 +116,7 @@ crate::ops! {
         results: [vector: ANY_VECTOR_OF_ANY_RANK],
         format: "$source attr-dict `:` type($source) `to` type($vector)",
         def: {
+            fold: Some(fold::broadcast),
             constraints: &[same_elem!(0, "source operand and result have same element type")],
             verify: Some(verify::broadcast),
         },
@@ -666,6 +667,7 @@ crate::ops! {
         results: [aggregate: ANY_VECTOR_OF_ANY_RANK],
         format: "$input attr-dict `:` type($aggregate)",
         def: {
+            fold: Some(fold::splat_op),
             constraints: &[OpConstraint::TypesMatchWith {
                 lhs: "aggregate",
                 rhs: "input",
