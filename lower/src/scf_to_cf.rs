@@ -223,8 +223,19 @@ fn at(ctx: &mut Context, ip: Ip) -> Builder<'_> {
 /// `cf.br ^dest(args)` at `ip`.
 fn br(ctx: &mut Context, ip: Ip, loc: Attribute, dest: BlockId, args: &[ValueId]) -> OpId {
     let op = BranchOp::build(&mut at(ctx, ip), loc, args).id();
-    ctx.ops[op].successors = vec![dest];
+    set_successors(ctx, op, &[dest]);
     op
+}
+
+/// Gives `op` (built without successors) its successors, each recorded as a use of its block, so
+/// the blocks' predecessor lists hold it (passes later in the same pipeline read them: the greedy
+/// driver's region simplification and block-merging patterns).
+fn set_successors(ctx: &mut Context, op: OpId, succs: &[BlockId]) {
+    ctx.ops[op].successors = succs.to_vec().into();
+    for (i, b) in succs.iter().enumerate() {
+        // The op has no use of `b` yet: this only records the new one.
+        ctx.set_successor(op, i, *b);
+    }
 }
 
 /// `cf.cond_br %c, ^t(targs), ^f(fargs)` at `ip`.
@@ -240,7 +251,7 @@ fn cond_br(
     fargs: &[ValueId],
 ) -> OpId {
     let op = CondBranchOp::build(&mut at(ctx, ip), loc, cond, targs, fargs).id();
-    ctx.ops[op].successors = vec![t, f];
+    set_successors(ctx, op, &[t, f]);
     op
 }
 
