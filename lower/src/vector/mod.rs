@@ -20,7 +20,7 @@ use irbridge::diag::Diagnostic;
 use irbridge::dialect::vector::ops::BroadcastOp;
 use irbridge::ir::{Context, OpId};
 use irbridge::transforms::pattern::PatternSet as RewritePatterns;
-use irbridge::transforms::{apply_patterns_and_fold_greedily, GreedyConfig};
+use irbridge::transforms::{apply_patterns_and_fold_greedily, GreedyConfig, RegionSimplify};
 
 pub use to_llvm::ToLlvmOptions;
 
@@ -61,10 +61,12 @@ pub fn convert_vector_to_llvm(
         ctx,
         root,
         &vector_to_vector_patterns(),
-        // Upstream 19's default config also merges identical blocks (aggressive region
-        // simplification); irbridge's block merging is not safe yet on the IR convert-scf-to-cf
-        // leaves in the same pipeline, so this phase keeps to unreachable blocks and dead values.
-        &GreedyConfig::default(),
+        // `GreedyRewriteConfig`'s default in 19 simplifies regions aggressively (identical
+        // blocks merged, redundant block arguments dropped).
+        &GreedyConfig {
+            region_simplify: RegionSimplify::Aggressive,
+            ..GreedyConfig::default()
+        },
     );
     let tc = LlvmTypeConverter::with_index_bitwidth(64);
     let mut patterns = PatternSet::new();
