@@ -231,7 +231,7 @@ fn br(ctx: &mut Context, ip: Ip, loc: Attribute, dest: BlockId, args: &[ValueId]
 /// the blocks' predecessor lists hold it (passes later in the same pipeline read them: the greedy
 /// driver's region simplification and block-merging patterns).
 fn set_successors(ctx: &mut Context, op: OpId, succs: &[BlockId]) {
-    ctx.ops[op].successors = succs.to_vec().into();
+    ctx.ops[op].successors = succs.to_vec();
     for (i, b) in succs.iter().enumerate() {
         // The op has no use of `b` yet: this only records the new one.
         ctx.set_successor(op, i, *b);
