@@ -34,7 +34,12 @@ pub const DIALECTS: &[&str] = &[
 ];
 
 /// Tables of hand-written definitions (until each is a record).
-static OP_TABLES: &[&[OpDef]] = &[func::OPS, cf::OPS];
+/// Read at run time, not copied into another static: a static initializer that mentions `cf::OPS`
+/// may get its own copy of the table, and the registry's definitions must be the very ones
+/// `SwitchOp::def()`/`FuncOp::def()` return (ops are compared by definition address).
+fn op_tables() -> [&'static [OpDef]; 2] {
+    [func::OPS, cf::OPS]
+}
 
 pub(crate) const ENUM_TABLES: &[&[enums::EnumDef]] = &[
     builtin::ENUMS,
@@ -78,7 +83,7 @@ fn registry() -> &'static FxHashMap<&'static str, &'static OpDef> {
     static REG: OnceLock<FxHashMap<&'static str, &'static OpDef>> = OnceLock::new();
     REG.get_or_init(|| {
         let mut m = FxHashMap::default();
-        for table in OP_TABLES {
+        for table in op_tables() {
             for d in table.iter() {
                 m.insert(d.name, d);
             }
@@ -107,6 +112,8 @@ pub fn materializer(dialect: &str) -> Option<crate::ods::MaterializeFn> {
         "complex" => Some(complex::fold::materialize),
         "math" => Some(math::fold::materialize),
         "memref" => Some(memref::fold::materialize),
+        // `VectorDialect::materializeConstant` builds `arith.constant`s.
+        "vector" => Some(arith::fold::materialize),
         _ => None,
     }
 }

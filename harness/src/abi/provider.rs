@@ -59,9 +59,11 @@ impl Provider {
 
 /// The conversion passes `--convert-to-llvm` stands for, in the order the harness spells them out
 /// when a pipeline gives them options.
-const CONVERSIONS: [&str; 6] = [
+const CONVERSIONS: [&str; 8] = [
     "finalize-memref-to-llvm",
     "convert-arith-to-llvm",
+    "convert-math-to-llvm",
+    "convert-ub-to-llvm",
     "convert-complex-to-llvm",
     "convert-cf-to-llvm",
     "convert-index-to-llvm",

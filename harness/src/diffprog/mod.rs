@@ -5,10 +5,16 @@
 //! convention natively and in the JIT, and requires the same observations and identical LLVM
 //! function signatures (every function, including every `_mlir_ciface_`).
 //!
-//! Full run: `irbridge diffprog --count 500` (about 1 s per program in a debug build).
+//! With `--dialects scf,affine,math,vector` (or `all`), programs come from `structured` instead
+//! (issues 17 and 19: loops, conditionals, math calls, vector ops), and both sides lower them with
+//! the pipeline a user runs ([`pipeline`]).
+//!
+//! Full run: `irbridge diffprog --count 500` (about 1 s per program in a debug build);
+//! `irbridge diffprog --dialects all --count 200` (several seconds per program).
 //! `--against none` runs upstream alone (the harness still checks paths, executors and probes).
 
 pub mod generate;
+pub mod structured;
 
 use crate::abi::provider::Provider;
 use crate::abi::{check_source, Plan};
@@ -41,6 +47,13 @@ pub struct DiffprogArgs {
     #[arg(long, value_name = "SEED")]
     pub print: Option<u64>,
 
+    /// Generate structured programs using these dialects (comma-separated: scf, affine, math,
+    /// vector, or all), lowered by both sides with `lower-affine`, `convert-scf-to-cf` and
+    /// `convert-vector-to-llvm` before `--convert-to-llvm`. Without it, the func/arith/cf/memref
+    /// programs (the same seed gives the same program).
+    #[arg(long, value_name = "DIALECTS", value_delimiter = ',')]
+    pub dialects: Vec<String>,
+
     /// Write each failing program and its report to DIR.
     #[arg(long, value_name = "DIR")]
     pub keep_failures: Option<PathBuf>,
@@ -53,11 +66,34 @@ pub struct Outcome {
     pub report: String,
 }
 
+/// Program `seed` of the generator `dialects` selects.
+pub fn program(seed: u64, dialects: structured::Dialects) -> String {
+    if dialects.any() {
+        structured::program(seed, dialects)
+    } else {
+        generate::program(seed)
+    }
+}
+
+/// The passes both sides run before `--convert-to-llvm --reconcile-unrealized-casts`: views at
+/// dynamic offsets need the first two; structured programs add what a user lowering `scf`,
+/// `affine`, `math` and `vector` runs (`math` is part of `--convert-to-llvm` in 19, `vector` is
+/// not).
+pub fn pipeline(dialects: structured::Dialects) -> Vec<String> {
+    let mut p: Vec<String> = vec!["expand-strided-metadata".into(), "lower-affine".into()];
+    if dialects.any() {
+        p.push("convert-scf-to-cf".into());
+        if dialects.vector {
+            p.push("convert-vector-to-llvm".into());
+        }
+    }
+    p
+}
+
 /// Checks program `seed` under `subjects` (upstream first).
-pub fn run_one(seed: u64, args: &DiffprogArgs) -> Outcome {
-    let src = generate::program(seed);
-    // Views at dynamic offsets need these before `--convert-to-llvm`, upstream as irbridge.
-    let views: Vec<String> = vec!["expand-strided-metadata".into(), "lower-affine".into()];
+pub fn run_one(seed: u64, args: &DiffprogArgs, dialects: structured::Dialects) -> Outcome {
+    let src = program(seed, dialects);
+    let views = pipeline(dialects);
     let mut subjects = vec![(
         "upstream".to_string(),
         Provider::Upstream {
@@ -129,8 +165,15 @@ pub fn run_one(seed: u64, args: &DiffprogArgs) -> Outcome {
 }
 
 pub fn run(args: DiffprogArgs) -> ExitCode {
+    let dialects = match structured::Dialects::parse(&args.dialects) {
+        Ok(d) => d,
+        Err(e) => {
+            eprintln!("irbridge diffprog: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
     if let Some(seed) = args.print {
-        print!("{}", generate::program(seed));
+        print!("{}", program(seed, dialects));
         return ExitCode::SUCCESS;
     }
     if !matches!(args.against.as_str(), "irbridge" | "none") {
@@ -143,7 +186,7 @@ pub fn run(args: DiffprogArgs) -> ExitCode {
     let mut progress = crate::progress::Progress::new("diffprog", args.count);
     for seed in args.start..args.start + args.count {
         progress.start(&format!("seed {seed}"));
-        let o = run_one(seed, &args);
+        let o = run_one(seed, &args, dialects);
         functions += o.functions;
         if o.ok {
             ok += 1;
@@ -161,7 +204,7 @@ pub fn run(args: DiffprogArgs) -> ExitCode {
                 let _ = std::fs::create_dir_all(dir);
                 let _ = std::fs::write(
                     dir.join(format!("diffprog-{seed}.mlir")),
-                    generate::program(seed),
+                    program(seed, dialects),
                 );
                 let _ = std::fs::write(dir.join(format!("diffprog-{seed}.report")), &o.report);
             }

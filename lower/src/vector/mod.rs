@@ -5,8 +5,10 @@
 //! legal.
 //!
 //! Code map: [`rewrite`] (the rewriter the patterns use, and the pattern driver), [`util`],
-//! [`to_llvm`] (the conversion patterns), [`print`](mod@print) (`vector.print` to the runner utils).
+//! [`lower_broadcast`] (the vector-to-vector lowering of `vector.broadcast`), [`to_llvm`] (the
+//! conversion patterns), [`print`](mod@print) (`vector.print` to the runner utils).
 
+pub mod lower_broadcast;
 pub mod print;
 pub mod rewrite;
 pub mod to_llvm;
@@ -15,7 +17,10 @@ pub mod util;
 use crate::conversion::{apply_partial_conversion, ConversionTarget, PatternSet};
 use crate::type_converter::LlvmTypeConverter;
 use irbridge::diag::Diagnostic;
+use irbridge::dialect::vector::ops::BroadcastOp;
 use irbridge::ir::{Context, OpId};
+use irbridge::transforms::pattern::PatternSet as RewritePatterns;
+use irbridge::transforms::{apply_patterns_and_fold_greedily, GreedyConfig, RegionSimplify};
 
 pub use to_llvm::ToLlvmOptions;
 
@@ -26,9 +31,14 @@ pub struct VectorToLlvmOptions {
     pub force_32bit_vector_indices: bool,
 }
 
-/// The patterns `convert-vector-to-llvm` applies before converting (its first, greedy phase).
-pub fn vector_to_vector_patterns() -> Vec<rewrite::VPattern> {
-    vec![]
+/// The patterns `convert-vector-to-llvm` applies before converting (its first phase, run with
+/// the greedy driver, which also folds, uniques constants and erases dead ops as upstream's
+/// `applyPatternsAndFoldGreedily` does).
+pub fn vector_to_vector_patterns() -> RewritePatterns {
+    let mut set = RewritePatterns::default();
+    set.add(BroadcastOp::def(), &lower_broadcast::PATTERN);
+    set.freeze();
+    set
 }
 
 /// Adds the vector conversion patterns (what `convert-to-llvm` uses for `vector`).
@@ -47,15 +57,16 @@ pub fn convert_vector_to_llvm(
     root: OpId,
     o: VectorToLlvmOptions,
 ) -> Result<(), Diagnostic> {
-    rewrite::apply_patterns(ctx, root, &vector_to_vector_patterns(), 10);
-    // The rest of upstream's greedy phase, which runs on the whole module: every op folded,
-    // constants uniqued, dead ops and unreachable blocks erased (the shared greedy driver with no
-    // patterns; the vector patterns above still run on their own driver).
-    irbridge::transforms::greedy::apply_patterns_and_fold_greedily(
+    apply_patterns_and_fold_greedily(
         ctx,
         root,
-        &irbridge::transforms::pattern::PatternSet::default(),
-        &irbridge::transforms::greedy::GreedyConfig::default(),
+        &vector_to_vector_patterns(),
+        // `GreedyRewriteConfig`'s default in 19 simplifies regions aggressively (identical
+        // blocks merged, redundant block arguments dropped).
+        &GreedyConfig {
+            region_simplify: RegionSimplify::Aggressive,
+            ..GreedyConfig::default()
+        },
     );
     let tc = LlvmTypeConverter::with_index_bitwidth(64);
     let mut patterns = PatternSet::new();

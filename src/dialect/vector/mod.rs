@@ -13,6 +13,8 @@ pub mod constraints;
 pub mod ops;
 
 pub mod contract;
+pub mod effects;
+pub mod fold;
 pub mod region_ops;
 pub mod syntax;
 pub mod transfer;

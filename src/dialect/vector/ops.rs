@@ -1,7 +1,7 @@
 //! The ops of `vector` (MLIR 19's VectorOps.td), one record each, in the order upstream defines them.
 
 use super::constraints::*;
-use super::{region_ops, syntax, transfer, verify};
+use super::{effects, fold, region_ops, syntax, transfer, verify};
 use crate::dialect::arith::constraints::{FASTMATH_FLAGS, FASTMATH_NONE};
 use crate::ods::constraint::{
     ANY_TYPE, ARRAY_ATTR, BOOL_ATTR, DENSE_I64_ARRAY_ATTR, I32_ATTR, I64_ATTR, INDEX, STRING_ATTR,
@@ -116,6 +116,7 @@ crate::ops! {
         results: [vector: ANY_VECTOR_OF_ANY_RANK],
         format: "$source attr-dict `:` type($source) `to` type($vector)",
         def: {
+            fold: Some(fold::broadcast),
             constraints: &[same_elem!(0, "source operand and result have same element type")],
             verify: Some(verify::broadcast),
         },
@@ -442,7 +443,7 @@ crate::ops! {
         results: [result: ANY_VECTOR_OF_ANY_RANK],
         attrs: [nontemporal "nontemporal": BOOL_ATTR = BOOL_FALSE [optional]],
         format: "$base `[` $indices `]` attr-dict `:` type($base) `,` type($result)",
-        def: { verify: Some(verify::load) },
+        def: { effects: Some(effects::read_base), verify: Some(verify::load) },
     }
 
     /// `vector.store %v, %m[%i] : M, V`.
@@ -454,7 +455,7 @@ crate::ops! {
         ],
         attrs: [nontemporal "nontemporal": BOOL_ATTR = BOOL_FALSE [optional]],
         format: "$valueToStore `,` $base `[` $indices `]` attr-dict `:` type($base) `,` type($valueToStore)",
-        def: { verify: Some(verify::store) },
+        def: { effects: Some(effects::write_second), verify: Some(verify::store) },
     }
 
     /// `vector.maskedload %m[%i], %mask, %pass : M, vector<Nxi1>, V into V`.
@@ -467,7 +468,7 @@ crate::ops! {
         ],
         results: [result: VECTOR_OF_RANK_1],
         format: "$base `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` type($mask) `,` type($pass_thru) `into` type($result)",
-        def: { verify: Some(verify::masked_load) },
+        def: { effects: Some(effects::read_base), verify: Some(verify::masked_load) },
     }
 
     /// `vector.maskedstore %m[%i], %mask, %v : M, vector<Nxi1>, V`.
@@ -479,7 +480,7 @@ crate::ops! {
             value_to_store "valueToStore": VECTOR_OF_RANK_1,
         ],
         format: "$base `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` type($mask) `,` type($valueToStore)",
-        def: { verify: Some(verify::masked_store) },
+        def: { effects: Some(effects::write_base), verify: Some(verify::masked_store) },
     }
 
     /// `vector.gather %m[%i][%idx], %mask, %pass : M, I, K, V into V`.
@@ -493,7 +494,7 @@ crate::ops! {
         ],
         results: [result: ANY_VECTOR],
         format: "$base `[` $indices `]` `[` $index_vec `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` type($index_vec)  `,` type($mask) `,` type($pass_thru) `into` type($result)",
-        def: { verify: Some(verify::gather) },
+        def: { effects: Some(effects::read_base), verify: Some(verify::gather) },
     }
 
     /// `vector.scatter %m[%i][%idx], %mask, %v : M, I, K, V`.
@@ -506,7 +507,7 @@ crate::ops! {
             value_to_store "valueToStore": VECTOR_OF_RANK_1,
         ],
         format: "$base `[` $indices `]` `[` $index_vec `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` type($index_vec)  `,` type($mask) `,` type($valueToStore)",
-        def: { verify: Some(verify::scatter) },
+        def: { effects: Some(effects::write_base), verify: Some(verify::scatter) },
     }
 
     /// `vector.expandload %m[%i], %mask, %pass : M, K, V into V`.
@@ -519,7 +520,7 @@ crate::ops! {
         ],
         results: [result: VECTOR_OF_RANK_1],
         format: "$base `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` type($mask) `,` type($pass_thru) `into` type($result)",
-        def: { verify: Some(verify::masked_load) },
+        def: { effects: Some(effects::read_base), verify: Some(verify::masked_load) },
     }
 
     /// `vector.compressstore %m[%i], %mask, %v : M, K, V`.
@@ -531,7 +532,7 @@ crate::ops! {
             value_to_store "valueToStore": VECTOR_OF_RANK_1,
         ],
         format: "$base `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` type($mask) `,` type($valueToStore)",
-        def: { verify: Some(verify::masked_store) },
+        def: { effects: Some(effects::write_base), verify: Some(verify::masked_store) },
     }
 
     /// `vector.shape_cast %v : A to B`.
@@ -666,6 +667,7 @@ crate::ops! {
         results: [aggregate: ANY_VECTOR_OF_ANY_RANK],
         format: "$input attr-dict `:` type($aggregate)",
         def: {
+            fold: Some(fold::splat_op),
             constraints: &[OpConstraint::TypesMatchWith {
                 lhs: "aggregate",
                 rhs: "input",

@@ -1,0 +1,1114 @@
+//! The structured program generator (`irbridge diffprog --dialects ...`): deterministic executable
+//! programs with `scf` loops and conditionals (`scf.for` with iter_args, `scf.if` with results,
+//! `scf.while`, `scf.index_switch`), `affine` loops and conditionals (`affine.for` with min/max
+//! bounds, steps and iter_args, `affine.if` with results, `affine.load`/`affine.store`,
+//! `affine.apply`/`min`/`max`), `math` calls and `vector` ops (`broadcast`, `splat`,
+//! `extract`/`insert`, `extractelement`/`insertelement`, `reduction`, `fma`, `shuffle`,
+//! `from_elements`, `vector.load`/`vector.store`), over memref arguments of rank 1 and 2 with static
+//! and dynamic sizes and strided layouts.
+//!
+//! Every memref access is in bounds for any descriptor the ABI harness builds: elements are read
+//! and written only at loop induction variables bounded by the memref's sizes (or their
+//! `affine.apply` reversal), vectors only from a static `memref<8xT>`. No operation has undefined
+//! behaviour (no divisions, shifts or poison-producing flags), and `math` ops are only applied to
+//! values computed from the arguments, never to constants alone, so no lowering can fold them at
+//! compile time with a different libm.
+
+use crate::abi::descriptor::Rng;
+use std::fmt::Write;
+
+/// The dialects a structured program may use beyond func/arith/memref.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Dialects {
+    pub scf: bool,
+    pub affine: bool,
+    pub math: bool,
+    pub vector: bool,
+}
+
+impl Dialects {
+    /// The names `--dialects` takes.
+    pub const NAMES: [&'static str; 4] = ["scf", "affine", "math", "vector"];
+
+    /// Parses `scf,affine,...` (each word one of [`Self::NAMES`], or `all`).
+    pub fn parse(words: &[String]) -> Result<Dialects, String> {
+        let mut d = Dialects::default();
+        for w in words.iter().flat_map(|w| w.split(',')) {
+            match w.trim() {
+                "" => {}
+                "scf" => d.scf = true,
+                "affine" => d.affine = true,
+                "math" => d.math = true,
+                "vector" => d.vector = true,
+                "all" => {
+                    d = Dialects {
+                        scf: true,
+                        affine: true,
+                        math: true,
+                        vector: true,
+                    }
+                }
+                other => {
+                    return Err(format!(
+                        "--dialects: unknown dialect '{other}' (one of: {}, all)",
+                        Self::NAMES.join(", ")
+                    ))
+                }
+            }
+        }
+        Ok(d)
+    }
+
+    /// True if any dialect is selected (the structured generator is used).
+    pub fn any(&self) -> bool {
+        self.scf || self.affine || self.math || self.vector
+    }
+
+    /// `scf,affine,...` as given to `--dialects`.
+    pub fn spelled(&self) -> String {
+        let on = [self.scf, self.affine, self.math, self.vector];
+        Self::NAMES
+            .iter()
+            .zip(on)
+            .filter(|(_, b)| *b)
+            .map(|(n, _)| *n)
+            .collect::<Vec<_>>()
+            .join(",")
+    }
+}
+
+const ELEMS: [&str; 4] = ["f32", "f64", "i32", "i64"];
+const SCALARS: [&str; 5] = ["f32", "f64", "i32", "i64", "index"];
+/// The vector shape of vector values.
+const LANES: usize = 4;
+/// The static size of the memref vectors are loaded from and stored to.
+const VMEM: usize = 8;
+
+fn is_float(t: &str) -> bool {
+    t.starts_with('f')
+}
+
+/// A value in scope: its name, type, and whether it depends on the arguments (`live`), so that no
+/// pass can fold it.
+#[derive(Clone)]
+struct Val {
+    name: String,
+    ty: &'static str,
+    live: bool,
+}
+
+/// A memref argument of rank 1 or 2.
+struct Mem {
+    name: String,
+    ty: String,
+    elem: &'static str,
+    /// The names of its sizes (`memref.dim` at the function's top level: valid affine symbols).
+    dims: Vec<String>,
+}
+
+struct Gen<'a> {
+    rng: &'a mut Rng,
+    d: Dialects,
+    body: String,
+    indent: usize,
+    next: usize,
+    /// Scalars in scope (a stack: regions truncate it when they close).
+    pool: Vec<Val>,
+    /// Vectors in scope (`vector<4xT>`), by element type.
+    vpool: Vec<Val>,
+    mems: Vec<Mem>,
+    /// The static `memref<8xT>` of vector loads and stores, if any.
+    vmem: Option<Mem>,
+}
+
+impl Gen<'_> {
+    fn line(&mut self, s: &str) {
+        for _ in 0..self.indent {
+            self.body.push_str("  ");
+        }
+        self.body.push_str(s);
+        self.body.push('\n');
+    }
+
+    fn fresh(&mut self) -> String {
+        self.next += 1;
+        format!("%v{}", self.next)
+    }
+
+    fn pick<T: Clone>(&mut self, xs: &[T]) -> T {
+        xs[self.rng.range(0, xs.len() as i64 - 1) as usize].clone()
+    }
+
+    fn constant(&mut self, ty: &'static str) -> String {
+        let v = self.rng.range(-6, 9);
+        let name = self.fresh();
+        let text = if is_float(ty) {
+            format!("{name} = arith.constant {:?} : {ty}", v as f64 / 4.0)
+        } else {
+            format!("{name} = arith.constant {v} : {ty}")
+        };
+        self.line(&text);
+        self.pool.push(Val {
+            name: name.clone(),
+            ty,
+            live: false,
+        });
+        name
+    }
+
+    /// A value of type `ty` in scope (preferably live), or a new constant.
+    fn value(&mut self, ty: &'static str) -> Val {
+        let cands: Vec<Val> = self.pool.iter().filter(|v| v.ty == ty).cloned().collect();
+        if !cands.is_empty() && !self.rng.chance(6) {
+            let live: Vec<Val> = cands.iter().filter(|v| v.live).cloned().collect();
+            if !live.is_empty() && !self.rng.chance(4) {
+                return self.pick(&live);
+            }
+            return self.pick(&cands);
+        }
+        let name = self.constant(ty);
+        Val {
+            name,
+            ty,
+            live: false,
+        }
+    }
+
+    fn push(&mut self, name: String, ty: &'static str, live: bool) {
+        self.pool.push(Val { name, ty, live });
+    }
+
+    fn combine_op(&mut self, ty: &str) -> &'static str {
+        if is_float(ty) {
+            self.pick(&[
+                "arith.addf",
+                "arith.mulf",
+                "arith.subf",
+                "arith.maximumf",
+                "arith.minimumf",
+            ])
+        } else {
+            self.pick(&[
+                "arith.addi",
+                "arith.muli",
+                "arith.xori",
+                "arith.maxsi",
+                "arith.minui",
+                "arith.subi",
+                "arith.andi",
+                "arith.ori",
+            ])
+        }
+    }
+
+    /// `a op b` for a seeded combining op; the new value's name.
+    fn combine(&mut self, a: &Val, b: &Val) -> Val {
+        let op = self.combine_op(a.ty);
+        let name = self.fresh();
+        self.line(&format!("{name} = {op} {}, {} : {}", a.name, b.name, a.ty));
+        Val {
+            name,
+            ty: a.ty,
+            live: a.live || b.live,
+        }
+    }
+
+    /// A seeded `math` op on live `x` (its type's ops), if `math` is on.
+    fn math(&mut self, x: &Val) -> Val {
+        if !self.d.math || !x.live || x.ty == "index" {
+            return x.clone();
+        }
+        let name = self.fresh();
+        let t = x.ty;
+        let text = if is_float(t) {
+            match self.rng.range(0, 9) {
+                0 => {
+                    let op = self.pick(&[
+                        "absf",
+                        "ceil",
+                        "floor",
+                        "trunc",
+                        "round",
+                        "roundeven",
+                        "sqrt",
+                        "rsqrt",
+                    ]);
+                    format!("{name} = math.{op} {} : {t}", x.name)
+                }
+                1 | 2 => {
+                    let op = self.pick(&[
+                        "exp", "exp2", "expm1", "log", "log2", "log10", "log1p", "sin", "cos",
+                    ]);
+                    format!("{name} = math.{op} {} : {t}", x.name)
+                }
+                3 => {
+                    let y = self.value(t);
+                    format!("{name} = math.copysign {}, {} : {t}", x.name, y.name)
+                }
+                4 => {
+                    let y = self.value(t);
+                    format!("{name} = math.powf {}, {} : {t}", x.name, y.name)
+                }
+                5 => {
+                    let y = self.value(t);
+                    let z = self.value(t);
+                    format!("{name} = math.fma {}, {}, {} : {t}", x.name, y.name, z.name)
+                }
+                6 => {
+                    let n = self.value("i32");
+                    format!("{name} = math.fpowi {}, {} : {t}, i32", x.name, n.name)
+                }
+                7 => {
+                    let op = self.pick(&["absf", "floor", "ceil"]);
+                    let fm = self.pick(&["fast", "nnan", "contract", "afn"]);
+                    format!("{name} = math.{op} {} fastmath<{fm}> : {t}", x.name)
+                }
+                _ => {
+                    let op = self.pick(&["sqrt", "exp", "log1p", "cos"]);
+                    format!("{name} = math.{op} {} : {t}", x.name)
+                }
+            }
+        } else {
+            let op = self.pick(&["absi", "ctlz", "cttz", "ctpop"]);
+            format!("{name} = math.{op} {} : {t}", x.name)
+        };
+        self.line(&text);
+        Val {
+            name,
+            ty: t,
+            live: true,
+        }
+    }
+
+    /// A boolean from comparing two values in scope.
+    fn condition(&mut self) -> String {
+        let ty = self.pick(&SCALARS);
+        let a = self.value(ty);
+        let b = self.value(ty);
+        let name = self.fresh();
+        if is_float(ty) {
+            let p = self.pick(&["olt", "ogt", "oeq", "une", "ule", "uno"]);
+            self.line(&format!(
+                "{name} = arith.cmpf {p}, {}, {} : {ty}",
+                a.name, b.name
+            ));
+        } else {
+            let p = self.pick(&["slt", "sgt", "eq", "ne", "ult", "uge"]);
+            self.line(&format!(
+                "{name} = arith.cmpi {p}, {}, {} : {ty}",
+                a.name, b.name
+            ));
+        }
+        name
+    }
+
+    /// Opens a region: the scope to restore when it closes.
+    fn open(&mut self) -> (usize, usize) {
+        self.indent += 1;
+        (self.pool.len(), self.vpool.len())
+    }
+
+    fn close(&mut self, scope: (usize, usize)) {
+        self.indent -= 1;
+        self.pool.truncate(scope.0);
+        self.vpool.truncate(scope.1);
+    }
+
+    /// A few statements (fewer when nested deeper).
+    fn statements(&mut self, depth: usize, n: usize) {
+        for _ in 0..n {
+            self.statement(depth);
+        }
+    }
+
+    fn statement(&mut self, depth: usize) {
+        let mut kinds = vec![0, 0, 1];
+        if self.d.math {
+            kinds.extend([1, 1]);
+        }
+        if depth < 3 {
+            if self.d.scf {
+                kinds.extend([2, 2, 3, 3, 4, 5]);
+            }
+            if self.d.affine && depth == 0 {
+                kinds.extend([6, 6, 6, 7]);
+            }
+        }
+        if self.d.vector && self.vmem.is_some() {
+            kinds.extend([8, 8, 8, 8]);
+        }
+        match self.pick(&kinds) {
+            0 => {
+                let ty = self.pick(&SCALARS);
+                let a = self.value(ty);
+                let b = self.value(ty);
+                let v = self.combine(&a, &b);
+                self.pool.push(v);
+            }
+            1 => {
+                let live: Vec<Val> = self.pool.iter().filter(|v| v.live).cloned().collect();
+                if live.is_empty() {
+                    return;
+                }
+                let x = self.pick(&live);
+                let v = self.math(&x);
+                self.pool.push(v);
+            }
+            2 => self.scf_for(depth),
+            3 => self.scf_if(depth),
+            4 => self.scf_while(depth),
+            5 => self.index_switch(depth),
+            6 => self.affine_for(),
+            7 => self.affine_index(),
+            _ => self.vector(),
+        }
+    }
+
+    /// `scf.for` over a memref's sizes with an accumulator of its element type (nested for rank 2),
+    /// reading every element and sometimes writing the running value back.
+    fn scf_for(&mut self, depth: usize) {
+        let k = self.rng.range(0, self.mems.len() as i64 - 1) as usize;
+        let (elem, dims, mname, mty) = {
+            let m = &self.mems[k];
+            (m.elem, m.dims.clone(), m.name.clone(), m.ty.clone())
+        };
+        let init = self.value(elem);
+        let res = self.fresh();
+        let c0 = "%c0".to_string();
+        let c1 = "%c1".to_string();
+        let mut ivs = vec![];
+        let mut accs = vec![];
+        let mut acc_in = init.name.clone();
+        let mut scopes = vec![];
+        for (level, dim) in dims.iter().enumerate() {
+            let iv = self.fresh();
+            let acc = self.fresh();
+            let head = if level == 0 {
+                format!("{res} = scf.for {iv} = {c0} to {dim} step {c1} iter_args({acc} = {acc_in}) -> ({elem}) {{")
+            } else {
+                let inner = self.fresh();
+                accs.push(inner.clone());
+                format!("{inner} = scf.for {iv} = {c0} to {dim} step {c1} iter_args({acc} = {acc_in}) -> ({elem}) {{")
+            };
+            self.line(&head);
+            scopes.push(self.open());
+            self.push(iv.clone(), "index", true);
+            self.push(acc.clone(), elem, true);
+            ivs.push(iv);
+            acc_in = acc;
+        }
+        let x = self.fresh();
+        self.line(&format!(
+            "{x} = memref.load {mname}[{}] : {mty}",
+            ivs.join(", ")
+        ));
+        let xv = Val {
+            name: x,
+            ty: elem,
+            live: true,
+        };
+        self.pool.push(xv.clone());
+        let n = self.rng.range(0, 2) as usize;
+        self.statements(depth + 1, n);
+        let acc = Val {
+            name: acc_in,
+            ty: elem,
+            live: true,
+        };
+        let mut v = self.combine(&acc, &xv);
+        if self.rng.chance(3) {
+            v = self.math(&v);
+        }
+        if self.rng.chance(2) {
+            self.line(&format!(
+                "memref.store {}, {mname}[{}] : {mty}",
+                v.name,
+                ivs.join(", ")
+            ));
+        }
+        let mut yielded = v.name;
+        for (level, scope) in scopes.into_iter().enumerate().rev() {
+            self.line(&format!("scf.yield {yielded} : {elem}"));
+            self.close(scope);
+            self.line("}");
+            if level > 0 {
+                yielded = accs[level - 1].clone();
+            }
+        }
+        self.push(res, elem, true);
+    }
+
+    /// Yields values of `tys` from the current scope (after a statement or two).
+    fn yield_values(&mut self, tys: &[&'static str], depth: usize, op: &str) {
+        let n = self.rng.range(0, 2) as usize;
+        self.statements(depth + 1, n);
+        let vals: Vec<String> = tys.iter().map(|t| self.value(t).name).collect();
+        if tys.is_empty() {
+            if op == "scf.yield" {
+                self.line("scf.yield");
+            } else {
+                self.line(op);
+            }
+        } else {
+            self.line(&format!("{op} {} : {}", vals.join(", "), tys.join(", ")));
+        }
+    }
+
+    fn result_types(&mut self) -> Vec<&'static str> {
+        (0..self.rng.range(1, 2))
+            .map(|_| self.pick(&SCALARS))
+            .collect()
+    }
+
+    /// Binds `res` (one or several results) to the scope.
+    fn bind(&mut self, res: &str, tys: &[&'static str]) {
+        if tys.len() == 1 {
+            self.push(res.to_string(), tys[0], true);
+        } else {
+            for (i, t) in tys.iter().enumerate() {
+                self.push(format!("{res}#{i}"), t, true);
+            }
+        }
+    }
+
+    fn results_head(res: &str, tys: &[&'static str]) -> String {
+        if tys.len() == 1 {
+            res.to_string()
+        } else {
+            format!("{res}:{}", tys.len())
+        }
+    }
+
+    /// `scf.if` with results (or a store-only `scf.if` without an else).
+    fn scf_if(&mut self, depth: usize) {
+        let cond = self.condition();
+        let tys = self.result_types();
+        let res = self.fresh();
+        self.line(&format!(
+            "{} = scf.if {cond} -> ({}) {{",
+            Self::results_head(&res, &tys),
+            tys.join(", ")
+        ));
+        let s = self.open();
+        self.yield_values(&tys, depth, "scf.yield");
+        self.close(s);
+        self.line("} else {");
+        let s = self.open();
+        self.yield_values(&tys, depth, "scf.yield");
+        self.close(s);
+        self.line("}");
+        self.bind(&res, &tys);
+    }
+
+    /// `scf.while` counting up to a memref's first size, accumulating its elements (rank 1) or
+    /// the counter (rank 2).
+    fn scf_while(&mut self, depth: usize) {
+        let k = self.rng.range(0, self.mems.len() as i64 - 1) as usize;
+        let (elem, dim, rank1, mname, mty) = {
+            let m = &self.mems[k];
+            (
+                m.elem,
+                m.dims[0].clone(),
+                m.dims.len() == 1,
+                m.name.clone(),
+                m.ty.clone(),
+            )
+        };
+        let init = self.value(elem);
+        let res = self.fresh();
+        let (i, acc) = (self.fresh(), self.fresh());
+        self.line(&format!(
+            "{res}:2 = scf.while ({i} = %c0, {acc} = {}) : (index, {elem}) -> (index, {elem}) {{",
+            init.name
+        ));
+        let s = self.open();
+        let c = self.fresh();
+        self.line(&format!("{c} = arith.cmpi slt, {i}, {dim} : index"));
+        self.line(&format!("scf.condition({c}) {i}, {acc} : index, {elem}"));
+        self.close(s);
+        let (j, a) = (self.fresh(), self.fresh());
+        self.line(&format!(
+            "}} do {{\n{}^bb0({j}: index, {a}: {elem}):",
+            "  ".repeat(self.indent)
+        ));
+        let s = self.open();
+        self.push(j.clone(), "index", true);
+        self.push(a.clone(), elem, true);
+        let x = if rank1 {
+            let x = self.fresh();
+            self.line(&format!("{x} = memref.load {mname}[{j}] : {mty}"));
+            x
+        } else {
+            let w = self.fresh();
+            self.line(&format!("{w} = arith.index_cast {j} : index to i64"));
+            let x = self.fresh();
+            if is_float(elem) {
+                self.line(&format!("{x} = arith.sitofp {w} : i64 to {elem}"));
+            } else if elem == "i64" {
+                self.line(&format!("{x} = arith.addi {w}, {w} : i64"));
+            } else {
+                self.line(&format!("{x} = arith.trunci {w} : i64 to {elem}"));
+            }
+            x
+        };
+        let xv = Val {
+            name: x,
+            ty: elem,
+            live: true,
+        };
+        self.pool.push(xv.clone());
+        let n = self.rng.range(0, 1) as usize;
+        self.statements(depth + 1, n);
+        let av = Val {
+            name: a,
+            ty: elem,
+            live: true,
+        };
+        let v = self.combine(&av, &xv);
+        let n = self.fresh();
+        self.line(&format!("{n} = arith.addi {j}, %c1 : index"));
+        self.line(&format!("scf.yield {n}, {} : index, {elem}", v.name));
+        self.close(s);
+        self.line("}");
+        self.push(format!("{res}#1"), elem, true);
+    }
+
+    /// `scf.index_switch` on an index in scope.
+    fn index_switch(&mut self, depth: usize) {
+        let sel = self.value("index");
+        let tys = self.result_types();
+        let res = self.fresh();
+        self.line(&format!(
+            "{} = scf.index_switch {} -> {}",
+            Self::results_head(&res, &tys),
+            sel.name,
+            tys.join(", ")
+        ));
+        let mut cases: Vec<i64> = (0..4).filter(|_| self.rng.chance(2)).collect();
+        if cases.is_empty() {
+            cases.push(self.rng.range(0, 3));
+        }
+        for c in cases {
+            self.line(&format!("case {c} {{"));
+            let s = self.open();
+            self.yield_values(&tys, depth, "scf.yield");
+            self.close(s);
+            self.line("}");
+        }
+        self.line("default {");
+        let s = self.open();
+        self.yield_values(&tys, depth, "scf.yield");
+        self.close(s);
+        self.line("}");
+        self.bind(&res, &tys);
+    }
+
+    /// An `affine.for` (nested for rank 2) over a memref with an accumulator, seeded bounds
+    /// (plain, `max`/`min` maps, steps), an `affine.if` with results on the induction variable,
+    /// reads through `affine.load` (sometimes at the reversed index, an `affine.apply`) and
+    /// writes through `affine.store`.
+    fn affine_for(&mut self) {
+        let k = self.rng.range(0, self.mems.len() as i64 - 1) as usize;
+        let (elem, dims, mname, mty) = {
+            let m = &self.mems[k];
+            (m.elem, m.dims.clone(), m.name.clone(), m.ty.clone())
+        };
+        let init = self.value(elem);
+        let res = self.fresh();
+        let mut ivs = vec![];
+        let mut accs = vec![];
+        let mut acc_in = init.name.clone();
+        let mut scopes = vec![];
+        for (level, dim) in dims.iter().enumerate() {
+            let iv = self.fresh();
+            let acc = self.fresh();
+            let (lb, ub) = match self.rng.range(0, 4) {
+                0 => (
+                    format!("max affine_map<()[s0] -> (0, s0 - 2)>()[{dim}]"),
+                    dim.clone(),
+                ),
+                1 => (
+                    "0".to_string(),
+                    format!("min affine_map<()[s0] -> (s0, 2)>()[{dim}]"),
+                ),
+                2 => (
+                    "1".to_string(),
+                    format!("min affine_map<()[s0, s1] -> (s0, s1 + 1, 3)>()[{dim}, {dim}]"),
+                ),
+                _ => ("0".to_string(), dim.clone()),
+            };
+            let step = if self.rng.chance(3) {
+                format!(" step {}", self.rng.range(2, 3))
+            } else {
+                String::new()
+            };
+            let out = if level == 0 {
+                res.clone()
+            } else {
+                let inner = self.fresh();
+                accs.push(inner.clone());
+                inner
+            };
+            self.line(&format!(
+                "{out} = affine.for {iv} = {lb} to {ub}{step} iter_args({acc} = {acc_in}) -> ({elem}) {{"
+            ));
+            scopes.push(self.open());
+            self.push(iv.clone(), "index", true);
+            self.push(acc.clone(), elem, true);
+            ivs.push(iv);
+            acc_in = acc;
+        }
+        // Read at the induction variables, or the first one reversed.
+        let mut read_at = ivs.clone();
+        if self.rng.chance(2) {
+            let r = self.fresh();
+            self.line(&format!(
+                "{r} = affine.apply affine_map<(d0)[s0] -> (s0 - d0 - 1)>({})[{}]",
+                ivs[0], dims[0]
+            ));
+            read_at[0] = r;
+        }
+        let x = self.fresh();
+        self.line(&format!(
+            "{x} = affine.load {mname}[{}] : {mty}",
+            read_at.join(", ")
+        ));
+        let xv = Val {
+            name: x,
+            ty: elem,
+            live: true,
+        };
+        self.pool.push(xv.clone());
+        let acc = Val {
+            name: acc_in,
+            ty: elem,
+            live: true,
+        };
+        let mut v = self.combine(&acc, &xv);
+        if self.rng.chance(2) {
+            // affine.if with a result: the new value or the old accumulator.
+            let r = self.fresh();
+            let set = self.pick(&[
+                "affine_set<(d0)[s0] : (s0 - d0 * 2 - 1 >= 0)>",
+                "affine_set<(d0)[s0] : (d0 - 1 >= 0)>",
+                "affine_set<(d0)[s0] : (d0 mod 2 == 0)>",
+                "affine_set<(d0)[s0] : (d0 - 1 >= 0, s0 - d0 - 2 >= 0)>",
+            ]);
+            self.line(&format!(
+                "{r} = affine.if {set}({})[{}] -> {elem} {{",
+                ivs[0], dims[0]
+            ));
+            let s = self.open();
+            let w = self.math(&v);
+            self.line(&format!("affine.yield {} : {elem}", w.name));
+            self.close(s);
+            self.line("} else {");
+            self.line(&format!("  affine.yield {} : {elem}", acc.name));
+            self.line("}");
+            v = Val {
+                name: r,
+                ty: elem,
+                live: true,
+            };
+        } else if self.rng.chance(2) {
+            v = self.math(&v);
+        }
+        if self.rng.chance(2) {
+            self.line(&format!(
+                "affine.store {}, {mname}[{}] : {mty}",
+                v.name,
+                ivs.join(", ")
+            ));
+        }
+        let mut yielded = v.name;
+        for (level, scope) in scopes.into_iter().enumerate().rev() {
+            self.line(&format!("affine.yield {yielded} : {elem}"));
+            self.close(scope);
+            self.line("}");
+            if level > 0 {
+                yielded = accs[level - 1].clone();
+            }
+        }
+        self.push(res, elem, true);
+    }
+
+    /// `affine.apply`, `affine.min` or `affine.max` of the sizes (an index in scope).
+    fn affine_index(&mut self) {
+        let dims: Vec<String> = self.mems.iter().flat_map(|m| m.dims.clone()).collect();
+        let a = self.pick(&dims);
+        let b = self.pick(&dims);
+        let name = self.fresh();
+        let text = match self.rng.range(0, 2) {
+            0 => format!(
+                "{name} = affine.apply affine_map<()[s0, s1] -> (s0 * 3 + s1 floordiv 2 - 1)>()[{a}, {b}]"
+            ),
+            1 => format!("{name} = affine.min affine_map<()[s0, s1] -> (s0, s1 + 1, 2)>()[{a}, {b}]"),
+            _ => format!("{name} = affine.max affine_map<()[s0, s1] -> (s0 - 1, s1 mod 3)>()[{a}, {b}]"),
+        };
+        self.line(&text);
+        self.push(name, "index", true);
+    }
+
+    fn vty(elem: &str) -> String {
+        format!("vector<{LANES}x{elem}>")
+    }
+
+    /// A vector of the vector memref's element type in scope, or a new one.
+    fn vector_value(&mut self) -> Val {
+        let elem = self.vmem.as_ref().map_or("f32", |m| m.elem);
+        if !self.vpool.is_empty() && !self.rng.chance(4) {
+            let vs = self.vpool.clone();
+            return self.pick(&vs);
+        }
+        let name = self.fresh();
+        let vt = Self::vty(elem);
+        let live = match self.rng.range(0, 3) {
+            0 => {
+                let (m, mty) = self
+                    .vmem
+                    .as_ref()
+                    .map(|m| (m.name.clone(), m.ty.clone()))
+                    .unwrap_or_default();
+                let at = self.rng.range(0, (VMEM - LANES) as i64);
+                self.line(&format!("{name} = vector.load {m}[%i{at}] : {mty}, {vt}"));
+                true
+            }
+            1 => {
+                let x = self.value(elem);
+                self.line(&format!("{name} = vector.splat {} : {vt}", x.name));
+                x.live
+            }
+            2 => {
+                let x = self.value(elem);
+                self.line(&format!(
+                    "{name} = vector.broadcast {} : {elem} to {vt}",
+                    x.name
+                ));
+                x.live
+            }
+            _ => {
+                let xs: Vec<Val> = (0..LANES).map(|_| self.value(elem)).collect();
+                let names: Vec<&str> = xs.iter().map(|x| x.name.as_str()).collect();
+                self.line(&format!(
+                    "{name} = vector.from_elements {} : {vt}",
+                    names.join(", ")
+                ));
+                xs.iter().any(|x| x.live)
+            }
+        };
+        let v = Val {
+            name,
+            ty: elem,
+            live,
+        };
+        self.vpool.push(v.clone());
+        v
+    }
+
+    /// A vector op: a new vector in scope, a scalar from a vector, or a vector store.
+    fn vector(&mut self) {
+        let elem = self.vmem.as_ref().map_or("f32", |m| m.elem);
+        let vt = Self::vty(elem);
+        let a = self.vector_value();
+        let name = self.fresh();
+        match self.rng.range(0, 9) {
+            0 => {
+                let b = self.vector_value();
+                let op = self.combine_op(elem);
+                self.line(&format!("{name} = {op} {}, {} : {vt}", a.name, b.name));
+                self.vpool.push(Val {
+                    name,
+                    ty: elem,
+                    live: a.live || b.live,
+                });
+            }
+            1 if is_float(elem) => {
+                let b = self.vector_value();
+                let c = self.vector_value();
+                self.line(&format!(
+                    "{name} = vector.fma {}, {}, {} : {vt}",
+                    a.name, b.name, c.name
+                ));
+                self.vpool.push(Val {
+                    name,
+                    ty: elem,
+                    live: a.live || b.live || c.live,
+                });
+            }
+            2 => {
+                let b = self.vector_value();
+                let mask: Vec<String> = (0..LANES)
+                    .map(|_| self.rng.range(0, 2 * LANES as i64 - 1).to_string())
+                    .collect();
+                self.line(&format!(
+                    "{name} = vector.shuffle {}, {} [{}] : {vt}, {vt}",
+                    a.name,
+                    b.name,
+                    mask.join(", ")
+                ));
+                self.vpool.push(Val {
+                    name,
+                    ty: elem,
+                    live: a.live || b.live,
+                });
+            }
+            3 => {
+                let x = self.value(elem);
+                let at = self.rng.range(0, LANES as i64 - 1);
+                if self.rng.chance(2) {
+                    self.line(&format!(
+                        "{name} = vector.insert {}, {} [{at}] : {elem} into {vt}",
+                        x.name, a.name
+                    ));
+                } else {
+                    let p = self.fresh();
+                    self.line(&format!("{p} = arith.constant {at} : i32"));
+                    self.line(&format!(
+                        "{name} = vector.insertelement {}, {}[{p} : i32] : {vt}",
+                        x.name, a.name
+                    ));
+                }
+                self.vpool.push(Val {
+                    name,
+                    ty: elem,
+                    live: a.live || x.live,
+                });
+            }
+            4 => {
+                let at = self.rng.range(0, LANES as i64 - 1);
+                if self.rng.chance(2) {
+                    self.line(&format!(
+                        "{name} = vector.extract {}[{at}] : {elem} from {vt}",
+                        a.name
+                    ));
+                } else {
+                    let p = self.fresh();
+                    self.line(&format!("{p} = arith.constant {at} : i64"));
+                    self.line(&format!(
+                        "{name} = vector.extractelement {}[{p} : i64] : {vt}",
+                        a.name
+                    ));
+                }
+                self.push(name, elem, a.live);
+            }
+            5 | 6 => {
+                let kind = if is_float(elem) {
+                    self.pick(&["add", "mul", "maximumf", "minimumf", "maxnumf", "minnumf"])
+                } else {
+                    self.pick(&[
+                        "add", "mul", "minsi", "maxsi", "minui", "maxui", "and", "or", "xor",
+                    ])
+                };
+                if self.rng.chance(3) {
+                    let acc = self.value(elem);
+                    self.line(&format!(
+                        "{name} = vector.reduction <{kind}>, {}, {} : {vt} into {elem}",
+                        a.name, acc.name
+                    ));
+                } else {
+                    self.line(&format!(
+                        "{name} = vector.reduction <{kind}>, {} : {vt} into {elem}",
+                        a.name
+                    ));
+                }
+                self.push(name, elem, a.live);
+            }
+            7 if self.d.math && a.live && is_float(elem) => {
+                let op = self.pick(&["sqrt", "absf", "floor", "exp", "sin"]);
+                self.line(&format!("{name} = math.{op} {} : {vt}", a.name));
+                self.vpool.push(Val {
+                    name,
+                    ty: elem,
+                    live: true,
+                });
+            }
+            _ => {
+                let (m, mty) = self
+                    .vmem
+                    .as_ref()
+                    .map(|m| (m.name.clone(), m.ty.clone()))
+                    .unwrap_or_default();
+                let at = self.rng.range(0, (VMEM - LANES) as i64);
+                self.line(&format!(
+                    "vector.store {}, {m}[%i{at}] : {mty}, {vt}",
+                    a.name
+                ));
+            }
+        }
+    }
+}
+
+fn memref_arg(rng: &mut Rng, k: usize) -> (Mem, Vec<String>) {
+    let elem = ELEMS[rng.range(0, ELEMS.len() as i64 - 1) as usize];
+    let rank = rng.range(1, 2) as usize;
+    let sizes: Vec<Option<i64>> = (0..rank)
+        .map(|_| {
+            if rng.chance(2) {
+                None
+            } else {
+                Some(rng.range(1, 4))
+            }
+        })
+        .collect();
+    let shape: String = sizes
+        .iter()
+        .map(|s| s.map_or("?".to_string(), |v| v.to_string()) + "x")
+        .collect();
+    let layout = if rng.chance(2) {
+        String::new()
+    } else {
+        let offset = if rng.chance(3) {
+            rng.range(1, 5).to_string()
+        } else {
+            "?".into()
+        };
+        let strides = vec!["?"; rank].join(", ");
+        format!(", strided<[{strides}], offset: {offset}>")
+    };
+    let name = format!("%m{k}");
+    let ty = format!("memref<{shape}{elem}{layout}>");
+    let mut prelude = vec![];
+    let dims = (0..rank)
+        .map(|d| {
+            let n = format!("%m{k}_d{d}");
+            prelude.push(format!("{n} = memref.dim {name}, %i{d} : {ty}"));
+            n
+        })
+        .collect();
+    (
+        Mem {
+            name,
+            ty,
+            elem,
+            dims,
+        },
+        prelude,
+    )
+}
+
+/// One function `@name`.
+fn function(rng: &mut Rng, d: Dialects, name: &str, out: &mut String) {
+    let n_mem = rng.range(1, 2) as usize;
+    let mut mems = vec![];
+    let mut prelude = vec![];
+    for k in 0..n_mem {
+        let (m, p) = memref_arg(rng, k);
+        mems.push(m);
+        prelude.extend(p);
+    }
+    let vmem = if d.vector {
+        let elem = ELEMS[rng.range(0, ELEMS.len() as i64 - 1) as usize];
+        Some(Mem {
+            name: "%mv".into(),
+            ty: format!("memref<{VMEM}x{elem}>"),
+            elem,
+            dims: vec![],
+        })
+    } else {
+        None
+    };
+    let scalars: Vec<&'static str> = (0..rng.range(1, 3))
+        .map(|_| SCALARS[rng.range(0, SCALARS.len() as i64 - 1) as usize])
+        .collect();
+    let c_iface = !rng.chance(3);
+
+    let mut params: Vec<String> = mems
+        .iter()
+        .map(|m| format!("{}: {}", m.name, m.ty))
+        .collect();
+    if let Some(v) = &vmem {
+        params.push(format!("{}: {}", v.name, v.ty));
+    }
+    params.extend(
+        scalars
+            .iter()
+            .enumerate()
+            .map(|(k, t)| format!("%s{k}: {t}")),
+    );
+
+    let mut g = Gen {
+        rng,
+        d,
+        body: String::new(),
+        indent: 2,
+        next: 0,
+        pool: vec![],
+        vpool: vec![],
+        mems,
+        vmem,
+    };
+    // Index constants 0..=VMEM-LANES (vector positions; %i0 and %i1 are also the dim indices).
+    let consts = if d.vector { VMEM - LANES } else { 1 };
+    for i in 0..=consts {
+        g.line(&format!("%i{i} = arith.constant {i} : index"));
+    }
+    g.line("%c0 = arith.constant 0 : index");
+    g.line("%c1 = arith.constant 1 : index");
+    for p in &prelude {
+        g.line(p);
+    }
+    let dims: Vec<String> = g.mems.iter().flat_map(|m| m.dims.clone()).collect();
+    for dname in dims {
+        g.push(dname, "index", true);
+    }
+    for (k, t) in scalars.iter().enumerate() {
+        g.push(format!("%s{k}"), t, true);
+    }
+    let n = g.rng.range(3, 7) as usize;
+    g.statements(0, n);
+    if d.vector {
+        // Every function of a vector program has vector ops, whatever the seed chose above.
+        g.vector();
+    }
+    // Results: the last live scalars (up to three), some memrefs handed back.
+    let mut results: Vec<(String, String)> = vec![];
+    for v in g.pool.iter().rev().filter(|v| v.live) {
+        if results.len() == 3 {
+            break;
+        }
+        if !v.name.starts_with("%s") && !v.name.contains("_d") {
+            results.push((v.name.clone(), v.ty.to_string()));
+        }
+    }
+    results.reverse();
+    if results.is_empty() {
+        let v = g.value("i64");
+        results.push((v.name, "i64".into()));
+    }
+    for k in 0..g.mems.len() {
+        if g.rng.chance(3) {
+            results.push((g.mems[k].name.clone(), g.mems[k].ty.clone()));
+        }
+    }
+    let res_types: Vec<&str> = results.iter().map(|(_, t)| t.as_str()).collect();
+    let res_vals: Vec<&str> = results.iter().map(|(v, _)| v.as_str()).collect();
+    let attrs = if c_iface {
+        " attributes {llvm.emit_c_interface}"
+    } else {
+        ""
+    };
+    let _ = writeln!(
+        out,
+        "func.func @{name}({}) -> ({}){attrs} {{",
+        params.join(", "),
+        res_types.join(", ")
+    );
+    out.push_str(&g.body);
+    let _ = writeln!(
+        out,
+        "    return {} : {}",
+        res_vals.join(", "),
+        res_types.join(", ")
+    );
+    let _ = writeln!(out, "}}");
+}
+
+/// Structured program number `seed` for `d`: one to three functions.
+pub fn program(seed: u64, d: Dialects) -> String {
+    let mut rng = Rng::new(seed.wrapping_mul(0x2545_f491_4f6c_dd1d) ^ 0x5c0f_a1f1);
+    let mut out = format!("// diffprog seed {seed} --dialects {}\n", d.spelled());
+    for f in 0..rng.range(1, 3) {
+        function(&mut rng, d, &format!("f{f}"), &mut out);
+    }
+    out
+}
