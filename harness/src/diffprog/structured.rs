@@ -15,6 +15,7 @@
 //! compile time with a different libm.
 
 use crate::abi::descriptor::Rng;
+use irbridge::dialect::{arith, scf};
 use std::fmt::Write;
 
 /// The dialects a structured program may use beyond func/arith/memref.
@@ -181,22 +182,22 @@ impl Gen<'_> {
     fn combine_op(&mut self, ty: &str) -> &'static str {
         if is_float(ty) {
             self.pick(&[
-                "arith.addf",
-                "arith.mulf",
-                "arith.subf",
-                "arith.maximumf",
-                "arith.minimumf",
+                arith::AddFOp::NAME,
+                arith::MulFOp::NAME,
+                arith::SubFOp::NAME,
+                arith::MaximumFOp::NAME,
+                arith::MinimumFOp::NAME,
             ])
         } else {
             self.pick(&[
-                "arith.addi",
-                "arith.muli",
-                "arith.xori",
-                "arith.maxsi",
-                "arith.minui",
-                "arith.subi",
-                "arith.andi",
-                "arith.ori",
+                arith::AddIOp::NAME,
+                arith::MulIOp::NAME,
+                arith::XOrIOp::NAME,
+                arith::MaxSIOp::NAME,
+                arith::MinUIOp::NAME,
+                arith::SubIOp::NAME,
+                arith::AndIOp::NAME,
+                arith::OrIOp::NAME,
             ])
         }
     }
@@ -444,8 +445,8 @@ impl Gen<'_> {
         self.statements(depth + 1, n);
         let vals: Vec<String> = tys.iter().map(|t| self.value(t).name).collect();
         if tys.is_empty() {
-            if op == "scf.yield" {
-                self.line("scf.yield");
+            if op == scf::YieldOp::NAME {
+                self.line(scf::YieldOp::NAME);
             } else {
                 self.line(op);
             }
@@ -490,11 +491,11 @@ impl Gen<'_> {
             tys.join(", ")
         ));
         let s = self.open();
-        self.yield_values(&tys, depth, "scf.yield");
+        self.yield_values(&tys, depth, scf::YieldOp::NAME);
         self.close(s);
         self.line("} else {");
         let s = self.open();
-        self.yield_values(&tys, depth, "scf.yield");
+        self.yield_values(&tys, depth, scf::YieldOp::NAME);
         self.close(s);
         self.line("}");
         self.bind(&res, &tys);
@@ -591,13 +592,13 @@ impl Gen<'_> {
         for c in cases {
             self.line(&format!("case {c} {{"));
             let s = self.open();
-            self.yield_values(&tys, depth, "scf.yield");
+            self.yield_values(&tys, depth, scf::YieldOp::NAME);
             self.close(s);
             self.line("}");
         }
         self.line("default {");
         let s = self.open();
-        self.yield_values(&tys, depth, "scf.yield");
+        self.yield_values(&tys, depth, scf::YieldOp::NAME);
         self.close(s);
         self.line("}");
         self.bind(&res, &tys);

@@ -22,15 +22,14 @@ pub static PATTERN: Pattern = Pattern::new("BroadcastOpLowering", broadcast);
 /// Creates the one-result op `name` before the rewriter's insertion point.
 fn create<R: VRewriter>(
     rw: &mut R,
-    name: &str,
+    def: &'static irbridge::ods::OpDef,
     loc: Attribute,
     operands: &[ValueId],
     result: Type,
     props: &[(&str, Attribute)],
 ) -> ValueId {
     let ctx = rw.ctx();
-    let mut st = OpState::new(ctx.sym(name), loc);
-    st.def = irbridge::dialect::lookup(name);
+    let mut st = OpState::of(ctx, def, loc);
     st.operands = operands.to_vec();
     st.result_types = vec![result];
     for (k, v) in props {
@@ -53,7 +52,7 @@ fn extract<R: VRewriter>(rw: &mut R, loc: Attribute, v: ValueId, pos: i64) -> Op
     let p = dense_i64_array(rw.ctx(), &[pos]);
     Some(create(
         rw,
-        "vector.extract",
+        irbridge::dialect::vector::ExtractOp::def(),
         loc,
         &[v],
         result,
@@ -67,7 +66,7 @@ fn insert<R: VRewriter>(rw: &mut R, loc: Attribute, x: ValueId, v: ValueId, pos:
     let p = dense_i64_array(rw.ctx(), &[pos]);
     create(
         rw,
-        "vector.insert",
+        irbridge::dialect::vector::InsertOp::def(),
         loc,
         &[x, v],
         t,
@@ -96,7 +95,14 @@ fn rewrite(rw: &mut Rewriter<'_>, op: OpId) -> Option<()> {
 
     // Scalar to any vector can use splat.
     let Some((sshape, _, _)) = src else {
-        let v = create(rw, "vector.splat", l, &[source], dst_t, &[]);
+        let v = create(
+            rw,
+            irbridge::dialect::vector::SplatOp::def(),
+            l,
+            &[source],
+            dst_t,
+            &[],
+        );
         VRewriter::replace_op(rw, op, &[v]);
         return Some(());
     };
@@ -105,11 +111,25 @@ fn rewrite(rw: &mut Rewriter<'_>, op: OpId) -> Option<()> {
     // Stretching a scalar inside a vector (`vector<1xf32>`) can use splat.
     if src_rank <= 1 && dst_rank == 1 {
         let ext = if src_rank == 0 {
-            create(rw, "vector.extractelement", l, &[source], elem, &[])
+            create(
+                rw,
+                irbridge::dialect::vector::ExtractElementOp::def(),
+                l,
+                &[source],
+                elem,
+                &[],
+            )
         } else {
             extract(rw, l, source, 0)?
         };
-        let v = create(rw, "vector.splat", l, &[ext], dst_t, &[]);
+        let v = create(
+            rw,
+            irbridge::dialect::vector::SplatOp::def(),
+            l,
+            &[ext],
+            dst_t,
+            &[],
+        );
         VRewriter::replace_op(rw, op, &[v]);
         return Some(());
     }
@@ -133,7 +153,14 @@ fn rewrite(rw: &mut Rewriter<'_>, op: OpId) -> Option<()> {
             return None;
         }
         let res_t = inner_t(rw);
-        let b = create(rw, "vector.broadcast", l, &[source], res_t, &[]);
+        let b = create(
+            rw,
+            irbridge::dialect::vector::BroadcastOp::def(),
+            l,
+            &[source],
+            res_t,
+            &[],
+        );
         let zero = zero_attr(rw.ctx(), dst_t);
         let mut result = arith_constant(rw, l, dst_t, zero);
         for d in 0..dshape[0] {
@@ -159,7 +186,14 @@ fn rewrite(rw: &mut Rewriter<'_>, op: OpId) -> Option<()> {
     if m == 0 {
         // Stretch at the start.
         let ext = extract(rw, l, source, 0)?;
-        let b = create(rw, "vector.broadcast", l, &[ext], res_t, &[]);
+        let b = create(
+            rw,
+            irbridge::dialect::vector::BroadcastOp::def(),
+            l,
+            &[ext],
+            res_t,
+            &[],
+        );
         for d in 0..dshape[0] {
             result = insert(rw, l, b, result, d);
         }
@@ -167,7 +201,14 @@ fn rewrite(rw: &mut Rewriter<'_>, op: OpId) -> Option<()> {
         // Stretch not at the start.
         for d in 0..dshape[0] {
             let ext = extract(rw, l, source, d)?;
-            let b = create(rw, "vector.broadcast", l, &[ext], res_t, &[]);
+            let b = create(
+                rw,
+                irbridge::dialect::vector::BroadcastOp::def(),
+                l,
+                &[ext],
+                res_t,
+                &[],
+            );
             result = insert(rw, l, b, result, d);
         }
     }
