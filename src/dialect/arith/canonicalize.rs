@@ -796,27 +796,19 @@ fn build_select(
 
 /// `select(pred, a, select(pred, b, c)) -> select(pred, a, c)`.
 fn redundant_select_false(rw: &mut Rewriter<'_>, op: OpId) -> bool {
-    let ctx = &*rw.ctx;
-    let Some(inner) = def::<SelectOp>(ctx, operand(ctx, op, 2)) else {
-        return false;
-    };
-    let inner = inner.id();
-    let p = operand(ctx, op, 0);
-    if operand(ctx, inner, 0) != p {
-        return false;
-    }
-    let (a, cc) = (operand(ctx, op, 1), operand(ctx, inner, 2));
-    let t = ty(ctx, result(ctx, op));
-    let loc = ops_loc(rw.ctx, &[op, inner]);
-    let r = build_select(rw, loc, t, p, a, cc);
-    replace(rw, op, r);
-    true
+    redundant_nested_select(rw, op, 2)
 }
 
 /// `select(pred, select(pred, a, b), c) -> select(pred, a, c)`.
 fn redundant_select_true(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    redundant_nested_select(rw, op, 1)
+}
+
+/// The two patterns above: the select at operand `nested` (1: true value, 2: false value) on the
+/// same condition contributes only the value on its own side.
+fn redundant_nested_select(rw: &mut Rewriter<'_>, op: OpId, nested: usize) -> bool {
     let ctx = &*rw.ctx;
-    let Some(inner) = def::<SelectOp>(ctx, operand(ctx, op, 1)) else {
+    let Some(inner) = def::<SelectOp>(ctx, operand(ctx, op, nested)) else {
         return false;
     };
     let inner = inner.id();
@@ -824,7 +816,11 @@ fn redundant_select_true(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     if operand(ctx, inner, 0) != p {
         return false;
     }
-    let (a, cc) = (operand(ctx, inner, 1), operand(ctx, op, 2));
+    let (a, cc) = if nested == 1 {
+        (operand(ctx, inner, 1), operand(ctx, op, 2))
+    } else {
+        (operand(ctx, op, 1), operand(ctx, inner, 2))
+    };
     let t = ty(ctx, result(ctx, op));
     let loc = ops_loc(rw.ctx, &[op, inner]);
     let r = build_select(rw, loc, t, p, a, cc);

@@ -614,21 +614,19 @@ fn pass_through_switch(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     true
 }
 
-fn switch_from_switch_on_same_condition(rw: &mut Rewriter<'_>, op: OpId) -> bool {
-    let ctx = &*rw.ctx;
-    let Some(cur) = ctx.ops[op].parent else {
-        return false;
-    };
-    let Some(pred) = single_predecessor(ctx, cur) else {
-        return false;
-    };
-    let Some(pt) = ctx.blocks[pred].last else {
-        return false;
-    };
+/// The block of switch `op`, its parts and those of the switch ending its single predecessor (the
+/// shape both "switch on the same condition" patterns start from).
+fn switch_after_switch(ctx: &Context, op: OpId) -> Option<(BlockId, SwitchParts, SwitchParts)> {
+    let cur = ctx.ops[op].parent?;
+    let pt = ctx.blocks[single_predecessor(ctx, cur)?].last?;
     if !SwitchOp::is(ctx, pt) {
-        return false;
+        return None;
     }
-    let (Some(p), Some(pp)) = (switch_parts(ctx, op), switch_parts(ctx, pt)) else {
+    Some((cur, switch_parts(ctx, op)?, switch_parts(ctx, pt)?))
+}
+
+fn switch_from_switch_on_same_condition(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let Some((cur, p, pp)) = switch_after_switch(rw.ctx, op) else {
         return false;
     };
     if p.flag != pp.flag || pp.default == cur {
@@ -642,20 +640,7 @@ fn switch_from_switch_on_same_condition(rw: &mut Rewriter<'_>, op: OpId) -> bool
 }
 
 fn switch_from_default_switch_on_same_condition(rw: &mut Rewriter<'_>, op: OpId) -> bool {
-    let ctx = &*rw.ctx;
-    let Some(cur) = ctx.ops[op].parent else {
-        return false;
-    };
-    let Some(pred) = single_predecessor(ctx, cur) else {
-        return false;
-    };
-    let Some(pt) = ctx.blocks[pred].last else {
-        return false;
-    };
-    if !SwitchOp::is(ctx, pt) {
-        return false;
-    }
-    let (Some(p), Some(pp)) = (switch_parts(ctx, op), switch_parts(ctx, pt)) else {
+    let Some((cur, p, pp)) = switch_after_switch(rw.ctx, op) else {
         return false;
     };
     if p.flag != pp.flag || pp.default != cur {
