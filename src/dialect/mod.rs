@@ -130,16 +130,26 @@ fn dialect_name(ctx: &Context, op: OpId) -> &str {
     name.split_once('.').map_or(name, |d| d.0)
 }
 
-/// `DialectInlinerInterface::isLegalToInline(op, dest, ...)`: the dialects whose ops may be
-/// inlined (those with an inliner interface allowing it: not `index`, `builtin`, unknown ones).
-pub fn inline_legal_op(ctx: &Context, op: OpId) -> bool {
+/// `DialectInlinerInterface::isLegalToInline(op, dest, ...)`, asked of `op`'s dialect for an op
+/// of the inlined body; `dest_parent` holds the region it goes into. Dialects without an inliner
+/// interface in upstream 19 (`index`, `builtin`, unknown ones) never allow it; `affine` allows
+/// its ops only where affine symbols stay valid: in an affine scope or an affine loop/condition.
+pub fn inline_legal_op(ctx: &Context, op: OpId, dest_parent: OpId) -> bool {
     if ctx.ops[op].def.is_none() {
         return false;
     }
-    matches!(
-        dialect_name(ctx, op),
-        "func" | "arith" | "cf" | "complex" | "math" | "ub" | "memref"
-    )
+    match dialect_name(ctx, op) {
+        "func" | "arith" | "cf" | "complex" | "math" | "ub" | "memref" | "scf" | "vector" => true,
+        "affine" => {
+            ctx.ops[dest_parent]
+                .def
+                .is_some_and(|d| d.has(crate::ods::traits::AFFINE_SCOPE))
+                || affine::ForOp::is(ctx, dest_parent)
+                || affine::ParallelOp::is(ctx, dest_parent)
+                || affine::IfOp::is(ctx, dest_parent)
+        }
+        _ => false,
+    }
 }
 
 /// `isLegalToInline(call, callable)`, asked of the call's dialect.
@@ -147,9 +157,25 @@ pub fn inline_legal_call(ctx: &Context, call: OpId, _callable: OpId) -> bool {
     matches!(dialect_name(ctx, call), "func" | "cf")
 }
 
-/// `isLegalToInline(dest region, src region)`, asked of the dialect of the op holding `dest`.
-pub fn inline_legal_region(ctx: &Context, dest_parent: OpId) -> bool {
-    matches!(dialect_name(ctx, dest_parent), "func" | "memref")
+/// `isLegalToInline(dest region, src region)`, asked of the dialect of the op holding `dest`:
+/// `scf`'s regions take any body, `affine`'s only bodies whose ops stay valid there
+/// ([`affine::inline::region_legal_to_inline`]). `mapped` gives the value replacing an argument
+/// of `src`'s entry block; `no_effect` whether an op states it has no memory effect.
+pub fn inline_legal_region(
+    ctx: &Context,
+    dest: crate::ir::RegionId,
+    src: crate::ir::RegionId,
+    mapped: &dyn Fn(crate::ir::ValueId) -> Option<crate::ir::ValueId>,
+    no_effect: &dyn Fn(OpId) -> bool,
+) -> bool {
+    let Some(dest_parent) = ctx.regions[dest].parent else {
+        return false;
+    };
+    match dialect_name(ctx, dest_parent) {
+        "func" | "memref" | "scf" => true,
+        "affine" => affine::inline::region_legal_to_inline(ctx, dest, src, mapped, no_effect),
+        _ => false,
+    }
 }
 
 /// `handleTerminator(op, newDest)`: a return of an inlined multi-block callee becomes a branch to

@@ -466,14 +466,14 @@ fn collect_calls(
 }
 
 /// `isLegalToInline(src region into insert region)` for every op of `src`, recursively.
-fn ops_legal(ctx: &Context, src: RegionId) -> bool {
+fn ops_legal(ctx: &Context, src: RegionId, dest_parent: OpId) -> bool {
     for b in ctx.blocks_iter(src) {
         for op in ctx.ops_iter(b) {
-            if !crate::dialect::inline_legal_op(ctx, op) {
+            if !crate::dialect::inline_legal_op(ctx, op, dest_parent) {
                 return false;
             }
             for &r in &ctx.ops[op].regions {
-                if !ops_legal(ctx, r) {
+                if !ops_legal(ctx, r, dest_parent) {
                     return false;
                 }
             }
@@ -532,7 +532,14 @@ fn inline_call(
     let Some(dest_parent) = ctx.regions[insert_region].parent else {
         return false;
     };
-    if !crate::dialect::inline_legal_region(ctx, dest_parent) || !ops_legal(ctx, src) {
+    let legal_region = crate::dialect::inline_legal_region(
+        ctx,
+        insert_region,
+        src,
+        &|v| m.values.get(&v).copied(),
+        &|op| super::effects::op_effects(ctx, op).is_some_and(|e| e.is_empty()),
+    );
+    if !legal_region || !ops_legal(ctx, src, dest_parent) {
         return false;
     }
     // Split after the call.

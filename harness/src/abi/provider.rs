@@ -216,8 +216,16 @@ fn lower_in_context(
     mlir: &str,
     pipeline: &[String],
 ) -> Result<(irbridge::ir::Context, irbridge::ir::OpId), String> {
+    run_in_context(mlir, &pass_flags(pipeline)?)
+}
+
+/// `mlir` parsed, verified and run through `flags` (`--pass[=options]`, in order).
+fn run_in_context(
+    mlir: &str,
+    flags: &[String],
+) -> Result<(irbridge::ir::Context, irbridge::ir::OpId), String> {
     use irbridge::pass::{instantiate, PipelineElement};
-    let elements: Vec<PipelineElement> = pass_flags(pipeline)?
+    let elements: Vec<PipelineElement> = flags
         .iter()
         .map(|flag| {
             let body = flag.trim_start_matches('-');
@@ -275,6 +283,36 @@ pub fn lower_to_llvm_dialect(mlir: &str, pipeline: &[String]) -> Result<String, 
         irbridge::print::PrintFlags::default(),
         mlir.len() * 4,
     ))
+}
+
+/// `mlir` after irbridge's passes `flags` (`--canonicalize`, `--cse=...`), printed as
+/// `irbridge opt` prints it: no lowering added.
+pub fn run_passes_with_irbridge(mlir: &str, flags: &[String]) -> Result<String, String> {
+    let (ctx, module) = run_in_context(mlir, flags)?;
+    let mut text = irbridge::print::ops::print_module_with_capacity(
+        &ctx,
+        module,
+        irbridge::print::PrintFlags::default(),
+        mlir.len() * 2,
+    );
+    // `opt` ends its output with an empty line, as mlir-opt does.
+    text.push('\n');
+    Ok(text)
+}
+
+/// `mlir` after upstream's `mlir-opt` (in `bin_dir`) with the passes `flags`, as it prints it.
+pub fn run_passes_with_upstream(
+    bin_dir: &Path,
+    mlir: &str,
+    flags: &[String],
+) -> Result<String, String> {
+    let work =
+        tempfile::tempdir().map_err(|e| format!("cannot make a temporary directory: {e}"))?;
+    let input = work.path().join("input.mlir");
+    std::fs::write(&input, mlir).map_err(|e| e.to_string())?;
+    let mut opt = Command::new(bin_dir.join("mlir-opt"));
+    opt.args(flags).arg(&input);
+    run_tool(opt, "mlir-opt")
 }
 
 /// irbridge's own translation of an llvm-dialect module (`src`, named `file` in diagnostics) to

@@ -9,6 +9,10 @@
 //! (issues 17 and 19: loops, conditionals, math calls, vector ops), and both sides lower them with
 //! the pipeline a user runs ([`pipeline`]).
 //!
+//! With `--pre-passes canonicalize,cse`, both sides run those passes first (issue 18): behaviour
+//! is compared as always, and the text each side prints right after them is compared as well; the
+//! share of programs with identical text is reported (identical text is not required to pass).
+//!
 //! Full run: `irbridge diffprog --count 500` (about 1 s per program in a debug build);
 //! `irbridge diffprog --dialects all --count 200` (several seconds per program).
 //! `--against none` runs upstream alone (the harness still checks paths, executors and probes).
@@ -54,6 +58,11 @@ pub struct DiffprogArgs {
     #[arg(long, value_name = "DIALECTS", value_delimiter = ',')]
     pub dialects: Vec<String>,
 
+    /// Passes both sides run first, comma-separated (`canonicalize,cse`); the text each side
+    /// prints after them is compared too, and the programs with identical text are counted.
+    #[arg(long, value_name = "PASSES", value_delimiter = ',')]
+    pub pre_passes: Vec<String>,
+
     /// Write each failing program and its report to DIR.
     #[arg(long, value_name = "DIR")]
     pub keep_failures: Option<PathBuf>,
@@ -64,6 +73,9 @@ pub struct Outcome {
     pub ok: bool,
     pub functions: usize,
     pub report: String,
+    /// With pre-passes: whether both sides printed the same text after them (`None`: not
+    /// compared, or a side failed, which `ok` reports).
+    pub same_text: Option<bool>,
 }
 
 /// Program `seed` of the generator `dialects` selects.
@@ -79,8 +91,9 @@ pub fn program(seed: u64, dialects: structured::Dialects) -> String {
 /// dynamic offsets need the first two; structured programs add what a user lowering `scf`,
 /// `affine`, `math` and `vector` runs (`math` is part of `--convert-to-llvm` in 19, `vector` is
 /// not).
-pub fn pipeline(dialects: structured::Dialects) -> Vec<String> {
-    let mut p: Vec<String> = vec!["expand-strided-metadata".into(), "lower-affine".into()];
+pub fn pipeline(dialects: structured::Dialects, pre_passes: &[String]) -> Vec<String> {
+    let mut p: Vec<String> = pre_passes.to_vec();
+    p.extend(["expand-strided-metadata".into(), "lower-affine".into()]);
     if dialects.any() {
         p.push("convert-scf-to-cf".into());
         if dialects.vector {
@@ -93,7 +106,7 @@ pub fn pipeline(dialects: structured::Dialects) -> Vec<String> {
 /// Checks program `seed` under `subjects` (upstream first).
 pub fn run_one(seed: u64, args: &DiffprogArgs, dialects: structured::Dialects) -> Outcome {
     let src = program(seed, dialects);
-    let views = pipeline(dialects);
+    let views = pipeline(dialects, &args.pre_passes);
     let mut subjects = vec![(
         "upstream".to_string(),
         Provider::Upstream {
@@ -132,7 +145,54 @@ pub fn run_one(seed: u64, args: &DiffprogArgs, dialects: structured::Dialects) -
         all_signatures: true,
     };
     let name = format!("diffprog-{seed}.mlir");
-    match check_source(&name, src.as_bytes(), &plan) {
+    let (same_text, text_report) = if args.pre_passes.is_empty() || args.against != "irbridge" {
+        (None, String::new())
+    } else {
+        compare_pre_pass_text(&src, &args.pre_passes, &args.oracle)
+    };
+    let mut outcome = check_pipelines(&name, &src, &plan, expected_subjects);
+    outcome.same_text = same_text;
+    outcome.report.push_str(&text_report);
+    outcome
+}
+
+/// The text both sides print after `passes` (`--canonicalize --cse`): whether it is the same, and
+/// a diff (upstream first) when it is not.
+fn compare_pre_pass_text(
+    src: &str,
+    passes: &[String],
+    oracle: &std::path::Path,
+) -> (Option<bool>, String) {
+    let flags: Vec<String> = passes.iter().map(|p| format!("--{p}")).collect();
+    let upstream = crate::abi::provider::run_passes_with_upstream(oracle, src, &flags);
+    let ours = crate::abi::provider::run_passes_with_irbridge(src, &flags);
+    match (upstream, ours) {
+        (Ok(u), Ok(o)) if u == o => (Some(true), String::new()),
+        (Ok(u), Ok(o)) => {
+            let diff = similar::TextDiff::from_lines(&u, &o)
+                .unified_diff()
+                .header("upstream", "irbridge")
+                .to_string();
+            (
+                Some(false),
+                format!("text after {}: differs\n{diff}", flags.join(" ")),
+            )
+        }
+        (u, o) => (
+            None,
+            format!(
+                "text after {}: not compared (upstream: {}, irbridge: {})\n",
+                flags.join(" "),
+                u.err().unwrap_or_else(|| "ok".into()),
+                o.err().unwrap_or_else(|| "ok".into())
+            ),
+        ),
+    }
+}
+
+/// Runs the ABI harness's plan on `src`: every subject lowered, run and compared.
+fn check_pipelines(name: &str, src: &str, plan: &Plan, expected_subjects: usize) -> Outcome {
+    match check_source(name, src.as_bytes(), plan) {
         Ok(rep) => {
             let checked: std::collections::BTreeSet<&str> =
                 rep.rows.iter().map(|r| r.subject.as_str()).collect();
@@ -154,12 +214,14 @@ pub fn run_one(seed: u64, args: &DiffprogArgs, dialects: structured::Dialects) -
                 ok: rep.ok() && all_checked && functions > 0,
                 functions,
                 report,
+                same_text: None,
             }
         }
         Err(e) => Outcome {
             ok: false,
             functions: 0,
             report: e,
+            same_text: None,
         },
     }
 }
@@ -182,12 +244,31 @@ pub fn run(args: DiffprogArgs) -> ExitCode {
     }
     let start = std::time::Instant::now();
     let (mut ok, mut functions) = (0u64, 0usize);
+    let (mut same_text, mut text_compared) = (0u64, 0u64);
+    let mut text_differs = vec![];
     let mut failed = vec![];
     let mut progress = crate::progress::Progress::new("diffprog", args.count);
     for seed in args.start..args.start + args.count {
         progress.start(&format!("seed {seed}"));
         let o = run_one(seed, &args, dialects);
         functions += o.functions;
+        if let Some(same) = o.same_text {
+            text_compared += 1;
+            if same {
+                same_text += 1;
+            } else {
+                text_differs.push(seed.to_string());
+                if let Some(dir) = &args.keep_failures {
+                    let _ = std::fs::create_dir_all(dir);
+                    let _ = std::fs::write(
+                        dir.join(format!("diffprog-{seed}.mlir")),
+                        program(seed, dialects),
+                    );
+                    let _ =
+                        std::fs::write(dir.join(format!("diffprog-{seed}.text.diff")), &o.report);
+                }
+            }
+        }
         if o.ok {
             ok += 1;
             progress.finish(&format!("seed {seed}"), true, "");
@@ -223,6 +304,18 @@ pub fn run(args: DiffprogArgs) -> ExitCode {
             format!("; failed seeds: {}", seeds.join(" "))
         }
     );
+    if !args.pre_passes.is_empty() && args.against == "irbridge" {
+        say!(
+            "diffprog: same text after --{}: {same_text} of {text_compared} ({:.1} %){}",
+            args.pre_passes.join(" --"),
+            100.0 * same_text as f64 / text_compared.max(1) as f64,
+            if text_differs.is_empty() {
+                String::new()
+            } else {
+                format!("; differs for seeds: {}", text_differs.join(" "))
+            }
+        );
+    }
     if failed.is_empty() {
         ExitCode::SUCCESS
     } else {

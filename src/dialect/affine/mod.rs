@@ -16,6 +16,7 @@
 pub mod branch;
 pub mod canon;
 pub mod fold;
+pub mod inline;
 pub mod syntax;
 pub mod verify;
 

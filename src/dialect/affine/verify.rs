@@ -119,7 +119,7 @@ pub fn affine_scope(ctx: &Context, op: OpId) -> Option<RegionId> {
 }
 
 /// `isTopLevelValue(value, region)`.
-fn is_top_level_in(ctx: &Context, v: ValueId, region: RegionId) -> bool {
+pub(super) fn is_top_level_in(ctx: &Context, v: ValueId, region: RegionId) -> bool {
     value_region(ctx, v) == Some(region)
 }
 
@@ -194,7 +194,7 @@ pub fn is_valid_dim_in(ctx: &Context, v: ValueId, region: Option<RegionId>) -> b
 }
 
 /// The shaped value of a `ShapedDimOpInterface` op (`memref.dim`).
-fn shaped_dim_source(ctx: &Context, op: OpId) -> Option<ValueId> {
+pub(super) fn shaped_dim_source(ctx: &Context, op: OpId) -> Option<ValueId> {
     DimOp::is(ctx, op)
         .then(|| ctx.ops[op].operands.first().copied())
         .flatten()
