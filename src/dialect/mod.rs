@@ -107,6 +107,7 @@ pub fn materializer(dialect: &str) -> Option<crate::ods::MaterializeFn> {
     match dialect {
         "arith" => Some(arith::fold::materialize),
         "ub" => Some(ub::materialize),
+        "affine" => Some(affine::fold::materialize),
         "func" => Some(func::canonicalize::materialize),
         "index" => Some(index::fold::materialize),
         "complex" => Some(complex::fold::materialize),

@@ -424,7 +424,7 @@ fn iv_upper_bound(ctx: &Context, v: ValueId) -> Option<i64> {
 
 /// The coefficients of the dims and symbols of a linear `e`, and its constant (the flattened form
 /// when it needs no local variable).
-fn linear(e: &AffineExpr, nd: u32, ns: u32) -> Option<(Vec<i64>, i64)> {
+pub(super) fn linear(e: &AffineExpr, nd: u32, ns: u32) -> Option<(Vec<i64>, i64)> {
     let n = (nd + ns) as usize;
     Some(match e {
         AffineExpr::Const(c) => (vec![0; n], *c),
@@ -590,4 +590,193 @@ pub fn simplify_min_or_max(ctx: &Context, map: &mut AffineMap, operands: &[Value
         }
     }
     map.results = kept;
+}
+
+// ---- simplification with the operands' loop ranges ----------------------------------------------
+
+/// `AffineExpr::getLargestKnownDivisor`.
+fn largest_known_divisor(e: &AffineExpr) -> i64 {
+    match e {
+        AffineExpr::Dim(_) | AffineExpr::Symbol(_) => 1,
+        AffineExpr::Const(c) => c.wrapping_abs(),
+        AffineExpr::Bin(op, l, r) => match op {
+            AffineBinOp::FloorDiv | AffineBinOp::CeilDiv => match r.as_const() {
+                Some(c) if c != 0 => {
+                    let d = largest_known_divisor(l);
+                    if d.wrapping_rem(c) == 0 {
+                        d.wrapping_div(c).wrapping_abs()
+                    } else {
+                        1
+                    }
+                }
+                _ => 1,
+            },
+            AffineBinOp::Mul => largest_known_divisor(l).wrapping_mul(largest_known_divisor(r)),
+            AffineBinOp::Add | AffineBinOp::Mod => gcd_u64(
+                largest_known_divisor(l) as u64,
+                largest_known_divisor(r) as u64,
+            ) as i64,
+        },
+    }
+}
+
+fn gcd_u64(mut a: u64, mut b: u64) -> u64 {
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a
+}
+
+/// `getLargestKnownDivisor(e, operands)`: for a dim that is a loop's induction variable, the
+/// step (or its gcd with the lower bound's divisor).
+fn largest_known_divisor_with(ctx: &Context, e: &AffineExpr, operands: &[ValueId]) -> i64 {
+    let div = largest_known_divisor(e);
+    let AffineExpr::Dim(i) = e else {
+        return div;
+    };
+    let Some(op) = operands.get(*i as usize).and_then(|v| for_of_iv(ctx, *v)) else {
+        return 1;
+    };
+    let step = crate::ods::prop(ctx, op, "step")
+        .and_then(|a| ctx.as_i64(a))
+        .unwrap_or(1);
+    if super::branch::constant_bound(ctx, op, "lowerBoundMap") == Some(0) {
+        return step;
+    }
+    let lb_divisor = super::map_named(ctx, op, "lowerBoundMap")
+        .map(|m| {
+            m.results
+                .iter()
+                .map(|r| largest_known_divisor(r) as u64)
+                .reduce(gcd_u64)
+                .unwrap_or(u64::MAX)
+        })
+        .unwrap_or(u64::MAX);
+    gcd_u64(lb_divisor, step as u64) as i64
+}
+
+/// `isNonNegativeBoundedBy`: `e` is a constant in `[0, k)` or an induction variable of a loop
+/// running within `[0, k]`.
+fn non_negative_bounded_by(ctx: &Context, e: &AffineExpr, operands: &[ValueId], k: i64) -> bool {
+    match e {
+        AffineExpr::Const(c) => *c >= 0 && *c < k,
+        AffineExpr::Dim(i) => operands
+            .get(*i as usize)
+            .and_then(|v| for_of_iv(ctx, *v))
+            .is_some_and(|op| {
+                let lb = super::branch::constant_bound(ctx, op, "lowerBoundMap");
+                let ub = super::branch::constant_bound(ctx, op, "upperBoundMap");
+                lb.is_some_and(|l| l >= 0) && ub.is_some_and(|u| u <= k)
+            }),
+        _ => false,
+    }
+}
+
+/// `isQTimesDPlusR`: `e` is `q * d + r` with `d` a known divisor of one summand and the other a
+/// value in `[0, d)`; gives `(d, q * d, r)`.
+fn q_times_d_plus_r(
+    ctx: &Context,
+    e: &AffineExpr,
+    operands: &[ValueId],
+) -> Option<(i64, AffineExpr, AffineExpr)> {
+    let AffineExpr::Bin(AffineBinOp::Add, l, r) = e else {
+        return None;
+    };
+    let div = largest_known_divisor_with(ctx, l, operands);
+    if non_negative_bounded_by(ctx, r, operands, div) {
+        return Some((div, (**l).clone(), (**r).clone()));
+    }
+    let div = largest_known_divisor_with(ctx, r, operands);
+    if non_negative_bounded_by(ctx, l, operands, div) {
+        return Some((div, (**r).clone(), (**l).clone()));
+    }
+    None
+}
+
+/// `getLowerBound`/`getUpperBound(expr, ...)`: a bound of `e` from its operands' loop ranges.
+fn expr_bound(
+    ctx: &Context,
+    e: &AffineExpr,
+    nd: u32,
+    ns: u32,
+    operands: &[ValueId],
+    upper: bool,
+) -> Option<i64> {
+    if let AffineExpr::Const(c) = e {
+        return Some(*c);
+    }
+    let lbs: Vec<Option<i64>> = operands.iter().map(|v| iv_lower_bound(ctx, *v)).collect();
+    let ubs: Vec<Option<i64>> = operands.iter().map(|v| iv_upper_bound(ctx, *v)).collect();
+    bound_of_expr(e, nd, ns, &lbs, &ubs, upper)
+}
+
+/// `simplifyExprAndOperands`: divisions and remainders whose value the operands' loop ranges
+/// decide become constants or simpler expressions, innermost first.
+fn simplify_expr_with_operands(
+    ctx: &Context,
+    e: &AffineExpr,
+    nd: u32,
+    ns: u32,
+    operands: &[ValueId],
+) -> AffineExpr {
+    let AffineExpr::Bin(op, l, r) = e else {
+        return e.clone();
+    };
+    let (l, r) = (
+        simplify_expr_with_operands(ctx, l, nd, ns, operands),
+        simplify_expr_with_operands(ctx, r, nd, ns, operands),
+    );
+    let expr = AffineExpr::binary(*op, l, r);
+    let AffineExpr::Bin(kind, lhs, rhs) = &expr else {
+        return expr;
+    };
+    if !matches!(
+        kind,
+        AffineBinOp::FloorDiv | AffineBinOp::CeilDiv | AffineBinOp::Mod
+    ) {
+        return expr;
+    }
+    let Some(c) = rhs.as_const().filter(|c| *c > 0) else {
+        return expr;
+    };
+    let lb = expr_bound(ctx, lhs, nd, ns, operands, false);
+    let ub = expr_bound(ctx, lhs, nd, ns, operands, true);
+    if let (Some(lb), Some(ub)) = (lb, ub) {
+        match kind {
+            AffineBinOp::FloorDiv if floor_div_i64(lb, c) == floor_div_i64(ub, c) => {
+                return AffineExpr::Const(floor_div_i64(lb, c));
+            }
+            AffineBinOp::CeilDiv if ceil_div_i64(lb, c) == ceil_div_i64(ub, c) => {
+                return AffineExpr::Const(ceil_div_i64(lb, c));
+            }
+            AffineBinOp::Mod if lb >= 0 && lb < c && ub < c => return (**lhs).clone(),
+            _ => {}
+        }
+    }
+    if let Some((divisor, q_times_d, rem)) = q_times_d_plus_r(ctx, lhs, operands) {
+        if divisor != 0 && c % divisor == 0 && *kind == AffineBinOp::FloorDiv {
+            return AffineExpr::binary(AffineBinOp::FloorDiv, q_times_d, AffineExpr::Const(c));
+        }
+        if divisor % c == 0 && *kind == AffineBinOp::Mod {
+            return AffineExpr::binary(AffineBinOp::Mod, rem, AffineExpr::Const(c));
+        }
+        return expr;
+    }
+    if (non_negative_bounded_by(ctx, lhs, operands, c) && *kind == AffineBinOp::FloorDiv)
+        || (largest_known_divisor_with(ctx, lhs, operands) % c == 0 && *kind == AffineBinOp::Mod)
+    {
+        return AffineExpr::Const(0);
+    }
+    expr
+}
+
+/// `simplifyMapWithOperands`.
+pub fn simplify_map_with_operands(ctx: &Context, map: &mut AffineMap, operands: &[ValueId]) {
+    if operands.len() != (map.num_dims + map.num_symbols) as usize {
+        return;
+    }
+    let (nd, ns) = (map.num_dims, map.num_symbols);
+    for e in &mut map.results {
+        *e = simplify_expr_with_operands(ctx, e, nd, ns, operands);
+    }
 }

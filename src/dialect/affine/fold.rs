@@ -38,6 +38,18 @@ fn set_map(ctx: &mut Context, op: OpId, name: &str, map: AffineMap) {
     }
 }
 
+/// `AffineDialect::materializeConstant`: `ub.poison` for a poison value, an `arith.constant`
+/// otherwise.
+pub fn materialize(
+    ctx: &mut Context,
+    value: Attribute,
+    ty: crate::ir::Type,
+    loc: Attribute,
+) -> Option<crate::ir::OpState> {
+    crate::dialect::ub::materialize(ctx, value, ty, loc)
+        .or_else(|| crate::dialect::arith::fold::materialize(ctx, value, ty, loc))
+}
+
 pub fn fold_apply(ctx: &mut Context, op: OpId, _: &[Option<Attribute>]) -> FoldResult {
     let Some(map) = map_of(ctx, op).cloned() else {
         return FoldResult::None;

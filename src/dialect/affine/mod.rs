@@ -15,6 +15,7 @@
 
 pub mod branch;
 pub mod canon;
+pub mod canonicalize;
 pub mod fold;
 pub mod inline;
 pub mod syntax;
@@ -125,7 +126,11 @@ crate::ops! {
         results: [result: INDEX],
         attrs: [map "map": AFFINE_MAP_ATTR],
         custom: (syntax::parse_apply, syntax::print_map_op),
-        def: { verify: Some(verify::verify_apply), fold: Some(fold::fold_apply) },
+        def: {
+            verify: Some(verify::verify_apply),
+            fold: Some(fold::fold_apply),
+            canonicalize: canonicalize::SIMPLIFY,
+        },
     }
 
     /// `%r = affine.min #map(%d0)[%s0]`: the smallest result of the map.
@@ -135,7 +140,11 @@ crate::ops! {
         results: [result: INDEX],
         attrs: [map "map": AFFINE_MAP_ATTR],
         custom: (syntax::parse_min_max, syntax::print_map_op),
-        def: { verify: Some(verify::verify_min_max), fold: Some(fold::fold_min) },
+        def: {
+            verify: Some(verify::verify_min_max),
+            fold: Some(fold::fold_min),
+            canonicalize: canonicalize::MIN_MAX,
+        },
     }
 
     /// `%r = affine.max #map(%d0)[%s0]`: the largest result of the map.
@@ -145,7 +154,11 @@ crate::ops! {
         results: [result: INDEX],
         attrs: [map "map": AFFINE_MAP_ATTR],
         custom: (syntax::parse_min_max, syntax::print_map_op),
-        def: { verify: Some(verify::verify_min_max), fold: Some(fold::fold_max) },
+        def: {
+            verify: Some(verify::verify_min_max),
+            fold: Some(fold::fold_max),
+            canonicalize: canonicalize::MIN_MAX,
+        },
     }
 
     /// `affine.for %i = max #lb(%a)[%n] to min #ub(%b) step 2 iter_args(%x = %init) -> (f32) {...}`.
@@ -172,6 +185,7 @@ crate::ops! {
             verify_regions: Some(verify::verify_for_regions),
             region_branch: Some(&branch::FOR),
             fold: Some(fold::fold_for),
+            canonicalize: canonicalize::FOR,
         },
     }
 
@@ -189,6 +203,7 @@ crate::ops! {
             verify_regions: Some(verify::verify_if_regions),
             region_branch: Some(&branch::IF),
             fold: Some(fold::fold_if),
+            canonicalize: canonicalize::IF,
         },
     }
 
@@ -198,7 +213,11 @@ crate::ops! {
         results: [result: ANY_TYPE],
         attrs: [map "map": AFFINE_MAP_ATTR],
         custom: (syntax::parse_load, syntax::print_load),
-        def: { verify: Some(verify::verify_load), fold: Some(fold::fold_load) },
+        def: {
+            verify: Some(verify::verify_load),
+            fold: Some(fold::fold_load),
+            canonicalize: canonicalize::SIMPLIFY,
+        },
     }
 
     /// `affine.store %v, %A[%i, %j] : memref<...>`.
@@ -206,7 +225,11 @@ crate::ops! {
         operands: [value: ANY_TYPE, memref: ANY_MEMREF, indices: INDEX [variadic]],
         attrs: [map "map": AFFINE_MAP_ATTR],
         custom: (syntax::parse_store, syntax::print_store),
-        def: { verify: Some(verify::verify_store), fold: Some(fold::fold_store) },
+        def: {
+            verify: Some(verify::verify_store),
+            fold: Some(fold::fold_store),
+            canonicalize: canonicalize::SIMPLIFY,
+        },
     }
 
     /// `%v = affine.vector_load %A[%i] : memref<100xf32>, vector<8xf32>`.
@@ -215,7 +238,10 @@ crate::ops! {
         results: [result: ANY_VECTOR],
         attrs: [map "map": AFFINE_MAP_ATTR],
         custom: (syntax::parse_vector_load, syntax::print_vector_load),
-        def: { verify: Some(verify::verify_vector_load) },
+        def: {
+            verify: Some(verify::verify_vector_load),
+            canonicalize: canonicalize::SIMPLIFY,
+        },
     }
 
     /// `affine.vector_store %v, %A[%i] : memref<100xf32>, vector<8xf32>`.
@@ -223,7 +249,10 @@ crate::ops! {
         operands: [value: ANY_VECTOR, memref: ANY_MEMREF, indices: INDEX [variadic]],
         attrs: [map "map": AFFINE_MAP_ATTR],
         custom: (syntax::parse_vector_store, syntax::print_vector_store),
-        def: { verify: Some(verify::verify_vector_store) },
+        def: {
+            verify: Some(verify::verify_vector_store),
+            canonicalize: canonicalize::SIMPLIFY,
+        },
     }
 
     /// `affine.prefetch %A[%i, %j + 5], read, locality<3>, data : memref<...>`.
@@ -236,7 +265,11 @@ crate::ops! {
             map "map": AFFINE_MAP_ATTR,
         ],
         custom: (syntax::parse_prefetch, syntax::print_prefetch),
-        def: { verify: Some(verify::verify_prefetch), fold: Some(fold::fold_prefetch) },
+        def: {
+            verify: Some(verify::verify_prefetch),
+            fold: Some(fold::fold_prefetch),
+            canonicalize: canonicalize::SIMPLIFY,
+        },
     }
 
     /// `affine.parallel (%i, %j) = (0, max(%a, %b)) to (%n, 100) step (2, 4)
