@@ -33,3 +33,26 @@ fn upstream_lit_suite_as_expected() {
         "upstream lit suite: unexpected results (see above; scripts/upstream-tests/run.py reruns it)"
     );
 }
+
+/// The files of `scripts/upstream-tests/chunked.txt`, chunk by chunk (or top-level op by
+/// top-level op) against upstream's mlir-opt 19: every chunk that needs no dialect outside the
+/// project prints exactly as upstream's (`scripts/upstream-tests/chunks.py`).
+#[test]
+fn chunks_without_outside_dialects_print_as_upstream() {
+    let repo = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let dir = repo.join("scripts/upstream-tests");
+    let out = Command::new("python3")
+        .arg(dir.join("chunks.py"))
+        .args(["--irbridge", env!("CARGO_BIN_EXE_irbridge"), "--list"])
+        .arg(dir.join("chunked.txt"))
+        .current_dir(&repo)
+        .output()
+        .expect("run python3 scripts/upstream-tests/chunks.py");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    println!("{stdout}");
+    eprintln!("{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success() && stdout.contains("same"),
+        "chunks differ from upstream (rerun chunks.py with --show-diffs)"
+    );
+}

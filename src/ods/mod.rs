@@ -140,6 +140,12 @@ pub type CallableRegionFn = fn(&Context, OpId) -> Option<crate::ir::RegionId>;
 /// `LoopLikeOpInterface::getLoopRegions`.
 pub type LoopRegionsFn = fn(&Context, OpId) -> Vec<crate::ir::RegionId>;
 
+/// `getLoopRegions` of the loops whose every region is loop body (`scf.for`, `scf.while`'s two,
+/// `scf.parallel`, `scf.forall`, `affine.for`, `affine.parallel`).
+pub fn every_region(ctx: &Context, op: OpId) -> Vec<crate::ir::RegionId> {
+    ctx.ops[op].regions.to_vec()
+}
+
 /// `RegionBranchOpInterface::getRegionInvocationBounds`: for each region, the most times it runs
 /// per execution of the op, given the operands' constant values (`None`: unknown).
 pub type InvocationBoundsFn = fn(&Context, OpId, &[Option<Attribute>]) -> Vec<Option<u64>>;

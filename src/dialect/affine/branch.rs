@@ -100,3 +100,12 @@ pub static IF: RegionBranchDef = RegionBranchDef {
     },
     entry_operands: |_, _, _| vec![],
 };
+
+/// `AffineForOp::getSpeculatability`: a loop surely terminates, and may be hoisted when its body
+/// may, only with a step of 1.
+pub fn for_speculation(ctx: &Context, op: OpId) -> crate::ods::Speculation {
+    match crate::ods::prop(ctx, op, "step").and_then(|a| ctx.as_i64(a)) {
+        Some(1) => crate::ods::Speculation::RecursivelySpeculatable,
+        _ => crate::ods::Speculation::NotSpeculatable,
+    }
+}

@@ -181,6 +181,8 @@ crate::ops! {
         ],
         custom: (syntax::parse_for, syntax::print_for),
         def: {
+            loop_regions: Some(crate::ods::every_region),
+            speculation: Some(branch::for_speculation),
             implicit_terminator: Some(YieldOp::def()),
             verify_regions: Some(verify::verify_for_regions),
             region_branch: Some(&branch::FOR),
@@ -192,7 +194,10 @@ crate::ops! {
     /// `affine.if #set(%i)[%n] -> f32 { ... } else { ... }`; the set is the discardable
     /// attribute `condition`, as upstream has it.
     pub struct IfOp = "affine.if" {
-        traits: [IMPLICIT_TERMINATOR, SINGLE_BLOCK, RECURSIVE_MEMORY_EFFECTS, NO_REGION_ARGUMENTS],
+        traits: [
+            IMPLICIT_TERMINATOR, SINGLE_BLOCK, RECURSIVE_MEMORY_EFFECTS, NO_REGION_ARGUMENTS,
+            SPECULATABLE,
+        ],
         operands: [operands: ANY_TYPE [variadic]],
         results: [results: ANY_TYPE [variadic]],
         regions: [then_region "thenRegion": sized(1), else_region "elseRegion": region],
@@ -214,6 +219,8 @@ crate::ops! {
         attrs: [map "map": AFFINE_MAP_ATTR],
         custom: (syntax::parse_load, syntax::print_load),
         def: {
+            // `Arg<AnyMemRef, ..., [MemRead]>`-style operand effects, as `memref`'s accesses.
+            effects: Some(crate::dialect::memref::fold::read_effects),
             verify: Some(verify::verify_load),
             fold: Some(fold::fold_load),
             canonicalize: canonicalize::SIMPLIFY,
@@ -226,6 +233,8 @@ crate::ops! {
         attrs: [map "map": AFFINE_MAP_ATTR],
         custom: (syntax::parse_store, syntax::print_store),
         def: {
+            // `Arg<AnyMemRef, ..., [MemRead]>`-style operand effects, as `memref`'s accesses.
+            effects: Some(crate::dialect::memref::fold::write_second_effects),
             verify: Some(verify::verify_store),
             fold: Some(fold::fold_store),
             canonicalize: canonicalize::SIMPLIFY,
@@ -239,6 +248,8 @@ crate::ops! {
         attrs: [map "map": AFFINE_MAP_ATTR],
         custom: (syntax::parse_vector_load, syntax::print_vector_load),
         def: {
+            // `Arg<AnyMemRef, ..., [MemRead]>`-style operand effects, as `memref`'s accesses.
+            effects: Some(crate::dialect::memref::fold::read_effects),
             verify: Some(verify::verify_vector_load),
             canonicalize: canonicalize::SIMPLIFY,
         },
@@ -250,6 +261,8 @@ crate::ops! {
         attrs: [map "map": AFFINE_MAP_ATTR],
         custom: (syntax::parse_vector_store, syntax::print_vector_store),
         def: {
+            // `Arg<AnyMemRef, ..., [MemRead]>`-style operand effects, as `memref`'s accesses.
+            effects: Some(crate::dialect::memref::fold::write_second_effects),
             verify: Some(verify::verify_vector_store),
             canonicalize: canonicalize::SIMPLIFY,
         },
@@ -275,7 +288,9 @@ crate::ops! {
     /// `affine.parallel (%i, %j) = (0, max(%a, %b)) to (%n, 100) step (2, 4)
     /// reduce ("addf") -> (f32) { ... }`.
     pub struct ParallelOp = "affine.parallel" {
-        traits: [ALLOCA_SCOPE, SINGLE_BLOCK, IMPLICIT_TERMINATOR, RECURSIVE_MEMORY_EFFECTS],
+        traits: [
+            ALLOCA_SCOPE, SINGLE_BLOCK, IMPLICIT_TERMINATOR, RECURSIVE_MEMORY_EFFECTS, SPECULATABLE,
+        ],
         operands: [map_operands "mapOperands": INDEX [variadic]],
         results: [results: ANY_TYPE [variadic]],
         regions: [region: sized(1)],
@@ -289,6 +304,7 @@ crate::ops! {
         ],
         custom: (syntax::parse_parallel, syntax::print_parallel),
         def: {
+            loop_regions: Some(crate::ods::every_region),
             implicit_terminator: Some(YieldOp::def()),
             verify: Some(verify::verify_parallel),
             verify_regions: Some(verify::verify_parallel_regions),

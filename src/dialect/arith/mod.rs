@@ -9,6 +9,7 @@ pub mod canonicalize;
 pub mod constraints;
 pub mod fold;
 pub mod ops;
+pub mod speculation;
 
 pub(crate) mod casts;
 pub(crate) mod cmp;

@@ -53,14 +53,18 @@ macro_rules! int_binary_overflow {
 
 /// Integer binary ops (`Arith_IntBinaryOp`, `Arith_TotalIntBinaryOp`).
 macro_rules! int_binary {
-    ($($name:ident = $op:literal [$($t:ident),*] $fold:ident $canon:ident;)*) => {$(
+    ($($name:ident = $op:literal [$($t:ident),*] $fold:ident $canon:ident $(speculation $spec:ident)?;)*) => {$(
         crate::ops! {
             pub struct $name = $op {
                 traits: [$($t,)* SAME_OPERANDS_AND_RESULT_TYPE, ELEMENTWISE],
                 operands: [lhs: SIGNLESS_INTEGER_LIKE, rhs: SIGNLESS_INTEGER_LIKE],
                 results: [result: SIGNLESS_INTEGER_LIKE],
                 format: INT_BINARY,
-                def: { fold: Some(super::fold::$fold), canonicalize: super::canonicalize::$canon },
+                def: {
+                    fold: Some(super::fold::$fold),
+                    canonicalize: super::canonicalize::$canon,
+                    $(speculation: Some(super::speculation::$spec),)?
+                },
             }
         }
     )*};
@@ -111,10 +115,10 @@ int_binary_overflow! {
 }
 
 int_binary! {
-    DivUIOp = "arith.divui" [NO_MEMORY_EFFECT] divui NONE;
-    DivSIOp = "arith.divsi" [NO_MEMORY_EFFECT] divsi NONE;
-    CeilDivUIOp = "arith.ceildivui" [NO_MEMORY_EFFECT] ceildivui NONE;
-    CeilDivSIOp = "arith.ceildivsi" [NO_MEMORY_EFFECT] ceildivsi NONE;
+    DivUIOp = "arith.divui" [NO_MEMORY_EFFECT] divui NONE speculation unsigned_division;
+    DivSIOp = "arith.divsi" [NO_MEMORY_EFFECT] divsi NONE speculation signed_division;
+    CeilDivUIOp = "arith.ceildivui" [NO_MEMORY_EFFECT] ceildivui NONE speculation unsigned_division;
+    CeilDivSIOp = "arith.ceildivsi" [NO_MEMORY_EFFECT] ceildivsi NONE speculation signed_division;
     FloorDivSIOp = "arith.floordivsi" [PURE] floordivsi NONE;
     RemUIOp = "arith.remui" [PURE] remui NONE;
     RemSIOp = "arith.remsi" [PURE] remsi NONE;

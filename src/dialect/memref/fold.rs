@@ -213,6 +213,28 @@ fn dynamic_dim_operand(shape: &[i64], dim: usize, dynamic: &[ValueId]) -> Option
     dynamic.get(k).copied()
 }
 
+/// `DimOp::getSpeculatability`: speculatable when the index is an `arith.constant` below the rank
+/// of a ranked memref (upstream compares as signed: a negative constant passes).
+pub fn dim_speculation(ctx: &Context, op: OpId) -> crate::ods::Speculation {
+    use crate::ods::Speculation;
+    let Some(&index) = ctx.ops[op].operands.get(1) else {
+        return Speculation::NotSpeculatable;
+    };
+    let constant_index = ctx
+        .defining_op(index)
+        .filter(|d| crate::dialect::arith::ConstantOp::is(ctx, *d))
+        .and_then(|d| crate::ods::prop(ctx, d, "value"))
+        .and_then(|a| int_attr_value(ctx, a))
+        .map(|v| v.s());
+    let (Some(i), Some(src)) = (constant_index, ctx.ops[op].operands.first()) else {
+        return Speculation::NotSpeculatable;
+    };
+    match super::common::memref_parts(ctx, ctx.value_type(*src)) {
+        Some(parts) if (parts.shape.len() as i128) > i as i128 => Speculation::Speculatable,
+        _ => Speculation::NotSpeculatable,
+    }
+}
+
 pub fn dim(ctx: &mut Context, op: OpId, k: Ops) -> FoldResult {
     let Some(index) = k
         .get(1)

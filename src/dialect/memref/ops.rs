@@ -177,6 +177,7 @@ crate::ops! {
         format: "attr-dict $source `,` $index `:` type($source)",
         def: {
             fold: Some(super::fold::dim), canonicalize: super::fold::DIM,
+            speculation: Some(super::fold::dim_speculation),
             result_names: named!("dim") },
     }
 

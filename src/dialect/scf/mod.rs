@@ -4,6 +4,7 @@
 //! where (`branch.rs`, set as each record's `region_branch` / `branch_terminator`).
 
 pub mod branch;
+pub mod speculation;
 pub mod syntax;
 pub mod verify;
 
@@ -73,6 +74,8 @@ crate::ops! {
         regions: [region: sized(1)],
         custom: (syntax::parse_for, syntax::print_for),
         def: {
+            loop_regions: Some(crate::ods::every_region),
+            speculation: Some(speculation::for_op),
             constraints: &[crate::ods::OpConstraint::AllTypesMatch(&["lowerBound", "upperBound", "step"])],
             implicit_terminator: Some(YieldOp::def()),
             verify: Some(verify::verify_for),
@@ -103,6 +106,7 @@ crate::ops! {
         ],
         custom: (syntax::parse_forall, syntax::print_forall),
         def: {
+            loop_regions: Some(crate::ods::every_region),
             implicit_terminator: Some(InParallelOp::def()),
             verify: Some(verify::verify_forall),
             verify_regions: Some(verify::verify_forall_regions),
@@ -152,6 +156,7 @@ crate::ops! {
         regions: [region: sized(1)],
         custom: (syntax::parse_parallel, syntax::print_parallel),
         def: {
+            loop_regions: Some(crate::ods::every_region),
             implicit_terminator: Some(ReduceOp::def()),
             verify: Some(verify::verify_parallel),
             verify_regions: Some(verify::verify_parallel_regions),
@@ -191,6 +196,7 @@ crate::ops! {
         regions: [before: sized(1), after: sized(1)],
         custom: (syntax::parse_while, syntax::print_while),
         def: {
+            loop_regions: Some(crate::ods::every_region),
             verify: Some(verify::verify_while),
             verify_regions: Some(verify::verify_while_regions),
             region_branch: Some(&branch::WHILE),
