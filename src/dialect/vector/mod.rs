@@ -9,6 +9,7 @@
 //! `region_ops` (`vector.mask`, `vector.warp_execute_on_lane_0`), `syntax` (the other custom forms:
 //! `outerproduct`, `print`, `from_elements`, `custom<DynamicIndexList>`).
 
+pub mod canonicalize;
 pub mod constraints;
 pub mod ops;
 

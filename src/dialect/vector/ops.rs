@@ -240,6 +240,7 @@ crate::ops! {
         results: [result: ANY_VECTOR_OF_ANY_RANK],
         custom: (syntax::parse_from_elements, syntax::print_from_elements),
         def: {
+            canonicalize: super::canonicalize::FROM_ELEMENTS,
             constraints: &[OpConstraint::Pred {
                 check: verify::elements_match_result,
                 summary: "operand types match result element type",
