@@ -230,7 +230,7 @@ pub fn dim_speculation(ctx: &Context, op: OpId) -> crate::ods::Speculation {
         return Speculation::NotSpeculatable;
     };
     match super::common::memref_parts(ctx, ctx.value_type(*src)) {
-        Some(parts) if (parts.shape.len() as i128) > i as i128 => Speculation::Speculatable,
+        Some(parts) if (parts.shape.len() as i128) > i => Speculation::Speculatable,
         _ => Speculation::NotSpeculatable,
     }
 }
