@@ -139,7 +139,7 @@ pub fn run(args: BenchArgs) -> ExitCode {
         eprintln!("irbridge bench: bad --base '{}'", args.base);
         return ExitCode::FAILURE;
     };
-    let exe = match std::env::current_exe() {
+    let exe = match crate::user_binary() {
         Ok(e) => e,
         Err(e) => {
             eprintln!("irbridge bench: cannot find own executable: {e}");
