@@ -2,8 +2,9 @@
 //! `mlir-opt` 19, on generated modules of 1×, 2×, 4×, ... a base size. Each tool runs as a child
 //! process writing its output to a file (`-o`, as a user runs it), and both outputs must be
 //! identical; wall time is measured around the child, CPU time comes from `wait4(2)`'s rusage of
-//! that child and peak RSS from GNU time's of the tool ([`measure`] says why). Reports the best of `--runs` runs, the ratios, and a linearity check (seconds
-//! per MB at the largest size over the smallest). Run it on a release build: `benches/run.sh`.
+//! that child and peak RSS from GNU time's of the tool (`measure` says why). Reports the best of
+//! `--runs` runs, the ratios, and a linearity check (seconds per MB at the largest size over the
+//! smallest). Run it on a release build: `benches/run.sh`.
 //! `--matrix` (bench/matrix.rs) is the benchmark matrix: every job on several input shapes.
 
 mod llvm_dialect;

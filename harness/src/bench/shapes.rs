@@ -45,7 +45,7 @@ fn nest(
         format!("%v{next}")
     };
     let (v, t, r) = (fresh(), fresh(), fresh());
-    if level % 2 == 0 {
+    if level.is_multiple_of(2) {
         let (i, a) = (fresh(), fresh());
         let _ = writeln!(
             out,
