@@ -12,6 +12,11 @@
 use crate::Cli;
 use clap::{ArgAction, CommandFactory};
 
+/// The passes only `irbridge-llvm` runs (the translation's, `irbridge_translate::set_data_layout`):
+/// `irbridge` execs it when a command line names one. `main_llvm.rs`'s test keeps the list exact.
+#[allow(dead_code)] // `irbridge-llvm` reads it only in its test.
+pub const LLVM_ONLY_PASSES: &[&str] = &["set-llvm-module-datalayout"];
+
 pub struct Normalized {
     pub argv: Vec<String>,
     pub pass_flags: Vec<String>,
@@ -102,7 +107,7 @@ pub fn long_flags(subcommand: &str) -> Vec<String> {
 }
 
 /// The subcommand a tool name stands for, if it is an upstream tool's name.
-fn alias_subcommand(argv0: &str) -> Option<&'static str> {
+pub fn alias_subcommand(argv0: &str) -> Option<&'static str> {
     let base = std::path::Path::new(argv0).file_name()?.to_str()?;
     let base = base.strip_suffix(".exe").unwrap_or(base);
     let matches = |tool: &str| {

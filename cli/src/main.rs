@@ -1,38 +1,32 @@
-//! `irbridge`: the command-line tool. `irbridge opt` parses, verifies and prints MLIR like `mlir-opt`;
-//! `irbridge translate` translates between MLIR and LLVM IR like `mlir-translate`. Invoked through a link named
-//! `mlir-opt` or `mlir-translate`, it behaves as that subcommand, so upstream RUN lines work unchanged.
-//!
-//! Argument handling: LLVM tools take `-flag` and `--flag`, `--opt=value` and `--opt value`, and pass
-//! flags (`--convert-to-llvm`) next to options. [`argv::normalize`] rewrites argv into clap's dialect
-//! before parsing and sets pass flags apart.
+//! `irbridge`: the command-line tool users run. `irbridge opt` (or a link named `mlir-opt`) parses,
+//! verifies, transforms and prints MLIR here, in a binary that does not link libLLVM: mapping and
+//! relocating it costs ~54 MB of peak RSS, which `opt` never uses (issue 25). Every other subcommand
+//! (`translate`, the harness's), `--help`/`--version`, and `opt` with a pass that needs LLVM
+//! (`set-llvm-module-datalayout` checks its layout with LLVM) is served by `irbridge-llvm`, found next
+//! to this binary, which replaces this process (`exec`) with the same argv: same output, exit status
+//! and signals, and `argv[0]` kept so `mlir-translate` links still name the tool.
 
 mod argv;
 mod opt;
-mod translate;
-mod translate_export;
-mod translate_import;
-
-use irbridge_harness::{abi, abi_mutants, bench, corpus_check, diffprog, gen, hostile, roundtrip};
 
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
-
-/// Every pass the tool runs: the IR core's, the lowering passes and the translation's.
-pub static PASS_REGISTRY: irbridge::pass::Registry = irbridge::pass::Registry::new(&PASS_TABLES);
-
-static PASS_TABLES: [&[irbridge::pass::PassInfo]; 3] = [
-    irbridge::pass::CORE_PASSES,
-    irbridge_lower::passes::PASSES,
-    irbridge_translate::set_data_layout::PASSES,
-];
+use std::ffi::OsString;
+use std::os::unix::process::CommandExt;
 use std::process::ExitCode;
 
+/// The passes `opt` runs without LLVM: the IR core's and the lowering's. The translation's
+/// (`set-llvm-module-datalayout`) are run by `irbridge-llvm` ([`needs_llvm`]).
+pub static PASS_REGISTRY: irbridge::pass::Registry = irbridge::pass::Registry::new(&PASS_TABLES);
+
+static PASS_TABLES: [&[irbridge::pass::PassInfo]; 2] =
+    [irbridge::pass::CORE_PASSES, irbridge_lower::passes::PASSES];
+
+/// The binary that serves what this one does not, installed next to it.
+const LLVM_BINARY: &str = "irbridge-llvm";
+
+/// This binary's subcommands: only `opt` (argv.rs reads its flags from here).
 #[derive(Parser, Debug)]
-#[command(
-    name = "irbridge",
-    version = concat!(env!("CARGO_PKG_VERSION"), " (MLIR/LLVM 19.1 compatible)"),
-    propagate_version = true,
-    about = "MLIR 19 and LLVM 19 without a C++ MLIR install: parse, verify, transform and lower MLIR (opt), translate to LLVM IR and import it back (translate), and check the result (roundtrip, abi, corpus, fuzzing campaigns)"
-)]
+#[command(name = "irbridge")]
 pub struct Cli {
     #[command(subcommand)]
     pub command: Command,
@@ -42,33 +36,15 @@ pub struct Cli {
 pub enum Command {
     /// Parse, verify and print MLIR (like mlir-opt).
     Opt(opt::OptArgs),
-    /// Translate the llvm dialect to LLVM IR (.ll, .bc, .o) and import LLVM IR (like mlir-translate).
-    Translate(translate::TranslateArgs),
-    /// Translate back and forth (MLIR→LL→MLIR→LL or LL→MLIR→LL) and show the first divergence.
-    Roundtrip(roundtrip::RoundtripArgs),
-    /// The regression corpus: run every case and compare with its expected output.
-    Corpus(corpus_check::CorpusArgs),
-    /// Run functions through their C interface and default convention (natively and in the JIT)
-    /// and check descriptors, results and memory against expectations and other lowerings.
-    Abi(abi::AbiArgs),
-    /// Random func/arith/cf/memref programs lowered by upstream 19 and irbridge, run and compared.
-    Diffprog(diffprog::DiffprogArgs),
-    /// The ABI harness's mutation campaign: plant one ABI bug per mutant in upstream's and
-    /// irbridge's lowerings of random programs; `irbridge abi --lowered` must name each one a C
-    /// driver can observe, and pass every clean lowering.
-    AbiMutants(abi_mutants::AbiMutantsArgs),
-    /// Write a large, deterministic func/arith/cf/memref module (benchmark input).
-    Gen(gen::GenArgs),
-    /// Time and measure `irbridge opt` against `mlir-opt` on generated modules of growing size.
-    Bench(bench::BenchArgs),
-    /// The hostile-input campaign: mutated corpus inputs through every command, each run classified
-    /// (exit 0, located error, panic, signal, timeout, leftover file, ...), with a differential
-    /// against upstream 19.
-    Hostile(hostile::HostileArgs),
 }
 
 fn main() -> ExitCode {
-    let raw: Vec<String> = std::env::args_os()
+    let raw: Vec<OsString> = std::env::args_os().collect();
+    if needs_llvm(&raw) {
+        return exec_llvm_binary(raw);
+    }
+    let raw: Vec<String> = raw
+        .into_iter()
         .map(|a| a.to_string_lossy().into_owned())
         .collect();
     let args = match argv::normalize(raw) {
@@ -78,67 +54,64 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let cli = match with_pass_help(Cli::command())
+    let cli = match opt::with_pass_help(Cli::command())
         .try_get_matches_from(&args.argv)
         .and_then(|m| Cli::from_arg_matches(&m))
     {
         Ok(c) => c,
         Err(e) => {
-            use clap::error::ErrorKind;
             let _ = e.print();
-            return match e.kind() {
-                ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => ExitCode::SUCCESS,
-                _ => ExitCode::FAILURE,
-            };
+            return ExitCode::FAILURE;
         }
     };
-    // Where LLVM ends the process after all (its fatal errors, running out of memory): a diagnostic
-    // on the input, no temporary left, exit status 1.
-    irbridge_llvm::contain::install_handlers(irbridge::io::temp::remove_registered);
-    let input = match &cli.command {
-        Command::Opt(o) => Some(&o.input),
-        Command::Translate(t) => Some(&t.input),
-        Command::Roundtrip(r) => Some(&r.input),
-        Command::Abi(a) => Some(&a.input),
-        _ => None,
-    };
-    if let Some(i) = input {
-        irbridge_llvm::contain::set_input_name(if i == "-" { "<stdin>" } else { i });
-    }
     match cli.command {
         Command::Opt(o) => opt::run(o, &args.pass_flags),
-        Command::Translate(t) => translate::run(t, &args.pass_flags),
-        Command::Corpus(c) => corpus_check::run(c),
-        Command::Roundtrip(r) => roundtrip::run(r),
-        Command::Abi(a) => abi::run(a),
-        Command::Diffprog(d) => diffprog::run(d),
-        Command::AbiMutants(m) => abi_mutants::run(m),
-        Command::Gen(g) => gen::run(g),
-        Command::Bench(b) => bench::run(b),
-        Command::Hostile(h) => hostile::run(h),
     }
 }
 
-/// Appends the registered passes to `irbridge opt --help`; a flag given twice takes its last
-/// value, as LLVM's options do (`cl::opt` allows repeated occurrences).
-fn with_pass_help(cmd: clap::Command) -> clap::Command {
-    let names: Vec<String> = cmd
-        .get_subcommands()
-        .map(|c| c.get_name().to_string())
-        .collect();
-    let mut cmd = cmd.args_override_self(true);
-    for n in names {
-        cmd = cmd.mut_subcommand(n, |c| c.args_override_self(true));
-    }
-    cmd.mut_subcommand("opt", |c| {
-        let mut text = c
-            .get_after_help()
-            .map(|s| s.to_string())
-            .unwrap_or_default();
-        text.push_str("\n\nRegistered passes:");
-        for p in PASS_REGISTRY.passes() {
-            text.push_str(&format!("\n  --{:<32} {}", p.name, p.summary));
-        }
-        c.after_help(text)
-    })
+/// Whether `irbridge-llvm` must serve this command line: anything but `opt`, help and version
+/// text (theirs lists every subcommand and pass), and any mention of a pass of the translation's.
+/// A false "yes" (a file named `help`) costs only the exec; the answer is the same.
+fn needs_llvm(raw: &[OsString]) -> bool {
+    let argv0 = raw.first().map(|a| a.to_string_lossy()).unwrap_or_default();
+    let is_opt = match argv::alias_subcommand(&argv0) {
+        Some(sub) => sub == "opt",
+        None => raw.get(1).is_some_and(|a| a == "opt"),
+    };
+    !is_opt
+        || raw.iter().skip(1).any(|a| {
+            let a = a.to_string_lossy();
+            let name = a.trim_start_matches('-');
+            a == "-h"
+                || a == "-V"
+                || name.starts_with("help")
+                || name == "version"
+                || argv::LLVM_ONLY_PASSES.iter().any(|p| a.contains(p))
+        })
+}
+
+/// Replaces this process with `irbridge-llvm` from this binary's folder, same argv (with
+/// `argv[0]`) and environment. Returns only on failure, with a message and exit status 1.
+fn exec_llvm_binary(raw: Vec<OsString>) -> ExitCode {
+    let fail = |msg: String| {
+        eprintln!("irbridge: {msg}");
+        ExitCode::FAILURE
+    };
+    // current_exe is /proc/self/exe: the real file behind a `mlir-translate` link.
+    let dir = match std::env::current_exe() {
+        Ok(exe) => exe.parent().map(|d| d.to_path_buf()).unwrap_or_default(),
+        Err(e) => return fail(format!("cannot find this program's own path: {e}")),
+    };
+    let target = dir.join(LLVM_BINARY);
+    let mut args = raw.into_iter();
+    let argv0 = args.next().unwrap_or_else(|| "irbridge".into());
+    let err = std::process::Command::new(&target)
+        .arg0(argv0)
+        .args(args)
+        .exec();
+    fail(format!(
+        "cannot run {}: {err} (this subcommand needs LLVM and runs in `{LLVM_BINARY}`, which \
+         `cargo build -p irbridge-cli` and `cargo install` put next to `irbridge`)",
+        target.display()
+    ))
 }

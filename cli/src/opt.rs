@@ -442,6 +442,30 @@ fn build_pipeline(
     })
 }
 
+/// Appends the registered passes to `irbridge opt --help`; a flag given twice takes its last
+/// value, as LLVM's options do (`cl::opt` allows repeated occurrences).
+pub fn with_pass_help(cmd: clap::Command) -> clap::Command {
+    let names: Vec<String> = cmd
+        .get_subcommands()
+        .map(|c| c.get_name().to_string())
+        .collect();
+    let mut cmd = cmd.args_override_self(true);
+    for n in names {
+        cmd = cmd.mut_subcommand(n, |c| c.args_override_self(true));
+    }
+    cmd.mut_subcommand("opt", |c| {
+        let mut text = c
+            .get_after_help()
+            .map(|s| s.to_string())
+            .unwrap_or_default();
+        text.push_str("\n\nRegistered passes:");
+        for p in crate::PASS_REGISTRY.passes() {
+            text.push_str(&format!("\n  --{:<32} {}", p.name, p.summary));
+        }
+        c.after_help(text)
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::build_pipeline;

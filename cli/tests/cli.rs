@@ -573,3 +573,37 @@ fn unknown_and_repeated_flags_as_upstream() {
     assert!(v.status.success());
     assert!(stdout(&v).contains("19.1"), "{}", stdout(&v));
 }
+
+/// `irbridge` runs `opt` without libLLVM (issue 25): nothing it links loads it.
+#[test]
+fn opt_binary_does_not_link_llvm() {
+    let o = Command::new("ldd").arg(BIN).output().expect("ldd");
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(!stdout(&o).contains("libLLVM"), "{}", stdout(&o));
+    let full = Command::new("ldd")
+        .arg(Path::new(BIN).with_file_name("irbridge-llvm"))
+        .output()
+        .expect("ldd");
+    assert!(stdout(&full).contains("libLLVM"), "{}", stdout(&full));
+}
+
+/// Without `irbridge-llvm` next to it, `opt` still works and `translate` says what is missing.
+#[test]
+fn missing_llvm_binary_is_a_clear_error() {
+    let d = tmp();
+    let alone = d.path().join("irbridge");
+    if std::fs::hard_link(BIN, &alone).is_err() {
+        std::fs::copy(BIN, &alone).expect("copy");
+    }
+    let f = write(d.path(), "m.mlir", VALID);
+    let o = run_exe(&alone, &["opt", s(&f)], None);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(stdout(&o), VALID_PRINTED);
+    let o = run_exe(&alone, &["translate", "--mlir-to-llvmir", s(&f)], None);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).starts_with("irbridge: cannot run ") && stderr(&o).contains("irbridge-llvm"),
+        "{}",
+        stderr(&o)
+    );
+}

@@ -1,11 +1,15 @@
 //! `irbridge bench`: parse+verify+print throughput and memory of `irbridge opt` against upstream
 //! `mlir-opt` 19, on generated modules of 1×, 2×, 4×, ... a base size. Each tool runs as a child
 //! process writing its output to a file (`-o`, as a user runs it), and both outputs must be
-//! identical; wall time is measured around the child and peak RSS comes from `wait4(2)`'s rusage of
-//! that child alone. Reports the best of `--runs` runs, the ratios, and a linearity check (seconds
-//! per MB at the largest size over the smallest). Run it on a release build: `benches/run.sh`.
+//! identical; wall time is measured around the child, CPU time comes from `wait4(2)`'s rusage of
+//! that child and peak RSS from GNU time's of the tool (`measure` says why). Reports the best of
+//! `--runs` runs, the ratios, and a linearity check (seconds per MB at the largest size over the
+//! smallest). Run it on a release build: `benches/run.sh`.
+//! `--matrix` (bench/matrix.rs) is the benchmark matrix: every job on several input shapes.
 
 mod llvm_dialect;
+mod matrix;
+mod shapes;
 mod translate;
 
 use irbridge::dialect::memref::StoreOp;
@@ -44,6 +48,20 @@ pub struct BenchArgs {
     /// (bench/llvm_dialect.rs).
     #[arg(long)]
     pub llvm_dialect: bool,
+    /// The benchmark matrix (bench/matrix.rs): every job on several input shapes at 1×, 4×, 16×
+    /// (benches/matrix.sh).
+    #[arg(long)]
+    pub matrix: bool,
+    /// With --matrix: tiny inputs, one run (checks the plumbing, times nothing).
+    #[arg(long)]
+    pub quick: bool,
+    /// With --matrix: the folder of the C program whose clang `.ll` the import reads (its `.c`
+    /// files); without it, --quick uses a small built-in program.
+    #[arg(long, value_name = "DIR")]
+    pub c_source: Option<PathBuf>,
+    /// With --matrix: only the cells whose "job shape" contains this text.
+    #[arg(long, value_name = "TEXT")]
+    pub only: Option<String>,
 }
 
 #[derive(Clone, Copy)]
@@ -54,8 +72,38 @@ struct Measure {
     cpu_secs: f64,
 }
 
-/// Runs `cmd` to completion with output discarded; wall time and the child's own peak RSS.
+/// GNU time, which runs the measured tool as its own child: see [`measure`].
+const GNU_TIME: &str = "/usr/bin/time";
+
+/// Runs `cmd` to completion with output discarded; wall time, CPU time and the tool's own peak RSS.
+///
+/// The peak RSS is GNU time's (`%M`, its `wait4` of the tool), not this process's `wait4` of its
+/// child: Linux keeps a process's peak RSS across `exec` as the high-water mark of the memory it had
+/// before, and a child of this process starts with this process's memory (libLLVM mapped, ~50 MB),
+/// so every small run would measure this process. GNU time's child starts from GNU time's small
+/// memory. Without GNU time, the child's own figure is used (a floor of this process's size).
 fn measure(cmd: &mut Command, err_file: &Path) -> Result<Measure, String> {
+    let rss_file = err_file.with_extension("rss");
+    let mut wrapped;
+    let cmd = if Path::new(GNU_TIME).exists() {
+        wrapped = Command::new(GNU_TIME);
+        wrapped
+            .args(["-f", "%M", "-o"])
+            .arg(&rss_file)
+            .arg("--")
+            .arg(cmd.get_program())
+            .args(cmd.get_args());
+        for (k, v) in cmd.get_envs() {
+            match v {
+                Some(v) => wrapped.env(k, v),
+                None => wrapped.env_remove(k),
+            };
+        }
+        let _ = std::fs::remove_file(&rss_file);
+        &mut wrapped
+    } else {
+        cmd
+    };
     let err = std::fs::File::create(err_file).map_err(|e| e.to_string())?;
     cmd.stdin(Stdio::null()).stdout(Stdio::null()).stderr(err);
     let start = Instant::now();
@@ -85,9 +133,14 @@ fn measure(cmd: &mut Command, err_file: &Path) -> Result<Measure, String> {
         return Err(format!("exit status {status}: {first}"));
     }
     let tv = |t: libc::timeval| t.tv_sec as f64 + t.tv_usec as f64 / 1e6;
+    // GNU time's last line is the tool's peak RSS in KiB.
+    let rss_kb = std::fs::read_to_string(&rss_file)
+        .ok()
+        .and_then(|t| t.lines().last().and_then(|l| l.trim().parse().ok()))
+        .unwrap_or(ru.ru_maxrss as u64);
     Ok(Measure {
         secs,
-        rss_kb: ru.ru_maxrss as u64,
+        rss_kb,
         cpu_secs: tv(ru.ru_utime) + tv(ru.ru_stime),
     })
 }
@@ -139,7 +192,7 @@ pub fn run(args: BenchArgs) -> ExitCode {
         eprintln!("irbridge bench: bad --base '{}'", args.base);
         return ExitCode::FAILURE;
     };
-    let exe = match std::env::current_exe() {
+    let exe = match crate::user_binary() {
         Ok(e) => e,
         Err(e) => {
             eprintln!("irbridge bench: cannot find own executable: {e}");
@@ -166,6 +219,18 @@ pub fn run(args: BenchArgs) -> ExitCode {
             }
         },
     };
+    if args.matrix {
+        let opts = matrix::MatrixOptions {
+            runs: args.runs,
+            quick: args.quick,
+            seed: args.seed,
+            mlir_opt: Path::new(&args.mlir_opt),
+            c_source: args.c_source.as_deref(),
+            only: args.only.as_deref(),
+            keep: args.dir.is_some(),
+        };
+        return matrix::run(&opts, &exe, &dir);
+    }
     if args.translate {
         return translate::run(&args, &exe, &dir);
     }

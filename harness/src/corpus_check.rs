@@ -331,7 +331,7 @@ pub fn run(args: CorpusArgs) -> ExitCode {
     let CorpusAction::Check { dir, filter } = args.action;
     // Blessing is spelled as in every test: IRBRIDGE_BLESS=1.
     let bless = irbridge::io::bless_requested();
-    let exe = match std::env::current_exe() {
+    let exe = match crate::user_binary() {
         Ok(e) => e,
         Err(e) => {
             eprintln!("irbridge corpus: cannot find the irbridge binary: {e}");

@@ -24,3 +24,13 @@ pub mod hostile;
 pub mod normalize;
 pub mod progress;
 pub mod roundtrip;
+
+/// The `irbridge` binary users run, for the harness's commands that run it as a child: the one next
+/// to this program (which is `irbridge-llvm` when the harness runs from the CLI, and `irbridge`
+/// execs it), or this program itself if there is none. `opt` then runs as users run it, without
+/// libLLVM mapped, and every other subcommand through the same exec.
+pub fn user_binary() -> std::io::Result<std::path::PathBuf> {
+    let me = std::env::current_exe()?;
+    let beside = me.with_file_name("irbridge");
+    Ok(if beside.is_file() { beside } else { me })
+}

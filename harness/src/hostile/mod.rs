@@ -706,7 +706,7 @@ pub fn run(args: HostileArgs) -> ExitCode {
 pub fn campaign(args: &HostileArgs) -> Result<Tally, String> {
     let exe = match &args.irbridge {
         Some(p) => p.clone(),
-        None => std::env::current_exe().map_err(|e| e.to_string())?,
+        None => crate::user_binary().map_err(|e| e.to_string())?,
     };
     let out = &args.out;
     std::fs::create_dir_all(out).map_err(|e| format!("cannot create '{}': {e}", out.display()))?;
