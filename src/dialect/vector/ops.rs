@@ -215,6 +215,7 @@ crate::ops! {
             directives: &[syntax::DYNAMIC_INDEX_LIST],
             verify: Some(verify::extract),
             verify_regions: Some(verify::extract_inferred),
+            fold: Some(fold::extract),
         },
     }
 
@@ -416,7 +417,11 @@ crate::ops! {
             in_bounds "in_bounds": BOOL_ARRAY_ATTR,
         ],
         custom: (transfer::parse_read, transfer::print_read),
-        def: { verify: Some(transfer::verify_read) },
+        def: {
+            verify: Some(transfer::verify_read),
+            fold: Some(fold::transfer),
+            effects: Some(effects::transfer_read),
+        },
     }
 
     /// `vector.transfer_write %v, %m[%i, %j] (, %mask)? {...} : V, M`.
@@ -434,7 +439,11 @@ crate::ops! {
             in_bounds "in_bounds": BOOL_ARRAY_ATTR,
         ],
         custom: (transfer::parse_write, transfer::print_write),
-        def: { verify: Some(transfer::verify_write) },
+        def: {
+            verify: Some(transfer::verify_write),
+            fold: Some(fold::transfer),
+            effects: Some(effects::transfer_write),
+        },
     }
 
     /// `vector.load %m[%i] : M, V`.
