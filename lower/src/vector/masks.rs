@@ -233,3 +233,96 @@ pub fn create_mask_scalable(
     VRewriter::replace_op(rw, op, &[v]);
     Some(())
 }
+
+/// What a masked memory op becomes under a constant mask (the folders of
+/// `populateVectorToVectorCanonicalizationPatterns`).
+#[derive(Copy, Clone)]
+enum MaskedAccess {
+    /// Reads with a pass-through (last operand): all-false gives the pass-through; all-true a
+    /// `vector.load` when `unmasked`.
+    Load { unmasked: bool },
+    /// Writes its last operand: all-false is erased; all-true a `vector.store` when `unmasked`.
+    Store { unmasked: bool },
+}
+
+/// A record's definition.
+type Def = fn() -> &'static irbridge::ods::OpDef;
+
+/// The masked memory ops and their folders' behaviour.
+const MASKED_ACCESSES: &[(Def, MaskedAccess)] = &[
+    (
+        irbridge::dialect::vector::MaskedLoadOp::def,
+        MaskedAccess::Load { unmasked: true },
+    ),
+    (
+        irbridge::dialect::vector::MaskedStoreOp::def,
+        MaskedAccess::Store { unmasked: true },
+    ),
+    (
+        irbridge::dialect::vector::GatherOp::def,
+        MaskedAccess::Load { unmasked: false },
+    ),
+    (
+        irbridge::dialect::vector::ScatterOp::def,
+        MaskedAccess::Store { unmasked: false },
+    ),
+    (
+        irbridge::dialect::vector::ExpandLoadOp::def,
+        MaskedAccess::Load { unmasked: true },
+    ),
+    (
+        irbridge::dialect::vector::CompressStoreOp::def,
+        MaskedAccess::Store { unmasked: true },
+    ),
+];
+
+/// The roots of the masked access folders, in upstream's order.
+pub fn masked_access_roots() -> impl Iterator<Item = &'static irbridge::ods::OpDef> {
+    MASKED_ACCESSES.iter().map(|(d, _)| d())
+}
+
+/// `MaskedLoadFolder`, `MaskedStoreFolder`, `GatherFolder`, `ScatterFolder`, `ExpandLoadFolder`,
+/// `CompressStoreFolder`: an all-false mask leaves the pass-through (loads) or nothing (stores);
+/// an all-true one the unmasked `vector.load`/`store` where there is one.
+pub fn masked_access_folder<R: VRewriter>(rw: &mut R, op: OpId) -> Option<()> {
+    use irbridge::dialect::vector::fold::{mask_format, MaskFormat};
+    let ctx = rw.c();
+    let (_, kind) = MASKED_ACCESSES.iter().find(|(d, _)| d().is(ctx, op))?;
+    let operands = ctx.ops[op].operands.to_vec();
+    let n = operands.len();
+    let (mask, last) = (operands[n - 2], operands[n - 1]);
+    let format = mask_format(ctx, mask);
+    let l = loc_of(ctx, op);
+    match (format, *kind) {
+        (MaskFormat::AllFalse, MaskedAccess::Load { .. }) => rw.replace_op(op, &[last]),
+        (MaskFormat::AllFalse, MaskedAccess::Store { .. }) => rw.erase_op(op),
+        (MaskFormat::AllTrue, MaskedAccess::Load { unmasked: true }) => {
+            let t = ctx.value_type(ctx.result(op, 0));
+            rw.set_insertion_point_before(op);
+            let v = irbridge::dialect::vector::LoadOp::build(
+                rw,
+                l,
+                t,
+                operands[0],
+                &operands[1..n - 2],
+                None,
+            )
+            .result(rw.c());
+            rw.replace_op(op, &[v]);
+        }
+        (MaskFormat::AllTrue, MaskedAccess::Store { unmasked: true }) => {
+            rw.set_insertion_point_before(op);
+            irbridge::dialect::vector::StoreOp::build(
+                rw,
+                l,
+                last,
+                operands[0],
+                &operands[1..n - 2],
+                None,
+            );
+            rw.erase_op(op);
+        }
+        _ => return None,
+    }
+    Some(())
+}

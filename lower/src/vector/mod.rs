@@ -8,6 +8,7 @@
 //! [`lower_broadcast`] (the vector-to-vector lowering of `vector.broadcast`), [`to_llvm`] (the
 //! conversion patterns), [`print`](mod@print) (`vector.print` to the runner utils).
 
+pub mod fma;
 pub mod lower_broadcast;
 pub mod masks;
 pub mod outerproduct;
@@ -46,6 +47,9 @@ pub fn vector_to_vector_patterns() -> RewritePatterns {
     let mut set = RewritePatterns::default();
     // `populateVectorToVectorCanonicalizationPatterns`.
     set.add(CreateMaskOp::def(), &CREATE_MASK_FOLDER);
+    for (def, p) in masks::masked_access_roots().zip(&MASKED_ACCESS_FOLDERS) {
+        set.add(def, p);
+    }
     set.add(BroadcastOp::def(), &lower_broadcast::PATTERN);
     // `populateVectorContractLoweringPatterns`.
     set.add(OuterProductOp::def(), &outerproduct::PATTERN);
@@ -65,6 +69,20 @@ static CREATE_MASK_FOLDER: Pattern =
     Pattern::new("CreateMaskFolder", |rw: &mut Rewriter<'_>, op| {
         masks::create_mask_folder(rw, op).is_some()
     });
+/// The masked access folders, in the order of `masks::masked_access_roots`.
+static MASKED_ACCESS_FOLDERS: [Pattern; 6] = {
+    fn f(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        masks::masked_access_folder(rw, op).is_some()
+    }
+    [
+        Pattern::new("MaskedLoadFolder", f),
+        Pattern::new("MaskedStoreFolder", f),
+        Pattern::new("GatherFolder", f),
+        Pattern::new("ScatterFolder", f),
+        Pattern::new("ExpandLoadFolder", f),
+        Pattern::new("CompressStoreFolder", f),
+    ]
+};
 static CREATE_MASK_LOWERING: Pattern =
     Pattern::new("CreateMaskOpLowering", |rw: &mut Rewriter<'_>, op| {
         masks::create_mask_nd(rw, op).is_some()

@@ -1,14 +1,13 @@
-//! `vector.extract_strided_slice` in `convert-vector-to-llvm` (upstream 19's
-//! `populateVectorInsertExtractStridedSliceTransforms`, the extract half): a slice along one
-//! dimension is a `vector.shuffle` of the source with itself; a slice along several dimensions is
-//! rebuilt row by row (extract a row, slice it, insert it into a zero splat).
+//! `vector.extract_strided_slice` and `vector.insert_strided_slice` in `convert-vector-to-llvm`
+//! (upstream 19's `populateVectorInsertExtractStridedSliceTransforms`): a slice along one
+//! dimension is a `vector.shuffle`; a slice along several dimensions is taken or put row by row.
 
 use super::rewrite::VRewriter;
 use super::util::{arith_constant, index_constant, loc_of, vparts, zero_attr};
 use irbridge::dialect::vector::constraints::{i64_array_attr, int_array_prop};
 use irbridge::dialect::vector::{
-    ExtractElementOp, ExtractOp, ExtractStridedSliceOp, InsertElementOp, InsertOp, ShuffleOp,
-    SplatOp,
+    ExtractElementOp, ExtractOp, ExtractStridedSliceOp, InsertElementOp, InsertOp,
+    InsertStridedSliceOp, ShuffleOp, SplatOp,
 };
 use irbridge::ir::{Attribute, OpId, ValueId};
 
@@ -91,6 +90,92 @@ pub fn extract_strided_slice<R: VRewriter>(rw: &mut R, op: OpId) -> Option<()> {
         let (o, s, st) = (rest(&offsets, rw), rest(&sizes, rw), rest(&strides, rw));
         let extracted = ExtractStridedSliceOp::build(rw, l, rt, one, o, s, st).result(rw.c());
         res = insert_one(rw, l, extracted, res, idx as i64);
+    }
+    rw.replace_op(op, &[res]);
+    Some(())
+}
+
+/// `DecomposeDifferentRankInsertStridedSlice` and `ConvertSameRankInsertStridedSliceIntoShuffle`:
+/// a lower-rank source goes into the row of the destination it lands in; a same-rank 1-D insert
+/// is two shuffles (the source widened, then merged with the destination); an n-D one is rebuilt
+/// row by row.
+pub fn insert_strided_slice<R: VRewriter>(rw: &mut R, op: OpId) -> Option<()> {
+    let ctx = rw.c();
+    let offsets = int_array_prop(ctx, op, "offsets");
+    let strides = int_array_prop(ctx, op, "strides");
+    if offsets.is_empty() {
+        return None;
+    }
+    let (source, dest) = (ctx.operand(op, 0), ctx.operand(op, 1));
+    let (src_t, dst_t) = (ctx.value_type(source), ctx.value_type(dest));
+    let (sshape, _, elem) = vparts(ctx, src_t)?;
+    let (dshape, dscalable, _) = vparts(ctx, dst_t)?;
+    let l = loc_of(ctx, op);
+    let rank_diff = dshape.len().checked_sub(sshape.len())?;
+    if rank_diff > 0 {
+        rw.set_insertion_point_before(op);
+        let lead = offsets[..rank_diff].to_vec();
+        let row_t = super::util::vec_ty(
+            rw.ctx(),
+            dshape[rank_diff..].to_vec(),
+            dscalable[rank_diff..].to_vec(),
+            elem,
+        );
+        let p = super::util::dense_i64_array(rw.ctx(), &lead);
+        let extracted = ExtractOp::build(rw, l, row_t, dest, &[], p).result(rw.c());
+        let o = i64_array_attr(rw.ctx(), &offsets[rank_diff..]);
+        let s = i64_array_attr(rw.ctx(), &strides);
+        let inner = InsertStridedSliceOp::build(rw, l, row_t, source, extracted, o, s).res(rw.c());
+        let p = super::util::dense_i64_array(rw.ctx(), &lead);
+        let v = InsertOp::build(rw, l, dst_t, inner, dest, &[], p).result(rw.c());
+        rw.replace_op(op, &[v]);
+        return Some(());
+    }
+    if src_t == dst_t {
+        rw.replace_op(op, &[source]);
+        return Some(());
+    }
+    let (offset, size, stride) = (offsets[0], sshape[0], *strides.first()?);
+    if stride <= 0 || dscalable.first().copied().unwrap_or(false) {
+        return None;
+    }
+    rw.set_insertion_point_before(op);
+    if sshape.len() == 1 {
+        let (n_src, n_dest) = (sshape[0], dshape[0]);
+        let widen: Vec<i64> = (0..n_dest).map(|i| if i < n_src { i } else { 0 }).collect();
+        let wide_t = super::util::vec_ty(rw.ctx(), vec![n_dest], vec![false], elem);
+        let m = i64_array_attr(rw.ctx(), &widen);
+        let scaled = ShuffleOp::build(rw, l, wide_t, source, source, m).vector(rw.c());
+        let end = offset + size * stride;
+        let picks: Vec<i64> = (0..n_dest)
+            .map(|i| {
+                if i < offset || i >= end || (i - offset) % stride != 0 {
+                    n_dest + i
+                } else {
+                    (i - offset) / stride
+                }
+            })
+            .collect();
+        let m = i64_array_attr(rw.ctx(), &picks);
+        let v = ShuffleOp::build(rw, l, dst_t, scaled, dest, m).vector(rw.c());
+        rw.replace_op(op, &[v]);
+        return Some(());
+    }
+    let mut res = dest;
+    for (idx, off) in (offset..offset + size * stride)
+        .step_by(stride as usize)
+        .enumerate()
+    {
+        let mut piece = extract_one(rw, l, source, idx as i64)?;
+        let piece_t = rw.c().value_type(piece);
+        if vparts(rw.c(), piece_t).is_some() {
+            let dest_row = extract_one(rw, l, dest, off)?;
+            let row_t = rw.c().value_type(dest_row);
+            let o = i64_array_attr(rw.ctx(), &offsets[1..]);
+            let s = i64_array_attr(rw.ctx(), &strides[1..]);
+            piece = InsertStridedSliceOp::build(rw, l, row_t, piece, dest_row, o, s).res(rw.c());
+        }
+        res = insert_one(rw, l, piece, res, off);
     }
     rw.replace_op(op, &[res]);
     Some(())

@@ -97,10 +97,16 @@ pub(super) fn add_rewrite(
     });
 }
 
-/// `populateVectorToLLVMConversionPatterns` without the rewrite patterns the caller adds around it
-/// (FMA unrolling, strided slices, scalable `create_mask`, transfers): the conversion patterns in
+/// `populateVectorToLLVMConversionPatterns` (its rank-1 transfer patterns come earlier, with the
+/// mask materialization, in `super::populate_vector_to_llvm_patterns`): the patterns in
 /// upstream's order.
 pub fn populate_conversion_patterns(p: &mut PatternSet, o: ToLlvmOptions) {
+    add_rewrite(p, vec_d::FMAOp::def, o, |_, op, _, rw| {
+        super::fma::fma_nd(rw, op)
+    });
+    add_rewrite(p, vec_d::InsertStridedSliceOp::def, o, |_, op, _, rw| {
+        super::strided_slice::insert_strided_slice(rw, op)
+    });
     add_rewrite(p, vec_d::ExtractStridedSliceOp::def, o, |_, op, _, rw| {
         super::strided_slice::extract_strided_slice(rw, op)
     });

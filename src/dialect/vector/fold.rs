@@ -288,3 +288,14 @@ fn fold_extract_chain(ctx: &mut Context, op: OpId) -> bool {
     ctx.set_prop(op, "static_position", a);
     true
 }
+
+/// `ExtractStridedSliceOp::fold` and `InsertStridedSliceOp::fold`, their first case: a slice of
+/// the whole vector is its source.
+pub fn strided_slice(ctx: &mut Context, op: OpId, _: &[Option<Attribute>]) -> FoldResult {
+    let source = ctx.operand(op, 0);
+    let result = ctx.result(op, 0);
+    if ctx.value_type(source) == ctx.value_type(result) {
+        return FoldResult::Values(vec![FoldValue::Value(source)]);
+    }
+    FoldResult::None
+}

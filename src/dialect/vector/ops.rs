@@ -352,6 +352,7 @@ crate::ops! {
                 OpConstraint::AllTypesMatch(&["dest", "res"]),
             ],
             verify: Some(verify::insert_strided_slice),
+            fold: Some(fold::strided_slice),
         },
     }
 
@@ -399,6 +400,7 @@ crate::ops! {
         def: {
             constraints: &[same_elem!(0, "operand and result have same element type")],
             verify: Some(verify::extract_strided_slice),
+            fold: Some(fold::strided_slice),
         },
     }
 
