@@ -5,8 +5,10 @@
 //! legal.
 //!
 //! Code map: [`rewrite`] (the rewriter the patterns use, and the pattern driver), [`util`],
-//! [`lower_broadcast`] (the vector-to-vector lowering of `vector.broadcast`), [`to_llvm`] (the
-//! conversion patterns), [`print`](mod@print) (`vector.print` to the runner utils).
+//! the vector-to-vector lowerings of the first phase ([`lower_broadcast`], [`masks`],
+//! [`outerproduct`], [`transfer`], which the conversion also runs), the conversion patterns
+//! ([`to_llvm`], [`strided_slice`], [`fma`], [`print`](mod@print) for `vector.print` to the runner
+//! utils).
 
 pub mod fma;
 pub mod lower_broadcast;
