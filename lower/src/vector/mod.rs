@@ -1,8 +1,8 @@
 //! Lowering the `vector` dialect: `convert-vector-to-llvm` (upstream 19's ConvertVectorToLLVMPass):
-//! first the vector-to-vector lowerings (n-D ops to 1-D ones, contractions to dot products,
-//! transposes to shuffles, masks to comparisons, transfers to loads and stores) applied greedily,
-//! then a partial conversion of the 1-D ops to the `llvm` dialect, with `arith` and `memref`
-//! legal.
+//! first the vector-to-vector lowerings (broadcasts, masks, outer products, rank-1 transfers to
+//! loads and stores, the masked-access folders) applied greedily, then a partial conversion of the
+//! 1-D ops to the `llvm` dialect, with `arith` and `memref` legal. Not yet here: upstream's
+//! contraction, transpose, shape_cast, n-D interleave and bitcast lowerings of the first phase.
 //!
 //! Code map: [`rewrite`] (the rewriter the patterns use, and the pattern driver), [`util`],
 //! the vector-to-vector lowerings of the first phase ([`lower_broadcast`], [`masks`],
