@@ -18,9 +18,9 @@
 //! - `affine.delinearize_index`: `affine.apply`s of the quotients and remainders by the products
 //!   of the basis (`affine-expand-index-ops`, part of the pass upstream), lowered in turn.
 //!
-//! `affine.vector_load`/`vector_store` lower to the `vector` dialect, which irbridge does not have
-//! yet: the pass refuses them with an error at the op. Upstream's conversion also folds ops of
-//! other non-legal dialects (`index`, `math`, ...) before trying patterns; irbridge folds only the
+//! - `affine.vector_load`/`vector_store`: `vector.load`/`vector.store` on the expanded subscripts.
+//!
+//! Upstream's conversion also folds ops of other non-legal dialects (`index`, `math`, ...) before trying patterns; irbridge folds only the
 //! affine ops here.
 
 use crate::conversion::collect_ops;
@@ -488,19 +488,7 @@ fn apply_pattern(ctx: &mut Context, st: &mut State, op: OpId) -> Result<Vec<OpId
     } else if DelinearizeIndexOp::is(ctx, op) {
         return lower_delinearize(ctx, st, op, loc);
     } else if VectorLoadOp::is(ctx, op) || VectorStoreOp::is(ctx, op) {
-        let name = ctx.op_name(op).to_string();
-        let target = if VectorLoadOp::is(ctx, op) {
-            irbridge::dialect::vector::LoadOp::NAME
-        } else {
-            irbridge::dialect::vector::StoreOp::NAME
-        };
-        return Err(refuse(
-            ctx,
-            op,
-            format!(
-                "'{name}' lowers to '{target}' of the vector dialect, which irbridge does not have yet"
-            ),
-        ));
+        lower_vector_access(ctx, st, op, loc)?;
     }
     Ok(vec![])
 }
@@ -777,6 +765,43 @@ fn lower_parallel(
 }
 
 /// `affine.load`/`store`/`prefetch` to `memref.load`/`store`/`prefetch`.
+/// `AffineVectorLoadLowering`/`AffineVectorStoreLowering`: `vector.load`/`vector.store` (with
+/// upstream builders' `nontemporal = false`) on the expanded subscripts.
+fn lower_vector_access(
+    ctx: &mut Context,
+    st: &mut State,
+    op: OpId,
+    loc: Attribute,
+) -> Result<(), Diagnostic> {
+    let map = map_of(ctx, op)
+        .cloned()
+        .ok_or_else(|| refuse(ctx, op, "missing map"))?;
+    let operands = ctx.ops[op].operands.to_vec();
+    let memref_index = usize::from(VectorStoreOp::is(ctx, op));
+    let indices = expand_map(ctx, op, loc, &map, &operands[memref_index + 1..])?;
+    let mut new = operands[..=memref_index].to_vec();
+    new.extend(indices);
+    let nontemporal = ctx.bool_attr(false);
+    let (def, results) = if VectorLoadOp::is(ctx, op) {
+        let ty = ctx.value_type(ctx.result(op, 0));
+        (irbridge::dialect::vector::LoadOp::def(), vec![ty])
+    } else {
+        (irbridge::dialect::vector::StoreOp::def(), vec![])
+    };
+    let s = state(
+        ctx,
+        def,
+        loc,
+        &new,
+        &results,
+        &[("nontemporal", nontemporal)],
+    );
+    let new_op = insert_before(ctx, op, s);
+    let results = ctx.ops[new_op].results.to_vec();
+    st.replace(ctx, op, &results);
+    Ok(())
+}
+
 fn lower_access(
     ctx: &mut Context,
     st: &mut State,

@@ -763,7 +763,7 @@ impl Gen<'_> {
         }
         let name = self.fresh();
         let vt = Self::vty(elem);
-        let live = match self.rng.range(0, 3) {
+        let live = match self.rng.range(0, 5) {
             0 => {
                 let (m, mty) = self
                     .vmem
@@ -787,6 +787,38 @@ impl Gen<'_> {
                 ));
                 x.live
             }
+            4 => {
+                // A transfer read, possibly past the end (padded) and masked.
+                let (m, mty, _) = self.vmem_parts();
+                let (at, in_bounds) = self.vector_position();
+                let pad = self.value(elem);
+                let mask = if self.rng.chance(3) {
+                    format!(", {}", self.mask_value())
+                } else {
+                    String::new()
+                };
+                let attr = if in_bounds && self.rng.chance(2) {
+                    " {in_bounds = [true]}"
+                } else {
+                    ""
+                };
+                self.line(&format!(
+                    "{name} = vector.transfer_read {m}[{at}], {}{mask}{attr} : {mty}, {vt}",
+                    pad.name
+                ));
+                true
+            }
+            5 => {
+                let (m, mty, _) = self.vmem_parts();
+                let at = self.rng.range(0, (VMEM - LANES) as i64);
+                let mask = self.mask_value();
+                let pass = self.vector_value();
+                self.line(&format!(
+                    "{name} = vector.maskedload {m}[%i{at}], {mask}, {} : {mty}, vector<{LANES}xi1>, {vt} into {vt}",
+                    pass.name
+                ));
+                true
+            }
             _ => {
                 let xs: Vec<Val> = (0..LANES).map(|_| self.value(elem)).collect();
                 let names: Vec<&str> = xs.iter().map(|x| x.name.as_str()).collect();
@@ -806,13 +838,139 @@ impl Gen<'_> {
         v
     }
 
+    /// The vector memref's name, type and element type.
+    fn vmem_parts(&self) -> (String, String, &'static str) {
+        self.vmem
+            .as_ref()
+            .map(|m| (m.name.clone(), m.ty.clone(), m.elem))
+            .unwrap_or_else(|| (String::new(), String::new(), "f32"))
+    }
+
+    /// A position in the vector memref for a transfer: one of the in-bounds index constants, or a
+    /// new constant past `VMEM - LANES` (the transfer then runs off the end); and whether it is
+    /// in bounds.
+    fn vector_position(&mut self) -> (String, bool) {
+        if self.rng.chance(3) {
+            let at = self.rng.range((VMEM - LANES) as i64 + 1, VMEM as i64 - 1);
+            let name = self.fresh();
+            self.line(&format!("{name} = arith.constant {at} : index"));
+            (name, false)
+        } else {
+            let at = self.rng.range(0, (VMEM - LANES) as i64);
+            (format!("%i{at}"), true)
+        }
+    }
+
+    /// A `vector<LANESxi1>` mask: a constant mask, or a mask created from a constant or computed
+    /// bound.
+    fn mask_value(&mut self) -> String {
+        let name = self.fresh();
+        match self.rng.range(0, 2) {
+            0 => {
+                let n = self.rng.range(0, LANES as i64);
+                self.line(&format!(
+                    "{name} = vector.constant_mask [{n}] : vector<{LANES}xi1>"
+                ));
+            }
+            1 => {
+                let n = self.rng.range(-1, LANES as i64 + 1);
+                let b = self.fresh();
+                self.line(&format!("{b} = arith.constant {n} : index"));
+                self.line(&format!(
+                    "{name} = vector.create_mask {b} : vector<{LANES}xi1>"
+                ));
+            }
+            _ => {
+                let x = self.value("i32");
+                let b = self.fresh();
+                self.line(&format!("{b} = arith.index_cast {} : i32 to index", x.name));
+                self.line(&format!(
+                    "{name} = vector.create_mask {b} : vector<{LANES}xi1>"
+                ));
+            }
+        }
+        name
+    }
+
     /// A vector op: a new vector in scope, a scalar from a vector, or a vector store.
     fn vector(&mut self) {
         let elem = self.vmem.as_ref().map_or("f32", |m| m.elem);
         let vt = Self::vty(elem);
         let a = self.vector_value();
         let name = self.fresh();
-        match self.rng.range(0, 9) {
+        match self.rng.range(0, 12) {
+            9 => {
+                // A transfer write, possibly past the end (the lanes there are dropped), masked.
+                let (m, mty, _) = self.vmem_parts();
+                let (at, _) = self.vector_position();
+                let mask = if self.rng.chance(3) {
+                    format!(", {}", self.mask_value())
+                } else {
+                    String::new()
+                };
+                self.line(&format!(
+                    "vector.transfer_write {}, {m}[{at}]{mask} : {vt}, {mty}",
+                    a.name
+                ));
+            }
+            10 => {
+                // An outer product: AXPY with an accumulator, or a 2-D one and one of its rows.
+                let kind = if is_float(elem) {
+                    self.pick(&["add", "mul", "maxnumf", "minimumf"])
+                } else {
+                    self.pick(&["add", "mul", "maxsi", "minui", "xor"])
+                };
+                if self.rng.chance(2) {
+                    let x = self.value(elem);
+                    let acc = self.vector_value();
+                    self.line(&format!(
+                        "{name} = vector.outerproduct {}, {}, {} {{kind = #vector.kind<{kind}>}} : {vt}, {elem}",
+                        a.name, x.name, acc.name
+                    ));
+                    self.vpool.push(Val {
+                        name,
+                        ty: elem,
+                        live: a.live || x.live || acc.live,
+                    });
+                } else {
+                    let b = self.vector_value();
+                    let o = self.fresh();
+                    let row = self.rng.range(0, LANES as i64 - 1);
+                    self.line(&format!(
+                        "{o} = vector.outerproduct {}, {} : {vt}, {vt}",
+                        a.name, b.name
+                    ));
+                    self.line(&format!(
+                        "{name} = vector.extract {o}[{row}] : {vt} from vector<{LANES}x{LANES}x{elem}>"
+                    ));
+                    self.vpool.push(Val {
+                        name,
+                        ty: elem,
+                        live: a.live || b.live,
+                    });
+                }
+            }
+            11 => {
+                // A strided slice of one vector put into another.
+                let b = self.vector_value();
+                let size = self.rng.range(1, LANES as i64 - 1);
+                let from = self.rng.range(0, LANES as i64 - size);
+                let to = self.rng.range(0, LANES as i64 - size);
+                let sl = self.fresh();
+                self.line(&format!(
+                    "{sl} = vector.extract_strided_slice {} {{offsets = [{from}], sizes = [{size}], strides = [1]}} : {vt} to vector<{size}x{elem}>",
+                    a.name
+                ));
+                self.line(&format!(
+                    "{name} = vector.insert_strided_slice {sl}, {} {{offsets = [{to}], strides = [1]}} : vector<{size}x{elem}> into {vt}",
+                    b.name
+                ));
+                self.vpool.push(Val {
+                    name,
+                    ty: elem,
+                    live: a.live || b.live,
+                });
+            }
             0 => {
                 let b = self.vector_value();
                 let op = self.combine_op(elem);

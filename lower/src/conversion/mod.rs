@@ -159,7 +159,7 @@ fn legalize(
     if depth > MAX_DEPTH {
         return Err(failed(rw, false));
     }
-    match try_fold(rw, op, patterns) {
+    match try_fold(rw, op, target, patterns) {
         Folded::No => {}
         Folded::InPlace => return legalize(rw, op, target, patterns, mode, depth + 1),
         Folded::Replaced => return Ok(()),
@@ -178,7 +178,11 @@ fn legalize(
     };
     for p in candidates {
         rw.set_insertion_point(InsertPoint::Before(op));
-        let operands = rw.remapped_operands(op);
+        let operands = if p.remaps_operands() {
+            rw.remapped_operands(op)
+        } else {
+            vec![]
+        };
         rw.take_created();
         match p.match_and_rewrite(op, &operands, rw)? {
             Outcome::NoMatch => {
@@ -217,7 +221,12 @@ enum Folded {
 /// own folder (its record's, the one the greedy driver uses too), with new constants made by its
 /// dialect's materializer and legalized right away; the fold is skipped if they could not be
 /// (upstream rolls it back). Constants themselves are not folded (`OpBuilder::tryFold`).
-fn try_fold(rw: &mut ConversionRewriter<'_>, op: OpId, patterns: &PatternSet) -> Folded {
+fn try_fold(
+    rw: &mut ConversionRewriter<'_>,
+    op: OpId,
+    target: &ConversionTarget,
+    patterns: &PatternSet,
+) -> Folded {
     use irbridge::ods::{FoldResult, FoldValue};
     use irbridge::transforms::fold;
     if rw.is_dead(op) || fold::constant_of_op(rw.ctx, op).is_some() {
@@ -241,9 +250,12 @@ fn try_fold(rw: &mut ConversionRewriter<'_>, op: OpId, patterns: &PatternSet) ->
             }
         }
     }
-    // Each new constant must be convertible here, else upstream rolls the fold back.
+    // Each new constant must be legal or convertible here, else upstream rolls the fold back.
     for st in &states {
         let name = rw.ctx.str(st.name).to_string();
+        if target.static_legality(&name) == Some(Legality::Legal) {
+            continue;
+        }
         let tc = rw.tc;
         let convertible = !patterns.for_op(&name).is_empty()
             && st
@@ -274,6 +286,9 @@ fn try_fold(rw: &mut ConversionRewriter<'_>, op: OpId, patterns: &PatternSet) ->
     rw.take_created();
     rw.replace_op(op, &new_vals);
     for c in consts {
+        if target.legality(rw.ctx, c) == Legality::Legal {
+            continue;
+        }
         // A constant of a convertible type always converts.
         let _ = legalize_created(rw, c, patterns);
     }

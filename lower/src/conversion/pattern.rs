@@ -29,6 +29,12 @@ pub trait ConversionPattern: Send + Sync {
     fn benefit(&self) -> u16 {
         1
     }
+    /// Whether the pattern reads its operands remapped (a `ConversionPattern`, the default) or is
+    /// a plain rewrite pattern working on the original IR (upstream's `OpRewritePattern`s in a
+    /// conversion), which gets no operands and makes no casts for them.
+    fn remaps_operands(&self) -> bool {
+        true
+    }
     fn match_and_rewrite(
         &self,
         op: OpId,

@@ -1,25 +1,36 @@
 //! Lowering the `vector` dialect: `convert-vector-to-llvm` (upstream 19's ConvertVectorToLLVMPass):
-//! first the vector-to-vector lowerings (n-D ops to 1-D ones, contractions to dot products,
-//! transposes to shuffles, masks to comparisons, transfers to loads and stores) applied greedily,
-//! then a partial conversion of the 1-D ops to the `llvm` dialect, with `arith` and `memref`
-//! legal.
+//! first the vector-to-vector lowerings (broadcasts, masks, outer products, rank-1 transfers to
+//! loads and stores, the masked-access folders) applied greedily, then a partial conversion of the
+//! 1-D ops to the `llvm` dialect, with `arith` and `memref` legal. Not yet here: upstream's
+//! contraction, transpose, shape_cast, n-D interleave and bitcast lowerings of the first phase.
 //!
 //! Code map: [`rewrite`] (the rewriter the patterns use, and the pattern driver), [`util`],
-//! [`lower_broadcast`] (the vector-to-vector lowering of `vector.broadcast`), [`to_llvm`] (the
-//! conversion patterns), [`print`](mod@print) (`vector.print` to the runner utils).
+//! the vector-to-vector lowerings of the first phase ([`lower_broadcast`], [`masks`],
+//! [`outerproduct`], [`transfer`], which the conversion also runs), the conversion patterns
+//! ([`to_llvm`], [`strided_slice`], [`fma`], [`print`](mod@print) for `vector.print` to the runner
+//! utils).
 
+pub mod fma;
 pub mod lower_broadcast;
+pub mod masks;
+pub mod outerproduct;
 pub mod print;
 pub mod rewrite;
+pub mod strided_slice;
 pub mod to_llvm;
+pub mod transfer;
 pub mod util;
 
 use crate::conversion::{apply_partial_conversion, ConversionTarget, PatternSet};
 use crate::type_converter::LlvmTypeConverter;
 use irbridge::diag::Diagnostic;
-use irbridge::dialect::vector::ops::BroadcastOp;
+use irbridge::dialect::vector::ops::{
+    BroadcastOp, ConstantMaskOp, CreateMaskOp, LoadOp, OuterProductOp, StoreOp, TransferReadOp,
+    TransferWriteOp,
+};
 use irbridge::ir::{Context, OpId};
-use irbridge::transforms::pattern::PatternSet as RewritePatterns;
+use irbridge::transforms::pattern::{Pattern, PatternSet as RewritePatterns};
+use irbridge::transforms::rewriter::Rewriter;
 use irbridge::transforms::{apply_patterns_and_fold_greedily, GreedyConfig, RegionSimplify};
 
 pub use to_llvm::ToLlvmOptions;
@@ -36,9 +47,94 @@ pub struct VectorToLlvmOptions {
 /// `applyPatternsAndFoldGreedily` does).
 pub fn vector_to_vector_patterns() -> RewritePatterns {
     let mut set = RewritePatterns::default();
+    // `populateVectorToVectorCanonicalizationPatterns`.
+    set.add(CreateMaskOp::def(), &CREATE_MASK_FOLDER);
+    for (def, p) in masks::masked_access_roots().zip(&MASKED_ACCESS_FOLDERS) {
+        set.add(def, p);
+    }
     set.add(BroadcastOp::def(), &lower_broadcast::PATTERN);
+    // `populateVectorContractLoweringPatterns`.
+    set.add(OuterProductOp::def(), &outerproduct::PATTERN);
+    // `populateVectorMaskOpLoweringPatterns`.
+    set.add(CreateMaskOp::def(), &CREATE_MASK_LOWERING);
+    set.add(ConstantMaskOp::def(), &CONSTANT_MASK_LOWERING);
+    // `populateVectorTransferLoweringPatterns(patterns, /*maxTransferRank=*/1)`.
+    set.add(TransferReadOp::def(), &READ_TO_LOAD_RANK_1);
+    set.add(TransferWriteOp::def(), &WRITE_TO_STORE_RANK_1);
+    set.add(LoadOp::def(), &LOAD_TO_MEMREF_LOAD);
+    set.add(StoreOp::def(), &STORE_TO_MEMREF_STORE);
     set.freeze();
     set
+}
+
+static CREATE_MASK_FOLDER: Pattern =
+    Pattern::new("CreateMaskFolder", |rw: &mut Rewriter<'_>, op| {
+        masks::create_mask_folder(rw, op).is_some()
+    });
+/// The masked access folders, in the order of `masks::masked_access_roots`.
+static MASKED_ACCESS_FOLDERS: [Pattern; 6] = {
+    fn f(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        masks::masked_access_folder(rw, op).is_some()
+    }
+    [
+        Pattern::new("MaskedLoadFolder", f),
+        Pattern::new("MaskedStoreFolder", f),
+        Pattern::new("GatherFolder", f),
+        Pattern::new("ScatterFolder", f),
+        Pattern::new("ExpandLoadFolder", f),
+        Pattern::new("CompressStoreFolder", f),
+    ]
+};
+static CREATE_MASK_LOWERING: Pattern =
+    Pattern::new("CreateMaskOpLowering", |rw: &mut Rewriter<'_>, op| {
+        masks::create_mask_nd(rw, op).is_some()
+    });
+static CONSTANT_MASK_LOWERING: Pattern =
+    Pattern::new("ConstantMaskOpLowering", |rw: &mut Rewriter<'_>, op| {
+        masks::constant_mask(rw, op).is_some()
+    });
+static READ_TO_LOAD_RANK_1: Pattern = Pattern::new(
+    "TransferReadToVectorLoadLowering",
+    |rw: &mut Rewriter<'_>, op| transfer::read_to_load(rw, op, Some(1)).is_some(),
+);
+static WRITE_TO_STORE_RANK_1: Pattern = Pattern::new(
+    "TransferWriteToVectorStoreLowering",
+    |rw: &mut Rewriter<'_>, op| transfer::write_to_store(rw, op, Some(1)).is_some(),
+);
+static LOAD_TO_MEMREF_LOAD: Pattern = Pattern::new(
+    "VectorLoadToMemrefLoadLowering",
+    |rw: &mut Rewriter<'_>, op| transfer::load_to_memref_load(rw, op).is_some(),
+);
+static STORE_TO_MEMREF_STORE: Pattern = Pattern::new(
+    "VectorStoreToMemrefStoreLowering",
+    |rw: &mut Rewriter<'_>, op| transfer::store_to_memref_store(rw, op).is_some(),
+);
+
+/// `populateVectorMaskMaterializationPatterns` and `populateVectorTransferLoweringPatterns` (no
+/// rank limit), which the pass adds to its conversion before the others.
+fn populate_materialization_patterns(p: &mut PatternSet, o: ToLlvmOptions) {
+    use irbridge::dialect::vector as vd;
+    to_llvm::add_rewrite(p, vd::CreateMaskOp::def, o, |pat, op, _, rw| {
+        masks::create_mask_1d(rw, op, pat.opts.force_32bit_vector_indices)
+    });
+    to_llvm::add_rewrite(p, vd::TransferReadOp::def, o, |_, op, _, rw| {
+        transfer::materialize_mask(rw, op)
+    });
+    to_llvm::add_rewrite(p, vd::TransferWriteOp::def, o, |_, op, _, rw| {
+        transfer::materialize_mask(rw, op)
+    });
+    to_llvm::add_rewrite(p, vd::TransferReadOp::def, o, |_, op, _, rw| {
+        transfer::read_to_load(rw, op, None)
+    });
+    to_llvm::add_rewrite(p, vd::TransferWriteOp::def, o, |_, op, _, rw| {
+        transfer::write_to_store(rw, op, None)
+    });
+    to_llvm::add_rewrite(p, vd::LoadOp::def, o, |_, op, _, rw| {
+        transfer::load_to_memref_load(rw, op)
+    });
+    to_llvm::add_rewrite(p, vd::StoreOp::def, o, |_, op, _, rw| {
+        transfer::store_to_memref_store(rw, op)
+    });
 }
 
 /// Adds the vector conversion patterns (what `convert-to-llvm` uses for `vector`).
@@ -47,6 +143,7 @@ pub fn populate_vector_to_llvm_patterns(p: &mut PatternSet, o: VectorToLlvmOptio
         reassociate_fp_reductions: o.reassociate_fp_reductions,
         force_32bit_vector_indices: o.force_32bit_vector_indices,
     };
+    populate_materialization_patterns(p, o);
     to_llvm::populate_matrix_patterns(p, o);
     to_llvm::populate_conversion_patterns(p, o);
 }

@@ -34,7 +34,9 @@ pub(super) struct Pat {
     root: fn() -> &'static OpDef,
     benefit: u16,
     f: fn(&Pat, OpId, &[ValueId], &mut ConversionRewriter<'_>) -> Option<()>,
-    opts: ToLlvmOptions,
+    pub(super) opts: ToLlvmOptions,
+    /// A rewrite pattern (upstream's `OpRewritePattern`): no remapped operands.
+    rewrite: bool,
 }
 
 /// The pattern type, for pattern functions outside this file.
@@ -46,6 +48,9 @@ impl ConversionPattern for Pat {
     }
     fn benefit(&self) -> u16 {
         self.benefit
+    }
+    fn remaps_operands(&self) -> bool {
+        !self.rewrite
     }
     fn match_and_rewrite(
         &self,
@@ -60,7 +65,7 @@ impl ConversionPattern for Pat {
     }
 }
 
-fn add(
+pub(super) fn add(
     p: &mut PatternSet,
     root: fn() -> &'static OpDef,
     opts: ToLlvmOptions,
@@ -71,14 +76,44 @@ fn add(
         benefit: 1,
         f,
         opts,
+        rewrite: false,
     });
 }
 
-/// `populateVectorToLLVMConversionPatterns` without the rewrite patterns the caller adds around it
-/// (FMA unrolling, strided slices, scalable `create_mask`, transfers): the conversion patterns in
+/// Adds a rewrite pattern (upstream's `OpRewritePattern` in the conversion), which works on the
+/// original IR.
+pub(super) fn add_rewrite(
+    p: &mut PatternSet,
+    root: fn() -> &'static OpDef,
+    opts: ToLlvmOptions,
+    f: fn(&Pat, OpId, &[ValueId], &mut ConversionRewriter<'_>) -> Option<()>,
+) {
+    p.add(Pat {
+        root,
+        benefit: 1,
+        f,
+        opts,
+        rewrite: true,
+    });
+}
+
+/// `populateVectorToLLVMConversionPatterns` (its rank-1 transfer patterns come earlier, with the
+/// mask materialization, in `super::populate_vector_to_llvm_patterns`): the patterns in
 /// upstream's order.
 pub fn populate_conversion_patterns(p: &mut PatternSet, o: ToLlvmOptions) {
+    add_rewrite(p, vec_d::FMAOp::def, o, |_, op, _, rw| {
+        super::fma::fma_nd(rw, op)
+    });
+    add_rewrite(p, vec_d::InsertStridedSliceOp::def, o, |_, op, _, rw| {
+        super::strided_slice::insert_strided_slice(rw, op)
+    });
+    add_rewrite(p, vec_d::ExtractStridedSliceOp::def, o, |_, op, _, rw| {
+        super::strided_slice::extract_strided_slice(rw, op)
+    });
     add(p, vec_d::ReductionOp::def, o, reduction);
+    add_rewrite(p, vec_d::CreateMaskOp::def, o, |pat, op, _, rw| {
+        super::masks::create_mask_scalable(rw, op, pat.opts.force_32bit_vector_indices)
+    });
     add(p, vec_d::BitCastOp::def, o, bitcast);
     add(p, vec_d::ShuffleOp::def, o, shuffle);
     add(p, vec_d::ExtractElementOp::def, o, extract_element);

@@ -175,15 +175,16 @@ pub fn cast_to_index_like<R: VRewriter>(
     rw.c().result(op, 0)
 }
 
-/// `vector::createOrFoldDimOp`: the constant size of dimension `dim` of a memref, or a
-/// `memref.dim` of it.
+/// `vector::createOrFoldDimOp` on a memref: the `arith.constant` dimension index, then either
+/// the constant size it folds to (the index constant stays, unused, as upstream's) or a
+/// `memref.dim`.
 pub fn dim_of<R: VRewriter>(rw: &mut R, loc: Attribute, source: ValueId, dim: usize) -> ValueId {
     let t = rw.c().value_type(source);
     let size = rw.c().shape(t).and_then(|s| s.get(dim).copied());
+    let c = index_constant(rw, loc, dim as i64);
     if let Some(s) = size.filter(|s| *s != irbridge::ir::DYNAMIC) {
         return index_constant(rw, loc, s);
     }
-    let c = index_constant(rw, loc, dim as i64);
     let index = rw.ctx().index();
     DimOp::build(rw, loc, index, source, c).result(rw.c())
 }
@@ -201,6 +202,15 @@ pub fn result0(ctx: &Context, op: OpId) -> ValueId {
 /// `array<i64: ...>`.
 pub fn dense_i64_array(ctx: &mut Context, values: &[i64]) -> Attribute {
     let elem = ctx.i64();
+    ctx.attr(AttrKind::DenseArray {
+        elem,
+        values: values.iter().map(|v| i128::from(*v)).collect(),
+    })
+}
+
+/// `array<i32: ...>` (segment sizes).
+pub fn dense_i32_array(ctx: &mut Context, values: &[i64]) -> Attribute {
+    let elem = ctx.i32();
     ctx.attr(AttrKind::DenseArray {
         elem,
         values: values.iter().map(|v| i128::from(*v)).collect(),

@@ -27,3 +27,23 @@ pub fn write_base(_: &Context, _: OpId, out: &mut Vec<EffectInstance>) {
 pub fn write_second(_: &Context, _: OpId, out: &mut Vec<EffectInstance>) {
     out.push(eff(Effect::Write, 1));
 }
+
+/// Whether operand `i` of `op` is a memref (transfers on tensors have no memory effects).
+fn on_memref(ctx: &Context, op: OpId, i: usize) -> bool {
+    let t = ctx.value_type(ctx.operand(op, i));
+    matches!(ctx.kind(t), crate::ir::TypeKind::MemRef { .. })
+}
+
+/// `TransferReadOp::getEffects`: reads its source (operand 0) when it is a memref.
+pub fn transfer_read(ctx: &Context, op: OpId, out: &mut Vec<EffectInstance>) {
+    if on_memref(ctx, op, 0) {
+        out.push(eff(Effect::Read, 0));
+    }
+}
+
+/// `TransferWriteOp::getEffects`: writes its source (operand 1) when it is a memref.
+pub fn transfer_write(ctx: &Context, op: OpId, out: &mut Vec<EffectInstance>) {
+    if on_memref(ctx, op, 1) {
+        out.push(eff(Effect::Write, 1));
+    }
+}

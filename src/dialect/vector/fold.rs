@@ -2,7 +2,8 @@
 //! `convert-vector-to-llvm`'s first phase relies on, and the dialect's constant materializer
 //! (`VectorDialect::materializeConstant`: an `arith.constant`).
 
-use crate::ir::{Attribute, Context, OpId};
+use crate::ir::attrs::AffineExpr;
+use crate::ir::{Attribute, Context, OpId, Type, ValueId};
 use crate::ods::{FoldResult, FoldValue};
 use crate::transforms::consts::{float_attr_value, int_attr_value, splat, splat_value, Scalar};
 
@@ -42,4 +43,259 @@ pub fn splat_op(ctx: &mut Context, op: OpId, operands: &[Option<Attribute>]) -> 
     };
     let result_ty = ctx.value_type(ctx.result(op, 0));
     FoldResult::Values(vec![FoldValue::Attr(splat(ctx, result_ty, s))])
+}
+
+/// What a mask value is known to be (`MaskFormat`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum MaskFormat {
+    AllTrue,
+    AllFalse,
+    Unknown,
+}
+
+/// The constant integer a value is defined as (`getConstantIntValue`).
+pub fn constant_int(ctx: &Context, v: ValueId) -> Option<i64> {
+    let op = ctx.defining_op(v)?;
+    let a = crate::transforms::fold::constant_of_op(ctx, op)?;
+    let n = int_attr_value(ctx, a)?;
+    i64::try_from(n.s()).ok()
+}
+
+/// `getMaskFormat`: all-true or all-false masks made by an `arith.constant`, a
+/// `vector.constant_mask`, or (all-false only) a `vector.create_mask` with a non-positive constant.
+pub fn mask_format(ctx: &Context, mask: ValueId) -> MaskFormat {
+    let Some(def) = ctx.defining_op(mask) else {
+        return MaskFormat::Unknown;
+    };
+    if crate::dialect::arith::ConstantOp::is(ctx, def) {
+        let Some(values) = crate::transforms::fold::constant_of_op(ctx, def)
+            .and_then(|a| crate::transforms::consts::elements(ctx, a))
+        else {
+            return MaskFormat::Unknown;
+        };
+        let mut val: i64 = 0;
+        for s in values {
+            let b = matches!(s, Scalar::Int(i) if !i.is_zero());
+            if b && val >= 0 {
+                val += 1;
+            } else if !b && val <= 0 {
+                val -= 1;
+            } else {
+                return MaskFormat::Unknown;
+            }
+        }
+        return match val.signum() {
+            1 => MaskFormat::AllTrue,
+            -1 => MaskFormat::AllFalse,
+            _ => MaskFormat::Unknown,
+        };
+    }
+    if super::ConstantMaskOp::is(ctx, def) {
+        let sizes = super::constraints::int_array_prop(ctx, def, "mask_dim_sizes");
+        let ty = ctx.value_type(mask);
+        let shape = ctx.shape(ty).map(<[i64]>::to_vec).unwrap_or_default();
+        let all_true = sizes.iter().zip(&shape).all(|(i, d)| i >= d);
+        let all_false = sizes.iter().zip(&shape).all(|(i, _)| *i <= 0);
+        return if all_true {
+            MaskFormat::AllTrue
+        } else if all_false {
+            MaskFormat::AllFalse
+        } else {
+            MaskFormat::Unknown
+        };
+    }
+    if super::CreateMaskOp::is(ctx, def) {
+        for &o in ctx.ops[def].operands.iter() {
+            let is_const = ctx
+                .defining_op(o)
+                .is_some_and(|d| crate::dialect::arith::ConstantOp::is(ctx, d));
+            if is_const && constant_int(ctx, o).is_some_and(|n| n <= 0) {
+                return MaskFormat::AllFalse;
+            }
+        }
+    }
+    MaskFormat::Unknown
+}
+
+/// `TransferReadOp::fold`/`TransferWriteOp::fold` on memrefs: `foldTransferInBoundsAttribute` (a
+/// dimension whose constant index plus the vector size fits the static source size becomes
+/// in-bounds), then `foldTransferFullMask` (an all-true mask is dropped).
+pub fn transfer(ctx: &mut Context, op: OpId, _: &[Option<Attribute>]) -> FoldResult {
+    if fold_in_bounds(ctx, op) || fold_full_mask(ctx, op) {
+        FoldResult::InPlace
+    } else {
+        FoldResult::None
+    }
+}
+
+/// The operand groups of a transfer op: (source, indices, mask).
+pub fn transfer_groups(
+    ctx: &Context,
+    op: OpId,
+) -> Option<(ValueId, Vec<ValueId>, Option<ValueId>)> {
+    let read = super::TransferReadOp::is(ctx, op);
+    let sizes = crate::ods::segment_sizes(ctx, op, "operandSegmentSizes")?;
+    let operands = &ctx.ops[op].operands;
+    let (src_at, n_idx, has_mask) = if read {
+        (0, *sizes.get(1)? as usize, *sizes.get(3)? == 1)
+    } else {
+        (1, *sizes.get(2)? as usize, *sizes.get(3)? == 1)
+    };
+    let indices = operands.get(src_at + 1..src_at + 1 + n_idx)?.to_vec();
+    let mask = has_mask.then(|| operands.last().copied()).flatten();
+    Some((operands[src_at], indices, mask))
+}
+
+/// The vector type of a transfer op.
+pub fn transfer_vector(ctx: &Context, op: OpId) -> Type {
+    if super::TransferReadOp::is(ctx, op) {
+        ctx.value_type(ctx.result(op, 0))
+    } else {
+        ctx.value_type(ctx.operand(op, 0))
+    }
+}
+
+fn fold_in_bounds(ctx: &mut Context, op: OpId) -> bool {
+    let vt = transfer_vector(ctx, op);
+    let vshape = ctx.shape(vt).map(<[i64]>::to_vec).unwrap_or_default();
+    let (Some(map), Some((source, indices, _))) = (
+        super::transfer::permutation_map(ctx, op),
+        transfer_groups(ctx, op),
+    ) else {
+        return false;
+    };
+    if vshape.is_empty() {
+        return false;
+    }
+    let sshape = ctx
+        .shape(ctx.value_type(source))
+        .map(<[i64]>::to_vec)
+        .unwrap_or_default();
+    let old = super::transfer::in_bounds(ctx, op);
+    let mut changed = false;
+    let mut new = Vec::with_capacity(vshape.len());
+    for (i, e) in map.results.iter().enumerate() {
+        let broadcast = *e == AffineExpr::Const(0);
+        if broadcast || old.get(i).copied().unwrap_or(false) {
+            new.push(true);
+            continue;
+        }
+        let AffineExpr::Dim(d) = e else {
+            return false;
+        };
+        let d = *d as usize;
+        let fits = match (sshape.get(d), indices.get(d)) {
+            (Some(&size), Some(&index)) if size != crate::ir::DYNAMIC => {
+                constant_int(ctx, index).is_some_and(|c| c + vshape[i] <= size)
+            }
+            _ => false,
+        };
+        new.push(fits);
+        changed |= fits;
+    }
+    if changed {
+        let a = super::transfer::in_bounds_attr(ctx, &new);
+        ctx.set_prop(op, "in_bounds", a);
+    }
+    changed
+}
+
+fn fold_full_mask(ctx: &mut Context, op: OpId) -> bool {
+    let Some((_, _, Some(mask))) = transfer_groups(ctx, op) else {
+        return false;
+    };
+    if mask_format(ctx, mask) != MaskFormat::AllTrue {
+        return false;
+    }
+    let n = ctx.ops[op].operands.len();
+    ctx.erase_operands(op, n - 1, 1);
+    let mut sizes = crate::ods::segment_sizes(ctx, op, "operandSegmentSizes").unwrap_or_default();
+    if let Some(last) = sizes.last_mut() {
+        *last = 0;
+    }
+    let i32t = ctx.i32();
+    let a = ctx.attr(crate::ir::AttrKind::DenseArray {
+        elem: i32t,
+        values: sizes,
+    });
+    ctx.set_prop(op, "operandSegmentSizes", a);
+    true
+}
+
+/// `ExtractOp::fold`, the parts the lowerings rely on: an extract at no position of its own type is
+/// its source; `foldExtractOpFromExtractChain` (an extract of extracts, static positions, becomes
+/// one extract of the first source at the joined position, in place); the first cases of
+/// `foldExtractFromBroadcast` (the broadcast or splat source when it has the result's type).
+pub fn extract(ctx: &mut Context, op: OpId, _: &[Option<Attribute>]) -> FoldResult {
+    let source = ctx.operand(op, 0);
+    let result_ty = ctx.value_type(ctx.result(op, 0));
+    let dynamic = ctx.ops[op].operands.len() > 1;
+    let position = static_position(ctx, op);
+    if position.is_empty() && !dynamic && ctx.value_type(source) == result_ty {
+        return FoldResult::Values(vec![FoldValue::Value(source)]);
+    }
+    if !dynamic && fold_extract_chain(ctx, op) {
+        return FoldResult::InPlace;
+    }
+    let Some(def) = ctx.defining_op(source) else {
+        return FoldResult::None;
+    };
+    if super::BroadcastOp::is(ctx, def) || super::SplatOp::is(ctx, def) {
+        let input = ctx.operand(def, 0);
+        if ctx.value_type(input) == result_ty {
+            return FoldResult::Values(vec![FoldValue::Value(input)]);
+        }
+    }
+    FoldResult::None
+}
+
+/// The `static_position` of a `vector.extract`.
+fn static_position(ctx: &Context, op: OpId) -> Vec<i64> {
+    match crate::ods::prop(ctx, op, "static_position").map(|a| ctx.attr_kind(a)) {
+        Some(crate::ir::AttrKind::DenseArray { values, .. }) => {
+            values.iter().map(|v| *v as i64).collect()
+        }
+        _ => vec![],
+    }
+}
+
+fn fold_extract_chain(ctx: &mut Context, op: OpId) -> bool {
+    let mut current = op;
+    let mut global: Vec<i64> = static_position(ctx, op).into_iter().rev().collect();
+    let mut chained = false;
+    while let Some(next) = ctx
+        .defining_op(ctx.operand(current, 0))
+        .filter(|d| super::ExtractOp::is(ctx, *d))
+    {
+        if ctx.ops[next].operands.len() > 1 {
+            return false;
+        }
+        current = next;
+        chained = true;
+        global.extend(static_position(ctx, current).into_iter().rev());
+    }
+    if !chained {
+        return false;
+    }
+    let first = ctx.operand(current, 0);
+    ctx.set_operand(op, 0, first);
+    global.reverse();
+    let i64t = ctx.i64();
+    let a = ctx.attr(crate::ir::AttrKind::DenseArray {
+        elem: i64t,
+        values: global.into_iter().map(i128::from).collect(),
+    });
+    ctx.set_prop(op, "static_position", a);
+    true
+}
+
+/// `ExtractStridedSliceOp::fold` and `InsertStridedSliceOp::fold`, their first case: a slice of
+/// the whole vector is its source.
+pub fn strided_slice(ctx: &mut Context, op: OpId, _: &[Option<Attribute>]) -> FoldResult {
+    let source = ctx.operand(op, 0);
+    let result = ctx.result(op, 0);
+    if ctx.value_type(source) == ctx.value_type(result) {
+        return FoldResult::Values(vec![FoldValue::Value(source)]);
+    }
+    FoldResult::None
 }

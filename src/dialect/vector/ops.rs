@@ -215,6 +215,7 @@ crate::ops! {
             directives: &[syntax::DYNAMIC_INDEX_LIST],
             verify: Some(verify::extract),
             verify_regions: Some(verify::extract_inferred),
+            fold: Some(fold::extract),
         },
     }
 
@@ -352,6 +353,7 @@ crate::ops! {
                 OpConstraint::AllTypesMatch(&["dest", "res"]),
             ],
             verify: Some(verify::insert_strided_slice),
+            fold: Some(fold::strided_slice),
         },
     }
 
@@ -399,6 +401,7 @@ crate::ops! {
         def: {
             constraints: &[same_elem!(0, "operand and result have same element type")],
             verify: Some(verify::extract_strided_slice),
+            fold: Some(fold::strided_slice),
         },
     }
 
@@ -417,7 +420,11 @@ crate::ops! {
             in_bounds "in_bounds": BOOL_ARRAY_ATTR,
         ],
         custom: (transfer::parse_read, transfer::print_read),
-        def: { verify: Some(transfer::verify_read) },
+        def: {
+            verify: Some(transfer::verify_read),
+            fold: Some(fold::transfer),
+            effects: Some(effects::transfer_read),
+        },
     }
 
     /// `vector.transfer_write %v, %m[%i, %j] (, %mask)? {...} : V, M`.
@@ -435,7 +442,11 @@ crate::ops! {
             in_bounds "in_bounds": BOOL_ARRAY_ATTR,
         ],
         custom: (transfer::parse_write, transfer::print_write),
-        def: { verify: Some(transfer::verify_write) },
+        def: {
+            verify: Some(transfer::verify_write),
+            fold: Some(fold::transfer),
+            effects: Some(effects::transfer_write),
+        },
     }
 
     /// `vector.load %m[%i] : M, V`.
