@@ -361,8 +361,8 @@ impl Emitter<'_> {
         if asm.align_stack {
             kw.push_str("is_align_stack ");
         }
-        if asm.intel {
-            kw.push_str("asm_dialect = intel ");
+        if !asm.dialect.is_empty() {
+            kw.push_str(&format!("asm_dialect = {} ", asm.dialect));
         }
         let d = x.dest.as_ref().map(|d| s.local(d));
         line(

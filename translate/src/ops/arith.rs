@@ -9,6 +9,7 @@ use irbridge::dialect::llvm::ops::arith::{
     LShrOp, MulOp, OrOp, SDivOp, SRemOp, SelectOp, ShlOp, SubOp, UDivOp, URemOp, XOrOp,
 };
 use irbridge::ir::OpId;
+use irbridge_llvm::tables;
 
 pub(super) const OPS: &[(&str, OpFn)] = &[
     (AddOp::NAME, add),
@@ -89,10 +90,7 @@ fn fneg(t: &mut Translator<'_, '_>, op: OpId) -> TResult<()> {
 }
 
 fn icmp(t: &mut Translator<'_, '_>, op: OpId) -> TResult<()> {
-    let p = t
-        .enum_prop(op, "predicate")
-        .and_then(llvm::int_predicate)
-        .ok_or_else(|| t.err(op, "invalid icmp predicate"))?;
+    let p = t.enum_prop_c_api(op, "predicate", &tables::ICMP_PREDICATE, "icmp predicate")?;
     let (a, b) = (t.operand(op, 0)?, t.operand(op, 1)?);
     let r = t.ll.icmp(p, a, b);
     t.map_result(op, r);
@@ -100,10 +98,7 @@ fn icmp(t: &mut Translator<'_, '_>, op: OpId) -> TResult<()> {
 }
 
 fn fcmp(t: &mut Translator<'_, '_>, op: OpId) -> TResult<()> {
-    let p = t
-        .enum_prop(op, "predicate")
-        .and_then(llvm::real_predicate)
-        .ok_or_else(|| t.err(op, "invalid fcmp predicate"))?;
+    let p = t.enum_prop_c_api(op, "predicate", &tables::FCMP_PREDICATE, "fcmp predicate")?;
     let (a, b) = (t.operand(op, 0)?, t.operand(op, 1)?);
     let r = t.ll.fcmp(p, a, b);
     t.apply_fastmath(op, r);
@@ -132,7 +127,7 @@ impl<'ctx> Translator<'_, 'ctx> {
     pub(crate) fn apply_fastmath(&self, op: OpId, inst: llvm::Val<'ctx>) {
         if let Some(f) = self.enum_prop(op, "fastmathFlags") {
             if f != 0 {
-                self.ll.set_fast_math(inst, llvm::fastmath_flags(f));
+                self.ll.set_fast_math(inst, tables::fastmath_to_c_api(f));
             }
         }
     }
