@@ -420,6 +420,44 @@ pub fn fastmath_of_c_api(flags: sys::LLVMFastMathFlags) -> u64 {
         .fold(0, |acc, r| acc | r.0)
 }
 
+// ---- constrained floating point --------------------------------------------------------------------
+
+/// The metadata strings of the constrained-FP intrinsics' immediates: LLVM spells a rounding mode
+/// or an exception behaviour as the dialect's keyword after a prefix (`round.tonearest`,
+/// `fpexcept.strict`).
+pub const CONSTRAINED_FP_PREFIXES: &[(&EnumDef, &str)] = &[
+    (&dialect::ROUNDING_MODE, "round."),
+    (&dialect::FP_EXCEPTION_BEHAVIOR, "fpexcept."),
+];
+
+/// LLVM's `RoundingMode::Invalid` (-1), which has no string.
+const INVALID_ROUNDING_MODE: u64 = u64::MAX;
+
+fn constrained_fp_prefix(def: &EnumDef) -> Option<&'static str> {
+    CONSTRAINED_FP_PREFIXES
+        .iter()
+        .find(|p| p.0.name == def.name)
+        .map(|p| p.1)
+}
+
+/// The metadata string of case `code` of `def` (one of [`CONSTRAINED_FP_PREFIXES`]).
+pub fn constrained_fp_string(def: &EnumDef, code: u64) -> Option<String> {
+    if code == INVALID_ROUNDING_MODE {
+        return None;
+    }
+    Some(format!(
+        "{}{}",
+        constrained_fp_prefix(def)?,
+        def.keyword(code)?
+    ))
+}
+
+/// The case of `def` that metadata string `s` names.
+pub fn constrained_fp_code(def: &EnumDef, s: &str) -> Option<u64> {
+    let code = def.symbolize(s.strip_prefix(constrained_fp_prefix(def)?)?)?;
+    (code != INVALID_ROUNDING_MODE).then_some(code)
+}
+
 // ---- function attributes ----------------------------------------------------------------------------
 
 /// Unit properties of `llvm.func` (dialect name, LLVM enum attribute), in upstream's order.
@@ -452,3 +490,217 @@ pub fn function_string_attr_of_llvm(llvm: &str) -> Option<&'static str> {
         .find(|r| r.1 == llvm)
         .map(|r| r.0)
 }
+
+// ---- loop annotations -------------------------------------------------------------------------------
+
+/// How a loop property's metadata operands stand for an attribute field's value.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum LoopShape {
+    /// `!{!"name"}`, written when the field is `true`.
+    Unit,
+    /// `!{!"name"}`, written when the field is `false` (`unroll.enable` for `disable = false`).
+    UnitFalse,
+    /// `!{!"name", i1 b}`: the field is `b`.
+    Bool,
+    /// `!{!"name", i1 b}`: the field is `!b` (`vectorize.enable` sets `disable`).
+    NegBool,
+    /// `!{!"name", i1 b}` as written; read as `true` with or without the `i1` (LLVM tests only
+    /// for the property's presence).
+    Presence,
+    /// `!{!"name", i32 n}`: the field is `n : i32`.
+    Int,
+    /// `!{!"name", i32 n}`: the field is `n != 0` (`isvectorized`).
+    IntAsBool,
+    /// `!{!"name", !loopID}`: a nested loop annotation.
+    Followup,
+    /// `!{!"name", !group, ...}`: the access groups.
+    AccessGroups,
+}
+
+/// A loop property: its metadata name, the attribute it belongs to (an index into
+/// [`LOOP_GROUPS`], 0 for `#llvm.loop_annotation` itself), the field it sets and its shape.
+#[derive(Debug)]
+pub struct LoopProperty {
+    pub name: &'static str,
+    pub group: usize,
+    pub field: &'static str,
+    pub shape: LoopShape,
+}
+
+impl LoopProperty {
+    const fn new(name: &'static str, group: usize, field: &'static str, shape: LoopShape) -> Self {
+        LoopProperty {
+            name,
+            group,
+            field,
+            shape,
+        }
+    }
+}
+
+/// The attributes of a loop annotation: its parameter naming the nested attribute, and that
+/// attribute's mnemonic (`vectorize = #llvm.loop_vectorize<...>`); the first is the annotation.
+pub const LOOP_GROUPS: &[(&str, &str)] = &[
+    ("", "loop_annotation"),
+    ("vectorize", "loop_vectorize"),
+    ("interleave", "loop_interleave"),
+    ("unroll", "loop_unroll"),
+    ("unrollAndJam", "loop_unroll_and_jam"),
+    ("licm", "loop_licm"),
+    ("distribute", "loop_distribute"),
+    ("pipeline", "loop_pipeline"),
+    ("peeled", "loop_peeled"),
+    ("unswitch", "loop_unswitch"),
+];
+
+use LoopShape::*;
+
+/// Every loop property the dialect holds, each attribute's fields in their declaration order,
+/// which is also the order upstream's translation writes them in (the annotation's own
+/// `parallelAccesses` excepted: it is written last).
+pub const LOOP_PROPERTIES: &[LoopProperty] = &[
+    LoopProperty::new("llvm.loop.disable_nonforced", 0, "disableNonforced", Unit),
+    LoopProperty::new("llvm.loop.mustprogress", 0, "mustProgress", Unit),
+    LoopProperty::new("llvm.loop.isvectorized", 0, "isVectorized", IntAsBool),
+    LoopProperty::new(
+        "llvm.loop.parallel_accesses",
+        0,
+        "parallelAccesses",
+        AccessGroups,
+    ),
+    LoopProperty::new("llvm.loop.vectorize.enable", 1, "disable", NegBool),
+    LoopProperty::new(
+        "llvm.loop.vectorize.predicate.enable",
+        1,
+        "predicateEnable",
+        Bool,
+    ),
+    LoopProperty::new(
+        "llvm.loop.vectorize.scalable.enable",
+        1,
+        "scalableEnable",
+        Bool,
+    ),
+    LoopProperty::new("llvm.loop.vectorize.width", 1, "width", Int),
+    LoopProperty::new(
+        "llvm.loop.vectorize.followup_vectorized",
+        1,
+        "followupVectorized",
+        Followup,
+    ),
+    LoopProperty::new(
+        "llvm.loop.vectorize.followup_epilogue",
+        1,
+        "followupEpilogue",
+        Followup,
+    ),
+    LoopProperty::new(
+        "llvm.loop.vectorize.followup_all",
+        1,
+        "followupAll",
+        Followup,
+    ),
+    LoopProperty::new("llvm.loop.interleave.count", 2, "count", Int),
+    LoopProperty::new("llvm.loop.unroll.disable", 3, "disable", Unit),
+    LoopProperty::new("llvm.loop.unroll.enable", 3, "disable", UnitFalse),
+    LoopProperty::new("llvm.loop.unroll.count", 3, "count", Int),
+    LoopProperty::new(
+        "llvm.loop.unroll.runtime.disable",
+        3,
+        "runtimeDisable",
+        Presence,
+    ),
+    LoopProperty::new("llvm.loop.unroll.full", 3, "full", Unit),
+    LoopProperty::new(
+        "llvm.loop.unroll.followup_unrolled",
+        3,
+        "followupUnrolled",
+        Followup,
+    ),
+    LoopProperty::new(
+        "llvm.loop.unroll.followup_remainder",
+        3,
+        "followupRemainder",
+        Followup,
+    ),
+    LoopProperty::new("llvm.loop.unroll.followup_all", 3, "followupAll", Followup),
+    LoopProperty::new("llvm.loop.unroll_and_jam.disable", 4, "disable", Unit),
+    LoopProperty::new("llvm.loop.unroll_and_jam.enable", 4, "disable", UnitFalse),
+    LoopProperty::new("llvm.loop.unroll_and_jam.count", 4, "count", Int),
+    LoopProperty::new(
+        "llvm.loop.unroll_and_jam.followup_outer",
+        4,
+        "followupOuter",
+        Followup,
+    ),
+    LoopProperty::new(
+        "llvm.loop.unroll_and_jam.followup_inner",
+        4,
+        "followupInner",
+        Followup,
+    ),
+    LoopProperty::new(
+        "llvm.loop.unroll_and_jam.followup_remainder_outer",
+        4,
+        "followupRemainderOuter",
+        Followup,
+    ),
+    LoopProperty::new(
+        "llvm.loop.unroll_and_jam.followup_remainder_inner",
+        4,
+        "followupRemainderInner",
+        Followup,
+    ),
+    LoopProperty::new(
+        "llvm.loop.unroll_and_jam.followup_all",
+        4,
+        "followupAll",
+        Followup,
+    ),
+    LoopProperty::new("llvm.licm.disable", 5, "disable", Unit),
+    LoopProperty::new(
+        "llvm.loop.licm_versioning.disable",
+        5,
+        "versioningDisable",
+        Unit,
+    ),
+    LoopProperty::new("llvm.loop.distribute.enable", 6, "disable", NegBool),
+    LoopProperty::new(
+        "llvm.loop.distribute.followup_coincident",
+        6,
+        "followupCoincident",
+        Followup,
+    ),
+    LoopProperty::new(
+        "llvm.loop.distribute.followup_sequential",
+        6,
+        "followupSequential",
+        Followup,
+    ),
+    LoopProperty::new(
+        "llvm.loop.distribute.followup_fallback",
+        6,
+        "followupFallback",
+        Followup,
+    ),
+    LoopProperty::new(
+        "llvm.loop.distribute.followup_all",
+        6,
+        "followupAll",
+        Followup,
+    ),
+    LoopProperty::new("llvm.loop.pipeline.disable", 7, "disable", Bool),
+    LoopProperty::new(
+        "llvm.loop.pipeline.initiationinterval",
+        7,
+        "initiationinterval",
+        Int,
+    ),
+    LoopProperty::new("llvm.loop.peeled.count", 8, "count", Int),
+    LoopProperty::new(
+        "llvm.loop.unswitch.partial.disable",
+        9,
+        "partialDisable",
+        Unit,
+    ),
+];

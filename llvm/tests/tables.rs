@@ -196,6 +196,63 @@ fn function_attribute_tables_are_one_to_one_and_name_llvm_attributes() {
     assert_eq!(locs.len(), tables::MEMORY_LOCATIONS.len());
 }
 
+#[test]
+fn constrained_fp_strings_round_trip() {
+    for (def, prefix) in tables::CONSTRAINED_FP_PREFIXES {
+        let mut written = 0;
+        for (kw, code) in def.cases {
+            match tables::constrained_fp_string(def, *code) {
+                Some(s) => {
+                    assert_eq!(s, format!("{prefix}{kw}"));
+                    assert_eq!(tables::constrained_fp_code(def, &s), Some(*code));
+                    written += 1;
+                }
+                None => assert_eq!(*kw, "invalid"),
+            }
+        }
+        assert!(written >= 3, "{}", def.name);
+    }
+    assert_eq!(
+        tables::constrained_fp_code(
+            &irbridge::dialect::llvm::attrs::enums::ROUNDING_MODE,
+            "round.invalid"
+        ),
+        None
+    );
+}
+
+#[test]
+fn loop_properties_are_one_to_one() {
+    let names: BTreeSet<_> = tables::LOOP_PROPERTIES.iter().map(|r| r.name).collect();
+    assert_eq!(
+        names.len(),
+        tables::LOOP_PROPERTIES.len(),
+        "a property has two rows"
+    );
+    for r in tables::LOOP_PROPERTIES {
+        assert!(
+            r.group < tables::LOOP_GROUPS.len(),
+            "{}: no such group",
+            r.name
+        );
+        // A field has one row, or two for its `true` and `false` (`unroll.disable`/`.enable`).
+        let same: Vec<_> = tables::LOOP_PROPERTIES
+            .iter()
+            .filter(|o| o.group == r.group && o.field == r.field)
+            .map(|o| o.shape)
+            .collect();
+        assert!(
+            same.len() == 1 || same == [tables::LoopShape::Unit, tables::LoopShape::UnitFalse],
+            "{}: field {} has rows {same:?}",
+            r.name,
+            r.field
+        );
+    }
+    for (g, _) in tables::LOOP_GROUPS.iter().enumerate() {
+        assert!(tables::LOOP_PROPERTIES.iter().any(|r| r.group == g));
+    }
+}
+
 fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
     let Ok(entries) = std::fs::read_dir(dir) else {
         return;
@@ -274,9 +331,22 @@ fn no_variant_of_a_mapped_enum_is_named_outside_the_tables() {
     assert!(files.len() > 20, "the sources were not found");
     let mut failures = vec![];
     for f in &files {
-        let text = std::fs::read_to_string(f).unwrap_or_default();
+        // Comments may name anything.
+        let text: String = std::fs::read_to_string(f)
+            .unwrap_or_default()
+            .lines()
+            .filter(|l| !l.trim_start().starts_with("//"))
+            .map(|l| format!("{l}\n"))
+            .collect();
         for u in variant_uses(&text, &mapped) {
             failures.push(format!("{}: {u}", f.display()));
+        }
+        // Loop properties are spelled in `tables::LOOP_PROPERTIES` only.
+        // So are loop properties and constrained-FP strings.
+        for prefix in ["\"llvm.loop.", "\"llvm.licm.", "\"round.", "\"fpexcept."] {
+            if text.contains(prefix) {
+                failures.push(format!("{}: a string {prefix}...\"", f.display()));
+            }
         }
     }
     assert!(
