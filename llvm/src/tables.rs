@@ -420,6 +420,19 @@ pub fn fastmath_of_c_api(flags: sys::LLVMFastMathFlags) -> u64 {
         .fold(0, |acc, r| acc | r.0)
 }
 
+// ---- integer overflow flags ---------------------------------------------------------------------------
+
+/// The `#llvm.overflow` bit of LLVM's `nsw` flag (the C API sets `nsw` and `nuw` one by one; the
+/// keywords are LLVM's flag names).
+pub const OVERFLOW_NSW: u64 = 1;
+/// The `#llvm.overflow` bit of LLVM's `nuw` flag.
+pub const OVERFLOW_NUW: u64 = 2;
+
+/// The `#llvm.overflow` bits of an instruction's `nsw` and `nuw` flags.
+pub fn overflow_bits(nsw: bool, nuw: bool) -> u64 {
+    (if nsw { OVERFLOW_NSW } else { 0 }) | (if nuw { OVERFLOW_NUW } else { 0 })
+}
+
 // ---- constrained floating point --------------------------------------------------------------------
 
 /// The metadata strings of the constrained-FP intrinsics' immediates: LLVM spells a rounding mode

@@ -197,6 +197,19 @@ fn function_attribute_tables_are_one_to_one_and_name_llvm_attributes() {
 }
 
 #[test]
+fn overflow_bits_are_the_dialects() {
+    use irbridge::dialect::llvm::attrs::enums::OVERFLOW;
+    // LLVM's flag names are the keywords.
+    assert_eq!(OVERFLOW.keyword(tables::OVERFLOW_NSW), Some("nsw"));
+    assert_eq!(OVERFLOW.keyword(tables::OVERFLOW_NUW), Some("nuw"));
+    assert_eq!(
+        OVERFLOW.stringify(tables::overflow_bits(true, true)),
+        "nsw, nuw"
+    );
+    assert_eq!(tables::overflow_bits(false, false), 0);
+}
+
+#[test]
 fn constrained_fp_strings_round_trip() {
     for (def, prefix) in tables::CONSTRAINED_FP_PREFIXES {
         let mut written = 0;
@@ -250,6 +263,47 @@ fn loop_properties_are_one_to_one() {
     }
     for (g, _) in tables::LOOP_GROUPS.iter().enumerate() {
         assert!(tables::LOOP_PROPERTIES.iter().any(|r| r.group == g));
+    }
+}
+
+#[test]
+fn loop_properties_cover_the_dialects_loop_attributes() {
+    use irbridge::dialect::llvm::attrs::loops::SPECS;
+    use irbridge::dialect::llvm::attrs::params::Kind;
+    for spec in SPECS {
+        let g = tables::LOOP_GROUPS
+            .iter()
+            .position(|l| l.1 == spec.mnemonic)
+            .unwrap_or_else(|| panic!("#llvm.{} has no group", spec.mnemonic));
+        for p in spec.params {
+            match p.kind {
+                Kind::FusedLoc => {}
+                Kind::Attr(m) if m != "loop_annotation" => assert!(
+                    tables::LOOP_GROUPS.contains(&(p.name, m)),
+                    "{}: {} is no group",
+                    spec.mnemonic,
+                    p.name
+                ),
+                _ => assert!(
+                    tables::LOOP_PROPERTIES
+                        .iter()
+                        .any(|r| r.group == g && r.field == p.name),
+                    "{}: {} has no property",
+                    spec.mnemonic,
+                    p.name
+                ),
+            }
+        }
+    }
+    for r in tables::LOOP_PROPERTIES {
+        let mnemonic = tables::LOOP_GROUPS[r.group].1;
+        let spec = SPECS.iter().find(|s| s.mnemonic == mnemonic);
+        assert!(
+            spec.is_some_and(|s| s.params.iter().any(|p| p.name == r.field)),
+            "{}: #llvm.{mnemonic} has no {}",
+            r.name,
+            r.field
+        );
     }
 }
 

@@ -2,6 +2,7 @@
 
 use super::line;
 use crate::module::{Emitter, Scope, R};
+use irbridge::dialect::llvm::attrs::enums::OVERFLOW;
 use irbridge_llvm::tables;
 use llvm_ir::instruction::{FCmp, ICmp, Select};
 use llvm_ir::{Name, Operand};
@@ -43,11 +44,9 @@ impl Emitter<'_> {
         let t = self.type_of_operand(a)?;
         let a = self.operand(s, a)?;
         let b = self.operand(s, b)?;
-        let fl = match flags {
-            Some((true, true)) => " overflow<nsw, nuw>",
-            Some((true, false)) => " overflow<nsw>",
-            Some((false, true)) => " overflow<nuw>",
-            _ => "",
+        let fl = match flags.map(|(nsw, nuw)| tables::overflow_bits(nsw, nuw)) {
+            Some(bits) if bits != 0 => format!(" overflow<{}>", OVERFLOW.stringify(bits)),
+            _ => String::new(),
         };
         let fmf = if op.starts_with('f') {
             self.fast_math()

@@ -37,20 +37,16 @@ pub(super) const OPS: &[(&str, OpFn)] = &[
     (FreezeOp::NAME, freeze),
 ];
 
-/// `#llvm.overflow` bits.
-const NSW: u64 = 1;
-const NUW: u64 = 2;
-
 fn binop(t: &mut Translator<'_, '_>, op: OpId, code: Opcode) -> TResult<()> {
     let a = t.operand(op, 0)?;
     let b = t.operand(op, 1)?;
     let r = t.ll.binop(code, a, b);
     if t.ll.is_instruction(r) {
         if let Some(f) = t.enum_prop(op, "overflowFlags") {
-            if f & NSW != 0 {
+            if f & tables::OVERFLOW_NSW != 0 {
                 t.ll.set_nsw(r, true);
             }
-            if f & NUW != 0 {
+            if f & tables::OVERFLOW_NUW != 0 {
                 t.ll.set_nuw(r, true);
             }
         }
