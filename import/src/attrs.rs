@@ -85,18 +85,12 @@ impl Emitter<'_> {
             match a {
                 // The dialect's frame_pointer/target_cpu/tune_cpu/target_features are translated on
                 // definitions only (upstream 19 too): on a declaration they stay passthrough strings.
-                DeclAttr::Str(kind, value)
-                    if matches!(
-                        kind.as_str(),
-                        "frame-pointer" | "target-cpu" | "tune-cpu" | "target-features"
-                    ) =>
-                {
-                    raw.push(format!(
+                DeclAttr::Str(kind, value) if tables::is_function_string_property(&kind) => raw
+                    .push(format!(
                         "[{}, {}]",
                         quote(kind.as_bytes()),
                         quote(value.as_bytes())
-                    ))
-                }
+                    )),
                 DeclAttr::Str(kind, value) => fas.push(FA::StringAttribute { kind, value }),
                 DeclAttr::Enum("memory", v) => {
                     // LLVM's MemoryEffects: a `ModRefInfo` per location (`tables::MEMORY_LOCATIONS`).
@@ -156,14 +150,15 @@ impl Emitter<'_> {
                     if let Some(d) = tables::function_string_attr_of_llvm(kind) {
                         out.dialect
                             .push(format!("{d} = {}", quote(value.as_bytes())));
-                    } else if kind == "frame-pointer"
+                    } else if kind == tables::FRAME_POINTER_ATTR.1
                         && FRAME_POINTER_KIND.symbolize(value).is_some()
                     {
                         out.dialect.push(format!(
-                            "frame_pointer = #llvm.framePointerKind<{:?}>",
+                            "{} = #llvm.framePointerKind<{:?}>",
+                            tables::FRAME_POINTER_ATTR.0,
                             value
                         ));
-                    } else if kind == "target-features"
+                    } else if kind == tables::TARGET_FEATURES_ATTR.1
                         && !value.is_empty()
                         // `#llvm.target_features` takes `+feature`/`-feature` only; any other
                         // string stays as it is, in `passthrough` (upstream 19 crashes on it).
@@ -172,7 +167,8 @@ impl Emitter<'_> {
                         let feats: Vec<String> =
                             value.split(',').map(|f| quote(f.as_bytes())).collect();
                         out.dialect.push(format!(
-                            "target_features = #llvm.target_features<[{}]>",
+                            "{} = #llvm.target_features<[{}]>",
+                            tables::TARGET_FEATURES_ATTR.0,
                             feats.join(", ")
                         ));
                     } else if value.is_empty() {

@@ -488,6 +488,22 @@ pub const FUNCTION_UNIT_ATTRS: &[(&str, &str)] = &[
 pub const FUNCTION_STRING_ATTRS: &[(&str, &str)] =
     &[("target_cpu", "target-cpu"), ("tune_cpu", "tune-cpu")];
 
+/// `frame_pointer` of `llvm.func`, LLVM's string attribute `frame-pointer` (on definitions only);
+/// the value is the `#llvm.framePointerKind` keyword.
+pub const FRAME_POINTER_ATTR: (&str, &str) = ("frame_pointer", "frame-pointer");
+
+/// `target_features` of `llvm.func`, LLVM's string attribute `target-features` (on definitions
+/// only): `#llvm.target_features<["+a", "-b"]>` is `"+a,-b"`.
+pub const TARGET_FEATURES_ATTR: (&str, &str) = ("target_features", "target-features");
+
+/// Whether LLVM string attribute `llvm` is one the dialect holds as an `llvm.func` property, which
+/// upstream translates on definitions only.
+pub fn is_function_string_property(llvm: &str) -> bool {
+    function_string_attr_of_llvm(llvm).is_some()
+        || llvm == FRAME_POINTER_ATTR.1
+        || llvm == TARGET_FEATURES_ATTR.1
+}
+
 /// The dialect's name of LLVM function attribute `llvm` from [`FUNCTION_UNIT_ATTRS`].
 pub fn function_unit_attr_of_llvm(llvm: &str) -> Option<&'static str> {
     FUNCTION_UNIT_ATTRS

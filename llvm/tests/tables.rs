@@ -396,6 +396,22 @@ fn no_variant_of_a_mapped_enum_is_named_outside_the_tables() {
             failures.push(format!("{}: {u}", f.display()));
         }
         // Loop properties are spelled in `tables::LOOP_PROPERTIES` only.
+        // So are the names of the function attributes the dialect holds.
+        let attrs = tables::FUNCTION_UNIT_ATTRS
+            .iter()
+            .chain(tables::FUNCTION_STRING_ATTRS)
+            .chain([&tables::FRAME_POINTER_ATTR, &tables::TARGET_FEATURES_ATTR]);
+        for name in attrs.flat_map(|(dialect, llvm)| [dialect, llvm]) {
+            // LLVM's enum attributes are named by the LLVM side too (llvm-ir's, the C API's), and
+            // `target_features` is also its attribute's mnemonic.
+            let llvm_named = tables::FUNCTION_UNIT_ATTRS.iter().any(|r| r.1 == *name);
+            if llvm_named || *name == tables::TARGET_FEATURES_ATTR.0 {
+                continue;
+            }
+            if text.contains(&format!("\"{name}\"")) {
+                failures.push(format!("{}: a string \"{name}\"", f.display()));
+            }
+        }
         // So are loop properties and constrained-FP strings.
         for prefix in ["\"llvm.loop.", "\"llvm.licm.", "\"round.", "\"fpexcept."] {
             if text.contains(prefix) {

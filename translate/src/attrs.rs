@@ -171,7 +171,7 @@ impl<'ctx> Translator<'_, 'ctx> {
                 add_str(self, name, s);
             }
         }
-        if let Some(tf) = ctx.get_attr(op, "target_features") {
+        if let Some(tf) = ctx.get_attr(op, tables::TARGET_FEATURES_ATTR.0) {
             let feats = struct_params(ctx, tf, "target_features")
                 .map(|p| param_list(ctx, p, "features"))
                 .unwrap_or_default();
@@ -181,7 +181,7 @@ impl<'ctx> Translator<'_, 'ctx> {
                 .map(|b| String::from_utf8_lossy(b).into_owned())
                 .collect::<Vec<_>>()
                 .join(",");
-            add_str(self, "target-features", s.as_bytes());
+            add_str(self, tables::TARGET_FEATURES_ATTR.1, s.as_bytes());
         }
         if let Some(vr) = ctx.get_attr(op, "vscale_range") {
             let p = struct_params(ctx, vr, "vscale_range").unwrap_or(&[]);
@@ -211,11 +211,11 @@ impl<'ctx> Translator<'_, 'ctx> {
                 add_str(self, name, s);
             }
         }
-        if let Some(fp) = self.enum_prop(op, "frame_pointer") {
+        if let Some(fp) = self.enum_prop(op, tables::FRAME_POINTER_ATTR.0) {
             let s = FRAME_POINTER_KIND
                 .keyword(fp)
                 .ok_or_else(|| self.err(op, "invalid frame pointer kind"))?;
-            add_str(self, "frame-pointer", s.as_bytes());
+            add_str(self, tables::FRAME_POINTER_ATTR.1, s.as_bytes());
         }
         Ok(())
     }
