@@ -4,6 +4,8 @@
 
 use crate::module::{Emitter, R};
 use crate::names::quote;
+use irbridge::dialect::llvm::attrs::enums::FRAME_POINTER_KIND;
+use irbridge_llvm::tables;
 use llvm_ir::function::{FunctionAttribute as FA, MemoryEffect, ParameterAttribute as PA};
 
 /// Dialect attributes and passthrough entries of a function.
@@ -12,19 +14,6 @@ pub struct FnAttrs {
     pub dialect: Vec<String>,
     pub passthrough: Vec<String>,
 }
-
-/// Enum attributes with a dialect spelling (LLVM's `nounwind` is the dialect's `no_unwind`).
-const DIALECT_UNIT: &[(&str, &str)] = &[
-    ("noinline", "no_inline"),
-    ("alwaysinline", "always_inline"),
-    ("optnone", "optimize_none"),
-    ("nounwind", "no_unwind"),
-    ("willreturn", "will_return"),
-    ("convergent", "convergent"),
-];
-
-/// String attributes with a dialect spelling and how their value is written.
-const DIALECT_STRING: &[(&str, &str)] = &[("target-cpu", "target_cpu"), ("tune-cpu", "tune_cpu")];
 
 fn enum_name(a: &FA) -> Option<&'static str> {
     Some(match a {
@@ -72,13 +61,12 @@ fn enum_name(a: &FA) -> Option<&'static str> {
     })
 }
 
+/// The `#llvm.memory_effects` keyword of an access kind.
 fn effect(m: &MemoryEffect) -> &'static str {
-    match m {
-        MemoryEffect::None => "none",
-        MemoryEffect::Read => "read",
-        MemoryEffect::Write => "write",
-        MemoryEffect::ReadWrite => "readwrite",
-    }
+    tables::MOD_REF_INFO
+        .code_of_llvm_ir(m)
+        .and_then(|code| tables::MOD_REF_INFO.keyword(code))
+        .unwrap_or_default()
 }
 
 impl Emitter<'_> {
@@ -97,33 +85,28 @@ impl Emitter<'_> {
             match a {
                 // The dialect's frame_pointer/target_cpu/tune_cpu/target_features are translated on
                 // definitions only (upstream 19 too): on a declaration they stay passthrough strings.
-                DeclAttr::Str(kind, value)
-                    if matches!(
-                        kind.as_str(),
-                        "frame-pointer" | "target-cpu" | "tune-cpu" | "target-features"
-                    ) =>
-                {
-                    raw.push(format!(
+                DeclAttr::Str(kind, value) if tables::is_function_string_property(&kind) => raw
+                    .push(format!(
                         "[{}, {}]",
                         quote(kind.as_bytes()),
                         quote(value.as_bytes())
-                    ))
-                }
+                    )),
                 DeclAttr::Str(kind, value) => fas.push(FA::StringAttribute { kind, value }),
                 DeclAttr::Enum("memory", v) => {
-                    // LLVM's MemoryEffects: two bits (ref = 1, mod = 2) per location, argmem first,
-                    // then inaccessible memory, then everything else.
-                    let m = |loc: u64| match (v >> (2 * loc)) & 3 {
-                        0 => MemoryEffect::None,
-                        1 => MemoryEffect::Read,
-                        2 => MemoryEffect::Write,
-                        _ => MemoryEffect::ReadWrite,
+                    // LLVM's MemoryEffects: a `ModRefInfo` per location (`tables::MEMORY_LOCATIONS`).
+                    let m = |name: &str| {
+                        let loc = tables::MEMORY_LOCATIONS.iter().find(|l| l.0 == name)?.1;
+                        tables::MOD_REF_INFO.llvm_ir((v >> (2 * loc)) & 3).cloned()
                     };
-                    fas.push(FA::Memory {
-                        default: m(2),
-                        argmem: m(0),
-                        inaccessible_mem: m(1),
-                    })
+                    if let (Some(default), Some(argmem), Some(inaccessible_mem)) =
+                        (m("other"), m("argMem"), m("inaccessibleMem"))
+                    {
+                        fas.push(FA::Memory {
+                            default,
+                            argmem,
+                            inaccessible_mem,
+                        })
+                    }
                 }
                 DeclAttr::Enum("uwtable", _) => fas.push(FA::UWTable),
                 DeclAttr::Enum("alignstack", v) => fas.push(FA::AlignStack(v)),
@@ -138,8 +121,8 @@ impl Emitter<'_> {
         let mut out = self.function_attrs(fname, &fas);
         out.passthrough.extend(raw);
         for n in names {
-            match DIALECT_UNIT.iter().find(|(k, _)| *k == n) {
-                Some((_, d)) => out.dialect.push(d.to_string()),
+            match tables::function_unit_attr_of_llvm(n) {
+                Some(d) => out.dialect.push(d.to_string()),
                 None => out.passthrough.push(quote(n.as_bytes())),
             }
         }
@@ -164,17 +147,18 @@ impl Emitter<'_> {
                 FA::UWTable => out.passthrough.push("[\"uwtable\", \"2\"]".into()),
                 FA::AlignStack(n) => out.passthrough.push(format!("[\"alignstack\", \"{n}\"]")),
                 FA::StringAttribute { kind, value } => {
-                    if let Some((_, d)) = DIALECT_STRING.iter().find(|(k, _)| k == kind) {
+                    if let Some(d) = tables::function_string_attr_of_llvm(kind) {
                         out.dialect
                             .push(format!("{d} = {}", quote(value.as_bytes())));
-                    } else if kind == "frame-pointer"
-                        && matches!(value.as_str(), "none" | "non-leaf" | "all" | "reserved")
+                    } else if kind == tables::FRAME_POINTER_ATTR.1
+                        && FRAME_POINTER_KIND.symbolize(value).is_some()
                     {
                         out.dialect.push(format!(
-                            "frame_pointer = #llvm.framePointerKind<{:?}>",
+                            "{} = #llvm.framePointerKind<{:?}>",
+                            tables::FRAME_POINTER_ATTR.0,
                             value
                         ));
-                    } else if kind == "target-features"
+                    } else if kind == tables::TARGET_FEATURES_ATTR.1
                         && !value.is_empty()
                         // `#llvm.target_features` takes `+feature`/`-feature` only; any other
                         // string stays as it is, in `passthrough` (upstream 19 crashes on it).
@@ -183,7 +167,8 @@ impl Emitter<'_> {
                         let feats: Vec<String> =
                             value.split(',').map(|f| quote(f.as_bytes())).collect();
                         out.dialect.push(format!(
-                            "target_features = #llvm.target_features<[{}]>",
+                            "{} = #llvm.target_features<[{}]>",
+                            tables::TARGET_FEATURES_ATTR.0,
                             feats.join(", ")
                         ));
                     } else if value.is_empty() {
@@ -197,16 +182,16 @@ impl Emitter<'_> {
                     }
                 }
                 other => match enum_name(other) {
-                    Some(n) => match DIALECT_UNIT.iter().find(|(k, _)| *k == n) {
-                        Some((_, d)) => out.dialect.push(d.to_string()),
+                    Some(n) => match tables::function_unit_attr_of_llvm(n) {
+                        Some(d) => out.dialect.push(d.to_string()),
                         None => out.passthrough.push(quote(n.as_bytes())),
                     },
                     None if *other == FA::UnknownAttribute => {
                         if !unknown_done {
                             unknown_done = true;
                             for n in self.recovered(fname, u32::MAX) {
-                                match DIALECT_UNIT.iter().find(|(k, _)| *k == n) {
-                                    Some((_, d)) => out.dialect.push(d.to_string()),
+                                match tables::function_unit_attr_of_llvm(n) {
+                                    Some(d) => out.dialect.push(d.to_string()),
                                     None if matches!(n, "readonly" | "writeonly" | "readnone") => {
                                         self.warn(format!(
                                             "function attribute {n} of @{fname} is dropped"

@@ -5,7 +5,8 @@
 use inkwell::llvm_sys::comdat::{LLVMGetComdat, LLVMGetOrInsertComdat};
 use inkwell::llvm_sys::core::*;
 use inkwell::llvm_sys::prelude::*;
-use inkwell::llvm_sys::{LLVMDiagnosticSeverity, LLVMOpcode, LLVMTypeKind, LLVMUnnamedAddr};
+use inkwell::llvm_sys::{LLVMDiagnosticSeverity, LLVMOpcode, LLVMTypeKind};
+use irbridge_llvm::tables;
 use llvm_ir::types::{FPType, Types};
 use llvm_ir::TypeRef;
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -53,7 +54,7 @@ pub struct Facts {
     /// reports every scope but `singlethread` as system (read through export's C++ shim, as LLVM
     /// 19's C API cannot name scopes).
     pub sync_scopes: FxHashMap<(String, usize, usize), Vec<u8>>,
-    /// `unnamed_addr ` / `local_unnamed_addr ` of functions that have one (llvm-ir has no field).
+    /// `unnamed_addr` / `local_unnamed_addr` of functions that have one (llvm-ir has no field).
     pub fn_unnamed_addr: FxHashMap<String, &'static str>,
     /// `vscale_range` and `!prof` entry counts of functions (llvm-ir keeps neither).
     pub fn_extra: FxHashMap<String, FnExtra>,
@@ -290,7 +291,8 @@ pub struct InlineAsm {
     pub constraints: String,
     pub side_effects: bool,
     pub align_stack: bool,
-    pub intel: bool,
+    /// The `asm_dialect` keyword, empty for the default (AT&T).
+    pub dialect: &'static str,
 }
 
 /// LLVM 19 enum attributes that llvm-ir does not name, and that the importer can place.
@@ -447,16 +449,11 @@ pub(crate) unsafe fn facts_of(ctx: LLVMContextRef, module: LLVMModuleRef, src: &
         let mut f = LLVMGetFirstFunction(module);
         while !f.is_null() {
             let fname = key(f).map(|k| k[1..].to_string()).unwrap_or_default();
-            match LLVMGetUnnamedAddress(f) {
-                LLVMUnnamedAddr::LLVMLocalUnnamedAddr => {
-                    facts
-                        .fn_unnamed_addr
-                        .insert(fname.clone(), "local_unnamed_addr ");
-                }
-                LLVMUnnamedAddr::LLVMGlobalUnnamedAddr => {
-                    facts.fn_unnamed_addr.insert(fname.clone(), "unnamed_addr ");
-                }
-                LLVMUnnamedAddr::LLVMNoUnnamedAddr => {}
+            if let Some(kw) = tables::UNNAMED_ADDR
+                .written_keyword_of_c_api(LLVMGetUnnamedAddress(f))
+                .filter(|kw| !kw.is_empty())
+            {
+                facts.fn_unnamed_addr.insert(fname.clone(), kw);
             }
             facts.function_order.push(fname.clone());
             let extra = fn_extra(ctx, f, vscale, prof);
@@ -520,12 +517,9 @@ pub(crate) unsafe fn facts_of(ctx: LLVMContextRef, module: LLVMModuleRef, src: &
                         extra.align = LLVMGetAlignment(i);
                     }
                     if !LLVMIsACallInst(i).is_null() {
-                        use inkwell::llvm_sys::LLVMTailCallKind::*;
-                        extra.tail = match LLVMGetTailCallKind(i) {
-                            LLVMTailCallKindMustTail => Some("musttail"),
-                            LLVMTailCallKindNoTail => Some("notail"),
-                            _ => None,
-                        };
+                        extra.tail = tables::TAIL_CALL_KIND
+                            .written_keyword_of_c_api(LLVMGetTailCallKind(i))
+                            .filter(|kw| !kw.is_empty());
                     }
                     if extra != InstExtra::default() {
                         facts.inst_extra.insert((fname.clone(), bi, ii), extra);
@@ -807,13 +801,12 @@ unsafe fn param_spelling(t: LLVMTypeRef, depth: u32) -> Option<String> {
 /// # Safety
 /// `module` must be a live module no other thread uses meanwhile.
 unsafe fn dso_local_globals(module: LLVMModuleRef, out: &mut FxHashSet<String>) {
-    use inkwell::llvm_sys::LLVMLinkage::{LLVMInternalLinkage, LLVMPrivateLinkage};
     let mut g = LLVMGetFirstGlobal(module);
     while !g.is_null() {
         let mut len = 0usize;
         let p = LLVMGetValueName2(g, &mut len);
         let name = String::from_utf8_lossy(std::slice::from_raw_parts(p as *const u8, len));
-        let local = matches!(LLVMGetLinkage(g), LLVMInternalLinkage | LLVMPrivateLinkage);
+        let local = tables::is_local_linkage(LLVMGetLinkage(g));
         let marked = local || {
             // Constants live as long as their context: the initializer survives being taken off.
             let init = LLVMGetInitializer(g);
@@ -987,8 +980,9 @@ unsafe fn inline_asm(v: LLVMValueRef) -> InlineAsm {
         constraints,
         side_effects: LLVMGetInlineAsmHasSideEffects(v) != 0,
         align_stack: LLVMGetInlineAsmNeedsAlignedStack(v) != 0,
-        intel: LLVMGetInlineAsmDialect(v)
-            == inkwell::llvm_sys::LLVMInlineAsmDialect::LLVMInlineAsmDialectIntel,
+        dialect: tables::ASM_DIALECT
+            .written_keyword_of_c_api(LLVMGetInlineAsmDialect(v))
+            .unwrap_or_default(),
     }
 }
 

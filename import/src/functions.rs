@@ -1,67 +1,22 @@
 //! Functions: `llvm.func` with linkage, visibility, calling convention, attributes, personality, GC,
 //! section and alignment; bodies block by block, PHI nodes becoming block arguments.
 
-use crate::globals::{linkage, visibility};
+use crate::globals::{linkage, visibility, Spaced};
 use crate::module::{Emitter, Scope, R};
 use crate::names::{llvm_name, quote, symbol};
+use irbridge_llvm::tables;
 use llvm_ir::function::{CallingConvention as CC, FunctionDeclaration};
 use llvm_ir::{Function, Name};
 use rustc_hash::FxHashMap;
 
-/// The `llvm.cconv` keyword of a calling convention (empty for `ccc`): every convention MLIR 19's
+/// The `llvm.cconv` keyword of a calling convention (nothing for `ccc`): every convention MLIR 19's
 /// `CConv` enum models (those llvm-ir has no variant for arrive as their LLVM numbers). Others
 /// are refused (upstream 19 prints an empty keyword for them, which reads back as `ccc`).
-pub fn cconv(c: &CC) -> R<&'static str> {
-    Ok(match c {
-        CC::C => "",
-        CC::Fast => "fastcc ",
-        CC::Cold => "coldcc ",
-        CC::GHC => "cc_10 ",
-        CC::HiPE => "cc_11 ",
-        CC::AnyReg => "anyregcc ",
-        CC::PreserveMost => "preserve_mostcc ",
-        CC::PreserveAll => "preserve_allcc ",
-        CC::Swift => "swiftcc ",
-        CC::CXX_FastTLS => "cxx_fast_tlscc ",
-        CC::Numbered(18) => "tailcc ",
-        CC::Numbered(19) => "cfguard_checkcc ",
-        CC::Numbered(20) => "swifttailcc ",
-        CC::X86_StdCall => "x86_stdcallcc ",
-        CC::X86_FastCall => "x86_fastcallcc ",
-        CC::ARM_APCS => "arm_apcscc ",
-        CC::ARM_AAPCS => "arm_aapcscc ",
-        CC::ARM_AAPCS_VFP => "arm_aapcs_vfpcc ",
-        CC::MSP430_INTR => "msp430_intrcc ",
-        CC::X86_ThisCall => "x86_thiscallcc ",
-        CC::PTX_Kernel => "ptx_kernelcc ",
-        CC::PTX_Device => "ptx_devicecc ",
-        CC::SPIR_FUNC => "spir_funccc ",
-        CC::SPIR_KERNEL => "spir_kernelcc ",
-        CC::Intel_OCL_BI => "intel_ocl_bicc ",
-        CC::X86_64_SysV => "x86_64_sysvcc ",
-        CC::Win64 => "win64cc ",
-        CC::X86_VectorCall => "x86_vectorcallcc ",
-        CC::HHVM => "hhvmcc ",
-        CC::HHVM_C => "hhvm_ccc ",
-        CC::X86_Intr => "x86_intrcc ",
-        CC::AVR_Intr => "avr_intrcc ",
-        CC::AVR_Builtin => "avr_builtincc ",
-        CC::AMDGPU_VS => "amdgpu_vscc ",
-        CC::AMDGPU_GS => "amdgpu_gscc ",
-        CC::AMDGPU_CS => "amdgpu_cscc ",
-        CC::AMDGPU_Kernel => "amdgpu_kernelcc ",
-        CC::X86_RegCall => "x86_regcallcc ",
-        CC::AMDGPU_HS => "amdgpu_hscc ",
-        CC::MSP430_Builtin => "msp430_builtincc ",
-        CC::AMDGPU_LS => "amdgpu_lscc ",
-        CC::AMDGPU_ES => "amdgpu_escc ",
-        CC::Numbered(97) => "aarch64_vectorcallcc ",
-        CC::Numbered(98) => "aarch64_sve_vectorcallcc ",
-        CC::Numbered(99) => "wasm_emscripten_invokecc ",
-        CC::Numbered(100) => "amdgpu_gfxcc ",
-        CC::Numbered(101) => "m68k_intrcc ",
-        other => return Err(format!("unsupported calling convention {other:?}")),
-    })
+pub fn cconv(c: &CC) -> R<Spaced> {
+    tables::CCONV
+        .written_keyword_of_llvm_ir(c)
+        .map(Spaced)
+        .ok_or_else(|| format!("unsupported calling convention {c:?}"))
 }
 
 impl Emitter<'_> {
@@ -190,10 +145,7 @@ pub fn emit_function(e: &mut Emitter, f: &Function) -> Result<(), String> {
     }
     // Upstream 19 marks a definition of local linkage `dso_local` (which LLVM implies for it); an
     // explicit `dso_local` keyword, or hidden visibility, is not imported.
-    if matches!(
-        f.linkage,
-        llvm_ir::module::Linkage::Internal | llvm_ir::module::Linkage::Private
-    ) {
+    if tables::is_local_linkage_llvm_ir(&f.linkage) {
         attrs.push("dso_local".to_string());
     }
     attrs.extend(fn_extra_attrs(e, &f.name));
@@ -599,8 +551,10 @@ fn add_loc(
 }
 
 /// `unnamed_addr` / `local_unnamed_addr` of a function: llvm-ir has no field for it, the C API does.
-fn fn_unnamed_addr(e: &mut Emitter, name: &str) -> &'static str {
-    e.facts()
-        .and_then(|f| f.fn_unnamed_addr.get(name).copied())
-        .unwrap_or("")
+fn fn_unnamed_addr(e: &mut Emitter, name: &str) -> Spaced {
+    Spaced(
+        e.facts()
+            .and_then(|f| f.fn_unnamed_addr.get(name).copied())
+            .unwrap_or(""),
+    )
 }

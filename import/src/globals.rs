@@ -5,6 +5,7 @@
 
 use crate::module::{Emitter, Scope, R};
 use crate::names::{quote, symbol};
+use irbridge_llvm::tables;
 use llvm_ir::constant::ConstantRef;
 use llvm_ir::module::{
     GlobalAlias, GlobalVariable, Linkage, ThreadLocalMode, UnnamedAddr, Visibility,
@@ -23,38 +24,41 @@ pub fn global_name(n: &Name) -> String {
     symbol(&plain_name(n))
 }
 
-/// The linkage keyword (empty for the default `external`).
-pub fn linkage(l: &Linkage) -> R<&'static str> {
-    Ok(match l {
-        Linkage::External => "",
-        Linkage::Private => "private ",
-        Linkage::Internal => "internal ",
-        Linkage::AvailableExternally => "available_externally ",
-        Linkage::LinkOnceAny => "linkonce ",
-        Linkage::LinkOnceODR => "linkonce_odr ",
-        Linkage::WeakAny => "weak ",
-        Linkage::WeakODR => "weak_odr ",
-        Linkage::Common => "common ",
-        Linkage::Appending => "appending ",
-        Linkage::ExternalWeak => "extern_weak ",
-        other => return Err(format!("unsupported linkage {other:?}")),
-    })
-}
+/// A keyword and the space after it, or nothing for the case LLVM assumes (an empty keyword).
+#[derive(Clone, Copy, Default)]
+pub struct Spaced(pub &'static str);
 
-pub fn visibility(v: &Visibility) -> &'static str {
-    match v {
-        Visibility::Default => "",
-        Visibility::Hidden => "hidden ",
-        Visibility::Protected => "protected ",
+impl std::fmt::Display for Spaced {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.0.is_empty() {
+            return Ok(());
+        }
+        write!(f, "{} ", self.0)
     }
 }
 
-pub fn unnamed_addr(u: &Option<UnnamedAddr>) -> &'static str {
-    match u {
-        None => "",
-        Some(UnnamedAddr::Local) => "local_unnamed_addr ",
-        Some(UnnamedAddr::Global) => "unnamed_addr ",
-    }
+/// The linkage keyword (nothing for the default `external`).
+pub fn linkage(l: &Linkage) -> R<Spaced> {
+    tables::LINKAGE
+        .written_keyword_of_llvm_ir(l)
+        .map(Spaced)
+        .ok_or_else(|| format!("unsupported linkage {l:?}"))
+}
+
+pub fn visibility(v: &Visibility) -> Spaced {
+    Spaced(
+        tables::VISIBILITY
+            .written_keyword_of_llvm_ir(v)
+            .unwrap_or_default(),
+    )
+}
+
+pub fn unnamed_addr(u: &Option<UnnamedAddr>) -> Spaced {
+    Spaced(
+        tables::UNNAMED_ADDR
+            .written_keyword_of_llvm_ir(u)
+            .unwrap_or_default(),
+    )
 }
 
 /// Comdats: llvm-ir carries each global's comdat kind but not its name (the C API supplies it);
@@ -75,14 +79,10 @@ pub fn emit_comdats(e: &mut Emitter) -> R<()> {
     for (member, c) in members {
         let name = e.comdat_name(&member)?;
         if !seen.iter().any(|(n, _)| *n == name) {
-            use llvm_ir::module::SelectionKind as K;
-            let k = match c.selection_kind {
-                K::Any => "any",
-                K::ExactMatch => "exactmatch",
-                K::Largest => "largest",
-                K::NoDuplicates => "nodeduplicate",
-                K::SameSize => "samesize",
-            };
+            let k = tables::COMDAT_SELECTOR
+                .code_of_llvm_ir(&c.selection_kind)
+                .and_then(|code| tables::COMDAT_SELECTOR.keyword(code))
+                .ok_or_else(|| format!("unsupported comdat kind {:?}", c.selection_kind))?;
             seen.push((name, k));
         }
     }

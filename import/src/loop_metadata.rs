@@ -1,219 +1,13 @@
 //! Loop IDs (`!llvm.loop`) → `#llvm.loop_annotation<...>`, and `!llvm.access.group` lists →
 //! `#llvm.access_group<...>`, read through the C API. The mapping from property names to attribute
-//! fields is the table [`PROPS`]; a loop ID with a property outside it (or of the wrong shape) is not
-//! imported at all, as upstream 19 drops it.
+//! fields is the table the translator writes by, `irbridge_llvm::tables::LOOP_PROPERTIES`; a loop ID
+//! with a property outside it (or of the wrong shape) is not imported at all, as upstream 19 drops it.
 
 use crate::metadata::{int, operands, string, Reader};
 use inkwell::llvm_sys::core::*;
 use inkwell::llvm_sys::prelude::*;
+use irbridge_llvm::tables::{LoopShape, LOOP_GROUPS, LOOP_PROPERTIES};
 use rustc_hash::FxHashMap;
-
-/// How a loop property's operands become an attribute value.
-#[derive(Clone, Copy, PartialEq)]
-enum Shape {
-    /// `!{!"name"}` → `true`.
-    Unit,
-    /// `!{!"name", i1 b}` → `b`.
-    Bool,
-    /// `!{!"name", i1 b}` → `!b` (`vectorize.enable` sets `disable`).
-    NegBool,
-    /// `!{!"name"}` → `false` (`unroll.enable` sets `disable`).
-    UnitFalse,
-    /// `!{!"name"}` or `!{!"name", i1 b}` → `true`: LLVM tests only for the property's presence,
-    /// and the export (upstream 19's too) writes `llvm.loop.unroll.runtime.disable` with an `i1 true`.
-    Presence,
-    /// `!{!"name", iN n}` → `n : i32`.
-    Int,
-    /// `!{!"name", i32 n}` → `n != 0` (`isvectorized`).
-    IntAsBool,
-    /// `!{!"name", !loopID}` → a nested loop annotation.
-    Followup,
-    /// `!{!"name", !group, ...}` → the access groups.
-    AccessGroups,
-}
-
-/// A loop property: its metadata name, the attribute group (index into [`GROUPS`], 0 for the
-/// annotation itself) and the field it sets.
-struct Prop {
-    name: &'static str,
-    group: usize,
-    field: &'static str,
-    shape: Shape,
-}
-
-const fn p(name: &'static str, group: usize, field: &'static str, shape: Shape) -> Prop {
-    Prop {
-        name,
-        group,
-        field,
-        shape,
-    }
-}
-
-/// The nested attributes: the annotation's parameter and the attribute's name.
-const GROUPS: &[(&str, &str)] = &[
-    ("", "loop_annotation"),
-    ("vectorize", "loop_vectorize"),
-    ("interleave", "loop_interleave"),
-    ("unroll", "loop_unroll"),
-    ("unrollAndJam", "loop_unroll_and_jam"),
-    ("licm", "loop_licm"),
-    ("distribute", "loop_distribute"),
-    ("pipeline", "loop_pipeline"),
-    ("peeled", "loop_peeled"),
-    ("unswitch", "loop_unswitch"),
-];
-
-use Shape::*;
-
-/// Every property the dialect holds, each group's fields in their declaration order (the order the
-/// attributes are written in).
-const PROPS: &[Prop] = &[
-    p("llvm.loop.disable_nonforced", 0, "disableNonforced", Unit),
-    p("llvm.loop.mustprogress", 0, "mustProgress", Unit),
-    p("llvm.loop.isvectorized", 0, "isVectorized", IntAsBool),
-    p(
-        "llvm.loop.parallel_accesses",
-        0,
-        "parallelAccesses",
-        AccessGroups,
-    ),
-    p("llvm.loop.vectorize.enable", 1, "disable", NegBool),
-    p(
-        "llvm.loop.vectorize.predicate.enable",
-        1,
-        "predicateEnable",
-        Bool,
-    ),
-    p(
-        "llvm.loop.vectorize.scalable.enable",
-        1,
-        "scalableEnable",
-        Bool,
-    ),
-    p("llvm.loop.vectorize.width", 1, "width", Int),
-    p(
-        "llvm.loop.vectorize.followup_vectorized",
-        1,
-        "followupVectorized",
-        Followup,
-    ),
-    p(
-        "llvm.loop.vectorize.followup_epilogue",
-        1,
-        "followupEpilogue",
-        Followup,
-    ),
-    p(
-        "llvm.loop.vectorize.followup_all",
-        1,
-        "followupAll",
-        Followup,
-    ),
-    p("llvm.loop.interleave.count", 2, "count", Int),
-    p("llvm.loop.unroll.disable", 3, "disable", Unit),
-    p("llvm.loop.unroll.enable", 3, "disable", UnitFalse),
-    p("llvm.loop.unroll.count", 3, "count", Int),
-    p(
-        "llvm.loop.unroll.runtime.disable",
-        3,
-        "runtimeDisable",
-        Presence,
-    ),
-    p("llvm.loop.unroll.full", 3, "full", Unit),
-    p(
-        "llvm.loop.unroll.followup_unrolled",
-        3,
-        "followupUnrolled",
-        Followup,
-    ),
-    p(
-        "llvm.loop.unroll.followup_remainder",
-        3,
-        "followupRemainder",
-        Followup,
-    ),
-    p("llvm.loop.unroll.followup_all", 3, "followupAll", Followup),
-    p("llvm.loop.unroll_and_jam.disable", 4, "disable", Unit),
-    p("llvm.loop.unroll_and_jam.enable", 4, "disable", UnitFalse),
-    p("llvm.loop.unroll_and_jam.count", 4, "count", Int),
-    p(
-        "llvm.loop.unroll_and_jam.followup_outer",
-        4,
-        "followupOuter",
-        Followup,
-    ),
-    p(
-        "llvm.loop.unroll_and_jam.followup_inner",
-        4,
-        "followupInner",
-        Followup,
-    ),
-    p(
-        "llvm.loop.unroll_and_jam.followup_remainder_outer",
-        4,
-        "followupRemainderOuter",
-        Followup,
-    ),
-    p(
-        "llvm.loop.unroll_and_jam.followup_remainder_inner",
-        4,
-        "followupRemainderInner",
-        Followup,
-    ),
-    p(
-        "llvm.loop.unroll_and_jam.followup_all",
-        4,
-        "followupAll",
-        Followup,
-    ),
-    p("llvm.licm.disable", 5, "disable", Unit),
-    p(
-        "llvm.loop.licm_versioning.disable",
-        5,
-        "versioningDisable",
-        Unit,
-    ),
-    p("llvm.loop.distribute.enable", 6, "disable", NegBool),
-    p(
-        "llvm.loop.distribute.followup_coincident",
-        6,
-        "followupCoincident",
-        Followup,
-    ),
-    p(
-        "llvm.loop.distribute.followup_sequential",
-        6,
-        "followupSequential",
-        Followup,
-    ),
-    p(
-        "llvm.loop.distribute.followup_fallback",
-        6,
-        "followupFallback",
-        Followup,
-    ),
-    p(
-        "llvm.loop.distribute.followup_all",
-        6,
-        "followupAll",
-        Followup,
-    ),
-    p("llvm.loop.pipeline.disable", 7, "disable", Bool),
-    p(
-        "llvm.loop.pipeline.initiationinterval",
-        7,
-        "initiationinterval",
-        Int,
-    ),
-    p("llvm.loop.peeled.count", 8, "count", Int),
-    p(
-        "llvm.loop.unswitch.partial.disable",
-        9,
-        "partialDisable",
-        Unit,
-    ),
-];
 
 /// The annotation's own parameters: `disableNonforced`, the groups, then the rest (declaration
 /// order of `LoopAnnotationAttr`).
@@ -224,7 +18,7 @@ const TOP_AFTER_GROUPS: &[&str] = &["mustProgress", "isVectorized", "parallelAcc
 const MAX_DEPTH: u32 = 16;
 
 impl Reader {
-    /// A loop ID `distinct !{!self, !{!"llvm.loop.<property>", ...}, ...}` → the
+    /// A loop ID `distinct !{!self, !{!"<property>", ...}, ...}` → the
     /// `#llvm.loop_annotation<...>` text, or `None` when some property is not representable.
     ///
     /// # Safety
@@ -249,7 +43,8 @@ impl Reader {
     unsafe fn convert_loop(&mut self, node: LLVMValueRef, depth: u32) -> Option<String> {
         let ops = operands(node)?;
         // Field values per group, keyed by field name.
-        let mut groups: Vec<FxHashMap<&str, String>> = vec![FxHashMap::default(); GROUPS.len()];
+        let mut groups: Vec<FxHashMap<&str, String>> =
+            vec![FxHashMap::default(); LOOP_GROUPS.len()];
         let mut seen_names = vec![];
         // The loop's start and end `!DILocation`s (with debug information read).
         let mut locs: Vec<Option<String>> = vec![];
@@ -271,7 +66,7 @@ impl Reader {
             if seen_names.contains(&name) {
                 return None;
             }
-            let row = PROPS.iter().find(|r| r.name == name)?;
+            let row = LOOP_PROPERTIES.iter().find(|r| r.name == name)?;
             seen_names.push(name);
             let Some(value) = self.loop_property(row.shape, &pops, depth) else {
                 self.dropped.push(format!(
@@ -292,7 +87,7 @@ impl Reader {
         let fields_of = |g: usize, vals: &FxHashMap<&str, String>| -> Vec<String> {
             // Declaration order is the table's order within a group.
             let mut names: Vec<&str> = vec![];
-            for r in PROPS.iter().filter(|r| r.group == g) {
+            for r in LOOP_PROPERTIES.iter().filter(|r| r.group == g) {
                 if !names.contains(&r.field) {
                     names.push(r.field);
                 }
@@ -308,7 +103,7 @@ impl Reader {
                 fields.push(format!("{f} = {v}"));
             }
         }
-        for (g, (key, attr)) in GROUPS.iter().enumerate().skip(1) {
+        for (g, (key, attr)) in LOOP_GROUPS.iter().enumerate().skip(1) {
             if !groups[g].is_empty() {
                 fields.push(format!(
                     "{key} = #llvm.{attr}<{}>",
@@ -335,7 +130,7 @@ impl Reader {
     /// One property's value (`pops`: its operands, the name first), `None` if its shape is wrong.
     unsafe fn loop_property(
         &mut self,
-        shape: Shape,
+        shape: LoopShape,
         pops: &[LLVMValueRef],
         depth: u32,
     ) -> Option<String> {
@@ -344,6 +139,7 @@ impl Reader {
             (!LLVMIsAConstantInt(v).is_null() && LLVMGetIntTypeWidth(LLVMTypeOf(v)) == bits)
                 .then(|| LLVMConstIntGetZExtValue(v))
         };
+        use LoopShape::*;
         Some(match shape {
             Unit | UnitFalse if pops.len() == 1 => (shape == Unit).to_string(),
             Presence if pops.len() == 1 || int_of_width(arg?, 1).is_some() => "true".into(),

@@ -4,6 +4,7 @@
 use crate::types::TypeNames;
 use crate::ImportOptions;
 use irbridge::diag::{DiagLoc, Diagnostic, Severity};
+use irbridge_llvm::tables;
 use llvm_ir::{ConstantRef, Module, Name, Operand, TypeRef};
 use rustc_hash::FxHashMap;
 
@@ -177,16 +178,9 @@ impl<'m> Emitter<'m> {
         else {
             return String::new();
         };
-        const NAMES: [&str; 7] = ["reassoc", "nnan", "ninf", "nsz", "arcp", "contract", "afn"];
-        let flags = if bits & 0x7f == 0x7f {
-            "fast".to_string()
-        } else {
-            (0..7)
-                .filter(|i| bits & (1 << i) != 0)
-                .map(|i| NAMES[i])
-                .collect::<Vec<_>>()
-                .join(", ")
-        };
+        let flags = tables::FASTMATH
+            .dialect
+            .stringify(tables::fastmath_of_c_api(bits));
         format!(" {{fastmathFlags = #llvm.fastmath<{flags}>}}")
     }
     /// The current instruction's metadata (TBAA, loop annotation), warning about dropped kinds.
@@ -483,7 +477,7 @@ pub fn emit_module_chunks(
                         is_var_arg: f.is_var_arg,
                         return_type: f.return_type.clone(),
                         return_attributes: f.return_attributes.clone(),
-                        linkage: llvm_ir::module::Linkage::External,
+                        linkage: tables::EXTERNAL_LINKAGE_LLVM_IR,
                         visibility: f.visibility,
                         dll_storage_class: f.dll_storage_class,
                         calling_convention: f.calling_convention,

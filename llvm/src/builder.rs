@@ -106,123 +106,6 @@ impl Drop for Ll<'_> {
     }
 }
 
-/// Integer predicates in LLVM's numbering (`ICmpInst::Predicate`).
-pub fn int_predicate(mlir: u64) -> Option<sys::LLVMIntPredicate> {
-    use sys::LLVMIntPredicate::*;
-    Some(match mlir {
-        0 => LLVMIntEQ,
-        1 => LLVMIntNE,
-        2 => LLVMIntSLT,
-        3 => LLVMIntSLE,
-        4 => LLVMIntSGT,
-        5 => LLVMIntSGE,
-        6 => LLVMIntULT,
-        7 => LLVMIntULE,
-        8 => LLVMIntUGT,
-        9 => LLVMIntUGE,
-        _ => return None,
-    })
-}
-
-/// Float predicates: the MLIR codes are LLVM's `FCmpInst::Predicate` values.
-pub fn real_predicate(mlir: u64) -> Option<sys::LLVMRealPredicate> {
-    use sys::LLVMRealPredicate::*;
-    const ALL: [sys::LLVMRealPredicate; 16] = [
-        LLVMRealPredicateFalse,
-        LLVMRealOEQ,
-        LLVMRealOGT,
-        LLVMRealOGE,
-        LLVMRealOLT,
-        LLVMRealOLE,
-        LLVMRealONE,
-        LLVMRealORD,
-        LLVMRealUEQ,
-        LLVMRealUGT,
-        LLVMRealUGE,
-        LLVMRealULT,
-        LLVMRealULE,
-        LLVMRealUNE,
-        LLVMRealUNO,
-        LLVMRealPredicateTrue,
-    ];
-    ALL.get(usize::try_from(mlir).ok()?).copied()
-}
-
-/// MLIR's linkage codes (`#llvm.linkage`) to the C API's.
-pub fn linkage(mlir: u64) -> Option<sys::LLVMLinkage> {
-    use sys::LLVMLinkage::*;
-    Some(match mlir {
-        0 => LLVMPrivateLinkage,
-        1 => LLVMInternalLinkage,
-        2 => LLVMAvailableExternallyLinkage,
-        3 => LLVMLinkOnceAnyLinkage,
-        4 => LLVMWeakAnyLinkage,
-        5 => LLVMCommonLinkage,
-        6 => LLVMAppendingLinkage,
-        7 => LLVMExternalWeakLinkage,
-        8 => LLVMLinkOnceODRLinkage,
-        9 => LLVMWeakODRLinkage,
-        10 => LLVMExternalLinkage,
-        _ => return None,
-    })
-}
-
-/// Atomic orderings: MLIR's codes are LLVM's `AtomicOrdering`.
-pub fn ordering(mlir: u64) -> Option<sys::LLVMAtomicOrdering> {
-    use sys::LLVMAtomicOrdering::*;
-    Some(match mlir {
-        0 => LLVMAtomicOrderingNotAtomic,
-        1 => LLVMAtomicOrderingUnordered,
-        2 => LLVMAtomicOrderingMonotonic,
-        4 => LLVMAtomicOrderingAcquire,
-        5 => LLVMAtomicOrderingRelease,
-        6 => LLVMAtomicOrderingAcquireRelease,
-        7 => LLVMAtomicOrderingSequentiallyConsistent,
-        _ => return None,
-    })
-}
-
-/// `llvm.atomicrmw` operations: MLIR's codes are LLVM's `AtomicRMWInst::BinOp`.
-pub fn rmw_op(mlir: u64) -> Option<sys::LLVMAtomicRMWBinOp> {
-    use sys::LLVMAtomicRMWBinOp::*;
-    const ALL: [sys::LLVMAtomicRMWBinOp; 17] = [
-        LLVMAtomicRMWBinOpXchg,
-        LLVMAtomicRMWBinOpAdd,
-        LLVMAtomicRMWBinOpSub,
-        LLVMAtomicRMWBinOpAnd,
-        LLVMAtomicRMWBinOpNand,
-        LLVMAtomicRMWBinOpOr,
-        LLVMAtomicRMWBinOpXor,
-        LLVMAtomicRMWBinOpMax,
-        LLVMAtomicRMWBinOpMin,
-        LLVMAtomicRMWBinOpUMax,
-        LLVMAtomicRMWBinOpUMin,
-        LLVMAtomicRMWBinOpFAdd,
-        LLVMAtomicRMWBinOpFSub,
-        LLVMAtomicRMWBinOpFMax,
-        LLVMAtomicRMWBinOpFMin,
-        LLVMAtomicRMWBinOpUIncWrap,
-        LLVMAtomicRMWBinOpUDecWrap,
-    ];
-    ALL.get(usize::try_from(mlir).ok()?).copied()
-}
-
-/// MLIR's fastmath bits (nnan 1, ninf 2, nsz 4, arcp 8, contract 16, afn 32, reassoc 64) to the C API's.
-pub fn fastmath_flags(mlir: u64) -> sys::LLVMFastMathFlags {
-    const MAP: [(u64, sys::LLVMFastMathFlags); 7] = [
-        (1, sys::LLVMFastMathNoNaNs),
-        (2, sys::LLVMFastMathNoInfs),
-        (4, sys::LLVMFastMathNoSignedZeros),
-        (8, sys::LLVMFastMathAllowReciprocal),
-        (16, sys::LLVMFastMathAllowContract),
-        (32, sys::LLVMFastMathApproxFunc),
-        (64, sys::LLVMFastMathAllowReassoc),
-    ];
-    MAP.iter()
-        .filter(|(bit, _)| mlir & bit != 0)
-        .fold(0, |acc, (_, f)| acc | f)
-}
-
 pub use sys::LLVMOpcode as Opcode;
 
 impl<'ctx> Ll<'ctx> {
@@ -564,23 +447,13 @@ impl<'ctx> Ll<'ctx> {
             c::LLVMSetLinkage(g.0, l);
         }
     }
-    pub fn set_visibility(&self, g: Val<'ctx>, vis: u64) {
-        let vis = match vis {
-            1 => sys::LLVMVisibility::LLVMHiddenVisibility,
-            2 => sys::LLVMVisibility::LLVMProtectedVisibility,
-            _ => sys::LLVMVisibility::LLVMDefaultVisibility,
-        };
+    pub fn set_visibility(&self, g: Val<'ctx>, vis: sys::LLVMVisibility) {
         // SAFETY: `g` is a global value of this module.
         unsafe { c::LLVMSetVisibility(g.0, vis) }
     }
-    pub fn set_unnamed_addr(&self, g: Val<'ctx>, kind: u64) {
-        let k = match kind {
-            1 => sys::LLVMUnnamedAddr::LLVMLocalUnnamedAddr,
-            2 => sys::LLVMUnnamedAddr::LLVMGlobalUnnamedAddr,
-            _ => sys::LLVMUnnamedAddr::LLVMNoUnnamedAddr,
-        };
+    pub fn set_unnamed_addr(&self, g: Val<'ctx>, kind: sys::LLVMUnnamedAddr) {
         // SAFETY: `g` is a global value of this module.
-        unsafe { c::LLVMSetUnnamedAddress(g.0, k) }
+        unsafe { c::LLVMSetUnnamedAddress(g.0, kind) }
     }
     pub fn set_section(&self, g: Val<'ctx>, section: &[u8]) {
         let s = cstr(section);
@@ -609,15 +482,7 @@ impl<'ctx> Ll<'ctx> {
         // SAFETY: `f` is a function and `p` a constant (function) of this module.
         unsafe { c::LLVMSetPersonalityFn(f.0, p.0) }
     }
-    pub fn set_comdat(&self, g: Val<'ctx>, name: &[u8], kind: u64) {
-        use sys::comdat::LLVMComdatSelectionKind::*;
-        let k = match kind {
-            1 => LLVMExactMatchComdatSelectionKind,
-            2 => LLVMLargestComdatSelectionKind,
-            3 => LLVMNoDuplicatesComdatSelectionKind,
-            4 => LLVMSameSizeComdatSelectionKind,
-            _ => LLVMAnyComdatSelectionKind,
-        };
+    pub fn set_comdat(&self, g: Val<'ctx>, name: &[u8], k: sys::comdat::LLVMComdatSelectionKind) {
         let s = cstr(name);
         // SAFETY: live module; `g` is a global object of it; LLVM owns the comdat.
         unsafe {
@@ -1203,13 +1068,8 @@ impl<'ctx> Ll<'ctx> {
         constraints: &[u8],
         side_effects: bool,
         align_stack: bool,
-        intel: bool,
+        dialect: sys::LLVMInlineAsmDialect,
     ) -> Val<'ctx> {
-        let dialect = if intel {
-            sys::LLVMInlineAsmDialect::LLVMInlineAsmDialectIntel
-        } else {
-            sys::LLVMInlineAsmDialect::LLVMInlineAsmDialectATT
-        };
         // SAFETY: a function type of this context; strings are passed with their lengths (LLVM copies).
         v(unsafe {
             c::LLVMGetInlineAsm(
@@ -1352,14 +1212,7 @@ impl<'ctx> Ll<'ctx> {
         // SAFETY: a cmpxchg instruction.
         unsafe { c::LLVMSetWeak(i.0, 1) }
     }
-    pub fn set_tail_call_kind(&self, i: Val<'ctx>, kind: u64) {
-        use sys::LLVMTailCallKind::*;
-        let k = match kind {
-            1 => LLVMTailCallKindTail,
-            2 => LLVMTailCallKindMustTail,
-            3 => LLVMTailCallKindNoTail,
-            _ => LLVMTailCallKindNone,
-        };
+    pub fn set_tail_call_kind(&self, i: Val<'ctx>, k: sys::LLVMTailCallKind) {
         // SAFETY: a call instruction.
         unsafe { c::LLVMSetTailCallKind(i.0, k) }
     }

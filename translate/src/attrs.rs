@@ -4,7 +4,9 @@
 
 use super::llvm::{AttrIndex, Val};
 use super::{TResult, Translator};
+use irbridge::dialect::llvm::attrs::enums::FRAME_POINTER_KIND;
 use irbridge::ir::{AttrKind, Attribute, Context, OpId};
+use irbridge_llvm::tables;
 
 /// The attribute kinds LLVM 19 stores an integer in (`Attribute::isIntAttrKind`).
 const INT_ATTR_KINDS: &[&str] = &[
@@ -29,19 +31,6 @@ const TYPE_ATTR_KINDS: &[&str] = &[
     "preallocated",
     "sret",
 ];
-
-/// Unit properties of `llvm.func` that are LLVM enum attributes, in upstream's order.
-const UNIT_FN_ATTRS: &[(&str, &str)] = &[
-    ("no_inline", "noinline"),
-    ("always_inline", "alwaysinline"),
-    ("optimize_none", "optnone"),
-    ("convergent", "convergent"),
-    ("no_unwind", "nounwind"),
-    ("will_return", "willreturn"),
-];
-
-/// String-valued properties of `llvm.func` that become string attributes (on definitions only).
-const STRING_FN_ATTRS: &[(&str, &str)] = &[("target_cpu", "target-cpu"), ("tune_cpu", "tune-cpu")];
 
 /// Boolean properties that become `"name"="true"/"false"` (on definitions only).
 const BOOL_FN_ATTRS: &[(&str, &str)] = &[
@@ -104,7 +93,7 @@ impl<'ctx> Translator<'_, 'ctx> {
     /// attributes, passthrough.
     pub(crate) fn function_attributes(&mut self, op: OpId, f: Val<'ctx>) -> TResult<()> {
         let ctx = self.ctx;
-        for (prop, kind) in UNIT_FN_ATTRS {
+        for (prop, kind) in tables::FUNCTION_UNIT_ATTRS {
             if self.unit_prop(op, prop) {
                 self.add_enum_fn_attr(op, f, AttrIndex::Function, kind, 0)?;
             }
@@ -118,8 +107,9 @@ impl<'ctx> Translator<'_, 'ctx> {
                     .unwrap_or(3) as u64
                     & 3
             };
-            // MemoryEffects: two bits per location, ArgMem = 0, InaccessibleMem = 1, Other = 2.
-            let bits = get("argMem") | (get("inaccessibleMem") << 2) | (get("other") << 4);
+            let bits = tables::MEMORY_LOCATIONS
+                .iter()
+                .fold(0, |acc, (name, loc)| acc | get(name) << (2 * loc));
             self.add_enum_fn_attr(op, f, AttrIndex::Function, "memory", bits)?;
         }
         if let Some(n) = self.int_prop(op, "function_entry_count") {
@@ -176,12 +166,12 @@ impl<'ctx> Translator<'_, 'ctx> {
                 break;
             }
         }
-        for (prop, name) in STRING_FN_ATTRS {
+        for (prop, name) in tables::FUNCTION_STRING_ATTRS {
             if let Some(s) = self.str_prop(op, prop) {
                 add_str(self, name, s);
             }
         }
-        if let Some(tf) = ctx.get_attr(op, "target_features") {
+        if let Some(tf) = ctx.get_attr(op, tables::TARGET_FEATURES_ATTR.0) {
             let feats = struct_params(ctx, tf, "target_features")
                 .map(|p| param_list(ctx, p, "features"))
                 .unwrap_or_default();
@@ -191,7 +181,7 @@ impl<'ctx> Translator<'_, 'ctx> {
                 .map(|b| String::from_utf8_lossy(b).into_owned())
                 .collect::<Vec<_>>()
                 .join(",");
-            add_str(self, "target-features", s.as_bytes());
+            add_str(self, tables::TARGET_FEATURES_ATTR.1, s.as_bytes());
         }
         if let Some(vr) = ctx.get_attr(op, "vscale_range") {
             let p = struct_params(ctx, vr, "vscale_range").unwrap_or(&[]);
@@ -221,14 +211,11 @@ impl<'ctx> Translator<'_, 'ctx> {
                 add_str(self, name, s);
             }
         }
-        if let Some(fp) = self.enum_prop(op, "frame_pointer") {
-            let s = match fp {
-                0 => "none",
-                1 => "non-leaf",
-                2 => "all",
-                _ => "reserved",
-            };
-            add_str(self, "frame-pointer", s.as_bytes());
+        if let Some(fp) = self.enum_prop(op, tables::FRAME_POINTER_ATTR.0) {
+            let s = FRAME_POINTER_KIND
+                .keyword(fp)
+                .ok_or_else(|| self.err(op, "invalid frame pointer kind"))?;
+            add_str(self, tables::FRAME_POINTER_ATTR.1, s.as_bytes());
         }
         Ok(())
     }

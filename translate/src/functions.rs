@@ -7,12 +7,13 @@
 //! * each block argument is a PHI created before the block's ops and connected after the whole
 //!   function, with incoming edges in MLIR's predecessor (use-list) order.
 
-use super::llvm::{self, Bb, Val};
+use super::llvm::{Bb, Val};
 use super::{TResult, Translator};
 use irbridge::dialect::llvm::ops::call::InvokeOp;
 use irbridge::dialect::llvm::ops::control::{BrOp, CondBrOp, SwitchOp};
 use irbridge::dialect::llvm::ops::func::LLVMFuncOp;
 use irbridge::ir::{BlockId, OpId};
+use irbridge_llvm::tables;
 use rustc_hash::{FxHashMap, FxHashSet};
 
 /// A block of the translated function: an MLIR block, or a dummy inserted for a repeated successor.
@@ -66,11 +67,8 @@ impl<'ctx> Translator<'_, 'ctx> {
                     self.ll.set_subprogram(f, node);
                 }
             }
-            let linkage = self.enum_prop(op, "linkage").unwrap_or(10);
-            self.ll.set_linkage(
-                f,
-                llvm::linkage(linkage).ok_or_else(|| self.err(op, "unknown linkage"))?,
-            );
+            let linkage = self.enum_prop_c_api(op, "linkage", &tables::LINKAGE, "linkage")?;
+            self.ll.set_linkage(f, linkage);
             if let Some(cc) = self.enum_prop(op, "CConv") {
                 self.ll.set_call_conv(f, cc as u32);
             }
@@ -79,8 +77,8 @@ impl<'ctx> Translator<'_, 'ctx> {
                 self.ll.set_dso_local(f);
             }
             self.function_attributes(op, f)?;
-            self.ll
-                .set_visibility(f, self.enum_prop(op, "visibility_").unwrap_or(0));
+            let vis = self.enum_prop_c_api(op, "visibility_", &tables::VISIBILITY, "visibility")?;
+            self.ll.set_visibility(f, vis);
             if let Some((cname, kind)) = self.comdat_of(op)? {
                 self.ll.set_comdat(f, &cname, kind);
             }
@@ -88,7 +86,13 @@ impl<'ctx> Translator<'_, 'ctx> {
                 let gc = gc.to_vec();
                 self.ll.set_gc(f, &gc);
             }
-            if let Some(u) = self.enum_prop(op, "unnamed_addr") {
+            if self.enum_prop(op, "unnamed_addr").is_some() {
+                let u = self.enum_prop_c_api(
+                    op,
+                    "unnamed_addr",
+                    &tables::UNNAMED_ADDR,
+                    "unnamed_addr",
+                )?;
                 self.ll.set_unnamed_addr(f, u);
             }
             if let Some(a) = self.alignment(op)? {

@@ -2,15 +2,13 @@
 //! initializer, so that initializer regions translated afterwards may refer to any global; then
 //! `llvm.mlir.global_ctors`/`global_dtors` become the appending `@llvm.global_ctors`/`dtors` arrays.
 
-use super::llvm::{self, Val};
+use super::llvm::Val;
 use super::{TResult, Translator};
 use irbridge::dialect::llvm::ops::control::ReturnOp;
 use irbridge::dialect::llvm::ops::global::{ComdatOp, GlobalCtorsOp, GlobalDtorsOp, GlobalOp};
 use irbridge::ir::{AttrKind, OpId};
-
-/// MLIR linkage codes (`#llvm.linkage`).
-const LINKAGE_EXTERNAL: u64 = 10;
-const LINKAGE_EXTERN_WEAK: u64 = 7;
+use irbridge_llvm::sys;
+use irbridge_llvm::tables::{self, EnumTable};
 
 impl<'ctx> Translator<'_, 'ctx> {
     pub fn enum_prop(&self, op: OpId, name: &str) -> Option<u64> {
@@ -20,6 +18,19 @@ impl<'ctx> Translator<'_, 'ctx> {
             AttrKind::Integer { .. } => self.ctx.as_i64(a).map(|v| v as u64),
             _ => None,
         }
+    }
+    /// The C-API value of enum property `name` by `table`, its default case when absent; `what`
+    /// names the property in the error for a code the table lacks.
+    pub fn enum_prop_c_api<C: Copy + PartialEq, I: PartialEq>(
+        &self,
+        op: OpId,
+        name: &str,
+        table: &EnumTable<C, I>,
+        what: &str,
+    ) -> TResult<C> {
+        table
+            .c_api_or_default(self.enum_prop(op, name))
+            .ok_or_else(|| self.err(op, format!("invalid {what}")))
     }
     pub fn int_prop(&self, op: OpId, name: &str) -> Option<i64> {
         self.ctx.get_attr(op, name).and_then(|a| self.ctx.as_i64(a))
@@ -34,7 +45,10 @@ impl<'ctx> Translator<'_, 'ctx> {
     }
 
     /// The LLVM comdat (name, selection kind) a `comdat = @c::@sel` attribute names.
-    pub fn comdat_of(&self, op: OpId) -> TResult<Option<(Vec<u8>, u64)>> {
+    pub fn comdat_of(
+        &self,
+        op: OpId,
+    ) -> TResult<Option<(Vec<u8>, sys::comdat::LLVMComdatSelectionKind)>> {
         let ctx = self.ctx;
         let Some(a) = ctx.get_attr(op, "comdat") else {
             return Ok(None);
@@ -58,7 +72,12 @@ impl<'ctx> Translator<'_, 'ctx> {
                 for b in ctx.region_blocks(*r) {
                     for s in ctx.block_ops(b) {
                         if self.str_prop(s, "sym_name") == Some(ctx.str(*sel).as_bytes()) {
-                            let kind = self.enum_prop(s, "comdat").unwrap_or(0);
+                            let kind = self.enum_prop_c_api(
+                                s,
+                                "comdat",
+                                &tables::COMDAT_SELECTOR,
+                                "comdat selection kind",
+                            )?;
                             return Ok(Some((ctx.str(*sel).as_bytes().to_vec(), kind)));
                         }
                     }
@@ -105,7 +124,7 @@ impl<'ctx> Translator<'_, 'ctx> {
                 init = Some(self.constant(gty, v, op)?);
             }
         }
-        let linkage = self.enum_prop(op, "linkage").unwrap_or(LINKAGE_EXTERNAL);
+        let linkage = self.enum_prop_c_api(op, "linkage", &tables::LINKAGE, "linkage")?;
         let addr_space =
             self.addr_space(self.int_prop(op, "addr_space").unwrap_or(0) as u32, op)?;
         let g = self.ll.add_global(lty, &name, addr_space);
@@ -125,17 +144,16 @@ impl<'ctx> Translator<'_, 'ctx> {
         }
         self.ll
             .set_global_constant(g, self.unit_prop(op, "constant"));
-        self.ll.set_linkage(
-            g,
-            llvm::linkage(linkage).ok_or_else(|| self.err(op, "unknown linkage"))?,
-        );
+        self.ll.set_linkage(g, linkage);
         if self.unit_prop(op, "thread_local_") {
             self.ll.set_thread_local(g);
         }
         if let Some((cname, kind)) = self.comdat_of(op)? {
             self.ll.set_comdat(g, &cname, kind);
         }
-        if let Some(u) = self.enum_prop(op, "unnamed_addr") {
+        if self.enum_prop(op, "unnamed_addr").is_some() {
+            let u =
+                self.enum_prop_c_api(op, "unnamed_addr", &tables::UNNAMED_ADDR, "unnamed_addr")?;
             self.ll.set_unnamed_addr(g, u);
         }
         if let Some(s) = self.str_prop(op, "section") {
@@ -148,8 +166,8 @@ impl<'ctx> Translator<'_, 'ctx> {
         if let Some(a) = self.alignment(op)? {
             self.ll.set_alignment(g, a);
         }
-        self.ll
-            .set_visibility(g, self.enum_prop(op, "visibility_").unwrap_or(0));
+        let vis = self.enum_prop_c_api(op, "visibility_", &tables::VISIBILITY, "visibility")?;
+        self.ll.set_visibility(g, vis);
         self.globals.insert(name.into_boxed_slice(), g);
         Ok(())
     }
@@ -193,9 +211,9 @@ impl<'ctx> Translator<'_, 'ctx> {
         Ok(())
     }
 
-    fn should_drop_initializer(&self, linkage: u64, init: Option<Val<'ctx>>) -> bool {
-        (linkage == LINKAGE_EXTERNAL && init.is_none_or(|c| self.ll.is_undef(c)))
-            || linkage == LINKAGE_EXTERN_WEAK
+    fn should_drop_initializer(&self, linkage: sys::LLVMLinkage, init: Option<Val<'ctx>>) -> bool {
+        (linkage == tables::EXTERNAL_LINKAGE && init.is_none_or(|c| self.ll.is_undef(c)))
+            || linkage == tables::EXTERN_WEAK_LINKAGE
     }
 
     /// `@llvm.global_ctors` / `@llvm.global_dtors`: `appending global [N x { i32, ptr, ptr }]`, built as
@@ -254,8 +272,7 @@ impl<'ctx> Translator<'_, 'ctx> {
             let aty = self.ll.type_of(init);
             let g = self.ll.add_global(aty, name.as_bytes(), 0);
             self.ll.set_initializer(g, init);
-            self.ll
-                .set_linkage(g, inkwell::llvm_sys::LLVMLinkage::LLVMAppendingLinkage);
+            self.ll.set_linkage(g, tables::APPENDING_LINKAGE);
         }
         Ok(())
     }

@@ -5,32 +5,11 @@
 
 use super::llvm::{Ty, Val};
 use super::{TResult, Translator};
+use irbridge::dialect::llvm::attrs::enums::{FP_EXCEPTION_BEHAVIOR, ROUNDING_MODE};
 use irbridge::dialect::llvm::intr as llvm_intr;
 use irbridge::dialect::llvm::ops::intrinsics::{self as table, Ov, AK};
 use irbridge::ir::{AttrKind, OpId};
-
-/// `llvm::RoundingMode` codes to the metadata strings of the constrained intrinsics.
-fn rounding_mode(v: i64) -> Option<&'static str> {
-    Some(match v {
-        0 => "round.towardzero",
-        1 => "round.tonearest",
-        2 => "round.upward",
-        3 => "round.downward",
-        4 => "round.tonearestaway",
-        7 => "round.dynamic",
-        _ => return None,
-    })
-}
-
-/// `llvm::fp::ExceptionBehavior` codes to their metadata strings.
-fn exception_behavior(v: i64) -> Option<&'static str> {
-    Some(match v {
-        0 => "fpexcept.ignore",
-        1 => "fpexcept.maytrap",
-        2 => "fpexcept.strict",
-        _ => return None,
-    })
-}
+use irbridge_llvm::tables;
 
 impl<'ctx> Translator<'_, 'ctx> {
     pub(crate) fn translate_intrinsic(&mut self, op: OpId) -> TResult<()> {
@@ -134,12 +113,13 @@ impl<'ctx> Translator<'_, 'ctx> {
         match kind {
             Some(AK::RoundingMode) | Some(AK::FpExcept) => {
                 let v = a.and_then(|a| ctx.as_i64(a)).unwrap_or(0);
-                let s = if kind == Some(AK::RoundingMode) {
-                    rounding_mode(v)
+                let def = if kind == Some(AK::RoundingMode) {
+                    &ROUNDING_MODE
                 } else {
-                    exception_behavior(v)
-                }
-                .ok_or_else(|| self.err(op, format!("invalid '{prop}'")))?;
+                    &FP_EXCEPTION_BEHAVIOR
+                };
+                let s = tables::constrained_fp_string(def, v as u64)
+                    .ok_or_else(|| self.err(op, format!("invalid '{prop}'")))?;
                 let md = self.ll.md_string(s.as_bytes());
                 Ok(self.ll.md_as_value(md))
             }

@@ -7,6 +7,7 @@ use super::attrs::{param, param_list, struct_params};
 use super::llvm::{Md, Val};
 use super::{TResult, Translator};
 use irbridge::ir::{Attribute, OpId};
+use irbridge_llvm::tables::{LoopProperty, LoopShape, LOOP_GROUPS, LOOP_PROPERTIES};
 
 impl<'ctx> Translator<'_, 'ctx> {
     /// `!tbaa`, `!alias.scope`, `!noalias` and `!llvm.access.group` of a memory op or call.
@@ -211,232 +212,76 @@ impl<'ctx> Translator<'_, 'ctx> {
                 }
             }
         }
-        let boolean = |attr: Option<Attribute>| attr.and_then(|x| ctx.as_i64(x)).map(|v| v != 0);
-        let unit = |t: &Self, nodes: &mut Vec<Option<Md<'ctx>>>, name: &str, v: Option<bool>| {
-            if v == Some(true) {
-                let s = t.ll.md_string(name.as_bytes());
-                nodes.push(Some(t.ll.md_node(&[Some(s)])));
-            }
-        };
-        let int_node = |t: &Self,
-                        nodes: &mut Vec<Option<Md<'ctx>>>,
-                        name: &str,
-                        width: u32,
-                        v: Option<i64>| {
-            if let Some(v) = v {
-                let s = t.ll.md_string(name.as_bytes());
-                let c = t.ll.const_int(t.ll.int_ty(width), v as u64);
-                nodes.push(Some(t.ll.md_node(&[Some(s), Some(t.ll.md_value(c))])));
-            }
-        };
-        unit(
-            self,
-            &mut nodes,
-            "llvm.loop.disable_nonforced",
-            boolean(param(ctx, p, "disableNonforced")),
-        );
-        unit(
-            self,
-            &mut nodes,
-            "llvm.loop.mustprogress",
-            boolean(param(ctx, p, "mustProgress")),
-        );
-        int_node(
-            self,
-            &mut nodes,
-            "llvm.loop.isvectorized",
-            32,
-            boolean(param(ctx, p, "isVectorized")).map(i64::from),
-        );
-        // (option attribute, its mnemonic, entries: (param, kind, metadata name)); kinds: 'n' negated
-        // bool, 'b' bool, 'i' i32, 'u' unit when true, 'e' unit `.disable`/`.enable`, 'f' followup.
-        type Entry = (&'static str, char, &'static str);
-        const OPTIONS: &[(&str, &str, &[Entry])] = &[
-            (
-                "vectorize",
-                "loop_vectorize",
-                &[
-                    ("disable", 'n', "llvm.loop.vectorize.enable"),
-                    (
-                        "predicateEnable",
-                        'b',
-                        "llvm.loop.vectorize.predicate.enable",
-                    ),
-                    ("scalableEnable", 'b', "llvm.loop.vectorize.scalable.enable"),
-                    ("width", 'i', "llvm.loop.vectorize.width"),
-                    (
-                        "followupVectorized",
-                        'f',
-                        "llvm.loop.vectorize.followup_vectorized",
-                    ),
-                    (
-                        "followupEpilogue",
-                        'f',
-                        "llvm.loop.vectorize.followup_epilogue",
-                    ),
-                    ("followupAll", 'f', "llvm.loop.vectorize.followup_all"),
-                ],
-            ),
-            (
-                "interleave",
-                "loop_interleave",
-                &[("count", 'i', "llvm.loop.interleave.count")],
-            ),
-            (
-                "unroll",
-                "loop_unroll",
-                &[
-                    ("disable", 'e', "llvm.loop.unroll"),
-                    ("count", 'i', "llvm.loop.unroll.count"),
-                    ("runtimeDisable", 'b', "llvm.loop.unroll.runtime.disable"),
-                    ("full", 'u', "llvm.loop.unroll.full"),
-                    (
-                        "followupUnrolled",
-                        'f',
-                        "llvm.loop.unroll.followup_unrolled",
-                    ),
-                    (
-                        "followupRemainder",
-                        'f',
-                        "llvm.loop.unroll.followup_remainder",
-                    ),
-                    ("followupAll", 'f', "llvm.loop.unroll.followup_all"),
-                ],
-            ),
-            (
-                "unrollAndJam",
-                "loop_unroll_and_jam",
-                &[
-                    ("disable", 'e', "llvm.loop.unroll_and_jam"),
-                    ("count", 'i', "llvm.loop.unroll_and_jam.count"),
-                    (
-                        "followupOuter",
-                        'f',
-                        "llvm.loop.unroll_and_jam.followup_outer",
-                    ),
-                    (
-                        "followupInner",
-                        'f',
-                        "llvm.loop.unroll_and_jam.followup_inner",
-                    ),
-                    (
-                        "followupRemainderOuter",
-                        'f',
-                        "llvm.loop.unroll_and_jam.followup_remainder_outer",
-                    ),
-                    (
-                        "followupRemainderInner",
-                        'f',
-                        "llvm.loop.unroll_and_jam.followup_remainder_inner",
-                    ),
-                    ("followupAll", 'f', "llvm.loop.unroll_and_jam.followup_all"),
-                ],
-            ),
-            (
-                "licm",
-                "loop_licm",
-                &[
-                    ("disable", 'u', "llvm.licm.disable"),
-                    (
-                        "versioningDisable",
-                        'u',
-                        "llvm.loop.licm_versioning.disable",
-                    ),
-                ],
-            ),
-            (
-                "distribute",
-                "loop_distribute",
-                &[
-                    ("disable", 'n', "llvm.loop.distribute.enable"),
-                    (
-                        "followupCoincident",
-                        'f',
-                        "llvm.loop.distribute.followup_coincident",
-                    ),
-                    (
-                        "followupSequential",
-                        'f',
-                        "llvm.loop.distribute.followup_sequential",
-                    ),
-                    (
-                        "followupFallback",
-                        'f',
-                        "llvm.loop.distribute.followup_fallback",
-                    ),
-                    ("followupAll", 'f', "llvm.loop.distribute.followup_all"),
-                ],
-            ),
-            (
-                "pipeline",
-                "loop_pipeline",
-                &[
-                    ("disable", 'b', "llvm.loop.pipeline.disable"),
-                    (
-                        "initiationinterval",
-                        'i',
-                        "llvm.loop.pipeline.initiationinterval",
-                    ),
-                ],
-            ),
-            (
-                "peeled",
-                "loop_peeled",
-                &[("count", 'i', "llvm.loop.peeled.count")],
-            ),
-            (
-                "unswitch",
-                "loop_unswitch",
-                &[("partialDisable", 'u', "llvm.loop.unswitch.partial.disable")],
-            ),
-        ];
-        for (field, mnemonic, entries) in OPTIONS {
-            let Some(o) = param(ctx, p, field) else {
+        // The annotation's own fields, then each nested attribute's, then the access groups.
+        let own = LOOP_PROPERTIES.iter().filter(|r| r.group == 0);
+        for row in own.clone().filter(|r| r.shape != LoopShape::AccessGroups) {
+            self.loop_property(&mut nodes, row, param(ctx, p, row.field), op)?;
+        }
+        for (g, (field, mnemonic)) in LOOP_GROUPS.iter().enumerate().skip(1) {
+            let Some(group_params) =
+                param(ctx, p, field).and_then(|o| struct_params(ctx, o, mnemonic))
+            else {
                 continue;
             };
-            let Some(op_params) = struct_params(ctx, o, mnemonic) else {
-                continue;
-            };
-            for (pname, kind, mdname) in *entries {
-                let v = param(ctx, op_params, pname);
-                match kind {
-                    'n' => int_node(
-                        self,
-                        &mut nodes,
-                        mdname,
-                        1,
-                        boolean(v).map(|b| i64::from(!b)),
-                    ),
-                    'b' => int_node(self, &mut nodes, mdname, 1, boolean(v).map(i64::from)),
-                    'i' => int_node(self, &mut nodes, mdname, 32, v.and_then(|x| ctx.as_i64(x))),
-                    'u' => unit(self, &mut nodes, mdname, boolean(v)),
-                    // `<prefix>.disable` or `<prefix>.enable`, a unit node either way.
-                    'e' => {
-                        if let Some(d) = boolean(v) {
-                            let name = format!("{mdname}.{}", if d { "disable" } else { "enable" });
-                            unit(self, &mut nodes, &name, Some(true));
-                        }
-                    }
-                    _ => {
-                        if let Some(v) = v {
-                            let follow = self.loop_node(v, op)?;
-                            let s = self.ll.md_string(mdname.as_bytes());
-                            nodes.push(Some(self.ll.md_node(&[Some(s), Some(follow)])));
-                        }
-                    }
-                }
+            for row in LOOP_PROPERTIES.iter().filter(|r| r.group == g) {
+                self.loop_property(&mut nodes, row, param(ctx, group_params, row.field), op)?;
             }
         }
-        let groups = param_list(ctx, p, "parallelAccesses");
-        if !groups.is_empty() {
-            let mut ops = vec![Some(self.ll.md_string(b"llvm.loop.parallel_accesses"))];
-            for g in groups {
-                ops.push(Some(self.access_group(g)));
+        for row in own.filter(|r| r.shape == LoopShape::AccessGroups) {
+            let groups = param_list(ctx, p, row.field);
+            if !groups.is_empty() {
+                let mut ops = vec![Some(self.ll.md_string(row.name.as_bytes()))];
+                for g in groups {
+                    ops.push(Some(self.access_group(g)));
+                }
+                nodes.push(Some(self.ll.md_node(&ops)));
             }
-            nodes.push(Some(self.ll.md_node(&ops)));
         }
         let m = self.ll.md_self_ref_node(&nodes);
         self.md_cache.insert(a, m);
         Ok(m)
+    }
+
+    /// Appends the node of loop property `row` whose field holds `v` (none when the field is
+    /// unset, or its shape writes nothing for that value).
+    fn loop_property(
+        &mut self,
+        nodes: &mut Vec<Option<Md<'ctx>>>,
+        row: &LoopProperty,
+        v: Option<Attribute>,
+        op: OpId,
+    ) -> TResult<()> {
+        let ctx = self.ctx;
+        let boolean = v.and_then(|x| ctx.as_i64(x)).map(|v| v != 0);
+        let name = |t: &Self| Some(t.ll.md_string(row.name.as_bytes()));
+        let unit = |t: &Self| t.ll.md_node(&[name(t)]);
+        let int = |t: &Self, width: u32, n: Option<i64>| {
+            n.map(|n| {
+                let s = name(t);
+                let c = t.ll.const_int(t.ll.int_ty(width), n as u64);
+                t.ll.md_node(&[s, Some(t.ll.md_value(c))])
+            })
+        };
+        let node = match row.shape {
+            LoopShape::Unit => (boolean == Some(true)).then(|| unit(self)),
+            LoopShape::UnitFalse => (boolean == Some(false)).then(|| unit(self)),
+            LoopShape::Bool | LoopShape::Presence => int(self, 1, boolean.map(i64::from)),
+            LoopShape::NegBool => int(self, 1, boolean.map(|b| i64::from(!b))),
+            LoopShape::Int => int(self, 32, v.and_then(|x| ctx.as_i64(x))),
+            LoopShape::IntAsBool => int(self, 32, boolean.map(i64::from)),
+            LoopShape::Followup => match v {
+                Some(v) => {
+                    let follow = self.loop_node(v, op)?;
+                    Some(self.ll.md_node(&[name(self), Some(follow)]))
+                }
+                None => None,
+            },
+            // Written by `loop_node` from the whole list.
+            LoopShape::AccessGroups => None,
+        };
+        if let Some(n) = node {
+            nodes.push(Some(n));
+        }
+        Ok(())
     }
 }

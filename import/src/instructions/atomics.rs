@@ -3,20 +3,20 @@
 
 use super::line;
 use crate::module::{Emitter, Scope, R};
+use irbridge_llvm::tables;
 use llvm_ir::instruction::{
-    AtomicRMW, Atomicity, CmpXchg, Fence, MemoryOrdering as O, RMWBinOp as B, SynchronizationScope,
+    AtomicRMW, Atomicity, CmpXchg, Fence, MemoryOrdering, SynchronizationScope,
 };
 
-pub fn ordering(o: &O) -> R<&'static str> {
-    Ok(match o {
-        O::Unordered => "unordered",
-        O::Monotonic => "monotonic",
-        O::Acquire => "acquire",
-        O::Release => "release",
-        O::AcquireRelease => "acq_rel",
-        O::SequentiallyConsistent => "seq_cst",
-        O::NotAtomic => return Err("non-atomic ordering on an atomic operation".into()),
-    })
+/// The keyword of an atomic operation's ordering (`not_atomic` is refused).
+pub fn ordering(o: &MemoryOrdering) -> R<&'static str> {
+    let table = &tables::ATOMIC_ORDERING;
+    match table.code_of_llvm_ir(o) {
+        Some(code) if Some(code) != table.default => table
+            .keyword(code)
+            .ok_or_else(|| format!("unsupported atomic ordering {o:?}")),
+        _ => Err("non-atomic ordering on an atomic operation".into()),
+    }
 }
 
 impl Emitter<'_> {
@@ -48,25 +48,10 @@ impl Emitter<'_> {
     }
 
     pub(super) fn atomicrmw(&mut self, s: &mut Scope, text: &mut String, x: &AtomicRMW) -> R<()> {
-        let op = match x.operation {
-            B::Xchg => "xchg",
-            B::Add => "add",
-            B::Sub => "sub",
-            B::And => "_and",
-            B::Nand => "nand",
-            B::Or => "_or",
-            B::Xor => "_xor",
-            B::Max => "max",
-            B::Min => "min",
-            B::UMax => "umax",
-            B::UMin => "umin",
-            B::FAdd => "fadd",
-            B::FSub => "fsub",
-            B::FMax => "fmax",
-            B::FMin => "fmin",
-            B::UIncWrap => "uinc_wrap",
-            B::UDecWrap => "udec_wrap",
-        };
+        let op = tables::ATOMIC_BIN_OP
+            .code_of_llvm_ir(&x.operation)
+            .and_then(|code| tables::ATOMIC_BIN_OP.keyword(code))
+            .ok_or_else(|| format!("unsupported atomicrmw operation {:?}", x.operation))?;
         let pt = self.type_of_operand(&x.address)?;
         let t = self.type_of_operand(&x.value)?;
         let p = self.operand(s, &x.address)?;

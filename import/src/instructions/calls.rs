@@ -4,7 +4,9 @@
 use super::line;
 use crate::module::{Emitter, Scope, R};
 use either::Either;
+use irbridge::dialect::llvm::attrs::enums::{FP_EXCEPTION_BEHAVIOR, ROUNDING_MODE};
 use irbridge::dialect::llvm::ops::intrinsics::{self, AK};
+use irbridge_llvm::tables;
 use llvm_ir::instruction::{Call, LandingPad, VAArg};
 use llvm_ir::{Constant, Operand, Type, TypeRef};
 
@@ -203,7 +205,7 @@ impl Emitter<'_> {
     }
 
     /// The generic-form `llvm.intr.*` op for a call whose immediate arguments are all metadata
-    /// strings (the constrained-FP intrinsics: `!"round.tonearest"`, `!"fpexcept.ignore"`), with
+    /// strings (the constrained-FP intrinsics' rounding modes and exception behaviours), with
     /// `vals` the other arguments. `None` for anything else.
     fn intrinsic_op_with_metadata(
         &mut self,
@@ -221,18 +223,12 @@ impl Emitter<'_> {
         for (pos, prop) in row.imm {
             let text = md.get(*pos as usize)?.as_deref()?;
             // llvm::RoundingMode and llvm::fp::ExceptionBehavior, as the dialect stores them.
-            let code = match (row.attr(prop)?.kind, text) {
-                (AK::RoundingMode, "round.towardzero") => 0,
-                (AK::RoundingMode, "round.tonearest") => 1,
-                (AK::RoundingMode, "round.upward") => 2,
-                (AK::RoundingMode, "round.downward") => 3,
-                (AK::RoundingMode, "round.tonearestaway") => 4,
-                (AK::RoundingMode, "round.dynamic") => 7,
-                (AK::FpExcept, "fpexcept.ignore") => 0,
-                (AK::FpExcept, "fpexcept.maytrap") => 1,
-                (AK::FpExcept, "fpexcept.strict") => 2,
+            let def = match row.attr(prop)?.kind {
+                AK::RoundingMode => &ROUNDING_MODE,
+                AK::FpExcept => &FP_EXCEPTION_BEHAVIOR,
                 _ => return None,
             };
+            let code = tables::constrained_fp_code(def, text)?;
             props.push(format!("{prop} = {code} : i64"));
         }
         if md.iter().filter(|m| m.is_some()).count() != row.imm.len() {
@@ -361,8 +357,8 @@ impl Emitter<'_> {
         if asm.align_stack {
             kw.push_str("is_align_stack ");
         }
-        if asm.intel {
-            kw.push_str("asm_dialect = intel ");
+        if !asm.dialect.is_empty() {
+            kw.push_str(&format!("asm_dialect = {} ", asm.dialect));
         }
         let d = x.dest.as_ref().map(|d| s.local(d));
         line(

@@ -2,8 +2,9 @@
 
 use super::line;
 use crate::module::{Emitter, Scope, R};
+use irbridge::dialect::llvm::attrs::enums::OVERFLOW;
+use irbridge_llvm::tables;
 use llvm_ir::instruction::{FCmp, ICmp, Select};
-use llvm_ir::predicates::{FPPredicate as F, IntPredicate as P};
 use llvm_ir::{Name, Operand};
 
 impl Emitter<'_> {
@@ -43,11 +44,9 @@ impl Emitter<'_> {
         let t = self.type_of_operand(a)?;
         let a = self.operand(s, a)?;
         let b = self.operand(s, b)?;
-        let fl = match flags {
-            Some((true, true)) => " overflow<nsw, nuw>",
-            Some((true, false)) => " overflow<nsw>",
-            Some((false, true)) => " overflow<nuw>",
-            _ => "",
+        let fl = match flags.map(|(nsw, nuw)| tables::overflow_bits(nsw, nuw)) {
+            Some(bits) if bits != 0 => format!(" overflow<{}>", OVERFLOW.stringify(bits)),
+            _ => String::new(),
         };
         let fmf = if op.starts_with('f') {
             self.fast_math()
@@ -86,18 +85,10 @@ impl Emitter<'_> {
     }
 
     pub(super) fn icmp(&mut self, s: &mut Scope, text: &mut String, x: &ICmp) -> R<()> {
-        let p = match x.predicate {
-            P::EQ => "eq",
-            P::NE => "ne",
-            P::UGT => "ugt",
-            P::UGE => "uge",
-            P::ULT => "ult",
-            P::ULE => "ule",
-            P::SGT => "sgt",
-            P::SGE => "sge",
-            P::SLT => "slt",
-            P::SLE => "sle",
-        };
+        let p = tables::ICMP_PREDICATE
+            .code_of_llvm_ir(&x.predicate)
+            .and_then(|code| tables::ICMP_PREDICATE.keyword(code))
+            .ok_or_else(|| format!("unsupported icmp predicate {:?}", x.predicate))?;
         let t = self.type_of_operand(&x.operand0)?;
         let a = self.operand(s, &x.operand0)?;
         let b = self.operand(s, &x.operand1)?;
@@ -107,24 +98,10 @@ impl Emitter<'_> {
     }
 
     pub(super) fn fcmp(&mut self, s: &mut Scope, text: &mut String, x: &FCmp) -> R<()> {
-        let p = match x.predicate {
-            F::False => "_false",
-            F::OEQ => "oeq",
-            F::OGT => "ogt",
-            F::OGE => "oge",
-            F::OLT => "olt",
-            F::OLE => "ole",
-            F::ONE => "one",
-            F::ORD => "ord",
-            F::UNO => "uno",
-            F::UEQ => "ueq",
-            F::UGT => "ugt",
-            F::UGE => "uge",
-            F::ULT => "ult",
-            F::ULE => "ule",
-            F::UNE => "une",
-            F::True => "_true",
-        };
+        let p = tables::FCMP_PREDICATE
+            .code_of_llvm_ir(&x.predicate)
+            .and_then(|code| tables::FCMP_PREDICATE.keyword(code))
+            .ok_or_else(|| format!("unsupported fcmp predicate {:?}", x.predicate))?;
         let t = self.type_of_operand(&x.operand0)?;
         let a = self.operand(s, &x.operand0)?;
         let b = self.operand(s, &x.operand1)?;

@@ -9,6 +9,7 @@ use irbridge::dialect::llvm::ops::arith::{
     LShrOp, MulOp, OrOp, SDivOp, SRemOp, SelectOp, ShlOp, SubOp, UDivOp, URemOp, XOrOp,
 };
 use irbridge::ir::OpId;
+use irbridge_llvm::tables;
 
 pub(super) const OPS: &[(&str, OpFn)] = &[
     (AddOp::NAME, add),
@@ -36,20 +37,16 @@ pub(super) const OPS: &[(&str, OpFn)] = &[
     (FreezeOp::NAME, freeze),
 ];
 
-/// `#llvm.overflow` bits.
-const NSW: u64 = 1;
-const NUW: u64 = 2;
-
 fn binop(t: &mut Translator<'_, '_>, op: OpId, code: Opcode) -> TResult<()> {
     let a = t.operand(op, 0)?;
     let b = t.operand(op, 1)?;
     let r = t.ll.binop(code, a, b);
     if t.ll.is_instruction(r) {
         if let Some(f) = t.enum_prop(op, "overflowFlags") {
-            if f & NSW != 0 {
+            if f & tables::OVERFLOW_NSW != 0 {
                 t.ll.set_nsw(r, true);
             }
-            if f & NUW != 0 {
+            if f & tables::OVERFLOW_NUW != 0 {
                 t.ll.set_nuw(r, true);
             }
         }
@@ -89,10 +86,7 @@ fn fneg(t: &mut Translator<'_, '_>, op: OpId) -> TResult<()> {
 }
 
 fn icmp(t: &mut Translator<'_, '_>, op: OpId) -> TResult<()> {
-    let p = t
-        .enum_prop(op, "predicate")
-        .and_then(llvm::int_predicate)
-        .ok_or_else(|| t.err(op, "invalid icmp predicate"))?;
+    let p = t.enum_prop_c_api(op, "predicate", &tables::ICMP_PREDICATE, "icmp predicate")?;
     let (a, b) = (t.operand(op, 0)?, t.operand(op, 1)?);
     let r = t.ll.icmp(p, a, b);
     t.map_result(op, r);
@@ -100,10 +94,7 @@ fn icmp(t: &mut Translator<'_, '_>, op: OpId) -> TResult<()> {
 }
 
 fn fcmp(t: &mut Translator<'_, '_>, op: OpId) -> TResult<()> {
-    let p = t
-        .enum_prop(op, "predicate")
-        .and_then(llvm::real_predicate)
-        .ok_or_else(|| t.err(op, "invalid fcmp predicate"))?;
+    let p = t.enum_prop_c_api(op, "predicate", &tables::FCMP_PREDICATE, "fcmp predicate")?;
     let (a, b) = (t.operand(op, 0)?, t.operand(op, 1)?);
     let r = t.ll.fcmp(p, a, b);
     t.apply_fastmath(op, r);
@@ -132,7 +123,7 @@ impl<'ctx> Translator<'_, 'ctx> {
     pub(crate) fn apply_fastmath(&self, op: OpId, inst: llvm::Val<'ctx>) {
         if let Some(f) = self.enum_prop(op, "fastmathFlags") {
             if f != 0 {
-                self.ll.set_fast_math(inst, llvm::fastmath_flags(f));
+                self.ll.set_fast_math(inst, tables::fastmath_to_c_api(f));
             }
         }
     }

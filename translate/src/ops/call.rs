@@ -9,6 +9,7 @@ use irbridge::dialect::llvm::ops::call::{
     CallIntrinsicOp, CallOp, InlineAsmOp, InvokeOp, LandingpadOp,
 };
 use irbridge::ir::{AttrKind, OpId};
+use irbridge_llvm::tables;
 
 pub(super) const OPS: &[(&str, OpFn)] = &[
     (CallOp::NAME, call),
@@ -68,7 +69,13 @@ fn call(t: &mut Translator<'_, '_>, op: OpId) -> TResult<()> {
     if let Some(cc) = t.enum_prop(op, "CConv") {
         t.ll.set_instruction_call_conv(r, cc as u32);
     }
-    if let Some(k) = t.enum_prop(op, "TailCallKind") {
+    if t.enum_prop(op, "TailCallKind").is_some() {
+        let k = t.enum_prop_c_api(
+            op,
+            "TailCallKind",
+            &tables::TAIL_CALL_KIND,
+            "tail call kind",
+        )?;
         t.ll.set_tail_call_kind(r, k);
     }
     t.apply_fastmath(op, r);
@@ -186,14 +193,14 @@ fn inline_asm(t: &mut Translator<'_, '_>, op: OpId) -> TResult<()> {
     let fty = t.ll.func_ty(ret, &arg_tys, false);
     let asm = t.str_prop(op, "asm_string").unwrap_or_default().to_vec();
     let cons = t.str_prop(op, "constraints").unwrap_or_default().to_vec();
-    let intel = t.enum_prop(op, "asm_dialect") == Some(1);
+    let dialect = t.enum_prop_c_api(op, "asm_dialect", &tables::ASM_DIALECT, "asm dialect")?;
     let ia = t.ll.inline_asm(
         fty,
         &asm,
         &cons,
         t.unit_prop(op, "has_side_effects"),
         t.unit_prop(op, "is_align_stack"),
-        intel,
+        dialect,
     );
     let r = t.ll.call(fty, ia, &args);
     if let Some(attrs) = ctx

@@ -2,7 +2,7 @@
 //! volatile, atomic ordering and sync scope, and the access metadata (TBAA, alias scopes, access
 //! groups, `!nontemporal`, `!invariant.load`).
 
-use super::super::llvm::{self, Val};
+use super::super::llvm::Val;
 use super::super::syncscope::SetError;
 use super::super::{TResult, Translator};
 use super::OpFn;
@@ -10,6 +10,7 @@ use irbridge::dialect::llvm::ops::memory::{
     AllocaOp, AtomicCmpXchgOp, AtomicRMWOp, FenceOp, LoadOp, StoreOp,
 };
 use irbridge::ir::OpId;
+use irbridge_llvm::tables;
 
 pub(super) const OPS: &[(&str, OpFn)] = &[
     (AllocaOp::NAME, alloca),
@@ -61,8 +62,7 @@ fn ordering(
     op: OpId,
     prop: &str,
 ) -> TResult<inkwell::llvm_sys::LLVMAtomicOrdering> {
-    llvm::ordering(t.enum_prop(op, prop).unwrap_or(0))
-        .ok_or_else(|| t.err(op, "invalid atomic ordering"))
+    t.enum_prop_c_api(op, prop, &tables::ATOMIC_ORDERING, "atomic ordering")
 }
 
 /// Gives the atomic instruction `inst` the op's `syncscope`, as upstream's
@@ -87,7 +87,7 @@ fn set_scope(t: &Translator<'_, '_>, op: OpId, inst: Val<'_>) -> TResult<()> {
 /// The ordering and sync scope of an atomic load or store (nothing for a non-atomic one).
 fn set_atomic(t: &Translator<'_, '_>, op: OpId, inst: Val<'_>) -> TResult<()> {
     let ord = ordering(t, op, "ordering")?;
-    if ord != inkwell::llvm_sys::LLVMAtomicOrdering::LLVMAtomicOrderingNotAtomic {
+    if Some(ord) != tables::ATOMIC_ORDERING.default_c_api() {
         t.ll.set_ordering(inst, ord);
         set_scope(t, op, inst)?;
     }
@@ -178,10 +178,7 @@ fn fence(t: &mut Translator<'_, '_>, op: OpId) -> TResult<()> {
 }
 
 fn atomicrmw(t: &mut Translator<'_, '_>, op: OpId) -> TResult<()> {
-    let bin = t
-        .enum_prop(op, "bin_op")
-        .and_then(llvm::rmw_op)
-        .ok_or_else(|| t.err(op, "invalid atomicrmw operation"))?;
+    let bin = t.enum_prop_c_api(op, "bin_op", &tables::ATOMIC_BIN_OP, "atomicrmw operation")?;
     let ord = ordering(t, op, "ordering")?;
     let (p, v) = (t.operand(op, 0)?, t.operand(op, 1)?);
     let r = t.ll.atomic_rmw(bin, p, v, ord);
