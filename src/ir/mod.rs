@@ -5,6 +5,7 @@ pub mod apint;
 pub mod attrs;
 pub mod build;
 pub mod context;
+pub mod dense;
 pub mod entity;
 pub mod enums;
 pub mod float;

@@ -24,49 +24,30 @@ use num_traits::{One, Zero};
 pub use crate::ods::asm::DialectAttrParseFn;
 
 /// The dialects with their own attribute syntax (beyond the enums of `dialect::enums`).
-pub const DIALECT_ATTR_PARSERS: &[(&str, DialectAttrParseFn)] =
-    &[("llvm", crate::dialect::llvm::attrs::parse_attr)];
-
-/// A hand-written attribute hook on the concrete parser (until its dialect is on the interface).
-pub type LegacyDialectAttrParseFn =
-    fn(&mut Parser, sym: &DialectSymbol, ty: Option<Type>) -> DResult<Attribute>;
-
-/// Dialects whose attribute hooks are still written against the concrete parser.
-pub const LEGACY_DIALECT_ATTR_PARSERS: &[(&str, LegacyDialectAttrParseFn)] = &[
+pub const DIALECT_ATTR_PARSERS: &[(&str, DialectAttrParseFn)] = &[
+    ("llvm", crate::dialect::llvm::attrs::parse_attr),
     ("complex", crate::dialect::complex::number_attr::parse),
     ("dlti", crate::dialect::dlti::parse_attr),
     ("ub", crate::dialect::ub::parse_attr),
 ];
 
 /// The attribute hook of `dialect`, if it has one.
-#[derive(Copy, Clone)]
-pub(crate) enum AttrHook {
-    Asm(DialectAttrParseFn),
-    Legacy(LegacyDialectAttrParseFn),
-}
-
-pub(crate) fn dialect_attr_hook(dialect: &str) -> Option<AttrHook> {
-    if let Some((_, f)) = DIALECT_ATTR_PARSERS.iter().find(|(d, _)| *d == dialect) {
-        return Some(AttrHook::Asm(*f));
-    }
-    LEGACY_DIALECT_ATTR_PARSERS
+pub(crate) fn dialect_attr_hook(dialect: &str) -> Option<DialectAttrParseFn> {
+    DIALECT_ATTR_PARSERS
         .iter()
         .find(|(d, _)| *d == dialect)
-        .map(|(_, f)| AttrHook::Legacy(*f))
+        .map(|(_, f)| *f)
 }
 
 impl Parser<'_> {
     /// Runs a dialect's attribute hook.
     pub(crate) fn call_attr_hook(
         &mut self,
-        hook: AttrHook,
+        hook: DialectAttrParseFn,
         sym: &DialectSymbol,
         ty: Option<Type>,
     ) -> DResult<Attribute> {
-        match hook {
-            AttrHook::Asm(f) => f(self, sym, ty),
-            AttrHook::Legacy(f) => f(self, sym, ty),
-        }
+        hook(self, sym, ty)
     }
 }
 
