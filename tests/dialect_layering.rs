@@ -3,8 +3,10 @@
 //! dialects through their hook tables, and the dialects reach them only through
 //! `AsmParser`/`AsmPrinter`, so no import cycle runs through `parse` and `dialect`.
 //!
-//! The test reads every Rust file of `src/dialect/` and `src/ods/` (the records, hooks and the
-//! interface itself) and fails on any code line naming the concrete parser or printer.
+//! The first test reads every Rust file of `src/dialect/` and `src/ods/` (the records, hooks and
+//! the interface itself) and fails on any code line naming the concrete parser or printer. The
+//! second keeps the parser on top of the core: only the entry points that parse text (the driver,
+//! `Module`, streaming) name it, so no import cycle runs through it.
 
 use std::path::{Path, PathBuf};
 
@@ -78,6 +80,40 @@ fn dialects_use_only_the_parser_interface() {
     assert!(
         all.is_empty(),
         "dialect code names the concrete parser or printer:\n{}",
+        all.join("\n")
+    );
+}
+
+/// The files outside `src/parse/` that may use the parser: the entry points that read text.
+const PARSER_USERS: &[&str] = &[
+    "src/lib.rs",
+    "src/driver.rs",
+    "src/module.rs",
+    "src/stream/",
+];
+
+#[test]
+fn only_the_entry_points_use_the_parser() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = vec![];
+    rust_files(&root.join("src"), &mut files);
+    let mut all = vec![];
+    for f in &files {
+        let rel = f.strip_prefix(root).unwrap_or(f).display().to_string();
+        if rel.starts_with("src/parse/") || PARSER_USERS.iter().any(|u| rel.starts_with(u)) {
+            continue;
+        }
+        let text = std::fs::read_to_string(f).expect("readable source");
+        for (n, line) in text.lines().enumerate() {
+            let code = line.split("//").next().unwrap_or("");
+            if code.contains("crate::parse") || code.contains("super::parse") {
+                all.push(format!("{rel}:{}", n + 1));
+            }
+        }
+    }
+    assert!(
+        all.is_empty(),
+        "the core names the parser (move the helper below it, into ir/ or ods/):\n{}",
         all.join("\n")
     );
 }

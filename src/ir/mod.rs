@@ -9,6 +9,7 @@ pub mod dense;
 pub mod entity;
 pub mod enums;
 pub mod float;
+pub mod int_values;
 pub mod types;
 
 pub use attrs::{AttrKind, Attribute, Location, Sym};

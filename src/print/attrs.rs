@@ -8,12 +8,13 @@
 use super::types::dialect_symbol_to_string;
 use super::Printer;
 use crate::dialect::enums;
+use crate::ir::attrs::dense_elem_bytes;
 use crate::ir::attrs::{AttrKind, Location};
 use crate::ir::enums::EnumRef;
 use crate::ir::float;
+use crate::ir::int_values::{canonical_int, int_or_index_width};
 use crate::ir::types::{Signedness, TypeKind};
 use crate::ir::{Attribute, Sym, Type};
-use crate::parse::attrs::{canonical_int, dense_elem_bytes, int_or_index_width};
 use num_bigint::{BigInt, BigUint};
 use std::fmt::Write;
 
