@@ -31,7 +31,7 @@ fn prints_unsigned(ctx: &Context, t: Type) -> bool {
 
 /// The value an integer attribute of type `t` stores for the bit pattern of `v` (wrapped to the width):
 /// the unsigned value for `uiN` and `i1`, the two's complement value otherwise. This is the canonical form
-/// [`AttrKind::Integer`] holds, so equal attributes are equal handles.
+/// [`AttrKind::Integer`](crate::ir::AttrKind::Integer) holds, so equal attributes are equal handles.
 pub fn canonical_int(ctx: &Context, t: Type, v: &BigInt) -> BigInt {
     let Some(w) = int_or_index_width(ctx, t) else {
         return v.clone();
