@@ -2,7 +2,6 @@
 
 use crate::ir::attrs::{AttrKind, Attribute, Location};
 use crate::ir::context::Context;
-use crate::parse::lexer::LineIndex;
 use std::fmt::Write;
 
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -158,5 +157,33 @@ impl SourceMgr {
         for n in &d.notes {
             self.render_into(n, out);
         }
+    }
+}
+
+/// Maps byte offsets to 1-based line and column numbers.
+pub struct LineIndex {
+    starts: Vec<u32>,
+}
+
+impl LineIndex {
+    pub fn new(src: &[u8]) -> Self {
+        let mut starts = vec![0];
+        for (i, &c) in src.iter().enumerate() {
+            if c == b'\n' {
+                starts.push(i as u32 + 1);
+            }
+        }
+        LineIndex { starts }
+    }
+    /// (line, column), both 1-based; the column counts bytes like MLIR's SourceMgr.
+    pub fn line_col(&self, off: u32) -> (u32, u32) {
+        let line = match self.starts.binary_search(&off) {
+            Ok(i) => i,
+            Err(i) => i - 1,
+        };
+        (line as u32 + 1, off - self.starts[line] + 1)
+    }
+    pub fn line_start(&self, line: u32) -> Option<u32> {
+        self.starts.get(line.checked_sub(1)? as usize).copied()
     }
 }

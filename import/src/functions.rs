@@ -529,7 +529,10 @@ fn add_loc(
     }
     let end = if !terminator {
         text.len() - 1
-    } else if text[start..].trim_start().starts_with("llvm.switch") {
+    } else if text[start..]
+        .trim_start()
+        .starts_with(irbridge::dialect::llvm::ops::control::SwitchOp::NAME)
+    {
         match text[start..].find("\n    ]") {
             Some(p) => start + p + 1 + text[start + p + 1..].find('\n').unwrap_or(0),
             None => return,

@@ -128,7 +128,9 @@ fn shufflevector_constants_from_text_and_bitcode() {
     let (from_bc, _) = import("t.bc", &bitcode(&ll));
     assert_eq!(from_text, from_bc);
     assert_eq!(
-        from_text.matches("llvm.shufflevector").count(),
+        from_text
+            .matches(irbridge::dialect::llvm::ops::aggregates::ShuffleVectorOp::NAME)
+            .count(),
         3,
         "{from_text}"
     );

@@ -650,7 +650,7 @@ fn lower_index_switch(ctx: &mut Context, op: OpId) {
     let values: Vec<u128> = cases.iter().map(|c| *c as u32 as u128).collect();
     let mut props = vec![];
     if !values.is_empty() {
-        let a = irbridge::dialect::cf::dense::int_vector(ctx, i32t, &values);
+        let a = irbridge::ir::dense::int_vector(ctx, i32t, &values);
         props.push(("case_values", a));
     }
     let segments = dense_i32(ctx, &vec![0; cases.len()]);

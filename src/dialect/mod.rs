@@ -9,6 +9,7 @@ pub mod complex;
 pub mod dlti;
 pub mod enums;
 pub mod func;
+pub mod function_interface;
 pub mod index;
 pub mod llvm;
 pub mod math;
@@ -22,24 +23,13 @@ use crate::ir::{Context, OpId};
 use rustc_hash::FxHashMap;
 use std::sync::OnceLock;
 
-pub use crate::ods::{
-    traits, DefaultFn, LegacyParseFn as ParseFn, LegacyPrintFn as PrintFn, OpDef, ResultNamesFn,
-    VerifyFn,
-};
+pub use crate::ods::{traits, DefaultFn, OpDef, ResultNamesFn, VerifyFn};
 
 /// The dialects irbridge knows, by name.
 pub const DIALECTS: &[&str] = &[
     "dlti", "builtin", "func", "arith", "cf", "memref", "index", "complex", "llvm", "affine",
     "math", "ub", "scf", "vector",
 ];
-
-/// Tables of hand-written definitions (until each is a record).
-/// Read at run time, not copied into another static: a static initializer that mentions `cf::OPS`
-/// may get its own copy of the table, and the registry's definitions must be the very ones
-/// `SwitchOp::def()`/`FuncOp::def()` return (ops are compared by definition address).
-fn op_tables() -> [&'static [OpDef]; 2] {
-    [func::OPS, cf::OPS]
-}
 
 pub(crate) const ENUM_TABLES: &[&[enums::EnumDef]] = &[
     builtin::ENUMS,
@@ -83,11 +73,6 @@ fn registry() -> &'static FxHashMap<&'static str, &'static OpDef> {
     static REG: OnceLock<FxHashMap<&'static str, &'static OpDef>> = OnceLock::new();
     REG.get_or_init(|| {
         let mut m = FxHashMap::default();
-        for table in op_tables() {
-            for d in table.iter() {
-                m.insert(d.name, d);
-            }
-        }
         for table in RECORD_TABLES {
             for d in table.iter() {
                 m.insert(d.name, *d);

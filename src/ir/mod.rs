@@ -5,9 +5,11 @@ pub mod apint;
 pub mod attrs;
 pub mod build;
 pub mod context;
+pub mod dense;
 pub mod entity;
 pub mod enums;
 pub mod float;
+pub mod int_values;
 pub mod types;
 
 pub use attrs::{AttrKind, Attribute, Location, Sym};

@@ -209,6 +209,9 @@ pub trait AsmParser {
     /// An integer literal (with an optional `-`) as written: (negative, digits with any `0x`), for
     /// syntax whose range rules depend on the literal's spelling (`APInt`'s width from its digits).
     fn parse_optional_integer_spelling(&mut self) -> DResult<Option<(bool, String)>>;
+    /// `parseFloat(double&)`: an optional `-`, then a float literal or the hexadecimal bit pattern
+    /// of an `f64` (a decimal integer is refused, with upstream's note).
+    fn parse_float(&mut self) -> DResult<f64>;
     /// `@name`.
     fn parse_optional_symbol_name(&mut self) -> Option<Vec<u8>>;
     /// `elem (',' elem)*` with `delim` around (MLIR's `parseCommaSeparatedList`); `context` is

@@ -391,6 +391,38 @@ pub const TYPE_ATTR: AttrConstraint = AttrConstraint {
     },
 };
 
+/// `TypeAttrOf<FunctionType>`.
+pub const FUNCTION_TYPE_ATTR: AttrConstraint = AttrConstraint {
+    summary: "type attribute of function type",
+    check: |c, a| {
+        c.as_type_attr(a)
+            .is_some_and(|t| matches!(c.kind(t), TypeKind::Function { .. }))
+    },
+    storage: TYPE_ATTR.storage,
+};
+
+/// `DictArrayAttr`.
+pub const DICT_ARRAY_ATTR: AttrConstraint = AttrConstraint {
+    summary: "Array of dictionary attributes",
+    check: |c, a| {
+        c.as_array(a).is_some_and(|v| {
+            v.iter()
+                .all(|e| matches!(c.attr_kind(*e), AttrKind::Dictionary(_)))
+        })
+    },
+    storage: ARRAY_ATTR.storage,
+};
+
+/// `AnyIntElementsAttr`.
+pub const INT_ELEMENTS_ATTR: AttrConstraint = AttrConstraint {
+    summary: "integer elements attribute",
+    check: |c, a| crate::ir::dense::int_values(c, a).is_some(),
+    storage: AttrStorage::Builtin {
+        is: |c, a| crate::ir::dense::int_values(c, a).is_some(),
+        ty: None,
+    },
+};
+
 pub const ARRAY_ATTR: AttrConstraint = AttrConstraint {
     summary: "array attribute",
     check: |c, a| matches!(c.attr_kind(a), AttrKind::Array(_)),

@@ -1013,3 +1013,10 @@ fn resolve_types(def: &'static OpDef, p: &FormatParser<'_>, f: &mut Format) -> R
     }
     Ok(())
 }
+
+/// `canFormatStringAsKeyword`: starts with a letter or `_`, then letters, digits, `_`, `$`, `.`.
+pub(crate) fn is_keyword(s: &str) -> bool {
+    let mut chars = s.chars();
+    matches!(chars.next(), Some(c) if c.is_ascii_alphabetic() || c == '_')
+        && chars.all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '$' | '.'))
+}

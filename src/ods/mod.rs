@@ -31,10 +31,6 @@ pub use typed::{OpBuilder, TypedOp};
 pub type ParseFn = fn(&mut dyn AsmParser, &mut OpState) -> DResult<()>;
 /// Prints the custom form after the op name (the printer has written results, `=` and the name).
 pub type PrintFn = fn(&mut dyn AsmPrinter, OpId);
-/// A hand-written parser on the concrete parser (ops not yet records).
-pub type LegacyParseFn = fn(&mut crate::parse::Parser, &mut OpState) -> DResult<()>;
-/// A hand-written printer on the concrete printer (ops not yet records).
-pub type LegacyPrintFn = fn(&mut crate::print::Printer, OpId);
 /// Checks the op's own rules; the message names the rule and the diagnostic points at the op.
 pub type VerifyFn = fn(&Context, OpId) -> DResult<()>;
 /// Suggests SSA names for results (MLIR's `getAsmResultNames`): (first result index, name).
@@ -404,17 +400,6 @@ pub struct OpDef {
     /// `RegionBranchTerminatorOpInterface` of a terminator that is not `ReturnLike`: the operands it
     /// forwards to a successor.
     pub branch_terminator: Option<interfaces::TerminatorOperandsFn>,
-    /// The record states the op's operands, results, regions, successors and attributes: the
-    /// verifier runs ODS's checks from them before `verify`. False for hand-written definitions
-    /// whose `verify` hook checks everything (until they are records).
-    pub declarative: bool,
-    /// Hand-written definitions: names of the inherent attributes.
-    pub inherent: &'static [&'static str],
-    /// Hand-written definitions: properties materialized with a default value when absent.
-    pub default_props: &'static [(&'static str, DefaultFn)],
-    /// Hand-written definitions: the custom form on the concrete parser and printer.
-    pub parse: Option<LegacyParseFn>,
-    pub print: Option<LegacyPrintFn>,
     /// Where the parsed format is kept (a `static` of its own: a field with a destructor would
     /// keep records from being built with struct update syntax in statics).
     #[doc(hidden)]
@@ -461,11 +446,6 @@ impl OpDef {
             default_dialect: None,
             region_branch: None,
             branch_terminator: None,
-            declarative: false,
-            inherent: &[],
-            default_props: &[],
-            parse: None,
-            print: None,
             format_cache: &NO_FORMAT,
         }
     }
@@ -484,13 +464,11 @@ impl OpDef {
         self.attrs.iter().any(|a| a.name == name)
             || (self.has(traits::ATTR_SIZED_OPERAND_SEGMENTS) && name == "operandSegmentSizes")
             || (self.has(traits::ATTR_SIZED_RESULT_SEGMENTS) && name == "resultSegmentSizes")
-            || self.inherent.contains(&name)
     }
 
     /// True if the op has properties (upstream drops other `<{...}>` entries).
     pub fn has_props(&self) -> bool {
         !self.attrs.is_empty()
-            || !self.inherent.is_empty()
             || self.has(traits::ATTR_SIZED_OPERAND_SEGMENTS)
             || self.has(traits::ATTR_SIZED_RESULT_SEGMENTS)
     }
@@ -507,21 +485,20 @@ impl OpDef {
 
     /// Properties that hold a value even when the input leaves them out, and how to make it.
     pub fn default_props(&self) -> impl Iterator<Item = (&'static str, DefaultFn)> + '_ {
-        let from_attrs = self.attrs.iter().filter_map(|a| match a.presence {
+        self.attrs.iter().filter_map(|a| match a.presence {
             Presence::Default(d) => Some((a.name, d.make)),
             _ => None,
-        });
-        from_attrs.chain(self.default_props.iter().copied())
+        })
     }
 
     /// True if the op's custom form can be parsed (a format or a parse hook).
     pub fn has_custom_parser(&self) -> bool {
-        !matches!(self.assembly, Assembly::Generic) || self.parse.is_some()
+        !matches!(self.assembly, Assembly::Generic)
     }
 
     /// True if the op prints in a custom form (a format or a print hook).
     pub fn has_custom_printer(&self) -> bool {
-        !matches!(self.assembly, Assembly::Generic) || self.print.is_some()
+        !matches!(self.assembly, Assembly::Generic)
     }
 
     /// The parsed declarative format (`Err` with the reason if the format string is wrong: a bug in
@@ -601,36 +578,34 @@ pub fn materialize_default_props(ctx: &mut Context, def: &OpDef, st: &mut OpStat
             st.props.push((k, v));
         }
     }
-    if def.declarative {
-        for (t, name, n) in [
-            (
-                traits::ATTR_SIZED_OPERAND_SEGMENTS,
-                "operandSegmentSizes",
-                def.operands.len(),
-            ),
-            (
-                traits::ATTR_SIZED_RESULT_SEGMENTS,
-                "resultSegmentSizes",
-                def.results.len(),
-            ),
-        ] {
-            if !def.has(t) {
-                continue;
-            }
-            let k = ctx.sym(name);
-            if !st
-                .props
-                .iter()
-                .chain(st.attrs.iter())
-                .any(|(pk, _)| *pk == k)
-            {
-                let elem = ctx.i32();
-                let a = ctx.attr(crate::ir::AttrKind::DenseArray {
-                    elem,
-                    values: vec![0; n],
-                });
-                st.props.push((k, a));
-            }
+    for (t, name, n) in [
+        (
+            traits::ATTR_SIZED_OPERAND_SEGMENTS,
+            "operandSegmentSizes",
+            def.operands.len(),
+        ),
+        (
+            traits::ATTR_SIZED_RESULT_SEGMENTS,
+            "resultSegmentSizes",
+            def.results.len(),
+        ),
+    ] {
+        if !def.has(t) {
+            continue;
+        }
+        let k = ctx.sym(name);
+        if !st
+            .props
+            .iter()
+            .chain(st.attrs.iter())
+            .any(|(pk, _)| *pk == k)
+        {
+            let elem = ctx.i32();
+            let a = ctx.attr(crate::ir::AttrKind::DenseArray {
+                elem,
+                values: vec![0; n],
+            });
+            st.props.push((k, a));
         }
     }
 }

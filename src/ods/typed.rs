@@ -249,7 +249,6 @@ macro_rules! ops {
                         presence: $crate::__ods_presence!($($ad)? ; $($ao)?),
                     }),*)?],
                     assembly: $crate::__ods_assembly!($($format)? ; $($cparse, $cprint)?),
-                    declarative: true,
                     format_cache: &FORMAT,
                     $($($field: $value,)*)?
                     ..$crate::ods::OpDef::new($opname, 0)

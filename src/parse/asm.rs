@@ -200,6 +200,32 @@ impl AsmParser for Parser<'_> {
         self.bump();
         Ok(Some((negative, text)))
     }
+    fn parse_float(&mut self) -> DResult<f64> {
+        let neg = self.consume_if(T::Minus);
+        let off = self.tok_start();
+        let text = self.spelling().to_string();
+        match self.kind() {
+            T::Float => {}
+            T::Integer if text.starts_with("0x") => {}
+            T::Integer => {
+                return Err(self
+                    .err_at(
+                        off,
+                        "unexpected decimal integer literal for a floating point value",
+                    )
+                    .with_note(
+                        self.diag_loc_at(off),
+                        "add a trailing dot to make the literal a float",
+                    ))
+            }
+            _ => return Err(self.err_at(off, "expected floating point literal")),
+        }
+        let spelled = if neg { format!("-{text}") } else { text };
+        let bits = crate::ir::float::parse_mlir_literal(crate::ir::float::FloatKind::F64, &spelled)
+            .map_err(|e| self.err_at(off, e))?;
+        self.bump();
+        Ok(f64::from_bits(bits as u64))
+    }
     fn parse_optional_symbol_name(&mut self) -> Option<Vec<u8>> {
         if !self.at(T::AtIdent) {
             return None;

@@ -24,49 +24,30 @@ use num_traits::{One, Zero};
 pub use crate::ods::asm::DialectAttrParseFn;
 
 /// The dialects with their own attribute syntax (beyond the enums of `dialect::enums`).
-pub const DIALECT_ATTR_PARSERS: &[(&str, DialectAttrParseFn)] =
-    &[("llvm", crate::dialect::llvm::attrs::parse_attr)];
-
-/// A hand-written attribute hook on the concrete parser (until its dialect is on the interface).
-pub type LegacyDialectAttrParseFn =
-    fn(&mut Parser, sym: &DialectSymbol, ty: Option<Type>) -> DResult<Attribute>;
-
-/// Dialects whose attribute hooks are still written against the concrete parser.
-pub const LEGACY_DIALECT_ATTR_PARSERS: &[(&str, LegacyDialectAttrParseFn)] = &[
+pub const DIALECT_ATTR_PARSERS: &[(&str, DialectAttrParseFn)] = &[
+    ("llvm", crate::dialect::llvm::attrs::parse_attr),
     ("complex", crate::dialect::complex::number_attr::parse),
     ("dlti", crate::dialect::dlti::parse_attr),
     ("ub", crate::dialect::ub::parse_attr),
 ];
 
 /// The attribute hook of `dialect`, if it has one.
-#[derive(Copy, Clone)]
-pub(crate) enum AttrHook {
-    Asm(DialectAttrParseFn),
-    Legacy(LegacyDialectAttrParseFn),
-}
-
-pub(crate) fn dialect_attr_hook(dialect: &str) -> Option<AttrHook> {
-    if let Some((_, f)) = DIALECT_ATTR_PARSERS.iter().find(|(d, _)| *d == dialect) {
-        return Some(AttrHook::Asm(*f));
-    }
-    LEGACY_DIALECT_ATTR_PARSERS
+pub(crate) fn dialect_attr_hook(dialect: &str) -> Option<DialectAttrParseFn> {
+    DIALECT_ATTR_PARSERS
         .iter()
         .find(|(d, _)| *d == dialect)
-        .map(|(_, f)| AttrHook::Legacy(*f))
+        .map(|(_, f)| *f)
 }
 
 impl Parser<'_> {
     /// Runs a dialect's attribute hook.
     pub(crate) fn call_attr_hook(
         &mut self,
-        hook: AttrHook,
+        hook: DialectAttrParseFn,
         sym: &DialectSymbol,
         ty: Option<Type>,
     ) -> DResult<Attribute> {
-        match hook {
-            AttrHook::Asm(f) => f(self, sym, ty),
-            AttrHook::Legacy(f) => f(self, sym, ty),
-        }
+        hook(self, sym, ty)
     }
 }
 
@@ -88,61 +69,9 @@ const DEFERRED_LOC_MARK: &str = "\u{1}deferred-loc\u{1}";
 
 pub use crate::ir::attrs::dense_elem_bytes;
 
-/// Bit width of an integer or index type (index: 64).
-pub fn int_or_index_width(ctx: &Context, t: Type) -> Option<u32> {
-    match ctx.kind(t) {
-        TypeKind::Integer { width, .. } => Some(*width),
-        TypeKind::Index => Some(64),
-        _ => None,
-    }
-}
-
-/// Whether values of the integer type `t` print unsigned (`uiN`, and `i1` whose values print as booleans).
-fn prints_unsigned(ctx: &Context, t: Type) -> bool {
-    matches!(
-        ctx.kind(t),
-        TypeKind::Integer {
-            signedness: Signedness::Unsigned,
-            ..
-        } | TypeKind::Integer {
-            width: 1,
-            signedness: Signedness::Signless
-        }
-    )
-}
-
-/// The value an integer attribute of type `t` stores for the bit pattern of `v` (wrapped to the width):
-/// the unsigned value for `uiN` and `i1`, the two's complement value otherwise. This is the canonical form
-/// [`AttrKind::Integer`] holds, so equal attributes are equal handles.
-pub fn canonical_int(ctx: &Context, t: Type, v: &BigInt) -> BigInt {
-    let Some(w) = int_or_index_width(ctx, t) else {
-        return v.clone();
-    };
-    let u = wrap_to_width(v, w);
-    if prints_unsigned(ctx, t) || w == 0 {
-        return BigInt::from(u);
-    }
-    let half = BigUint::one() << (w - 1);
-    if u >= half {
-        BigInt::from(u) - (BigInt::one() << w)
-    } else {
-        BigInt::from(u)
-    }
-}
-
-/// `v mod 2^w` as an unsigned number.
-pub fn wrap_to_width(v: &BigInt, w: u32) -> BigUint {
-    let m = BigInt::one() << w;
-    let r = ((v % &m) + &m) % &m;
-    r.to_biguint().unwrap_or_default()
-}
-
-/// Little-endian bytes of `v mod 2^w`, padded to `n` bytes.
-pub fn int_to_le_bytes(v: &BigInt, w: u32, n: usize) -> Vec<u8> {
-    let mut b = wrap_to_width(v, w).to_bytes_le();
-    b.resize(n, 0);
-    b
-}
+pub use crate::ir::int_values::{
+    canonical_int, int_or_index_width, int_to_le_bytes, wrap_to_width,
+};
 
 /// Parses the digits of an integer token (decimal or `0x` hex).
 fn literal_magnitude(s: &str) -> Option<BigUint> {

@@ -767,9 +767,4 @@ pub fn parse_dense_array_body(p: &mut dyn AsmParser, width: u32) -> DResult<Attr
     Ok(ctx.attr(AttrKind::DenseArray { elem, values }))
 }
 
-/// `canFormatStringAsKeyword`: starts with a letter or `_`, then letters, digits, `_`, `$`, `.`.
-pub(crate) fn is_keyword(s: &str) -> bool {
-    let mut chars = s.chars();
-    matches!(chars.next(), Some(c) if c.is_ascii_alphabetic() || c == '_')
-        && chars.all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '$' | '.'))
-}
+pub(crate) use crate::ods::format::is_keyword;

@@ -584,9 +584,7 @@ impl<'a> Parser<'a> {
                 let ctx = &*self.ctx;
                 st.props.retain(|(k, _)| d.is_inherent(ctx.str(*k)));
             }
-            if d.declarative {
-                self.check_property_kinds(d, &st, name_off)?;
-            }
+            self.check_property_kinds(d, &st, name_off)?;
             apply_default_props(self.ctx, d, &mut st);
             // Inherent attributes written in the discardable dictionary move to the properties.
             let (inh, rest): (Vec<_>, Vec<_>) = st
@@ -650,7 +648,7 @@ impl<'a> Parser<'a> {
                 .unwrap_or("builtin");
             dialect::lookup(&format!("{dd}.{written}"))
         };
-        if let Some(d) = def.filter(|d| !d.has_custom_parser() && d.declarative) {
+        if let Some(d) = def.filter(|d| !d.has_custom_parser()) {
             // `OpState::parse`: a registered op without custom syntax.
             return Err(self.err_at(
                 name_off,
@@ -723,9 +721,6 @@ impl<'a> Parser<'a> {
         st: &mut OpState,
         name_off: u32,
     ) -> DResult<()> {
-        if let Some(parse) = def.parse {
-            return parse(self, st);
-        }
         match def.assembly {
             crate::ods::Assembly::Custom { parse, .. } => parse(self, st),
             crate::ods::Assembly::Format(_) => match def.format() {

@@ -8,12 +8,13 @@
 use super::types::dialect_symbol_to_string;
 use super::Printer;
 use crate::dialect::enums;
+use crate::ir::attrs::dense_elem_bytes;
 use crate::ir::attrs::{AttrKind, Location};
 use crate::ir::enums::EnumRef;
 use crate::ir::float;
+use crate::ir::int_values::{canonical_int, int_or_index_width};
 use crate::ir::types::{Signedness, TypeKind};
 use crate::ir::{Attribute, Sym, Type};
-use crate::parse::attrs::{canonical_int, dense_elem_bytes, int_or_index_width};
 use num_bigint::{BigInt, BigUint};
 use std::fmt::Write;
 
@@ -23,43 +24,19 @@ pub use crate::ods::asm::DialectAttrPrintFn;
 
 /// Printers of dialect attributes, by dialect (the prefix of the `DialectStruct` or enum name before the
 /// dot). Structs of other dialects print in a generic `#name<key = value, ...>` form.
-pub const DIALECT_ATTR_PRINTERS: &[(&str, DialectAttrPrintFn)] =
-    &[("llvm", crate::dialect::llvm::attrs::print_attr)];
-
-/// A hand-written attribute printer on the concrete printer (until its dialect is on the interface).
-pub type LegacyDialectAttrPrintFn = fn(&mut Printer, Attribute);
-
-/// Dialects whose attribute printers are still written against the concrete printer.
-pub const LEGACY_DIALECT_ATTR_PRINTERS: &[(&str, LegacyDialectAttrPrintFn)] = &[
+pub const DIALECT_ATTR_PRINTERS: &[(&str, DialectAttrPrintFn)] = &[
+    ("llvm", crate::dialect::llvm::attrs::print_attr),
     ("complex", crate::dialect::complex::number_attr::print),
     ("dlti", crate::dialect::dlti::print_attr),
     ("ub", crate::dialect::ub::print_attr),
 ];
 
-#[derive(Copy, Clone)]
-enum AttrPrinter {
-    Asm(DialectAttrPrintFn),
-    Legacy(LegacyDialectAttrPrintFn),
-}
-
-impl AttrPrinter {
-    fn call(self, p: &mut Printer, a: Attribute) {
-        match self {
-            AttrPrinter::Asm(f) => f(p, a),
-            AttrPrinter::Legacy(f) => f(p, a),
-        }
-    }
-}
-
-fn dialect_attr_printer(name: &str) -> Option<AttrPrinter> {
+fn dialect_attr_printer(name: &str) -> Option<DialectAttrPrintFn> {
     let d = name.split('.').next().unwrap_or("");
-    if let Some((_, f)) = DIALECT_ATTR_PRINTERS.iter().find(|(n, _)| *n == d) {
-        return Some(AttrPrinter::Asm(*f));
-    }
-    LEGACY_DIALECT_ATTR_PRINTERS
+    DIALECT_ATTR_PRINTERS
         .iter()
         .find(|(n, _)| *n == d)
-        .map(|(_, f)| AttrPrinter::Legacy(*f))
+        .map(|(_, f)| *f)
 }
 
 thread_local! {
@@ -357,7 +334,7 @@ impl<'a> Printer<'a> {
             AttrKind::Enum { def, value } => {
                 let d = def.0;
                 if let Some(f) = dialect_attr_printer(d.name) {
-                    f.call(self, a);
+                    f(self, a);
                     return;
                 }
                 if enums::VERBOSE_FORM_DIALECTS.contains(&d.dialect()) {
@@ -371,7 +348,7 @@ impl<'a> Printer<'a> {
             }
             AttrKind::DialectStruct { name, params } => {
                 if let Some(f) = dialect_attr_printer(ctx.str(*name)) {
-                    f.call(self, a);
+                    f(self, a);
                     return;
                 }
                 self.w("#");

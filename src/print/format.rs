@@ -212,7 +212,7 @@ impl FormatPrinter<'_> {
                     .and_then(num_traits::ToPrimitive::to_i128)
                     .and_then(|v| def.int_case(v));
                 let text = v.map(|v| def.stringify(v)).unwrap_or_default();
-                if super::super::parse::format::is_keyword(&text) {
+                if crate::ods::format::is_keyword(&text) {
                     p.write(&text);
                 } else {
                     p.print_string(text.as_bytes());

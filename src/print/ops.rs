@@ -555,9 +555,6 @@ impl<'a> Printer<'a> {
 
     /// The custom form of `op` after its name: its declarative format or its hooks.
     fn print_custom_form(&mut self, op: OpId, def: &'static crate::ods::OpDef) {
-        if let Some(print) = def.print {
-            return print(self, op);
-        }
         match def.assembly {
             crate::ods::Assembly::Custom { print, .. } => print(self, op),
             crate::ods::Assembly::Format(_) => {

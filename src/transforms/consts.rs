@@ -4,9 +4,10 @@
 //! poison propagation.
 
 use crate::ir::apint::ApInt;
+use crate::ir::attrs::dense_elem_bytes;
 use crate::ir::float::FloatKind;
+use crate::ir::int_values::canonical_int;
 use crate::ir::{AttrKind, Attribute, Context, Type, TypeKind};
-use crate::parse::attrs::{canonical_int, dense_elem_bytes};
 
 /// One element value.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

@@ -105,7 +105,7 @@ fn dense_ints(ctx: &Context, a: Attribute) -> Option<(Type, u64, Vec<u64>)> {
         .shape(*ty)?
         .iter()
         .fold(1u64, |n, &d| n.saturating_mul(d.max(0) as u64));
-    let n = crate::parse::attrs::dense_elem_bytes(ctx, elem).max(1);
+    let n = crate::ir::attrs::dense_elem_bytes(ctx, elem).max(1);
     let values = (0..count.min(8) as usize)
         .map(|i| {
             let i = if *splat { 0 } else { i };

@@ -448,12 +448,10 @@ pub fn verify_regions(ctx: &Context, op: OpId, def: &OpDef) -> DResult<()> {
 
 /// Everything a record says about `op`, then its `verify` hook.
 pub fn verify_op(ctx: &Context, op: OpId, def: &OpDef) -> DResult<()> {
-    if def.declarative {
-        check_counts(ctx, op, def)?;
-        check_structure(ctx, op, def)?;
-        check_invariants(ctx, op, def)?;
-        check_traits(ctx, op, def)?;
-    }
+    check_counts(ctx, op, def)?;
+    check_structure(ctx, op, def)?;
+    check_invariants(ctx, op, def)?;
+    check_traits(ctx, op, def)?;
     match def.verify {
         Some(v) => v(ctx, op),
         None => Ok(()),

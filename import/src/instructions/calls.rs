@@ -5,10 +5,19 @@ use super::line;
 use crate::module::{Emitter, Scope, R};
 use either::Either;
 use irbridge::dialect::llvm::attrs::enums::{FP_EXCEPTION_BEHAVIOR, ROUNDING_MODE};
+use irbridge::dialect::llvm::intr;
 use irbridge::dialect::llvm::ops::intrinsics::{self, AK};
 use irbridge_llvm::tables;
 use llvm_ir::instruction::{Call, LandingPad, VAArg};
 use llvm_ir::{Constant, Operand, Type, TypeRef};
+
+/// The memory intrinsics, which carry alias-analysis metadata as upstream 19 imports them.
+const MEMORY_INTRINSICS: [&irbridge::ods::OpDef; 4] = [
+    intr::MEMCPY,
+    intr::MEMCPY_INLINE,
+    intr::MEMMOVE,
+    intr::MEMSET,
+];
 
 /// A call site's pieces: callee, argument values and types, result type text, `vararg(...)` clause.
 pub type CallParts = (Callee, Vec<String>, Vec<String>, String, String);
@@ -298,14 +307,7 @@ impl Emitter<'_> {
             props.push(flags.to_string());
         }
         // The memory intrinsics carry alias-analysis metadata, as upstream 19 imports it.
-        if matches!(
-            row.op,
-            "llvm.intr.memcpy"
-                | "llvm.intr.memmove"
-                | "llvm.intr.memset"
-                | "llvm.intr.memcpy.inline"
-                | "llvm.intr.memset.inline"
-        ) {
+        if MEMORY_INTRINSICS.iter().any(|d| d.name == row.op) {
             props.extend(self.aa_entries());
             props.sort();
         }

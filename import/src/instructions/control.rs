@@ -3,7 +3,20 @@
 use super::line;
 use crate::functions::Body;
 use crate::module::{Emitter, Scope, R};
+use irbridge::dialect::llvm::ops::call::InvokeOp;
+use irbridge::dialect::llvm::ops::control::{
+    BrOp, CondBrOp, ResumeOp, ReturnOp, SwitchOp, UnreachableOp,
+};
 use llvm_ir::{Name, Terminator as T};
+
+// The terminators this file writes, named by their records.
+const RETURN: &str = ReturnOp::NAME;
+const BR: &str = BrOp::NAME;
+const COND_BR: &str = CondBrOp::NAME;
+const SWITCH: &str = SwitchOp::NAME;
+const UNREACHABLE: &str = UnreachableOp::NAME;
+const RESUME: &str = ResumeOp::NAME;
+const INVOKE: &str = InvokeOp::NAME;
 
 impl Emitter<'_> {
     /// The case values of the current switch as the C API printed them (llvm-ir truncates case
@@ -97,13 +110,13 @@ impl Emitter<'_> {
                 Some(o) => {
                     let ty = self.type_of_operand(o)?;
                     let v = self.operand(s, o)?;
-                    line(text, None, &format!("llvm.return {v} : {ty}"));
+                    line(text, None, &format!("{RETURN} {v} : {ty}"));
                 }
-                None => line(text, None, "llvm.return"),
+                None => line(text, None, RETURN),
             },
             T::Br(b) => {
                 let d = self.successor(s, body, block, &b.dest)?;
-                line(text, None, &format!("llvm.br {d}{loop_attr}"));
+                line(text, None, &format!("{BR} {d}{loop_attr}"));
             }
             T::CondBr(b) => {
                 let c = self.operand(s, &b.condition)?;
@@ -116,7 +129,7 @@ impl Emitter<'_> {
                 line(
                     text,
                     None,
-                    &format!("llvm.cond_br {c}{w}, {t}, {f}{loop_attr}"),
+                    &format!("{COND_BR} {c}{w}, {t}, {f}{loop_attr}"),
                 );
             }
             T::Switch(sw) => {
@@ -167,27 +180,23 @@ impl Emitter<'_> {
                     _ => String::new(),
                 };
                 if cases.is_empty() {
-                    line(
-                        text,
-                        None,
-                        &format!("llvm.switch {v} : {ty}, {def} []{sw_w}"),
-                    );
+                    line(text, None, &format!("{SWITCH} {v} : {ty}, {def} []{sw_w}"));
                 } else {
                     line(
                         text,
                         None,
                         &format!(
-                            "llvm.switch {v} : {ty}, {def} [\n{}\n    ]{sw_w}",
+                            "{SWITCH} {v} : {ty}, {def} [\n{}\n    ]{sw_w}",
                             cases.join(",\n")
                         ),
                     );
                 }
             }
-            T::Unreachable(_) => line(text, None, "llvm.unreachable"),
+            T::Unreachable(_) => line(text, None, UNREACHABLE),
             T::Resume(r) => {
                 let ty = self.type_of_operand(&r.operand)?;
                 let v = self.operand(s, &r.operand)?;
-                line(text, None, &format!("llvm.resume {v} : {ty}"));
+                line(text, None, &format!("{RESUME} {v} : {ty}"));
             }
             T::Invoke(i) => {
                 let (callee, vals, tys, ret, vararg) =
@@ -234,7 +243,7 @@ impl Emitter<'_> {
                 };
                 let rhs = match callee {
                     super::calls::Callee::Direct(f) => format!(
-                        "llvm.invoke {cc}{f}({}) to {to} unwind {unwind}{vararg}{weights} : ({}) -> {ret}",
+                        "{INVOKE} {cc}{f}({}) to {to} unwind {unwind}{vararg}{weights} : ({}) -> {ret}",
                         vals.join(", "),
                         tys.join(", ")
                     ),
@@ -242,7 +251,7 @@ impl Emitter<'_> {
                         let pt = self.type_of_operand(&o)?;
                         let p = self.operand(s, &o)?;
                         format!(
-                            "llvm.invoke {cc}{p}({}) to {to} unwind {unwind}{vararg}{weights} : {pt}, ({}) -> {ret}",
+                            "{INVOKE} {cc}{p}({}) to {to} unwind {unwind}{vararg}{weights} : {pt}, ({}) -> {ret}",
                             vals.join(", "),
                             tys.join(", ")
                         )
@@ -251,7 +260,7 @@ impl Emitter<'_> {
                 line(text, d.as_deref(), &rhs);
                 if let Some((label, normal)) = tramp {
                     let mut block = format!("  {label}:\n");
-                    line(&mut block, None, &format!("llvm.br {normal}"));
+                    line(&mut block, None, &format!("{BR} {normal}"));
                     s.blocks_before.push((i.return_label.clone(), block));
                 }
             }

@@ -390,7 +390,7 @@ fn constant_global_element(ctx: &mut Context, op: OpId) -> Option<Attribute> {
     };
     let (ty, splat, data) = (*ty, *splat, data.clone());
     let elem = ctx.element_type(ty);
-    let size = crate::parse::attrs::dense_elem_bytes(ctx, elem);
+    let size = crate::ir::attrs::dense_elem_bytes(ctx, elem);
     let index = if splat {
         0
     } else {

@@ -9,8 +9,6 @@ use crate::ir::{AttrKind, Attribute, Context, OpId, Type, TypeKind};
 use crate::print::type_to_string;
 use crate::verify::op_err;
 
-pub(crate) use crate::dialect::syntax::{absorb_inherent, custom_err};
-
 /// How many of something an op takes.
 #[derive(Copy, Clone, Debug)]
 pub enum Count {

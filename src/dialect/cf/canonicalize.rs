@@ -1,8 +1,8 @@
 //! `cf`'s `BranchOpInterface` hooks, memory effects and canonicalization patterns (MLIR 19's
 //! ControlFlowOps.cpp).
 
+use super::SwitchOp;
 use super::{AssertOp, BranchOp, CondBranchOp};
-use crate::dialect::cf::SwitchOp;
 use crate::ir::apint::ApInt;
 use crate::ir::{Attribute, BlockId, Context, OpId, OpState, ValueDef, ValueId};
 use crate::ods::{Effect, EffectInstance, EffectOn, SuccessorOperands};
@@ -440,7 +440,7 @@ fn switch_parts(ctx: &Context, op: OpId) -> Option<SwitchParts> {
     let values = match crate::ods::prop(ctx, op, "case_values")
         .or_else(|| ctx.get_attr(op, "case_values"))
     {
-        Some(a) => super::dense::int_values(ctx, a)?
+        Some(a) => crate::ir::dense::int_values(ctx, a)?
             .2
             .into_iter()
             .map(|v| ApInt::new(width, v))
@@ -492,7 +492,7 @@ fn switch_state(
     if !values.is_empty() {
         let ft = ctx.value_type(flag);
         let raw: Vec<u128> = values.iter().map(|v| v.u()).collect();
-        let a = super::dense::int_vector(ctx, ft, &raw);
+        let a = crate::ir::dense::int_vector(ctx, ft, &raw);
         st.props.push((ctx.sym("case_values"), a));
     }
     st

@@ -1,33 +1,43 @@
-//! The `cf` dialect: `cf.br`, `cf.cond_br` and `cf.assert` as records; `cf.switch` (a
-//! variadic-of-variadic operand list) hand-written. `successors.rs` has the successor-operand verifier
-//! (`BranchOpInterface`) other branch ops can reuse.
+//! The `cf` dialect as records: `cf.br`, `cf.cond_br`, `cf.assert`, and `cf.switch` (a
+//! variadic-of-variadic operand list, custom syntax in `switch.rs`). `successors.rs` has the
+//! successor-operand verifier (`BranchOpInterface`) other branch ops can reuse.
 
 pub mod branch;
 pub mod canonicalize;
-pub mod dense;
 pub mod successors;
 pub mod switch;
 
-use super::traits::*;
-use super::OpDef;
-use crate::ods::constraint::{ANY_TYPE, I1, STRING_ATTR};
-
-pub static OPS: &[OpDef] = &[OpDef {
-    inherent: &[
-        "case_operand_segments",
-        "case_values",
-        "operandSegmentSizes",
-    ],
-    parse: Some(switch::parse),
-    print: Some(switch::print),
-    verify: Some(switch::verify),
-    branch: Some(canonicalize::switch_successor_operands),
-    successor_for_operands: Some(canonicalize::switch_successor_for),
-    canonicalize: canonicalize::SWITCH,
-    ..OpDef::new(SwitchOp::NAME, TERMINATOR | PURE)
-}];
+use crate::ods::constraint::{
+    ANY_INTEGER, ANY_TYPE, DENSE_I32_ARRAY_ATTR, I1, INT_ELEMENTS_ATTR, STRING_ATTR,
+};
 
 crate::ops! {
+    /// `cf.switch %flag : i32, [ default: ^bb1, 42: ^bb2(%a : i32) ]`.
+    pub struct SwitchOp = "cf.switch" {
+        traits: [ATTR_SIZED_OPERAND_SEGMENTS, PURE, TERMINATOR],
+        operands: [
+            flag: ANY_INTEGER,
+            default_operands "defaultOperands": ANY_TYPE [variadic],
+            case_operands "caseOperands": ANY_TYPE [variadic],
+        ],
+        successors: [
+            default_destination "defaultDestination": successor,
+            case_destinations "caseDestinations": successor [variadic],
+        ],
+        attrs: [
+            case_values "case_values": INT_ELEMENTS_ATTR [optional],
+            case_operand_segments "case_operand_segments": DENSE_I32_ARRAY_ATTR,
+        ],
+        custom: (switch::parse, switch::print),
+        def: {
+            variadic_of_variadic: &[("caseOperands", "case_operand_segments")],
+            verify: Some(switch::verify),
+            branch: Some(canonicalize::switch_successor_operands),
+            successor_for_operands: Some(canonicalize::switch_successor_for),
+            canonicalize: canonicalize::SWITCH,
+        },
+    }
+
     /// `cf.assert %c, "message"`.
     pub struct AssertOp = "cf.assert" {
         operands: [arg: I1],
@@ -73,29 +83,11 @@ crate::ops! {
 }
 
 /// The records of the dialect.
-pub static RECORDS: &[&crate::ods::OpDef] =
-    &[AssertOp::def(), BranchOp::def(), CondBranchOp::def()];
+pub static RECORDS: &[&crate::ods::OpDef] = &[
+    AssertOp::def(),
+    BranchOp::def(),
+    CondBranchOp::def(),
+    SwitchOp::def(),
+];
 
 pub const ENUMS: &[super::enums::EnumDef] = &[];
-
-/// `cf.switch`, hand-written (a variadic-of-variadic operand list): its name and identity, as the records' handles give them.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct SwitchOp(pub crate::ir::OpId);
-
-impl SwitchOp {
-    /// The op's name.
-    pub const NAME: &'static str = "cf.switch";
-    /// The op's definition.
-    pub fn def() -> &'static OpDef {
-        &OPS[0]
-    }
-    /// True if `op` is this op (by its definition's name: the hand-written table is a promoted
-    /// constant, not a `static`, so its entry has no single address to compare).
-    pub fn is(ctx: &crate::ir::Context, op: crate::ir::OpId) -> bool {
-        ctx.ops[op].def.is_some_and(|d| d.name == Self::NAME)
-    }
-    /// `op` as this op, if it is one.
-    pub fn cast(ctx: &crate::ir::Context, op: crate::ir::OpId) -> Option<Self> {
-        Self::is(ctx, op).then_some(Self(op))
-    }
-}

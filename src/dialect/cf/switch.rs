@@ -1,13 +1,13 @@
-//! `cf.switch %flag : i32, [ default: ^bb1(%a : i32), 42: ^bb2, 43: ^bb3(%b : i64) ]`.
+//! `cf.switch %flag : i32, [ default: ^bb1(%a : i32), 42: ^bb2, 43: ^bb3(%b : i64) ]`: the custom
+//! form upstream's `custom<SwitchOpCases>` gives it, and the verifier rules its record cannot state.
 
-use super::dense;
 use super::successors::{self as succ, verify_successor_operands};
 use crate::diag::DResult;
-use crate::dialect::builtin::ods::{self, Count, Shape};
+use crate::dialect::syntax::set_prop;
+use crate::ir::dense;
 use crate::ir::{Context, OpId, OpState, ValueId};
-use crate::parse::lexer::TokenKind as T;
-use crate::parse::Parser;
-use crate::print::{type_to_string, Printer};
+use crate::ods::asm::{AsmParser, AsmPrinter, Punct};
+use crate::print::type_to_string;
 use crate::verify::op_err;
 
 const SEGMENTS: &str = "operandSegmentSizes";
@@ -16,25 +16,20 @@ const CASE_VALUES: &str = "case_values";
 
 /// `parseInteger` into an `int64_t`: an optional `-` and a decimal or hex literal. Positive literals up to
 /// 2^64-1 are accepted (and wrap); the result is the 64-bit pattern.
-fn parse_case_value(p: &mut Parser, st: &OpState) -> DResult<u64> {
-    let off = p.tok_start();
-    let neg = p.consume_if(T::Minus);
-    if !p.at(T::Integer) {
-        return Err(ods::custom_err(p, st, off, "expected integer value"));
-    }
-    let text = p.spelling();
-    let mag = match text.strip_prefix("0x").or_else(|| text.strip_prefix("0X")) {
+fn parse_case_value(p: &mut dyn AsmParser) -> DResult<u64> {
+    let off = p.offset();
+    let Some((neg, text)) = p.parse_optional_integer_spelling()? else {
+        return Err(p.error_at(off, "expected integer value".into()));
+    };
+    let body = text.strip_prefix("0x").or_else(|| text.strip_prefix("0X"));
+    let mag = match body {
         Some(hex) => u128::from_str_radix(hex, 16).ok(),
         None => text.parse::<u128>().ok(),
     };
     // Upstream parses the digits into an APInt of 4 bits per digit (one more when its top bit is set) and
     // negates it there: a negative literal fits only if that width is at most 64.
     // (after leading zeros, which are skipped)
-    let body = text
-        .strip_prefix("0x")
-        .or_else(|| text.strip_prefix("0X"))
-        .unwrap_or(text);
-    let digits = body.trim_start_matches('0').len();
+    let digits = body.unwrap_or(&text).trim_start_matches('0').len();
     let value = match mag {
         Some(m) if !neg => u64::try_from(m).ok(),
         Some(m) => {
@@ -46,65 +41,50 @@ fn parse_case_value(p: &mut Parser, st: &OpState) -> DResult<u64> {
         }
         None => None,
     };
-    let Some(v) = value else {
-        return Err(ods::custom_err(p, st, off, "integer value too large"));
-    };
-    p.bump();
-    Ok(v)
+    value.ok_or_else(|| p.error_at(off, "integer value too large".into()))
 }
 
-pub fn parse(p: &mut Parser, st: &mut OpState) -> DResult<()> {
+pub fn parse(p: &mut dyn AsmParser, st: &mut OpState) -> DResult<()> {
     let flag = p.parse_operand()?;
-    p.expect_wt(T::Colon, "expected ':'")?;
-    let ty_off = p.tok_start();
+    p.parse_punct(Punct::Colon)?;
+    let ty_off = p.offset();
     let flag_ty = p.parse_type()?;
-    let Some(width) = p.ctx.int_width(flag_ty) else {
-        return Err(ods::custom_err(
-            p,
-            st,
-            ty_off,
-            "invalid kind of type specified",
-        ));
+    let Some(width) = p.ctx_ref().int_width(flag_ty) else {
+        return Err(p.error_at(ty_off, "invalid kind of type specified".into()));
     };
-    p.expect_wt(T::Comma, "expected ','")?;
-    p.expect_wt(T::LSquare, "expected '['")?;
-    let kw_off = p.tok_start();
-    if !p.consume_keyword("default") {
-        return Err(ods::custom_err(p, st, kw_off, "expected 'default'"));
-    }
-    p.expect_wt(T::Colon, "expected ':'")?;
+    p.parse_punct(Punct::Comma)?;
+    p.parse_punct(Punct::LSquare)?;
+    p.parse_keyword("default")?;
+    p.parse_punct(Punct::Colon)?;
     let (default, default_ops) = p.parse_successor_and_use_list()?;
     let mut values = vec![];
     let mut dests = vec![default];
     let mut case_ops: Vec<ValueId> = vec![];
     let mut case_sizes = vec![];
-    while p.consume_if(T::Comma) {
-        let v = parse_case_value(p, st)?;
+    while p.parse_optional_punct(Punct::Comma) {
+        let v = parse_case_value(p)?;
         // `APInt(bitWidth, (uint64_t)value)`: truncated, or zero-extended past 64 bits.
         values.push(dense::truncate(v as u128, width));
-        p.expect_wt(T::Colon, "expected ':'")?;
+        p.parse_punct(Punct::Colon)?;
         let (d, ops) = p.parse_successor_and_use_list()?;
         dests.push(d);
         case_sizes.push(ops.len());
         case_ops.extend(ops);
     }
-    p.expect_wt(T::RSquare, "expected ']'")?;
-    p.parse_optional_attr_dict_into(st)?;
+    p.parse_punct(Punct::RSquare)?;
+    p.parse_optional_attr_dict(st)?;
     st.operands.push(p.resolve_operand(&flag, flag_ty)?);
-    let segments = succ::i32_array(p.ctx, &[1, default_ops.len(), case_ops.len()]);
+    let segments = succ::i32_array(p.ctx(), &[1, default_ops.len(), case_ops.len()]);
     st.operands.extend(default_ops);
     st.operands.extend(case_ops);
     st.successors = dests;
-    let case_segments = succ::i32_array(p.ctx, &case_sizes);
-    let mut props = vec![(SEGMENTS, segments), (CASE_SEGMENTS, case_segments)];
+    set_prop(p, st, SEGMENTS, segments);
+    let case_segments = succ::i32_array(p.ctx(), &case_sizes);
+    set_prop(p, st, CASE_SEGMENTS, case_segments);
     if !values.is_empty() {
-        props.push((CASE_VALUES, dense::int_vector(p.ctx, flag_ty, &values)));
+        let a = dense::int_vector(p.ctx(), flag_ty, &values);
+        set_prop(p, st, CASE_VALUES, a);
     }
-    for (name, a) in props {
-        let k = p.ctx.sym(name);
-        st.props.push((k, a));
-    }
-    ods::absorb_inherent(p, st);
     Ok(())
 }
 
@@ -128,81 +108,48 @@ fn groups(ctx: &Context, op: OpId) -> DResult<Groups<'_>> {
     })
 }
 
-pub fn print(pr: &mut Printer, op: OpId) {
-    let ctx = pr.ctx;
+pub fn print(p: &mut dyn AsmPrinter, op: OpId) {
+    let ctx = p.ctx();
     let Ok(g) = groups(ctx, op) else { return };
-    let d = &ctx.ops[op];
-    let (Some(&flag), Some(&default)) = (g.flag.first(), d.successors.first()) else {
+    let (Some(&flag), Some(&default)) = (g.flag.first(), ctx.ops[op].successors.first()) else {
         return;
     };
-    pr.w(" ");
-    pr.print_operand(flag);
-    pr.w(" : ");
-    pr.print_type(ctx.value_type(flag));
-    pr.w(", [");
-    pr.newline();
-    pr.w("  default: ");
-    pr.print_successor_and_use_list(default, g.default);
-    let values = ctx
-        .get_attr(op, CASE_VALUES)
-        .and_then(|a| dense::int_values(ctx, a));
+    let default_ops = g.default.to_vec();
+    let case_ops: Vec<Vec<ValueId>> = g.cases.iter().map(|c| c.to_vec()).collect();
+    let dests = ctx.ops[op].successors[1..].to_vec();
+    let flag_ty = ctx.value_type(flag);
+    let values = crate::ods::prop(ctx, op, CASE_VALUES).and_then(|a| dense::int_values(ctx, a));
+    p.write(" ");
+    p.print_operand(flag);
+    p.write(" : ");
+    p.print_type(flag_ty);
+    p.write(", [");
+    p.print_newline();
+    p.write("  default: ");
+    p.print_successor_and_use_list(default, &default_ops);
     if let Some((_, _, values)) = values {
         for (i, v) in values.iter().enumerate() {
-            pr.w(",");
-            pr.newline();
-            pr.w("  ");
+            p.write(",");
+            p.print_newline();
+            p.write("  ");
             // `APInt::getLimitedValue()`.
-            pr.w(&u64::try_from(*v).unwrap_or(u64::MAX).to_string());
-            pr.w(": ");
-            if let Some(&dest) = d.successors.get(i + 1) {
-                pr.print_successor_and_use_list(dest, g.cases.get(i).copied().unwrap_or(&[]));
+            p.write_uint(u64::try_from(*v).unwrap_or(u64::MAX));
+            p.write(": ");
+            if let Some(&dest) = dests.get(i) {
+                p.print_successor_and_use_list(dest, case_ops.get(i).map_or(&[], Vec::as_slice));
             }
         }
-        pr.newline();
+        p.print_newline();
     }
-    pr.w("]");
-    pr.print_op_attr_dict(op, &[SEGMENTS, CASE_SEGMENTS, CASE_VALUES]);
+    p.write("]");
+    p.print_optional_attr_dict(op, &[SEGMENTS, CASE_SEGMENTS, CASE_VALUES]);
 }
 
+/// `SwitchOp::verify` and the `BranchOpInterface` rule, after the record's checks (counts,
+/// segment sizes, the flag's type, the attributes' kinds).
 pub fn verify(ctx: &Context, op: OpId) -> DResult<()> {
-    ods::check_shape(
-        ctx,
-        op,
-        Shape {
-            regions: Count::Exactly(0),
-            results: Count::Exactly(0),
-            successors: Count::AtLeast(1),
-            operands: Count::AtLeast(1),
-        },
-    )?;
-    ods::required_attr(ctx, op, CASE_SEGMENTS)?;
-    let case_values = match ctx.get_attr(op, CASE_VALUES) {
-        None => None,
-        Some(a) => match dense::int_values(ctx, a) {
-            Some(v) => Some(v),
-            None => {
-                let shown = crate::print::attr_to_string(ctx, a);
-                return Err(succ::invalid_props(
-                    ctx,
-                    op,
-                    format!("Invalid attribute `{CASE_VALUES}` in property conversion: {shown}"),
-                ));
-            }
-        },
-    };
-    let operands = &ctx.ops[op].operands;
-    let sizes = succ::segment_sizes(ctx, op, SEGMENTS, Some(3))?;
-    succ::check_segment_total(ctx, op, &sizes, SEGMENTS, "operand", operands.len())?;
-    ods::check_operand(ctx, op, 0, &ods::ANY_INTEGER)?;
-    let case_sizes = succ::segment_sizes(ctx, op, CASE_SEGMENTS, None)?;
-    succ::check_segment_total(
-        ctx,
-        op,
-        &case_sizes,
-        CASE_SEGMENTS,
-        "caseOperands",
-        sizes[2],
-    )?;
+    let case_values =
+        crate::ods::prop(ctx, op, CASE_VALUES).and_then(|a| dense::int_values(ctx, a));
     let g = groups(ctx, op)?;
     let n_cases = ctx.ops[op].successors.len() - 1;
     if case_values.is_some() || n_cases > 0 {

@@ -6,10 +6,7 @@
 use super::OpDef;
 use crate::diag::DResult;
 use crate::ir::{AttrKind, Attribute, Type};
-use crate::parse::lexer::TokenKind as T;
-use crate::parse::types::DialectSymbol;
-use crate::parse::Parser;
-use crate::print::Printer;
+use crate::ods::asm::{AsmParser, AsmPrinter, Delimiter, DialectSymbol, Punct};
 
 pub static OPS: &[OpDef] = &[];
 pub const ENUMS: &[super::enums::EnumDef] = &[];
@@ -18,95 +15,111 @@ const SPEC: &str = "dlti.dl_spec";
 const ENTRY: &str = "dlti.dl_entry";
 
 /// The body after `#dlti.dl_spec` / `#dlti.dl_entry`.
-pub fn parse_attr(p: &mut Parser, sym: &DialectSymbol, _ty: Option<Type>) -> DResult<Attribute> {
+pub fn parse_attr(
+    p: &mut dyn AsmParser,
+    sym: &DialectSymbol,
+    _ty: Option<Type>,
+) -> DResult<Attribute> {
     let params = match sym.mnemonic.as_str() {
         "dl_spec" => {
-            let entries = p.parse_comma_list_delimited(T::Less, T::Greater, "", |p| {
+            let mut entries = vec![];
+            p.parse_comma_separated_list(Delimiter::LessGreater, "", &mut |p| {
                 // Each entry must be a data layout entry (upstream parses a
                 // `DataLayoutEntryInterface`).
-                let at = p.tok_start();
-                let e = p.parse_attr(None)?;
-                match p.ctx.attr_kind(e) {
-                    AttrKind::DialectStruct { name, .. } if p.ctx.str(*name) == ENTRY => Ok(e),
-                    _ => Err(p.err_at(at, "invalid kind of attribute specified")),
+                let at = p.offset();
+                let e = p.parse_attribute(None)?;
+                let ctx = p.ctx_ref();
+                match ctx.attr_kind(e) {
+                    AttrKind::DialectStruct { name, .. } if ctx.str(*name) == ENTRY => {
+                        entries.push(e);
+                        Ok(())
+                    }
+                    _ => Err(p.error_at(at, "invalid kind of attribute specified".into())),
                 }
             })?;
             // `DataLayoutSpecAttr::verify`, at the mnemonic: one entry per key.
+            let ctx = p.ctx_ref();
             let mut seen: Vec<Attribute> = vec![];
             for &e in &entries {
-                let AttrKind::DialectStruct { params, .. } = p.ctx.attr_kind(e) else {
+                let AttrKind::DialectStruct { params, .. } = ctx.attr_kind(e) else {
                     continue;
                 };
                 let Some(&(_, key)) = params.first() else {
                     continue;
                 };
                 if seen.contains(&key) {
-                    let shown = match p.ctx.attr_kind(key) {
+                    let shown = match ctx.attr_kind(key) {
                         AttrKind::Type(t) => {
-                            format!("'{}'", crate::print::type_to_string(p.ctx, *t))
+                            format!("'{}'", crate::print::type_to_string(ctx, *t))
                         }
-                        _ => String::from_utf8_lossy(p.ctx.as_str_attr(key).unwrap_or(b""))
+                        _ => String::from_utf8_lossy(ctx.as_str_attr(key).unwrap_or(b""))
                             .into_owned(),
                     };
-                    return Err(p.err_at(
+                    return Err(p.error_at(
                         sym.mnemonic_off,
                         format!("repeated layout entry key: {shown}"),
                     ));
                 }
                 seen.push(key);
             }
-            let k = p.ctx.sym("entry");
+            let k = p.sym("entry");
             entries.into_iter().map(|e| (k, e)).collect()
         }
         "dl_entry" => {
-            p.expect(T::Less, "'<'")?;
-            let key = if p.at(T::String) {
-                p.parse_attr(None)?
-            } else if p.at_type_start() {
+            p.parse_punct(Punct::Less)?;
+            let key = if p.at_string() {
+                p.parse_attribute(None)?
+            } else if p.at_type() {
                 let t = p.parse_type()?;
-                p.ctx.type_attr(t)
+                p.ctx().type_attr(t)
             } else {
-                return Err(p.err_here("expected a type or a quoted string"));
+                return Err(p.error_here("expected a type or a quoted string".into()));
             };
-            p.expect(T::Comma, "','")?;
-            let value = p.parse_attr(None)?;
-            p.expect(T::Greater, "'>'")?;
-            vec![(p.ctx.sym("key"), key), (p.ctx.sym("value"), value)]
+            p.parse_punct(Punct::Comma)?;
+            let value = p.parse_attribute(None)?;
+            p.parse_punct(Punct::Greater)?;
+            vec![(p.sym("key"), key), (p.sym("value"), value)]
         }
         _ => return Err(crate::dialect::syntax::unknown_dialect_attr(p, sym, "dlti")),
     };
-    let name = p.ctx.sym(&format!("dlti.{}", sym.mnemonic));
-    Ok(p.ctx.attr(AttrKind::DialectStruct { name, params }))
+    let name = p.sym(&format!("dlti.{}", sym.mnemonic));
+    Ok(p.ctx().attr(AttrKind::DialectStruct { name, params }))
 }
 
-pub fn print_attr(pr: &mut Printer, a: Attribute) {
-    let ctx = pr.ctx;
+pub fn print_attr(p: &mut dyn AsmPrinter, a: Attribute) {
+    let ctx = p.ctx();
     let AttrKind::DialectStruct { name, params } = ctx.attr_kind(a) else {
         return;
     };
-    match ctx.str(*name) {
+    let params = params.clone();
+    let kind = match ctx.str(*name) {
+        SPEC => SPEC,
+        ENTRY => ENTRY,
+        _ => return,
+    };
+    match kind {
         SPEC => {
-            pr.w("#dlti.dl_spec<");
+            p.write("#dlti.dl_spec<");
             for (i, (_, e)) in params.iter().enumerate() {
                 if i > 0 {
-                    pr.w(", ");
+                    p.write(", ");
                 }
-                pr.print_attr(*e);
+                p.print_attribute(*e);
             }
-            pr.w(">");
+            p.write(">");
         }
         ENTRY => {
-            pr.w("#dlti.dl_entry<");
+            p.write("#dlti.dl_entry<");
             for (i, (_, v)) in params.iter().enumerate() {
                 if i > 0 {
-                    pr.w(", ");
+                    p.write(", ");
                 }
-                match ctx.attr_kind(*v) {
-                    AttrKind::Type(t) if i == 0 => pr.print_type(*t),
-                    _ => pr.print_attr(*v),
+                match p.ctx().as_type_attr(*v).filter(|_| i == 0) {
+                    Some(t) => p.print_type(t),
+                    None => p.print_attribute(*v),
                 }
             }
-            pr.w(">");
+            p.write(">");
         }
         _ => {}
     }

@@ -1,9 +1,9 @@
 //! The verifier rules of `func.call`, `func.call_indirect` and `func.constant` beyond their records
 //! (the callee must be a `func.func` of the right type).
 
-use super::signature::function_type_parts;
 use crate::diag::DResult;
 use crate::dialect::func::FuncOp;
+use crate::dialect::function_interface::function_type_parts;
 use crate::ir::{AttrKind, Attribute, Context, OpId, Type};
 use crate::print::type_to_string;
 use crate::verify::op_err;

@@ -1,38 +1,38 @@
-//! The `func` dialect: `func.func`, `func.return`, `func.call`, `func.call_indirect`, `func.constant`.
-//! `signature.rs` holds the function-signature syntax other function-like ops (`llvm.func`) reuse.
+//! The `func` dialect as records: `func.func` (custom syntax in `func_op.rs`, on the shared
+//! function signature syntax of [`crate::dialect::function_interface`]), `func.return`,
+//! `func.call`, `func.call_indirect`, `func.constant`.
 
 pub mod call;
 pub mod canonicalize;
 pub mod func_op;
 pub mod return_op;
-pub mod signature;
 
-use super::traits::*;
-use super::OpDef;
-
-pub static OPS: &[OpDef] = &[OpDef {
-    inherent: &[
-        "arg_attrs",
-        "function_type",
-        "res_attrs",
-        "sym_name",
-        "sym_visibility",
-    ],
-    parse: Some(func_op::parse),
-    print: Some(func_op::print),
-    verify: Some(func_op::verify),
-    default_dialect: Some("func"),
-    callable: Some(canonicalize::callable_region),
-    ..OpDef::new(
-        FuncOp::NAME,
-        ISOLATED_FROM_ABOVE | SYMBOL | ALLOCA_SCOPE | AFFINE_SCOPE,
-    )
-}];
-
-use crate::ods::constraint::{ANY_TYPE, FLAT_SYMBOL_REF_ATTR, FUNCTION_TYPE};
+use crate::ods::constraint::{
+    ANY_TYPE, DICT_ARRAY_ATTR, FLAT_SYMBOL_REF_ATTR, FUNCTION_TYPE, FUNCTION_TYPE_ATTR,
+    STRING_ATTR, SYMBOL_NAME_ATTR,
+};
 use crate::ods::OpConstraint;
 
 crate::ops! {
+    /// `func.func private @f(%a: i32) -> i32 attributes {...} { ... }`.
+    pub struct FuncOp = "func.func" {
+        traits: [ISOLATED_FROM_ABOVE, SYMBOL, ALLOCA_SCOPE, AFFINE_SCOPE],
+        regions: [body: region],
+        attrs: [
+            sym_name "sym_name": SYMBOL_NAME_ATTR,
+            function_type "function_type": FUNCTION_TYPE_ATTR,
+            sym_visibility "sym_visibility": STRING_ATTR [optional],
+            arg_attrs "arg_attrs": DICT_ARRAY_ATTR [optional],
+            res_attrs "res_attrs": DICT_ARRAY_ATTR [optional],
+        ],
+        custom: (func_op::parse, func_op::print),
+        def: {
+            verify: Some(func_op::verify),
+            default_dialect: Some("func"),
+            callable: Some(canonicalize::callable_region),
+        },
+    }
+
     /// `func.call @callee(%a) : (i32) -> i32`.
     pub struct CallOp = "func.call" {
         operands: [operands: ANY_TYPE [variadic]],
@@ -89,12 +89,13 @@ crate::ops! {
         traits: [PURE, RETURN_LIKE, TERMINATOR],
         operands: [operands: ANY_TYPE [variadic]],
         format: "attr-dict ($operands^ `:` type($operands))?",
-        def: { parents: &["func.func"], verify: Some(return_op::verify) },
+        def: { parents: &[FuncOp::NAME], verify: Some(return_op::verify) },
     }
 }
 
 /// The records of the dialect.
 pub static RECORDS: &[&crate::ods::OpDef] = &[
+    FuncOp::def(),
     CallOp::def(),
     CallIndirectOp::def(),
     ConstantOp::def(),
@@ -104,8 +105,8 @@ pub static RECORDS: &[&crate::ods::OpDef] = &[
 /// `func.call_indirect`'s syntax: the callee's function type gives every other type (upstream's
 /// format resolves them through `TypesMatchWith` transformers that yield type lists).
 mod call_indirect_syntax {
-    use super::signature::function_type_parts;
     use crate::diag::DResult;
+    use crate::dialect::function_interface::function_type_parts;
     use crate::ir::{OpId, OpState};
     use crate::ods::asm::{AsmParser, AsmPrinter, Punct};
 
@@ -150,30 +151,3 @@ mod call_indirect_syntax {
 }
 
 pub const ENUMS: &[super::enums::EnumDef] = &[];
-
-/// True if `op` is a `func.func`.
-pub fn is_func_op(ctx: &crate::ir::Context, op: crate::ir::OpId) -> bool {
-    ctx.ops[op].def.is_some_and(|d| std::ptr::eq(d, &OPS[0]))
-}
-
-/// `func.func`, hand-written (not a record yet): its name and identity, as the records' handles give them.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct FuncOp(pub crate::ir::OpId);
-
-impl FuncOp {
-    /// The op's name.
-    pub const NAME: &'static str = "func.func";
-    /// The op's definition.
-    pub fn def() -> &'static OpDef {
-        &OPS[0]
-    }
-    /// True if `op` is this op (by its definition's name: the hand-written table is a promoted
-    /// constant, not a `static`, so its entry has no single address to compare).
-    pub fn is(ctx: &crate::ir::Context, op: crate::ir::OpId) -> bool {
-        ctx.ops[op].def.is_some_and(|d| d.name == Self::NAME)
-    }
-    /// `op` as this op, if it is one.
-    pub fn cast(ctx: &crate::ir::Context, op: crate::ir::OpId) -> Option<Self> {
-        Self::is(ctx, op).then_some(Self(op))
-    }
-}

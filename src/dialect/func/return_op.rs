@@ -10,7 +10,7 @@ pub fn verify(ctx: &Context, op: OpId) -> DResult<()> {
         return Ok(());
     };
     let Some((_, results)) = super::func_op::function_type(ctx, func)
-        .and_then(|t| super::signature::function_type_parts(ctx, t))
+        .and_then(|t| crate::dialect::function_interface::function_type_parts(ctx, t))
     else {
         // The enclosing function reports its malformed type.
         return Ok(());

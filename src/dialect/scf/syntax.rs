@@ -275,7 +275,7 @@ pub fn parse_while(p: &mut dyn AsmParser, st: &mut OpState) -> DResult<()> {
     p.parse_punct(Punct::Colon)?;
     let t = p.parse_type()?;
     let Some((inputs, results)) =
-        crate::dialect::func::signature::function_type_parts(p.ctx_ref(), t)
+        crate::dialect::function_interface::function_type_parts(p.ctx_ref(), t)
             .map(|(i, r)| (i.to_vec(), r.to_vec()))
     else {
         return Err(p.error_at(type_off, "invalid kind of type specified".into()));

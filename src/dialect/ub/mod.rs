@@ -3,11 +3,9 @@
 
 use crate::diag::DResult;
 use crate::ir::{AttrKind, Attribute, Context, Type};
+use crate::ods::asm::{AsmParser, AsmPrinter, DialectSymbol};
 use crate::ods::constraint::{AttrConstraint, AttrStorage, ANY_TYPE};
 use crate::ods::DefaultValue;
-use crate::parse::types::DialectSymbol;
-use crate::parse::Parser;
-use crate::print::Printer;
 
 /// The name of the `#ub.poison` attribute.
 pub const POISON_ATTR: &str = "ub.poison";
@@ -85,16 +83,20 @@ pub static OPS: &[&crate::ods::OpDef] = &[PoisonOp::def()];
 pub const ENUMS: &[super::enums::EnumDef] = &[];
 
 /// The attribute hook of the dialect (after `#ub.mnemonic`).
-pub fn parse_attr(p: &mut Parser, sym: &DialectSymbol, _ty: Option<Type>) -> DResult<Attribute> {
+pub fn parse_attr(
+    p: &mut dyn AsmParser,
+    sym: &DialectSymbol,
+    _ty: Option<Type>,
+) -> DResult<Attribute> {
     if sym.mnemonic != "poison" || sym.trailing {
         return Err(crate::dialect::syntax::unknown_dialect_attr(p, sym, "ub"));
     }
-    Ok(poison_attr(p.ctx))
+    Ok(poison_attr(p.ctx()))
 }
 
 /// The attribute printer of the dialect.
-pub fn print_attr(p: &mut Printer, a: Attribute) {
-    if is_poison_attr(p.ctx, a) {
-        p.w("#ub.poison");
+pub fn print_attr(p: &mut dyn AsmPrinter, a: Attribute) {
+    if is_poison_attr(p.ctx(), a) {
+        p.write("#ub.poison");
     }
 }

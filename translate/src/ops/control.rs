@@ -37,7 +37,7 @@ fn switch(t: &mut Translator<'_, '_>, op: OpId) -> TResult<()> {
     let x = t.operand(op, 0)?;
     let default = t.successor(op, 0)?;
     let values = match t.ctx.get_attr(op, "case_values") {
-        Some(a) => irbridge::dialect::cf::dense::int_values(t.ctx, a)
+        Some(a) => irbridge::ir::dense::int_values(t.ctx, a)
             .map(|(_, _, v)| v)
             .ok_or_else(|| t.err(op, "expected integer 'case_values'"))?,
         None => vec![],

@@ -408,7 +408,7 @@ fn has_subprogram(ctx: &Context, loc: Attribute) -> bool {
 fn parent_function(ctx: &Context, op: OpId) -> Option<OpId> {
     let mut cur = ctx.parent_op(op);
     while let Some(p) = cur {
-        if super::func::LLVMFuncOp::is(ctx, p) || crate::dialect::func::is_func_op(ctx, p) {
+        if super::func::LLVMFuncOp::is(ctx, p) || crate::dialect::func::FuncOp::is(ctx, p) {
             return Some(p);
         }
         cur = ctx.parent_op(p);

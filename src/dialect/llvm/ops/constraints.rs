@@ -14,8 +14,8 @@ use crate::ods::{CustomDirective, DefaultValue};
 
 pub use crate::ods::constraint::{
     ANY_FLOAT, ANY_SIGNLESS_INTEGER, ANY_TYPE, ARRAY_ATTR, BOOL_ATTR, DENSE_I32_ARRAY_ATTR,
-    DENSE_I64_ARRAY_ATTR, FLAT_SYMBOL_REF_ATTR, I1, I32, I32_ATTR, I64_ATTR, STRING_ATTR,
-    SYMBOL_NAME_ATTR, TYPE_ATTR, UNIT_ATTR,
+    DENSE_I64_ARRAY_ATTR, DICT_ARRAY_ATTR, FLAT_SYMBOL_REF_ATTR, I1, I32, I32_ATTR, I64_ATTR,
+    INT_ELEMENTS_ATTR, STRING_ATTR, SYMBOL_NAME_ATTR, TYPE_ATTR, UNIT_ATTR,
 };
 
 // ---- type constraints ------------------------------------------------------------------------------------
@@ -381,17 +381,6 @@ pub const LLVM_FUNC_TYPE_ATTR: AttrConstraint = AttrConstraint {
     },
     storage: TYPE_ATTR.storage,
 };
-/// `DictArrayAttr`.
-pub const DICT_ARRAY_ATTR: AttrConstraint = AttrConstraint {
-    summary: "Array of dictionary attributes",
-    check: |c, a| {
-        c.as_array(a).is_some_and(|v| {
-            v.iter()
-                .all(|e| matches!(c.attr_kind(*e), AttrKind::Dictionary(_)))
-        })
-    },
-    storage: ARRAY_ATTR.storage,
-};
 /// `StrArrayAttr`.
 pub const STR_ARRAY_ATTR: AttrConstraint = AttrConstraint {
     summary: "string array attribute",
@@ -418,15 +407,6 @@ pub const I32_ARRAY_ATTR: AttrConstraint = AttrConstraint {
             .is_some_and(|v| v.iter().all(|e| is_int_of(c, *e, 32)))
     },
     storage: ARRAY_ATTR.storage,
-};
-/// `AnyIntElementsAttr`.
-pub const INT_ELEMENTS_ATTR: AttrConstraint = AttrConstraint {
-    summary: "integer elements attribute",
-    check: |c, a| crate::dialect::cf::dense::int_values(c, a).is_some(),
-    storage: AttrStorage::Builtin {
-        is: |c, a| crate::dialect::cf::dense::int_values(c, a).is_some(),
-        ty: None,
-    },
 };
 /// `AnyAttr`.
 pub const ANY_ATTR: AttrConstraint = crate::ods::constraint::ANY_ATTR;

@@ -4,8 +4,8 @@
 
 use super::constraints::*;
 use crate::diag::{DResult, Diagnostic};
-use crate::dialect::cf::dense;
 use crate::dialect::cf::successors::verify_successor_operands;
+use crate::ir::dense;
 use crate::ir::{Context, OpId, OpState, ValueId};
 use crate::ods::asm::{AsmParser, AsmPrinter, Punct};
 use crate::ods::format::{DirectiveParseArgs, DirectivePrintArgs};

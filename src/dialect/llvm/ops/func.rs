@@ -6,13 +6,13 @@
 //! always carries `CConv`, `linkage` and `visibility_`; the custom syntax also sets `unnamed_addr`.
 
 use super::constraints::*;
-use super::signature::{self, Signature};
 use super::syntax::{
     check_duplicate_attrs, parse_optional_keyword_of, print_enum_prefix, print_int_enum_prefix,
     set_prop,
 };
 use crate::diag::{DResult, Diagnostic};
 use crate::dialect::builtin::ods as bods;
+use crate::dialect::function_interface::{self as signature, Signature};
 use crate::dialect::llvm::attrs::enums as le;
 use crate::dialect::llvm::types as lt;
 use crate::ir::{AttrKind, Attribute, Context, OpId, OpState, Type};
@@ -419,57 +419,23 @@ pub fn verify_result_attr(
     verify_param_attr(ctx, op, ty, name, value)
 }
 
-/// `function_interface_impl::verifyTrait`'s argument/result attribute rules, with the `llvm` dialect's
-/// hooks for `llvm.*` names.
-fn verify_attr_arrays(ctx: &Context, op: OpId, params: &[Type], results: &[Type]) -> DResult<()> {
-    for (what, plural, name, types, is_result) in [
-        ("argument", "arguments", "arg_attrs", params, false),
-        ("result", "results", "res_attrs", results, true),
-    ] {
-        let Some(arr) = prop(ctx, op, name).and_then(|a| ctx.as_array(a)) else {
-            continue;
-        };
-        if arr.len() != types.len() {
-            return Err(op_err(
-                ctx,
-                op,
-                format!(
-                    "expects {what} attribute array to have the same number of elements as the number of function {plural}, got {}, but expected {}",
-                    arr.len(),
-                    types.len()
-                ),
-            ));
-        }
-        for (i, &d) in arr.iter().enumerate() {
-            let AttrKind::Dictionary(entries) = ctx.attr_kind(d) else {
-                let shown = crate::print::attr_to_string(ctx, d);
-                return Err(op_err(
-                    ctx,
-                    op,
-                    format!("expects {what} attribute dictionary to be a DictionaryAttr, but got `{shown}`"),
-                ));
-            };
-            let entries: &super::signature::NamedAttrs = entries;
-            for (k, v) in entries {
-                let n = ctx.str(*k);
-                if !n.contains('.') {
-                    return Err(op_err(
-                        ctx,
-                        op,
-                        format!("{plural} may only have dialect attributes"),
-                    ));
-                }
-                if n.starts_with("llvm.") {
-                    if is_result {
-                        verify_result_attr(ctx, op, types[i], n, *v)?;
-                    } else {
-                        verify_param_attr(ctx, op, types[i], n, *v)?;
-                    }
-                }
-            }
-        }
+/// The `llvm` dialect's rules for `llvm.*` entries of argument and result dictionaries.
+fn verify_llvm_arg_attr(
+    ctx: &Context,
+    op: OpId,
+    ty: Type,
+    name: &str,
+    value: Attribute,
+    is_result: bool,
+) -> DResult<()> {
+    if !name.starts_with("llvm.") {
+        return Ok(());
     }
-    Ok(())
+    if is_result {
+        verify_result_attr(ctx, op, ty, name, value)
+    } else {
+        verify_param_attr(ctx, op, ty, name, value)
+    }
 }
 
 fn verify(ctx: &Context, op: OpId) -> DResult<()> {
@@ -486,36 +452,15 @@ fn verify(ctx: &Context, op: OpId) -> DResult<()> {
     } else {
         vec![info.ret]
     };
-    verify_attr_arrays(ctx, op, info.params, &results)?;
-    let region = d.regions[0];
-    let entry = ctx.entry_block(region);
-    if let Some(entry) = entry {
-        let args = &ctx.blocks[entry].args;
-        if args.len() != info.params.len() {
-            return Err(op_err(
-                ctx,
-                op,
-                format!(
-                    "entry block must have {} arguments to match function signature",
-                    info.params.len()
-                ),
-            ));
-        }
-        for (i, (&a, &t)) in args.iter().zip(info.params).enumerate() {
-            let at = ctx.value_type(a);
-            if at != t {
-                return Err(op_err(
-                    ctx,
-                    op,
-                    format!(
-                        "type of entry block argument #{i}('{}') must match the type of the corresponding argument in function signature('{}')",
-                        crate::print::type_to_string(ctx, at),
-                        crate::print::type_to_string(ctx, t)
-                    ),
-                ));
-            }
-        }
-    }
+    signature::verify_arg_and_result_attrs(
+        ctx,
+        op,
+        info.params,
+        &results,
+        Some(verify_llvm_arg_attr),
+    )?;
+    signature::verify_entry_block_args(ctx, op, info.params)?;
+    let entry = ctx.entry_block(d.regions[0]);
     // LLVMFuncOp::verify.
     let linkage = prop(ctx, op, "linkage")
         .and_then(|a| enum_value(ctx, a, &le::LINKAGE))

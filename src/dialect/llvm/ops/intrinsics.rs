@@ -1507,7 +1507,6 @@ static OP_ARRAY: [OpDef; N] = {
             },
             directives: &[cs::LLVM_OP_ATTRS],
             verify: Some(verify),
-            declarative: true,
             format_cache: &FORMATS[i],
             ..OpDef::new(r.op, bits)
         };

@@ -1,7 +1,7 @@
 //! The ops of MLIR 19's `llvm` dialect as records (`ops!`), one file per concern; each file exports
 //! `pub static OPS: &[&OpDef]`, registered in `dialect::RECORD_TABLES`. [`constraints`] is the
-//! dialect's constraint vocabulary, [`syntax`] and [`signature`] the pieces of custom syntax the ops
-//! parsed in C++ upstream share.
+//! dialect's constraint vocabulary, [`syntax`] the pieces of custom syntax the ops parsed in C++
+//! upstream share (function signatures: [`crate::dialect::function_interface`]).
 
 pub mod aggregates;
 pub mod arith;
@@ -15,5 +15,4 @@ pub mod global;
 pub mod intr;
 pub mod intrinsics;
 pub mod memory;
-pub mod signature;
 pub mod syntax;

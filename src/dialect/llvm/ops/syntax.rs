@@ -16,14 +16,7 @@ pub(crate) fn err_at_name(p: &dyn AsmParser, st: &OpState, msg: impl AsRef<str>)
     )
 }
 
-/// Sets (or replaces) a property while parsing.
-pub(crate) fn set_prop(p: &mut dyn AsmParser, st: &mut OpState, name: &str, value: Attribute) {
-    let k = p.sym(name);
-    match st.props.iter_mut().find(|e| e.0 == k) {
-        Some(e) => e.1 = value,
-        None => st.props.push((k, value)),
-    }
-}
+pub(crate) use crate::dialect::syntax::{parse_symbol_name, set_prop};
 
 /// A unit property set from a keyword (`volatile`, `inbounds`).
 pub(crate) fn unit_prop_if(p: &mut dyn AsmParser, st: &mut OpState, keyword: &str, name: &str) {
@@ -125,14 +118,6 @@ pub(crate) fn parse_i64_literal(p: &mut dyn AsmParser) -> DResult<i64> {
         None => None,
     };
     value.ok_or_else(|| p.error_at(off, "integer value too large".into()))
-}
-
-/// `parseSymbolName`: `@name`, else "expected valid '@'-identifier for symbol name".
-pub(crate) fn parse_symbol_name(p: &mut dyn AsmParser) -> DResult<Vec<u8>> {
-    match p.parse_optional_symbol_name() {
-        Some(n) => Ok(n),
-        None => Err(p.error_here("expected valid '@'-identifier for symbol name".into())),
-    }
 }
 
 /// `@name` of a flat symbol reference.

@@ -1,8 +1,9 @@
-//! Integer `DenseElementsAttr`s (`dense<[1, 2]> : vector<2xi32>`) as `cf.switch` stores its case values.
+//! Integer `DenseElementsAttr`s (`dense<[1, 2]> : vector<2xi32>`) as switch ops store their case values
+//! (`cf.switch`, `llvm.switch`, `AnyIntElementsAttr`).
 //! Elements are kept little-endian in `dense_elem_bytes` bytes each; a splat keeps one element.
 
+use crate::ir::attrs::dense_elem_bytes;
 use crate::ir::{AttrKind, Attribute, Context, Type, TypeKind};
-use crate::parse::attrs::dense_elem_bytes;
 
 /// `value` reduced to its low `width` bits.
 pub fn truncate(value: u128, width: u32) -> u128 {

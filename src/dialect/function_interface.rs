@@ -1,12 +1,15 @@
-//! Function signatures as `llvm.func` writes them, on the [`AsmParser`]/[`AsmPrinter`] interface
-//! (MLIR's `function_interface_impl` parse and print helpers): `(%arg0: i32 {a.b} loc(...), ...) ->
-//! (i32 {r.s})` for definitions and `(i32 {a.b}, ...) -> i32` for declarations; per-argument /
-//! per-result attribute dictionaries are stored as `arg_attrs` / `res_attrs` arrays of dictionaries,
-//! present only when some entry is non-empty.
+//! Function signatures as function-like ops write them (`func.func`, `llvm.func`), on the
+//! [`AsmParser`]/[`AsmPrinter`] interface: MLIR's `function_interface_impl` parse, print and
+//! verify helpers, one implementation for every function-like op. `(%arg0: i32 {a.b} loc(...), ...)
+//! -> (i32 {r.s})` for definitions and `(i32 {a.b}, ...) -> i32` for declarations; per-argument /
+//! per-result attribute dictionaries are stored as `arg_attrs` / `res_attrs` arrays of
+//! dictionaries, present only when some entry is non-empty.
 
 use crate::diag::{diag_loc, DResult, Diagnostic};
+use crate::ir::OpId;
 use crate::ir::{AttrKind, Attribute, Context, OpState, Sym, Type, TypeKind, ValueId};
 use crate::ods::asm::{AsmParser, AsmPrinter, Delimiter, Punct, RegionArg, UnresolvedOperand};
+use crate::verify::op_err;
 
 /// The entries of one argument's or result's attribute dictionary.
 pub type NamedAttrs = Vec<(Sym, Attribute)>;
@@ -24,7 +27,7 @@ pub struct SignatureArg {
 #[derive(Clone, Debug, Default)]
 pub struct Signature {
     pub args: Vec<SignatureArg>,
-    /// A trailing `...`.
+    /// A trailing `...` (only where the op allows variadic signatures).
     pub variadic: bool,
     pub results: Vec<Type>,
     pub result_attrs: Vec<NamedAttrs>,
@@ -184,7 +187,7 @@ pub fn add_arg_and_result_attrs(ctx: &mut Context, st: &mut OpState, sig: &Signa
 }
 
 /// The entries of dictionary `i` of an `arg_attrs`/`res_attrs` array.
-fn dict_entries(ctx: &Context, array: Option<Attribute>, i: usize) -> NamedAttrs {
+pub fn dict_entries(ctx: &Context, array: Option<Attribute>, i: usize) -> NamedAttrs {
     let Some(arr) = array.and_then(|a| ctx.as_array(a)) else {
         return vec![];
     };
@@ -264,4 +267,109 @@ pub fn print_function_signature(
     if parens {
         p.write(")");
     }
+}
+
+/// The inputs and results of a builtin function type.
+pub fn function_type_parts(ctx: &Context, t: Type) -> Option<(&[Type], &[Type])> {
+    match ctx.kind(t) {
+        TypeKind::Function { inputs, results } => Some((inputs, results)),
+        _ => None,
+    }
+}
+
+/// A dialect's rule for one entry of an argument's or result's dictionary (upstream's
+/// `verifyRegionArgAttribute` / `verifyRegionResultAttribute`): the op, the argument's (result's)
+/// type, the entry's name and value, and whether it is a result's.
+pub type AttrEntryCheck = fn(&Context, OpId, Type, &str, Attribute, bool) -> DResult<()>;
+
+/// `function_interface_impl::verifyTrait`'s rules for `arg_attrs` / `res_attrs`: one dictionary
+/// per argument (result), only dialect attributes (names with a `.`), each entry then checked by
+/// `check_entry` where the op's dialect has such a rule.
+pub fn verify_arg_and_result_attrs(
+    ctx: &Context,
+    op: OpId,
+    params: &[Type],
+    results: &[Type],
+    check_entry: Option<AttrEntryCheck>,
+) -> DResult<()> {
+    for (what, plural, name, types, is_result) in [
+        ("argument", "arguments", "arg_attrs", params, false),
+        ("result", "results", "res_attrs", results, true),
+    ] {
+        let Some(arr) = crate::ods::prop(ctx, op, name).and_then(|a| ctx.as_array(a)) else {
+            continue;
+        };
+        if arr.len() != types.len() {
+            return Err(op_err(
+                ctx,
+                op,
+                format!(
+                    "expects {what} attribute array to have the same number of elements as the number of function {plural}, got {}, but expected {}",
+                    arr.len(),
+                    types.len()
+                ),
+            ));
+        }
+        for (&d, &ty) in arr.iter().zip(types) {
+            let AttrKind::Dictionary(entries) = ctx.attr_kind(d) else {
+                let shown = crate::print::attr_to_string(ctx, d);
+                return Err(op_err(
+                    ctx,
+                    op,
+                    format!("expects {what} attribute dictionary to be a DictionaryAttr, but got `{shown}`"),
+                ));
+            };
+            for &(k, v) in entries {
+                let n = ctx.str(k);
+                if !n.contains('.') {
+                    return Err(op_err(
+                        ctx,
+                        op,
+                        format!("{plural} may only have dialect attributes"),
+                    ));
+                }
+                if let Some(check) = check_entry {
+                    check(ctx, op, ty, n, v, is_result)?;
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// `FunctionOpInterface::verifyBody`'s entry block rule: one argument per input, of its type.
+pub fn verify_entry_block_args(ctx: &Context, op: OpId, inputs: &[Type]) -> DResult<()> {
+    let Some(entry) = ctx.ops[op]
+        .regions
+        .first()
+        .and_then(|r| ctx.entry_block(*r))
+    else {
+        return Ok(());
+    };
+    let args = &ctx.blocks[entry].args;
+    if args.len() != inputs.len() {
+        return Err(op_err(
+            ctx,
+            op,
+            format!(
+                "entry block must have {} arguments to match function signature",
+                inputs.len()
+            ),
+        ));
+    }
+    for (i, (&a, &t)) in args.iter().zip(inputs).enumerate() {
+        let at = ctx.value_type(a);
+        if at != t {
+            return Err(op_err(
+                ctx,
+                op,
+                format!(
+                    "type of entry block argument #{i}('{}') must match the type of the corresponding argument in function signature('{}')",
+                    crate::print::type_to_string(ctx, at),
+                    crate::print::type_to_string(ctx, t)
+                ),
+            ));
+        }
+    }
+    Ok(())
 }
