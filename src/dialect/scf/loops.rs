@@ -1,13 +1,15 @@
 //! The canonicalization patterns of the `scf` loops (MLIR 19's SCF.cpp): `scf.for`'s iteration
-//! arguments and trivial trip counts, and `scf.while`'s loop-invariant, duplicated and unused
-//! values. Each list is on its op's record in upstream's `add` order.
+//! arguments and trivial trip counts, `scf.while`'s loop-invariant, duplicated and unused values,
+//! `scf.parallel`'s single-iteration dimensions and nests. Each list is on its op's record in
+//! upstream's `add` order.
 
 use super::canonicalize::{region_is_ancestor, replace_op_with_region, value_region};
-use super::{ConditionOp, ForOp, WhileOp, YieldOp};
+use super::{ConditionOp, ForOp, ParallelOp, ReduceOp, WhileOp, YieldOp};
 use crate::dialect::arith::{AddIOp, CmpIOp, ConstantOp};
 use crate::ir::apint::ApInt;
 use crate::ir::{Attribute, BlockId, Context, OpId, RegionId, Type, ValueDef, ValueId};
 use crate::ods::typed::{build_state, Group};
+use crate::transforms::clone::{clone_op, clone_region_into, Mapping};
 use crate::transforms::consts::int_or_splat;
 use crate::transforms::matchers::{constant, def};
 use crate::transforms::rewriter::InsertPoint;
@@ -739,4 +741,249 @@ pub static WHILE: &[Pattern] = &[
     ),
     Pattern::new("WhileRemoveUnusedArgs", while_remove_unused_args),
     Pattern::new("WhileOpAlignBeforeArgs", while_align_before_args),
+];
+
+// ---- scf.parallel ----------------------------------------------------------------------------------------
+
+/// `constantTripCount`: `ceil((ub - lb) / step)` for constant bounds, 0 when `lb` is `ub`.
+fn constant_trip_count(ctx: &Context, lb: ValueId, ub: ValueId, step: ValueId) -> Option<i64> {
+    if lb == ub {
+        return Some(0);
+    }
+    let l = const_int(ctx, lb)?.s() as i64;
+    let u = const_int(ctx, ub)?.s() as i64;
+    let s = const_int(ctx, step)?.s() as i64;
+    let n = u.wrapping_sub(l);
+    if s == 0 {
+        return None;
+    }
+    // `llvm::divideCeilSigned`.
+    if n == 0 {
+        return Some(0);
+    }
+    let bias = if s >= 0 { 1 } else { -1 };
+    Some(if (n >= 0) == (s >= 0) {
+        (n - bias) / s + 1
+    } else {
+        n / s
+    })
+}
+
+/// `OpBuilder::clone`: a copy of `op` at the insertion point, reported with every op nested in
+/// it (pre-order).
+fn clone_reported(rw: &mut Rewriter<'_>, op: OpId, m: &mut Mapping) {
+    let new = clone_op(rw.ctx, op, m);
+    rw.insert_op(new);
+    report_nested(rw, new);
+}
+
+/// Reports the ops nested in `op` as inserted, in pre-order.
+fn report_nested(rw: &mut Rewriter<'_>, op: OpId) {
+    let mut nested = vec![];
+    rw.ctx.walk(op, |o| nested.push(o));
+    for o in nested.into_iter().skip(1) {
+        rw.notify_inserted(o);
+    }
+}
+
+/// `ParallelOp::build(lbs, ubs, steps, initVals)` without a body builder: a body block of index
+/// arguments (at the op's location) and, without reductions, an `scf.reduce`.
+fn create_parallel(
+    rw: &mut Rewriter<'_>,
+    loc: Attribute,
+    bounds: [&[ValueId]; 3],
+    inits: &[ValueId],
+    body: impl FnOnce(&mut Context, BlockId),
+) -> OpId {
+    let ctx = &mut *rw.ctx;
+    let types: Vec<Type> = inits.iter().map(|v| ctx.value_type(*v)).collect();
+    let mut st = build_state(
+        ctx,
+        ParallelOp::def(),
+        loc,
+        &[Group::Many(&types)],
+        &[
+            Group::Many(bounds[0]),
+            Group::Many(bounds[1]),
+            Group::Many(bounds[2]),
+            Group::Many(inits),
+        ],
+        &[],
+    );
+    let region = ctx.new_region();
+    let block = ctx.new_block();
+    ctx.append_block(region, block);
+    let index = ctx.index();
+    for _ in bounds[2] {
+        ctx.add_block_arg(block, index, Some(loc));
+    }
+    body(ctx, block);
+    if inits.is_empty() {
+        let r = build_state(ctx, ReduceOp::def(), loc, &[], &[Group::Many(&[])], &[]);
+        let r = ctx.create_op(r);
+        ctx.append_op(block, r);
+    }
+    st.regions = vec![region];
+    rw.create(st)
+}
+
+/// `ParallelOpSingleOrZeroIterationDimsFolder`: a dimension with no iteration removes the loop,
+/// one with a single iteration is dropped (its induction variable is the lower bound); with
+/// none left the body and reductions are copied in place of the loop.
+fn parallel_single_or_zero_iteration_dims(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let p = ParallelOp(op);
+    let ctx = &*rw.ctx;
+    let loc = ctx.ops[op].loc;
+    let (lbs, ubs, steps) = (
+        p.lower_bound(ctx).to_vec(),
+        p.upper_bound(ctx).to_vec(),
+        p.step(ctx).to_vec(),
+    );
+    let inits = p.init_vals(ctx).to_vec();
+    let ivs = p.induction_vars(ctx);
+    let mut m = Mapping::default();
+    let (mut new_lbs, mut new_ubs, mut new_steps) = (vec![], vec![], vec![]);
+    for (((lb, ub), step), iv) in lbs.iter().zip(&ubs).zip(&steps).zip(&ivs) {
+        match constant_trip_count(ctx, *lb, *ub, *step) {
+            Some(0) => {
+                rw.replace_op(op, &inits);
+                return true;
+            }
+            Some(1) => {
+                m.values.insert(*iv, *lb);
+                continue;
+            }
+            _ => {}
+        }
+        new_lbs.push(*lb);
+        new_ubs.push(*ub);
+        new_steps.push(*step);
+    }
+    if new_lbs.len() == lbs.len() {
+        return false;
+    }
+    let Some(body) = p.body(ctx) else {
+        return false;
+    };
+    if new_lbs.is_empty() {
+        let ops = ctx.block_ops(body);
+        let Some((&reduce, body_ops)) = ops.split_last() else {
+            return false;
+        };
+        for o in body_ops {
+            clone_reported(rw, *o, &mut m);
+        }
+        let reduce_operands = rw.ctx.ops[reduce].operands.to_vec();
+        let mut results = vec![];
+        for (i, r) in rw.ctx.ops[reduce].regions.clone().into_iter().enumerate() {
+            let Some(block) = rw.ctx.regions[r].first else {
+                return false;
+            };
+            let args = rw.ctx.blocks[block].args.clone();
+            let (Some(&init), Some(&operand), [a0, a1]) = (
+                inits.get(results.len()),
+                reduce_operands.get(i),
+                args.as_slice(),
+            ) else {
+                return false;
+            };
+            m.values.insert(*a0, init);
+            let mapped = m.value(operand);
+            m.values.insert(*a1, mapped);
+            let ops = rw.ctx.block_ops(block);
+            let Some((&ret, reduce_ops)) = ops.split_last() else {
+                return false;
+            };
+            for o in reduce_ops {
+                clone_reported(rw, *o, &mut m);
+            }
+            let Some(&value) = rw.ctx.ops[ret].operands.first() else {
+                return false;
+            };
+            results.push(m.value(value));
+        }
+        rw.replace_op(op, &results);
+        return true;
+    }
+    let new = create_parallel(rw, loc, [&new_lbs, &new_ubs, &new_steps], &inits, |_, _| {});
+    let new_region = rw.ctx.ops[new].regions[0];
+    if let Some(b) = rw.ctx.regions[new_region].first {
+        rw.erase_block(b);
+    }
+    // `cloneRegionBefore`: the copied blocks and their ops are reported.
+    let old_region = rw.ctx.ops[op].regions[0];
+    let blocks = clone_region_into(rw.ctx, old_region, new_region, None, &mut m);
+    for b in blocks {
+        for o in rw.ctx.block_ops(b) {
+            rw.notify_inserted(o);
+            report_nested(rw, o);
+        }
+    }
+    let results = rw.ctx.ops[new].results.to_vec();
+    rw.replace_op(op, &results);
+    true
+}
+
+/// `MergeNestedParallelLoops`: a loop whose body is only another loop with bounds independent of
+/// it, neither reducing, becomes one loop over both sets of dimensions.
+fn merge_nested_parallel_loops(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let outer = ParallelOp(op);
+    let ctx = &*rw.ctx;
+    let Some(outer_body) = outer.body(ctx) else {
+        return false;
+    };
+    let ops = ctx.block_ops(outer_body);
+    if ops.len() != 2 {
+        return false;
+    }
+    let Some(inner) = ParallelOp::cast(ctx, ops[0]) else {
+        return false;
+    };
+    let outer_args = ctx.blocks[outer_body].args.clone();
+    let bounds_of = |p: ParallelOp| -> Vec<ValueId> {
+        let mut v = p.lower_bound(ctx).to_vec();
+        v.extend_from_slice(p.upper_bound(ctx));
+        v.extend_from_slice(p.step(ctx));
+        v
+    };
+    let inner_bounds = bounds_of(inner);
+    if outer_args.iter().any(|a| inner_bounds.contains(a)) {
+        return false;
+    }
+    if !outer.init_vals(ctx).is_empty() || !inner.init_vals(ctx).is_empty() {
+        return false;
+    }
+    let Some(inner_body) = inner.body(ctx) else {
+        return false;
+    };
+    let cat = |a: &[ValueId], b: &[ValueId]| [a, b].concat();
+    let lbs = cat(outer.lower_bound(ctx), inner.lower_bound(ctx));
+    let ubs = cat(outer.upper_bound(ctx), inner.upper_bound(ctx));
+    let steps = cat(outer.step(ctx), inner.step(ctx));
+    let inner_args = ctx.blocks[inner_body].args.clone();
+    let loc = ctx.ops[op].loc;
+    let new = create_parallel(rw, loc, [&lbs, &ubs, &steps], &[], |ctx, block| {
+        let args = ctx.blocks[block].args.clone();
+        let mut m = Mapping::default();
+        for (a, v) in outer_args.iter().chain(&inner_args).zip(args) {
+            m.values.insert(*a, v);
+        }
+        let ops = ctx.block_ops(inner_body);
+        for o in ops.iter().take(ops.len().saturating_sub(1)) {
+            let c = clone_op(ctx, *o, &mut m);
+            ctx.append_op(block, c);
+        }
+    });
+    let results = rw.ctx.ops[new].results.to_vec();
+    rw.replace_op(op, &results);
+    true
+}
+
+/// `scf.parallel`'s patterns, in upstream's order.
+pub static PARALLEL: &[Pattern] = &[
+    Pattern::new(
+        "ParallelOpSingleOrZeroIterationDimsFolder",
+        parallel_single_or_zero_iteration_dims,
+    ),
+    Pattern::new("MergeNestedParallelLoops", merge_nested_parallel_loops),
 ];

@@ -3,7 +3,7 @@
 //! and verifiers (`verify.rs`), and the region-branch hooks passes use to know which values flow
 //! where (`branch.rs`, set as each record's `region_branch` / `branch_terminator`); `scf.if`'s
 //! folder (`fold.rs`) and the canonicalization patterns (`canonicalize.rs`: `scf.if`,
-//! `scf.execute_region`, `scf.index_switch`; `loops.rs`: `scf.for`, `scf.while`).
+//! `scf.execute_region`, `scf.index_switch`; `loops.rs`: `scf.for`, `scf.while`, `scf.parallel`).
 
 pub mod branch;
 pub mod canonicalize;
@@ -165,6 +165,7 @@ crate::ops! {
             verify: Some(verify::verify_parallel),
             verify_regions: Some(verify::verify_parallel_regions),
             region_branch: Some(&branch::PARALLEL),
+            canonicalize: loops::PARALLEL,
         },
     }
 
