@@ -28,6 +28,19 @@ func.func @multi_block(%c: i1, %a: i32, %b: i32) -> i32 {
   return %u : i32
 }
 
+// In an `llvm.func` too (then the branches fold into a select).
+llvm.func @multi_block_llvm(%c: i1, %a: i32) -> i32 {
+  %r = scf.execute_region -> i32 {
+    cf.cond_br %c, ^bb1, ^bb2
+  ^bb1:
+    scf.yield %a : i32
+  ^bb2:
+    %z = llvm.mlir.constant(0 : i32) : i32
+    scf.yield %z : i32
+  }
+  llvm.return %r : i32
+}
+
 // Not inside a function or another execute_region: kept.
 func.func @multi_block_in_if(%c: i1, %d: i1, %a: i32, %m: memref<i32>) {
   scf.if %d {

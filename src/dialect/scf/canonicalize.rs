@@ -67,7 +67,9 @@ pub(super) fn create_with_regions(rw: &mut Rewriter<'_>, mut st: OpState, n: usi
     rw.create(st)
 }
 
-/// `IfOp::build(resultTypes, cond)`: an `scf.if` with empty regions.
+/// `IfOp::build(resultTypes, cond)`: an `scf.if` with empty regions. Also what the patterns that
+/// build with `withElseRegion=false` and erase the `then` block at once get: the driver never saw
+/// that block's implicit `scf.yield` (made before the op existed), so its erasure changes nothing.
 fn create_if(rw: &mut Rewriter<'_>, loc: Attribute, types: &[Type], cond: ValueId) -> IfOp {
     let st = build_state(
         rw.ctx,
@@ -621,8 +623,7 @@ fn multi_block_execute_inliner(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let Some(parent) = rw.ctx.parent_op(op) else {
         return false;
     };
-    let parent_ok = ExecuteRegionOp::is(rw.ctx, parent)
-        || rw.ctx.ops[parent].def.is_some_and(|d| d.callable.is_some());
+    let parent_ok = ExecuteRegionOp::is(rw.ctx, parent) || is_function(rw.ctx, parent);
     if !parent_ok {
         return false;
     }
@@ -651,7 +652,7 @@ fn multi_block_execute_inliner(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     }
     let parent_region = rw.ctx.blocks[prev_block].parent;
     if let Some(pr) = parent_region {
-        move_blocks_before(rw, region, pr, post_block);
+        rw.inline_region_before(region, pr, Some(post_block));
     }
     let results = rw.ctx.ops[op].results.to_vec();
     let args: Vec<ValueId> = results
@@ -665,9 +666,10 @@ fn multi_block_execute_inliner(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     true
 }
 
-/// `inlineRegionBefore(region, block)`: the blocks of `region` moved before `before` in `parent`.
-fn move_blocks_before(rw: &mut Rewriter<'_>, region: RegionId, parent: RegionId, before: BlockId) {
-    rw.inline_region_before(region, parent, Some(before));
+/// `isa<FunctionOpInterface>`: the ops implementing it here are `func.func` and `llvm.func`.
+fn is_function(ctx: &Context, op: OpId) -> bool {
+    crate::dialect::func::FuncOp::is(ctx, op)
+        || crate::dialect::llvm::ops::func::LLVMFuncOp::is(ctx, op)
 }
 
 /// `scf.execute_region`'s patterns, in upstream's order.
