@@ -193,6 +193,12 @@ impl<'a> Rewriter<'a> {
         )
     }
 
+    /// Reports `op`, already in place, as inserted (what upstream's `clone` and
+    /// `cloneRegionBefore` report for the ops nested in what they copy).
+    pub fn notify_inserted(&mut self, op: OpId) {
+        self.listener.op_inserted(self.ctx, op);
+    }
+
     /// Inserts a detached op at the insertion point and reports it.
     pub fn insert_op(&mut self, op: OpId) {
         if let Some(ip) = self.ip {

@@ -404,7 +404,7 @@ pub static MULUI_EXTENDED: &[Pattern] =
 // ---- xori, andi, ori -------------------------------------------------------------------------------------
 
 /// `arith::invertPredicate`.
-fn invert_predicate(p: i64) -> i64 {
+pub(crate) fn invert_predicate(p: i64) -> i64 {
     match p {
         0 => 1,
         1 => 0,

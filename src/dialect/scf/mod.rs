@@ -1,9 +1,14 @@
 //! The `scf` dialect (structured control flow) as records: every op of MLIR 19 with upstream's
 //! custom syntax (`syntax.rs`: the ops upstream parses in C++, and `custom<SwitchCases>`), traits
 //! and verifiers (`verify.rs`), and the region-branch hooks passes use to know which values flow
-//! where (`branch.rs`, set as each record's `region_branch` / `branch_terminator`).
+//! where (`branch.rs`, set as each record's `region_branch` / `branch_terminator`); `scf.if`'s
+//! folder (`fold.rs`) and the canonicalization patterns (`canonicalize.rs`: `scf.if`,
+//! `scf.execute_region`, `scf.index_switch`; `loops.rs`: `scf.for`, `scf.while`, `scf.parallel`).
 
 pub mod branch;
+pub mod canonicalize;
+pub mod fold;
+pub mod loops;
 pub mod speculation;
 pub mod syntax;
 pub mod verify;
@@ -58,6 +63,7 @@ crate::ops! {
             verify: Some(verify::verify_execute_region),
             verify_regions: Some(verify::verify_execute_region_regions),
             region_branch: Some(&branch::EXECUTE_REGION),
+            canonicalize: canonicalize::EXECUTE_REGION,
         },
     }
 
@@ -81,6 +87,7 @@ crate::ops! {
             verify: Some(verify::verify_for),
             verify_regions: Some(verify::verify_for_regions),
             region_branch: Some(&branch::FOR),
+            canonicalize: loops::FOR,
         },
     }
 
@@ -137,6 +144,8 @@ crate::ops! {
             verify: Some(verify::verify_if),
             verify_regions: Some(verify::verify_if_regions),
             region_branch: Some(&branch::IF),
+            fold: Some(fold::fold_if),
+            canonicalize: canonicalize::IF,
         },
     }
 
@@ -161,6 +170,7 @@ crate::ops! {
             verify: Some(verify::verify_parallel),
             verify_regions: Some(verify::verify_parallel_regions),
             region_branch: Some(&branch::PARALLEL),
+            canonicalize: loops::PARALLEL,
         },
     }
 
@@ -200,6 +210,7 @@ crate::ops! {
             verify: Some(verify::verify_while),
             verify_regions: Some(verify::verify_while_regions),
             region_branch: Some(&branch::WHILE),
+            canonicalize: loops::WHILE,
         },
     }
 
@@ -221,6 +232,7 @@ crate::ops! {
             verify: Some(verify::verify_index_switch),
             verify_regions: Some(verify::verify_index_switch_regions),
             region_branch: Some(&branch::INDEX_SWITCH),
+            canonicalize: canonicalize::INDEX_SWITCH,
         },
     }
 
