@@ -177,7 +177,14 @@ fn corpus_lowering_pipelines_stream_identically() {
     }
     eprintln!("own pipelines: {tally:?}\nconvert-to-llvm: {tally_full:?}");
     for t in [&tally, &tally_full] {
-        let fallback: usize = t.fallback.values().sum();
+        // Module-level pipelines (`--inline`, `--symbol-dce`, `--canonicalize` on the module) fall
+        // back by design; of the chunks whose pipeline streaming could take, most must stream.
+        let fallback: usize = t
+            .fallback
+            .iter()
+            .filter(|(why, _)| **why != "pipeline not known to be function-local")
+            .map(|(_, n)| n)
+            .sum();
         assert!(t.streamed > 100 && t.streamed > 2 * fallback, "{t:?}");
     }
 }
