@@ -144,6 +144,33 @@ fn parse_bool(v: &str) -> Option<bool> {
 /// Subcommands whose command lines follow LLVM's conventions.
 const LLVM_STYLE_SUBCOMMANDS: &[&str] = &["opt", "translate"];
 
+/// The command line normalized ([`normalize`]) and parsed into `C`, the binary's clap command with
+/// the passes' help; or, when there is nothing to run (an error, help or version text, already
+/// printed), the exit status: 0 for help and version, 1 otherwise. Both binaries start here.
+pub fn parse<C: clap::CommandFactory + clap::FromArgMatches>(
+    raw: Vec<String>,
+) -> Result<(Normalized, C), std::process::ExitCode> {
+    use clap::error::ErrorKind;
+    use std::process::ExitCode;
+    let args = normalize(raw).map_err(|msg| {
+        eprintln!("{msg}");
+        ExitCode::FAILURE
+    })?;
+    let parsed = crate::opt::with_pass_help(C::command())
+        .try_get_matches_from(&args.argv)
+        .and_then(|m| C::from_arg_matches(&m));
+    match parsed {
+        Ok(c) => Ok((args, c)),
+        Err(e) => {
+            let _ = e.print();
+            Err(match e.kind() {
+                ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => ExitCode::SUCCESS,
+                _ => ExitCode::FAILURE,
+            })
+        }
+    }
+}
+
 pub fn normalize(raw: Vec<String>) -> Result<Normalized, String> {
     let mut raw = raw.into_iter();
     let argv0 = raw.next().unwrap_or_else(|| "irbridge".to_string());

@@ -9,7 +9,7 @@
 mod argv;
 mod opt;
 
-use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
+use clap::{Parser, Subcommand};
 use std::ffi::OsString;
 use std::os::unix::process::CommandExt;
 use std::process::ExitCode;
@@ -47,22 +47,9 @@ fn main() -> ExitCode {
         .into_iter()
         .map(|a| a.to_string_lossy().into_owned())
         .collect();
-    let args = match argv::normalize(raw) {
-        Ok(a) => a,
-        Err(msg) => {
-            eprintln!("{msg}");
-            return ExitCode::FAILURE;
-        }
-    };
-    let cli = match opt::with_pass_help(Cli::command())
-        .try_get_matches_from(&args.argv)
-        .and_then(|m| Cli::from_arg_matches(&m))
-    {
-        Ok(c) => c,
-        Err(e) => {
-            let _ = e.print();
-            return ExitCode::FAILURE;
-        }
+    let (args, cli) = match argv::parse::<Cli>(raw) {
+        Ok(parsed) => parsed,
+        Err(status) => return status,
     };
     match cli.command {
         Command::Opt(o) => opt::run(o, &args.pass_flags),

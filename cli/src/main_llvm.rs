@@ -16,7 +16,7 @@ mod translate_import;
 
 use irbridge_harness::{abi, abi_mutants, bench, corpus_check, diffprog, gen, hostile, roundtrip};
 
-use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
+use clap::{Parser, Subcommand};
 
 /// Every pass the tool runs: the IR core's, the lowering passes and the translation's.
 pub static PASS_REGISTRY: irbridge::pass::Registry = irbridge::pass::Registry::new(&PASS_TABLES);
@@ -73,26 +73,9 @@ fn main() -> ExitCode {
     let raw: Vec<String> = std::env::args_os()
         .map(|a| a.to_string_lossy().into_owned())
         .collect();
-    let args = match argv::normalize(raw) {
-        Ok(a) => a,
-        Err(msg) => {
-            eprintln!("{msg}");
-            return ExitCode::FAILURE;
-        }
-    };
-    let cli = match opt::with_pass_help(Cli::command())
-        .try_get_matches_from(&args.argv)
-        .and_then(|m| Cli::from_arg_matches(&m))
-    {
-        Ok(c) => c,
-        Err(e) => {
-            use clap::error::ErrorKind;
-            let _ = e.print();
-            return match e.kind() {
-                ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => ExitCode::SUCCESS,
-                _ => ExitCode::FAILURE,
-            };
-        }
+    let (args, cli) = match argv::parse::<Cli>(raw) {
+        Ok(parsed) => parsed,
+        Err(status) => return status,
     };
     // Where LLVM ends the process after all (its fatal errors, running out of memory): a diagnostic
     // on the input, no temporary left, exit status 1.
