@@ -8,7 +8,7 @@
 //! second keeps the parser on top of the core: only the entry points that parse text (the driver,
 //! `Module`, streaming) name it, so no import cycle runs through it.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 /// What a dialect file may not name, and why.
 const FORBIDDEN: &[(&str, &str)] = &[
@@ -31,20 +31,6 @@ const FORBIDDEN: &[(&str, &str)] = &[
 /// Folders whose files must keep to the interface.
 const CHECKED: &[&str] = &["src/dialect", "src/ods"];
 
-fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return;
-    };
-    for e in entries.flatten() {
-        let p = e.path();
-        if p.is_dir() {
-            rust_files(&p, out);
-        } else if p.extension().is_some_and(|x| x == "rs") {
-            out.push(p);
-        }
-    }
-}
-
 /// The offending (file:line, forbidden text, why) of `text`, comments skipped.
 fn violations(path: &str, text: &str) -> Vec<String> {
     let mut out = vec![];
@@ -64,7 +50,7 @@ fn dialects_use_only_the_parser_interface() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut files = vec![];
     for dir in CHECKED {
-        rust_files(&root.join(dir), &mut files);
+        irbridge_testkit::rust_files(&root.join(dir), &mut files);
     }
     assert!(
         files.len() > 50,
@@ -96,7 +82,7 @@ const PARSER_USERS: &[&str] = &[
 fn only_the_entry_points_use_the_parser() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut files = vec![];
-    rust_files(&root.join("src"), &mut files);
+    irbridge_testkit::rust_files(&root.join("src"), &mut files);
     let mut all = vec![];
     for f in &files {
         let rel = f.strip_prefix(root).unwrap_or(f).display().to_string();

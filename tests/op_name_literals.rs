@@ -9,7 +9,7 @@
 //! than listed only after the list is lowered with it, so the number can only go down.
 
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 /// Where the op names are defined: the records and hand-written definitions (their names, and
 /// the op lists their hooks and parents name). Every other file counts.
@@ -64,20 +64,6 @@ const SCANNED: &[&str] = &[
     "import/tests",
 ];
 
-fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return;
-    };
-    for e in entries.flatten() {
-        let p = e.path();
-        if p.is_dir() {
-            rust_files(&p, out);
-        } else if p.extension().is_some_and(|x| x == "rs") {
-            out.push(p);
-        }
-    }
-}
-
 /// The op names quoted on the code lines of `text`: the text between any two consecutive
 /// double quotes of a line that is a registered op's name.
 fn op_name_literals(text: &str) -> Vec<&str> {
@@ -113,7 +99,7 @@ fn no_op_name_literals_outside_the_definitions() {
             "SCANNED lists a missing folder: {dir}"
         );
         let mut files = vec![];
-        rust_files(&root.join(dir), &mut files);
+        irbridge_testkit::rust_files(&root.join(dir), &mut files);
         for f in files {
             let rel = f
                 .strip_prefix(root)

@@ -7,7 +7,7 @@ use irbridge_llvm::sys;
 use irbridge_llvm::tables::{self, EnumTable};
 use std::collections::BTreeSet;
 use std::fmt::Debug;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 /// A table's name, its C-API variants' names, its llvm-ir enum's name and variants' names.
 struct Mapped {
@@ -307,20 +307,6 @@ fn loop_properties_cover_the_dialects_loop_attributes() {
     }
 }
 
-fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return;
-    };
-    for e in entries.flatten() {
-        let p = e.path();
-        if p.is_dir() {
-            rust_files(&p, out);
-        } else if p.extension().is_some_and(|x| x == "rs") {
-            out.push(p);
-        }
-    }
-}
-
 fn is_ident_char(c: char) -> bool {
     c.is_ascii_alphanumeric() || c == '_'
 }
@@ -380,7 +366,7 @@ fn no_variant_of_a_mapped_enum_is_named_outside_the_tables() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
     let mut files = vec![];
     for dir in ["translate/src", "import/src"] {
-        rust_files(&root.join(dir), &mut files);
+        irbridge_testkit::rust_files(&root.join(dir), &mut files);
     }
     assert!(files.len() > 20, "the sources were not found");
     let mut failures = vec![];

@@ -136,3 +136,19 @@ impl Failures {
         }
     }
 }
+
+/// Every `.rs` file under `dir`, recursively, appended to `out` (the source scans: op-name
+/// literals, the dialects' layering, the mapping tables). A missing folder adds nothing.
+pub fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for e in entries.flatten() {
+        let p = e.path();
+        if p.is_dir() {
+            rust_files(&p, out);
+        } else if p.extension().is_some_and(|x| x == "rs") {
+            out.push(p);
+        }
+    }
+}
