@@ -420,23 +420,9 @@ impl Gen<'_> {
         if self.rng.chance(3) {
             v = self.math(&v);
         }
-        if self.rng.chance(2) {
-            self.line(&format!(
-                "memref.store {}, {mname}[{}] : {mty}",
-                v.name,
-                ivs.join(", ")
-            ));
-        }
-        let mut yielded = v.name;
-        for (level, scope) in scopes.into_iter().enumerate().rev() {
-            self.line(&format!("scf.yield {yielded} : {elem}"));
-            self.close(scope);
-            self.line("}");
-            if level > 0 {
-                yielded = accs[level - 1].clone();
-            }
-        }
-        self.push(res, elem, true);
+        self.store_and_close_nest(
+            "memref", "scf", v, &mname, &mty, &ivs, scopes, &accs, elem, res,
+        );
     }
 
     /// Yields values of `tys` from the current scope (after a statement or two).
@@ -714,16 +700,39 @@ impl Gen<'_> {
         } else if self.rng.chance(2) {
             v = self.math(&v);
         }
+        self.store_and_close_nest(
+            "affine", "affine", v, &mname, &mty, &ivs, scopes, &accs, elem, res,
+        );
+    }
+
+    /// The end of a loop nest over a memref (`scf.for` or `affine.for`): sometimes `v` stored back
+    /// at the induction variables (`store_dialect.store`), then each loop closed from the innermost,
+    /// yielding `v` and then each inner loop's result (`loop_dialect.yield`), and the outermost
+    /// loop's result `res` put in scope.
+    #[allow(clippy::too_many_arguments)]
+    fn store_and_close_nest(
+        &mut self,
+        store_dialect: &str,
+        loop_dialect: &str,
+        v: Val,
+        mname: &str,
+        mty: &str,
+        ivs: &[String],
+        scopes: Vec<(usize, usize)>,
+        accs: &[String],
+        elem: &'static str,
+        res: String,
+    ) {
         if self.rng.chance(2) {
             self.line(&format!(
-                "affine.store {}, {mname}[{}] : {mty}",
+                "{store_dialect}.store {}, {mname}[{}] : {mty}",
                 v.name,
                 ivs.join(", ")
             ));
         }
         let mut yielded = v.name;
         for (level, scope) in scopes.into_iter().enumerate().rev() {
-            self.line(&format!("affine.yield {yielded} : {elem}"));
+            self.line(&format!("{loop_dialect}.yield {yielded} : {elem}"));
             self.close(scope);
             self.line("}");
             if level > 0 {
