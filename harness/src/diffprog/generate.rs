@@ -270,19 +270,7 @@ fn function(rng: &mut Rng, name: &str, out: &mut String) {
     all_results.extend(results);
     // Functions with no several results and no memref are not interesting to the harness; every
     // function has a memref argument, so this always holds.
-    let res_types: Vec<&str> = all_results.iter().map(|(_, t)| t.as_str()).collect();
-    let res_vals: Vec<&str> = all_results.iter().map(|(v, _)| v.as_str()).collect();
-    let attrs = if c_iface {
-        " attributes {llvm.emit_c_interface}"
-    } else {
-        ""
-    };
-    let _ = writeln!(
-        out,
-        "func.func @{name}({}) -> ({}){attrs} {{",
-        params.join(", "),
-        res_types.join(", ")
-    );
+    let (res_vals, res_types) = function_header(out, name, &params, &all_results, c_iface);
     out.push_str(&body);
     let _ = writeln!(out, "  ^work:");
     out.push_str(&work);
@@ -318,4 +306,29 @@ pub fn program(seed: u64) -> String {
         function(&mut rng, &format!("f{f}"), &mut out);
     }
     out
+}
+
+/// Writes the `func.func` line of a generated function (with the C interface when `c_iface`);
+/// gives the result values and types, for its `return`.
+pub(super) fn function_header<'r>(
+    out: &mut String,
+    name: &str,
+    params: &[String],
+    results: &'r [(String, String)],
+    c_iface: bool,
+) -> (Vec<&'r str>, Vec<&'r str>) {
+    let res_types: Vec<&str> = results.iter().map(|(_, t)| t.as_str()).collect();
+    let res_vals: Vec<&str> = results.iter().map(|(v, _)| v.as_str()).collect();
+    let attrs = if c_iface {
+        " attributes {llvm.emit_c_interface}"
+    } else {
+        ""
+    };
+    let _ = writeln!(
+        out,
+        "func.func @{name}({}) -> ({}){attrs} {{",
+        params.join(", "),
+        res_types.join(", ")
+    );
+    (res_vals, res_types)
 }

@@ -1248,19 +1248,8 @@ fn function(rng: &mut Rng, d: Dialects, name: &str, out: &mut String) {
             results.push((g.mems[k].name.clone(), g.mems[k].ty.clone()));
         }
     }
-    let res_types: Vec<&str> = results.iter().map(|(_, t)| t.as_str()).collect();
-    let res_vals: Vec<&str> = results.iter().map(|(v, _)| v.as_str()).collect();
-    let attrs = if c_iface {
-        " attributes {llvm.emit_c_interface}"
-    } else {
-        ""
-    };
-    let _ = writeln!(
-        out,
-        "func.func @{name}({}) -> ({}){attrs} {{",
-        params.join(", "),
-        res_types.join(", ")
-    );
+    let (res_vals, res_types) =
+        super::generate::function_header(out, name, &params, &results, c_iface);
     out.push_str(&g.body);
     let _ = writeln!(
         out,
