@@ -43,6 +43,28 @@ fn structured(seed: u64, dialects: &str) -> String {
     String::from_utf8(o.stdout).unwrap()
 }
 
+/// Program `p` (of `seed`) parses and verifies in mlir-opt 19 and in irbridge.
+fn assert_valid_for_both(seed: u64, p: &str) {
+    let dir = tempfile::tempdir().unwrap();
+    let f = dir.path().join("p.mlir");
+    std::fs::write(&f, p).unwrap();
+    let up = Command::new(irbridge_testkit::oracle::tool("mlir-opt"))
+        .arg(&f)
+        .output()
+        .unwrap();
+    assert!(
+        up.status.success(),
+        "mlir-opt rejects seed {seed}:\n{p}\n{}",
+        out(&up)
+    );
+    let ours = irbridge(&["opt", f.to_str().unwrap()]);
+    assert!(
+        ours.status.success(),
+        "irbridge rejects seed {seed}:\n{}",
+        out(&ours)
+    );
+}
+
 /// FNV-1a, 64 bits (stable, unlike std's hasher).
 fn fnv(bytes: &[u8]) -> u64 {
     bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, b| {
@@ -75,24 +97,7 @@ fn generator_is_deterministic_valid_and_covers_the_features() {
         let p = program(seed);
         assert_eq!(p, program(seed), "seed {seed} is not deterministic");
         if seed < 12 {
-            let dir = tempfile::tempdir().unwrap();
-            let f = dir.path().join("p.mlir");
-            std::fs::write(&f, &p).unwrap();
-            let up = Command::new(irbridge_testkit::oracle::tool("mlir-opt"))
-                .arg(&f)
-                .output()
-                .unwrap();
-            assert!(
-                up.status.success(),
-                "mlir-opt rejects seed {seed}:\n{p}\n{}",
-                out(&up)
-            );
-            let ours = irbridge(&["opt", f.to_str().unwrap()]);
-            assert!(
-                ours.status.success(),
-                "irbridge rejects seed {seed}:\n{}",
-                out(&ours)
-            );
+            assert_valid_for_both(seed, &p);
         }
         all.push_str(&p);
     }
@@ -190,24 +195,7 @@ fn structured_generator_is_deterministic_valid_and_covers_the_features() {
         );
         assert_ne!(p, program(seed));
         if seed < 8 {
-            let dir = tempfile::tempdir().unwrap();
-            let f = dir.path().join("p.mlir");
-            std::fs::write(&f, &p).unwrap();
-            let up = Command::new(irbridge_testkit::oracle::tool("mlir-opt"))
-                .arg(&f)
-                .output()
-                .unwrap();
-            assert!(
-                up.status.success(),
-                "mlir-opt rejects seed {seed}:\n{p}\n{}",
-                out(&up)
-            );
-            let ours = irbridge(&["opt", f.to_str().unwrap()]);
-            assert!(
-                ours.status.success(),
-                "irbridge rejects seed {seed}:\n{}",
-                out(&ours)
-            );
+            assert_valid_for_both(seed, &p);
         }
         all.push_str(&p);
     }
