@@ -8,7 +8,7 @@ use super::canon::{
     canonicalize_map_and_operands, compose_map_and_operands, linear, simplify_map_with_operands,
 };
 use super::syntax::for_operand_groups;
-use super::{map_of, ApplyOp, LoadOp, PrefetchOp, StoreOp, VectorLoadOp, VectorStoreOp};
+use super::{map_of, ApplyOp};
 use crate::ir::attrs::{AffineExpr, AffineMap};
 use crate::ir::{AttrKind, OpId, OpState, ValueId};
 use crate::ods::OpDef;
@@ -44,18 +44,6 @@ fn replace_with_map(
     rw.replace_op_with_new(op, st);
 }
 
-/// How many leading operands of an op with a map are not map operands.
-fn leading_operands(rw: &Rewriter<'_>, op: OpId) -> usize {
-    let ctx = &*rw.ctx;
-    if StoreOp::is(ctx, op) || VectorStoreOp::is(ctx, op) {
-        2
-    } else if LoadOp::is(ctx, op) || VectorLoadOp::is(ctx, op) || PrefetchOp::is(ctx, op) {
-        1
-    } else {
-        0
-    }
-}
-
 /// `SimplifyAffineOp`: the map composed with the `affine.apply`s producing its operands,
 /// canonicalized (unused and duplicate operands dropped, constants and valid symbols
 /// promoted) and simplified with the ranges of loop induction variables.
@@ -66,7 +54,7 @@ fn simplify_affine_op(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let Some(old_map) = map_of(rw.ctx, op).cloned() else {
         return false;
     };
-    let kept = leading_operands(rw, op);
+    let kept = super::map_operands_start(rw.ctx, op);
     let Some(old_operands) = rw.ctx.ops[op].operands.get(kept..).map(<[ValueId]>::to_vec) else {
         return false;
     };

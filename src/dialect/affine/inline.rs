@@ -42,11 +42,13 @@ pub fn region_legal_to_inline(
             return true;
         }
         let operands = &ctx.ops[op].operands;
-        // The map operands follow the memref (and, for a write, the stored value).
-        let (map_operands, map) = if LoadOp::is(ctx, op) || VectorLoadOp::is(ctx, op) {
-            (operands.get(1..), super::map_of(ctx, op))
-        } else if StoreOp::is(ctx, op) || VectorStoreOp::is(ctx, op) {
-            (operands.get(2..), super::map_of(ctx, op))
+        let is_access = LoadOp::is(ctx, op)
+            || VectorLoadOp::is(ctx, op)
+            || StoreOp::is(ctx, op)
+            || VectorStoreOp::is(ctx, op);
+        let (map_operands, map) = if is_access {
+            let start = super::map_operands_start(ctx, op);
+            (operands.get(start..), super::map_of(ctx, op))
         } else if ApplyOp::is(ctx, op) {
             let valid: Validity = if is_valid_dim_in(ctx, ctx.result(op, 0), Some(src)) {
                 is_valid_dim_in

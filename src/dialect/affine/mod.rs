@@ -384,6 +384,18 @@ pub fn map_named<'c>(ctx: &'c Context, op: OpId, name: &str) -> Option<&'c Affin
     }
 }
 
+/// Where the map operands of an op with a `map` start: after the memref of a read or prefetch,
+/// after the value and memref of a write, at 0 for `apply`/`min`/`max`.
+pub fn map_operands_start(ctx: &Context, op: OpId) -> usize {
+    if StoreOp::is(ctx, op) || VectorStoreOp::is(ctx, op) {
+        2
+    } else if LoadOp::is(ctx, op) || VectorLoadOp::is(ctx, op) || PrefetchOp::is(ctx, op) {
+        1
+    } else {
+        0
+    }
+}
+
 /// The `map` of `affine.apply`/`min`/`max`/`load`/`store`/... .
 pub fn map_of(ctx: &Context, op: OpId) -> Option<&AffineMap> {
     map_named(ctx, op, "map")
