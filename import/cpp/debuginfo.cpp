@@ -4,7 +4,7 @@
 // the same node kinds, the same fields, the same drops, recursive composite types through
 // `recId` (a self reference is `#llvm.di_composite_type<tag = DW_TAG_null, recId = ...>`).
 //
-// `irbridge_debug_info(di, module, &len)` (a translator from `irbridge_di_new`, which
+// `irbridge_debug_info(di, module, &len)` (a translator from `irbridge_di_new(&tables)`, which
 // `irbridge_di_location` may have used already) returns one buffer (free it with `irbridge_debug_info_free`)
 // of records separated by '\x1e', fields by '\x1f' (see `import/src/debuginfo/mod.rs`):
 //   A <alias definitions, one per line>
@@ -93,8 +93,51 @@ struct Fields {
 
 std::string u(uint64_t v) { return std::to_string(v); }
 
+// The names the `llvm` dialect gives DWARF codes and DI enums, handed over by the importer from the
+// dialect's own tables (`irbridge::dialect::llvm::attrs`), so that this file writes exactly the
+// names the parser reads and no enum is spelled twice. The strings are Rust `&'static str`s: they
+// outlive every translator, and are not NUL-terminated.
+struct ShimName {
+  const char *ptr;
+  size_t len;
+  uint64_t code;
+};
+struct ShimTable {
+  const ShimName *names;
+  size_t len;
+};
+struct ShimTables {
+  ShimTable tags, encodings, languages, conventions, operations;
+  ShimTable diFlagGroups, diFlagBits, spFlags, emissionKinds, nameTableKinds;
+};
+
+// One table, copied from the importer's call: (name, code) in the dialect's order.
+struct Names {
+  std::vector<std::pair<StringRef, uint64_t>> entries;
+  Names() = default;
+  explicit Names(const ShimTable &t) {
+    for (size_t i = 0; i < t.len; i++)
+      entries.emplace_back(StringRef(t.names[i].ptr, t.names[i].len), t.names[i].code);
+  }
+  // The first name of `code`; empty when the dialect has none.
+  StringRef of(uint64_t code) const {
+    for (auto &[n, c] : entries)
+      if (c == code)
+        return n;
+    return {};
+  }
+};
+
 class DI {
 public:
+  Names tags, encodings, languages, conventions, operations;
+  Names diFlagGroups, diFlagBits, spFlagNames, emissionKinds, nameTableKinds;
+
+  explicit DI(const ShimTables &t)
+      : tags(t.tags), encodings(t.encodings), languages(t.languages), conventions(t.conventions),
+        operations(t.operations), diFlagGroups(t.diFlagGroups), diFlagBits(t.diFlagBits),
+        spFlagNames(t.spFlags), emissionKinds(t.emissionKinds), nameTableKinds(t.nameTableKinds) {}
+
   std::string aliases;
   std::unordered_map<std::string, std::string> interned;
   unsigned nextAlias = 0;
@@ -161,7 +204,7 @@ public:
         if (!first)
           s += ", ";
         first = false;
-        s += named(dwarf::OperationEncodingString(op.getOp()), op.getOp());
+        s += named(operations.of(op.getOp()), op.getOp());
         if (op.getNumArgs() > 0) {
           s += "(";
           for (unsigned i = 0; i < op.getNumArgs(); i++) {
@@ -184,62 +227,44 @@ public:
     return name.empty() ? u(code) : name.str();
   }
 
-  static std::string tag(unsigned t) { return named(dwarf::TagString(t), t); }
+  std::string tag(unsigned t) const { return named(tags.of(t), t); }
 
-  // DIFlags as MLIR 19 names them; empty when some bit has no name there (MLIR drops them all).
-  static std::string diFlags(unsigned flags) {
-    static const std::pair<const char *, unsigned> bits[] = {
-        {"FwdDecl", 1u << 2},           {"AppleBlock", 1u << 3},
-        {"ReservedBit4", 1u << 4},      {"Virtual", 1u << 5},
-        {"Artificial", 1u << 6},        {"Explicit", 1u << 7},
-        {"Prototyped", 1u << 8},        {"ObjcClassComplete", 1u << 9},
-        {"ObjectPointer", 1u << 10},    {"Vector", 1u << 11},
-        {"StaticMember", 1u << 12},     {"LValueReference", 1u << 13},
-        {"RValueReference", 1u << 14},  {"ExportSymbols", 1u << 15},
-        {"SingleInheritance", 1u << 16}, {"IntroducedVirtual", 1u << 18},
-        {"BitField", 1u << 19},         {"NoReturn", 1u << 20},
-        {"TypePassByValue", 1u << 22},  {"TypePassByReference", 1u << 23},
-        {"EnumClass", 1u << 24},        {"Thunk", 1u << 25},
-        {"NonTrivial", 1u << 26},       {"BigEndian", 1u << 27},
-        {"LittleEndian", 1u << 28},     {"AllCallsDescribed", 1u << 29},
-    };
+  // DIFlags as the dialect names them: the access field (the low two bits) by its group name, then
+  // one name per set bit. Empty when some bit has no name (MLIR 19 then drops the flags whole).
+  std::string diFlags(unsigned flags) const {
     if (flags == 0)
       return "";
-    std::vector<std::string> names;
-    static const char *access[] = {nullptr, "Private", "Protected", "Public"};
-    if (flags & 3)
-      names.push_back(access[flags & 3]);
-    unsigned rest = flags & ~3u;
-    for (auto &[n, b] : bits)
-      if (rest & b) {
+    std::vector<StringRef> names;
+    if (unsigned access = flags & 3) {
+      StringRef n = diFlagGroups.of(access);
+      if (n.empty())
+        return "";
+      names.push_back(n);
+    }
+    uint64_t rest = flags & ~3u;
+    for (auto &[n, bit] : diFlagBits.entries)
+      if (rest & bit) {
         names.push_back(n);
-        rest &= ~b;
+        rest &= ~bit;
       }
     if (rest)
       return "";
     std::string s;
     for (size_t i = 0; i < names.size(); i++)
-      s += (i ? "|" : "") + names[i];
+      s += (i ? "|" : "") + names[i].str();
     return quote(s);
   }
 
-  static std::string spFlags(unsigned flags) {
-    static const std::pair<const char *, unsigned> bits[] = {
-        {"Virtual", 1},          {"PureVirtual", 2},      {"LocalToUnit", 1 << 2},
-        {"Definition", 1 << 3},  {"Optimized", 1 << 4},   {"Pure", 1 << 5},
-        {"Elemental", 1 << 6},   {"Recursive", 1 << 7},   {"MainSubprogram", 1 << 8},
-        {"Deleted", 1 << 9},     {"ObjCDirect", 1 << 11},
-    };
+  // DISubprogram flags: the virtuality field (the low two bits: 1 virtual, 2 or 3 pure virtual)
+  // by the name of 1 or 2, then one name per named higher bit.
+  std::string spFlags(unsigned flags) const {
     std::string s;
-    // Virtual and PureVirtual are one two-bit field in LLVM: 3 is PureVirtual.
     unsigned virt = flags & 3;
-    if (virt == 1)
-      s = "Virtual";
-    else if (virt >= 2)
-      s = "PureVirtual";
-    for (auto &[n, b] : bits)
-      if (b > 2 && (flags & b))
-        s += (s.empty() ? "" : "|") + std::string(n);
+    if (virt)
+      s = spFlagNames.of(virt == 1 ? 1 : 2).str();
+    for (auto &[n, bit] : spFlagNames.entries)
+      if (bit > 2 && (flags & bit))
+        s += (s.empty() ? "" : "|") + n.str();
     return s.empty() ? "" : quote(s);
   }
 
@@ -255,12 +280,12 @@ public:
       if (b->getSizeInBits())
         f.add("sizeInBits", u(b->getSizeInBits()));
       if (b->getEncoding())
-        f.add("encoding", named(dwarf::AttributeEncodingString(b->getEncoding()), b->getEncoding()));
+        f.add("encoding", named(encodings.of(b->getEncoding()), b->getEncoding()));
     } else if (auto *cu = dyn_cast<DICompileUnit>(n)) {
       kind = "di_compile_unit";
       f.add("id", distinct(cu));
       f.add("sourceLanguage",
-            named(dwarf::LanguageString(cu->getSourceLanguage()), cu->getSourceLanguage()));
+            named(languages.of(cu->getSourceLanguage()), cu->getSourceLanguage()));
       std::string file = sub(cu->getFile(), d);
       if (file.empty())
         return {};
@@ -268,14 +293,11 @@ public:
       if (cu->getRawProducer())
         f.add("producer", quote(cu->getProducer()));
       f.add("isOptimized", cu->isOptimized() ? "true" : "false");
-      // MLIR 19 spells LLVM's `NoDebug` as `None`.
-      static const char *ek[] = {"None", "Full", "LineTablesOnly", "DebugDirectivesOnly"};
       unsigned e = cu->getEmissionKind();
-      f.add("emissionKind", e < 4 ? ek[e] : u(e));
-      static const char *nk[] = {"Default", "GNU", "None", "Apple"};
+      f.add("emissionKind", named(emissionKinds.of(e), e));
       unsigned k = (unsigned)cu->getNameTableKind();
       if (k != 0)
-        f.add("nameTableKind", k < 4 ? nk[k] : u(k));
+        f.add("nameTableKind", named(nameTableKinds.of(k), k));
     } else if (auto *ct = dyn_cast<DICompositeType>(n)) {
       kind = "di_composite_type";
       std::vector<std::string> elements;
@@ -539,7 +561,7 @@ public:
         types.push_back(s);
       }
       if (st->getCC())
-        f.add("callingConvention", named(dwarf::ConventionString(st->getCC()), st->getCC()));
+        f.add("callingConvention", named(conventions.of(st->getCC()), st->getCC()));
       if (!types.empty()) {
         std::string s;
         for (size_t i = 0; i < types.size(); i++)
@@ -563,7 +585,7 @@ public:
         f.add("stringLocationExp", expression(e));
       if (str->getEncoding())
         f.add("encoding",
-              named(dwarf::AttributeEncodingString(str->getEncoding()), str->getEncoding()));
+              named(encodings.of(str->getEncoding()), str->getEncoding()));
     } else {
       // Kinds MLIR 19 has no attribute for (enumerators, template parameters, imported
       // entities, ...): not translated, like upstream.
@@ -738,7 +760,7 @@ std::string operand(DbgVariableRecord &r,
 
 } // namespace
 
-extern "C" void *irbridge_di_new() { return new DI(); }
+extern "C" void *irbridge_di_new(const ShimTables *tables) { return new DI(*tables); }
 
 extern "C" void irbridge_di_delete(void *di) { delete static_cast<DI *>(di); }
 

@@ -424,3 +424,77 @@ fn the_scan_finds_a_second_mapping() {
     }
     assert!(variant_uses("tables::LINKAGE.c_api(code)", &mapped).is_empty());
 }
+
+/// The C++ shims' string literals that spell a case of one of the dialect's DI enums (`"Prototyped"`,
+/// `"LineTablesOnly"`), or a call of LLVM's own DWARF name functions (`dwarf::TagString`), which
+/// would be a second table beside `irbridge::dialect::llvm::attrs::{dwarf, enums}`.
+fn shim_spellings(text: &str) -> Vec<String> {
+    use irbridge::dialect::llvm::attrs::enums::{
+        DI_EMISSION_KIND, DI_FLAGS, DI_NAME_TABLE_KIND, DI_SUBPROGRAM_FLAGS,
+    };
+    let names = DI_FLAGS
+        .groups
+        .iter()
+        .chain(DI_FLAGS.bits)
+        .chain(DI_SUBPROGRAM_FLAGS.bits)
+        .chain(DI_EMISSION_KIND.cases)
+        .chain(DI_NAME_TABLE_KIND.cases)
+        .map(|c| c.0);
+    let mut found: Vec<String> = names
+        .filter(|n| text.contains(&format!("\"{n}\"")))
+        .map(|n| format!("a string \"{n}\""))
+        .collect();
+    for f in [
+        "TagString",
+        "AttributeEncodingString",
+        "LanguageString",
+        "ConventionString",
+        "OperationEncodingString",
+    ] {
+        if has_word(text, f) {
+            found.push(format!("LLVM's `{f}`"));
+        }
+    }
+    found
+}
+
+#[test]
+fn no_shim_spells_a_dialect_enum() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let mut failures = vec![];
+    let mut shims = 0;
+    for dir in ["import/cpp", "llvm/cpp", "translate/cpp"] {
+        let Ok(entries) = std::fs::read_dir(root.join(dir)) else {
+            continue;
+        };
+        for e in entries.flatten() {
+            let path = e.path();
+            if path.extension().is_some_and(|x| x == "cpp" || x == "h") {
+                shims += 1;
+                let text = std::fs::read_to_string(&path).unwrap_or_default();
+                for s in shim_spellings(&text) {
+                    failures.push(format!("{}: {s}", path.display()));
+                }
+            }
+        }
+    }
+    assert!(shims >= 5, "the C++ shims were not found ({shims})");
+    assert!(
+        failures.is_empty(),
+        "a C++ shim names DI enums or DWARF codes itself (pass the dialect's table instead, as \
+         import/src/debuginfo does):\n{}",
+        failures.join("\n")
+    );
+}
+
+#[test]
+fn the_shim_scan_finds_a_second_table() {
+    for text in [
+        "static const char *ek[] = {\"None\", \"Full\", \"LineTablesOnly\"};",
+        "{\"Prototyped\", 1u << 8},",
+        "named(dwarf::TagString(t), t)",
+    ] {
+        assert!(!shim_spellings(text).is_empty(), "missed: {text}");
+    }
+    assert!(shim_spellings("named(tags.of(t), t)").is_empty());
+}

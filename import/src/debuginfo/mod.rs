@@ -17,7 +17,7 @@ use rustc_hash::FxHashMap;
 use std::ffi::{c_char, c_void};
 
 extern "C" {
-    fn irbridge_di_new() -> *mut c_void;
+    fn irbridge_di_new(tables: *const ShimTables) -> *mut c_void;
     fn irbridge_di_delete(di: *mut c_void);
     fn irbridge_di_location(di: *mut c_void, md: LLVMMetadataRef, len: *mut usize) -> *mut c_char;
     fn irbridge_debug_info(di: *mut c_void, module: LLVMModuleRef, len: *mut usize) -> *mut c_char;
@@ -86,6 +86,88 @@ pub unsafe fn has_debug_info(module: LLVMModuleRef) -> bool {
     irbridge_has_debug_info(module) != 0
 }
 
+/// A name and its code, as `cpp/debuginfo.cpp` reads them (`ShimName`).
+#[repr(C)]
+struct ShimName {
+    ptr: *const u8,
+    len: usize,
+    code: u64,
+}
+
+/// A table of names (`ShimTable`).
+#[repr(C)]
+struct ShimTable {
+    names: *const ShimName,
+    len: usize,
+}
+
+/// Every table the shim names codes with (`ShimTables`), in its field order.
+#[repr(C)]
+struct ShimTables {
+    tags: ShimTable,
+    encodings: ShimTable,
+    languages: ShimTable,
+    conventions: ShimTable,
+    operations: ShimTable,
+    di_flag_groups: ShimTable,
+    di_flag_bits: ShimTable,
+    sp_flags: ShimTable,
+    emission_kinds: ShimTable,
+    name_table_kinds: ShimTable,
+}
+
+/// The dialect's own name tables in the shim's layout: the shim writes the names the parser reads,
+/// and no DWARF or DI enum is spelled a second time in C++.
+struct NameTables([Vec<ShimName>; 10]);
+
+impl NameTables {
+    fn new() -> Self {
+        use irbridge::dialect::llvm::attrs::{dwarf, enums};
+        fn table<C: Copy + Into<u64>>(cases: &[(&'static str, C)]) -> Vec<ShimName> {
+            cases
+                .iter()
+                .map(|&(name, code)| ShimName {
+                    ptr: name.as_ptr(),
+                    len: name.len(),
+                    code: code.into(),
+                })
+                .collect()
+        }
+        NameTables([
+            table(dwarf::TAGS),
+            table(dwarf::ATTRIBUTE_ENCODINGS),
+            table(dwarf::LANGUAGES),
+            table(dwarf::CALLING_CONVENTIONS),
+            table(dwarf::OPERATIONS),
+            table(enums::DI_FLAGS.groups),
+            table(enums::DI_FLAGS.bits),
+            table(enums::DI_SUBPROGRAM_FLAGS.bits),
+            table(enums::DI_EMISSION_KIND.cases),
+            table(enums::DI_NAME_TABLE_KIND.cases),
+        ])
+    }
+
+    /// Pointers into `self`, valid while it lives.
+    fn view(&self) -> ShimTables {
+        let [t0, t1, t2, t3, t4, t5, t6, t7, t8, t9] = self.0.each_ref().map(|v| ShimTable {
+            names: v.as_ptr(),
+            len: v.len(),
+        });
+        ShimTables {
+            tags: t0,
+            encodings: t1,
+            languages: t2,
+            conventions: t3,
+            operations: t4,
+            di_flag_groups: t5,
+            di_flag_bits: t6,
+            sp_flags: t7,
+            emission_kinds: t8,
+            name_table_kinds: t9,
+        }
+    }
+}
+
 /// One translation of a module's DI nodes into attributes (the C++ shim's translator): the
 /// locations of loop annotations first ([`Session::location`]), then the rest ([`Session::read`]),
 /// sharing the alias definitions.
@@ -93,8 +175,10 @@ pub struct Session(*mut c_void);
 
 impl Session {
     pub fn new() -> Self {
-        // SAFETY: allocates a fresh translator, owned by the session and deleted on drop.
-        Session(unsafe { irbridge_di_new() })
+        let tables = NameTables::new();
+        // SAFETY: allocates a fresh translator, owned by the session and deleted on drop. The shim
+        // copies the tables' arrays before returning; the names are `'static`.
+        Session(unsafe { irbridge_di_new(&tables.view()) })
     }
 
     /// The location text of a `!DILocation`, `None` for other metadata.
