@@ -9,8 +9,11 @@
 //! `affine.apply`/`affine.min`; irbridge builds them as upstream does (`affine_apply.rs`). Like the
 //! greedy driver, the constants found are uniqued and moved to the start of the function's entry
 //! block (`unique_constants`), constants the folds need go there too, and ops left without uses by
-//! the rewrite are erased. The driver's general folding of other ops (e.g. `arith.addi` of two
-//! constants) and its block merging are not reproduced.
+//! the rewrite are erased. Then the greedy driver itself runs with no patterns, for what it does to
+//! every op whatever the patterns: folding (`arith.xori %x, %x`), erasing trivially dead ops (a loop
+//! that only loads) and simplifying regions, which a lowering after this pass would otherwise see.
+//! The order in which upstream interleaves its patterns with those folds is not reproduced, so
+//! constants can come out in another order.
 
 use crate::memref::build::state;
 use irbridge::diag::Diagnostic;
@@ -74,6 +77,12 @@ pub fn run(ctx: &mut Context, root: OpId) -> Result<(), Diagnostic> {
         }
     }
     erase_trivially_dead(ctx, root);
+    irbridge::transforms::apply_patterns_and_fold_greedily(
+        ctx,
+        root,
+        &irbridge::transforms::PatternSet::default(),
+        &irbridge::transforms::GreedyConfig::default(),
+    );
     Ok(())
 }
 

@@ -91,9 +91,11 @@ fn fold_min_max(ctx: &mut Context, op: OpId, is_min: bool) -> FoldResult {
     let Ok((folded, values)) = partial_constant_fold(&map, &consts) else {
         return FoldResult::None;
     };
+    // Upstream's `AffineMap::isSymbolIdentity` compares the results with dimensions, not symbols:
+    // `()[s0] -> (s0)` is kept, and `(d0)[s0] -> (d0)` (one symbol) folds to the first operand.
     let symbol_identity = folded.num_symbols == 1
         && folded.results.len() == 1
-        && folded.results[0] == AffineExpr::Symbol(0);
+        && folded.results[0] == AffineExpr::Dim(0);
     if symbol_identity {
         if let Some(&v) = operands.first() {
             return FoldResult::Values(vec![FoldValue::Value(v)]);
