@@ -2,13 +2,15 @@
 //! expression over symbols applied to values or constants (MLIR's `OpFoldResult`), with constants
 //! folded into the map, operands defined by `affine.apply` composed in, duplicate and unused operands
 //! dropped, the map simplified, and the whole folded away when it reduces to a constant or to one of
-//! its operands. Otherwise an `affine.apply` is created before `before`.
+//! its operands. Otherwise an `affine.apply` is created at the rewriter's insertion point and reported
+//! to its listener (as upstream reports only the op that survives its fold).
 
 use crate::memref::build::state;
 use irbridge::dialect::affine::{ApplyOp, MinOp};
 use irbridge::ir::affine_simplify::{replace_dims_and_symbols, simplify, uses_symbol};
 use irbridge::ir::attrs::{AffineExpr, AffineMap};
-use irbridge::ir::{AttrKind, Context, OpId, ValueId};
+use irbridge::ir::{AttrKind, Attribute, Context, OpId, ValueId};
+use irbridge::transforms::Rewriter;
 
 /// An index that is a constant or an SSA value (MLIR's `OpFoldResult`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -36,11 +38,12 @@ pub fn constant_value(ctx: &Context, v: ValueId) -> Option<i64> {
 
 /// `expr` (over symbols `s0 .. s{n-1}`, `n = operands.len()`) applied to `operands`.
 pub fn composed_folded_apply(
-    ctx: &mut Context,
-    before: OpId,
+    rw: &mut Rewriter<'_>,
+    loc: Attribute,
     expr: &AffineExpr,
     operands: &[Ofr],
 ) -> Ofr {
+    let ctx = &mut *rw.ctx;
     let (syms, mut values) = fold_constants(operands);
     let mut e = replace_dims_and_symbols(expr, &[], &syms);
     // composeAffineMapAndOperands: substitute the maps of `affine.apply` producers, until none is
@@ -96,11 +99,9 @@ pub fn composed_folded_apply(
         results: vec![e],
     }));
     let index = ctx.index();
-    let loc = ctx.ops[before].loc;
     let st = state(ctx, ApplyOp::def(), loc, &values, &[index], &[("map", map)]);
-    let op = ctx.create_op(st);
-    ctx.insert_op_before(before, op);
-    Ofr::Value(ctx.result(op, 0))
+    let op = rw.create(st);
+    Ofr::Value(rw.ctx.result(op, 0))
 }
 
 /// foldAttributesIntoMap: what each operand position becomes (a constant, or the next symbol), and
@@ -163,7 +164,8 @@ fn canonicalize(
 
 /// `affine.min` of `operands` (upstream's `makeComposedFoldedAffineMin` over an identity map):
 /// constants folded into the map, the minimum itself when every entry is a constant.
-pub fn composed_folded_min(ctx: &mut Context, before: OpId, operands: &[Ofr]) -> Ofr {
+pub fn composed_folded_min(rw: &mut Rewriter<'_>, loc: Attribute, operands: &[Ofr]) -> Ofr {
+    let ctx = &mut *rw.ctx;
     // The identity map over the operands, constants folded in.
     let (results, values) = fold_constants(operands);
     let (results, values) = canonicalize(ctx, &results, &values);
@@ -186,9 +188,7 @@ pub fn composed_folded_min(ctx: &mut Context, before: OpId, operands: &[Ofr]) ->
         results,
     }));
     let index = ctx.index();
-    let loc = ctx.ops[before].loc;
     let st = state(ctx, MinOp::def(), loc, &values, &[index], &[("map", map)]);
-    let op = ctx.create_op(st);
-    ctx.insert_op_before(before, op);
-    Ofr::Value(ctx.result(op, 0))
+    let op = rw.create(st);
+    Ofr::Value(rw.ctx.result(op, 0))
 }
