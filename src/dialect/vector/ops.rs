@@ -115,7 +115,7 @@ crate::ops! {
         operands: [source: ANY_TYPE],
         results: [vector: ANY_VECTOR_OF_ANY_RANK],
         format: "$source attr-dict `:` type($source) `to` type($vector)",
-        def: {
+        def: { canonicalize: super::canonicalize::BROADCAST,
             fold: Some(fold::broadcast),
             constraints: &[same_elem!(0, "source operand and result have same element type")],
             verify: Some(verify::broadcast),
@@ -480,7 +480,7 @@ crate::ops! {
         ],
         results: [result: VECTOR_OF_RANK_1],
         format: "$base `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` type($mask) `,` type($pass_thru) `into` type($result)",
-        def: { effects: Some(effects::read_base), verify: Some(verify::masked_load) },
+        def: { canonicalize: super::canonicalize::MASKED_LOAD, effects: Some(effects::read_base), verify: Some(verify::masked_load) },
     }
 
     /// `vector.maskedstore %m[%i], %mask, %v : M, vector<Nxi1>, V`.
@@ -492,7 +492,7 @@ crate::ops! {
             value_to_store "valueToStore": VECTOR_OF_RANK_1,
         ],
         format: "$base `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` type($mask) `,` type($valueToStore)",
-        def: { effects: Some(effects::write_base), verify: Some(verify::masked_store) },
+        def: { canonicalize: super::canonicalize::MASKED_STORE, effects: Some(effects::write_base), verify: Some(verify::masked_store) },
     }
 
     /// `vector.gather %m[%i][%idx], %mask, %pass : M, I, K, V into V`.
@@ -506,7 +506,7 @@ crate::ops! {
         ],
         results: [result: ANY_VECTOR],
         format: "$base `[` $indices `]` `[` $index_vec `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` type($index_vec)  `,` type($mask) `,` type($pass_thru) `into` type($result)",
-        def: { effects: Some(effects::read_base), verify: Some(verify::gather) },
+        def: { canonicalize: super::canonicalize::GATHER, effects: Some(effects::read_base), verify: Some(verify::gather) },
     }
 
     /// `vector.scatter %m[%i][%idx], %mask, %v : M, I, K, V`.
@@ -519,7 +519,7 @@ crate::ops! {
             value_to_store "valueToStore": VECTOR_OF_RANK_1,
         ],
         format: "$base `[` $indices `]` `[` $index_vec `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` type($index_vec)  `,` type($mask) `,` type($valueToStore)",
-        def: { effects: Some(effects::write_base), verify: Some(verify::scatter) },
+        def: { canonicalize: super::canonicalize::SCATTER, effects: Some(effects::write_base), verify: Some(verify::scatter) },
     }
 
     /// `vector.expandload %m[%i], %mask, %pass : M, K, V into V`.
@@ -532,7 +532,7 @@ crate::ops! {
         ],
         results: [result: VECTOR_OF_RANK_1],
         format: "$base `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` type($mask) `,` type($pass_thru) `into` type($result)",
-        def: { effects: Some(effects::read_base), verify: Some(verify::masked_load) },
+        def: { canonicalize: super::canonicalize::EXPAND_LOAD, effects: Some(effects::read_base), verify: Some(verify::masked_load) },
     }
 
     /// `vector.compressstore %m[%i], %mask, %v : M, K, V`.
@@ -544,7 +544,7 @@ crate::ops! {
             value_to_store "valueToStore": VECTOR_OF_RANK_1,
         ],
         format: "$base `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` type($mask) `,` type($valueToStore)",
-        def: { effects: Some(effects::write_base), verify: Some(verify::masked_store) },
+        def: { canonicalize: super::canonicalize::COMPRESS_STORE, effects: Some(effects::write_base), verify: Some(verify::masked_store) },
     }
 
     /// `vector.shape_cast %v : A to B`.
@@ -595,7 +595,7 @@ crate::ops! {
         operands: [operands: INDEX [variadic]],
         results: [result: ANY_RANK_VECTOR_OF_I1],
         format: "$operands attr-dict `:` type(results)",
-        def: { verify: Some(verify::create_mask) },
+        def: { canonicalize: super::canonicalize::CREATE_MASK, verify: Some(verify::create_mask) },
     }
 
     /// `vector.mask %m (, %pass)? { op } : M (-> T)?`.
