@@ -299,3 +299,169 @@ pub fn strided_slice(ctx: &mut Context, op: OpId, _: &[Option<Attribute>]) -> Fo
     }
     FoldResult::None
 }
+
+/// The op defining `v`, if it is `def`'s.
+fn defined_by(ctx: &Context, v: ValueId, def: &'static crate::ods::OpDef) -> Option<OpId> {
+    ctx.defining_op(v)
+        .filter(|&d| ctx.ops[d].def.is_some_and(|x| std::ptr::eq(x, def)))
+}
+
+/// `ExtractElementOp::fold`: the input of a splat, the scalar a broadcast started from, or an
+/// element of a constant (0-D extracts are left alone).
+pub fn extract_element(ctx: &mut Context, op: OpId, operands: &[Option<Attribute>]) -> FoldResult {
+    let e = super::ExtractElementOp(op);
+    if e.position(ctx).is_none() {
+        return FoldResult::None;
+    }
+    let vector = e.vector(ctx);
+    if let Some(s) = defined_by(ctx, vector, super::SplatOp::def()) {
+        return FoldResult::Values(vec![FoldValue::Value(ctx.operand(s, 0))]);
+    }
+    if let Some(b) = defined_by(ctx, vector, super::BroadcastOp::def()) {
+        let src = ctx.operand(b, 0);
+        if ctx.shape(ctx.value_type(src)).is_none() {
+            return FoldResult::Values(vec![FoldValue::Value(src)]);
+        }
+    }
+    let (Some(Some(src)), Some(Some(pos))) = (operands.first(), operands.get(1)) else {
+        return FoldResult::None;
+    };
+    let (Some(elements), Some(pos)) = (
+        crate::transforms::consts::elements(ctx, *src),
+        int_attr_value(ctx, *pos),
+    ) else {
+        return FoldResult::None;
+    };
+    let Some(s) = usize::try_from(pos.s()).ok().and_then(|i| elements.get(i)) else {
+        return FoldResult::None;
+    };
+    let elem = ctx.value_type(ctx.result(op, 0));
+    let a = crate::transforms::consts::scalar_attr(ctx, elem, *s);
+    FoldResult::Values(vec![FoldValue::Attr(a)])
+}
+
+/// `InsertElementOp::fold`: a constant scalar into a constant vector at a constant position.
+pub fn insert_element(ctx: &mut Context, op: OpId, operands: &[Option<Attribute>]) -> FoldResult {
+    if super::InsertElementOp(op).position(ctx).is_none() {
+        return FoldResult::None;
+    }
+    let (Some(Some(src)), Some(Some(dst)), Some(Some(pos))) =
+        (operands.first(), operands.get(1), operands.get(2))
+    else {
+        return FoldResult::None;
+    };
+    let ty = ctx.value_type(ctx.result(op, 0));
+    let elem = ctx.element_type(ty);
+    if crate::transforms::consts::attr_type(ctx, *src) != Some(elem) {
+        return FoldResult::None;
+    }
+    let (Some(s), Some(mut elements), Some(pos)) = (
+        scalar(ctx, *src),
+        crate::transforms::consts::elements(ctx, *dst),
+        int_attr_value(ctx, *pos),
+    ) else {
+        return FoldResult::None;
+    };
+    let Some(slot) = usize::try_from(pos.s())
+        .ok()
+        .and_then(|i| elements.get_mut(i))
+    else {
+        return FoldResult::None;
+    };
+    *slot = s;
+    let a = crate::transforms::consts::dense(ctx, ty, &elements);
+    FoldResult::Values(vec![FoldValue::Attr(a)])
+}
+
+/// `ShapeCastOp::fold`: a cast to the source's type; a cast back through another shape cast (or
+/// through it in place when the ranks move one way); a cast undoing a broadcast of that type.
+pub fn shape_cast(ctx: &mut Context, op: OpId, _: &[Option<Attribute>]) -> FoldResult {
+    let source = ctx.operand(op, 0);
+    let result_ty = ctx.value_type(ctx.result(op, 0));
+    if ctx.value_type(source) == result_ty {
+        return FoldResult::Values(vec![FoldValue::Value(source)]);
+    }
+    if let Some(other) = defined_by(ctx, source, super::ShapeCastOp::def()) {
+        let inner = ctx.operand(other, 0);
+        let inner_ty = ctx.value_type(inner);
+        if inner_ty == result_ty {
+            return FoldResult::Values(vec![FoldValue::Value(inner)]);
+        }
+        let (Some(a), Some(b)) = (ctx.shape(inner_ty), ctx.shape(result_ty)) else {
+            return FoldResult::None;
+        };
+        let valid = match a.len().cmp(&b.len()) {
+            std::cmp::Ordering::Less => super::verify::is_valid_shape_cast(a, b),
+            std::cmp::Ordering::Greater => super::verify::is_valid_shape_cast(b, a),
+            std::cmp::Ordering::Equal => false,
+        };
+        if !valid {
+            return FoldResult::None;
+        }
+        ctx.set_operand(op, 0, inner);
+        return FoldResult::InPlace;
+    }
+    if let Some(b) = defined_by(ctx, source, super::BroadcastOp::def()) {
+        let src = ctx.operand(b, 0);
+        if ctx.value_type(src) == result_ty {
+            return FoldResult::Values(vec![FoldValue::Value(src)]);
+        }
+    }
+    FoldResult::None
+}
+
+/// `TransposeOp::fold`: a splat constant is the splat of the result type; an identity permutation
+/// is the source.
+pub fn transpose(ctx: &mut Context, op: OpId, operands: &[Option<Attribute>]) -> FoldResult {
+    let result_ty = ctx.value_type(ctx.result(op, 0));
+    if let Some(s) = operands
+        .first()
+        .copied()
+        .flatten()
+        .and_then(|a| splat_value(ctx, a))
+    {
+        return FoldResult::Values(vec![FoldValue::Attr(splat(ctx, result_ty, s))]);
+    }
+    let perm = ctx
+        .get_attr(op, "permutation")
+        .and_then(|a| ctx.as_dense_i64_array(a))
+        .unwrap_or_default();
+    if perm.iter().enumerate().any(|(i, &p)| p != i as i64) {
+        return FoldResult::None;
+    }
+    FoldResult::Values(vec![FoldValue::Value(ctx.operand(op, 0))])
+}
+
+/// `StepOp::fold`: `[0, 1, ..., n-1]` for a fixed-size vector.
+pub fn step(ctx: &mut Context, op: OpId, _: &[Option<Attribute>]) -> FoldResult {
+    let ty = ctx.value_type(ctx.result(op, 0));
+    let crate::ir::TypeKind::Vector {
+        shape, scalable, ..
+    } = ctx.kind(ty)
+    else {
+        return FoldResult::None;
+    };
+    if scalable.iter().any(|s| *s) {
+        return FoldResult::None;
+    }
+    let n: i64 = shape.iter().product();
+    let values: Vec<Scalar> = (0..n)
+        .filter_map(|i| crate::ir::apint::ApInt::new(64, i as u128).map(Scalar::Int))
+        .collect();
+    FoldResult::Values(vec![FoldValue::Attr(crate::transforms::consts::dense(
+        ctx, ty, &values,
+    ))])
+}
+
+/// `MultiDimReductionOp::fold`: a rank-1 source whose one dimension is not reduced is the result.
+pub fn multi_reduction(ctx: &mut Context, op: OpId, _: &[Option<Attribute>]) -> FoldResult {
+    let source = ctx.operand(op, 0);
+    let rank1 = ctx
+        .shape(ctx.value_type(source))
+        .is_some_and(|s| s.len() == 1);
+    let dims = super::constraints::int_array_prop(ctx, op, "reduction_dims");
+    if rank1 && !dims.contains(&0) {
+        return FoldResult::Values(vec![FoldValue::Value(source)]);
+    }
+    FoldResult::None
+}

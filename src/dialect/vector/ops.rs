@@ -100,7 +100,7 @@ crate::ops! {
             reduction_dims "reduction_dims": I64_ARRAY_ATTR,
         ],
         format: "$kind `,` $source `,` $acc attr-dict $reduction_dims `:` type($source) `to` type($dest)",
-        def: {
+        def: { fold: Some(fold::multi_reduction),
             constraints: &[
                 OpConstraint::AllTypesMatch(&["dest", "acc"]),
                 same_elem!(0, "source operand and result have same element type"),
@@ -192,7 +192,7 @@ crate::ops! {
         operands: [vector: ANY_VECTOR_OF_ANY_RANK, position: SIGNLESS_INT_OR_INDEX [optional]],
         results: [result: ANY_TYPE],
         format: "$vector `[` ($position^ `:` type($position))? `]` attr-dict `:` type($vector)",
-        def: {
+        def: { fold: Some(fold::extract_element),
             constraints: &[OpConstraint::TypesMatchWith {
                 lhs: "vector",
                 rhs: "result",
@@ -259,7 +259,7 @@ crate::ops! {
         ],
         results: [result: ANY_VECTOR_OF_ANY_RANK],
         format: "$source `,` $dest `[` ($position^ `:` type($position))? `]`  attr-dict `:` type($result)",
-        def: {
+        def: { fold: Some(fold::insert_element),
             constraints: &[
                 OpConstraint::TypesMatchWith {
                     lhs: "result",
@@ -553,7 +553,7 @@ crate::ops! {
         operands: [source: ANY_VECTOR_OF_ANY_RANK],
         results: [result: ANY_VECTOR_OF_ANY_RANK],
         format: "$source attr-dict `:` type($source) `to` type($result)",
-        def: { verify: Some(verify::shape_cast) },
+        def: { fold: Some(fold::shape_cast), verify: Some(verify::shape_cast) },
     }
 
     /// `vector.bitcast %v : A to B`.
@@ -619,7 +619,7 @@ crate::ops! {
         results: [result: ANY_VECTOR_OF_ANY_RANK],
         attrs: [permutation "permutation": DENSE_I64_ARRAY_ATTR],
         format: "$vector `,` $permutation attr-dict `:` type($vector) `to` type($result)",
-        def: {
+        def: { fold: Some(fold::transpose),
             constraints: &[same_elem!(0, "operand and result have same element type")],
             verify: Some(verify::transpose),
         },
@@ -726,6 +726,7 @@ crate::ops! {
         traits: [PURE],
         results: [result: VECTOR_OF_RANK_1_INDEX],
         format: "attr-dict `:` type($result)",
+        def: { fold: Some(fold::step) },
     }
 
     /// `vector.yield %v : T`.

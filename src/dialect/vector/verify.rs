@@ -1115,7 +1115,7 @@ pub(crate) fn scatter(ctx: &Context, op: OpId) -> DResult<()> {
 }
 
 /// `isValidShapeCast(a, b)` with `rank(a) < rank(b)`.
-fn is_valid_shape_cast(a: &[i64], b: &[i64]) -> bool {
+pub(crate) fn is_valid_shape_cast(a: &[i64], b: &[i64]) -> bool {
     let is_one = |v: &i64| *v == 1;
     if a.is_empty() && b.iter().all(is_one) {
         return true;
