@@ -14,10 +14,12 @@ pub mod fma;
 pub mod lower_broadcast;
 pub mod masks;
 pub mod outerproduct;
+pub mod permutation;
 pub mod print;
 pub mod rewrite;
 pub mod strided_slice;
 pub mod to_llvm;
+pub mod to_scf;
 pub mod transfer;
 pub mod util;
 

@@ -237,6 +237,11 @@ pub fn extract(ctx: &mut Context, op: OpId, _: &[Option<Attribute>]) -> FoldResu
     if !dynamic && fold_extract_chain(ctx, op) {
         return FoldResult::InPlace;
     }
+    if !dynamic {
+        if let Some(r) = fold_insert_transpose_chain(ctx, op) {
+            return r;
+        }
+    }
     let Some(def) = ctx.defining_op(source) else {
         return FoldResult::None;
     };
@@ -247,6 +252,81 @@ pub fn extract(ctx: &mut Context, op: OpId, _: &[Option<Attribute>]) -> FoldResu
         }
     }
     FoldResult::None
+}
+
+/// `ExtractFromInsertTransposeChainState::fold` (static positions): walks back through the
+/// `vector.insert`s (skipping those at disjoint positions) and `vector.transpose`s (permuting the
+/// position) producing the source; an insert at exactly the extracted position gives its source,
+/// one at a prefix of it (or the end of the walk) re-targets the extract in place.
+fn fold_insert_transpose_chain(ctx: &mut Context, op: OpId) -> Option<FoldResult> {
+    let source = ctx.operand(op, 0);
+    let rank = ctx.shape(ctx.value_type(source))?.len();
+    let mut extracted = static_position(ctx, op).len();
+    let sentinels: Vec<i64> = (0..rank.saturating_sub(extracted) as i64)
+        .map(|i| -(i + 1))
+        .collect();
+    let mut pos = static_position(ctx, op);
+    pos.extend(&sentinels);
+    let can_fold = |pos: &[i64], extracted: usize| pos.get(extracted..) == Some(&sentinels[..]);
+    let mut value = source;
+    let mut in_place_from = None;
+    while let Some(def) = ctx.defining_op(value) {
+        if super::TransposeOp::is(ctx, def) {
+            let perm: Vec<usize> =
+                match crate::ods::prop(ctx, def, "permutation").map(|a| ctx.attr_kind(a)) {
+                    Some(crate::ir::AttrKind::DenseArray { values, .. }) => {
+                        values.iter().map(|v| *v as usize).collect()
+                    }
+                    _ => return None,
+                };
+            let mut next = pos.clone();
+            for (j, p) in perm.iter().enumerate() {
+                *next.get_mut(*p)? = *pos.get(j)?;
+            }
+            pos = next;
+            value = ctx.operand(def, 0);
+            continue;
+        }
+        if !super::InsertOp::is(ctx, def) {
+            break;
+        }
+        let inserted = static_position(ctx, def);
+        let insert_dynamic = ctx.ops[def].operands.len() > 2;
+        if !insert_dynamic {
+            if inserted[..] == pos[..extracted.min(pos.len())] && can_fold(&pos, extracted) {
+                return Some(FoldResult::Values(vec![FoldValue::Value(
+                    ctx.operand(def, 0),
+                )]));
+            }
+            if inserted.len() <= pos.len() && pos[..inserted.len()] == inserted[..] {
+                pos.drain(..inserted.len());
+                extracted = pos.len() - sentinels.len();
+                in_place_from = Some(ctx.operand(def, 0));
+                break;
+            }
+        }
+        let contained = pos.len() <= inserted.len() && inserted[..pos.len()] == pos[..];
+        let intersects = pos
+            .iter()
+            .zip(&inserted)
+            .all(|(a, b)| *a < 0 || *b < 0 || a == b);
+        if contained || intersects {
+            return None;
+        }
+        value = ctx.operand(def, 1);
+    }
+    let from = in_place_from.unwrap_or(value);
+    if from == source || !can_fold(&pos, extracted) {
+        return None;
+    }
+    let i64t = ctx.i64();
+    let a = ctx.attr(crate::ir::AttrKind::DenseArray {
+        elem: i64t,
+        values: pos[..extracted].iter().map(|v| i128::from(*v)).collect(),
+    });
+    ctx.set_prop(op, "static_position", a);
+    ctx.set_operand(op, 0, from);
+    Some(FoldResult::InPlace)
 }
 
 /// The `static_position` of a `vector.extract`.
@@ -296,6 +376,51 @@ pub fn strided_slice(ctx: &mut Context, op: OpId, _: &[Option<Attribute>]) -> Fo
     let result = ctx.result(op, 0);
     if ctx.value_type(source) == ctx.value_type(result) {
         return FoldResult::Values(vec![FoldValue::Value(source)]);
+    }
+    FoldResult::None
+}
+
+/// `TransposeOp::fold`: a transpose of a splat constant is the splat of the result type; an
+/// identity permutation gives the source.
+pub fn transpose(ctx: &mut Context, op: OpId, operands: &[Option<Attribute>]) -> FoldResult {
+    let result_ty = ctx.value_type(ctx.result(op, 0));
+    if let Some(s) = operands
+        .first()
+        .copied()
+        .flatten()
+        .and_then(|a| splat_value(ctx, a))
+    {
+        return FoldResult::Values(vec![FoldValue::Attr(splat(ctx, result_ty, s))]);
+    }
+    let perm = match crate::ods::prop(ctx, op, "permutation").map(|a| ctx.attr_kind(a)) {
+        Some(crate::ir::AttrKind::DenseArray { values, .. }) => values.clone(),
+        _ => return FoldResult::None,
+    };
+    if perm.iter().enumerate().all(|(i, p)| *p == i as i128) {
+        return FoldResult::Values(vec![FoldValue::Value(ctx.operand(op, 0))]);
+    }
+    FoldResult::None
+}
+
+/// `BitCastOp::fold`, its first cases: a cast to the source's own type is the source; a cast of
+/// a cast back to the first source's type is that source, otherwise it casts the first source
+/// (in place).
+pub fn bitcast(ctx: &mut Context, op: OpId, _: &[Option<Attribute>]) -> FoldResult {
+    let source = ctx.operand(op, 0);
+    let result_ty = ctx.value_type(ctx.result(op, 0));
+    if ctx.value_type(source) == result_ty {
+        return FoldResult::Values(vec![FoldValue::Value(source)]);
+    }
+    if let Some(other) = ctx
+        .defining_op(source)
+        .filter(|d| super::BitCastOp::is(ctx, *d))
+    {
+        let first = ctx.operand(other, 0);
+        if ctx.value_type(first) == result_ty {
+            return FoldResult::Values(vec![FoldValue::Value(first)]);
+        }
+        ctx.set_operand(op, 0, first);
+        return FoldResult::InPlace;
     }
     FoldResult::None
 }

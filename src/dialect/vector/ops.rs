@@ -568,6 +568,7 @@ crate::ops! {
                 summary: "all of {source, result} have same rank",
             }],
             verify: Some(verify::bitcast),
+            fold: Some(fold::bitcast),
         },
     }
 
@@ -622,6 +623,7 @@ crate::ops! {
         def: {
             constraints: &[same_elem!(0, "operand and result have same element type")],
             verify: Some(verify::transpose),
+            fold: Some(fold::transpose),
         },
     }
 
