@@ -185,16 +185,10 @@ pub static PASSES: &[PassInfo] = &[
         summary: "Lower the operations from the vector dialect into the SCF dialect",
         options: &[FULL_UNROLL, TARGET_RANK, LOWER_TENSORS],
         create: |o| {
-            if o.bool("lower-tensors", false) {
-                return Err(
-                    "convert-vector-to-scf: `lower-tensors` needs the `tensor` dialect, which irbridge does not have"
-                        .to_string(),
-                );
-            }
             Ok(Box::new(VectorToScfPass(super::vector::to_scf::VectorToScfOptions {
                 full_unroll: o.bool("full-unroll", false),
                 target_rank: o.uint("target-rank", 1),
-                lower_tensors: false,
+                lower_tensors: o.bool("lower-tensors", false),
             })))
         },
     },

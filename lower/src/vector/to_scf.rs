@@ -207,6 +207,21 @@ impl Xfer {
             TypeKind::RankedTensor { .. }
         )
     }
+    /// Whether a bounds check would need the size of a dynamic tensor dimension (`tensor.dim`,
+    /// which irbridge does not have): such transfers are left as they are.
+    fn needs_tensor_dim(&self, ctx: &Context) -> bool {
+        if !self.is_tensor(ctx) {
+            return false;
+        }
+        let shape = ctx.shape(self.shaped_type(ctx)).unwrap_or(&[]);
+        self.map.results.iter().enumerate().any(|(i, e)| match e {
+            AffineExpr::Dim(d) => {
+                !self.in_bounds.get(i).copied().unwrap_or(false)
+                    && shape.get(*d as usize) == Some(&irbridge::ir::DYNAMIC)
+            }
+            _ => false,
+        })
+    }
     /// Whether the vector's element type is the source's (transfers that change it are left).
     fn same_elem(&self, ctx: &Context) -> bool {
         let se = match ctx.kind(self.shaped_type(ctx)) {
@@ -279,20 +294,20 @@ fn new_read(
     .0
 }
 
-/// A new `vector.transfer_write` of `value` on a memref (no mask).
+/// A new `vector.transfer_write` of `value` into `dest` (no mask); on a tensor, it gives the new
+/// tensor.
 fn new_write(
     rw: &mut Rewriter<'_>,
     x: &Xfer,
     value: ValueId,
+    dest: ValueId,
     indices: &[ValueId],
     map: AffineMap,
     in_bounds: Attribute,
 ) -> OpId {
     let m = map_attr(rw.ctx, map);
-    TransferWriteOp::build(
-        rw, x.loc, None, value, x.source, indices, None, m, in_bounds,
-    )
-    .0
+    let rt = x.is_tensor(rw.ctx).then(|| x.shaped_type(rw.ctx));
+    TransferWriteOp::build(rw, x.loc, rt, value, dest, indices, None, m, in_bounds).0
 }
 
 /// `getMaskMutable().assign(mask)` on a transfer without a mask (unreported, as upstream's
@@ -514,6 +529,7 @@ fn prepare_ok(ctx: &Context, x: &Xfer) -> bool {
         && x.rank(ctx) > o.target_rank as usize
         && !x.leading_scalable(ctx)
         && !(x.is_tensor(ctx) && !o.lower_tensors)
+        && !x.needs_tensor_dim(ctx)
         && x.same_elem(ctx)
 }
 
@@ -680,8 +696,12 @@ fn transfer_op_conversion(rw: &mut Rewriter<'_>, op: OpId) -> Option<()> {
         _ => return None,
     };
     let dim = x.unpacked_dim();
-    build_for(rw, x.loc, (lb, ub, step), &[], &mut |rw, iv, _| {
-        in_bounds_check(
+    // A write on a tensor threads the tensor through the loop.
+    let tensor_write = !x.read && x.is_tensor(rw.ctx);
+    let inits = if tensor_write { vec![x.source] } else { vec![] };
+    let f = build_for(rw, x.loc, (lb, ub, step), &inits, &mut |rw, iv, state| {
+        let dest = state.first().copied().unwrap_or(x.source);
+        let result = in_bounds_check(
             rw,
             &x,
             iv,
@@ -700,7 +720,7 @@ fn transfer_op_conversion(rw: &mut Rewriter<'_>, op: OpId) -> Option<()> {
                 } else {
                     let v = memref::LoadOp::build(rw, x.loc, inner_vt, casted, &idx, None)
                         .result(rw.ctx);
-                    let new = new_write(rw, &x, v, &xi, x.unpacked_map(), ib);
+                    let new = new_write(rw, &x, v, dest, &xi, x.unpacked_map(), ib);
                     maybe_label(rw.ctx, new, inner_vt);
                     new
                 };
@@ -730,7 +750,11 @@ fn transfer_op_conversion(rw: &mut Rewriter<'_>, op: OpId) -> Option<()> {
                         rw.modify(new, |ctx| set_mask(ctx, new, m));
                     }
                 }
-                vec![]
+                if tensor_write {
+                    rw.ctx.ops[new].results.to_vec()
+                } else {
+                    vec![]
+                }
             },
             &mut |rw| {
                 if x.read {
@@ -740,16 +764,21 @@ fn transfer_op_conversion(rw: &mut Rewriter<'_>, op: OpId) -> Option<()> {
                     let v = SplatOp::build(rw, x.loc, inner_vt, pad).aggregate(rw.ctx);
                     memref::StoreOp::build(rw, x.loc, v, casted, &idx, None);
                 }
-                vec![]
+                state.to_vec()
             },
         );
-        yield_(rw, x.loc, &[]);
+        yield_(rw, x.loc, &result);
     });
     if x.read {
         let store = store_of(rw.ctx, op)?;
         rw.erase_op(store);
+        rw.erase_op(op);
+    } else if tensor_write {
+        let results = rw.ctx.ops[f].results.to_vec();
+        rw.replace_op(op, &results);
+    } else {
+        rw.erase_op(op);
     }
-    rw.erase_op(op);
     Some(())
 }
 
@@ -840,6 +869,7 @@ fn unroll_ok(ctx: &Context, x: &Xfer) -> bool {
     let o = options();
     x.rank(ctx) > o.target_rank as usize
         && !(x.is_tensor(ctx) && !o.lower_tensors)
+        && !x.needs_tensor_dim(ctx)
         && x.same_elem(ctx)
         && !x.leading_scalable(ctx)
 }
@@ -848,7 +878,7 @@ fn unroll_ok(ctx: &Context, x: &Xfer) -> bool {
 /// splat of the padding (or into the vector the read's single `vector.insert` user targets).
 fn unroll_read(rw: &mut Rewriter<'_>, op: OpId) -> Option<()> {
     let x = Xfer::of(rw.ctx, op).filter(|x| x.read)?;
-    if !unroll_ok(rw.ctx, &x) || x.is_tensor(rw.ctx) {
+    if !unroll_ok(rw.ctx, &x) {
         return None;
     }
     let result = rw.ctx.result(op, 0);
@@ -905,7 +935,7 @@ fn unroll_read(rw: &mut Rewriter<'_>, op: OpId) -> Option<()> {
 /// extracted at it (from the source of the written vector's `vector.extract`, if it is one).
 fn unroll_write(rw: &mut Rewriter<'_>, op: OpId) -> Option<()> {
     let x = Xfer::of(rw.ctx, op).filter(|x| !x.read)?;
-    if !unroll_ok(rw.ctx, &x) || x.is_tensor(rw.ctx) {
+    if !unroll_ok(rw.ctx, &x) {
         return None;
     }
     let written = x.vector(rw.ctx);
@@ -917,9 +947,13 @@ fn unroll_write(rw: &mut Rewriter<'_>, op: OpId) -> Option<()> {
     let prefix = extract_op.map_or(vec![], |e| mixed_position(rw.ctx, e, 1));
     let (shape, _, _) = vparts(rw.ctx, x.vt)?;
     let dim = x.unpacked_dim();
+    let tensor = x.is_tensor(rw.ctx);
+    // The tensor written so far (the memref itself for memrefs).
+    let mut dest = x.source;
     for i in 0..shape[0] {
         let iv = index_constant(rw, x.loc, i);
-        in_bounds_check(
+        let cur = dest;
+        let updated = in_bounds_check(
             rw,
             &x,
             iv,
@@ -929,7 +963,7 @@ fn unroll_write(rw: &mut Rewriter<'_>, op: OpId) -> Option<()> {
                 let mut pos = prefix.clone();
                 pos.push(Pos::Const(i));
                 let Some(mut v) = extract(rw, x.loc, vec, &pos) else {
-                    return vec![];
+                    return vec![cur].into_iter().filter(|_| tensor).collect();
                 };
                 let ib = x.dropped_in_bounds(rw.ctx);
                 if shape.len() == 1 {
@@ -937,14 +971,21 @@ fn unroll_write(rw: &mut Rewriter<'_>, op: OpId) -> Option<()> {
                     let vt0 = vector_type(rw.ctx, vec![], vec![], t);
                     v = BroadcastOp::build(rw, x.loc, vt0, v).vector(rw.ctx);
                 }
-                let new = new_write(rw, &x, v, &xi, x.unpacked_map(), ib);
+                let new = new_write(rw, &x, v, cur, &xi, x.unpacked_map(), ib);
                 unrolled_mask(rw, &x, new, i);
-                vec![]
+                rw.ctx.ops[new].results.to_vec()
             },
-            &mut |_| vec![],
+            &mut |_| if tensor { vec![cur] } else { vec![] },
         );
+        if tensor {
+            dest = *updated.first()?;
+        }
     }
-    rw.erase_op(op);
+    if tensor {
+        rw.replace_op(op, &[dest]);
+    } else {
+        rw.erase_op(op);
+    }
     Some(())
 }
 
