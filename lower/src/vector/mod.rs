@@ -1,14 +1,16 @@
 //! Lowering the `vector` dialect: `convert-vector-to-llvm` (upstream 19's ConvertVectorToLLVMPass):
 //! first the vector-to-vector lowerings (broadcasts, masks, outer products, rank-1 transfers to
-//! loads and stores, the masked-access folders) applied greedily, then a partial conversion of the
-//! 1-D ops to the `llvm` dialect, with `arith` and `memref` legal. Not yet here: upstream's
-//! contraction, transpose, shape_cast, n-D interleave and bitcast lowerings of the first phase.
+//! loads and stores, the masked-access folders, n-D bitcasts and interleaves unrolled) applied
+//! greedily, then a partial conversion of the 1-D ops to the `llvm` dialect, with `arith` and
+//! `memref` legal. Not yet here: upstream's contraction, transpose and shape_cast lowerings of the
+//! first phase. Also `convert-vector-to-scf` ([`to_scf`], after the permutation-map lowerings of
+//! [`permutation`](mod@permutation)).
 //!
 //! Code map: [`rewrite`] (the rewriter the patterns use, and the pattern driver), [`util`],
 //! the vector-to-vector lowerings of the first phase ([`lower_broadcast`], [`masks`],
-//! [`outerproduct`], [`transfer`], which the conversion also runs), the conversion patterns
-//! ([`to_llvm`], [`strided_slice`], [`fma`], [`print`](mod@print) for `vector.print` to the runner
-//! utils).
+//! [`outerproduct`], [`unroll`], [`transfer`], which the conversion also runs), the conversion
+//! patterns ([`to_llvm`], [`strided_slice`], [`fma`], [`print`](mod@print) for `vector.print` to
+//! the runner utils).
 
 pub mod fma;
 pub mod lower_broadcast;
@@ -21,14 +23,15 @@ pub mod strided_slice;
 pub mod to_llvm;
 pub mod to_scf;
 pub mod transfer;
+pub mod unroll;
 pub mod util;
 
 use crate::conversion::{apply_partial_conversion, ConversionTarget, PatternSet};
 use crate::type_converter::LlvmTypeConverter;
 use irbridge::diag::Diagnostic;
 use irbridge::dialect::vector::ops::{
-    BroadcastOp, ConstantMaskOp, CreateMaskOp, LoadOp, OuterProductOp, StoreOp, TransferReadOp,
-    TransferWriteOp,
+    BitCastOp, BroadcastOp, ConstantMaskOp, CreateMaskOp, DeinterleaveOp, InterleaveOp, LoadOp,
+    OuterProductOp, StoreOp, TransferReadOp, TransferWriteOp,
 };
 use irbridge::ir::{Context, OpId};
 use irbridge::transforms::pattern::{Pattern, PatternSet as RewritePatterns};
@@ -54,12 +57,16 @@ pub fn vector_to_vector_patterns() -> RewritePatterns {
     for (def, p) in masks::masked_access_roots().zip(&MASKED_ACCESS_FOLDERS) {
         set.add(def, p);
     }
+    set.add(BitCastOp::def(), &UNROLL_BITCAST);
     set.add(BroadcastOp::def(), &lower_broadcast::PATTERN);
     // `populateVectorContractLoweringPatterns`.
     set.add(OuterProductOp::def(), &outerproduct::PATTERN);
     // `populateVectorMaskOpLoweringPatterns`.
     set.add(CreateMaskOp::def(), &CREATE_MASK_LOWERING);
     set.add(ConstantMaskOp::def(), &CONSTANT_MASK_LOWERING);
+    // `populateVectorInterleaveLoweringPatterns`.
+    set.add(InterleaveOp::def(), &UNROLL_INTERLEAVE);
+    set.add(DeinterleaveOp::def(), &UNROLL_DEINTERLEAVE);
     // `populateVectorTransferLoweringPatterns(patterns, /*maxTransferRank=*/1)`.
     set.add(TransferReadOp::def(), &READ_TO_LOAD_RANK_1);
     set.add(TransferWriteOp::def(), &WRITE_TO_STORE_RANK_1);
@@ -69,6 +76,17 @@ pub fn vector_to_vector_patterns() -> RewritePatterns {
     set
 }
 
+static UNROLL_BITCAST: Pattern = Pattern::new("UnrollBitCastOp", |rw: &mut Rewriter<'_>, op| {
+    unroll::unroll_bitcast(rw, op).is_some()
+});
+static UNROLL_INTERLEAVE: Pattern =
+    Pattern::new("UnrollInterleaveOp", |rw: &mut Rewriter<'_>, op| {
+        unroll::unroll_interleave(rw, op).is_some()
+    });
+static UNROLL_DEINTERLEAVE: Pattern =
+    Pattern::new("UnrollDeinterleaveOp", |rw: &mut Rewriter<'_>, op| {
+        unroll::unroll_deinterleave(rw, op).is_some()
+    });
 static CREATE_MASK_FOLDER: Pattern =
     Pattern::new("CreateMaskFolder", |rw: &mut Rewriter<'_>, op| {
         masks::create_mask_folder(rw, op).is_some()

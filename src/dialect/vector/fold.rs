@@ -424,3 +424,75 @@ pub fn bitcast(ctx: &mut Context, op: OpId, _: &[Option<Attribute>]) -> FoldResu
     }
     FoldResult::None
 }
+
+/// The integers of an `i64` array attribute (dense or not).
+fn i64_values(ctx: &Context, a: Attribute) -> Option<Vec<i64>> {
+    match ctx.attr_kind(a) {
+        crate::ir::AttrKind::DenseArray { values, .. } => {
+            Some(values.iter().map(|v| *v as i64).collect())
+        }
+        _ => ctx
+            .as_array(a)?
+            .iter()
+            .map(|e| ctx.as_i64(*e))
+            .collect::<Option<Vec<_>>>(),
+    }
+}
+
+/// `ShuffleOp::fold`: a mask taking all of `v1` (or all of `v2`) in order gives that operand; two
+/// constant 1-D operands give the constant shuffled.
+pub fn shuffle(ctx: &mut Context, op: OpId, operands: &[Option<Attribute>]) -> FoldResult {
+    let (v1, v2) = (ctx.operand(op, 0), ctx.operand(op, 1));
+    let (t1, t2) = (ctx.value_type(v1), ctx.value_type(v2));
+    let Some(mask) = crate::ods::prop(ctx, op, "mask").and_then(|a| i64_values(ctx, a)) else {
+        return FoldResult::None;
+    };
+    let Some((s1, sc1, _)) =
+        super::vector_parts(ctx, t1).map(|(s, c, e)| (s.to_vec(), c.to_vec(), e))
+    else {
+        return FoldResult::None;
+    };
+    if s1.is_empty() {
+        return FoldResult::None;
+    }
+    let s2 = ctx.shape(t2).map(<[i64]>::to_vec).unwrap_or_default();
+    let sc2 = super::is_scalable(ctx, t2);
+    let step = |begin: i64, width: i64| {
+        mask.len() as i64 == width && mask.iter().enumerate().all(|(i, m)| *m == begin + i as i64)
+    };
+    let scalable1 = sc1.iter().any(|s| *s);
+    if !scalable1 && step(0, s1[0]) {
+        return FoldResult::Values(vec![FoldValue::Value(v1)]);
+    }
+    if !scalable1 && !sc2 && !s2.is_empty() && step(s1[0], s2[0]) {
+        return FoldResult::Values(vec![FoldValue::Value(v2)]);
+    }
+    let (Some(Some(a)), Some(Some(b))) = (operands.first(), operands.get(1)) else {
+        return FoldResult::None;
+    };
+    if s1.len() != 1 {
+        return FoldResult::None;
+    }
+    let (Some(lhs), Some(rhs)) = (
+        crate::transforms::consts::elements(ctx, *a),
+        crate::transforms::consts::elements(ctx, *b),
+    ) else {
+        return FoldResult::None;
+    };
+    let n = lhs.len() as i64;
+    let mut values = vec![];
+    for m in &mask {
+        let v = if *m >= n {
+            rhs.get((*m - n) as usize)
+        } else {
+            lhs.get(*m as usize)
+        };
+        match v {
+            Some(v) => values.push(v.clone()),
+            None => return FoldResult::None,
+        }
+    }
+    let rt = ctx.value_type(ctx.result(op, 0));
+    let d = crate::transforms::consts::dense(ctx, rt, &values);
+    FoldResult::Values(vec![FoldValue::Attr(d)])
+}

@@ -136,6 +136,7 @@ crate::ops! {
             ],
             infer_types: Some(verify::infer_shuffle),
             verify: Some(verify::shuffle),
+            fold: Some(fold::shuffle),
             verify_regions: Some(verify::shuffle_inferred),
         },
     }
