@@ -496,3 +496,72 @@ pub fn shuffle(ctx: &mut Context, op: OpId, operands: &[Option<Attribute>]) -> F
     let d = crate::transforms::consts::dense(ctx, rt, &values);
     FoldResult::Values(vec![FoldValue::Attr(d)])
 }
+
+/// `isValidShapeCast(a, b)`: `b` (of higher rank) splits the dimensions of `a` into products of
+/// consecutive dimensions (trailing unit dimensions of either side included).
+fn valid_shape_cast(a: &[i64], b: &[i64]) -> bool {
+    let is_one = |v: &i64| *v == 1;
+    if a.is_empty() && b.iter().all(is_one) {
+        return true;
+    }
+    let (mut i, mut j) = (0, 0);
+    while i < a.len() && j < b.len() {
+        let mut dim_b = 1i64;
+        while dim_b < a[i] && j < b.len() {
+            dim_b = dim_b.saturating_mul(b[j]);
+            j += 1;
+        }
+        if a[i] != dim_b {
+            break;
+        }
+        i += 1;
+        if i < a.len() && a[i..].iter().all(is_one) {
+            i = a.len();
+        }
+        if j < b.len() && b[j..].iter().all(is_one) {
+            j = b.len();
+        }
+    }
+    i == a.len() && j == b.len()
+}
+
+/// `ShapeCastOp::fold`: a cast to the source's own type is the source; a cast of a cast is the
+/// first source when the types match, otherwise (for valid transitive casts) casts it, in place;
+/// a cast back from a broadcast's type is the broadcast's source.
+pub fn shape_cast(ctx: &mut Context, op: OpId, _: &[Option<Attribute>]) -> FoldResult {
+    let source = ctx.operand(op, 0);
+    let result_ty = ctx.value_type(ctx.result(op, 0));
+    if ctx.value_type(source) == result_ty {
+        return FoldResult::Values(vec![FoldValue::Value(source)]);
+    }
+    let Some(def) = ctx.defining_op(source) else {
+        return FoldResult::None;
+    };
+    if super::ShapeCastOp::is(ctx, def) {
+        let first = ctx.operand(def, 0);
+        let first_ty = ctx.value_type(first);
+        if first_ty == result_ty {
+            return FoldResult::Values(vec![FoldValue::Value(first)]);
+        }
+        let (Some(s), Some(r)) = (ctx.shape(first_ty), ctx.shape(result_ty)) else {
+            return FoldResult::None;
+        };
+        let ok = match s.len().cmp(&r.len()) {
+            std::cmp::Ordering::Less => valid_shape_cast(s, r),
+            std::cmp::Ordering::Greater => valid_shape_cast(r, s),
+            std::cmp::Ordering::Equal => false,
+        };
+        if !ok {
+            return FoldResult::None;
+        }
+        ctx.set_operand(op, 0, first);
+        return FoldResult::InPlace;
+    }
+    if super::BroadcastOp::is(ctx, def) {
+        let b = ctx.operand(def, 0);
+        if ctx.value_type(b) == result_ty {
+            return FoldResult::Values(vec![FoldValue::Value(b)]);
+        }
+    }
+    FoldResult::None
+}
