@@ -887,6 +887,8 @@ impl Gen<'_> {
         let name = self.fresh();
         if self.rng.chance(2) {
             let (a, b) = (self.rng.range(0, 2), self.rng.range(0, LANES as i64));
+            // A zero size makes the whole mask empty: the other must be zero too.
+            let (a, b) = if a == 0 || b == 0 { (0, 0) } else { (a, b) };
             self.line(&format!(
                 "{name} = vector.constant_mask [{a}, {b}] : vector<2x{LANES}xi1>"
             ));
