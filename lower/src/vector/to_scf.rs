@@ -447,6 +447,9 @@ fn value_loc(ctx: &mut Context, v: ValueId) -> Attribute {
     }
 }
 
+/// A body builder of `scf.if`/`scf.for` regions: the values its block yields.
+type BodyFn<'a> = &'a mut dyn FnMut(&mut Rewriter<'_>) -> Vec<ValueId>;
+
 /// `scf::IfOp` built with then/else builders (result types those the `then` block yields); the
 /// regions are built detached, before the op.
 fn build_if(
@@ -454,7 +457,7 @@ fn build_if(
     loc: Attribute,
     cond: ValueId,
     then: &mut dyn FnMut(&mut Rewriter<'_>) -> Vec<ValueId>,
-    els: Option<&mut dyn FnMut(&mut Rewriter<'_>) -> Vec<ValueId>>,
+    els: Option<BodyFn<'_>>,
 ) -> OpId {
     let ip = rw.insertion_point();
     let (then_r, then_b) = detached_block(rw);
@@ -528,7 +531,7 @@ fn prepare_ok(ctx: &Context, x: &Xfer) -> bool {
     !ctx.has_attr(x.op, PASS_LABEL)
         && x.rank(ctx) > o.target_rank as usize
         && !x.leading_scalable(ctx)
-        && !(x.is_tensor(ctx) && !o.lower_tensors)
+        && (o.lower_tensors || !x.is_tensor(ctx))
         && !x.needs_tensor_dim(ctx)
         && x.same_elem(ctx)
 }
@@ -868,7 +871,7 @@ fn unrolled_mask(rw: &mut Rewriter<'_>, x: &Xfer, new: OpId, i: i64) {
 fn unroll_ok(ctx: &Context, x: &Xfer) -> bool {
     let o = options();
     x.rank(ctx) > o.target_rank as usize
-        && !(x.is_tensor(ctx) && !o.lower_tensors)
+        && (o.lower_tensors || !x.is_tensor(ctx))
         && !x.needs_tensor_dim(ctx)
         && x.same_elem(ctx)
         && !x.leading_scalable(ctx)

@@ -488,7 +488,7 @@ pub fn shuffle(ctx: &mut Context, op: OpId, operands: &[Option<Attribute>]) -> F
             lhs.get(*m as usize)
         };
         match v {
-            Some(v) => values.push(v.clone()),
+            Some(v) => values.push(*v),
             None => return FoldResult::None,
         }
     }
