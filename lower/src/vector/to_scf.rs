@@ -676,28 +676,38 @@ fn transfer_op_conversion(rw: &mut Rewriter<'_>, op: OpId) -> Option<()> {
     };
     let buffer_ty = rw.ctx.value_type(buffer);
     let casted_ty = unpack_one_dim(rw.ctx, buffer_ty)?;
-    let casted = TypeCastOp::build(rw, x.loc, casted_ty, buffer).result(rw.ctx);
-    let mut mask_buffer = None;
-    let mut casted_mask = None;
-    if let Some(mask) = x.mask {
-        let mb = rw.ctx.ops[load_of(rw.ctx, mask)?].operands[0];
-        mask_buffer = Some(mb);
-        casted_mask = Some(if x.broadcast_dim(0) || x.mask_rank(rw.ctx) == 1 {
-            mb
-        } else {
-            let mt = rw.ctx.value_type(mb);
-            let ct = unpack_one_dim(rw.ctx, mt)?;
-            TypeCastOp::build(rw, x.loc, ct, mb).result(rw.ctx)
-        });
-    }
-    let casted_shape = rw.ctx.shape(casted_ty)?.to_vec();
-    let lb = index_constant(rw, x.loc, 0);
-    let ub = index_constant(rw, x.loc, *casted_shape.last()?);
-    let step = index_constant(rw, x.loc, 1);
     let inner_vt = match rw.ctx.kind(casted_ty) {
         TypeKind::MemRef { elem, .. } => *elem,
         _ => return None,
     };
+    let trip = *rw.ctx.shape(casted_ty)?.last()?;
+    // The mask buffer, and the type to cast it to when its first dimension is unpacked too.
+    let mut mask_cast = None;
+    if let Some(mask) = x.mask {
+        let mb = rw.ctx.ops[load_of(rw.ctx, mask)?].operands[0];
+        let unpack = !(x.broadcast_dim(0) || x.mask_rank(rw.ctx) == 1);
+        let ct = if unpack {
+            let mt = rw.ctx.value_type(mb);
+            Some(unpack_one_dim(rw.ctx, mt)?)
+        } else {
+            None
+        };
+        mask_cast = Some((mb, ct));
+    }
+    // Nothing fails from here on.
+    let casted = TypeCastOp::build(rw, x.loc, casted_ty, buffer).result(rw.ctx);
+    let mut mask_buffer = None;
+    let mut casted_mask = None;
+    if let Some((mb, ct)) = mask_cast {
+        mask_buffer = Some(mb);
+        casted_mask = Some(match ct {
+            Some(ct) => TypeCastOp::build(rw, x.loc, ct, mb).result(rw.ctx),
+            None => mb,
+        });
+    }
+    let lb = index_constant(rw, x.loc, 0);
+    let ub = index_constant(rw, x.loc, trip);
+    let step = index_constant(rw, x.loc, 1);
     let dim = x.unpacked_dim();
     // A write on a tensor threads the tensor through the loop.
     let tensor_write = !x.read && x.is_tensor(rw.ctx);
