@@ -70,6 +70,22 @@ const ENABLE_X86VECTOR: PassOptionInfo = PassOptionInfo {
     help: "Enables the use of X86Vector dialect while lowering the vector dialect.",
 };
 
+const FULL_UNROLL: PassOptionInfo = PassOptionInfo {
+    name: "full-unroll",
+    kind: OptionKind::Bool,
+    help: "Perform full unrolling when converting vector transfers to SCF",
+};
+const TARGET_RANK: PassOptionInfo = PassOptionInfo {
+    name: "target-rank",
+    kind: OptionKind::UInt,
+    help: "Target vector rank to which transfer ops should be lowered",
+};
+const LOWER_TENSORS: PassOptionInfo = PassOptionInfo {
+    name: "lower-tensors",
+    kind: OptionKind::Bool,
+    help: "Lower transfer ops that operate on tensors",
+};
+
 /// Every lowering pass.
 pub static PASSES: &[PassInfo] = &[
     PassInfo {
@@ -162,6 +178,18 @@ pub static PASSES: &[PassInfo] = &[
                 force_32bit_vector_indices: o.bool("force-32bit-vector-indices", true),
             };
             Ok(Box::new(VectorPass(opts)))
+        },
+    },
+    PassInfo {
+        name: "convert-vector-to-scf",
+        summary: "Lower the operations from the vector dialect into the SCF dialect",
+        options: &[FULL_UNROLL, TARGET_RANK, LOWER_TENSORS],
+        create: |o| {
+            Ok(Box::new(VectorToScfPass(super::vector::to_scf::VectorToScfOptions {
+                full_unroll: o.bool("full-unroll", false),
+                target_rank: o.uint("target-rank", 1),
+                lower_tensors: o.bool("lower-tensors", false),
+            })))
         },
     },
     PassInfo {
@@ -356,5 +384,18 @@ impl Pass for VectorPass {
     }
     fn run(&mut self, ctx: &mut Context, op: OpId) -> Result<(), Vec<Diagnostic>> {
         super::vector::convert_vector_to_llvm(ctx, op, self.0).map_err(|d| vec![d])
+    }
+}
+
+/// `convert-vector-to-scf`.
+struct VectorToScfPass(super::vector::to_scf::VectorToScfOptions);
+
+impl Pass for VectorToScfPass {
+    fn name(&self) -> &'static str {
+        "convert-vector-to-scf"
+    }
+    fn run(&mut self, ctx: &mut Context, op: OpId) -> Result<(), Vec<Diagnostic>> {
+        super::vector::to_scf::convert_vector_to_scf(ctx, op, self.0);
+        Ok(())
     }
 }

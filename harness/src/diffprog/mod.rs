@@ -52,8 +52,8 @@ pub struct DiffprogArgs {
     pub print: Option<u64>,
 
     /// Generate structured programs using these dialects (comma-separated: scf, affine, math,
-    /// vector, or all), lowered by both sides with `lower-affine`, `convert-scf-to-cf` and
-    /// `convert-vector-to-llvm` before `--convert-to-llvm`. Without it, the func/arith/cf/memref
+    /// vector, or all), lowered by both sides with `convert-vector-to-scf`, `lower-affine`,
+    /// `convert-scf-to-cf` and `convert-vector-to-llvm` before `--convert-to-llvm`. Without it, the func/arith/cf/memref
     /// programs (the same seed gives the same program).
     #[arg(long, value_name = "DIALECTS", value_delimiter = ',')]
     pub dialects: Vec<String>,
@@ -88,12 +88,18 @@ pub fn program(seed: u64, dialects: structured::Dialects) -> String {
 }
 
 /// The passes both sides run before `--convert-to-llvm --reconcile-unrealized-casts`: views at
-/// dynamic offsets need the first two; structured programs add what a user lowering `scf`,
-/// `affine`, `math` and `vector` runs (`math` is part of `--convert-to-llvm` in 19, `vector` is
-/// not).
+/// dynamic offsets need `expand-strided-metadata` and `lower-affine`; structured programs add what
+/// a user lowering `scf`, `affine`, `math` and `vector` runs (`math` is part of
+/// `--convert-to-llvm` in 19, `vector` is not: `convert-vector-to-scf` for the transfers of rank
+/// above 1 and the column ones, `convert-vector-to-llvm`).
 pub fn pipeline(dialects: structured::Dialects, pre_passes: &[String]) -> Vec<String> {
     let mut p: Vec<String> = pre_passes.to_vec();
-    p.extend(["expand-strided-metadata".into(), "lower-affine".into()]);
+    p.push("expand-strided-metadata".into());
+    if dialects.vector {
+        // Before `lower-affine` and `convert-scf-to-cf`: it makes `affine.apply`s and loops.
+        p.push("convert-vector-to-scf".into());
+    }
+    p.push("lower-affine".into());
     if dialects.any() {
         p.push("convert-scf-to-cf".into());
         if dialects.vector {

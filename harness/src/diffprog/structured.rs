@@ -4,7 +4,8 @@
 //! bounds, steps and iter_args, `affine.if` with results, `affine.load`/`affine.store`,
 //! `affine.apply`/`min`/`max`), `math` calls and `vector` ops (`broadcast`, `splat`,
 //! `extract`/`insert`, `extractelement`/`insertelement`, `reduction`, `fma`, `shuffle`,
-//! `from_elements`, `vector.load`/`vector.store`), over memref arguments of rank 1 and 2 with static
+//! `from_elements`, `vector.load`/`vector.store`, 1-D transfers, and the 2-D, column and transposed
+//! transfers `convert-vector-to-scf` lowers), over memref arguments of rank 1 and 2 with static
 //! and dynamic sizes and strided layouts.
 //!
 //! Every memref access is in bounds for any descriptor the ABI harness builds: elements are read
@@ -84,6 +85,8 @@ const SCALARS: [&str; 5] = ["f32", "f64", "i32", "i64", "index"];
 const LANES: usize = 4;
 /// The static size of the memref vectors are loaded from and stored to.
 const VMEM: usize = 8;
+/// The rows of the 2-D memref (`memref<WROWSxVMEMxT>`) of 2-D and column transfers.
+const WROWS: i64 = 4;
 
 fn is_float(t: &str) -> bool {
     t.starts_with('f')
@@ -120,6 +123,9 @@ struct Gen<'a> {
     mems: Vec<Mem>,
     /// The static `memref<8xT>` of vector loads and stores, if any.
     vmem: Option<Mem>,
+    /// The static `memref<4x8xT>` of 2-D and column transfers (`convert-vector-to-scf`'s), with
+    /// `vmem`.
+    wmem: Option<Mem>,
 }
 
 impl Gen<'_> {
@@ -772,7 +778,21 @@ impl Gen<'_> {
         }
         let name = self.fresh();
         let vt = Self::vty(elem);
-        let live = match self.rng.range(0, 5) {
+        let live = match self.rng.range(0, 7) {
+            6 => {
+                // A row of a 2-D transfer read (rows and columns possibly past the end, padded).
+                let t = self.transfer_2d_read(elem);
+                let k = self.rng.range(0, 1);
+                self.line(&format!(
+                    "{name} = vector.extract {t}[{k}] : {vt} from vector<2x{vt_tail}>",
+                    vt_tail = format_args!("{LANES}x{elem}")
+                ));
+                true
+            }
+            7 => {
+                self.column_or_transposed_read(&name, elem);
+                true
+            }
             0 => {
                 let (m, mty) = self
                     .vmem
@@ -847,6 +867,95 @@ impl Gen<'_> {
         v
     }
 
+    /// The 2-D memref's name and type.
+    fn wmem_parts(&self) -> (String, String) {
+        self.wmem
+            .as_ref()
+            .map(|m| (m.name.clone(), m.ty.clone()))
+            .unwrap_or_default()
+    }
+
+    /// A row position in the 2-D memref for a transfer of `rows` rows starting at `%i<r>`; and
+    /// whether they are all in bounds.
+    fn row_position(&mut self, rows: i64) -> (String, bool) {
+        let r = self.rng.range(0, WROWS - 1);
+        (format!("%i{r}"), r + rows <= WROWS)
+    }
+
+    /// A `vector<2xLANESxi1>` mask.
+    fn mask_2d(&mut self) -> String {
+        let name = self.fresh();
+        if self.rng.chance(2) {
+            let (a, b) = (self.rng.range(0, 2), self.rng.range(0, LANES as i64));
+            // A zero size makes the whole mask empty: the other must be zero too.
+            let (a, b) = if a == 0 || b == 0 { (0, 0) } else { (a, b) };
+            self.line(&format!(
+                "{name} = vector.constant_mask [{a}, {b}] : vector<2x{LANES}xi1>"
+            ));
+        } else {
+            let (a, b) = (self.rng.range(-1, 3), self.rng.range(-1, LANES as i64 + 1));
+            let (na, nb) = (self.fresh(), self.fresh());
+            self.line(&format!("{na} = arith.constant {a} : index"));
+            self.line(&format!("{nb} = arith.constant {b} : index"));
+            self.line(&format!(
+                "{name} = vector.create_mask {na}, {nb} : vector<2x{LANES}xi1>"
+            ));
+        }
+        name
+    }
+
+    /// A `vector<2xLANESxT>` transfer read from the 2-D memref (possibly masked, with the
+    /// in-bounds flags that hold); its name.
+    fn transfer_2d_read(&mut self, elem: &'static str) -> String {
+        let (m, mty) = self.wmem_parts();
+        let (r, r_in) = self.row_position(2);
+        let (c, c_in) = self.vector_position();
+        let pad = self.value(elem);
+        let mask = if self.rng.chance(3) {
+            format!(", {}", self.mask_2d())
+        } else {
+            String::new()
+        };
+        let attr = if self.rng.chance(2) {
+            format!(" {{in_bounds = [{r_in}, {c_in}]}}")
+        } else {
+            String::new()
+        };
+        let t = self.fresh();
+        self.line(&format!(
+            "{t} = vector.transfer_read {m}[{r}, {c}], {}{mask}{attr} : {mty}, vector<2x{LANES}x{elem}>",
+            pad.name
+        ));
+        t
+    }
+
+    /// `name`: a column of the 2-D memref (a 1-D transfer along its first dimension), or a row of
+    /// a transposed 4x4 read.
+    fn column_or_transposed_read(&mut self, name: &str, elem: &'static str) {
+        let (m, mty) = self.wmem_parts();
+        let (r, _) = self.row_position(LANES as i64);
+        let (c, _) = self.vector_position();
+        let pad = self.value(elem);
+        let vt = Self::vty(elem);
+        if self.rng.chance(2) {
+            self.line(&format!(
+                "{name} = vector.transfer_read {m}[{r}, {c}], {} {{permutation_map = affine_map<(d0, d1) -> (d0)>}} : {mty}, {vt}",
+                pad.name
+            ));
+        } else {
+            let t = self.fresh();
+            let k = self.rng.range(0, LANES as i64 - 1);
+            self.line(&format!(
+                "{t} = vector.transfer_read {m}[{r}, {c}], {} {{permutation_map = affine_map<(d0, d1) -> (d1, d0)>}} : {mty}, vector<{LANES}x{vt_tail}>",
+                pad.name,
+                vt_tail = format_args!("{LANES}x{elem}")
+            ));
+            self.line(&format!(
+                "{name} = vector.extract {t}[{k}] : {vt} from vector<{LANES}x{LANES}x{elem}>"
+            ));
+        }
+    }
+
     /// The vector memref's name, type and element type.
     fn vmem_parts(&self) -> (String, String, &'static str) {
         self.vmem
@@ -907,7 +1016,37 @@ impl Gen<'_> {
         let vt = Self::vty(elem);
         let a = self.vector_value();
         let name = self.fresh();
-        match self.rng.range(0, 12) {
+        match self.rng.range(0, 13) {
+            12 => {
+                // A 2-D transfer write of a broadcast vector, rows and columns possibly past the
+                // end, masked sometimes.
+                let (m, mty) = self.wmem_parts();
+                let (r, _) = self.row_position(2);
+                let (c, _) = self.vector_position();
+                self.line(&format!(
+                    "{name} = vector.broadcast {} : {vt} to vector<2x{vt_tail}>",
+                    a.name,
+                    vt_tail = format_args!("{LANES}x{elem}")
+                ));
+                let mask = if self.rng.chance(3) {
+                    format!(", {}", self.mask_2d())
+                } else {
+                    String::new()
+                };
+                self.line(&format!(
+                    "vector.transfer_write {name}, {m}[{r}, {c}]{mask} : vector<2x{LANES}x{elem}>, {mty}"
+                ));
+            }
+            13 => {
+                // A column write (the rows past the end are dropped).
+                let (m, mty) = self.wmem_parts();
+                let (r, _) = self.row_position(LANES as i64);
+                let (c, _) = self.vector_position();
+                self.line(&format!(
+                    "vector.transfer_write {}, {m}[{r}, {c}] {{permutation_map = affine_map<(d0, d1) -> (d0)>}} : {vt}, {mty}",
+                    a.name
+                ));
+            }
             9 => {
                 // A transfer write, possibly past the end (the lanes there are dropped), masked.
                 let (m, mty, _) = self.vmem_parts();
@@ -1175,6 +1314,12 @@ fn function(rng: &mut Rng, d: Dialects, name: &str, out: &mut String) {
     } else {
         None
     };
+    let wmem = vmem.as_ref().map(|v| Mem {
+        name: "%mw".into(),
+        ty: format!("memref<{WROWS}x{VMEM}x{}>", v.elem),
+        elem: v.elem,
+        dims: vec![],
+    });
     let scalars: Vec<&'static str> = (0..rng.range(1, 3))
         .map(|_| SCALARS[rng.range(0, SCALARS.len() as i64 - 1) as usize])
         .collect();
@@ -1184,7 +1329,7 @@ fn function(rng: &mut Rng, d: Dialects, name: &str, out: &mut String) {
         .iter()
         .map(|m| format!("{}: {}", m.name, m.ty))
         .collect();
-    if let Some(v) = &vmem {
+    for v in vmem.iter().chain(&wmem) {
         params.push(format!("{}: {}", v.name, v.ty));
     }
     params.extend(
@@ -1204,6 +1349,7 @@ fn function(rng: &mut Rng, d: Dialects, name: &str, out: &mut String) {
         vpool: vec![],
         mems,
         vmem,
+        wmem,
     };
     // Index constants 0..=VMEM-LANES (vector positions; %i0 and %i1 are also the dim indices).
     let consts = if d.vector { VMEM - LANES } else { 1 };

@@ -1,32 +1,38 @@
 //! Lowering the `vector` dialect: `convert-vector-to-llvm` (upstream 19's ConvertVectorToLLVMPass):
 //! first the vector-to-vector lowerings (broadcasts, masks, outer products, rank-1 transfers to
-//! loads and stores, the masked-access folders) applied greedily, then a partial conversion of the
-//! 1-D ops to the `llvm` dialect, with `arith` and `memref` legal. Not yet here: upstream's
-//! contraction, transpose, shape_cast, n-D interleave and bitcast lowerings of the first phase.
+//! loads and stores, the masked-access folders, n-D bitcasts and interleaves unrolled, transposes
+//! and shape_casts element-wise) applied greedily, then a partial conversion of the 1-D ops to the
+//! `llvm` dialect, with `arith` and `memref` legal. Not yet here: upstream's contraction lowerings
+//! of the first phase. Also `convert-vector-to-scf` ([`to_scf`], after the permutation-map lowerings of
+//! [`permutation`](mod@permutation)).
 //!
 //! Code map: [`rewrite`] (the rewriter the patterns use, and the pattern driver), [`util`],
 //! the vector-to-vector lowerings of the first phase ([`lower_broadcast`], [`masks`],
-//! [`outerproduct`], [`transfer`], which the conversion also runs), the conversion patterns
-//! ([`to_llvm`], [`strided_slice`], [`fma`], [`print`](mod@print) for `vector.print` to the runner
-//! utils).
+//! [`outerproduct`], [`unroll`], [`shape`], [`transfer`], which the conversion also runs), the conversion
+//! patterns ([`to_llvm`], [`strided_slice`], [`fma`], [`print`](mod@print) for `vector.print` to
+//! the runner utils).
 
 pub mod fma;
 pub mod lower_broadcast;
 pub mod masks;
 pub mod outerproduct;
+pub mod permutation;
 pub mod print;
 pub mod rewrite;
+pub mod shape;
 pub mod strided_slice;
 pub mod to_llvm;
+pub mod to_scf;
 pub mod transfer;
+pub mod unroll;
 pub mod util;
 
 use crate::conversion::{apply_partial_conversion, ConversionTarget, PatternSet};
 use crate::type_converter::LlvmTypeConverter;
 use irbridge::diag::Diagnostic;
 use irbridge::dialect::vector::ops::{
-    BroadcastOp, ConstantMaskOp, CreateMaskOp, LoadOp, OuterProductOp, StoreOp, TransferReadOp,
-    TransferWriteOp,
+    BitCastOp, BroadcastOp, ConstantMaskOp, CreateMaskOp, DeinterleaveOp, InterleaveOp, LoadOp,
+    OuterProductOp, ShapeCastOp, StoreOp, TransferReadOp, TransferWriteOp, TransposeOp,
 };
 use irbridge::ir::{Context, OpId};
 use irbridge::transforms::pattern::{Pattern, PatternSet as RewritePatterns};
@@ -52,12 +58,24 @@ pub fn vector_to_vector_patterns() -> RewritePatterns {
     for (def, p) in masks::masked_access_roots().zip(&MASKED_ACCESS_FOLDERS) {
         set.add(def, p);
     }
+    set.add(BitCastOp::def(), &UNROLL_BITCAST);
     set.add(BroadcastOp::def(), &lower_broadcast::PATTERN);
     // `populateVectorContractLoweringPatterns`.
     set.add(OuterProductOp::def(), &outerproduct::PATTERN);
     // `populateVectorMaskOpLoweringPatterns`.
     set.add(CreateMaskOp::def(), &CREATE_MASK_LOWERING);
     set.add(ConstantMaskOp::def(), &CONSTANT_MASK_LOWERING);
+    // `populateVectorShapeCastLoweringPatterns`.
+    for p in &SHAPE_CAST_LOWERINGS {
+        set.add(ShapeCastOp::def(), p);
+    }
+    // `populateVectorInterleaveLoweringPatterns`.
+    set.add(InterleaveOp::def(), &UNROLL_INTERLEAVE);
+    set.add(DeinterleaveOp::def(), &UNROLL_DEINTERLEAVE);
+    // `populateVectorTransposeLoweringPatterns` (element-wise).
+    for p in &TRANSPOSE_LOWERINGS {
+        set.add(TransposeOp::def(), p);
+    }
     // `populateVectorTransferLoweringPatterns(patterns, /*maxTransferRank=*/1)`.
     set.add(TransferReadOp::def(), &READ_TO_LOAD_RANK_1);
     set.add(TransferWriteOp::def(), &WRITE_TO_STORE_RANK_1);
@@ -67,6 +85,39 @@ pub fn vector_to_vector_patterns() -> RewritePatterns {
     set
 }
 
+static SHAPE_CAST_LOWERINGS: [Pattern; 3] = [
+    Pattern::new(
+        "ShapeCastOp2DDownCastRewritePattern",
+        |rw: &mut Rewriter<'_>, op| shape::shape_cast_down(rw, op).is_some(),
+    ),
+    Pattern::new(
+        "ShapeCastOp2DUpCastRewritePattern",
+        |rw: &mut Rewriter<'_>, op| shape::shape_cast_up(rw, op).is_some(),
+    ),
+    Pattern::new("ShapeCastOpRewritePattern", |rw: &mut Rewriter<'_>, op| {
+        shape::shape_cast_eltwise(rw, op).is_some()
+    }),
+];
+static TRANSPOSE_LOWERINGS: [Pattern; 2] = [
+    Pattern::new(
+        "Transpose2DWithUnitDimToShapeCast",
+        |rw: &mut Rewriter<'_>, op| shape::transpose_unit_dim(rw, op).is_some(),
+    ),
+    Pattern::new("TransposeOpLowering", |rw: &mut Rewriter<'_>, op| {
+        shape::transpose_eltwise(rw, op).is_some()
+    }),
+];
+static UNROLL_BITCAST: Pattern = Pattern::new("UnrollBitCastOp", |rw: &mut Rewriter<'_>, op| {
+    unroll::unroll_bitcast(rw, op).is_some()
+});
+static UNROLL_INTERLEAVE: Pattern =
+    Pattern::new("UnrollInterleaveOp", |rw: &mut Rewriter<'_>, op| {
+        unroll::unroll_interleave(rw, op).is_some()
+    });
+static UNROLL_DEINTERLEAVE: Pattern =
+    Pattern::new("UnrollDeinterleaveOp", |rw: &mut Rewriter<'_>, op| {
+        unroll::unroll_deinterleave(rw, op).is_some()
+    });
 static CREATE_MASK_FOLDER: Pattern =
     Pattern::new("CreateMaskFolder", |rw: &mut Rewriter<'_>, op| {
         masks::create_mask_folder(rw, op).is_some()

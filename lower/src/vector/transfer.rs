@@ -23,7 +23,7 @@ use irbridge::ir::attrs::AffineExpr;
 use irbridge::ir::{Context, OpId, OpState, Type, TypeKind};
 
 /// `isLastMemrefDimUnitStride`.
-fn last_unit_stride(ctx: &Context, t: Type) -> bool {
+pub(crate) fn last_unit_stride(ctx: &Context, t: Type) -> bool {
     strides_and_offset(ctx, t).is_some_and(|s| s.strides.last().is_none_or(|x| *x == 1))
 }
 

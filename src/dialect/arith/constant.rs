@@ -104,3 +104,32 @@ pub(crate) fn verify(ctx: &Context, op: OpId) -> DResult<()> {
     }
     Ok(())
 }
+
+/// `MulIOp::getAsmResultNames`: an index product of a constant and `vector.vscale` is named
+/// `%c<constant>_vscale`.
+pub(crate) fn vscale_product_names(ctx: &Context, op: OpId, out: &mut Vec<(usize, String)>) {
+    let Some(&r) = ctx.ops[op].results.first() else {
+        return;
+    };
+    if !ctx.is_index(ctx.value_type(r)) || ctx.ops[op].operands.len() != 2 {
+        return;
+    }
+    let is_vscale = |v| {
+        ctx.defining_op(v)
+            .is_some_and(|d| ctx.op_name(d) == crate::dialect::vector::VectorScaleOp::NAME)
+    };
+    let constant = |v| {
+        let a = crate::transforms::fold::constant_value(ctx, v)?;
+        match ctx.attr_kind(a) {
+            AttrKind::Integer { value, .. } => Some(value.clone()),
+            _ => None,
+        }
+    };
+    let (a, b) = (ctx.ops[op].operands[0], ctx.ops[op].operands[1]);
+    let base = match (constant(a), constant(b)) {
+        (Some(c), _) if is_vscale(b) => c,
+        (_, Some(c)) if is_vscale(a) => c,
+        _ => return,
+    };
+    out.push((0, format!("c{base}_vscale")));
+}

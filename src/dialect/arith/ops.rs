@@ -37,7 +37,7 @@ const CMP: &str = "$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)";
 
 /// Integer binary ops with overflow flags (`Arith_IntBinaryOpWithOverflowFlags`).
 macro_rules! int_binary_overflow {
-    ($($name:ident = $op:literal [$($t:ident),*] $fold:ident $canon:ident;)*) => {$(
+    ($($name:ident = $op:literal [$($t:ident),*] $fold:ident $canon:ident $(names $names:path)?;)*) => {$(
         crate::ops! {
             pub struct $name = $op {
                 traits: [$($t,)* PURE, SAME_OPERANDS_AND_RESULT_TYPE, ELEMENTWISE],
@@ -45,7 +45,11 @@ macro_rules! int_binary_overflow {
                 results: [result: SIGNLESS_INTEGER_LIKE],
                 attrs: [overflow_flags "overflowFlags": OVERFLOW_FLAGS = OVERFLOW_NONE],
                 format: INT_BINARY_OVERFLOW,
-                def: { fold: Some(super::fold::$fold), canonicalize: super::canonicalize::$canon },
+                def: {
+                    fold: Some(super::fold::$fold),
+                    canonicalize: super::canonicalize::$canon,
+                    $(result_names: Some($names),)?
+                },
             }
         }
     )*};
@@ -110,7 +114,7 @@ macro_rules! cast {
 int_binary_overflow! {
     AddIOp = "arith.addi" [COMMUTATIVE] addi ADDI;
     SubIOp = "arith.subi" [] subi SUBI;
-    MulIOp = "arith.muli" [COMMUTATIVE] muli MULI;
+    MulIOp = "arith.muli" [COMMUTATIVE] muli MULI names super::constant::vscale_product_names;
     ShLIOp = "arith.shli" [] shli NONE;
 }
 

@@ -237,6 +237,11 @@ pub fn extract(ctx: &mut Context, op: OpId, _: &[Option<Attribute>]) -> FoldResu
     if !dynamic && fold_extract_chain(ctx, op) {
         return FoldResult::InPlace;
     }
+    if !dynamic {
+        if let Some(r) = fold_insert_transpose_chain(ctx, op) {
+            return r;
+        }
+    }
     let Some(def) = ctx.defining_op(source) else {
         return FoldResult::None;
     };
@@ -247,6 +252,81 @@ pub fn extract(ctx: &mut Context, op: OpId, _: &[Option<Attribute>]) -> FoldResu
         }
     }
     FoldResult::None
+}
+
+/// `ExtractFromInsertTransposeChainState::fold` (static positions): walks back through the
+/// `vector.insert`s (skipping those at disjoint positions) and `vector.transpose`s (permuting the
+/// position) producing the source; an insert at exactly the extracted position gives its source,
+/// one at a prefix of it (or the end of the walk) re-targets the extract in place.
+fn fold_insert_transpose_chain(ctx: &mut Context, op: OpId) -> Option<FoldResult> {
+    let source = ctx.operand(op, 0);
+    let rank = ctx.shape(ctx.value_type(source))?.len();
+    let mut extracted = static_position(ctx, op).len();
+    let sentinels: Vec<i64> = (0..rank.saturating_sub(extracted) as i64)
+        .map(|i| -(i + 1))
+        .collect();
+    let mut pos = static_position(ctx, op);
+    pos.extend(&sentinels);
+    let can_fold = |pos: &[i64], extracted: usize| pos.get(extracted..) == Some(&sentinels[..]);
+    let mut value = source;
+    let mut in_place_from = None;
+    while let Some(def) = ctx.defining_op(value) {
+        if super::TransposeOp::is(ctx, def) {
+            let perm: Vec<usize> =
+                match crate::ods::prop(ctx, def, "permutation").map(|a| ctx.attr_kind(a)) {
+                    Some(crate::ir::AttrKind::DenseArray { values, .. }) => {
+                        values.iter().map(|v| *v as usize).collect()
+                    }
+                    _ => return None,
+                };
+            let mut next = pos.clone();
+            for (j, p) in perm.iter().enumerate() {
+                *next.get_mut(*p)? = *pos.get(j)?;
+            }
+            pos = next;
+            value = ctx.operand(def, 0);
+            continue;
+        }
+        if !super::InsertOp::is(ctx, def) {
+            break;
+        }
+        let inserted = static_position(ctx, def);
+        let insert_dynamic = ctx.ops[def].operands.len() > 2;
+        if !insert_dynamic {
+            if inserted[..] == pos[..extracted.min(pos.len())] && can_fold(&pos, extracted) {
+                return Some(FoldResult::Values(vec![FoldValue::Value(
+                    ctx.operand(def, 0),
+                )]));
+            }
+            if inserted.len() <= pos.len() && pos[..inserted.len()] == inserted[..] {
+                pos.drain(..inserted.len());
+                extracted = pos.len() - sentinels.len();
+                in_place_from = Some(ctx.operand(def, 0));
+                break;
+            }
+        }
+        let contained = pos.len() <= inserted.len() && inserted[..pos.len()] == pos[..];
+        let intersects = pos
+            .iter()
+            .zip(&inserted)
+            .all(|(a, b)| *a < 0 || *b < 0 || a == b);
+        if contained || intersects {
+            return None;
+        }
+        value = ctx.operand(def, 1);
+    }
+    let from = in_place_from.unwrap_or(value);
+    if from == source || !can_fold(&pos, extracted) {
+        return None;
+    }
+    let i64t = ctx.i64();
+    let a = ctx.attr(crate::ir::AttrKind::DenseArray {
+        elem: i64t,
+        values: pos[..extracted].iter().map(|v| i128::from(*v)).collect(),
+    });
+    ctx.set_prop(op, "static_position", a);
+    ctx.set_operand(op, 0, from);
+    Some(FoldResult::InPlace)
 }
 
 /// The `static_position` of a `vector.extract`.
@@ -373,45 +453,8 @@ pub fn insert_element(ctx: &mut Context, op: OpId, operands: &[Option<Attribute>
     FoldResult::Values(vec![FoldValue::Attr(a)])
 }
 
-/// `ShapeCastOp::fold`: a cast to the source's type; a cast back through another shape cast (or
-/// through it in place when the ranks move one way); a cast undoing a broadcast of that type.
-pub fn shape_cast(ctx: &mut Context, op: OpId, _: &[Option<Attribute>]) -> FoldResult {
-    let source = ctx.operand(op, 0);
-    let result_ty = ctx.value_type(ctx.result(op, 0));
-    if ctx.value_type(source) == result_ty {
-        return FoldResult::Values(vec![FoldValue::Value(source)]);
-    }
-    if let Some(other) = defined_by(ctx, source, super::ShapeCastOp::def()) {
-        let inner = ctx.operand(other, 0);
-        let inner_ty = ctx.value_type(inner);
-        if inner_ty == result_ty {
-            return FoldResult::Values(vec![FoldValue::Value(inner)]);
-        }
-        let (Some(a), Some(b)) = (ctx.shape(inner_ty), ctx.shape(result_ty)) else {
-            return FoldResult::None;
-        };
-        let valid = match a.len().cmp(&b.len()) {
-            std::cmp::Ordering::Less => super::verify::is_valid_shape_cast(a, b),
-            std::cmp::Ordering::Greater => super::verify::is_valid_shape_cast(b, a),
-            std::cmp::Ordering::Equal => false,
-        };
-        if !valid {
-            return FoldResult::None;
-        }
-        ctx.set_operand(op, 0, inner);
-        return FoldResult::InPlace;
-    }
-    if let Some(b) = defined_by(ctx, source, super::BroadcastOp::def()) {
-        let src = ctx.operand(b, 0);
-        if ctx.value_type(src) == result_ty {
-            return FoldResult::Values(vec![FoldValue::Value(src)]);
-        }
-    }
-    FoldResult::None
-}
-
-/// `TransposeOp::fold`: a splat constant is the splat of the result type; an identity permutation
-/// is the source.
+/// `TransposeOp::fold`: a transpose of a splat constant is the splat of the result type; an
+/// identity permutation gives the source.
 pub fn transpose(ctx: &mut Context, op: OpId, operands: &[Option<Attribute>]) -> FoldResult {
     let result_ty = ctx.value_type(ctx.result(op, 0));
     if let Some(s) = operands
@@ -422,14 +465,150 @@ pub fn transpose(ctx: &mut Context, op: OpId, operands: &[Option<Attribute>]) ->
     {
         return FoldResult::Values(vec![FoldValue::Attr(splat(ctx, result_ty, s))]);
     }
-    let perm = ctx
-        .get_attr(op, "permutation")
-        .and_then(|a| ctx.as_dense_i64_array(a))
-        .unwrap_or_default();
-    if perm.iter().enumerate().any(|(i, &p)| p != i as i64) {
+    let perm = match crate::ods::prop(ctx, op, "permutation").map(|a| ctx.attr_kind(a)) {
+        Some(crate::ir::AttrKind::DenseArray { values, .. }) => values.clone(),
+        _ => return FoldResult::None,
+    };
+    if perm.iter().enumerate().all(|(i, p)| *p == i as i128) {
+        return FoldResult::Values(vec![FoldValue::Value(ctx.operand(op, 0))]);
+    }
+    FoldResult::None
+}
+
+/// `BitCastOp::fold`, its first cases: a cast to the source's own type is the source; a cast of
+/// a cast back to the first source's type is that source, otherwise it casts the first source
+/// (in place).
+pub fn bitcast(ctx: &mut Context, op: OpId, _: &[Option<Attribute>]) -> FoldResult {
+    let source = ctx.operand(op, 0);
+    let result_ty = ctx.value_type(ctx.result(op, 0));
+    if ctx.value_type(source) == result_ty {
+        return FoldResult::Values(vec![FoldValue::Value(source)]);
+    }
+    if let Some(other) = ctx
+        .defining_op(source)
+        .filter(|d| super::BitCastOp::is(ctx, *d))
+    {
+        let first = ctx.operand(other, 0);
+        if ctx.value_type(first) == result_ty {
+            return FoldResult::Values(vec![FoldValue::Value(first)]);
+        }
+        ctx.set_operand(op, 0, first);
+        return FoldResult::InPlace;
+    }
+    FoldResult::None
+}
+
+/// The integers of an `i64` array attribute (dense or not).
+fn i64_values(ctx: &Context, a: Attribute) -> Option<Vec<i64>> {
+    match ctx.attr_kind(a) {
+        crate::ir::AttrKind::DenseArray { values, .. } => {
+            Some(values.iter().map(|v| *v as i64).collect())
+        }
+        _ => ctx
+            .as_array(a)?
+            .iter()
+            .map(|e| ctx.as_i64(*e))
+            .collect::<Option<Vec<_>>>(),
+    }
+}
+
+/// `ShuffleOp::fold`: a mask taking all of `v1` (or all of `v2`) in order gives that operand; two
+/// constant 1-D operands give the constant shuffled.
+pub fn shuffle(ctx: &mut Context, op: OpId, operands: &[Option<Attribute>]) -> FoldResult {
+    let (v1, v2) = (ctx.operand(op, 0), ctx.operand(op, 1));
+    let (t1, t2) = (ctx.value_type(v1), ctx.value_type(v2));
+    let Some(mask) = crate::ods::prop(ctx, op, "mask").and_then(|a| i64_values(ctx, a)) else {
+        return FoldResult::None;
+    };
+    let Some((s1, sc1, _)) =
+        super::vector_parts(ctx, t1).map(|(s, c, e)| (s.to_vec(), c.to_vec(), e))
+    else {
+        return FoldResult::None;
+    };
+    if s1.is_empty() {
         return FoldResult::None;
     }
-    FoldResult::Values(vec![FoldValue::Value(ctx.operand(op, 0))])
+    let s2 = ctx.shape(t2).map(<[i64]>::to_vec).unwrap_or_default();
+    let sc2 = super::is_scalable(ctx, t2);
+    let step = |begin: i64, width: i64| {
+        mask.len() as i64 == width && mask.iter().enumerate().all(|(i, m)| *m == begin + i as i64)
+    };
+    let scalable1 = sc1.iter().any(|s| *s);
+    if !scalable1 && step(0, s1[0]) {
+        return FoldResult::Values(vec![FoldValue::Value(v1)]);
+    }
+    if !scalable1 && !sc2 && !s2.is_empty() && step(s1[0], s2[0]) {
+        return FoldResult::Values(vec![FoldValue::Value(v2)]);
+    }
+    let (Some(Some(a)), Some(Some(b))) = (operands.first(), operands.get(1)) else {
+        return FoldResult::None;
+    };
+    if s1.len() != 1 {
+        return FoldResult::None;
+    }
+    let (Some(lhs), Some(rhs)) = (
+        crate::transforms::consts::elements(ctx, *a),
+        crate::transforms::consts::elements(ctx, *b),
+    ) else {
+        return FoldResult::None;
+    };
+    let n = lhs.len() as i64;
+    let mut values = vec![];
+    for m in &mask {
+        let v = if *m >= n {
+            rhs.get((*m - n) as usize)
+        } else {
+            lhs.get(*m as usize)
+        };
+        match v {
+            Some(v) => values.push(*v),
+            None => return FoldResult::None,
+        }
+    }
+    let rt = ctx.value_type(ctx.result(op, 0));
+    let d = crate::transforms::consts::dense(ctx, rt, &values);
+    FoldResult::Values(vec![FoldValue::Attr(d)])
+}
+
+/// `ShapeCastOp::fold`: a cast to the source's own type is the source; a cast of a cast is the
+/// first source when the types match, otherwise (for valid transitive casts) casts it, in place;
+/// a cast back from a broadcast's type is the broadcast's source.
+pub fn shape_cast(ctx: &mut Context, op: OpId, _: &[Option<Attribute>]) -> FoldResult {
+    let source = ctx.operand(op, 0);
+    let result_ty = ctx.value_type(ctx.result(op, 0));
+    if ctx.value_type(source) == result_ty {
+        return FoldResult::Values(vec![FoldValue::Value(source)]);
+    }
+    let Some(def) = ctx.defining_op(source) else {
+        return FoldResult::None;
+    };
+    if super::ShapeCastOp::is(ctx, def) {
+        let first = ctx.operand(def, 0);
+        let first_ty = ctx.value_type(first);
+        if first_ty == result_ty {
+            return FoldResult::Values(vec![FoldValue::Value(first)]);
+        }
+        let (Some(s), Some(r)) = (ctx.shape(first_ty), ctx.shape(result_ty)) else {
+            return FoldResult::None;
+        };
+        let ok = match s.len().cmp(&r.len()) {
+            std::cmp::Ordering::Less => super::verify::is_valid_shape_cast(s, r),
+            std::cmp::Ordering::Greater => super::verify::is_valid_shape_cast(r, s),
+            std::cmp::Ordering::Equal => false,
+        };
+        if !ok {
+            return FoldResult::None;
+        }
+        ctx.set_operand(op, 0, first);
+        return FoldResult::InPlace;
+    }
+    if super::BroadcastOp::is(ctx, def) {
+        let b = ctx.operand(def, 0);
+        if ctx.value_type(b) == result_ty {
+            return FoldResult::Values(vec![FoldValue::Value(b)]);
+        }
+    }
+    FoldResult::None
 }
 
 /// `StepOp::fold`: `[0, 1, ..., n-1]` for a fixed-size vector.

@@ -136,6 +136,7 @@ crate::ops! {
             ],
             infer_types: Some(verify::infer_shuffle),
             verify: Some(verify::shuffle),
+            fold: Some(fold::shuffle),
             verify_regions: Some(verify::shuffle_inferred),
         },
     }
@@ -553,7 +554,7 @@ crate::ops! {
         operands: [source: ANY_VECTOR_OF_ANY_RANK],
         results: [result: ANY_VECTOR_OF_ANY_RANK],
         format: "$source attr-dict `:` type($source) `to` type($result)",
-        def: { fold: Some(fold::shape_cast), verify: Some(verify::shape_cast) },
+        def: { verify: Some(verify::shape_cast), fold: Some(fold::shape_cast) },
     }
 
     /// `vector.bitcast %v : A to B`.
@@ -568,6 +569,7 @@ crate::ops! {
                 summary: "all of {source, result} have same rank",
             }],
             verify: Some(verify::bitcast),
+            fold: Some(fold::bitcast),
         },
     }
 
@@ -619,9 +621,10 @@ crate::ops! {
         results: [result: ANY_VECTOR_OF_ANY_RANK],
         attrs: [permutation "permutation": DENSE_I64_ARRAY_ATTR],
         format: "$vector `,` $permutation attr-dict `:` type($vector) `to` type($result)",
-        def: { fold: Some(fold::transpose),
+        def: {
             constraints: &[same_elem!(0, "operand and result have same element type")],
             verify: Some(verify::transpose),
+            fold: Some(fold::transpose),
         },
     }
 
