@@ -3,10 +3,12 @@
 
 use super::fold::{constant_int, mask_format, MaskFormat};
 use super::ops::{
-    BroadcastOp, CompressStoreOp, ConstantMaskOp, ExpandLoadOp, GatherOp, LoadOp, MaskedLoadOp,
-    MaskedStoreOp, ScatterOp, SplatOp, StoreOp, VectorScaleOp,
+    BroadcastOp, CompressStoreOp, ConstantMaskOp, CreateMaskOp, ExpandLoadOp, ExtractElementOp,
+    GatherOp, LoadOp, MaskedLoadOp, MaskedStoreOp, ScatterOp, SplatOp, StoreOp, TransposeOp,
+    VectorScaleOp,
 };
 use crate::ir::{OpId, TypeKind, ValueId};
+use crate::transforms::consts::{dense, elements, scalar_attr, scalar_or_splat, splat_value};
 use crate::transforms::{Pattern, Rewriter};
 
 /// `rewriteFromElementsAsSplat`: `vector.from_elements %a, %a, %a` is `vector.splat %a`.
@@ -240,3 +242,251 @@ fn broadcast_of_broadcast(rw: &mut Rewriter<'_>, op: OpId) -> bool {
 }
 
 pub static BROADCAST: &[Pattern] = &[Pattern::new("BroadcastFolder", broadcast_of_broadcast)];
+
+// ---- transposes ---------------------------------------------------------------------------------------------
+
+/// The `permutation` of a `vector.transpose`.
+fn permutation(rw: &Rewriter<'_>, op: OpId) -> Vec<i64> {
+    rw.ctx
+        .get_attr(op, "permutation")
+        .and_then(|a| rw.ctx.as_dense_i64_array(a))
+        .unwrap_or_default()
+}
+
+/// `v` permuted: `result[i] = v[perm[i]]` (`applyPermutationToVector`).
+fn permuted<T: Copy>(v: &[T], perm: &[i64]) -> Option<Vec<T>> {
+    perm.iter()
+        .map(|&p| usize::try_from(p).ok().and_then(|p| v.get(p).copied()))
+        .collect()
+}
+
+/// The transpose source's producer, if it is `def`'s.
+fn transposed(
+    rw: &Rewriter<'_>,
+    op: OpId,
+    is: fn(&crate::ir::Context, OpId) -> bool,
+) -> Option<OpId> {
+    rw.ctx
+        .defining_op(rw.ctx.operand(op, 0))
+        .filter(|&d| is(rw.ctx, d))
+}
+
+/// Replaces `op` with a new `vector.transpose` of `src` by `perm`.
+fn replace_with_transpose(rw: &mut Rewriter<'_>, op: OpId, src: ValueId, perm: &[i64]) {
+    let (loc, ty) = (rw.ctx.ops[op].loc, rw.ctx.value_type(rw.ctx.result(op, 0)));
+    let elem = rw.ctx.i64();
+    let attr = rw.ctx.attr(crate::ir::AttrKind::DenseArray {
+        elem,
+        values: perm.iter().map(|&p| p as i128).collect(),
+    });
+    rw.set_insertion_point_before(op);
+    let new = TransposeOp::build(rw, loc, ty, src, attr).0;
+    let new = rw.ctx.result(new, 0);
+    rw.replace_op(op, &[new]);
+}
+
+/// `FoldTransposeCreateMask`: a transposed `create_mask`/`constant_mask` is one of the transposed
+/// sizes.
+fn transpose_of_mask(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let perm = permutation(rw, op);
+    let (loc, ty) = (rw.ctx.ops[op].loc, rw.ctx.value_type(rw.ctx.result(op, 0)));
+    if let Some(m) = transposed(rw, op, CreateMaskOp::is) {
+        let Some(operands) = permuted(&rw.ctx.ops[m].operands, &perm) else {
+            return false;
+        };
+        rw.set_insertion_point_before(op);
+        let new = CreateMaskOp::build(rw, loc, ty, &operands).result(rw.ctx);
+        rw.replace_op(op, &[new]);
+        return true;
+    }
+    if let Some(m) = transposed(rw, op, ConstantMaskOp::is) {
+        let sizes = super::constraints::int_array_prop(rw.ctx, m, "mask_dim_sizes");
+        let Some(sizes) = permuted(&sizes, &perm) else {
+            return false;
+        };
+        let attr = super::constraints::i64_array_attr(rw.ctx, &sizes);
+        rw.set_insertion_point_before(op);
+        let new = ConstantMaskOp::build(rw, loc, ty, attr).result(rw.ctx);
+        rw.replace_op(op, &[new]);
+        return true;
+    }
+    false
+}
+
+/// `FoldTransposedScalarBroadcast`: a transposed broadcast of a scalar (or one-element vector) is
+/// a broadcast to the transposed type.
+fn transpose_of_scalar_broadcast(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let Some(b) = transposed(rw, op, BroadcastOp::is) else {
+        return false;
+    };
+    let src = rw.ctx.operand(b, 0);
+    if let Some(shape) = rw.ctx.shape(rw.ctx.value_type(src)) {
+        if shape.iter().product::<i64>() != 1 {
+            return false;
+        }
+    }
+    let (loc, ty) = (rw.ctx.ops[op].loc, rw.ctx.value_type(rw.ctx.result(op, 0)));
+    rw.set_insertion_point_before(op);
+    let new = BroadcastOp::build(rw, loc, ty, src).0;
+    let new = rw.ctx.result(new, 0);
+    rw.replace_op(op, &[new]);
+    true
+}
+
+/// `TransposeFolder`: a transpose of a transpose is one transpose by the composed permutation.
+fn transpose_of_transpose(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let Some(parent) = transposed(rw, op, TransposeOp::is) else {
+        return false;
+    };
+    let Some(perm) = permuted(&permutation(rw, parent), &permutation(rw, op)) else {
+        return false;
+    };
+    let src = rw.ctx.operand(parent, 0);
+    replace_with_transpose(rw, op, src, &perm);
+    true
+}
+
+/// `FoldTransposeSplat`: a transposed splat is a splat of the transposed type.
+fn transpose_of_splat(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let Some(s) = transposed(rw, op, SplatOp::is) else {
+        return false;
+    };
+    let input = rw.ctx.operand(s, 0);
+    let (loc, ty) = (rw.ctx.ops[op].loc, rw.ctx.value_type(rw.ctx.result(op, 0)));
+    rw.set_insertion_point_before(op);
+    let new = SplatOp::build(rw, loc, ty, input).0;
+    let new = rw.ctx.result(new, 0);
+    rw.replace_op(op, &[new]);
+    true
+}
+
+pub static TRANSPOSE: &[Pattern] = &[
+    Pattern::new("FoldTransposeCreateMask", transpose_of_mask),
+    Pattern::new(
+        "FoldTransposedScalarBroadcast",
+        transpose_of_scalar_broadcast,
+    ),
+    Pattern::new("TransposeFolder", transpose_of_transpose),
+    Pattern::new("FoldTransposeSplat", transpose_of_splat),
+];
+
+// ---- extracts -----------------------------------------------------------------------------------------------
+
+/// The constant a vector value is defined as (`m_Constant`).
+fn constant_of(rw: &Rewriter<'_>, v: ValueId) -> Option<crate::ir::Attribute> {
+    let d = rw.ctx.defining_op(v)?;
+    crate::transforms::fold::constant_of_op(rw.ctx, d)
+}
+
+/// Replaces `op` with a new `arith.constant` of `value`.
+fn replace_with_constant(rw: &mut Rewriter<'_>, op: OpId, value: crate::ir::Attribute) {
+    let (loc, ty) = (rw.ctx.ops[op].loc, rw.ctx.value_type(rw.ctx.result(op, 0)));
+    rw.set_insertion_point_before(op);
+    let new = crate::dialect::arith::ConstantOp::build(rw, loc, ty, value).result(rw.ctx);
+    rw.replace_op(op, &[new]);
+}
+
+/// `ExtractOpSplatConstantFolder`: an extract of a splat constant is the splat value (or a splat of
+/// the result type).
+fn extract_of_splat_constant(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let Some(c) = constant_of(rw, rw.ctx.operand(op, 0)) else {
+        return false;
+    };
+    let Some(s) = splat_value(rw.ctx, c) else {
+        return false;
+    };
+    let ty = rw.ctx.value_type(rw.ctx.result(op, 0));
+    let value = scalar_or_splat(rw.ctx, ty, s);
+    replace_with_constant(rw, op, value);
+    true
+}
+
+/// `ExtractOpNonSplatConstantFolder`: an extract (static position) of a fixed-size non-splat
+/// constant is the constant run of elements it selects.
+fn extract_of_constant(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let ctx = &*rw.ctx;
+    if ctx.ops[op].operands.len() > 1 {
+        return false;
+    }
+    let source = ctx.operand(op, 0);
+    let Some(c) = constant_of(rw, source) else {
+        return false;
+    };
+    let TypeKind::Vector {
+        shape, scalable, ..
+    } = ctx.kind(ctx.value_type(source))
+    else {
+        return false;
+    };
+    if scalable.iter().any(|s| *s) || splat_value(ctx, c).is_some() {
+        return false;
+    }
+    let Some(elements) = elements(ctx, c) else {
+        return false;
+    };
+    let position = ctx
+        .get_attr(op, "static_position")
+        .and_then(|a| ctx.as_dense_i64_array(a))
+        .unwrap_or_default();
+    // Row-major strides of the source; the position padded with zeros.
+    let mut begin = 0i64;
+    let mut stride = 1i64;
+    for i in (0..shape.len()).rev() {
+        begin += position.get(i).copied().unwrap_or(0) * stride;
+        stride *= shape[i];
+    }
+    let ty = ctx.value_type(ctx.result(op, 0));
+    let count = ctx.shape(ty).map_or(1, |s| s.iter().product::<i64>());
+    let (Ok(begin), Ok(count)) = (usize::try_from(begin), usize::try_from(count)) else {
+        return false;
+    };
+    let Some(run) = elements.get(begin..begin + count) else {
+        return false;
+    };
+    let value = if ctx.shape(ty).is_some() {
+        dense(rw.ctx, ty, run)
+    } else {
+        scalar_attr(rw.ctx, ty, run[0])
+    };
+    replace_with_constant(rw, op, value);
+    true
+}
+
+/// `ExtractOpFromBroadcast`: an extract of a broadcast whose source has no more dims than the result
+/// is a broadcast of that source (an `extractelement` for a 0-D one).
+fn extract_of_broadcast(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let ctx = &*rw.ctx;
+    let Some(def) = ctx
+        .defining_op(ctx.operand(op, 0))
+        .filter(|&d| BroadcastOp::is(ctx, d) || SplatOp::is(ctx, d))
+    else {
+        return false;
+    };
+    let source = ctx.operand(def, 0);
+    let ty = ctx.value_type(ctx.result(op, 0));
+    let src_ty = ctx.value_type(source);
+    if ty == src_ty {
+        return false;
+    }
+    let rank = |t| ctx.shape(t).map_or(0, <[i64]>::len);
+    if rank(ty) < rank(src_ty) {
+        return false;
+    }
+    let loc = ctx.ops[op].loc;
+    let is_vector = ctx.shape(ty).is_some();
+    rw.set_insertion_point_before(op);
+    let new = if !is_vector {
+        ExtractElementOp::build(rw, loc, ty, source, None).result(rw.ctx)
+    } else {
+        let b = BroadcastOp::build(rw, loc, ty, source).0;
+        rw.ctx.result(b, 0)
+    };
+    rw.replace_op(op, &[new]);
+    true
+}
+
+pub static EXTRACT: &[Pattern] = &[
+    Pattern::new("ExtractOpSplatConstantFolder", extract_of_splat_constant),
+    Pattern::new("ExtractOpNonSplatConstantFolder", extract_of_constant),
+    Pattern::new("ExtractOpFromBroadcast", extract_of_broadcast),
+];

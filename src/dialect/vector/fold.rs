@@ -242,16 +242,160 @@ pub fn extract(ctx: &mut Context, op: OpId, _: &[Option<Attribute>]) -> FoldResu
             return r;
         }
     }
+    if dynamic {
+        return FoldResult::None;
+    }
     let Some(def) = ctx.defining_op(source) else {
         return FoldResult::None;
     };
     if super::BroadcastOp::is(ctx, def) || super::SplatOp::is(ctx, def) {
-        let input = ctx.operand(def, 0);
-        if ctx.value_type(input) == result_ty {
-            return FoldResult::Values(vec![FoldValue::Value(input)]);
+        if let Some(r) = fold_extract_from_broadcast(ctx, op, def) {
+            return r;
+        }
+    }
+    if super::ShapeCastOp::is(ctx, def) {
+        if let Some(r) = fold_extract_from_shape_cast(ctx, op, def) {
+            return r;
+        }
+    }
+    if super::FromElementsOp::is(ctx, def) {
+        if let Some(v) = scalar_from_from_elements(ctx, op, def) {
+            return FoldResult::Values(vec![FoldValue::Value(v)]);
         }
     }
     FoldResult::None
+}
+
+/// The rank of a vector type, 0 for anything else.
+fn rank_of(ctx: &Context, t: Type) -> usize {
+    ctx.shape(t).map_or(0, <[i64]>::len)
+}
+
+/// `foldExtractFromBroadcast`: the broadcast's source when it has the result type, else (a source of
+/// higher rank than the result, whose trailing dims the result keeps) an extract of the source at
+/// the position with the broadcast's new leading dims dropped and its stretched unit dims at 0.
+fn fold_extract_from_broadcast(ctx: &mut Context, op: OpId, def: OpId) -> Option<FoldResult> {
+    let source = ctx.operand(def, 0);
+    let (src_ty, result_ty) = (ctx.value_type(source), ctx.value_type(ctx.result(op, 0)));
+    if src_ty == result_ty {
+        return Some(FoldResult::Values(vec![FoldValue::Value(source)]));
+    }
+    let (src_rank, res_rank) = (rank_of(ctx, src_ty), rank_of(ctx, result_ty));
+    if res_rank >= src_rank {
+        return None;
+    }
+    let src_shape = ctx.shape(src_ty)?.to_vec();
+    if let Some(res_shape) = ctx.shape(result_ty) {
+        if res_shape != &src_shape[src_rank - res_rank..] {
+            return None;
+        }
+    }
+    // Only a broadcast (not a splat) gets here: a splat's source is a scalar.
+    let dst_shape = ctx.shape(ctx.value_type(ctx.result(def, 0)))?.to_vec();
+    let rank_diff = dst_shape.len() - src_rank;
+    let mut position = static_position(ctx, op);
+    for (i, p) in position.iter_mut().enumerate().skip(rank_diff) {
+        // `computeBroadcastedUnitDims`: a unit source dim stretched in the result.
+        if src_shape[i - rank_diff] == 1 && dst_shape[i] != 1 {
+            *p = 0;
+        }
+    }
+    let keep = src_rank - res_rank;
+    let position = position.split_off(position.len().checked_sub(keep)?);
+    let attr = dense_i64_array(ctx, &position);
+    ctx.set_operand(op, 0, source);
+    ctx.set_prop(op, "static_position", attr);
+    Some(FoldResult::InPlace)
+}
+
+fn dense_i64_array(ctx: &mut Context, values: &[i64]) -> Attribute {
+    let elem = ctx.i64();
+    ctx.attr(crate::ir::AttrKind::DenseArray {
+        elem,
+        values: values.iter().map(|&v| v as i128).collect(),
+    })
+}
+
+/// `foldExtractFromShapeCast`: the extract re-aimed at the shape cast's source, the position
+/// linearized over the cast's result and delinearized over its source (the extracted trailing dims
+/// must be the source's).
+fn fold_extract_from_shape_cast(ctx: &mut Context, op: OpId, def: OpId) -> Option<FoldResult> {
+    let cast_src = ctx.operand(def, 0);
+    let src_shape = ctx.shape(ctx.value_type(cast_src))?.to_vec();
+    let vec_shape = ctx.shape(ctx.value_type(ctx.operand(op, 0)))?.to_vec();
+    if src_shape.is_empty() || vec_shape.is_empty() {
+        return None;
+    }
+    let result_ty = ctx.value_type(ctx.result(op, 0));
+    let dest_rank = rank_of(ctx, result_ty);
+    if dest_rank > src_shape.len() {
+        return None;
+    }
+    let rev = |shape: &[i64], n: usize| shape[shape.len() - 1 - n];
+    if let Some(dest) = ctx.shape(result_ty) {
+        if (0..dest_rank).any(|i| rev(&src_shape, i) != rev(dest, i)) {
+            return None;
+        }
+    }
+    let mut extracted = static_position(ctx, op);
+    extracted.reverse();
+    let mut position = 0i64;
+    let mut stride = 1i64;
+    for (i, p) in extracted.iter().enumerate() {
+        position += p * stride;
+        stride *= rev(&vec_shape, i + dest_rank);
+    }
+    let dims = src_shape.len() - dest_rank;
+    let mut strides = Vec::with_capacity(dims);
+    stride = 1;
+    for i in 0..dims {
+        strides.push(stride);
+        stride *= rev(&src_shape, i + dest_rank);
+    }
+    strides.reverse();
+    let mut new_position = Vec::with_capacity(dims);
+    for s in strides {
+        if s == 0 {
+            return None;
+        }
+        new_position.push(position / s);
+        position %= s;
+    }
+    let attr = dense_i64_array(ctx, &new_position);
+    ctx.set_prop(op, "static_position", attr);
+    ctx.set_operand(op, 0, cast_src);
+    Some(FoldResult::InPlace)
+}
+
+/// `foldScalarExtractFromFromElements`: a scalar extracted from a fixed-size `from_elements` is
+/// the element at the linearized position.
+fn scalar_from_from_elements(ctx: &Context, op: OpId, def: OpId) -> Option<ValueId> {
+    let ty = ctx.value_type(ctx.result(def, 0));
+    let crate::ir::TypeKind::Vector {
+        shape,
+        scalable,
+        elem,
+    } = ctx.kind(ty)
+    else {
+        return None;
+    };
+    if scalable.iter().any(|s| *s) || ctx.value_type(ctx.result(op, 0)) != *elem {
+        return None;
+    }
+    let indices = static_position(ctx, op);
+    if indices.len() != shape.len() {
+        return None;
+    }
+    let mut flat = 0i64;
+    let mut stride = 1i64;
+    for i in (0..shape.len()).rev() {
+        flat += indices[i] * stride;
+        stride *= shape[i];
+    }
+    ctx.ops[def]
+        .operands
+        .get(usize::try_from(flat).ok()?)
+        .copied()
 }
 
 /// `ExtractFromInsertTransposeChainState::fold` (static positions): walks back through the

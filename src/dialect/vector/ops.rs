@@ -211,7 +211,7 @@ crate::ops! {
         results: [result: ANY_TYPE],
         attrs: [static_position "static_position": DENSE_I64_ARRAY_ATTR],
         format: "$vector `` custom<DynamicIndexList>($dynamic_position, $static_position) attr-dict `:` type($result) `from` type($vector)",
-        def: {
+        def: { canonicalize: super::canonicalize::EXTRACT,
             constraints: &[same_elem!(0, "operand and result have same element type")],
             directives: &[syntax::DYNAMIC_INDEX_LIST],
             verify: Some(verify::extract),
@@ -621,7 +621,7 @@ crate::ops! {
         results: [result: ANY_VECTOR_OF_ANY_RANK],
         attrs: [permutation "permutation": DENSE_I64_ARRAY_ATTR],
         format: "$vector `,` $permutation attr-dict `:` type($vector) `to` type($result)",
-        def: {
+        def: { canonicalize: super::canonicalize::TRANSPOSE,
             constraints: &[same_elem!(0, "operand and result have same element type")],
             verify: Some(verify::transpose),
             fold: Some(fold::transpose),
