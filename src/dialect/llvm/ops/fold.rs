@@ -104,7 +104,8 @@ pub fn materialize(
     loc: Attribute,
 ) -> Option<OpState> {
     use crate::ods::typed::{build_state, Group};
-    let flat_symbol = matches!(ctx.attr_kind(value), AttrKind::SymbolRef { nested, .. } if nested.is_empty());
+    let flat_symbol =
+        matches!(ctx.attr_kind(value), AttrKind::SymbolRef { nested, .. } if nested.is_empty());
     if flat_symbol && lt::is_ptr(ctx, ty) {
         let g = Group::One(ty);
         let attrs = [("global_name", Some(value))];
@@ -305,7 +306,10 @@ pub fn gep(ctx: &mut Context, op: OpId, k: Ops<'_>) -> FoldResult {
             let Some(&v) = operands.get(i) else {
                 return FoldResult::None;
             };
-            indices.push(Err((v, k.get(i).copied().flatten().and_then(|a| int(ctx, Some(a))))));
+            indices.push(Err((
+                v,
+                k.get(i).copied().flatten().and_then(|a| int(ctx, Some(a))),
+            )));
         } else {
             indices.push(Ok(r));
         }
