@@ -20,8 +20,9 @@
 //!
 //! - `affine.vector_load`/`vector_store`: `vector.load`/`vector.store` on the expanded subscripts.
 //!
-//! Upstream's conversion also folds ops of other non-legal dialects (`index`, `math`, ...) before trying patterns; irbridge folds only the
-//! affine ops here.
+//! Ops of the other dialects, neither legal nor converted (`llvm`, `math`, `index`, ...), are folded
+//! as upstream's conversion folds any op that is not legal; a fold needing a constant the target
+//! does not call legal is dropped (upstream rolls it back).
 
 use crate::conversion::collect_ops;
 use crate::memref::build::state;
@@ -122,7 +123,11 @@ impl State {
 
 /// The dialects the conversion target calls legal.
 fn is_legal(ctx: &Context, op: OpId) -> bool {
-    let name = ctx.op_name(op);
+    is_legal_dialect(ctx.op_name(op))
+}
+
+/// Whether the op named `name` is in a legal dialect.
+fn is_legal_dialect(name: &str) -> bool {
     let dialect = name.split_once('.').map_or(name, |d| d.0);
     matches!(dialect, "arith" | "memref" | "scf" | "vector")
 }
@@ -137,12 +142,13 @@ const MAX_DEPTH: u32 = 32;
 /// `OperationLegalizer::legalize` for one op: fold it, else apply its pattern, then legalize what
 /// the pattern created.
 fn legalize(ctx: &mut Context, st: &mut State, op: OpId, depth: u32) -> Result<(), Diagnostic> {
-    if ctx.ops[op].erased
-        || st.is_dead(op)
-        || is_legal(ctx, op)
-        || !is_affine(ctx, op)
-        || depth > MAX_DEPTH
-    {
+    if ctx.ops[op].erased || st.is_dead(op) || is_legal(ctx, op) || depth > MAX_DEPTH {
+        return Ok(());
+    }
+    if !is_affine(ctx, op) {
+        if let Folded::InPlace = fold_other(ctx, st, op) {
+            return legalize(ctx, st, op, depth + 1);
+        }
         return Ok(());
     }
     match fold(ctx, st, op) {
@@ -193,6 +199,51 @@ fn fold(ctx: &mut Context, st: &mut State, op: OpId) -> Folded {
             Folded::Replaced
         }
     }
+}
+
+/// `legalizeWithFold` of an op no pattern here converts: its folder (and its traits'), new constants
+/// made by its dialect's materializer; the fold is dropped if one of them would not be legal here.
+/// Constants are not folded (`OpBuilder::tryFold`).
+fn fold_other(ctx: &mut Context, st: &mut State, op: OpId) -> Folded {
+    use irbridge::transforms::fold as f;
+    if f::intern_constant_of_op(ctx, op).is_some() {
+        return Folded::No;
+    }
+    let dialect = f::dialect_of(ctx, op).to_string();
+    let values = match f::fold(ctx, op) {
+        FoldResult::None => return Folded::No,
+        FoldResult::InPlace => return Folded::InPlace,
+        FoldResult::Values(v) => v,
+    };
+    let loc = ctx.ops[op].loc;
+    let results = ctx.ops[op].results.to_vec();
+    let mut states = vec![];
+    for (v, &r) in values.iter().zip(&results) {
+        if let FoldValue::Attr(a) = v {
+            let ty = ctx.value_type(r);
+            match f::materialize(ctx, &dialect, *a, ty, loc) {
+                Some(s) if is_legal_dialect(ctx.str(s.name)) => states.push(s),
+                _ => return Folded::No,
+            }
+        }
+    }
+    let mut states = states.into_iter();
+    let mut new = vec![];
+    for (v, &r) in values.into_iter().zip(&results) {
+        new.push(match v {
+            FoldValue::Value(v) => v,
+            FoldValue::Attr(_) => match states.next() {
+                Some(s) => {
+                    let c = ctx.create_op(s);
+                    ctx.insert_op_before(op, c);
+                    ctx.result(c, 0)
+                }
+                None => r,
+            },
+        });
+    }
+    st.replace(ctx, op, &new);
+    Folded::Replaced
 }
 
 /// `AffineDialect::materializeConstant`.

@@ -98,6 +98,7 @@ pub fn materializer(dialect: &str) -> Option<crate::ods::MaterializeFn> {
         "complex" => Some(complex::fold::materialize),
         "math" => Some(math::fold::materialize),
         "memref" => Some(memref::fold::materialize),
+        "llvm" => Some(llvm::ops::fold::materialize),
         // `VectorDialect::materializeConstant` builds `arith.constant`s.
         "vector" => Some(arith::fold::materialize),
         _ => None,

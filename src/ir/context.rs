@@ -220,6 +220,10 @@ impl Context {
     pub fn attr(&mut self, kind: AttrKind) -> Attribute {
         self.attrs.intern(kind)
     }
+    /// The attribute of `kind` if it was interned already (never creates one).
+    pub fn lookup_attr(&self, kind: &AttrKind) -> Option<Attribute> {
+        self.attrs.lookup(kind)
+    }
     /// Every attribute interned so far (whether or not the IR still uses it).
     pub fn all_attrs(&self) -> impl Iterator<Item = Attribute> + '_ {
         self.attrs.iter().map(|(k, _)| k)

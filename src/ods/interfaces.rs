@@ -59,7 +59,27 @@ pub struct RegionBranchDef {
     /// The op's operands passed to the successor `target` (a region, or the results when the op
     /// may be skipped) when control enters the op (`getEntrySuccessorOperands`).
     pub entry_operands: fn(&Context, OpId, BranchPoint) -> Vec<ValueId>,
+    /// The successors on entry given the operands' constant values, when they decide them
+    /// (`getEntrySuccessorRegions`; `None`: all of [`Self::successors`] from the parent).
+    pub entry_successors: Option<EntrySuccessorsFn>,
+    /// The successors of a region given the constant values of its terminator's operands, when
+    /// they decide them (the terminator's `getSuccessorRegions(operands)`, e.g. `scf.condition`).
+    pub exit_successors: Option<ExitSuccessorsFn>,
 }
+
+/// `RegionBranchTerminatorOpInterface::getSuccessorRegions(operands)` of terminator `term` of
+/// region `index` of `op`: `None` if the constants decide nothing.
+pub type ExitSuccessorsFn = fn(
+    &Context,
+    OpId,
+    usize,
+    OpId,
+    &[Option<crate::ir::Attribute>],
+) -> Option<Vec<RegionSuccessor>>;
+
+/// `getEntrySuccessorRegions(operands)`: `None` if the constants decide nothing.
+pub type EntrySuccessorsFn =
+    fn(&Context, OpId, &[Option<crate::ir::Attribute>]) -> Option<Vec<RegionSuccessor>>;
 
 impl std::fmt::Debug for RegionBranchDef {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {

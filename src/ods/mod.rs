@@ -61,6 +61,47 @@ pub enum FoldValue {
 /// An op's folder (`hasFolder`): `operands` holds the constant value of each operand, if known.
 pub type FoldFn = fn(&mut Context, OpId, &[Option<Attribute>]) -> FoldResult;
 
+/// Where a hook gets the attributes it answers with: a `&mut Context` interns them, a [`Lookup`]
+/// only finds those that already exist (for callers holding a shared borrow).
+pub trait AttrSource {
+    fn ctx(&self) -> &Context;
+    /// The attribute of `kind`, interned if this source may.
+    fn attr(&mut self, kind: crate::ir::AttrKind) -> Option<Attribute>;
+    /// The string `s` as a symbol, interned if this source may.
+    fn sym(&mut self, s: &str) -> Option<crate::ir::Sym>;
+}
+
+impl AttrSource for Context {
+    fn ctx(&self) -> &Context {
+        self
+    }
+    fn attr(&mut self, kind: crate::ir::AttrKind) -> Option<Attribute> {
+        Some(Context::attr(self, kind))
+    }
+    fn sym(&mut self, s: &str) -> Option<crate::ir::Sym> {
+        Some(Context::sym(self, s))
+    }
+}
+
+/// An [`AttrSource`] over a shared borrow: finds existing attributes, creates none.
+pub struct Lookup<'a>(pub &'a Context);
+
+impl AttrSource for Lookup<'_> {
+    fn ctx(&self) -> &Context {
+        self.0
+    }
+    fn attr(&mut self, kind: crate::ir::AttrKind) -> Option<Attribute> {
+        self.0.lookup_attr(&kind)
+    }
+    fn sym(&mut self, s: &str) -> Option<crate::ir::Sym> {
+        self.0.lookup_sym(s)
+    }
+}
+
+/// The value of a `ConstantLike` op whose folder computes it rather than returning its `value`
+/// property (`llvm.mlir.undef` folds to `#llvm.undef`, `llvm.mlir.addressof` to its symbol).
+pub type ConstantFn = fn(&mut dyn AttrSource, OpId) -> Option<Attribute>;
+
 /// A memory effect (MLIR's `MemoryEffects::Effect`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Effect {
@@ -371,6 +412,8 @@ pub struct OpDef {
     /// region traits).
     pub verify_regions: Option<VerifyFn>,
     pub fold: Option<FoldFn>,
+    /// The folded value of a `ConstantLike` op without a `value` property.
+    pub constant: Option<ConstantFn>,
     /// Canonicalization patterns (`hasCanonicalizer`), in upstream's `add` order.
     pub canonicalize: &'static [crate::transforms::Pattern],
     /// `MemoryEffectOpInterface` for ops whose effects the traits do not state.
@@ -432,6 +475,7 @@ impl OpDef {
             verify: None,
             verify_regions: None,
             fold: None,
+            constant: None,
             canonicalize: &[],
             effects: None,
             speculation: None,

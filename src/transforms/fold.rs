@@ -12,12 +12,29 @@ use rustc_hash::FxHashMap;
 
 /// The constant `op` produces if it is `ConstantLike` (its `value` property, which is what every
 /// constant op's folder returns).
+/// Of a constant whose value is computed (`OpDef::constant`), only a value already interned is
+/// found; [`intern_constant_of_op`] makes it.
 pub fn constant_of_op(ctx: &Context, op: OpId) -> Option<Attribute> {
     let def = ctx.ops[op].def?;
     if !def.has(traits::CONSTANT_LIKE) {
         return None;
     }
-    crate::ods::prop(ctx, op, "value")
+    match def.constant {
+        Some(f) => f(&mut crate::ods::Lookup(ctx), op),
+        None => crate::ods::prop(ctx, op, "value"),
+    }
+}
+
+/// [`constant_of_op`], interning a computed value (what folding the constant op gives).
+pub fn intern_constant_of_op(ctx: &mut Context, op: OpId) -> Option<Attribute> {
+    let def = ctx.ops[op].def?;
+    if !def.has(traits::CONSTANT_LIKE) {
+        return None;
+    }
+    match def.constant {
+        Some(f) => f(ctx, op),
+        None => crate::ods::prop(ctx, op, "value"),
+    }
 }
 
 /// `m_Constant`: the constant `v` is, if its defining op is constant-like.
@@ -39,7 +56,14 @@ pub fn fold(ctx: &mut Context, op: OpId) -> FoldResult {
     let Some(def) = ctx.ops[op].def else {
         return FoldResult::None;
     };
-    let constants = operand_constants(ctx, op);
+    let operands = ctx.ops[op].operands.to_vec();
+    let constants: Vec<_> = operands
+        .into_iter()
+        .map(|v| {
+            let d = ctx.defining_op(v)?;
+            intern_constant_of_op(ctx, d)
+        })
+        .collect();
     fold_with(ctx, op, def, &constants)
 }
 
@@ -53,7 +77,7 @@ pub fn fold_with(
     let own = match def.fold {
         Some(f) => f(ctx, op, constants),
         // A constant folds to its value (every `ConstantLike` op's folder).
-        None if def.has(traits::CONSTANT_LIKE) => match constant_of_op(ctx, op) {
+        None if def.has(traits::CONSTANT_LIKE) => match intern_constant_of_op(ctx, op) {
             Some(v) => return FoldResult::Values(vec![FoldValue::Attr(v)]),
             None => FoldResult::None,
         },
@@ -267,7 +291,7 @@ impl OperationFolder {
             self.rehoist(rw.ctx, op, block);
             return true;
         }
-        let Some(value) = value.or_else(|| constant_of_op(rw.ctx, op)) else {
+        let Some(value) = value.or_else(|| intern_constant_of_op(rw.ctx, op)) else {
             return true;
         };
         let Some(region) = insertion_region(rw.ctx, block) else {

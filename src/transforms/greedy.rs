@@ -16,7 +16,7 @@
 //!    to `max_iterations`.
 
 use super::effects::is_trivially_dead;
-use super::fold::{constant_of_op, dialect_of, fold, materialize, OperationFolder};
+use super::fold::{dialect_of, fold, intern_constant_of_op, materialize, OperationFolder};
 use super::pattern::PatternSet;
 use super::rewriter::{Listener, Rewriter};
 use crate::ir::{Context, OpId, RegionId, ValueId};
@@ -265,7 +265,7 @@ fn seed(
     // The walk visits ops as the IR is at each step (a moved constant is not visited again; an
     // erased duplicate is not descended into).
     let mut visit = |ctx: &mut Context, op: OpId, listener: &mut DriverListener| -> bool {
-        if constant_of_op(ctx, op).is_some() {
+        if intern_constant_of_op(ctx, op).is_some() {
             let mut rw = Rewriter::new(ctx, listener);
             if !folder.insert_known_constant(&mut rw, op, None) {
                 return false;

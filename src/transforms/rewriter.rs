@@ -145,7 +145,7 @@ impl<'a> Rewriter<'a> {
     /// after it, then the op erased unreported), or `None` (an in-place fold keeps the op).
     fn try_fold(&mut self, op: OpId) -> Option<Vec<ValueId>> {
         use crate::ods::{FoldResult, FoldValue};
-        if super::fold::constant_of_op(self.ctx, op).is_some() {
+        if super::fold::intern_constant_of_op(self.ctx, op).is_some() {
             return None;
         }
         let FoldResult::Values(vals) = super::fold::fold(self.ctx, op) else {

@@ -14,6 +14,7 @@ use super::rewriter::{NoListener, Rewriter};
 use super::symbols::{is_symbol, is_symbol_table, lookup_symbol_chain, symbol_uses};
 use crate::diag::Diagnostic;
 use crate::ir::{Attribute, BlockId, Context, OpId, RegionId, ValueDef, ValueId};
+use crate::ods::interfaces::{self, BranchPoint, RegionBranchDef, RegionSuccessor};
 use crate::ods::{traits, FoldResult, FoldValue};
 use rustc_hash::{FxHashMap, FxHashSet};
 
@@ -58,6 +59,11 @@ struct Solver {
     callsites: FxHashMap<OpId, Preds>,
     /// Return sites of each call (`PredecessorState` of the call).
     returns: FxHashMap<OpId, Preds>,
+    /// `PredecessorState` of the entry block of a region of a region-branch op: the op itself or
+    /// the region terminators that branch there, each with the values that receive what it passes.
+    entry_preds: FxHashMap<BlockId, Vec<(OpId, Vec<ValueId>)>>,
+    /// The same for the results of a region-branch op.
+    result_preds: FxHashMap<OpId, Vec<(OpId, Vec<ValueId>)>>,
     changed: bool,
 }
 
@@ -116,6 +122,74 @@ impl Solver {
         if !p.known.contains(&pred) {
             p.known.push(pred);
             *changed = true;
+        }
+    }
+
+    /// The region-branch hooks of `op` if it is a region-branch op and not a callable.
+    fn region_branch(ctx: &Context, op: OpId) -> Option<&'static RegionBranchDef> {
+        if Self::callable_region(ctx, op).is_some() {
+            return None;
+        }
+        interfaces::region_branch(ctx, op)
+    }
+
+    /// Records that control reaches the successors `succs` from `pred` (the op entering its
+    /// regions, or a terminator of one): each region's entry block is live and has `pred` as a
+    /// predecessor; reaching the parent makes `pred` a predecessor of the op's results.
+    fn reach(&mut self, ctx: &Context, op: OpId, pred: OpId, succs: Vec<RegionSuccessor>) {
+        for succ in succs {
+            let inputs = succ.inputs().to_vec();
+            let list = match succ {
+                RegionSuccessor::Region { index, .. } => {
+                    let entry = ctx.ops[op]
+                        .regions
+                        .get(index)
+                        .and_then(|r| ctx.regions[*r].first);
+                    let Some(entry) = entry else {
+                        continue;
+                    };
+                    self.mark_block(entry);
+                    self.entry_preds.entry(entry).or_default()
+                }
+                RegionSuccessor::Parent { .. } => self.result_preds.entry(op).or_default(),
+            };
+            if !list.iter().any(|(p, _)| *p == pred) {
+                list.push((pred, inputs));
+                self.changed = true;
+            }
+        }
+    }
+
+    /// `visitRegionSuccessors`: joins into `targets` (the op's results, or a region's entry
+    /// arguments, at `point`) what each known predecessor forwards; targets no predecessor feeds
+    /// are unknown.
+    fn join_from_preds(
+        &mut self,
+        ctx: &Context,
+        op: OpId,
+        preds: Vec<(OpId, Vec<ValueId>)>,
+        point: BranchPoint,
+        targets: &[ValueId],
+    ) {
+        for (pred, inputs) in preds {
+            let operands = if pred == op {
+                Self::region_branch(ctx, op).map(|d| (d.entry_operands)(ctx, op, point))
+            } else {
+                interfaces::terminator_operands(ctx, pred, point)
+            };
+            let Some(operands) = operands else {
+                self.set_unknown(targets);
+                continue;
+            };
+            for &t in targets {
+                if !inputs.contains(&t) {
+                    self.join(t, Lattice::Unknown);
+                }
+            }
+            for (t, v) in inputs.iter().zip(operands) {
+                let l = self.get(v);
+                self.join(*t, l);
+            }
         }
     }
 
@@ -261,7 +335,43 @@ impl Solver {
                         self.mark_entry_blocks(ctx, op);
                     }
                 }
-                None => self.mark_entry_blocks(ctx, op),
+                None => match Self::region_branch(ctx, op) {
+                    // `visitRegionBranchOperation`: the successors the operands allow.
+                    Some(rb) => {
+                        if let Some(k) = self.operand_constants(ctx, op) {
+                            let succs = rb
+                                .entry_successors
+                                .and_then(|f| f(ctx, op, &k))
+                                .unwrap_or_else(|| (rb.successors)(ctx, op, BranchPoint::Parent));
+                            self.reach(ctx, op, op, succs);
+                        }
+                    }
+                    None => self.mark_entry_blocks(ctx, op),
+                },
+            }
+        }
+        // `visitRegionTerminator`: a region's terminator passes control to the successors of
+        // its region.
+        if let Some(parent) = ctx.parent_op(op) {
+            let last = ctx.ops[op].parent.and_then(|b| ctx.blocks[b].last) == Some(op);
+            if let Some(rb) = Self::region_branch(ctx, parent) {
+                let k = self.operand_constants(ctx, op);
+                if let (true, true, Some(k)) = (last, ctx.ops[op].successors.is_empty(), k) {
+                    let region = ctx.ops[op].parent.and_then(|b| ctx.blocks[b].parent);
+                    let index = ctx.ops[parent]
+                        .regions
+                        .iter()
+                        .position(|r| Some(*r) == region);
+                    if let Some(index) = index {
+                        let succs = rb
+                            .exit_successors
+                            .and_then(|f| f(ctx, parent, index, op, &k))
+                            .unwrap_or_else(|| {
+                                (rb.successors)(ctx, parent, BranchPoint::Region(index))
+                            });
+                        self.reach(ctx, parent, op, succs);
+                    }
+                }
             }
         }
         // A callable's return: a return site of each known call site.
@@ -341,6 +451,10 @@ impl Solver {
             return;
         }
         if !ctx.ops[op].regions.is_empty() {
+            if Self::region_branch(ctx, op).is_some() {
+                let preds = self.result_preds.get(&op).cloned().unwrap_or_default();
+                return self.join_from_preds(ctx, op, preds, BranchPoint::Parent, &results);
+            }
             return self.set_unknown(&results);
         }
         let Some(k) = self.operand_constants(ctx, op) else {
@@ -390,6 +504,14 @@ impl Solver {
             let Some(parent) = ctx.regions[region].parent else {
                 return self.set_unknown(&args);
             };
+            if Self::region_branch(ctx, parent).is_some() {
+                let index = ctx.ops[parent].regions.iter().position(|r| *r == region);
+                let preds = self.entry_preds.get(&b).cloned().unwrap_or_default();
+                if let Some(index) = index {
+                    self.join_from_preds(ctx, parent, preds, BranchPoint::Region(index), &args);
+                }
+                return;
+            }
             if let Some(Some(cr)) = Self::callable_region(ctx, parent) {
                 if cr == region {
                     let sites = match self.callsites.get(&parent) {
@@ -546,6 +668,8 @@ impl crate::pass::Pass for Sccp {
             values: FxHashMap::default(),
             callsites: FxHashMap::default(),
             returns: FxHashMap::default(),
+            entry_preds: FxHashMap::default(),
+            result_preds: FxHashMap::default(),
             changed: false,
         };
         s.run(ctx);

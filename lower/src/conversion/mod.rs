@@ -229,7 +229,7 @@ fn try_fold(
 ) -> Folded {
     use irbridge::ods::{FoldResult, FoldValue};
     use irbridge::transforms::fold;
-    if rw.is_dead(op) || fold::constant_of_op(rw.ctx, op).is_some() {
+    if rw.is_dead(op) || fold::intern_constant_of_op(rw.ctx, op).is_some() {
         return Folded::No;
     }
     let vals = match fold::fold(rw.ctx, op) {

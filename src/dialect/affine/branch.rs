@@ -71,6 +71,8 @@ pub static FOR: RegionBranchDef = RegionBranchDef {
         }
         for_operand_groups(ctx, op)[2].to_vec()
     },
+    entry_successors: None,
+    exit_successors: None,
 };
 
 /// `affine.if`: into `then`, and into `else` or (without one) out to the results; from either
@@ -99,6 +101,8 @@ pub static IF: RegionBranchDef = RegionBranchDef {
         BranchPoint::Region(_) => vec![results(ctx, op)],
     },
     entry_operands: |_, _, _| vec![],
+    entry_successors: None,
+    exit_successors: None,
 };
 
 /// `AffineForOp::getSpeculatability`: a loop surely terminates, and may be hoisted when its body

@@ -14,6 +14,7 @@ use crate::ods::TypedOp;
 use crate::transforms::consts::{self as c, int_attr_value, int_or_splat};
 use crate::transforms::matchers::{constant, def, ops_loc};
 use crate::transforms::{Pattern, Rewriter};
+use num_bigint::BigInt;
 
 pub static NONE: &[Pattern] = &[];
 
@@ -37,6 +38,18 @@ fn const_int(ctx: &Context, v: ValueId) -> Option<(OpId, Attribute, ApInt)> {
     let a = crate::transforms::fold::constant_of_op(ctx, d)?;
     let i = int_attr_value(ctx, a)?;
     Some((d, a, i))
+}
+
+/// `(ConstantLikeMatcher APIntAttr:$c)` of any width: the constant op and its value.
+fn const_wide_int(ctx: &Context, v: ValueId) -> Option<(OpId, BigInt)> {
+    let d = ctx.defining_op(v)?;
+    let a = crate::transforms::fold::constant_of_op(ctx, d)?;
+    match ctx.attr_kind(a) {
+        AttrKind::Integer { value, ty } if c::int_width(ctx, *ty).is_some() => {
+            Some((d, value.clone()))
+        }
+        _ => None,
+    }
 }
 
 /// `(ConstantLikeMatcher AnyAttr:$c)`.
@@ -114,7 +127,7 @@ fn const_chain<Inner: TypedOp>(
     op: OpId,
     outer_const_lhs: bool,
     inner_const_lhs: bool,
-    f: fn(ApInt, ApInt) -> ApInt,
+    f: fn(&BigInt, &BigInt) -> BigInt,
     build: Build,
     merge: bool,
 ) -> bool {
@@ -133,10 +146,10 @@ fn const_chain<Inner: TypedOp>(
     } else {
         (operand(ctx, inner, 0), operand(ctx, inner, 1))
     };
-    let Some((c0op, _, c0)) = const_int(ctx, inner_c) else {
+    let Some((c0op, c0)) = const_wide_int(ctx, inner_c) else {
         return false;
     };
-    let Some((c1op, _, c1)) = const_int(ctx, outer_c) else {
+    let Some((c1op, c1)) = const_wide_int(ctx, outer_c) else {
         return false;
     };
     let res_ty = ty(ctx, result(ctx, op));
@@ -152,8 +165,8 @@ fn const_chain<Inner: TypedOp>(
     } else {
         no_overflow(rw.ctx)
     };
-    let v = f(c0, c1);
-    let a = int_attr(rw.ctx, res_ty, v);
+    let value = crate::ir::int_values::canonical_int(rw.ctx, res_ty, &f(&c0, &c1));
+    let a = rw.ctx.attr(AttrKind::Integer { value, ty: res_ty });
     let k = constant_op(rw, loc, a);
     let new = match build {
         Build::AddI => AddIOp::build(rw, loc, res_ty, x, k, Some(ovf)).0,
@@ -165,17 +178,19 @@ fn const_chain<Inner: TypedOp>(
     true
 }
 
-fn add(a: ApInt, b: ApInt) -> ApInt {
-    a.add(b)
+// The constant arithmetic of these patterns wraps to the type's width, whatever it is
+// (`tripleMulLargeInt` adds `i256` constants): exact values here, wrapped when stored.
+fn add(a: &BigInt, b: &BigInt) -> BigInt {
+    a + b
 }
-fn sub_ab(a: ApInt, b: ApInt) -> ApInt {
-    a.sub(b)
+fn sub_ab(a: &BigInt, b: &BigInt) -> BigInt {
+    a - b
 }
-fn sub_ba(a: ApInt, b: ApInt) -> ApInt {
-    b.sub(a)
+fn sub_ba(a: &BigInt, b: &BigInt) -> BigInt {
+    b - a
 }
-fn mul(a: ApInt, b: ApInt) -> ApInt {
-    a.mul(b)
+fn mul(a: &BigInt, b: &BigInt) -> BigInt {
+    a * b
 }
 
 /// `addi(addi(x, c0), c1) -> addi(x, c0 + c1)`.
@@ -249,16 +264,17 @@ fn subi_rhs_sub_constant_rhs(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     };
     let inner = inner.id();
     let x = operand(ctx, inner, 0);
-    let Some((c0op, _, c0)) = const_int(ctx, operand(ctx, inner, 1)) else {
+    let Some((c0op, c0)) = const_wide_int(ctx, operand(ctx, inner, 1)) else {
         return false;
     };
-    let Some((c1op, _, c1)) = const_int(ctx, operand(ctx, op, 1)) else {
+    let Some((c1op, c1)) = const_wide_int(ctx, operand(ctx, op, 1)) else {
         return false;
     };
     let res_ty = ty(ctx, result(ctx, op));
     let loc = ops_loc(rw.ctx, &[op, c0op, inner, c1op]);
     let ovf = merged_overflow(rw.ctx, inner, op);
-    let a = int_attr(rw.ctx, res_ty, c0.add(c1));
+    let value = crate::ir::int_values::canonical_int(rw.ctx, res_ty, &add(&c0, &c1));
+    let a = rw.ctx.attr(AttrKind::Integer { value, ty: res_ty });
     let k = constant_op(rw, loc, a);
     let new = SubIOp::build(rw, loc, res_ty, x, k, Some(ovf)).0;
     let r = result(rw.ctx, new);

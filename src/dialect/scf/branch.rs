@@ -3,7 +3,7 @@
 //! control reaches from the op and from each region, and which values it carries there. The
 //! verifier (`ods::interfaces::verify_region_branch`) and passes read them through the records.
 
-use crate::ir::{Context, OpId, ValueId};
+use crate::ir::{AttrKind, Attribute, Context, OpId, ValueId};
 use crate::ods::interfaces::{BranchPoint, RegionBranchDef, RegionSuccessor};
 
 /// The arguments of the entry block of region `index` of `op` (none if it has no block).
@@ -47,6 +47,8 @@ pub static EXECUTE_REGION: RegionBranchDef = RegionBranchDef {
         BranchPoint::Region(_) => vec![results(ctx, op)],
     },
     entry_operands: no_entry_operands,
+    entry_successors: None,
+    exit_successors: None,
 };
 
 /// `scf.for`: from the op and from the body, into the body (its iteration arguments, not the
@@ -60,6 +62,8 @@ pub static FOR: RegionBranchDef = RegionBranchDef {
         ]
     },
     entry_operands: |ctx, op, _| operands_from(ctx, op, 3),
+    entry_successors: None,
+    exit_successors: None,
 };
 
 /// `scf.forall`: into the body (no values) or past the op; `scf.forall.in_parallel` forwards
@@ -67,6 +71,8 @@ pub static FOR: RegionBranchDef = RegionBranchDef {
 pub static FORALL: RegionBranchDef = RegionBranchDef {
     successors: |_, _, _| vec![region(0, vec![]), parent_empty()],
     entry_operands: no_entry_operands,
+    entry_successors: None,
+    exit_successors: None,
 };
 
 /// `scf.if`: from the op into `then`, and into `else` or past the op when there is no `else`
@@ -90,12 +96,54 @@ pub static IF: RegionBranchDef = RegionBranchDef {
         }
     },
     entry_operands: no_entry_operands,
+    entry_successors: Some(if_entry_successors),
+    exit_successors: None,
 };
+
+/// `IfOp::getEntrySuccessorRegions`: a constant condition picks `then`, or `else` (past the op
+/// without one).
+fn if_entry_successors(
+    ctx: &Context,
+    op: OpId,
+    k: &[Option<Attribute>],
+) -> Option<Vec<RegionSuccessor>> {
+    let cond = k
+        .first()
+        .copied()
+        .flatten()
+        .and_then(|a| bool_value(ctx, a))?;
+    if cond {
+        return Some(vec![region(0, vec![])]);
+    }
+    let has_else = ctx.ops[op]
+        .regions
+        .get(1)
+        .is_some_and(|r| ctx.regions[*r].first.is_some());
+    Some(vec![if has_else {
+        region(1, vec![])
+    } else {
+        parent_empty()
+    }])
+}
+
+/// A `BoolAttr`'s value (an `i1` integer attribute).
+fn bool_value(ctx: &Context, a: Attribute) -> Option<bool> {
+    match ctx.attr_kind(a) {
+        AttrKind::Integer { value, ty }
+            if ctx.int_width(*ty) == Some(1) && ctx.is_signless_int(*ty) =>
+        {
+            Some(value.sign() != num_bigint::Sign::NoSign)
+        }
+        _ => None,
+    }
+}
 
 /// `scf.parallel`: into the body (no values) or past the op; `scf.reduce` forwards nothing.
 pub static PARALLEL: RegionBranchDef = RegionBranchDef {
     successors: |_, _, _| vec![region(0, vec![]), parent_empty()],
     entry_operands: no_entry_operands,
+    entry_successors: None,
+    exit_successors: None,
 };
 
 /// `scf.while`: from the op into `before` (its arguments, from the inits); from `before` out to the
@@ -106,7 +154,33 @@ pub static WHILE: RegionBranchDef = RegionBranchDef {
         BranchPoint::Region(_) => vec![results(ctx, op), region(1, region_args(ctx, op, 1))],
     },
     entry_operands: |ctx, op, _| ctx.ops[op].operands.to_vec(),
+    entry_successors: None,
+    exit_successors: Some(while_exit_successors),
 };
+
+/// `ConditionOp::getSuccessorRegions`: a constant condition goes into `after` (true) or out to
+/// the results (false).
+fn while_exit_successors(
+    ctx: &Context,
+    op: OpId,
+    index: usize,
+    term: OpId,
+    k: &[Option<Attribute>],
+) -> Option<Vec<RegionSuccessor>> {
+    if index != 0 || ctx.ops[term].operands.len() != k.len() {
+        return None;
+    }
+    let cond = k
+        .first()
+        .copied()
+        .flatten()
+        .and_then(|a| bool_value(ctx, a))?;
+    Some(vec![if cond {
+        region(1, region_args(ctx, op, 1))
+    } else {
+        results(ctx, op)
+    }])
+}
 
 /// `scf.index_switch`: from the op into every region (default first, no values); from each region
 /// to the results.
@@ -118,7 +192,27 @@ pub static INDEX_SWITCH: RegionBranchDef = RegionBranchDef {
             .collect(),
     },
     entry_operands: no_entry_operands,
+    entry_successors: Some(switch_entry_successors),
+    exit_successors: None,
 };
+
+/// `IndexSwitchOp::getEntrySuccessorRegions`: a constant argument picks its case, else the
+/// default region.
+fn switch_entry_successors(
+    ctx: &Context,
+    op: OpId,
+    k: &[Option<Attribute>],
+) -> Option<Vec<RegionSuccessor>> {
+    let arg = match ctx.attr_kind(k.first().copied().flatten()?) {
+        AttrKind::Integer { value, .. } => i64::try_from(value).ok()?,
+        _ => return None,
+    };
+    let cases = crate::ods::prop(ctx, op, "cases")
+        .and_then(|a| ctx.as_dense_i64_array(a))
+        .unwrap_or_default();
+    let index = cases.iter().position(|c| *c == arg).map_or(0, |i| i + 1);
+    Some(vec![region(index, vec![])])
+}
 
 /// `scf.condition` forwards its operands after the condition, to `after` and to the results alike.
 pub fn condition_operands(ctx: &Context, op: OpId, _: BranchPoint) -> Vec<ValueId> {

@@ -46,7 +46,11 @@ crate::ops! {
         format: "$container `` $position attr-dict `:` type($container)
             custom<InsertExtractValueElementType>(type($res), ref(type($container)),
                                                   ref($position))",
-        def: { directives: &[ELEMENT_TYPE], verify: Some(verify_extractvalue) },
+        def: {
+            directives: &[ELEMENT_TYPE],
+            verify: Some(verify_extractvalue),
+            fold: Some(super::fold::extractvalue),
+        },
     }
 
     /// `llvm.insertelement %x, %v[%i : i32] : vector<4xf32>`.

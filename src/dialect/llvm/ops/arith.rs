@@ -22,7 +22,7 @@ const UNARY: &str = "$operand custom<LLVMOpAttrs>(attr-dict) `:` type($res)";
 
 /// `LLVM_IntArithmeticOpWithOverflowFlag`.
 macro_rules! int_binary_overflow {
-    ($($name:ident = $op:literal [$($t:ident),*];)*) => {$(
+    ($($name:ident = $op:literal [$($t:ident),*] $(fold $fold:ident)?;)*) => {$(
         crate::ops! {
             pub struct $name = $op {
                 traits: [$($t,)* PURE, SAME_OPERANDS_AND_RESULT_TYPE],
@@ -30,7 +30,10 @@ macro_rules! int_binary_overflow {
                 results: [res: INT_LIKE],
                 attrs: [overflow_flags "overflowFlags": OVERFLOW_FLAGS = OVERFLOW_NONE],
                 format: INT_BINARY_OVERFLOW,
-                def: { directives: &[OVERFLOW_FLAGS_DIRECTIVE, LLVM_OP_ATTRS] },
+                def: {
+                    directives: &[OVERFLOW_FLAGS_DIRECTIVE, LLVM_OP_ATTRS],
+                    $(fold: Some(super::fold::$fold),)?
+                },
             }
         }
     )*};
@@ -38,14 +41,14 @@ macro_rules! int_binary_overflow {
 
 /// `LLVM_IntArithmeticOp`.
 macro_rules! int_binary {
-    ($($name:ident = $op:literal [$($t:ident),*];)*) => {$(
+    ($($name:ident = $op:literal [$($t:ident),*] $(fold $fold:ident)?;)*) => {$(
         crate::ops! {
             pub struct $name = $op {
                 traits: [$($t,)* PURE, SAME_OPERANDS_AND_RESULT_TYPE],
                 operands: [lhs: INT_LIKE, rhs: INT_LIKE],
                 results: [res: INT_LIKE],
                 format: INT_BINARY,
-                def: { directives: &[LLVM_OP_ATTRS] },
+                def: { directives: &[LLVM_OP_ATTRS], $(fold: Some(super::fold::$fold),)? },
             }
         }
     )*};
@@ -71,7 +74,7 @@ int_binary_overflow! {
     AddOp = "llvm.add" [COMMUTATIVE];
     SubOp = "llvm.sub" [];
     MulOp = "llvm.mul" [COMMUTATIVE];
-    ShlOp = "llvm.shl" [];
+    ShlOp = "llvm.shl" [] fold shl;
 }
 
 int_binary! {
@@ -80,7 +83,7 @@ int_binary! {
     URemOp = "llvm.urem" [];
     SRemOp = "llvm.srem" [];
     AndOp = "llvm.and" [];
-    OrOp = "llvm.or" [];
+    OrOp = "llvm.or" [] fold or;
     XOrOp = "llvm.xor" [];
     LShrOp = "llvm.lshr" [];
     AShrOp = "llvm.ashr" [];
@@ -143,7 +146,7 @@ crate::ops! {
         results: [res: BOOL_LIKE],
         attrs: [predicate "predicate": ICMP_PREDICATE],
         custom: (parse_icmp, print_cmp),
-        def: { constraints: &[CMP_RESULT] },
+        def: { constraints: &[CMP_RESULT], fold: Some(super::fold::icmp) },
     }
 
     /// `llvm.fcmp "pred" %a, %b : T` (parsed in C++ upstream).

@@ -100,6 +100,7 @@ crate::ops! {
             attr-dict
             $asm_string `,` $constraints
             operands `:` functional-type(operands, results)",
+        def: { effects: Some(inline_asm_effects) },
     }
 }
 
@@ -752,4 +753,18 @@ fn verify_call_intrinsic(ctx: &Context, op: OpId) -> DResult<()> {
         return Err(op_err(ctx, op, "intrinsic name must start with 'llvm.'"));
     }
     Ok(())
+}
+
+/// `InlineAsmOp::getEffects`: none unless `has_side_effects`, then reads and writes of any memory.
+fn inline_asm_effects(ctx: &Context, op: OpId, out: &mut Vec<crate::ods::EffectInstance>) {
+    use crate::ods::{Effect, EffectInstance, EffectOn};
+    if crate::ods::prop(ctx, op, "has_side_effects").is_some() {
+        for effect in [Effect::Write, Effect::Read] {
+            out.push(EffectInstance {
+                effect,
+                on: EffectOn::Resource,
+                resource: None,
+            });
+        }
+    }
 }

@@ -11,26 +11,26 @@ use crate::verify::op_err;
 const CAST: &str = "$arg attr-dict `:` type($arg) `to` type($res)";
 
 macro_rules! casts {
-    ($($name:ident = $op:literal ($from:ident -> $to:ident) $(, $verify:ident)?;)*) => {$(
+    ($($name:ident = $op:literal ($from:ident -> $to:ident) $(verify $verify:ident)? $(fold $fold:ident)?;)*) => {$(
         crate::ops! {
             pub struct $name = $op {
                 traits: [PURE],
                 operands: [arg: $from],
                 results: [res: $to],
                 format: CAST,
-                def: { $(verify: Some($verify),)? },
+                def: { $(verify: Some($verify),)? $(fold: Some(super::fold::$fold),)? },
             }
         }
     )*};
 }
 
 casts! {
-    BitcastOp = "llvm.bitcast" (NON_AGGREGATE -> NON_AGGREGATE), verify_bitcast;
-    AddrSpaceCastOp = "llvm.addrspacecast" (PTR_LIKE -> PTR_LIKE);
+    BitcastOp = "llvm.bitcast" (NON_AGGREGATE -> NON_AGGREGATE) verify verify_bitcast fold chainable_cast;
+    AddrSpaceCastOp = "llvm.addrspacecast" (PTR_LIKE -> PTR_LIKE) fold chainable_cast;
     IntToPtrOp = "llvm.inttoptr" (INT_LIKE -> PTR_LIKE);
     PtrToIntOp = "llvm.ptrtoint" (PTR_LIKE -> INT_LIKE);
-    SExtOp = "llvm.sext" (INT_LIKE -> INT_LIKE), verify_ext;
-    ZExtOp = "llvm.zext" (INT_LIKE -> INT_LIKE), verify_ext;
+    SExtOp = "llvm.sext" (INT_LIKE -> INT_LIKE) verify verify_ext;
+    ZExtOp = "llvm.zext" (INT_LIKE -> INT_LIKE) verify verify_ext fold zext;
     TruncOp = "llvm.trunc" (INT_LIKE -> INT_LIKE);
     SIToFPOp = "llvm.sitofp" (INT_LIKE -> FLOAT_LIKE);
     UIToFPOp = "llvm.uitofp" (INT_LIKE -> FLOAT_LIKE);

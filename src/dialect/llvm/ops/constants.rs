@@ -26,6 +26,7 @@ crate::ops! {
         traits: [PURE, CONSTANT_LIKE],
         results: [res: LLVM_TYPE],
         format: "attr-dict `:` type($res)",
+        def: { constant: Some(super::fold::undef_value) },
     }
 
     /// `llvm.mlir.poison : T`.
@@ -33,6 +34,7 @@ crate::ops! {
         traits: [PURE, CONSTANT_LIKE],
         results: [res: LLVM_TYPE],
         format: "attr-dict `:` type($res)",
+        def: { constant: Some(super::fold::poison_value) },
     }
 
     /// `llvm.mlir.zero : T`.
@@ -40,7 +42,7 @@ crate::ops! {
         traits: [PURE, CONSTANT_LIKE],
         results: [res: LLVM_TYPE],
         format: "attr-dict `:` type($res)",
-        def: { verify: Some(verify_zero) },
+        def: { verify: Some(verify_zero), constant: Some(super::fold::zero_value) },
     }
 
     /// `llvm.mlir.none : !llvm.token`.
@@ -56,7 +58,7 @@ crate::ops! {
         results: [res: ANY_POINTER],
         attrs: [global_name "global_name": FLAT_SYMBOL_REF_ATTR],
         format: "$global_name attr-dict `:` qualified(type($res))",
-        def: { verify: Some(verify_addressof) },
+        def: { verify: Some(verify_addressof), constant: Some(super::fold::addressof_value) },
     }
 }
 

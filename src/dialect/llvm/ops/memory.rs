@@ -12,7 +12,7 @@ use crate::ir::float::FloatKind;
 use crate::ir::{AttrKind, Context, OpId, OpState, Type, TypeKind};
 use crate::ods::asm::{AsmParser, AsmPrinter, Punct};
 use crate::ods::format::{DirectiveParseArgs, DirectivePrintArgs};
-use crate::ods::{CustomDirective, OpConstraint, TypeTransform};
+use crate::ods::{CustomDirective, Effect, EffectInstance, EffectOn, OpConstraint, TypeTransform};
 use crate::verify::op_err;
 
 crate::ops! {
@@ -26,7 +26,7 @@ crate::ops! {
             inalloca "inalloca": UNIT_ATTR [optional],
         ],
         custom: (parse_alloca, print_alloca),
-        def: { verify: Some(verify_alloca) },
+        def: { verify: Some(verify_alloca), effects: Some(alloca_effects) },
     }
 
     /// `llvm.getelementptr inbounds %p[%i, 0] : (!llvm.ptr, i64) -> !llvm.ptr, T`.
@@ -42,7 +42,11 @@ crate::ops! {
         format: "(`inbounds` $inbounds^)?
             $base `[` custom<GEPIndices>($dynamicIndices, $rawConstantIndices) `]` attr-dict
             `:` functional-type(operands, results) `,` $elem_type",
-        def: { directives: &[GEP_INDICES], verify: Some(verify_gep) },
+        def: {
+            directives: &[GEP_INDICES],
+            verify: Some(verify_gep),
+            fold: Some(super::fold::gep),
+        },
     }
 
     /// `llvm.load %p : !llvm.ptr -> T`.
@@ -65,7 +69,7 @@ crate::ops! {
             (`atomic` (`syncscope` `(` $syncscope^ `)`)? $ordering^)?
             (`invariant` $invariant^)?
             attr-dict `:` qualified(type($addr)) `->` type($res)",
-        def: { verify: Some(verify_load) },
+        def: { verify: Some(verify_load), effects: Some(load_effects) },
     }
 
     /// `llvm.store %v, %p : T, !llvm.ptr`.
@@ -85,7 +89,7 @@ crate::ops! {
         format: "(`volatile` $volatile_^)? $value `,` $addr
             (`atomic` (`syncscope` `(` $syncscope^ `)`)? $ordering^)?
             attr-dict `:` type($value) `,` qualified(type($addr))",
-        def: { verify: Some(verify_store) },
+        def: { verify: Some(verify_store), effects: Some(store_effects) },
     }
 
     /// `llvm.fence syncscope("agent") acquire`.
@@ -577,4 +581,52 @@ fn verify_rmw(ctx: &Context, op: OpId) -> DResult<()> {
         return Err(op_err(ctx, op, "expected at least 'monotonic' ordering"));
     }
     Ok(())
+}
+
+// ---- memory effects -------------------------------------------------------------------------------------
+
+/// `alloca`'s result: `MemAlloc<AutomaticAllocationScopeResource>`.
+fn alloca_effects(_: &Context, _: OpId, out: &mut Vec<EffectInstance>) {
+    out.push(EffectInstance {
+        effect: Effect::Allocate,
+        on: EffectOn::Result(0),
+        resource: Some("AutomaticAllocationScope"),
+    });
+}
+
+/// A volatile access, or an atomic one stronger than `unordered`, may read and write any memory.
+fn synchronizes(ctx: &Context, op: OpId, out: &mut Vec<EffectInstance>) {
+    let volatile = crate::ods::prop(ctx, op, "volatile_").is_some();
+    let ordering = crate::ods::prop(ctx, op, "ordering")
+        .and_then(|a| int_enum_value(ctx, a, &le::ATOMIC_ORDERING))
+        .unwrap_or(0);
+    if volatile || ordering > 1 {
+        for effect in [Effect::Write, Effect::Read] {
+            out.push(EffectInstance {
+                effect,
+                on: EffectOn::Resource,
+                resource: None,
+            });
+        }
+    }
+}
+
+/// `LoadOp::getEffects`: reads its address (and more when volatile or atomic).
+fn load_effects(ctx: &Context, op: OpId, out: &mut Vec<EffectInstance>) {
+    out.push(EffectInstance {
+        effect: Effect::Read,
+        on: EffectOn::Operand(0),
+        resource: None,
+    });
+    synchronizes(ctx, op, out);
+}
+
+/// `StoreOp::getEffects`: writes its address (and more when volatile or atomic).
+fn store_effects(ctx: &Context, op: OpId, out: &mut Vec<EffectInstance>) {
+    out.push(EffectInstance {
+        effect: Effect::Write,
+        on: EffectOn::Operand(1),
+        resource: None,
+    });
+    synchronizes(ctx, op, out);
 }
