@@ -490,3 +490,132 @@ pub static EXTRACT: &[Pattern] = &[
     Pattern::new("ExtractOpNonSplatConstantFolder", extract_of_constant),
     Pattern::new("ExtractOpFromBroadcast", extract_of_broadcast),
 ];
+
+// ---- reductions ---------------------------------------------------------------------------------------------
+
+type DefFn = fn() -> &'static crate::ods::OpDef;
+
+/// `makeArithReduction`'s ops per combining kind: on integers (and index), on floats.
+const REDUCTION_OPS: &[(u64, Option<DefFn>, Option<DefFn>)] = {
+    use super::constraints::kind;
+    use crate::dialect::arith as a;
+    &[
+        (kind::ADD, Some(a::AddIOp::def), Some(a::AddFOp::def)),
+        (kind::MUL, Some(a::MulIOp::def), Some(a::MulFOp::def)),
+        (kind::AND, Some(a::AndIOp::def), None),
+        (kind::OR, Some(a::OrIOp::def), None),
+        (kind::XOR, Some(a::XOrIOp::def), None),
+        (kind::MAXSI, Some(a::MaxSIOp::def), None),
+        (kind::MINSI, Some(a::MinSIOp::def), None),
+        (kind::MAXUI, Some(a::MaxUIOp::def), None),
+        (kind::MINUI, Some(a::MinUIOp::def), None),
+        (kind::MAXNUMF, None, Some(a::MaxNumFOp::def)),
+        (kind::MAXIMUMF, None, Some(a::MaximumFOp::def)),
+        (kind::MINNUMF, None, Some(a::MinNumFOp::def)),
+        (kind::MINIMUMF, None, Some(a::MinimumFOp::def)),
+    ]
+};
+
+/// `makeArithReduction` without a mask: `value <kind> acc`, created and folded; float ops carry
+/// `fastmath`.
+fn arith_reduction(
+    rw: &mut Rewriter<'_>,
+    loc: crate::ir::Attribute,
+    kind: u64,
+    value: ValueId,
+    acc: ValueId,
+    fastmath: Option<crate::ir::Attribute>,
+) -> Option<ValueId> {
+    use crate::ods::typed::{build_state, Group};
+    let ty = rw.ctx.value_type(value);
+    let elem = rw.ctx.element_type(ty);
+    let row = REDUCTION_OPS.iter().find(|r| r.0 == kind)?;
+    let is_float = rw.ctx.is_float(elem);
+    let def = if is_float { row.2 } else { row.1 }?();
+    let attrs: Vec<(&'static str, Option<crate::ir::Attribute>)> = def
+        .attrs
+        .iter()
+        .map(|a| (a.name, (a.name == "fastmath").then_some(fastmath).flatten()))
+        .collect();
+    let st = build_state(
+        rw.ctx,
+        def,
+        loc,
+        &[Group::One(ty)],
+        &[Group::One(value), Group::One(acc)],
+        &attrs,
+    );
+    rw.create_or_fold(st).first().copied()
+}
+
+/// `ElideSingleElementReduction` (unmasked): a reduction of a one-element (or 0-D) vector is its
+/// element, combined with the accumulator if there is one.
+fn single_element_reduction(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let ctx = &*rw.ctx;
+    // A masked reduction is replaced with its `vector.mask`, the mask's lane selecting the result.
+    let masking = ctx.ops[op]
+        .parent
+        .and_then(|b| ctx.block_parent_op(b))
+        .filter(|&p| super::ops::MaskOp::is(ctx, p));
+    let root = masking.unwrap_or(op);
+    let mask = masking.map(|m| ctx.operand(m, 0));
+    let r = super::ops::ReductionOp(op);
+    let vector = r.vector(ctx);
+    let Some(shape) = ctx.shape(ctx.value_type(vector)) else {
+        return false;
+    };
+    if !shape.is_empty() && shape[0] != 1 {
+        return false;
+    }
+    let zero_d = shape.is_empty();
+    let (loc, elem) = (ctx.ops[op].loc, ctx.element_type(ctx.value_type(vector)));
+    let acc = r.acc(ctx);
+    let Some(kind) = super::constraints::kind_of(ctx, op) else {
+        return false;
+    };
+    let fastmath = r.fastmath(ctx);
+    let is_float = ctx.is_float(elem);
+    let supported = REDUCTION_OPS.iter().any(|row| {
+        row.0 == kind
+            && if is_float {
+                row.2.is_some()
+            } else {
+                row.1.is_some()
+            }
+    });
+    if acc.is_some() && !supported {
+        return false;
+    }
+    rw.set_insertion_point_before(root);
+    let extract = |rw: &mut Rewriter<'_>, v: ValueId| {
+        let elem = rw.ctx.element_type(rw.ctx.value_type(v));
+        if zero_d {
+            ExtractElementOp::build(rw, loc, elem, v, None).result(rw.ctx)
+        } else {
+            let zero = super::fold::dense_i64_array(rw.ctx, &[0]);
+            let e = super::ops::ExtractOp::build(rw, loc, elem, v, &[], zero).0;
+            rw.ctx.result(e, 0)
+        }
+    };
+    let mask = mask.map(|m| extract(rw, m));
+    let mut result = extract(rw, vector);
+    if let Some(acc) = acc {
+        // `supported` made sure the kind has an op for this element type.
+        if let Some(v) = arith_reduction(rw, loc, kind, result, acc, fastmath) {
+            result = v;
+        }
+        // `selectPassthru`: the accumulator where the mask's lane is off.
+        if let Some(m) = mask {
+            let ty = rw.ctx.value_type(result);
+            result =
+                crate::dialect::arith::SelectOp::build(rw, loc, ty, m, result, acc).result(rw.ctx);
+        }
+    }
+    rw.replace_op(root, &[result]);
+    true
+}
+
+pub static REDUCTION: &[Pattern] = &[Pattern::new(
+    "ElideSingleElementReduction",
+    single_element_reduction,
+)];

@@ -308,7 +308,7 @@ fn fold_extract_from_broadcast(ctx: &mut Context, op: OpId, def: OpId) -> Option
     Some(FoldResult::InPlace)
 }
 
-fn dense_i64_array(ctx: &mut Context, values: &[i64]) -> Attribute {
+pub(super) fn dense_i64_array(ctx: &mut Context, values: &[i64]) -> Attribute {
     let elem = ctx.i64();
     ctx.attr(crate::ir::AttrKind::DenseArray {
         elem,

@@ -76,7 +76,7 @@ crate::ops! {
             fastmath "fastmath": FASTMATH_FLAGS = FASTMATH_NONE,
         ],
         format: "$kind `,` $vector (`,` $acc^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($vector) `into` type($dest)",
-        def: {
+        def: { canonicalize: super::canonicalize::REDUCTION,
             constraints: &[
                 same_elem!(0, "source operand and result have same element type"),
                 OpConstraint::TypesMatchWith {
