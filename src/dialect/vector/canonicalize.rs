@@ -619,3 +619,219 @@ pub static REDUCTION: &[Pattern] = &[Pattern::new(
     "ElideSingleElementReduction",
     single_element_reduction,
 )];
+
+// ---- inserts ------------------------------------------------------------------------------------------------
+
+/// `InsertToBroadcast`: an insert of a vector with as many elements as the destination is a
+/// broadcast of it.
+fn insert_to_broadcast(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let ctx = &*rw.ctx;
+    let source = ctx.operand(op, 0);
+    let dest_ty = ctx.value_type(ctx.result(op, 0));
+    let (Some(src), Some(dst)) = (ctx.shape(ctx.value_type(source)), ctx.shape(dest_ty)) else {
+        return false;
+    };
+    if src.iter().product::<i64>() != dst.iter().product::<i64>() {
+        return false;
+    }
+    let loc = ctx.ops[op].loc;
+    rw.set_insertion_point_before(op);
+    let new = BroadcastOp::build(rw, loc, dest_ty, source).0;
+    let new = rw.ctx.result(new, 0);
+    rw.replace_op(op, &[new]);
+    true
+}
+
+/// The input of the `vector.splat` defining `v`.
+fn splat_input(ctx: &crate::ir::Context, v: ValueId) -> Option<ValueId> {
+    ctx.defining_op(v)
+        .filter(|&d| SplatOp::is(ctx, d))
+        .map(|d| ctx.operand(d, 0))
+}
+
+/// Replaces `op` with a `vector.splat` of `input` of its result type.
+fn replace_with_splat(rw: &mut Rewriter<'_>, op: OpId, input: ValueId) {
+    let (loc, ty) = (rw.ctx.ops[op].loc, rw.ctx.value_type(rw.ctx.result(op, 0)));
+    rw.set_insertion_point_before(op);
+    let new = SplatOp::build(rw, loc, ty, input).0;
+    let new = rw.ctx.result(new, 0);
+    rw.replace_op(op, &[new]);
+}
+
+/// `InsertSplatToSplat` (and `ShuffleSplat`): two splats of one value combined are a splat of it.
+fn two_splats(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let ctx = &*rw.ctx;
+    let (a, b) = (ctx.operand(op, 0), ctx.operand(op, 1));
+    match (splat_input(ctx, a), splat_input(ctx, b)) {
+        (Some(x), Some(y)) if x == y => {
+            replace_with_splat(rw, op, x);
+            true
+        }
+        _ => false,
+    }
+}
+
+/// `InsertOpConstantFolder`: a constant inserted (static position) into a fixed-size constant is a
+/// constant, unless the destination has more than 256 elements and other uses.
+fn insert_of_constants(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let ctx = &*rw.ctx;
+    if ctx.ops[op].operands.len() > 2 {
+        return false;
+    }
+    let (source, dest) = (ctx.operand(op, 0), ctx.operand(op, 1));
+    let Some(dest_cst) = constant_of(rw, dest) else {
+        return false;
+    };
+    let dest_ty = ctx.value_type(dest);
+    let TypeKind::Vector {
+        shape, scalable, ..
+    } = ctx.kind(dest_ty)
+    else {
+        return false;
+    };
+    if scalable.iter().any(|s| *s) {
+        return false;
+    }
+    let count: i64 = shape.iter().product();
+    if count > 256 && ctx.values[dest].uses.len() != 1 {
+        return false;
+    }
+    let Some(src_cst) = constant_of(rw, source) else {
+        return false;
+    };
+    let (Some(mut all), Some(inserted)) = (
+        elements(ctx, dest_cst),
+        elements(ctx, src_cst).or_else(|| {
+            crate::transforms::consts::int_attr_value(ctx, src_cst)
+                .map(|i| vec![crate::transforms::consts::Scalar::Int(i)])
+                .or_else(|| {
+                    crate::transforms::consts::float_attr_value(ctx, src_cst)
+                        .map(|(k, b)| vec![crate::transforms::consts::Scalar::Float(k, b)])
+                })
+        }),
+    ) else {
+        return false;
+    };
+    let position = ctx
+        .get_attr(op, "static_position")
+        .and_then(|a| ctx.as_dense_i64_array(a))
+        .unwrap_or_default();
+    let mut begin = 0i64;
+    let mut stride = 1i64;
+    for i in (0..shape.len()).rev() {
+        begin += position.get(i).copied().unwrap_or(0) * stride;
+        stride *= shape[i];
+    }
+    let Some(slots) = usize::try_from(begin)
+        .ok()
+        .and_then(|b| all.get_mut(b..b + inserted.len()))
+    else {
+        return false;
+    };
+    slots.copy_from_slice(&inserted);
+    let value = dense(rw.ctx, dest_ty, &all);
+    replace_with_constant(rw, op, value);
+    true
+}
+
+pub static INSERT: &[Pattern] = &[
+    Pattern::new("InsertToBroadcast", insert_to_broadcast),
+    Pattern::new("InsertSplatToSplat", two_splats),
+    Pattern::new("InsertOpConstantFolder", insert_of_constants),
+];
+
+// ---- shuffles -----------------------------------------------------------------------------------------------
+
+/// `ShuffleInterleave`: a fixed-size 1-D shuffle of two equal vectors with mask
+/// `[0, n, 1, n+1, ...]` is `vector.interleave`.
+fn shuffle_interleave(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let ctx = &*rw.ctx;
+    let ty = ctx.value_type(ctx.result(op, 0));
+    let TypeKind::Vector {
+        shape, scalable, ..
+    } = ctx.kind(ty)
+    else {
+        return false;
+    };
+    if scalable.iter().any(|s| *s) || shape.len() != 1 {
+        return false;
+    }
+    let (a, b) = (ctx.operand(op, 0), ctx.operand(op, 1));
+    let src_ty = ctx.value_type(a);
+    let n: i64 = ctx.shape(src_ty).map_or(1, |s| s.iter().product());
+    if src_ty != ctx.value_type(b) || n * 2 != shape[0] {
+        return false;
+    }
+    let mask = super::constraints::int_array_prop(ctx, op, "mask");
+    let half = shape[0] / 2;
+    let interleaving = (0..half).all(|i| {
+        mask.get(2 * i as usize) == Some(&i) && mask.get(2 * i as usize + 1) == Some(&(half + i))
+    });
+    if !interleaving {
+        return false;
+    }
+    let loc = ctx.ops[op].loc;
+    rw.set_insertion_point_before(op);
+    let new = super::ops::InterleaveOp::build(rw, loc, ty, a, b).result(rw.ctx);
+    rw.replace_op(op, &[new]);
+    true
+}
+
+/// `Canonicalize0DShuffleOp`: a one-element shuffle of 0-D vectors is a broadcast of the chosen one.
+fn shuffle_0d(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let ctx = &*rw.ctx;
+    let a = ctx.operand(op, 0);
+    let a_ty = ctx.value_type(a);
+    if ctx.shape(a_ty).is_none_or(|s| !s.is_empty()) {
+        return false;
+    }
+    let mask = super::constraints::int_array_prop(ctx, op, "mask");
+    if mask.len() != 1 {
+        return false;
+    }
+    let chosen = if mask[0] == 0 { a } else { ctx.operand(op, 1) };
+    let elem = ctx.element_type(a_ty);
+    let loc = ctx.ops[op].loc;
+    let res_ty = rw.ctx.ty(TypeKind::Vector {
+        shape: vec![1],
+        scalable: vec![false],
+        elem,
+    });
+    rw.set_insertion_point_before(op);
+    let new = BroadcastOp::build(rw, loc, res_ty, chosen).0;
+    let new = rw.ctx.result(new, 0);
+    rw.replace_op(op, &[new]);
+    true
+}
+
+pub static SHUFFLE: &[Pattern] = &[
+    Pattern::new("ShuffleSplat", two_splats),
+    Pattern::new("ShuffleInterleave", shuffle_interleave),
+    Pattern::new("Canonicalize0DShuffleOp", shuffle_0d),
+];
+
+// ---- vector.mask --------------------------------------------------------------------------------------------
+
+/// `ElideEmptyMaskOp`: a `vector.mask` around nothing is what its `vector.yield` yields.
+fn elide_empty_mask(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let ctx = &*rw.ctx;
+    let Some(&region) = ctx.ops[op].regions.first() else {
+        return false;
+    };
+    let Some(block) = ctx.entry_block(region) else {
+        return false;
+    };
+    let ops = ctx.block_ops(block);
+    if ops.len() != 1 {
+        return false;
+    }
+    let yielded = ctx.ops[ops[0]].operands.to_vec();
+    if yielded.is_empty() {
+        rw.erase_op(op);
+    } else {
+        rw.replace_op(op, &yielded);
+    }
+    true
+}
+
+pub static MASK: &[Pattern] = &[Pattern::new("ElideEmptyMaskOp", elide_empty_mask)];

@@ -788,3 +788,36 @@ pub fn multi_reduction(ctx: &mut Context, op: OpId, _: &[Option<Attribute>]) -> 
     }
     FoldResult::None
 }
+
+/// `InsertOp::fold`: an insert at no position is its source.
+pub fn insert(ctx: &mut Context, op: OpId, _: &[Option<Attribute>]) -> FoldResult {
+    if ctx.ops[op].operands.len() == 2 && static_position(ctx, op).is_empty() {
+        return FoldResult::Values(vec![FoldValue::Value(ctx.operand(op, 0))]);
+    }
+    FoldResult::None
+}
+
+/// `MaskOp::fold`: under an all-true mask, the masked op moves out before the `vector.mask` and its
+/// results are the mask's.
+pub fn mask(ctx: &mut Context, op: OpId, _: &[Option<Attribute>]) -> FoldResult {
+    let Some(block) = ctx.ops[op]
+        .regions
+        .first()
+        .and_then(|&r| ctx.entry_block(r))
+    else {
+        return FoldResult::None;
+    };
+    let ops = ctx.block_ops(block);
+    if ops.len() < 2 || mask_format(ctx, ctx.operand(op, 0)) != MaskFormat::AllTrue {
+        return FoldResult::None;
+    }
+    let masked = ops[0];
+    ctx.detach_op(masked);
+    ctx.insert_op_before(op, masked);
+    let results = &ctx.ops[masked].results;
+    if results.is_empty() {
+        // Upstream's empty fold result: changed in place (`ElideEmptyMaskOp` erases it next).
+        return FoldResult::InPlace;
+    }
+    FoldResult::Values(results.iter().map(|&r| FoldValue::Value(r)).collect())
+}

@@ -129,7 +129,7 @@ crate::ops! {
         results: [vector: ANY_VECTOR],
         attrs: [mask "mask": I64_ARRAY_ATTR],
         format: "operands $mask attr-dict `:` type(operands)",
-        def: {
+        def: { canonicalize: super::canonicalize::SHUFFLE,
             constraints: &[
                 same_elem!(0, "first operand v1 and result have same element type"),
                 same_elem!(1, "second operand v2 and result have same element type"),
@@ -285,7 +285,7 @@ crate::ops! {
         results: [result: ANY_VECTOR_OF_ANY_RANK],
         attrs: [static_position "static_position": DENSE_I64_ARRAY_ATTR],
         format: "$source `,` $dest custom<DynamicIndexList>($dynamic_position, $static_position) attr-dict `:` type($source) `into` type($dest)",
-        def: {
+        def: { fold: Some(fold::insert), canonicalize: super::canonicalize::INSERT,
             constraints: &[
                 same_elem!(0, "source operand and result have same element type"),
                 OpConstraint::AllTypesMatch(&["dest", "result"]),
@@ -607,7 +607,7 @@ crate::ops! {
         results: [results: ANY_TYPE [variadic]],
         regions: [mask_region "maskRegion": sized(1)],
         custom: (region_ops::parse_mask, region_ops::print_mask),
-        def: {
+        def: { fold: Some(fold::mask), canonicalize: super::canonicalize::MASK,
             implicit_terminator: Some(YieldOp::def()),
             verify: Some(region_ops::verify_mask),
             verify_regions: Some(region_ops::verify_implicit_terminator),
