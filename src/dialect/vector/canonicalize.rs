@@ -835,3 +835,130 @@ fn elide_empty_mask(rw: &mut Rewriter<'_>, op: OpId) -> bool {
 }
 
 pub static MASK: &[Pattern] = &[Pattern::new("ElideEmptyMaskOp", elide_empty_mask)];
+
+// ---- shape casts --------------------------------------------------------------------------------------------
+
+/// `ShapeCastConstantFolder`: a shape cast of a splat `arith.constant` is the splat of the new type.
+fn shape_cast_of_splat_constant(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let ctx = &*rw.ctx;
+    let Some(c) = ctx
+        .defining_op(ctx.operand(op, 0))
+        .filter(|&d| crate::dialect::arith::ConstantOp::is(ctx, d))
+        .and_then(|d| crate::transforms::fold::constant_of_op(ctx, d))
+    else {
+        return false;
+    };
+    let Some(s) = splat_value(ctx, c) else {
+        return false;
+    };
+    let ty = ctx.value_type(ctx.result(op, 0));
+    let value = crate::transforms::consts::splat(rw.ctx, ty, s);
+    replace_with_constant(rw, op, value);
+    true
+}
+
+/// `ShapeCastCreateMaskFolderTrailingOneDim`: a shape cast dropping trailing unit dims of a mask
+/// whose sizes there are 1 is the mask without them.
+fn shape_cast_of_mask(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let ctx = &*rw.ctx;
+    let source = ctx.operand(op, 0);
+    let Some(def) = ctx.defining_op(source) else {
+        return false;
+    };
+    let is_create = CreateMaskOp::is(ctx, def);
+    if !is_create && !ConstantMaskOp::is(ctx, def) {
+        return false;
+    }
+    let res_ty = ctx.value_type(ctx.result(op, 0));
+    let TypeKind::Vector {
+        shape,
+        scalable,
+        elem,
+    } = ctx.kind(ctx.value_type(source))
+    else {
+        return false;
+    };
+    // `trimTrailingOneDims`, keeping one dim.
+    let mut keep = shape.len();
+    while keep > 0 && shape[keep - 1] == 1 && !scalable[keep - 1] {
+        keep -= 1;
+    }
+    let keep = keep.max(1.min(shape.len()));
+    let trimmed = TypeKind::Vector {
+        shape: shape[..keep].to_vec(),
+        scalable: scalable[..keep].to_vec(),
+        elem: *elem,
+    };
+    let drop = shape.len() - keep;
+    if drop == 0 || ctx.kind(res_ty) != &trimmed {
+        return false;
+    }
+    let loc = ctx.ops[op].loc;
+    if is_create {
+        let operands = ctx.ops[def].operands.to_vec();
+        if operands[operands.len() - drop..]
+            .iter()
+            .any(|&o| super::fold::constant_int(ctx, o) != Some(1))
+        {
+            return false;
+        }
+        rw.set_insertion_point_before(op);
+        let new =
+            CreateMaskOp::build(rw, loc, res_ty, &operands[..operands.len() - drop]).result(rw.ctx);
+        rw.replace_op(op, &[new]);
+    } else {
+        let sizes = super::constraints::int_array_prop(ctx, def, "mask_dim_sizes");
+        if sizes.len() < drop || sizes[sizes.len() - drop..].iter().any(|&s| s != 1) {
+            return false;
+        }
+        let attr = super::constraints::i64_array_attr(rw.ctx, &sizes[..sizes.len() - drop]);
+        rw.set_insertion_point_before(op);
+        let new = ConstantMaskOp::build(rw, loc, res_ty, attr).result(rw.ctx);
+        rw.replace_op(op, &[new]);
+    }
+    true
+}
+
+/// `ShapeCastBroadcastFolder`: a shape cast of a broadcast whose source is the trailing shape of
+/// the cast's result is a broadcast to it; one of the same element count is a shape cast of the
+/// source.
+fn shape_cast_of_broadcast(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let ctx = &*rw.ctx;
+    let Some(b) = ctx
+        .defining_op(ctx.operand(op, 0))
+        .filter(|&d| BroadcastOp::is(ctx, d))
+    else {
+        return false;
+    };
+    let source = ctx.operand(b, 0);
+    let res_ty = ctx.value_type(ctx.result(op, 0));
+    let Some(target) = ctx.shape(res_ty) else {
+        return false;
+    };
+    let src_shape = ctx.shape(ctx.value_type(source));
+    let src = src_shape.unwrap_or(&[]);
+    let loc = ctx.ops[op].loc;
+    if src.len() <= target.len() && target[target.len() - src.len()..] == *src {
+        rw.set_insertion_point_before(op);
+        let new = BroadcastOp::build(rw, loc, res_ty, source).0;
+        let new = rw.ctx.result(new, 0);
+        rw.replace_op(op, &[new]);
+        return true;
+    }
+    if src_shape.is_some() && src.iter().product::<i64>() == target.iter().product::<i64>() {
+        rw.set_insertion_point_before(op);
+        let new = super::ops::ShapeCastOp::build(rw, loc, res_ty, source).result(rw.ctx);
+        rw.replace_op(op, &[new]);
+        return true;
+    }
+    false
+}
+
+pub static SHAPE_CAST: &[Pattern] = &[
+    Pattern::new("ShapeCastConstantFolder", shape_cast_of_splat_constant),
+    Pattern::new(
+        "ShapeCastCreateMaskFolderTrailingOneDim",
+        shape_cast_of_mask,
+    ),
+    Pattern::new("ShapeCastBroadcastFolder", shape_cast_of_broadcast),
+];

@@ -554,7 +554,7 @@ crate::ops! {
         operands: [source: ANY_VECTOR_OF_ANY_RANK],
         results: [result: ANY_VECTOR_OF_ANY_RANK],
         format: "$source attr-dict `:` type($source) `to` type($result)",
-        def: { verify: Some(verify::shape_cast), fold: Some(fold::shape_cast) },
+        def: { canonicalize: super::canonicalize::SHAPE_CAST, verify: Some(verify::shape_cast), fold: Some(fold::shape_cast) },
     }
 
     /// `vector.bitcast %v : A to B`.
