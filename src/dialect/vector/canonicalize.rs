@@ -962,3 +962,189 @@ pub static SHAPE_CAST: &[Pattern] = &[
     ),
     Pattern::new("ShapeCastBroadcastFolder", shape_cast_of_broadcast),
 ];
+
+// ---- strided slices -----------------------------------------------------------------------------------------
+
+/// `offsets`, `sizes` and `strides` of an `extract_strided_slice`.
+fn slice_params(ctx: &crate::ir::Context, op: OpId) -> (Vec<i64>, Vec<i64>, Vec<i64>) {
+    let get = |n| super::constraints::int_array_prop(ctx, op, n);
+    (get("offsets"), get("sizes"), get("strides"))
+}
+
+/// `StridedSliceConstantMaskFolder`: a unit-stride slice of a `constant_mask` is a `constant_mask`
+/// of the sizes clipped to the slice (all zero as soon as one is).
+fn slice_of_constant_mask(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let ctx = &*rw.ctx;
+    let Some(m) = ctx
+        .defining_op(ctx.operand(op, 0))
+        .filter(|&d| ConstantMaskOp::is(ctx, d))
+    else {
+        return false;
+    };
+    let (offsets, sizes, strides) = slice_params(ctx, op);
+    if strides.iter().any(|&s| s != 1) {
+        return false;
+    }
+    let mask = super::constraints::int_array_prop(ctx, m, "mask_dim_sizes");
+    let mut out: Vec<i64> = mask
+        .iter()
+        .zip(offsets.iter().zip(&sizes))
+        .map(|(&m, (&o, &s))| ((o + s).min(m) - o).max(0))
+        .collect();
+    out.extend_from_slice(&mask[out.len().min(mask.len())..]);
+    if out.contains(&0) {
+        out = vec![0; mask.len()];
+    }
+    let (loc, ty) = (ctx.ops[op].loc, ctx.value_type(ctx.result(op, 0)));
+    let attr = super::constraints::i64_array_attr(rw.ctx, &out);
+    rw.set_insertion_point_before(op);
+    let new = ConstantMaskOp::build(rw, loc, ty, attr).result(rw.ctx);
+    rw.replace_op(op, &[new]);
+    true
+}
+
+/// `StridedSliceSplatConstantFolder`: a slice of a splat constant is a splat constant.
+fn slice_of_splat_constant(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let Some(c) = constant_of(rw, rw.ctx.operand(op, 0)) else {
+        return false;
+    };
+    let Some(s) = splat_value(rw.ctx, c) else {
+        return false;
+    };
+    let ty = rw.ctx.value_type(rw.ctx.result(op, 0));
+    let value = crate::transforms::consts::splat(rw.ctx, ty, s);
+    replace_with_constant(rw, op, value);
+    true
+}
+
+/// `StridedSliceNonSplatConstantFolder`: a unit-stride slice of a non-splat constant is the
+/// constant of the selected elements.
+fn slice_of_constant(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let ctx = &*rw.ctx;
+    let source = ctx.operand(op, 0);
+    let Some(c) = constant_of(rw, source) else {
+        return false;
+    };
+    if splat_value(ctx, c).is_some() {
+        return false;
+    }
+    let (offsets, _, strides) = slice_params(ctx, op);
+    if strides.iter().any(|&s| s != 1) {
+        return false;
+    }
+    let (Some(values), Some(src_shape)) = (elements(ctx, c), ctx.shape(ctx.value_type(source)))
+    else {
+        return false;
+    };
+    let ty = ctx.value_type(ctx.result(op, 0));
+    let Some(slice_shape) = ctx.shape(ty) else {
+        return false;
+    };
+    let rank = slice_shape.len();
+    let mut begin = vec![0i64; rank];
+    begin[..offsets.len().min(rank)].copy_from_slice(&offsets[..offsets.len().min(rank)]);
+    // Row-major strides of the source.
+    let mut src_strides = vec![1i64; src_shape.len()];
+    for i in (0..src_shape.len().saturating_sub(1)).rev() {
+        src_strides[i] = src_strides[i + 1] * src_shape[i + 1];
+    }
+    let mut picked = vec![];
+    let mut pos = begin.clone();
+    loop {
+        let linear: i64 = pos.iter().zip(&src_strides).map(|(p, s)| p * s).sum();
+        match usize::try_from(linear).ok().and_then(|i| values.get(i)) {
+            Some(v) => picked.push(*v),
+            None => return false,
+        }
+        // `incSlicePosition`: the next position of the slice, last dimension fastest.
+        let mut d = rank;
+        loop {
+            if d == 0 {
+                let value = dense(rw.ctx, ty, &picked);
+                replace_with_constant(rw, op, value);
+                return true;
+            }
+            d -= 1;
+            pos[d] += 1;
+            if pos[d] < begin[d] + slice_shape[d] {
+                break;
+            }
+            pos[d] = begin[d];
+        }
+    }
+}
+
+/// `StridedSliceBroadcast`: a slice of a broadcast is a broadcast of the source, sliced first when
+/// its trailing dims do not already match the result and it has more than one element.
+fn slice_of_broadcast(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let ctx = &*rw.ctx;
+    let Some(b) = ctx
+        .defining_op(ctx.operand(op, 0))
+        .filter(|&d| BroadcastOp::is(ctx, d))
+    else {
+        return false;
+    };
+    let mut source = ctx.operand(b, 0);
+    let src_ty = ctx.value_type(source);
+    let src_shape = ctx.shape(src_ty).unwrap_or(&[]).to_vec();
+    let ty = ctx.value_type(ctx.result(op, 0));
+    let Some(dst) = ctx.shape(ty) else {
+        return false;
+    };
+    let Some(diff) = dst.len().checked_sub(src_shape.len()) else {
+        return false;
+    };
+    let lower_match = src_shape
+        .iter()
+        .enumerate()
+        .all(|(i, &d)| d == dst[i + diff]);
+    let scalar = src_shape.is_empty() || src_shape.iter().product::<i64>() == 1;
+    let loc = ctx.ops[op].loc;
+    rw.set_insertion_point_before(op);
+    if !lower_match && !scalar {
+        let (offsets, sizes, strides) = slice_params(rw.ctx, op);
+        let drop = |v: &[i64]| v.get(diff.min(v.len())..).unwrap_or(&[]).to_vec();
+        let (offsets, sizes, strides) = (drop(&offsets), drop(&sizes), drop(&strides));
+        // The sliced source: its leading dims resized.
+        let mut shape = src_shape.clone();
+        for (d, s) in shape.iter_mut().zip(&sizes) {
+            *d = *s;
+        }
+        let TypeKind::Vector { scalable, elem, .. } = rw.ctx.kind(src_ty).clone() else {
+            return false;
+        };
+        let sliced_ty = rw.ctx.ty(TypeKind::Vector {
+            shape,
+            scalable,
+            elem,
+        });
+        let (o, s, t) = (
+            super::constraints::i64_array_attr(rw.ctx, &offsets),
+            super::constraints::i64_array_attr(rw.ctx, &sizes),
+            super::constraints::i64_array_attr(rw.ctx, &strides),
+        );
+        source = super::ops::ExtractStridedSliceOp::build(rw, loc, sliced_ty, source, o, s, t)
+            .result(rw.ctx);
+    }
+    let new = BroadcastOp::build(rw, loc, ty, source).0;
+    let new = rw.ctx.result(new, 0);
+    rw.replace_op(op, &[new]);
+    true
+}
+
+/// `StridedSliceSplat`: a slice of a splat is a splat.
+fn slice_of_splat(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let Some(input) = splat_input(rw.ctx, rw.ctx.operand(op, 0)) else {
+        return false;
+    };
+    replace_with_splat(rw, op, input);
+    true
+}
+
+pub static EXTRACT_STRIDED_SLICE: &[Pattern] = &[
+    Pattern::new("StridedSliceConstantMaskFolder", slice_of_constant_mask),
+    Pattern::new("StridedSliceSplatConstantFolder", slice_of_splat_constant),
+    Pattern::new("StridedSliceNonSplatConstantFolder", slice_of_constant),
+    Pattern::new("StridedSliceBroadcast", slice_of_broadcast),
+    Pattern::new("StridedSliceSplat", slice_of_splat),
+];

@@ -399,7 +399,7 @@ crate::ops! {
             strides "strides": I64_ARRAY_ATTR,
         ],
         format: "$vector attr-dict `:` type($vector) `to` type(results)",
-        def: {
+        def: { canonicalize: super::canonicalize::EXTRACT_STRIDED_SLICE,
             constraints: &[same_elem!(0, "operand and result have same element type")],
             verify: Some(verify::extract_strided_slice),
             fold: Some(fold::strided_slice),
