@@ -294,7 +294,7 @@ fn dense_elements(e: &Emitter, c: &ConstantRef) -> Option<String> {
 /// The builtin shaped type upstream gives an array/vector type's attribute (`tensor<2x3xi32>`,
 /// `vector<4xf32>`, `vector<2x4xf32>` for an array of vectors) and its element type; `None` for
 /// anything else (structs, pointers, scalable vectors, `ppc_fp128` elements).
-fn attr_shape(t: &llvm_ir::TypeRef) -> Option<(String, String)> {
+pub(crate) fn attr_shape(t: &llvm_ir::TypeRef) -> Option<(String, String)> {
     use llvm_ir::types::{FPType, Type};
     let mut dims = vec![];
     let mut t = t.clone();

@@ -58,6 +58,8 @@ pub struct Scope {
     /// With `Some`, the constants materialised so far (debug records on constants reuse them, as
     /// upstream's import maps equal constants to one value).
     pub materialized: Option<Vec<(ConstantRef, String)>>,
+    /// Each type's zero value once materialised (`Emitter::zero_of`).
+    pub zeros: FxHashMap<TypeRef, String>,
 }
 
 impl Scope {
