@@ -37,7 +37,7 @@ pub struct Facts {
     pub global_literals: FxHashMap<String, Vec<Option<String>>>,
     /// Enum attributes llvm-ir reports as "unknown", by (function, attribute index: `u32::MAX` for
     /// the function, 0 for the result, N for parameter N-1), from [`RECOVERED_ATTRS`].
-    pub attrs: FxHashMap<(String, u32), Vec<&'static str>>,
+    pub attrs: FxHashMap<(String, u32), Vec<(&'static str, u64)>>,
     /// Fast-math flags (LLVM's bit set) of instructions that have some, by position.
     pub fast_math: FxHashMap<(String, usize, usize), u32>,
     /// Inline assembly called by an instruction, by position.
@@ -314,7 +314,21 @@ pub const RECOVERED_ATTRS: &[&str] = &[
     "sanitize_numerical_stability",
     "dead_on_unwind",
     "writable",
+    // Parameter attributes of the dialect (`llvm.allocalign`, ...); `byref`'s type comes from
+    // llvm-ir's unknown type attribute, `alignstack`'s value from here.
+    "allocalign",
+    "allocptr",
+    "byref",
+    "alignstack",
 ];
+
+/// [`RECOVERED_ATTRS`] that llvm-ir reads on functions (`alignstack`): recovered on parameters
+/// only, so a function's own attribute is not converted twice.
+const PARAM_ONLY_ATTRS: &[&str] = &["alignstack"];
+
+/// Recovered attributes that carry an integer (read with `LLVMGetEnumAttributeValue`, which only
+/// integer attributes answer).
+const INT_ATTRS: &[&str] = &["alignstack"];
 
 /// Parses `src` with LLVM and collects the facts llvm-ir lacks. Needs nothing from llvm-ir's module:
 /// types are built in a table of their own (llvm-ir's `TypeRef`s compare by structure, and named
@@ -462,10 +476,19 @@ pub(crate) unsafe fn facts_of(ctx: LLVMContextRef, module: LLVMModuleRef, src: &
             }
             let nparams = LLVMCountParams(f);
             for idx in std::iter::once(u32::MAX).chain(0..=nparams) {
-                let found: Vec<&'static str> = kinds
+                let found: Vec<(&'static str, u64)> = kinds
                     .iter()
-                    .filter(|(k, _)| !LLVMGetEnumAttributeAtIndex(f, idx, *k).is_null())
-                    .map(|(_, n)| *n)
+                    .filter(|(_, n)| idx != u32::MAX || !PARAM_ONLY_ATTRS.contains(n))
+                    .filter_map(|(k, n)| {
+                        let a = LLVMGetEnumAttributeAtIndex(f, idx, *k);
+                        if a.is_null() {
+                            None
+                        } else if INT_ATTRS.contains(n) {
+                            Some((*n, LLVMGetEnumAttributeValue(a)))
+                        } else {
+                            Some((*n, 0))
+                        }
+                    })
                     .collect();
                 if !found.is_empty() {
                     facts.attrs.insert((fname.clone(), idx), found);
