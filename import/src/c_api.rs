@@ -73,6 +73,9 @@ pub struct Facts {
     /// reads them all as one type without name or parameters), in order of first sight; `None` in
     /// the list for one whose parameters cannot be spelled.
     pub target_ext_types: Vec<Option<String>>,
+    /// Bodies of the named structs in the value types of globals without initializer: llvm-ir
+    /// reads a struct's body only where a value of it appears, which such a global has none of.
+    pub struct_bodies: crate::types::StructBodies,
     /// What stands in for the zero values of target extension types in the module llvm-ir reads
     /// (see `reread.rs`): such a `poison` (or `undef`) is imported as `llvm.mlir.zero`.
     pub target_zero_stand_in: Option<crate::reread::StandIn>,
@@ -366,6 +369,14 @@ pub(crate) unsafe fn facts_of(ctx: LLVMContextRef, module: LLVMModuleRef, src: &
             if let Some(k) = key(g) {
                 if let Some(t) = ty(LLVMGlobalGetValueType(g), types, 0) {
                     facts.global_types.insert(k[1..].to_string(), t);
+                }
+                if init.is_null() {
+                    struct_bodies(
+                        LLVMGlobalGetValueType(g),
+                        types,
+                        &mut facts.struct_bodies,
+                        0,
+                    );
                 }
                 if !init.is_null() {
                     let mut lits = vec![];
@@ -829,8 +840,12 @@ unsafe fn dso_local_globals(module: LLVMModuleRef, out: &mut FxHashSet<String>) 
         let mut len = 0usize;
         let p = LLVMGetValueName2(g, &mut len);
         let name = String::from_utf8_lossy(std::slice::from_raw_parts(p as *const u8, len));
-        let local = tables::is_local_linkage(LLVMGetLinkage(g));
-        let marked = local || {
+        // LLVM's printer leaves out the `dso_local` it implies (`isImplicitDSOLocal`): local
+        // linkage, or a visibility other than default outside `extern_weak`.
+        let implied = tables::is_local_linkage(LLVMGetLinkage(g))
+            || (LLVMGetVisibility(g) != inkwell::llvm_sys::LLVMVisibility::LLVMDefaultVisibility
+                && LLVMGetLinkage(g) != tables::EXTERN_WEAK_LINKAGE);
+        let marked = implied || {
             // Constants live as long as their context: the initializer survives being taken off.
             let init = LLVMGetInitializer(g);
             LLVMSetInitializer(g, std::ptr::null_mut());
@@ -1158,6 +1173,61 @@ unsafe fn ty(t: LLVMTypeRef, types: &Types, depth: u32) -> Option<TypeRef> {
         }
         _ => return None,
     })
+}
+
+/// Records the bodies of the named structs type `t` holds, nested ones too, in `out`.
+///
+/// # Safety
+/// `t` is a valid type of a live context.
+unsafe fn struct_bodies(
+    t: LLVMTypeRef,
+    types: &Types,
+    out: &mut crate::types::StructBodies,
+    depth: u32,
+) {
+    if depth > 64 {
+        return;
+    }
+    use LLVMTypeKind::*;
+    // SAFETY: the caller's guarantee; every type reached from `t` lives in the same context.
+    unsafe {
+        match LLVMGetTypeKind(t) {
+            LLVMArrayTypeKind | LLVMVectorTypeKind => {
+                struct_bodies(LLVMGetElementType(t), types, out, depth + 1)
+            }
+            LLVMStructTypeKind => {
+                let name = LLVMGetStructName(t);
+                let named = (!name.is_null()).then(|| {
+                    std::ffi::CStr::from_ptr(name)
+                        .to_string_lossy()
+                        .into_owned()
+                });
+                if let Some(n) = &named {
+                    if out.contains_key(n) {
+                        return;
+                    }
+                    out.insert(n.clone(), None);
+                    if LLVMIsOpaqueStruct(t) != 0 {
+                        return;
+                    }
+                }
+                let count = LLVMCountStructElementTypes(t);
+                let mut elems = vec![];
+                for i in 0..count {
+                    let e = LLVMStructGetTypeAtIndex(t, i);
+                    struct_bodies(e, types, out, depth + 1);
+                    match ty(e, types, depth + 1) {
+                        Some(e) => elems.push(e),
+                        None => return,
+                    }
+                }
+                if let Some(n) = named {
+                    out.insert(n, Some((elems, LLVMIsPackedStruct(t) != 0)));
+                }
+            }
+            _ => {}
+        }
+    }
 }
 
 /// LLVM's own parse error for text `src`, `LINE:COL: error: message` (llvm-ir's reader names the

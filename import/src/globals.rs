@@ -126,6 +126,14 @@ impl Emitter<'_> {
 }
 
 pub fn emit_global(e: &mut Emitter, g: &GlobalVariable) -> R<()> {
+    if let Some(op) = structors_op(e, g) {
+        e.out.push_str(&op);
+        if let Some(l) = &e.module_loc {
+            e.out.push_str(&format!(" loc({l})"));
+        }
+        e.out.push('\n');
+        return Ok(());
+    }
     let name = global_name(&g.name);
     let vt = match &g.initializer {
         Some(c) if matches!(c.as_ref(), Constant::Struct { .. }) => e
@@ -228,6 +236,54 @@ pub fn emit_global(e: &mut Emitter, g: &GlobalVariable) -> R<()> {
     e.out.push_str(&loc);
     e.out.push('\n');
     Ok(())
+}
+
+/// `@llvm.global_ctors`/`dtors` as upstream 19's `llvm.mlir.global_ctors`/`dtors` op, where each
+/// entry is a priority, a defined function and null data (what the op can hold); `None` otherwise,
+/// and the array is imported as the appending global it is (upstream refuses such a module).
+fn structors_op(e: &Emitter, g: &GlobalVariable) -> Option<String> {
+    use irbridge::dialect::llvm::ops::global::{GlobalCtorsOp, GlobalDtorsOp};
+    let (op, list) = match plain_name(&g.name).as_str() {
+        "llvm.global_ctors" => (GlobalCtorsOp::NAME, "ctors"),
+        "llvm.global_dtors" => (GlobalDtorsOp::NAME, "dtors"),
+        _ => return None,
+    };
+    let Constant::Array { elements, .. } = g.initializer.as_ref()?.as_ref() else {
+        return None;
+    };
+    let mut funcs = vec![];
+    let mut priorities = vec![];
+    for entry in elements {
+        let Constant::Struct { values, .. } = entry.as_ref() else {
+            return None;
+        };
+        let [prio, func, data] = values.as_slice() else {
+            return None;
+        };
+        let (Constant::Int { value, .. }, Constant::GlobalReference { name, .. }) =
+            (prio.as_ref(), func.as_ref())
+        else {
+            return None;
+        };
+        let fname = plain_name(name);
+        // The op's verifier wants a definition (upstream refuses a declaration here).
+        let is_function = e.m.functions.iter().any(|f| f.name == fname);
+        let null = matches!(
+            data.as_ref(),
+            Constant::Null(_) | Constant::AggregateZero(_)
+        ) || matches!(data.as_ref(), Constant::Int { value: 0, bits } if *bits <= 64);
+        if !is_function || !null {
+            return None;
+        }
+        funcs.push(symbol(&fname));
+        // The priority's low 32 bits, as upstream's `I32ArrayAttr` keeps them.
+        priorities.push(format!("{} : i32", *value as u32 as i32));
+    }
+    Some(format!(
+        "  {op} {{{list} = [{}], priorities = [{}]}}",
+        funcs.join(", "),
+        priorities.join(", ")
+    ))
 }
 
 /// Global aliases: MLIR 19's llvm dialect has no `llvm.mlir.alias` (it arrived in MLIR 20).

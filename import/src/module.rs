@@ -320,6 +320,7 @@ pub fn emit_module_chunks(
         e.may_have_md = !f.metadata.is_empty();
         e.may_have_fmf = !f.fast_math.is_empty();
         e.types.target_ext = f.target_ext_types.clone();
+        e.types.struct_bodies = f.struct_bodies.clone();
         let mut f = f;
         if let Some(mut di) = f.debug.take() {
             // The attributes the module refers to, as alias definitions above it.
