@@ -264,7 +264,10 @@ impl Emitter<'_> {
         ret: &str,
     ) -> Option<String> {
         let row = intrinsics::by_llvm_full_name(name)?;
-        if row.variadic.is_some() || row.operands.len() + row.imm.len() != x.arguments.len() {
+        // A trailing variadic group (`masked.load`'s pass-through) takes the call's last argument.
+        let fixed = row.operands.len() + row.imm.len();
+        let extra = usize::from(row.variadic.is_some());
+        if x.arguments.len() < fixed || x.arguments.len() > fixed + extra {
             return None;
         }
         if row.result.is_some() != (ret != "()") {
@@ -284,7 +287,8 @@ impl Emitter<'_> {
                     (AK::I1, Constant::Int { bits: 1, value }) => {
                         (if *value & 1 == 1 { "true" } else { "false" }).to_string()
                     }
-                    (AK::I8 | AK::I32 | AK::I64 | AK::APInt, Constant::Int { .. }) => {
+                    (AK::I8 | AK::I32 | AK::I64 | AK::APInt, Constant::Int { .. })
+                    | (AK::F64, Constant::Float(llvm_ir::constant::Float::Double(_))) => {
                         crate::constants::scalar_literal(c).ok()?
                     }
                     _ => return None,
