@@ -283,9 +283,19 @@ unsafe fn decl_attrs(f: LLVMValueRef, names: &[(u32, &'static str)]) -> Vec<Decl
     out
 }
 
-/// A landingpad clause: catch (`true`) or filter, and the globals it names (`None` = null);
-/// `None` for a clause of another shape.
-pub type Clause = Option<(bool, Vec<Option<String>>)>;
+/// A landingpad clause: catch (`true`) or filter, and the globals it names (`None` = null), or a
+/// filter of integers; `None` for a clause of another shape.
+pub type Clause = Option<(bool, ClauseValues)>;
+
+/// What a landingpad clause holds.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ClauseValues {
+    /// Pointers: globals by name, `None` for null.
+    Pointers(Vec<Option<String>>),
+    /// A filter array of `iN` integers (what clang writes for an empty exception specification
+    /// is `[0 x ptr]`; other front ends may write integers), as (bits, values).
+    Ints(u32, Vec<i64>),
+}
 
 /// An inline assembly callee (llvm-ir keeps only its type).
 #[derive(Clone, Debug)]
@@ -996,12 +1006,27 @@ unsafe fn clause(v: LLVMValueRef) -> Clause {
     let t = LLVMTypeOf(v);
     if LLVMGetTypeKind(t) == LLVMTypeKind::LLVMArrayTypeKind {
         let n = LLVMGetArrayLength2(t);
+        let et = LLVMGetElementType(t);
+        if LLVMGetTypeKind(et) == LLVMTypeKind::LLVMIntegerTypeKind && n > 0 {
+            let bits = LLVMGetIntTypeWidth(et);
+            if bits > 64 {
+                return None;
+            }
+            let elems = (0..n)
+                .map(|i| {
+                    let e = LLVMGetAggregateElement(v, i as u32);
+                    (!e.is_null() && !LLVMIsAConstantInt(e).is_null())
+                        .then(|| LLVMConstIntGetSExtValue(e))
+                })
+                .collect::<Option<Vec<_>>>()?;
+            return Some((false, ClauseValues::Ints(bits, elems)));
+        }
         let elems = (0..n)
             .map(|i| ptr(LLVMGetAggregateElement(v, i as u32)))
             .collect::<Option<Vec<_>>>()?;
-        Some((false, elems))
+        Some((false, ClauseValues::Pointers(elems)))
     } else {
-        Some((true, vec![ptr(v)?]))
+        Some((true, ClauseValues::Pointers(vec![ptr(v)?])))
     }
 }
 

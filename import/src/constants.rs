@@ -62,7 +62,7 @@ impl Emitter<'_> {
     /// `zeroinitializer`). A zero aggregate is dense elements where upstream's attribute can hold
     /// it and otherwise `undef` and one insert per element; upstream converts the elements first,
     /// the last one first, even those the attribute then makes unused.
-    fn zero_of(&mut self, s: &mut Scope, ty: &llvm_ir::TypeRef) -> R<String> {
+    pub(crate) fn zero_of(&mut self, s: &mut Scope, ty: &llvm_ir::TypeRef) -> R<String> {
         if let Some(v) = s.zeros.get(ty) {
             return Ok(v.clone());
         }
