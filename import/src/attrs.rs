@@ -113,9 +113,9 @@ impl Emitter<'_> {
                 // Read with the function's other C-API facts (see `functions::fn_extra_attrs`).
                 DeclAttr::Enum("vscale_range", _) => {}
                 DeclAttr::Enum(n, 0) => names.push(n),
-                DeclAttr::Enum(n, _) => {
-                    self.warn(format!("function attribute {n} of @{fname} is dropped"))
-                }
+                // An integer attribute (`allocsize`, `allockind`, ...): its value as a string in
+                // `passthrough`, as upstream 19 keeps it.
+                DeclAttr::Enum(n, v) => raw.push(format!("[{}, \"{v}\"]", quote(n.as_bytes()))),
             }
         }
         let mut out = self.function_attrs(fname, &fas);
@@ -146,6 +146,11 @@ impl Emitter<'_> {
                     effect(inaccessible_mem)
                 )),
                 FA::UWTable => out.passthrough.push("[\"uwtable\", \"2\"]".into()),
+                // LLVM packs `allocsize(e, n)` as `e << 32 | n`, `n` absent as all ones.
+                FA::AllocSize { elt_size, num_elts } => {
+                    let v = (u64::from(*elt_size) << 32) | u64::from(num_elts.unwrap_or(u32::MAX));
+                    out.passthrough.push(format!("[\"allocsize\", \"{v}\"]"));
+                }
                 FA::AlignStack(n) => out.passthrough.push(format!("[\"alignstack\", \"{n}\"]")),
                 FA::StringAttribute { kind, value } => {
                     let named = |t: &[(&'static str, &'static str)]| {
