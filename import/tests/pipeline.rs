@@ -121,6 +121,12 @@ fn compare(name: &str, bytes: &[u8], failures: &mut Vec<String>, lazy_itself: &m
                     None if ["!alias.scope", "!llvm.access.group"]
                         .iter()
                         .any(|k| String::from_utf8_lossy(bytes).contains(k)) => {}
+                    // `llvm.mlir.global_ctors`/`dtors` want their functions defined, which the
+                    // streamed printer's skeleton (bodies cut) does not show: such a module is
+                    // printed whole (a limit of `irbridge::stream`, not of the import).
+                    None if ["@llvm.global_ctors", "@llvm.global_dtors"]
+                        .iter()
+                        .any(|k| String::from_utf8_lossy(bytes).contains(k)) => {}
                     None => failures.push(format!(
                         "{name} (batch {batch_bytes}): the lazy pipeline did not print along"
                     )),
