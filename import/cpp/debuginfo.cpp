@@ -4,7 +4,7 @@
 // the same node kinds, the same fields, the same drops, recursive composite types through
 // `recId` (a self reference is `#llvm.di_composite_type<tag = DW_TAG_null, recId = ...>`).
 //
-// `irbridge_debug_info(di, module, &len)` (a translator from `irbridge_di_new`, which
+// `irbridge_debug_info(di, module, &len)` (a translator from `irbridge_di_new(drop)`, which
 // `irbridge_di_location` may have used already) returns one buffer (free it with `irbridge_debug_info_free`)
 // of records separated by '\x1e', fields by '\x1f' (see `import/src/debuginfo/mod.rs`):
 //   A <alias definitions, one per line>
@@ -95,6 +95,8 @@ std::string u(uint64_t v) { return std::to_string(v); }
 
 class DI {
 public:
+  // `--drop-di-composite-type-elements`: composite types other than vectors lose their elements.
+  bool dropCompositeElements = false;
   std::string aliases;
   std::unordered_map<std::string, std::string> interned;
   unsigned nextAlias = 0;
@@ -280,7 +282,8 @@ public:
       kind = "di_composite_type";
       std::vector<std::string> elements;
       bool bad = false;
-      for (const DINode *el : ct->getElements()) {
+      bool keep = !dropCompositeElements || (ct->getFlags() & DINode::FlagVector);
+      for (const DINode *el : keep ? ct->getElements() : DINodeArray()) {
         std::string t = sub(el, d);
         if (t.empty())
           bad = true;
@@ -738,7 +741,11 @@ std::string operand(DbgVariableRecord &r,
 
 } // namespace
 
-extern "C" void *irbridge_di_new() { return new DI(); }
+extern "C" void *irbridge_di_new(int dropCompositeElements) {
+  DI *di = new DI();
+  di->dropCompositeElements = dropCompositeElements != 0;
+  return di;
+}
 
 extern "C" void irbridge_di_delete(void *di) { delete static_cast<DI *>(di); }
 

@@ -346,7 +346,7 @@ const INT_ATTRS: &[&str] = &["alignstack"];
 /// Parses `src` with LLVM and collects the facts llvm-ir lacks. Needs nothing from llvm-ir's module:
 /// types are built in a table of their own (llvm-ir's `TypeRef`s compare by structure, and named
 /// structs by name), so this can run on another thread, next to llvm-ir's parse of the same input.
-pub fn facts(src: &[u8]) -> Result<Facts, String> {
+pub fn facts(src: &[u8], opts: crate::ImportOptions) -> Result<Facts, String> {
     // SAFETY: a fresh context owns the module and buffer created here; LLVMParseIRInContext takes
     // ownership of the buffer; the module and context are disposed before returning and no value
     // handle escapes this block.
@@ -356,7 +356,7 @@ pub fn facts(src: &[u8]) -> Result<Facts, String> {
             LLVMContextDispose(ctx);
             return Err("LLVM could not parse the input a second time".into());
         };
-        let facts = facts_of(ctx, module, src);
+        let facts = facts_of(ctx, module, src, opts.drop_di_composite_type_elements);
         LLVMDisposeModule(module);
         LLVMContextDispose(ctx);
         Ok(facts)
@@ -367,7 +367,12 @@ pub fn facts(src: &[u8]) -> Result<Facts, String> {
 ///
 /// # Safety
 /// `module` is a valid module of `ctx`, used by no other thread meanwhile; `src` is its source.
-pub(crate) unsafe fn facts_of(ctx: LLVMContextRef, module: LLVMModuleRef, src: &[u8]) -> Facts {
+pub(crate) unsafe fn facts_of(
+    ctx: LLVMContextRef,
+    module: LLVMModuleRef,
+    src: &[u8],
+    drop_composite_elements: bool,
+) -> Facts {
     let types = &Types::blank_for_testing();
     let mut facts = Facts::default();
     // SAFETY: the caller's guarantees; no value handle escapes this block.
@@ -469,7 +474,7 @@ pub(crate) unsafe fn facts_of(ctx: LLVMContextRef, module: LLVMModuleRef, src: &
         // subprogram's unit is a compile unit, ...): only for a module the verifier accepts (an
         // invalid one is refused anyway).
         if facts.invalid.is_none() && crate::debuginfo::has_debug_info(module) {
-            md.di = Some(crate::debuginfo::Session::new());
+            md.di = Some(crate::debuginfo::Session::new(drop_composite_elements));
         }
         let noalias_decl = LLVMLookupIntrinsicID(
             c"llvm.experimental.noalias.scope.decl".as_ptr(),

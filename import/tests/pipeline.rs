@@ -84,7 +84,10 @@ fn printed_result(r: Result<(String, Vec<Diagnostic>), Vec<Diagnostic>>) -> Stri
 fn compare(name: &str, bytes: &[u8], failures: &mut Vec<String>, lazy_itself: &mut usize) -> bool {
     let mut streamed_itself = true;
     for expensive_warnings in [false, true] {
-        let opts = ImportOptions { expensive_warnings };
+        let opts = ImportOptions {
+            expensive_warnings,
+            ..Default::default()
+        };
         let plain = irbridge_import::from_bytes_in(name, bytes, opts, Pipeline::Plain);
         let want = render(&plain);
         if irbridge_import::try_lazy(name, bytes, opts).is_some() {
