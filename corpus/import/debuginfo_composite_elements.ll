@@ -14,7 +14,7 @@ define void @touch(ptr %p) !dbg !10 {
 !4 = !DICompositeType(tag: DW_TAG_array_type, baseType: !3, size: 128, flags: DIFlagVector, elements: !5)
 !5 = !{!6}
 !6 = !DISubrange(count: 4)
-!7 = !DICompositeType(tag: DW_TAG_structure_type, name: "point", file: !2, line: 3, size: 192, elements: !8)
+!7 = distinct !DICompositeType(tag: DW_TAG_structure_type, name: "point", file: !2, line: 3, size: 192, elements: !8)
 !8 = !{!9, !13}
 !9 = !DIDerivedType(tag: DW_TAG_member, name: "xyzw", scope: !7, file: !2, line: 4, baseType: !4, size: 128)
 !13 = !DIDerivedType(tag: DW_TAG_member, name: "w", scope: !7, file: !2, line: 5, baseType: !3, size: 32, offset: 128)
