@@ -43,6 +43,10 @@ pub struct TranslateArgs {
     #[arg(long)]
     pub emit_expensive_warnings: bool,
 
+    /// Import composite debug types other than vectors without their elements.
+    #[arg(long)]
+    pub drop_di_composite_type_elements: bool,
+
     /// Don't wrap the input in an implicit `builtin.module`: `--mlir-to-llvmir` then needs the
     /// input to be one explicit `builtin.module`.
     #[arg(long)]

@@ -57,6 +57,7 @@ fn run_job(args: &TranslateArgs, name: &str, src: &[u8]) -> Result<String, ()> {
     };
     let opts = irbridge_import::ImportOptions {
         expensive_warnings: args.emit_expensive_warnings,
+        drop_di_composite_type_elements: args.drop_di_composite_type_elements,
     };
     let flags = PrintFlags {
         generic: args.mlir_print_op_generic,

@@ -28,8 +28,11 @@ module attributes {dlti.dl_spec = #dlti.dl_spec<#dlti.dl_entry<!llvm.ptr, dense<
     llvm.return %0 : !llvm.ptr
   }
   llvm.mlir.global external @s() {addr_space = 0 : i32} : !llvm.array<2 x ptr> {
-    %0 = llvm.mlir.zero : !llvm.array<2 x ptr>
-    llvm.return %0 : !llvm.array<2 x ptr>
+    %0 = llvm.mlir.zero : !llvm.ptr
+    %1 = llvm.mlir.undef : !llvm.array<2 x ptr>
+    %2 = llvm.insertvalue %0, %1[0] : !llvm.array<2 x ptr> 
+    %3 = llvm.insertvalue %0, %2[1] : !llvm.array<2 x ptr> 
+    llvm.return %3 : !llvm.array<2 x ptr>
   }
   llvm.mlir.global external @t() {addr_space = 0 : i32} : vector<4xi32> {
     %0 = llvm.mlir.undef : vector<4xi32>
@@ -51,8 +54,12 @@ module attributes {dlti.dl_spec = #dlti.dl_spec<#dlti.dl_entry<!llvm.ptr, dense<
   llvm.mlir.global external @v(1.500000e+00 : f64) {addr_space = 0 : i32} : f64
   llvm.mlir.global external @w(dense<0> : tensor<2x0xi32>) {addr_space = 0 : i32} : !llvm.array<2 x array<0 x i32>>
   llvm.mlir.global external @y() {addr_space = 0 : i32} : !llvm.array<1 x struct<(i32)>> {
-    %0 = llvm.mlir.zero : !llvm.array<1 x struct<(i32)>>
-    llvm.return %0 : !llvm.array<1 x struct<(i32)>>
+    %0 = llvm.mlir.constant(0 : i32) : i32
+    %1 = llvm.mlir.undef : !llvm.struct<(i32)>
+    %2 = llvm.insertvalue %0, %1[0] : !llvm.struct<(i32)> 
+    %3 = llvm.mlir.undef : !llvm.array<1 x struct<(i32)>>
+    %4 = llvm.insertvalue %2, %3[0] : !llvm.array<1 x struct<(i32)>> 
+    llvm.return %4 : !llvm.array<1 x struct<(i32)>>
   }
   llvm.mlir.global external @z(1.000000e+00 : bf16) {addr_space = 0 : i32} : bf16
   llvm.mlir.global internal unnamed_addr thread_local @tl(3 : i32) {addr_space = 0 : i32, dso_local} : i32

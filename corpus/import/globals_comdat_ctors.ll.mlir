@@ -2,20 +2,9 @@ module attributes {dlti.dl_spec = #dlti.dl_spec<#dlti.dl_entry<!llvm.ptr, dense<
   llvm.comdat @__llvm_global_comdat {
     llvm.comdat_selector @cd any
   }
-  llvm.mlir.global appending @llvm.global_ctors() {addr_space = 0 : i32} : !llvm.array<1 x struct<(i32, ptr, ptr)>> {
-    %0 = llvm.mlir.undef : !llvm.array<1 x struct<(i32, ptr, ptr)>>
-    %1 = llvm.mlir.undef : !llvm.struct<(i32, ptr, ptr)>
-    %2 = llvm.mlir.constant(65535 : i32) : i32
-    %3 = llvm.insertvalue %2, %1[0] : !llvm.struct<(i32, ptr, ptr)> 
-    %4 = llvm.mlir.addressof @init : !llvm.ptr
-    %5 = llvm.insertvalue %4, %3[1] : !llvm.struct<(i32, ptr, ptr)> 
-    %6 = llvm.mlir.zero : !llvm.ptr
-    %7 = llvm.insertvalue %6, %5[2] : !llvm.struct<(i32, ptr, ptr)> 
-    %8 = llvm.insertvalue %7, %0[0] : !llvm.array<1 x struct<(i32, ptr, ptr)>> 
-    llvm.return %8 : !llvm.array<1 x struct<(i32, ptr, ptr)>>
-  }
+  llvm.mlir.global_ctors {ctors = [@init], priorities = [65535 : i32]}
   llvm.mlir.global linkonce_odr @g(5 : i32) comdat(@__llvm_global_comdat::@cd) {addr_space = 0 : i32, alignment = 4 : i64, section = ".data.g"} : i32
-  llvm.mlir.global external hidden thread_local @h(0 : i32) {addr_space = 0 : i32} : i32
+  llvm.mlir.global external hidden thread_local @h(0 : i32) {addr_space = 0 : i32, dso_local} : i32
   llvm.func internal @init() attributes {dso_local} {
     %0 = llvm.mlir.constant(7 : i32) : i32
     %1 = llvm.mlir.addressof @g : !llvm.ptr

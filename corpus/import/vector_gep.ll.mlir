@@ -9,17 +9,18 @@ module attributes {dlti.dl_spec = #dlti.dl_spec<#dlti.dl_entry<!llvm.ptr, dense<
     %4 = llvm.mlir.addressof @b : !llvm.ptr
     %5 = llvm.mlir.constant(1 : i32) : i32
     %6 = llvm.insertelement %4, %3[%5 : i32] : !llvm.vec<2 x ptr>
-    %7 = llvm.mlir.zero : vector<2xi64>
-    %8 = llvm.mlir.undef : !llvm.vec<2 x ptr>
-    %9 = llvm.mlir.constant(0 : i32) : i32
-    %10 = llvm.insertelement %4, %8[%9 : i32] : !llvm.vec<2 x ptr>
-    %11 = llvm.mlir.constant(1 : i32) : i32
-    %12 = llvm.insertelement %1, %10[%11 : i32] : !llvm.vec<2 x ptr>
-    %13 = llvm.mlir.constant(dense<4> : vector<2xi64>) : vector<2xi64>
-    %14 = llvm.getelementptr %12[%13] : (!llvm.vec<2 x ptr>, vector<2xi64>) -> !llvm.vec<2 x ptr>, i8
-    %15 = llvm.getelementptr inbounds %6[%7, %arg0] : (!llvm.vec<2 x ptr>, vector<2xi64>, vector<2xi64>) -> !llvm.vec<2 x ptr>, !llvm.array<4 x i32>
-    %16 = llvm.shufflevector %15, %14 [0, 3] : !llvm.vec<2 x ptr> 
-    llvm.return %16 : !llvm.vec<2 x ptr>
+    %7 = llvm.mlir.constant(0 : i64) : i64
+    %8 = llvm.mlir.constant(dense<0> : vector<2xi64>) : vector<2xi64>
+    %9 = llvm.mlir.undef : !llvm.vec<2 x ptr>
+    %10 = llvm.mlir.constant(0 : i32) : i32
+    %11 = llvm.insertelement %4, %9[%10 : i32] : !llvm.vec<2 x ptr>
+    %12 = llvm.mlir.constant(1 : i32) : i32
+    %13 = llvm.insertelement %1, %11[%12 : i32] : !llvm.vec<2 x ptr>
+    %14 = llvm.mlir.constant(dense<4> : vector<2xi64>) : vector<2xi64>
+    %15 = llvm.getelementptr %13[%14] : (!llvm.vec<2 x ptr>, vector<2xi64>) -> !llvm.vec<2 x ptr>, i8
+    %16 = llvm.getelementptr inbounds %6[%8, %arg0] : (!llvm.vec<2 x ptr>, vector<2xi64>, vector<2xi64>) -> !llvm.vec<2 x ptr>, !llvm.array<4 x i32>
+    %17 = llvm.shufflevector %16, %15 [0, 3] : !llvm.vec<2 x ptr> 
+    llvm.return %17 : !llvm.vec<2 x ptr>
   }
   llvm.func @f(%arg0: !llvm.ptr, %arg1: !llvm.vec<2 x ptr>, %arg2: vector<2xi64>) -> vector<2xi64> {
     %0 = llvm.mlir.constant(8 : i64) : i64

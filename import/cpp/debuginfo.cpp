@@ -4,7 +4,7 @@
 // the same node kinds, the same fields, the same drops, recursive composite types through
 // `recId` (a self reference is `#llvm.di_composite_type<tag = DW_TAG_null, recId = ...>`).
 //
-// `irbridge_debug_info(di, module, &len)` (a translator from `irbridge_di_new(&tables)`, which
+// `irbridge_debug_info(di, module, &len)` (a translator from `irbridge_di_new(&tables, drop)`, which
 // `irbridge_di_location` may have used already) returns one buffer (free it with `irbridge_debug_info_free`)
 // of records separated by '\x1e', fields by '\x1f' (see `import/src/debuginfo/mod.rs`):
 //   A <alias definitions, one per line>
@@ -132,6 +132,8 @@ class DI {
 public:
   Names tags, encodings, languages, conventions, operations;
   Names diFlagGroups, diFlagBits, spFlagNames, emissionKinds, nameTableKinds;
+  // `--drop-di-composite-type-elements`: composite types other than vectors lose their elements.
+  bool dropCompositeElements = false;
 
   explicit DI(const ShimTables &t)
       : tags(t.tags), encodings(t.encodings), languages(t.languages), conventions(t.conventions),
@@ -302,7 +304,8 @@ public:
       kind = "di_composite_type";
       std::vector<std::string> elements;
       bool bad = false;
-      for (const DINode *el : ct->getElements()) {
+      bool keep = !dropCompositeElements || (ct->getFlags() & DINode::FlagVector);
+      for (const DINode *el : keep ? ct->getElements() : DINodeArray()) {
         std::string t = sub(el, d);
         if (t.empty())
           bad = true;
@@ -760,7 +763,11 @@ std::string operand(DbgVariableRecord &r,
 
 } // namespace
 
-extern "C" void *irbridge_di_new(const ShimTables *tables) { return new DI(*tables); }
+extern "C" void *irbridge_di_new(const ShimTables *tables, int dropCompositeElements) {
+  DI *di = new DI(*tables);
+  di->dropCompositeElements = dropCompositeElements != 0;
+  return di;
+}
 
 extern "C" void irbridge_di_delete(void *di) { delete static_cast<DI *>(di); }
 

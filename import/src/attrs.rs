@@ -113,9 +113,9 @@ impl Emitter<'_> {
                 // Read with the function's other C-API facts (see `functions::fn_extra_attrs`).
                 DeclAttr::Enum("vscale_range", _) => {}
                 DeclAttr::Enum(n, 0) => names.push(n),
-                DeclAttr::Enum(n, _) => {
-                    self.warn(format!("function attribute {n} of @{fname} is dropped"))
-                }
+                // An integer attribute (`allocsize`, `allockind`, ...): its value as a string in
+                // `passthrough`, as upstream 19 keeps it.
+                DeclAttr::Enum(n, v) => raw.push(format!("[{}, \"{v}\"]", quote(n.as_bytes()))),
             }
         }
         let mut out = self.function_attrs(fname, &fas);
@@ -132,6 +132,7 @@ impl Emitter<'_> {
     pub fn function_attrs(&mut self, fname: &str, attrs: &[FA]) -> FnAttrs {
         let mut out = FnAttrs::default();
         let mut unknown_done = false;
+        let mut arm: Vec<&str> = vec![];
         for a in attrs {
             match a {
                 FA::Memory {
@@ -145,9 +146,27 @@ impl Emitter<'_> {
                     effect(inaccessible_mem)
                 )),
                 FA::UWTable => out.passthrough.push("[\"uwtable\", \"2\"]".into()),
+                // LLVM packs `allocsize(e, n)` as `e << 32 | n`, `n` absent as all ones.
+                FA::AllocSize { elt_size, num_elts } => {
+                    let v = (u64::from(*elt_size) << 32) | u64::from(num_elts.unwrap_or(u32::MAX));
+                    out.passthrough.push(format!("[\"allocsize\", \"{v}\"]"));
+                }
                 FA::AlignStack(n) => out.passthrough.push(format!("[\"alignstack\", \"{n}\"]")),
                 FA::StringAttribute { kind, value } => {
-                    if let Some(d) = tables::function_string_attr_of_llvm(kind) {
+                    let named = |t: &[(&'static str, &'static str)]| {
+                        t.iter().find(|r| r.1 == kind).map(|r| r.0)
+                    };
+                    if let Some(d) = named(tables::FUNCTION_BOOL_ATTRS) {
+                        // LLVM's `getValueAsBool`: `"true"` or not.
+                        out.dialect.push(format!("{d} = {}", value == "true"));
+                    } else if let Some(d) = named(tables::FUNCTION_FP_STRING_ATTRS) {
+                        out.dialect
+                            .push(format!("{d} = {}", quote(value.as_bytes())));
+                    } else if let Some(d) =
+                        named(tables::ARM_STREAMING_ATTRS).or_else(|| named(tables::ARM_ZA_ATTRS))
+                    {
+                        arm.push(d);
+                    } else if let Some(d) = tables::function_string_attr_of_llvm(kind) {
                         out.dialect
                             .push(format!("{d} = {}", quote(value.as_bytes())));
                     } else if kind == tables::FRAME_POINTER_ATTR.1
@@ -189,7 +208,7 @@ impl Emitter<'_> {
                     None if *other == FA::UnknownAttribute => {
                         if !unknown_done {
                             unknown_done = true;
-                            for n in self.recovered(fname, u32::MAX) {
+                            for (n, _) in self.recovered(fname, u32::MAX) {
                                 match tables::function_unit_attr_of_llvm(n) {
                                     Some(d) => out.dialect.push(d.to_string()),
                                     None if matches!(n, "readonly" | "writeonly" | "readnone") => {
@@ -208,11 +227,18 @@ impl Emitter<'_> {
                 },
             }
         }
+        // One of each SME group, the first in upstream's order.
+        for group in [tables::ARM_STREAMING_ATTRS, tables::ARM_ZA_ATTRS] {
+            if let Some((d, _)) = group.iter().find(|(d, _)| arm.contains(d)) {
+                out.dialect.push(d.to_string());
+            }
+        }
         out
     }
 
-    /// The attributes at `index` of function `fname` that llvm-ir calls unknown, from the C API.
-    fn recovered(&mut self, fname: &str, index: u32) -> Vec<&'static str> {
+    /// The attributes at `index` of function `fname` that llvm-ir calls unknown, from the C API,
+    /// with their integer values (0 where they have none).
+    fn recovered(&mut self, fname: &str, index: u32) -> Vec<(&'static str, u64)> {
         let found = self
             .facts()
             .and_then(|f| f.attrs.get(&(fname.to_string(), index)).cloned());
@@ -235,14 +261,28 @@ impl Emitter<'_> {
         }
     }
 
+    /// Whether the C API found attribute `name` at `at` (function, attribute index).
+    fn has_recovered(&mut self, at: Option<(&str, u32)>, name: &str) -> bool {
+        let Some((f, idx)) = at else { return false };
+        self.facts()
+            .and_then(|x| x.attrs.get(&(f.to_string(), idx)))
+            .is_some_and(|v| v.iter().any(|(n, _)| *n == name))
+    }
+
     /// `{llvm.noundef, llvm.align = 8 : i64}` (empty string if there are none). `at` is the function
     /// and attribute index (0 result, N parameter N-1) for attributes llvm-ir does not know.
     pub fn param_attrs(&mut self, what: &str, attrs: &[PA], at: Option<(&str, u32)>) -> R<String> {
         let mut v = vec![];
         if let (Some((f, idx)), true) = (at, attrs.contains(&PA::UnknownAttribute)) {
-            for n in self.recovered(f, idx) {
-                if matches!(n, "readonly" | "writeonly" | "readnone") {
+            for (n, value) in self.recovered(f, idx) {
+                if matches!(n, "readonly" | "writeonly" | "readnone" | "allocalign") {
                     v.push(format!("llvm.{n}"));
+                } else if n == "allocptr" {
+                    v.push("llvm.allocptr".into());
+                } else if n == "alignstack" {
+                    v.push(format!("llvm.alignstack = {value} : i64"));
+                } else if n == "byref" {
+                    // Its type is llvm-ir's unknown type attribute, below.
                 } else {
                     self.warn(format!(
                         "attribute {n} of {what} is dropped (MLIR 19 has no equivalent)"
@@ -276,6 +316,11 @@ impl Emitter<'_> {
                     format!("llvm.{kind}")
                 }
                 PA::UnknownAttribute => continue,
+                // LLVM 19's type attributes llvm-ir does not name: `byref` (the C API says which)
+                // and `elementtype`, which only intrinsic calls carry.
+                PA::UnknownTypeAttribute(t) if self.has_recovered(at, "byref") => {
+                    format!("llvm.byref = {}", self.ty(t)?)
+                }
                 other => {
                     self.warn(format!("attribute {other:?} of {what} is dropped"));
                     continue;

@@ -37,7 +37,7 @@ pub struct Facts {
     pub global_literals: FxHashMap<String, Vec<Option<String>>>,
     /// Enum attributes llvm-ir reports as "unknown", by (function, attribute index: `u32::MAX` for
     /// the function, 0 for the result, N for parameter N-1), from [`RECOVERED_ATTRS`].
-    pub attrs: FxHashMap<(String, u32), Vec<&'static str>>,
+    pub attrs: FxHashMap<(String, u32), Vec<(&'static str, u64)>>,
     /// Fast-math flags (LLVM's bit set) of instructions that have some, by position.
     pub fast_math: FxHashMap<(String, usize, usize), u32>,
     /// Inline assembly called by an instruction, by position.
@@ -73,6 +73,9 @@ pub struct Facts {
     /// reads them all as one type without name or parameters), in order of first sight; `None` in
     /// the list for one whose parameters cannot be spelled.
     pub target_ext_types: Vec<Option<String>>,
+    /// Bodies of the named structs in the value types of globals without initializer: llvm-ir
+    /// reads a struct's body only where a value of it appears, which such a global has none of.
+    pub struct_bodies: crate::types::StructBodies,
     /// What stands in for the zero values of target extension types in the module llvm-ir reads
     /// (see `reread.rs`): such a `poison` (or `undef`) is imported as `llvm.mlir.zero`.
     pub target_zero_stand_in: Option<crate::reread::StandIn>,
@@ -280,9 +283,19 @@ unsafe fn decl_attrs(f: LLVMValueRef, names: &[(u32, &'static str)]) -> Vec<Decl
     out
 }
 
-/// A landingpad clause: catch (`true`) or filter, and the globals it names (`None` = null);
-/// `None` for a clause of another shape.
-pub type Clause = Option<(bool, Vec<Option<String>>)>;
+/// A landingpad clause: catch (`true`) or filter, and the globals it names (`None` = null), or a
+/// filter of integers; `None` for a clause of another shape.
+pub type Clause = Option<(bool, ClauseValues)>;
+
+/// What a landingpad clause holds.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ClauseValues {
+    /// Pointers: globals by name, `None` for null.
+    Pointers(Vec<Option<String>>),
+    /// A filter array of `iN` integers (what clang writes for an empty exception specification
+    /// is `[0 x ptr]`; other front ends may write integers), as (bits, values).
+    Ints(u32, Vec<i64>),
+}
 
 /// An inline assembly callee (llvm-ir keeps only its type).
 #[derive(Clone, Debug)]
@@ -314,12 +327,26 @@ pub const RECOVERED_ATTRS: &[&str] = &[
     "sanitize_numerical_stability",
     "dead_on_unwind",
     "writable",
+    // Parameter attributes of the dialect (`llvm.allocalign`, ...); `byref`'s type comes from
+    // llvm-ir's unknown type attribute, `alignstack`'s value from here.
+    "allocalign",
+    "allocptr",
+    "byref",
+    "alignstack",
 ];
+
+/// [`RECOVERED_ATTRS`] that llvm-ir reads on functions (`alignstack`): recovered on parameters
+/// only, so a function's own attribute is not converted twice.
+const PARAM_ONLY_ATTRS: &[&str] = &["alignstack"];
+
+/// Recovered attributes that carry an integer (read with `LLVMGetEnumAttributeValue`, which only
+/// integer attributes answer).
+const INT_ATTRS: &[&str] = &["alignstack"];
 
 /// Parses `src` with LLVM and collects the facts llvm-ir lacks. Needs nothing from llvm-ir's module:
 /// types are built in a table of their own (llvm-ir's `TypeRef`s compare by structure, and named
 /// structs by name), so this can run on another thread, next to llvm-ir's parse of the same input.
-pub fn facts(src: &[u8]) -> Result<Facts, String> {
+pub fn facts(src: &[u8], opts: crate::ImportOptions) -> Result<Facts, String> {
     // SAFETY: a fresh context owns the module and buffer created here; LLVMParseIRInContext takes
     // ownership of the buffer; the module and context are disposed before returning and no value
     // handle escapes this block.
@@ -329,7 +356,7 @@ pub fn facts(src: &[u8]) -> Result<Facts, String> {
             LLVMContextDispose(ctx);
             return Err("LLVM could not parse the input a second time".into());
         };
-        let facts = facts_of(ctx, module, src);
+        let facts = facts_of(ctx, module, src, opts.drop_di_composite_type_elements);
         LLVMDisposeModule(module);
         LLVMContextDispose(ctx);
         Ok(facts)
@@ -340,7 +367,12 @@ pub fn facts(src: &[u8]) -> Result<Facts, String> {
 ///
 /// # Safety
 /// `module` is a valid module of `ctx`, used by no other thread meanwhile; `src` is its source.
-pub(crate) unsafe fn facts_of(ctx: LLVMContextRef, module: LLVMModuleRef, src: &[u8]) -> Facts {
+pub(crate) unsafe fn facts_of(
+    ctx: LLVMContextRef,
+    module: LLVMModuleRef,
+    src: &[u8],
+    drop_composite_elements: bool,
+) -> Facts {
     let types = &Types::blank_for_testing();
     let mut facts = Facts::default();
     // SAFETY: the caller's guarantees; no value handle escapes this block.
@@ -352,6 +384,14 @@ pub(crate) unsafe fn facts_of(ctx: LLVMContextRef, module: LLVMModuleRef, src: &
             if let Some(k) = key(g) {
                 if let Some(t) = ty(LLVMGlobalGetValueType(g), types, 0) {
                     facts.global_types.insert(k[1..].to_string(), t);
+                }
+                if init.is_null() {
+                    struct_bodies(
+                        LLVMGlobalGetValueType(g),
+                        types,
+                        &mut facts.struct_bodies,
+                        0,
+                    );
                 }
                 if !init.is_null() {
                     let mut lits = vec![];
@@ -434,7 +474,7 @@ pub(crate) unsafe fn facts_of(ctx: LLVMContextRef, module: LLVMModuleRef, src: &
         // subprogram's unit is a compile unit, ...): only for a module the verifier accepts (an
         // invalid one is refused anyway).
         if facts.invalid.is_none() && crate::debuginfo::has_debug_info(module) {
-            md.di = Some(crate::debuginfo::Session::new());
+            md.di = Some(crate::debuginfo::Session::new(drop_composite_elements));
         }
         let noalias_decl = LLVMLookupIntrinsicID(
             c"llvm.experimental.noalias.scope.decl".as_ptr(),
@@ -462,10 +502,19 @@ pub(crate) unsafe fn facts_of(ctx: LLVMContextRef, module: LLVMModuleRef, src: &
             }
             let nparams = LLVMCountParams(f);
             for idx in std::iter::once(u32::MAX).chain(0..=nparams) {
-                let found: Vec<&'static str> = kinds
+                let found: Vec<(&'static str, u64)> = kinds
                     .iter()
-                    .filter(|(k, _)| !LLVMGetEnumAttributeAtIndex(f, idx, *k).is_null())
-                    .map(|(_, n)| *n)
+                    .filter(|(_, n)| idx != u32::MAX || !PARAM_ONLY_ATTRS.contains(n))
+                    .filter_map(|(k, n)| {
+                        let a = LLVMGetEnumAttributeAtIndex(f, idx, *k);
+                        if a.is_null() {
+                            None
+                        } else if INT_ATTRS.contains(n) {
+                            Some((*n, LLVMGetEnumAttributeValue(a)))
+                        } else {
+                            Some((*n, 0))
+                        }
+                    })
                     .collect();
                 if !found.is_empty() {
                     facts.attrs.insert((fname.clone(), idx), found);
@@ -806,8 +855,12 @@ unsafe fn dso_local_globals(module: LLVMModuleRef, out: &mut FxHashSet<String>) 
         let mut len = 0usize;
         let p = LLVMGetValueName2(g, &mut len);
         let name = String::from_utf8_lossy(std::slice::from_raw_parts(p as *const u8, len));
-        let local = tables::is_local_linkage(LLVMGetLinkage(g));
-        let marked = local || {
+        // LLVM's printer leaves out the `dso_local` it implies (`isImplicitDSOLocal`): local
+        // linkage, or a visibility other than default outside `extern_weak`.
+        let implied = tables::is_local_linkage(LLVMGetLinkage(g))
+            || (LLVMGetVisibility(g) != inkwell::llvm_sys::LLVMVisibility::LLVMDefaultVisibility
+                && LLVMGetLinkage(g) != tables::EXTERN_WEAK_LINKAGE);
+        let marked = implied || {
             // Constants live as long as their context: the initializer survives being taken off.
             let init = LLVMGetInitializer(g);
             LLVMSetInitializer(g, std::ptr::null_mut());
@@ -958,12 +1011,27 @@ unsafe fn clause(v: LLVMValueRef) -> Clause {
     let t = LLVMTypeOf(v);
     if LLVMGetTypeKind(t) == LLVMTypeKind::LLVMArrayTypeKind {
         let n = LLVMGetArrayLength2(t);
+        let et = LLVMGetElementType(t);
+        if LLVMGetTypeKind(et) == LLVMTypeKind::LLVMIntegerTypeKind && n > 0 {
+            let bits = LLVMGetIntTypeWidth(et);
+            if bits > 64 {
+                return None;
+            }
+            let elems = (0..n)
+                .map(|i| {
+                    let e = LLVMGetAggregateElement(v, i as u32);
+                    (!e.is_null() && !LLVMIsAConstantInt(e).is_null())
+                        .then(|| LLVMConstIntGetSExtValue(e))
+                })
+                .collect::<Option<Vec<_>>>()?;
+            return Some((false, ClauseValues::Ints(bits, elems)));
+        }
         let elems = (0..n)
             .map(|i| ptr(LLVMGetAggregateElement(v, i as u32)))
             .collect::<Option<Vec<_>>>()?;
-        Some((false, elems))
+        Some((false, ClauseValues::Pointers(elems)))
     } else {
-        Some((true, vec![ptr(v)?]))
+        Some((true, ClauseValues::Pointers(vec![ptr(v)?])))
     }
 }
 
@@ -1135,6 +1203,61 @@ unsafe fn ty(t: LLVMTypeRef, types: &Types, depth: u32) -> Option<TypeRef> {
         }
         _ => return None,
     })
+}
+
+/// Records the bodies of the named structs type `t` holds, nested ones too, in `out`.
+///
+/// # Safety
+/// `t` is a valid type of a live context.
+unsafe fn struct_bodies(
+    t: LLVMTypeRef,
+    types: &Types,
+    out: &mut crate::types::StructBodies,
+    depth: u32,
+) {
+    if depth > 64 {
+        return;
+    }
+    use LLVMTypeKind::*;
+    // SAFETY: the caller's guarantee; every type reached from `t` lives in the same context.
+    unsafe {
+        match LLVMGetTypeKind(t) {
+            LLVMArrayTypeKind | LLVMVectorTypeKind => {
+                struct_bodies(LLVMGetElementType(t), types, out, depth + 1)
+            }
+            LLVMStructTypeKind => {
+                let name = LLVMGetStructName(t);
+                let named = (!name.is_null()).then(|| {
+                    std::ffi::CStr::from_ptr(name)
+                        .to_string_lossy()
+                        .into_owned()
+                });
+                if let Some(n) = &named {
+                    if out.contains_key(n) {
+                        return;
+                    }
+                    out.insert(n.clone(), None);
+                    if LLVMIsOpaqueStruct(t) != 0 {
+                        return;
+                    }
+                }
+                let count = LLVMCountStructElementTypes(t);
+                let mut elems = vec![];
+                for i in 0..count {
+                    let e = LLVMStructGetTypeAtIndex(t, i);
+                    struct_bodies(e, types, out, depth + 1);
+                    match ty(e, types, depth + 1) {
+                        Some(e) => elems.push(e),
+                        None => return,
+                    }
+                }
+                if let Some(n) = named {
+                    out.insert(n, Some((elems, LLVMIsPackedStruct(t) != 0)));
+                }
+            }
+            _ => {}
+        }
+    }
 }
 
 /// LLVM's own parse error for text `src`, `LINE:COL: error: message` (llvm-ir's reader names the

@@ -27,7 +27,12 @@ impl Emitter<'_> {
         if let Some(v) = s.consts.get(&k) {
             return Ok(v.clone());
         }
-        let v = self.materialize(s, c, expected)?;
+        let v = if is_zero(c) {
+            let ty = self.const_type(c);
+            self.zero_of(s, &ty)?
+        } else {
+            self.materialize(s, c, expected)?
+        };
         s.consts.insert(k, v.clone());
         if let Some(m) = s.materialized.as_mut() {
             m.push((c.clone(), v.clone()));
@@ -50,6 +55,76 @@ impl Emitter<'_> {
             },
             _ => vec![None; n],
         }
+    }
+
+    /// The zero value of type `ty`, built once per scope however many constants ask for it: LLVM
+    /// has one null value per type, so upstream 19 shares it (`i32 0` alone and inside a
+    /// `zeroinitializer`). A zero aggregate is dense elements where upstream's attribute can hold
+    /// it and otherwise `undef` and one insert per element; upstream converts the elements first,
+    /// the last one first, even those the attribute then makes unused.
+    pub(crate) fn zero_of(&mut self, s: &mut Scope, ty: &llvm_ir::TypeRef) -> R<String> {
+        if let Some(v) = s.zeros.get(ty) {
+            return Ok(v.clone());
+        }
+        let t = self.ty(ty)?;
+        let v = match ty.as_ref() {
+            Type::IntegerType { bits } => {
+                let lit = if *bits == 1 {
+                    "false".to_string()
+                } else {
+                    format!("0 : i{bits}")
+                };
+                self.def(s, format!("llvm.mlir.constant({lit}) : {t}"))
+            }
+            // MLIR has no float type for a double-double: its bits, bitcast, as for other values.
+            Type::FPType(llvm_ir::types::FPType::PPC_FP128) => {
+                let i = self.def(s, "llvm.mlir.constant(0 : i128) : i128".into());
+                self.def(s, format!("llvm.bitcast {i} : i128 to {t}"))
+            }
+            Type::FPType(_) => self.def(s, format!("llvm.mlir.constant(0.000000e+00 : {t}) : {t}")),
+            // A target extension type is read as a named struct (`reread.rs`): its zero is whole.
+            _ if t.starts_with("!llvm.target<") => self.def(s, format!("llvm.mlir.zero : {t}")),
+            _ => match zero_elements(self, ty) {
+                Some(elems) => {
+                    let mut vals = vec![String::new(); elems.len()];
+                    for (i, et) in elems.iter().enumerate().rev() {
+                        vals[i] = self.zero_of(s, et)?;
+                    }
+                    if let Some((shape, elem)) = crate::globals::attr_shape(ty) {
+                        let zero = if elem.starts_with('i') {
+                            "0"
+                        } else {
+                            "0.000000e+00"
+                        };
+                        self.def(
+                            s,
+                            format!("llvm.mlir.constant(dense<{zero}> : {shape}) : {t}"),
+                        )
+                    } else if matches!(ty.as_ref(), Type::VectorType { .. }) {
+                        let mut acc = self.def(s, format!("llvm.mlir.undef : {t}"));
+                        for (i, ev) in vals.iter().enumerate() {
+                            let idx = self.def(s, format!("llvm.mlir.constant({i} : i32) : i32"));
+                            acc = self.def(
+                                s,
+                                format!("llvm.insertelement {ev}, {acc}[{idx} : i32] : {t}"),
+                            );
+                        }
+                        acc
+                    } else {
+                        let mut acc = self.def(s, format!("llvm.mlir.undef : {t}"));
+                        for (i, ev) in vals.iter().enumerate() {
+                            acc = self.def(s, format!("llvm.insertvalue {ev}, {acc}[{i}] : {t}"));
+                        }
+                        acc
+                    }
+                }
+                // Pointers, scalable vectors (upstream 19 builds only their first lanes), structs
+                // without a known body.
+                None => self.def(s, format!("llvm.mlir.zero : {t}")),
+            },
+        };
+        s.zeros.insert(ty.clone(), v.clone());
+        Ok(v)
     }
 
     /// Defines a value at the start of the entry block (for values built outside llvm-ir's view).
@@ -320,6 +395,40 @@ impl Emitter<'_> {
         let a = self.constant(s, a)?;
         let b = self.constant(s, b)?;
         Ok(self.def(s, format!("llvm.{op} {a}, {b} : {t}")))
+    }
+}
+
+/// Whether `c` is its type's null value (what `zeroinitializer` holds): integer 0, +0.0, null,
+/// a zero aggregate.
+fn is_zero(c: &ConstantRef) -> bool {
+    match c.as_ref() {
+        Constant::Int { bits, value } => *bits <= 64 && *value == 0,
+        Constant::Float(Float::Single(f)) => f.to_bits() == 0,
+        Constant::Float(Float::Double(f)) => f.to_bits() == 0,
+        Constant::Null(_) | Constant::AggregateZero(_) => true,
+        _ => false,
+    }
+}
+
+/// The element types of a fixed-size aggregate type, `None` for anything else (scalable vectors
+/// and structs whose body llvm-ir does not know included).
+fn zero_elements(e: &Emitter, ty: &llvm_ir::TypeRef) -> Option<Vec<llvm_ir::TypeRef>> {
+    match ty.as_ref() {
+        Type::ArrayType {
+            element_type,
+            num_elements,
+        }
+        | Type::VectorType {
+            element_type,
+            num_elements,
+            scalable: false,
+        } => Some(vec![element_type.clone(); *num_elements]),
+        Type::StructType { element_types, .. } => Some(element_types.clone()),
+        Type::NamedStructType { name } => match e.m.types.named_struct_def(name) {
+            Some(llvm_ir::types::NamedStructDef::Defined(b)) => zero_elements(e, b),
+            _ => None,
+        },
+        _ => None,
     }
 }
 

@@ -467,8 +467,8 @@ fn successors(t: &llvm_ir::Terminator) -> Vec<&Name> {
     }
 }
 
-/// Blocks that only pass a switch's edge on to a block the switch also reaches directly: their
-/// only predecessor is that switch, they hold nothing but single-entry PHIs and a `br`. They are
+/// Blocks that only pass a switch's edge on to a block with PHIs the switch also reaches directly:
+/// their only predecessor is that switch, they hold nothing but single-entry PHIs and a `br`. They are
 /// what an export (irbridge's and upstream 19's) makes of a switch with two edges to one block,
 /// which the dialect holds directly (with each edge's own operands): the switch's edge goes to the
 /// destination, with the values the PHIs would have passed, and the block is not imported.
@@ -496,7 +496,14 @@ fn switch_forwarders(f: &Function) -> FxHashMap<&Name, &Name> {
                 }
                 _ => false,
             });
+            // Without PHIs at the destination both edges carry nothing, and an export writes no
+            // such block: one there came with the input (clang's `sw.default: br label %epilog`)
+            // and stays, as upstream keeps it.
+            let dest_has_phis = blocks
+                .get(&br.dest)
+                .is_some_and(|d| matches!(d.instrs.first(), Some(llvm_ir::Instruction::Phi(_))));
             if only_phis
+                && dest_has_phis
                 && preds.get(b) == Some(&1)
                 && b != &br.dest
                 && b != &f.basic_blocks[0].name

@@ -126,6 +126,14 @@ impl Emitter<'_> {
 }
 
 pub fn emit_global(e: &mut Emitter, g: &GlobalVariable) -> R<()> {
+    if let Some(op) = structors_op(e, g) {
+        e.out.push_str(&op);
+        if let Some(l) = &e.module_loc {
+            e.out.push_str(&format!(" loc({l})"));
+        }
+        e.out.push('\n');
+        return Ok(());
+    }
     let name = global_name(&g.name);
     let vt = match &g.initializer {
         Some(c) if matches!(c.as_ref(), Constant::Struct { .. }) => e
@@ -230,6 +238,54 @@ pub fn emit_global(e: &mut Emitter, g: &GlobalVariable) -> R<()> {
     Ok(())
 }
 
+/// `@llvm.global_ctors`/`dtors` as upstream 19's `llvm.mlir.global_ctors`/`dtors` op, where each
+/// entry is a priority, a defined function and null data (what the op can hold); `None` otherwise,
+/// and the array is imported as the appending global it is (upstream refuses such a module).
+fn structors_op(e: &Emitter, g: &GlobalVariable) -> Option<String> {
+    use irbridge::dialect::llvm::ops::global::{GlobalCtorsOp, GlobalDtorsOp};
+    let (op, list) = match plain_name(&g.name).as_str() {
+        "llvm.global_ctors" => (GlobalCtorsOp::NAME, "ctors"),
+        "llvm.global_dtors" => (GlobalDtorsOp::NAME, "dtors"),
+        _ => return None,
+    };
+    let Constant::Array { elements, .. } = g.initializer.as_ref()?.as_ref() else {
+        return None;
+    };
+    let mut funcs = vec![];
+    let mut priorities = vec![];
+    for entry in elements {
+        let Constant::Struct { values, .. } = entry.as_ref() else {
+            return None;
+        };
+        let [prio, func, data] = values.as_slice() else {
+            return None;
+        };
+        let (Constant::Int { value, .. }, Constant::GlobalReference { name, .. }) =
+            (prio.as_ref(), func.as_ref())
+        else {
+            return None;
+        };
+        let fname = plain_name(name);
+        // The op's verifier wants a definition (upstream refuses a declaration here).
+        let is_function = e.m.functions.iter().any(|f| f.name == fname);
+        let null = matches!(
+            data.as_ref(),
+            Constant::Null(_) | Constant::AggregateZero(_)
+        ) || matches!(data.as_ref(), Constant::Int { value: 0, bits } if *bits <= 64);
+        if !is_function || !null {
+            return None;
+        }
+        funcs.push(symbol(&fname));
+        // The priority's low 32 bits, as upstream's `I32ArrayAttr` keeps them.
+        priorities.push(format!("{} : i32", *value as u32 as i32));
+    }
+    Some(format!(
+        "  {op} {{{list} = [{}], priorities = [{}]}}",
+        funcs.join(", "),
+        priorities.join(", ")
+    ))
+}
+
 /// Global aliases: MLIR 19's llvm dialect has no `llvm.mlir.alias` (it arrived in MLIR 20).
 pub fn emit_alias(_e: &mut Emitter, _a: &GlobalAlias) -> R<()> {
     Err("global aliases are not supported by MLIR 19's llvm dialect".into())
@@ -294,7 +350,7 @@ fn dense_elements(e: &Emitter, c: &ConstantRef) -> Option<String> {
 /// The builtin shaped type upstream gives an array/vector type's attribute (`tensor<2x3xi32>`,
 /// `vector<4xf32>`, `vector<2x4xf32>` for an array of vectors) and its element type; `None` for
 /// anything else (structs, pointers, scalable vectors, `ppc_fp128` elements).
-fn attr_shape(t: &llvm_ir::TypeRef) -> Option<(String, String)> {
+pub(crate) fn attr_shape(t: &llvm_ir::TypeRef) -> Option<(String, String)> {
     use llvm_ir::types::{FPType, Type};
     let mut dims = vec![];
     let mut t = t.clone();

@@ -118,7 +118,8 @@ pub(crate) fn run(
     let t0 = std::time::Instant::now();
     // SAFETY: `parsed.module` belongs to `parsed.ctx` and only this thread uses it.
     let facts = contain(file, "the importer (a bug)", || unsafe {
-        c_api::facts_of(parsed.ctx, parsed.module, bytes)
+        // (No debug information here: a module with some took the other pipeline above.)
+        c_api::facts_of(parsed.ctx, parsed.module, bytes, false)
     })
     .ok()?;
     if facts.invalid.is_some() || facts.debug.is_some() {

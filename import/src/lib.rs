@@ -50,11 +50,14 @@ use irbridge::print::PrintFlags;
 use std::borrow::Cow;
 use std::path::Path;
 
-/// Import options (the CLI's `--emit-expensive-warnings`).
+/// Import options (the CLI's `--emit-expensive-warnings`, `--drop-di-composite-type-elements`).
 #[derive(Clone, Copy, Debug, Default)]
 pub struct ImportOptions {
     /// Report everything dropped (attributes and metadata with no dialect equivalent) as warnings.
     pub expensive_warnings: bool,
+    /// Import composite debug types other than vectors without their elements
+    /// (`--drop-di-composite-type-elements`).
+    pub drop_di_composite_type_elements: bool,
 }
 
 /// An imported module: the IR in its context, and the warnings collected on the way.
@@ -483,7 +486,7 @@ fn emit_parallel(
             .name("irbridge-import-facts".into())
             .stack_size(stream::STACK_SIZE)
             .spawn_scoped(s, move || {
-                let facts = contain(file, "the importer (a bug)", || c_api::facts(bytes));
+                let facts = contain(file, "the importer (a bug)", || c_api::facts(bytes, opts));
                 // Nothing comes when llvm-ir's parse failed.
                 let m = module_rx.recv().ok()?;
                 phase("llvm-ir parse and C-API facts", t0);
@@ -606,7 +609,7 @@ fn emit_text(
             Facts::None => None,
             Facts::Read(bytes) => {
                 let t0 = std::time::Instant::now();
-                let f = c_api::facts(bytes);
+                let f = c_api::facts(bytes, opts);
                 phase("C-API facts", t0);
                 Some(f)
             }

@@ -227,8 +227,10 @@ impl Reader {
         }
         self.tbaa_types.insert(node as usize, None); // cycles are malformed TBAA
         let ops = operands(node)?;
-        if ops.len() == 1 && ops[0] == node {
-            // An anonymous root `distinct !{!self}` is the id-less `#llvm.tbaa_root`, which is
+        if ops.is_empty() || (ops.len() == 1 && (ops[0] == node || string(ops[0]).is_none())) {
+            // An anonymous root (`!{}`, `distinct !{!self}`, one operand that is no string, as
+            // upstream 19 takes a node of fewer than two operands for a root) is the id-less
+            // `#llvm.tbaa_root`, which is
             // uniqued: a second anonymous root of the module would merge with the first (making
             // its types comparable with the first's), so only one is imported.
             if *self.anonymous_root.get_or_insert(node as usize) != node as usize {

@@ -58,6 +58,8 @@ pub struct Scope {
     /// With `Some`, the constants materialised so far (debug records on constants reuse them, as
     /// upstream's import maps equal constants to one value).
     pub materialized: Option<Vec<(ConstantRef, String)>>,
+    /// Each type's zero value once materialised (`Emitter::zero_of`).
+    pub zeros: FxHashMap<TypeRef, String>,
 }
 
 impl Scope {
@@ -318,6 +320,7 @@ pub fn emit_module_chunks(
         e.may_have_md = !f.metadata.is_empty();
         e.may_have_fmf = !f.fast_math.is_empty();
         e.types.target_ext = f.target_ext_types.clone();
+        e.types.struct_bodies = f.struct_bodies.clone();
         let mut f = f;
         if let Some(mut di) = f.debug.take() {
             // The attributes the module refers to, as alias definitions above it.

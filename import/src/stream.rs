@@ -56,7 +56,7 @@ pub fn import(
                 build(rx)
             })
             .ok()?;
-        let facts = contain(file, "the importer (a bug)", || c_api::facts(bytes));
+        let facts = contain(file, "the importer (a bug)", || c_api::facts(bytes, opts));
         let parsed = module_rx.recv().ok()?;
         phase("llvm-ir parse and C-API facts", t0);
         let t0 = std::time::Instant::now();

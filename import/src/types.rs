@@ -10,7 +10,12 @@ pub struct TypeNames {
     /// The module's target extension types (see `c_api::Facts::target_ext_types`): llvm-ir reads
     /// them all as one type, so they can be spelled only when the module has exactly one.
     pub target_ext: Vec<Option<String>>,
+    /// Bodies of named structs llvm-ir never saw (see `c_api::Facts::struct_bodies`).
+    pub struct_bodies: StructBodies,
 }
+
+/// Named struct bodies by name: element types and packedness, `None` for an opaque struct.
+pub type StructBodies = FxHashMap<String, Option<(Vec<TypeRef>, bool)>>;
 
 impl TypeNames {
     pub fn get(&mut self, types: &Types, t: &TypeRef) -> Result<String, String> {
@@ -18,7 +23,14 @@ impl TypeNames {
             return Ok(s.clone());
         }
         let mut out = String::new();
-        spell(types, &self.target_ext, t, &mut Vec::new(), &mut out)?;
+        spell(
+            types,
+            &self.target_ext,
+            &self.struct_bodies,
+            t,
+            &mut Vec::new(),
+            &mut out,
+        )?;
         self.cache.insert(t.clone(), out.clone());
         Ok(out)
     }
@@ -33,6 +45,7 @@ pub fn is_builtin_scalar(t: &Type) -> bool {
 fn spell(
     types: &Types,
     target_ext: &[Option<String>],
+    bodies: &StructBodies,
     t: &TypeRef,
     named: &mut Vec<String>,
     out: &mut String,
@@ -65,13 +78,13 @@ fn spell(
             is_var_arg,
         } => {
             out.push_str("!llvm.func<");
-            spell(types, target_ext, result_type, named, out)?;
+            spell(types, target_ext, bodies, result_type, named, out)?;
             out.push_str(" (");
             for (i, p) in param_types.iter().enumerate() {
                 if i > 0 {
                     out.push_str(", ");
                 }
-                spell(types, target_ext, p, named, out)?;
+                spell(types, target_ext, bodies, p, named, out)?;
             }
             if *is_var_arg {
                 out.push_str(if param_types.is_empty() {
@@ -94,7 +107,7 @@ fn spell(
             };
             if is_builtin_scalar(element_type) {
                 out.push_str(&format!("vector<{n}x"));
-                spell(types, target_ext, element_type, named, out)?;
+                spell(types, target_ext, bodies, element_type, named, out)?;
                 out.push('>');
             } else {
                 out.push_str(&format!(
@@ -105,7 +118,7 @@ fn spell(
                         n
                     }
                 ));
-                spell(types, target_ext, element_type, named, out)?;
+                spell(types, target_ext, bodies, element_type, named, out)?;
                 out.push('>');
             }
         }
@@ -114,7 +127,7 @@ fn spell(
             num_elements,
         } => {
             out.push_str(&format!("!llvm.array<{num_elements} x "));
-            spell(types, target_ext, element_type, named, out)?;
+            spell(types, target_ext, bodies, element_type, named, out)?;
             out.push('>');
         }
         Type::StructType {
@@ -126,7 +139,7 @@ fn spell(
             } else {
                 "!llvm.struct<("
             });
-            list(types, target_ext, element_types, named, out)?;
+            list(types, target_ext, bodies, element_types, named, out)?;
             out.push_str(")>");
         }
         Type::NamedStructType { name } if name.starts_with(crate::reread::TARGET_STRUCT_PREFIX) => {
@@ -150,12 +163,26 @@ fn spell(
                             if *is_packed { "packed " } else { "" }
                         ));
                         named.push(name.clone());
-                        list(types, target_ext, element_types, named, out)?;
+                        list(types, target_ext, bodies, element_types, named, out)?;
                         named.pop();
                         out.push_str(")>");
                     }
                     _ => return Err(format!("named struct '{name}' has a non-struct body")),
                 },
+                // A struct only external globals use: llvm-ir never read it, the C API did.
+                None if matches!(bodies.get(name), Some(Some(_))) => {
+                    let Some(Some((element_types, is_packed))) = bodies.get(name) else {
+                        return Err(format!("named struct '{name}' has no body"));
+                    };
+                    out.push_str(&format!(
+                        "!llvm.struct<{q}, {}(",
+                        if *is_packed { "packed " } else { "" }
+                    ));
+                    named.push(name.clone());
+                    list(types, target_ext, bodies, element_types, named, out)?;
+                    named.pop();
+                    out.push_str(")>");
+                }
                 Some(llvm_ir::types::NamedStructDef::Opaque) | None => {
                     out.push_str(&format!("!llvm.struct<{q}, opaque>"))
                 }
@@ -193,6 +220,7 @@ fn spell(
 fn list(
     types: &Types,
     target_ext: &[Option<String>],
+    bodies: &StructBodies,
     ts: &[TypeRef],
     named: &mut Vec<String>,
     out: &mut String,
@@ -201,7 +229,7 @@ fn list(
         if i > 0 {
             out.push_str(", ");
         }
-        spell(types, target_ext, e, named, out)?;
+        spell(types, target_ext, bodies, e, named, out)?;
     }
     Ok(())
 }

@@ -381,6 +381,7 @@ fn assignment_records_are_dropped_with_a_warning() {
         &path,
         ImportOptions {
             expensive_warnings: true,
+            ..Default::default()
         },
     )
     .unwrap_or_else(|d| panic!("{d:?}"));
@@ -544,4 +545,57 @@ fn records_sharing_a_point_keep_their_order() {
     // The export names the module `LLVMDialectModule`, which becomes the module location.
     let again = import(&back).replace("\"LLVMDialectModule\":0:0", "\"k.ll\":0:0");
     assert_eq!(again, ours, "{}", String::from_utf8_lossy(&back));
+}
+
+/// `--drop-di-composite-type-elements`: a structure loses its members (and what only they
+/// reached), a vector type would keep its subrange; the debug attributes equal upstream 19's with
+/// the same flag, up to alias names.
+#[test]
+fn composite_type_elements_dropped_on_request() {
+    let path = root().join("corpus/import/debuginfo_composite_elements.ll");
+    let flags = PrintFlags {
+        debuginfo: true,
+        ..PrintFlags::default()
+    };
+    let defs = |text: &str| -> Vec<String> {
+        let mut v: Vec<String> = text
+            .lines()
+            .filter(|l| l.starts_with("#di_"))
+            .map(|l| {
+                let rhs = l.split_once(" = ").map_or(l, |(_, r)| r);
+                without_alias_numbers(rhs)
+            })
+            .collect();
+        v.sort();
+        v
+    };
+    let opts = ImportOptions {
+        drop_di_composite_type_elements: true,
+        ..Default::default()
+    };
+    let ours = irbridge_import::from_path_with(&path, opts).unwrap_or_else(|d| panic!("{d:?}"));
+    let ours = defs(&ours.print(flags));
+    let path_s = path.to_string_lossy();
+    let up = run(
+        "mlir-translate",
+        &[
+            "--import-llvm",
+            "--mlir-print-debuginfo",
+            "--drop-di-composite-type-elements",
+            &path_s,
+        ],
+        b"",
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(ours, defs(&String::from_utf8_lossy(&up)));
+    assert!(
+        ours.iter()
+            .all(|d| !d.contains("members") && !d.contains("elements")),
+        "{ours:?}"
+    );
+    let kept = irbridge_import::from_path(&path).unwrap_or_else(|d| panic!("{d:?}"));
+    assert!(
+        kept.print(flags).contains("elements = "),
+        "without the flag the elements stay"
+    );
 }

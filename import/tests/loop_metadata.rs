@@ -21,6 +21,7 @@ fn import(props: &[&str]) -> (String, Vec<String>) {
         ll.as_bytes(),
         ImportOptions {
             expensive_warnings: true,
+            ..Default::default()
         },
     )
     .unwrap_or_else(|d| panic!("{ll}\n{d:?}"));
@@ -130,6 +131,7 @@ fn locations_of_a_loop_are_imported() {
         ll.as_bytes(),
         ImportOptions {
             expensive_warnings: true,
+            ..Default::default()
         },
     )
     .unwrap_or_else(|d| panic!("{d:?}"));

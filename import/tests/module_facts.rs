@@ -14,6 +14,7 @@ fn import(file: &str, bytes: &[u8]) -> (String, Vec<String>) {
         bytes,
         ImportOptions {
             expensive_warnings: true,
+            ..Default::default()
         },
     )
     .unwrap_or_else(|d| panic!("{d:?}"));

@@ -84,7 +84,10 @@ fn printed_result(r: Result<(String, Vec<Diagnostic>), Vec<Diagnostic>>) -> Stri
 fn compare(name: &str, bytes: &[u8], failures: &mut Vec<String>, lazy_itself: &mut usize) -> bool {
     let mut streamed_itself = true;
     for expensive_warnings in [false, true] {
-        let opts = ImportOptions { expensive_warnings };
+        let opts = ImportOptions {
+            expensive_warnings,
+            ..Default::default()
+        };
         let plain = irbridge_import::from_bytes_in(name, bytes, opts, Pipeline::Plain);
         let want = render(&plain);
         if irbridge_import::try_lazy(name, bytes, opts).is_some() {
@@ -119,6 +122,12 @@ fn compare(name: &str, bytes: &[u8], failures: &mut Vec<String>, lazy_itself: &m
                     // Alias scopes and access groups (`distinct[N]`) are printed as a whole, by
                     // design.
                     None if ["!alias.scope", "!llvm.access.group"]
+                        .iter()
+                        .any(|k| String::from_utf8_lossy(bytes).contains(k)) => {}
+                    // `llvm.mlir.global_ctors`/`dtors` want their functions defined, which the
+                    // streamed printer's skeleton (bodies cut) does not show: such a module is
+                    // printed whole (a limit of `irbridge::stream`, not of the import).
+                    None if ["@llvm.global_ctors", "@llvm.global_dtors"]
                         .iter()
                         .any(|k| String::from_utf8_lossy(bytes).contains(k)) => {}
                     None => failures.push(format!(

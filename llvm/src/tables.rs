@@ -488,6 +488,41 @@ pub const FUNCTION_UNIT_ATTRS: &[(&str, &str)] = &[
 pub const FUNCTION_STRING_ATTRS: &[(&str, &str)] =
     &[("target_cpu", "target-cpu"), ("tune_cpu", "tune-cpu")];
 
+/// Boolean properties of `llvm.func` (dialect name, LLVM string attribute): `"true"`/`"false"`.
+/// Upstream 19 exports them on definitions only and imports them on every function.
+pub const FUNCTION_BOOL_ATTRS: &[(&str, &str)] = &[
+    ("unsafe_fp_math", "unsafe-fp-math"),
+    ("no_infs_fp_math", "no-infs-fp-math"),
+    ("no_nans_fp_math", "no-nans-fp-math"),
+    ("approx_func_fp_math", "approx-func-fp-math"),
+    ("no_signed_zeros_fp_math", "no-signed-zeros-fp-math"),
+];
+
+/// String properties of `llvm.func` for floating-point modes (dialect name, LLVM string
+/// attribute); upstream 19 exports them on definitions only and imports them on every function.
+pub const FUNCTION_FP_STRING_ATTRS: &[(&str, &str)] = &[
+    ("denormal_fp_math", "denormal-fp-math"),
+    ("denormal_fp_math_f32", "denormal-fp-math-f32"),
+    ("fp_contract", "fp-contract"),
+];
+
+/// The SME streaming mode unit properties of `llvm.func` (dialect name, LLVM string attribute
+/// without value): at most one holds, the first of this order where LLVM has several.
+pub const ARM_STREAMING_ATTRS: &[(&str, &str)] = &[
+    ("arm_streaming", "aarch64_pstate_sm_enabled"),
+    ("arm_locally_streaming", "aarch64_pstate_sm_body"),
+    ("arm_streaming_compatible", "aarch64_pstate_sm_compatible"),
+];
+
+/// The SME ZA state unit properties of `llvm.func`, as [`ARM_STREAMING_ATTRS`].
+pub const ARM_ZA_ATTRS: &[(&str, &str)] = &[
+    ("arm_new_za", "aarch64_new_za"),
+    ("arm_in_za", "aarch64_in_za"),
+    ("arm_out_za", "aarch64_out_za"),
+    ("arm_inout_za", "aarch64_inout_za"),
+    ("arm_preserves_za", "aarch64_preserves_za"),
+];
+
 /// `frame_pointer` of `llvm.func`, LLVM's string attribute `frame-pointer` (on definitions only);
 /// the value is the `#llvm.framePointerKind` keyword.
 pub const FRAME_POINTER_ATTR: (&str, &str) = ("frame_pointer", "frame-pointer");

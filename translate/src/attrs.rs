@@ -32,21 +32,6 @@ const TYPE_ATTR_KINDS: &[&str] = &[
     "sret",
 ];
 
-/// Boolean properties that become `"name"="true"/"false"` (on definitions only).
-const BOOL_FN_ATTRS: &[(&str, &str)] = &[
-    ("unsafe_fp_math", "unsafe-fp-math"),
-    ("no_infs_fp_math", "no-infs-fp-math"),
-    ("no_nans_fp_math", "no-nans-fp-math"),
-    ("approx_func_fp_math", "approx-func-fp-math"),
-    ("no_signed_zeros_fp_math", "no-signed-zeros-fp-math"),
-];
-
-const STRING_FN_ATTRS_2: &[(&str, &str)] = &[
-    ("denormal_fp_math", "denormal-fp-math"),
-    ("denormal_fp_math_f32", "denormal-fp-math-f32"),
-    ("fp_contract", "fp-contract"),
-];
-
 /// The parameters of a structured `llvm` attribute named `name` (`#llvm.<name><...>`).
 pub fn struct_params<'c>(
     ctx: &'c Context,
@@ -147,23 +132,9 @@ impl<'ctx> Translator<'_, 'ctx> {
             let a = t.ll.string_attr(k.as_bytes(), v);
             t.ll.add_fn_attr(f, AttrIndex::Function, a);
         };
-        if self.unit_prop(op, "arm_streaming") {
-            add_str(self, "aarch64_pstate_sm_enabled", b"");
-        } else if self.unit_prop(op, "arm_locally_streaming") {
-            add_str(self, "aarch64_pstate_sm_body", b"");
-        } else if self.unit_prop(op, "arm_streaming_compatible") {
-            add_str(self, "aarch64_pstate_sm_compatible", b"");
-        }
-        for (prop, name) in [
-            ("arm_new_za", "aarch64_new_za"),
-            ("arm_in_za", "aarch64_in_za"),
-            ("arm_out_za", "aarch64_out_za"),
-            ("arm_inout_za", "aarch64_inout_za"),
-            ("arm_preserves_za", "aarch64_preserves_za"),
-        ] {
-            if self.unit_prop(op, prop) {
+        for group in [tables::ARM_STREAMING_ATTRS, tables::ARM_ZA_ATTRS] {
+            if let Some((_, name)) = group.iter().find(|(prop, _)| self.unit_prop(op, prop)) {
                 add_str(self, name, b"");
-                break;
             }
         }
         for (prop, name) in tables::FUNCTION_STRING_ATTRS {
@@ -200,13 +171,13 @@ impl<'ctx> Translator<'_, 'ctx> {
                 (min << 32) | max,
             )?;
         }
-        for (prop, name) in BOOL_FN_ATTRS {
+        for (prop, name) in tables::FUNCTION_BOOL_ATTRS {
             if let Some(a) = ctx.get_attr(op, prop) {
                 let on = ctx.as_i64(a).unwrap_or(0) != 0;
                 add_str(self, name, if on { b"true" } else { b"false" });
             }
         }
-        for (prop, name) in STRING_FN_ATTRS_2 {
+        for (prop, name) in tables::FUNCTION_FP_STRING_ATTRS {
             if let Some(s) = self.str_prop(op, prop) {
                 add_str(self, name, s);
             }

@@ -17,7 +17,7 @@ use rustc_hash::FxHashMap;
 use std::ffi::{c_char, c_void};
 
 extern "C" {
-    fn irbridge_di_new(tables: *const ShimTables) -> *mut c_void;
+    fn irbridge_di_new(tables: *const ShimTables, drop_composite_elements: i32) -> *mut c_void;
     fn irbridge_di_delete(di: *mut c_void);
     fn irbridge_di_location(di: *mut c_void, md: LLVMMetadataRef, len: *mut usize) -> *mut c_char;
     fn irbridge_debug_info(di: *mut c_void, module: LLVMModuleRef, len: *mut usize) -> *mut c_char;
@@ -174,11 +174,14 @@ impl NameTables {
 pub struct Session(*mut c_void);
 
 impl Session {
-    pub fn new() -> Self {
+    /// A translator; with `drop_composite_elements` (`--drop-di-composite-type-elements`),
+    /// composite types other than vectors are written without their elements, as upstream 19's
+    /// flag makes them (a cheaper import of large C++ debug information).
+    pub fn new(drop_composite_elements: bool) -> Self {
         let tables = NameTables::new();
         // SAFETY: allocates a fresh translator, owned by the session and deleted on drop. The shim
         // copies the tables' arrays before returning; the names are `'static`.
-        Session(unsafe { irbridge_di_new(&tables.view()) })
+        Session(unsafe { irbridge_di_new(&tables.view(), i32::from(drop_composite_elements)) })
     }
 
     /// The location text of a `!DILocation`, `None` for other metadata.

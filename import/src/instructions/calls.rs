@@ -264,7 +264,10 @@ impl Emitter<'_> {
         ret: &str,
     ) -> Option<String> {
         let row = intrinsics::by_llvm_full_name(name)?;
-        if row.variadic.is_some() || row.operands.len() + row.imm.len() != x.arguments.len() {
+        // A trailing variadic group (`masked.load`'s pass-through) takes the call's last argument.
+        let fixed = row.operands.len() + row.imm.len();
+        let extra = usize::from(row.variadic.is_some());
+        if x.arguments.len() < fixed || x.arguments.len() > fixed + extra {
             return None;
         }
         if row.result.is_some() != (ret != "()") {
@@ -284,7 +287,8 @@ impl Emitter<'_> {
                     (AK::I1, Constant::Int { bits: 1, value }) => {
                         (if *value & 1 == 1 { "true" } else { "false" }).to_string()
                     }
-                    (AK::I8 | AK::I32 | AK::I64 | AK::APInt, Constant::Int { .. }) => {
+                    (AK::I8 | AK::I32 | AK::I64 | AK::APInt, Constant::Int { .. })
+                    | (AK::F64, Constant::Float(llvm_ir::constant::Float::Double(_))) => {
                         crate::constants::scalar_literal(c).ok()?
                     }
                     _ => return None,
@@ -405,21 +409,73 @@ impl Emitter<'_> {
                 .filter(|c| c.len() == x.clauses.len())
                 .ok_or("landingpad clauses are unavailable (needs the input bytes)")?;
             for c in found {
-                let (catch, ptrs) =
-                    c.ok_or("a landingpad clause other than a global, null or an array of those")?;
-                let vals: Vec<String> = ptrs
-                    .iter()
-                    .map(|p| {
-                        let rhs = match p {
-                            Some(g) => format!(
+                let (catch, values) = c.ok_or(
+                    "a landingpad clause other than a global, null or an array of those or of integers",
+                )?;
+                let ptrs = match values {
+                    crate::c_api::ClauseValues::Pointers(p) => p,
+                    crate::c_api::ClauseValues::Ints(bits, ints) => {
+                        // A constant array of integers is dense elements, as upstream 19 makes it;
+                        // LLVM holds one of other widths than 8/16/32/64 as an aggregate whose
+                        // elements upstream converts first, the last one first.
+                        if ![8, 16, 32, 64].contains(&bits) {
+                            let it = self.m.types.int(bits);
+                            let mut done = vec![];
+                            for v in ints.iter().rev() {
+                                if !done.contains(v) {
+                                    done.push(*v);
+                                    let lit = match bits {
+                                        1 => (if *v != 0 { "true" } else { "false" }).to_string(),
+                                        _ => format!("{v} : i{bits}"),
+                                    };
+                                    if *v == 0 {
+                                        self.zero_of(s, &it)?;
+                                    } else {
+                                        self.prelude_def(
+                                            s,
+                                            format!("llvm.mlir.constant({lit}) : i{bits}"),
+                                        );
+                                    }
+                                }
+                            }
+                        }
+                        let at = format!("!llvm.array<{} x i{bits}>", ints.len());
+                        let lit: Vec<String> = ints
+                            .iter()
+                            .map(|v| match bits {
+                                1 => (if *v != 0 { "true" } else { "false" }).to_string(),
+                                _ => v.to_string(),
+                            })
+                            .collect();
+                        let c = self.prelude_def(
+                            s,
+                            format!(
+                                "llvm.mlir.constant(dense<[{}]> : tensor<{}xi{bits}>) : {at}",
+                                lit.join(", "),
+                                ints.len()
+                            ),
+                        );
+                        clauses.push_str(&format!(" (filter {c} : {at})"));
+                        continue;
+                    }
+                };
+                let mut vals = Vec::with_capacity(ptrs.len());
+                for p in &ptrs {
+                    vals.push(match p {
+                        Some(g) => self.prelude_def(
+                            s,
+                            format!(
                                 "llvm.mlir.addressof {} : !llvm.ptr",
                                 crate::names::symbol(g)
                             ),
-                            None => "llvm.mlir.zero : !llvm.ptr".to_string(),
-                        };
-                        self.prelude_def(s, rhs)
-                    })
-                    .collect();
+                        ),
+                        // LLVM's one null of the type, shared with the function's other uses.
+                        None => {
+                            let t = self.m.types.pointer_in_addr_space(0);
+                            self.zero_of(s, &t)?
+                        }
+                    });
+                }
                 if catch {
                     clauses.push_str(&format!(" (catch {} : !llvm.ptr)", vals[0]));
                 } else {
