@@ -858,7 +858,7 @@ unsafe fn dso_local_globals(module: LLVMModuleRef, out: &mut FxHashSet<String>) 
         // LLVM's printer leaves out the `dso_local` it implies (`isImplicitDSOLocal`): local
         // linkage, or a visibility other than default outside `extern_weak`.
         let implied = tables::is_local_linkage(LLVMGetLinkage(g))
-            || (LLVMGetVisibility(g) != inkwell::llvm_sys::LLVMVisibility::LLVMDefaultVisibility
+            || (LLVMGetVisibility(g) != tables::DEFAULT_VISIBILITY
                 && LLVMGetLinkage(g) != tables::EXTERN_WEAK_LINKAGE);
         let marked = implied || {
             // Constants live as long as their context: the initializer survives being taken off.

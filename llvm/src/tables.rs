@@ -149,6 +149,9 @@ pub const VISIBILITY: EnumTable<V, Visibility> = EnumTable {
     ],
 };
 
+/// LLVM's default visibility (`isImplicitDSOLocal` asks for any other).
+pub const DEFAULT_VISIBILITY: V = V::LLVMDefaultVisibility;
+
 /// `unnamed_addr` of functions and globals (llvm-ir: `None` for none).
 pub const UNNAMED_ADDR: EnumTable<UA, Option<UnnamedAddr>> = EnumTable {
     dialect: &dialect::UNNAMED_ADDR,
