@@ -1148,3 +1148,115 @@ pub static EXTRACT_STRIDED_SLICE: &[Pattern] = &[
     Pattern::new("StridedSliceBroadcast", slice_of_broadcast),
     Pattern::new("StridedSliceSplat", slice_of_splat),
 ];
+
+/// `FoldInsertStridedSliceSplat`: inserting a splat into a splat of the same value is the
+/// destination.
+fn insert_splat_into_splat(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let ctx = &*rw.ctx;
+    let (source, dest) = (ctx.operand(op, 0), ctx.operand(op, 1));
+    match (splat_input(ctx, source), splat_input(ctx, dest)) {
+        (Some(a), Some(b)) if a == b => {
+            rw.replace_op(op, &[dest]);
+            true
+        }
+        _ => false,
+    }
+}
+
+/// `FoldInsertStridedSliceOfExtract`: inserting back a slice extracted from the destination at the
+/// same offsets and strides is the destination.
+fn insert_of_extracted_slice(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let ctx = &*rw.ctx;
+    let (source, dest) = (ctx.operand(op, 0), ctx.operand(op, 1));
+    let Some(slice) = ctx
+        .defining_op(source)
+        .filter(|&d| super::ops::ExtractStridedSliceOp::is(ctx, d))
+    else {
+        return false;
+    };
+    let same = |n| {
+        super::constraints::int_array_prop(ctx, slice, n)
+            == super::constraints::int_array_prop(ctx, op, n)
+    };
+    if ctx.operand(slice, 0) != dest || !same("strides") || !same("offsets") {
+        return false;
+    }
+    rw.replace_op(op, &[dest]);
+    true
+}
+
+/// `InsertStridedSliceConstantFolder`: a unit-stride constant slice inserted into a fixed-size
+/// constant is a constant (destinations over 256 elements only when this is their one use).
+fn insert_slice_of_constants(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let ctx = &*rw.ctx;
+    let (source, dest) = (ctx.operand(op, 0), ctx.operand(op, 1));
+    let Some(dest_cst) = constant_of(rw, dest) else {
+        return false;
+    };
+    let dest_ty = ctx.value_type(dest);
+    let TypeKind::Vector {
+        shape, scalable, ..
+    } = ctx.kind(dest_ty)
+    else {
+        return false;
+    };
+    if scalable.iter().any(|s| *s) {
+        return false;
+    }
+    if shape.iter().product::<i64>() > 256 && ctx.values[dest].uses.len() != 1 {
+        return false;
+    }
+    let Some(src_cst) = constant_of(rw, source) else {
+        return false;
+    };
+    let strides = super::constraints::int_array_prop(ctx, op, "strides");
+    if strides.iter().any(|&s| s != 1) {
+        return false;
+    }
+    let (Some(mut all), Some(slice), Some(slice_shape)) = (
+        elements(ctx, dest_cst),
+        elements(ctx, src_cst),
+        ctx.shape(ctx.value_type(source)),
+    ) else {
+        return false;
+    };
+    let offsets = super::constraints::int_array_prop(ctx, op, "offsets");
+    let rank_diff = shape.len() - slice_shape.len();
+    let mut dst_strides = vec![1i64; shape.len()];
+    for i in (0..shape.len().saturating_sub(1)).rev() {
+        dst_strides[i] = dst_strides[i + 1] * shape[i + 1];
+    }
+    let mut pos = offsets.clone();
+    if pos.len() != shape.len() {
+        return false;
+    }
+    for value in slice {
+        let linear: i64 = pos.iter().zip(&dst_strides).map(|(p, s)| p * s).sum();
+        match usize::try_from(linear).ok().and_then(|i| all.get_mut(i)) {
+            Some(slot) => *slot = value,
+            None => return false,
+        }
+        // The next position inside the slice, last dimension fastest.
+        let mut d = shape.len();
+        while d > rank_diff {
+            d -= 1;
+            pos[d] += 1;
+            if pos[d] < offsets[d] + slice_shape[d - rank_diff] {
+                break;
+            }
+            pos[d] = offsets[d];
+        }
+    }
+    let value = dense(rw.ctx, dest_ty, &all);
+    replace_with_constant(rw, op, value);
+    true
+}
+
+pub static INSERT_STRIDED_SLICE: &[Pattern] = &[
+    Pattern::new("FoldInsertStridedSliceSplat", insert_splat_into_splat),
+    Pattern::new("FoldInsertStridedSliceOfExtract", insert_of_extracted_slice),
+    Pattern::new(
+        "InsertStridedSliceConstantFolder",
+        insert_slice_of_constants,
+    ),
+];

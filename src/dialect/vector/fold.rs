@@ -258,6 +258,16 @@ pub fn extract(ctx: &mut Context, op: OpId, _: &[Option<Attribute>]) -> FoldResu
             return r;
         }
     }
+    if super::ExtractStridedSliceOp::is(ctx, def) {
+        if let Some(r) = fold_extract_from_extract_strided(ctx, op, def) {
+            return r;
+        }
+    }
+    if super::InsertStridedSliceOp::is(ctx, def) {
+        if let Some(r) = fold_extract_from_insert_strided_chain(ctx, op, def) {
+            return r;
+        }
+    }
     if super::FromElementsOp::is(ctx, def) {
         if let Some(v) = scalar_from_from_elements(ctx, op, def) {
             return FoldResult::Values(vec![FoldValue::Value(v)]);
@@ -820,4 +830,107 @@ pub fn mask(ctx: &mut Context, op: OpId, _: &[Option<Attribute>]) -> FoldResult 
         return FoldResult::InPlace;
     }
     FoldResult::Values(results.iter().map(|&r| FoldValue::Value(r)).collect())
+}
+
+/// `foldExtractFromExtractStrided`: an extract of a unit-stride slice reads the slice's source at
+/// the position shifted by the offsets (trailing whole-dimension zero offsets left out).
+fn fold_extract_from_extract_strided(
+    ctx: &mut Context,
+    op: OpId,
+    slice: OpId,
+) -> Option<FoldResult> {
+    let src = ctx.operand(slice, 0);
+    let src_shape = ctx.shape(ctx.value_type(src))?.to_vec();
+    let slice_shape = ctx.shape(ctx.value_type(ctx.result(slice, 0)))?.to_vec();
+    if src_shape.is_empty() || slice_shape.is_empty() {
+        return None;
+    }
+    let strides = super::constraints::int_array_prop(ctx, slice, "strides");
+    if strides.iter().any(|&s| s != 1) {
+        return None;
+    }
+    let mut offsets = super::constraints::int_array_prop(ctx, slice, "offsets");
+    while let Some(&last) = offsets.last() {
+        let d = offsets.len() - 1;
+        if last != 0 || slice_shape[d] != src_shape[d] {
+            break;
+        }
+        offsets.pop();
+    }
+    let dest_rank = rank_of(ctx, ctx.value_type(ctx.result(op, 0)));
+    if dest_rank > src_shape.len() - offsets.len() {
+        return None;
+    }
+    let mut position = static_position(ctx, op);
+    if position.len() < offsets.len() {
+        return None;
+    }
+    for (p, o) in position.iter_mut().zip(&offsets) {
+        *p += o;
+    }
+    let attr = dense_i64_array(ctx, &position);
+    ctx.set_operand(op, 0, src);
+    ctx.set_prop(op, "static_position", attr);
+    Some(FoldResult::InPlace)
+}
+
+/// `foldExtractStridedOpFromInsertChain`: walks back through unit-stride `insert_strided_slice`s;
+/// the first whose inserted slice covers the extracted position gives the extract's new source and
+/// position (relative to the slice); disjoint ones are skipped.
+fn fold_extract_from_insert_strided_chain(
+    ctx: &mut Context,
+    op: OpId,
+    first: OpId,
+) -> Option<FoldResult> {
+    let dest_rank = rank_of(ctx, ctx.value_type(ctx.result(op, 0)));
+    let position = static_position(ctx, op);
+    let mut insert = Some(first);
+    while let Some(ins) = insert {
+        let source = ctx.operand(ins, 0);
+        let src_shape = ctx.shape(ctx.value_type(source))?.to_vec();
+        let dst_shape = ctx.shape(ctx.value_type(ctx.operand(ins, 1)))?.to_vec();
+        if src_shape.is_empty() || dst_shape.is_empty() || dest_rank > src_shape.len() {
+            return None;
+        }
+        let rank_diff = dst_shape.len() - src_shape.len();
+        let offsets = super::constraints::int_array_prop(ctx, ins, "offsets");
+        let strides = super::constraints::int_array_prop(ctx, ins, "strides");
+        if strides.iter().any(|&s| s != 1) {
+            return None;
+        }
+        let mut diffs = vec![];
+        let mut disjoint = false;
+        for (dim, &offset) in position.iter().enumerate() {
+            let start = *offsets.get(dim)?;
+            let size = if dim < rank_diff {
+                1
+            } else {
+                src_shape[dim - rank_diff]
+            };
+            if start <= offset && offset < start + size {
+                if dim >= rank_diff {
+                    diffs.push(offset - start);
+                }
+            } else {
+                disjoint = true;
+                break;
+            }
+        }
+        if !disjoint {
+            let src_rank_diff = src_shape.len() - dest_rank;
+            if (0..dest_rank)
+                .any(|i| src_shape[i + src_rank_diff] != dst_shape[i + src_rank_diff + rank_diff])
+            {
+                return None;
+            }
+            let attr = dense_i64_array(ctx, &diffs);
+            ctx.set_operand(op, 0, source);
+            ctx.set_prop(op, "static_position", attr);
+            return Some(FoldResult::InPlace);
+        }
+        insert = ctx
+            .defining_op(ctx.operand(ins, 1))
+            .filter(|&d| super::InsertStridedSliceOp::is(ctx, d));
+    }
+    None
 }

@@ -348,7 +348,7 @@ crate::ops! {
             strides "strides": I64_ARRAY_ATTR,
         ],
         format: "$source `,` $dest attr-dict `:` type($source) `into` type($dest)",
-        def: {
+        def: { canonicalize: super::canonicalize::INSERT_STRIDED_SLICE,
             constraints: &[
                 same_elem!(0, "operand #0 and result have same element type"),
                 OpConstraint::AllTypesMatch(&["dest", "res"]),
