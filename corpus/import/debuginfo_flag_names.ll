@@ -30,9 +30,9 @@ define void @h() !dbg !62 {
 !11 = !DIDerivedType(tag: DW_TAG_member, name: "a", scope: !1, baseType: !10, size: 8, flags: DIFlagPrivate | DIFlagStaticMember)
 !12 = !DIDerivedType(tag: DW_TAG_member, name: "b", scope: !1, baseType: !10, size: 8, flags: DIFlagProtected | DIFlagBitField)
 !13 = !DIDerivedType(tag: DW_TAG_member, name: "c", scope: !1, baseType: !10, size: 8, flags: DIFlagPublic | DIFlagArtificial | DIFlagObjectPointer)
-!14 = !DICompositeType(tag: DW_TAG_class_type, name: "C", file: !1, line: 3, size: 24, flags: DIFlagTypePassByReference | DIFlagNonTrivial | DIFlagExportSymbols, elements: !15)
+!14 = distinct !DICompositeType(tag: DW_TAG_class_type, name: "C", file: !1, line: 3, size: 24, flags: DIFlagTypePassByReference | DIFlagNonTrivial | DIFlagExportSymbols, elements: !15)
 !15 = !{!11, !12, !13}
-!43 = !DILocalVariable(name: "w", scope: !5, file: !1, line: 4, type: !14, flags: DIFlagArtificial | DIFlagObjectPointer)
+!43 = !DILocalVariable(name: "w", scope: !5, file: !1, line: 4, type: !14)
 !50 = !DILocation(line: 5, column: 1, scope: !5)
 !60 = distinct !DISubprogram(name: "g", scope: !14, file: !1, line: 7, type: !6, scopeLine: 7, containingType: !14, virtualIndex: 0, spFlags: DISPFlagVirtual | DISPFlagDefinition, unit: !0)
 !61 = !DILocation(line: 7, column: 1, scope: !60)

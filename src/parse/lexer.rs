@@ -122,6 +122,8 @@ impl<'a> Lexer<'a> {
             self.pos += 1;
             match c {
                 b' ' | b'\t' | b'\n' | b'\r' => continue,
+                // A NUL inside the buffer is skipped like whitespace, as MLIR's lexer does.
+                0 => continue,
                 b'/' if self.peek(0) == b'/' => {
                     while self.pos < self.src.len() && self.src[self.pos] != b'\n' {
                         self.pos += 1;
