@@ -186,6 +186,7 @@ fn cells() -> Vec<Cell> {
     // diffprog's lowering of structured programs (diffprog::pipeline with every dialect).
     let structured_to_llvm = [
         "--expand-strided-metadata",
+        "--convert-vector-to-scf",
         "--lower-affine",
         "--convert-scf-to-cf",
         "--convert-vector-to-llvm",
@@ -872,5 +873,31 @@ pub fn run(opts: &MatrixOptions, exe: &Path, dir: &Path) -> ExitCode {
         ExitCode::FAILURE
     } else {
         ExitCode::SUCCESS
+    }
+}
+
+#[cfg(test)]
+mod structured_pipeline {
+    /// The structured cell lowers as diffprog does (its programs are diffprog's).
+    #[test]
+    fn is_diffprogs() {
+        let dialects = crate::diffprog::structured::Dialects {
+            scf: true,
+            affine: true,
+            math: true,
+            vector: true,
+        };
+        let mut want: Vec<String> = crate::diffprog::pipeline(dialects, &[])
+            .into_iter()
+            .map(|p| format!("--{p}"))
+            .collect();
+        want.extend(super::TO_LLVM.iter().map(|s| s.to_string()));
+        let cell = super::cells()
+            .into_iter()
+            .find(|c| {
+                matches!(c.job, super::Job::Lower) && matches!(c.shape, super::Shape::Structured)
+            })
+            .map(|c| c.flags.iter().map(|s| s.to_string()).collect::<Vec<_>>());
+        assert_eq!(cell, Some(want));
     }
 }
