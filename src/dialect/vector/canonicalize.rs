@@ -3,9 +3,8 @@
 
 use super::fold::{constant_int, mask_format, MaskFormat};
 use super::ops::{
-    BroadcastOp, CompressStoreOp, ConstantMaskOp, CreateMaskOp, ExpandLoadOp, ExtractElementOp,
-    GatherOp, LoadOp, MaskedLoadOp, MaskedStoreOp, ScatterOp, SplatOp, StoreOp, TransposeOp,
-    VectorScaleOp,
+    BroadcastOp, ConstantMaskOp, CreateMaskOp, ExtractElementOp, LoadOp, SplatOp, StoreOp,
+    TransposeOp, VectorScaleOp,
 };
 use crate::ir::{OpId, TypeKind, ValueId};
 use crate::transforms::consts::{dense, elements, scalar_attr, scalar_or_splat, splat_value};
@@ -35,122 +34,62 @@ pub static FROM_ELEMENTS: &[Pattern] = &[Pattern::new(
 
 // ---- masked memory accesses: an all-true mask is no mask, an all-false one no access ------------------------
 
-/// `MaskedLoadFolder`.
-fn masked_load(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+/// The masked-access folders (`MaskedLoadFolder`, `MaskedStoreFolder`, `GatherFolder`,
+/// `ScatterFolder`, `ExpandLoadFolder`, `CompressStoreFolder`). The six ops share their operand
+/// layout: base, indices (and a gather's or scatter's index vector), mask, and last the
+/// pass-through (loads) or the stored value (stores). An all-false mask leaves the pass-through or
+/// no store; an all-true one, where the op has an unmasked form, a plain `vector.load`/`store`.
+fn masked_access(rw: &mut Rewriter<'_>, op: OpId, is_load: bool, unmasked_form: bool) -> bool {
     let ctx = &*rw.ctx;
-    let load = MaskedLoadOp(op);
-    match mask_format(ctx, load.mask(ctx)) {
-        MaskFormat::AllTrue => {
-            let (loc, ty) = (ctx.ops[op].loc, ctx.value_type(load.result(ctx)));
-            let (base, indices) = (load.base(ctx), load.indices(ctx).to_vec());
-            rw.set_insertion_point_before(op);
-            let new = LoadOp::build(rw, loc, ty, base, &indices, None).result(rw.ctx);
-            rw.replace_op(op, &[new]);
-            true
-        }
-        MaskFormat::AllFalse => {
-            let pass = load.pass_thru(ctx);
-            rw.replace_op(op, &[pass]);
-            true
-        }
-        MaskFormat::Unknown => false,
-    }
-}
-
-/// `MaskedStoreFolder`.
-fn masked_store(rw: &mut Rewriter<'_>, op: OpId) -> bool {
-    let ctx = &*rw.ctx;
-    let store = MaskedStoreOp(op);
-    match mask_format(ctx, store.mask(ctx)) {
-        MaskFormat::AllTrue => {
-            let loc = ctx.ops[op].loc;
-            let (value, base) = (store.value_to_store(ctx), store.base(ctx));
-            let indices = store.indices(ctx).to_vec();
-            rw.set_insertion_point_before(op);
-            StoreOp::build(rw, loc, value, base, &indices, None);
-            rw.erase_op(op);
-            true
-        }
-        MaskFormat::AllFalse => {
-            rw.erase_op(op);
-            true
-        }
-        MaskFormat::Unknown => false,
-    }
-}
-
-/// `GatherFolder`: only an all-false mask folds (a gather has no unmasked form).
-fn gather(rw: &mut Rewriter<'_>, op: OpId) -> bool {
-    let ctx = &*rw.ctx;
-    let g = GatherOp(op);
-    if mask_format(ctx, g.mask(ctx)) != MaskFormat::AllFalse {
+    let operands = ctx.ops[op].operands.to_vec();
+    let n = operands.len();
+    if n < 3 {
         return false;
     }
-    let pass = g.pass_thru(ctx);
-    rw.replace_op(op, &[pass]);
-    true
-}
-
-/// `ScatterFolder`: only an all-false mask folds.
-fn scatter(rw: &mut Rewriter<'_>, op: OpId) -> bool {
-    let ctx = &*rw.ctx;
-    if mask_format(ctx, ScatterOp(op).mask(ctx)) != MaskFormat::AllFalse {
-        return false;
-    }
-    rw.erase_op(op);
-    true
-}
-
-/// `ExpandLoadFolder`.
-fn expand_load(rw: &mut Rewriter<'_>, op: OpId) -> bool {
-    let ctx = &*rw.ctx;
-    let load = ExpandLoadOp(op);
-    match mask_format(ctx, load.mask(ctx)) {
-        MaskFormat::AllTrue => {
-            let (loc, ty) = (ctx.ops[op].loc, ctx.value_type(load.result(ctx)));
-            let (base, indices) = (load.base(ctx), load.indices(ctx).to_vec());
+    match mask_format(ctx, operands[n - 2]) {
+        MaskFormat::AllTrue if unmasked_form => {
+            let (loc, base, indices) = (ctx.ops[op].loc, operands[0], &operands[1..n - 2]);
             rw.set_insertion_point_before(op);
-            let new = LoadOp::build(rw, loc, ty, base, &indices, None).result(rw.ctx);
-            rw.replace_op(op, &[new]);
+            if is_load {
+                let ty = rw.ctx.value_type(rw.ctx.result(op, 0));
+                let new = LoadOp::build(rw, loc, ty, base, indices, None).result(rw.ctx);
+                rw.replace_op(op, &[new]);
+            } else {
+                StoreOp::build(rw, loc, operands[n - 1], base, indices, None);
+                rw.erase_op(op);
+            }
             true
         }
         MaskFormat::AllFalse => {
-            let pass = load.pass_thru(ctx);
-            rw.replace_op(op, &[pass]);
+            if is_load {
+                rw.replace_op(op, &[operands[n - 1]]);
+            } else {
+                rw.erase_op(op);
+            }
             true
         }
-        MaskFormat::Unknown => false,
+        _ => false,
     }
 }
 
-/// `CompressStoreFolder`.
-fn compress_store(rw: &mut Rewriter<'_>, op: OpId) -> bool {
-    let ctx = &*rw.ctx;
-    let store = CompressStoreOp(op);
-    match mask_format(ctx, store.mask(ctx)) {
-        MaskFormat::AllTrue => {
-            let loc = ctx.ops[op].loc;
-            let (value, base) = (store.value_to_store(ctx), store.base(ctx));
-            let indices = store.indices(ctx).to_vec();
-            rw.set_insertion_point_before(op);
-            StoreOp::build(rw, loc, value, base, &indices, None);
-            rw.erase_op(op);
-            true
-        }
-        MaskFormat::AllFalse => {
-            rw.erase_op(op);
-            true
-        }
-        MaskFormat::Unknown => false,
-    }
-}
-
-pub static MASKED_LOAD: &[Pattern] = &[Pattern::new("MaskedLoadFolder", masked_load)];
-pub static MASKED_STORE: &[Pattern] = &[Pattern::new("MaskedStoreFolder", masked_store)];
-pub static GATHER: &[Pattern] = &[Pattern::new("GatherFolder", gather)];
-pub static SCATTER: &[Pattern] = &[Pattern::new("ScatterFolder", scatter)];
-pub static EXPAND_LOAD: &[Pattern] = &[Pattern::new("ExpandLoadFolder", expand_load)];
-pub static COMPRESS_STORE: &[Pattern] = &[Pattern::new("CompressStoreFolder", compress_store)];
+pub static MASKED_LOAD: &[Pattern] = &[Pattern::new("MaskedLoadFolder", |rw, op| {
+    masked_access(rw, op, true, true)
+})];
+pub static MASKED_STORE: &[Pattern] = &[Pattern::new("MaskedStoreFolder", |rw, op| {
+    masked_access(rw, op, false, true)
+})];
+pub static GATHER: &[Pattern] = &[Pattern::new("GatherFolder", |rw, op| {
+    masked_access(rw, op, true, false)
+})];
+pub static SCATTER: &[Pattern] = &[Pattern::new("ScatterFolder", |rw, op| {
+    masked_access(rw, op, false, false)
+})];
+pub static EXPAND_LOAD: &[Pattern] = &[Pattern::new("ExpandLoadFolder", |rw, op| {
+    masked_access(rw, op, true, true)
+})];
+pub static COMPRESS_STORE: &[Pattern] = &[Pattern::new("CompressStoreFolder", |rw, op| {
+    masked_access(rw, op, false, true)
+})];
 
 // ---- masks --------------------------------------------------------------------------------------------------
 
@@ -274,11 +213,7 @@ fn transposed(
 /// Replaces `op` with a new `vector.transpose` of `src` by `perm`.
 fn replace_with_transpose(rw: &mut Rewriter<'_>, op: OpId, src: ValueId, perm: &[i64]) {
     let (loc, ty) = (rw.ctx.ops[op].loc, rw.ctx.value_type(rw.ctx.result(op, 0)));
-    let elem = rw.ctx.i64();
-    let attr = rw.ctx.attr(crate::ir::AttrKind::DenseArray {
-        elem,
-        values: perm.iter().map(|&p| p as i128).collect(),
-    });
+    let attr = super::fold::dense_i64_array(rw.ctx, perm);
     rw.set_insertion_point_before(op);
     let new = TransposeOp::build(rw, loc, ty, src, attr).0;
     let new = rw.ctx.result(new, 0);
@@ -370,6 +305,24 @@ pub static TRANSPOSE: &[Pattern] = &[
     Pattern::new("FoldTransposeSplat", transpose_of_splat),
 ];
 
+/// Row-major strides of `shape` (`computeStrides`).
+fn row_major_strides(shape: &[i64]) -> Vec<i64> {
+    let mut strides = vec![1i64; shape.len()];
+    for i in (0..shape.len().saturating_sub(1)).rev() {
+        strides[i] = strides[i + 1] * shape[i + 1];
+    }
+    strides
+}
+
+/// The row-major index of `position` in `shape`, missing trailing positions taken as 0
+/// (`linearize` of the padded position).
+fn linear_index(shape: &[i64], position: &[i64]) -> i64 {
+    let strides = row_major_strides(shape);
+    (0..shape.len())
+        .map(|i| position.get(i).copied().unwrap_or(0) * strides[i])
+        .sum()
+}
+
 // ---- extracts -----------------------------------------------------------------------------------------------
 
 /// The constant a vector value is defined as (`m_Constant`).
@@ -429,12 +382,7 @@ fn extract_of_constant(rw: &mut Rewriter<'_>, op: OpId) -> bool {
         .and_then(|a| ctx.as_dense_i64_array(a))
         .unwrap_or_default();
     // Row-major strides of the source; the position padded with zeros.
-    let mut begin = 0i64;
-    let mut stride = 1i64;
-    for i in (0..shape.len()).rev() {
-        begin += position.get(i).copied().unwrap_or(0) * stride;
-        stride *= shape[i];
-    }
+    let begin = linear_index(shape, &position);
     let ty = ctx.value_type(ctx.result(op, 0));
     let count = ctx.shape(ty).map_or(1, |s| s.iter().product::<i64>());
     let (Ok(begin), Ok(count)) = (usize::try_from(begin), usize::try_from(count)) else {
@@ -716,12 +664,7 @@ fn insert_of_constants(rw: &mut Rewriter<'_>, op: OpId) -> bool {
         .get_attr(op, "static_position")
         .and_then(|a| ctx.as_dense_i64_array(a))
         .unwrap_or_default();
-    let mut begin = 0i64;
-    let mut stride = 1i64;
-    for i in (0..shape.len()).rev() {
-        begin += position.get(i).copied().unwrap_or(0) * stride;
-        stride *= shape[i];
-    }
+    let begin = linear_index(shape, &position);
     let Some(slots) = usize::try_from(begin)
         .ok()
         .and_then(|b| all.get_mut(b..b + inserted.len()))
@@ -1044,10 +987,7 @@ fn slice_of_constant(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let mut begin = vec![0i64; rank];
     begin[..offsets.len().min(rank)].copy_from_slice(&offsets[..offsets.len().min(rank)]);
     // Row-major strides of the source.
-    let mut src_strides = vec![1i64; src_shape.len()];
-    for i in (0..src_shape.len().saturating_sub(1)).rev() {
-        src_strides[i] = src_strides[i + 1] * src_shape[i + 1];
-    }
+    let src_strides = row_major_strides(src_shape);
     let mut picked = vec![];
     let mut pos = begin.clone();
     loop {
@@ -1222,10 +1162,7 @@ fn insert_slice_of_constants(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     };
     let offsets = super::constraints::int_array_prop(ctx, op, "offsets");
     let rank_diff = shape.len() - slice_shape.len();
-    let mut dst_strides = vec![1i64; shape.len()];
-    for i in (0..shape.len().saturating_sub(1)).rev() {
-        dst_strides[i] = dst_strides[i + 1] * shape[i + 1];
-    }
+    let dst_strides = row_major_strides(shape);
     let mut pos = offsets.clone();
     if pos.len() != shape.len() {
         return false;
