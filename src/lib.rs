@@ -27,6 +27,7 @@ pub mod ods;
 pub mod parse;
 pub mod pass;
 pub mod print;
+pub mod rewrite;
 pub mod stream;
 pub mod transforms;
 pub mod verify;

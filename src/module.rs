@@ -13,7 +13,7 @@
 //! # Ok::<(), irbridge::Error>(())
 //! ```
 //!
-//! Passes come from a [`Registry`]: [`crate::pass::CORE`] holds the core's passes;
+//! Passes come from a [`Registry`]: [`crate::transforms::CORE`] holds the core's passes;
 //! `irbridge_lower::REGISTRY` adds every lowering to the `llvm` dialect, and
 //! `irbridge_lower::run_pipeline` runs a pipeline with it.
 

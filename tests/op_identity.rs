@@ -112,7 +112,7 @@ fn switch_patterns_apply_to_parsed_switch() {
 "#;
     let mut m = Module::parse("switch.mlir", text).expect("parses");
     m.run_pipeline(
-        &irbridge::pass::CORE,
+        &irbridge::transforms::CORE,
         "builtin.module(func.func(canonicalize))",
     )
     .expect("canonicalize runs");

@@ -19,7 +19,7 @@ use std::process::ExitCode;
 pub static PASS_REGISTRY: irbridge::pass::Registry = irbridge::pass::Registry::new(&PASS_TABLES);
 
 static PASS_TABLES: [&[irbridge::pass::PassInfo]; 2] =
-    [irbridge::pass::CORE_PASSES, irbridge_lower::passes::PASSES];
+    [irbridge::transforms::PASSES, irbridge_lower::passes::PASSES];
 
 /// The binary that serves what this one does not, installed next to it.
 const LLVM_BINARY: &str = "irbridge-llvm";

@@ -22,7 +22,7 @@ use clap::{Parser, Subcommand};
 pub static PASS_REGISTRY: irbridge::pass::Registry = irbridge::pass::Registry::new(&PASS_TABLES);
 
 static PASS_TABLES: [&[irbridge::pass::PassInfo]; 3] = [
-    irbridge::pass::CORE_PASSES,
+    irbridge::transforms::PASSES,
     irbridge_lower::passes::PASSES,
     irbridge_translate::set_data_layout::PASSES,
 ];

@@ -41,7 +41,7 @@ pub fn check(data: &[u8]) {
             batch_bytes: 1,
             threads: 2,
             verbose: false,
-            registry: irbridge::pass::CORE,
+            registry: irbridge::transforms::CORE,
         };
         let flags = irbridge::print::PrintFlags::default();
         let printed = contained("lazy import printed along", || {

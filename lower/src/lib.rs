@@ -122,7 +122,7 @@ pub use type_converter::{LlvmTypeConverter, LowerOptions};
 pub static REGISTRY: irbridge::pass::Registry = irbridge::pass::Registry::new(&PASS_TABLES);
 
 static PASS_TABLES: [&[irbridge::pass::PassInfo]; 2] =
-    [irbridge::pass::CORE_PASSES, passes::PASSES];
+    [irbridge::transforms::PASSES, passes::PASSES];
 
 /// The pipeline [`lower_to_llvm`] runs.
 pub const LOWER_TO_LLVM: &str = "builtin.module(convert-to-llvm, reconcile-unrealized-casts)";

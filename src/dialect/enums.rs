@@ -5,8 +5,6 @@
 //! [`ARITH_OVERFLOW`], [`INDEX_CMP_PREDICATE`]); dialect folders may list more in their `ENUMS` tables. If a
 //! name appears twice, the first definition wins.
 
-use std::sync::OnceLock;
-
 pub use crate::ir::enums::{EnumDef, EnumRef};
 
 /// `#arith.fastmath<...>` (`printBitEnumPrimaryGroups`: `fast` prints alone when all bits are set).
@@ -61,34 +59,12 @@ pub const INDEX_CMP_PREDICATE: EnumDef = EnumDef {
     int_width: 0,
 };
 
-const OWN_ENUMS: &[EnumDef] = &[ARITH_FASTMATH, ARITH_OVERFLOW, INDEX_CMP_PREDICATE];
+pub(crate) const OWN_ENUMS: &[EnumDef] = &[ARITH_FASTMATH, ARITH_OVERFLOW, INDEX_CMP_PREDICATE];
 
 /// Dialects whose attributes print as `#dialect<mnemonic value>` rather than `#dialect.mnemonic<value>`.
 pub const VERBOSE_FORM_DIALECTS: &[&str] = &["index"];
 
-fn all() -> &'static Vec<&'static EnumDef> {
-    static ALL: OnceLock<Vec<&'static EnumDef>> = OnceLock::new();
-    ALL.get_or_init(|| {
-        let mut v: Vec<&'static EnumDef> = OWN_ENUMS.iter().collect();
-        for table in super::ENUM_TABLES {
-            for d in table.iter() {
-                if !v.iter().any(|e| e.name == d.name) {
-                    v.push(d);
-                }
-            }
-        }
-        v
-    })
-}
-
 /// The enum attribute named `name` (`arith.fastmath`).
 pub fn lookup(name: &str) -> Option<EnumRef> {
-    all().iter().find(|d| d.name == name).map(|d| EnumRef(d))
-}
-
-/// True if any enum attribute of `dialect` is known.
-pub fn dialect_has_enums(dialect: &str) -> bool {
-    all()
-        .iter()
-        .any(|d| d.name.split_once('.').is_some_and(|(dd, _)| dd == dialect))
+    super::REGISTRY.enum_def(name)
 }

@@ -1,5 +1,8 @@
-//! Dialect registry: for each known op, its traits, inherent attributes, and the hooks that parse, print,
-//! verify and name it. Each dialect folder exports a table of [`OpDef`]s.
+//! The dialects irbridge registers and their [`REGISTRY`]: for each known op its record, and the
+//! dialect hooks the core asks through [`DialectRegistry`] (syntax, constant materializers, inliner
+//! interface). Each dialect folder exports a table of [`OpDef`]s. The core (parser, printer,
+//! verifier, rewrite drivers) never names a dialect but `builtin`: it reaches them through the
+//! context's registry.
 
 pub mod affine;
 pub mod arith;
@@ -20,8 +23,7 @@ pub mod ub;
 pub mod vector;
 
 use crate::ir::{Context, OpId};
-use rustc_hash::FxHashMap;
-use std::sync::OnceLock;
+use crate::ods::registry::{DialectRegistry, DialectSyntax, InlinerHooks, RegistryParts};
 
 pub use crate::ods::{traits, DefaultFn, OpDef, ResultNamesFn, VerifyFn};
 
@@ -31,7 +33,9 @@ pub const DIALECTS: &[&str] = &[
     "math", "ub", "scf", "vector",
 ];
 
-pub(crate) const ENUM_TABLES: &[&[enums::EnumDef]] = &[
+/// Enum attribute tables, the core's own (`enums`) first.
+const ENUM_TABLES: &[&[enums::EnumDef]] = &[
+    enums::OWN_ENUMS,
     builtin::ENUMS,
     func::ENUMS,
     arith::ENUMS,
@@ -69,22 +73,76 @@ static RECORD_TABLES: &[&[&OpDef]] = &[
     vector::OPS,
 ];
 
-fn registry() -> &'static FxHashMap<&'static str, &'static OpDef> {
-    static REG: OnceLock<FxHashMap<&'static str, &'static OpDef>> = OnceLock::new();
-    REG.get_or_init(|| {
-        let mut m = FxHashMap::default();
-        for table in RECORD_TABLES {
-            for d in table.iter() {
-                m.insert(d.name, *d);
-            }
-        }
-        m
-    })
+/// The dialects with attribute or type syntax of their own.
+const SYNTAX: &[DialectSyntax] = &[
+    DialectSyntax {
+        dialect: "llvm",
+        parse_attr: Some(llvm::attrs::parse_attr),
+        print_attr: Some(llvm::attrs::print_attr),
+        parse_type: Some(llvm::types::parse_type),
+        print_type: Some(llvm::types::print_type),
+    },
+    DialectSyntax {
+        dialect: "complex",
+        parse_attr: Some(complex::number_attr::parse),
+        print_attr: Some(complex::number_attr::print),
+        parse_type: None,
+        print_type: None,
+    },
+    DialectSyntax {
+        dialect: "dlti",
+        parse_attr: Some(dlti::parse_attr),
+        print_attr: Some(dlti::print_attr),
+        parse_type: None,
+        print_type: None,
+    },
+    DialectSyntax {
+        dialect: "ub",
+        parse_attr: Some(ub::parse_attr),
+        print_attr: Some(ub::print_attr),
+        parse_type: None,
+        print_type: None,
+    },
+];
+
+/// Every dialect irbridge has, as the core sees them (what `registerAllDialects` gives a tool).
+pub static REGISTRY: DialectRegistry = DialectRegistry::new(RegistryParts {
+    dialects: DIALECTS,
+    op_tables: RECORD_TABLES,
+    enum_tables: ENUM_TABLES,
+    verbose_enum_dialects: enums::VERBOSE_FORM_DIALECTS,
+    syntax: SYNTAX,
+    attr_alias: llvm::attrs::alias_name,
+    materializer,
+    materialize_into,
+    inliner: InlinerHooks {
+        legal_op: inline_legal_op,
+        legal_call: inline_legal_call,
+        legal_region: inline_legal_region,
+        handle_terminator: inline_handle_terminator,
+    },
+    open_dialects: &["llvm"],
+    poison_attr: ub::POISON_ATTR,
+});
+
+/// A context that knows every dialect of [`REGISTRY`]. Defined here, not with the context, so
+/// the core never names the dialects.
+impl Default for Context {
+    fn default() -> Self {
+        Context::with_registry(&REGISTRY)
+    }
+}
+
+impl Context {
+    /// A context that knows every dialect irbridge has.
+    pub fn new() -> Self {
+        Context::with_registry(&REGISTRY)
+    }
 }
 
 /// Every registered op's definition (in no particular order).
 pub fn all_ops() -> impl Iterator<Item = &'static OpDef> {
-    registry().values().copied()
+    REGISTRY.all_ops()
 }
 
 /// The constant materializer of a dialect (`Dialect::materializeConstant`).
@@ -190,7 +248,7 @@ pub fn inline_handle_terminator(ctx: &mut Context, op: OpId, dest: crate::ir::Bl
 
 /// The definition of a registered op.
 pub fn lookup(name: &str) -> Option<&'static OpDef> {
-    registry().get(name).copied()
+    REGISTRY.lookup(name)
 }
 
 /// The definition of `op`, if it is registered.
@@ -200,16 +258,9 @@ pub fn op_def(ctx: &Context, op: OpId) -> Option<&'static OpDef> {
 
 /// The dialects irbridge registers, sorted, for diagnostics.
 pub fn registered_dialects() -> Vec<&'static str> {
-    let mut v = DIALECTS.to_vec();
-    v.sort_unstable();
-    v
-}
-
-/// Dialects that accept ops they do not define (kept in generic form), as upstream's `llvm` does.
-pub fn allows_unknown_ops(name: &str) -> bool {
-    name == "llvm"
+    REGISTRY.sorted_dialects()
 }
 
 pub fn is_known_dialect(name: &str) -> bool {
-    DIALECTS.contains(&name)
+    REGISTRY.is_known_dialect(name)
 }

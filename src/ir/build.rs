@@ -51,7 +51,7 @@ impl OpState {
 impl Context {
     /// Creates a detached operation; insert it with `append_op` / `insert_op_before`.
     pub fn create_op(&mut self, st: OpState) -> OpId {
-        let def = st.def.or_else(|| crate::dialect::lookup(self.str(st.name)));
+        let def = st.def.or_else(|| self.registry.lookup(self.str(st.name)));
         self.create_op_with_def(st, def)
     }
 

@@ -6,6 +6,7 @@ use super::attrs::{AttrKind, Attribute, Location, Sym};
 use super::entity::{Arena, Interner};
 use super::float::FloatKind;
 use super::types::{Signedness, Type, TypeKind};
+use crate::ods::registry::DialectRegistry;
 
 crate::entity_id!(OpId);
 crate::entity_id!(BlockId);
@@ -86,8 +87,11 @@ pub struct RegionData {
 }
 
 /// Everything irbridge knows about one compilation: uniqued types, attributes and strings, and the IR arenas.
-#[derive(Default)]
+/// `Context::new()` (defined by the dialect layer) registers every dialect irbridge has;
+/// [`Context::with_registry`] takes another registry.
 pub struct Context {
+    /// The dialects this context knows: the core asks them through this, never by name.
+    pub registry: &'static DialectRegistry,
     types: Interner<Type, TypeKind>,
     attrs: Interner<Attribute, AttrKind>,
     syms: Interner<Sym, Box<str>>,
@@ -105,8 +109,20 @@ pub struct Context {
 pub(crate) type SymbolIndex = rustc_hash::FxHashMap<OpId, rustc_hash::FxHashMap<Box<[u8]>, OpId>>;
 
 impl Context {
-    pub fn new() -> Self {
-        Self::default()
+    /// An empty context whose dialects are `registry`'s.
+    pub fn with_registry(registry: &'static DialectRegistry) -> Self {
+        Context {
+            registry,
+            types: Interner::default(),
+            attrs: Interner::default(),
+            syms: Interner::default(),
+            ops: Arena::default(),
+            blocks: Arena::default(),
+            regions: Arena::default(),
+            values: Arena::default(),
+            allow_unregistered: false,
+            symbol_index: Default::default(),
+        }
     }
 
     /// Drops cached symbol tables; called by every structural edit.

@@ -16,6 +16,7 @@ pub mod constraint;
 pub mod enums;
 pub mod format;
 pub mod interfaces;
+pub mod registry;
 pub mod typed;
 
 use crate::diag::DResult;
@@ -415,7 +416,7 @@ pub struct OpDef {
     /// The folded value of a `ConstantLike` op without a `value` property.
     pub constant: Option<ConstantFn>,
     /// Canonicalization patterns (`hasCanonicalizer`), in upstream's `add` order.
-    pub canonicalize: &'static [crate::transforms::Pattern],
+    pub canonicalize: &'static [crate::rewrite::Pattern],
     /// `MemoryEffectOpInterface` for ops whose effects the traits do not state.
     pub effects: Option<EffectsFn>,
     /// `ConditionallySpeculatable` for ops whose speculatability the traits do not state.

@@ -338,8 +338,8 @@ impl AsmParser for Parser<'_> {
             return self.parse_attr(ty);
         }
         let (dialect, mnemonic) = kind.split_once('.').unwrap_or((kind, ""));
-        if let Some(def) = crate::dialect::enums::lookup(kind) {
-            let verbose = crate::dialect::enums::VERBOSE_FORM_DIALECTS.contains(&dialect);
+        if let Some(def) = self.ctx.registry.enum_def(kind) {
+            let verbose = self.ctx.registry.verbose_enums(dialect);
             let value = self.parse_stripped_enum_body(def.0, verbose)?;
             return Ok(self.ctx.attr(AttrKind::Enum { def, value }));
         }
@@ -352,7 +352,7 @@ impl AsmParser for Parser<'_> {
             trailing: self.at(T::Less),
             pretty: true,
         };
-        match super::attrs::dialect_attr_hook(dialect) {
+        match super::attrs::dialect_attr_hook(self.ctx, dialect) {
             Some(f) => self.call_attr_hook(f, &sym, ty),
             None => Err(self.err_here(format!("no parser for attribute `{kind}`"))),
         }

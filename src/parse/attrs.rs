@@ -1,14 +1,13 @@
 //! Attribute syntax: builtin attributes, aliases `#name`, locations, dialect attributes.
 //!
-//! Dialect attributes go through one dispatch point: [`DIALECT_ATTR_PARSERS`] (dialect name → parse fn),
-//! then the enum table of `dialect::enums` (`#arith.fastmath<...>`, `#index<cmp_predicate slt>`), then
+//! Dialect attributes go through one dispatch point: the syntax hooks of the context's registry
+//! (dialect name → parse fn), then its enum tables (`#arith.fastmath<...>`, `#index<cmp_predicate slt>`), then
 //! upstream's errors for known dialects, then opaque attributes when unregistered dialects are allowed.
 
 use super::lexer::{unescape, TokenKind as T};
 use super::types::{DialectSymbol, ExtendedSymbol};
 use super::Parser;
 use crate::diag::DResult;
-use crate::dialect::enums;
 use crate::ir::attrs::{AttrKind, Location};
 use crate::ir::enums::EnumRef;
 use crate::ir::float::{self, FloatKind};
@@ -23,20 +22,9 @@ use num_traits::{One, Zero};
 /// caller.
 pub use crate::ods::asm::DialectAttrParseFn;
 
-/// The dialects with their own attribute syntax (beyond the enums of `dialect::enums`).
-pub const DIALECT_ATTR_PARSERS: &[(&str, DialectAttrParseFn)] = &[
-    ("llvm", crate::dialect::llvm::attrs::parse_attr),
-    ("complex", crate::dialect::complex::number_attr::parse),
-    ("dlti", crate::dialect::dlti::parse_attr),
-    ("ub", crate::dialect::ub::parse_attr),
-];
-
 /// The attribute hook of `dialect`, if it has one.
-pub(crate) fn dialect_attr_hook(dialect: &str) -> Option<DialectAttrParseFn> {
-    DIALECT_ATTR_PARSERS
-        .iter()
-        .find(|(d, _)| *d == dialect)
-        .map(|(_, f)| *f)
+pub(crate) fn dialect_attr_hook(ctx: &Context, dialect: &str) -> Option<DialectAttrParseFn> {
+    ctx.registry.syntax(dialect).and_then(|s| s.parse_attr)
 }
 
 impl Parser<'_> {
@@ -1158,10 +1146,10 @@ impl<'a> Parser<'a> {
         } else {
             sym.tok_off
         };
-        let hook = dialect_attr_hook(dialect);
-        let known = crate::dialect::is_known_dialect(dialect)
+        let hook = dialect_attr_hook(self.ctx, dialect);
+        let known = self.ctx.registry.is_known_dialect(dialect)
             || hook.is_some()
-            || enums::dialect_has_enums(dialect);
+            || self.ctx.registry.dialect_has_enums(dialect);
         if !known {
             let body = self.parse_dialect_body_text(&sym.mnemonic, sym.trailing, sym.pretty)?;
             let mut attr_ty = ty;
@@ -1189,7 +1177,7 @@ impl<'a> Parser<'a> {
         }
         let a = if let Some(f) = hook {
             self.in_dialect_hook(|p| p.call_attr_hook(f, &sym, ty))?
-        } else if enums::dialect_has_enums(dialect) {
+        } else if self.ctx.registry.dialect_has_enums(dialect) {
             self.parse_dialect_enum_attr(&sym)?
         } else {
             return Err(self.err_at(
@@ -1207,12 +1195,12 @@ impl<'a> Parser<'a> {
     /// `#dialect.mnemonic<...>` or `#dialect<mnemonic ...>` for an enum of the enum table.
     fn parse_dialect_enum_attr(&mut self, sym: &DialectSymbol) -> DResult<Attribute> {
         let dialect = sym.dialect.as_str();
-        let verbose = enums::VERBOSE_FORM_DIALECTS.contains(&dialect);
+        let verbose = self.ctx.registry.verbose_enums(dialect);
         if verbose && !sym.pretty {
             self.expect_wt(T::Less, "expected '<'")?;
             let off = self.tok_start();
             let mnemonic = self.parse_keyword("valid keyword")?;
-            let Some(def) = enums::lookup(&format!("{dialect}.{mnemonic}")) else {
+            let Some(def) = self.ctx.registry.enum_def(&format!("{dialect}.{mnemonic}")) else {
                 return Err(self.err_at(
                     off,
                     format!("unknown attribute `{mnemonic}` in dialect `{dialect}`"),
@@ -1222,7 +1210,11 @@ impl<'a> Parser<'a> {
             self.expect_wt(T::Greater, "expected '>'")?;
             return Ok(self.ctx.attr(AttrKind::Enum { def, value }));
         }
-        let Some(def) = enums::lookup(&format!("{dialect}.{}", sym.mnemonic)).filter(|_| !verbose)
+        let Some(def) = self
+            .ctx
+            .registry
+            .enum_def(&format!("{dialect}.{}", sym.mnemonic))
+            .filter(|_| !verbose)
         else {
             let m = if sym.pretty {
                 sym.mnemonic.clone()
@@ -1282,7 +1274,7 @@ impl<'a> Parser<'a> {
     fn with_enum_param_error(
         &self,
         e: crate::diag::Diagnostic,
-        d: &enums::EnumDef,
+        d: &crate::ods::EnumDef,
     ) -> crate::diag::Diagnostic {
         let Some(msg) = d.param_error_message() else {
             return e;

@@ -5,8 +5,8 @@ use super::lexer::TokenKind as T;
 use super::Parser;
 use crate::diag::{DResult, Diagnostic};
 use crate::dialect::builtin::ModuleOp;
-use crate::dialect::{self, OpDef};
 use crate::ir::{Attribute, BlockId, OpId, OpState, RegionId, Sym, Type, ValueId};
+use crate::ods::OpDef;
 use rustc_hash::FxHashMap;
 
 pub use crate::ods::asm::{RegionArg, SsaName, UnresolvedOperand};
@@ -524,7 +524,7 @@ impl<'a> Parser<'a> {
             return Err(self.err_here("empty operation name is invalid"));
         }
         self.bump();
-        let def = dialect::lookup(&name);
+        let def = self.ctx.registry.lookup(&name);
         if def.is_none() {
             self.check_unregistered_op(&name, name_off)?;
         }
@@ -603,10 +603,10 @@ impl<'a> Parser<'a> {
 
     fn check_unregistered_op(&self, name: &str, off: u32) -> DResult<()> {
         let dialect = name.split('.').next().unwrap_or("");
-        if dialect::allows_unknown_ops(dialect) {
+        if self.ctx.registry.allows_unknown_ops(dialect) {
             return Ok(());
         }
-        if dialect::is_known_dialect(dialect) {
+        if self.ctx.registry.is_known_dialect(dialect) {
             // Known dialects never allow unknown ops, even with --allow-unregistered-dialect.
             return Err(self.err_at(
                 off,
@@ -638,7 +638,7 @@ impl<'a> Parser<'a> {
         let name_off = self.tok_start();
         let written = self.spelling();
         let def = if written.contains('.') {
-            dialect::lookup(written)
+            self.ctx.registry.lookup(written)
         } else {
             let dd = self
                 .ssa
@@ -646,7 +646,7 @@ impl<'a> Parser<'a> {
                 .last()
                 .copied()
                 .unwrap_or("builtin");
-            dialect::lookup(&format!("{dd}.{written}"))
+            self.ctx.registry.lookup(&format!("{dd}.{written}"))
         };
         if let Some(d) = def.filter(|d| !d.has_custom_parser()) {
             // `OpState::parse`: a registered op without custom syntax.
@@ -664,14 +664,14 @@ impl<'a> Parser<'a> {
                 .unwrap_or("builtin");
             let msg = if written.contains('.') {
                 let dialect = written.split('.').next().unwrap_or("");
-                if dialect::allows_unknown_ops(dialect) {
+                if self.ctx.registry.allows_unknown_ops(dialect) {
                     format!("custom op '{written}' is unknown")
-                } else if dialect::is_known_dialect(dialect) {
+                } else if self.ctx.registry.is_known_dialect(dialect) {
                     format!("custom op '{written}' is unknown (tried '{dd}.{written}' as well)")
                 } else {
                     let note = format!(
                         "Registered dialects: {} ; for more info on dialect registration see https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management",
-                        dialect::registered_dialects().join(", ")
+                        self.ctx.registry.sorted_dialects().join(", ")
                     );
                     let msg = format!("Dialect `{dialect}' not found for custom op '{written}' ");
                     return Err(self

@@ -1,7 +1,7 @@
 //! Type syntax: builtin types, aliases `!name`, dialect types.
 //!
-//! Dialect types (`!llvm.ptr`, ...) go through one dispatch point, [`DIALECT_TYPE_PARSERS`]: a table from
-//! dialect name to a parse function. Dialects irbridge knows but that define no types get upstream's
+//! Dialect types (`!llvm.ptr`, ...) go through one dispatch point, the syntax hooks of the context's
+//! registry: dialect name to a parse function. Dialects irbridge knows but that define no types get upstream's
 //! "provides no type parsing hook" error; unknown dialects become opaque types when unregistered dialects
 //! are allowed.
 
@@ -19,10 +19,6 @@ pub const MAX_INT_WIDTH: u64 = 16_777_215;
 /// Parses a type of a dialect irbridge implements. Called after the `!dialect.mnemonic` token has been
 /// consumed; the current token is whatever follows, e.g. the `<` of `!llvm.ptr<1>` (`sym.trailing`).
 pub use crate::ods::asm::DialectTypeParseFn;
-
-/// The dialects with their own type syntax.
-pub const DIALECT_TYPE_PARSERS: &[(&str, DialectTypeParseFn)] =
-    &[("llvm", crate::dialect::llvm::types::parse_type)];
 
 /// `iN` / `siN` / `uiN`: the signedness and the digits.
 pub fn int_type_keyword(s: &str) -> Option<(Signedness, &str)> {
@@ -431,13 +427,15 @@ impl<'a> Parser<'a> {
 
     // ---- dialect types and aliases -------------------------------------------------------------------------
 
+    /// The type-parsing hook of `dialect`.
+    fn type_hook(&self, dialect: &str) -> Option<DialectTypeParseFn> {
+        self.ctx.registry.syntax(dialect).and_then(|s| s.parse_type)
+    }
+
     /// A dialect type after its `!dialect.mnemonic` (given as `sym`), through the dialect's hook.
     pub(crate) fn parse_dialect_type_body(&mut self, sym: &DialectSymbol) -> DResult<Type> {
-        match DIALECT_TYPE_PARSERS
-            .iter()
-            .find(|(d, _)| *d == sym.dialect.as_str())
-        {
-            Some((_, f)) => self.in_dialect_hook(|p| f(p, sym)),
+        match self.type_hook(&sym.dialect) {
+            Some(f) => self.in_dialect_hook(|p| f(p, sym)),
             None => Err(self.err_here(format!(
                 "no parser for type `{}.{}`",
                 sym.dialect, sym.mnemonic
@@ -454,7 +452,7 @@ impl<'a> Parser<'a> {
             },
             ExtendedSymbol::Dialect(sym) => {
                 let dialect = sym.dialect.as_str();
-                if let Some((_, f)) = DIALECT_TYPE_PARSERS.iter().find(|(d, _)| *d == dialect) {
+                if let Some(f) = self.type_hook(dialect) {
                     return self.in_dialect_hook(|p| f(p, &sym));
                 }
                 let loc = if sym.pretty {
@@ -462,7 +460,7 @@ impl<'a> Parser<'a> {
                 } else {
                     sym.tok_off
                 };
-                if crate::dialect::is_known_dialect(dialect) {
+                if self.ctx.registry.is_known_dialect(dialect) {
                     return Err(self.err_at(
                         loc,
                         format!("dialect '{dialect}' provides no type parsing hook"),

@@ -8,7 +8,7 @@ pub mod registry;
 use crate::dialect::builtin::ModuleOp;
 pub use options::PassOptions;
 pub use pipeline::{parse_pipeline, PipelineElement};
-pub use registry::{PassInfo, Registry, CORE, CORE_PASSES};
+pub use registry::{PassInfo, Registry};
 
 use crate::diag::Diagnostic;
 use crate::ir::{Context, OpId};

@@ -1,5 +1,5 @@
 //! Passes by their upstream flag names. A [`Registry`] is a list of pass tables: the IR core's own
-//! ([`CORE_PASSES`]) and those of the crates that implement more (`irbridge_lower::REGISTRY` has the
+//! (`transforms::CORE`) and those of the crates that implement more (`irbridge_lower::REGISTRY` has the
 //! core's and the lowering passes). There is no global state to fill first: whoever runs a pipeline
 //! says which registry it resolves against.
 
@@ -34,17 +34,11 @@ impl std::fmt::Debug for PassInfo {
     }
 }
 
-/// The passes the IR core implements itself (the transformations of `crate::transforms`).
-pub const CORE_PASSES: &[PassInfo] = crate::transforms::PASSES;
-
 /// A set of pass tables searched in order (the first table naming a pass wins).
 #[derive(Copy, Clone, Debug)]
 pub struct Registry {
     tables: &'static [&'static [PassInfo]],
 }
-
-/// The IR core's passes only.
-pub const CORE: Registry = Registry::new(&[CORE_PASSES]);
 
 impl Registry {
     pub const fn new(tables: &'static [&'static [PassInfo]]) -> Self {

@@ -2,7 +2,7 @@
 //! op, following upstream's `AliasInitializer`:
 //!
 //! - Builtin aliases: affine maps `#map`, integer sets `#set`, locations `#loc`, tuples of more than 16
-//!   elements `!tuple` (plus whatever [`ATTR_ALIAS_HOOKS`] / [`TYPE_ALIAS_HOOKS`] add for dialects).
+//!   elements `!tuple` (plus the aliases the context's dialects suggest for their attributes).
 //! - Everything the printer would print is visited in print order (for generic ops upstream visits the
 //!   op location, then regions, operand types, result types, attributes). An entry's depth is 1 if it has
 //!   an alias, raised to one more than its deepest nested entry; entries are sorted by (depth, types
@@ -20,18 +20,6 @@ use crate::ir::types::{DialectType, TypeKind};
 use crate::ir::{Attribute, Context, OpId, Type};
 use rustc_hash::FxHashMap;
 use std::cell::{Cell, RefCell};
-
-/// Alias name suggestions of dialects for their attributes (like `OpAsmDialectInterface::getAlias`).
-pub type AttrAliasHook = fn(&Context, Attribute) -> Option<String>;
-/// Alias name suggestions of dialects for their types.
-pub type TypeAliasHook = fn(&Context, Type) -> Option<String>;
-
-pub const ATTR_ALIAS_HOOKS: &[AttrAliasHook] = &[llvm_attr_alias];
-
-fn llvm_attr_alias(ctx: &Context, a: Attribute) -> Option<String> {
-    crate::dialect::llvm::attrs::alias_name(ctx, a).map(String::from)
-}
-pub const TYPE_ALIAS_HOOKS: &[TypeAliasHook] = &[];
 
 /// Tuples with more elements than this get a `!tuple` alias.
 const TUPLE_ALIAS_MIN: usize = 16;
@@ -194,20 +182,14 @@ fn attr_alias_name(ctx: &Context, a: Attribute) -> Option<String> {
         {
             Some("distinct".into())
         }
-        _ => ATTR_ALIAS_HOOKS
-            .iter()
-            .find_map(|h| h(ctx, a))
-            .map(|n| sanitize_alias(&n)),
+        _ => (ctx.registry.attr_alias)(ctx, a).map(sanitize_alias),
     }
 }
 
 fn type_alias_name(ctx: &Context, t: Type) -> Option<String> {
     match ctx.kind(t) {
         TypeKind::Tuple(ts) if ts.len() > TUPLE_ALIAS_MIN => Some("tuple".into()),
-        _ => TYPE_ALIAS_HOOKS
-            .iter()
-            .find_map(|h| h(ctx, t))
-            .map(|n| sanitize_alias(&n)),
+        _ => None,
     }
 }
 

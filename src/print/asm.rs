@@ -75,7 +75,7 @@ impl AsmPrinter for Printer<'_> {
             // The enum attribute's own format: `<$value>`, or ` $value` in dialects that print
             // `#dialect<mnemonic value>`.
             let text = def.stringify(*value);
-            if crate::dialect::enums::VERBOSE_FORM_DIALECTS.contains(&def.dialect()) {
+            if self.ctx.registry.verbose_enums(def.dialect()) {
                 self.w(" ");
                 self.w(&text);
             } else {

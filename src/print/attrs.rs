@@ -7,14 +7,13 @@
 
 use super::types::dialect_symbol_to_string;
 use super::Printer;
-use crate::dialect::enums;
 use crate::ir::attrs::dense_elem_bytes;
 use crate::ir::attrs::{AttrKind, Location};
 use crate::ir::enums::EnumRef;
 use crate::ir::float;
 use crate::ir::int_values::{canonical_int, int_or_index_width};
 use crate::ir::types::{Signedness, TypeKind};
-use crate::ir::{Attribute, Sym, Type};
+use crate::ir::{Attribute, Context, Sym, Type};
 use num_bigint::{BigInt, BigUint};
 use std::fmt::Write;
 
@@ -22,21 +21,12 @@ use std::fmt::Write;
 /// dialect), including the `#` and any type suffix.
 pub use crate::ods::asm::DialectAttrPrintFn;
 
-/// Printers of dialect attributes, by dialect (the prefix of the `DialectStruct` or enum name before the
-/// dot). Structs of other dialects print in a generic `#name<key = value, ...>` form.
-pub const DIALECT_ATTR_PRINTERS: &[(&str, DialectAttrPrintFn)] = &[
-    ("llvm", crate::dialect::llvm::attrs::print_attr),
-    ("complex", crate::dialect::complex::number_attr::print),
-    ("dlti", crate::dialect::dlti::print_attr),
-    ("ub", crate::dialect::ub::print_attr),
-];
-
-fn dialect_attr_printer(name: &str) -> Option<DialectAttrPrintFn> {
+/// The printer of a dialect attribute, by its dialect (the prefix of the `DialectStruct` or enum
+/// name before the dot), from the context's registry. Structs of other dialects print in a
+/// generic `#name<key = value, ...>` form.
+fn dialect_attr_printer(ctx: &Context, name: &str) -> Option<DialectAttrPrintFn> {
     let d = name.split('.').next().unwrap_or("");
-    DIALECT_ATTR_PRINTERS
-        .iter()
-        .find(|(n, _)| *n == d)
-        .map(|(_, f)| *f)
+    ctx.registry.syntax(d).and_then(|s| s.print_attr)
 }
 
 thread_local! {
@@ -333,11 +323,11 @@ impl<'a> Printer<'a> {
             }
             AttrKind::Enum { def, value } => {
                 let d = def.0;
-                if let Some(f) = dialect_attr_printer(d.name) {
+                if let Some(f) = dialect_attr_printer(ctx, d.name) {
                     f(self, a);
                     return;
                 }
-                if enums::VERBOSE_FORM_DIALECTS.contains(&d.dialect()) {
+                if ctx.registry.verbose_enums(d.dialect()) {
                     let s = format!("#{}<{} {}>", d.dialect(), d.mnemonic(), d.stringify(*value));
                     self.w(&s);
                 } else {
@@ -347,7 +337,7 @@ impl<'a> Printer<'a> {
                 None
             }
             AttrKind::DialectStruct { name, params } => {
-                if let Some(f) = dialect_attr_printer(ctx.str(*name)) {
+                if let Some(f) = dialect_attr_printer(ctx, ctx.str(*name)) {
                     f(self, a);
                     return;
                 }

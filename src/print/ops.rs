@@ -3,8 +3,8 @@
 //! op-suggested names uniqued with `_N`, result groups `%x:2` / `%x#1`).
 
 use super::Printer;
-use crate::dialect::{self, traits};
 use crate::ir::{BlockId, OpId, RegionId, Type, ValueDef, ValueId};
+use crate::ods::traits;
 use rustc_hash::{FxHashMap, FxHashSet};
 
 /// SSA names of all values, indexed by value id: a number (`%3`), a suggested name (`%c0`), or unnamed.
@@ -148,7 +148,7 @@ impl Namer<'_> {
         let results = &ctx.ops[op].results;
         let mut groups: smallvec::SmallVec<[usize; 4]> = smallvec::smallvec![0usize];
         if !self.generic {
-            if let Some(f) = dialect::op_def(ctx, op).and_then(|d| d.result_names) {
+            if let Some(f) = ctx.ops[op].def.and_then(|d| d.result_names) {
                 let mut suggested = vec![];
                 f(ctx, op, &mut suggested);
                 for (i, name) in suggested {
@@ -399,7 +399,7 @@ impl<'a> Printer<'a> {
         if let Some(entry) = ctx.regions[r].first {
             let dd = ctx.regions[r]
                 .parent
-                .and_then(|p| dialect::op_def(ctx, p))
+                .and_then(|p| ctx.ops[p].def)
                 .and_then(|d| d.default_dialect)
                 .unwrap_or("");
             self.names.default_dialects.push(dd);
@@ -482,9 +482,7 @@ impl<'a> Printer<'a> {
         self.indent += 1;
         let last = ctx.blocks[b].last;
         let skip_last = !print_terminator
-            && last.is_some_and(|o| {
-                dialect::op_def(ctx, o).is_some_and(|d| d.has(traits::TERMINATOR))
-            });
+            && last.is_some_and(|o| ctx.ops[o].def.is_some_and(|d| d.has(traits::TERMINATOR)));
         let mut next = ctx.blocks[b].first;
         while let Some(op) = next {
             next = ctx.ops[op].next;
@@ -538,7 +536,7 @@ impl<'a> Printer<'a> {
     /// (MLIR's `printCustomOrGenericOp`, which `vector.mask` uses for the op it masks).
     pub fn print_custom_or_generic_op(&mut self, op: OpId) {
         let ctx = self.ctx;
-        match dialect::op_def(ctx, op).filter(|d| d.has_custom_printer()) {
+        match ctx.ops[op].def.filter(|d| d.has_custom_printer()) {
             Some(def) if !self.flags.generic => {
                 let name = ctx.op_name(op);
                 let dd = self.names.default_dialects.last().copied().unwrap_or("");

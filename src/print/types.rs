@@ -1,7 +1,7 @@
 //! Printing types exactly as MLIR 19 does.
 //!
-//! Types of dialects irbridge implements (`TypeKind::Dialect`) are printed by the hook in
-//! [`DIALECT_TYPE_PRINTER`], the one dispatch point for them.
+//! Types of dialects irbridge implements (`TypeKind::Dialect`) are printed by the type hook of the
+//! context's registry, the one dispatch point for them.
 
 use super::Printer;
 use crate::ir::types::{Signedness, TypeKind};
@@ -9,10 +9,6 @@ use crate::ir::{Type, DYNAMIC};
 
 /// Prints a type of a dialect irbridge implements (the `llvm` dialect's types), including the `!` prefix.
 pub use crate::ods::asm::DialectTypePrintFn;
-
-/// The printer for `TypeKind::Dialect` (all of them are `llvm` types).
-pub const DIALECT_TYPE_PRINTER: Option<DialectTypePrintFn> =
-    Some(crate::dialect::llvm::types::print_type);
 
 /// MLIR's `isDialectSymbolSimpleEnoughForPrettyForm`: `ident` or `ident<...>`.
 pub fn is_simple_dialect_symbol(s: &str) -> bool {
@@ -207,7 +203,7 @@ impl<'a> Printer<'a> {
                 let s = dialect_symbol_to_string("!", dialect, body);
                 self.w(&s);
             }
-            TypeKind::Dialect(_) => match DIALECT_TYPE_PRINTER {
+            TypeKind::Dialect(_) => match ctx.registry.dialect_type_printer() {
                 Some(f) => f(self, t),
                 None => self.w("!<<dialect type>>"),
             },

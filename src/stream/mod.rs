@@ -64,7 +64,7 @@ impl Default for StreamConfig {
             batch_bytes: 512 << 10,
             threads: 0,
             verbose: false,
-            registry: crate::pass::CORE,
+            registry: crate::transforms::CORE,
         }
     }
 }
@@ -320,7 +320,7 @@ pub fn print_chunks(
         allow_unregistered: false,
         verify: true,
         pipeline: &[],
-        registry: crate::pass::CORE,
+        registry: crate::transforms::CORE,
         verify_each: false,
         print,
     };
@@ -864,7 +864,7 @@ mod tests {
             batch_bytes,
             threads: 2,
             verbose: false,
-            registry: crate::pass::CORE,
+            registry: crate::transforms::CORE,
         };
         std::thread::scope(|s| {
             let (tx, rx) = sync_channel(1);

@@ -80,7 +80,11 @@ pub fn config_from(o: &PassOptions) -> Result<GreedyConfig, String> {
 
 pub struct Canonicalize {
     pub config: GreedyConfig,
-    pub patterns: PatternSet,
+    /// Pattern names left out (`disable-patterns`) and, if any, the only ones kept.
+    disabled: Vec<String>,
+    enabled: Vec<String>,
+    /// The canonicalization patterns of the context's dialects, gathered on the first run.
+    patterns: Option<PatternSet>,
     pub test_convergence: bool,
 }
 
@@ -88,10 +92,9 @@ impl Canonicalize {
     pub fn from_options(o: &PassOptions) -> Result<Self, String> {
         Ok(Canonicalize {
             config: config_from(o)?,
-            patterns: PatternSet::canonicalization(
-                &o.list("disable-patterns"),
-                &o.list("enable-patterns"),
-            ),
+            disabled: o.list("disable-patterns"),
+            enabled: o.list("enable-patterns"),
+            patterns: None,
             test_convergence: o.bool("test-convergence", false),
         })
     }
@@ -103,7 +106,9 @@ impl Canonicalize {
                 top_down: true,
                 ..GreedyConfig::default()
             },
-            patterns: PatternSet::canonicalization(&[], &[]),
+            disabled: vec![],
+            enabled: vec![],
+            patterns: None,
             test_convergence: false,
         }
     }
@@ -114,7 +119,10 @@ impl Pass for Canonicalize {
         "canonicalize"
     }
     fn run(&mut self, ctx: &mut Context, op: OpId) -> Result<(), Vec<Diagnostic>> {
-        let converged = apply_patterns_and_fold_greedily(ctx, op, &self.patterns, &self.config);
+        let patterns = self.patterns.get_or_insert_with(|| {
+            PatternSet::canonicalization(ctx.registry, &self.disabled, &self.enabled)
+        });
+        let converged = apply_patterns_and_fold_greedily(ctx, op, patterns, &self.config);
         if self.test_convergence && !converged {
             // Upstream signals failure without a message of its own.
             return Err(vec![]);

@@ -41,7 +41,7 @@ pub fn int_width(ctx: &Context, t: Type) -> Option<u32> {
 }
 
 pub fn is_poison(ctx: &Context, a: Attribute) -> bool {
-    matches!(ctx.attr_kind(a), AttrKind::DialectStruct { name, .. } if ctx.str(*name) == crate::dialect::ub::POISON_ATTR)
+    matches!(ctx.attr_kind(a), AttrKind::DialectStruct { name, .. } if ctx.str(*name) == ctx.registry.poison_attr)
 }
 
 /// The type of a typed attribute.

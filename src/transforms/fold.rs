@@ -1,220 +1,11 @@
-//! Folding (MLIR's `Operation::fold`, `m_Constant`, `Dialect::materializeConstant`) and the
-//! constant uniquing of `OperationFolder` (FoldUtils.cpp).
-//!
-//! [`fold`] is the one entry point the greedy driver and the dialect conversion share: the
-//! record's `fold` hook first, then the folds of its traits (`Commutative` moves constants to the
-//! right, `Idempotent`, `Involution`), as upstream's generated fold hook does.
+//! The constant uniquing of `OperationFolder` (FoldUtils.cpp), over the folding of one op
+//! ([`crate::rewrite::fold`], re-exported here).
 
-use super::rewriter::{InsertPoint, Rewriter};
-use crate::ir::{AttrKind, Attribute, BlockId, Context, OpId, OpState, RegionId, Type, ValueId};
-use crate::ods::{traits, FoldResult, FoldValue, OpDef};
+use crate::ir::{AttrKind, Attribute, BlockId, Context, OpId, RegionId, Type, ValueId};
+use crate::ods::{traits, FoldResult, FoldValue};
+pub use crate::rewrite::fold::*;
+use crate::rewrite::rewriter::{InsertPoint, Rewriter};
 use rustc_hash::FxHashMap;
-
-/// The constant `op` produces if it is `ConstantLike` (its `value` property, which is what every
-/// constant op's folder returns).
-/// Of a constant whose value is computed (`OpDef::constant`), only a value already interned is
-/// found; [`intern_constant_of_op`] makes it.
-pub fn constant_of_op(ctx: &Context, op: OpId) -> Option<Attribute> {
-    let def = ctx.ops[op].def?;
-    if !def.has(traits::CONSTANT_LIKE) {
-        return None;
-    }
-    match def.constant {
-        Some(f) => f(&mut crate::ods::Lookup(ctx), op),
-        None => crate::ods::prop(ctx, op, "value"),
-    }
-}
-
-/// [`constant_of_op`], interning a computed value (what folding the constant op gives).
-pub fn intern_constant_of_op(ctx: &mut Context, op: OpId) -> Option<Attribute> {
-    let def = ctx.ops[op].def?;
-    if !def.has(traits::CONSTANT_LIKE) {
-        return None;
-    }
-    match def.constant {
-        Some(f) => f(ctx, op),
-        None => crate::ods::prop(ctx, op, "value"),
-    }
-}
-
-/// `m_Constant`: the constant `v` is, if its defining op is constant-like.
-pub fn constant_value(ctx: &Context, v: ValueId) -> Option<Attribute> {
-    constant_of_op(ctx, ctx.defining_op(v)?)
-}
-
-/// The constant value of each operand of `op`.
-pub fn operand_constants(ctx: &Context, op: OpId) -> Vec<Option<Attribute>> {
-    ctx.ops[op]
-        .operands
-        .iter()
-        .map(|v| constant_value(ctx, *v))
-        .collect()
-}
-
-/// `Operation::fold`: what folding `op` gives (the record's folder, then its traits' folds).
-pub fn fold(ctx: &mut Context, op: OpId) -> FoldResult {
-    let Some(def) = ctx.ops[op].def else {
-        return FoldResult::None;
-    };
-    let operands = ctx.ops[op].operands.to_vec();
-    let constants: Vec<_> = operands
-        .into_iter()
-        .map(|v| {
-            let d = ctx.defining_op(v)?;
-            intern_constant_of_op(ctx, d)
-        })
-        .collect();
-    fold_with(ctx, op, def, &constants)
-}
-
-/// [`fold`] with the operands' constants already known.
-pub fn fold_with(
-    ctx: &mut Context,
-    op: OpId,
-    def: &'static OpDef,
-    constants: &[Option<Attribute>],
-) -> FoldResult {
-    let own = match def.fold {
-        Some(f) => f(ctx, op, constants),
-        // A constant folds to its value (every `ConstantLike` op's folder).
-        None if def.has(traits::CONSTANT_LIKE) => match intern_constant_of_op(ctx, op) {
-            Some(v) => return FoldResult::Values(vec![FoldValue::Attr(v)]),
-            None => FoldResult::None,
-        },
-        None => FoldResult::None,
-    };
-    let own = match own {
-        // A folder returning the op's own result changed it in place.
-        FoldResult::Values(v)
-            if v.len() == 1
-                && ctx.ops[op].results.len() == 1
-                && matches!(v[0], FoldValue::Value(x) if x == ctx.ops[op].results[0]) =>
-        {
-            FoldResult::InPlace
-        }
-        FoldResult::Values(v) => return FoldResult::Values(v),
-        other => other,
-    };
-    match fold_traits(ctx, op, def, constants) {
-        FoldResult::None => own,
-        r => r,
-    }
-}
-
-/// The folds traits give (`foldTraits`), in trait order; the first that applies wins.
-pub fn fold_traits(
-    ctx: &mut Context,
-    op: OpId,
-    def: &OpDef,
-    constants: &[Option<Attribute>],
-) -> FoldResult {
-    if def.has(traits::COMMUTATIVE) && fold_commutative(ctx, op, constants) {
-        return FoldResult::InPlace;
-    }
-    let single = ctx.ops[op].results.len() == 1;
-    if def.has(traits::IDEMPOTENT) && single {
-        if let Some(v) = fold_idempotent(ctx, op) {
-            return self_or_value(ctx, op, v);
-        }
-    }
-    if def.has(traits::INVOLUTION) && single {
-        if let Some(v) = fold_involution(ctx, op) {
-            return self_or_value(ctx, op, v);
-        }
-    }
-    if def.has(traits::CAST_INTERFACE) {
-        // `foldCastInterfaceOp`: a cast to its operand's own type is the operand.
-        let d = &ctx.ops[op];
-        if d.operands.len() == 1
-            && d.results.len() == 1
-            && ctx.values[d.operands[0]].ty == ctx.values[d.results[0]].ty
-        {
-            return FoldResult::Values(vec![FoldValue::Value(d.operands[0])]);
-        }
-    }
-    FoldResult::None
-}
-
-fn self_or_value(ctx: &Context, op: OpId, v: ValueId) -> FoldResult {
-    if v == ctx.ops[op].results[0] {
-        FoldResult::InPlace
-    } else {
-        FoldResult::Values(vec![FoldValue::Value(v)])
-    }
-}
-
-/// `foldCommutative`: constant operands move after the others, each group keeping its order.
-fn fold_commutative(ctx: &mut Context, op: OpId, constants: &[Option<Attribute>]) -> bool {
-    let operands = ctx.ops[op].operands.to_vec();
-    if operands.len() < 2 {
-        return false;
-    }
-    let Some(first_const) = constants.iter().position(|c| c.is_some()) else {
-        return false;
-    };
-    let tail = &operands[first_const..];
-    let tail_consts = &constants[first_const..];
-    let mut reordered: Vec<ValueId> = operands[..first_const].to_vec();
-    reordered.extend(
-        tail.iter()
-            .zip(tail_consts)
-            .filter(|(_, c)| c.is_none())
-            .map(|(v, _)| *v),
-    );
-    let moved = reordered.len() > first_const;
-    if !moved {
-        return false;
-    }
-    reordered.extend(
-        tail.iter()
-            .zip(tail_consts)
-            .filter(|(_, c)| c.is_some())
-            .map(|(v, _)| *v),
-    );
-    for (i, v) in reordered.into_iter().enumerate() {
-        if ctx.ops[op].operands[i] != v {
-            ctx.set_operand(op, i, v);
-        }
-    }
-    true
-}
-
-/// `foldIdempotent`: `f(f(x)) = f(x)`, `g(x, x) = x`.
-fn fold_idempotent(ctx: &Context, op: OpId) -> Option<ValueId> {
-    let operands = &ctx.ops[op].operands;
-    if operands.len() == 1 {
-        let arg = ctx.defining_op(operands[0])?;
-        (ctx.ops[arg].name == ctx.ops[op].name).then_some(operands[0])
-    } else if operands.len() >= 2 && operands[0] == operands[1] {
-        Some(operands[0])
-    } else {
-        None
-    }
-}
-
-/// `foldInvolution`: `f(f(x)) = x`.
-fn fold_involution(ctx: &Context, op: OpId) -> Option<ValueId> {
-    let arg = ctx.defining_op(*ctx.ops[op].operands.first()?)?;
-    (ctx.ops[arg].name == ctx.ops[op].name).then(|| ctx.ops[arg].operands[0])
-}
-
-/// The dialect an op belongs to (the prefix of its name).
-pub fn dialect_of(ctx: &Context, op: OpId) -> &str {
-    let name = ctx.op_name(op);
-    name.split_once('.').map_or(name, |d| d.0)
-}
-
-/// `Dialect::materializeConstant` of `dialect`: the op holding `value` as a `ty` constant.
-pub fn materialize(
-    ctx: &mut Context,
-    dialect: &str,
-    value: Attribute,
-    ty: Type,
-    loc: Attribute,
-) -> Option<OpState> {
-    let f = crate::dialect::materializer(dialect)?;
-    f(ctx, value, ty, loc)
-}
 
 /// Key of a uniqued constant: the dialect asked to materialize it, its value and its type.
 type ConstKey = (&'static str, Attribute, Type);
@@ -241,7 +32,7 @@ pub fn insertion_region(ctx: &Context, mut block: BlockId) -> Option<RegionId> {
         if isolated || ctx.ops[parent].parent.is_none() {
             return Some(region);
         }
-        if crate::dialect::materialize_into(ctx, parent, region) {
+        if (ctx.registry.materialize_into)(ctx, parent, region) {
             return Some(region);
         }
         block = ctx.ops[parent].parent?;
@@ -249,12 +40,8 @@ pub fn insertion_region(ctx: &Context, mut block: BlockId) -> Option<RegionId> {
 }
 
 /// A static name for a dialect prefix (the keys outlive the context's strings).
-fn static_dialect(name: &str) -> &'static str {
-    crate::dialect::DIALECTS
-        .iter()
-        .copied()
-        .find(|d| *d == name)
-        .unwrap_or("")
+pub(crate) fn static_dialect(ctx: &Context, name: &str) -> &'static str {
+    ctx.registry.dialect(name).unwrap_or("")
 }
 
 impl OperationFolder {
@@ -297,7 +84,7 @@ impl OperationFolder {
         let Some(region) = insertion_region(rw.ctx, block) else {
             return true;
         };
-        let dialect = static_dialect(dialect_of(rw.ctx, op));
+        let dialect = static_dialect(rw.ctx, dialect_of(rw.ctx, op));
         let ty = rw.ctx.value_type(rw.ctx.ops[op].results[0]);
         let key = (dialect, value, ty);
         if let Some(&existing) = self.scopes.get(&region).and_then(|m| m.get(&key)) {
@@ -385,7 +172,7 @@ impl OperationFolder {
         ty: Type,
         loc: Attribute,
     ) -> Option<OpId> {
-        let dialect = static_dialect(dialect);
+        let dialect = static_dialect(rw.ctx, dialect);
         let key = (dialect, value, ty);
         if let Some(&c) = self.scopes.get(&region).and_then(|m| m.get(&key)) {
             if rw.ctx.ops[c].loc != loc {
@@ -395,7 +182,7 @@ impl OperationFolder {
         }
         let st = materialize(rw.ctx, dialect, value, ty, loc)?;
         let c = rw.create(st);
-        let new_dialect = static_dialect(dialect_of(rw.ctx, c));
+        let new_dialect = static_dialect(rw.ctx, dialect_of(rw.ctx, c));
         if new_dialect == dialect {
             self.scopes.entry(region).or_default().insert(key, c);
             self.referenced.entry(c).or_default().push(dialect);

@@ -469,7 +469,7 @@ fn collect_calls(
 fn ops_legal(ctx: &Context, src: RegionId, dest_parent: OpId) -> bool {
     for b in ctx.blocks_iter(src) {
         for op in ctx.ops_iter(b) {
-            if !crate::dialect::inline_legal_op(ctx, op, dest_parent) {
+            if !(ctx.registry.inliner.legal_op)(ctx, op, dest_parent) {
                 return false;
             }
             for &r in &ctx.ops[op].regions {
@@ -520,7 +520,7 @@ fn inline_call(
             return false;
         }
     }
-    if !crate::dialect::inline_legal_call(ctx, call, callable) {
+    if !(ctx.registry.inliner.legal_call)(ctx, call, callable) {
         return false;
     }
     let Some(inline_block) = ctx.ops[call].parent else {
@@ -532,7 +532,7 @@ fn inline_call(
     let Some(dest_parent) = ctx.regions[insert_region].parent else {
         return false;
     };
-    let legal_region = crate::dialect::inline_legal_region(
+    let legal_region = (ctx.registry.inliner.legal_region)(
         ctx,
         insert_region,
         src,
@@ -643,7 +643,7 @@ fn inline_call(
         }
         for &b in &new_blocks {
             if let Some(t) = ctx.blocks[b].last {
-                crate::dialect::inline_handle_terminator(ctx, t, post);
+                (ctx.registry.inliner.handle_terminator)(ctx, t, post);
             }
         }
     }
@@ -916,7 +916,7 @@ fn parse_nested_pipeline(text: &str) -> Result<Vec<Scheduled>, String> {
     let crate::pass::PipelineElement::Nested { elements, .. } = root else {
         return Err(format!("invalid pass pipeline '{text}'"));
     };
-    crate::pass::instantiate(&crate::pass::CORE, &elements)
+    crate::pass::instantiate(&super::CORE, &elements)
 }
 
 impl Pass for Inline {

@@ -24,22 +24,23 @@ pub mod greedy;
 pub mod inline;
 pub mod matchers;
 pub mod motion;
-pub mod pattern;
 pub mod region_simplify;
-pub mod rewriter;
 pub mod sccp;
 pub mod symbol_passes;
 pub mod symbols;
 
+pub use crate::rewrite::{pattern, rewriter};
+pub use crate::rewrite::{InsertPoint, Listener, Pattern, PatternSet, Rewriter};
 pub use fold::{constant_value, fold, OperationFolder};
 pub use greedy::{apply_patterns_and_fold_greedily, GreedyConfig, RegionSimplify};
-pub use pattern::{Pattern, PatternSet};
-pub use rewriter::{InsertPoint, Listener, Rewriter};
 
 use crate::pass::registry::{OptionKind, PassOptionInfo};
 use crate::pass::PassInfo;
 
 /// The transformation passes.
+/// The IR core's passes only: a pipeline of the transformations above.
+pub const CORE: crate::pass::Registry = crate::pass::Registry::new(&[PASSES]);
+
 pub const PASSES: &[PassInfo] = &[
     PassInfo {
         name: "canonicalize",

@@ -67,14 +67,6 @@ struct Solver {
     changed: bool,
 }
 
-fn static_dialect(name: &str) -> &'static str {
-    crate::dialect::DIALECTS
-        .iter()
-        .copied()
-        .find(|d| *d == name)
-        .unwrap_or("")
-}
-
 impl Solver {
     fn get(&self, v: ValueId) -> Lattice {
         self.values.get(&v).copied().unwrap_or(Lattice::Uninit)
@@ -477,7 +469,7 @@ impl Solver {
                 self.set_unknown(&results);
             }
             FoldResult::Values(vals) => {
-                let dialect = static_dialect(super::fold::dialect_of(ctx, op));
+                let dialect = super::fold::static_dialect(ctx, super::fold::dialect_of(ctx, op));
                 for (r, v) in results.iter().zip(vals) {
                     match v {
                         FoldValue::Attr(a) => self.join(*r, Lattice::Const(a, dialect)),

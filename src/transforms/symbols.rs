@@ -35,7 +35,7 @@ fn potentially_unknown_symbol_table(ctx: &Context, op: OpId) -> bool {
     ctx.ops[op].regions.len() == 1 && ctx.ops[op].def.is_none() && {
         let name = ctx.op_name(op);
         let dialect = name.split_once('.').map_or(name, |d| d.0);
-        !crate::dialect::is_known_dialect(dialect)
+        !ctx.registry.is_known_dialect(dialect)
     }
 }
 

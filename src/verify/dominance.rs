@@ -3,8 +3,8 @@
 
 use super::op_err;
 use crate::diag::{diag_loc, Diagnostic};
-use crate::dialect::{self, traits};
 use crate::ir::{BlockId, Context, OpId, RegionId, ValueId};
+use crate::ods::traits;
 use rustc_hash::FxHashMap;
 
 /// Immediate dominators of a region's blocks (Cooper, Harvey, Kennedy), `None` for unreachable blocks.
@@ -128,7 +128,9 @@ impl Checker<'_> {
     /// dominance requirement, as upstream treats them.
     fn region_has_ssa_dominance(&self, region: RegionId) -> bool {
         match self.ctx.regions[region].parent {
-            Some(p) => dialect::op_def(self.ctx, p).is_some_and(|d| !d.has(traits::GRAPH_REGION)),
+            Some(p) => self.ctx.ops[p]
+                .def
+                .is_some_and(|d| !d.has(traits::GRAPH_REGION)),
             None => true,
         }
     }
@@ -171,7 +173,10 @@ impl Checker<'_> {
                     format!("operand #{index} does not dominate this use"),
                 ));
             };
-            if dialect::op_def(ctx, parent).is_some_and(|d| d.has(traits::ISOLATED_FROM_ABOVE)) {
+            if ctx.ops[parent]
+                .def
+                .is_some_and(|d| d.has(traits::ISOLATED_FROM_ABOVE))
+            {
                 let mut d = op_err(ctx, user, "using value defined outside the region");
                 d.notes.push(Diagnostic {
                     severity: crate::diag::Severity::Note,

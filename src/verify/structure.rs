@@ -5,12 +5,12 @@
 
 use super::op_err;
 use crate::diag::{diag_loc, Diagnostic};
-use crate::dialect::{self, traits};
 use crate::ir::{BlockId, Context, OpId};
+use crate::ods::traits;
 
 /// True if `op` is, or (being unregistered) might be, a terminator.
 fn might_be_terminator(ctx: &Context, op: OpId) -> bool {
-    match dialect::op_def(ctx, op) {
+    match ctx.ops[op].def {
         Some(d) => d.has(traits::TERMINATOR),
         None => true,
     }
@@ -20,7 +20,7 @@ fn might_be_terminator(ctx: &Context, op: OpId) -> bool {
 fn may_lack_terminator(ctx: &Context, block: BlockId) -> bool {
     match ctx.block_parent_op(block) {
         None => true,
-        Some(p) => dialect::op_def(ctx, p).is_none_or(|d| d.has(traits::NO_TERMINATOR)),
+        Some(p) => ctx.ops[p].def.is_none_or(|d| d.has(traits::NO_TERMINATOR)),
     }
 }
 
@@ -30,9 +30,9 @@ fn err_at_op(ctx: &Context, op: OpId, msg: impl Into<String>) -> Diagnostic {
 
 /// Trait-level checks made with the op's own verifier, before its regions are visited.
 pub fn on_enter_op(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let def = dialect::op_def(ctx, op);
+    let def = ctx.ops[op].def;
     let dialect = ctx.op_name(op).split('.').next().unwrap_or("");
-    if def.is_none() && !ctx.allow_unregistered && !dialect::allows_unknown_ops(dialect) {
+    if def.is_none() && !ctx.allow_unregistered && !ctx.registry.allows_unknown_ops(dialect) {
         return Err(op_err(
             ctx,
             op,

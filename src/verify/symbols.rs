@@ -1,7 +1,7 @@
 //! Symbol tables: ops with `sym_name` inside ops with the `SymbolTable` trait (`builtin.module`).
 
-use crate::dialect::{self, traits};
 use crate::ir::{AttrKind, Attribute, Context, OpId};
+use crate::ods::traits;
 
 /// The op named `name` directly inside the symbol table op `table`.
 pub fn lookup_symbol_in(ctx: &Context, table: OpId, name: &str) -> Option<OpId> {
@@ -39,7 +39,7 @@ pub fn lookup_symbol_in(ctx: &Context, table: OpId, name: &str) -> Option<OpId> 
 pub fn nearest_symbol_table(ctx: &Context, op: OpId) -> Option<OpId> {
     let mut cur = ctx.parent_op(op);
     while let Some(p) = cur {
-        if dialect::op_def(ctx, p).is_some_and(|d| d.has(traits::SYMBOL_TABLE)) {
+        if ctx.ops[p].def.is_some_and(|d| d.has(traits::SYMBOL_TABLE)) {
             return Some(p);
         }
         cur = ctx.parent_op(p);

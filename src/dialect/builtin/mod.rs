@@ -40,4 +40,4 @@ crate::ops! {
 /// Every op of the dialect.
 pub static OPS: &[&crate::ods::OpDef] = &[ModuleOp::def(), UnrealizedConversionCastOp::def()];
 
-pub const ENUMS: &[super::enums::EnumDef] = &[];
+pub const ENUMS: &[crate::ods::EnumDef] = &[];

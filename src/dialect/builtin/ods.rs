@@ -4,8 +4,8 @@
 //! (regions, results, successors, operands, then attributes and types).
 
 use crate::diag::{DResult, Diagnostic};
-use crate::dialect::traits;
 use crate::ir::{AttrKind, Attribute, Context, OpId, Type, TypeKind};
+use crate::ods::traits;
 use crate::print::type_to_string;
 use crate::verify::op_err;
 
@@ -336,7 +336,7 @@ pub fn verify_symbol(ctx: &Context, op: OpId, optional: bool, is_declaration: bo
     }
     if let Some(parent) = ctx.parent_op(op) {
         // Unregistered parents are given the benefit of the doubt.
-        if let Some(d) = crate::dialect::op_def(ctx, parent) {
+        if let Some(d) = ctx.ops[parent].def {
             if !d.has(traits::SYMBOL_TABLE) {
                 return Err(op_err(
                     ctx,

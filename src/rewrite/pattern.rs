@@ -9,6 +9,7 @@
 
 use super::rewriter::Rewriter;
 use crate::ir::{Context, OpId};
+use crate::ods::registry::DialectRegistry;
 use crate::ods::{OpDef, OpName};
 use rustc_hash::FxHashMap;
 
@@ -66,8 +67,12 @@ impl PatternSet {
     /// records visited in op-name order, as `getRegisteredOperations` lists them, then each
     /// record's patterns in order; a pattern named in `disabled`, or not in a non-empty
     /// `enabled`, is left out.
-    pub fn canonicalization(disabled: &[String], enabled: &[String]) -> Self {
-        let mut defs: Vec<&'static OpDef> = crate::dialect::all_ops().collect();
+    pub fn canonicalization(
+        registry: &DialectRegistry,
+        disabled: &[String],
+        enabled: &[String],
+    ) -> Self {
+        let mut defs: Vec<&'static OpDef> = registry.all_ops().collect();
         defs.sort_by_key(|d| d.name);
         let mut set = PatternSet::default();
         for d in defs {
@@ -78,7 +83,7 @@ impl PatternSet {
                     continue;
                 }
                 let root = match p.root {
-                    Some(r) => match crate::dialect::lookup(r) {
+                    Some(r) => match registry.lookup(r) {
                         Some(r) => r,
                         None => continue,
                     },
