@@ -86,6 +86,12 @@ const LOWER_TENSORS: PassOptionInfo = PassOptionInfo {
     help: "Lower transfer ops that operate on tensors",
 };
 
+const LOWERING_STRATEGY: PassOptionInfo = PassOptionInfo {
+    name: "lowering-strategy",
+    kind: OptionKind::String,
+    help: "Select the strategy to control how multi_reduction is lowered.",
+};
+
 /// Every lowering pass.
 pub static PASSES: &[PassInfo] = &[
     PassInfo {
@@ -190,6 +196,17 @@ pub static PASSES: &[PassInfo] = &[
                 target_rank: o.uint("target-rank", 1),
                 lower_tensors: o.bool("lower-tensors", false),
             })))
+        },
+    },
+    PassInfo {
+        name: "lower-vector-multi-reduction",
+        summary: "Lower 'vector.multi_reduction' operations",
+        options: &[LOWERING_STRATEGY],
+        create: |o| {
+            let strategy = super::vector::multi_reduction::Strategy::from_option(
+                o.get("lowering-strategy").unwrap_or(""),
+            )?;
+            Ok(Box::new(MultiReductionPass(strategy)))
         },
     },
     PassInfo {
@@ -384,6 +401,19 @@ impl Pass for VectorPass {
     }
     fn run(&mut self, ctx: &mut Context, op: OpId) -> Result<(), Vec<Diagnostic>> {
         super::vector::convert_vector_to_llvm(ctx, op, self.0).map_err(|d| vec![d])
+    }
+}
+
+/// `lower-vector-multi-reduction`.
+struct MultiReductionPass(super::vector::multi_reduction::Strategy);
+
+impl Pass for MultiReductionPass {
+    fn name(&self) -> &'static str {
+        "lower-vector-multi-reduction"
+    }
+    fn run(&mut self, ctx: &mut Context, op: OpId) -> Result<(), Vec<Diagnostic>> {
+        super::vector::multi_reduction::lower_multi_reductions(ctx, op, self.0);
+        Ok(())
     }
 }
 

@@ -37,10 +37,10 @@ pub use greedy::{apply_patterns_and_fold_greedily, GreedyConfig, RegionSimplify}
 use crate::pass::registry::{OptionKind, PassOptionInfo};
 use crate::pass::PassInfo;
 
-/// The transformation passes.
-/// The IR core's passes only: a pipeline of the transformations above.
+/// The IR core's passes only: a registry of the transformations below.
 pub const CORE: crate::pass::Registry = crate::pass::Registry::new(&[PASSES]);
 
+/// The transformation passes.
 pub const PASSES: &[PassInfo] = &[
     PassInfo {
         name: "canonicalize",

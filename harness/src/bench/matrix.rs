@@ -189,6 +189,7 @@ fn cells() -> Vec<Cell> {
         "--convert-vector-to-scf",
         "--lower-affine",
         "--convert-scf-to-cf",
+        "--lower-vector-multi-reduction",
         "--convert-vector-to-llvm",
         TO_LLVM[0],
         TO_LLVM[1],

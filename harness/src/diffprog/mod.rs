@@ -53,7 +53,7 @@ pub struct DiffprogArgs {
 
     /// Generate structured programs using these dialects (comma-separated: scf, affine, math,
     /// vector, or all), lowered by both sides with `convert-vector-to-scf`, `lower-affine`,
-    /// `convert-scf-to-cf` and `convert-vector-to-llvm` before `--convert-to-llvm`. Without it, the func/arith/cf/memref
+    /// `convert-scf-to-cf`, `lower-vector-multi-reduction` and `convert-vector-to-llvm` before `--convert-to-llvm`. Without it, the func/arith/cf/memref
     /// programs (the same seed gives the same program).
     #[arg(long, value_name = "DIALECTS", value_delimiter = ',')]
     pub dialects: Vec<String>,
@@ -103,6 +103,7 @@ pub fn pipeline(dialects: structured::Dialects, pre_passes: &[String]) -> Vec<St
     if dialects.any() {
         p.push("convert-scf-to-cf".into());
         if dialects.vector {
+            p.push("lower-vector-multi-reduction".into());
             p.push("convert-vector-to-llvm".into());
         }
     }

@@ -1206,7 +1206,36 @@ impl Gen<'_> {
                         "add", "mul", "minsi", "maxsi", "minui", "maxui", "and", "or", "xor",
                     ])
                 };
-                if self.rng.chance(3) {
+                if self.rng.chance(4) {
+                    // `vector.multi_reduction` (lowered by `lower-vector-multi-reduction`): of
+                    // the vector into a scalar, or of a 2-D outer product along one dimension.
+                    if self.rng.chance(2) {
+                        let acc = self.value(elem);
+                        self.line(&format!(
+                            "{name} = vector.multi_reduction <{kind}>, {}, {} [0] : {vt} to {elem}",
+                            a.name, acc.name
+                        ));
+                    } else {
+                        let b = self.vector_value();
+                        let acc = self.vector_value();
+                        let o = self.fresh();
+                        let dim = self.rng.range(0, 1);
+                        self.line(&format!(
+                            "{o} = vector.outerproduct {}, {} : {vt}, {vt}",
+                            a.name, b.name
+                        ));
+                        self.line(&format!(
+                            "{name} = vector.multi_reduction <{kind}>, {o}, {} [{dim}] : vector<{LANES}x{LANES}x{elem}> to {vt}",
+                            acc.name
+                        ));
+                        self.vpool.push(Val {
+                            name,
+                            ty: elem,
+                            live: a.live || b.live || acc.live,
+                        });
+                        return;
+                    }
+                } else if self.rng.chance(3) {
                     let acc = self.value(elem);
                     self.line(&format!(
                         "{name} = vector.reduction <{kind}>, {}, {} : {vt} into {elem}",

@@ -15,6 +15,7 @@
 pub mod fma;
 pub mod lower_broadcast;
 pub mod masks;
+pub mod multi_reduction;
 pub mod outerproduct;
 pub mod permutation;
 pub mod print;

@@ -17,13 +17,18 @@ use irbridge::ods::prop;
 use irbridge::transforms::Rewriter;
 
 /// A zero constant of `t`.
-fn zero(rw: &mut Rewriter<'_>, loc: Attribute, t: Type) -> ValueId {
+pub(super) fn zero(rw: &mut Rewriter<'_>, loc: Attribute, t: Type) -> ValueId {
     let z = zero_attr(rw.ctx, t);
     arith_constant(rw, loc, t, z)
 }
 
 /// `vector.extract %v[pos]` (static position; the rest of the vector, or its element).
-fn extract(rw: &mut Rewriter<'_>, loc: Attribute, v: ValueId, pos: &[i64]) -> Option<ValueId> {
+pub(super) fn extract(
+    rw: &mut Rewriter<'_>,
+    loc: Attribute,
+    v: ValueId,
+    pos: &[i64],
+) -> Option<ValueId> {
     let (shape, scalable, elem) = vparts(rw.ctx, rw.ctx.value_type(v))?;
     let k = pos.len();
     let t = if k >= shape.len() {

@@ -464,9 +464,40 @@ const REDUCTION_OPS: &[(u64, Option<DefFn>, Option<DefFn>)] = {
     ]
 };
 
-/// `makeArithReduction` without a mask: `value <kind> acc`, created and folded; float ops carry
-/// `fastmath`.
-fn arith_reduction(
+/// `makeArithReduction` without a mask, as an op to create: `value <kind> acc` (the `arith` op
+/// of the combining kind for the element type); float ops carry `fastmath`. `None` if the kind
+/// has no op for that element type.
+pub fn arith_reduction_state(
+    ctx: &mut crate::ir::Context,
+    loc: crate::ir::Attribute,
+    kind: u64,
+    value: ValueId,
+    acc: ValueId,
+    fastmath: Option<crate::ir::Attribute>,
+) -> Option<crate::ir::OpState> {
+    use crate::ods::typed::{build_state, Group};
+    let ty = ctx.value_type(value);
+    let elem = ctx.element_type(ty);
+    let row = REDUCTION_OPS.iter().find(|r| r.0 == kind)?;
+    let is_float = ctx.is_float(elem);
+    let def = if is_float { row.2 } else { row.1 }?();
+    let attrs: Vec<(&'static str, Option<crate::ir::Attribute>)> = def
+        .attrs
+        .iter()
+        .map(|a| (a.name, (a.name == "fastmath").then_some(fastmath).flatten()))
+        .collect();
+    Some(build_state(
+        ctx,
+        def,
+        loc,
+        &[Group::One(ty)],
+        &[Group::One(value), Group::One(acc)],
+        &attrs,
+    ))
+}
+
+/// [`arith_reduction_state`], created and folded (`makeArithReduction` without a mask).
+pub fn arith_reduction(
     rw: &mut Rewriter<'_>,
     loc: crate::ir::Attribute,
     kind: u64,
@@ -474,25 +505,7 @@ fn arith_reduction(
     acc: ValueId,
     fastmath: Option<crate::ir::Attribute>,
 ) -> Option<ValueId> {
-    use crate::ods::typed::{build_state, Group};
-    let ty = rw.ctx.value_type(value);
-    let elem = rw.ctx.element_type(ty);
-    let row = REDUCTION_OPS.iter().find(|r| r.0 == kind)?;
-    let is_float = rw.ctx.is_float(elem);
-    let def = if is_float { row.2 } else { row.1 }?();
-    let attrs: Vec<(&'static str, Option<crate::ir::Attribute>)> = def
-        .attrs
-        .iter()
-        .map(|a| (a.name, (a.name == "fastmath").then_some(fastmath).flatten()))
-        .collect();
-    let st = build_state(
-        rw.ctx,
-        def,
-        loc,
-        &[Group::One(ty)],
-        &[Group::One(value), Group::One(acc)],
-        &attrs,
-    );
+    let st = arith_reduction_state(rw.ctx, loc, kind, value, acc, fastmath)?;
     rw.create_or_fold(st).first().copied()
 }
 
