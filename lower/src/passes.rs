@@ -199,6 +199,20 @@ pub static PASSES: &[PassInfo] = &[
         },
     },
     PassInfo {
+        name: "lower-vector-mask",
+        summary: "Lower 'vector.mask' operations",
+        options: &[],
+        create: |_| {
+            Ok(Box::new(FnPass {
+                name: "lower-vector-mask",
+                f: |ctx, op| {
+                    super::vector::mask_lowering::lower_vector_masks(ctx, op);
+                    Ok(())
+                },
+            }))
+        },
+    },
+    PassInfo {
         name: "lower-vector-multi-reduction",
         summary: "Lower 'vector.multi_reduction' operations",
         options: &[LOWERING_STRATEGY],

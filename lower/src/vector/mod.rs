@@ -14,6 +14,7 @@
 
 pub mod fma;
 pub mod lower_broadcast;
+pub mod mask_lowering;
 pub mod masks;
 pub mod multi_reduction;
 pub mod outerproduct;
@@ -224,4 +225,30 @@ pub fn convert_vector_to_llvm(
     target.add_legal_dialect("arith");
     target.add_legal_dialect("memref");
     apply_partial_conversion(ctx, root, &target, &patterns, &tc)
+}
+
+/// Applies `patterns` with the greedy driver (`GreedyRewriteConfig`'s defaults in 19: regions
+/// simplified aggressively) to every `func.func` directly in `root`, or to `root` if it is one:
+/// the passes anchored on functions (`lower-vector-mask`, `lower-vector-multi-reduction`) given
+/// at the top level run on each, as `mlir-opt` nests them.
+pub fn greedy_on_functions(ctx: &mut Context, root: OpId, patterns: &RewritePatterns) {
+    use irbridge::dialect::func::FuncOp;
+    let funcs: Vec<OpId> = if FuncOp::is(ctx, root) {
+        vec![root]
+    } else {
+        let mut v = vec![];
+        for &r in &ctx.ops[root].regions {
+            for b in ctx.region_blocks(r) {
+                v.extend(ctx.block_ops(b).into_iter().filter(|&o| FuncOp::is(ctx, o)));
+            }
+        }
+        v
+    };
+    let config = GreedyConfig {
+        region_simplify: RegionSimplify::Aggressive,
+        ..GreedyConfig::default()
+    };
+    for f in funcs {
+        apply_patterns_and_fold_greedily(ctx, f, patterns, &config);
+    }
 }

@@ -11,7 +11,6 @@
 
 use super::shape::{extract, zero};
 use super::util::{loc_of, vparts};
-use irbridge::dialect::func::FuncOp;
 use irbridge::dialect::vector::canonicalize::arith_reduction;
 use irbridge::dialect::vector::constraints::{i64_array_attr, int_array_prop, kind_of};
 use irbridge::dialect::vector::{
@@ -22,7 +21,6 @@ use irbridge::ir::{Attribute, Context, OpId, Type, TypeKind, ValueId};
 use irbridge::ods::prop;
 use irbridge::ods::typed::{build_state, Group};
 use irbridge::transforms::pattern::{Pattern, PatternSet};
-use irbridge::transforms::{apply_patterns_and_fold_greedily, GreedyConfig, RegionSimplify};
 use irbridge::transforms::{InsertPoint, Rewriter};
 
 /// `VectorMultiReductionLowering`: which dimensions end up innermost.
@@ -420,27 +418,7 @@ pub fn patterns(strategy: Strategy) -> PatternSet {
     set
 }
 
-/// Runs `lower-vector-multi-reduction` on every `func.func` in `root` (the pass is anchored on
-/// functions; given at the top level it runs on each).
+/// Runs `lower-vector-multi-reduction` on every `func.func` in `root`.
 pub fn lower_multi_reductions(ctx: &mut Context, root: OpId, strategy: Strategy) {
-    let set = patterns(strategy);
-    // `GreedyRewriteConfig`'s default in 19 simplifies regions aggressively.
-    let config = GreedyConfig {
-        region_simplify: RegionSimplify::Aggressive,
-        ..GreedyConfig::default()
-    };
-    let funcs: Vec<OpId> = if FuncOp::is(ctx, root) {
-        vec![root]
-    } else {
-        let mut v = vec![];
-        for &r in &ctx.ops[root].regions {
-            for b in ctx.region_blocks(r) {
-                v.extend(ctx.block_ops(b).into_iter().filter(|&o| FuncOp::is(ctx, o)));
-            }
-        }
-        v
-    };
-    for f in funcs {
-        apply_patterns_and_fold_greedily(ctx, f, &set, &config);
-    }
+    super::greedy_on_functions(ctx, root, &patterns(strategy));
 }
