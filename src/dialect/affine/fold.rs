@@ -19,7 +19,7 @@ use super::canon::{
 };
 use super::syntax::for_operand_groups;
 use super::{map_named, map_of, ApplyOp, ForOp, ParallelOp};
-use crate::dialect::memref::{CastOp, GetGlobalOp, GlobalOp};
+use crate::dialect::memref::{GetGlobalOp, GlobalOp};
 use crate::ir::attrs::{AffineExpr, AffineMap, IntegerSet};
 use crate::ir::{AttrKind, Attribute, Context, OpId, TypeKind, ValueId};
 use crate::ods::{FoldResult, FoldValue};
@@ -332,32 +332,8 @@ pub fn fold_parallel(ctx: &mut Context, op: OpId, _: &[Option<Attribute>]) -> Fo
 
 // ---- memory ops ---------------------------------------------------------------------------------
 
-/// `memref::foldMemRefCast`: operands (other than `skip`) produced by a `memref.cast` of a ranked
-/// memref are replaced by the cast's source.
-fn fold_memref_cast(ctx: &mut Context, op: OpId, skip: Option<usize>) -> bool {
-    let mut folded = false;
-    let operands = ctx.ops[op].operands.to_vec();
-    for (i, v) in operands.into_iter().enumerate() {
-        if Some(i) == skip {
-            continue;
-        }
-        let Some(cast) = ctx.defining_op(v).filter(|o| CastOp::is(ctx, *o)) else {
-            continue;
-        };
-        let Some(&src) = ctx.ops[cast].operands.first() else {
-            continue;
-        };
-        if matches!(
-            ctx.kind(ctx.value_type(src)),
-            TypeKind::UnrankedMemRef { .. }
-        ) {
-            continue;
-        }
-        ctx.set_operand(op, i, src);
-        folded = true;
-    }
-    folded
-}
+// `memref::foldMemRefCast`, shared with the memref dialect.
+use crate::dialect::memref::fold::fold_memref_cast;
 
 pub fn fold_load(ctx: &mut Context, op: OpId, _: &[Option<Attribute>]) -> FoldResult {
     if fold_memref_cast(ctx, op, None) {
@@ -466,7 +442,7 @@ fn width_of(ctx: &Context, t: crate::ir::Type) -> u32 {
 }
 
 pub fn fold_store(ctx: &mut Context, op: OpId, _: &[Option<Attribute>]) -> FoldResult {
-    if fold_memref_cast(ctx, op, Some(0)) {
+    if fold_memref_cast(ctx, op, Some(ctx.operand(op, 0))) {
         FoldResult::InPlace
     } else {
         FoldResult::None

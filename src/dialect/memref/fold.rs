@@ -86,8 +86,8 @@ fn is_unranked(ctx: &Context, t: Type) -> bool {
 }
 
 /// `foldMemRefCast`: operands defined by a `memref.cast` of a ranked memref use its source
-/// instead (except `inner`).
-fn fold_memref_cast(ctx: &mut Context, op: OpId, inner: Option<ValueId>) -> bool {
+/// instead (except the value `inner`).
+pub fn fold_memref_cast(ctx: &mut Context, op: OpId, inner: Option<ValueId>) -> bool {
     let mut folded = false;
     for i in 0..ctx.ops[op].operands.len() {
         let v = ctx.ops[op].operands[i];

@@ -3,8 +3,8 @@
 
 use super::fold::{constant_int, mask_format, MaskFormat};
 use super::ops::{
-    BroadcastOp, ConstantMaskOp, CreateMaskOp, ExtractElementOp, LoadOp, SplatOp, StoreOp,
-    TransposeOp, VectorScaleOp,
+    BroadcastOp, ConstantMaskOp, CreateMaskOp, ExtractElementOp, FromElementsOp, LoadOp,
+    ShapeCastOp, SplatOp, StoreOp, TransposeOp, VectorScaleOp,
 };
 use crate::ir::{OpId, TypeKind, ValueId};
 use crate::transforms::consts::{dense, elements, scalar_attr, scalar_or_splat, splat_value};
@@ -433,10 +433,165 @@ fn extract_of_broadcast(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     true
 }
 
+/// `ExtractOpFromCreateMask`: a sub-mask extracted from a `vector.create_mask` is all-false if a
+/// static position lies past its constant bound, else the `create_mask` of the remaining bounds
+/// when every extracted dimension's bound is a constant (and, at a dynamic position, covers the
+/// whole dimension).
+fn extract_of_create_mask(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let ctx = &*rw.ctx;
+    let Some(mask_op) = ctx
+        .defining_op(ctx.operand(op, 0))
+        .filter(|&d| CreateMaskOp::is(ctx, d))
+    else {
+        return false;
+    };
+    let result_ty = ctx.value_type(ctx.result(op, 0));
+    let Some(shape) = ctx
+        .shape(ctx.value_type(ctx.result(mask_op, 0)))
+        .map(<[i64]>::to_vec)
+    else {
+        return false;
+    };
+    if ctx.shape(result_ty).is_none() {
+        return false;
+    }
+    let bounds = ctx.ops[mask_op].operands.to_vec();
+    let position = ctx
+        .get_attr(op, "static_position")
+        .and_then(|a| ctx.as_dense_i64_array(a))
+        .unwrap_or_default();
+    let mut all_false = mask_format(ctx, ctx.operand(op, 0)) == MaskFormat::AllFalse;
+    let mut unknown = false;
+    for (dim, &pos) in position.iter().enumerate() {
+        if all_false {
+            break;
+        }
+        let Some(&bound) = bounds.get(dim) else {
+            return false;
+        };
+        let is_arith_constant = ctx
+            .defining_op(bound)
+            .is_some_and(|d| crate::dialect::arith::ConstantOp::is(ctx, d));
+        let Some(bound) = constant_int(ctx, bound).filter(|_| is_arith_constant) else {
+            unknown = true;
+            continue;
+        };
+        if pos != crate::ir::DYNAMIC {
+            all_false |= pos >= bound;
+        } else if bound < shape[dim] {
+            unknown = true;
+        }
+    }
+    let loc = ctx.ops[op].loc;
+    rw.set_insertion_point_before(op);
+    let new = if all_false {
+        let Some(zero) = crate::ir::apint::ApInt::new(1, 0) else {
+            return false;
+        };
+        let value = crate::transforms::consts::splat(
+            rw.ctx,
+            result_ty,
+            crate::transforms::consts::Scalar::Int(zero),
+        );
+        crate::dialect::arith::ConstantOp::build(rw, loc, result_ty, value).result(rw.ctx)
+    } else if !unknown {
+        let rest = bounds.get(position.len()..).unwrap_or_default().to_vec();
+        CreateMaskOp::build(rw, loc, result_ty, &rest).result(rw.ctx)
+    } else {
+        return false;
+    };
+    rw.replace_op(op, &[new]);
+    true
+}
+
+/// `foldExtractFromShapeCastToShapeCast`: an extract of a shape_cast with as many elements as
+/// the cast's source is a shape_cast of that source.
+fn extract_of_shape_cast(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let ctx = &*rw.ctx;
+    let Some(cast) = ctx
+        .defining_op(ctx.operand(op, 0))
+        .filter(|&d| ShapeCastOp::is(ctx, d))
+    else {
+        return false;
+    };
+    let source = ctx.operand(cast, 0);
+    let result_ty = ctx.value_type(ctx.result(op, 0));
+    let count = |t| ctx.shape(t).map(|s| s.iter().product::<i64>());
+    match (count(ctx.value_type(source)), count(result_ty)) {
+        (Some(a), Some(b)) if a == b => {}
+        _ => return false,
+    }
+    let loc = ctx.ops[op].loc;
+    rw.set_insertion_point_before(op);
+    let new = ShapeCastOp::build(rw, loc, result_ty, source).result(rw.ctx);
+    rw.replace_op(op, &[new]);
+    true
+}
+
+/// `foldExtractFromFromElements`: a fixed-size sub-vector extracted at a static position from a
+/// `vector.from_elements` is the `from_elements` of its slice of the elements.
+fn extract_of_from_elements(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let ctx = &*rw.ctx;
+    if ctx.ops[op].operands.len() > 1 {
+        return false;
+    }
+    let result_ty = ctx.value_type(ctx.result(op, 0));
+    let Some(TypeKind::Vector {
+        shape: res_shape,
+        scalable: res_scalable,
+        ..
+    }) = Some(ctx.kind(result_ty))
+    else {
+        return false;
+    };
+    let Some(from) = ctx
+        .defining_op(ctx.operand(op, 0))
+        .filter(|&d| FromElementsOp::is(ctx, d))
+    else {
+        return false;
+    };
+    let TypeKind::Vector {
+        shape, scalable, ..
+    } = ctx.kind(ctx.value_type(ctx.result(from, 0)))
+    else {
+        return false;
+    };
+    if res_scalable.iter().chain(scalable).any(|s| *s) {
+        return false;
+    }
+    let mut position = ctx
+        .get_attr(op, "static_position")
+        .and_then(|a| ctx.as_dense_i64_array(a))
+        .unwrap_or_default();
+    position.extend(std::iter::repeat(0).take(res_shape.len()));
+    let mut flat = 0i64;
+    let mut stride = 1i64;
+    for i in (0..shape.len()).rev() {
+        flat += position.get(i).copied().unwrap_or(0) * stride;
+        stride *= shape[i];
+    }
+    let n: i64 = res_shape.iter().product();
+    let elements = ctx.ops[from].operands.to_vec();
+    let (Ok(start), Ok(n)) = (usize::try_from(flat), usize::try_from(n)) else {
+        return false;
+    };
+    let Some(slice) = elements.get(start..start + n).map(<[ValueId]>::to_vec) else {
+        return false;
+    };
+    let loc = ctx.ops[op].loc;
+    rw.set_insertion_point_before(op);
+    let new = FromElementsOp::build(rw, loc, result_ty, &slice).result(rw.ctx);
+    rw.replace_op(op, &[new]);
+    true
+}
+
 pub static EXTRACT: &[Pattern] = &[
     Pattern::new("ExtractOpSplatConstantFolder", extract_of_splat_constant),
     Pattern::new("ExtractOpNonSplatConstantFolder", extract_of_constant),
     Pattern::new("ExtractOpFromBroadcast", extract_of_broadcast),
+    Pattern::new("ExtractOpFromCreateMask", extract_of_create_mask),
+    Pattern::new("foldExtractFromShapeCastToShapeCast", extract_of_shape_cast),
+    Pattern::new("foldExtractFromFromElements", extract_of_from_elements),
 ];
 
 // ---- reductions ---------------------------------------------------------------------------------------------
@@ -508,6 +663,77 @@ pub fn arith_reduction(
     let st = arith_reduction_state(rw.ctx, loc, kind, value, acc, fastmath)?;
     rw.create_or_fold(st).first().copied()
 }
+
+/// `ElideUnitDimsInMultiDimReduction`: a `vector.multi_reduction` whose reduced dimensions all
+/// have size 1 is its accumulator combined with the source shape-cast to the result (or its one
+/// element extracted), a masked one selecting through its mask (reshaped alike).
+fn elide_unit_dims_reduction(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let ctx = &*rw.ctx;
+    let r = super::ops::MultiDimReductionOp(op);
+    let source = r.source(ctx);
+    let Some(shape) = ctx.shape(ctx.value_type(source)).map(<[i64]>::to_vec) else {
+        return false;
+    };
+    let dims = super::constraints::int_array_prop(ctx, op, "reduction_dims");
+    if dims
+        .iter()
+        .any(|&d| usize::try_from(d).ok().and_then(|d| shape.get(d)) != Some(&1))
+    {
+        return false;
+    }
+    let Some(kind) = super::constraints::kind_of(ctx, op) else {
+        return false;
+    };
+    let masking = ctx.ops[op]
+        .parent
+        .and_then(|b| ctx.block_parent_op(b))
+        .filter(|&p| super::ops::MaskOp::is(ctx, p));
+    let root = masking.unwrap_or(op);
+    let mut mask = masking.map(|m| ctx.operand(m, 0));
+    let (loc, acc) = (ctx.ops[op].loc, r.acc(ctx));
+    let dest_ty = ctx.value_type(ctx.result(op, 0));
+    let dest_shape = match ctx.kind(dest_ty) {
+        TypeKind::Vector {
+            shape, scalable, ..
+        } => Some((shape.clone(), scalable.clone())),
+        _ => None,
+    };
+    rw.set_insertion_point_before(root);
+    let cast = match dest_shape {
+        Some((shape, scalable)) => {
+            if let Some(m) = mask {
+                let i1 = rw.ctx.i1();
+                let mt = super::vector_type(rw.ctx, shape.to_vec(), scalable.to_vec(), i1);
+                mask = Some(ShapeCastOp::build(rw, loc, mt, m).result(rw.ctx));
+            }
+            ShapeCastOp::build(rw, loc, dest_ty, source).result(rw.ctx)
+        }
+        None => {
+            let zeros = vec![0; shape.len()];
+            let at = super::fold::dense_i64_array(rw.ctx, &zeros);
+            if let Some(m) = mask {
+                let i1 = rw.ctx.i1();
+                mask = Some(super::ops::ExtractOp::build(rw, loc, i1, m, &[], at).result(rw.ctx));
+            }
+            super::ops::ExtractOp::build(rw, loc, dest_ty, source, &[], at).result(rw.ctx)
+        }
+    };
+    let Some(mut result) = arith_reduction(rw, loc, kind, acc, cast, None) else {
+        return false;
+    };
+    if let Some(m) = mask {
+        let ty = rw.ctx.value_type(result);
+        result =
+            crate::dialect::arith::SelectOp::build(rw, loc, ty, m, result, cast).result(rw.ctx);
+    }
+    rw.replace_op(root, &[result]);
+    true
+}
+
+pub static MULTI_REDUCTION: &[Pattern] = &[Pattern::new(
+    "ElideUnitDimsInMultiDimReduction",
+    elide_unit_dims_reduction,
+)];
 
 /// `ElideSingleElementReduction` (unmasked): a reduction of a one-element (or 0-D) vector is its
 /// element, combined with the accumulator if there is one.

@@ -3,6 +3,7 @@
 //! (`VectorDialect::materializeConstant`: an `arith.constant`).
 
 use crate::ir::attrs::AffineExpr;
+use crate::ir::float::FloatKind;
 use crate::ir::{Attribute, Context, OpId, Type, ValueId};
 use crate::ods::{FoldResult, FoldValue};
 use crate::transforms::consts::{float_attr_value, int_attr_value, splat, splat_value, Scalar};
@@ -119,9 +120,13 @@ pub fn mask_format(ctx: &Context, mask: ValueId) -> MaskFormat {
 
 /// `TransferReadOp::fold`/`TransferWriteOp::fold` on memrefs: `foldTransferInBoundsAttribute` (a
 /// dimension whose constant index plus the vector size fits the static source size becomes
-/// in-bounds), then `foldTransferFullMask` (an all-true mask is dropped).
+/// in-bounds), then `foldTransferFullMask` (an all-true mask is dropped), then
+/// `memref::foldMemRefCast` (a `memref.cast` source is looked through).
 pub fn transfer(ctx: &mut Context, op: OpId, _: &[Option<Attribute>]) -> FoldResult {
-    if fold_in_bounds(ctx, op) || fold_full_mask(ctx, op) {
+    if fold_in_bounds(ctx, op)
+        || fold_full_mask(ctx, op)
+        || crate::dialect::memref::fold::fold_memref_cast(ctx, op, None)
+    {
         FoldResult::InPlace
     } else {
         FoldResult::None
@@ -629,10 +634,10 @@ pub fn transpose(ctx: &mut Context, op: OpId, operands: &[Option<Attribute>]) ->
     FoldResult::None
 }
 
-/// `BitCastOp::fold`, its first cases: a cast to the source's own type is the source; a cast of
-/// a cast back to the first source's type is that source, otherwise it casts the first source
-/// (in place).
-pub fn bitcast(ctx: &mut Context, op: OpId, _: &[Option<Attribute>]) -> FoldResult {
+/// `BitCastOp::fold`: a cast to the source's own type is the source; a cast of a cast back to
+/// the first source's type is that source, otherwise it casts the first source (in place); a
+/// splat constant is folded for the two cases upstream folds.
+pub fn bitcast(ctx: &mut Context, op: OpId, operands: &[Option<Attribute>]) -> FoldResult {
     let source = ctx.operand(op, 0);
     let result_ty = ctx.value_type(ctx.result(op, 0));
     if ctx.value_type(source) == result_ty {
@@ -649,7 +654,48 @@ pub fn bitcast(ctx: &mut Context, op: OpId, _: &[Option<Attribute>]) -> FoldResu
         ctx.set_operand(op, 0, first);
         return FoldResult::InPlace;
     }
-    FoldResult::None
+    // A splat constant: `f16` to `f32` repeats the 16-bit pattern; an integer to a wider integer
+    // whose width it divides repeats the source bits.
+    let Some(constant) = operands
+        .first()
+        .copied()
+        .flatten()
+        .and_then(|a| splat_value(ctx, a))
+    else {
+        return FoldResult::None;
+    };
+    let src_elem = ctx.element_type(ctx.value_type(source));
+    let dst_elem = ctx.element_type(result_ty);
+    let value = match constant {
+        Scalar::Float(FloatKind::F16, bits)
+            if ctx.float_kind(src_elem) == Some(FloatKind::F16)
+                && ctx.float_kind(dst_elem) == Some(FloatKind::F32) =>
+        {
+            let bits = bits & 0xffff;
+            Scalar::Float(FloatKind::F32, (bits << 16) | bits)
+        }
+        Scalar::Int(i) => {
+            let (Some(src_w), Some(dst_w)) = (ctx.int_width(src_elem), ctx.int_width(dst_elem))
+            else {
+                return FoldResult::None;
+            };
+            if dst_w <= src_w || dst_w % src_w != 0 || dst_w > 128 {
+                return FoldResult::None;
+            }
+            let unit = i.zext(dst_w).u();
+            let mut bits = unit;
+            for _ in 0..dst_w / src_w - 1 {
+                bits = (bits << src_w) | unit;
+            }
+            let Some(v) = crate::ir::apint::ApInt::new(dst_w, bits) else {
+                return FoldResult::None;
+            };
+            Scalar::Int(v)
+        }
+        _ => return FoldResult::None,
+    };
+    let a = splat(ctx, result_ty, value);
+    FoldResult::Values(vec![FoldValue::Attr(a)])
 }
 
 /// The integers of an `i64` array attribute (dense or not).

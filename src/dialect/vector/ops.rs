@@ -100,7 +100,7 @@ crate::ops! {
             reduction_dims "reduction_dims": I64_ARRAY_ATTR,
         ],
         format: "$kind `,` $source `,` $acc attr-dict $reduction_dims `:` type($source) `to` type($dest)",
-        def: { fold: Some(fold::multi_reduction),
+        def: { fold: Some(fold::multi_reduction), canonicalize: super::canonicalize::MULTI_REDUCTION,
             constraints: &[
                 OpConstraint::AllTypesMatch(&["dest", "acc"]),
                 same_elem!(0, "source operand and result have same element type"),

@@ -1,0 +1,82 @@
+// RUN-ARGS: --canonicalize
+// ExtractOpFromCreateMask (in range, past a constant bound, dynamic positions, a non-constant
+// bound), foldExtractFromShapeCastToShapeCast, foldExtractFromFromElements,
+// ElideUnitDimsInMultiDimReduction (masked, to a scalar), BitCastOp::fold of splat constants,
+// and transfers looking through memref.cast.
+func.func @create_mask_extracts(%a: index, %b: index, %i: index) -> (vector<5x6xi1>, vector<6xi1>, vector<6xi1>, vector<6xi1>) {
+  %c2 = arith.constant 2 : index
+  %c4 = arith.constant 4 : index
+  %m = vector.create_mask %c2, %c4, %a : vector<3x4x6xi1>
+  %0 = vector.create_mask %c4, %a, %b : vector<7x5x6xi1>
+  %1 = vector.extract %0[3] : vector<5x6xi1> from vector<7x5x6xi1>
+  %2 = vector.extract %m[2, 1] : vector<6xi1> from vector<3x4x6xi1>
+  %3 = vector.extract %m[1, %i] : vector<6xi1> from vector<3x4x6xi1>
+  %4 = vector.extract %m[%i, 0] : vector<6xi1> from vector<3x4x6xi1>
+  return %1, %2, %3, %4 : vector<5x6xi1>, vector<6xi1>, vector<6xi1>, vector<6xi1>
+}
+
+// -----
+
+func.func @create_mask_dynamic_bound(%a: index, %b: index) -> vector<6xi1> {
+  %m = vector.create_mask %a, %b : vector<4x6xi1>
+  %0 = vector.extract %m[1] : vector<6xi1> from vector<4x6xi1>
+  return %0 : vector<6xi1>
+}
+
+// -----
+
+func.func @shape_cast_extracts(%v: vector<16xf32>, %w: vector<2x8xi8>) -> (vector<4x4xf32>, vector<8xi8>) {
+  %0 = vector.shape_cast %v : vector<16xf32> to vector<1x4x4xf32>
+  %1 = vector.extract %0[0] : vector<4x4xf32> from vector<1x4x4xf32>
+  %2 = vector.shape_cast %w : vector<2x8xi8> to vector<2x1x8xi8>
+  %3 = vector.extract %2[1, 0] : vector<8xi8> from vector<2x1x8xi8>
+  return %1, %3 : vector<4x4xf32>, vector<8xi8>
+}
+
+// -----
+
+func.func @from_elements_extracts(%a: i32, %b: i32, %c: i32, %d: i32, %e: i32, %f: i32) -> (vector<3xi32>, vector<2xi32>, vector<2x3xi32>) {
+  %0 = vector.from_elements %a, %b, %c, %d, %e, %f : vector<2x3xi32>
+  %1 = vector.extract %0[1] : vector<3xi32> from vector<2x3xi32>
+  %2 = vector.from_elements %a, %b, %c, %d, %e, %f, %a, %b, %c, %d, %e, %f : vector<2x3x2xi32>
+  %3 = vector.extract %2[1, 2] : vector<2xi32> from vector<2x3x2xi32>
+  %4 = vector.extract %2[0, 1, 1] : i32 from vector<2x3x2xi32>
+  %5 = vector.from_elements %4, %4, %4, %a, %b, %c : vector<2x3xi32>
+  return %1, %3, %5 : vector<3xi32>, vector<2xi32>, vector<2x3xi32>
+}
+
+// -----
+
+func.func @unit_dim_reductions(%v: vector<3x1x4xi32>, %acc: vector<3x4xi32>, %s: vector<1x1xf64>, %sacc: f64, %m: vector<3x1x4xi1>) -> (vector<3x4xi32>, f64, vector<3x4xi32>) {
+  %0 = vector.multi_reduction <maxsi>, %v, %acc [1] : vector<3x1x4xi32> to vector<3x4xi32>
+  %1 = vector.multi_reduction <minnumf>, %s, %sacc [0, 1] : vector<1x1xf64> to f64
+  %2 = vector.mask %m { vector.multi_reduction <xor>, %v, %acc [1] : vector<3x1x4xi32> to vector<3x4xi32> } : vector<3x1x4xi1> -> vector<3x4xi32>
+  return %0, %1, %2 : vector<3x4xi32>, f64, vector<3x4xi32>
+}
+
+// -----
+
+func.func @bitcast_splats() -> (vector<2xf32>, vector<2xi32>, vector<1xi64>, vector<8xi8>, vector<2xf64>) {
+  %h = arith.constant dense<-1.5> : vector<4xf16>
+  %0 = vector.bitcast %h : vector<4xf16> to vector<2xf32>
+  %b = arith.constant dense<3> : vector<8xi8>
+  %1 = vector.bitcast %b : vector<8xi8> to vector<2xi32>
+  %w = arith.constant dense<-2> : vector<4xi16>
+  %2 = vector.bitcast %w : vector<4xi16> to vector<1xi64>
+  %n = arith.constant dense<258> : vector<2xi32>
+  %3 = vector.bitcast %n : vector<2xi32> to vector<8xi8>
+  %x = arith.constant dense<7> : vector<4xi32>
+  %4 = vector.bitcast %x : vector<4xi32> to vector<2xf64>
+  return %0, %1, %2, %3, %4 : vector<2xf32>, vector<2xi32>, vector<1xi64>, vector<8xi8>, vector<2xf64>
+}
+
+// -----
+
+func.func @transfers_through_cast(%m: memref<4x8xf32>, %i: index) -> vector<8xf32> {
+  %c0 = arith.constant 0 : index
+  %pad = arith.constant 0.0 : f32
+  %cast = memref.cast %m : memref<4x8xf32> to memref<?x?xf32>
+  %0 = vector.transfer_read %cast[%i, %c0], %pad : memref<?x?xf32>, vector<8xf32>
+  vector.transfer_write %0, %cast[%c0, %c0] : vector<8xf32>, memref<?x?xf32>
+  return %0 : vector<8xf32>
+}
