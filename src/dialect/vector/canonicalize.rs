@@ -563,7 +563,7 @@ fn extract_of_from_elements(rw: &mut Rewriter<'_>, op: OpId) -> bool {
         .get_attr(op, "static_position")
         .and_then(|a| ctx.as_dense_i64_array(a))
         .unwrap_or_default();
-    position.extend(std::iter::repeat(0).take(res_shape.len()));
+    position.extend(std::iter::repeat_n(0, res_shape.len()));
     let mut flat = 0i64;
     let mut stride = 1i64;
     for i in (0..shape.len()).rev() {
