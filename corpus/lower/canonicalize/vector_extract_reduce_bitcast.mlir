@@ -2,7 +2,7 @@
 // ExtractOpFromCreateMask (in range, past a constant bound, dynamic positions, a non-constant
 // bound), foldExtractFromShapeCastToShapeCast, foldExtractFromFromElements,
 // ElideUnitDimsInMultiDimReduction (masked, to a scalar), BitCastOp::fold of splat constants,
-// and transfers looking through memref.cast.
+// transfers looking through memref.cast, and extract_strided_slice through insert_strided_slice.
 func.func @create_mask_extracts(%a: index, %b: index, %i: index) -> (vector<5x6xi1>, vector<6xi1>, vector<6xi1>, vector<6xi1>) {
   %c2 = arith.constant 2 : index
   %c4 = arith.constant 4 : index
@@ -79,4 +79,17 @@ func.func @transfers_through_cast(%m: memref<4x8xf32>, %i: index) -> vector<8xf3
   %0 = vector.transfer_read %cast[%i, %c0], %pad : memref<?x?xf32>, vector<8xf32>
   vector.transfer_write %0, %cast[%c0, %c0] : vector<8xf32>, memref<?x?xf32>
   return %0 : vector<8xf32>
+}
+
+// -----
+
+// foldExtractStridedOpFromInsertChain: inside an inserted slice, past disjoint inserts, and a
+// partial overlap that stops the walk.
+func.func @strided_insert_chains(%a: vector<2x4xf32>, %b: vector<2x4xf32>, %big: vector<8x8xf32>) -> (vector<1x2xf32>, vector<2x2xf32>, vector<2x2xf32>) {
+  %0 = vector.insert_strided_slice %a, %big {offsets = [0, 0], strides = [1, 1]} : vector<2x4xf32> into vector<8x8xf32>
+  %1 = vector.insert_strided_slice %b, %0 {offsets = [4, 4], strides = [1, 1]} : vector<2x4xf32> into vector<8x8xf32>
+  %2 = vector.extract_strided_slice %1 {offsets = [1, 1], sizes = [1, 2], strides = [1, 1]} : vector<8x8xf32> to vector<1x2xf32>
+  %3 = vector.extract_strided_slice %1 {offsets = [4, 6], sizes = [2, 2], strides = [1, 1]} : vector<8x8xf32> to vector<2x2xf32>
+  %4 = vector.extract_strided_slice %1 {offsets = [1, 3], sizes = [2, 2], strides = [1, 1]} : vector<8x8xf32> to vector<2x2xf32>
+  return %2, %3, %4 : vector<1x2xf32>, vector<2x2xf32>, vector<2x2xf32>
 }

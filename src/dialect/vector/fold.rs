@@ -528,15 +528,79 @@ fn fold_extract_chain(ctx: &mut Context, op: OpId) -> bool {
     true
 }
 
-/// `ExtractStridedSliceOp::fold` and `InsertStridedSliceOp::fold`, their first case: a slice of
-/// the whole vector is its source.
+/// `ExtractStridedSliceOp::fold` and `InsertStridedSliceOp::fold`: a slice of the whole vector
+/// is its source; an extract looks through the inserts it is disjoint from
+/// ([`extract_from_insert_chain`]).
 pub fn strided_slice(ctx: &mut Context, op: OpId, _: &[Option<Attribute>]) -> FoldResult {
     let source = ctx.operand(op, 0);
     let result = ctx.result(op, 0);
     if ctx.value_type(source) == ctx.value_type(result) {
         return FoldResult::Values(vec![FoldValue::Value(source)]);
     }
+    if super::ExtractStridedSliceOp::is(ctx, op) && extract_from_insert_chain(ctx, op) {
+        return FoldResult::InPlace;
+    }
     FoldResult::None
+}
+
+/// `foldExtractStridedOpFromInsertChain`: walking up a chain of full-rank
+/// `vector.insert_strided_slice`s, an extract wholly inside an inserted slice (same strides)
+/// extracts from that slice instead, at the offsets relative to it; one disjoint from it looks
+/// further up; a partial overlap stops.
+fn extract_from_insert_chain(ctx: &mut Context, op: OpId) -> bool {
+    use super::constraints::{i64_array_attr, int_array_prop};
+    let offsets = int_array_prop(ctx, op, "offsets");
+    let strides = int_array_prop(ctx, op, "strides");
+    let sizes = int_array_prop(ctx, op, "sizes");
+    let rank = |ctx: &Context, v: ValueId| ctx.shape(ctx.value_type(v)).map_or(0, <[i64]>::len);
+    let extract_rank = rank(ctx, ctx.operand(op, 0));
+    let mut insert = defined_by(ctx, ctx.operand(op, 0), super::InsertStridedSliceOp::def());
+    while let Some(ins) = insert {
+        let ins_source = ctx.operand(ins, 0);
+        if extract_rank != rank(ctx, ins_source) {
+            return false;
+        }
+        let ins_offsets = int_array_prop(ctx, ins, "offsets");
+        let ins_strides = int_array_prop(ctx, ins, "strides");
+        if offsets.len() > ins_offsets.len() {
+            return false;
+        }
+        let ins_shape = ctx
+            .shape(ctx.value_type(ins_source))
+            .map(<[i64]>::to_vec)
+            .unwrap_or_default();
+        let (mut partial, mut disjoint) = (false, false);
+        let mut diffs = vec![];
+        for dim in 0..offsets.len() {
+            if strides.get(dim) != ins_strides.get(dim) {
+                return false;
+            }
+            let (Some(&start), Some(&len), Some(&size)) =
+                (ins_offsets.get(dim), ins_shape.get(dim), sizes.get(dim))
+            else {
+                return false;
+            };
+            let (end, offset) = (start + len, offsets[dim]);
+            if start <= offset && offset < end {
+                partial |= offset + size > end;
+                diffs.push(offset - start);
+                continue;
+            }
+            disjoint = true;
+            break;
+        }
+        if !disjoint && !partial {
+            ctx.set_operand(op, 0, ins_source);
+            let attr = i64_array_attr(ctx, &diffs);
+            ctx.set_prop(op, "offsets", attr);
+            return true;
+        }
+        if !disjoint {
+            return false;
+        }
+        insert = defined_by(ctx, ctx.operand(ins, 1), super::InsertStridedSliceOp::def());
+    }
+    false
 }
 
 /// The op defining `v`, if it is `def`'s.
