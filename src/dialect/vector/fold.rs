@@ -571,7 +571,7 @@ fn extract_from_insert_chain(ctx: &mut Context, op: OpId) -> bool {
             .unwrap_or_default();
         let (mut partial, mut disjoint) = (false, false);
         let mut diffs = vec![];
-        for dim in 0..offsets.len() {
+        for (dim, &offset) in offsets.iter().enumerate() {
             if strides.get(dim) != ins_strides.get(dim) {
                 return false;
             }
@@ -580,7 +580,7 @@ fn extract_from_insert_chain(ctx: &mut Context, op: OpId) -> bool {
             else {
                 return false;
             };
-            let (end, offset) = (start + len, offsets[dim]);
+            let end = start + len;
             if start <= offset && offset < end {
                 partial |= offset + size > end;
                 diffs.push(offset - start);
