@@ -2,7 +2,8 @@
 // ExtractOpFromCreateMask (in range, past a constant bound, dynamic positions, a non-constant
 // bound), foldExtractFromShapeCastToShapeCast, foldExtractFromFromElements,
 // ElideUnitDimsInMultiDimReduction (masked, to a scalar), BitCastOp::fold of splat constants,
-// transfers looking through memref.cast, and extract_strided_slice through insert_strided_slice.
+// transfers looking through memref.cast, extract_strided_slice through insert_strided_slice,
+// and CanonicalizeContractAdd.
 func.func @create_mask_extracts(%a: index, %b: index, %i: index) -> (vector<5x6xi1>, vector<6xi1>, vector<6xi1>, vector<6xi1>) {
   %c2 = arith.constant 2 : index
   %c4 = arith.constant 4 : index
@@ -92,4 +93,24 @@ func.func @strided_insert_chains(%a: vector<2x4xf32>, %b: vector<2x4xf32>, %big:
   %3 = vector.extract_strided_slice %1 {offsets = [4, 6], sizes = [2, 2], strides = [1, 1]} : vector<8x8xf32> to vector<2x2xf32>
   %4 = vector.extract_strided_slice %1 {offsets = [1, 3], sizes = [2, 2], strides = [1, 1]} : vector<8x8xf32> to vector<2x2xf32>
   return %2, %3, %4 : vector<1x2xf32>, vector<2x2xf32>, vector<2x2xf32>
+}
+
+// -----
+
+// CanonicalizeContractAdd: a zero-accumulator contraction added to a value accumulates into it
+// (either operand order, integer and float); a non-zero accumulator is left alone.
+#mk = affine_map<(i, j, k) -> (i, k)>
+#nk = affine_map<(i, j, k) -> (k, j)>
+#mn = affine_map<(i, j, k) -> (i, j)>
+func.func @contract_adds(%a: vector<2x3xf32>, %b: vector<3x2xf32>, %c: vector<2x2xf32>, %x: vector<2x3xi16>, %y: vector<3x2xi16>, %z: vector<2x2xi16>) -> (vector<2x2xf32>, vector<2x2xi16>, vector<2x2xf32>) {
+  %zf = arith.constant dense<0.0> : vector<2x2xf32>
+  %zi = arith.constant dense<0> : vector<2x2xi16>
+  %one = arith.constant dense<1.0> : vector<2x2xf32>
+  %0 = vector.contract {indexing_maps = [#mk, #nk, #mn], iterator_types = ["parallel", "parallel", "reduction"]} %a, %b, %zf : vector<2x3xf32>, vector<3x2xf32> into vector<2x2xf32>
+  %1 = arith.addf %c, %0 : vector<2x2xf32>
+  %2 = vector.contract {indexing_maps = [#mk, #nk, #mn], iterator_types = ["parallel", "parallel", "reduction"]} %x, %y, %zi : vector<2x3xi16>, vector<3x2xi16> into vector<2x2xi16>
+  %3 = arith.addi %2, %z : vector<2x2xi16>
+  %4 = vector.contract {indexing_maps = [#mk, #nk, #mn], iterator_types = ["parallel", "parallel", "reduction"]} %a, %b, %one : vector<2x3xf32>, vector<3x2xf32> into vector<2x2xf32>
+  %5 = arith.addf %4, %c : vector<2x2xf32>
+  return %1, %3, %5 : vector<2x2xf32>, vector<2x2xi16>, vector<2x2xf32>
 }

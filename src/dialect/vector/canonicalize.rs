@@ -664,6 +664,56 @@ pub fn arith_reduction(
     rw.create_or_fold(st).first().copied()
 }
 
+/// `CanonicalizeContractAdd`: an `arith.addi`/`arith.addf` of a `vector.contract` whose
+/// accumulator is an `arith.constant` zero and another value is a clone of the contraction
+/// accumulating into that value (the left operand tried first).
+fn contract_add(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    use crate::transforms::consts::{scalar_or_splat, Scalar};
+    let ctx = &*rw.ctx;
+    let (a, b) = (ctx.operand(op, 0), ctx.operand(op, 1));
+    let zero_acc_contract = |ctx: &mut crate::ir::Context, v: ValueId| -> Option<OpId> {
+        let contract = ctx
+            .defining_op(v)
+            .filter(|&d| super::ops::ContractionOp::is(ctx, d))?;
+        let acc = ctx.operand(contract, 2);
+        let c = ctx
+            .defining_op(acc)
+            .filter(|&d| crate::dialect::arith::ConstantOp::is(ctx, d))?;
+        let value = crate::transforms::fold::constant_of_op(ctx, c)?;
+        let ty = ctx.value_type(acc);
+        let elem = ctx.element_type(ty);
+        let zero = match (ctx.float_kind(elem), ctx.int_width(elem)) {
+            (Some(k), _) => Scalar::Float(k, 0),
+            (None, Some(w)) => Scalar::Int(crate::ir::apint::ApInt::new(w, 0)?),
+            _ if ctx.is_index(elem) => Scalar::Int(crate::ir::apint::ApInt::new(64, 0)?),
+            _ => return None,
+        };
+        (scalar_or_splat(ctx, ty, zero) == value).then_some(contract)
+    };
+    let (contract, other) = match zero_acc_contract(rw.ctx, a) {
+        Some(c) => (c, b),
+        None => match zero_acc_contract(rw.ctx, b) {
+            Some(c) => (c, a),
+            None => return false,
+        },
+    };
+    let mut mapping = crate::transforms::clone::Mapping::default();
+    mapping.values.insert(rw.ctx.operand(contract, 2), other);
+    let new = crate::transforms::clone::clone_op(rw.ctx, contract, &mut mapping);
+    rw.set_insertion_point_before(op);
+    rw.insert_op(new);
+    let result = rw.ctx.result(new, 0);
+    rw.replace_op(op, &[result]);
+    true
+}
+
+pub static CONTRACTION: &[Pattern] = &[
+    Pattern::new("CanonicalizeContractAdd", contract_add)
+        .with_root(crate::dialect::arith::AddIOp::NAME),
+    Pattern::new("CanonicalizeContractAdd", contract_add)
+        .with_root(crate::dialect::arith::AddFOp::NAME),
+];
+
 /// `ElideUnitDimsInMultiDimReduction`: a `vector.multi_reduction` whose reduced dimensions all
 /// have size 1 is its accumulator combined with the source shape-cast to the result (or its one
 /// element extracted), a masked one selecting through its mask (reshaped alike).

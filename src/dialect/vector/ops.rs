@@ -54,7 +54,7 @@ crate::ops! {
             kind "kind": KIND_ATTR = KIND_ADD,
         ],
         custom: (super::contract::parse, super::contract::print),
-        def: {
+        def: { canonicalize: super::canonicalize::CONTRACTION,
             constraints: &[
                 OpConstraint::Pred {
                     check: |c, op| operand_elems_match(c, op, 0, 1),
