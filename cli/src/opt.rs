@@ -74,6 +74,11 @@ pub struct OptArgs {
     #[arg(long)]
     pub mlir_disable_threading: bool,
 
+    /// Print the pass pipeline to stderr before running it on each input (or split), with every
+    /// option's value, as `mlir-opt --dump-pass-pipeline` does.
+    #[arg(long)]
+    pub dump_pass_pipeline: bool,
+
     /// Verify the IR after each pass (default true).
     #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true, default_missing_value = "true")]
     pub verify_each: Option<String>,
@@ -98,10 +103,19 @@ pub fn run(args: OptArgs, pass_flags: &[String]) -> ExitCode {
         eprintln!("{}", crate::argv::unknown_flag("opt", flag, &known));
         return ExitCode::FAILURE;
     }
-    let (elements, pipeline) = match build_pipeline(args.pass_pipeline.as_deref(), pass_flags) {
+    let (elements, mut pipeline) = match build_pipeline(args.pass_pipeline.as_deref(), pass_flags) {
         Ok(p) => p,
         Err(e) => return fail(e),
     };
+    if args.dump_pass_pipeline {
+        let listed = pipeline_elements(args.pass_pipeline.as_deref(), pass_flags);
+        let text = match irbridge::pass::dump_text(&crate::PASS_REGISTRY, ModuleOp::NAME, &listed) {
+            Ok(t) => t,
+            Err(e) => return fail(e),
+        };
+        // Printed by a first "pass": once per input or split, after it parsed and verified.
+        pipeline.insert(0, Scheduled::Pass(Box::new(DumpPipeline(text))));
+    }
     if let Some(v) = &args.verify_each {
         if !matches!(
             v.as_str(),
@@ -142,7 +156,7 @@ pub fn run(args: OptArgs, pass_flags: &[String]) -> ExitCode {
         verify_each,
         // --verify-diagnostics wants the diagnostics of the whole-module path anyway; streaming
         // knows only the implicit module.
-        stream: (!args.verify_diagnostics && !args.no_implicit_module)
+        stream: (!args.verify_diagnostics && !args.no_implicit_module && !args.dump_pass_pipeline)
             .then(StreamConfig::from_env)
             .flatten()
             .map(|mut c| {
@@ -440,6 +454,43 @@ fn build_pipeline(
     } else {
         (vec![], vec![])
     })
+}
+
+/// The pipeline elements as written, for `--dump-pass-pipeline` (also when it holds no pass).
+fn pipeline_elements(text: Option<&str>, pass_flags: &[String]) -> Vec<PipelineElement> {
+    let mut out = vec![];
+    if let Some(Ok(PipelineElement::Nested { elements, .. })) = text
+        .filter(|t| !t.trim().is_empty())
+        .map(irbridge::pass::parse_pipeline)
+    {
+        out.extend(elements);
+    }
+    for flag in pass_flags {
+        let body = flag.trim_start_matches('-');
+        let (name, options) = body.split_once('=').unwrap_or((body, ""));
+        out.push(PipelineElement::Pass {
+            name: name.to_string(),
+            options: options.trim_matches('"').to_string(),
+        });
+    }
+    out
+}
+
+/// `--dump-pass-pipeline`: a pass that prints the pipeline text when it runs.
+struct DumpPipeline(String);
+
+impl irbridge::pass::Pass for DumpPipeline {
+    fn name(&self) -> &'static str {
+        "dump-pass-pipeline"
+    }
+    fn run(
+        &mut self,
+        _: &mut irbridge::ir::Context,
+        _: irbridge::ir::OpId,
+    ) -> Result<(), Vec<irbridge::diag::Diagnostic>> {
+        eprint!("{}", self.0);
+        Ok(())
+    }
 }
 
 /// Appends the registered passes to `irbridge opt --help`; a flag given twice takes its last

@@ -607,3 +607,56 @@ fn missing_llvm_binary_is_a_clear_error() {
         stderr(&o)
     );
 }
+
+/// `--dump-pass-pipeline` prints what upstream's does (every option with its value or default,
+/// function-anchored passes nested, once per split), compared live with `mlir-opt` 19.
+#[test]
+fn dump_pass_pipeline_matches_upstream() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let input = dir.path().join("two.mlir");
+    let second = VALID.replace("@f", "@g");
+    std::fs::write(&input, format!("{VALID}// -----\n{second}")).expect("write input");
+    let input = input.to_string_lossy().to_string();
+    let cases: &[&[&str]] = &[
+        &[],
+        &["--canonicalize", "--cse"],
+        &["--inline"],
+        &[
+            "--lower-vector-mask",
+            "--lower-vector-multi-reduction=lowering-strategy=inner-reduction",
+            "--canonicalize=max-iterations=3 disable-patterns=a,b",
+            "--convert-vector-to-scf=full-unroll",
+        ],
+        &[
+            "--convert-to-llvm",
+            "--llvm-request-c-wrappers",
+            "--print-ir",
+        ],
+        &["--pass-pipeline=builtin.module(func.func(cse,canonicalize),cse)"],
+        &[
+            "--split-input-file",
+            "--convert-vector-to-llvm=reassociate-fp-reductions",
+        ],
+    ];
+    for args in cases {
+        let mut all: Vec<&str> = args.to_vec();
+        all.push("--dump-pass-pipeline");
+        all.push(&input);
+        let ours = run(&[&["opt"], all.as_slice()].concat(), None);
+        let theirs = Command::new(irbridge_testkit::oracle::tool("mlir-opt"))
+            .args(&all)
+            .output()
+            .expect("run mlir-opt 19 (scripts/setup.sh installs it)");
+        assert!(theirs.status.success(), "mlir-opt failed on {args:?}");
+        assert!(ours.status.success(), "irbridge failed on {args:?}");
+        assert_eq!(
+            String::from_utf8_lossy(&ours.stderr),
+            String::from_utf8_lossy(&theirs.stderr),
+            "stderr of {args:?}"
+        );
+        assert!(
+            String::from_utf8_lossy(&theirs.stderr).contains("Pass Manager with"),
+            "the dump is printed"
+        );
+    }
+}

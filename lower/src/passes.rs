@@ -11,84 +11,100 @@ use irbridge::pass::{Pass, PassInfo, PassOptions};
 const INDEX_BITWIDTH: PassOptionInfo = PassOptionInfo {
     name: "index-bitwidth",
     kind: OptionKind::UInt,
+    default: "0",
     help: "Bitwidth of the index type, 0 to use size of machine word",
 };
 const BARE_PTR: PassOptionInfo = PassOptionInfo {
     name: "use-bare-ptr-memref-call-conv",
     kind: OptionKind::Bool,
+    default: "false",
     help: "Replace FuncOp's MemRef arguments with bare pointers to the MemRef element types",
 };
 const ALIGNED_ALLOC: PassOptionInfo = PassOptionInfo {
     name: "use-aligned-alloc",
     kind: OptionKind::Bool,
+    default: "false",
     help: "Use aligned_alloc in place of malloc for heap allocations",
 };
 const GENERIC_FUNCTIONS: PassOptionInfo = PassOptionInfo {
     name: "use-generic-functions",
     kind: OptionKind::Bool,
+    default: "false",
     help: "Use generic allocation and deallocation functions instead of the classic 'malloc', 'aligned_alloc' and 'free' functions",
 };
 const APPROXIMATE_LOG1P: PassOptionInfo = PassOptionInfo {
     name: "approximate-log1p",
     kind: OptionKind::Bool,
+    default: "true",
     help: "Enable approximation of Log1p.",
 };
 const FILTER_DIALECTS: PassOptionInfo = PassOptionInfo {
     name: "filter-dialects",
     kind: OptionKind::List,
+    default: "",
     help: "Test conversion patterns of only the specified dialects",
 };
 
 const REASSOCIATE_FP: PassOptionInfo = PassOptionInfo {
     name: "reassociate-fp-reductions",
     kind: OptionKind::Bool,
+    default: "false",
     help: "Allows llvm to reassociate floating-point reductions for speed",
 };
 const FORCE_32BIT: PassOptionInfo = PassOptionInfo {
     name: "force-32bit-vector-indices",
     kind: OptionKind::Bool,
+    default: "true",
     help: "Allows compiler to assume vector indices fit in 32-bit if that yields faster code",
 };
 const ENABLE_AMX: PassOptionInfo = PassOptionInfo {
     name: "enable-amx",
     kind: OptionKind::Bool,
+    default: "false",
     help: "Enables the use of AMX dialect while lowering the vector dialect.",
 };
 const ENABLE_ARM_NEON: PassOptionInfo = PassOptionInfo {
     name: "enable-arm-neon",
     kind: OptionKind::Bool,
+    default: "false",
     help: "Enables the use of ArmNeon dialect while lowering the vector dialect.",
 };
 const ENABLE_ARM_SVE: PassOptionInfo = PassOptionInfo {
     name: "enable-arm-sve",
     kind: OptionKind::Bool,
+    default: "false",
     help: "Enables the use of ArmSVE dialect while lowering the vector dialect.",
 };
 const ENABLE_X86VECTOR: PassOptionInfo = PassOptionInfo {
     name: "enable-x86vector",
     kind: OptionKind::Bool,
+    default: "false",
     help: "Enables the use of X86Vector dialect while lowering the vector dialect.",
 };
 
 const FULL_UNROLL: PassOptionInfo = PassOptionInfo {
     name: "full-unroll",
     kind: OptionKind::Bool,
+    default: "false",
     help: "Perform full unrolling when converting vector transfers to SCF",
 };
 const TARGET_RANK: PassOptionInfo = PassOptionInfo {
     name: "target-rank",
     kind: OptionKind::UInt,
+    default: "1",
     help: "Target vector rank to which transfer ops should be lowered",
 };
 const LOWER_TENSORS: PassOptionInfo = PassOptionInfo {
     name: "lower-tensors",
     kind: OptionKind::Bool,
+    default: "false",
     help: "Lower transfer ops that operate on tensors",
 };
 
 const LOWERING_STRATEGY: PassOptionInfo = PassOptionInfo {
     name: "lowering-strategy",
     kind: OptionKind::String,
+    default: "inner-parallel",
     help: "Select the strategy to control how multi_reduction is lowered.",
 };
 
@@ -97,24 +113,28 @@ pub static PASSES: &[PassInfo] = &[
     PassInfo {
         name: "convert-func-to-llvm",
         summary: "Convert from the Func dialect to the LLVM dialect",
+        anchor: None,
         options: &[BARE_PTR, INDEX_BITWIDTH],
         create: |o| Ok(conversion(o, "convert-func-to-llvm", Kind::Func)),
     },
     PassInfo {
         name: "convert-arith-to-llvm",
         summary: "Convert Arith dialect to LLVM dialect",
+        anchor: None,
         options: &[INDEX_BITWIDTH],
         create: |o| Ok(conversion(o, "convert-arith-to-llvm", Kind::Arith)),
     },
     PassInfo {
         name: "convert-cf-to-llvm",
         summary: "Convert ControlFlow operations to the LLVM dialect",
+        anchor: None,
         options: &[INDEX_BITWIDTH],
         create: |o| Ok(conversion(o, "convert-cf-to-llvm", Kind::Cf)),
     },
     PassInfo {
         name: "finalize-memref-to-llvm",
         summary: "Finalize MemRef dialect to LLVM dialect conversion",
+        anchor: None,
         options: &[ALIGNED_ALLOC, INDEX_BITWIDTH, GENERIC_FUNCTIONS],
         create: |o| {
             let m = MemRefLowerOptions {
@@ -127,18 +147,21 @@ pub static PASSES: &[PassInfo] = &[
     PassInfo {
         name: "convert-index-to-llvm",
         summary: "Lower the `index` dialect to the `llvm` dialect.",
+        anchor: None,
         options: &[INDEX_BITWIDTH],
         create: |o| Ok(conversion(o, "convert-index-to-llvm", Kind::Index)),
     },
     PassInfo {
         name: "convert-complex-to-llvm",
         summary: "Convert Complex dialect to LLVM dialect",
+        anchor: None,
         options: &[],
         create: |o| Ok(conversion(o, "convert-complex-to-llvm", Kind::Complex)),
     },
     PassInfo {
         name: "convert-math-to-llvm",
         summary: "Convert Math dialect to LLVM dialect",
+        anchor: None,
         options: &[APPROXIMATE_LOG1P],
         create: |o| {
             let approximate = o.bool("approximate-log1p", true);
@@ -152,12 +175,14 @@ pub static PASSES: &[PassInfo] = &[
     PassInfo {
         name: "convert-ub-to-llvm",
         summary: "Convert UB dialect to LLVM dialect",
+        anchor: None,
         options: &[INDEX_BITWIDTH],
         create: |o| Ok(conversion(o, "convert-ub-to-llvm", Kind::Ub)),
     },
     PassInfo {
         name: "convert-vector-to-llvm",
         summary: "Lower the operations from the vector dialect into the LLVM dialect",
+        anchor: None,
         options: &[
             REASSOCIATE_FP,
             FORCE_32BIT,
@@ -189,6 +214,7 @@ pub static PASSES: &[PassInfo] = &[
     PassInfo {
         name: "convert-vector-to-scf",
         summary: "Lower the operations from the vector dialect into the SCF dialect",
+        anchor: None,
         options: &[FULL_UNROLL, TARGET_RANK, LOWER_TENSORS],
         create: |o| {
             Ok(Box::new(VectorToScfPass(super::vector::to_scf::VectorToScfOptions {
@@ -201,6 +227,7 @@ pub static PASSES: &[PassInfo] = &[
     PassInfo {
         name: "lower-vector-mask",
         summary: "Lower 'vector.mask' operations",
+        anchor: Some(irbridge::dialect::func::FuncOp::NAME),
         options: &[],
         create: |_| {
             Ok(Box::new(FnPass {
@@ -215,6 +242,7 @@ pub static PASSES: &[PassInfo] = &[
     PassInfo {
         name: "lower-vector-multi-reduction",
         summary: "Lower 'vector.multi_reduction' operations",
+        anchor: Some(irbridge::dialect::func::FuncOp::NAME),
         options: &[LOWERING_STRATEGY],
         create: |o| {
             let strategy = super::vector::multi_reduction::Strategy::from_option(
@@ -226,6 +254,7 @@ pub static PASSES: &[PassInfo] = &[
     PassInfo {
         name: "convert-to-llvm",
         summary: "Convert to LLVM via dialect interfaces found in the input IR",
+        anchor: None,
         options: &[FILTER_DIALECTS],
         create: |o| {
             let dialects = o.list("filter-dialects");
@@ -241,6 +270,7 @@ pub static PASSES: &[PassInfo] = &[
     PassInfo {
         name: "expand-strided-metadata",
         summary: "Expand memref operations into easier to analyze constructs",
+        anchor: None,
         options: &[],
         create: |_| {
             Ok(Box::new(FnPass {
@@ -252,6 +282,7 @@ pub static PASSES: &[PassInfo] = &[
     PassInfo {
         name: "lower-affine",
         summary: "Lower Affine operations to a combination of Arith and SCF operations",
+        anchor: None,
         options: &[],
         create: |_| {
             Ok(Box::new(FnPass {
@@ -263,6 +294,7 @@ pub static PASSES: &[PassInfo] = &[
     PassInfo {
         name: "convert-scf-to-cf",
         summary: "Convert SCF dialect to ControlFlow dialect, replacing structured control flow with a CFG",
+        anchor: None,
         options: &[],
         create: |_| {
             Ok(Box::new(FnPass {
@@ -274,6 +306,7 @@ pub static PASSES: &[PassInfo] = &[
     PassInfo {
         name: "reconcile-unrealized-casts",
         summary: "Simplify and eliminate unrealized conversion casts",
+        anchor: None,
         options: &[],
         create: |_| {
             Ok(Box::new(FnPass {
@@ -285,6 +318,7 @@ pub static PASSES: &[PassInfo] = &[
     PassInfo {
         name: "llvm-request-c-wrappers",
         summary: "Request C wrapper emission for all functions",
+        anchor: Some(irbridge::dialect::func::FuncOp::NAME),
         options: &[],
         create: |_| {
             Ok(Box::new(FnPass {

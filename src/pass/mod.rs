@@ -54,6 +54,68 @@ pub fn instantiate(
         .collect()
 }
 
+/// What `-dump-pass-pipeline` prints for `elements` run on a `root` op: `Pass Manager with N
+/// passes:` and the pipeline as upstream prints it, `root(pass{opt=value ...},...)`. Every option
+/// of a pass is printed, in name order, with its value or its default (an empty list prints
+/// nothing); a pass restricted to another op than its parent's is nested under that op, as
+/// `mlir-opt` nests pass flags.
+pub fn dump_text(
+    registry: &Registry,
+    root: &str,
+    elements: &[PipelineElement],
+) -> Result<String, String> {
+    let mut items = vec![];
+    for e in elements {
+        items.push(element_text(registry, root, e)?);
+    }
+    Ok(format!(
+        "Pass Manager with {} passes:\n{root}({})\n\n",
+        items.len(),
+        items.join(",")
+    ))
+}
+
+fn element_text(registry: &Registry, parent: &str, e: &PipelineElement) -> Result<String, String> {
+    match e {
+        PipelineElement::Nested { op_name, elements } => {
+            let inner = elements
+                .iter()
+                .map(|e| element_text(registry, op_name, e))
+                .collect::<Result<Vec<_>, _>>()?;
+            Ok(format!("{op_name}({})", inner.join(",")))
+        }
+        PipelineElement::Pass { name, options } => {
+            let info = registry.lookup(name).ok_or_else(|| {
+                format!("'{name}' does not refer to a registered pass or pass pipeline")
+            })?;
+            let given = PassOptions::parse(options, info)?;
+            let mut text = name.clone();
+            if !info.options.is_empty() {
+                let mut opts: Vec<&registry::PassOptionInfo> = info.options.iter().collect();
+                opts.sort_by_key(|o| o.name);
+                let shown: Vec<String> = opts
+                    .iter()
+                    .map(|o| {
+                        let value = given.get(o.name).unwrap_or(o.default);
+                        match o.kind {
+                            registry::OptionKind::List if value.is_empty() => String::new(),
+                            registry::OptionKind::Bool => {
+                                format!("{}={}", o.name, given.bool(o.name, value == "true"))
+                            }
+                            _ => format!("{}={value}", o.name),
+                        }
+                    })
+                    .collect();
+                text = format!("{text}{{{}}}", shown.join(" "));
+            }
+            Ok(match info.anchor {
+                Some(anchor) if anchor != parent => format!("{anchor}({text})"),
+                _ => text,
+            })
+        }
+    }
+}
+
 /// The passes of a pipeline written as `mlir-opt --pass-pipeline` takes it
 /// (`builtin.module(func.func(pass{opt=v}), pass)`), anchored on the op it will run on: the elements
 /// inside the outermost anchor, which must be `builtin.module` or `any`. A pipeline that names an

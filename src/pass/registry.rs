@@ -18,12 +18,17 @@ pub enum OptionKind {
 pub struct PassOptionInfo {
     pub name: &'static str,
     pub kind: OptionKind,
+    /// The value upstream prints for it when not given (`-dump-pass-pipeline`).
+    pub default: &'static str,
     pub help: &'static str,
 }
 
 pub struct PassInfo {
     pub name: &'static str,
     pub summary: &'static str,
+    /// The op the pass runs on, if it is restricted to one (upstream's
+    /// `Pass<"name", "func::FuncOp">`): given as a flag, it is nested under that op.
+    pub anchor: Option<&'static str>,
     pub options: &'static [PassOptionInfo],
     pub create: fn(&PassOptions) -> Result<Box<dyn Pass>, String>,
 }

@@ -12,36 +12,43 @@ pub const OPTIONS: &[PassOptionInfo] = &[
     PassOptionInfo {
         name: "top-down",
         kind: OptionKind::Bool,
+        default: "true",
         help: "Seed the worklist in general top-down order",
     },
     PassOptionInfo {
         name: "region-simplify",
         kind: OptionKind::String,
+        default: "normal",
         help: "Perform control flow optimizations to the region tree",
     },
     PassOptionInfo {
         name: "max-iterations",
         kind: OptionKind::String,
+        default: "10",
         help: "Max. iterations between applying patterns / simplifying regions",
     },
     PassOptionInfo {
         name: "max-num-rewrites",
         kind: OptionKind::String,
+        default: "-1",
         help: "Max. number of pattern rewrites within an iteration",
     },
     PassOptionInfo {
         name: "test-convergence",
         kind: OptionKind::Bool,
+        default: "false",
         help: "Test only: Fail pass on non-convergence to detect cyclic pattern",
     },
     PassOptionInfo {
         name: "disable-patterns",
         kind: OptionKind::List,
+        default: "",
         help: "Labels of patterns that should be filtered out during application",
     },
     PassOptionInfo {
         name: "enable-patterns",
         kind: OptionKind::List,
+        default: "",
         help: "Labels of patterns that should be used during application, all other patterns are filtered out",
     },
 ];

@@ -45,37 +45,44 @@ pub const PASSES: &[PassInfo] = &[
     PassInfo {
         name: "canonicalize",
         summary: "Canonicalize operations",
+        anchor: None,
         options: canonicalize::OPTIONS,
         create: |o| Ok(Box::new(canonicalize::Canonicalize::from_options(o)?)),
     },
     PassInfo {
         name: "cse",
         summary: "Eliminate common sub-expressions",
+        anchor: None,
         options: &[],
         create: |_| Ok(Box::new(cse::Cse)),
     },
     PassInfo {
         name: "inline",
         summary: "Inline function calls",
+        anchor: None,
         options: &[
             PassOptionInfo {
                 name: "default-pipeline",
                 kind: OptionKind::String,
+                default: "canonicalize",
                 help: "The optimizer pipeline used for callables that do not have a dedicated optimizer pipeline in opPipelineList",
             },
             PassOptionInfo {
                 name: "op-pipelines",
                 kind: OptionKind::List,
+                default: "",
                 help: "Callable operation specific optimizer pipelines (in the form of `dialect.op(pipeline)`)",
             },
             PassOptionInfo {
                 name: "max-iterations",
                 kind: OptionKind::String,
+                default: "4",
                 help: "Maximum number of iterations when inlining within an SCC",
             },
             PassOptionInfo {
                 name: "inlining-threshold",
                 kind: OptionKind::String,
+                default: "4294967295",
                 help: "If the ratio between the number of the operations in the callee and the number of the operations in the caller exceeds this value (in percentage), then the callee is not inlined even if it is legal to inline it",
             },
         ],
@@ -84,33 +91,39 @@ pub const PASSES: &[PassInfo] = &[
     PassInfo {
         name: "loop-invariant-code-motion",
         summary: "Hoist loop invariant instructions outside of the loop",
+        anchor: None,
         options: &[],
         create: |_| Ok(Box::new(motion::Licm)),
     },
     PassInfo {
         name: "control-flow-sink",
         summary: "Sink operations into conditional blocks",
+        anchor: None,
         options: &[],
         create: |_| Ok(Box::new(motion::ControlFlowSink)),
     },
     PassInfo {
         name: "sccp",
         summary: "Sparse Conditional Constant Propagation",
+        anchor: None,
         options: &[],
         create: |_| Ok(Box::new(sccp::Sccp)),
     },
     PassInfo {
         name: "symbol-dce",
         summary: "Eliminate dead symbols",
+        anchor: None,
         options: &[],
         create: |_| Ok(Box::new(symbol_passes::SymbolDce)),
     },
     PassInfo {
         name: "symbol-privatize",
         summary: "Mark symbols private",
+        anchor: None,
         options: &[PassOptionInfo {
             name: "exclude",
             kind: OptionKind::List,
+            default: "",
             help: "Comma separated list of symbols that should not be marked private",
         }],
         create: |o| {
@@ -122,15 +135,18 @@ pub const PASSES: &[PassInfo] = &[
     PassInfo {
         name: "strip-debuginfo",
         summary: "Strip debug info from all operations",
+        anchor: None,
         options: &[],
         create: |_| Ok(Box::new(symbol_passes::StripDebugInfo)),
     },
     PassInfo {
         name: "print-ir",
         summary: "Print IR on the debug stream",
+        anchor: None,
         options: &[PassOptionInfo {
             name: "label",
             kind: OptionKind::String,
+            default: "",
             help: "Label",
         }],
         create: |o| {

@@ -12,9 +12,11 @@ use irbridge::pass::{Pass, PassInfo};
 pub static PASSES: &[PassInfo] = &[PassInfo {
     name: "set-llvm-module-datalayout",
     summary: "Attach a datalayout string as a module attribute",
+    anchor: None,
     options: &[PassOptionInfo {
         name: "data-layout",
         kind: OptionKind::String,
+        default: "",
         help: "String description (LLVM format) of the data layout that is expected on the produced module",
     }],
     create: |o| {
