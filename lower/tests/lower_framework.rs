@@ -202,7 +202,11 @@ fn memref_arguments_are_unbundled_and_repacked() {
     let tc = LlvmTypeConverter::with_index_bitwidth(64);
     let mut p = PatternSet::new();
     p.add(FuncSig).add(AddI);
-    apply_partial_conversion(&mut ctx, m, &ConversionTarget::llvm(), &p, &tc).unwrap();
+    // The function the pattern creates must be legal, or the driver rolls the pattern back (as
+    // upstream's: an op a pattern creates that cannot be legalized fails the pattern).
+    let mut target = ConversionTarget::llvm();
+    target.add_dynamic_op(FuncOp::NAME, |ctx, op| ctx.has_attr(op, "converted"));
+    apply_partial_conversion(&mut ctx, m, &target, &p, &tc).unwrap();
     let out = print(&ctx, m);
     assert!(
         out.contains("func.func @f(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: i64, %arg3: i64, %arg4: i64, %arg5: i64, %arg6: i64, %arg7: i64) -> (index, memref<?x4xf32>)"),
@@ -251,4 +255,32 @@ fn memref_arguments_are_unbundled_and_repacked() {
     let out = print(&ctx, m);
     assert!(!out.contains(UndefOp::NAME), "{out}");
     assert!(!out.contains("unrealized_conversion_cast"), "{out}");
+}
+
+#[test]
+fn a_pattern_whose_created_op_cannot_be_legalized_is_rolled_back() {
+    // `FuncSig` creates a `func.func` that no pattern legalizes (it declines converted functions)
+    // and the target does not call legal: as upstream's driver, the whole pattern is undone (the
+    // new function, its regions taken from the old one, the block signature conversion and its
+    // argument materializations), and the function is left as it was.
+    let src = "func.func @f(%m: memref<?x4xf32>, %i: index) -> (index, memref<?x4xf32>) {\n  %c = arith.addi %i, %i : index\n  return %c, %m : index, memref<?x4xf32>\n}\n";
+    let (mut ctx, m) = parse(src);
+    let tc = LlvmTypeConverter::with_index_bitwidth(64);
+    let mut p = PatternSet::new();
+    p.add(FuncSig);
+    apply_partial_conversion(&mut ctx, m, &ConversionTarget::llvm(), &p, &tc).unwrap();
+    let (orig, orig_m) = parse(src);
+    assert_eq!(print(&ctx, m), print(&orig, orig_m));
+    // The ops in the function are still converted afterwards, against the original arguments.
+    let (mut ctx, m) = parse(src);
+    let tc = LlvmTypeConverter::with_index_bitwidth(64);
+    p.add(AddI);
+    apply_partial_conversion(&mut ctx, m, &ConversionTarget::llvm(), &p, &tc).unwrap();
+    let out = print(&ctx, m);
+    assert!(
+        out.contains("func.func @f(%arg0: memref<?x4xf32>, %arg1: index)"),
+        "{out}"
+    );
+    assert!(out.contains("llvm.add %0, %0 : i64"), "{out}");
+    assert!(!out.contains("converted"), "{out}");
 }
