@@ -322,6 +322,7 @@ fn legalize_created(
 ) -> Result<(), Diagnostic> {
     let name = rw.ctx.op_name(op).to_string();
     for p in patterns.for_op(&name) {
+        let cp = rw.checkpoint();
         rw.set_insertion_point(InsertPoint::Before(op));
         let operands = rw.remapped_operands(op);
         rw.take_created();
@@ -329,11 +330,7 @@ fn legalize_created(
             rw.take_created();
             return Ok(());
         }
-        for c in rw.take_created() {
-            if !rw.ctx.ops[c].erased {
-                rw.ctx.erase_op(c);
-            }
-        }
+        rw.rollback(cp);
     }
     Ok(())
 }

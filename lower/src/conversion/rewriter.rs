@@ -159,6 +159,10 @@ impl<'a> ConversionRewriter<'a> {
                     if self.ctx.ops[op].erased {
                         continue;
                     }
+                    // A symbol table scanned while the op existed names it: forget it there.
+                    if !self.symbols.is_empty() {
+                        self.forget_symbol(op);
+                    }
                     if !taken.is_empty() {
                         let regions = std::mem::take(&mut self.ctx.ops[op].regions);
                         let (_, own): (Vec<RegionId>, Vec<RegionId>) =
@@ -322,6 +326,24 @@ impl<'a> ConversionRewriter<'a> {
             let name: Box<[u8]> = n.into();
             let prev = m.insert(name.clone(), op);
             self.journal.push(Change::Symbol { table, name, prev });
+        }
+    }
+    /// Removes `op` from its cached symbol table, if that names it.
+    fn forget_symbol(&mut self, op: OpId) {
+        let Some(table) = self.ctx.parent_op(op) else {
+            return;
+        };
+        let Some(name) = self
+            .ctx
+            .get_attr(op, "sym_name")
+            .and_then(|a| self.ctx.as_str_attr(a))
+        else {
+            return;
+        };
+        if let Some(m) = self.symbols.get_mut(&table) {
+            if m.get(name) == Some(&op) {
+                m.remove(name);
+            }
         }
     }
     /// Creates an op of the record `def` (`Op::def()`, `llvm::intr::FABS`) with the given
