@@ -81,6 +81,11 @@ enum Change {
     ArgMat,
     /// A block's old arguments were appended to `old_args` (`prev` its index before).
     OldArgs { block: BlockId, prev: Option<usize> },
+    /// The uses of `from` (these, in this order) were moved to another value.
+    UsesReplaced {
+        from: ValueId,
+        uses: Vec<irbridge::ir::context::Use>,
+    },
     /// The regions of `op` were taken out of it.
     TookRegions { op: OpId, regions: Vec<RegionId> },
     /// A symbol was registered in a cached table (`prev` the op it named before).
@@ -200,6 +205,13 @@ impl<'a> ConversionRewriter<'a> {
                         Some(i) => self.old_args_index.insert(block, i),
                         None => self.old_args_index.remove(&block),
                     };
+                }
+                Change::UsesReplaced { from, uses } => {
+                    for u in uses {
+                        if !self.ctx.ops[u.op].erased {
+                            self.ctx.set_operand(u.op, u.index as usize, from);
+                        }
+                    }
                 }
                 Change::TookRegions { op, regions } => {
                     for &r in &regions {
@@ -509,6 +521,17 @@ impl<'a> ConversionRewriter<'a> {
             self.replace_value(r, *n);
         }
         self.mark_dead(op);
+    }
+    /// Rewires every use of `from` to `to` now (an in-place change of the users, undone on
+    /// rollback), unlike [`Self::replace_value`], which only records the replacement for the
+    /// conversion's end.
+    pub fn replace_all_uses_with(&mut self, from: ValueId, to: ValueId) {
+        if from == to {
+            return;
+        }
+        let uses = self.ctx.values[from].uses.to_vec();
+        self.ctx.replace_all_uses(from, to);
+        self.journal.push(Change::UsesReplaced { from, uses });
     }
     /// Replaces `op` by `new_op`'s results.
     pub fn replace_op_with_op(&mut self, op: OpId, new_op: OpId) {
