@@ -55,14 +55,21 @@
 //!   regions) with [`ConversionRewriter::create`]. Ops are named through their records (`Op::NAME`,
 //!   `Op::is`, `OpDef::is`), never by a string. `rw.dense_i64(&[..])` makes `array<i64: ...>` properties.
 //! - Finish with [`ConversionRewriter::replace_op`] (one new value per result) or
-//!   [`ConversionRewriter::erase_op`], then return `Outcome::Rewritten`. Return `Outcome::NoMatch` without
-//!   touching the IR when the pattern does not apply (anything created is discarded); return `Err(diag)`
-//!   (e.g. `Diagnostic::at(rw.ctx, loc, msg)`) for an input the lowering must refuse.
+//!   [`ConversionRewriter::erase_op`], then return `Outcome::Rewritten`. Return `Outcome::NoMatch` when
+//!   the pattern does not apply: whatever it changed through the rewriter is rolled back; return
+//!   `Err(diag)` (e.g. `Diagnostic::at(rw.ctx, loc, msg)`) for an input the lowering must refuse.
+//! - Change the IR through the rewriter only (create, replace, erase, `take_regions`, signature
+//!   conversions, [`ConversionRewriter::replace_all_uses_with`] to rewire uses in place): its journal
+//!   lets the driver undo a pattern (upstream's rollback). Edits made on `rw.ctx` directly are not
+//!   undone, so make them only once nothing can fail.
 //! - Ops with regions: move them with [`ConversionRewriter::take_regions`] into the new op's
 //!   `OpState::regions`, and convert block argument types with
 //!   [`ConversionRewriter::convert_region_types`] (or `apply_signature_conversion` for 1:N). The ops
 //!   inside are visited afterwards (the walk is pre-order).
-//! - Ops a pattern creates that the target does not call legal are legalized in turn.
+//! - Ops a pattern creates that the target does not call legal are legalized in turn; if one cannot be
+//!   (no pattern for it, or none that succeeds), the pattern is rolled back and the op's next pattern
+//!   tried, as upstream 19's driver does (a 2-D `vector.load` made from a `vector.transfer_read` fails
+//!   to lower, so the read stays).
 //! - Ops are visited as upstream 19 visits them: the blocks of a region depth-first over the CFG from
 //!   the entry block, each op before the ops nested in it; unreachable blocks are left alone. An op with
 //!   an operand whose type does not convert is offered to no pattern.

@@ -3,7 +3,7 @@
 //! (memref arguments unbundled and repacked), legality errors, and the type converter's rules.
 
 use irbridge::diag::Diagnostic;
-use irbridge::dialect::arith::{AddIOp, MulIOp};
+use irbridge::dialect::arith::{AddIOp, MulIOp, SubIOp};
 use irbridge::dialect::func::FuncOp;
 use irbridge::dialect::llvm::ops::arith::AddOp;
 use irbridge::dialect::llvm::ops::constants::UndefOp;
@@ -67,6 +67,39 @@ impl ConversionPattern for Declines {
         let i = rw.ctx.i64();
         rw.create_value(UndefOp::def(), loc, &[], i, &[]);
         Ok(Outcome::NoMatch)
+    }
+}
+
+/// `arith.muli` -> `llvm.add`, but first rewires the uses of its result to its first operand in
+/// place, and replaces the op through an op nothing legalizes (`arith.subi`) when `fail_late`, or
+/// declines after all that when not: either way the driver must undo every change.
+struct Meddles {
+    fail_late: bool,
+}
+impl ConversionPattern for Meddles {
+    fn root(&self) -> &'static str {
+        MulIOp::NAME
+    }
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        operands: &[ValueId],
+        rw: &mut ConversionRewriter<'_>,
+    ) -> Result<Outcome, Diagnostic> {
+        let loc = rw.ctx.ops[op].loc;
+        let i = rw.ctx.i64();
+        let sum = rw.create_value(AddOp::def(), loc, operands, i, &[]);
+        let (r, a) = (rw.ctx.result(op, 0), rw.ctx.operand(op, 0));
+        rw.replace_all_uses_with(r, a);
+        if !self.fail_late {
+            return Ok(Outcome::NoMatch);
+        }
+        let back = rw.create_cast(&[sum], &[rw.ctx.value_type(r)], loc);
+        let back = rw.ctx.result(back, 0);
+        let b = rw.ctx.operand(op, 1);
+        let sub = rw.create_value(SubIOp::def(), loc, &[back, b], rw.ctx.value_type(r), &[]);
+        rw.replace_op(op, &[sub]);
+        Ok(Outcome::Rewritten)
     }
 }
 
@@ -202,7 +235,11 @@ fn memref_arguments_are_unbundled_and_repacked() {
     let tc = LlvmTypeConverter::with_index_bitwidth(64);
     let mut p = PatternSet::new();
     p.add(FuncSig).add(AddI);
-    apply_partial_conversion(&mut ctx, m, &ConversionTarget::llvm(), &p, &tc).unwrap();
+    // The function the pattern creates must be legal, or the driver rolls the pattern back (as
+    // upstream's: an op a pattern creates that cannot be legalized fails the pattern).
+    let mut target = ConversionTarget::llvm();
+    target.add_dynamic_op(FuncOp::NAME, |ctx, op| ctx.has_attr(op, "converted"));
+    apply_partial_conversion(&mut ctx, m, &target, &p, &tc).unwrap();
     let out = print(&ctx, m);
     assert!(
         out.contains("func.func @f(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: i64, %arg3: i64, %arg4: i64, %arg5: i64, %arg6: i64, %arg7: i64) -> (index, memref<?x4xf32>)"),
@@ -251,4 +288,69 @@ fn memref_arguments_are_unbundled_and_repacked() {
     let out = print(&ctx, m);
     assert!(!out.contains(UndefOp::NAME), "{out}");
     assert!(!out.contains("unrealized_conversion_cast"), "{out}");
+}
+
+#[test]
+fn a_pattern_whose_created_op_cannot_be_legalized_is_rolled_back() {
+    // `FuncSig` creates a `func.func` that no pattern legalizes (it declines converted functions)
+    // and the target does not call legal: as upstream's driver, the whole pattern is undone (the
+    // new function, its regions taken from the old one, the block signature conversion and its
+    // argument materializations), and the function is left as it was.
+    let src = "func.func @f(%m: memref<?x4xf32>, %i: index) -> (index, memref<?x4xf32>) {\n  %c = arith.addi %i, %i : index\n  return %c, %m : index, memref<?x4xf32>\n}\n";
+    let (mut ctx, m) = parse(src);
+    let tc = LlvmTypeConverter::with_index_bitwidth(64);
+    let mut p = PatternSet::new();
+    p.add(FuncSig);
+    apply_partial_conversion(&mut ctx, m, &ConversionTarget::llvm(), &p, &tc).unwrap();
+    let (orig, orig_m) = parse(src);
+    assert_eq!(print(&ctx, m), print(&orig, orig_m));
+    // The ops in the function are still converted afterwards, against the original arguments.
+    let (mut ctx, m) = parse(src);
+    let tc = LlvmTypeConverter::with_index_bitwidth(64);
+    p.add(AddI);
+    apply_partial_conversion(&mut ctx, m, &ConversionTarget::llvm(), &p, &tc).unwrap();
+    let out = print(&ctx, m);
+    assert!(
+        out.contains("func.func @f(%arg0: memref<?x4xf32>, %arg1: index)"),
+        "{out}"
+    );
+    assert!(out.contains("llvm.add %0, %0 : i64"), "{out}");
+    assert!(!out.contains("converted"), "{out}");
+}
+
+#[test]
+fn a_pattern_that_declines_or_fails_late_leaves_no_trace() {
+    // Each of its changes is undone: the created ops, the operand casts, the in-place rewiring
+    // of the result's uses, the replacement. The `arith.addi` after it still converts.
+    let src = "func.func @f(%a: index, %b: index) -> index {\n  %c = arith.muli %a, %b : index\n  %d = arith.addi %c, %c : index\n  return %d : index\n}\n";
+    for fail_late in [false, true] {
+        let (mut ctx, m) = parse(src);
+        let tc = LlvmTypeConverter::with_index_bitwidth(64);
+        let mut p = PatternSet::new();
+        p.add(Meddles { fail_late });
+        apply_partial_conversion(&mut ctx, m, &ConversionTarget::llvm(), &p, &tc).unwrap();
+        let (orig, orig_m) = parse(src);
+        assert_eq!(
+            print(&ctx, m),
+            print(&orig, orig_m),
+            "fail_late: {fail_late}"
+        );
+        let (mut ctx, m) = parse(src);
+        let tc = LlvmTypeConverter::with_index_bitwidth(64);
+        p.add(AddI);
+        apply_partial_conversion(&mut ctx, m, &ConversionTarget::llvm(), &p, &tc).unwrap();
+        let out = print(&ctx, m);
+        let body: Vec<&str> = out.lines().skip(2).take(5).map(str::trim).collect();
+        assert_eq!(
+            body,
+            [
+                "%0 = arith.muli %arg0, %arg1 : index",
+                "%1 = builtin.unrealized_conversion_cast %0 : index to i64",
+                "%2 = llvm.add %1, %1 : i64",
+                "%3 = builtin.unrealized_conversion_cast %2 : i64 to index",
+                "return %3 : index",
+            ],
+            "{out}"
+        );
+    }
 }

@@ -77,7 +77,18 @@ pub fn apply_conversion(
         if static_legality == Some(Legality::Legal) {
             continue;
         }
-        legalize(&mut rw, op, target, patterns, mode, 0)?;
+        let legalized = legalize(&mut rw, op, target, patterns, 0)?;
+        rw.clear_journal();
+        if !legalized {
+            // As upstream's `OperationConverter::convert`: an op no pattern legalized is an error in
+            // a full conversion, or when it is explicitly illegal.
+            let explicit = match target.legality(rw.ctx, op) {
+                Legality::Illegal => true,
+                _ if mode == Mode::Full => false,
+                _ => continue,
+            };
+            return Err(failed_to_legalize(rw.ctx, op, explicit));
+        }
     }
     rw.finalize()
 }
@@ -127,43 +138,49 @@ fn visit_block(ctx: &Context, b: irbridge::ir::BlockId, out: &mut Vec<OpId>) {
 /// Patterns may create ops that are themselves illegal; those are legalized in turn, up to this depth.
 const MAX_DEPTH: u32 = 32;
 
+/// `failed to legalize operation 'name'` at `op`.
+fn failed_to_legalize(ctx: &Context, op: OpId, explicit: bool) -> Diagnostic {
+    let suffix = if explicit {
+        "' that was explicitly marked illegal"
+    } else {
+        "'"
+    };
+    let name = ctx.op_name(op);
+    Diagnostic::at(
+        ctx,
+        ctx.ops[op].loc,
+        format!("failed to legalize operation '{name}{suffix}"),
+    )
+}
+
+/// Legalizes `op` as upstream's `OperationLegalizer::legalize`: `Ok(true)` if it is legal, was
+/// folded, or a pattern rewrote it and every op that pattern created could be legalized in turn;
+/// `Ok(false)` if not, with every change of the patterns tried rolled back. A pattern whose created
+/// ops cannot all be legalized is rolled back and the next one tried. An op of unknown legality
+/// that nothing legalizes fails too (which fails the pattern that created it); at the top level
+/// that is only an error in a full conversion.
 fn legalize(
     rw: &mut ConversionRewriter<'_>,
     op: OpId,
     target: &ConversionTarget,
     patterns: &PatternSet,
-    mode: Mode,
     depth: u32,
-) -> Result<(), Diagnostic> {
+) -> Result<bool, Diagnostic> {
     if rw.is_dead(op) {
-        return Ok(());
+        return Ok(true);
     }
-    let legality = target.legality(rw.ctx, op);
-    if legality == Legality::Legal {
-        return Ok(());
+    if target.legality(rw.ctx, op) == Legality::Legal {
+        return Ok(true);
     }
-    let name = rw.ctx.op_name(op).to_string();
-    let loc = rw.ctx.ops[op].loc;
-    let failed = |rw: &ConversionRewriter<'_>, explicit: bool| {
-        let suffix = if explicit {
-            "' that was explicitly marked illegal"
-        } else {
-            "'"
-        };
-        Diagnostic::at(
-            rw.ctx,
-            loc,
-            format!("failed to legalize operation '{name}{suffix}"),
-        )
-    };
     if depth > MAX_DEPTH {
-        return Err(failed(rw, false));
+        return Err(failed_to_legalize(rw.ctx, op, false));
     }
     match try_fold(rw, op, target, patterns) {
         Folded::No => {}
-        Folded::InPlace => return legalize(rw, op, target, patterns, mode, depth + 1),
-        Folded::Replaced => return Ok(()),
+        Folded::InPlace => return legalize(rw, op, target, patterns, depth + 1),
+        Folded::Replaced => return Ok(true),
     }
+    let name = rw.ctx.op_name(op).to_string();
     // As upstream's `ConversionPattern`s with a type converter: an operand whose type does not convert
     // means no pattern applies (the op stays, and is an error only if illegal).
     let operand_types = rw.ctx.operand_types(op);
@@ -177,6 +194,9 @@ fn legalize(
         &[]
     };
     for p in candidates {
+        // The operands' materializations belong to the pattern's changes, as upstream's remapping
+        // inside `ConversionPattern::matchAndRewrite`.
+        let cp = rw.checkpoint();
         rw.set_insertion_point(InsertPoint::Before(op));
         let operands = if p.remaps_operands() {
             rw.remapped_operands(op)
@@ -185,27 +205,26 @@ fn legalize(
         };
         rw.take_created();
         match p.match_and_rewrite(op, &operands, rw)? {
-            Outcome::NoMatch => {
-                // A pattern that declines must not have changed anything it leaves behind.
+            // A pattern that declines leaves nothing behind (`resetState`).
+            Outcome::NoMatch => rw.rollback(cp),
+            Outcome::Rewritten => {
+                // `legalizePatternCreatedOperations`: each created op must be legalized in turn,
+                // or the whole pattern is undone.
+                let mut ok = true;
                 for c in rw.take_created() {
-                    if !rw.ctx.ops[c].erased {
-                        rw.ctx.erase_op(c);
+                    if !legalize(rw, c, target, patterns, depth + 1)? {
+                        ok = false;
+                        break;
                     }
                 }
-            }
-            Outcome::Rewritten => {
-                for c in rw.take_created() {
-                    legalize(rw, c, target, patterns, mode, depth + 1)?;
+                if ok {
+                    return Ok(true);
                 }
-                return Ok(());
+                rw.rollback(cp);
             }
         }
     }
-    match (mode, legality) {
-        (_, Legality::Illegal) if mode == Mode::Partial => Err(failed(rw, true)),
-        (Mode::Full, _) | (_, Legality::Illegal) => Err(failed(rw, false)),
-        _ => Ok(()),
-    }
+    Ok(false)
 }
 
 /// What [`try_fold`] did.
@@ -303,6 +322,7 @@ fn legalize_created(
 ) -> Result<(), Diagnostic> {
     let name = rw.ctx.op_name(op).to_string();
     for p in patterns.for_op(&name) {
+        let cp = rw.checkpoint();
         rw.set_insertion_point(InsertPoint::Before(op));
         let operands = rw.remapped_operands(op);
         rw.take_created();
@@ -310,11 +330,7 @@ fn legalize_created(
             rw.take_created();
             return Ok(());
         }
-        for c in rw.take_created() {
-            if !rw.ctx.ops[c].erased {
-                rw.ctx.erase_op(c);
-            }
-        }
+        rw.rollback(cp);
     }
     Ok(())
 }

@@ -11,7 +11,8 @@ use rustc_hash::FxHashMap;
 pub enum Outcome {
     /// The op was replaced or erased through the rewriter.
     Rewritten,
-    /// The pattern does not apply; the IR is untouched (the next pattern is tried).
+    /// The pattern does not apply; what it changed through the rewriter is rolled back (the next
+    /// pattern is tried).
     NoMatch,
 }
 
@@ -19,9 +20,11 @@ pub enum Outcome {
 ///
 /// `operands` are the op's operands looked up in the value mapping: a value produced by an already
 /// converted op is its replacement, and a value of a convertible type defined by an unconverted op is
-/// reached through a `builtin.unrealized_conversion_cast` (a target materialization). The pattern must
-/// either leave the IR unchanged and return [`Outcome::NoMatch`], or replace/erase the op through the
-/// rewriter and return [`Outcome::Rewritten`]. An `Err` aborts the conversion with that diagnostic.
+/// reached through a `builtin.unrealized_conversion_cast` (a target materialization). The pattern
+/// either returns [`Outcome::NoMatch`] (its changes through the rewriter are rolled back), or
+/// replaces/erases the op through the rewriter and returns [`Outcome::Rewritten`]; if an op it created
+/// cannot be legalized, the driver rolls it back too and tries the next pattern. An `Err` aborts the
+/// conversion with that diagnostic.
 pub trait ConversionPattern: Send + Sync {
     /// The op name this pattern matches (`func.return`).
     fn root(&self) -> &'static str;

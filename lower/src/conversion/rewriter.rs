@@ -57,7 +57,48 @@ pub struct ConversionRewriter<'a> {
     /// Symbol name -> op, per symbol table op, built on first lookup and kept current as ops are
     /// created (so looking up N callees is not N scans of the module).
     symbols: FxHashMap<OpId, FxHashMap<Box<[u8]>, OpId>>,
+    /// The changes made since the current top-level op's legalization began, oldest first, so
+    /// that a pattern's changes can be undone ([`Self::rollback`]).
+    journal: Vec<Change>,
 }
+
+/// One change a pattern made through the rewriter, as much as is needed to undo it (upstream's
+/// `IRRewrite`s, undone by `ConversionPatternRewriterImpl::undoRewrites`).
+enum Change {
+    /// An op was created (undo: erase it).
+    Created(OpId),
+    /// A framework cast was appended to `casts`.
+    CastListed,
+    /// A target materialization was cached under this key.
+    CastCached((ValueId, Type)),
+    /// `old` was mapped to a new value (`prev` its mapping before) and appended to `replaced`.
+    Replaced { old: ValueId, prev: Option<ValueId> },
+    /// An op was marked replaced or erased (appended to `dead_order`).
+    Dead(OpId),
+    /// Arguments were appended to `block`, which had `prev_len` before.
+    ArgsAdded { block: BlockId, prev_len: usize },
+    /// An argument materialization was appended to `arg_mats`.
+    ArgMat,
+    /// A block's old arguments were appended to `old_args` (`prev` its index before).
+    OldArgs { block: BlockId, prev: Option<usize> },
+    /// The uses of `from` (these, in this order) were moved to another value.
+    UsesReplaced {
+        from: ValueId,
+        uses: Vec<irbridge::ir::context::Use>,
+    },
+    /// The regions of `op` were taken out of it.
+    TookRegions { op: OpId, regions: Vec<RegionId> },
+    /// A symbol was registered in a cached table (`prev` the op it named before).
+    Symbol {
+        table: OpId,
+        name: Box<[u8]>,
+        prev: Option<OpId>,
+    },
+}
+
+/// A point in the rewriter's change journal to roll back to ([`ConversionRewriter::checkpoint`]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Checkpoint(usize);
 
 impl<'a> ConversionRewriter<'a> {
     pub fn new(
@@ -84,7 +125,111 @@ impl<'a> ConversionRewriter<'a> {
             arg_mats: vec![],
             created: vec![],
             symbols: Default::default(),
+            journal: vec![],
         }
+    }
+
+    // ---- the change journal ---------------------------------------------------------------------------------
+    /// The current state of the journal: the changes made after it can be undone by
+    /// [`Self::rollback`].
+    pub fn checkpoint(&self) -> Checkpoint {
+        Checkpoint(self.journal.len())
+    }
+    /// Forgets the journal (the changes so far are final): the driver calls this once a top-level op
+    /// is legalized, so the journal only ever holds one op's legalization.
+    pub(crate) fn clear_journal(&mut self) {
+        self.journal.clear();
+    }
+    /// Undoes every change made through the rewriter since `cp`, newest first: created ops are
+    /// erased, replacements, erasures and signature conversions forgotten, taken regions given back.
+    /// Changes a pattern made on `ctx` directly are not journaled and stay.
+    pub fn rollback(&mut self, cp: Checkpoint) {
+        if self.journal.len() <= cp.0 {
+            return;
+        }
+        let changes = self.journal.split_off(cp.0);
+        // Regions taken from an op may have been given to an op created since: they go back to
+        // their op instead of being erased with it.
+        let taken: FxHashSet<RegionId> = changes
+            .iter()
+            .filter_map(|c| match c {
+                Change::TookRegions { regions, .. } => Some(regions.iter().copied()),
+                _ => None,
+            })
+            .flatten()
+            .collect();
+        for c in changes.into_iter().rev() {
+            match c {
+                Change::Created(op) => {
+                    if self.ctx.ops[op].erased {
+                        continue;
+                    }
+                    // A symbol table scanned while the op existed names it: forget it there.
+                    if !self.symbols.is_empty() {
+                        self.forget_symbol(op);
+                    }
+                    if !taken.is_empty() {
+                        let regions = std::mem::take(&mut self.ctx.ops[op].regions);
+                        let (_, own): (Vec<RegionId>, Vec<RegionId>) =
+                            regions.into_iter().partition(|r| taken.contains(r));
+                        self.ctx.ops[op].regions = own;
+                    }
+                    self.ctx.erase_op(op);
+                }
+                Change::CastListed => {
+                    self.casts.pop();
+                }
+                Change::CastCached(key) => {
+                    self.target_casts.remove(&key);
+                }
+                Change::Replaced { old, prev } => {
+                    match prev {
+                        Some(p) => self.mapping.insert(old, p),
+                        None => self.mapping.remove(&old),
+                    };
+                    self.replaced.pop();
+                }
+                Change::Dead(op) => {
+                    self.dead.remove(&op);
+                    self.dead_order.pop();
+                }
+                Change::ArgsAdded { block, prev_len } => {
+                    self.ctx.blocks[block].args.truncate(prev_len);
+                }
+                Change::ArgMat => {
+                    self.arg_mats.pop();
+                }
+                Change::OldArgs { block, prev } => {
+                    self.old_args.pop();
+                    match prev {
+                        Some(i) => self.old_args_index.insert(block, i),
+                        None => self.old_args_index.remove(&block),
+                    };
+                }
+                Change::UsesReplaced { from, uses } => {
+                    for u in uses {
+                        if !self.ctx.ops[u.op].erased {
+                            self.ctx.set_operand(u.op, u.index as usize, from);
+                        }
+                    }
+                }
+                Change::TookRegions { op, regions } => {
+                    for &r in &regions {
+                        self.ctx.regions[r].parent = Some(op);
+                    }
+                    self.ctx.ops[op].regions = regions;
+                }
+                Change::Symbol { table, name, prev } => {
+                    if let Some(m) = self.symbols.get_mut(&table) {
+                        match prev {
+                            Some(p) => m.insert(name, p),
+                            None => m.remove(&name),
+                        };
+                    }
+                }
+            }
+        }
+        self.created.clear();
     }
 
     /// Whether `op` and every op nested in it would end up legal if a pattern created them: each is
@@ -148,6 +293,7 @@ impl<'a> ConversionRewriter<'a> {
             InsertPoint::End(b) => self.ctx.append_op(b, op),
         }
         self.created.push(op);
+        self.journal.push(Change::Created(op));
         if !self.symbols.is_empty() {
             if let Some(table) = self.ctx.parent_op(op) {
                 self.register_symbol(table, op);
@@ -189,7 +335,27 @@ impl<'a> ConversionRewriter<'a> {
             .get_attr(op, "sym_name")
             .and_then(|a| self.ctx.as_str_attr(a))
         {
-            m.insert(n.into(), op);
+            let name: Box<[u8]> = n.into();
+            let prev = m.insert(name.clone(), op);
+            self.journal.push(Change::Symbol { table, name, prev });
+        }
+    }
+    /// Removes `op` from its cached symbol table, if that names it.
+    fn forget_symbol(&mut self, op: OpId) {
+        let Some(table) = self.ctx.parent_op(op) else {
+            return;
+        };
+        let Some(name) = self
+            .ctx
+            .get_attr(op, "sym_name")
+            .and_then(|a| self.ctx.as_str_attr(a))
+        else {
+            return;
+        };
+        if let Some(m) = self.symbols.get_mut(&table) {
+            if m.get(name) == Some(&op) {
+                m.remove(name);
+            }
         }
     }
     /// Creates an op of the record `def` (`Op::def()`, `llvm::intr::FABS`) with the given
@@ -275,6 +441,7 @@ impl<'a> ConversionRewriter<'a> {
         }
         let c = self.materialize_cast(cur, want, loc);
         self.target_casts.insert((cur, want), c);
+        self.journal.push(Change::CastCached((cur, want)));
         c
     }
     /// `v` looked up and converted to its converted type (unchanged if the type does not convert).
@@ -300,6 +467,7 @@ impl<'a> ConversionRewriter<'a> {
         self.created.pop();
         self.ip = saved;
         self.casts.push(op);
+        self.journal.push(Change::CastListed);
         self.ctx.result(op, 0)
     }
     /// The source materialization of `old` (replaced by `new`): where the replaced op stood, i.e. after
@@ -320,6 +488,7 @@ impl<'a> ConversionRewriter<'a> {
         self.created.pop();
         self.ip = saved;
         self.casts.push(c);
+        self.journal.push(Change::CastListed);
         self.ctx.result(c, 0)
     }
     /// True if `v` is defined in the block that holds `op` (so a cast before `op` is dominated by it).
@@ -335,6 +504,7 @@ impl<'a> ConversionRewriter<'a> {
         let op = self.create_op(UnrealizedConversionCastOp::def(), loc, vals, to, &[]);
         self.created.pop();
         self.casts.push(op);
+        self.journal.push(Change::CastListed);
         op
     }
 
@@ -352,6 +522,17 @@ impl<'a> ConversionRewriter<'a> {
         }
         self.mark_dead(op);
     }
+    /// Rewires every use of `from` to `to` now (an in-place change of the users, undone on
+    /// rollback), unlike [`Self::replace_value`], which only records the replacement for the
+    /// conversion's end.
+    pub fn replace_all_uses_with(&mut self, from: ValueId, to: ValueId) {
+        if from == to {
+            return;
+        }
+        let uses = self.ctx.values[from].uses.to_vec();
+        self.ctx.replace_all_uses(from, to);
+        self.journal.push(Change::UsesReplaced { from, uses });
+    }
     /// Replaces `op` by `new_op`'s results.
     pub fn replace_op_with_op(&mut self, op: OpId, new_op: OpId) {
         let vals: Vec<ValueId> = self.ctx.ops[new_op].results.to_vec();
@@ -364,13 +545,15 @@ impl<'a> ConversionRewriter<'a> {
     fn mark_dead(&mut self, op: OpId) {
         if self.dead.insert(op) {
             self.dead_order.push(op);
+            self.journal.push(Change::Dead(op));
         }
     }
     /// Records that `old` is replaced by `new`.
     pub fn replace_value(&mut self, old: ValueId, new: ValueId) {
         if old != new {
-            self.mapping.insert(old, new);
+            let prev = self.mapping.insert(old, new);
             self.replaced.push(old);
+            self.journal.push(Change::Replaced { old, prev });
         }
     }
     /// True if `op` or an op it is nested in was replaced or erased.
@@ -390,6 +573,10 @@ impl<'a> ConversionRewriter<'a> {
         for r in &rs {
             self.ctx.regions[*r].parent = None;
         }
+        self.journal.push(Change::TookRegions {
+            op,
+            regions: rs.clone(),
+        });
         rs
     }
 
@@ -404,6 +591,10 @@ impl<'a> ConversionRewriter<'a> {
     ) -> Result<(), Diagnostic> {
         let old: Vec<ValueId> = self.ctx.blocks[block].args.clone();
         assert_eq!(old.len(), sig.num_orig_args(), "signature of another block");
+        self.journal.push(Change::ArgsAdded {
+            block,
+            prev_len: old.len(),
+        });
         let new: Vec<ValueId> = sig
             .converted_types()
             .iter()
@@ -444,17 +635,20 @@ impl<'a> ConversionRewriter<'a> {
                         self.set_insertion_point_after_value(v);
                         let c = self.create_cast(&[v], &[l], loc);
                         self.target_casts.insert((v, l), self.ctx.result(c, 0));
+                        self.journal.push(Change::CastCached((v, l)));
                         c
                     });
                     self.arg_mats.push((op, target));
+                    self.journal.push(Change::ArgMat);
                     self.replace_value(o, v);
                 }
                 ArgRemap::Dropped => {}
             }
         }
         self.ip = saved;
-        self.old_args_index.insert(block, self.old_args.len());
+        let prev = self.old_args_index.insert(block, self.old_args.len());
         self.old_args.push((block, old));
+        self.journal.push(Change::OldArgs { block, prev });
         Ok(())
     }
     /// Converts the argument types of every block of `region` 1:1 with the type converter; the entry
@@ -618,25 +812,52 @@ impl<'a> ConversionRewriter<'a> {
         v
     }
 
-    /// A framework cast `B -> A` of a framework cast `A -> B` is the original `A` value. Returns the
-    /// casts whose uses were folded away.
+    /// A framework cast `B -> A` of a framework cast `A -> B` is the original `A` value. A target
+    /// materialization looks further, as upstream's `lookupRemappedValue` when it resolves its
+    /// unresolved materializations: through any chain of one-operand
+    /// `builtin.unrealized_conversion_cast`s, the pass's own or not, to a value of the wanted type
+    /// (an `i64 -> index` cast left by an earlier pass, materialized back to `i64`, is the `i64`).
+    /// Returns the casts whose uses were folded away.
     fn fold_cast_pairs(&mut self) -> FxHashSet<OpId> {
         let cast_set: FxHashSet<OpId> = self.casts.iter().copied().collect();
+        let target_mats: FxHashSet<OpId> = self
+            .target_casts
+            .values()
+            .filter_map(|&v| self.ctx.defining_op(v))
+            .collect();
         let mut folded = FxHashSet::default();
         for &c in &self.casts {
             if self.ctx.ops[c].erased || self.ctx.ops[c].operands.len() != 1 {
                 continue;
             }
-            let input = self.ctx.ops[c].operands[0];
-            let Some(d) = self.ctx.defining_op(input) else {
-                continue;
-            };
-            if !cast_set.contains(&d) || self.ctx.ops[d].operands.len() != 1 {
-                continue;
-            }
-            let orig = self.ctx.ops[d].operands[0];
             let out = self.ctx.result(c, 0);
-            if self.ctx.value_type(orig) == self.ctx.value_type(out) {
+            let want = self.ctx.value_type(out);
+            let any_cast = target_mats.contains(&c);
+            let mut v = self.ctx.ops[c].operands[0];
+            let mut found = None;
+            // Each step leaves a cast, so the chain ends (a bound guards against a cycle).
+            for _ in 0..64 {
+                let Some(d) = self.ctx.defining_op(v) else {
+                    break;
+                };
+                let is_cast = if any_cast {
+                    UnrealizedConversionCastOp::is(self.ctx, d)
+                } else {
+                    cast_set.contains(&d)
+                };
+                if !is_cast || self.ctx.ops[d].operands.len() != 1 || self.ctx.ops[d].erased {
+                    break;
+                }
+                v = self.ctx.ops[d].operands[0];
+                if self.ctx.value_type(v) == want {
+                    found = Some(v);
+                    break;
+                }
+                if !any_cast {
+                    break;
+                }
+            }
+            if let Some(orig) = found.filter(|o| *o != out) {
                 self.ctx.replace_all_uses(out, orig);
                 folded.insert(c);
             }

@@ -249,7 +249,7 @@ impl ConversionPattern for ExtractStridedMetadataLowering {
             let index = rw.ctx.index();
             let a = rw.ctx.int_attr(index, s);
             let c = irbridge::dialect::arith::ConstantOp::build(rw, loc, index, a).result(rw.ctx);
-            rw.ctx.replace_all_uses(r, c);
+            rw.replace_all_uses_with(r, c);
         }
         let src = MemRefDescriptor::new(rw, operands[0]);
         let allocated = src.allocated_ptr(rw, loc);
