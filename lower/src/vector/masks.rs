@@ -4,6 +4,7 @@
 //! a chain of selects, created 1-D masks a comparison of a step vector with a splat bound.
 
 use super::rewrite::VRewriter;
+use super::util::builder_nontemporal;
 use super::util::{
     arith_constant, cast_to_index_like, dense_bits, loc_of, vec_ty, vparts, zero_attr,
 };
@@ -299,26 +300,28 @@ pub fn masked_access_folder<R: VRewriter>(rw: &mut R, op: OpId) -> Option<()> {
         (MaskFormat::AllTrue, MaskedAccess::Load { unmasked: true }) => {
             let t = ctx.value_type(ctx.result(op, 0));
             rw.set_insertion_point_before(op);
+            let nt = builder_nontemporal(rw.ctx());
             let v = irbridge::dialect::vector::LoadOp::build(
                 rw,
                 l,
                 t,
                 operands[0],
                 &operands[1..n - 2],
-                None,
+                nt,
             )
             .result(rw.c());
             rw.replace_op(op, &[v]);
         }
         (MaskFormat::AllTrue, MaskedAccess::Store { unmasked: true }) => {
             rw.set_insertion_point_before(op);
+            let nt = builder_nontemporal(rw.ctx());
             irbridge::dialect::vector::StoreOp::build(
                 rw,
                 l,
                 last,
                 operands[0],
                 &operands[1..n - 2],
-                None,
+                nt,
             );
             rw.erase_op(op);
         }

@@ -6,6 +6,7 @@
 //! leading broadcast dimensions becomes a lower-rank read and a `vector.broadcast`. Transfers in a
 //! `vector.mask` are left alone.
 
+use super::util::builder_nontemporal;
 use super::util::{dense_i64_array, loc_of, vparts};
 use irbridge::dialect::memref;
 use irbridge::dialect::vector::fold::{transfer_groups, transfer_vector};
@@ -318,7 +319,8 @@ fn reduce_rank(rw: &mut Rewriter<'_>, op: OpId) -> Option<()> {
         if !matches!(rw.ctx.kind(st), TypeKind::MemRef { .. }) {
             return None;
         }
-        let x = memref::LoadOp::build(rw, loc, elem, source, &indices, None).result(rw.ctx);
+        let nt = builder_nontemporal(rw.ctx);
+        let x = memref::LoadOp::build(rw, loc, elem, source, &indices, nt).result(rw.ctx);
         let b = BroadcastOp::build(rw, loc, vt, x).vector(rw.ctx);
         rw.replace_op(op, &[b]);
         return Some(());

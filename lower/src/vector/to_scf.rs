@@ -9,6 +9,7 @@
 //! The patterns read the pass options from a thread-local (the shared greedy driver's patterns
 //! are plain functions), set for the duration of one run.
 
+use super::util::builder_nontemporal;
 use super::util::{dim_of, index_constant, loc_of, vparts};
 use irbridge::dialect::affine::canon::compose_map_and_operands;
 use irbridge::dialect::affine::ApplyOp;
@@ -728,11 +729,13 @@ fn transfer_op_conversion(rw: &mut Rewriter<'_>, op: OpId) -> Option<()> {
                     let new = new_read(rw, &x, inner_vt, &xi, x.unpacked_map(), ib);
                     maybe_label(rw.ctx, new, inner_vt);
                     let v = rw.ctx.result(new, 0);
-                    memref::StoreOp::build(rw, x.loc, v, casted, &idx, None);
+                    let nt = builder_nontemporal(rw.ctx);
+                    memref::StoreOp::build(rw, x.loc, v, casted, &idx, nt);
                     new
                 } else {
-                    let v = memref::LoadOp::build(rw, x.loc, inner_vt, casted, &idx, None)
-                        .result(rw.ctx);
+                    let nt = builder_nontemporal(rw.ctx);
+                    let v =
+                        memref::LoadOp::build(rw, x.loc, inner_vt, casted, &idx, nt).result(rw.ctx);
                     let new = new_write(rw, &x, v, dest, &xi, x.unpacked_map(), ib);
                     maybe_label(rw.ctx, new, inner_vt);
                     new
@@ -758,7 +761,8 @@ fn transfer_op_conversion(rw: &mut Rewriter<'_>, op: OpId) -> Option<()> {
                             TypeKind::MemRef { elem, .. } => *elem,
                             _ => ct,
                         };
-                        let m = memref::LoadOp::build(rw, x.loc, mt, cm, &li, None).result(rw.ctx);
+                        let nt = builder_nontemporal(rw.ctx);
+                        let m = memref::LoadOp::build(rw, x.loc, mt, cm, &li, nt).result(rw.ctx);
                         rw.set_insertion_point(ip);
                         rw.modify(new, |ctx| set_mask(ctx, new, m));
                     }
@@ -775,7 +779,8 @@ fn transfer_op_conversion(rw: &mut Rewriter<'_>, op: OpId) -> Option<()> {
                     idx.push(iv);
                     let pad = x.padding(rw.ctx);
                     let v = SplatOp::build(rw, x.loc, inner_vt, pad).aggregate(rw.ctx);
-                    memref::StoreOp::build(rw, x.loc, v, casted, &idx, None);
+                    let nt = builder_nontemporal(rw.ctx);
+                    memref::StoreOp::build(rw, x.loc, v, casted, &idx, nt);
                 }
                 state.to_vec()
             },
@@ -1048,7 +1053,8 @@ fn transfer_1d(rw: &mut Rewriter<'_>, op: OpId) -> Option<()> {
                 iv,
                 dim,
                 &mut |rw| {
-                    let s = memref::LoadOp::build(rw, x.loc, elem, x.source, &indices, None)
+                    let nt = builder_nontemporal(rw.ctx);
+                    let s = memref::LoadOp::build(rw, x.loc, elem, x.source, &indices, nt)
                         .result(rw.ctx);
                     vec![InsertElementOp::build(rw, x.loc, x.vt, s, v, Some(iv)).result(rw.ctx)]
                 },
@@ -1065,7 +1071,8 @@ fn transfer_1d(rw: &mut Rewriter<'_>, op: OpId) -> Option<()> {
                 &mut |rw| {
                     let e =
                         ExtractElementOp::build(rw, x.loc, elem, vector, Some(iv)).result(rw.ctx);
-                    memref::StoreOp::build(rw, x.loc, e, x.source, &indices, None);
+                    let nt = builder_nontemporal(rw.ctx);
+                    memref::StoreOp::build(rw, x.loc, e, x.source, &indices, nt);
                     vec![]
                 },
                 &mut |_| vec![],

@@ -7,6 +7,7 @@
 //! Transfers of higher rank are `convert-vector-to-scf`'s.
 
 use super::rewrite::VRewriter;
+use super::util::builder_nontemporal;
 use super::util::{dim_of, loc_of, vec_ty, vparts};
 use irbridge::dialect::arith::{AndIOp, SubIOp};
 use irbridge::dialect::memref;
@@ -144,7 +145,10 @@ pub fn read_to_load<R: VRewriter>(rw: &mut R, op: OpId, max_rank: Option<usize>)
             let fill = SplatOp::build(rw, l, ub, padding).aggregate(rw.c());
             MaskedLoadOp::build(rw, l, ub, source, &indices, mask, fill).result(rw.c())
         }
-        None => LoadOp::build(rw, l, ub, source, &indices, None).result(rw.c()),
+        None => {
+            let nt = builder_nontemporal(rw.ctx());
+            LoadOp::build(rw, l, ub, source, &indices, nt).result(rw.c())
+        }
     };
     if !broadcast.is_empty() {
         res = BroadcastOp::build(rw, l, vt, res).vector(rw.c());
@@ -171,7 +175,8 @@ pub fn write_to_store<R: VRewriter>(rw: &mut R, op: OpId, max_rank: Option<usize
             MaskedStoreOp::build(rw, l, source, &indices, mask, value);
         }
         None => {
-            StoreOp::build(rw, l, value, source, &indices, None);
+            let nt = builder_nontemporal(rw.ctx());
+            StoreOp::build(rw, l, value, source, &indices, nt);
         }
     }
     rw.erase_op(op);
@@ -198,7 +203,8 @@ pub fn load_to_memref_load<R: VRewriter>(rw: &mut R, op: OpId) -> Option<()> {
     let elem = memref_elem(ctx, ctx.value_type(operands[0]))?;
     let l = loc_of(ctx, op);
     rw.set_insertion_point_before(op);
-    let x = memref::LoadOp::build(rw, l, elem, operands[0], &operands[1..], None).result(rw.c());
+    let nt = builder_nontemporal(rw.ctx());
+    let x = memref::LoadOp::build(rw, l, elem, operands[0], &operands[1..], nt).result(rw.c());
     let v = BroadcastOp::build(rw, l, vt, x).vector(rw.c());
     rw.replace_op(op, &[v]);
     Some(())
@@ -222,7 +228,8 @@ pub fn store_to_memref_store<R: VRewriter>(rw: &mut R, op: OpId) -> Option<()> {
         let p = super::util::dense_i64_array(rw.ctx(), &vec![0; shape.len()]);
         ExtractOp::build(rw, l, elem, operands[0], &[], p).result(rw.c())
     };
-    memref::StoreOp::build(rw, l, x, operands[1], &operands[2..], None);
+    let nt = builder_nontemporal(rw.ctx());
+    memref::StoreOp::build(rw, l, x, operands[1], &operands[2..], nt);
     rw.erase_op(op);
     Some(())
 }

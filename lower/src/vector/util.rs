@@ -216,3 +216,10 @@ pub fn dense_i32_array(ctx: &mut Context, values: &[i64]) -> Attribute {
         values: values.iter().map(|v| i128::from(*v)).collect(),
     })
 }
+
+/// The `nontemporal` property upstream's C++ builders give the `vector`/`memref` loads and
+/// stores they create with indices (`bool nontemporal = false`): unlike a parsed op's, it is
+/// set, which the greedy driver's block merging and CSE compare.
+pub fn builder_nontemporal(ctx: &mut Context) -> Option<Attribute> {
+    Some(ctx.bool_attr(false))
+}

@@ -50,12 +50,14 @@ fn masked_access(rw: &mut Rewriter<'_>, op: OpId, is_load: bool, unmasked_form: 
         MaskFormat::AllTrue if unmasked_form => {
             let (loc, base, indices) = (ctx.ops[op].loc, operands[0], &operands[1..n - 2]);
             rw.set_insertion_point_before(op);
+            // Upstream's builders set `nontemporal = false` (a parsed op has none).
+            let nt = Some(rw.ctx.bool_attr(false));
             if is_load {
                 let ty = rw.ctx.value_type(rw.ctx.result(op, 0));
-                let new = LoadOp::build(rw, loc, ty, base, indices, None).result(rw.ctx);
+                let new = LoadOp::build(rw, loc, ty, base, indices, nt).result(rw.ctx);
                 rw.replace_op(op, &[new]);
             } else {
-                StoreOp::build(rw, loc, operands[n - 1], base, indices, None);
+                StoreOp::build(rw, loc, operands[n - 1], base, indices, nt);
                 rw.erase_op(op);
             }
             true
