@@ -416,7 +416,8 @@ fn build_pipeline(
         };
         if op_name != ModuleOp::NAME && op_name != "any" {
             return Err(format!(
-                "can't add pass pipeline anchored on '{op_name}' to the top-level 'builtin.module'"
+                "can't add pass pipeline anchored on '{op_name}' to the top-level '{}'",
+                ModuleOp::NAME
             ));
         }
         elements.extend(inner);
