@@ -52,11 +52,6 @@ const ALLOWED: &[(&str, usize, &str)] = &[
         "MLIR test input and expected text of the tests",
     ),
     (
-        "cli/src/opt.rs",
-        2,
-        "the `--help` text (a clap attribute literal) shows a pipeline example anchored on `builtin.module`",
-    ),
-    (
         "cli/src/opt.rs (unit tests)",
         5,
         "MLIR test input and expected text of the tests",
