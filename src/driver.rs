@@ -119,7 +119,8 @@ pub fn opt_buffer_no_implicit_module(
             return Err(vec![Diagnostic::error(
                 loc,
                 format!(
-                    "can't add pass pipeline anchored on 'builtin.module' to a top-level '{}'",
+                    "can't add pass pipeline anchored on '{}' to a top-level '{}'",
+                    ModuleOp::NAME,
                     ctx.op_name(top)
                 ),
             )]);

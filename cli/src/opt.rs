@@ -11,14 +11,21 @@ use std::process::ExitCode;
 
 const DEFAULT_MARKER: &str = "// -----";
 
-#[derive(clap::Args, Debug)]
-#[command(
-    after_help = "Flags may be spelled with one dash or two (-split-input-file), values as --flag=value or \
+/// The text `irbridge opt --help` ends with.
+fn after_help() -> String {
+    format!(
+        "Flags may be spelled with one dash or two (-split-input-file), values as --flag=value or \
 --flag value. Invoked as `mlir-opt`, irbridge behaves as `irbridge opt`.\n\
 Passes run in the order given, as `--<pass-name>[=options]` flags or one `--pass-pipeline` string in \
-upstream's syntax (`builtin.module(func.func(canonicalize),convert-to-llvm)`); an unknown pass or \
-option is an error."
-)]
+upstream's syntax (`{}({}(canonicalize),convert-to-llvm)`); an unknown pass or \
+option is an error.",
+        ModuleOp::NAME,
+        irbridge::dialect::func::FuncOp::NAME
+    )
+}
+
+#[derive(clap::Args, Debug)]
+#[command(after_help = after_help())]
 pub struct OptArgs {
     /// Input file; `-` reads standard input.
     #[arg(value_name = "INPUT", default_value = "-")]
@@ -430,7 +437,8 @@ fn build_pipeline(
         };
         if op_name != ModuleOp::NAME && op_name != "any" {
             return Err(format!(
-                "can't add pass pipeline anchored on '{op_name}' to the top-level 'builtin.module'"
+                "can't add pass pipeline anchored on '{op_name}' to the top-level '{}'",
+                ModuleOp::NAME
             ));
         }
         elements.extend(inner);

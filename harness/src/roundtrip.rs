@@ -559,7 +559,8 @@ fn pipeline_elements(text: Option<&str>) -> Result<Vec<PipelineElement>, String>
             Ok(elements)
         }
         Ok(_) => Err(format!(
-            "--pass-pipeline '{text}' must be anchored on builtin.module"
+            "--pass-pipeline '{text}' must be anchored on {}",
+            ModuleOp::NAME
         )),
         Err(e) => Err(format!("invalid --pass-pipeline '{text}': {e}")),
     }

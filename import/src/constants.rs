@@ -4,9 +4,31 @@
 
 use crate::module::{Emitter, Scope, R};
 use crate::names::{quote, symbol};
+use irbridge::dialect::llvm::ops::aggregates::{
+    ExtractElementOp, InsertElementOp, InsertValueOp, ShuffleVectorOp,
+};
+use irbridge::dialect::llvm::ops::casts::BitcastOp;
+use irbridge::dialect::llvm::ops::constants::{
+    AddressOfOp, ConstantOp, NoneTokenOp, PoisonOp, UndefOp, ZeroOp,
+};
+use irbridge::dialect::llvm::ops::memory::GEPOp;
 use llvm_ir::constant::Float;
 use llvm_ir::types::Type;
 use llvm_ir::{Constant, ConstantRef};
+
+// The ops this file writes, named by their records.
+const CONSTANT: &str = ConstantOp::NAME;
+const BITCAST: &str = BitcastOp::NAME;
+const ZERO: &str = ZeroOp::NAME;
+const UNDEF: &str = UndefOp::NAME;
+const POISON: &str = PoisonOp::NAME;
+const NONE: &str = NoneTokenOp::NAME;
+const ADDRESSOF: &str = AddressOfOp::NAME;
+const INSERTELEMENT: &str = InsertElementOp::NAME;
+const INSERTVALUE: &str = InsertValueOp::NAME;
+const EXTRACTELEMENT: &str = ExtractElementOp::NAME;
+const SHUFFLEVECTOR: &str = ShuffleVectorOp::NAME;
+const GEP: &str = GEPOp::NAME;
 
 impl Emitter<'_> {
     /// The SSA name holding constant `c` in scope `s`.
@@ -74,16 +96,16 @@ impl Emitter<'_> {
                 } else {
                     format!("0 : i{bits}")
                 };
-                self.def(s, format!("llvm.mlir.constant({lit}) : {t}"))
+                self.def(s, format!("{CONSTANT}({lit}) : {t}"))
             }
             // MLIR has no float type for a double-double: its bits, bitcast, as for other values.
             Type::FPType(llvm_ir::types::FPType::PPC_FP128) => {
-                let i = self.def(s, "llvm.mlir.constant(0 : i128) : i128".into());
-                self.def(s, format!("llvm.bitcast {i} : i128 to {t}"))
+                let i = self.def(s, format!("{CONSTANT}(0 : i128) : i128"));
+                self.def(s, format!("{BITCAST} {i} : i128 to {t}"))
             }
-            Type::FPType(_) => self.def(s, format!("llvm.mlir.constant(0.000000e+00 : {t}) : {t}")),
+            Type::FPType(_) => self.def(s, format!("{CONSTANT}(0.000000e+00 : {t}) : {t}")),
             // A target extension type is read as a named struct (`reread.rs`): its zero is whole.
-            _ if t.starts_with("!llvm.target<") => self.def(s, format!("llvm.mlir.zero : {t}")),
+            _ if t.starts_with("!llvm.target<") => self.def(s, format!("{ZERO} : {t}")),
             _ => match zero_elements(self, ty) {
                 Some(elems) => {
                     let mut vals = vec![String::new(); elems.len()];
@@ -96,31 +118,26 @@ impl Emitter<'_> {
                         } else {
                             "0.000000e+00"
                         };
-                        self.def(
-                            s,
-                            format!("llvm.mlir.constant(dense<{zero}> : {shape}) : {t}"),
-                        )
+                        self.def(s, format!("{CONSTANT}(dense<{zero}> : {shape}) : {t}"))
                     } else if matches!(ty.as_ref(), Type::VectorType { .. }) {
-                        let mut acc = self.def(s, format!("llvm.mlir.undef : {t}"));
+                        let mut acc = self.def(s, format!("{UNDEF} : {t}"));
                         for (i, ev) in vals.iter().enumerate() {
-                            let idx = self.def(s, format!("llvm.mlir.constant({i} : i32) : i32"));
-                            acc = self.def(
-                                s,
-                                format!("llvm.insertelement {ev}, {acc}[{idx} : i32] : {t}"),
-                            );
+                            let idx = self.def(s, format!("{CONSTANT}({i} : i32) : i32"));
+                            acc = self
+                                .def(s, format!("{INSERTELEMENT} {ev}, {acc}[{idx} : i32] : {t}"));
                         }
                         acc
                     } else {
-                        let mut acc = self.def(s, format!("llvm.mlir.undef : {t}"));
+                        let mut acc = self.def(s, format!("{UNDEF} : {t}"));
                         for (i, ev) in vals.iter().enumerate() {
-                            acc = self.def(s, format!("llvm.insertvalue {ev}, {acc}[{i}] : {t}"));
+                            acc = self.def(s, format!("{INSERTVALUE} {ev}, {acc}[{i}] : {t}"));
                         }
                         acc
                     }
                 }
                 // Pointers, scalable vectors (upstream 19 builds only their first lanes), structs
                 // without a known body.
-                None => self.def(s, format!("llvm.mlir.zero : {t}")),
+                None => self.def(s, format!("{ZERO} : {t}")),
             },
         };
         s.zeros.insert(ty.clone(), v.clone());
@@ -214,19 +231,17 @@ impl Emitter<'_> {
                     Some((_, l)) => l.clone(),
                     None => scalar_literal(c)?,
                 };
-                let i = self.def(s, format!("llvm.mlir.constant({bits}) : i128"));
-                self.def(s, format!("llvm.bitcast {i} : i128 to {t}"))
+                let i = self.def(s, format!("{CONSTANT}({bits}) : i128"));
+                self.def(s, format!("{BITCAST} {i} : i128 to {t}"))
             }
             Constant::Int { .. } | Constant::Float(_) => {
                 let lit = match self.literals.get(&key(c)) {
                     Some((_, l)) => l.clone(),
                     None => scalar_literal(c)?,
                 };
-                self.def(s, format!("llvm.mlir.constant({lit}) : {t}"))
+                self.def(s, format!("{CONSTANT}({lit}) : {t}"))
             }
-            Constant::Null(_) | Constant::AggregateZero(_) => {
-                self.def(s, format!("llvm.mlir.zero : {t}"))
-            }
+            Constant::Null(_) | Constant::AggregateZero(_) => self.def(s, format!("{ZERO} : {t}")),
             Constant::Undef(u) | Constant::Poison(u)
                 if matches!(u.as_ref(), Type::TargetExtType)
                     && self.facts.as_ref().and_then(|f| f.target_zero_stand_in)
@@ -237,22 +252,22 @@ impl Emitter<'_> {
                         }) =>
             {
                 // The stand-in for a target type's zero value llvm-ir cannot read (`reread.rs`).
-                self.def(s, format!("llvm.mlir.zero : {t}"))
+                self.def(s, format!("{ZERO} : {t}"))
             }
-            Constant::Undef(_) => self.def(s, format!("llvm.mlir.undef : {t}")),
-            Constant::Poison(_) => self.def(s, format!("llvm.mlir.poison : {t}")),
-            Constant::TokenNone => self.def(s, "llvm.mlir.none : !llvm.token".into()),
+            Constant::Undef(_) => self.def(s, format!("{UNDEF} : {t}")),
+            Constant::Poison(_) => self.def(s, format!("{POISON} : {t}")),
+            Constant::TokenNone => self.def(s, format!("{NONE} : !llvm.token")),
             Constant::GlobalReference { name, .. } => {
                 let sym = symbol(&crate::globals::plain_name(name));
                 let t = self.global_ref_type(c).unwrap_or(t);
-                self.def(s, format!("llvm.mlir.addressof {sym} : {t}"))
+                self.def(s, format!("{ADDRESSOF} {sym} : {t}"))
             }
             Constant::Array {
                 element_type,
                 elements,
             } => {
                 if let Some(lit) = dense_literal(elements, element_type, true, &self.literals) {
-                    self.def(s, format!("llvm.mlir.constant({lit}) : {t}"))
+                    self.def(s, format!("{CONSTANT}({lit}) : {t}"))
                 } else {
                     self.aggregate(s, elements, &ty, &t)?
                 }
@@ -264,16 +279,14 @@ impl Emitter<'_> {
                     _ => return Err("vector constant of non-vector type".into()),
                 };
                 if let Some(lit) = dense_literal(elements, &elem_ty, false, &self.literals) {
-                    self.def(s, format!("llvm.mlir.constant({lit}) : {t}"))
+                    self.def(s, format!("{CONSTANT}({lit}) : {t}"))
                 } else {
-                    let mut acc = self.def(s, format!("llvm.mlir.undef : {t}"));
+                    let mut acc = self.def(s, format!("{UNDEF} : {t}"));
                     for (i, e) in elements.iter().enumerate() {
                         let ev = self.constant(s, e)?;
-                        let idx = self.def(s, format!("llvm.mlir.constant({i} : i32) : i32"));
-                        acc = self.def(
-                            s,
-                            format!("llvm.insertelement {ev}, {acc}[{idx} : i32] : {t}"),
-                        );
+                        let idx = self.def(s, format!("{CONSTANT}({i} : i32) : i32"));
+                        acc =
+                            self.def(s, format!("{INSERTELEMENT} {ev}, {acc}[{idx} : i32] : {t}"));
                     }
                     acc
                 }
@@ -315,7 +328,7 @@ impl Emitter<'_> {
                 self.def(
                     s,
                     format!(
-                        "llvm.getelementptr {}{base}[{}] : ({}) -> {t}, {src}",
+                        "{GEP} {}{base}[{}] : ({}) -> {t}, {src}",
                         if g.in_bounds { "inbounds " } else { "" },
                         idx.join(", "),
                         sig.join(", ")
@@ -338,7 +351,7 @@ impl Emitter<'_> {
                 let it = self.ty(&it)?;
                 let vt = self.m.type_of(&x.vector);
                 let vt = self.ty(&vt)?;
-                self.def(s, format!("llvm.extractelement {v}[{i} : {it}] : {vt}"))
+                self.def(s, format!("{EXTRACTELEMENT} {v}[{i} : {it}] : {vt}"))
             }
             Constant::InsertElement(x) => {
                 let v = self.constant(s, &x.vector)?;
@@ -346,7 +359,7 @@ impl Emitter<'_> {
                 let i = self.constant(s, &x.index)?;
                 let it = self.m.type_of(&x.index);
                 let it = self.ty(&it)?;
-                self.def(s, format!("llvm.insertelement {e}, {v}[{i} : {it}] : {t}"))
+                self.def(s, format!("{INSERTELEMENT} {e}, {v}[{i} : {it}] : {t}"))
             }
             Constant::ShuffleVector(x) => {
                 let a = self.constant(s, &x.operand0)?;
@@ -354,7 +367,7 @@ impl Emitter<'_> {
                 let mask = shuffle_mask(&x.mask)?;
                 let vt = self.m.type_of(&x.operand0);
                 let vt = self.ty(&vt)?;
-                self.def(s, format!("llvm.shufflevector {a}, {b} [{mask}] : {vt}"))
+                self.def(s, format!("{SHUFFLEVECTOR} {a}, {b} [{mask}] : {vt}"))
             }
             #[allow(unreachable_patterns)]
             other => return Err(format!("unsupported constant '{other}'")),
@@ -368,11 +381,11 @@ impl Emitter<'_> {
         ty: &llvm_ir::TypeRef,
         t: &str,
     ) -> R<String> {
-        let mut acc = self.def(s, format!("llvm.mlir.undef : {t}"));
+        let mut acc = self.def(s, format!("{UNDEF} : {t}"));
         let tys = self.element_types(ty, elems.len());
         for (i, e) in elems.iter().enumerate() {
             let ev = self.constant_typed(s, e, tys.get(i).and_then(|t| t.as_ref()))?;
-            acc = self.def(s, format!("llvm.insertvalue {ev}, {acc}[{i}] : {t}"));
+            acc = self.def(s, format!("{INSERTVALUE} {ev}, {acc}[{i}] : {t}"));
         }
         Ok(acc)
     }

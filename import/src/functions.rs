@@ -9,6 +9,9 @@ use llvm_ir::function::{CallingConvention as CC, FunctionDeclaration};
 use llvm_ir::{Function, Name};
 use rustc_hash::FxHashMap;
 
+// The ops this file writes, named by their records.
+const FUNC: &str = irbridge::dialect::llvm::ops::func::LLVMFuncOp::NAME;
+
 /// The `llvm.cconv` keyword of a calling convention (nothing for `ccc`): every convention MLIR 19's
 /// `CConv` enum models (those llvm-ir has no variant for arrive as their LLVM numbers). Others
 /// are refused (upstream 19 prints an empty keyword for them, which reads back as `ccc`).
@@ -70,7 +73,7 @@ pub fn emit_declaration(e: &mut Emitter, f: &FunctionDeclaration) -> R<()> {
         None => String::new(),
     };
     e.out.push_str(&format!(
-        "  llvm.func {}{}{ua}{}{}({}){res}{}{floc}\n",
+        "  {FUNC} {}{}{ua}{}{}({}){res}{}{floc}\n",
         linkage(&f.linkage)?,
         visibility(&f.visibility),
         cconv(&f.calling_convention)?,
@@ -181,7 +184,7 @@ pub fn emit_function(e: &mut Emitter, f: &Function) -> Result<(), String> {
     };
     let ua = fn_unnamed_addr(e, &f.name);
     let head = format!(
-        "  llvm.func {}{}{ua}{}{}({}){res}{comdat}{} {{\n",
+        "  {FUNC} {}{}{ua}{}{}({}){res}{comdat}{} {{\n",
         linkage(&f.linkage)?,
         visibility(&f.visibility),
         cconv(&f.calling_convention)?,

@@ -12,6 +12,13 @@ use llvm_ir::module::{
 };
 use llvm_ir::{Constant, Name};
 
+// The ops this file writes, named by their records.
+const COMDAT: &str = irbridge::dialect::llvm::ops::global::ComdatOp::NAME;
+const COMDAT_SELECTOR: &str = irbridge::dialect::llvm::ops::global::ComdatSelectorOp::NAME;
+const LINKER_OPTIONS: &str = irbridge::dialect::llvm::ops::global::LinkerOptionsOp::NAME;
+const GLOBAL: &str = irbridge::dialect::llvm::ops::global::GlobalOp::NAME;
+const RETURN: &str = irbridge::dialect::llvm::ops::control::ReturnOp::NAME;
+
 /// A global's name without sigil (llvm-ir numbers unnamed globals; LLVM prints them `@0`).
 pub fn plain_name(n: &Name) -> String {
     match n {
@@ -89,10 +96,11 @@ pub fn emit_comdats(e: &mut Emitter) -> R<()> {
     if seen.is_empty() {
         return Ok(());
     }
-    e.out.push_str("  llvm.comdat @__llvm_global_comdat {\n");
+    e.out
+        .push_str(&format!("  {COMDAT} @__llvm_global_comdat {{\n"));
     for (n, k) in &seen {
         e.out
-            .push_str(&format!("    llvm.comdat_selector {} {k}\n", symbol(n)));
+            .push_str(&format!("    {COMDAT_SELECTOR} {} {k}\n", symbol(n)));
     }
     e.out.push_str("  }\n");
     Ok(())
@@ -112,7 +120,7 @@ pub fn emit_linker_options(e: &mut Emitter) {
     for o in options {
         let strings: Vec<String> = o.iter().map(|s| quote(s.as_bytes())).collect();
         e.out
-            .push_str(&format!("  llvm.linker_options [{}]\n", strings.join(", ")));
+            .push_str(&format!("  {LINKER_OPTIONS} [{}]\n", strings.join(", ")));
     }
 }
 
@@ -157,7 +165,7 @@ pub fn emit_global(e: &mut Emitter, g: &GlobalVariable) -> R<()> {
     };
     let ua = unnamed_addr(&g.unnamed_addr);
     let mut head = format!(
-        "  llvm.mlir.global {}{}{ua}{tls}{}{name}",
+        "  {GLOBAL} {}{}{ua}{tls}{}{name}",
         linkage(&g.linkage)?,
         visibility(&g.visibility),
         if g.is_constant { "constant " } else { "" },
@@ -195,7 +203,7 @@ pub fn emit_global(e: &mut Emitter, g: &GlobalVariable) -> R<()> {
                     head.push_str("()");
                     let mut s = Scope::new();
                     let v = e.constant_typed(&mut s, c, Some(&vt))?;
-                    region = Some(format!("{}    llvm.return {v} : {t}\n", s.prelude));
+                    region = Some(format!("{}    {RETURN} {v} : {t}\n", s.prelude));
                 }
             }
         },

@@ -110,7 +110,7 @@ impl ConversionPattern for Assert {
             .map(|s| s.to_vec())
             .unwrap_or_default();
         let module = rw.module_of_insertion_point();
-        let block = rw.ctx.ops[op].parent.expect("cf.assert is in a block");
+        let block = rw.ctx.ops[op].parent.expect("an assert op is in a block");
         let region = rw.ctx.blocks[block].parent.expect("a block is in a region");
         let continuation = rw.ctx.split_block(op);
         let failure = rw.ctx.new_block();

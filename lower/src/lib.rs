@@ -131,8 +131,14 @@ pub static REGISTRY: irbridge::pass::Registry = irbridge::pass::Registry::new(&P
 static PASS_TABLES: [&[irbridge::pass::PassInfo]; 2] =
     [irbridge::transforms::PASSES, passes::PASSES];
 
-/// The pipeline [`lower_to_llvm`] runs.
-pub const LOWER_TO_LLVM: &str = "builtin.module(convert-to-llvm, reconcile-unrealized-casts)";
+/// The pipeline [`lower_to_llvm`] runs: `convert-to-llvm, reconcile-unrealized-casts` anchored on
+/// the module op.
+pub fn lower_to_llvm_pipeline() -> String {
+    format!(
+        "{}(convert-to-llvm, reconcile-unrealized-casts)",
+        irbridge::dialect::builtin::ModuleOp::NAME
+    )
+}
 
 /// Runs `pipeline`, written as `mlir-opt --pass-pipeline` takes it, on `module` with the passes of
 /// [`REGISTRY`]. An unknown pass, a malformed pipeline or one without any pass is an error.
@@ -140,10 +146,10 @@ pub fn run_pipeline(module: &mut irbridge::Module, pipeline: &str) -> Result<(),
     module.run_pipeline(&REGISTRY, pipeline)
 }
 
-/// Lowers every op of a registered dialect in `module` to the `llvm` dialect ([`LOWER_TO_LLVM`]:
+/// Lowers every op of a registered dialect in `module` to the `llvm` dialect ([`lower_to_llvm_pipeline`]:
 /// `convert-to-llvm`, then `reconcile-unrealized-casts`), ready for `irbridge-translate`.
 /// Strided views (`memref.subview`, ...) want `expand-strided-metadata` first, as upstream does:
 /// use [`run_pipeline`] for such pipelines.
 pub fn lower_to_llvm(module: &mut irbridge::Module) -> Result<(), irbridge::Error> {
-    run_pipeline(module, LOWER_TO_LLVM)
+    run_pipeline(module, &lower_to_llvm_pipeline())
 }

@@ -71,7 +71,7 @@ pub fn icmp(
 ) -> ValueId {
     let p = ICMP_PREDICATE
         .symbolize(pred)
-        .expect("an llvm.icmp predicate keyword");
+        .expect("an integer comparison predicate keyword");
     let pa = rw.ctx.i64_attr(p as i64);
     let i1 = rw.ctx.i1();
     ICmpOp::build(rw, loc, i1, a, b, pa).res(rw.ctx)

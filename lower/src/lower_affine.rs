@@ -771,7 +771,7 @@ fn lower_parallel(
         .first
         .and_then(|b| ctx.blocks[b].last)
         .filter(|t| YieldOp::is(ctx, *t))
-        .ok_or_else(|| refuse(ctx, op, "expected an affine.yield terminator"))?;
+        .ok_or_else(|| refuse(ctx, op, format!("expected an {} terminator", YieldOp::NAME)))?;
     let types = ctx.result_types(op);
     let mut identities = vec![];
     for (kind, &ty) in reductions.iter().zip(&types) {

@@ -134,7 +134,8 @@ pub fn parse_anchored_pipeline(
     };
     if op_name != ModuleOp::NAME && op_name != "any" {
         return Err(format!(
-            "can't add pass pipeline anchored on '{op_name}' to the top-level 'builtin.module'"
+            "can't add pass pipeline anchored on '{op_name}' to the top-level '{}'",
+            ModuleOp::NAME
         ));
     }
     let scheduled = instantiate(registry, &inner)?;

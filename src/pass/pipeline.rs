@@ -1,5 +1,7 @@
 //! Textual pass pipelines: `builtin.module(func.func(canonicalize), convert-to-llvm{index-bitwidth=32})`.
 
+use crate::dialect::builtin::ModuleOp;
+
 #[derive(Clone, Debug, PartialEq)]
 pub enum PipelineElement {
     Pass {
@@ -24,7 +26,10 @@ pub fn parse_pipeline(text: &str) -> Result<PipelineElement, String> {
     let name = p.ident()?;
     p.ws();
     if !p.eat(b'(') {
-        return Err(format!("expected '(' after '{name}' in pass pipeline (the pipeline must be anchored on an op, e.g. 'builtin.module(...)')"));
+        return Err(format!(
+            "expected '(' after '{name}' in pass pipeline (the pipeline must be anchored on an op, e.g. '{}(...)')",
+            ModuleOp::NAME
+        ));
     }
     let elements = p.list()?;
     p.ws();

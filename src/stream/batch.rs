@@ -2,9 +2,10 @@
 //! with declarations of the symbols they refer to, verified, run through the pipeline and printed.
 //! Only the batch's own ops' text is kept (plus what lowering created for them).
 
-use super::layout::{symbol_refs, Layout};
+use super::layout::{starts_with_quoted, symbol_refs, Layout};
 use super::skeleton::{declaration, Symbols};
 use super::Job;
+use crate::dialect::builtin::ModuleOp;
 use crate::print::alias::AliasRecord;
 use rustc_hash::FxHashSet;
 
@@ -205,7 +206,7 @@ fn split_printed(printed: &str, count: usize, aliases: usize) -> Option<(&str, V
         start += printed[start..].find('\n')? + 1;
     }
     let printed = &printed[start..];
-    if !(printed.starts_with("module") || printed.starts_with("\"builtin.module\"")) {
+    if !(printed.starts_with("module") || starts_with_quoted(printed, ModuleOp::NAME)) {
         return None;
     }
     let header_end = printed.find('\n')? + 1;

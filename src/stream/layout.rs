@@ -4,6 +4,9 @@
 //! A wrong split cannot produce wrong output: every batch is parsed, and a batch whose top-level op
 //! count differs from its piece count is refused.
 use crate::dialect::builtin::ModuleOp;
+use crate::dialect::func::FuncOp;
+use crate::dialect::llvm::ops::control::UnreachableOp;
+use crate::dialect::llvm::ops::func::LLVMFuncOp;
 
 /// One top-level op of the module body.
 pub struct Piece<'s> {
@@ -77,7 +80,7 @@ pub fn split(text: &str) -> Option<Layout<'_>> {
         }
         (first, "  ", k + 1, close, &text[lines[close].0..])
     } else {
-        if first.starts_with(ModuleOp::NAME) || first.starts_with("\"builtin.module\"") {
+        if first.starts_with(ModuleOp::NAME) || starts_with_quoted(first, ModuleOp::NAME) {
             return None;
         }
         ("", "", k, lines.len(), "")
@@ -127,11 +130,13 @@ pub fn pieces_of<'s>(body: &'s str, indent: &str, explicit: bool) -> Option<Vec<
             .map(line)
             .find(|l| !is_blank_or_comment(l))
             .unwrap_or("");
-        let is_func = first[indent.len()..].starts_with("func.func ")
-            || first[indent.len()..].starts_with("llvm.func ");
+        let is_func = starts_with_word(&first[indent.len()..], FuncOp::NAME)
+            || starts_with_word(&first[indent.len()..], LLVMFuncOp::NAME);
         let closes = last.trim_end().strip_prefix(indent) == Some("}");
-        let stub = (is_func && first.ends_with(" {") && closes && b - a > 2)
-            .then(|| format!("{first}\n{indent}  llvm.unreachable\n{indent}}}\n"));
+        let stub = (is_func && first.ends_with(" {") && closes && b - a > 2).then(|| {
+            let unreachable = UnreachableOp::NAME;
+            format!("{first}\n{indent}  {unreachable}\n{indent}}}\n")
+        });
         pieces.push(Piece { text, stub });
     }
     Some(pieces)
@@ -184,7 +189,19 @@ fn starts_piece(l: &str, indent: &str) -> bool {
 fn is_module_op(first: &str) -> bool {
     first.starts_with("module")
         || first.starts_with(ModuleOp::NAME)
-        || first.starts_with("\"builtin.module\"")
+        || starts_with_quoted(first, ModuleOp::NAME)
+}
+
+/// `line` starts with the op name `name` followed by a space (`func.func @f`, not `func.funcx`).
+fn starts_with_word(line: &str, name: &str) -> bool {
+    line.strip_prefix(name).is_some_and(|r| r.starts_with(' '))
+}
+
+/// `line` starts with the op name `name` in quotes, as the generic form prints it.
+pub(crate) fn starts_with_quoted(line: &str, name: &str) -> bool {
+    line.strip_prefix('"')
+        .and_then(|r| r.strip_prefix(name))
+        .is_some_and(|r| r.starts_with('"'))
 }
 
 /// The header is balanced except for its final `{`.
@@ -274,6 +291,29 @@ pub fn symbol_refs(text: &str) -> Vec<&str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn op_name_prefixes() {
+        assert!(starts_with_word("func.func @f() {", FuncOp::NAME));
+        assert!(!starts_with_word("func.funcx @f() {", FuncOp::NAME));
+        assert!(!starts_with_word("func.func", FuncOp::NAME));
+        assert!(starts_with_quoted(
+            "\"builtin.module\"() ({",
+            ModuleOp::NAME
+        ));
+        assert!(!starts_with_quoted(
+            "\"builtin.module_x\"() ({",
+            ModuleOp::NAME
+        ));
+        assert!(!starts_with_quoted("builtin.module {", ModuleOp::NAME));
+        // A generic-form module is not split; an `llvm.func` body gets a stub.
+        assert!(split("\"builtin.module\"() ({\n}) : () -> ()\n").is_none());
+        let l = split("llvm.func @f() {\n  llvm.return\n}\n").unwrap();
+        assert_eq!(
+            l.pieces[0].stub.as_deref(),
+            Some("llvm.func @f() {\n  llvm.unreachable\n}\n")
+        );
+    }
 
     #[test]
     fn explicit_module() {

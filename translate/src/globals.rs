@@ -200,7 +200,10 @@ impl<'ctx> Translator<'_, 'ctx> {
         let Some(c) = result else {
             return Err(self.err(
                 op,
-                "expected the initializer region to end in 'llvm.return'",
+                format!(
+                    "expected the initializer region to end in '{}'",
+                    ReturnOp::NAME
+                ),
             ));
         };
         let name = self.str_prop(op, "sym_name").unwrap_or_default();

@@ -80,7 +80,10 @@ impl<'ctx> Translator<'_, 'ctx> {
         let ctx = self.ctx;
         let module = self.module_op;
         if !ModuleOp::is(ctx, module) {
-            return Err(self.err(module, "expected a 'builtin.module' to translate"));
+            return Err(self.err(
+                module,
+                format!("expected a '{}' to translate", ModuleOp::NAME),
+            ));
         }
         self.check_dialects()?;
         self.module_attributes()?;

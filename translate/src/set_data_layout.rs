@@ -42,7 +42,8 @@ impl Pass for SetDataLayout {
                 ctx,
                 loc,
                 format!(
-                    "'set-llvm-module-datalayout' runs on 'builtin.module', not '{}'",
+                    "'set-llvm-module-datalayout' runs on '{}', not '{}'",
+                    ModuleOp::NAME,
                     ctx.op_name(op)
                 ),
             )]);

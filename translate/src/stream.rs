@@ -16,6 +16,7 @@
 //! whole module the ordinary way, which also produces the proper diagnostics.
 
 use super::{Shared, Translator};
+use irbridge::dialect::llvm::ops::control::UnreachableOp;
 use irbridge::dialect::llvm::ops::func::LLVMFuncOp;
 use irbridge::dialect::llvm::ops::global::{ComdatOp, GlobalOp};
 use irbridge::dialect::llvm::types as lt;
@@ -319,7 +320,7 @@ fn declaration(ctx: &Context, op: OpId, name: &[u8]) -> Option<String> {
     if info.var_arg {
         params.push("...".into());
     }
-    let mut s = format!("  llvm.func @\"{name}\"({})", params.join(", "));
+    let mut s = format!("  {} @\"{name}\"({})", LLVMFuncOp::NAME, params.join(", "));
     if !lt::is_void(ctx, info.ret) {
         s += " -> ";
         s += &irbridge::print::type_to_string(ctx, info.ret);
@@ -410,11 +411,14 @@ fn split(text: &str) -> Option<Layout<'_>> {
                 .map(line)
                 .find(|l| !l.trim().is_empty())
                 .unwrap_or("");
-            let stub = (first.starts_with("  llvm.func ")
+            let stub = (first
+                .strip_prefix("  ")
+                .and_then(|f| f.strip_prefix(LLVMFuncOp::NAME))
+                .is_some_and(|f| f.starts_with(' '))
                 && first.ends_with(" {")
                 && last.trim_end() == "  }"
                 && b - a > 2)
-                .then(|| format!("{first}\n    llvm.unreachable\n  }}\n"));
+                .then(|| format!("{first}\n    {}\n  }}\n", UnreachableOp::NAME));
             Piece { text: body, stub }
         })
         .collect();

@@ -17,6 +17,9 @@ use crate::module::{Emitter, Scope, R};
 use llvm_ir::{Constant, ConstantRef, Function};
 use rustc_hash::FxHashMap;
 
+// The ops this file writes, named by their records.
+const DBG_LABEL: &str = irbridge::dialect::llvm::intr::DBG_LABEL.name;
+
 /// Collects the positions of one function's text while it is written (see `functions.rs`); does
 /// nothing for a function without debug records (see [`Placer::new`]).
 #[derive(Default)]
@@ -52,10 +55,7 @@ impl Placer {
         for r in recs {
             if r.kind == "label" {
                 if r.operand == DbgOperand::Label {
-                    text.push_str(&format!(
-                        "    llvm.intr.dbg.label {} loc({})\n",
-                        r.var, r.loc
-                    ));
+                    text.push_str(&format!("    {DBG_LABEL} {} loc({})\n", r.var, r.loc));
                 }
             } else {
                 self.pending.push(r);

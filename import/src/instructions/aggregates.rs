@@ -6,6 +6,13 @@ use llvm_ir::instruction::{
     ExtractElement, ExtractValue, InsertElement, InsertValue, ShuffleVector,
 };
 
+// The ops this file writes, named by their records.
+const EXTRACTVALUE: &str = irbridge::dialect::llvm::ops::aggregates::ExtractValueOp::NAME;
+const INSERTVALUE: &str = irbridge::dialect::llvm::ops::aggregates::InsertValueOp::NAME;
+const EXTRACTELEMENT: &str = irbridge::dialect::llvm::ops::aggregates::ExtractElementOp::NAME;
+const INSERTELEMENT: &str = irbridge::dialect::llvm::ops::aggregates::InsertElementOp::NAME;
+const SHUFFLEVECTOR: &str = irbridge::dialect::llvm::ops::aggregates::ShuffleVectorOp::NAME;
+
 fn indices(v: &[u32]) -> String {
     v.iter()
         .map(|i| i.to_string())
@@ -26,7 +33,7 @@ impl Emitter<'_> {
         line(
             text,
             Some(&d),
-            &format!("llvm.extractvalue {a}[{}] : {t}", indices(&x.indices)),
+            &format!("{EXTRACTVALUE} {a}[{}] : {t}", indices(&x.indices)),
         );
         Ok(())
     }
@@ -44,7 +51,7 @@ impl Emitter<'_> {
         line(
             text,
             Some(&d),
-            &format!("llvm.insertvalue {v}, {a}[{}] : {t}", indices(&x.indices)),
+            &format!("{INSERTVALUE} {v}, {a}[{}] : {t}", indices(&x.indices)),
         );
         Ok(())
     }
@@ -63,7 +70,7 @@ impl Emitter<'_> {
         line(
             text,
             Some(&d),
-            &format!("llvm.extractelement {v}[{i} : {it}] : {t}"),
+            &format!("{EXTRACTELEMENT} {v}[{i} : {it}] : {t}"),
         );
         Ok(())
     }
@@ -83,7 +90,7 @@ impl Emitter<'_> {
         line(
             text,
             Some(&d),
-            &format!("llvm.insertelement {e}, {v}[{i} : {it}] : {t}"),
+            &format!("{INSERTELEMENT} {e}, {v}[{i} : {it}] : {t}"),
         );
         Ok(())
     }
@@ -102,7 +109,7 @@ impl Emitter<'_> {
         line(
             text,
             Some(&d),
-            &format!("llvm.shufflevector {a}, {b} [{mask}] : {t}"),
+            &format!("{SHUFFLEVECTOR} {a}, {b} [{mask}] : {t}"),
         );
         Ok(())
     }

@@ -8,6 +8,11 @@ use llvm_ir::instruction::{
     AtomicRMW, Atomicity, CmpXchg, Fence, MemoryOrdering, SynchronizationScope,
 };
 
+// The ops this file writes, named by their records.
+const FENCE: &str = irbridge::dialect::llvm::ops::memory::FenceOp::NAME;
+const ATOMICRMW: &str = irbridge::dialect::llvm::ops::memory::AtomicRMWOp::NAME;
+const CMPXCHG: &str = irbridge::dialect::llvm::ops::memory::AtomicCmpXchgOp::NAME;
+
 /// The keyword of an atomic operation's ordering (`not_atomic` is refused).
 pub fn ordering(o: &MemoryOrdering) -> R<&'static str> {
     let table = &tables::ATOMIC_ORDERING;
@@ -42,7 +47,7 @@ impl Emitter<'_> {
         line(
             text,
             None,
-            &format!("llvm.fence {}", self.ordering_with_scope(&x.atomicity)?),
+            &format!("{FENCE} {}", self.ordering_with_scope(&x.atomicity)?),
         );
         Ok(())
     }
@@ -68,7 +73,7 @@ impl Emitter<'_> {
             text,
             Some(&d),
             &format!(
-                "llvm.atomicrmw {vol}{op} {p}, {v} {}{aa} : {pt}, {t}",
+                "{ATOMICRMW} {vol}{op} {p}, {v} {}{aa} : {pt}, {t}",
                 self.ordering_with_scope(&x.atomicity)?
             ),
         );
@@ -94,7 +99,7 @@ impl Emitter<'_> {
             text,
             Some(&d),
             &format!(
-                "llvm.cmpxchg {weak}{vol}{p}, {a}, {b} {} {}{aa} : {pt}, {t}",
+                "{CMPXCHG} {weak}{vol}{p}, {a}, {b} {} {}{aa} : {pt}, {t}",
                 self.ordering_with_scope(&x.atomicity)?,
                 ordering(&x.failure_memory_ordering)?
             ),

@@ -11,6 +11,16 @@ use irbridge_llvm::tables;
 use llvm_ir::instruction::{Call, LandingPad, VAArg};
 use llvm_ir::{Constant, Operand, Type, TypeRef};
 
+// The ops this file writes, named by their records.
+const CALL: &str = irbridge::dialect::llvm::ops::call::CallOp::NAME;
+const CALL_INTRINSIC: &str = irbridge::dialect::llvm::ops::call::CallIntrinsicOp::NAME;
+const INLINE_ASM: &str = irbridge::dialect::llvm::ops::call::InlineAsmOp::NAME;
+const CONSTANT: &str = irbridge::dialect::llvm::ops::constants::ConstantOp::NAME;
+const ADDRESSOF: &str = irbridge::dialect::llvm::ops::constants::AddressOfOp::NAME;
+const UNDEF: &str = irbridge::dialect::llvm::ops::constants::UndefOp::NAME;
+const INSERTVALUE: &str = irbridge::dialect::llvm::ops::aggregates::InsertValueOp::NAME;
+const LANDINGPAD: &str = irbridge::dialect::llvm::ops::call::LandingpadOp::NAME;
+
 /// The memory intrinsics, which carry alias-analysis metadata as upstream 19 imports them.
 const MEMORY_INTRINSICS: [&irbridge::ods::OpDef; 4] = [
     intr::MEMCPY,
@@ -68,10 +78,9 @@ impl Emitter<'_> {
                 return Err("metadata call arguments are not supported".into());
             }
             if !attrs.is_empty() {
-                self.warn(
-                    "call-site argument attributes are dropped (MLIR 19's llvm.call has none)"
-                        .into(),
-                );
+                self.warn(format!(
+                    "call-site argument attributes are dropped (MLIR 19's {CALL} has none)"
+                ));
             }
             tys.push(self.type_of_operand(a)?);
             vals.push(self.operand(s, a)?);
@@ -126,7 +135,7 @@ impl Emitter<'_> {
         let d = x.dest.as_ref().map(|d| s.local(d));
         let rhs = match callee {
             Callee::Direct(f) => format!(
-                "llvm.call {cc}{tail}{f}({}){vararg}{fmf} : ({}) -> {ret}",
+                "{CALL} {cc}{tail}{f}({}){vararg}{fmf} : ({}) -> {ret}",
                 vals.join(", "),
                 tys.join(", ")
             ),
@@ -134,7 +143,7 @@ impl Emitter<'_> {
                 let pt = self.type_of_operand(&o)?;
                 let p = self.operand(s, &o)?;
                 format!(
-                    "llvm.call {cc}{tail}{p}({}){vararg}{fmf} : {pt}, ({}) -> {ret}",
+                    "{CALL} {cc}{tail}{p}({}){vararg}{fmf} : {pt}, ({}) -> {ret}",
                     vals.join(", "),
                     tys.join(", ")
                 )
@@ -159,7 +168,10 @@ impl Emitter<'_> {
             line(
                 text,
                 None,
-                &format!("\"llvm.intr.experimental.noalias.scope.decl\"() <{{scope = {scope}}}> : () -> ()"),
+                &format!(
+                    "\"{}\"() <{{scope = {scope}}}> : () -> ()",
+                    intr::EXPERIMENTAL_NOALIAS_SCOPE_DECL.name
+                ),
             );
             return Ok(());
         }
@@ -203,7 +215,7 @@ impl Emitter<'_> {
                 text,
                 d.as_deref(),
                 &format!(
-                    "llvm.call_intrinsic {}({}) : ({}) -> {ret}",
+                    "{CALL_INTRINSIC} {}({}) : ({}) -> {ret}",
                     crate::names::quote(name.as_bytes()),
                     vals.join(", "),
                     tys.join(", ")
@@ -371,7 +383,7 @@ impl Emitter<'_> {
             text,
             d.as_deref(),
             &format!(
-                "llvm.inline_asm {kw}{}, {} {} : ({}) -> {ret}",
+                "{INLINE_ASM} {kw}{}, {} {} : ({}) -> {ret}",
                 crate::names::quote(asm.asm.as_bytes()),
                 crate::names::quote(asm.constraints.as_bytes()),
                 vals.join(", "),
@@ -431,10 +443,7 @@ impl Emitter<'_> {
                                     if *v == 0 {
                                         self.zero_of(s, &it)?;
                                     } else {
-                                        self.prelude_def(
-                                            s,
-                                            format!("llvm.mlir.constant({lit}) : i{bits}"),
-                                        );
+                                        self.prelude_def(s, format!("{CONSTANT}({lit}) : i{bits}"));
                                     }
                                 }
                             }
@@ -450,7 +459,7 @@ impl Emitter<'_> {
                         let c = self.prelude_def(
                             s,
                             format!(
-                                "llvm.mlir.constant(dense<[{}]> : tensor<{}xi{bits}>) : {at}",
+                                "{CONSTANT}(dense<[{}]> : tensor<{}xi{bits}>) : {at}",
                                 lit.join(", "),
                                 ints.len()
                             ),
@@ -464,10 +473,7 @@ impl Emitter<'_> {
                     vals.push(match p {
                         Some(g) => self.prelude_def(
                             s,
-                            format!(
-                                "llvm.mlir.addressof {} : !llvm.ptr",
-                                crate::names::symbol(g)
-                            ),
+                            format!("{ADDRESSOF} {} : !llvm.ptr", crate::names::symbol(g)),
                         ),
                         // LLVM's one null of the type, shared with the function's other uses.
                         None => {
@@ -480,10 +486,9 @@ impl Emitter<'_> {
                     clauses.push_str(&format!(" (catch {} : !llvm.ptr)", vals[0]));
                 } else {
                     let at = format!("!llvm.array<{} x ptr>", vals.len());
-                    let mut acc = self.prelude_def(s, format!("llvm.mlir.undef : {at}"));
+                    let mut acc = self.prelude_def(s, format!("{UNDEF} : {at}"));
                     for (i, v) in vals.iter().enumerate() {
-                        acc =
-                            self.prelude_def(s, format!("llvm.insertvalue {v}, {acc}[{i}] : {at}"));
+                        acc = self.prelude_def(s, format!("{INSERTVALUE} {v}, {acc}[{i}] : {at}"));
                     }
                     clauses.push_str(&format!(" (filter {acc} : {at})"));
                 }
@@ -494,7 +499,7 @@ impl Emitter<'_> {
         line(
             text,
             Some(dest),
-            &format!("llvm.landingpad{cleanup}{clauses} : {t}"),
+            &format!("{LANDINGPAD}{cleanup}{clauses} : {t}"),
         );
         Ok(())
     }

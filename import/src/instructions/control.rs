@@ -154,7 +154,7 @@ impl Emitter<'_> {
                         (llvm_ir::Constant::Int { bits, .. }, Some(w)) => {
                             return Err(format!(
                                 "switch case value {} : i{bits} is outside 0..2^64, which MLIR \
-                                 19's llvm.switch cannot print (upstream 19 imports it truncated)",
+                                 19's {SWITCH} cannot print (upstream 19 imports it truncated)",
                                 w[n]
                             ))
                         }

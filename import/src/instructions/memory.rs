@@ -5,6 +5,12 @@ use crate::module::{Emitter, Scope, R};
 use llvm_ir::instruction::{Alloca, GetElementPtr, Load, Store};
 use llvm_ir::Operand;
 
+// The ops this file writes, named by their records.
+const ALLOCA: &str = irbridge::dialect::llvm::ops::memory::AllocaOp::NAME;
+const LOAD: &str = irbridge::dialect::llvm::ops::memory::LoadOp::NAME;
+const STORE: &str = irbridge::dialect::llvm::ops::memory::StoreOp::NAME;
+const GEP: &str = irbridge::dialect::llvm::ops::memory::GEPOp::NAME;
+
 impl Emitter<'_> {
     pub(super) fn alloca(&mut self, s: &mut Scope, text: &mut String, x: &Alloca) -> R<()> {
         let nt = self.type_of_operand(&x.num_elements)?;
@@ -26,7 +32,7 @@ impl Emitter<'_> {
         line(
             text,
             Some(&d),
-            &format!("llvm.alloca {inalloca}{n} x {et}{al} : ({nt}) -> {rt}"),
+            &format!("{ALLOCA} {inalloca}{n} x {et}{al} : ({nt}) -> {rt}"),
         );
         Ok(())
     }
@@ -50,7 +56,7 @@ impl Emitter<'_> {
         line(
             text,
             Some(&d),
-            &format!("llvm.load {vol}{p}{atomic}{inv}{al} : {pt} -> {t}"),
+            &format!("{LOAD} {vol}{p}{atomic}{inv}{al} : {pt} -> {t}"),
         );
         Ok(())
     }
@@ -69,7 +75,7 @@ impl Emitter<'_> {
         line(
             text,
             None,
-            &format!("llvm.store {vol}{v}, {p}{atomic}{al} : {t}, {pt}"),
+            &format!("{STORE} {vol}{v}, {p}{atomic}{al} : {t}, {pt}"),
         );
         Ok(())
     }
@@ -119,7 +125,7 @@ impl Emitter<'_> {
             text,
             Some(&d),
             &format!(
-                "llvm.getelementptr {}{base}[{}] : ({}) -> {rt}, {src}",
+                "{GEP} {}{base}[{}] : ({}) -> {rt}, {src}",
                 if x.in_bounds { "inbounds " } else { "" },
                 idx.join(", "),
                 tys.join(", ")

@@ -7,6 +7,11 @@ use irbridge_llvm::tables;
 use llvm_ir::instruction::{FCmp, ICmp, Select};
 use llvm_ir::{Name, Operand};
 
+// The ops this file writes, named by their records.
+const ICMP: &str = irbridge::dialect::llvm::ops::arith::ICmpOp::NAME;
+const FCMP: &str = irbridge::dialect::llvm::ops::arith::FCmpOp::NAME;
+const SELECT: &str = irbridge::dialect::llvm::ops::arith::SelectOp::NAME;
+
 impl Emitter<'_> {
     /// udiv/sdiv/lshr/ashr: llvm-ir reads `exact` itself, so this works without the input bytes.
     #[allow(clippy::too_many_arguments)]
@@ -93,7 +98,7 @@ impl Emitter<'_> {
         let a = self.operand(s, &x.operand0)?;
         let b = self.operand(s, &x.operand1)?;
         let d = s.local(&x.dest);
-        line(text, Some(&d), &format!("llvm.icmp \"{p}\" {a}, {b} : {t}"));
+        line(text, Some(&d), &format!("{ICMP} \"{p}\" {a}, {b} : {t}"));
         Ok(())
     }
 
@@ -110,7 +115,7 @@ impl Emitter<'_> {
         line(
             text,
             Some(&d),
-            &format!("llvm.fcmp \"{p}\" {a}, {b}{fmf} : {t}"),
+            &format!("{FCMP} \"{p}\" {a}, {b}{fmf} : {t}"),
         );
         Ok(())
     }
@@ -126,7 +131,7 @@ impl Emitter<'_> {
         line(
             text,
             Some(&d),
-            &format!("llvm.select {c}, {a}, {b}{fmf} : {ct}, {t}"),
+            &format!("{SELECT} {c}, {a}, {b}{fmf} : {ct}, {t}"),
         );
         Ok(())
     }

@@ -114,7 +114,7 @@ fn add_entry_block(
     let fty = ctx
         .get_attr(func, "function_type")
         .and_then(|a| ctx.as_type_attr(a))
-        .expect("llvm.func has a type");
+        .expect("an LLVM function has a type");
     let params = llvm::func_info(ctx, fty)
         .map(|f| f.params.to_vec())
         .unwrap_or_default();

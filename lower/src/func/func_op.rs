@@ -237,7 +237,10 @@ fn convert_arg_attrs(rw: &mut ConversionRewriter<'_>, dict: Attribute) -> Attrib
 /// `#llvm.memory_effects<other = none, argMem = none, inaccessibleMem = none>`, parsed from its text so
 /// the attribute is built exactly as the `llvm` dialect defines it.
 fn readnone_memory(ctx: &mut irbridge::ir::Context) -> Option<Attribute> {
-    let src = "llvm.func @f() attributes {memory = #llvm.memory_effects<other = none, argMem = none, inaccessibleMem = none>}\n";
+    let src = format!(
+        "{} @f() attributes {{memory = #llvm.memory_effects<other = none, argMem = none, inaccessibleMem = none>}}\n",
+        LLVMFuncOp::NAME
+    );
     let m = irbridge::parse::ops::parse_source(ctx, "<readnone>", src.as_bytes(), 0).ok()?;
     let f = ctx.block_ops(ctx.entry_block(ctx.ops[m].regions[0])?)[0];
     ctx.get_attr(f, "memory")

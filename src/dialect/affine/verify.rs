@@ -635,7 +635,10 @@ pub fn verify_prefetch(ctx: &Context, op: OpId) -> DResult<()> {
                 return Err(op_err(
                     ctx,
                     op,
-                    "affine.prefetch affine map num results must equal memref rank",
+                    format!(
+                        "{} affine map num results must equal memref rank",
+                        super::PrefetchOp::NAME
+                    ),
                 ));
             }
             if map_inputs(map) + 1 != operands.len() {
@@ -749,14 +752,14 @@ pub fn verify_yield(ctx: &Context, op: OpId) -> DResult<()> {
         return Err(op_err(
             ctx,
             op,
-            "only terminates affine.if/for/parallel regions",
+            format!("only terminates {}/for/parallel regions", IfOp::NAME),
         ));
     };
     if !(ParallelOp::is(ctx, parent) || IfOp::is(ctx, parent) || ForOp::is(ctx, parent)) {
         return Err(op_err(
             ctx,
             op,
-            "only terminates affine.if/for/parallel regions",
+            format!("only terminates {}/for/parallel regions", IfOp::NAME),
         ));
     }
     let results = ctx.result_types(parent);

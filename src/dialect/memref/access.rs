@@ -247,7 +247,10 @@ pub(super) fn verify_generic_atomic_rmw(ctx: &Context, op: OpId) -> DResult<()> 
         return Err(plain_err(
             ctx,
             bad,
-            "body of 'memref.generic_atomic_rmw' should contain only operations with no side effects",
+            format!(
+                "body of '{}' should contain only operations with no side effects",
+                GenericAtomicRMWOp::NAME
+            ),
         ));
     }
     Ok(())

@@ -453,7 +453,8 @@ pub fn verify_if_regions(ctx: &Context, op: OpId) -> DResult<()> {
             ctx,
             ctx.ops[op].loc,
             format!(
-                "'scf.if' op inferred type(s) {} are incompatible with return type(s) of operation {}",
+                "'{}' op inferred type(s) {} are incompatible with return type(s) of operation {}",
+                super::IfOp::NAME,
                 type_list(ctx, &inferred),
                 type_list(ctx, &actual)
             ),
@@ -498,8 +499,12 @@ pub fn verify_parallel(ctx: &Context, op: OpId) -> DResult<()> {
             "expects arguments for the induction variable to be of index type",
         ));
     }
-    let reduce =
-        terminator_of::<ReduceOp>(ctx, op, 0, "expects body to terminate with 'scf.reduce'")?;
+    let reduce = terminator_of::<ReduceOp>(
+        ctx,
+        op,
+        0,
+        &format!("expects body to terminate with '{}'", ReduceOp::NAME),
+    )?;
     let nres = ctx.ops[op].results.len();
     let nred = ctx.ops[reduce].regions.len();
     let ninit = operand_group(ctx, op, def, 3).len();
@@ -582,7 +587,10 @@ pub fn verify_reduce_regions(ctx: &Context, op: OpId) -> DResult<()> {
             return Err(op_err(
                 ctx,
                 op,
-                "reduction bodies must be terminated with an 'scf.reduce.return' op",
+                format!(
+                    "reduction bodies must be terminated with an '{}' op",
+                    ReduceReturnOp::NAME
+                ),
             ));
         }
     }
@@ -617,13 +625,19 @@ pub fn verify_while(ctx: &Context, op: OpId) -> DResult<()> {
         ctx,
         op,
         0,
-        "expects the 'before' region to terminate with 'scf.condition'",
+        &format!(
+            "expects the 'before' region to terminate with '{}'",
+            ConditionOp::NAME
+        ),
     )?;
     terminator_of::<YieldOp>(
         ctx,
         op,
         1,
-        "expects the 'after' region to terminate with 'scf.yield'",
+        &format!(
+            "expects the 'after' region to terminate with '{}'",
+            YieldOp::NAME
+        ),
     )?;
     Ok(())
 }
@@ -676,7 +690,8 @@ pub fn verify_index_switch(ctx: &Context, op: OpId) -> DResult<()> {
                 ctx,
                 op,
                 format!(
-                    "expected region to end with scf.yield, but got {}",
+                    "expected region to end with {}, but got {}",
+                    YieldOp::NAME,
                     ctx.op_name(last)
                 ),
             ));

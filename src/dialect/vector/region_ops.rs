@@ -286,13 +286,17 @@ pub(crate) fn verify_implicit_terminator(ctx: &Context, op: OpId) -> DResult<()>
             ctx,
             op,
             format!(
-                "expects regions to end with 'vector.yield', found '{}'",
+                "expects regions to end with '{}', found '{}'",
+                YieldOp::NAME,
                 ctx.op_name(last)
             ),
         )
         .with_note(
             loc,
-            "in custom textual format, the absence of terminator implies 'vector.yield'",
+            format!(
+                "in custom textual format, the absence of terminator implies '{}'",
+                YieldOp::NAME
+            ),
         ));
     }
     Ok(())

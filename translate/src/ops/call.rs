@@ -84,7 +84,10 @@ fn call(t: &mut Translator<'_, '_>, op: OpId) -> TResult<()> {
     if !t.ctx.ops[op].results.is_empty() {
         t.map_result(op, r);
     } else if !t.ll.is_void(t.ll.type_of(r)) {
-        return Err(t.err(op, "LLVM Translation failed for operation: llvm.call"));
+        return Err(t.err(
+            op,
+            format!("LLVM Translation failed for operation: {}", CallOp::NAME),
+        ));
     }
     Ok(())
 }
