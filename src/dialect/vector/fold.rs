@@ -530,7 +530,7 @@ fn fold_extract_chain(ctx: &mut Context, op: OpId) -> bool {
 
 /// `ExtractStridedSliceOp::fold` and `InsertStridedSliceOp::fold`: a slice of the whole vector
 /// is its source; an extract looks through the inserts it is disjoint from
-/// ([`extract_from_insert_chain`]).
+/// (`foldExtractStridedOpFromInsertChain`).
 pub fn strided_slice(ctx: &mut Context, op: OpId, _: &[Option<Attribute>]) -> FoldResult {
     let source = ctx.operand(op, 0);
     let result = ctx.result(op, 0);
