@@ -177,8 +177,8 @@ fn corpus_lowering_pipelines_stream_identically() {
     }
     eprintln!("own pipelines: {tally:?}\nconvert-to-llvm: {tally_full:?}");
     for t in [&tally, &tally_full] {
-        // Module-level pipelines (`--inline`, `--symbol-dce`, `--canonicalize` on the module) fall
-        // back by design; of the chunks whose pipeline streaming could take, most must stream.
+        // Module-level pipelines (`--inline`, `--symbol-dce`, ...) fall back by design; of the
+        // chunks whose pipeline streaming could take, most must stream.
         let fallback: usize = t
             .fallback
             .iter()

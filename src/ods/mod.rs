@@ -710,7 +710,7 @@ pub fn group_range(
     if variable == 0 {
         return (group, 1);
     }
-    if let Some(sizes) = segment_sizes(ctx, op, segments_attr) {
+    if let Some(sizes) = segment_sizes_ref(ctx, op, segments_attr) {
         let start: usize = sizes.iter().take(group).map(|s| *s as usize).sum();
         let len = sizes.get(group).map_or(0, |s| *s as usize);
         return (start, len);
@@ -733,10 +733,16 @@ pub fn group_range(
 
 /// The `operandSegmentSizes`/`resultSegmentSizes` property of `op` as sizes.
 pub fn segment_sizes(ctx: &Context, op: OpId, name: &str) -> Option<Vec<i128>> {
+    segment_sizes_ref(ctx, op, name).map(<[i128]>::to_vec)
+}
+
+/// [`segment_sizes`] borrowed from the attribute (operand accessors run on every op a pass
+/// visits: no copy).
+fn segment_sizes_ref<'c>(ctx: &'c Context, op: OpId, name: &str) -> Option<&'c [i128]> {
     let k = ctx.lookup_sym(name)?;
     let a = ctx.ops[op].props.iter().find(|p| p.0 == k)?.1;
     match ctx.attr_kind(a) {
-        crate::ir::AttrKind::DenseArray { values, .. } => Some(values.clone()),
+        crate::ir::AttrKind::DenseArray { values, .. } => Some(values),
         _ => None,
     }
 }

@@ -53,14 +53,16 @@ pub fn fold(ctx: &mut Context, op: OpId) -> FoldResult {
     let Some(def) = ctx.ops[op].def else {
         return FoldResult::None;
     };
-    let operands = ctx.ops[op].operands.to_vec();
-    let constants: Vec<_> = operands
-        .into_iter()
-        .map(|v| {
-            let d = ctx.defining_op(v)?;
-            intern_constant_of_op(ctx, d)
-        })
-        .collect();
+    // Every op the greedy driver visits is folded: no allocation for the usual few operands.
+    let mut constants: smallvec::SmallVec<[Option<Attribute>; 4]> = smallvec::SmallVec::new();
+    for i in 0..ctx.ops[op].operands.len() {
+        let v = ctx.ops[op].operands[i];
+        let c = match ctx.defining_op(v) {
+            Some(d) => intern_constant_of_op(ctx, d),
+            None => None,
+        };
+        constants.push(c);
+    }
     fold_with(ctx, op, def, &constants)
 }
 

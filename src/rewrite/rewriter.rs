@@ -442,6 +442,13 @@ impl<'a> Rewriter<'a> {
 
 /// The blocks reachable from `entry` in post-order over successors (LLVM's `post_order`).
 pub fn post_order(ctx: &Context, entry: BlockId) -> Vec<BlockId> {
+    // Most regions are one block without successors: no visited set then.
+    if ctx.blocks[entry]
+        .last
+        .is_none_or(|t| ctx.ops[t].successors.is_empty())
+    {
+        return vec![entry];
+    }
     let mut out = vec![];
     let mut visited = rustc_hash::FxHashSet::default();
     visited.insert(entry);

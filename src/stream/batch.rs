@@ -94,20 +94,21 @@ pub fn run_pieces(
         let mut pipeline = crate::pass::instantiate(&job.registry, job.pipeline).ok()?;
         crate::pass::run_pipeline(&mut ctx, module, &mut pipeline, job.verify_each).ok()?;
     }
-    if job.pipeline.is_empty() {
-        // Nothing is created or renamed: the declarations go before printing, so that the aliases
-        // are those of the batch's own ops, visited in the order the whole module visits them.
-        let ops = super::top_level_ops(&ctx, module);
-        // The batch's own ops are the module's pieces `range` (their text may come from elsewhere
-        // than the skeleton's).
-        let own = &ops[before.len()..before.len() + pieces.len()];
-        if own
+    let ops = super::top_level_ops(&ctx, module);
+    // The batch's own ops are the module's pieces `range` (their text may come from elsewhere
+    // than the skeleton's).
+    let same_ops = ops.len() == before.len() + pieces.len() + after.len()
+        && ops[before.len()..before.len() + pieces.len()]
             .iter()
             .zip(names)
-            .any(|(&op, name)| super::sym_name(&ctx, op) != *name)
-        {
-            return None;
-        }
+            .all(|(&op, name)| super::sym_name(&ctx, op) == *name);
+    if job.pipeline.is_empty() && !same_ops {
+        return None;
+    }
+    if same_ops {
+        // Nothing was created or renamed (the empty pipeline, `canonicalize`, `cse`, ...): the
+        // declarations go before printing, so that the aliases are those of the batch's own ops,
+        // visited in the order the whole module visits them.
         for &op in ops[..before.len()]
             .iter()
             .chain(&ops[before.len() + pieces.len()..])

@@ -29,6 +29,7 @@ mod layout;
 mod rename;
 
 use crate::dialect::cf::AssertOp;
+use crate::dialect::vector::PrintOp;
 pub use layout::symbol_refs;
 mod skeleton;
 
@@ -109,7 +110,14 @@ impl StreamConfig {
 
 /// Passes whose effect on a module is the sum of their effects on its functions, up to the
 /// module-start declarations they create (which [`opt_streaming`] merges) — checked against the
-/// whole-module path by `tests/stream.rs` on the lowering corpus.
+/// whole-module path by `cli/tests/stream.rs` on the lowering corpus.
+///
+/// The greedy drivers (`canonicalize`, and the pattern phases of `convert-vector-to-scf` and
+/// `convert-vector-to-llvm`) are function-local too: constants are uniqued per isolated region
+/// (each function), an iteration's edits in one function never reach another, region
+/// simplification of the module's single block erases no symbol op, and `cse` never merges
+/// function ops (they are not free of memory effects). Only a global rewrite budget
+/// (`canonicalize{max-num-rewrites=N}`) would count across functions: that option is not streamed.
 const FUNCTION_LOCAL_PASSES: &[&str] = &[
     "convert-to-llvm",
     "convert-func-to-llvm",
@@ -122,12 +130,24 @@ const FUNCTION_LOCAL_PASSES: &[&str] = &[
     "lower-affine",
     "reconcile-unrealized-casts",
     "llvm-request-c-wrappers",
+    "convert-scf-to-cf",
+    "convert-vector-to-scf",
+    "convert-vector-to-llvm",
+    "canonicalize",
+    "cse",
 ];
 
-/// Whether every pass of `pipeline` is one of `FUNCTION_LOCAL_PASSES`.
+/// Pass options whose effect is counted over the whole module, not per function.
+const MODULE_WIDE_OPTIONS: &[&str] = &["max-num-rewrites"];
+
+/// Whether every pass of `pipeline` is one of `FUNCTION_LOCAL_PASSES`, with no option of
+/// `MODULE_WIDE_OPTIONS`.
 pub fn is_function_local(pipeline: &[PipelineElement]) -> bool {
     pipeline.iter().all(|e| match e {
-        PipelineElement::Pass { name, .. } => FUNCTION_LOCAL_PASSES.contains(&name.as_str()),
+        PipelineElement::Pass { name, options } => {
+            FUNCTION_LOCAL_PASSES.contains(&name.as_str())
+                && !MODULE_WIDE_OPTIONS.iter().any(|o| options.contains(o))
+        }
         PipelineElement::Nested { elements, .. } => is_function_local(elements),
     })
 }
@@ -208,9 +228,13 @@ fn opt_streaming_into(
         return Err("pipeline not known to be function-local");
     }
     let text = std::str::from_utf8(src).map_err(|_| "not UTF-8")?;
-    // cf.assert lowering names its message globals with a per-thread counter.
-    if !pipeline.is_empty() && text.contains(AssertOp::NAME) {
-        return Err(AssertOp::NAME);
+    // cf.assert and vector.print lowerings name their string globals with a per-thread counter.
+    if !pipeline.is_empty() {
+        for name in [AssertOp::NAME, PrintOp::NAME] {
+            if text.contains(name) {
+                return Err(name);
+            }
+        }
     }
     let t0 = std::time::Instant::now();
     let layout = layout::split(text).ok_or("unusual layout")?;

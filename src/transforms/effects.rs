@@ -40,6 +40,13 @@ pub fn would_be_trivially_dead(ctx: &Context, op: OpId) -> bool {
     if is_terminator(ctx, op) || is_symbol(ctx, op) {
         return false;
     }
+    // Most ops state that they have no effects and hold no region whose effects are theirs.
+    if ctx.ops[op].def.is_some_and(|d| {
+        (d.has(traits::PURE) || d.has(traits::NO_MEMORY_EFFECT))
+            && !d.has(traits::RECURSIVE_MEMORY_EFFECTS)
+    }) {
+        return true;
+    }
     let mut stack = vec![op];
     while let Some(o) = stack.pop() {
         let recursive = has_recursive_effects(ctx, o);

@@ -52,7 +52,7 @@ pub fn erase_unreachable_blocks(rw: &mut Rewriter<'_>, regions: &[RegionId]) -> 
             continue;
         };
         if rw.ctx.blocks[first].next.is_none() {
-            for o in rw.ctx.ops_iter(first).collect::<Vec<_>>() {
+            for o in rw.ctx.ops_iter(first) {
                 worklist.extend(rw.ctx.ops[o].regions.iter().copied());
             }
             continue;
@@ -67,7 +67,7 @@ pub fn erase_unreachable_blocks(rw: &mut Rewriter<'_>, regions: &[RegionId]) -> 
                 erased = true;
                 continue;
             }
-            for o in rw.ctx.ops_iter(blk).collect::<Vec<_>>() {
+            for o in rw.ctx.ops_iter(blk) {
                 worklist.extend(rw.ctx.ops[o].regions.iter().copied());
             }
         }
@@ -106,29 +106,66 @@ fn drop_all_defined_value_uses(ctx: &mut Context, block: BlockId) {
     }
 }
 
-/// Liveness of values and ops (`LiveMap`).
+/// A set of entity ids as one bit per id of its arena (the liveness fixpoint visits every op of
+/// the regions several times: a bit test, not a hash lookup).
 #[derive(Default)]
+struct IdBits(Vec<u64>);
+
+impl IdBits {
+    fn with_len(n: usize) -> Self {
+        IdBits(vec![0; n.div_ceil(64)])
+    }
+    fn contains(&self, i: u32) -> bool {
+        self.0
+            .get(i as usize / 64)
+            .is_some_and(|w| w & (1 << (i % 64)) != 0)
+    }
+    /// True if `i` was not in the set.
+    fn insert(&mut self, i: u32) -> bool {
+        let w = i as usize / 64;
+        if w >= self.0.len() {
+            self.0.resize(w + 1, 0);
+        }
+        let bit = 1 << (i % 64);
+        let new = self.0[w] & bit == 0;
+        self.0[w] |= bit;
+        new
+    }
+}
+
+/// Liveness of values and ops (`LiveMap`).
 struct LiveMap {
     changed: bool,
-    values: FxHashSet<ValueId>,
-    ops: FxHashSet<OpId>,
+    /// Live block arguments (an op result is live with its op).
+    values: IdBits,
+    ops: IdBits,
 }
 
 impl LiveMap {
+    fn new(ctx: &Context) -> Self {
+        LiveMap {
+            changed: false,
+            values: IdBits::with_len(ctx.values.len()),
+            ops: IdBits::with_len(ctx.ops.len()),
+        }
+    }
+    fn op_live(&self, op: OpId) -> bool {
+        self.ops.contains(op.0)
+    }
     fn value_live(&self, ctx: &Context, v: ValueId) -> bool {
         match ctx.values[v].def {
-            ValueDef::OpResult { op, .. } => self.ops.contains(&op),
-            ValueDef::BlockArg { .. } => self.values.contains(&v),
+            ValueDef::OpResult { op, .. } => self.op_live(op),
+            ValueDef::BlockArg { .. } => self.values.contains(v.0),
         }
     }
     fn set_value_live(&mut self, ctx: &Context, v: ValueId) {
         match ctx.values[v].def {
             ValueDef::OpResult { op, .. } => self.set_op_live(op),
-            ValueDef::BlockArg { .. } => self.changed |= self.values.insert(v),
+            ValueDef::BlockArg { .. } => self.changed |= self.values.insert(v.0),
         }
     }
     fn set_op_live(&mut self, op: OpId) {
-        self.changed |= self.ops.insert(op);
+        self.changed |= self.ops.insert(op.0);
     }
 }
 
@@ -150,7 +187,7 @@ fn process_value(ctx: &Context, v: ValueId, live: &mut LiveMap) {
         if use_known_dead(ctx, u.op, u.index as usize, live) {
             return false;
         }
-        live.ops.contains(&u.op)
+        live.op_live(u.op)
     });
     if proved {
         live.set_value_live(ctx, v);
@@ -159,18 +196,15 @@ fn process_value(ctx: &Context, v: ValueId, live: &mut LiveMap) {
 
 fn propagate_terminator(ctx: &Context, op: OpId, live: &mut LiveMap) {
     live.set_op_live(op);
-    let succs = ctx.ops[op].successors.clone();
     if !branch::is_branch(ctx, op) {
-        for s in succs {
+        for &s in &ctx.ops[op].successors {
             for &a in &ctx.blocks[s].args {
                 live.set_value_live(ctx, a);
             }
         }
-        return;
     }
-    // Produced operands (none in the dialects here) would be live; forwarded ones are decided by
-    // their uses.
-    let _ = succs;
+    // Of a branch, produced operands (none in the dialects here) would be live; forwarded ones
+    // are decided by their uses.
 }
 
 fn propagate_op(ctx: &Context, op: OpId, live: &mut LiveMap) {
@@ -181,7 +215,7 @@ fn propagate_op(ctx: &Context, op: OpId, live: &mut LiveMap) {
         propagate_terminator(ctx, op, live);
         return;
     }
-    if live.ops.contains(&op) {
+    if live.op_live(op) {
         return;
     }
     if !would_be_trivially_dead(ctx, op) {
@@ -251,7 +285,7 @@ fn delete_deadness(rw: &mut Rewriter<'_>, regions: &[RegionId], live: &LiveMap) 
             let mut o = rw.ctx.blocks[b].last;
             while let Some(op) = o {
                 o = rw.ctx.ops[op].prev;
-                if !live.ops.contains(&op) {
+                if !live.op_live(op) {
                     erased = true;
                     for r in rw.ctx.ops[op].results.clone() {
                         rw.ctx.values[r].uses.clear();
@@ -283,7 +317,7 @@ fn delete_deadness(rw: &mut Rewriter<'_>, regions: &[RegionId], live: &LiveMap) 
 
 /// `runRegionDCE`.
 pub fn run_region_dce(rw: &mut Rewriter<'_>, regions: &[RegionId]) -> bool {
-    let mut live = LiveMap::default();
+    let mut live = LiveMap::new(rw.ctx);
     loop {
         live.changed = false;
         for &r in regions {
@@ -606,26 +640,56 @@ fn merge_identical_blocks_in(rw: &mut Rewriter<'_>, region: RegionId) -> bool {
 
 /// `mergeIdenticalBlocks` over `regions` and the regions nested in them.
 pub fn merge_identical_blocks(rw: &mut Rewriter<'_>, regions: &[RegionId]) -> bool {
-    let mut worklist: Vec<RegionId> = regions.to_vec();
+    let mut worklist = RegionWorklist::new(regions);
     let mut changed = false;
     while let Some(region) = worklist.pop() {
         if merge_identical_blocks_in(rw, region) {
-            if !worklist.contains(&region) {
-                worklist.push(region);
-            }
+            worklist.insert(region);
             changed = true;
         }
-        for b in rw.ctx.blocks_iter(region).collect::<Vec<_>>() {
-            for o in rw.ctx.ops_iter(b).collect::<Vec<_>>() {
-                for &r in &rw.ctx.ops[o].regions {
-                    if !worklist.contains(&r) {
-                        worklist.push(r);
-                    }
+        worklist.insert_nested(rw.ctx, region);
+    }
+    changed
+}
+
+/// A LIFO worklist of regions with set semantics (upstream's `SetVector<Region *>`): inserting a
+/// region already on it does nothing; a popped region may be inserted again.
+struct RegionWorklist {
+    list: Vec<RegionId>,
+    on: FxHashSet<RegionId>,
+}
+
+impl RegionWorklist {
+    fn new(regions: &[RegionId]) -> Self {
+        let mut w = RegionWorklist {
+            list: vec![],
+            on: FxHashSet::default(),
+        };
+        for &r in regions {
+            w.insert(r);
+        }
+        w
+    }
+    fn insert(&mut self, r: RegionId) {
+        if self.on.insert(r) {
+            self.list.push(r);
+        }
+    }
+    fn pop(&mut self) -> Option<RegionId> {
+        let r = self.list.pop()?;
+        self.on.remove(&r);
+        Some(r)
+    }
+    /// The regions of the ops of `region`'s blocks, in order.
+    fn insert_nested(&mut self, ctx: &Context, region: RegionId) {
+        for b in ctx.blocks_iter(region) {
+            for o in ctx.ops_iter(b) {
+                for &r in &ctx.ops[o].regions {
+                    self.insert(r);
                 }
             }
         }
     }
-    changed
 }
 
 fn drop_redundant_arguments_in(rw: &mut Rewriter<'_>, block: BlockId) -> bool {
@@ -672,17 +736,15 @@ fn drop_redundant_arguments_in(rw: &mut Rewriter<'_>, block: BlockId) -> bool {
 
 /// `dropRedundantArguments` over `regions` and the regions nested in them.
 pub fn drop_redundant_arguments(rw: &mut Rewriter<'_>, regions: &[RegionId]) -> bool {
-    let mut worklist: Vec<RegionId> = regions.to_vec();
+    let mut worklist = RegionWorklist::new(regions);
     let mut changed = false;
     while let Some(region) = worklist.pop() {
         for b in rw.ctx.blocks_iter(region).collect::<Vec<_>>() {
             // Upstream keeps only the last block's answer.
             changed = drop_redundant_arguments_in(rw, b);
-            for o in rw.ctx.ops_iter(b).collect::<Vec<_>>() {
+            for o in rw.ctx.ops_iter(b) {
                 for &r in &rw.ctx.ops[o].regions {
-                    if !worklist.contains(&r) {
-                        worklist.push(r);
-                    }
+                    worklist.insert(r);
                 }
             }
         }
