@@ -118,6 +118,8 @@ impl StreamConfig {
 /// simplification of the module's single block erases no symbol op, and `cse` never merges
 /// function ops (they are not free of memory effects). Only a global rewrite budget
 /// (`canonicalize{max-num-rewrites=N}`) would count across functions: that option is not streamed.
+/// The passes anchored on functions (`lower-vector-multi-reduction`, `lower-vector-mask`) run on
+/// each function by definition.
 const FUNCTION_LOCAL_PASSES: &[&str] = &[
     "convert-to-llvm",
     "convert-func-to-llvm",
@@ -133,6 +135,8 @@ const FUNCTION_LOCAL_PASSES: &[&str] = &[
     "convert-scf-to-cf",
     "convert-vector-to-scf",
     "convert-vector-to-llvm",
+    "lower-vector-multi-reduction",
+    "lower-vector-mask",
     "canonicalize",
     "cse",
 ];
