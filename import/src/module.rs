@@ -244,8 +244,8 @@ pub fn emit_module(
     Ok((text, warnings))
 }
 
-/// The file name of the module's location: its `source_filename`, or without one, the input's
-/// name (as LLVM names the module).
+/// The file name of the module's location (with debug information): its `source_filename`, or
+/// without one, the input's name (as LLVM names the module).
 pub fn module_loc_name<'a>(file: &'a str, m: &'a Module) -> &'a str {
     match m.source_file_name.as_str() {
         "" | "<string>" => file,
@@ -322,15 +322,13 @@ pub fn emit_module_chunks(
         e.types.target_ext = f.target_ext_types.clone();
         e.types.struct_bodies = f.struct_bodies.clone();
         let mut f = f;
-        // The module's location names its source file (upstream's `FileLineColLoc` of the
-        // module's `source_filename`, line and column 0), with or without debug information.
-        e.module_loc = Some(format!(
-            "{}:0:0",
-            crate::names::quote(module_loc_name(file, m).as_bytes())
-        ));
         if let Some(mut di) = f.debug.take() {
             // The attributes the module refers to, as alias definitions above it.
             e.out.push_str(&di.aliases);
+            e.module_loc = Some(format!(
+                "{}:0:0",
+                crate::names::quote(module_loc_name(file, m).as_bytes())
+            ));
             for (i, name) in f.function_order.iter().enumerate() {
                 if let Some(fd) = di.fns.remove(&i) {
                     e.di_fns.insert(name.clone(), fd);
