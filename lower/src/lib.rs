@@ -108,6 +108,7 @@ pub mod index;
 pub mod llvm_build;
 pub mod lower_affine;
 pub mod math;
+pub mod math_to_libm;
 pub mod memref;
 pub mod passes;
 pub mod reconcile;

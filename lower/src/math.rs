@@ -3,8 +3,8 @@
 //! Most ops map one-to-one ([`ONE_TO_ONE`], with `fastmath` converted to `fastmathFlags` and n-D
 //! vectors unrolled as arith's are); `ctlz`, `cttz` and `absi` get the intrinsics' poison flag set to
 //! false; `expm1`, `log1p` (with `approximate-log1p`) and `rsqrt` are expanded (`exp(x) - 1`,
-//! `log(1 + x)`, `1 / sqrt(x)`). Ops without a pattern (`tan`, `atan2`, `erf`, ...) stay; upstream's
-//! `convert-math-to-libm` turns those into calls.
+//! `log(1 + x)`, `1 / sqrt(x)`). Ops without a pattern (`tan`, `atan2`, `erf`, ...) stay;
+//! `convert-math-to-libm` ([`crate::math_to_libm`]) turns those into calls.
 
 use crate::arith::nd_vector;
 use crate::arith::one_to_one::{all_compatible, create_with_attrs, rewrite_one_to_one};

@@ -173,6 +173,18 @@ pub static PASSES: &[PassInfo] = &[
         },
     },
     PassInfo {
+        name: "convert-math-to-libm",
+        summary: "Convert Math dialect to libm calls",
+        anchor: None,
+        options: &[],
+        create: |_| {
+            Ok(Box::new(FnPass {
+                name: "convert-math-to-libm",
+                f: super::math_to_libm::run,
+            }))
+        },
+    },
+    PassInfo {
         name: "convert-ub-to-llvm",
         summary: "Convert UB dialect to LLVM dialect",
         anchor: None,
