@@ -59,6 +59,15 @@ impl Diagnostic {
         });
         self
     }
+    /// Appends `follow` (an error of its own, such as upstream's `failed to parse <Attr> parameter ...`
+    /// after the error that made a parameter's parser fail) to be reported after this one.
+    pub fn followed_by(mut self, follow: Diagnostic) -> Self {
+        self.notes.push(Diagnostic {
+            severity: Severity::Error,
+            ..follow
+        });
+        self
+    }
     /// An error at an IR location attribute (the op's `loc(...)`).
     pub fn at(ctx: &Context, loc: Attribute, message: impl Into<String>) -> Self {
         Diagnostic::error(diag_loc(ctx, loc), message)

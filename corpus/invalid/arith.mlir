@@ -261,3 +261,19 @@ func.func @dense_constant_scalable_splat_only() {
   %0 = arith.constant dense<[1, 2, 3, 4]> : vector<[4]xi32>
   return
 }
+
+// -----
+
+func.func @cast_tensor_encodings_differ(%x: tensor<2xi32, "a">) -> tensor<2xf32, "b"> {
+  // expected-error @+1 {{'arith.bitcast' op operand type 'tensor<2xi32, "a">' and result type 'tensor<2xf32, "b">' are cast incompatible}}
+  %0 = arith.bitcast %x : tensor<2xi32, "a"> to tensor<2xf32, "b">
+  return %0 : tensor<2xf32, "b">
+}
+
+// -----
+
+func.func @select_condition_encoding(%c: tensor<?x2xi1>, %x: tensor<?x2xi32, 3>) -> tensor<?x2xi32, 3> {
+  // expected-error @+1 {{'arith.select' op expected condition type to have the same shape as the result type, expected 'tensor<?x2xi1, 3 : i64>', but got 'tensor<?x2xi1>'}}
+  %0 = arith.select %c, %x, %x : tensor<?x2xi1>, tensor<?x2xi32, 3>
+  return %0 : tensor<?x2xi32, 3>
+}

@@ -396,6 +396,11 @@ pub trait AsmParser {
     /// Skips a balanced `<...>` at the current token and returns its text (MLIR's
     /// `parseDialectSymbolBody`): what a dialect hook leaves of a body it does not read.
     fn parse_dialect_symbol_body(&mut self) -> DResult<String>;
+    /// MLIR's `parseOptionalType` at the start of a pretty dialect symbol's body, which begins with its
+    /// mnemonic (at byte offset `mnemonic_off`, already consumed with the `!dialect.` token): if a
+    /// builtin or dialect type starts there, the parser goes back to it and parses it (`Some`);
+    /// otherwise nothing moves (`None`).
+    fn parse_optional_type_at_mnemonic(&mut self, mnemonic_off: u32) -> Option<DResult<Type>>;
     /// One level deeper into recursive syntax (a dialect type inside another): an error past the
     /// parser's nesting limit. Pair with [`AsmParser::exit_nesting`].
     fn enter_nesting(&mut self) -> DResult<()>;

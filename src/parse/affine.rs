@@ -550,6 +550,14 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// The current token is `*`, `floordiv`, `ceildiv` or `mod`.
+    fn at_affine_high_op(&self) -> bool {
+        self.at(T::Star)
+            || ["floordiv", "ceildiv", "mod"]
+                .iter()
+                .any(|k| self.is_keyword(k))
+    }
+
     fn parse_affine_high(
         &mut self,
         scope: &mut AffineScope,
@@ -572,11 +580,18 @@ impl<'a> Parser<'a> {
             let (rhs, rd) = self.parse_affine_operand(scope, true)?;
             depth = depth.max(rd) + 2;
             self.check_affine_depth(depth, off)?;
+            // Upstream combines the operands when it meets the next operator, and then reports a
+            // non-affine product or quotient at that next operator; at this one if none follows.
+            let err_off = if self.at_affine_high_op() {
+                self.tok_start()
+            } else {
+                off
+            };
             let rhs_sym = rhs.is_symbolic_or_constant();
             acc = match op {
                 HighOp::Mul => {
                     if !acc.is_symbolic_or_constant() && !rhs_sym {
-                        return Err(self.err_at(off, "non-affine expression: at least one of the multiply operands has to be either a constant or symbolic"));
+                        return Err(self.err_at(err_off, "non-affine expression: at least one of the multiply operands has to be either a constant or symbolic"));
                     }
                     acc.mul(rhs)
                 }
@@ -588,7 +603,7 @@ impl<'a> Parser<'a> {
                     };
                     if !rhs_sym {
                         return Err(self.err_at(
-                            off,
+                            err_off,
                             format!("non-affine expression: right operand of {name} has to be either a constant or symbolic"),
                         ));
                     }

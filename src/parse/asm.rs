@@ -455,6 +455,15 @@ impl AsmParser for Parser<'_> {
     fn parse_dialect_symbol_body(&mut self) -> DResult<String> {
         Parser::parse_dialect_symbol_body(self)
     }
+    fn parse_optional_type_at_mnemonic(&mut self, mnemonic_off: u32) -> Option<DResult<Type>> {
+        let here = self.tok_start() as usize;
+        self.reset_to(mnemonic_off as usize);
+        if !self.at_type_start() {
+            self.reset_to(here);
+            return None;
+        }
+        Some(Parser::parse_type(self))
+    }
     fn enter_nesting(&mut self) -> DResult<()> {
         if self.depth >= super::MAX_NESTING {
             return Err(self.err_here(format!(

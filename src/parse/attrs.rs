@@ -1296,10 +1296,16 @@ impl<'a> Parser<'a> {
     /// [`Parser::resolve_deferred_locs`] replaces once the whole buffer is parsed.
     pub fn parse_loc_body(&mut self) -> DResult<Attribute> {
         self.expect_wt(T::LParen, "expected '(' in location")?;
-        let l = if self.at(T::HashIdent) && !self.spelling().contains('.') {
+        let l = if self.at(T::HashIdent) {
             let off = self.tok_start();
             let name = self.spelling()[1..].to_string();
             self.bump();
+            if name.contains('.') {
+                return Err(self.err_at(
+                    off,
+                    format!("expected location, but found dialect attribute: '#{name}'"),
+                ));
+            }
             match self.attr_aliases.get(&name) {
                 Some(&a) if matches!(self.ctx.attr_kind(a), AttrKind::Location(_)) => a,
                 Some(&a) => {

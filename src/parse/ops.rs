@@ -861,8 +861,8 @@ impl<'a> Parser<'a> {
         loop {
             match self.kind() {
                 T::Eof => break,
-                T::HashIdent if self.peek_is_alias_def() => self.parse_attr_alias_def()?,
-                T::BangIdent if self.peek_is_alias_def() => self.parse_type_alias_def()?,
+                T::HashIdent => self.parse_attr_alias_def()?,
+                T::BangIdent => self.parse_type_alias_def()?,
                 T::FileMetadataBegin => self.parse_file_metadata()?,
                 _ => ops.push(self.parse_operation()?),
             }
@@ -930,26 +930,19 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn peek_is_alias_def(&self) -> bool {
-        // `#name =` / `!name =` at top level.
-        let mut lex = super::lexer::Lexer::new(self.src);
-        lex.reset(self.tok.end as usize);
-        lex.next_token().kind == T::Equal
-    }
-
     fn parse_attr_alias_def(&mut self) -> DResult<()> {
-        let off = self.tok_start();
         let name = self.spelling()[1..].to_string();
-        self.bump();
-        self.expect(T::Equal, "'='")?;
         if self.attr_aliases.contains_key(&name) {
-            return Err(self.err_at(off, format!("redefinition of attribute alias id '{name}'")));
+            return Err(self.err_here(format!("redefinition of attribute alias id '{name}'")));
         }
         if name.contains('.') {
-            return Err(self.err_at(
-                off,
-                "attribute names with a '.' are reserved for dialect-defined names",
-            ));
+            return Err(
+                self.err_here("attribute names with a '.' are reserved for dialect-defined names")
+            );
+        }
+        self.bump();
+        if !self.consume_if(T::Equal) {
+            return Err(self.err_wrong_token("expected '=' in attribute alias definition"));
         }
         let a = self.parse_attr(None)?;
         self.attr_aliases.insert(name, a);
@@ -957,18 +950,18 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_type_alias_def(&mut self) -> DResult<()> {
-        let off = self.tok_start();
         let name = self.spelling()[1..].to_string();
-        self.bump();
-        self.expect(T::Equal, "'='")?;
         if self.type_aliases.contains_key(&name) {
-            return Err(self.err_at(off, format!("redefinition of type alias id '{name}'")));
+            return Err(self.err_here(format!("redefinition of type alias id '{name}'")));
         }
         if name.contains('.') {
-            return Err(self.err_at(
-                off,
-                "type names with a '.' are reserved for dialect-defined names",
-            ));
+            return Err(
+                self.err_here("type names with a '.' are reserved for dialect-defined names")
+            );
+        }
+        self.bump();
+        if !self.consume_if(T::Equal) {
+            return Err(self.err_wrong_token("expected '=' in type alias definition"));
         }
         let t = self.parse_type()?;
         self.type_aliases.insert(name, t);

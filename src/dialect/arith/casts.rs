@@ -24,6 +24,16 @@ pub(crate) enum Compat {
 }
 
 fn compatible(ctx: &Context, rule: Compat, from: Type, to: Type) -> bool {
+    // `areValidCastInputsAndOutputs`: ranked tensors on both sides need the same encoding.
+    if let (
+        TypeKind::RankedTensor { encoding: e1, .. },
+        TypeKind::RankedTensor { encoding: e2, .. },
+    ) = (ctx.kind(from), ctx.kind(to))
+    {
+        if e1 != e2 {
+            return false;
+        }
+    }
     let (a, b) = (ctx.element_type(from), ctx.element_type(to));
     let int_w = |t: Type| match ctx.kind(t) {
         TypeKind::Integer { width, .. } => Some(*width),

@@ -248,6 +248,7 @@ crate::ops! {
                 OpConstraint::AllTypesMatch(&["true_value", "false_value", "result"]),
                 CONDITION_SHAPE,
             ],
+            verify: Some(super::select::verify),
             fold: Some(super::fold::select),
             canonicalize: super::canonicalize::SELECT,
         },

@@ -583,10 +583,19 @@ pub(crate) fn parse_keyword(p: &mut dyn AsmParser) -> DResult<String> {
     }
 }
 
+/// Upstream's error for a type other than an LLVM type keyword directly in `!llvm.` / `!llvm<...>`.
+const UNEXPECTED_TYPE: &str = "unexpected type, expected keyword";
+
 /// The type-parsing hook of the `llvm` dialect (for `DIALECT_TYPE_PARSERS`): called after the `!llvm.xxx`
 /// (or `!llvm`) token.
 pub fn parse_type(p: &mut dyn AsmParser, sym: &DialectSymbol) -> DResult<Type> {
     if sym.pretty {
+        // Upstream's `parseType` first tries any type (`!llvm.f32`, `!llvm.tensor<...>`) and rejects
+        // what it parses.
+        if let Some(t) = p.parse_optional_type_at_mnemonic(sym.mnemonic_off) {
+            t?;
+            return Err(p.error_at(sym.mnemonic_off, UNEXPECTED_TYPE.into()));
+        }
         let start = p.offset();
         let t = parse_type_after_keyword(p, &sym.mnemonic, sym.mnemonic_off, sym.trailing)?;
         // Upstream hands the dialect the whole `<...>` body and ignores what a parameterless type
@@ -599,6 +608,10 @@ pub fn parse_type(p: &mut dyn AsmParser, sym: &DialectSymbol) -> DResult<Type> {
     // `!llvm<ptr<1>>`: the body holds the mnemonic and its parameters.
     p.parse_punct(Punct::Less)?;
     let off = p.offset();
+    if p.at_type() {
+        p.parse_type()?;
+        return Err(p.error_at(off, UNEXPECTED_TYPE.into()));
+    }
     let kw = parse_keyword(p)?;
     let t = parse_type_after_keyword(p, &kw, off, true)?;
     p.parse_punct(Punct::Greater)?;
@@ -644,13 +657,22 @@ fn parse_type_after_keyword(
                 return Ok(ptr(p.ctx(), 0));
             }
             p.parse_punct(Punct::Less)?;
-            let v = parse_uint(p, 32)?;
+            let v = parse_uint(p, 32).map_err(|e| {
+                e.followed_by(param_error(
+                    p,
+                    "LLVMPointerType",
+                    "addressSpace",
+                    "unsigned",
+                ))
+            })?;
             p.parse_punct(Punct::Greater)?;
             Ok(ptr(p.ctx(), v as u32))
         }
         "array" => {
             p.parse_punct(Punct::Less)?;
-            let len = parse_uint(p, 64)?;
+            let len = parse_uint(p, 64).map_err(|e| {
+                e.followed_by(param_error(p, "LLVMArrayType", "numElements", "uint64_t"))
+            })?;
             if !p.parse_optional_keyword("x") {
                 return Err(p.error_here("expected 'x'".into()));
             }
@@ -668,6 +690,14 @@ fn parse_type_after_keyword(
         "target" => parse_target(p),
         _ => Err(p.error_at(kw_off, format!("unknown LLVM type: {kw}"))),
     }
+}
+
+/// The error upstream's generated type parsers add, at the current token, when the parser of a
+/// parameter fails (the record's name and the parameter's C++ type from MLIR 19's `LLVMTypes.td`).
+fn param_error(p: &dyn AsmParser, record: &str, param: &str, cpp: &str) -> crate::diag::Diagnostic {
+    p.error_here(format!(
+        "failed to parse {record} parameter '{param}' which is to be a `{cpp}`"
+    ))
 }
 
 /// `'type'` as upstream's diagnostics quote types.
@@ -803,7 +833,13 @@ fn parse_func(p: &mut dyn AsmParser, loc: u32) -> DResult<Type> {
 fn parse_target(p: &mut dyn AsmParser) -> DResult<Type> {
     p.parse_punct(Punct::Less)?;
     let Some(name) = p.parse_optional_string() else {
-        return Err(p.error_here("expected string".into()));
+        let e = p.error_here("expected string".into());
+        return Err(e.followed_by(param_error(
+            p,
+            "LLVMTargetExtType",
+            "extTypeName",
+            "::llvm::StringRef",
+        )));
     };
     let name = String::from_utf8_lossy(&name).into_owned();
     let mut types = vec![];

@@ -297,11 +297,11 @@ fn parse_file(p: &mut dyn AsmParser, has_body: bool, _loc: u32) -> DResult<Value
         return Err(p.error_wrong_token("expected '<'".into()));
     }
     p.parse_punct(Punct::Less)?;
-    let name = super::params::parse_value(p, &Kind::Str)?;
+    let name = super::params::parse_named(p, "di_file", "name", &Kind::Str)?;
     if !p.parse_optional_keyword("in") {
         return Err(p.error_here("expected 'in'".into()));
     }
-    let dir = super::params::parse_value(p, &Kind::Str)?;
+    let dir = super::params::parse_named(p, "di_file", "directory", &Kind::Str)?;
     p.parse_punct(Punct::Greater)?;
     Ok(vec![Some(name), Some(dir)])
 }
@@ -327,9 +327,15 @@ fn parse_expression(p: &mut dyn AsmParser, has_body: bool, _loc: u32) -> DResult
     p.parse_punct(Punct::Less)?;
     let mut ops = None;
     if p.parse_optional_punct(Punct::LSquare) {
-        let mut v = vec![parse_operation(p)?];
-        while p.parse_optional_punct(Punct::Comma) {
-            v.push(parse_operation(p)?);
+        let mut v = vec![];
+        loop {
+            let op = parse_operation(p).map_err(|e| {
+                super::params::follow_param_error(p, e, "di_expression", "operations")
+            })?;
+            v.push(op);
+            if !p.parse_optional_punct(Punct::Comma) {
+                break;
+            }
         }
         p.parse_punct(Punct::RSquare)?;
         ops = Some(p.ctx().array_attr(v));
@@ -341,12 +347,13 @@ fn parse_expression(p: &mut dyn AsmParser, has_body: bool, _loc: u32) -> DResult
 /// `DW_OP_name` optionally followed by `(arg, ...)`.
 fn parse_operation(p: &mut dyn AsmParser) -> DResult<Attribute> {
     let off = p.offset();
-    let name = crate::dialect::llvm::types::parse_keyword(p)?;
+    let opcode = |p: &dyn AsmParser, e| {
+        super::params::follow_param_error(p, e, "di_expression_elem", "opcode")
+    };
+    let name = crate::dialect::llvm::types::parse_keyword(p).map_err(|e| opcode(p, e))?;
     let Some(code) = super::dwarf::code(OPERATIONS, &name) else {
-        return Err(p.error_at(
-            off,
-            format!("invalid debug info debug info operation encoding name: {name}"),
-        ));
+        let msg = format!("invalid debug info debug info operation encoding name: {name}");
+        return Err(opcode(p, p.error_at(off, msg)));
     };
     let mut args = vec![];
     if p.parse_optional_punct(Punct::LParen) {

@@ -67,9 +67,16 @@ fn parse_features(p: &mut dyn AsmParser, has_body: bool, loc: u32) -> DResult<Va
     p.parse_punct(Punct::LSquare)?;
     let mut feats = vec![];
     if !p.at_punct(Punct::RSquare) {
-        feats.push(super::params::parse_value(p, &Kind::Str)?);
-        while p.parse_optional_punct(Punct::Comma) {
-            feats.push(super::params::parse_value(p, &Kind::Str)?);
+        loop {
+            feats.push(super::params::parse_named(
+                p,
+                "target_features",
+                "features",
+                &Kind::Str,
+            )?);
+            if !p.parse_optional_punct(Punct::Comma) {
+                break;
+            }
         }
     }
     p.parse_punct(Punct::RSquare)?;

@@ -14,6 +14,7 @@ pub mod dwarf;
 pub mod enums;
 pub mod loops;
 pub mod memory;
+pub mod ods_names;
 pub mod params;
 pub mod tbaa;
 
@@ -105,11 +106,21 @@ fn parse_after_mnemonic(
             } else {
                 None
             };
+            // The keyword is the attribute's one parameter: its parser's error is followed by the
+            // attribute parser's.
+            let param_error = |p: &dyn AsmParser, e: crate::diag::Diagnostic| {
+                match ods_names::sole_param_error(m) {
+                    Some(msg) => e.followed_by(p.error_here(msg)),
+                    None => e,
+                }
+            };
             let Some(kw) = kw else {
-                return Err(p.error_here(format!("expected keyword for {desc}")));
+                let e = p.error_here(format!("expected keyword for {desc}"));
+                return Err(param_error(p, e));
             };
             let Some(v) = def.symbolize(&kw) else {
-                return Err(p.error_at(off, format!("invalid {desc} specification: {kw}")));
+                let e = p.error_at(off, format!("invalid {desc} specification: {kw}"));
+                return Err(param_error(p, e));
             };
             if bracketed {
                 p.parse_punct(Punct::Greater)?;

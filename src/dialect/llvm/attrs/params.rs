@@ -282,8 +282,39 @@ fn struct_entry(
     let Some(i) = spec.index(key).filter(|i| vals[*i].is_none()) else {
         return Err(p.error_here(format!("duplicate or unknown struct parameter name: {key}")));
     };
-    vals[i] = Some(parse_value(p, &spec.params[i].kind)?);
+    vals[i] = Some(parse_param(p, spec, i)?);
     Ok(())
+}
+
+/// Parses the value of parameter `i` of `spec`. When it fails, upstream's generated parser follows the
+/// error with its own, at the token where parsing stopped (see [`super::ods_names`]).
+pub fn parse_param(p: &mut dyn AsmParser, spec: &Spec, i: usize) -> DResult<Attribute> {
+    let q = &spec.params[i];
+    parse_named(p, spec.mnemonic, q.name, &q.kind)
+}
+
+/// [`parse_param`] for custom syntax: parameter `name` (of kind `kind`) of the attribute `mnemonic`.
+pub fn parse_named(
+    p: &mut dyn AsmParser,
+    mnemonic: &str,
+    name: &str,
+    kind: &Kind,
+) -> DResult<Attribute> {
+    parse_value(p, kind).map_err(|e| follow_param_error(p, e, mnemonic, name))
+}
+
+/// `e`, the error that made parameter `name` of the attribute `mnemonic` fail to parse, followed by
+/// upstream's error naming the parameter (at the current token), if its parser reports one.
+pub fn follow_param_error(
+    p: &dyn AsmParser,
+    e: crate::diag::Diagnostic,
+    mnemonic: &str,
+    name: &str,
+) -> crate::diag::Diagnostic {
+    match super::ods_names::param_error(mnemonic, name) {
+        Some(msg) => e.followed_by(p.error_here(msg)),
+        None => e,
+    }
 }
 
 fn invalid_kind(p: &dyn AsmParser, off: u32) -> crate::diag::Diagnostic {

@@ -56,9 +56,9 @@ fn parse_member(p: &mut dyn AsmParser, has_body: bool, _loc: u32) -> DResult<Val
         return Err(p.error_wrong_token("expected '<'".into()));
     }
     p.parse_punct(Punct::Less)?;
-    let desc = super::params::parse_value(p, &Kind::OneOf(NODES))?;
+    let desc = super::params::parse_named(p, "tbaa_member", "typeDesc", &Kind::OneOf(NODES))?;
     p.parse_punct(Punct::Comma)?;
-    let off = super::params::parse_value(p, &Kind::Int64)?;
+    let off = super::params::parse_named(p, "tbaa_member", "offset", &Kind::Int64)?;
     p.parse_punct(Punct::Greater)?;
     Ok(vec![Some(desc), Some(off)])
 }
