@@ -109,6 +109,7 @@ pub mod llvm_build;
 pub mod lower_affine;
 pub mod math;
 pub mod math_to_libm;
+pub mod math_transforms;
 pub mod memref;
 pub mod passes;
 pub mod reconcile;

@@ -185,6 +185,36 @@ pub static PASSES: &[PassInfo] = &[
         },
     },
     PassInfo {
+        name: "math-legalize-to-f32",
+        summary: "Legalize floating-point math ops on low-precision floats",
+        anchor: None,
+        options: &[],
+        create: |_| {
+            Ok(Box::new(FnPass {
+                name: "math-legalize-to-f32",
+                f: |ctx, op| {
+                    super::math_transforms::legalize_to_f32(ctx, op);
+                    Ok(())
+                },
+            }))
+        },
+    },
+    PassInfo {
+        name: "math-uplift-to-fma",
+        summary: "Uplift arith ops to math.fma.",
+        anchor: None,
+        options: &[],
+        create: |_| {
+            Ok(Box::new(FnPass {
+                name: "math-uplift-to-fma",
+                f: |ctx, op| {
+                    super::math_transforms::uplift_to_fma(ctx, op);
+                    Ok(())
+                },
+            }))
+        },
+    },
+    PassInfo {
         name: "convert-ub-to-llvm",
         summary: "Convert UB dialect to LLVM dialect",
         anchor: None,
