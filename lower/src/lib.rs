@@ -104,6 +104,7 @@ pub mod convert_to_llvm;
 pub mod descriptor;
 pub mod expand_strided_metadata;
 pub mod func;
+pub mod func_dfe;
 pub mod index;
 pub mod llvm_build;
 pub mod lower_affine;

@@ -316,6 +316,18 @@ pub static PASSES: &[PassInfo] = &[
         },
     },
     PassInfo {
+        name: "duplicate-function-elimination",
+        summary: "Deduplicate functions",
+        anchor: Some(irbridge::dialect::builtin::ModuleOp::NAME),
+        options: &[],
+        create: |_| {
+            Ok(Box::new(FnPass {
+                name: "duplicate-function-elimination",
+                f: super::func_dfe::run,
+            }))
+        },
+    },
+    PassInfo {
         name: "llvm-request-c-wrappers",
         summary: "Request C wrapper emission for all functions",
         anchor: Some(irbridge::dialect::func::FuncOp::NAME),
