@@ -107,6 +107,7 @@ pub mod func;
 pub mod func_dfe;
 pub mod index;
 pub mod llvm_build;
+pub mod llvm_passes;
 pub mod lower_affine;
 pub mod math;
 pub mod memref;

@@ -328,6 +328,30 @@ pub static PASSES: &[PassInfo] = &[
         },
     },
     PassInfo {
+        name: "llvm-add-comdats",
+        summary: "Add comdats to linkonce and linkonce_odr functions",
+        anchor: Some(irbridge::dialect::builtin::ModuleOp::NAME),
+        options: &[],
+        create: |_| {
+            Ok(Box::new(FnPass {
+                name: "llvm-add-comdats",
+                f: super::llvm_passes::add_comdats,
+            }))
+        },
+    },
+    PassInfo {
+        name: "ensure-debug-info-scope-on-llvm-func",
+        summary: "Materialize LLVM debug info subprogram attribute on every LLVMFuncOp",
+        anchor: Some(irbridge::dialect::builtin::ModuleOp::NAME),
+        options: &[],
+        create: |_| {
+            Ok(Box::new(FnPass {
+                name: "ensure-debug-info-scope-on-llvm-func",
+                f: super::llvm_passes::ensure_debug_info_scope,
+            }))
+        },
+    },
+    PassInfo {
         name: "llvm-request-c-wrappers",
         summary: "Request C wrapper emission for all functions",
         anchor: Some(irbridge::dialect::func::FuncOp::NAME),
