@@ -114,6 +114,7 @@ pub mod memref;
 pub mod passes;
 pub mod reconcile;
 pub mod request_c_wrappers;
+pub mod scf_loops;
 pub mod scf_to_cf;
 pub mod type_converter;
 pub mod ub;

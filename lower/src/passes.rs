@@ -352,6 +352,30 @@ pub static PASSES: &[PassInfo] = &[
         },
     },
     PassInfo {
+        name: "scf-for-to-while",
+        summary: "Convert SCF for loops to SCF while loops",
+        anchor: None,
+        options: &[],
+        create: |_| {
+            Ok(Box::new(FnPass {
+                name: "scf-for-to-while",
+                f: super::scf_loops::for_to_while_pass,
+            }))
+        },
+    },
+    PassInfo {
+        name: "scf-forall-to-for",
+        summary: "Convert SCF forall loops to SCF for loops",
+        anchor: None,
+        options: &[],
+        create: |_| {
+            Ok(Box::new(FnPass {
+                name: "scf-forall-to-for",
+                f: super::scf_loops::forall_to_for_pass,
+            }))
+        },
+    },
+    PassInfo {
         name: "llvm-request-c-wrappers",
         summary: "Request C wrapper emission for all functions",
         anchor: Some(irbridge::dialect::func::FuncOp::NAME),
