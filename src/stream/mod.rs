@@ -133,6 +133,8 @@ const FUNCTION_LOCAL_PASSES: &[&str] = &[
     "reconcile-unrealized-casts",
     "llvm-request-c-wrappers",
     "convert-scf-to-cf",
+    "scf-for-to-while",
+    "scf-forall-to-for",
     "convert-vector-to-scf",
     "convert-vector-to-llvm",
     "lower-vector-multi-reduction",
