@@ -45,7 +45,9 @@ pub fn opt_buffer_with_passes(
         }
     }
     if !pipeline.is_empty() {
-        crate::pass::run_pipeline(&mut ctx, module, pipeline, verify_each)?;
+        crate::print::with_cli_flags(opts.print, || {
+            crate::pass::run_pipeline(&mut ctx, module, pipeline, verify_each)
+        })?;
     }
     // Output is about as large as the input; reserve it once.
     let capacity = src.len() + src.len() / 16;
@@ -125,7 +127,9 @@ pub fn opt_buffer_no_implicit_module(
                 ),
             )]);
         }
-        crate::pass::run_pipeline(&mut ctx, top, pipeline, verify_each)?;
+        crate::print::with_cli_flags(opts.print, || {
+            crate::pass::run_pipeline(&mut ctx, top, pipeline, verify_each)
+        })?;
     }
     Ok(crate::print::ops::print_module(&ctx, top, opts.print))
 }

@@ -92,6 +92,7 @@ fn check_kinds(kinds: &str) {
             generic: kind == 'G',
             debuginfo: kind == 'D',
             local_scope: false,
+            ..Default::default()
         };
         let src = source(kind, text);
         let got = run(&src, kind != 'U', flags);
@@ -139,6 +140,7 @@ fn printed_output_reparses_to_itself() {
             generic: false,
             debuginfo: kind == 'D',
             local_scope: false,
+            ..Default::default()
         };
         let again = run(expected.as_bytes(), true, flags);
         if again != expected {

@@ -63,6 +63,23 @@ pub struct OptArgs {
     #[arg(long)]
     pub mlir_print_local_scope: bool,
 
+    /// Print locations (with `--mlir-print-debuginfo`) in a readable form, without `loc(...)`.
+    #[arg(long)]
+    pub mlir_pretty_debuginfo: bool,
+
+    /// Print every region as `{...}`.
+    #[arg(long)]
+    pub mlir_print_skip_regions: bool,
+
+    /// Number values, block arguments and name conflicts uniquely across all regions.
+    #[arg(long)]
+    pub mlir_print_unique_ssa_ids: bool,
+
+    /// Print dense elements attributes (not splats) with more than N elements as a hex string
+    /// (-1: never; default 100).
+    #[arg(long, value_name = "N", allow_negative_numbers = true)]
+    pub mlir_print_elementsattrs_with_hex_if_larger: Option<i64>,
+
     /// Don't wrap the input in an implicit `builtin.module`: its single top-level op is the one
     /// verified, transformed and printed.
     #[arg(long)]
@@ -147,6 +164,10 @@ pub fn run(args: OptArgs, pass_flags: &[String]) -> ExitCode {
             generic: args.mlir_print_op_generic,
             debuginfo: args.mlir_print_debuginfo,
             local_scope: args.mlir_print_local_scope,
+            pretty_debuginfo: args.mlir_pretty_debuginfo,
+            skip_regions: args.mlir_print_skip_regions,
+            unique_ssa_ids: args.mlir_print_unique_ssa_ids,
+            hex_if_larger: args.mlir_print_elementsattrs_with_hex_if_larger,
         },
         no_verify: args.mlir_very_unsafe_disable_verifier_on_parsing,
     };

@@ -63,6 +63,7 @@ fn run_job(args: &TranslateArgs, name: &str, src: &[u8]) -> Result<String, ()> {
         generic: args.mlir_print_op_generic,
         debuginfo: args.mlir_print_debuginfo,
         local_scope: false,
+        ..Default::default()
     };
     let mut sm = SourceMgr::default();
     sm.add(name, src);

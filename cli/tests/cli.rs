@@ -660,3 +660,70 @@ fn dump_pass_pipeline_matches_upstream() {
         );
     }
 }
+
+/// `print-op-stats` writes its table (or JSON) on stderr, and `snapshot-op-locations` prints the IR
+/// to its file and relocates the ops there, as upstream's do; compared live with `mlir-opt` 19
+/// (stdout, stderr and the snapshot file).
+#[test]
+fn printing_passes_match_upstream() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let text = "#map = affine_map<(d0) -> (d0 + 1)>\n\
+func.func @f(%a: index) -> index {\n\
+  %0 = affine.apply #map(%a) loc(\"original\")\n\
+  %c = arith.constant 1 : index\n\
+  %r = scf.for %i = %c to %a step %c iter_args(%x = %0) -> index {\n\
+    %y = arith.addi %x, %i : index\n\
+    scf.yield %y : index\n\
+  }\n\
+  \"x.y\"() : () -> ()\n\
+  \"z\"() : () -> ()\n\
+  return %r : index\n\
+} loc(\"original\")\n\
+// -----\n\
+func.func @g() {\n  return\n}\n";
+    let input = write(dir.path(), "in.mlir", text);
+    let snap = dir.path().join("snap.mlir");
+    let snap_opt = |tag: &str| format!("--snapshot-op-locations=filename={}{tag}", s(&snap));
+    let cases: Vec<Vec<String>> = vec![
+        vec!["--print-op-stats".into(), "--split-input-file".into()],
+        vec!["--print-op-stats=json".into()],
+        // Upstream runs function passes on threads: one at a time, its output is in order.
+        vec![
+            "--pass-pipeline=builtin.module(func.func(print-op-stats{json=false}))".into(),
+            "--mlir-disable-threading".into(),
+        ],
+        vec![snap_opt(""), "--mlir-print-debuginfo".into()],
+        vec![
+            snap_opt(" tag=tagged"),
+            "--mlir-print-debuginfo".into(),
+            "--mlir-print-local-scope".into(),
+        ],
+        vec![
+            snap_opt(""),
+            "--mlir-print-debuginfo".into(),
+            "--mlir-print-op-generic".into(),
+        ],
+    ];
+    for args in &cases {
+        let mut all: Vec<&str> = args.iter().map(|a| a.as_str()).collect();
+        all.extend(["--allow-unregistered-dialect", s(&input)]);
+        let _ = std::fs::remove_file(&snap);
+        let ours = run(&[&["opt"], all.as_slice()].concat(), None);
+        let our_snap = std::fs::read_to_string(&snap).ok();
+        let _ = std::fs::remove_file(&snap);
+        let theirs = Command::new(irbridge_testkit::oracle::tool("mlir-opt"))
+            .args(&all)
+            .output()
+            .expect("run mlir-opt 19 (scripts/setup.sh installs it)");
+        let their_snap = std::fs::read_to_string(&snap).ok();
+        assert!(theirs.status.success(), "mlir-opt failed on {args:?}");
+        assert!(
+            ours.status.success(),
+            "irbridge failed on {args:?}: {}",
+            stderr(&ours)
+        );
+        assert_eq!(stdout(&ours), stdout(&theirs), "stdout of {args:?}");
+        assert_eq!(stderr(&ours), stderr(&theirs), "stderr of {args:?}");
+        assert_eq!(our_snap, their_snap, "snapshot file of {args:?}");
+    }
+}

@@ -365,6 +365,7 @@ fn reprinted(mlir: &str, strip: bool) -> Option<String> {
         generic: false,
         debuginfo: true,
         local_scope: false,
+        ..Default::default()
     };
     Some(irbridge::print::ops::print_module(&ctx, module, flags))
 }
@@ -512,6 +513,7 @@ fn ll_to_mlir(name: &str, ll: &[u8], line_offset: u32) -> Result<String, Vec<Dia
                 generic: false,
                 debuginfo: m.has_debug_info(),
                 local_scope: false,
+                ..Default::default()
             })
         })
         .map_err(|ds| {
@@ -595,6 +597,7 @@ fn lower(
         generic: false,
         debuginfo: true,
         local_scope: false,
+        ..Default::default()
     };
     Ok(irbridge::print::ops::print_module(&ctx, module, flags))
 }

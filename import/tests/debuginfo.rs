@@ -206,6 +206,7 @@ fn check(name: &str, path: &Path, failures: &mut Vec<String>) {
         generic: false,
         debuginfo: true,
         local_scope: false,
+        ..Default::default()
     };
     let ours = match irbridge_import::from_bytes(&file, &bytes, ImportOptions::default()) {
         Ok(m) => m.print(flags),
@@ -409,6 +410,7 @@ fn module_location_only_with_debug_info() {
         generic: false,
         debuginfo: true,
         local_scope: false,
+        ..Default::default()
     };
     let plain = "source_filename = \"a.c\"\ndefine void @f() {\n  ret void\n}\n";
     let m =
@@ -486,6 +488,7 @@ fn records_sharing_a_point_keep_their_order() {
         generic: false,
         debuginfo: true,
         local_scope: false,
+        ..Default::default()
     };
     let import = |ll: &[u8]| {
         irbridge_import::from_bytes("k.ll", ll, ImportOptions::default())

@@ -41,11 +41,13 @@ fn render(r: &Result<Imported, Vec<Diagnostic>>) -> String {
                 generic: false,
                 debuginfo: true,
                 local_scope: false,
+                ..Default::default()
             };
             let generic = PrintFlags {
                 generic: true,
                 debuginfo: false,
                 local_scope: false,
+                ..Default::default()
             };
             format!(
                 "{}\n--- debuginfo\n{}\n--- generic\n{}\n--- warnings\n{}",
@@ -189,6 +191,7 @@ fn compare(name: &str, bytes: &[u8], failures: &mut Vec<String>, lazy_itself: &m
                     generic: false,
                     debuginfo: true,
                     local_scope: false,
+                    ..Default::default()
                 },
             ] {
                 let want = printed(
@@ -473,6 +476,7 @@ fn large_input_printed_by_batches_equals_plain() {
             generic: false,
             debuginfo: true,
             local_scope: false,
+            ..Default::default()
         },
     ] {
         let want = printed(

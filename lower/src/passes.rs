@@ -358,6 +358,66 @@ pub static PASSES: &[PassInfo] = &[
         },
     },
     PassInfo {
+        name: "duplicate-function-elimination",
+        summary: "Deduplicate functions",
+        anchor: Some(irbridge::dialect::builtin::ModuleOp::NAME),
+        options: &[],
+        create: |_| {
+            Ok(Box::new(FnPass {
+                name: "duplicate-function-elimination",
+                f: super::func_dfe::run,
+            }))
+        },
+    },
+    PassInfo {
+        name: "llvm-add-comdats",
+        summary: "Add comdats to linkonce and linkonce_odr functions",
+        anchor: Some(irbridge::dialect::builtin::ModuleOp::NAME),
+        options: &[],
+        create: |_| {
+            Ok(Box::new(FnPass {
+                name: "llvm-add-comdats",
+                f: super::llvm_passes::add_comdats,
+            }))
+        },
+    },
+    PassInfo {
+        name: "ensure-debug-info-scope-on-llvm-func",
+        summary: "Materialize LLVM debug info subprogram attribute on every LLVMFuncOp",
+        anchor: Some(irbridge::dialect::builtin::ModuleOp::NAME),
+        options: &[],
+        create: |_| {
+            Ok(Box::new(FnPass {
+                name: "ensure-debug-info-scope-on-llvm-func",
+                f: super::llvm_passes::ensure_debug_info_scope,
+            }))
+        },
+    },
+    PassInfo {
+        name: "scf-for-to-while",
+        summary: "Convert SCF for loops to SCF while loops",
+        anchor: None,
+        options: &[],
+        create: |_| {
+            Ok(Box::new(FnPass {
+                name: "scf-for-to-while",
+                f: super::scf_loops::for_to_while_pass,
+            }))
+        },
+    },
+    PassInfo {
+        name: "scf-forall-to-for",
+        summary: "Convert SCF forall loops to SCF for loops",
+        anchor: None,
+        options: &[],
+        create: |_| {
+            Ok(Box::new(FnPass {
+                name: "scf-forall-to-for",
+                f: super::scf_loops::forall_to_for_pass,
+            }))
+        },
+    },
+    PassInfo {
         name: "llvm-request-c-wrappers",
         summary: "Request C wrapper emission for all functions",
         anchor: Some(irbridge::dialect::func::FuncOp::NAME),

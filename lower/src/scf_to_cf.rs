@@ -192,13 +192,13 @@ fn lowerable(ctx: &Context, op: OpId) -> bool {
 
 /// Where new ops go.
 #[derive(Copy, Clone)]
-enum Ip {
+pub(crate) enum Ip {
     Before(OpId),
     End(BlockId),
 }
 
 /// Creates ops at an insertion point (for the records' typed builders).
-struct Builder<'c> {
+pub(crate) struct Builder<'c> {
     ctx: &'c mut Context,
     ip: Ip,
 }
@@ -217,7 +217,7 @@ impl OpBuilder for Builder<'_> {
     }
 }
 
-fn at(ctx: &mut Context, ip: Ip) -> Builder<'_> {
+pub(crate) fn at(ctx: &mut Context, ip: Ip) -> Builder<'_> {
     Builder { ctx, ip }
 }
 
@@ -242,7 +242,7 @@ fn cond_br(
 }
 
 /// The location of a value (`Value::getLoc`): its op's, or the block argument's.
-fn value_loc(ctx: &mut Context, v: ValueId) -> Attribute {
+pub(crate) fn value_loc(ctx: &mut Context, v: ValueId) -> Attribute {
     match ctx.values[v].def {
         ValueDef::OpResult { op, .. } => ctx.ops[op].loc,
         ValueDef::BlockArg { .. } => match ctx.values[v].loc {
@@ -450,7 +450,7 @@ fn lower_execute_region(ctx: &mut Context, op: OpId) {
 /// `ForOp::build` with no body builder: a body block with the induction variable (located at the
 /// loop) and one argument per iteration value (located at it), and an `scf.yield` when there are
 /// no iteration values.
-fn build_for(
+pub(crate) fn build_for(
     ctx: &mut Context,
     ip: Ip,
     loc: Attribute,

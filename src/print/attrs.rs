@@ -272,9 +272,13 @@ impl<'a> Printer<'a> {
                 None
             }
             AttrKind::Location(_) => {
-                self.w("loc(");
-                self.print_location_inner(a, true);
-                self.w(")");
+                if self.flags.pretty_debuginfo {
+                    self.print_location_inner(a, true);
+                } else {
+                    self.w("loc(");
+                    self.print_location_inner(a, true);
+                    self.w(")");
+                }
                 None
             }
             AttrKind::Sparse {
@@ -404,6 +408,9 @@ impl<'a> Printer<'a> {
             super::alias::record_loc(loc, true);
             return;
         }
+        if self.flags.pretty_debuginfo {
+            return self.print_location_inner(loc, true);
+        }
         self.w("loc(");
         match self.attr_aliases.get(&loc) {
             Some(name) => {
@@ -422,14 +429,19 @@ impl<'a> Printer<'a> {
             super::alias::record_loc(loc, false);
             return;
         }
+        if self.flags.pretty_debuginfo {
+            return self.print_location_inner(loc, true);
+        }
         self.w("loc(");
         self.print_location_inner(loc, true);
         self.w(")");
     }
 
-    /// The inside of `loc(...)`; nested locations print as their alias when they have one.
+    /// The inside of `loc(...)`; nested locations print as their alias when they have one. With
+    /// `--mlir-pretty-debuginfo`, the readable form upstream prints without `loc(...)`.
     fn print_location_inner(&mut self, loc: Attribute, top: bool) {
         let ctx = self.ctx;
+        let pretty = self.flags.pretty_debuginfo;
         if !top {
             if let Some(name) = self.attr_aliases.get(&loc) {
                 let name = name.clone();
@@ -442,9 +454,13 @@ impl<'a> Printer<'a> {
             return;
         };
         match l {
-            Location::Unknown => self.w("unknown"),
+            Location::Unknown => self.w(if pretty { "[unknown]" } else { "unknown" }),
             Location::FileLineCol { file, line, col } => {
-                write_escaped_string(&mut self.out, ctx.str(*file).as_bytes());
+                if pretty {
+                    self.w(ctx.str(*file));
+                } else {
+                    write_escaped_string(&mut self.out, ctx.str(*file).as_bytes());
+                }
                 let _ = write!(self.out, ":{line}:{col}");
             }
             Location::Name { name, child } => {
@@ -456,14 +472,30 @@ impl<'a> Printer<'a> {
                 }
             }
             Location::CallSite { callee, caller } => {
-                self.w("callsite(");
+                if !pretty {
+                    self.w("callsite(");
+                }
                 self.print_location_inner(*callee, false);
-                self.w(" at ");
+                // Pretty: a name called from a file position stays on the line; otherwise each
+                // caller starts a line of its own.
+                let same_line = !pretty
+                    || (matches!(
+                        ctx.attr_kind(*callee),
+                        AttrKind::Location(Location::Name { .. })
+                    ) && matches!(
+                        ctx.attr_kind(*caller),
+                        AttrKind::Location(Location::FileLineCol { .. })
+                    ));
+                self.w(if same_line { " at " } else { "\n at " });
                 self.print_location_inner(*caller, false);
-                self.w(")");
+                if !pretty {
+                    self.w(")");
+                }
             }
             Location::Fused { metadata, locs } => {
-                self.w("fused");
+                if !pretty {
+                    self.w("fused");
+                }
                 if let Some(m) = metadata {
                     self.w("<");
                     self.print_attr(*m);
@@ -536,7 +568,7 @@ impl<'a> Printer<'a> {
         let num = num.max(0) as usize;
         let elem = ctx.element_type(ty);
         let eb = dense_elem_bytes(ctx, elem);
-        if allow_hex && !splat && num > HEX_ELEMENT_LIMIT {
+        if allow_hex && self.flags.elements_as_hex(num, splat) {
             let raw = if matches!(ctx.kind(elem), TypeKind::Integer { width: 1, .. }) {
                 let mut packed = vec![0u8; num.div_ceil(8)];
                 for (i, b) in data.iter().enumerate().take(num) {

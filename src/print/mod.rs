@@ -21,6 +21,58 @@ pub struct PrintFlags {
     /// `--mlir-print-local-scope`: no alias definitions; attributes, types and locations are
     /// printed where they are used.
     pub local_scope: bool,
+    /// `--mlir-pretty-debuginfo`: locations (when printed) in the readable form, without `loc(...)`.
+    pub pretty_debuginfo: bool,
+    /// `--mlir-print-skip-regions`: every region prints as `{...}`.
+    pub skip_regions: bool,
+    /// `--mlir-print-unique-ssa-ids`: value, argument and conflict numbers run on across regions
+    /// instead of restarting from the parent's (as the generic form always does).
+    pub unique_ssa_ids: bool,
+    /// `--mlir-print-elementsattrs-with-hex-if-larger=N`: dense elements attributes (not splats) with
+    /// more than `N` elements print as a hex string; `-1` never; `None` is upstream's default, 100.
+    pub hex_if_larger: Option<i64>,
+}
+
+impl PrintFlags {
+    /// Whether a flag is set that only the whole-module printer honours (the streaming path prints
+    /// with the default ones, `debuginfo`, `generic` and `local_scope` checked apart).
+    pub fn has_whole_module_only(&self) -> bool {
+        self.pretty_debuginfo
+            || self.skip_regions
+            || self.unique_ssa_ids
+            || self.hex_if_larger.is_some()
+    }
+
+    /// Whether a dense elements attribute of `num` elements prints as a hex string.
+    pub fn elements_as_hex(&self, num: usize, splat: bool) -> bool {
+        let limit = self
+            .hex_if_larger
+            .unwrap_or(attrs::HEX_ELEMENT_LIMIT as i64);
+        limit != -1 && !splat && (limit < 0 || (num as u64) > limit as u64)
+    }
+}
+
+thread_local! {
+    static CLI_FLAGS: std::cell::Cell<PrintFlags> = std::cell::Cell::new(PrintFlags::default());
+}
+
+/// Runs `f` with `flags` as the printing flags of the command line: what upstream's
+/// `OpPrintingFlags()` reads from its `--mlir-print-*` options, for passes that print
+/// (`snapshot-op-locations`).
+pub fn with_cli_flags<R>(flags: PrintFlags, f: impl FnOnce() -> R) -> R {
+    struct Restore(PrintFlags);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            CLI_FLAGS.with(|c| c.set(self.0));
+        }
+    }
+    let _restore = Restore(CLI_FLAGS.with(|c| c.replace(flags)));
+    f()
+}
+
+/// The printing flags of the command line (see [`with_cli_flags`]); the defaults outside it.
+pub fn cli_flags() -> PrintFlags {
+    CLI_FLAGS.with(|c| c.get())
 }
 
 pub struct Printer<'a> {
@@ -39,6 +91,9 @@ pub struct Printer<'a> {
     /// When `Some`, alias computation also describes each alias here (for merging the aliases of
     /// modules printed in pieces, `crate::stream`).
     pub alias_records: Option<Vec<alias::AliasRecord>>,
+    /// When `Some`, where each op printed on a line of its own starts (upstream's
+    /// `AsmState::LocationMap`: 1-based line, indentation as the column).
+    pub op_positions: Option<ops::OpPositions>,
 }
 
 impl<'a> Printer<'a> {
@@ -54,6 +109,7 @@ impl<'a> Printer<'a> {
             type_cache: Default::default(),
             type_depth: 0,
             alias_records: None,
+            op_positions: None,
         }
     }
     pub fn w(&mut self, s: &str) {
@@ -130,8 +186,7 @@ pub fn op_to_generic_string(ctx: &Context, op: crate::ir::OpId) -> String {
         ctx,
         PrintFlags {
             generic: true,
-            debuginfo: false,
-            local_scope: false,
+            ..PrintFlags::default()
         },
     );
     p.name_values(op);

@@ -65,6 +65,25 @@ pub struct NameState {
     default_dialects: Vec<&'static str>,
 }
 
+/// Where ops start in the printed text, as upstream's `AsmState::LocationMap` records them.
+#[derive(Default)]
+pub struct OpPositions {
+    /// (op, line, column): the line 1-based, the column the op's indentation.
+    pub ops: Vec<(OpId, u32, u32)>,
+    /// Newlines counted in the output up to `counted`.
+    lines: u32,
+    counted: usize,
+}
+
+impl OpPositions {
+    fn record(&mut self, out: &str, op: OpId, col: u32) {
+        let fresh = &out.as_bytes()[self.counted.min(out.len())..];
+        self.lines += fresh.iter().filter(|&&b| b == b'\n').count() as u32;
+        self.counted = out.len();
+        self.ops.push((op, self.lines + 1, col));
+    }
+}
+
 /// Naming counters carried from a region into its nested regions.
 #[derive(Clone, Copy)]
 struct Counters {
@@ -103,6 +122,8 @@ fn sanitize(name: &str) -> String {
 struct Namer<'c> {
     ctx: &'c crate::ir::Context,
     generic: bool,
+    /// Counters run on across regions (the generic form, or `--mlir-print-unique-ssa-ids`).
+    unique: bool,
     st: NameState,
     /// Scoped set of used names: a stack of per-region sets.
     used: Vec<FxHashSet<String>>,
@@ -211,9 +232,10 @@ impl Namer<'_> {
         }
         self.number_op(root);
         while let Some((region, c, parent_depth)) = stack.pop() {
-            // Custom form: each region continues from its parent's counters. Generic form: upstream's
-            // counters keep running across sibling regions (the last region pushed is numbered first).
-            if !self.generic {
+            // Custom form: each region continues from its parent's counters. Generic form (or unique
+            // ids): upstream's counters keep running across sibling regions (the last region pushed
+            // is numbered first).
+            if !self.unique {
                 self.c = c;
             }
             self.used.truncate(parent_depth);
@@ -238,6 +260,7 @@ impl<'a> Printer<'a> {
         let namer = Namer {
             ctx: self.ctx,
             generic: self.flags.generic,
+            unique: self.flags.generic || self.flags.unique_ssa_ids,
             st: NameState::default(),
             used: vec![],
             c: Counters {
@@ -394,6 +417,13 @@ impl<'a> Printer<'a> {
         print_terminators: bool,
         print_empty_block: bool,
     ) {
+        if self.flags.skip_regions {
+            // Upstream's alias visitor skips regions too (nothing of theirs gets an alias).
+            if !super::alias::recording() {
+                self.w("{...}");
+            }
+            return;
+        }
         self.w("{\n");
         let ctx = self.ctx;
         if let Some(entry) = ctx.regions[r].first {
@@ -488,6 +518,9 @@ impl<'a> Printer<'a> {
             next = ctx.ops[op].next;
             if skip_last && Some(op) == last {
                 break;
+            }
+            if let Some(pos) = &mut self.op_positions {
+                pos.record(&self.out, op, 2 * self.indent as u32);
             }
             self.pad();
             self.print_op(op);
@@ -651,17 +684,47 @@ pub fn print_module_with_alias_records(
     print_module_impl(p, root, capacity)
 }
 
+/// `root` printed as upstream's `Operation::print` does (for a detached op outside the local scope, as
+/// [`print_module`]; otherwise the op alone, no aliases and no final newline), with where each op
+/// starts (line, indentation), as upstream's `AsmState` with a location map records it.
+pub fn print_op_with_positions(
+    ctx: &crate::ir::Context,
+    root: OpId,
+    flags: super::PrintFlags,
+) -> (String, Vec<(OpId, u32, u32)>) {
+    let mut p = Printer::new(ctx, flags);
+    p.op_positions = Some(OpPositions::default());
+    if ctx.ops[root].parent.is_none() && !flags.local_scope {
+        print_module_into(&mut p, root, 0);
+    } else {
+        p.name_values(root);
+        if let Some(pos) = &mut p.op_positions {
+            pos.record(&p.out, root, 0);
+        }
+        p.print_op(root);
+    }
+    let ops = p.op_positions.take().map(|p| p.ops).unwrap_or_default();
+    (p.out, ops)
+}
+
 fn print_module_impl(
     mut p: Printer<'_>,
     root: OpId,
     capacity: usize,
 ) -> (String, Vec<super::alias::AliasRecord>) {
+    print_module_into(&mut p, root, capacity);
+    (p.out, p.alias_records.unwrap_or_default())
+}
+
+fn print_module_into(p: &mut Printer<'_>, root: OpId, capacity: usize) {
     p.name_values(root);
     let (before, after) = p.compute_module_aliases(root);
     p.out.reserve(capacity + before.len() + after.len());
     p.out.push_str(&before);
+    if let Some(pos) = &mut p.op_positions {
+        pos.record(&p.out, root, 0);
+    }
     p.print_op(root);
     p.w("\n");
     p.out.push_str(&after);
-    (p.out, p.alias_records.unwrap_or_default())
 }

@@ -133,6 +133,8 @@ const FUNCTION_LOCAL_PASSES: &[&str] = &[
     "reconcile-unrealized-casts",
     "llvm-request-c-wrappers",
     "convert-scf-to-cf",
+    "scf-for-to-while",
+    "scf-forall-to-for",
     "convert-vector-to-scf",
     "convert-vector-to-llvm",
     "lower-vector-multi-reduction",
@@ -227,6 +229,9 @@ fn opt_streaming_into(
     // The generic form numbers values across the whole module.
     if opts.print.generic {
         return Err("generic form");
+    }
+    if opts.print.has_whole_module_only() {
+        return Err("printer flags of the whole-module path");
     }
     if !is_function_local(pipeline) {
         return Err("pipeline not known to be function-local");
@@ -335,7 +340,7 @@ pub fn print_chunks(
 ) -> Result<String, &'static str> {
     // Whatever happens, the writer must be able to finish: the chunks are read to the end.
     let drain = |chunks: std::sync::mpsc::Receiver<String>| for _ in chunks {};
-    if print.debuginfo || print.generic || print.local_scope {
+    if print.debuginfo || print.generic || print.local_scope || print.has_whole_module_only() {
         drain(chunks);
         return Err("locations or the generic form are printed");
     }

@@ -137,6 +137,12 @@ fn equivalent_with(ctx: &Context, a: OpId, b: OpId, cache: &mut Cache) -> bool {
     true
 }
 
+/// `OperationEquivalence::isRegionEquivalentTo(lhs, rhs, IgnoreLocations)`: block by block, op by op,
+/// values matched by position.
+pub fn regions_equivalent_ignoring_locations(ctx: &Context, l: RegionId, r: RegionId) -> bool {
+    regions_equivalent(ctx, l, r, &mut Cache::default())
+}
+
 fn regions_equivalent(ctx: &Context, l: RegionId, r: RegionId, cache: &mut Cache) -> bool {
     let lb: Vec<BlockId> = ctx.blocks_iter(l).collect();
     let rb: Vec<BlockId> = ctx.blocks_iter(r).collect();

@@ -9,7 +9,7 @@
 //! - [`region_simplify`]: unreachable blocks, region DCE, identical block merging;
 //! - [`effects`], [`branch`], [`equivalence`], [`dominance`]: what passes ask about ops.
 //!
-//! The passes, under upstream 19's names and options ([`PASSES`]): `canonicalize`, `cse`.
+//! The passes, under upstream 19's names and options ([`PASSES`]): `canonicalize`, `cse`, ...
 
 pub mod branch;
 pub mod canonicalize;
@@ -22,8 +22,10 @@ pub mod equivalence;
 pub mod fold;
 pub mod greedy;
 pub mod inline;
+pub mod location_snapshot;
 pub mod matchers;
 pub mod motion;
+pub mod op_stats;
 pub mod region_simplify;
 pub mod sccp;
 pub mod symbol_passes;
@@ -152,6 +154,47 @@ pub const PASSES: &[PassInfo] = &[
         create: |o| {
             Ok(Box::new(symbol_passes::PrintIr {
                 label: o.get("label").unwrap_or("").to_string(),
+            }))
+        },
+    },
+    PassInfo {
+        name: "print-op-stats",
+        summary: "Print statistics of operations",
+        anchor: None,
+        options: &[PassOptionInfo {
+            name: "json",
+            kind: OptionKind::Bool,
+            default: "false",
+            help: "print the stats as JSON",
+        }],
+        create: |o| {
+            Ok(Box::new(op_stats::PrintOpStats {
+                json: o.bool("json", false),
+            }))
+        },
+    },
+    PassInfo {
+        name: "snapshot-op-locations",
+        summary: "Generate new locations from the current IR",
+        anchor: None,
+        options: &[
+            PassOptionInfo {
+                name: "filename",
+                kind: OptionKind::String,
+                default: "",
+                help: "The filename to print the generated IR",
+            },
+            PassOptionInfo {
+                name: "tag",
+                kind: OptionKind::String,
+                default: "",
+                help: "A tag to use when fusing the new locations with the original. If unset, the locations are replaced.",
+            },
+        ],
+        create: |o| {
+            Ok(Box::new(location_snapshot::LocationSnapshot {
+                file_name: o.get("filename").unwrap_or("").to_string(),
+                tag: o.get("tag").unwrap_or("").to_string(),
             }))
         },
     },
