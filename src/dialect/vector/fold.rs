@@ -9,7 +9,7 @@ use crate::ods::{FoldResult, FoldValue};
 use crate::transforms::consts::{float_attr_value, int_attr_value, splat, splat_value, Scalar};
 
 /// The value of an `IntegerAttr` or `FloatAttr`.
-fn scalar(ctx: &Context, a: Attribute) -> Option<Scalar> {
+pub(super) fn scalar(ctx: &Context, a: Attribute) -> Option<Scalar> {
     int_attr_value(ctx, a)
         .map(Scalar::Int)
         .or_else(|| float_attr_value(ctx, a).map(|(k, bits)| Scalar::Float(k, bits)))
@@ -118,11 +118,21 @@ pub fn mask_format(ctx: &Context, mask: ValueId) -> MaskFormat {
     MaskFormat::Unknown
 }
 
-/// `TransferReadOp::fold`/`TransferWriteOp::fold` on memrefs: `foldTransferInBoundsAttribute` (a
+/// `TransferReadOp::fold`/`TransferWriteOp::fold`: on tensors the forwarding of
+/// [`super::forwarding`], then `foldTransferInBoundsAttribute` (a
 /// dimension whose constant index plus the vector size fits the static source size becomes
 /// in-bounds), then `foldTransferFullMask` (an all-true mask is dropped), then
 /// `memref::foldMemRefCast` (a `memref.cast` source is looked through).
 pub fn transfer(ctx: &mut Context, op: OpId, _: &[Option<Attribute>]) -> FoldResult {
+    // Tensors first: store-to-load forwarding (`foldRAW`; `foldReadInitWrite`, `foldWAR`).
+    let forwarded = if super::TransferReadOp::is(ctx, op) {
+        super::forwarding::fold_read_after_write(ctx, op)
+    } else {
+        super::forwarding::fold_write_after_read(ctx, op)
+    };
+    if let Some(r) = forwarded {
+        return r;
+    }
     if fold_in_bounds(ctx, op)
         || fold_full_mask(ctx, op)
         || crate::dialect::memref::fold::fold_memref_cast(ctx, op, None)

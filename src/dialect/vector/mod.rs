@@ -16,6 +16,7 @@ pub mod ops;
 pub mod contract;
 pub mod effects;
 pub mod fold;
+pub mod forwarding;
 pub mod region_ops;
 pub mod syntax;
 pub mod transfer;

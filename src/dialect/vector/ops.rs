@@ -424,6 +424,7 @@ crate::ops! {
         def: {
             verify: Some(transfer::verify_read),
             fold: Some(fold::transfer),
+            canonicalize: super::forwarding::TRANSFER_READ,
             effects: Some(effects::transfer_read),
         },
     }
@@ -446,6 +447,7 @@ crate::ops! {
         def: {
             verify: Some(transfer::verify_write),
             fold: Some(fold::transfer),
+            canonicalize: super::forwarding::TRANSFER_WRITE,
             effects: Some(effects::transfer_write),
         },
     }
