@@ -283,13 +283,24 @@ impl ConversionPattern for ReshapeLowering {
                     return Ok(Outcome::NoMatch);
                 };
                 let elem = rw.ctx.element_type(shape_ty);
-                let elem = rw.tc.convert_type(rw.ctx, elem).expect("converted");
-                let loaded = build::load(rw, elem, p, loc);
-                // Real casts (upstream's materializeTargetConversion), not framework materializations that the
-                // framework may fold away.
-                let as_index = UnrealizedConversionCastOp::build(rw, loc, &[index], &[loaded])
-                    .outputs(rw.ctx)[0];
-                UnrealizedConversionCastOp::build(rw, loc, &[idx], &[as_index]).outputs(rw.ctx)[0]
+                let Some(converted) = rw.tc.convert_type(rw.ctx, elem) else {
+                    return Ok(Outcome::NoMatch);
+                };
+                let loaded = build::load(rw, converted, p, loc);
+                // The loaded size has the shape's element type; upstream casts it to the index
+                // type when that differs (`materializeTargetConversion`). Real casts, not
+                // framework materializations the framework may fold away: an `index` element is
+                // the `memref.load`'s result cast back to `index`, then to the index type.
+                if elem == index {
+                    let as_index = UnrealizedConversionCastOp::build(rw, loc, &[index], &[loaded])
+                        .outputs(rw.ctx)[0];
+                    UnrealizedConversionCastOp::build(rw, loc, &[idx], &[as_index]).outputs(rw.ctx)
+                        [0]
+                } else if converted != idx {
+                    UnrealizedConversionCastOp::build(rw, loc, &[idx], &[loaded]).outputs(rw.ctx)[0]
+                } else {
+                    loaded
+                }
             };
             d.set_size(rw, i, size, loc);
             d.set_stride(rw, i, s, loc);
