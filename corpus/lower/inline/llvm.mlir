@@ -193,3 +193,24 @@ llvm.func @calls_loop_without_scope() {
   llvm.call @loop() : () -> () loc("f.c":20:3)
   llvm.return
 }
+
+// -----
+
+#domain = #llvm.alias_scope_domain<id = distinct[0]<>, description = "inner">
+#scope = #llvm.alias_scope<id = distinct[1]<>, domain = #domain, description = "s">
+
+llvm.func @noalias_params(%a: !llvm.ptr {llvm.noalias}, %b: !llvm.ptr {llvm.noalias}, %c: i1) {
+  %0 = llvm.load %b {alias_scopes = [#scope]} : !llvm.ptr -> f32
+  %1 = llvm.getelementptr inbounds %a[5] : (!llvm.ptr) -> !llvm.ptr, f32
+  llvm.store %0, %1 {noalias_scopes = [#scope]} : f32, !llvm.ptr
+  %2 = llvm.select %c, %a, %b : i1, !llvm.ptr
+  llvm.store %0, %2 : f32, !llvm.ptr
+  llvm.intr.experimental.noalias.scope.decl #scope
+  llvm.return
+}
+
+llvm.func @calls_twice(%x: !llvm.ptr, %y: !llvm.ptr, %c: i1) {
+  llvm.call @noalias_params(%x, %y, %c) : (!llvm.ptr, !llvm.ptr, i1) -> ()
+  llvm.call @noalias_params(%y, %x, %c) : (!llvm.ptr, !llvm.ptr, i1) -> ()
+  llvm.return
+}

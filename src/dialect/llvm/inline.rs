@@ -131,12 +131,40 @@ pub fn handle_argument(
         return arg;
     };
     let Some(elem) = dict_get(ctx, attrs, "llvm.byval").and_then(|a| ctx.as_type_attr(a)) else {
+        if dict_get(ctx, attrs, NOALIAS).is_some() && !ctx.values[arg].uses.is_empty() {
+            return mark_noalias(ctx, _call, arg, at);
+        }
         return arg;
     };
     let requested = dict_get(ctx, attrs, "llvm.align")
         .and_then(|a| int_of(ctx, a))
         .unwrap_or(1);
     handle_byval(ctx, callable, arg, elem, requested, at).unwrap_or(arg)
+}
+
+/// The argument attribute (and the discardable attribute of the marker copies) naming `noalias`
+/// parameters.
+const NOALIAS: &str = "llvm.noalias";
+
+/// A `noalias` argument becomes an `llvm.intr.ssa.copy` marked `llvm.noalias`, which
+/// [`process_call_blocks`] finds (as upstream does, the interface sees no arguments there) and
+/// removes.
+fn mark_noalias(ctx: &mut Context, call: OpId, arg: ValueId, at: InsertPoint) -> ValueId {
+    let loc = ctx.ops[call].loc;
+    let ty = ctx.values[arg].ty;
+    let st = build_state(
+        ctx,
+        intr::SSA_COPY,
+        loc,
+        &[Group::One(ty)],
+        &[Group::One(arg)],
+        &[],
+    );
+    let copy = ctx.create_op(st);
+    let unit = ctx.unit_attr();
+    ctx.set_attr(copy, NOALIAS, unit);
+    place(ctx, copy, at.block, at.before);
+    ctx.ops[copy].results[0]
 }
 
 fn handle_byval(
@@ -414,10 +442,341 @@ fn struct_alignment(ctx: &Context, packed: bool, body: &[Type]) -> Option<u64> {
 /// blocks inlined for `call`.
 pub fn process_call_blocks(ctx: &mut Context, call: OpId, blocks: &[BlockId]) {
     handle_inlined_allocas(ctx, call, blocks);
-    append_call_attr_lists(ctx, call, blocks, "alias_scopes", true);
-    append_call_attr_lists(ctx, call, blocks, "noalias_scopes", true);
+    deep_clone_alias_scopes(ctx, blocks);
+    scopes_from_noalias_params(ctx, call, blocks);
+    append_call_attr_lists(ctx, call, blocks, ALIAS_SCOPES, true);
+    append_call_attr_lists(ctx, call, blocks, NOALIAS_SCOPES, true);
     append_call_attr_lists(ctx, call, blocks, "access_groups", false);
     handle_loop_annotations(ctx, call, blocks);
+}
+
+const ALIAS_SCOPES: &str = "alias_scopes";
+const NOALIAS_SCOPES: &str = "noalias_scopes";
+
+/// Source of the identities of the alias scopes and domains the inliner creates (apart from the
+/// parser's, which count up from 0).
+static DISTINCT_UID: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1 << 62);
+
+/// A new `distinct[..]<>`.
+fn new_distinct(ctx: &mut Context) -> Attribute {
+    let uid = DISTINCT_UID.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let unit = ctx.unit_attr();
+    ctx.attr(AttrKind::Distinct {
+        uid,
+        referenced: unit,
+    })
+}
+
+/// `AliasAnalysisOpInterface`: the ops that carry alias scopes.
+fn has_alias_scopes(ctx: &Context, op: OpId) -> bool {
+    ctx.ops[op]
+        .def
+        .is_some_and(|d| d.attr(ALIAS_SCOPES).is_some())
+}
+
+/// `getAccessedOperands`.
+fn accessed_operands(ctx: &Context, op: OpId) -> Vec<ValueId> {
+    let ops = &ctx.ops[op].operands;
+    let pick = |idx: &[usize]| idx.iter().filter_map(|i| ops.get(*i).copied()).collect();
+    if super::ops::memory::StoreOp::is(ctx, op) {
+        return pick(&[1]);
+    }
+    if CallOp::is(ctx, op) {
+        let start = usize::from(ctx.get_attr(op, "callee").is_none());
+        return ops
+            .iter()
+            .skip(start)
+            .copied()
+            .filter(|v| super::types::is_ptr(ctx, ctx.values[*v].ty))
+            .collect();
+    }
+    let name = ctx.ops[op].def.map_or("", |d| d.name);
+    if name == intr::MEMCPY.name || name == intr::MEMMOVE.name || name == intr::MEMCPY_INLINE.name {
+        return pick(&[0, 1]);
+    }
+    pick(&[0])
+}
+
+fn inlined_ops(ctx: &Context, blocks: &[BlockId]) -> Vec<OpId> {
+    let mut ops = vec![];
+    for &b in blocks {
+        for op in ctx.block_ops(b) {
+            ctx.walk(op, |o| ops.push(o));
+        }
+    }
+    ops
+}
+
+/// `deepCloneAliasScopes`: the inlined ops get fresh copies of their alias scopes and domains.
+fn deep_clone_alias_scopes(ctx: &mut Context, blocks: &[BlockId]) {
+    let mut mapping: FxHashMap<Attribute, Attribute> = FxHashMap::default();
+    fn clone_scope(
+        ctx: &mut Context,
+        scope: Attribute,
+        mapping: &mut FxHashMap<Attribute, Attribute>,
+    ) -> Attribute {
+        if let Some(&m) = mapping.get(&scope) {
+            return m;
+        }
+        let Some(domain) = la::param(ctx, scope, "domain") else {
+            return scope;
+        };
+        let new_domain = match mapping.get(&domain) {
+            Some(&d) => d,
+            None => {
+                let id = new_distinct(ctx);
+                let mut named = vec![("id", id)];
+                if let Some(desc) = la::param(ctx, domain, "description") {
+                    named.push(("description", desc));
+                }
+                let d = la::make(ctx, "alias_scope_domain", &named).unwrap_or(domain);
+                mapping.insert(domain, d);
+                d
+            }
+        };
+        let id = new_distinct(ctx);
+        let mut named = vec![("id", id), ("domain", new_domain)];
+        if let Some(desc) = la::param(ctx, scope, "description") {
+            named.push(("description", desc));
+        }
+        let s = la::make(ctx, "alias_scope", &named).unwrap_or(scope);
+        mapping.insert(scope, s);
+        s
+    }
+    for op in inlined_ops(ctx, blocks) {
+        if has_alias_scopes(ctx, op) {
+            for name in [ALIAS_SCOPES, NOALIAS_SCOPES] {
+                let Some(list) = ctx.get_attr(op, name) else {
+                    continue;
+                };
+                let items: Vec<Attribute> = ctx.as_array(list).unwrap_or(&[]).to_vec();
+                let items = items
+                    .into_iter()
+                    .map(|a| clone_scope(ctx, a, &mut mapping))
+                    .collect();
+                let a = ctx.array_attr(items);
+                ctx.set_prop(op, name, a);
+            }
+        }
+        let is_decl = ctx.ops[op]
+            .def
+            .is_some_and(|d| d.name == intr::EXPERIMENTAL_NOALIAS_SCOPE_DECL.name);
+        if is_decl {
+            if let Some(scope) = ctx.get_attr(op, "scope") {
+                let s = clone_scope(ctx, scope, &mut mapping);
+                ctx.set_prop(op, "scope", s);
+            }
+        }
+    }
+}
+
+/// `getUnderlyingObject`: through GEP bases and address space casts.
+fn underlying_object(ctx: &Context, mut v: ValueId) -> ValueId {
+    while let Some(d) = ctx.defining_op(v) {
+        if super::ops::memory::GEPOp::is(ctx, d) || super::ops::casts::AddrSpaceCastOp::is(ctx, d) {
+            match ctx.ops[d].operands.first() {
+                Some(&x) => v = x,
+                None => break,
+            }
+        } else {
+            break;
+        }
+    }
+    v
+}
+
+/// `getUnderlyingObjectSet`: through selects and the values every predecessor forwards to a
+/// block argument too.
+fn underlying_object_set(ctx: &Context, v: ValueId) -> Vec<ValueId> {
+    let mut result = vec![];
+    let mut work = vec![v];
+    let mut seen = rustc_hash::FxHashSet::default();
+    while let Some(cur) = work.pop() {
+        let cur = underlying_object(ctx, cur);
+        if !seen.insert(cur) {
+            continue;
+        }
+        if let Some(d) = ctx.defining_op(cur) {
+            if super::ops::arith::SelectOp::is(ctx, d) {
+                work.extend(ctx.ops[d].operands.iter().skip(1).copied());
+                continue;
+            }
+        }
+        if let ValueDef::BlockArg { block, index } = ctx.values[cur].def {
+            let mut operands = vec![];
+            let mut unknown = false;
+            for u in ctx.predecessors(block) {
+                let operand =
+                    crate::transforms::branch::successor_operands(ctx, u.op, u.index as usize)
+                        .and_then(|s| {
+                            if (index as usize) < s.len {
+                                ctx.ops[u.op]
+                                    .operands
+                                    .get(s.start + index as usize)
+                                    .copied()
+                            } else {
+                                None
+                            }
+                        });
+                match operand {
+                    Some(o) => operands.push(o),
+                    None => {
+                        result.push(cur);
+                        unknown = true;
+                        break;
+                    }
+                }
+            }
+            if !unknown {
+                work.extend(operands);
+            }
+            continue;
+        }
+        result.push(cur);
+    }
+    result
+}
+
+fn concat_list(ctx: &mut Context, op: OpId, name: &str, extra: Vec<Attribute>) {
+    let mut list: Vec<Attribute> = ctx
+        .get_attr(op, name)
+        .and_then(|a| ctx.as_array(a).map(|v| v.to_vec()))
+        .unwrap_or_default();
+    list.extend(extra);
+    let a = ctx.array_attr(list);
+    ctx.set_prop(op, name, a);
+}
+
+/// `createNewAliasScopesFromNoAliasParameter`: a scope per `noalias` parameter in a new domain
+/// named after the callee, declared before the call; each inlined memory op gets the scopes of
+/// the parameters it is not based on as `noalias_scopes` and, when every pointer it accesses is
+/// based on parameters, theirs as `alias_scopes`. The marker copies are removed.
+fn scopes_from_noalias_params(ctx: &mut Context, call: OpId, blocks: &[BlockId]) {
+    if !CallOp::is(ctx, call) {
+        return;
+    }
+    let start = usize::from(ctx.get_attr(call, "callee").is_none());
+    let args: Vec<ValueId> = ctx.ops[call].operands.iter().skip(start).copied().collect();
+    let mut params: Vec<ValueId> = vec![];
+    for a in args {
+        // A value's users, most recent first (MLIR's use lists).
+        let users: Vec<OpId> = ctx.values[a].uses.iter().rev().map(|u| u.op).collect();
+        for u in users {
+            let is_marker = ctx.ops[u]
+                .def
+                .is_some_and(|d| d.name == intr::SSA_COPY.name)
+                && ctx.has_attr(u, NOALIAS);
+            if !is_marker {
+                continue;
+            }
+            if let Some(&r) = ctx.ops[u].results.first() {
+                if !params.contains(&r) {
+                    params.push(r);
+                }
+            }
+        }
+    }
+    if params.is_empty() {
+        return;
+    }
+    let Some(callee) = ctx.get_attr(call, "callee") else {
+        return;
+    };
+    let name = match ctx.attr_kind(callee) {
+        AttrKind::SymbolRef { root, .. } => ctx.str(*root).to_string(),
+        _ => String::new(),
+    };
+    let name = ctx.string_attr(&name);
+    let id = new_distinct(ctx);
+    let Some(domain) = la::make(
+        ctx,
+        "alias_scope_domain",
+        &[("id", id), ("description", name)],
+    ) else {
+        return;
+    };
+    let loc = ctx.ops[call].loc;
+    let mut scopes: Vec<Attribute> = vec![];
+    for _ in &params {
+        let id = new_distinct(ctx);
+        let Some(scope) = la::make(ctx, "alias_scope", &[("id", id), ("domain", domain)]) else {
+            return;
+        };
+        scopes.push(scope);
+        let st = build_state(
+            ctx,
+            intr::EXPERIMENTAL_NOALIAS_SCOPE_DECL,
+            loc,
+            &[],
+            &[],
+            &[("scope", Some(scope))],
+        );
+        let decl = ctx.create_op(st);
+        ctx.insert_op_before(call, decl);
+    }
+    for op in inlined_ops(ctx, blocks) {
+        if !has_alias_scopes(ctx, op) {
+            continue;
+        }
+        let mut based_on: Vec<ValueId> = vec![];
+        for p in accessed_operands(ctx, op) {
+            for o in underlying_object_set(ctx, p) {
+                if !based_on.contains(&o) {
+                    based_on.push(o);
+                }
+            }
+        }
+        let mut other_known = false;
+        let mut unknown = false;
+        for &o in &based_on {
+            if crate::transforms::matchers::constant(ctx, o).is_some() || params.contains(&o) {
+                continue;
+            }
+            let known = ctx
+                .defining_op(o)
+                .is_some_and(|d| AllocaOp::is(ctx, d) || AddressOfOp::is(ctx, d));
+            if known {
+                other_known = true;
+                continue;
+            }
+            unknown = true;
+            break;
+        }
+        if unknown {
+            continue;
+        }
+        let noalias: Vec<Attribute> = params
+            .iter()
+            .zip(&scopes)
+            .filter(|(p, _)| !based_on.contains(p))
+            .map(|(_, s)| *s)
+            .collect();
+        if !noalias.is_empty() {
+            concat_list(ctx, op, NOALIAS_SCOPES, noalias);
+        }
+        if other_known || CallOp::is(ctx, op) {
+            continue;
+        }
+        let alias: Vec<Attribute> = params
+            .iter()
+            .zip(&scopes)
+            .filter(|(p, _)| based_on.contains(p))
+            .map(|(_, s)| *s)
+            .collect();
+        if !alias.is_empty() {
+            concat_list(ctx, op, ALIAS_SCOPES, alias);
+        }
+    }
+    for p in params {
+        let Some(copy) = ctx.defining_op(p) else {
+            continue;
+        };
+        let Some(&src) = ctx.ops[copy].operands.first() else {
+            continue;
+        };
+        ctx.replace_all_uses(p, src);
+        ctx.erase_op(copy);
+    }
 }
 
 /// The integer an `llvm.alloca`'s array size is a constant of.
