@@ -214,3 +214,34 @@ llvm.func @calls_twice(%x: !llvm.ptr, %y: !llvm.ptr, %c: i1) {
   llvm.call @noalias_params(%y, %x, %c) : (!llvm.ptr, !llvm.ptr, i1) -> ()
   llvm.return
 }
+
+// -----
+
+// byval sizes and alignments under a dlti.dl_spec (integer entries apply to the next wider type).
+module attributes {dlti.dl_spec = #dlti.dl_spec<#dlti.dl_entry<i64, dense<64> : vector<2xi64>>, #dlti.dl_entry<i128, dense<128> : vector<2xi64>>, #dlti.dl_entry<f80, dense<128> : vector<2xi64>>, #dlti.dl_entry<!llvm.ptr<1>, dense<[32, 32, 32]> : vector<3xi64>>, #dlti.dl_entry<"dlti.stack_alignment", 128 : i64>>} {
+  llvm.func @sink(!llvm.ptr)
+
+  llvm.func @byval_struct(%p: !llvm.ptr {llvm.byval = !llvm.struct<(i8, i64, f80, ptr<1>, i32)>}) {
+    llvm.call @sink(%p) : (!llvm.ptr) -> ()
+    llvm.return
+  }
+
+  llvm.func @byval_i96(%p: !llvm.ptr {llvm.byval = !llvm.array<3 x i96>}) {
+    llvm.call @sink(%p) : (!llvm.ptr) -> ()
+    llvm.return
+  }
+
+  llvm.func @byval_realign(%p: !llvm.ptr {llvm.byval = i16, llvm.align = 8}) attributes {memory = #llvm.memory_effects<other = read, argMem = read, inaccessibleMem = read>} {
+    llvm.call @sink(%p) : (!llvm.ptr) -> ()
+    llvm.return
+  }
+
+  llvm.func @callers(%p: !llvm.ptr) {
+    llvm.call @byval_struct(%p) : (!llvm.ptr) -> ()
+    llvm.call @byval_i96(%p) : (!llvm.ptr) -> ()
+    %n = llvm.mlir.constant(1 : i64) : i64
+    %a = llvm.alloca %n x i16 {alignment = 2 : i64} : (i64) -> !llvm.ptr
+    llvm.call @byval_realign(%a) : (!llvm.ptr) -> ()
+    llvm.return
+  }
+}

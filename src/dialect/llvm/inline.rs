@@ -5,9 +5,10 @@
 //! around dynamic ones), the call's alias scopes and access groups appended to the inlined memory
 //! ops, and loop annotation locations rewritten as inlined at the call.
 //!
-//! Sizes and alignments are those of MLIR's default data layout (`DataLayout` with no `dlti`
-//! entries): integers of fewer than 64 bits aligned to their size rounded to a power of two,
-//! wider ones to 4, pointers 8 bytes, arrays and structs from their elements.
+//! Sizes and alignments are those of [`Layout`]: the entries of the closest `dlti.dl_spec` (integer,
+//! float, index, pointer and struct entries, the stack alignment) over MLIR's defaults (integers of
+//! fewer than 64 bits aligned to their size rounded to a power of two, wider ones to 4, pointers 8
+//! bytes, arrays and structs from their elements).
 
 use super::attrs as la;
 use super::intr;
@@ -180,17 +181,18 @@ fn handle_byval(
         // `ModRefInfo`: none 0, ref 1, mod 2, modref 3.
         !matches!(arg_mem, Some(2) | Some(3))
     });
-    let min_align = abi_alignment(ctx, elem)?;
+    let layout = Layout::closest(ctx, callable);
+    let min_align = layout.abi_alignment(ctx, elem)?;
     if read_only {
         if requested <= min_align {
             return Some(arg);
         }
-        if enforce_alignment(ctx, callable, arg, requested) >= requested {
+        if enforce_alignment(ctx, layout.stack_alignment, arg, requested) >= requested {
             return Some(arg);
         }
     }
     let target = requested.max(min_align);
-    let size = type_size(ctx, elem)?;
+    let size = layout.type_size(ctx, elem)?;
     let loc = ctx.ops[callable].loc;
     // The stack slot goes at the start of the entry block of the argument's region.
     let block = ctx.value_block(arg)?;
@@ -257,36 +259,9 @@ fn constant_op(ctx: &mut Context, ty: Type, value: Attribute, loc: Attribute) ->
     ctx.create_op(st)
 }
 
-/// `DataLayout::getStackAlignment` (bits; 0 when unstated) of the closest `dlti.dl_spec` around
-/// `op`: its `dlti.stack_alignment` entry.
-fn stack_alignment_bits(ctx: &Context, op: OpId) -> u64 {
-    let mut cur = Some(op);
-    while let Some(o) = cur {
-        if let Some(spec) = ctx.get_attr(o, "dlti.dl_spec") {
-            let AttrKind::DialectStruct { params, .. } = ctx.attr_kind(spec) else {
-                return 0;
-            };
-            for &(_, entry) in params {
-                let AttrKind::DialectStruct { params: kv, .. } = ctx.attr_kind(entry) else {
-                    continue;
-                };
-                let key = kv.iter().find(|(k, _)| ctx.str(*k) == "key").map(|e| e.1);
-                let value = kv.iter().find(|(k, _)| ctx.str(*k) == "value").map(|e| e.1);
-                if key.and_then(|k| ctx.as_str_attr(k)) == Some(b"dlti.stack_alignment".as_slice())
-                {
-                    return value.and_then(|v| int_of(ctx, v)).unwrap_or(0);
-                }
-            }
-            return 0;
-        }
-        cur = ctx.parent_op(o);
-    }
-    0
-}
-
 /// `tryToEnforceAlignment`: the alignment `v` is known to have, raised to `requested` where it
-/// is an alloca's and that does not exceed the natural stack alignment of `scope`'s layout.
-fn enforce_alignment(ctx: &mut Context, scope: OpId, v: ValueId, requested: u64) -> u64 {
+/// is an alloca's and that does not exceed the `natural` stack alignment (bits, 0: unstated).
+fn enforce_alignment(ctx: &mut Context, natural: u64, v: ValueId, requested: u64) -> u64 {
     match ctx.values[v].def {
         ValueDef::OpResult { op, .. } => {
             if AllocaOp::is(ctx, op) {
@@ -297,7 +272,6 @@ fn enforce_alignment(ctx: &mut Context, scope: OpId, v: ValueId, requested: u64)
                 if requested <= current {
                     return current;
                 }
-                let natural = stack_alignment_bits(ctx, scope);
                 let realign = natural == 0
                     || requested.saturating_mul(8) <= natural
                     || current.saturating_mul(8) > natural;
@@ -336,7 +310,7 @@ fn enforce_alignment(ctx: &mut Context, scope: OpId, v: ValueId, requested: u64)
     }
 }
 
-// ---- the default data layout ---------------------------------------------------------------------------
+// ---- the data layout ----------------------------------------------------------------------------------
 
 fn align_to(v: u64, a: u64) -> u64 {
     if a <= 1 {
@@ -350,90 +324,211 @@ fn pow2_ceil(v: u64) -> u64 {
     v.max(1).checked_next_power_of_two().unwrap_or(u64::MAX)
 }
 
-/// `DataLayout::getTypeSize` (bytes) under the default layout; `None` for types it does not
-/// size.
-pub fn type_size(ctx: &Context, t: Type) -> Option<u64> {
-    Some(match ctx.kind(t) {
-        TypeKind::Integer { width, .. } => u64::from(*width).div_ceil(8),
-        TypeKind::Index => 8,
-        TypeKind::Float(k) => u64::from(k.bit_width()).div_ceil(8),
-        TypeKind::Vector { shape, elem, .. } => {
-            let last = u64::try_from(*shape.last()?).ok()?;
-            let n: u64 = shape
-                .iter()
-                .map(|d| u64::try_from(*d).unwrap_or(0))
-                .product();
-            let outer = n.checked_div(last).unwrap_or(0);
-            outer
-                .saturating_mul(pow2_ceil(last))
-                .saturating_mul(type_size(ctx, *elem)?)
-        }
-        TypeKind::Dialect(d) => match d {
-            DialectType::LlvmPtr { .. } => 8,
-            DialectType::LlvmArray { len, elem } => {
-                align_to(type_size(ctx, *elem)?, abi_alignment(ctx, *elem)?).saturating_mul(*len)
-            }
-            DialectType::LlvmStruct { .. } | DialectType::LlvmIdentifiedStruct { .. } => {
-                let s = super::types::struct_info(ctx, t)?;
-                if s.opaque {
-                    return None;
-                }
-                struct_size(ctx, s.packed, s.elems)?
-            }
-            _ => return None,
-        },
-        _ => return None,
-    })
+/// `DataLayout::closest(op)` for the `llvm` dialect's types: the entries of the closest
+/// `dlti.dl_spec` above `op` (type keys with their values in bits, the stack alignment), over
+/// MLIR's defaults.
+pub struct Layout {
+    types: Vec<(Type, Vec<u64>)>,
+    /// `dlti.stack_alignment` in bits (0: unstated).
+    pub stack_alignment: u64,
 }
 
-fn struct_size(ctx: &Context, packed: bool, body: &[Type]) -> Option<u64> {
-    let mut size = 0u64;
-    let mut align = 1u64;
-    for &e in body {
-        let a = if packed { 1 } else { abi_alignment(ctx, e)? };
-        size = align_to(size, a).saturating_add(type_size(ctx, e)?);
-        align = align.max(a);
+fn entry_values(ctx: &Context, v: Attribute) -> Vec<u64> {
+    if let Some((_, _, vals)) = crate::ir::dense::int_values(ctx, v) {
+        return vals
+            .into_iter()
+            .map(|x| u64::try_from(x).unwrap_or(u64::MAX))
+            .collect();
     }
-    Some(align_to(size, align))
+    int_of(ctx, v).into_iter().collect()
 }
 
-/// `DataLayout::getTypeABIAlignment` (bytes) under the default layout.
-pub fn abi_alignment(ctx: &Context, t: Type) -> Option<u64> {
-    Some(match ctx.kind(t) {
-        TypeKind::Integer { width, .. } => {
-            if *width < 64 {
-                pow2_ceil(u64::from(*width).div_ceil(8))
+impl Layout {
+    pub fn closest(ctx: &Context, op: OpId) -> Layout {
+        let mut layout = Layout {
+            types: vec![],
+            stack_alignment: 0,
+        };
+        let mut cur = ctx.parent_op(op);
+        while let Some(o) = cur {
+            let Some(spec) = ctx.get_attr(o, "dlti.dl_spec") else {
+                cur = ctx.parent_op(o);
+                continue;
+            };
+            let AttrKind::DialectStruct { params, .. } = ctx.attr_kind(spec) else {
+                break;
+            };
+            for &(_, entry) in params {
+                let AttrKind::DialectStruct { params: kv, .. } = ctx.attr_kind(entry) else {
+                    continue;
+                };
+                let key = kv.iter().find(|(k, _)| ctx.str(*k) == "key").map(|e| e.1);
+                let value = kv.iter().find(|(k, _)| ctx.str(*k) == "value").map(|e| e.1);
+                let (Some(key), Some(value)) = (key, value) else {
+                    continue;
+                };
+                if let Some(t) = ctx.as_type_attr(key) {
+                    layout.types.push((t, entry_values(ctx, value)));
+                } else if ctx.as_str_attr(key) == Some(b"dlti.stack_alignment".as_slice()) {
+                    layout.stack_alignment = int_of(ctx, value).unwrap_or(0);
+                }
+            }
+            break;
+        }
+        layout
+    }
+
+    fn entry(&self, t: Type) -> Option<&[u64]> {
+        self.types
+            .iter()
+            .find(|(k, _)| *k == t)
+            .map(|(_, v)| v.as_slice())
+    }
+
+    fn ptr_entry(&self, ctx: &Context, addr_space: u32, pos: usize) -> Option<u64> {
+        self.types.iter().find_map(|(k, v)| match ctx.kind(*k) {
+            TypeKind::Dialect(DialectType::LlvmPtr { addr_space: a }) if *a == addr_space => {
+                v.get(pos).copied()
+            }
+            _ => None,
+        })
+    }
+
+    fn index_bits(&self, ctx: &Context) -> u64 {
+        self.types
+            .iter()
+            .find(|(k, _)| matches!(ctx.kind(*k), TypeKind::Index))
+            .and_then(|(_, v)| v.first().copied())
+            .unwrap_or(64)
+    }
+
+    /// `findEntryForIntegerType`'s ABI alignment: the entry of the narrowest integer type at
+    /// least as wide, else of the widest.
+    fn int_alignment(&self, ctx: &Context, width: u64) -> u64 {
+        let mut entries: Vec<(u64, u64)> = self
+            .types
+            .iter()
+            .filter_map(|(k, v)| match ctx.kind(*k) {
+                TypeKind::Integer { width: w, .. } => Some((u64::from(*w), v.first().copied()?)),
+                _ => None,
+            })
+            .collect();
+        if entries.is_empty() {
+            return if width < 64 {
+                pow2_ceil(width.div_ceil(8))
             } else {
                 4
-            }
+            };
         }
-        TypeKind::Index => 4,
-        TypeKind::Float(_) | TypeKind::Vector { .. } => pow2_ceil(type_size(ctx, t)?),
-        TypeKind::Dialect(d) => match d {
-            DialectType::LlvmPtr { .. } => 8,
-            DialectType::LlvmArray { elem, .. } => abi_alignment(ctx, *elem)?,
-            DialectType::LlvmStruct { .. } | DialectType::LlvmIdentifiedStruct { .. } => {
+        entries.sort_by_key(|e| e.0);
+        let e = entries
+            .iter()
+            .find(|e| e.0 >= width)
+            .or(entries.last())
+            .map_or(0, |e| e.1);
+        e / 8
+    }
+
+    fn size_bits(&self, ctx: &Context, t: Type) -> Option<u64> {
+        Some(match ctx.kind(t) {
+            TypeKind::Integer { width, .. } => u64::from(*width),
+            TypeKind::Index => self.index_bits(ctx),
+            TypeKind::Float(k) => u64::from(k.bit_width()),
+            TypeKind::Vector { shape, elem, .. } => {
+                let last = u64::try_from(*shape.last()?).ok()?;
+                let n: u64 = shape
+                    .iter()
+                    .map(|d| u64::try_from(*d).unwrap_or(0))
+                    .product();
+                let outer = n.checked_div(last).unwrap_or(0);
+                outer
+                    .saturating_mul(pow2_ceil(last))
+                    .saturating_mul(self.type_size(ctx, *elem)?)
+                    .saturating_mul(8)
+            }
+            TypeKind::Dialect(DialectType::LlvmPtr { addr_space }) => {
+                match self.ptr_entry(ctx, *addr_space, 0) {
+                    Some(v) => v,
+                    None => self.ptr_entry(ctx, 0, 0).unwrap_or(64),
+                }
+            }
+            TypeKind::Dialect(DialectType::LlvmArray { len, elem }) => {
+                let e = align_to(self.type_size(ctx, *elem)?, self.abi_alignment(ctx, *elem)?);
+                e.saturating_mul(*len).saturating_mul(8)
+            }
+            TypeKind::Dialect(
+                DialectType::LlvmStruct { .. } | DialectType::LlvmIdentifiedStruct { .. },
+            ) => {
                 let s = super::types::struct_info(ctx, t)?;
                 if s.opaque {
                     return None;
                 }
-                struct_alignment(ctx, s.packed, s.elems)?
+                let mut size = 0u64;
+                let mut align = 1u64;
+                for &e in s.elems {
+                    let a = if s.packed {
+                        1
+                    } else {
+                        self.abi_alignment(ctx, e)?
+                    };
+                    size = align_to(size, a).saturating_add(self.type_size(ctx, e)?);
+                    align = align.max(a);
+                }
+                align_to(size, align).saturating_mul(8)
             }
             _ => return None,
-        },
-        _ => return None,
-    })
-}
+        })
+    }
 
-fn struct_alignment(ctx: &Context, packed: bool, body: &[Type]) -> Option<u64> {
-    if packed {
-        return Some(1);
+    /// `DataLayout::getTypeSize` (bytes); `None` for types it does not size.
+    pub fn type_size(&self, ctx: &Context, t: Type) -> Option<u64> {
+        Some(self.size_bits(ctx, t)?.div_ceil(8))
     }
-    let mut align = 1;
-    for &e in body {
-        align = abi_alignment(ctx, e)?.max(align);
+
+    /// `DataLayout::getTypeABIAlignment` (bytes).
+    pub fn abi_alignment(&self, ctx: &Context, t: Type) -> Option<u64> {
+        Some(match ctx.kind(t) {
+            TypeKind::Integer { width, .. } => self.int_alignment(ctx, u64::from(*width)),
+            TypeKind::Index => self.int_alignment(ctx, self.index_bits(ctx)),
+            TypeKind::Float(_) => match self.entry(t).and_then(|v| v.first()) {
+                Some(a) => a / 8,
+                None => pow2_ceil(self.type_size(ctx, t)?),
+            },
+            TypeKind::Vector { .. } => pow2_ceil(self.type_size(ctx, t)?),
+            TypeKind::Dialect(DialectType::LlvmPtr { addr_space }) => {
+                match self.ptr_entry(ctx, *addr_space, 1) {
+                    Some(v) => v / 8,
+                    None => self.ptr_entry(ctx, 0, 1).map_or(8, |v| v / 8),
+                }
+            }
+            TypeKind::Dialect(DialectType::LlvmArray { elem, .. }) => {
+                self.abi_alignment(ctx, *elem)?
+            }
+            TypeKind::Dialect(
+                DialectType::LlvmStruct { .. } | DialectType::LlvmIdentifiedStruct { .. },
+            ) => {
+                let s = super::types::struct_info(ctx, t)?;
+                if s.opaque {
+                    return None;
+                }
+                if s.packed {
+                    return Some(1);
+                }
+                let mut align = 1;
+                for &e in s.elems {
+                    align = self.abi_alignment(ctx, e)?.max(align);
+                }
+                let entry = self.types.iter().find_map(|(k, v)| {
+                    super::types::struct_info(ctx, *k).and_then(|_| v.first().copied())
+                });
+                match entry {
+                    Some(e) => (e / 8).max(align),
+                    None => align,
+                }
+            }
+            _ => return None,
+        })
     }
-    Some(align)
 }
 
 // ---- processInlinedCallBlocks --------------------------------------------------------------------------
