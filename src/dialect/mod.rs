@@ -120,6 +120,8 @@ pub static REGISTRY: DialectRegistry = DialectRegistry::new(RegistryParts {
         legal_call: inline_legal_call,
         legal_region: inline_legal_region,
         handle_terminator: inline_handle_terminator,
+        handle_argument: inline_handle_argument,
+        process_call_blocks: inline_process_call_blocks,
     },
     open_dialects: &["llvm"],
     poison_attr: ub::POISON_ATTR,
@@ -185,6 +187,7 @@ pub fn inline_legal_op(ctx: &Context, op: OpId, dest_parent: OpId) -> bool {
     }
     match dialect_name(ctx, op) {
         "func" | "arith" | "cf" | "complex" | "math" | "ub" | "memref" | "scf" | "vector" => true,
+        "llvm" => llvm::inline::legal_op(ctx, op),
         "affine" => {
             ctx.ops[dest_parent]
                 .def
@@ -197,9 +200,36 @@ pub fn inline_legal_op(ctx: &Context, op: OpId, dest_parent: OpId) -> bool {
     }
 }
 
-/// `isLegalToInline(call, callable)`, asked of the call's dialect.
-pub fn inline_legal_call(ctx: &Context, call: OpId, _callable: OpId) -> bool {
-    matches!(dialect_name(ctx, call), "func" | "cf")
+/// `isLegalToInline(call, callable, wouldBeCloned)`, asked of the call's dialect.
+pub fn inline_legal_call(ctx: &Context, call: OpId, callable: OpId, cloned: bool) -> bool {
+    match dialect_name(ctx, call) {
+        "func" | "cf" => true,
+        "llvm" => llvm::inline::legal_call(ctx, call, callable, cloned),
+        _ => false,
+    }
+}
+
+/// `handleArgument`, asked of the callable's dialect: `llvm` copies `byval` arguments; the other
+/// dialects keep the argument.
+pub fn inline_handle_argument(
+    ctx: &mut Context,
+    call: OpId,
+    callable: OpId,
+    arg: crate::ir::ValueId,
+    attrs: Option<crate::ir::Attribute>,
+    at: crate::ods::registry::InsertPoint,
+) -> crate::ir::ValueId {
+    match dialect_name(ctx, callable) {
+        "llvm" => llvm::inline::handle_argument(ctx, call, callable, arg, attrs, at),
+        _ => arg,
+    }
+}
+
+/// `processInlinedCallBlocks`, asked of the call's dialect (only `llvm` has one).
+pub fn inline_process_call_blocks(ctx: &mut Context, call: OpId, blocks: &[crate::ir::BlockId]) {
+    if dialect_name(ctx, call) == "llvm" {
+        llvm::inline::process_call_blocks(ctx, call, blocks);
+    }
 }
 
 /// `isLegalToInline(dest region, src region)`, asked of the dialect of the op holding `dest`:
@@ -217,7 +247,7 @@ pub fn inline_legal_region(
         return false;
     };
     match dialect_name(ctx, dest_parent) {
-        "func" | "memref" | "scf" => true,
+        "func" | "memref" | "scf" | "llvm" => true,
         "affine" => affine::inline::region_legal_to_inline(ctx, dest, src, mapped, no_effect),
         _ => false,
     }
@@ -226,6 +256,10 @@ pub fn inline_legal_region(
 /// `handleTerminator(op, newDest)`: a return of an inlined multi-block callee becomes a branch to
 /// the block after the call, passing the returned values.
 pub fn inline_handle_terminator(ctx: &mut Context, op: OpId, dest: crate::ir::BlockId) {
+    if llvm::ops::control::ReturnOp::is(ctx, op) {
+        llvm::inline::handle_terminator(ctx, op, dest);
+        return;
+    }
     if !func::ReturnOp::is(ctx, op) {
         return;
     }

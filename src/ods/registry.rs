@@ -28,14 +28,33 @@ pub struct InlinerHooks {
     /// `isLegalToInline(op, dest, ...)`: may `op` of the inlined body go into a region of
     /// `dest_parent`?
     pub legal_op: fn(&Context, OpId, OpId) -> bool,
-    /// `isLegalToInline(call, callable)`, asked of the call's dialect.
-    pub legal_call: fn(&Context, OpId, OpId) -> bool,
+    /// `isLegalToInline(call, callable, wouldBeCloned)`, asked of the call's dialect.
+    pub legal_call: fn(&Context, OpId, OpId, bool) -> bool,
     /// `isLegalToInline(dest region, src region)`; the closures give the value replacing an
     /// argument of the source entry block, and whether an op states it has no memory effect.
     pub legal_region: LegalRegionFn,
     /// `handleTerminator(op, newDest)` of a multi-block callee.
     pub handle_terminator: fn(&mut Context, OpId, BlockId),
+    /// `handleArgument(builder, call, callable, argument, argumentAttrs)`, asked of the callable's
+    /// dialect before the body is inlined: the value the body sees for one argument. New ops go
+    /// where the [`InsertPoint`] says.
+    pub handle_argument: HandleArgumentFn,
+    /// `processInlinedCallBlocks(call, inlinedBlocks)`, asked of the call's dialect once the body
+    /// is in place (its locations and operands remapped, its terminators not yet handled).
+    pub process_call_blocks: fn(&mut Context, OpId, &[BlockId]),
 }
+
+/// Where a hook inserts the ops it creates: before `before`, or at the end of `block` if `None`.
+#[derive(Copy, Clone, Debug)]
+pub struct InsertPoint {
+    pub block: BlockId,
+    pub before: Option<OpId>,
+}
+
+/// See [`InlinerHooks::handle_argument`]: `(ctx, call, callable, argument, its attribute
+/// dictionary (if any), insertion point) -> the value to use`.
+pub type HandleArgumentFn =
+    fn(&mut Context, OpId, OpId, ValueId, Option<Attribute>, InsertPoint) -> ValueId;
 
 /// See [`InlinerHooks::legal_region`].
 pub type LegalRegionFn = fn(

@@ -520,7 +520,7 @@ fn inline_call(
             return false;
         }
     }
-    if !(ctx.registry.inliner.legal_call)(ctx, call, callable) {
+    if !(ctx.registry.inliner.legal_call)(ctx, call, callable, clone) {
         return false;
     }
     let Some(inline_block) = ctx.ops[call].parent else {
@@ -542,10 +542,35 @@ fn inline_call(
     if !legal_region || !ops_legal(ctx, src, dest_parent) {
         return false;
     }
+    // `handleArgumentImpl`: the callable's dialect may replace each argument (new ops go after
+    // the call, before the point the block is split at).
+    let inline_point = ctx.ops[call].next;
+    let arg_attrs: Vec<Attribute> = ctx
+        .get_attr(callable, "arg_attrs")
+        .and_then(|a| ctx.as_array(a).map(|v| v.to_vec()))
+        .unwrap_or_default();
+    let at = crate::ods::registry::InsertPoint {
+        block: inline_block,
+        before: inline_point,
+    };
+    for (i, a) in entry_args.iter().enumerate() {
+        let Some(&v) = m.values.get(a) else {
+            continue;
+        };
+        let nv = (ctx.registry.inliner.handle_argument)(
+            ctx,
+            call,
+            callable,
+            v,
+            arg_attrs.get(i).copied(),
+            at,
+        );
+        m.values.insert(*a, nv);
+    }
     // Split after the call.
     let post = ctx.new_block();
     ctx.insert_block_after(inline_block, post);
-    let mut cur = ctx.ops[call].next;
+    let mut cur = inline_point;
     while let Some(o) = cur {
         cur = ctx.ops[o].next;
         ctx.detach_op(o);
@@ -603,6 +628,7 @@ fn inline_call(
             }
         }
     }
+    (ctx.registry.inliner.process_call_blocks)(ctx, call, &new_blocks);
     // `processInlinedBlocks`: the new calls, attributed to the node holding them.
     let mut region = insert_region;
     let node = loop {

@@ -9,6 +9,7 @@
 //! * [`ops`]: every op as a record (`ops!`), the 179 intrinsics generated from one table.
 
 pub mod attrs;
+pub mod inline;
 pub mod ops;
 pub use ops::intr;
 pub mod types;

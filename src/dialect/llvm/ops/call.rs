@@ -36,7 +36,14 @@ crate::ops! {
             tbaa "tbaa": TBAA [optional],
         ],
         custom: (parse_call, print_call),
-        def: { verify: Some(verify_call) },
+        def: {
+            verify: Some(verify_call),
+            // `CallOpInterface`: an indirect call's first operand is the callee.
+            call: Some(crate::ods::CallInterface {
+                callee: |ctx, op| crate::ods::prop(ctx, op, "callee"),
+                args_start: |ctx, op| usize::from(crate::ods::prop(ctx, op, "callee").is_none()),
+            }),
+        },
     }
 
     /// `llvm.invoke @f(%a) to ^bb1 unwind ^bb2 : (i32) -> i32` (parsed in C++ upstream).
@@ -56,7 +63,10 @@ crate::ops! {
             cconv "CConv": CCONV = CCONV_C,
         ],
         custom: (parse_invoke, print_invoke),
-        def: { verify: Some(verify_invoke) },
+        def: {
+            verify: Some(verify_invoke),
+            branch: Some(crate::dialect::cf::canonicalize::cond_br_successor_operands),
+        },
     }
 
     /// `llvm.landingpad cleanup (catch %p : !llvm.ptr) : !llvm.struct<(ptr, i32)>` (parsed in C++

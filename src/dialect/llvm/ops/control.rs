@@ -20,7 +20,10 @@ crate::ops! {
         successors: [dest: successor],
         attrs: [loop_annotation "loop_annotation": LOOP_ANNOTATION [optional]],
         format: "$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict",
-        def: { verify: Some(verify_br) },
+        def: {
+            verify: Some(verify_br),
+            branch: Some(crate::dialect::cf::canonicalize::br_successor_operands),
+        },
     }
 
     /// `llvm.cond_br %c weights([1, 2]), ^bb1, ^bb2(%a : i32)`.
@@ -40,7 +43,10 @@ crate::ops! {
             $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,`
             $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)?
             attr-dict",
-        def: { verify: Some(verify_cond_br) },
+        def: {
+            verify: Some(verify_cond_br),
+            branch: Some(crate::dialect::cf::canonicalize::cond_br_successor_operands),
+        },
     }
 
     /// `llvm.switch %v : i32, ^bb1 [ 1: ^bb2, 2: ^bb3(%a : i32) ]`.
@@ -69,6 +75,7 @@ crate::ops! {
             variadic_of_variadic: &[("caseOperands", "case_operand_segments")],
             directives: &[SWITCH_CASES],
             verify: Some(verify_switch),
+            branch: Some(crate::dialect::cf::canonicalize::switch_successor_operands),
         },
     }
 

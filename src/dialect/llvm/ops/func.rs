@@ -74,7 +74,10 @@ crate::ops! {
             optimize_none "optimize_none": UNIT_ATTR [optional],
         ],
         custom: (parse, print),
-        def: { verify: Some(verify) },
+        def: {
+            verify: Some(verify),
+            callable: Some(crate::dialect::func::canonicalize::callable_region),
+        },
     }
 }
 
