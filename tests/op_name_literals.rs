@@ -39,6 +39,8 @@ const DEFINITIONS: &[&str] = &[
     "src/dialect/math/mod.rs",
     "src/dialect/memref/ops.rs",
     "src/dialect/scf/mod.rs",
+    "src/dialect/transform/ops.rs",
+    "src/dialect/transform/vector.rs",
     "src/dialect/ub/mod.rs",
     "src/dialect/vector/ops.rs",
 ];
