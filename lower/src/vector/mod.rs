@@ -60,24 +60,15 @@ pub fn vector_to_vector_patterns() -> RewritePatterns {
     for (def, p) in masks::masked_access_roots().zip(&MASKED_ACCESS_FOLDERS) {
         set.add(def, p);
     }
-    set.add(BitCastOp::def(), &UNROLL_BITCAST);
-    set.add(BroadcastOp::def(), &lower_broadcast::PATTERN);
+    populate_bitcast_lowering(&mut set);
+    populate_broadcast_lowering(&mut set);
     // `populateVectorContractLoweringPatterns`.
-    set.add(OuterProductOp::def(), &outerproduct::PATTERN);
-    // `populateVectorMaskOpLoweringPatterns`.
-    set.add(CreateMaskOp::def(), &CREATE_MASK_LOWERING);
-    set.add(ConstantMaskOp::def(), &CONSTANT_MASK_LOWERING);
-    // `populateVectorShapeCastLoweringPatterns`.
-    for p in &SHAPE_CAST_LOWERINGS {
-        set.add(ShapeCastOp::def(), p);
-    }
-    // `populateVectorInterleaveLoweringPatterns`.
-    set.add(InterleaveOp::def(), &UNROLL_INTERLEAVE);
-    set.add(DeinterleaveOp::def(), &UNROLL_DEINTERLEAVE);
+    populate_outerproduct_lowering(&mut set);
+    populate_mask_op_lowering(&mut set);
+    populate_shape_cast_lowering(&mut set);
+    populate_interleave_lowering(&mut set);
     // `populateVectorTransposeLoweringPatterns` (element-wise).
-    for p in &TRANSPOSE_LOWERINGS {
-        set.add(TransposeOp::def(), p);
-    }
+    populate_transpose_lowering_eltwise(&mut set);
     // `populateVectorTransferLoweringPatterns(patterns, /*maxTransferRank=*/1)`.
     set.add(TransferReadOp::def(), &READ_TO_LOAD_RANK_1);
     set.add(TransferWriteOp::def(), &WRITE_TO_STORE_RANK_1);
@@ -85,6 +76,47 @@ pub fn vector_to_vector_patterns() -> RewritePatterns {
     set.add(StoreOp::def(), &STORE_TO_MEMREF_STORE);
     set.freeze();
     set
+}
+
+/// `populateVectorBroadcastLoweringPatterns`.
+pub fn populate_broadcast_lowering(set: &mut RewritePatterns) {
+    set.add(BroadcastOp::def(), &lower_broadcast::PATTERN);
+}
+
+/// `populateVectorOuterProductLoweringPatterns`.
+pub fn populate_outerproduct_lowering(set: &mut RewritePatterns) {
+    set.add(OuterProductOp::def(), &outerproduct::PATTERN);
+}
+
+/// `populateVectorMaskOpLoweringPatterns`: n-D `vector.create_mask` and `vector.constant_mask`.
+pub fn populate_mask_op_lowering(set: &mut RewritePatterns) {
+    set.add(CreateMaskOp::def(), &CREATE_MASK_LOWERING);
+    set.add(ConstantMaskOp::def(), &CONSTANT_MASK_LOWERING);
+}
+
+/// `populateVectorShapeCastLoweringPatterns`.
+pub fn populate_shape_cast_lowering(set: &mut RewritePatterns) {
+    for p in &SHAPE_CAST_LOWERINGS {
+        set.add(ShapeCastOp::def(), p);
+    }
+}
+
+/// `populateVectorInterleaveLoweringPatterns` (target rank 1).
+pub fn populate_interleave_lowering(set: &mut RewritePatterns) {
+    set.add(InterleaveOp::def(), &UNROLL_INTERLEAVE);
+    set.add(DeinterleaveOp::def(), &UNROLL_DEINTERLEAVE);
+}
+
+/// `populateVectorBitCastLoweringPatterns` (target rank 1).
+pub fn populate_bitcast_lowering(set: &mut RewritePatterns) {
+    set.add(BitCastOp::def(), &UNROLL_BITCAST);
+}
+
+/// `populateVectorTransposeLoweringPatterns` with the element-wise strategy.
+pub fn populate_transpose_lowering_eltwise(set: &mut RewritePatterns) {
+    for p in &TRANSPOSE_LOWERINGS {
+        set.add(TransposeOp::def(), p);
+    }
 }
 
 static SHAPE_CAST_LOWERINGS: [Pattern; 3] = [

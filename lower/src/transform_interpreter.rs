@@ -1,0 +1,348 @@
+//! `transform-interpreter` (upstream 19's `InterpreterPass`): finds the `transform.named_sequence`
+//! named by `entry-point` (`__transform_main` by default) in the pass's op, binds its first
+//! argument to that op and runs its body on the payload. The transform script stays in the
+//! module, as upstream's does.
+//!
+//! Implemented transform ops: `transform.structured.match` (by op names), `transform.apply_patterns`
+//! (its pattern descriptors' sets merged and applied with the greedy driver, no iteration or
+//! rewrite limit, as upstream's `ApplyPatternsOp` configures it) and `transform.yield`. The
+//! descriptors map to the vector lowering patterns of [`crate::vector`]. Any other transform op,
+//! or a descriptor whose patterns irbridge lacks, is an error at that op.
+
+use crate::vector;
+use irbridge::diag::{diag_loc, Diagnostic};
+use irbridge::dialect::transform::{self as td, vector as tv};
+use irbridge::ir::{Context, OpId, ValueId};
+use irbridge::ods::prop;
+use irbridge::pass::registry::{OptionKind, PassOptionInfo};
+use irbridge::pass::{Pass, PassInfo};
+use irbridge::transforms::pattern::PatternSet;
+use irbridge::transforms::{apply_patterns_and_fold_greedily, GreedyConfig, RegionSimplify};
+use std::collections::HashMap;
+
+const DEBUG_PAYLOAD_ROOT_TAG: PassOptionInfo = PassOptionInfo {
+    name: "debug-payload-root-tag",
+    kind: OptionKind::String,
+    default: "",
+    help: "Select the operation with 'transform.target_tag' attribute having the given value as payload IR root. If empty select the pass anchor operation as the payload IR root.",
+};
+const DEBUG_BIND_TRAILING_ARGS: PassOptionInfo = PassOptionInfo {
+    name: "debug-bind-trailing-args",
+    kind: OptionKind::List,
+    default: "",
+    help: "Binds trailing arguments of the entry point to the payload operations with specified names.",
+};
+const DISABLE_EXPENSIVE_CHECKS: PassOptionInfo = PassOptionInfo {
+    name: "disable-expensive-checks",
+    kind: OptionKind::Bool,
+    default: "false",
+    help: "Disable expensive checks in the interpreter for a faster run.",
+};
+const ENTRY_POINT: PassOptionInfo = PassOptionInfo {
+    name: "entry-point",
+    kind: OptionKind::String,
+    default: "__transform_main",
+    help: "Entry point of the pass pipeline.",
+};
+
+/// The pass table of this module (one entry, `transform-interpreter`).
+pub static PASSES: &[PassInfo] = &[PassInfo {
+    name: "transform-interpreter",
+    summary: "transform dialect interpreter",
+    anchor: None,
+    options: &[
+        DEBUG_PAYLOAD_ROOT_TAG,
+        DEBUG_BIND_TRAILING_ARGS,
+        DISABLE_EXPENSIVE_CHECKS,
+        ENTRY_POINT,
+    ],
+    create: |o| {
+        if o.get("debug-payload-root-tag")
+            .is_some_and(|s| !s.is_empty())
+        {
+            return Err("transform-interpreter: `debug-payload-root-tag` is not supported".into());
+        }
+        if !o.list("debug-bind-trailing-args").is_empty() {
+            return Err(
+                "transform-interpreter: `debug-bind-trailing-args` is not supported".into(),
+            );
+        }
+        let entry = o
+            .get("entry-point")
+            .filter(|s| !s.is_empty())
+            .unwrap_or("__transform_main")
+            .to_string();
+        Ok(Box::new(Interpreter { entry }))
+    },
+}];
+
+struct Interpreter {
+    entry: String,
+}
+
+impl Pass for Interpreter {
+    fn name(&self) -> &'static str {
+        "transform-interpreter"
+    }
+    fn run(&mut self, ctx: &mut Context, op: OpId) -> Result<(), Vec<Diagnostic>> {
+        interpret(ctx, op, &self.entry).map_err(|d| vec![d])
+    }
+}
+
+/// An error at `op`'s location.
+fn err_at(ctx: &Context, op: OpId, msg: impl Into<String>) -> Diagnostic {
+    Diagnostic::error(diag_loc(ctx, ctx.ops[op].loc), msg.into())
+}
+
+/// An error at `op`'s location in MLIR's `'name' op msg` form.
+fn op_err(ctx: &Context, op: OpId, msg: impl AsRef<str>) -> Diagnostic {
+    irbridge::verify::op_err(ctx, op, msg)
+}
+
+/// Runs the named sequence `entry` found in `root` on `root`.
+pub fn interpret(ctx: &mut Context, root: OpId, entry: &str) -> Result<(), Diagnostic> {
+    let Some(seq) = find_entry_point(ctx, root, entry) else {
+        return Err(err_at(
+            ctx,
+            root,
+            format!("could not find a nested named sequence with name: {entry}"),
+        ));
+    };
+    let Some(body) = ctx.ops[seq]
+        .regions
+        .first()
+        .and_then(|r| ctx.entry_block(*r))
+    else {
+        return Err(op_err(ctx, seq, "expected a non-empty body"));
+    };
+    let mut handles: HashMap<ValueId, Vec<OpId>> = HashMap::new();
+    let args = ctx.blocks[body].args.to_vec();
+    if let Some(&first) = args.first() {
+        handles.insert(first, vec![root]);
+    }
+    if args.len() > 1 {
+        return Err(op_err(
+            ctx,
+            seq,
+            format!(
+                "expects {} payload arguments, irbridge binds only the first (the payload root)",
+                args.len()
+            ),
+        ));
+    }
+    for op in ctx.block_ops(body) {
+        run_op(ctx, op, &mut handles)?;
+    }
+    Ok(())
+}
+
+/// The first `transform.named_sequence` named `entry` in a pre-order walk of `root`.
+fn find_entry_point(ctx: &Context, root: OpId, entry: &str) -> Option<OpId> {
+    let mut found = None;
+    ctx.walk(root, |op| {
+        if found.is_none()
+            && td::NamedSequenceOp::is(ctx, op)
+            && prop(ctx, op, "sym_name").and_then(|a| ctx.as_str_attr(a)) == Some(entry.as_bytes())
+        {
+            found = Some(op);
+        }
+    });
+    found
+}
+
+/// The payload ops of a handle.
+fn payload(
+    ctx: &Context,
+    op: OpId,
+    v: ValueId,
+    handles: &HashMap<ValueId, Vec<OpId>>,
+) -> Result<Vec<OpId>, Diagnostic> {
+    handles
+        .get(&v)
+        .cloned()
+        .ok_or_else(|| op_err(ctx, op, "operand handle has no payload bound to it"))
+}
+
+/// Interprets one transform op.
+fn run_op(
+    ctx: &mut Context,
+    op: OpId,
+    handles: &mut HashMap<ValueId, Vec<OpId>>,
+) -> Result<(), Diagnostic> {
+    if let Some(m) = td::MatchOp::cast(ctx, op) {
+        let target = m.target(ctx);
+        let targets = payload(ctx, op, target, handles)?;
+        let [target] = targets[..] else {
+            return Err(op_err(ctx, op, "requires exactly one target handle"));
+        };
+        let names: Option<Vec<String>> = prop(ctx, op, "ops").and_then(|a| {
+            ctx.as_array(a).map(|v| {
+                v.iter()
+                    .filter_map(|e| ctx.as_str_attr(*e))
+                    .map(|s| String::from_utf8_lossy(s).into_owned())
+                    .collect()
+            })
+        });
+        let found: Vec<OpId> = post_order(ctx, target)
+            .into_iter()
+            .filter(|&o| {
+                names
+                    .as_ref()
+                    .is_none_or(|n| n.iter().any(|n| n == ctx.op_name(o)))
+            })
+            .collect();
+        let result = m.results(ctx);
+        let ty = ctx.value_type(result);
+        if let Some(want) = td::types::op_type_name(ctx, ty) {
+            if let Some(&bad) = found.iter().find(|&&o| ctx.op_name(o) != want) {
+                return Err(err_at(
+                    ctx,
+                    op,
+                    format!(
+                        "incompatible payload operation name expected {want} vs {}",
+                        ctx.op_name(bad)
+                    ),
+                ));
+            }
+        }
+        handles.insert(result, found);
+        return Ok(());
+    }
+    if let Some(a) = td::ApplyPatternsOp::cast(ctx, op) {
+        let targets = payload(ctx, op, a.target(ctx), handles)?;
+        let patterns = collect_patterns(ctx, op)?;
+        if prop(ctx, op, "apply_cse").is_some() {
+            return Err(op_err(ctx, op, "`apply_cse` is not supported by irbridge"));
+        }
+        let limit = |name: &str| {
+            prop(ctx, op, name)
+                .and_then(|a| ctx.as_i64(a))
+                .filter(|&v| v >= 0)
+                .map(|v| v as u64)
+        };
+        let config = GreedyConfig {
+            region_simplify: RegionSimplify::Aggressive,
+            max_iterations: limit("max_iterations"),
+            max_num_rewrites: limit("max_num_rewrites"),
+            ..GreedyConfig::default()
+        };
+        for target in targets {
+            let mut anc = Some(op);
+            while let Some(x) = anc {
+                if x == target {
+                    return Err(op_err(
+                        ctx,
+                        op,
+                        "cannot apply transform to itself (or one of its ancestors)",
+                    ));
+                }
+                anc = ctx.parent_op(x);
+            }
+            if !ctx.ops[target]
+                .def
+                .is_some_and(|d| d.has(irbridge::ods::traits::ISOLATED_FROM_ABOVE))
+            {
+                return Err(op_err(
+                    ctx,
+                    op,
+                    "irbridge applies patterns only to targets isolated from above",
+                ));
+            }
+            if !apply_patterns_and_fold_greedily(ctx, target, &patterns, &config) {
+                return Err(err_at(ctx, op, "greedy pattern application failed"));
+            }
+        }
+        return Ok(());
+    }
+    if td::YieldOp::is(ctx, op) {
+        return Ok(());
+    }
+    Err(op_err(
+        ctx,
+        op,
+        "is not supported by irbridge's transform interpreter",
+    ))
+}
+
+/// `op` and every op nested in it, each after the ops nested in it (MLIR's default walk order).
+fn post_order(ctx: &Context, root: OpId) -> Vec<OpId> {
+    // A pre-order walk visiting children last to first, reversed.
+    let mut out = vec![];
+    let mut stack = vec![root];
+    while let Some(op) = stack.pop() {
+        out.push(op);
+        for &r in &ctx.ops[op].regions {
+            for b in ctx.region_blocks(r) {
+                stack.extend(ctx.block_ops(b));
+            }
+        }
+    }
+    out.reverse();
+    out
+}
+
+/// The patterns of the descriptors in `transform.apply_patterns`'s region, in their order.
+fn collect_patterns(ctx: &Context, op: OpId) -> Result<PatternSet, Diagnostic> {
+    let mut set = PatternSet::default();
+    let descriptors: Vec<OpId> = ctx.ops[op]
+        .regions
+        .iter()
+        .flat_map(|&r| ctx.region_blocks(r))
+        .flat_map(|b| ctx.block_ops(b))
+        .collect();
+    for d in descriptors {
+        populate(ctx, d, &mut set)?;
+    }
+    set.freeze();
+    Ok(set)
+}
+
+/// Adds the patterns descriptor `d` names.
+fn populate(ctx: &Context, d: OpId, set: &mut PatternSet) -> Result<(), Diagnostic> {
+    let strategy = || {
+        prop(ctx, d, "lowering_strategy")
+            .and_then(|a| tv::i32_value(ctx, a))
+            .unwrap_or(0)
+    };
+    let name = ctx.op_name(d);
+    match name {
+        tv::LowerBroadcastOp::NAME => vector::populate_broadcast_lowering(set),
+        tv::LowerOuterProductOp::NAME => vector::populate_outerproduct_lowering(set),
+        tv::LowerMasksOp::NAME | tv::LowerCreateMaskOp::NAME => {
+            vector::populate_mask_op_lowering(set)
+        }
+        tv::LowerMaskedTransfersOp::NAME => vector::mask_lowering::populate_side_effecting(set),
+        tv::LowerShapeCastOp::NAME => vector::populate_shape_cast_lowering(set),
+        tv::LowerInterleaveOp::NAME => vector::populate_interleave_lowering(set),
+        tv::LowerBitCastOp::NAME => vector::populate_bitcast_lowering(set),
+        tv::LowerMultiReductionOp::NAME => {
+            let s = if strategy() == 1 {
+                vector::multi_reduction::Strategy::InnerReduction
+            } else {
+                vector::multi_reduction::Strategy::InnerParallel
+            };
+            vector::multi_reduction::populate(set, s)
+        }
+        tv::LowerTransposeOp::NAME => {
+            let avx2 = prop(ctx, d, "avx2_lowering_strategy")
+                .and_then(|a| ctx.as_i64(a))
+                .unwrap_or(0);
+            if strategy() != 0 || avx2 != 0 {
+                return Err(op_err(
+                    ctx,
+                    d,
+                    "irbridge implements only the `eltwise` transpose lowering strategy",
+                ));
+            }
+            vector::populate_transpose_lowering_eltwise(set)
+        }
+        _ => {
+            return Err(op_err(
+                ctx,
+                d,
+                "is not a pattern descriptor irbridge's transform interpreter supports",
+            ))
+        }
+    }
+    Ok(())
+}
