@@ -314,6 +314,8 @@ fn populate(ctx: &Context, d: OpId, set: &mut PatternSet) -> Result<(), Diagnost
         tv::LowerMaskedTransfersOp::NAME => vector::mask_lowering::populate_side_effecting(set),
         tv::LowerShapeCastOp::NAME => vector::populate_shape_cast_lowering(set),
         tv::LowerInterleaveOp::NAME => vector::populate_interleave_lowering(set),
+        tv::InterleaveToShuffleOp::NAME => vector::populate_interleave_to_shuffle(set),
+        tv::MaterializeMasksOp::NAME => vector::populate_mask_materialization(set, false),
         tv::LowerBitCastOp::NAME => vector::populate_bitcast_lowering(set),
         tv::LowerMultiReductionOp::NAME => {
             let s = if strategy() == 1 {

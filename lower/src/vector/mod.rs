@@ -32,6 +32,7 @@ pub mod util;
 use crate::conversion::{apply_partial_conversion, ConversionTarget, PatternSet};
 use crate::type_converter::LlvmTypeConverter;
 use irbridge::diag::Diagnostic;
+use irbridge::dialect::arith::SelectOp;
 use irbridge::dialect::vector::ops::{
     BitCastOp, BroadcastOp, ConstantMaskOp, CreateMaskOp, DeinterleaveOp, InterleaveOp, LoadOp,
     OuterProductOp, ShapeCastOp, StoreOp, TransferReadOp, TransferWriteOp, TransposeOp,
@@ -107,6 +108,25 @@ pub fn populate_interleave_lowering(set: &mut RewritePatterns) {
     set.add(DeinterleaveOp::def(), &UNROLL_DEINTERLEAVE);
 }
 
+/// `populateVectorInterleaveToShufflePatterns`.
+pub fn populate_interleave_to_shuffle(set: &mut RewritePatterns) {
+    set.add(InterleaveOp::def(), &INTERLEAVE_TO_SHUFFLE);
+}
+
+/// `populateVectorMaskMaterializationPatterns`: 1-D `vector.create_mask` as a comparison,
+/// out-of-bounds transfers masked, `FoldI1Select`.
+pub fn populate_mask_materialization(set: &mut RewritePatterns, force_32bit: bool) {
+    let create = if force_32bit {
+        &CREATE_MASK_1D_I32
+    } else {
+        &CREATE_MASK_1D_I64
+    };
+    set.add(CreateMaskOp::def(), create);
+    set.add(TransferReadOp::def(), &MATERIALIZE_TRANSFER_MASK[0]);
+    set.add(TransferWriteOp::def(), &MATERIALIZE_TRANSFER_MASK[1]);
+    set.add(SelectOp::def(), &FOLD_I1_SELECT);
+}
+
 /// `populateVectorBitCastLoweringPatterns` (target rank 1).
 pub fn populate_bitcast_lowering(set: &mut RewritePatterns) {
     set.add(BitCastOp::def(), &UNROLL_BITCAST);
@@ -148,6 +168,30 @@ static UNROLL_INTERLEAVE: Pattern =
     Pattern::new("UnrollInterleaveOp", |rw: &mut Rewriter<'_>, op| {
         unroll::unroll_interleave(rw, op).is_some()
     });
+static INTERLEAVE_TO_SHUFFLE: Pattern =
+    Pattern::new("InterleaveToShuffle", |rw: &mut Rewriter<'_>, op| {
+        unroll::interleave_to_shuffle(rw, op).is_some()
+    });
+static CREATE_MASK_1D_I32: Pattern = Pattern::new(
+    "VectorCreateMaskOpConversion",
+    |rw: &mut Rewriter<'_>, op| masks::create_mask_1d(rw, op, true).is_some(),
+);
+static CREATE_MASK_1D_I64: Pattern = Pattern::new(
+    "VectorCreateMaskOpConversion",
+    |rw: &mut Rewriter<'_>, op| masks::create_mask_1d(rw, op, false).is_some(),
+);
+static MATERIALIZE_TRANSFER_MASK: [Pattern; 2] = {
+    fn f(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        transfer::materialize_mask(rw, op).is_some()
+    }
+    [
+        Pattern::new("MaterializeTransferMask<TransferReadOp>", f),
+        Pattern::new("MaterializeTransferMask<TransferWriteOp>", f),
+    ]
+};
+static FOLD_I1_SELECT: Pattern = Pattern::new("FoldI1Select", |rw: &mut Rewriter<'_>, op| {
+    masks::fold_i1_select(rw, op).is_some()
+});
 static UNROLL_DEINTERLEAVE: Pattern =
     Pattern::new("UnrollDeinterleaveOp", |rw: &mut Rewriter<'_>, op| {
         unroll::unroll_deinterleave(rw, op).is_some()
