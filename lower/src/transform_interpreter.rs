@@ -326,17 +326,24 @@ fn populate(ctx: &Context, d: OpId, set: &mut PatternSet) -> Result<(), Diagnost
             vector::multi_reduction::populate(set, s)
         }
         tv::LowerTransposeOp::NAME => {
+            use vector::shape::TransposeStrategy as S;
             let avx2 = prop(ctx, d, "avx2_lowering_strategy")
                 .and_then(|a| ctx.as_i64(a))
                 .unwrap_or(0);
-            if strategy() != 0 || avx2 != 0 {
+            if avx2 != 0 {
                 return Err(op_err(
                     ctx,
                     d,
-                    "irbridge implements only the `eltwise` transpose lowering strategy",
+                    "irbridge lacks the x86vector transpose patterns `avx2_lowering_strategy` adds",
                 ));
             }
-            vector::populate_transpose_lowering_eltwise(set)
+            let s = match strategy() {
+                1 => S::Flat,
+                2 => S::Shuffle1D,
+                3 => S::Shuffle16x16,
+                _ => S::EltWise,
+            };
+            vector::populate_transpose_lowering(set, s)
         }
         _ => {
             return Err(op_err(

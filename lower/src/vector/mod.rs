@@ -134,9 +134,21 @@ pub fn populate_bitcast_lowering(set: &mut RewritePatterns) {
 
 /// `populateVectorTransposeLoweringPatterns` with the element-wise strategy.
 pub fn populate_transpose_lowering_eltwise(set: &mut RewritePatterns) {
-    for p in &TRANSPOSE_LOWERINGS {
-        set.add(TransposeOp::def(), p);
-    }
+    populate_transpose_lowering(set, shape::TransposeStrategy::EltWise);
+}
+
+/// `populateVectorTransposeLoweringPatterns` with `strategy`.
+pub fn populate_transpose_lowering(set: &mut RewritePatterns, strategy: shape::TransposeStrategy) {
+    use shape::TransposeStrategy as S;
+    let i = match strategy {
+        S::EltWise => 0,
+        S::Flat => 1,
+        S::Shuffle1D => 2,
+        S::Shuffle16x16 => 3,
+    };
+    set.add(TransposeOp::def(), &TRANSPOSE_UNIT_DIM);
+    set.add(TransposeOp::def(), &TRANSPOSE_LOWERINGS[i]);
+    set.add(TransposeOp::def(), &TRANSPOSE_TO_SHUFFLE[i]);
 }
 
 static SHAPE_CAST_LOWERINGS: [Pattern; 3] = [
@@ -152,15 +164,50 @@ static SHAPE_CAST_LOWERINGS: [Pattern; 3] = [
         shape::shape_cast_eltwise(rw, op).is_some()
     }),
 ];
-static TRANSPOSE_LOWERINGS: [Pattern; 2] = [
-    Pattern::new(
-        "Transpose2DWithUnitDimToShapeCast",
-        |rw: &mut Rewriter<'_>, op| shape::transpose_unit_dim(rw, op).is_some(),
-    ),
-    Pattern::new("TransposeOpLowering", |rw: &mut Rewriter<'_>, op| {
-        shape::transpose_eltwise(rw, op).is_some()
-    }),
-];
+static TRANSPOSE_UNIT_DIM: Pattern = Pattern::new(
+    "Transpose2DWithUnitDimToShapeCast",
+    |rw: &mut Rewriter<'_>, op| shape::transpose_unit_dim(rw, op).is_some(),
+);
+/// `TransposeOpLowering` for each strategy, in `TransposeStrategy`'s order.
+static TRANSPOSE_LOWERINGS: [Pattern; 4] = {
+    use shape::{transpose_lowering as f, TransposeStrategy as S};
+    [
+        Pattern::new("TransposeOpLowering", |rw: &mut Rewriter<'_>, op| {
+            f(rw, op, S::EltWise).is_some()
+        }),
+        Pattern::new("TransposeOpLowering", |rw: &mut Rewriter<'_>, op| {
+            f(rw, op, S::Flat).is_some()
+        }),
+        Pattern::new("TransposeOpLowering", |rw: &mut Rewriter<'_>, op| {
+            f(rw, op, S::Shuffle1D).is_some()
+        }),
+        Pattern::new("TransposeOpLowering", |rw: &mut Rewriter<'_>, op| {
+            f(rw, op, S::Shuffle16x16).is_some()
+        }),
+    ]
+};
+/// `TransposeOp2DToShuffleLowering` for each strategy, in `TransposeStrategy`'s order.
+static TRANSPOSE_TO_SHUFFLE: [Pattern; 4] = {
+    use shape::{transpose_2d_to_shuffle as f, TransposeStrategy as S};
+    [
+        Pattern::new(
+            "TransposeOp2DToShuffleLowering",
+            |rw: &mut Rewriter<'_>, op| f(rw, op, S::EltWise).is_some(),
+        ),
+        Pattern::new(
+            "TransposeOp2DToShuffleLowering",
+            |rw: &mut Rewriter<'_>, op| f(rw, op, S::Flat).is_some(),
+        ),
+        Pattern::new(
+            "TransposeOp2DToShuffleLowering",
+            |rw: &mut Rewriter<'_>, op| f(rw, op, S::Shuffle1D).is_some(),
+        ),
+        Pattern::new(
+            "TransposeOp2DToShuffleLowering",
+            |rw: &mut Rewriter<'_>, op| f(rw, op, S::Shuffle16x16).is_some(),
+        ),
+    ]
+};
 static UNROLL_BITCAST: Pattern = Pattern::new("UnrollBitCastOp", |rw: &mut Rewriter<'_>, op| {
     unroll::unroll_bitcast(rw, op).is_some()
 });
