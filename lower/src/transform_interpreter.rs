@@ -316,6 +316,13 @@ fn populate(ctx: &Context, d: OpId, set: &mut PatternSet) -> Result<(), Diagnost
         tv::LowerInterleaveOp::NAME => vector::populate_interleave_lowering(set),
         tv::InterleaveToShuffleOp::NAME => vector::populate_interleave_to_shuffle(set),
         tv::MaterializeMasksOp::NAME => vector::populate_mask_materialization(set, false),
+        tv::TransferPermutationPatternsOp::NAME => vector::permutation::populate(set),
+        tv::LowerTransferOp::NAME => {
+            let max = prop(ctx, d, "max_transfer_rank")
+                .and_then(|a| ctx.as_i64(a))
+                .unwrap_or(1);
+            vector::populate_transfer_lowering(set, usize::try_from(max).ok())
+        }
         tv::LowerBitCastOp::NAME => vector::populate_bitcast_lowering(set),
         tv::LowerMultiReductionOp::NAME => {
             let s = if strategy() == 1 {

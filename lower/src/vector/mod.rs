@@ -127,6 +127,23 @@ pub fn populate_mask_materialization(set: &mut RewritePatterns, force_32bit: boo
     set.add(SelectOp::def(), &FOLD_I1_SELECT);
 }
 
+thread_local! {
+    /// The `maxTransferRank` of [`populate_transfer_lowering`]'s patterns (the driver's patterns
+    /// are plain functions): `None` for no limit.
+    static MAX_TRANSFER_RANK: std::cell::Cell<Option<usize>> = const { std::cell::Cell::new(None) };
+}
+
+/// `populateVectorTransferLoweringPatterns(patterns, max_rank)`: transfers of at most that rank
+/// (`None`: any) to `vector.load`/`vector.store` (the limit holds for this thread until the next
+/// call), and `vector.load`/`vector.store` of one element to `memref.load`/`memref.store`.
+pub fn populate_transfer_lowering(set: &mut RewritePatterns, max_rank: Option<usize>) {
+    MAX_TRANSFER_RANK.with(|c| c.set(max_rank));
+    set.add(TransferReadOp::def(), &READ_TO_LOAD_BOUNDED);
+    set.add(TransferWriteOp::def(), &WRITE_TO_STORE_BOUNDED);
+    set.add(LoadOp::def(), &LOAD_TO_MEMREF_LOAD);
+    set.add(StoreOp::def(), &STORE_TO_MEMREF_STORE);
+}
+
 /// `populateVectorBitCastLoweringPatterns` (target rank 1).
 pub fn populate_bitcast_lowering(set: &mut RewritePatterns) {
     set.add(BitCastOp::def(), &UNROLL_BITCAST);
@@ -276,6 +293,20 @@ static READ_TO_LOAD_RANK_1: Pattern = Pattern::new(
 static WRITE_TO_STORE_RANK_1: Pattern = Pattern::new(
     "TransferWriteToVectorStoreLowering",
     |rw: &mut Rewriter<'_>, op| transfer::write_to_store(rw, op, Some(1)).is_some(),
+);
+static READ_TO_LOAD_BOUNDED: Pattern = Pattern::new(
+    "TransferReadToVectorLoadLowering",
+    |rw: &mut Rewriter<'_>, op| {
+        let max = MAX_TRANSFER_RANK.with(std::cell::Cell::get);
+        transfer::read_to_load(rw, op, max).is_some()
+    },
+);
+static WRITE_TO_STORE_BOUNDED: Pattern = Pattern::new(
+    "TransferWriteToVectorStoreLowering",
+    |rw: &mut Rewriter<'_>, op| {
+        let max = MAX_TRANSFER_RANK.with(std::cell::Cell::get);
+        transfer::write_to_store(rw, op, max).is_some()
+    },
 );
 static LOAD_TO_MEMREF_LOAD: Pattern = Pattern::new(
     "VectorLoadToMemrefLoadLowering",

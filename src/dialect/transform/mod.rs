@@ -32,6 +32,8 @@ pub static OPS: &[&crate::ods::OpDef] = &[
     vector::LowerMultiReductionOp::def(),
     vector::LowerOuterProductOp::def(),
     vector::LowerShapeCastOp::def(),
+    vector::LowerTransferOp::def(),
+    vector::TransferPermutationPatternsOp::def(),
     vector::LowerTransposeOp::def(),
     vector::LowerInterleaveOp::def(),
     vector::InterleaveToShuffleOp::def(),

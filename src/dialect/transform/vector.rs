@@ -6,7 +6,7 @@ use crate::diag::DResult;
 use crate::dialect::enums::EnumDef;
 use crate::ir::{AttrKind, Attribute, Context, OpId, OpState};
 use crate::ods::asm::{AsmParser, AsmPrinter, Punct};
-use crate::ods::constraint::{AttrConstraint, AttrStorage, BOOL_ATTR};
+use crate::ods::constraint::{AttrConstraint, AttrStorage, BOOL_ATTR, I64_ATTR};
 use crate::ods::DefaultValue;
 
 /// `vector::VectorTransposeLowering` (`I32EnumAttr`).
@@ -92,6 +92,10 @@ const OUTER_PRODUCT: DefaultValue = DefaultValue {
     },
     is: |c, a| i32_value(c, a) == Some(2),
 };
+const ONE: DefaultValue = DefaultValue {
+    make: |c| c.i64_attr(1),
+    is: |c, a| matches!(c.attr_kind(a), AttrKind::Integer { value, ty } if c.int_width(*ty) == Some(64) && *value == num_bigint::BigInt::from(1)),
+};
 const FALSE: DefaultValue = DefaultValue {
     make: |c| c.bool_attr(false),
     is: |c, a| matches!(c.attr_kind(a), AttrKind::Integer { value, ty } if c.int_width(*ty) == Some(1) && *value == num_bigint::BigInt::from(0)),
@@ -134,6 +138,15 @@ crate::ops! {
     }
     /// `transform.apply_patterns.vector.lower_outerproduct`.
     pub struct LowerOuterProductOp = "transform.apply_patterns.vector.lower_outerproduct" {
+        format: "attr-dict",
+    }
+    /// `transform.apply_patterns.vector.lower_transfer max_transfer_rank = 2`.
+    pub struct LowerTransferOp = "transform.apply_patterns.vector.lower_transfer" {
+        attrs: [max_transfer_rank "max_transfer_rank": I64_ATTR = ONE],
+        format: "(`max_transfer_rank` `=` $max_transfer_rank^)? attr-dict",
+    }
+    /// `transform.apply_patterns.vector.transfer_permutation_patterns`.
+    pub struct TransferPermutationPatternsOp = "transform.apply_patterns.vector.transfer_permutation_patterns" {
         format: "attr-dict",
     }
     /// `transform.apply_patterns.vector.lower_shape_cast`.
