@@ -100,6 +100,7 @@ pub fn populate_shape_cast_lowering(set: &mut RewritePatterns) {
     for p in &SHAPE_CAST_LOWERINGS {
         set.add(ShapeCastOp::def(), p);
     }
+    set.add(ShapeCastOp::def(), &SCALABLE_SHAPE_CAST_LOWERING);
 }
 
 /// `populateVectorInterleaveLoweringPatterns` (target rank 1).
@@ -181,6 +182,10 @@ static SHAPE_CAST_LOWERINGS: [Pattern; 3] = [
         shape::shape_cast_eltwise(rw, op).is_some()
     }),
 ];
+static SCALABLE_SHAPE_CAST_LOWERING: Pattern = Pattern::new(
+    "ScalableShapeCastOpRewritePattern",
+    |rw: &mut Rewriter<'_>, op| shape::shape_cast_scalable(rw, op).is_some(),
+);
 static TRANSPOSE_UNIT_DIM: Pattern = Pattern::new(
     "Transpose2DWithUnitDimToShapeCast",
     |rw: &mut Rewriter<'_>, op| shape::transpose_unit_dim(rw, op).is_some(),

@@ -1,10 +1,12 @@
-//! The transpose and shape_cast lowerings of `convert-vector-to-llvm`'s first phase (upstream 19's
-//! `populateVectorTransposeLoweringPatterns` with the default element-wise lowering, and
-//! `populateVectorShapeCastLoweringPatterns` but its scalable pattern): a 2-D transpose with a unit
-//! dimension is a `vector.shape_cast`; any other fixed-size transpose moves its transposed
-//! sub-vectors one by one (`vector.extract`/`vector.insert` into a zero constant); a 2-D to 1-D
-//! shape_cast inserts the rows as strided slices, a 1-D to 2-D one extracts them, and any other
-//! moves its elements one by one.
+//! The transpose and shape_cast lowerings (upstream 19's `populateVectorTransposeLoweringPatterns`
+//! and `populateVectorShapeCastLoweringPatterns`), which `convert-vector-to-llvm`'s first phase
+//! (element-wise transposes) and the transform interpreter's descriptors apply: a 2-D transpose
+//! with a unit dimension is a `vector.shape_cast`; any other fixed-size transpose moves its
+//! transposed sub-vectors one by one (`vector.extract`/`vector.insert` into a zero constant), or
+//! per strategy becomes a `vector.flat_transpose` or shuffles of the flattened vector; a 2-D to
+//! 1-D shape_cast inserts the rows as strided slices, a 1-D to 2-D one extracts them, one with a
+//! trailing scalable dimension moves scalable sub-vectors, and any other moves its elements one
+//! by one.
 
 use super::util::{arith_constant, loc_of, vparts, zero_attr};
 use irbridge::dialect::vector::constraints::i64_array_attr;
@@ -398,6 +400,97 @@ pub fn shape_cast_eltwise(rw: &mut Rewriter<'_>, op: OpId) -> Option<()> {
         } else {
             insert(rw, loc, e, result, &ri)
         };
+    }
+    rw.replace_op(op, &[result]);
+    Some(())
+}
+
+/// `incIdx`: steps `idx` (an index into `shape`) by `step` at its last dimension, carrying by one.
+fn inc_idx(idx: &mut [i64], shape: &[i64], step: i64) {
+    let mut step = step;
+    for d in (0..idx.len()).rev() {
+        idx[d] += step;
+        if idx[d] >= shape[d] {
+            idx[d] = 0;
+            step = 1;
+        } else {
+            break;
+        }
+    }
+}
+
+/// `ScalableShapeCastOpRewritePattern`: a shape_cast between vectors whose only scalable
+/// dimension is the trailing one moves scalable sub-vectors of the smaller trailing size
+/// (`vector.scalable.extract`/`vector.scalable.insert` within rows, `vector.extract`/
+/// `vector.insert` of rows), in the sizes of `vscale = 1`.
+pub fn shape_cast_scalable(rw: &mut Rewriter<'_>, op: OpId) -> Option<()> {
+    use irbridge::dialect::vector::{ScalableExtractOp, ScalableInsertOp};
+    let source = rw.ctx.operand(op, 0);
+    let (sshape, sscal, elem) = vparts(rw.ctx, rw.ctx.value_type(source))?;
+    let rt = rw.ctx.value_type(rw.ctx.result(op, 0));
+    let (rshape, rscal, _) = vparts(rw.ctx, rt)?;
+    let trailing_only =
+        |s: &[bool]| s.last() == Some(&true) && !s[..s.len() - 1].iter().any(|x| *x);
+    if !trailing_only(&sscal) || !trailing_only(&rscal) {
+        return None;
+    }
+    let (src_rank, res_rank) = (sshape.len(), rshape.len());
+    let src_trailing = sshape[src_rank - 1];
+    let res_trailing = rshape[res_rank - 1];
+    let size = src_trailing.min(res_trailing);
+    if size <= 0 {
+        return None;
+    }
+    let count: i64 = sshape.iter().product();
+    let loc = loc_of(rw.ctx, op);
+    let piece_t = vector_type(rw.ctx, vec![size], vec![true], elem);
+    let mut result = zero(rw, loc, rt);
+    let mut src_idx = vec![0i64; src_rank];
+    let mut res_idx = vec![0i64; res_rank];
+    let mut cur_res: Option<ValueId> = None;
+    let mut cur_src: Option<ValueId> = None;
+    let i64t = rw.ctx.i64();
+    let mut i = 0;
+    while i < count {
+        let src_row = match cur_src {
+            Some(v) => v,
+            None => {
+                let v = if src_rank != 1 {
+                    extract(rw, loc, source, &src_idx[..src_rank - 1])?
+                } else {
+                    source
+                };
+                cur_src = Some(v);
+                v
+            }
+        };
+        let mut piece = src_row;
+        if size < src_trailing {
+            let pos = rw.ctx.int_attr(i64t, src_idx[src_rank - 1]);
+            piece = ScalableExtractOp::build(rw, loc, piece_t, src_row, pos).res(rw.ctx);
+        }
+        let mut row = match cur_res {
+            Some(v) => v,
+            None if size == res_trailing => piece,
+            None if res_rank != 1 => extract(rw, loc, result, &res_idx[..res_rank - 1])?,
+            None => result,
+        };
+        if size < res_trailing {
+            let pos = rw.ctx.int_attr(i64t, res_idx[res_rank - 1]);
+            let t = rw.ctx.value_type(row);
+            row = ScalableInsertOp::build(rw, loc, t, piece, row, pos).res(rw.ctx);
+        }
+        cur_res = Some(row);
+        if res_idx[res_rank - 1] + size >= res_trailing && row != result {
+            result = insert(rw, loc, row, result, &res_idx[..res_rank - 1]);
+            cur_res = None;
+        }
+        if src_idx[src_rank - 1] + size >= src_trailing {
+            cur_src = None;
+        }
+        inc_idx(&mut src_idx, &sshape, size);
+        inc_idx(&mut res_idx, &rshape, size);
+        i += size;
     }
     rw.replace_op(op, &[result]);
     Some(())
