@@ -323,6 +323,12 @@ fn populate(ctx: &Context, d: OpId, set: &mut PatternSet) -> Result<(), Diagnost
                 .unwrap_or(1);
             vector::populate_transfer_lowering(set, usize::try_from(max).ok())
         }
+        td::memref::AllocToAllocaOp::NAME => {
+            let limit = prop(ctx, d, "size_limit")
+                .and_then(|a| ctx.as_i64(a))
+                .unwrap_or(0);
+            crate::memref::alloc_to_alloca::populate(set, limit)
+        }
         tv::LowerBitCastOp::NAME => vector::populate_bitcast_lowering(set),
         tv::LowerMultiReductionOp::NAME => {
             let s = if strategy() == 1 {

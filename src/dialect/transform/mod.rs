@@ -1,12 +1,14 @@
 //! The `transform` dialect (MLIR 19's `Transform/IR`), the subset the upstream tests of the
 //! vector lowerings use: `transform.named_sequence`, `transform.yield`,
 //! `transform.apply_patterns` and the matcher `transform.structured.match` (`ops.rs`), the
-//! `transform.apply_patterns.vector.*` pattern descriptors (`vector.rs`), and the handle types
+//! `transform.apply_patterns.vector.*` pattern descriptors (`vector.rs`),
+//! `transform.apply_patterns.memref.alloc_to_alloca` (`memref.rs`), and the handle types
 //! `!transform.any_op`, `!transform.op<"name">`, `!transform.any_value`, `!transform.any_param`
 //! (kept as opaque types of the dialect, `types.rs`). The interpreter that runs a named sequence
 //! on the payload is the `transform-interpreter` pass of `irbridge-lower`, which holds the
 //! patterns the descriptors name.
 
+pub mod memref;
 pub mod ops;
 pub mod types;
 pub mod vector;
@@ -37,6 +39,7 @@ pub static OPS: &[&crate::ods::OpDef] = &[
     vector::LowerTransposeOp::def(),
     vector::LowerInterleaveOp::def(),
     vector::InterleaveToShuffleOp::def(),
+    memref::AllocToAllocaOp::def(),
 ];
 
 #[cfg(test)]
