@@ -254,6 +254,10 @@ fn run_op(
         }
         return Ok(());
     }
+    let to_for = td::loop_ops::ForallToForOp::is(ctx, op);
+    if to_for || td::loop_ops::ForallToParallelOp::is(ctx, op) {
+        return forall_conversion(ctx, op, to_for, handles);
+    }
     if td::YieldOp::is(ctx, op) {
         return Ok(());
     }
@@ -262,6 +266,77 @@ fn run_op(
         op,
         "is not supported by irbridge's transform interpreter",
     ))
+}
+
+/// An error at `op` without the op-name prefix (upstream's `emitSilenceableError`, which the
+/// interpreter reports as an error).
+fn silenceable(ctx: &Context, op: OpId, msg: impl Into<String>) -> Diagnostic {
+    err_at(ctx, op, msg)
+}
+
+/// `transform.loop.forall_to_for` (`to_for`) and `transform.loop.forall_to_parallel`: the single
+/// `scf.forall` the target handle holds becomes a nest of `scf.for` (one handle per loop) or an
+/// `scf.parallel`.
+fn forall_conversion(
+    ctx: &mut Context,
+    op: OpId,
+    to_for: bool,
+    handles: &mut HashMap<ValueId, Vec<OpId>>,
+) -> Result<(), Diagnostic> {
+    use irbridge::dialect::scf::ForallOp;
+    let targets = payload(ctx, op, ctx.ops[op].operands[0], handles)?;
+    let [target] = targets[..] else {
+        return Err(silenceable(ctx, op, "expected a single payload op"));
+    };
+    let note = |ctx: &Context, d: Diagnostic| {
+        d.with_note(diag_loc(ctx, ctx.ops[target].loc), "payload op")
+    };
+    if !ForallOp::is(ctx, target) {
+        let d = silenceable(ctx, op, "expected the payload to be scf.forall");
+        return Err(note(ctx, d));
+    }
+    let def = ForallOp::def();
+    if !irbridge::ods::operand_group(ctx, target, def, 3).is_empty() {
+        return Err(silenceable(
+            ctx,
+            op,
+            "unsupported shared outputs (didn't bufferize?)",
+        ));
+    }
+    let results = ctx.ops[op].results.to_vec();
+    let ivs = ctx.ops[target]
+        .regions
+        .first()
+        .and_then(|r| ctx.entry_block(*r))
+        .map_or(0, |b| ctx.blocks[b].args.len());
+    if to_for && results.len() != ivs {
+        let msg = format!(
+            "op expects as many results ({}) as payload has induction variables ({ivs})",
+            results.len()
+        );
+        return Err(note(ctx, silenceable(ctx, op, msg)));
+    }
+    if !to_for && results.len() != 1 {
+        let msg = format!("op expects one result, given {}", results.len());
+        return Err(note(ctx, silenceable(ctx, op, msg)));
+    }
+    let Some(par) = crate::scf_to_cf::forall_to_parallel(ctx, target) else {
+        let what = if to_for { "for" } else { "parallel" };
+        return Err(silenceable(
+            ctx,
+            op,
+            format!("failed to convert forall into {what}"),
+        ));
+    };
+    let new_ops = if to_for {
+        crate::scf_to_cf::lower_parallel(ctx, par)
+    } else {
+        vec![par]
+    };
+    for (r, o) in results.into_iter().zip(new_ops) {
+        handles.insert(r, vec![o]);
+    }
+    Ok(())
 }
 
 /// `op` and every op nested in it, each after the ops nested in it (MLIR's default walk order).

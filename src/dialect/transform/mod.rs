@@ -2,12 +2,14 @@
 //! vector lowerings use: `transform.named_sequence`, `transform.yield`,
 //! `transform.apply_patterns` and the matcher `transform.structured.match` (`ops.rs`), the
 //! `transform.apply_patterns.vector.*` pattern descriptors (`vector.rs`),
-//! `transform.apply_patterns.memref.alloc_to_alloca` (`memref.rs`), and the handle types
+//! `transform.apply_patterns.memref.alloc_to_alloca` (`memref.rs`), `transform.loop.forall_to_for`
+//! and `transform.loop.forall_to_parallel` (`loop_ops.rs`), and the handle types
 //! `!transform.any_op`, `!transform.op<"name">`, `!transform.any_value`, `!transform.any_param`
 //! (kept as opaque types of the dialect, `types.rs`). The interpreter that runs a named sequence
 //! on the payload is the `transform-interpreter` pass of `irbridge-lower`, which holds the
 //! patterns the descriptors name.
 
+pub mod loop_ops;
 pub mod memref;
 pub mod ops;
 pub mod types;
@@ -40,6 +42,8 @@ pub static OPS: &[&crate::ods::OpDef] = &[
     vector::LowerInterleaveOp::def(),
     vector::InterleaveToShuffleOp::def(),
     memref::AllocToAllocaOp::def(),
+    loop_ops::ForallToForOp::def(),
+    loop_ops::ForallToParallelOp::def(),
 ];
 
 #[cfg(test)]
