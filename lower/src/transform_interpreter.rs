@@ -292,7 +292,8 @@ fn forall_conversion(
         d.with_note(diag_loc(ctx, ctx.ops[target].loc), "payload op")
     };
     if !ForallOp::is(ctx, target) {
-        let d = silenceable(ctx, op, "expected the payload to be scf.forall");
+        let msg = format!("expected the payload to be {}", ForallOp::NAME);
+        let d = silenceable(ctx, op, msg);
         return Err(note(ctx, d));
     }
     let def = ForallOp::def();
