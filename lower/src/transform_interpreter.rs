@@ -183,26 +183,74 @@ fn run_op(
                     .collect()
             })
         });
+        if prop(ctx, op, "interface").is_some() {
+            return Err(op_err(
+                ctx,
+                op,
+                "irbridge's interpreter does not match by `interface`",
+            ));
+        }
+        let op_attrs: Vec<(irbridge::ir::Sym, irbridge::ir::Attribute)> =
+            match prop(ctx, op, "op_attrs").map(|a| ctx.attr_kind(a)) {
+                Some(irbridge::ir::AttrKind::Dictionary(d)) => d.clone(),
+                _ => vec![],
+            };
+        let result_type = prop(ctx, op, "filter_result_type").and_then(|a| ctx.as_type_attr(a));
+        let operand_types: Option<Vec<irbridge::ir::Type>> = prop(ctx, op, "filter_operand_types")
+            .and_then(|a| ctx.as_array(a))
+            .map(|v| v.iter().filter_map(|e| ctx.as_type_attr(*e)).collect());
+        let wrong_count = std::cell::Cell::new(false);
         let found: Vec<OpId> = post_order(ctx, target)
             .into_iter()
             .filter(|&o| {
                 names
                     .as_ref()
                     .is_none_or(|n| n.iter().any(|n| n == ctx.op_name(o)))
+                    && op_attrs.iter().all(|(k, v)| {
+                        matches!(ctx.str(*k), "interface" | "ops")
+                            || irbridge::ods::prop(ctx, o, ctx.str(*k))
+                                .or_else(|| ctx.get_attr(o, ctx.str(*k)))
+                                == Some(*v)
+                    })
+                    && result_type.is_none_or(|t| {
+                        ctx.ops[o].results.len() == 1 && ctx.value_type(ctx.ops[o].results[0]) == t
+                    })
+                    && operand_types.as_ref().is_none_or(|types| {
+                        let operands = &ctx.ops[o].operands;
+                        if types.len() == 1 {
+                            operands.iter().all(|v| ctx.value_type(*v) == types[0])
+                        } else if operands.len() != types.len() {
+                            wrong_count.set(true);
+                            false
+                        } else {
+                            operands
+                                .iter()
+                                .zip(types)
+                                .all(|(v, t)| ctx.value_type(*v) == *t)
+                        }
+                    })
             })
             .collect();
+        if wrong_count.get() {
+            return Err(op_err(
+                ctx,
+                op,
+                "If filter_operand_types contains more than a type, then it must contain as much types as the number of operands in the target ops",
+            ));
+        }
         let result = m.results(ctx);
         let ty = ctx.value_type(result);
         if let Some(want) = td::types::op_type_name(ctx, ty) {
             if let Some(&bad) = found.iter().find(|&&o| ctx.op_name(o) != want) {
-                return Err(err_at(
+                let d = err_at(
                     ctx,
                     op,
                     format!(
                         "incompatible payload operation name expected {want} vs {}",
                         ctx.op_name(bad)
                     ),
-                ));
+                );
+                return Err(d.with_note(diag_loc(ctx, ctx.ops[bad].loc), "payload operation"));
             }
         }
         handles.insert(result, found);
@@ -230,11 +278,14 @@ fn run_op(
             let mut anc = Some(op);
             while let Some(x) = anc {
                 if x == target {
-                    return Err(op_err(
+                    let d = op_err(
                         ctx,
                         op,
                         "cannot apply transform to itself (or one of its ancestors)",
-                    ));
+                    );
+                    return Err(
+                        d.with_note(diag_loc(ctx, ctx.ops[target].loc), "target payload op")
+                    );
                 }
                 anc = ctx.parent_op(x);
             }

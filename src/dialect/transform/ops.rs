@@ -5,11 +5,12 @@
 //! payload with one of some names).
 
 use super::types::{ANY_TRANSFORM, HANDLE};
+use crate::dialect::enums::EnumDef;
 use crate::dialect::func::func_op;
 use crate::ir::{AttrKind, Context};
 use crate::ods::constraint::{
-    AttrConstraint, DICT_ARRAY_ATTR, FUNCTION_TYPE_ATTR, I64_ATTR, STRING_ATTR, SYMBOL_NAME_ATTR,
-    UNIT_ATTR,
+    AttrConstraint, AttrStorage, DICT_ARRAY_ATTR, FUNCTION_TYPE_ATTR, I64_ATTR, STRING_ATTR,
+    SYMBOL_NAME_ATTR, TYPE_ATTR, UNIT_ATTR,
 };
 use crate::ods::DefaultValue;
 
@@ -27,6 +28,48 @@ const STR_ARRAY_ATTR: AttrConstraint = AttrConstraint {
             .is_some_and(|v| v.iter().all(|e| c.as_str_attr(*e).is_some()))
     },
     storage: crate::ods::constraint::ARRAY_ATTR.storage,
+};
+
+/// `DictionaryAttr`.
+const DICT_ATTR: AttrConstraint = AttrConstraint {
+    summary: "dictionary of named attribute values",
+    check: |c: &Context, a| matches!(c.attr_kind(a), AttrKind::Dictionary(_)),
+    storage: AttrStorage::Builtin {
+        is: |c, a| matches!(c.attr_kind(a), AttrKind::Dictionary(_)),
+        ty: Some(|c| c.none_type()),
+    },
+};
+
+/// `TypeArrayAttr`.
+const TYPE_ARRAY_ATTR: AttrConstraint = AttrConstraint {
+    summary: "type array attribute",
+    check: |c: &Context, a| {
+        c.as_array(a)
+            .is_some_and(|v| v.iter().all(|e| c.as_type_attr(*e).is_some()))
+    },
+    storage: crate::ods::constraint::ARRAY_ATTR.storage,
+};
+
+/// `transform::MatchInterfaceEnum` (`I32EnumAttr`, cases spelled as their names).
+pub static MATCH_INTERFACE: EnumDef = EnumDef {
+    name: "transform.match_interface",
+    bit_enum: false,
+    cases: &[
+        ("LinalgOp", 0),
+        ("TilingInterface", 1),
+        ("LoopLikeInterface", 2),
+    ],
+    separator: "",
+    int_width: 32,
+};
+
+const MATCH_INTERFACE_ATTR: AttrConstraint = AttrConstraint {
+    summary: "An interface to match",
+    check: |c: &Context, a| {
+        matches!(c.attr_kind(a), AttrKind::Integer { ty, .. } if c.is_signless_int(*ty) && c.int_width(*ty) == Some(32))
+            && c.as_i64(a).is_some_and(|v| (0..=2).contains(&v))
+    },
+    storage: AttrStorage::IntEnum(&MATCH_INTERFACE),
 };
 
 crate::ops! {
@@ -68,7 +111,13 @@ crate::ops! {
     pub struct MatchOp = "transform.structured.match" {
         operands: [target: HANDLE],
         results: [results: HANDLE],
-        attrs: [ops "ops": STR_ARRAY_ATTR [optional]],
-        format: "(`ops` `{` $ops^ `}`)? `in` $target attr-dict `:` functional-type($target, results)",
+        attrs: [
+            ops "ops": STR_ARRAY_ATTR [optional],
+            interface "interface": MATCH_INTERFACE_ATTR [optional],
+            op_attrs "op_attrs": DICT_ATTR [optional],
+            filter_result_type "filter_result_type": TYPE_ATTR [optional],
+            filter_operand_types "filter_operand_types": TYPE_ARRAY_ATTR [optional],
+        ],
+        format: "(`ops` `{` $ops^ `}`)? (`interface` `{` $interface^ `}`)? (`attributes` $op_attrs^)? (`filter_result_type` `=` $filter_result_type^)? (`filter_operand_types` `=` $filter_operand_types^)? `in` $target attr-dict `:` functional-type($target, results)",
     }
 }
