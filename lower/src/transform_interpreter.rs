@@ -305,6 +305,9 @@ fn run_op(
         }
         return Ok(());
     }
+    if td::conversion::ApplyConversionPatternsOp::is(ctx, op) {
+        return apply_conversion_patterns(ctx, op, handles);
+    }
     let to_for = td::loop_ops::ForallToForOp::is(ctx, op);
     if to_for || td::loop_ops::ForallToParallelOp::is(ctx, op) {
         return forall_conversion(ctx, op, to_for, handles);
@@ -388,6 +391,130 @@ fn forall_conversion(
     for (r, o) in results.into_iter().zip(new_ops) {
         handles.insert(r, vec![o]);
     }
+    Ok(())
+}
+
+/// The ops of the region `i` of `op`'s entry block.
+fn region_ops(ctx: &Context, op: OpId, i: usize) -> Vec<OpId> {
+    ctx.ops[op]
+        .regions
+        .get(i)
+        .and_then(|r| ctx.entry_block(*r))
+        .map(|b| ctx.block_ops(b))
+        .unwrap_or_default()
+}
+
+/// The strings of an optional string array property.
+fn str_list(ctx: &Context, op: OpId, name: &str) -> Vec<String> {
+    prop(ctx, op, name)
+        .and_then(|a| ctx.as_array(a))
+        .map(|v| {
+            v.iter()
+                .filter_map(|e| ctx.as_str_attr(*e))
+                .map(|s| String::from_utf8_lossy(s).into_owned())
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// `transform.apply_conversion_patterns`: a partial (`partial_conversion`) or full dialect
+/// conversion of each target with the descriptors' patterns, the type converter its second region
+/// describes (the LLVM type converter), and a target of the legal and illegal ops and dialects it
+/// lists. The target handle's payload is replaced, so the handle is dropped.
+fn apply_conversion_patterns(
+    ctx: &mut Context,
+    op: OpId,
+    handles: &mut HashMap<ValueId, Vec<OpId>>,
+) -> Result<(), Diagnostic> {
+    use crate::conversion::{apply_conversion_on_roots, ConversionTarget, Mode, PatternSet};
+    use td::conversion as tc;
+    let target_handle = ctx.ops[op].operands[0];
+    let targets = payload(ctx, op, target_handle, handles)?;
+    let mut options = crate::LowerOptions {
+        index_bitwidth: Some(64),
+        use_bare_ptr_call_conv: false,
+    };
+    let converters = region_ops(ctx, op, 1);
+    if converters.len() > 1 {
+        return Err(op_err(ctx, op, "expected exactly one type converter"));
+    }
+    for &c in &converters {
+        if !tc::MemrefToLlvmTypeConverterOp::is(ctx, c) {
+            return Err(op_err(
+                ctx,
+                c,
+                "is not a type converter irbridge's transform interpreter supports",
+            ));
+        }
+        if prop(ctx, c, "data_layout").is_some() {
+            return Err(op_err(ctx, c, "`data_layout` is not supported by irbridge"));
+        }
+        if let Some(bits) = prop(ctx, c, "index_bitwidth").and_then(|a| ctx.as_i64(a)) {
+            options.index_bitwidth = u32::try_from(bits).ok().filter(|b| *b > 0);
+        }
+        options.use_bare_ptr_call_conv = prop(ctx, c, "use_bare_ptr_call_conv")
+            .and_then(|a| ctx.as_i64(a))
+            .is_some_and(|v| v != 0);
+    }
+    let mut patterns = PatternSet::new();
+    for d in region_ops(ctx, op, 0) {
+        if tc::FuncToLlvmOp::is(ctx, d) {
+            crate::func::populate_func_to_llvm_patterns(&mut patterns);
+        } else if tc::DialectToLlvmOp::is(ctx, d) {
+            let name = prop(ctx, d, "dialect_name")
+                .and_then(|a| ctx.as_str_attr(a))
+                .map(|s| String::from_utf8_lossy(s).into_owned())
+                .unwrap_or_default();
+            if !crate::convert_to_llvm::DIALECTS.contains(&name.as_str()) {
+                return Err(op_err(
+                    ctx,
+                    d,
+                    format!("irbridge has no conversion to LLVM for dialect '{name}'"),
+                ));
+            }
+            crate::convert_to_llvm::populate_convert_to_llvm_patterns(&mut patterns, &[name]);
+        } else if tc::VectorToLlvmOp::is(ctx, d) {
+            let flag = |n: &str| {
+                prop(ctx, d, n)
+                    .and_then(|a| ctx.as_i64(a))
+                    .is_some_and(|v| v != 0)
+            };
+            let o = crate::vector::ToLlvmOptions {
+                reassociate_fp_reductions: flag("reassociate_fp_reductions"),
+                force_32bit_vector_indices: flag("force_32bit_vector_indices"),
+            };
+            vector::to_llvm::populate_conversion_patterns(&mut patterns, o);
+        } else {
+            return Err(op_err(
+                ctx,
+                d,
+                "is not a conversion pattern descriptor irbridge's transform interpreter supports",
+            ));
+        }
+    }
+    let mut target = ConversionTarget::new();
+    for o in str_list(ctx, op, "legal_ops") {
+        target.add_legal_op(&o);
+    }
+    for o in str_list(ctx, op, "illegal_ops") {
+        target.add_illegal_op(&o);
+    }
+    for d in str_list(ctx, op, "legal_dialects") {
+        target.add_legal_dialect(&d);
+    }
+    for d in str_list(ctx, op, "illegal_dialects") {
+        target.add_illegal_dialect(&d);
+    }
+    let mode = if prop(ctx, op, "partial_conversion").is_some() {
+        Mode::Partial
+    } else {
+        Mode::Full
+    };
+    for t in targets {
+        let conv = crate::LlvmTypeConverter::new(ctx, t, options);
+        apply_conversion_on_roots(ctx, &[t], &target, &patterns, &conv, mode)?;
+    }
+    handles.remove(&target_handle);
     Ok(())
 }
 

@@ -3,12 +3,14 @@
 //! `transform.apply_patterns` and the matcher `transform.structured.match` (`ops.rs`), the
 //! `transform.apply_patterns.vector.*` pattern descriptors (`vector.rs`),
 //! `transform.apply_patterns.memref.alloc_to_alloca` (`memref.rs`), `transform.loop.forall_to_for`
-//! and `transform.loop.forall_to_parallel` (`loop_ops.rs`), and the handle types
+//! and `transform.loop.forall_to_parallel` (`loop_ops.rs`), `transform.apply_conversion_patterns`
+//! and its LLVM descriptors (`conversion.rs`), and the handle types
 //! `!transform.any_op`, `!transform.op<"name">`, `!transform.any_value`, `!transform.any_param`
 //! (kept as opaque types of the dialect, `types.rs`). The interpreter that runs a named sequence
 //! on the payload is the `transform-interpreter` pass of `irbridge-lower`, which holds the
 //! patterns the descriptors name.
 
+pub mod conversion;
 pub mod loop_ops;
 pub mod memref;
 pub mod ops;
@@ -43,6 +45,11 @@ pub static OPS: &[&crate::ods::OpDef] = &[
     vector::InterleaveToShuffleOp::def(),
     memref::AllocToAllocaOp::def(),
     loop_ops::ForallToForOp::def(),
+    conversion::ApplyConversionPatternsOp::def(),
+    conversion::DialectToLlvmOp::def(),
+    conversion::FuncToLlvmOp::def(),
+    conversion::VectorToLlvmOp::def(),
+    conversion::MemrefToLlvmTypeConverterOp::def(),
     loop_ops::ForallToParallelOp::def(),
 ];
 
