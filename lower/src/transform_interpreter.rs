@@ -583,6 +583,16 @@ fn populate(ctx: &Context, d: OpId, set: &mut PatternSet) -> Result<(), Diagnost
                 .unwrap_or(0);
             crate::memref::alloc_to_alloca::populate(set, limit)
         }
+        tv::LowerContractionOp::NAME => {
+            if strategy() != 3 {
+                return Err(op_err(
+                    ctx,
+                    d,
+                    "irbridge implements only the `parallelarith` contraction lowering strategy",
+                ));
+            }
+            vector::populate_contract_lowering_parallel_arith(set)
+        }
         tv::LowerBitCastOp::NAME => vector::populate_bitcast_lowering(set),
         tv::LowerMultiReductionOp::NAME => {
             let s = if strategy() == 1 {

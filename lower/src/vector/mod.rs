@@ -12,6 +12,7 @@
 //! patterns ([`to_llvm`], [`strided_slice`], [`fma`], [`print`](mod@print) for `vector.print` to
 //! the runner utils).
 
+pub mod contract;
 pub mod fma;
 pub mod lower_broadcast;
 pub mod mask_lowering;
@@ -34,8 +35,9 @@ use crate::type_converter::LlvmTypeConverter;
 use irbridge::diag::Diagnostic;
 use irbridge::dialect::arith::SelectOp;
 use irbridge::dialect::vector::ops::{
-    BitCastOp, BroadcastOp, ConstantMaskOp, CreateMaskOp, DeinterleaveOp, InterleaveOp, LoadOp,
-    OuterProductOp, ShapeCastOp, StoreOp, TransferReadOp, TransferWriteOp, TransposeOp,
+    BitCastOp, BroadcastOp, ConstantMaskOp, ContractionOp, CreateMaskOp, DeinterleaveOp,
+    InterleaveOp, LoadOp, OuterProductOp, ShapeCastOp, StoreOp, TransferReadOp, TransferWriteOp,
+    TransposeOp,
 };
 use irbridge::ir::{Context, OpId};
 use irbridge::transforms::pattern::{Pattern, PatternSet as RewritePatterns};
@@ -145,6 +147,12 @@ pub fn populate_transfer_lowering(set: &mut RewritePatterns, max_rank: Option<us
     set.add(StoreOp::def(), &STORE_TO_MEMREF_STORE);
 }
 
+/// `populateVectorContractLoweringPatterns` with the `parallelarith` strategy, outer products
+/// excluded (what `transform.apply_patterns.vector.lower_contraction` adds); see [`contract`].
+pub fn populate_contract_lowering_parallel_arith(set: &mut RewritePatterns) {
+    set.add(ContractionOp::def(), &CONTRACTION_PARALLEL_ARITH);
+}
+
 /// `populateVectorBitCastLoweringPatterns` (target rank 1).
 pub fn populate_bitcast_lowering(set: &mut RewritePatterns) {
     set.add(BitCastOp::def(), &UNROLL_BITCAST);
@@ -186,6 +194,10 @@ static SCALABLE_SHAPE_CAST_LOWERING: Pattern = Pattern::new(
     "ScalableShapeCastOpRewritePattern",
     |rw: &mut Rewriter<'_>, op| shape::shape_cast_scalable(rw, op).is_some(),
 );
+static CONTRACTION_PARALLEL_ARITH: Pattern =
+    Pattern::new("ContractionOpLowering", |rw: &mut Rewriter<'_>, op| {
+        contract::contraction_parallel_arith(rw, op).is_some()
+    });
 static TRANSPOSE_UNIT_DIM: Pattern = Pattern::new(
     "Transpose2DWithUnitDimToShapeCast",
     |rw: &mut Rewriter<'_>, op| shape::transpose_unit_dim(rw, op).is_some(),
