@@ -584,14 +584,19 @@ fn populate(ctx: &Context, d: OpId, set: &mut PatternSet) -> Result<(), Diagnost
             crate::memref::alloc_to_alloca::populate(set, limit)
         }
         tv::LowerContractionOp::NAME => {
-            if strategy() != 3 {
-                return Err(op_err(
-                    ctx,
-                    d,
-                    "irbridge implements only the `parallelarith` contraction lowering strategy",
-                ));
-            }
-            vector::populate_contract_lowering_parallel_arith(set)
+            use vector::contract::ContractStrategy as S;
+            let s = match strategy() {
+                1 => S::Matmul,
+                3 => S::ParallelArith,
+                _ => {
+                    return Err(op_err(
+                        ctx,
+                        d,
+                        "irbridge implements only the `matmulintrinsics` and `parallelarith` contraction lowering strategies",
+                    ))
+                }
+            };
+            vector::populate_contract_lowering(set, s)
         }
         tv::LowerBitCastOp::NAME => vector::populate_bitcast_lowering(set),
         tv::LowerMultiReductionOp::NAME => {

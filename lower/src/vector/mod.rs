@@ -147,10 +147,15 @@ pub fn populate_transfer_lowering(set: &mut RewritePatterns, max_rank: Option<us
     set.add(StoreOp::def(), &STORE_TO_MEMREF_STORE);
 }
 
-/// `populateVectorContractLoweringPatterns` with the `parallelarith` strategy, outer products
-/// excluded (what `transform.apply_patterns.vector.lower_contraction` adds); see [`contract`].
-pub fn populate_contract_lowering_parallel_arith(set: &mut RewritePatterns) {
-    set.add(ContractionOp::def(), &CONTRACTION_PARALLEL_ARITH);
+/// `populateVectorContractLoweringPatterns` with `strategy`, outer products excluded (what
+/// `transform.apply_patterns.vector.lower_contraction` adds); see [`contract`].
+pub fn populate_contract_lowering(set: &mut RewritePatterns, strategy: contract::ContractStrategy) {
+    let i = match strategy {
+        contract::ContractStrategy::Matmul => 0,
+        contract::ContractStrategy::ParallelArith => 1,
+    };
+    set.add(ContractionOp::def(), &CONTRACTION_LOWERINGS[i]);
+    set.add(ContractionOp::def(), &CONTRACTION_TO_MATMUL[i]);
 }
 
 /// `populateVectorBitCastLoweringPatterns` (target rank 1).
@@ -194,10 +199,32 @@ static SCALABLE_SHAPE_CAST_LOWERING: Pattern = Pattern::new(
     "ScalableShapeCastOpRewritePattern",
     |rw: &mut Rewriter<'_>, op| shape::shape_cast_scalable(rw, op).is_some(),
 );
-static CONTRACTION_PARALLEL_ARITH: Pattern =
-    Pattern::new("ContractionOpLowering", |rw: &mut Rewriter<'_>, op| {
-        contract::contraction_parallel_arith(rw, op).is_some()
-    });
+/// `ContractionOpLowering` for each strategy, in `ContractStrategy`'s order.
+static CONTRACTION_LOWERINGS: [Pattern; 2] = {
+    use contract::{contraction_lowering as f, ContractStrategy as S};
+    [
+        Pattern::new("ContractionOpLowering", |rw: &mut Rewriter<'_>, op| {
+            f(rw, op, S::Matmul).is_some()
+        }),
+        Pattern::new("ContractionOpLowering", |rw: &mut Rewriter<'_>, op| {
+            f(rw, op, S::ParallelArith).is_some()
+        }),
+    ]
+};
+/// `ContractionOpToMatmulOpLowering` for each strategy (it applies only to `Matmul`).
+static CONTRACTION_TO_MATMUL: [Pattern; 2] = {
+    use contract::{contraction_to_matmul as f, ContractStrategy as S};
+    [
+        Pattern::new(
+            "ContractionOpToMatmulOpLowering",
+            |rw: &mut Rewriter<'_>, op| f(rw, op, S::Matmul).is_some(),
+        ),
+        Pattern::new(
+            "ContractionOpToMatmulOpLowering",
+            |rw: &mut Rewriter<'_>, op| f(rw, op, S::ParallelArith).is_some(),
+        ),
+    ]
+};
 static TRANSPOSE_UNIT_DIM: Pattern = Pattern::new(
     "Transpose2DWithUnitDimToShapeCast",
     |rw: &mut Rewriter<'_>, op| shape::transpose_unit_dim(rw, op).is_some(),
