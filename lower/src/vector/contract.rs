@@ -204,8 +204,8 @@ fn contraction_parallel_arith(rw: &mut Rewriter<'_>, op: OpId) -> Option<()> {
     let result_t = ctx.value_type(ctx.result(op, 0));
     let result_shape = vparts(ctx, result_t).map(|p| p.0).unwrap_or_default();
     let parallel = amap.results.len();
-    let lhs_bcast = parallel - (lmap.results.len() - lred.len());
-    let rhs_bcast = parallel - (rmap.results.len() - rred.len());
+    let lhs_bcast = parallel.checked_sub(lmap.results.len() - lred.len())?;
+    let rhs_bcast = parallel.checked_sub(rmap.results.len() - rred.len())?;
     let mut lhs_dims: Vec<i64> = vec![];
     let mut rhs_dims: Vec<i64> = vec![];
     let mut lhs_perm: Vec<i64> = lred.iter().map(|&d| (lhs_bcast + d) as i64).collect();
