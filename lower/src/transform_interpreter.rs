@@ -612,20 +612,16 @@ fn populate(ctx: &Context, d: OpId, set: &mut PatternSet) -> Result<(), Diagnost
             let avx2 = prop(ctx, d, "avx2_lowering_strategy")
                 .and_then(|a| ctx.as_i64(a))
                 .unwrap_or(0);
-            if avx2 != 0 {
-                return Err(op_err(
-                    ctx,
-                    d,
-                    "irbridge lacks the x86vector transpose patterns `avx2_lowering_strategy` adds",
-                ));
-            }
             let s = match strategy() {
                 1 => S::Flat,
                 2 => S::Shuffle1D,
                 3 => S::Shuffle16x16,
                 _ => S::EltWise,
             };
-            vector::populate_transpose_lowering(set, s)
+            vector::populate_transpose_lowering(set, s);
+            if avx2 != 0 {
+                vector::populate_avx2_transpose_lowering(set);
+            }
         }
         _ => {
             return Err(op_err(

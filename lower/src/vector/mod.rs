@@ -12,6 +12,7 @@
 //! patterns ([`to_llvm`], [`strided_slice`], [`fma`], [`print`](mod@print) for `vector.print` to
 //! the runner utils).
 
+pub mod avx2;
 pub mod contract;
 pub mod fma;
 pub mod lower_broadcast;
@@ -182,6 +183,12 @@ pub fn populate_transpose_lowering(set: &mut RewritePatterns, strategy: shape::T
     set.add(TransposeOp::def(), &TRANSPOSE_TO_SHUFFLE[i]);
 }
 
+/// `x86vector::avx2::populateSpecializedTransposeLoweringPatterns` with the 4x8 and 8x8
+/// lowerings, benefit 10 (what `avx2_lowering_strategy = true` adds); see [`avx2`].
+pub fn populate_avx2_transpose_lowering(set: &mut RewritePatterns) {
+    set.add(TransposeOp::def(), &TRANSPOSE_AVX2);
+}
+
 static SHAPE_CAST_LOWERINGS: [Pattern; 3] = [
     Pattern::new(
         "ShapeCastOp2DDownCastRewritePattern",
@@ -225,6 +232,11 @@ static CONTRACTION_TO_MATMUL: [Pattern; 2] = {
         ),
     ]
 };
+static TRANSPOSE_AVX2: Pattern =
+    Pattern::new("TransposeOpLowering", |rw: &mut Rewriter<'_>, op| {
+        avx2::transpose_avx2(rw, op).is_some()
+    })
+    .with_benefit(10);
 static TRANSPOSE_UNIT_DIM: Pattern = Pattern::new(
     "Transpose2DWithUnitDimToShapeCast",
     |rw: &mut Rewriter<'_>, op| shape::transpose_unit_dim(rw, op).is_some(),

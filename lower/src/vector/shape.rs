@@ -112,6 +112,13 @@ fn transpose_2d_slice(shape: &[i64], perm: &[i64]) -> Option<(usize, usize)> {
     (*first == d1 as i64).then_some((d0, d1))
 }
 
+/// The two dimensions greater than one that a transpose swaps (`isTranspose2DSlice`).
+pub(super) fn transpose_2d_slice_dims(rw: &Rewriter<'_>, op: OpId) -> Option<(usize, usize)> {
+    let input = rw.ctx.operand(op, 0);
+    let (shape, _, _) = vparts(rw.ctx, rw.ctx.value_type(input))?;
+    transpose_2d_slice(&shape, &permutation(rw, op)?)
+}
+
 /// `TransposeOpLowering` (element-wise): the dimensions the permutation moves (the trailing ones
 /// it keeps in place move whole) are copied one sub-vector at a time.
 pub fn transpose_eltwise(rw: &mut Rewriter<'_>, op: OpId) -> Option<()> {
