@@ -545,6 +545,16 @@ fn collect_patterns(ctx: &Context, op: OpId) -> Result<PatternSet, Diagnostic> {
         .flat_map(|b| ctx.block_ops(b))
         .collect();
     for d in descriptors {
+        if td::ops::ApplyCanonicalizationPatternsOp::is(ctx, d) {
+            // Added once, as upstream's set holds each op's patterns.
+            let canon = PatternSet::canonicalization(ctx.registry, &[], &[]);
+            for def in ctx.registry.all_ops() {
+                for p in canon.for_def(irbridge::ods::OpName(def)) {
+                    set.add(def, p);
+                }
+            }
+            continue;
+        }
         populate(ctx, d, &mut set)?;
     }
     set.freeze();

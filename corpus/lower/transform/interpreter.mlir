@@ -140,3 +140,31 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// -----
+
+func.func @f(%a: index, %m: memref<?xf32>) -> index {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %0 = arith.addi %a, %c0 : index
+  %1 = arith.muli %0, %c2 : index
+  %d = memref.dim %m, %c0 : memref<?xf32>
+  %2 = arith.addi %1, %d : index
+  %b = arith.cmpi eq, %a, %a : index
+  %3 = scf.if %b -> index {
+    scf.yield %2 : index
+  } else {
+    scf.yield %a : index
+  }
+  return %3 : index
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %f = transform.structured.match ops{["func.func"]} in %root : (!transform.any_op) -> !transform.any_op
+    transform.apply_patterns to %f {
+      transform.apply_patterns.canonicalization
+    } : !transform.any_op
+    transform.yield
+  }
+}

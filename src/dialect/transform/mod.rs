@@ -27,6 +27,7 @@ pub static OPS: &[&crate::ods::OpDef] = &[
     NamedSequenceOp::def(),
     YieldOp::def(),
     ApplyPatternsOp::def(),
+    ops::ApplyCanonicalizationPatternsOp::def(),
     MatchOp::def(),
     vector::LowerBitCastOp::def(),
     vector::LowerBroadcastOp::def(),

@@ -107,6 +107,11 @@ crate::ops! {
         format: "`to` $target $patterns attr-dict `:` type($target)",
     }
 
+    /// `transform.apply_patterns.canonicalization`: every registered op's canonicalization patterns.
+    pub struct ApplyCanonicalizationPatternsOp = "transform.apply_patterns.canonicalization" {
+        format: "attr-dict",
+    }
+
     /// `transform.structured.match ops{["func.func"]} in %h : (!transform.any_op) -> !transform.any_op`.
     pub struct MatchOp = "transform.structured.match" {
         operands: [target: HANDLE],
