@@ -39,6 +39,11 @@ const DEFINITIONS: &[&str] = &[
     "src/dialect/math/mod.rs",
     "src/dialect/memref/ops.rs",
     "src/dialect/scf/mod.rs",
+    "src/dialect/transform/conversion.rs",
+    "src/dialect/transform/loop_ops.rs",
+    "src/dialect/transform/memref.rs",
+    "src/dialect/transform/ops.rs",
+    "src/dialect/transform/vector.rs",
     "src/dialect/ub/mod.rs",
     "src/dialect/vector/ops.rs",
 ];

@@ -18,8 +18,11 @@ use std::process::ExitCode;
 /// (`set-llvm-module-datalayout`) are run by `irbridge-llvm` ([`needs_llvm`]).
 pub static PASS_REGISTRY: irbridge::pass::Registry = irbridge::pass::Registry::new(&PASS_TABLES);
 
-static PASS_TABLES: [&[irbridge::pass::PassInfo]; 2] =
-    [irbridge::transforms::PASSES, irbridge_lower::passes::PASSES];
+static PASS_TABLES: [&[irbridge::pass::PassInfo]; 3] = [
+    irbridge::transforms::PASSES,
+    irbridge_lower::passes::PASSES,
+    irbridge_lower::transform_interpreter::PASSES,
+];
 
 /// The binary that serves what this one does not, installed next to it.
 const LLVM_BINARY: &str = "irbridge-llvm";

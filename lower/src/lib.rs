@@ -118,6 +118,7 @@ pub mod reconcile;
 pub mod request_c_wrappers;
 pub mod scf_loops;
 pub mod scf_to_cf;
+pub mod transform_interpreter;
 pub mod type_converter;
 pub mod ub;
 pub mod vector;
@@ -133,8 +134,11 @@ pub use type_converter::{LlvmTypeConverter, LowerOptions};
 /// "builtin.module(convert-to-llvm)")`).
 pub static REGISTRY: irbridge::pass::Registry = irbridge::pass::Registry::new(&PASS_TABLES);
 
-static PASS_TABLES: [&[irbridge::pass::PassInfo]; 2] =
-    [irbridge::transforms::PASSES, passes::PASSES];
+static PASS_TABLES: [&[irbridge::pass::PassInfo]; 3] = [
+    irbridge::transforms::PASSES,
+    passes::PASSES,
+    transform_interpreter::PASSES,
+];
 
 /// The pipeline [`lower_to_llvm`] runs: `convert-to-llvm, reconcile-unrealized-casts` anchored on
 /// the module op.

@@ -478,7 +478,7 @@ pub(crate) fn build_for(
 }
 
 /// Returns the `scf.for` ops it created, outermost first.
-fn lower_parallel(ctx: &mut Context, op: OpId) -> Vec<OpId> {
+pub(crate) fn lower_parallel(ctx: &mut Context, op: OpId) -> Vec<OpId> {
     let loc = ctx.ops[op].loc;
     let def = ParallelOp::def();
     let group = |ctx: &Context, g| operand_group(ctx, op, def, g).to_vec();
@@ -676,7 +676,7 @@ fn dense_i32(ctx: &mut Context, values: &[i64]) -> Attribute {
 /// `forallToParallelLoop`: the bounds as values (an `arith.constant` per static entry, lower
 /// bounds first), an `scf.parallel` taking the body, `scf.reduce` for `scf.forall.in_parallel`.
 /// `None` for a loop with outputs (only bufferized loops lower).
-fn forall_to_parallel(ctx: &mut Context, op: OpId) -> Option<OpId> {
+pub(crate) fn forall_to_parallel(ctx: &mut Context, op: OpId) -> Option<OpId> {
     let def = ForallOp::def();
     if !operand_group(ctx, op, def, 3).is_empty() {
         return None;

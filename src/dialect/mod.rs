@@ -19,6 +19,7 @@ pub mod math;
 pub mod memref;
 pub mod scf;
 pub(crate) mod syntax;
+pub mod transform;
 pub mod ub;
 pub mod vector;
 
@@ -29,8 +30,21 @@ pub use crate::ods::{traits, DefaultFn, OpDef, ResultNamesFn, VerifyFn};
 
 /// The dialects irbridge knows, by name.
 pub const DIALECTS: &[&str] = &[
-    "dlti", "builtin", "func", "arith", "cf", "memref", "index", "complex", "llvm", "affine",
-    "math", "ub", "scf", "vector",
+    "dlti",
+    "builtin",
+    "func",
+    "arith",
+    "cf",
+    "memref",
+    "index",
+    "complex",
+    "llvm",
+    "affine",
+    "math",
+    "ub",
+    "scf",
+    "vector",
+    "transform",
 ];
 
 /// Enum attribute tables, the core's own (`enums`) first.
@@ -71,6 +85,7 @@ static RECORD_TABLES: &[&[&OpDef]] = &[
     llvm::ops::call::OPS,
     llvm::ops::intrinsics::OPS,
     vector::OPS,
+    transform::OPS,
 ];
 
 /// The dialects with attribute or type syntax of their own.
@@ -94,6 +109,13 @@ const SYNTAX: &[DialectSyntax] = &[
         parse_attr: Some(dlti::parse_attr),
         print_attr: Some(dlti::print_attr),
         parse_type: None,
+        print_type: None,
+    },
+    DialectSyntax {
+        dialect: "transform",
+        parse_attr: None,
+        print_attr: None,
+        parse_type: Some(transform::types::parse_type),
         print_type: None,
     },
     DialectSyntax {

@@ -61,6 +61,35 @@ pub fn apply_conversion(
 ) -> Result<(), Diagnostic> {
     let mut ops = vec![];
     collect_ops(ctx, root, &mut ops);
+    convert_ops(ctx, ops, target, patterns, tc, mode)
+}
+
+/// Converts each of `roots` and the ops nested in it (upstream's `applyPartialConversion` /
+/// `applyFullConversion` on a list of ops, which convert the ops themselves too).
+pub fn apply_conversion_on_roots(
+    ctx: &mut Context,
+    roots: &[OpId],
+    target: &ConversionTarget,
+    patterns: &PatternSet,
+    tc: &LlvmTypeConverter,
+    mode: Mode,
+) -> Result<(), Diagnostic> {
+    let mut ops = vec![];
+    for &r in roots {
+        ops.push(r);
+        collect_ops(ctx, r, &mut ops);
+    }
+    convert_ops(ctx, ops, target, patterns, tc, mode)
+}
+
+fn convert_ops(
+    ctx: &mut Context,
+    ops: Vec<OpId>,
+    target: &ConversionTarget,
+    patterns: &PatternSet,
+    tc: &LlvmTypeConverter,
+    mode: Mode,
+) -> Result<(), Diagnostic> {
     let first = ops.first().copied();
     let ip = match first {
         Some(op) => InsertPoint::Before(op),

@@ -3,6 +3,7 @@
 //! Upstream MLIR 19's `MemRefToLLVM` is the reference for the exact op sequences.
 
 mod alloc;
+pub mod alloc_to_alloca;
 mod alloca_scope;
 mod atomic;
 pub mod build;

@@ -129,14 +129,19 @@ static PATTERNS: [Pattern; 3] = [
 /// canonicalizations.
 pub fn patterns() -> PatternSet {
     let mut set = PatternSet::default();
-    for p in &PATTERNS {
-        set.add(MaskOp::def(), p);
-    }
+    populate_side_effecting(&mut set);
     for p in MaskOp::def().canonicalize {
         set.add(MaskOp::def(), p);
     }
     set.freeze();
     set
+}
+
+/// `populateVectorMaskLoweringPatternsForSideEffectingOps`: the three lowerings alone.
+pub fn populate_side_effecting(set: &mut PatternSet) {
+    for p in &PATTERNS {
+        set.add(MaskOp::def(), p);
+    }
 }
 
 /// Runs `lower-vector-mask` on every `func.func` in `root`.

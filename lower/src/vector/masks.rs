@@ -329,3 +329,44 @@ pub fn masked_access_folder<R: VRewriter>(rw: &mut R, op: OpId) -> Option<()> {
     }
     Some(())
 }
+
+/// A `arith.constant` of `i1` elements all `value` (`allI1ConstantValuesSetTo`).
+fn all_i1_constant(ctx: &irbridge::ir::Context, v: ValueId, value: bool) -> bool {
+    use irbridge::dialect::arith::ConstantOp;
+    let Some(c) = ctx.defining_op(v).and_then(|o| ConstantOp::cast(ctx, o)) else {
+        return false;
+    };
+    let Some(a) = c.value(ctx) else {
+        return false;
+    };
+    irbridge::ir::dense::int_values(ctx, a)
+        .is_some_and(|(_, _, vals)| !vals.is_empty() && vals.iter().all(|&x| (x & 1 == 1) == value))
+}
+
+/// `FoldI1Select`: `arith.select %c, dense<true>, dense<false> : i1, vector<1xi1>` is a broadcast
+/// of the scalar condition.
+pub fn fold_i1_select(rw: &mut irbridge::transforms::Rewriter<'_>, op: OpId) -> Option<()> {
+    use irbridge::dialect::vector::BroadcastOp;
+    let ctx = &*rw.ctx;
+    let t = ctx.value_type(ctx.result(op, 0));
+    let (shape, scalable, elem) = vparts(ctx, t)?;
+    if ctx.int_width(elem) != Some(1) || !ctx.is_signless_int(elem) {
+        return None;
+    }
+    let cond = ctx.operand(op, 0);
+    if vparts(ctx, ctx.value_type(cond)).is_some() {
+        return None;
+    }
+    if shape != [1] || scalable.iter().any(|s| *s) {
+        return None;
+    }
+    if !all_i1_constant(ctx, ctx.operand(op, 1), true)
+        || !all_i1_constant(ctx, ctx.operand(op, 2), false)
+    {
+        return None;
+    }
+    let l = loc_of(ctx, op);
+    let v = BroadcastOp::build(rw, l, t, cond).vector(rw.ctx);
+    rw.replace_op(op, &[v]);
+    Some(())
+}

@@ -12,6 +12,8 @@
 //! patterns ([`to_llvm`], [`strided_slice`], [`fma`], [`print`](mod@print) for `vector.print` to
 //! the runner utils).
 
+pub mod avx2;
+pub mod contract;
 pub mod fma;
 pub mod lower_broadcast;
 pub mod mask_lowering;
@@ -32,9 +34,11 @@ pub mod util;
 use crate::conversion::{apply_partial_conversion, ConversionTarget, PatternSet};
 use crate::type_converter::LlvmTypeConverter;
 use irbridge::diag::Diagnostic;
+use irbridge::dialect::arith::SelectOp;
 use irbridge::dialect::vector::ops::{
-    BitCastOp, BroadcastOp, ConstantMaskOp, CreateMaskOp, DeinterleaveOp, InterleaveOp, LoadOp,
-    OuterProductOp, ShapeCastOp, StoreOp, TransferReadOp, TransferWriteOp, TransposeOp,
+    BitCastOp, BroadcastOp, ConstantMaskOp, ContractionOp, CreateMaskOp, DeinterleaveOp,
+    InterleaveOp, LoadOp, OuterProductOp, ShapeCastOp, StoreOp, TransferReadOp, TransferWriteOp,
+    TransposeOp,
 };
 use irbridge::ir::{Context, OpId};
 use irbridge::transforms::pattern::{Pattern, PatternSet as RewritePatterns};
@@ -60,24 +64,15 @@ pub fn vector_to_vector_patterns() -> RewritePatterns {
     for (def, p) in masks::masked_access_roots().zip(&MASKED_ACCESS_FOLDERS) {
         set.add(def, p);
     }
-    set.add(BitCastOp::def(), &UNROLL_BITCAST);
-    set.add(BroadcastOp::def(), &lower_broadcast::PATTERN);
+    populate_bitcast_lowering(&mut set);
+    populate_broadcast_lowering(&mut set);
     // `populateVectorContractLoweringPatterns`.
-    set.add(OuterProductOp::def(), &outerproduct::PATTERN);
-    // `populateVectorMaskOpLoweringPatterns`.
-    set.add(CreateMaskOp::def(), &CREATE_MASK_LOWERING);
-    set.add(ConstantMaskOp::def(), &CONSTANT_MASK_LOWERING);
-    // `populateVectorShapeCastLoweringPatterns`.
-    for p in &SHAPE_CAST_LOWERINGS {
-        set.add(ShapeCastOp::def(), p);
-    }
-    // `populateVectorInterleaveLoweringPatterns`.
-    set.add(InterleaveOp::def(), &UNROLL_INTERLEAVE);
-    set.add(DeinterleaveOp::def(), &UNROLL_DEINTERLEAVE);
+    populate_outerproduct_lowering(&mut set);
+    populate_mask_op_lowering(&mut set);
+    populate_shape_cast_lowering(&mut set);
+    populate_interleave_lowering(&mut set);
     // `populateVectorTransposeLoweringPatterns` (element-wise).
-    for p in &TRANSPOSE_LOWERINGS {
-        set.add(TransposeOp::def(), p);
-    }
+    populate_transpose_lowering_eltwise(&mut set);
     // `populateVectorTransferLoweringPatterns(patterns, /*maxTransferRank=*/1)`.
     set.add(TransferReadOp::def(), &READ_TO_LOAD_RANK_1);
     set.add(TransferWriteOp::def(), &WRITE_TO_STORE_RANK_1);
@@ -85,6 +80,113 @@ pub fn vector_to_vector_patterns() -> RewritePatterns {
     set.add(StoreOp::def(), &STORE_TO_MEMREF_STORE);
     set.freeze();
     set
+}
+
+/// `populateVectorBroadcastLoweringPatterns`.
+pub fn populate_broadcast_lowering(set: &mut RewritePatterns) {
+    set.add(BroadcastOp::def(), &lower_broadcast::PATTERN);
+}
+
+/// `populateVectorOuterProductLoweringPatterns`.
+pub fn populate_outerproduct_lowering(set: &mut RewritePatterns) {
+    set.add(OuterProductOp::def(), &outerproduct::PATTERN);
+}
+
+/// `populateVectorMaskOpLoweringPatterns`: n-D `vector.create_mask` and `vector.constant_mask`.
+pub fn populate_mask_op_lowering(set: &mut RewritePatterns) {
+    set.add(CreateMaskOp::def(), &CREATE_MASK_LOWERING);
+    set.add(ConstantMaskOp::def(), &CONSTANT_MASK_LOWERING);
+}
+
+/// `populateVectorShapeCastLoweringPatterns`.
+pub fn populate_shape_cast_lowering(set: &mut RewritePatterns) {
+    for p in &SHAPE_CAST_LOWERINGS {
+        set.add(ShapeCastOp::def(), p);
+    }
+    set.add(ShapeCastOp::def(), &SCALABLE_SHAPE_CAST_LOWERING);
+}
+
+/// `populateVectorInterleaveLoweringPatterns` (target rank 1).
+pub fn populate_interleave_lowering(set: &mut RewritePatterns) {
+    set.add(InterleaveOp::def(), &UNROLL_INTERLEAVE);
+    set.add(DeinterleaveOp::def(), &UNROLL_DEINTERLEAVE);
+}
+
+/// `populateVectorInterleaveToShufflePatterns`.
+pub fn populate_interleave_to_shuffle(set: &mut RewritePatterns) {
+    set.add(InterleaveOp::def(), &INTERLEAVE_TO_SHUFFLE);
+}
+
+/// `populateVectorMaskMaterializationPatterns`: 1-D `vector.create_mask` as a comparison,
+/// out-of-bounds transfers masked, `FoldI1Select`.
+pub fn populate_mask_materialization(set: &mut RewritePatterns, force_32bit: bool) {
+    let create = if force_32bit {
+        &CREATE_MASK_1D_I32
+    } else {
+        &CREATE_MASK_1D_I64
+    };
+    set.add(CreateMaskOp::def(), create);
+    set.add(TransferReadOp::def(), &MATERIALIZE_TRANSFER_MASK[0]);
+    set.add(TransferWriteOp::def(), &MATERIALIZE_TRANSFER_MASK[1]);
+    set.add(SelectOp::def(), &FOLD_I1_SELECT);
+}
+
+thread_local! {
+    /// The `maxTransferRank` of [`populate_transfer_lowering`]'s patterns (the driver's patterns
+    /// are plain functions): `None` for no limit.
+    static MAX_TRANSFER_RANK: std::cell::Cell<Option<usize>> = const { std::cell::Cell::new(None) };
+}
+
+/// `populateVectorTransferLoweringPatterns(patterns, max_rank)`: transfers of at most that rank
+/// (`None`: any) to `vector.load`/`vector.store` (the limit holds for this thread until the next
+/// call), and `vector.load`/`vector.store` of one element to `memref.load`/`memref.store`.
+pub fn populate_transfer_lowering(set: &mut RewritePatterns, max_rank: Option<usize>) {
+    MAX_TRANSFER_RANK.with(|c| c.set(max_rank));
+    set.add(TransferReadOp::def(), &READ_TO_LOAD_BOUNDED);
+    set.add(TransferWriteOp::def(), &WRITE_TO_STORE_BOUNDED);
+    set.add(LoadOp::def(), &LOAD_TO_MEMREF_LOAD);
+    set.add(StoreOp::def(), &STORE_TO_MEMREF_STORE);
+}
+
+/// `populateVectorContractLoweringPatterns` with `strategy`, outer products excluded (what
+/// `transform.apply_patterns.vector.lower_contraction` adds); see [`contract`].
+pub fn populate_contract_lowering(set: &mut RewritePatterns, strategy: contract::ContractStrategy) {
+    let i = match strategy {
+        contract::ContractStrategy::Matmul => 0,
+        contract::ContractStrategy::ParallelArith => 1,
+    };
+    set.add(ContractionOp::def(), &CONTRACTION_LOWERINGS[i]);
+    set.add(ContractionOp::def(), &CONTRACTION_TO_MATMUL[i]);
+}
+
+/// `populateVectorBitCastLoweringPatterns` (target rank 1).
+pub fn populate_bitcast_lowering(set: &mut RewritePatterns) {
+    set.add(BitCastOp::def(), &UNROLL_BITCAST);
+}
+
+/// `populateVectorTransposeLoweringPatterns` with the element-wise strategy.
+pub fn populate_transpose_lowering_eltwise(set: &mut RewritePatterns) {
+    populate_transpose_lowering(set, shape::TransposeStrategy::EltWise);
+}
+
+/// `populateVectorTransposeLoweringPatterns` with `strategy`.
+pub fn populate_transpose_lowering(set: &mut RewritePatterns, strategy: shape::TransposeStrategy) {
+    use shape::TransposeStrategy as S;
+    let i = match strategy {
+        S::EltWise => 0,
+        S::Flat => 1,
+        S::Shuffle1D => 2,
+        S::Shuffle16x16 => 3,
+    };
+    set.add(TransposeOp::def(), &TRANSPOSE_UNIT_DIM);
+    set.add(TransposeOp::def(), &TRANSPOSE_LOWERINGS[i]);
+    set.add(TransposeOp::def(), &TRANSPOSE_TO_SHUFFLE[i]);
+}
+
+/// `x86vector::avx2::populateSpecializedTransposeLoweringPatterns` with the 4x8 and 8x8
+/// lowerings, benefit 10 (what `avx2_lowering_strategy = true` adds); see [`avx2`].
+pub fn populate_avx2_transpose_lowering(set: &mut RewritePatterns) {
+    set.add(TransposeOp::def(), &TRANSPOSE_AVX2);
 }
 
 static SHAPE_CAST_LOWERINGS: [Pattern; 3] = [
@@ -100,15 +202,85 @@ static SHAPE_CAST_LOWERINGS: [Pattern; 3] = [
         shape::shape_cast_eltwise(rw, op).is_some()
     }),
 ];
-static TRANSPOSE_LOWERINGS: [Pattern; 2] = [
-    Pattern::new(
-        "Transpose2DWithUnitDimToShapeCast",
-        |rw: &mut Rewriter<'_>, op| shape::transpose_unit_dim(rw, op).is_some(),
-    ),
+static SCALABLE_SHAPE_CAST_LOWERING: Pattern = Pattern::new(
+    "ScalableShapeCastOpRewritePattern",
+    |rw: &mut Rewriter<'_>, op| shape::shape_cast_scalable(rw, op).is_some(),
+);
+/// `ContractionOpLowering` for each strategy, in `ContractStrategy`'s order.
+static CONTRACTION_LOWERINGS: [Pattern; 2] = {
+    use contract::{contraction_lowering as f, ContractStrategy as S};
+    [
+        Pattern::new("ContractionOpLowering", |rw: &mut Rewriter<'_>, op| {
+            f(rw, op, S::Matmul).is_some()
+        }),
+        Pattern::new("ContractionOpLowering", |rw: &mut Rewriter<'_>, op| {
+            f(rw, op, S::ParallelArith).is_some()
+        }),
+    ]
+};
+/// `ContractionOpToMatmulOpLowering` for each strategy (it applies only to `Matmul`).
+static CONTRACTION_TO_MATMUL: [Pattern; 2] = {
+    use contract::{contraction_to_matmul as f, ContractStrategy as S};
+    [
+        Pattern::new(
+            "ContractionOpToMatmulOpLowering",
+            |rw: &mut Rewriter<'_>, op| f(rw, op, S::Matmul).is_some(),
+        ),
+        Pattern::new(
+            "ContractionOpToMatmulOpLowering",
+            |rw: &mut Rewriter<'_>, op| f(rw, op, S::ParallelArith).is_some(),
+        ),
+    ]
+};
+static TRANSPOSE_AVX2: Pattern =
     Pattern::new("TransposeOpLowering", |rw: &mut Rewriter<'_>, op| {
-        shape::transpose_eltwise(rw, op).is_some()
-    }),
-];
+        avx2::transpose_avx2(rw, op).is_some()
+    })
+    .with_benefit(10);
+static TRANSPOSE_UNIT_DIM: Pattern = Pattern::new(
+    "Transpose2DWithUnitDimToShapeCast",
+    |rw: &mut Rewriter<'_>, op| shape::transpose_unit_dim(rw, op).is_some(),
+);
+/// `TransposeOpLowering` for each strategy, in `TransposeStrategy`'s order.
+static TRANSPOSE_LOWERINGS: [Pattern; 4] = {
+    use shape::{transpose_lowering as f, TransposeStrategy as S};
+    [
+        Pattern::new("TransposeOpLowering", |rw: &mut Rewriter<'_>, op| {
+            f(rw, op, S::EltWise).is_some()
+        }),
+        Pattern::new("TransposeOpLowering", |rw: &mut Rewriter<'_>, op| {
+            f(rw, op, S::Flat).is_some()
+        }),
+        Pattern::new("TransposeOpLowering", |rw: &mut Rewriter<'_>, op| {
+            f(rw, op, S::Shuffle1D).is_some()
+        }),
+        Pattern::new("TransposeOpLowering", |rw: &mut Rewriter<'_>, op| {
+            f(rw, op, S::Shuffle16x16).is_some()
+        }),
+    ]
+};
+/// `TransposeOp2DToShuffleLowering` for each strategy, in `TransposeStrategy`'s order.
+static TRANSPOSE_TO_SHUFFLE: [Pattern; 4] = {
+    use shape::{transpose_2d_to_shuffle as f, TransposeStrategy as S};
+    [
+        Pattern::new(
+            "TransposeOp2DToShuffleLowering",
+            |rw: &mut Rewriter<'_>, op| f(rw, op, S::EltWise).is_some(),
+        ),
+        Pattern::new(
+            "TransposeOp2DToShuffleLowering",
+            |rw: &mut Rewriter<'_>, op| f(rw, op, S::Flat).is_some(),
+        ),
+        Pattern::new(
+            "TransposeOp2DToShuffleLowering",
+            |rw: &mut Rewriter<'_>, op| f(rw, op, S::Shuffle1D).is_some(),
+        ),
+        Pattern::new(
+            "TransposeOp2DToShuffleLowering",
+            |rw: &mut Rewriter<'_>, op| f(rw, op, S::Shuffle16x16).is_some(),
+        ),
+    ]
+};
 static UNROLL_BITCAST: Pattern = Pattern::new("UnrollBitCastOp", |rw: &mut Rewriter<'_>, op| {
     unroll::unroll_bitcast(rw, op).is_some()
 });
@@ -116,6 +288,30 @@ static UNROLL_INTERLEAVE: Pattern =
     Pattern::new("UnrollInterleaveOp", |rw: &mut Rewriter<'_>, op| {
         unroll::unroll_interleave(rw, op).is_some()
     });
+static INTERLEAVE_TO_SHUFFLE: Pattern =
+    Pattern::new("InterleaveToShuffle", |rw: &mut Rewriter<'_>, op| {
+        unroll::interleave_to_shuffle(rw, op).is_some()
+    });
+static CREATE_MASK_1D_I32: Pattern = Pattern::new(
+    "VectorCreateMaskOpConversion",
+    |rw: &mut Rewriter<'_>, op| masks::create_mask_1d(rw, op, true).is_some(),
+);
+static CREATE_MASK_1D_I64: Pattern = Pattern::new(
+    "VectorCreateMaskOpConversion",
+    |rw: &mut Rewriter<'_>, op| masks::create_mask_1d(rw, op, false).is_some(),
+);
+static MATERIALIZE_TRANSFER_MASK: [Pattern; 2] = {
+    fn f(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        transfer::materialize_mask(rw, op).is_some()
+    }
+    [
+        Pattern::new("MaterializeTransferMask<TransferReadOp>", f),
+        Pattern::new("MaterializeTransferMask<TransferWriteOp>", f),
+    ]
+};
+static FOLD_I1_SELECT: Pattern = Pattern::new("FoldI1Select", |rw: &mut Rewriter<'_>, op| {
+    masks::fold_i1_select(rw, op).is_some()
+});
 static UNROLL_DEINTERLEAVE: Pattern =
     Pattern::new("UnrollDeinterleaveOp", |rw: &mut Rewriter<'_>, op| {
         unroll::unroll_deinterleave(rw, op).is_some()
@@ -153,6 +349,20 @@ static READ_TO_LOAD_RANK_1: Pattern = Pattern::new(
 static WRITE_TO_STORE_RANK_1: Pattern = Pattern::new(
     "TransferWriteToVectorStoreLowering",
     |rw: &mut Rewriter<'_>, op| transfer::write_to_store(rw, op, Some(1)).is_some(),
+);
+static READ_TO_LOAD_BOUNDED: Pattern = Pattern::new(
+    "TransferReadToVectorLoadLowering",
+    |rw: &mut Rewriter<'_>, op| {
+        let max = MAX_TRANSFER_RANK.with(std::cell::Cell::get);
+        transfer::read_to_load(rw, op, max).is_some()
+    },
+);
+static WRITE_TO_STORE_BOUNDED: Pattern = Pattern::new(
+    "TransferWriteToVectorStoreLowering",
+    |rw: &mut Rewriter<'_>, op| {
+        let max = MAX_TRANSFER_RANK.with(std::cell::Cell::get);
+        transfer::write_to_store(rw, op, max).is_some()
+    },
 );
 static LOAD_TO_MEMREF_LOAD: Pattern = Pattern::new(
     "VectorLoadToMemrefLoadLowering",

@@ -407,6 +407,13 @@ static INNER_REDUCTION: [Pattern; 4] = [
 /// `populateVectorMultiReductionLoweringPatterns`.
 pub fn patterns(strategy: Strategy) -> PatternSet {
     let mut set = PatternSet::default();
+    populate(&mut set, strategy);
+    set.freeze();
+    set
+}
+
+/// Adds `populateVectorMultiReductionLoweringPatterns`'s patterns to `set`.
+pub fn populate(set: &mut PatternSet, strategy: Strategy) {
     let table = match strategy {
         Strategy::InnerParallel => &INNER_PARALLEL,
         Strategy::InnerReduction => &INNER_REDUCTION,
@@ -414,8 +421,6 @@ pub fn patterns(strategy: Strategy) -> PatternSet {
     for p in table {
         set.add(MultiDimReductionOp::def(), p);
     }
-    set.freeze();
-    set
 }
 
 /// Runs `lower-vector-multi-reduction` on every `func.func` in `root`.

@@ -23,12 +23,17 @@ use irbridge::transforms::{Pattern, PatternSet, Rewriter};
 /// The four patterns, in upstream's order.
 pub fn patterns() -> PatternSet {
     let mut set = PatternSet::default();
+    populate(&mut set);
+    set.freeze();
+    set
+}
+
+/// Adds `populateVectorTransferPermutationMapLoweringPatterns`'s four patterns to `set`.
+pub fn populate(set: &mut PatternSet) {
     set.add(TransferReadOp::def(), &READ_PERMUTATION);
     set.add(TransferWriteOp::def(), &WRITE_PERMUTATION);
     set.add(TransferReadOp::def(), &REDUCE_RANK);
     set.add(TransferWriteOp::def(), &WRITE_NON_PERMUTATION);
-    set.freeze();
-    set
 }
 
 static READ_PERMUTATION: Pattern = Pattern::new("TransferReadPermutationLowering", |rw, op| {

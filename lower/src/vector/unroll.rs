@@ -146,3 +146,22 @@ pub fn unroll_deinterleave(rw: &mut Rewriter<'_>, op: OpId) -> Option<()> {
     rw.replace_op(op, &[even, odd]);
     Some(())
 }
+
+/// `InterleaveToShuffle` (`populateVectorInterleaveToShufflePatterns`): a 1-D fixed-size
+/// `vector.interleave` becomes one `vector.shuffle` alternating the operands' elements.
+pub fn interleave_to_shuffle(rw: &mut Rewriter<'_>, op: OpId) -> Option<()> {
+    let lhs = rw.ctx.operand(op, 0);
+    let (shape, scalable, _) = vparts(rw.ctx, rw.ctx.value_type(lhs))?;
+    if shape.len() != 1 || scalable[0] {
+        return None;
+    }
+    let n = shape[0];
+    let picks: Vec<i64> = (0..2 * n).map(|i| (i % 2) * n + i / 2).collect();
+    let rt = rw.ctx.value_type(rw.ctx.result(op, 0));
+    let loc = loc_of(rw.ctx, op);
+    let rhs = rw.ctx.operand(op, 1);
+    let mask = irbridge::dialect::vector::constraints::i64_array_attr(rw.ctx, &picks);
+    let v = irbridge::dialect::vector::ShuffleOp::build(rw, loc, rt, lhs, rhs, mask).vector(rw.ctx);
+    rw.replace_op(op, &[v]);
+    Some(())
+}

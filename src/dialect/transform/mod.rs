@@ -1,0 +1,67 @@
+//! The `transform` dialect (MLIR 19's `Transform/IR`), the subset the upstream tests of the
+//! vector lowerings use: `transform.named_sequence`, `transform.yield`,
+//! `transform.apply_patterns` and the matcher `transform.structured.match` (`ops.rs`), the
+//! `transform.apply_patterns.vector.*` pattern descriptors (`vector.rs`),
+//! `transform.apply_patterns.memref.alloc_to_alloca` (`memref.rs`), `transform.loop.forall_to_for`
+//! and `transform.loop.forall_to_parallel` (`loop_ops.rs`), `transform.apply_conversion_patterns`
+//! and its LLVM descriptors (`conversion.rs`), and the handle types
+//! `!transform.any_op`, `!transform.op<"name">`, `!transform.any_value`, `!transform.any_param`
+//! (kept as opaque types of the dialect, `types.rs`). The interpreter that runs a named sequence
+//! on the payload is the `transform-interpreter` pass of `irbridge-lower`, which holds the
+//! patterns the descriptors name.
+
+pub mod conversion;
+pub mod loop_ops;
+pub mod memref;
+pub mod ops;
+pub mod types;
+pub mod vector;
+
+pub use ops::{ApplyPatternsOp, MatchOp, NamedSequenceOp, YieldOp};
+
+/// The dialect's module attribute that allows named sequences in a module.
+pub const WITH_NAMED_SEQUENCE: &str = "transform.with_named_sequence";
+
+/// The records of the dialect.
+pub static OPS: &[&crate::ods::OpDef] = &[
+    NamedSequenceOp::def(),
+    YieldOp::def(),
+    ApplyPatternsOp::def(),
+    ops::ApplyCanonicalizationPatternsOp::def(),
+    MatchOp::def(),
+    vector::LowerBitCastOp::def(),
+    vector::LowerBroadcastOp::def(),
+    vector::LowerContractionOp::def(),
+    vector::LowerCreateMaskOp::def(),
+    vector::LowerMasksOp::def(),
+    vector::LowerMaskedTransfersOp::def(),
+    vector::MaterializeMasksOp::def(),
+    vector::LowerMultiReductionOp::def(),
+    vector::LowerOuterProductOp::def(),
+    vector::LowerShapeCastOp::def(),
+    vector::LowerTransferOp::def(),
+    vector::TransferPermutationPatternsOp::def(),
+    vector::LowerTransposeOp::def(),
+    vector::LowerInterleaveOp::def(),
+    vector::InterleaveToShuffleOp::def(),
+    memref::AllocToAllocaOp::def(),
+    loop_ops::ForallToForOp::def(),
+    conversion::ApplyConversionPatternsOp::def(),
+    conversion::DialectToLlvmOp::def(),
+    conversion::FuncToLlvmOp::def(),
+    conversion::VectorToLlvmOp::def(),
+    conversion::MemrefToLlvmTypeConverterOp::def(),
+    loop_ops::ForallToParallelOp::def(),
+];
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn every_op_has_a_valid_format() {
+        for d in super::OPS {
+            if let Some(f) = d.format() {
+                assert!(f.is_ok(), "{}: {:?}", d.name, f.err());
+            }
+        }
+    }
+}
