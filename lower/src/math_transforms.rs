@@ -171,7 +171,7 @@ fn uplift_fma(rw: &mut Rewriter<'_>, op: OpId) -> Option<()> {
 
 static UPLIFT_FMA: Pattern = Pattern::new("UpliftFma", |rw, op| uplift_fma(rw, op).is_some());
 
-/// `math-uplift-to-fma`: the greedy driver with [`uplift_fma`] on everything under `root`.
+/// `math-uplift-to-fma`: the greedy driver with upstream's `UpliftFma` on everything under `root`.
 pub fn uplift_to_fma(ctx: &mut Context, root: OpId) {
     let mut set = PatternSet::default();
     set.add(AddFOp::def(), &UPLIFT_FMA);
