@@ -7,6 +7,7 @@ pub mod asm;
 pub mod attrs;
 pub mod format;
 pub mod ops;
+pub mod resources;
 pub mod types;
 
 use crate::ir::{Attribute, Context, Type};
@@ -39,6 +40,10 @@ pub struct Printer<'a> {
     /// When `Some`, alias computation also describes each alias here (for merging the aliases of
     /// modules printed in pieces, `crate::stream`).
     pub alias_records: Option<Vec<alias::AliasRecord>>,
+    /// The resource handles printed so far, in first-use order (the file metadata section lists
+    /// their blobs, `resources.rs`).
+    pub resources_used: Vec<crate::ir::resources::ResourceId>,
+    resources_seen: rustc_hash::FxHashSet<crate::ir::resources::ResourceId>,
 }
 
 impl<'a> Printer<'a> {
@@ -54,6 +59,8 @@ impl<'a> Printer<'a> {
             type_cache: Default::default(),
             type_depth: 0,
             alias_records: None,
+            resources_used: Vec::new(),
+            resources_seen: Default::default(),
         }
     }
     pub fn w(&mut self, s: &str) {
@@ -67,6 +74,15 @@ impl<'a> Printer<'a> {
         self.out.push('\n');
         for _ in 0..self.indent {
             self.out.push_str("  ");
+        }
+    }
+}
+
+impl Printer<'_> {
+    /// Notes that `h` was printed (its blob goes into the file metadata section).
+    pub(crate) fn note_resource(&mut self, h: crate::ir::resources::ResourceId) {
+        if self.resources_seen.insert(h) {
+            self.resources_used.push(h);
         }
     }
 }

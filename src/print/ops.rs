@@ -663,5 +663,6 @@ fn print_module_impl(
     p.print_op(root);
     p.w("\n");
     p.out.push_str(&after);
+    p.print_file_metadata();
     (p.out, p.alias_records.unwrap_or_default())
 }
