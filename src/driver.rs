@@ -201,14 +201,10 @@ pub fn split_input_any<'a>(src: &'a [u8], markers: &[&str]) -> Vec<Chunk<'a>> {
             trimmed.starts_with(marker.as_bytes())
                 && trimmed[marker.len()..].iter().all(|&c| c == b'-')
         }) {
-            // Like upstream, the newline before the marker line belongs to the marker.
-            let chunk_end = if pos > start && src[pos - 1] == b'\n' {
-                pos - 1
-            } else {
-                pos
-            };
+            // Like upstream's, a chunk ends where the marker starts: the newline before the marker
+            // line is the chunk's last character (an error at the end of the chunk is reported there).
             chunks.push(Chunk {
-                text: &src[start..chunk_end.max(start)],
+                text: &src[start..pos.max(start)],
                 line_offset: start_line,
             });
             start = (end + 1).min(src.len());

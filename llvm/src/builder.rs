@@ -8,7 +8,7 @@
 //! MLIR verifier has already type-checked; LLVM's verifier runs on the result before anyone sees it.
 
 use inkwell::llvm_sys as sys;
-use std::ffi::{c_char, c_uint, CString};
+use std::ffi::{c_char, c_int, c_uint, CString};
 use std::marker::PhantomData;
 use sys::core as c;
 use sys::prelude::*;
@@ -326,6 +326,35 @@ impl<'ctx> Ll<'ctx> {
         let mut e = vals(xs);
         // SAFETY: constants of type `elem` of this context; LLVM copies the array.
         v(unsafe { c::LLVMConstArray2(elem.0, e.as_mut_ptr(), e.len() as u64) })
+    }
+    /// LLVM's `ConstantDataSequential::isElementTypeCompatible`: `half`, `bfloat`, `float`,
+    /// `double` and `i8`..`i64` (see `cpp/const_data.cpp`).
+    pub fn const_data_compatible(&self, elem: Ty<'ctx>) -> bool {
+        // SAFETY: `elem` is a live type of this context; the shim only reads it.
+        unsafe { irbridge_const_data_compatible(elem.0) != 0 }
+    }
+    /// An array (or vector) of `count` elements of `elem` from their raw little-endian bytes
+    /// (`ConstantDataArray::getRaw`); `None` if `elem` is no such element type or `data` is not
+    /// `count` elements long.
+    pub fn const_data_raw(
+        &self,
+        elem: Ty<'ctx>,
+        data: &[u8],
+        count: u64,
+        vector: bool,
+    ) -> Option<Val<'ctx>> {
+        // SAFETY: `data` is live for the call and LLVM copies it; `elem` is a type of this context;
+        // the shim checks the element type and the length before building the constant.
+        let r = unsafe {
+            irbridge_const_data_raw(
+                data.as_ptr().cast(),
+                data.len(),
+                count,
+                elem.0,
+                c_int::from(vector),
+            )
+        };
+        (!r.is_null()).then(|| v(r))
     }
     pub fn const_vector(&self, xs: &[Val<'ctx>]) -> Val<'ctx> {
         let mut e = vals(xs);
@@ -1435,6 +1464,14 @@ impl<'ctx> Ll<'ctx> {
 }
 
 extern "C" {
+    fn irbridge_const_data_raw(
+        data: *const c_char,
+        len: usize,
+        count: u64,
+        elem: LLVMTypeRef,
+        vector: c_int,
+    ) -> LLVMValueRef;
+    fn irbridge_const_data_compatible(elem: LLVMTypeRef) -> c_int;
     fn irbridge_fold_ppc_fp128_bitcast(value: LLVMValueRef, ty: LLVMTypeRef) -> LLVMValueRef;
 }
 

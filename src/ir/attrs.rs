@@ -52,6 +52,11 @@ pub enum AttrKind {
         splat: bool,
         data: Box<[u8]>,
     },
+    /// `dense_resource<key> : type`: elements in a blob of the context's [`super::resources::Resources`].
+    DenseResource {
+        ty: Type,
+        handle: super::resources::ResourceId,
+    },
     /// `dense<["a", "b"]>`.
     DenseStrings {
         ty: Type,

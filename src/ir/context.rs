@@ -104,6 +104,8 @@ pub struct Context {
     /// Symbol name -> op, per symbol-table op, built on first lookup (MLIR's `SymbolTableCollection`) so
     /// verifying N calls is not N scans of the module. Every IR edit clears it.
     pub(crate) symbol_index: std::sync::RwLock<SymbolIndex>,
+    /// Resource handles and blobs (`dense_resource`, the file metadata's resource sections).
+    pub resources: super::resources::Resources,
 }
 
 pub(crate) type SymbolIndex = rustc_hash::FxHashMap<OpId, rustc_hash::FxHashMap<Box<[u8]>, OpId>>;
@@ -122,6 +124,7 @@ impl Context {
             values: Arena::default(),
             allow_unregistered: false,
             symbol_index: Default::default(),
+            resources: Default::default(),
         }
     }
 

@@ -10,6 +10,7 @@ pub mod entity;
 pub mod enums;
 pub mod float;
 pub mod int_values;
+pub mod resources;
 pub mod types;
 
 pub use attrs::{AttrKind, Attribute, Location, Sym};

@@ -450,7 +450,9 @@ pub const DENSE_I32_ARRAY_ATTR: AttrConstraint = AttrConstraint {
 pub fn typed_attr_type(ctx: &Context, a: Attribute) -> Option<Option<Type>> {
     match ctx.attr_kind(a) {
         AttrKind::Integer { ty, .. } | AttrKind::Float { ty, .. } => Some(Some(*ty)),
-        AttrKind::DenseElements { ty, .. } | AttrKind::DenseStrings { ty, .. } => Some(Some(*ty)),
+        AttrKind::DenseElements { ty, .. }
+        | AttrKind::DenseStrings { ty, .. }
+        | AttrKind::DenseResource { ty, .. } => Some(Some(*ty)),
         AttrKind::Sparse { ty, .. } => Some(Some(*ty)),
         AttrKind::String { ty, .. } => Some(*ty),
         AttrKind::Opaque { ty: Some(t), .. } => Some(Some(*t)),

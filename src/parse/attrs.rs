@@ -229,9 +229,7 @@ impl<'a> Parser<'a> {
                     self.bump();
                     self.parse_inline_loc()
                 }
-                "dense_resource" => {
-                    Err(self.err_here("dense_resource attributes are not supported by irbridge"))
-                }
+                "dense_resource" => self.parse_dense_resource_attr(ty),
                 "sparse" => self.parse_sparse_attr(ty),
                 "distinct" => self.parse_distinct_attr(ty),
                 _ => self.parse_type_attr(),
@@ -279,6 +277,29 @@ impl<'a> Parser<'a> {
             T::AtIdent => self.parse_symbol_ref_attr(),
             _ => self.parse_type_attr(),
         }
+    }
+
+    /// `dense_resource<key> : type` (MLIR's `parseDenseResourceElementsAttr`): the handle is declared in
+    /// the context; its blob may come later, in the file metadata section.
+    fn parse_dense_resource_attr(&mut self, ty: Option<Type>) -> DResult<Attribute> {
+        let loc = self.tok_start();
+        self.bump();
+        self.expect_wt(T::Less, "expected '<' after 'dense_resource'")?;
+        let key = self.parse_keyword("identifier key for 'resource' entry")?;
+        let handle = self.ctx.resources.declare(&key);
+        self.expect_wt(T::Greater, "expected '>'")?;
+        let (ty, type_loc) = match ty {
+            Some(t) => (t, loc),
+            None => {
+                let type_loc = self.tok_start();
+                self.expect_wt(T::Colon, "expected ':'")?;
+                (self.parse_type()?, type_loc)
+            }
+        };
+        if !self.ctx.kind(ty).is_shaped() {
+            return Err(self.err_at(type_loc, "`dense_resource` expected a shaped type"));
+        }
+        Ok(self.ctx.attr(AttrKind::DenseResource { ty, handle }))
     }
 
     /// The unescaped value of the current string token.

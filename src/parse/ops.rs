@@ -5,6 +5,7 @@ use super::lexer::TokenKind as T;
 use super::Parser;
 use crate::diag::{DResult, Diagnostic};
 use crate::dialect::builtin::ModuleOp;
+use crate::ir::resources::{Blob, ExternalValue};
 use crate::ir::{Attribute, BlockId, OpId, OpState, RegionId, Sym, Type, ValueId};
 use crate::ods::OpDef;
 use rustc_hash::FxHashMap;
@@ -891,43 +892,160 @@ impl<'a> Parser<'a> {
         Ok(self.ctx.create_op(st))
     }
 
-    /// `{-# key: {...}, ... #-}`. The syntax is checked; non-empty resource sections are refused, since
-    /// irbridge has no resource blobs (nor `dense_resource` attributes that would use them).
+    /// `{-# key: {...}, ... #-}` (MLIR's `parseFileMetadataDictionary`): `dialect_resources` give the
+    /// builtin dialect's handles their blobs; `external_resources` are kept to be printed back, as
+    /// `mlir-opt`'s fallback resource map keeps them.
     fn parse_file_metadata(&mut self) -> DResult<()> {
         self.bump();
-        loop {
-            if self.consume_if(T::FileMetadataEnd) {
-                return Ok(());
-            }
-            let key_off = self.tok_start();
-            let key = self.parse_keyword("identifier")?;
-            self.expect(T::Colon, "':'")?;
-            self.expect(T::LBrace, "'{'")?;
-            let body_off = self.tok_start();
-            let mut depth = 1u32;
-            while depth > 0 {
-                match self.kind() {
-                    T::Eof => return Err(self.err_wrong_token("expected ',' or '#-}'")),
-                    T::LBrace => depth += 1,
-                    T::RBrace => depth -= 1,
-                    _ => {}
-                }
-                if depth > 0 {
-                    self.bump();
-                }
-            }
-            let empty = self.tok_start() == body_off;
-            self.bump();
-            if !empty {
-                return Err(self.err_at(
+        self.parse_list_until_metadata_end(|p| {
+            let key_off = p.tok_start();
+            let Some(key) = p.parse_optional_keyword() else {
+                return Err(p.err_here("expected identifier key in file metadata dictionary"));
+            };
+            p.expect_wt(T::Colon, "expected ':'")?;
+            match key.as_str() {
+                "dialect_resources" => p.parse_resource_metadata(true),
+                "external_resources" => p.parse_resource_metadata(false),
+                _ => Err(p.err_at(
                     key_off,
-                    format!("irbridge does not support '{key}' in file metadata: resource blobs are not implemented"),
+                    format!("unknown key '{key}' in file metadata dictionary"),
+                )),
+            }
+        })
+    }
+
+    /// MLIR's `parseCommaSeparatedListUntil(Token::file_metadata_end, ...)`.
+    fn parse_list_until_metadata_end(
+        &mut self,
+        mut f: impl FnMut(&mut Self) -> DResult<()>,
+    ) -> DResult<()> {
+        if self.consume_if(T::FileMetadataEnd) {
+            return Ok(());
+        }
+        f(self)?;
+        while self.consume_if(T::Comma) {
+            f(self)?;
+        }
+        self.expect_wt(T::FileMetadataEnd, "expected ',' or '#-}'")
+    }
+
+    /// `{ name: { key: value, ... }, ... }` of `dialect_resources` (`dialect`) or `external_resources`.
+    fn parse_resource_metadata(&mut self, dialect: bool) -> DResult<()> {
+        self.expect_wt(T::LBrace, "expected '{'")?;
+        self.parse_list_until(T::RBrace, true, |p| {
+            let name_off = p.tok_start();
+            let Some(name) = p.parse_optional_keyword() else {
+                return Err(p.err_here("expected identifier key for 'resource' entry"));
+            };
+            p.expect_wt(T::Colon, "expected ':'")?;
+            p.expect_wt(T::LBrace, "expected '{'")?;
+            if dialect {
+                p.parse_dialect_resources(&name, name_off)
+            } else {
+                p.parse_external_resources(&name)
+            }
+        })
+    }
+
+    /// The entries of dialect `name` in `dialect_resources`: only the builtin dialect has resources
+    /// (blobs of `dense_resource` handles); of irbridge's other dialects, upstream's `llvm` has an
+    /// `OpAsmDialectInterface` that declares none, the rest have no such interface.
+    fn parse_dialect_resources(&mut self, name: &str, name_off: u32) -> DResult<()> {
+        // The parser names no dialect but through the registry; these two are upstream facts.
+        let builtin = "builtin";
+        if name != builtin && !self.ctx.registry.is_known_dialect(name) {
+            return Err(self.err_at(name_off, format!("dialect '{name}' is unknown")));
+        }
+        if name != builtin && name != "llvm" {
+            return Err(self.err_here(format!(
+                "unexpected 'resource' section for dialect '{name}'"
+            )));
+        }
+        self.parse_list_until(T::RBrace, true, |p| {
+            let key_off = p.tok_start();
+            let Some(key) = p.parse_optional_keyword() else {
+                return Err(p.err_here("expected identifier key for 'resource' entry"));
+            };
+            if name != builtin {
+                return Err(p.err_at(
+                    key_off,
+                    format!("unknown 'resource' key '{key}' for dialect '{name}'"),
                 ));
             }
-            if !self.consume_if(T::Comma) && !self.at(T::FileMetadataEnd) {
-                return Err(self.err_wrong_token("expected ',' or '#-}'"));
-            }
+            let handle = p.ctx.resources.declare(&key);
+            p.expect_wt(T::Colon, "expected ':'")?;
+            let blob = p.parse_resource_blob(&key)?;
+            p.ctx.resources.set_blob(handle, blob);
+            Ok(())
+        })
+    }
+
+    /// The entries of the external resource group `name`, kept as they are.
+    fn parse_external_resources(&mut self, name: &str) -> DResult<()> {
+        self.ctx.resources.declare_external_group(name);
+        self.parse_list_until(T::RBrace, true, |p| {
+            let Some(key) = p.parse_optional_keyword() else {
+                return Err(p.err_here("expected identifier key for 'external_resources' entry"));
+            };
+            p.expect_wt(T::Colon, "expected ':'")?;
+            let value = if p.is_keyword("true") || p.is_keyword("false") {
+                let v = p.is_keyword("true");
+                p.bump();
+                ExternalValue::Bool(v)
+            } else if p.at(T::String) && p.spelling_bytes().starts_with(b"\"0x") {
+                ExternalValue::Blob(p.parse_resource_blob(&key)?)
+            } else if p.at(T::String) {
+                let v = p.string_value();
+                p.bump();
+                ExternalValue::String(v.into())
+            } else {
+                return Err(p.err_here(format!("expected string value for key '{key}'")));
+            };
+            p.ctx.resources.add_external(name, &key, value);
+            Ok(())
+        })
+    }
+
+    /// A blob written as a hex string (MLIR's `ParsedResourceEntry::parseAsBlob`): the alignment in
+    /// the first 4 bytes (little-endian), then the data. The token is consumed whatever it is.
+    fn parse_resource_blob(&mut self, key: &str) -> DResult<Blob> {
+        let off = self.tok_start();
+        let bytes = if self.at(T::String) {
+            hex_blob(self.spelling_bytes())
+        } else {
+            None
+        };
+        self.bump();
+        let Some(bytes) = bytes else {
+            return Err(self.err_at(off, format!("expected hex string blob for key '{key}'")));
+        };
+        if bytes.len() < 4 {
+            return Err(self.err_at(
+                off,
+                format!(
+                    "expected hex string blob for key '{key}' to encode alignment in first 4 bytes"
+                ),
+            ));
         }
+        let align = u32::from_le_bytes([bytes[0], bytes[1], bytes[2], bytes[3]]);
+        if align != 0 && !align.is_power_of_two() {
+            return Err(self.err_at(
+                off,
+                format!(
+                    "expected hex string blob for key '{key}' to encode alignment in first 4 bytes, but got non-power-of-2 value: {align}"
+                ),
+            ));
+        }
+        if bytes.len() == 4 {
+            // An empty blob has no alignment, as upstream's default `AsmResourceBlob`.
+            return Ok(Blob::default());
+        }
+        let mut data = bytes;
+        data.drain(..4);
+        Ok(Blob {
+            align,
+            data: data.into_boxed_slice(),
+        })
     }
 
     fn parse_attr_alias_def(&mut self) -> DResult<()> {
@@ -967,6 +1085,20 @@ impl<'a> Parser<'a> {
         self.type_aliases.insert(name, t);
         Ok(())
     }
+}
+
+/// The bytes of a string token `"0x<hex>"` (its raw spelling, quotes included; MLIR's
+/// `Token::getHexStringValue`): `None` unless it is `0x` and an even number of hex digits.
+fn hex_blob(spelling: &[u8]) -> Option<Vec<u8>> {
+    let body = spelling.get(1..spelling.len().checked_sub(1)?)?;
+    let hex = body.strip_prefix(b"0x")?;
+    if hex.len() % 2 != 0 {
+        return None;
+    }
+    let digit = |c: u8| char::from(c).to_digit(16).map(|d| d as u8);
+    hex.chunks_exact(2)
+        .map(|p| Some(digit(p[0])? << 4 | digit(p[1])?))
+        .collect()
 }
 
 /// The written `<{...}>` as upstream shows it in "invalid properties": a dictionary, sorted by name.

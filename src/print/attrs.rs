@@ -234,6 +234,13 @@ impl<'a> Printer<'a> {
                 self.w(">");
                 Some(*ty)
             }
+            AttrKind::DenseResource { ty, handle } => {
+                self.w("dense_resource<");
+                self.w(ctx.resources.key(*handle));
+                self.w(">");
+                self.note_resource(*handle);
+                Some(*ty)
+            }
             AttrKind::DenseStrings { ty, splat, values } => {
                 self.w("dense<");
                 self.print_dense_strings(*ty, *splat, values);

@@ -7,6 +7,7 @@ pub mod asm;
 pub mod attrs;
 pub mod format;
 pub mod ops;
+pub mod resources;
 pub mod types;
 
 use crate::ir::{Attribute, Context, Type};
@@ -94,6 +95,10 @@ pub struct Printer<'a> {
     /// When `Some`, where each op printed on a line of its own starts (upstream's
     /// `AsmState::LocationMap`: 1-based line, indentation as the column).
     pub op_positions: Option<ops::OpPositions>,
+    /// The resource handles printed so far, in first-use order (the file metadata section lists
+    /// their blobs, `resources.rs`).
+    pub resources_used: Vec<crate::ir::resources::ResourceId>,
+    resources_seen: rustc_hash::FxHashSet<crate::ir::resources::ResourceId>,
 }
 
 impl<'a> Printer<'a> {
@@ -110,6 +115,8 @@ impl<'a> Printer<'a> {
             type_depth: 0,
             alias_records: None,
             op_positions: None,
+            resources_used: Vec::new(),
+            resources_seen: Default::default(),
         }
     }
     pub fn w(&mut self, s: &str) {
@@ -123,6 +130,15 @@ impl<'a> Printer<'a> {
         self.out.push('\n');
         for _ in 0..self.indent {
             self.out.push_str("  ");
+        }
+    }
+}
+
+impl Printer<'_> {
+    /// Notes that `h` was printed (its blob goes into the file metadata section).
+    pub(crate) fn note_resource(&mut self, h: crate::ir::resources::ResourceId) {
+        if self.resources_seen.insert(h) {
+            self.resources_used.push(h);
         }
     }
 }

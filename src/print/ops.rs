@@ -727,4 +727,5 @@ fn print_module_into(p: &mut Printer<'_>, root: OpId, capacity: usize) {
     p.print_op(root);
     p.w("\n");
     p.out.push_str(&after);
+    p.print_file_metadata();
 }

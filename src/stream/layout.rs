@@ -44,6 +44,11 @@ impl Layout<'_> {
 
 /// Cuts `text` into its layout, or `None` if it is laid out otherwise.
 pub fn split(text: &str) -> Option<Layout<'_>> {
+    // A file metadata section (`{-# dialect_resources ... #-}`) holds blobs that ops of any batch
+    // may name, and is printed after the module: such files take the whole-module path.
+    if text.contains("{-#") {
+        return None;
+    }
     let lines = line_spans(text);
     let line = |k: usize| &text[lines[k].0..lines[k].1];
     // Prefix: blank lines, comments and alias definitions (one line each).

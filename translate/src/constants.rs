@@ -132,8 +132,93 @@ impl<'ctx> Translator<'_, 'ctx> {
                 }
                 self.sequential_constant(ty, &shape, &elems, at)
             }
+            AttrKind::DenseResource { ty: aty, handle } => {
+                self.dense_resource_constant(ty, *aty, *handle, at)
+            }
             _ => Err(self.err(at, "unsupported constant value")),
         }
+    }
+
+    /// Upstream's `convertDenseResourceElementsAttr`: the blob's bytes, cut into innermost arrays or
+    /// vectors (LLVM copies each piece once; no constant per element), nested by the outer shape.
+    fn dense_resource_constant(
+        &mut self,
+        ty: Type,
+        aty: Type,
+        handle: irbridge::ir::resources::ResourceId,
+        at: OpId,
+    ) -> TResult<Val<'ctx>> {
+        let ctx = self.ctx;
+        let mut inner = ty;
+        while let Some((e, _, _)) = sequence(self, inner) {
+            inner = e;
+        }
+        let inner_ty = self.ty(inner, at)?;
+        if !self.ll.const_data_compatible(inner_ty) {
+            return Err(self.err(at, "no known conversion for innermost element type"));
+        }
+        let Some(blob) = ctx.resources.blob(handle) else {
+            return Err(self.err(at, "resource does not exist"));
+        };
+        let data: &[u8] = &blob.data;
+        let shape = ctx.shape(aty).map(|s| s.to_vec()).unwrap_or_default();
+        let count: i64 = shape.iter().fold(1i64, |a, &d| a.saturating_mul(d));
+        let scalar_bits = u64::from(
+            ctx.float_kind(inner)
+                .map(|k| k.bit_width())
+                .or_else(|| int_width(self, inner))
+                .unwrap_or(0),
+        );
+        let elem_bytes = match u64::try_from(count) {
+            Ok(n) if n > 0 => data.len() as u64 / n,
+            _ => 0,
+        };
+        if count <= 0 || 8 * elem_bytes != scalar_bits {
+            return Err(self.err(at, "raw data size does not match element type size"));
+        }
+        let elem = ctx.element_type(aty);
+        let vector_elem = match ctx.kind(elem) {
+            TypeKind::Vector { shape, .. } => Some(shape.clone()),
+            _ => None,
+        };
+        // How the innermost pieces are built: `(length, vector)`.
+        let piece = match ctx.kind(aty) {
+            TypeKind::RankedTensor { .. } => match &vector_elem {
+                Some(vs) if vs.len() == 1 => Some((vs[0], true)),
+                None => shape.last().map(|&n| (n, false)),
+                _ => None,
+            },
+            TypeKind::Vector { .. } => shape.last().map(|&n| (n, true)),
+            _ => None,
+        };
+        let Some((piece_len, vector)) = piece else {
+            return Err(self.err(at, "unsupported dense_resource type"));
+        };
+        let mut outer = shape.clone();
+        let aggregates = if vector_elem.is_some() {
+            count
+        } else {
+            outer.pop();
+            count / shape.last().copied().unwrap_or(1).max(1)
+        };
+        let aggregate_bytes = shape.last().copied().unwrap_or(0).max(0) as u64 * (scalar_bits / 8);
+        let mut leaves = Vec::with_capacity(aggregates.max(0) as usize);
+        for i in 0..aggregates.max(0) as u64 {
+            let bytes = i
+                .checked_mul(aggregate_bytes)
+                .and_then(|s| Some(s as usize..s.checked_add(aggregate_bytes)? as usize))
+                .and_then(|r| data.get(r));
+            let c = bytes.and_then(|b| {
+                self.ll
+                    .const_data_raw(inner_ty, b, piece_len.max(0) as u64, vector)
+            });
+            let Some(c) = c else {
+                return Err(self.err(at, "raw data size does not match element type size"));
+            };
+            leaves.push(c);
+        }
+        let mut rest: &[Val<'ctx>] = &leaves;
+        self.build_sequential(ty, &outer, &mut rest, at)
     }
 
     /// `ConstantInt::get(llvmType, value.sextOrTrunc(width))`.
@@ -198,6 +283,10 @@ impl<'ctx> Translator<'_, 'ctx> {
                 at,
             )?;
             return Ok(self.ll.const_struct(lty, &[re, im]));
+        }
+        if lt::is_struct(ctx, ty) {
+            // Upstream reads the element as a scalar attribute, which a struct cannot take.
+            return Err(self.err(at, "expected struct type to be a complex number"));
         }
         if let Some(k) = ctx.float_kind(e.ty) {
             return self.float_bits_constant(ty, lty, e.bits, k, at);

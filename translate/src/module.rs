@@ -6,7 +6,7 @@ use irbridge::diag::Diagnostic;
 use irbridge::dialect::builtin::ModuleOp;
 use irbridge::dialect::llvm::ops::func::LLVMFuncOp;
 use irbridge::dialect::llvm::ops::global::{
-    ComdatOp, GlobalCtorsOp, GlobalDtorsOp, GlobalOp, LinkerOptionsOp,
+    ComdatOp, ComdatSelectorOp, GlobalCtorsOp, GlobalDtorsOp, GlobalOp, LinkerOptionsOp,
 };
 use irbridge::ir::{AttrKind, Context, OpId};
 
@@ -91,6 +91,7 @@ impl<'ctx> Translator<'_, 'ctx> {
         self.add_debug_info_version();
         self.add_codeview_flag();
         let ops = top_level_ops(ctx, module);
+        self.check_comdats(&ops)?;
         self.prepare_debug_info(&ops)?;
         self.declare_functions(&ops)?;
         self.translate_globals(&ops)?;
@@ -113,6 +114,31 @@ impl<'ctx> Translator<'_, 'ctx> {
             }
         }
         Ok(ops)
+    }
+
+    /// Upstream's `convertComdats` creates every selector's LLVM comdat up front and refuses a name
+    /// twice, even in different `llvm.comdat` regions (LLVM's comdat table is per module).
+    fn check_comdats(&self, ops: &[OpId]) -> TResult<()> {
+        let ctx = self.ctx;
+        let mut seen = rustc_hash::FxHashSet::default();
+        for &c in ops.iter().filter(|&&c| ComdatOp::is(ctx, c)) {
+            for r in &ctx.ops[c].regions {
+                for b in ctx.region_blocks(*r) {
+                    for s in ctx.block_ops(b) {
+                        if !ComdatSelectorOp::is(ctx, s) {
+                            continue;
+                        }
+                        if !seen.insert(self.str_prop(s, "sym_name").unwrap_or_default()) {
+                            return Err(self.err(
+                                s,
+                                "comdat selection symbols must be unique even in different comdat regions",
+                            ));
+                        }
+                    }
+                }
+            }
+        }
+        Ok(())
     }
 
     /// Every op must belong to the `llvm` dialect, as upstream requires a translation interface for

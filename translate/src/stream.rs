@@ -339,9 +339,11 @@ fn symbol_refs(text: &str) -> Vec<Vec<u8>> {
 
 /// Distinct metadata attributes (access groups, alias scopes, loop IDs, anonymous TBAA roots) must
 /// map to one LLVM node across all functions; batches have separate MLIR contexts, so such modules
-/// are translated whole.
+/// are translated whole (so are modules with a file metadata section).
 fn needs_shared_distinct_metadata(text: &str) -> bool {
     text.contains("distinct[")
+        // Resource blobs (`{-# dialect_resources ... #-}`) that globals of any batch may name.
+        || text.contains("{-#")
         || text.contains("loop_annotation")
         // Debug info: lexical blocks and structs are distinct nodes even without a `distinct[...]`.
         || text.contains("#llvm.di_")

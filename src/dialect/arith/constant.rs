@@ -86,6 +86,7 @@ pub(crate) fn verify(ctx: &Context, op: OpId) -> DResult<()> {
             | AttrKind::Float { .. }
             | AttrKind::DenseElements { .. }
             | AttrKind::DenseStrings { .. }
+            | AttrKind::DenseResource { .. }
     ) {
         return Err(op_err(
             ctx,

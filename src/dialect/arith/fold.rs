@@ -114,6 +114,7 @@ pub fn buildable(ctx: &Context, value: Attribute, ty: Type) -> bool {
             | AttrKind::Float { .. }
             | AttrKind::DenseElements { .. }
             | AttrKind::DenseStrings { .. }
+            | AttrKind::DenseResource { .. }
     )
 }
 

@@ -32,7 +32,8 @@ fn elements_type(ctx: &Context, a: Attribute) -> Option<Type> {
     match ctx.attr_kind(a) {
         AttrKind::DenseElements { ty, .. }
         | AttrKind::DenseStrings { ty, .. }
-        | AttrKind::Sparse { ty, .. } => Some(*ty),
+        | AttrKind::Sparse { ty, .. }
+        | AttrKind::DenseResource { ty, .. } => Some(*ty),
         _ => None,
     }
 }

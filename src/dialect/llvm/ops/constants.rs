@@ -147,7 +147,10 @@ fn verify_constant(ctx: &Context, op: OpId) -> DResult<()> {
     }
     let elements = matches!(
         kind,
-        AttrKind::DenseElements { .. } | AttrKind::DenseStrings { .. } | AttrKind::Sparse { .. }
+        AttrKind::DenseElements { .. }
+            | AttrKind::DenseStrings { .. }
+            | AttrKind::Sparse { .. }
+            | AttrKind::DenseResource { .. }
     );
     if !(elements
         || matches!(

@@ -142,7 +142,8 @@ fn constant_buildable(ctx: &Context, value: Attribute, ty: Type) -> bool {
         AttrKind::Integer { ty, .. } | AttrKind::Float { ty, .. } => Some(*ty),
         AttrKind::DenseElements { ty, .. }
         | AttrKind::DenseStrings { ty, .. }
-        | AttrKind::Sparse { ty, .. } => Some(*ty),
+        | AttrKind::Sparse { ty, .. }
+        | AttrKind::DenseResource { ty, .. } => Some(*ty),
         _ => None,
     };
     typed == Some(ty) && lt::is_compatible_type(ctx, ty)

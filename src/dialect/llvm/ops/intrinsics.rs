@@ -1602,6 +1602,47 @@ fn twice_elements(ctx: &Context, op: OpId) -> bool {
     }
 }
 
+/// `masked_gather::verify` / `masked_scatter::verify`: the vector of pointers has the element
+/// count of the result (gather) or the stored value (scatter), scalability included.
+fn verify_masked_ptrs(ctx: &Context, op: OpId, opds: &[Type], ress: &[Type]) -> DResult<()> {
+    let name = ctx.op_name(op);
+    let (ptrs, other, index) = if name == super::intr::MASKED_GATHER.name {
+        (opds.first(), ress.first(), 1)
+    } else if name == super::intr::MASKED_SCATTER.name {
+        (opds.get(1), opds.first(), 2)
+    } else {
+        return Ok(());
+    };
+    let (Some(&ptrs), Some(&other)) = (ptrs, other) else {
+        return Ok(());
+    };
+    let (Some(have), Some((n, scalable))) = (
+        crate::dialect::llvm::types::vector_num_elements(ctx, ptrs),
+        crate::dialect::llvm::types::vector_num_elements(ctx, other),
+    ) else {
+        return Ok(());
+    };
+    if have == (n, scalable) {
+        return Ok(());
+    }
+    // Pointers are no builtin vector elements: the expected type is an `!llvm.vec`, as upstream's
+    // diagnostic prints it (the scalable form with its format's extra space).
+    let elem = crate::dialect::llvm::types::llvm_vec_info(ctx, ptrs)
+        .map_or_else(|| ctx.element_type(ptrs), |(e, _, _)| e);
+    let elem = crate::print::type_to_string(ctx, elem);
+    let elem = elem.strip_prefix("!llvm.").unwrap_or(&elem);
+    let expected = if scalable {
+        format!("!llvm.vec<? x {n} x  {elem}>")
+    } else {
+        format!("!llvm.vec<{n} x {elem}>")
+    };
+    Err(op_err(
+        ctx,
+        op,
+        format!("expected operand #{index} type to be '{expected}'"),
+    ))
+}
+
 /// The traits ODS does not check itself (`SameOperandsElementType`,
 /// `SameOperandsAndResultElementType`) and the result-type inference `SameOperandsAndResultType`
 /// brings (`InferTypeOpInterface`).
@@ -1612,6 +1653,7 @@ fn verify(ctx: &Context, op: OpId) -> DResult<()> {
     let opds = ctx.operand_types(op);
     let ress = ctx.result_types(op);
     let elem = |t: Type| ctx.element_type(t);
+    verify_masked_ptrs(ctx, op, &opds, &ress)?;
     for tr in row.traits {
         match tr {
             Tr::SameOperandsAndResultType => {
