@@ -103,6 +103,8 @@ enum Shape {
     DeepScf,
     Dense,
     Structured,
+    /// Vector kernels (`diffprog --dialects vector`'s programs).
+    Vector,
     /// Upstream's `--convert-to-llvm --reconcile-unrealized-casts` of a generated shape.
     Lowered(Generated),
     /// The C program's clang 19 `.ll`.
@@ -152,6 +154,7 @@ impl Shape {
             Shape::DeepScf => "scf nested 12 deep".into(),
             Shape::Dense => "dense constants".into(),
             Shape::Structured => "scf/affine/math/vector".into(),
+            Shape::Vector => "vector kernels".into(),
             Shape::Lowered(Generated::Small) => "lowered small functions".into(),
             Shape::Lowered(Generated::Huge) => "lowered huge functions".into(),
             Shape::CProgram(f) => format!("{c_name} clang {}", f.name()),
@@ -212,6 +215,7 @@ fn cells() -> Vec<Cell> {
         cell(Job::Lower, DeepScf, &scf_to_llvm),
         cell(Job::Lower, Dense, &TO_LLVM),
         cell(Job::Lower, Structured, &structured_to_llvm),
+        cell(Job::Lower, Vector, &structured_to_llvm),
         cell(Job::CanonicalizeCse, SmallFunctions, &canon),
         cell(Job::CanonicalizeCse, DeepScf, &canon),
         cell(Job::CanonicalizeCse, Dense, &canon),
@@ -325,6 +329,7 @@ impl Inputs<'_> {
             Shape::DeepScf => write(path, &super::shapes::deep_scf(size, seed)),
             Shape::Dense => write(path, &super::shapes::dense(size, seed)),
             Shape::Structured => write(path, &super::shapes::structured(size, seed)),
+            Shape::Vector => write(path, &super::shapes::vector(size, seed)),
             Shape::Lowered(g) => {
                 let size = self.lowered_base * factor;
                 let src = path.with_extension("src.mlir");
@@ -879,7 +884,7 @@ pub fn run(opts: &MatrixOptions, exe: &Path, dir: &Path) -> ExitCode {
 
 #[cfg(test)]
 mod structured_pipeline {
-    /// The structured cell lowers as diffprog does (its programs are diffprog's).
+    /// The structured and vector cells lower as diffprog does (their programs are diffprog's).
     #[test]
     fn is_diffprogs() {
         let dialects = crate::diffprog::structured::Dialects {
@@ -893,12 +898,23 @@ mod structured_pipeline {
             .map(|p| format!("--{p}"))
             .collect();
         want.extend(super::TO_LLVM.iter().map(|s| s.to_string()));
-        let cell = super::cells()
+        for shape in [super::Shape::Structured, super::Shape::Vector] {
+            let cell = super::cells()
+                .into_iter()
+                .find(|c| matches!(c.job, super::Job::Lower) && c.shape == shape)
+                .map(|c| c.flags.iter().map(|s| s.to_string()).collect::<Vec<_>>());
+            assert_eq!(cell, Some(want.clone()), "{shape:?}");
+        }
+        // The vector cell's programs have only vector ops: diffprog lowers them alike.
+        let vector_only = crate::diffprog::structured::Dialects {
+            vector: true,
+            ..Default::default()
+        };
+        let mut got: Vec<String> = crate::diffprog::pipeline(vector_only, &[])
             .into_iter()
-            .find(|c| {
-                matches!(c.job, super::Job::Lower) && matches!(c.shape, super::Shape::Structured)
-            })
-            .map(|c| c.flags.iter().map(|s| s.to_string()).collect::<Vec<_>>());
-        assert_eq!(cell, Some(want));
+            .map(|p| format!("--{p}"))
+            .collect();
+        got.extend(super::TO_LLVM.iter().map(|s| s.to_string()));
+        assert_eq!(got, want);
     }
 }

@@ -1,6 +1,7 @@
 //! The benchmark matrix's generated input shapes, beyond `irbridge gen`'s many small functions:
 //! deep `scf` region nesting, large dense constants, and structured scf/affine/math/vector programs
-//! (the ABI differential's generator, many programs in one module). Each is deterministic for a
+//! (the ABI differential's generator, many programs in one module), and vector kernels (the same
+//! generator restricted to `vector`). Each is deterministic for a
 //! size and seed, and about `target` bytes.
 
 use std::fmt::Write;
@@ -126,7 +127,7 @@ pub fn dense(target: usize, seed: u64) -> String {
 }
 
 /// Structured programs of `irbridge diffprog --dialects all` (scf, affine, math, vector), one
-/// per seed from `seed` on, their symbols prefixed so they live in one module.
+/// after another in one module (functions renamed per program), about `target` bytes.
 pub fn structured(target: usize, seed: u64) -> String {
     let dialects = crate::diffprog::structured::Dialects {
         scf: true,
@@ -134,8 +135,38 @@ pub fn structured(target: usize, seed: u64) -> String {
         math: true,
         vector: true,
     };
+    programs(
+        target,
+        seed,
+        dialects,
+        "// The benchmark matrix's structured shape (diffprog --dialects all).\n",
+    )
+}
+
+/// Vector kernels: programs of `irbridge diffprog --dialects vector` (vector ops and prints over
+/// func/arith/memref, no loops but those the vector lowering makes), about `target` bytes.
+pub fn vector(target: usize, seed: u64) -> String {
+    let dialects = crate::diffprog::structured::Dialects {
+        vector: true,
+        ..Default::default()
+    };
+    programs(
+        target,
+        seed,
+        dialects,
+        "// The benchmark matrix's vector shape (diffprog --dialects vector).\n",
+    )
+}
+
+/// Programs of the structured generator for `dialects` from `seed` on, in one module.
+fn programs(
+    target: usize,
+    seed: u64,
+    dialects: crate::diffprog::structured::Dialects,
+    head: &str,
+) -> String {
     let mut out = String::with_capacity(target + 16384);
-    out.push_str("// The benchmark matrix's structured shape (diffprog --dialects all).\n");
+    out.push_str(head);
     let mut s = seed;
     while out.len() < target || s == seed {
         let program = crate::diffprog::structured::program(s, dialects);
@@ -184,7 +215,12 @@ int main(void) {
 mod tests {
     #[test]
     fn deterministic_and_sized() {
-        for shape in [super::deep_scf, super::dense, super::structured] {
+        for shape in [
+            super::deep_scf,
+            super::dense,
+            super::structured,
+            super::vector,
+        ] {
             let a = shape(20_000, 3);
             assert_eq!(a, shape(20_000, 3));
             assert!(a.len() >= 20_000 && a.len() < 80_000, "{}", a.len());

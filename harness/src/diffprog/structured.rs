@@ -8,6 +8,14 @@
 //! transfers `convert-vector-to-scf` lowers), over memref arguments of rank 1 and 2 with static
 //! and dynamic sizes and strided layouts.
 //!
+//! Vector programs print: `vector.print` of vectors (of the function's element type, converted to
+//! `i8`/`i16` lanes, floats of the other width, or ints as floats, compared into `i1` lanes, or a 2-D outer product) and of
+//! scalars in scope, with and without `punctuation`, punctuation marks alone, `str` literals with
+//! escapes, and records (`( x, [...] )`). The ABI harness captures what each run prints (MLIR's C
+//! runner utils write it) and compares it like any other observation. The prints draw on a random
+//! stream of their own and name their values `%p<n>`: without them, a seed's program is the one
+//! it was before prints existed. A few per function, some in loops: modest output.
+//!
 //! Every memref access is in bounds for any descriptor the ABI harness builds: elements are read
 //! and written only at loop induction variables bounded by the memref's sizes (or their
 //! `affine.apply` reversal), vectors only from a static `memref<8xT>`. No operation has undefined
@@ -16,7 +24,7 @@
 //! compile time with a different libm.
 
 use crate::abi::descriptor::Rng;
-use irbridge::dialect::{arith, scf};
+use irbridge::dialect::{arith, scf, vector};
 use std::fmt::Write;
 
 /// The dialects a structured program may use beyond func/arith/memref.
@@ -88,6 +96,9 @@ const VMEM: usize = 8;
 /// The rows of the 2-D memref (`memref<WROWSxVMEMxT>`) of 2-D and column transfers.
 const WROWS: i64 = 4;
 
+/// The op of the seeded prints.
+const PRINT: &str = vector::PrintOp::NAME;
+
 fn is_float(t: &str) -> bool {
     t.starts_with('f')
 }
@@ -112,6 +123,11 @@ struct Mem {
 
 struct Gen<'a> {
     rng: &'a mut Rng,
+    /// The stream of the `vector.print`s of vector programs (see [`Gen::print`]): apart from the
+    /// prints, a program is what it was before they existed.
+    prng: &'a mut Rng,
+    /// The number of the last value a print made (`%p<n>`, apart from `next`).
+    next_print: usize,
     d: Dialects,
     body: String,
     indent: usize,
@@ -325,6 +341,169 @@ impl Gen<'_> {
     fn statements(&mut self, depth: usize, n: usize) {
         for _ in 0..n {
             self.statement(depth);
+            if self.d.vector && self.prng.chance(3) {
+                self.print();
+            }
+        }
+    }
+
+    /// A value name of the prints' own (`%p<n>`).
+    fn fresh_print(&mut self) -> String {
+        self.next_print += 1;
+        format!("%p{}", self.next_print)
+    }
+
+    /// One of `xs`, by the prints' stream.
+    fn pick_print<T: Clone>(&mut self, xs: &[T]) -> T {
+        xs[self.prng.range(0, xs.len() as i64 - 1) as usize].clone()
+    }
+
+    /// The punctuation after a printed value: the default newline, or spelled out.
+    fn punctuation(&mut self) -> &'static str {
+        self.pick_print(&[
+            "",
+            "",
+            "",
+            " punctuation <no_punctuation>",
+            " punctuation <comma>",
+            " punctuation <newline>",
+        ])
+    }
+
+    /// A vector of the function's vector type to print (`None`: none in scope), and as what: the
+    /// vector itself, converted to another element type (`i8` or `i16` lanes, floats of the
+    /// other width, ints as floats), compared lane-wise (`i1` lanes), or its outer product with another (2-D).
+    fn printed_vector(&mut self) -> Option<(String, String)> {
+        if self.vpool.is_empty() {
+            return None;
+        }
+        let vs = self.vpool.clone();
+        let a = self.pick_print(&vs);
+        let elem = a.ty;
+        let vt = Self::vty(elem);
+        let p = self.fresh_print();
+        Some(match self.prng.range(0, 7) {
+            0 if !is_float(elem) => {
+                let to = self.pick_print(&["i8", "i16"]);
+                self.line(&format!(
+                    "{p} = {} {} : {vt} to vector<{LANES}x{to}>",
+                    arith::TruncIOp::NAME,
+                    a.name
+                ));
+                (p, format!("vector<{LANES}x{to}>"))
+            }
+            0 if elem == "f32" => {
+                self.line(&format!(
+                    "{p} = {} {} : {vt} to vector<{LANES}xf64>",
+                    arith::ExtFOp::NAME,
+                    a.name
+                ));
+                (p, format!("vector<{LANES}xf64>"))
+            }
+            0 => {
+                // f64 lanes as f32 (MLIR 19's runtime has no `printF16`, which f16 lanes call).
+                self.line(&format!(
+                    "{p} = {} {} : {vt} to vector<{LANES}xf32>",
+                    arith::TruncFOp::NAME,
+                    a.name
+                ));
+                (p, format!("vector<{LANES}xf32>"))
+            }
+            1 if !is_float(elem) => {
+                let to = self.pick_print(&["f32", "f64"]);
+                self.line(&format!(
+                    "{p} = {} {} : {vt} to vector<{LANES}x{to}>",
+                    arith::SIToFPOp::NAME,
+                    a.name
+                ));
+                (p, format!("vector<{LANES}x{to}>"))
+            }
+            2 => {
+                let b = self.pick_print(&vs);
+                if is_float(elem) {
+                    let pred = self.pick_print(&["olt", "oge", "une", "ord"]);
+                    self.line(&format!(
+                        "{p} = {} {pred}, {}, {} : {vt}",
+                        arith::CmpFOp::NAME,
+                        a.name,
+                        b.name
+                    ));
+                } else {
+                    let pred = self.pick_print(&["slt", "uge", "eq", "ne"]);
+                    self.line(&format!(
+                        "{p} = {} {pred}, {}, {} : {vt}",
+                        arith::CmpIOp::NAME,
+                        a.name,
+                        b.name
+                    ));
+                }
+                (p, format!("vector<{LANES}xi1>"))
+            }
+            3 => {
+                let b = self.pick_print(&vs);
+                self.line(&format!(
+                    "{p} = {} {}, {} : {vt}, {vt}",
+                    vector::OuterProductOp::NAME,
+                    a.name,
+                    b.name
+                ));
+                (p, format!("vector<{LANES}x{LANES}x{elem}>"))
+            }
+            _ => (a.name, vt),
+        })
+    }
+
+    /// A seeded `vector.print` (vector programs): a vector (see [`Self::printed_vector`]) or a
+    /// scalar in scope with or without punctuation, a punctuation mark alone, a string, or a
+    /// record (`( scalar, vector )`). Lowered to calls of MLIR's C runner utils (`printF32`,
+    /// `printF64`, `printI64`, `printU64`, `printOpen`, `printComma`, `printString`, ...), whose
+    /// output the ABI harness captures and compares.
+    fn print(&mut self) {
+        match self.prng.range(0, 9) {
+            0..=2 => {
+                if let Some((v, t)) = self.printed_vector() {
+                    let punct = self.punctuation();
+                    self.line(&format!("{PRINT} {v} : {t}{punct}"));
+                }
+            }
+            3..=5 if !self.pool.is_empty() => {
+                let vs = self.pool.clone();
+                let x = self.pick_print(&vs);
+                let punct = self.punctuation();
+                self.line(&format!("{PRINT} {} : {}{punct}", x.name, x.ty));
+            }
+            6 => {
+                let mark = self.pick_print(&["open", "close", "comma", "newline"]);
+                self.line(&format!("{PRINT} punctuation <{mark}>"));
+            }
+            7 => {
+                let s = self.pick_print(&[
+                    r#"x = "#,
+                    r#"\n"#,
+                    r#"sum:\t"#,
+                    r#"a \"quoted\" b\\c\n"#,
+                    r#"--- "#,
+                ]);
+                self.line(&format!("{PRINT} str \"{s}\""));
+            }
+            _ => {
+                // A record: `( x, [v0, v1, ...] )` and a newline.
+                let vs = self.pool.clone();
+                self.line(&format!("{PRINT} punctuation <open>"));
+                if !vs.is_empty() {
+                    let x = self.pick_print(&vs);
+                    self.line(&format!(
+                        "{PRINT} {} : {} punctuation <no_punctuation>",
+                        x.name, x.ty
+                    ));
+                    self.line(&format!("{PRINT} punctuation <comma>"));
+                }
+                if let Some((v, t)) = self.printed_vector() {
+                    self.line(&format!("{PRINT} {v} : {t} punctuation <no_punctuation>"));
+                }
+                self.line(&format!("{PRINT} punctuation <close>"));
+                self.line(&format!("{PRINT} punctuation <newline>"));
+            }
         }
     }
 
@@ -1323,7 +1502,7 @@ fn memref_arg(rng: &mut Rng, k: usize) -> (Mem, Vec<String>) {
 }
 
 /// One function `@name`.
-fn function(rng: &mut Rng, d: Dialects, name: &str, out: &mut String) {
+fn function(rng: &mut Rng, prng: &mut Rng, d: Dialects, name: &str, out: &mut String) {
     let n_mem = rng.range(1, 2) as usize;
     let mut mems = vec![];
     let mut prelude = vec![];
@@ -1370,6 +1549,8 @@ fn function(rng: &mut Rng, d: Dialects, name: &str, out: &mut String) {
 
     let mut g = Gen {
         rng,
+        prng,
+        next_print: 0,
         d,
         body: String::new(),
         indent: 2,
@@ -1400,8 +1581,12 @@ fn function(rng: &mut Rng, d: Dialects, name: &str, out: &mut String) {
     let n = g.rng.range(3, 7) as usize;
     g.statements(0, n);
     if d.vector {
-        // Every function of a vector program has vector ops, whatever the seed chose above.
+        // Every function of a vector program has vector ops, whatever the seed chose above, and
+        // prints (a vector, after the seeded prints of the statements).
         g.vector();
+        if let Some((v, t)) = g.printed_vector() {
+            g.line(&format!("{PRINT} {v} : {t}"));
+        }
     }
     // Results: the last live scalars (up to three), some memrefs handed back.
     let mut results: Vec<(String, String)> = vec![];
@@ -1438,9 +1623,10 @@ fn function(rng: &mut Rng, d: Dialects, name: &str, out: &mut String) {
 /// Structured program number `seed` for `d`: one to three functions.
 pub fn program(seed: u64, d: Dialects) -> String {
     let mut rng = Rng::new(seed.wrapping_mul(0x2545_f491_4f6c_dd1d) ^ 0x5c0f_a1f1);
+    let mut prng = Rng::new(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ 0x0076_ec70_9419);
     let mut out = format!("// diffprog seed {seed} --dialects {}\n", d.spelled());
     for f in 0..rng.range(1, 3) {
-        function(&mut rng, d, &format!("f{f}"), &mut out);
+        function(&mut rng, &mut prng, d, &format!("f{f}"), &mut out);
     }
     out
 }

@@ -620,10 +620,12 @@ fn defined_by(ctx: &Context, v: ValueId, def: &'static crate::ods::OpDef) -> Opt
 }
 
 /// `ExtractElementOp::fold`: the input of a splat, the scalar a broadcast started from, or an
-/// element of a constant (0-D extracts are left alone).
+/// element of a constant; only at a constant position, as upstream's (its `adaptor.getPosition()`
+/// is the position's constant: 0-D extracts and dynamic positions, such as the loop index of a
+/// decomposed `vector.print`, are left alone).
 pub fn extract_element(ctx: &mut Context, op: OpId, operands: &[Option<Attribute>]) -> FoldResult {
     let e = super::ExtractElementOp(op);
-    if e.position(ctx).is_none() {
+    if e.position(ctx).is_none() || !matches!(operands.get(1), Some(Some(_))) {
         return FoldResult::None;
     }
     let vector = e.vector(ctx);
