@@ -24,6 +24,7 @@ pub mod greedy;
 pub mod inline;
 pub mod location_snapshot;
 pub mod matchers;
+pub mod mem2reg;
 pub mod motion;
 pub mod op_stats;
 pub mod region_simplify;
@@ -103,6 +104,18 @@ pub const PASSES: &[PassInfo] = &[
         anchor: None,
         options: &[],
         create: |_| Ok(Box::new(motion::ControlFlowSink)),
+    },
+    PassInfo {
+        name: "mem2reg",
+        summary: "Promotes memory slots into values.",
+        anchor: None,
+        options: &[PassOptionInfo {
+            name: "region-simplify",
+            kind: OptionKind::Bool,
+            default: "true",
+            help: "Perform control flow optimizations to the region tree",
+        }],
+        create: |_| Ok(Box::new(mem2reg::Mem2Reg)),
     },
     PassInfo {
         name: "sccp",
