@@ -29,6 +29,7 @@ pub mod motion;
 pub mod op_stats;
 pub mod region_simplify;
 pub mod sccp;
+pub mod sroa;
 pub mod symbol_passes;
 pub mod symbols;
 
@@ -123,6 +124,13 @@ pub const PASSES: &[PassInfo] = &[
         anchor: None,
         options: &[],
         create: |_| Ok(Box::new(sccp::Sccp)),
+    },
+    PassInfo {
+        name: "sroa",
+        summary: "Scalar Replacement of Aggregates",
+        anchor: None,
+        options: &[],
+        create: |_| Ok(Box::new(sroa::Sroa)),
     },
     PassInfo {
         name: "symbol-dce",
