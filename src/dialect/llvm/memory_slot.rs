@@ -358,7 +358,12 @@ fn extract_and_cast(
     let mut replacement = cast_to_same_sized_int(rw, dl, loc, v)?;
     if big_endian(dl) {
         // As upstream 19: the shift amount typed as the source, the shift applied to the source.
-        let shift = int_constant(rw, loc, src, BigInt::from(src_bits - target_bits))?;
+        let shift = int_constant(
+            rw,
+            loc,
+            src,
+            BigInt::from(src_bits.wrapping_sub(target_bits)),
+        )?;
         replacement = create_or_fold(rw, LShrOp::def(), loc, src, &[v, shift])?;
     }
     let tw = u32::try_from(target_bits).ok()?;
@@ -385,7 +390,9 @@ fn insert_and_cast(
     let mut value_int = cast_to_same_sized_int(rw, dl, loc, v)?;
     let def_int_ty = ty(rw.ctx, def_int);
     value_int = create_or_fold(rw, ZExtOp::def(), loc, def_int_ty, &[value_int])?;
-    let diff = slot_bits - value_bits;
+    // A value wider than the slot (an `i8` into an `i1` slot: same byte size) makes an invalid
+    // `zext` above, which the verifier reports as upstream's does; the mask only must not blow up.
+    let diff = slot_bits.saturating_sub(value_bits);
     if big_endian(dl) {
         let shift = int_constant(rw, loc, def_int_ty, BigInt::from(diff))?;
         value_int = create_or_fold(rw, ShlOp::def(), loc, def_int_ty, &[value_int, shift])?;
