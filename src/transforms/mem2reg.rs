@@ -402,28 +402,29 @@ fn block_in_region(ctx: &Context, mut op: OpId, region: RegionId) -> Option<Bloc
     }
 }
 
-/// Position of `op` in its block.
-fn position(ctx: &Context, op: OpId) -> usize {
-    let mut n = 0;
-    let mut cur = ctx.ops[op].prev;
-    while let Some(p) = cur {
-        n += 1;
-        cur = ctx.ops[p].prev;
-    }
-    n
-}
-
 /// `dominanceSort`: by the blocks' dominance order, then by position within a block.
 pub(crate) fn dominance_sort(ctx: &Context, ops: &mut [OpId], region: RegionId) {
     let order = blocks_sorted_by_dominance(ctx, region);
     let index: FxHashMap<BlockId, usize> = order.iter().enumerate().map(|(i, b)| (*b, i)).collect();
+    // Positions within the blocks holding the ops, numbered once per block.
+    let mut position: FxHashMap<OpId, usize> = FxHashMap::default();
+    let mut numbered: FxHashSet<BlockId> = FxHashSet::default();
+    for &o in ops.iter() {
+        if let Some(b) = ctx.ops[o].parent {
+            if numbered.insert(b) {
+                for (i, x) in ctx.ops_iter(b).enumerate() {
+                    position.insert(x, i);
+                }
+            }
+        }
+    }
     let key = |o: OpId| {
         let bi = ctx.ops[o]
             .parent
             .and_then(|b| index.get(&b).copied())
             .or_else(|| block_in_region(ctx, o, region).and_then(|b| index.get(&b).copied()))
             .unwrap_or(usize::MAX);
-        (bi, position(ctx, o))
+        (bi, position.get(&o).copied().unwrap_or(0))
     };
     ops.sort_by_cached_key(|o| key(*o));
 }
