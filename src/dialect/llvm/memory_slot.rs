@@ -1093,6 +1093,9 @@ impl MemorySlotModel for LlvmMemorySlots {
             if !full {
                 return Some(false);
             }
+            // Upstream 19 walks a `DenseMap` keyed by attribute addresses here, so the order of
+            // the new allocations (and mlir-opt's output) changes from run to run; the fields'
+            // order is used instead.
             if operand(ctx, op, 1) == Some(slot.slot.ptr) {
                 for &(i, _) in &slot.subelements {
                     insert_index(used, i);
