@@ -121,7 +121,8 @@ impl StreamConfig {
 /// function ops (they are not free of memory effects). Only a global rewrite budget
 /// (`canonicalize{max-num-rewrites=N}`) would count across functions: that option is not streamed.
 /// The passes anchored on functions (`lower-vector-multi-reduction`, `lower-vector-mask`) run on
-/// each function by definition.
+/// each function by definition. `mem2reg` and `sroa` only edit the regions their slots live in
+/// (and read the data layout of the module's header, which every batch has).
 const FUNCTION_LOCAL_PASSES: &[&str] = &[
     "convert-to-llvm",
     "convert-func-to-llvm",
@@ -143,6 +144,8 @@ const FUNCTION_LOCAL_PASSES: &[&str] = &[
     "lower-vector-mask",
     "canonicalize",
     "cse",
+    "mem2reg",
+    "sroa",
 ];
 
 /// Pass options whose effect is counted over the whole module, not per function.
