@@ -418,6 +418,42 @@ pub static PASSES: &[PassInfo] = &[
         },
     },
     PassInfo {
+        name: "scf-for-loop-range-folding",
+        summary: "Fold add/mul ops into loop range",
+        anchor: None,
+        options: &[],
+        create: |_| {
+            Ok(Box::new(FnPass {
+                name: "scf-for-loop-range-folding",
+                f: super::scf_specialize::range_folding_pass,
+            }))
+        },
+    },
+    PassInfo {
+        name: "scf-for-loop-specialization",
+        summary: "Specialize `for` loops for vectorization",
+        anchor: None,
+        options: &[],
+        create: |_| {
+            Ok(Box::new(FnPass {
+                name: "scf-for-loop-specialization",
+                f: super::scf_specialize::for_specialization_pass,
+            }))
+        },
+    },
+    PassInfo {
+        name: "scf-parallel-loop-specialization",
+        summary: "Specialize parallel loops for vectorization",
+        anchor: None,
+        options: &[],
+        create: |_| {
+            Ok(Box::new(FnPass {
+                name: "scf-parallel-loop-specialization",
+                f: super::scf_specialize::parallel_specialization_pass,
+            }))
+        },
+    },
+    PassInfo {
         name: "llvm-request-c-wrappers",
         summary: "Request C wrapper emission for all functions",
         anchor: Some(irbridge::dialect::func::FuncOp::NAME),
