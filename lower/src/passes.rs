@@ -454,6 +454,30 @@ pub static PASSES: &[PassInfo] = &[
         },
     },
     PassInfo {
+        name: "scf-for-loop-peeling",
+        summary: "Peel `for` loops at their upper bounds.",
+        anchor: None,
+        options: &[
+            PassOptionInfo {
+                name: "peel-front",
+                kind: OptionKind::Bool,
+                default: "false",
+                help: "Peel the first iteration out of the loop.",
+            },
+            PassOptionInfo {
+                name: "skip-partial",
+                kind: OptionKind::Bool,
+                default: "true",
+                help: "Do not peel loops inside of the last, partial iteration of another already peeled loop.",
+            },
+        ],
+        create: |o| {
+            let front = o.bool("peel-front", false);
+            let skip = o.bool("skip-partial", true);
+            Ok(Box::new(PeelingPass(front, skip)))
+        },
+    },
+    PassInfo {
         name: "llvm-request-c-wrappers",
         summary: "Request C wrapper emission for all functions",
         anchor: Some(irbridge::dialect::func::FuncOp::NAME),
@@ -575,6 +599,18 @@ impl Pass for FnPass {
     }
     fn run(&mut self, ctx: &mut Context, op: OpId) -> Result<(), Vec<Diagnostic>> {
         (self.f)(ctx, op).map_err(|d| vec![d])
+    }
+}
+
+/// `scf-for-loop-peeling{peel-front skip-partial}`.
+struct PeelingPass(bool, bool);
+
+impl Pass for PeelingPass {
+    fn name(&self) -> &'static str {
+        "scf-for-loop-peeling"
+    }
+    fn run(&mut self, ctx: &mut Context, op: OpId) -> Result<(), Vec<Diagnostic>> {
+        super::scf_peeling::peeling_pass(ctx, op, self.0, self.1).map_err(|d| vec![d])
     }
 }
 
