@@ -117,6 +117,7 @@ pub mod passes;
 pub mod reconcile;
 pub mod request_c_wrappers;
 pub mod scf_loops;
+pub mod scf_parallel;
 pub mod scf_peeling;
 pub mod scf_specialize;
 pub mod scf_to_cf;

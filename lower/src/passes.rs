@@ -478,6 +478,36 @@ pub static PASSES: &[PassInfo] = &[
         },
     },
     PassInfo {
+        name: "scf-parallel-loop-tiling",
+        summary: "Tile parallel loops",
+        anchor: None,
+        options: &[
+            PassOptionInfo {
+                name: "parallel-loop-tile-sizes",
+                kind: OptionKind::List,
+                default: "",
+                help: "Factors to tile parallel loops by",
+            },
+            PassOptionInfo {
+                name: "no-min-max-bounds",
+                kind: OptionKind::Bool,
+                default: "false",
+                help: "Perform tiling with fixed upper bound with inbound check inside the internal loops",
+            },
+        ],
+        create: |o| {
+            let mut sizes = vec![];
+            for s in o.list("parallel-loop-tile-sizes") {
+                sizes.push(s.parse::<i64>().map_err(|_| {
+                    format!(
+                        "for the --parallel-loop-tile-sizes option: '{s}' value invalid for long argument!"
+                    )
+                })?);
+            }
+            Ok(Box::new(TilingPass(sizes, o.bool("no-min-max-bounds", false))))
+        },
+    },
+    PassInfo {
         name: "llvm-request-c-wrappers",
         summary: "Request C wrapper emission for all functions",
         anchor: Some(irbridge::dialect::func::FuncOp::NAME),
@@ -611,6 +641,18 @@ impl Pass for PeelingPass {
     }
     fn run(&mut self, ctx: &mut Context, op: OpId) -> Result<(), Vec<Diagnostic>> {
         super::scf_peeling::peeling_pass(ctx, op, self.0, self.1).map_err(|d| vec![d])
+    }
+}
+
+/// `scf-parallel-loop-tiling{parallel-loop-tile-sizes no-min-max-bounds}`.
+struct TilingPass(Vec<i64>, bool);
+
+impl Pass for TilingPass {
+    fn name(&self) -> &'static str {
+        "scf-parallel-loop-tiling"
+    }
+    fn run(&mut self, ctx: &mut Context, op: OpId) -> Result<(), Vec<Diagnostic>> {
+        super::scf_parallel::tiling_pass(ctx, op, &self.0, self.1).map_err(|d| vec![d])
     }
 }
 
