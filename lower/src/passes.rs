@@ -508,6 +508,18 @@ pub static PASSES: &[PassInfo] = &[
         },
     },
     PassInfo {
+        name: "scf-parallel-loop-fusion",
+        summary: "Fuse adjacent parallel loops",
+        anchor: None,
+        options: &[],
+        create: |_| {
+            Ok(Box::new(FnPass {
+                name: "scf-parallel-loop-fusion",
+                f: super::scf_parallel::fusion_pass,
+            }))
+        },
+    },
+    PassInfo {
         name: "llvm-request-c-wrappers",
         summary: "Request C wrapper emission for all functions",
         anchor: Some(irbridge::dialect::func::FuncOp::NAME),
