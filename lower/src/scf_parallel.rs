@@ -221,10 +221,9 @@ fn tile(ctx: &mut Context, op: OpId, tile_sizes: &[i64], no_min_max_bounds: bool
         ) {
             // `llvm::divideCeil` on unsigned 64-bit values, as upstream computes it.
             let (n, d) = (u.wrapping_sub(l) as u64, s as u64);
-            if d != 0 {
-                let bias = u64::from(n != 0);
-                let iterations = (n - bias) / d + bias;
-                if iterations % (tiles[i] as u64) == 0 {
+            let bias = u64::from(n != 0);
+            if let Some(q) = (n - bias).checked_div(d) {
+                if (q + bias) % (tiles[i] as u64) == 0 {
                     new_bounds.push(new_step);
                     continue;
                 }

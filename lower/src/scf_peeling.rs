@@ -245,9 +245,13 @@ fn peel_last_iteration(rw: &mut Rewriter<'_>, op: OpId) -> Result<Option<OpId>, 
     if let Some(m) = first_min_max(rw.ctx, op) {
         return Err(Diagnostic::error(
             irbridge::diag::diag_loc(rw.ctx, rw.ctx.ops[m].loc),
-            "irbridge: scf-for-loop-peeling cannot simplify the affine.min/affine.max ops of a \
-             loop peeled at its end (upstream's rewritePeeledMinMaxOp needs a Presburger solver \
-             irbridge lacks)",
+            format!(
+                "irbridge: scf-for-loop-peeling cannot simplify the {}/{} ops of a loop peeled \
+                 at its end (upstream's rewritePeeledMinMaxOp needs a Presburger solver irbridge \
+                 lacks)",
+                MinOp::NAME,
+                MaxOp::NAME
+            ),
         ));
     }
     let split_map = AffineMap {
