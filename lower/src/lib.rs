@@ -114,6 +114,7 @@ pub mod math_to_libm;
 pub mod math_transforms;
 pub mod memref;
 pub mod passes;
+pub mod presburger;
 pub mod reconcile;
 pub mod request_c_wrappers;
 pub mod scf_loops;

@@ -4,10 +4,10 @@
 //! iteration; with `peel-front` the first iteration is split off instead. Peeled loops are
 //! labelled so that the driver does not peel them again, and the labels are dropped at the end.
 //!
-//! Upstream then simplifies the `affine.min`/`affine.max` ops of both loops with its Presburger
-//! constraint solver (`rewritePeeledMinMaxOp`), which irbridge does not have: a loop to peel at its
-//! end that holds such an op is an error rather than a result different from upstream's.
+//! Peeling at the end then simplifies the `affine.min`/`affine.max` ops of both loops against the
+//! peeling invariant (`rewritePeeledMinMaxOp`, with the constraint system of `presburger.rs`).
 
+use crate::presburger::{simplify_constrained_min_max, BoundType, Constraints};
 use irbridge::diag::Diagnostic;
 use irbridge::dialect::affine::{ApplyOp, MaxOp, MinOp};
 use irbridge::dialect::scf::syntax::constant_int_value;
@@ -19,17 +19,11 @@ use irbridge::transforms::clone::{clone_op, Mapping};
 use irbridge::transforms::{
     apply_patterns_and_fold_greedily, GreedyConfig, Pattern, PatternSet, Rewriter,
 };
-use std::cell::RefCell;
 
 /// The label of a loop already peeled (the main loop and its partial iteration).
 const PEELED: &str = "__peeled_loop__";
 /// The label of the loop holding the partial (or, with `peel-front`, the first) iteration.
 const PARTIAL: &str = "__partial_iteration__";
-
-thread_local! {
-    /// The first error a pattern met (patterns are plain functions that can only decline).
-    static ERROR: RefCell<Option<Diagnostic>> = const { RefCell::new(None) };
-}
 
 static PEEL_FRONT: Pattern = Pattern::new("ForLoopPeelingPattern", |rw, op| {
     peel_pattern(rw, op, true, false)
@@ -56,11 +50,7 @@ pub fn peeling_pass(
     let mut set = PatternSet::default();
     set.add(ForOp::def(), pattern);
     set.freeze();
-    ERROR.with(|e| e.borrow_mut().take());
     apply_patterns_and_fold_greedily(ctx, root, &set, &GreedyConfig::default());
-    if let Some(d) = ERROR.with(|e| e.borrow_mut().take()) {
-        return Err(d);
-    }
     let mut ops = vec![];
     ctx.walk(root, |o| ops.push(o));
     for o in ops {
@@ -91,15 +81,7 @@ fn peel_pattern(rw: &mut Rewriter<'_>, op: OpId, peel_front: bool, skip_partial:
                 p = rw.ctx.parent_op(o);
             }
         }
-        match peel_last_iteration(rw, op) {
-            Ok(p) => p,
-            Err(d) => {
-                ERROR.with(|e| {
-                    e.borrow_mut().get_or_insert(d);
-                });
-                None
-            }
-        }
+        peel_last_iteration(rw, op)
     };
     let Some(partial) = partial else {
         return false;
@@ -200,22 +182,11 @@ fn peel_first_iteration(rw: &mut Rewriter<'_>, op: OpId) -> Option<OpId> {
     Some(first)
 }
 
-/// The first `affine.min`/`affine.max` nested in `op`, if any.
-fn first_min_max(ctx: &Context, op: OpId) -> Option<OpId> {
-    let mut found = None;
-    ctx.walk(op, |o| {
-        if found.is_none() && (MinOp::is(ctx, o) || MaxOp::is(ctx, o)) {
-            found = Some(o);
-        }
-    });
-    found
-}
-
 /// `peelForLoop`: the loop's upper bound becomes `ub - (ub - lb) mod step` and a copy after it
 /// runs from there to the old upper bound, from the loop's results, and takes over their uses.
 /// Declines a step of at most 1 and a range the step is known to divide (constants, or the
 /// composed `(ub - lb) mod step` folding to 0).
-fn peel_last_iteration(rw: &mut Rewriter<'_>, op: OpId) -> Result<Option<OpId>, Diagnostic> {
+fn peel_last_iteration(rw: &mut Rewriter<'_>, op: OpId) -> Option<OpId> {
     let operands = rw.ctx.ops[op].operands.to_vec();
     let (lb, ub, step) = (operands[0], operands[1], operands[2]);
     let (l, u, s) = (
@@ -224,11 +195,11 @@ fn peel_last_iteration(rw: &mut Rewriter<'_>, op: OpId) -> Result<Option<OpId>, 
         constant_int_value(rw.ctx, step),
     );
     if s.is_some_and(|s| s <= 1) {
-        return Ok(None);
+        return None;
     }
     if let (Some(l), Some(u), Some(s)) = (l, u, s) {
         if u.wrapping_sub(l).checked_rem(s) == Some(0) {
-            return Ok(None);
+            return None;
         }
     }
     let range = sub(sym(1), sym(0));
@@ -240,19 +211,7 @@ fn peel_last_iteration(rw: &mut Rewriter<'_>, op: OpId) -> Result<Option<OpId>, 
     let mut composed = vec![lb, ub, step];
     irbridge::dialect::affine::canon::compose_map_and_operands(rw.ctx, &mut map, &mut composed);
     if map.results.first() == Some(&AffineExpr::Const(0)) {
-        return Ok(None);
-    }
-    if let Some(m) = first_min_max(rw.ctx, op) {
-        return Err(Diagnostic::error(
-            irbridge::diag::diag_loc(rw.ctx, rw.ctx.ops[m].loc),
-            format!(
-                "irbridge: scf-for-loop-peeling cannot simplify the {}/{} ops of a loop peeled \
-                 at its end (upstream's rewritePeeledMinMaxOp needs a Presburger solver irbridge \
-                 lacks)",
-                MinOp::NAME,
-                MaxOp::NAME
-            ),
-        ));
+        return None;
     }
     let split_map = AffineMap {
         num_dims: 0,
@@ -261,9 +220,7 @@ fn peel_last_iteration(rw: &mut Rewriter<'_>, op: OpId) -> Result<Option<OpId>, 
     };
     let split = apply_or_fold(rw, op, split_map, &[lb, ub, step]);
     let mut m = Mapping::default();
-    let Some(ip) = irbridge::transforms::InsertPoint::after(rw.ctx, op) else {
-        return Ok(None);
-    };
+    let ip = irbridge::transforms::InsertPoint::after(rw.ctx, op)?;
     rw.set_insertion_point(Some(ip));
     let partial = clone_reported(rw, op, &mut m);
     rw.modify(partial, |ctx| ctx.set_operand(partial, 0, split));
@@ -278,5 +235,97 @@ fn peel_last_iteration(rw: &mut Rewriter<'_>, op: OpId) -> Result<Option<OpId>, 
         }
     });
     rw.modify(op, |ctx| ctx.set_operand(op, 1, split));
-    Ok(Some(partial))
+    rewrite_after_peeling(rw, op, partial, ub, step);
+    Some(partial)
+}
+
+/// `rewriteAffineOpAfterPeeling`: the `affine.min`/`affine.max` ops of the main loop, then of the
+/// partial iteration, simplified against the peeling invariant.
+fn rewrite_after_peeling(
+    rw: &mut Rewriter<'_>,
+    main: OpId,
+    partial: OpId,
+    previous_ub: ValueId,
+    step: ValueId,
+) {
+    for (lp, inside) in [(main, true), (partial, false)] {
+        let Some(iv) = induction_var(rw.ctx, lp) else {
+            continue;
+        };
+        let mut ops = vec![];
+        post_order(rw.ctx, lp, &mut ops);
+        for o in ops {
+            if MinOp::is(rw.ctx, o) || MaxOp::is(rw.ctx, o) {
+                rewrite_peeled_min_max(rw, o, iv, previous_ub, step, inside);
+            }
+        }
+    }
+}
+
+fn induction_var(ctx: &Context, op: OpId) -> Option<ValueId> {
+    let r = *ctx.ops[op].regions.first()?;
+    let b = ctx.regions[r].first?;
+    ctx.blocks[b].args.first().copied()
+}
+
+/// The ops nested in `op` and `op`, innermost first (upstream's post-order `walk`).
+fn post_order(ctx: &Context, op: OpId, out: &mut Vec<OpId>) {
+    for &r in &ctx.ops[op].regions {
+        for b in ctx.region_blocks(r) {
+            for o in ctx.block_ops(b) {
+                post_order(ctx, o, out);
+            }
+        }
+    }
+    out.push(op);
+}
+
+/// `scf::rewritePeeledMinMaxOp`: `op` replaced by an `affine.apply` of its bound when the
+/// constraints `ub - iv >= step` (in the main loop) or `ub - iv < step` (in the partial
+/// iteration) prove one of its results is always the extreme.
+fn rewrite_peeled_min_max(
+    rw: &mut Rewriter<'_>,
+    op: OpId,
+    iv: ValueId,
+    ub: ValueId,
+    step: ValueId,
+    inside: bool,
+) {
+    let mut cst = Constraints::default();
+    cst.append_dim(Some(iv));
+    cst.append_sym(Some(ub));
+    cst.append_sym(Some(step));
+    if let Some(c) = constant_int_value(rw.ctx, ub) {
+        cst.add_const_bound(BoundType::Eq, 1, c.into());
+    }
+    if let Some(c) = constant_int_value(rw.ctx, step) {
+        cst.add_const_bound(BoundType::Eq, 2, c.into());
+    }
+    cst.add_inequality(if inside {
+        vec![-1, 1, -1, 0]
+    } else {
+        vec![1, -1, 1, -1]
+    });
+    let is_min = MinOp::is(rw.ctx, op);
+    let Some(map) = irbridge::dialect::affine::map_of(rw.ctx, op).cloned() else {
+        return;
+    };
+    let operands = rw.ctx.ops[op].operands.to_vec();
+    let Some((map, operands)) = simplify_constrained_min_max(rw.ctx, is_min, &map, &operands, cst)
+    else {
+        return;
+    };
+    let loc = rw.ctx.ops[op].loc;
+    let index = rw.ctx.index();
+    let a = rw.ctx.attr(AttrKind::AffineMap(map));
+    let st = build_state(
+        rw.ctx,
+        ApplyOp::def(),
+        loc,
+        &[Group::One(index)],
+        &[Group::Many(&operands)],
+        &[("map", Some(a))],
+    );
+    rw.set_insertion_point_before(op);
+    rw.replace_op_with_new(op, st);
 }
