@@ -762,24 +762,31 @@ fn fusion_legal(ctx: &Context, first: OpId, second: OpId) -> bool {
         && no_reads_after_write_except_same_index(ctx, second, first, &backward)
 }
 
-/// `DominanceInfo::properlyDominates(a, user, enclosingOpOk=false)` for `a` and a user in the same
-/// region tree: the user's ancestor in `a`'s block comes after `a` (a user nested in `a`, or in
-/// another block, is not dominated: the fused loops sit in one block, and users elsewhere in the
-/// region are reached only through that block's successors, which the second loop precedes too —
-/// so only the same-block case decides).
+/// `DominanceInfo::properlyDominates(a, user, enclosingOpOk=false)`: the user's ancestor in `a`'s
+/// region comes after `a` in `a`'s block, or sits in a block `a`'s block dominates (a user nested
+/// in `a` is not dominated).
 fn properly_dominates(ctx: &Context, a: OpId, user: OpId) -> bool {
     let Some(block) = ctx.ops[a].parent else {
         return false;
     };
+    let Some(region) = ctx.blocks[block].parent else {
+        return false;
+    };
     let mut u = user;
-    loop {
-        if ctx.ops[u].parent == Some(block) {
-            break;
+    let ub = loop {
+        let Some(b) = ctx.ops[u].parent else {
+            return false;
+        };
+        if ctx.blocks[b].parent == Some(region) {
+            break b;
         }
         match ctx.parent_op(u) {
             Some(p) => u = p,
             None => return false,
         }
+    };
+    if ub != block {
+        return irbridge::transforms::dominance::DomTree::new(ctx, region).dominates(block, ub);
     }
     if u == a {
         return false;

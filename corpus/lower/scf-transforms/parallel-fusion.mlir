@@ -217,3 +217,56 @@ func.func @block_arguments(%c: i1, %a: memref<4xf32>, %out: memref<4xf32>) {
   }
   return
 }
+
+// -----
+
+// Results used in later blocks (which the loops' block dominates) do not stop the fusion; a result
+// used inside the second loop does.
+func.func @mb(%a: memref<4xf32>, %x: f32, %c: i1) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %r = scf.parallel (%i) = (%c0) to (%c4) step (%c1) init (%x) -> f32 {
+    %v = memref.load %a[%i] : memref<4xf32>
+    scf.reduce(%v : f32) {
+    ^bb0(%l: f32, %m: f32):
+      %s = arith.addf %l, %m : f32
+      scf.reduce.return %s : f32
+    }
+  }
+  %r2 = scf.parallel (%i) = (%c0) to (%c4) step (%c1) init (%x) -> f32 {
+    %v = memref.load %a[%i] : memref<4xf32>
+    scf.reduce(%v : f32) {
+    ^bb0(%l: f32, %m: f32):
+      %s = arith.mulf %l, %m : f32
+      scf.reduce.return %s : f32
+    }
+  }
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  %t = arith.addf %r, %r2 : f32
+  return %t : f32
+^bb2:
+  return %r : f32
+}
+
+// -----
+
+func.func @inside(%a: memref<4xf32>, %x: f32, %out: memref<4xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %r = scf.parallel (%i) = (%c0) to (%c4) step (%c1) init (%x) -> f32 {
+    %v = memref.load %a[%i] : memref<4xf32>
+    scf.reduce(%v : f32) {
+    ^bb0(%l: f32, %m: f32):
+      %s = arith.addf %l, %m : f32
+      scf.reduce.return %s : f32
+    }
+  }
+  scf.parallel (%i) = (%c0) to (%c4) step (%c1) {
+    memref.store %r, %out[%i] : memref<4xf32>
+    scf.reduce
+  }
+  return
+}
