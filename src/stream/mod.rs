@@ -146,6 +146,13 @@ const FUNCTION_LOCAL_PASSES: &[&str] = &[
     "cse",
     "mem2reg",
     "sroa",
+    "control-flow-sink",
+    "scf-for-loop-range-folding",
+    "scf-for-loop-specialization",
+    "scf-parallel-loop-specialization",
+    "scf-for-loop-peeling",
+    "scf-parallel-loop-tiling",
+    "scf-parallel-loop-fusion",
 ];
 
 /// Pass options whose effect is counted over the whole module, not per function.
