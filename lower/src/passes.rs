@@ -108,8 +108,28 @@ const LOWERING_STRATEGY: PassOptionInfo = PassOptionInfo {
     help: "Select the strategy to control how multi_reduction is lowered.",
 };
 
+const INCLUDE_BF16: PassOptionInfo = PassOptionInfo {
+    name: "include-bf16",
+    kind: OptionKind::Bool,
+    default: "false",
+    help: "Enable the BF16 expansion patterns",
+};
+
 /// Every lowering pass.
 pub static PASSES: &[PassInfo] = &[
+    PassInfo {
+        name: "arith-expand",
+        summary: "Legalize Arith ops to be convertible to LLVM.",
+        anchor: None,
+        options: &[INCLUDE_BF16],
+        create: |o| {
+            let include_bf16 = o.bool("include-bf16", false);
+            Ok(Box::new(ClosurePass {
+                name: "arith-expand",
+                f: Box::new(move |ctx, op| super::arith::expand::run(ctx, op, include_bf16)),
+            }))
+        },
+    },
     PassInfo {
         name: "convert-func-to-llvm",
         summary: "Convert from the Func dialect to the LLVM dialect",
@@ -534,6 +554,21 @@ struct FnPass {
 }
 
 impl Pass for FnPass {
+    fn name(&self) -> &'static str {
+        self.name
+    }
+    fn run(&mut self, ctx: &mut Context, op: OpId) -> Result<(), Vec<Diagnostic>> {
+        (self.f)(ctx, op).map_err(|d| vec![d])
+    }
+}
+
+/// A pass that is one closure over its options.
+struct ClosurePass {
+    name: &'static str,
+    f: Box<dyn FnMut(&mut Context, OpId) -> Result<(), Diagnostic> + Send>,
+}
+
+impl Pass for ClosurePass {
     fn name(&self) -> &'static str {
         self.name
     }

@@ -28,7 +28,13 @@ pub struct LlvmTypeConverter {
     struct_stack: RefCell<Vec<Type>>,
     /// Conversions done so far (types are interned, so a conversion is computed once per type).
     cache: RefCell<rustc_hash::FxHashMap<Type, Option<Type>>>,
+    /// A pass's own type rule in place of the LLVM one (the non-LLVM conversions: identity for the
+    /// expansion passes, the wide-integer split), see [`LlvmTypeConverter::with_rule`].
+    rule: Option<TypeRule>,
 }
+
+/// A type conversion rule: the converted type, or `None` if the type cannot be converted.
+pub type TypeRule = Box<dyn Fn(&mut Context, Type) -> Option<Type>>;
 
 /// The index bitwidth the data layout of `module` (or an enclosing op) gives: the `index` entry of a
 /// `dlti.dl_spec` attribute, else 64.
@@ -93,6 +99,7 @@ impl LlvmTypeConverter {
             use_bare_ptr_call_conv: opts.use_bare_ptr_call_conv,
             struct_stack: RefCell::new(vec![]),
             cache: Default::default(),
+            rule: None,
         }
     }
     /// A converter with an explicit index width (tests, tools).
@@ -102,7 +109,19 @@ impl LlvmTypeConverter {
             use_bare_ptr_call_conv: false,
             struct_stack: RefCell::new(vec![]),
             cache: Default::default(),
+            rule: None,
         }
+    }
+    /// A converter that converts types by `rule` alone (a pass that is not a lowering to `llvm`
+    /// but uses the conversion driver).
+    pub fn with_rule(rule: TypeRule) -> Self {
+        let mut tc = Self::with_index_bitwidth(64);
+        tc.rule = Some(rule);
+        tc
+    }
+    /// The converter of a conversion that changes no type (its patterns are plain rewrites).
+    pub fn identity() -> Self {
+        Self::with_rule(Box::new(|_, t| Some(t)))
     }
 
     pub fn index_bitwidth(&self) -> u32 {
@@ -128,6 +147,9 @@ impl LlvmTypeConverter {
     }
 
     fn convert_uncached(&self, ctx: &mut Context, t: Type) -> Option<Type> {
+        if let Some(rule) = &self.rule {
+            return rule(ctx, t);
+        }
         // Cheap cases first: most types are already legal scalars.
         match ctx.kind(t) {
             TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_) => {}

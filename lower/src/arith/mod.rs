@@ -11,6 +11,7 @@
 mod casts;
 mod cmp;
 mod constant;
+pub mod expand;
 mod extended;
 mod flags;
 pub(crate) mod nd_vector;
