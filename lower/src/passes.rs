@@ -115,8 +115,42 @@ const INCLUDE_BF16: PassOptionInfo = PassOptionInfo {
     help: "Enable the BF16 expansion patterns",
 };
 
+const EMIT_DEALLOCS: PassOptionInfo = PassOptionInfo {
+    name: "emit-deallocs",
+    kind: OptionKind::Bool,
+    default: "true",
+    help: "Emit deallocation operations for the original MemRef",
+};
+
 /// Every lowering pass.
 pub static PASSES: &[PassInfo] = &[
+    PassInfo {
+        name: "memref-expand",
+        summary: "Legalize memref operations to be convertible to LLVM.",
+        anchor: None,
+        options: &[],
+        create: |_| {
+            Ok(Box::new(FnPass {
+                name: "memref-expand",
+                f: super::memref::expand::run_expand,
+            }))
+        },
+    },
+    PassInfo {
+        name: "expand-realloc",
+        summary: "Expand memref.realloc operations into its components",
+        anchor: None,
+        options: &[EMIT_DEALLOCS],
+        create: |o| {
+            let emit_deallocs = o.bool("emit-deallocs", true);
+            Ok(Box::new(ClosurePass {
+                name: "expand-realloc",
+                f: Box::new(move |ctx, op| {
+                    super::memref::expand::run_expand_realloc(ctx, op, emit_deallocs)
+                }),
+            }))
+        },
+    },
     PassInfo {
         name: "arith-expand",
         summary: "Legalize Arith ops to be convertible to LLVM.",
