@@ -122,8 +122,43 @@ const EMIT_DEALLOCS: PassOptionInfo = PassOptionInfo {
     help: "Emit deallocation operations for the original MemRef",
 };
 
+const SOURCE_TYPES: PassOptionInfo = PassOptionInfo {
+    name: "source-types",
+    kind: OptionKind::List,
+    default: "",
+    help: "MLIR types without arithmetic support on a given target",
+};
+const TARGET_TYPE: PassOptionInfo = PassOptionInfo {
+    name: "target-type",
+    kind: OptionKind::String,
+    default: "f32",
+    help: "MLIR type to convert the unsupported source types to",
+};
+
 /// Every lowering pass.
 pub static PASSES: &[PassInfo] = &[
+    PassInfo {
+        name: "arith-emulate-unsupported-floats",
+        summary: "Emulate operations on unsupported floats with extf/truncf",
+        anchor: None,
+        options: &[SOURCE_TYPES, TARGET_TYPE],
+        create: |o| {
+            let sources = o.list("source-types");
+            let target = o.get("target-type").unwrap_or("f32").to_string();
+            Ok(Box::new(ClosurePass {
+                name: "arith-emulate-unsupported-floats",
+                f: Box::new(move |ctx, op| {
+                    // Upstream checks the types when the pass runs, at an unknown location.
+                    let opts = super::arith::emulate_floats::Options::parse(&sources, &target)
+                        .map_err(|m| {
+                            let loc = ctx.unknown_loc();
+                            Diagnostic::at(ctx, loc, m)
+                        })?;
+                    super::arith::emulate_floats::run(ctx, op, &opts)
+                }),
+            }))
+        },
+    },
     PassInfo {
         name: "memref-expand",
         summary: "Legalize memref operations to be convertible to LLVM.",

@@ -31,7 +31,14 @@ pub struct LlvmTypeConverter {
     /// A pass's own type rule in place of the LLVM one (the non-LLVM conversions: identity for the
     /// expansion passes, the wide-integer split), see [`LlvmTypeConverter::with_rule`].
     rule: Option<TypeRule>,
+    /// How a value is brought to its converted type where a converted op uses it (upstream's
+    /// `addTargetMaterialization`); without one it stays a `builtin.unrealized_conversion_cast`.
+    pub target_materialization: Option<TargetMaterialization>,
 }
+
+/// Builds `value` converted to `to` at the rewriter's insertion point; returns the new value.
+pub type TargetMaterialization =
+    Box<dyn Fn(&mut ConversionRewriter<'_>, ValueId, Type, Attribute) -> ValueId>;
 
 /// A type conversion rule: the converted type, or `None` if the type cannot be converted.
 pub type TypeRule = Box<dyn Fn(&mut Context, Type) -> Option<Type>>;
@@ -100,6 +107,7 @@ impl LlvmTypeConverter {
             struct_stack: RefCell::new(vec![]),
             cache: Default::default(),
             rule: None,
+            target_materialization: None,
         }
     }
     /// A converter with an explicit index width (tests, tools).
@@ -110,6 +118,7 @@ impl LlvmTypeConverter {
             struct_stack: RefCell::new(vec![]),
             cache: Default::default(),
             rule: None,
+            target_materialization: None,
         }
     }
     /// A converter that converts types by `rule` alone (a pass that is not a lowering to `llvm`

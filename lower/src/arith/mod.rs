@@ -11,6 +11,7 @@
 mod casts;
 mod cmp;
 mod constant;
+pub mod emulate_floats;
 pub mod expand;
 mod extended;
 mod flags;

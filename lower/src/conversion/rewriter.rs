@@ -795,7 +795,40 @@ impl<'a> ConversionRewriter<'a> {
                 self.ctx.erase_op(op);
             }
         }
+        self.build_target_materializations();
         Ok(())
+    }
+
+    /// The target materializations still used, built by the type converter's hook where it has
+    /// one (upstream's `legalizeUnresolvedMaterializations`): at the cast's place, with its location.
+    fn build_target_materializations(&mut self) {
+        let tc = self.tc;
+        let Some(hook) = &tc.target_materialization else {
+            return;
+        };
+        let mut mats: Vec<OpId> = self
+            .target_casts
+            .values()
+            .filter_map(|&v| self.ctx.defining_op(v))
+            .collect();
+        mats.sort();
+        mats.dedup();
+        for c in mats {
+            if self.ctx.ops[c].erased || self.ctx.ops[c].operands.len() != 1 {
+                continue;
+            }
+            let out = self.ctx.result(c, 0);
+            if self.ctx.values[out].uses.is_empty() {
+                continue;
+            }
+            let input = self.ctx.ops[c].operands[0];
+            let to = self.ctx.value_type(out);
+            let loc = self.ctx.ops[c].loc;
+            self.ip = InsertPoint::Before(c);
+            let v = hook(self, input, to, loc);
+            self.ctx.replace_all_uses(out, v);
+            self.ctx.erase_op(c);
+        }
     }
 
     /// The value along `v`'s replacement chain whose own replacement changes the type: upstream
