@@ -135,8 +135,30 @@ const TARGET_TYPE: PassOptionInfo = PassOptionInfo {
     help: "MLIR type to convert the unsupported source types to",
 };
 
+const INT_BITWIDTHS: PassOptionInfo = PassOptionInfo {
+    name: "int-bitwidths-supported",
+    kind: OptionKind::List,
+    default: "",
+    help: "Integer bitwidths supported",
+};
+
 /// Every lowering pass.
 pub static PASSES: &[PassInfo] = &[
+    PassInfo {
+        name: "arith-int-narrowing",
+        summary: "Reduce integer operation bitwidth",
+        anchor: None,
+        options: &[INT_BITWIDTHS],
+        create: |o| {
+            let mut widths = vec![];
+            for w in o.list("int-bitwidths-supported") {
+                widths.push(w.trim().parse::<u32>().map_err(|_| {
+                    format!("for the --int-bitwidths-supported option: '{w}' value invalid")
+                })?);
+            }
+            Ok(Box::new(IntNarrowingPass(widths)))
+        },
+    },
     PassInfo {
         name: "arith-emulate-unsupported-floats",
         summary: "Emulate operations on unsupported floats with extf/truncf",
@@ -643,6 +665,18 @@ impl Pass for ClosurePass {
     }
     fn run(&mut self, ctx: &mut Context, op: OpId) -> Result<(), Vec<Diagnostic>> {
         (self.f)(ctx, op).map_err(|d| vec![d])
+    }
+}
+
+/// `arith-int-narrowing`.
+struct IntNarrowingPass(Vec<u32>);
+
+impl Pass for IntNarrowingPass {
+    fn name(&self) -> &'static str {
+        "arith-int-narrowing"
+    }
+    fn run(&mut self, ctx: &mut Context, op: OpId) -> Result<(), Vec<Diagnostic>> {
+        super::arith::int_narrowing::run(ctx, op, &self.0)
     }
 }
 

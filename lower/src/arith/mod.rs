@@ -15,6 +15,7 @@ pub mod emulate_floats;
 pub mod expand;
 mod extended;
 mod flags;
+pub mod int_narrowing;
 pub(crate) mod nd_vector;
 pub(crate) mod one_to_one;
 
