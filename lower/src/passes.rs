@@ -142,8 +142,41 @@ const INT_BITWIDTHS: PassOptionInfo = PassOptionInfo {
     help: "Integer bitwidths supported",
 };
 
+const WIDEST_INT: PassOptionInfo = PassOptionInfo {
+    name: "widest-int-supported",
+    kind: OptionKind::UInt,
+    default: "32",
+    help: "Widest integer type supported by the target",
+};
+
 /// Every lowering pass.
 pub static PASSES: &[PassInfo] = &[
+    PassInfo {
+        name: "arith-emulate-wide-int",
+        summary: "Emulate 2*N-bit integer operations using N-bit operations",
+        anchor: None,
+        options: &[WIDEST_INT],
+        create: |o| {
+            Ok(Box::new(WideIntPass {
+                name: "arith-emulate-wide-int",
+                widest: o.uint("widest-int-supported", 32),
+                memrefs: false,
+            }))
+        },
+    },
+    PassInfo {
+        name: "memref-emulate-wide-int",
+        summary: "Emulate 2*N-bit integer operations using N-bit operations",
+        anchor: None,
+        options: &[WIDEST_INT],
+        create: |o| {
+            Ok(Box::new(WideIntPass {
+                name: "memref-emulate-wide-int",
+                widest: o.uint("widest-int-supported", 32),
+                memrefs: true,
+            }))
+        },
+    },
     PassInfo {
         name: "arith-int-narrowing",
         summary: "Reduce integer operation bitwidth",
@@ -665,6 +698,22 @@ impl Pass for ClosurePass {
     }
     fn run(&mut self, ctx: &mut Context, op: OpId) -> Result<(), Vec<Diagnostic>> {
         (self.f)(ctx, op).map_err(|d| vec![d])
+    }
+}
+
+/// `arith-emulate-wide-int` / `memref-emulate-wide-int`.
+struct WideIntPass {
+    name: &'static str,
+    widest: u32,
+    memrefs: bool,
+}
+
+impl Pass for WideIntPass {
+    fn name(&self) -> &'static str {
+        self.name
+    }
+    fn run(&mut self, ctx: &mut Context, op: OpId) -> Result<(), Vec<Diagnostic>> {
+        super::arith::emulate_wide_int::run(ctx, op, self.widest, self.memrefs)
     }
 }
 

@@ -128,6 +128,12 @@ impl LlvmTypeConverter {
         tc.rule = Some(rule);
         tc
     }
+    /// True for a converter with its own rule: it materializes nothing but what its hook builds,
+    /// so a cast still used when the conversion ends is an error (upstream's "unresolved
+    /// materialization"), where the LLVM converter keeps it for `reconcile-unrealized-casts`.
+    pub fn has_own_rule(&self) -> bool {
+        self.rule.is_some()
+    }
     /// The converter of a conversion that changes no type (its patterns are plain rewrites).
     pub fn identity() -> Self {
         Self::with_rule(Box::new(|_, t| Some(t)))

@@ -12,6 +12,7 @@ mod casts;
 mod cmp;
 mod constant;
 pub mod emulate_floats;
+pub mod emulate_wide_int;
 pub mod expand;
 mod extended;
 mod flags;
