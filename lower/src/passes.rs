@@ -686,10 +686,13 @@ impl Pass for FnPass {
     }
 }
 
+/// The body of a [`ClosurePass`].
+type PassFn = Box<dyn FnMut(&mut Context, OpId) -> Result<(), Diagnostic> + Send>;
+
 /// A pass that is one closure over its options.
 struct ClosurePass {
     name: &'static str,
-    f: Box<dyn FnMut(&mut Context, OpId) -> Result<(), Diagnostic> + Send>,
+    f: PassFn,
 }
 
 impl Pass for ClosurePass {

@@ -465,7 +465,7 @@ fn rewrite(
             let zero = int_const(rw, loc, part, 0);
             let width = int_const(rw, loc, part, half);
             let illegal = cmpi(rw, loc, 9, r0, width);
-            let v = if matches!(p.kind, Kind::ShLI) {
+            if matches!(p.kind, Kind::ShLI) {
                 // Low: lhs.low << rhs; high: lhs.high << rhs with the bits leaving lhs.low.
                 let shifted0 = bin(rw, ShLIOp::def(), loc, l0, r0);
                 let res0 = select(rw, loc, illegal, zero, shifted0);
@@ -492,8 +492,7 @@ fn rewrite(
                 let res0_high = select(rw, loc, illegal, shifted_right, shifted_left);
                 let res0 = bin(rw, OrIOp::def(), loc, res0_low, res0_high);
                 construct(rw, loc, new_ty, &[res0, res1])
-            };
-            v
+            }
         }
         Kind::ShRSI => {
             // shrui of the original values or'ed with the sign bits shifted in, computed on the

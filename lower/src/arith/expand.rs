@@ -333,7 +333,10 @@ fn is_float(ctx: &Context, t: Type, k: FloatKind) -> bool {
 }
 
 /// The always-on expansions, as upstream's `populateArithExpandOpsPatterns` lists them.
-const EXPANSIONS: &[(fn() -> &'static OpDef, Expansion)] = &[
+/// An op's record, by its typed handle's `def`.
+type DefFn = fn() -> &'static OpDef;
+
+const EXPANSIONS: &[(DefFn, Expansion)] = &[
     (CeilDivSIOp::def, Expansion::CeilDivSI),
     (CeilDivUIOp::def, Expansion::CeilDivUI),
     (FloorDivSIOp::def, Expansion::FloorDivSI),

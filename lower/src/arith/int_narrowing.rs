@@ -175,9 +175,12 @@ fn recreate(rw: &mut Rewriter<'_>, op: OpId, operands: Vec<ValueId>, result: Typ
 
 /// The binary ops narrowed: which extension they accept (`None`: both) and how many result bits
 /// operands of `n` bits produce.
-fn binary_rule(ctx: &Context, op: OpId) -> Option<(Option<Ext>, fn(u32) -> u32)> {
-    let plus_one: fn(u32) -> u32 = |n| n + 1;
-    let same: fn(u32) -> u32 = |n| n;
+/// The bits a binary op's result needs for operands of `n` bits.
+type Produced = fn(u32) -> u32;
+
+fn binary_rule(ctx: &Context, op: OpId) -> Option<(Option<Ext>, Produced)> {
+    let plus_one: Produced = |n| n + 1;
+    let same: Produced = |n| n;
     Some(if AddIOp::is(ctx, op) {
         (None, plus_one)
     } else if SubIOp::is(ctx, op) || DivSIOp::is(ctx, op) {
