@@ -152,6 +152,18 @@ const WIDEST_INT: PassOptionInfo = PassOptionInfo {
 /// Every lowering pass.
 pub static PASSES: &[PassInfo] = &[
     PassInfo {
+        name: "int-range-optimizations",
+        summary: "Do optimizations based on integer range analysis",
+        anchor: None,
+        options: &[],
+        create: |_| {
+            Ok(Box::new(FnPass {
+                name: "int-range-optimizations",
+                f: super::arith::int_range::run,
+            }))
+        },
+    },
+    PassInfo {
         name: "arith-emulate-wide-int",
         summary: "Emulate 2*N-bit integer operations using N-bit operations",
         anchor: None,

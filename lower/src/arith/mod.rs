@@ -17,6 +17,7 @@ pub mod expand;
 mod extended;
 mod flags;
 pub mod int_narrowing;
+pub mod int_range;
 pub(crate) mod nd_vector;
 pub(crate) mod one_to_one;
 
