@@ -1,12 +1,13 @@
 //! `int-range-optimizations` (upstream `IntRangeOptimizations.cpp` over `IntegerRangeAnalysis`):
-//! values whose integer range is a single constant are replaced by that constant.
+//! values whose integer range is a single constant are replaced by that constant, and a remainder
+//! whose dividend is known to be below its constant modulus by the dividend.
 //!
 //! The ranges are upstream's `ConstantIntRanges` (unsigned and signed bounds) inferred as the arith
 //! and index ops' `InferIntRangeInterface` does, index ops for both 32- and 64-bit indices. The
 //! analysis here covers straight-line code only: functions with one block and no ops with regions
 //! inside, no calls into functions with bodies, no private function bodies (upstream analyses those
-//! interprocedurally), and the ops listed in [`infer`]; for anything else the pass fails with an
-//! error naming what it does not handle rather than infer less than upstream.
+//! interprocedurally); for anything else (and an arith or index op [`infer`] does not know) the pass
+//! fails with an error naming what it does not handle rather than infer less than upstream.
 
 use irbridge::diag::Diagnostic;
 use irbridge::dialect::arith;
@@ -406,6 +407,279 @@ fn infer_min_u(a: &[Range]) -> Range {
     )
 }
 
+// ---- division and remainder ---------------------------------------------------------------------
+
+/// Corrects a quotient (ceiling, floor); `None` on overflow.
+type Fixup = fn(ApInt, ApInt, ApInt) -> Option<ApInt>;
+
+fn div_u_range(l: Range, r: Range, fix: Fixup) -> Range {
+    if r.umin.is_zero() {
+        return Range::max(r.umin.width);
+    }
+    min_max_pairs(
+        |a, b| a.udiv(b).and_then(|q| fix(a, b, q)),
+        [l.umin, l.umax],
+        [r.umin, r.umax],
+        false,
+    )
+}
+
+fn div_s_range(l: Range, r: Range, fix: Fixup) -> Range {
+    let can_divide = (!r.smin.is_negative() && !r.smin.is_zero()) || r.smax.is_negative();
+    if !can_divide {
+        return Range::max(r.smin.width);
+    }
+    min_max_pairs(
+        |a, b| {
+            if a.is_signed_min() && b.is_all_ones() {
+                return None;
+            }
+            a.sdiv(b).and_then(|q| fix(a, b, q))
+        },
+        [l.smin, l.smax],
+        [r.smin, r.smax],
+        true,
+    )
+}
+
+/// `minMaxBy` with any function.
+fn min_max_pairs(
+    f: impl Fn(ApInt, ApInt) -> Option<ApInt>,
+    l: [ApInt; 2],
+    r: [ApInt; 2],
+    signed: bool,
+) -> Range {
+    let w = l[0].width;
+    let (mut min, mut max) = if signed {
+        (ApInt::signed_max(w), ApInt::signed_min(w))
+    } else {
+        (ApInt::all_ones(w), ApInt::zero(w))
+    };
+    for a in l {
+        for b in r {
+            let Some(v) = f(a, b) else {
+                return Range::max(w);
+            };
+            if (signed && v.slt(min)) || (!signed && v.ult(min)) {
+                min = v;
+            }
+            if (signed && sgt(v, max)) || (!signed && ugt(v, max)) {
+                max = v;
+            }
+        }
+    }
+    Range::range(min, max, signed)
+}
+
+fn infer_div_u(a: &[Range]) -> Range {
+    div_u_range(a[0], a[1], |_, _, q| Some(q))
+}
+fn infer_ceil_div_u(a: &[Range]) -> Range {
+    div_u_range(a[0], a[1], |l, r, q| {
+        if l.urem(r).is_some_and(|m| !m.is_zero()) {
+            uadd(q, ApInt::one(q.width), false)
+        } else {
+            Some(q)
+        }
+    })
+}
+fn infer_div_s(a: &[Range]) -> Range {
+    div_s_range(a[0], a[1], |_, _, q| Some(q))
+}
+fn infer_ceil_div_s(a: &[Range]) -> Range {
+    div_s_range(a[0], a[1], |l, r, q| {
+        if l.srem(r).is_some_and(|m| !m.is_zero()) && l.is_negative() == r.is_negative() {
+            sadd(q, ApInt::one(q.width), false)
+        } else {
+            Some(q)
+        }
+    })
+}
+fn infer_floor_div_s(a: &[Range]) -> Range {
+    div_s_range(a[0], a[1], |l, r, q| {
+        if l.srem(r).is_some_and(|m| !m.is_zero()) && l.is_negative() != r.is_negative() {
+            ssub(q, ApInt::one(q.width), false)
+        } else {
+            Some(q)
+        }
+    })
+}
+
+fn is_strictly_positive(v: ApInt) -> bool {
+    !v.is_negative() && !v.is_zero()
+}
+
+fn infer_rem_s(a: &[Range]) -> Range {
+    let (l, r) = (a[0], a[1]);
+    let w = r.smax.width;
+    let (mut smin, mut smax) = (ApInt::signed_min(w), ApInt::signed_max(w));
+    if is_strictly_positive(r.smin) || r.smax.is_negative() {
+        let max_divisor = if is_strictly_positive(r.smin) {
+            r.smax
+        } else if r.smin.is_negative() {
+            r.smin.neg()
+        } else {
+            r.smin
+        };
+        let zero = ApInt::zero(w);
+        let max_pos = max_divisor.sub(ApInt::one(w));
+        let min_neg = max_pos.neg();
+        smin = if l.smin.is_negative() { min_neg } else { zero };
+        smax = if is_strictly_positive(l.smax) {
+            max_pos
+        } else {
+            zero
+        };
+        if r.smin == r.smax && l.smax.sub(l.smin).ult(max_divisor) {
+            if let (Some(lo), Some(hi)) = (l.smin.srem(max_divisor), l.smax.srem(max_divisor)) {
+                if lo.sle(hi) {
+                    smin = lo;
+                    smax = hi;
+                }
+            }
+        }
+    }
+    Range::from_signed(smin, smax)
+}
+
+fn infer_rem_u(a: &[Range]) -> Range {
+    let (l, r) = (a[0], a[1]);
+    let w = r.umin.width;
+    let (mut umin, mut umax) = (ApInt::zero(w), ApInt::all_ones(w));
+    if !r.umin.is_zero() {
+        umax = r.umax.sub(ApInt::one(w));
+        if r.umin == r.umax && l.umax.sub(l.umin).ult(r.umax) {
+            if let (Some(lo), Some(hi)) = (l.umin.urem(r.umax), l.umax.urem(r.umax)) {
+                if lo.ule(hi) {
+                    umin = lo;
+                    umax = hi;
+                }
+            }
+        }
+    }
+    Range::from_unsigned(umin, umax)
+}
+
+// ---- bitwise ops and shifts ---------------------------------------------------------------------
+
+/// `widenBitwiseBounds`: the bits below the highest differing one cleared in the lower bound
+/// and set in the upper.
+fn widen_bits(r: Range) -> [ApInt; 2] {
+    let w = r.umin.width;
+    let differing = w - r.umin.xor(r.umax).count_leading_zeros().min(w);
+    let low = ApInt::all_ones(w).lshr(w - differing);
+    [r.umin.and(low.not()), r.umax.or(low)]
+}
+
+fn infer_and(a: &[Range]) -> Range {
+    min_max_pairs(
+        |x, y| Some(x.and(y)),
+        widen_bits(a[0]),
+        widen_bits(a[1]),
+        false,
+    )
+}
+fn infer_or(a: &[Range]) -> Range {
+    min_max_pairs(
+        |x, y| Some(x.or(y)),
+        widen_bits(a[0]),
+        widen_bits(a[1]),
+        false,
+    )
+}
+fn infer_xor(a: &[Range]) -> Range {
+    min_max_pairs(
+        |x, y| Some(x.xor(y)),
+        widen_bits(a[0]),
+        widen_bits(a[1]),
+        false,
+    )
+}
+
+fn leading_ones(v: ApInt) -> u32 {
+    v.not().count_leading_zeros()
+}
+
+fn infer_shl(a: &[Range], flags: u64) -> Range {
+    let (l, r) = (a[0], a[1]);
+    let nuw = flags & NUW != 0;
+    let nsw = flags & NSW != 0;
+    let ushl = move |x: ApInt, n: ApInt| -> Option<ApInt> {
+        let w = x.width;
+        let overflow = n.u() >= u128::from(w) || n.u() > u128::from(x.count_leading_zeros());
+        if overflow {
+            return nuw.then(|| ApInt::all_ones(w));
+        }
+        Some(x.shl(n.u() as u32))
+    };
+    let sshl = move |x: ApInt, n: ApInt| -> Option<ApInt> {
+        let w = x.width;
+        let overflow = n.u() >= u128::from(w)
+            || if x.is_negative() {
+                n.u() >= u128::from(leading_ones(x))
+            } else {
+                n.u() >= u128::from(x.count_leading_zeros())
+            };
+        if overflow {
+            return nsw.then(|| {
+                if x.is_negative() {
+                    ApInt::signed_min(w)
+                } else {
+                    ApInt::signed_max(w)
+                }
+            });
+        }
+        Some(x.shl(n.u() as u32))
+    };
+    let u = min_max_pairs(ushl, [l.umin, l.umax], [r.umin, r.umax], false);
+    let s = min_max_pairs(sshl, [l.smin, l.smax], [r.umin, r.umax], true);
+    u.intersection(s)
+}
+fn infer_shr_s(a: &[Range]) -> Range {
+    let (l, r) = (a[0], a[1]);
+    min_max_pairs(
+        |x, n| (n.u() < u128::from(x.width)).then(|| x.ashr(n.u() as u32)),
+        [l.smin, l.smax],
+        [r.umin, r.umax],
+        true,
+    )
+}
+fn infer_shr_u(a: &[Range]) -> Range {
+    let (l, r) = (a[0], a[1]);
+    min_max_pairs(
+        |x, n| (n.u() < u128::from(x.width)).then(|| x.lshr(n.u() as u32)),
+        [l.umin, l.umax],
+        [r.umin, r.umax],
+        false,
+    )
+}
+
+// ---- casts --------------------------------------------------------------------------------------
+
+fn like_dest(r: Range, src: u32, dest: u32, signed: bool) -> Range {
+    if src < dest {
+        if signed {
+            ext_si_range(r, dest)
+        } else {
+            ext_ui_range(r, dest)
+        }
+    } else if src > dest {
+        trunc_range(r, dest)
+    } else {
+        r
+    }
+}
+
+/// The index dialect's casts: to an index, the union of the 64- and 32-bit results.
+fn index_dialect_cast(r: Range, src: u32, dest: u32, src_is_index: bool, signed: bool) -> Range {
+    if src_is_index {
+        return like_dest(r, src, dest, signed);
+    }
+    let storage = like_dest(r, src, dest, signed);
+    let min_width = like_dest(r, src, 32, signed);
+    storage.union(ext_range(min_width, dest))
+}
+
 /// `isStaticallyTrue` (predicates numbered as `arith.cmpi`'s).
 fn statically_true(p: i64, l: Range, r: Range) -> bool {
     match p {
@@ -521,6 +795,10 @@ fn infer(ctx: &Context, op: OpId, ranges: &Ranges) -> Result<Option<Range>, Diag
             })
             .map(|v| Range::constant(ApInt::new(width, v.u()).unwrap_or(v))));
     }
+    if index::SizeOfOp::is(ctx, op) {
+        let (lo, hi) = (ApInt::new(width, 32), ApInt::new(width, 64));
+        return Ok(lo.zip(hi).map(|(lo, hi)| Range::from_unsigned(lo, hi)));
+    }
     if index::BoolConstantOp::is(ctx, op) {
         let v = prop(ctx, op, "value").and_then(|a| int_attr_value(ctx, a));
         return Ok(v.map(|v| Range::constant(ApInt::new(1, v.u() & 1).unwrap_or(v))));
@@ -554,6 +832,19 @@ fn infer(ctx: &Context, op: OpId, ranges: &Ranges) -> Result<Option<Range>, Diag
         (index::MaxUOp::def, infer_max_u, CmpMode::Unsigned),
         (index::MinSOp::def, infer_min_s, CmpMode::Signed),
         (index::MinUOp::def, infer_min_u, CmpMode::Unsigned),
+        (index::DivUOp::def, infer_div_u, CmpMode::Unsigned),
+        (index::DivSOp::def, infer_div_s, CmpMode::Signed),
+        (index::CeilDivUOp::def, infer_ceil_div_u, CmpMode::Unsigned),
+        (index::CeilDivSOp::def, infer_ceil_div_s, CmpMode::Signed),
+        (index::FloorDivSOp::def, infer_floor_div_s, CmpMode::Signed),
+        (index::RemSOp::def, infer_rem_s, CmpMode::Signed),
+        (index::RemUOp::def, infer_rem_u, CmpMode::Unsigned),
+        (index::ShlOp::def, |a| infer_shl(a, 0), CmpMode::Both),
+        (index::ShrSOp::def, infer_shr_s, CmpMode::Signed),
+        (index::ShrUOp::def, infer_shr_u, CmpMode::Unsigned),
+        (index::AndOp::def, infer_and, CmpMode::Unsigned),
+        (index::OrOp::def, infer_or, CmpMode::Unsigned),
+        (index::XOrOp::def, infer_xor, CmpMode::Unsigned),
     ];
     for (def, f, mode) in index_binary {
         if def().is(ctx, op) {
@@ -574,11 +865,43 @@ fn infer(ctx: &Context, op: OpId, ranges: &Ranges) -> Result<Option<Range>, Diag
         (arith::MaxUIOp::def, infer_max_u),
         (arith::MinSIOp::def, infer_min_s),
         (arith::MinUIOp::def, infer_min_u),
+        (arith::DivUIOp::def, infer_div_u),
+        (arith::DivSIOp::def, infer_div_s),
+        (arith::CeilDivUIOp::def, infer_ceil_div_u),
+        (arith::CeilDivSIOp::def, infer_ceil_div_s),
+        (arith::FloorDivSIOp::def, infer_floor_div_s),
+        (arith::RemUIOp::def, infer_rem_u),
+        (arith::RemSIOp::def, infer_rem_s),
+        (arith::AndIOp::def, infer_and),
+        (arith::OrIOp::def, infer_or),
+        (arith::XOrIOp::def, infer_xor),
+        (arith::ShRSIOp::def, infer_shr_s),
+        (arith::ShRUIOp::def, infer_shr_u),
     ];
     for (def, f) in arith_min_max {
         if def().is(ctx, op) {
             return Ok(Some(f(&args)));
         }
+    }
+    if arith::ShLIOp::is(ctx, op) {
+        return Ok(Some(infer_shl(&args, flags())));
+    }
+    let in_ty = ctx.ops[op].operands.first().map(|&v| ctx.value_type(v));
+    let src_width = in_ty.and_then(|t| storage_width(ctx, t)).unwrap_or(width);
+    if arith::IndexCastOp::is(ctx, op) || arith::IndexCastUIOp::is(ctx, op) {
+        let signed = arith::IndexCastOp::is(ctx, op);
+        return Ok(Some(like_dest(args[0], src_width, width, signed)));
+    }
+    if index::CastSOp::is(ctx, op) || index::CastUOp::is(ctx, op) {
+        let signed = index::CastSOp::is(ctx, op);
+        let src_is_index = in_ty.is_some_and(|t| ctx.is_index(t));
+        return Ok(Some(index_dialect_cast(
+            args[0],
+            src_width,
+            width,
+            src_is_index,
+            signed,
+        )));
     }
     if arith::ExtUIOp::is(ctx, op) {
         return Ok(Some(ext_ui_range(args[0], width)));
@@ -796,11 +1119,46 @@ fn materialize_known(rw: &mut Rewriter<'_>, op: OpId) -> bool {
 
 static MATERIALIZE: Pattern = Pattern::new("MaterializeKnownConstantValues", materialize_known);
 
+/// Upstream's `DeleteTrivialRem`: `x rem m` with a constant `m > 0` and `x` known in `[0, m)`
+/// is `x`.
+fn delete_trivial_rem(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let ctx = &*rw.ctx;
+    let (lhs, rhs) = (ctx.operand(op, 0), ctx.operand(op, 1));
+    let Some(m) = irbridge::transforms::constant_value(ctx, rhs)
+        .and_then(|a| int_attr_value(ctx, a))
+        .and_then(|v| i64::try_from(v.s()).ok())
+    else {
+        return false;
+    };
+    if m <= 0 {
+        return false;
+    }
+    let Some(r) = RANGES.with(|r| r.borrow().get(&lhs).copied()) else {
+        return false;
+    };
+    let (min, max) = if arith::RemUIOp::is(ctx, op) {
+        (r.umin, r.umax)
+    } else {
+        (r.smin, r.smax)
+    };
+    let m = m as u128;
+    let in_bounds = |v: ApInt| !v.is_negative() && v.u() < m;
+    if !in_bounds(min) || !in_bounds(max) || !min.ule(max) {
+        return false;
+    }
+    rw.replace_op(op, &[lhs]);
+    true
+}
+
+static DELETE_TRIVIAL_REM: Pattern = Pattern::new("DeleteTrivialRem", delete_trivial_rem);
+
 /// Runs `int-range-optimizations` on `root`.
 pub fn run(ctx: &mut Context, root: OpId) -> Result<(), Diagnostic> {
     let ranges = analyze(ctx, root)?;
     RANGES.with(|r| *r.borrow_mut() = ranges);
     let mut set = PatternSet::default();
+    set.add(arith::RemSIOp::def(), &DELETE_TRIVIAL_REM);
+    set.add(arith::RemUIOp::def(), &DELETE_TRIVIAL_REM);
     let defs: Vec<_> = ctx.registry.all_ops().collect();
     for d in defs {
         set.add(d, &MATERIALIZE);
