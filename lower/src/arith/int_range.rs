@@ -93,7 +93,7 @@ impl Range {
             smax,
         }
     }
-    fn range(min: ApInt, max: ApInt, signed: bool) -> Range {
+    fn bounded(min: ApInt, max: ApInt, signed: bool) -> Range {
         if signed {
             Range::from_signed(min, max)
         } else {
@@ -303,7 +303,7 @@ fn bounds_by(
     signed: bool,
 ) -> Range {
     match (f(min_l, min_r, sat), f(max_l, max_r, sat)) {
-        (Some(a), Some(b)) => Range::range(a, b, signed),
+        (Some(a), Some(b)) => Range::bounded(a, b, signed),
         _ => Range::max(min_l.width),
     }
 }
@@ -329,7 +329,7 @@ fn min_max_by(f: Arith, sat: bool, l: [ApInt; 2], r: [ApInt; 2], signed: bool) -
             }
         }
     }
-    Range::range(min, max, signed)
+    Range::bounded(min, max, signed)
 }
 
 fn infer_add(a: &[Range], flags: u64) -> Range {
@@ -468,7 +468,7 @@ fn min_max_pairs(
             }
         }
     }
-    Range::range(min, max, signed)
+    Range::bounded(min, max, signed)
 }
 
 fn infer_div_u(a: &[Range]) -> Range {
@@ -824,7 +824,8 @@ fn infer(ctx: &Context, op: OpId, ranges: &Ranges) -> Result<Option<Range>, Diag
         return Ok(None);
     };
     type F = fn(&[Range]) -> Range;
-    let index_binary: &[(fn() -> &'static irbridge::ods::OpDef, F, CmpMode)] = &[
+    type Def = fn() -> &'static irbridge::ods::OpDef;
+    let index_binary: &[(Def, F, CmpMode)] = &[
         (index::AddOp::def, |a| infer_add(a, 0), CmpMode::Both),
         (index::SubOp::def, |a| infer_sub(a, 0), CmpMode::Both),
         (index::MulOp::def, |a| infer_mul(a, 0), CmpMode::Both),
@@ -860,7 +861,7 @@ fn infer(ctx: &Context, op: OpId, ranges: &Ranges) -> Result<Option<Range>, Diag
     if arith::MulIOp::is(ctx, op) {
         return Ok(Some(infer_mul(&args, flags())));
     }
-    let arith_min_max: &[(fn() -> &'static irbridge::ods::OpDef, F)] = &[
+    let arith_min_max: &[(Def, F)] = &[
         (arith::MaxSIOp::def, infer_max_s),
         (arith::MaxUIOp::def, infer_max_u),
         (arith::MinSIOp::def, infer_min_s),
