@@ -22,11 +22,10 @@ use irbridge::dialect::memref::{AllocOp, LoadOp, StoreOp};
 use irbridge::dialect::vector::{
     ExtractOp, ExtractStridedSliceOp, InsertOp, InsertStridedSliceOp, PrintOp, ShapeCastOp,
 };
-use irbridge::ir::apint::ApInt;
 use irbridge::ir::float::from_f64;
 use irbridge::ir::{AttrKind, Attribute, Context, OpId, Type, TypeKind, ValueId};
 use irbridge::ods::{prop, OpDef};
-use irbridge::transforms::consts::{dense, elements, int_attr_value, splat_value, Scalar};
+use irbridge::transforms::consts::Scalar;
 use num_bigint::BigInt;
 use std::sync::Arc;
 
@@ -383,7 +382,7 @@ fn rewrite(
             let half = elem_width(rw.ctx, new_ty);
             let value = prop(rw.ctx, op, "value")?;
             let parts = split_constant(rw.ctx, value, half)?;
-            let attr = dense(rw.ctx, new_ty, &parts);
+            let attr = dense_of(rw.ctx, new_ty, &parts);
             ConstantOp::build(rw, loc, new_ty, attr).result(rw.ctx)
         }
         Kind::AddI => {
@@ -725,43 +724,71 @@ fn ext_or_fold(
     }
 }
 
-/// The halves of each element of an integer constant, low first.
-fn split_constant(ctx: &Context, value: Attribute, half: u32) -> Option<Vec<Scalar>> {
-    let split = |v: BigInt| -> Option<[Scalar; 2]> {
-        let modulus = BigInt::from(1) << (2 * half);
+/// The halves of each element of an integer constant (a scalar, or a dense elements attribute
+/// of `i2N`), low first, as non-negative values below `2^half`.
+fn split_constant(ctx: &Context, value: Attribute, half: u32) -> Option<Vec<BigInt>> {
+    let modulus = BigInt::from(1) << (2 * half);
+    let mask = (BigInt::from(1) << half) - 1;
+    let split = |v: &BigInt, out: &mut Vec<BigInt>| {
         let mut u = v % &modulus;
         if u < BigInt::from(0) {
             u += &modulus;
         }
-        let mask = (BigInt::from(1) << half) - 1;
-        let low = ApInt::from_bigint(half, &(&u & &mask))?;
-        let high = ApInt::from_bigint(half, &(&u >> half))?;
-        Some([Scalar::Int(low), Scalar::Int(high)])
+        out.push(&u & &mask);
+        out.push(&u >> half);
     };
-    if let AttrKind::Integer { value, .. } = ctx.attr_kind(value) {
-        return Some(split(value.clone())?.to_vec());
-    }
-    let to_big = |s: Scalar| s.int().map(|i| i.to_bigint_unsigned());
     let mut out = vec![];
-    if let Some(s) = splat_value(ctx, value) {
-        let n: usize = match ctx.kind(irbridge::transforms::consts::attr_type(ctx, value)?) {
-            TypeKind::Vector { shape, .. } | TypeKind::RankedTensor { shape, .. } => shape
-                .iter()
-                .map(|&d| usize::try_from(d).unwrap_or(0))
-                .product(),
-            _ => 1,
-        };
-        let pair = split(to_big(s)?)?;
-        for _ in 0..n {
-            out.extend(pair);
+    match ctx.attr_kind(value) {
+        AttrKind::Integer { value, .. } => split(value, &mut out),
+        AttrKind::DenseElements { ty, splat, data } => {
+            let elem = ctx.element_type(*ty);
+            let n = irbridge::ir::attrs::dense_elem_bytes(ctx, elem);
+            let count: usize = match ctx.kind(*ty) {
+                TypeKind::Vector { shape, .. } | TypeKind::RankedTensor { shape, .. } => shape
+                    .iter()
+                    .map(|&d| usize::try_from(d).unwrap_or(0))
+                    .product(),
+                _ => return None,
+            };
+            if n == 0 {
+                return None;
+            }
+            for i in 0..count {
+                let at = if *splat { 0 } else { i * n };
+                let bytes = data.get(at..at + n)?;
+                split(
+                    &BigInt::from_bytes_le(num_bigint::Sign::Plus, bytes),
+                    &mut out,
+                );
+            }
         }
-        return Some(out);
+        _ => return None,
     }
-    for e in elements(ctx, value)? {
-        out.extend(split(to_big(e)?)?);
-    }
-    let _ = int_attr_value;
     Some(out)
+}
+
+/// `DenseElementsAttr::get(ty, values)` for non-negative values that fit the element type: a
+/// splat when all are equal.
+fn dense_of(ctx: &mut Context, ty: Type, values: &[BigInt]) -> Attribute {
+    let elem = ctx.element_type(ty);
+    let n = irbridge::ir::attrs::dense_elem_bytes(ctx, elem);
+    let splat = values.windows(2).all(|w| w[0] == w[1]);
+    let stored = if splat {
+        &values[..values.len().min(1)]
+    } else {
+        values
+    };
+    let mut data = Vec::with_capacity(stored.len() * n);
+    for v in stored {
+        let (_, mut bytes) = v.to_bytes_le();
+        bytes.resize(n, 0);
+        data.extend(bytes);
+    }
+    ctx.attr(AttrKind::DenseElements {
+        ty,
+        splat: splat && !values.is_empty(),
+        data: data.into_boxed_slice(),
+    })
 }
 
 /// Upstream's `FunctionOpInterfaceSignatureConversion`: the function's type and its blocks'
