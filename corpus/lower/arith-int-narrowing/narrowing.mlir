@@ -48,3 +48,17 @@ func.func @untouched(%a: index, %b: i8, %c: i16, %d: i32) -> (index, i32, i32, f
   %4 = arith.sitofp %w : i64 to f64
   return %0, %1, %2, %3, %4 : index, i32, i32, f32, f64
 }
+
+// -----
+
+func.func @wide(%a: i16, %v: vector<2xi8>) -> (i128, vector<2xi128>) {
+  %x = arith.extsi %a : i16 to i128
+  %c = arith.constant -123456789012345678901234567890123456789 : i128
+  %0 = arith.addi %x, %c : i128
+  %k = arith.constant 30000 : i128
+  %1 = arith.muli %x, %k : i128
+  %e = arith.extui %v : vector<2xi8> to vector<2xi128>
+  %d = arith.constant dense<[200, 65535]> : vector<2xi128>
+  %2 = arith.addi %e, %d : vector<2xi128>
+  return %1, %2 : i128, vector<2xi128>
+}

@@ -16,14 +16,14 @@ use irbridge::dialect::vector::{
     BroadcastOp, ExtractElementOp, ExtractOp, ExtractStridedSliceOp, FlatTransposeOp,
     InsertElementOp, InsertOp, InsertStridedSliceOp, ShapeCastOp, TransposeOp,
 };
-use irbridge::ir::apint::ApInt;
-use irbridge::ir::{Context, OpId, OpState, Type, TypeKind, ValueId};
+use irbridge::ir::{AttrKind, Context, OpId, OpState, Type, TypeKind, ValueId};
 use irbridge::ods::OpDef;
-use irbridge::transforms::consts::{elements, int_attr_value, int_width, Scalar};
+use irbridge::transforms::consts::int_width;
 use irbridge::transforms::greedy::{apply_patterns_and_fold_greedily, GreedyConfig};
 use irbridge::transforms::matchers::constant;
 use irbridge::transforms::pattern::{Pattern, PatternSet};
 use irbridge::transforms::Rewriter;
+use num_bigint::{BigInt, Sign};
 use std::cell::RefCell;
 
 thread_local! {
@@ -97,31 +97,68 @@ fn type_bits(ctx: &Context, t: Type) -> Option<u32> {
     }
 }
 
-/// The bits `v` needs as an unsigned (zero-extended) or signed value.
-fn value_bits(v: ApInt, kind: Ext) -> u32 {
+/// The bits the `width`-bit value `v` (any sign; taken modulo `2^width`) needs as an unsigned
+/// (zero-extended) or signed value (`APInt::getActiveBits`, `getSignificantBits`).
+fn value_bits(v: &BigInt, width: u32, kind: Ext) -> u32 {
+    let modulus = BigInt::from(1) << width;
+    let mut u = v % &modulus;
+    if u.sign() == Sign::Minus {
+        u += &modulus;
+    }
+    let bits = |x: &BigInt| u32::try_from(x.bits()).unwrap_or(u32::MAX);
     match kind {
-        Ext::Zero => v.active_bits().max(1),
-        Ext::Sign => v.significant_bits(),
+        Ext::Zero => bits(&u).max(1),
+        Ext::Sign => {
+            if width > 0 && u.bit(u64::from(width - 1)) {
+                // Negative: the bits of its complement plus the sign.
+                bits(&(&modulus - &u - 1)) + 1
+            } else {
+                bits(&u) + 1
+            }
+        }
+    }
+}
+
+/// The integer values of a constant attribute with the element width: a scalar, or each
+/// element of a dense integer (or index) attribute.
+fn constant_ints(ctx: &Context, a: irbridge::ir::Attribute) -> Option<(u32, Vec<BigInt>)> {
+    match ctx.attr_kind(a) {
+        AttrKind::Integer { value, ty } => Some((int_width(ctx, *ty)?, vec![value.clone()])),
+        AttrKind::DenseElements { ty, splat, data } => {
+            let elem = ctx.element_type(*ty);
+            let width = int_width(ctx, elem)?;
+            let n = irbridge::ir::attrs::dense_elem_bytes(ctx, elem);
+            let count: usize = if *splat {
+                1
+            } else {
+                match ctx.kind(*ty) {
+                    TypeKind::Vector { shape, .. } | TypeKind::RankedTensor { shape, .. } => shape
+                        .iter()
+                        .map(|&d| usize::try_from(d).unwrap_or(0))
+                        .product(),
+                    _ => return None,
+                }
+            };
+            let mut out = vec![];
+            for i in 0..count {
+                let bytes = data.get(i * n..(i + 1) * n)?;
+                out.push(BigInt::from_bytes_le(Sign::Plus, bytes));
+            }
+            Some((width, out))
+        }
+        _ => None,
     }
 }
 
 /// The bits the value `v` needs: a constant's (the widest element of a dense one), the input
 /// width of an extension of `kind`, else its type's width.
 fn bits_required(ctx: &Context, v: ValueId, kind: Ext) -> Option<u32> {
-    if let Some(a) = constant(ctx, v) {
-        if let Some(i) = int_attr_value(ctx, a) {
-            return Some(value_bits(i, kind));
-        }
-        let ty = ctx.value_type(v);
-        let elem = ctx.element_type(ty);
-        if int_width(ctx, elem).is_some() {
-            if let Some(es) = elements(ctx, a) {
-                return Some(es.iter().fold(1, |m, e| match e {
-                    Scalar::Int(i) => m.max(value_bits(*i, kind)),
-                    Scalar::Float(..) => m,
-                }));
-            }
-        }
+    if let Some((width, values)) = constant(ctx, v).and_then(|a| constant_ints(ctx, a)) {
+        return Some(
+            values
+                .iter()
+                .fold(1, |m, x| m.max(value_bits(x, width, kind))),
+        );
     }
     if let Some(ext) = Extension::of(ctx, v).filter(|e| e.kind == kind) {
         return type_bits(ctx, ctx.value_type(ext.input(ctx)));

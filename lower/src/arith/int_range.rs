@@ -993,6 +993,18 @@ fn analyze(ctx: &Context, root: OpId) -> Result<Ranges, Diagnostic> {
             if !ctx.ops[op].regions.is_empty() {
                 return Err(unsupported(ctx, op, "the regions of"));
             }
+            let too_wide = ctx
+                .operand_types(op)
+                .into_iter()
+                .chain(ctx.result_types(op))
+                .any(|t| matches!(ctx.kind(ctx.element_type(t)), TypeKind::Integer { width, .. } if *width > 128));
+            if too_wide {
+                return Err(unsupported(
+                    ctx,
+                    op,
+                    "integers wider than 128 bits, used by",
+                ));
+            }
             if CallOp::is(ctx, op) {
                 let has_body = prop(ctx, op, "callee")
                     .and_then(|c| callee_of(ctx, root, c))
