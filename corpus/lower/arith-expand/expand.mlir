@@ -39,3 +39,12 @@ func.func @bf16(%a: bf16, %v: vector<3xf32>, %d: f64, %t: tensor<2xbf16>) -> (f3
   %4 = arith.extf %t : tensor<2xbf16> to tensor<2xf32>
   return %0, %1, %2, %3, %4 : f32, vector<3xbf16>, bf16, f64, tensor<2xf32>
 }
+
+// -----
+
+// Constants of types wider than 64 bits hold upstream's zero-extended 64-bit patterns.
+func.func @wide(%a: i256, %b: i256, %v: vector<2xi128>) -> (i256, vector<2xi128>) {
+  %0 = arith.ceildivsi %a, %b : i256
+  %1 = arith.floordivsi %v, %v : vector<2xi128>
+  return %0, %1 : i256, vector<2xi128>
+}

@@ -5,7 +5,7 @@
 //! signatures, calls and returns follow the converted types; values crossing to unconverted ops
 //! stay `builtin.unrealized_conversion_cast`s (the converter has no materializations).
 
-use crate::arith::expand::{cmpi, int_const, with_elem};
+use crate::arith::expand::{cmpi, int_const, int_const_bits, with_elem};
 use crate::conversion::{
     apply_partial_conversion, ConversionPattern, ConversionRewriter, ConversionTarget, Outcome,
     PatternSet, SignatureConversion,
@@ -595,7 +595,8 @@ fn rewrite(
             converted_vector(rw, old)?;
             let zero = int_const(rw, loc, old, 0);
             let one = int_const(rw, loc, old, 1);
-            let all_ones = int_const(rw, loc, old, -1);
+            // `APInt::getAllOnes`, whatever the width.
+            let all_ones = int_const_bits(rw, loc, old, &BigInt::from(-1));
             let neg = cmpi(rw, loc, 2, input, zero);
             let flipped = bin(rw, XOrIOp::def(), loc, input, all_ones);
             let negated = bin(rw, AddIOp::def(), loc, flipped, one);
@@ -620,7 +621,9 @@ fn rewrite(
             let low_fp = UIToFPOp::build(rw, loc, fty, low).out(rw.ctx);
             let hi_fp = UIToFPOp::build(rw, loc, fty, hi).out(rw.ctx);
             let kind = rw.ctx.float_kind(felem)?;
-            let pow2 = (1u64 << half.min(63)) as f64;
+            // Upstream computes `int64_t(1) << N`; for halves of 64 bits or more its x86-64
+            // build shifts by `N mod 64` (so `2^64` becomes 1.0), which this follows.
+            let pow2 = 1i64.wrapping_shl(half) as f64;
             let bits = from_f64(kind, pow2);
             let fattr = rw.ctx.attr(AttrKind::Float { bits, ty: felem });
             let attr = if rw.ctx.kind(fty).is_shaped() {

@@ -17,11 +17,11 @@ use irbridge::dialect::arith::{
     MinSIOp, MinUIOp, MinimumFOp, MulIOp, OrIOp, SelectOp, ShLIOp, ShRUIOp, SubIOp, TruncFOp,
     TruncIOp,
 };
-use irbridge::ir::apint::ApInt;
 use irbridge::ir::float::FloatKind;
-use irbridge::ir::{Attribute, Context, OpId, Type, TypeKind, ValueId};
+use irbridge::ir::{AttrKind, Attribute, Context, OpId, Type, TypeKind, ValueId};
 use irbridge::ods::{prop, OpDef};
-use irbridge::transforms::consts::{int_width, scalar_or_splat, Scalar};
+use irbridge::transforms::consts::int_width;
+use num_bigint::BigInt;
 
 /// `arith.cmpi` predicates (`arith::CmpIPredicate`).
 pub(crate) mod cmpi {
@@ -79,7 +79,8 @@ pub(crate) fn with_elem(ctx: &mut Context, t: Type, elem: Type) -> Type {
 }
 
 /// A constant of the integer (or index) type `ty` or a splat of one for a shaped `ty`
-/// (upstream's `createConst`).
+/// (upstream's `createConst`, `Builder::getIntegerAttr(type, int64_t)`): for a signless type wider
+/// than 64 bits the value is the 64-bit pattern zero-extended (`-1` is `2^64 - 1`), as upstream's.
 pub(crate) fn int_const(
     rw: &mut ConversionRewriter<'_>,
     loc: Attribute,
@@ -88,8 +89,36 @@ pub(crate) fn int_const(
 ) -> ValueId {
     let elem = rw.ctx.element_type(ty);
     let width = int_width(rw.ctx, elem).unwrap_or(64);
-    let v = ApInt::from_i128(width, i128::from(value)).unwrap_or(ApInt::zero(width));
-    let a = scalar_or_splat(rw.ctx, ty, Scalar::Int(v));
+    let v = if width > 64 {
+        BigInt::from(value as u64)
+    } else {
+        BigInt::from(value)
+    };
+    int_const_bits(rw, loc, ty, &v)
+}
+
+/// A constant of `ty` (integer, index, or a shaped type of them, splat) holding `v` modulo
+/// `2^width`, at any width.
+pub(crate) fn int_const_bits(
+    rw: &mut ConversionRewriter<'_>,
+    loc: Attribute,
+    ty: Type,
+    v: &BigInt,
+) -> ValueId {
+    let elem = rw.ctx.element_type(ty);
+    let width = int_width(rw.ctx, elem).unwrap_or(64);
+    let a = if rw.ctx.kind(ty).is_shaped() {
+        let n = irbridge::ir::attrs::dense_elem_bytes(rw.ctx, elem);
+        let data = irbridge::ir::int_values::int_to_le_bytes(v, width, n);
+        rw.ctx.attr(AttrKind::DenseElements {
+            ty,
+            splat: true,
+            data: data.into_boxed_slice(),
+        })
+    } else {
+        let canonical = irbridge::ir::int_values::canonical_int(rw.ctx, elem, v);
+        rw.ctx.int_attr(elem, canonical)
+    };
     ConstantOp::build(rw, loc, ty, a).result(rw.ctx)
 }
 
