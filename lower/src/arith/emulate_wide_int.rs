@@ -27,7 +27,6 @@ use irbridge::ir::{AttrKind, Attribute, Context, OpId, Type, TypeKind, ValueId};
 use irbridge::ods::{prop, OpDef};
 use irbridge::transforms::consts::Scalar;
 use num_bigint::BigInt;
-use std::sync::Arc;
 
 /// The conversion rule for a widest supported width `max` (memref element types too when
 /// `memrefs`).
@@ -646,7 +645,7 @@ fn rewrite(
         // upstream's driver re-legalizes the updated or new op with the pattern that made it,
         // which it forbids: the rewrite is undone and the op stays.
         Kind::Func | Kind::Call | Kind::Return if p.rule.memrefs => return None,
-        Kind::Func => return convert_func(p, op, rw),
+        Kind::Func => return convert_func(op, rw),
         Kind::Call => {
             let tc = rw.tc;
             let mut results = vec![];
@@ -796,8 +795,7 @@ fn dense_of(ctx: &mut Context, ty: Type, values: &[BigInt]) -> Attribute {
 
 /// Upstream's `FunctionOpInterfaceSignatureConversion`: the function's type and its blocks'
 /// argument types converted.
-fn convert_func(p: &Emulate, op: OpId, rw: &mut ConversionRewriter<'_>) -> Option<()> {
-    let _ = p;
+fn convert_func(op: OpId, rw: &mut ConversionRewriter<'_>) -> Option<()> {
     let fty = prop(rw.ctx, op, "function_type").and_then(|a| match rw.ctx.attr_kind(a) {
         AttrKind::Type(t) => Some(*t),
         _ => None,
@@ -909,7 +907,6 @@ pub fn run(
         target.add_dynamic_dialect("vector", legal);
     }
     let set = patterns(rule, memrefs);
-    let rule_arc = Arc::new(rule);
-    let tc = LlvmTypeConverter::with_rule(Box::new(move |ctx, t| rule_arc.convert(ctx, t)));
+    let tc = LlvmTypeConverter::with_rule(Box::new(move |ctx, t| rule.convert(ctx, t)));
     apply_partial_conversion(ctx, root, &target, &set, &tc).map_err(|d| vec![d])
 }
