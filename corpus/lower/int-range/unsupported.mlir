@@ -10,3 +10,12 @@ func.func @loop(%n: index) -> index {
   }
   return %r : index
 }
+
+// -----
+
+func.func @zero_width() -> i16 {
+  // expected-error @+1 {{int-range-optimizations: irbridge's integer range analysis does not handle integers of width 0 or wider than 128 bits, used by ('arith.constant')}}
+  %c0 = arith.constant 0 : i0
+  %e = arith.extsi %c0 : i0 to i16
+  return %e : i16
+}

@@ -737,7 +737,7 @@ fn bool_range(v: Option<bool>) -> Range {
 /// The bit width ranges of `t` are kept at (index: 64); `None` for non-integers.
 fn storage_width(ctx: &Context, t: Type) -> Option<u32> {
     match ctx.kind(ctx.element_type(t)) {
-        TypeKind::Integer { width, .. } if *width <= 128 => Some(*width),
+        TypeKind::Integer { width, .. } if *width <= 128 && *width > 0 => Some(*width),
         TypeKind::Index => Some(64),
         _ => None,
     }
@@ -997,12 +997,12 @@ fn analyze(ctx: &Context, root: OpId) -> Result<Ranges, Diagnostic> {
                 .operand_types(op)
                 .into_iter()
                 .chain(ctx.result_types(op))
-                .any(|t| matches!(ctx.kind(ctx.element_type(t)), TypeKind::Integer { width, .. } if *width > 128));
+                .any(|t| matches!(ctx.kind(ctx.element_type(t)), TypeKind::Integer { width, .. } if *width > 128 || *width == 0));
             if too_wide {
                 return Err(unsupported(
                     ctx,
                     op,
-                    "integers wider than 128 bits, used by",
+                    "integers of width 0 or wider than 128 bits, used by",
                 ));
             }
             if CallOp::is(ctx, op) {
