@@ -312,6 +312,9 @@ fn run_op(
     if to_for || td::loop_ops::ForallToParallelOp::is(ctx, op) {
         return forall_conversion(ctx, op, to_for, handles);
     }
+    if let Some(r) = crate::transform_loops::run(ctx, op, handles) {
+        return r;
+    }
     if td::YieldOp::is(ctx, op) {
         return Ok(());
     }
