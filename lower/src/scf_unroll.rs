@@ -504,35 +504,18 @@ pub fn unroll_jam_declines(ctx: &Context, op: OpId, factor: u64) -> bool {
     factor <= trip && trip % factor != 0
 }
 
-/// The affine loops `coalescePerfectlyNestedAffineLoops` would coalesce: the first band found
-/// (innermost end first) whose bounds are all defined above its outermost loop.
-pub fn affine_coalescible_band(ctx: &Context, op: OpId) -> Option<Vec<OpId>> {
-    let loops = perfectly_nested(ctx, op, AffineForOp::is);
-    if loops.len() <= 1 {
-        return Some(vec![]);
-    }
-    let above = operands_defined_above(ctx, &loops, |l| ctx.ops[l].operands.to_vec());
-    let chain = vec![0; loops.len()];
-    let mut band = None;
-    coalesce_bands(&loops, &above, &chain, |b| {
-        if band.is_none() {
-            band = Some(b.to_vec());
-        }
-        false
-    });
-    band
-}
-
 /// `coalescePerfectlyNestedAffineLoops` (`affine::coalesceLoops` on the band found): the
 /// outermost loop runs over the product of the upper bounds, and the inner loops' induction
 /// variables are recovered by `floordiv`/`mod` of its own. Declines loops not normalized (lower
 /// bound 0, step 1) and nests without a band.
 pub fn coalesce_perfectly_nested_affine(ctx: &mut Context, op: OpId) -> bool {
-    match affine_coalescible_band(ctx, op) {
-        None => false,
-        Some(band) if band.len() < 2 => true,
-        Some(band) => coalesce_affine(ctx, &band),
+    let loops = perfectly_nested(ctx, op, AffineForOp::is);
+    if loops.len() <= 1 {
+        return true;
     }
+    let above = operands_defined_above(ctx, &loops, |l| ctx.ops[l].operands.to_vec());
+    let chain = vec![0; loops.len()];
+    coalesce_bands(&loops, &above, &chain, |band| coalesce_affine(ctx, band))
 }
 
 fn affine_map(ctx: &Context, op: OpId, name: &str) -> Option<AffineMap> {
