@@ -176,7 +176,7 @@ fn unroll(ctx: &mut Context, op: OpId, handles: &mut Handles) -> Result<(), Diag
                 return Err(irbridge::verify::op_err(
                     ctx,
                     op,
-                    "irbridge does not unroll affine.for loops",
+                    format!("irbridge does not unroll {} loops", AffineForOp::NAME),
                 ));
             }
         } else {

@@ -2,9 +2,9 @@
 //! interpreter runs: `transform.loop.forall_to_for`, `transform.loop.forall_to_parallel`,
 //! `transform.loop.{coalesce,unroll,unroll_and_jam,outline,peel}`.
 
-use super::types::{HANDLE, SCF_FOR_HANDLE};
+use super::types::{op_type_name, HANDLE};
 use crate::ir::{AttrKind, Context};
-use crate::ods::constraint::{AttrConstraint, BOOL_ATTR, I64_ATTR, STRING_ATTR};
+use crate::ods::constraint::{AttrConstraint, TypeConstraint, BOOL_ATTR, I64_ATTR, STRING_ATTR};
 use crate::ods::DefaultValue;
 
 /// `ConfinedAttr<I64Attr, [IntPositive]>`.
@@ -13,6 +13,12 @@ pub const I64_POSITIVE: AttrConstraint = AttrConstraint {
     check: |c: &Context, a| (I64_ATTR.check)(c, a) && c.as_i64(a).is_some_and(|v| v > 0),
     storage: I64_ATTR.storage,
 };
+
+/// `Transform_ScfForOp`: a handle to `scf.for` ops.
+pub const SCF_FOR_HANDLE: TypeConstraint =
+    TypeConstraint::new("Transform IR handle to scf.for operations", |c, t| {
+        op_type_name(c, t) == Some("scf.for")
+    });
 
 /// `DefaultValuedAttr<BoolAttr, "false">`.
 const FALSE: DefaultValue = DefaultValue {

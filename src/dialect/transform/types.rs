@@ -64,9 +64,3 @@ pub const HANDLE: TypeConstraint = TypeConstraint::new(
 /// Any type of the dialect (handles and parameters).
 pub const ANY_TRANSFORM: TypeConstraint =
     TypeConstraint::new("any transform dialect type", |c, t| body(c, t).is_some());
-
-/// `Transform_ScfForOp`: a handle to `scf.for` ops.
-pub const SCF_FOR_HANDLE: TypeConstraint =
-    TypeConstraint::new("Transform IR handle to scf.for operations", |c, t| {
-        op_type_name(c, t) == Some("scf.for")
-    });
