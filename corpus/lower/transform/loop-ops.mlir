@@ -77,3 +77,25 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// -----
+
+func.func @coalesce_affine(%m: memref<?x?x?xf32>, %n: index, %k: index) {
+  affine.for %i = 0 to 4 {
+    affine.for %j = 0 to min affine_map<()[s0] -> (s0, 16)>()[%n] {
+      affine.for %l = 0 to %k {
+        %v = affine.load %m[%i, %j, %l] : memref<?x?x?xf32>
+        affine.store %v, %m[%l, %j, %i] : memref<?x?x?xf32>
+      }
+    }
+  } {mark}
+  return
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %0 = transform.structured.match ops{["affine.for"]} attributes {mark} in %root : (!transform.any_op) -> !transform.op<"affine.for">
+    %1 = transform.loop.coalesce %0 : (!transform.op<"affine.for">) -> !transform.op<"affine.for">
+    transform.yield
+  }
+}
