@@ -5,7 +5,8 @@
 //!
 //! Implemented transform ops: `transform.structured.match` (by op names), `transform.apply_patterns`
 //! (its pattern descriptors' sets merged and applied with the greedy driver, no iteration or
-//! rewrite limit, as upstream's `ApplyPatternsOp` configures it) and `transform.yield`. The
+//! rewrite limit, as upstream's `ApplyPatternsOp` configures it), the handle and loop ops of
+//! [`crate::transform_loops`] and `transform.yield`. The
 //! descriptors map to the vector lowering patterns of [`crate::vector`]. Any other transform op,
 //! or a descriptor whose patterns irbridge lacks, is an error at that op.
 
