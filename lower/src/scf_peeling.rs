@@ -60,6 +60,18 @@ pub fn peeling_pass(
     Ok(())
 }
 
+/// `peelForLoopFirstIteration` (`front`) or `peelForLoopAndSimplifyBounds` on one loop, for
+/// `transform.loop.peel`: the loop holding the peeled iteration(s), or `None` if it declines.
+pub fn peel_loop(ctx: &mut Context, op: OpId, front: bool) -> Option<OpId> {
+    let mut listener = irbridge::transforms::rewriter::NoListener;
+    let mut rw = Rewriter::new(ctx, &mut listener);
+    if front {
+        peel_first_iteration(&mut rw, op)
+    } else {
+        peel_last_iteration(&mut rw, op)
+    }
+}
+
 fn has_label(ctx: &Context, op: OpId, name: &str) -> bool {
     ctx.get_attr(op, name).is_some()
 }

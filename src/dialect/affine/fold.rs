@@ -138,7 +138,13 @@ pub fn fold_max(ctx: &mut Context, op: OpId, _: &[Option<Attribute>]) -> FoldRes
 
 /// `setLowerBound`/`setUpperBound`: the bound's operands and map replaced, the segment sizes
 /// updated.
-fn set_for_bound(ctx: &mut Context, op: OpId, lower: bool, operands: &[ValueId], map: AffineMap) {
+pub fn set_for_bound(
+    ctx: &mut Context,
+    op: OpId,
+    lower: bool,
+    operands: &[ValueId],
+    map: AffineMap,
+) {
     let [lb, ub, inits] = for_operand_groups(ctx, op).map(<[ValueId]>::to_vec);
     let (lb, ub) = if lower {
         (operands.to_vec(), ub)

@@ -1,9 +1,9 @@
 //! The `transform` dialect (MLIR 19's `Transform/IR`), the subset the upstream tests of the
 //! vector lowerings use: `transform.named_sequence`, `transform.yield`,
-//! `transform.apply_patterns` and the matcher `transform.structured.match` (`ops.rs`), the
+//! `transform.apply_patterns` and the matcher `transform.structured.match`, `transform.cast`, `transform.get_parent_op` (`ops.rs`), the
 //! `transform.apply_patterns.vector.*` pattern descriptors (`vector.rs`),
-//! `transform.apply_patterns.memref.alloc_to_alloca` (`memref.rs`), `transform.loop.forall_to_for`
-//! and `transform.loop.forall_to_parallel` (`loop_ops.rs`), `transform.apply_conversion_patterns`
+//! `transform.apply_patterns.memref.alloc_to_alloca` (`memref.rs`), `transform.loop.forall_to_for`,
+//! `transform.loop.forall_to_parallel` and the scf loop transforms (`loop_ops.rs`), `transform.apply_conversion_patterns`
 //! and its LLVM descriptors (`conversion.rs`), and the handle types
 //! `!transform.any_op`, `!transform.op<"name">`, `!transform.any_value`, `!transform.any_param`
 //! (kept as opaque types of the dialect, `types.rs`). The interpreter that runs a named sequence
@@ -52,6 +52,13 @@ pub static OPS: &[&crate::ods::OpDef] = &[
     conversion::VectorToLlvmOp::def(),
     conversion::MemrefToLlvmTypeConverterOp::def(),
     loop_ops::ForallToParallelOp::def(),
+    ops::CastOp::def(),
+    ops::GetParentOp::def(),
+    loop_ops::LoopCoalesceOp::def(),
+    loop_ops::LoopUnrollOp::def(),
+    loop_ops::LoopUnrollAndJamOp::def(),
+    loop_ops::LoopOutlineOp::def(),
+    loop_ops::LoopPeelOp::def(),
 ];
 
 #[cfg(test)]

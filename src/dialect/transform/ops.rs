@@ -4,6 +4,7 @@
 //! and `transform.structured.match` (from the `structured` extension: the ops under a handle's
 //! payload with one of some names).
 
+use super::loop_ops::I64_POSITIVE;
 use super::types::{ANY_TRANSFORM, HANDLE};
 use crate::dialect::enums::EnumDef;
 use crate::dialect::func::func_op;
@@ -18,6 +19,12 @@ use crate::ods::DefaultValue;
 const MINUS_ONE: DefaultValue = DefaultValue {
     make: |c| c.i64_attr(-1),
     is: |c, a| matches!(c.attr_kind(a), AttrKind::Integer { value, ty } if c.int_width(*ty) == Some(64) && *value == num_bigint::BigInt::from(-1)),
+};
+
+/// `DefaultValuedAttr<..., "1">` of an `i64`.
+const ONE: DefaultValue = DefaultValue {
+    make: |c| c.i64_attr(1),
+    is: |c, a| matches!(c.attr_kind(a), AttrKind::Integer { value, ty } if c.int_width(*ty) == Some(64) && *value == num_bigint::BigInt::from(1)),
 };
 
 /// `StrArrayAttr`.
@@ -124,5 +131,26 @@ crate::ops! {
             filter_operand_types "filter_operand_types": TYPE_ARRAY_ATTR [optional],
         ],
         format: "(`ops` `{` $ops^ `}`)? (`interface` `{` $interface^ `}`)? (`attributes` $op_attrs^)? (`filter_result_type` `=` $filter_result_type^)? (`filter_operand_types` `=` $filter_operand_types^)? `in` $target attr-dict `:` functional-type($target, results)",
+    }
+
+    /// `%o = transform.cast %h : !transform.any_op to !transform.op<"scf.for">`.
+    pub struct CastOp = "transform.cast" {
+        operands: [input: HANDLE],
+        results: [output: HANDLE],
+        format: "$input attr-dict `:` type($input) `to` type($output)",
+    }
+
+    /// `%p = transform.get_parent_op %h {op_name = "scf.for"} : (!transform.any_op) -> !transform.any_op`.
+    pub struct GetParentOp = "transform.get_parent_op" {
+        operands: [target: HANDLE],
+        results: [parent: HANDLE],
+        attrs: [
+            isolated_from_above "isolated_from_above": UNIT_ATTR [optional],
+            allow_empty_results "allow_empty_results": UNIT_ATTR [optional],
+            op_name "op_name": STRING_ATTR [optional],
+            deduplicate "deduplicate": UNIT_ATTR [optional],
+            nth_parent "nth_parent": I64_POSITIVE = ONE,
+        ],
+        format: "$target attr-dict `:` functional-type(operands, results)",
     }
 }
