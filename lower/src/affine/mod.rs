@@ -1,0 +1,93 @@
+//! The affine dialect's loop transformations that stay in the dialect (upstream's
+//! `Dialect/Affine/Transforms`), one file per pass, and the loop utilities they share
+//! (`utils.rs`, upstream's `LoopUtils.cpp`/`Utils.cpp`). Each pass runs on one `func.func`.
+
+pub mod licm;
+
+use irbridge::dialect::affine::ForOp;
+use irbridge::ir::{Context, OpId};
+use irbridge::ods::traits;
+use irbridge::pass::{Pass, PassInfo};
+
+/// The `affine.for` ops nested in `root`, innermost first (`Operation::walk`'s post-order).
+pub fn post_order_fors(ctx: &Context, root: OpId) -> Vec<OpId> {
+    let mut out = vec![];
+    post_order(ctx, root, &mut |o| ForOp::is(ctx, o), &mut out);
+    out
+}
+
+/// The ops nested in `root` (and `root`) that `keep` accepts, in post-order.
+pub fn post_order(
+    ctx: &Context,
+    root: OpId,
+    keep: &mut dyn FnMut(OpId) -> bool,
+    out: &mut Vec<OpId>,
+) {
+    // Iterative, so deep nests cannot overflow the stack: (op, children visited).
+    let mut stack = vec![(root, false)];
+    while let Some((op, done)) = stack.pop() {
+        if done {
+            if keep(op) {
+                out.push(op);
+            }
+            continue;
+        }
+        stack.push((op, true));
+        for &r in ctx.ops[op].regions.iter().rev() {
+            for b in ctx.region_blocks(r).into_iter().rev() {
+                for o in ctx.block_ops(b).into_iter().rev() {
+                    stack.push((o, false));
+                }
+            }
+        }
+    }
+}
+
+/// `getAffineForIVs`: the `affine.for` ops around `op` up to the closest affine scope, outermost
+/// first.
+pub fn affine_for_ivs(ctx: &Context, op: OpId) -> Vec<OpId> {
+    let mut out = vec![];
+    let mut cur = ctx.parent_op(op);
+    while let Some(p) = cur {
+        if ctx.ops[p].def.is_some_and(|d| d.has(traits::AFFINE_SCOPE)) {
+            break;
+        }
+        if ForOp::is(ctx, p) {
+            out.push(p);
+        }
+        cur = ctx.parent_op(p);
+    }
+    out.reverse();
+    out
+}
+
+/// A pass that is one function.
+struct FnPass {
+    name: &'static str,
+    f: fn(&mut Context, OpId) -> Result<(), irbridge::diag::Diagnostic>,
+}
+
+impl Pass for FnPass {
+    fn name(&self) -> &'static str {
+        self.name
+    }
+    fn run(&mut self, ctx: &mut Context, op: OpId) -> Result<(), Vec<irbridge::diag::Diagnostic>> {
+        (self.f)(ctx, op).map_err(|d| vec![d])
+    }
+}
+
+const FUNC: Option<&str> = Some(irbridge::dialect::func::FuncOp::NAME);
+
+/// The affine passes, by upstream 19's flags (Passes.td), each anchored on `func.func`.
+pub static PASSES: &[PassInfo] = &[PassInfo {
+    name: "affine-loop-invariant-code-motion",
+    summary: "Hoist loop invariant instructions outside of affine loops",
+    anchor: FUNC,
+    options: &[],
+    create: |_| {
+        Ok(Box::new(FnPass {
+            name: "affine-loop-invariant-code-motion",
+            f: licm::run,
+        }))
+    },
+}];
