@@ -3,10 +3,13 @@
 //! (`utils.rs`, upstream's `LoopUtils.cpp`/`Utils.cpp`). Each pass runs on one `func.func`.
 
 pub mod licm;
+pub mod normalize;
+pub mod utils;
 
 use irbridge::dialect::affine::ForOp;
 use irbridge::ir::{Context, OpId};
 use irbridge::ods::traits;
+use irbridge::pass::registry::{OptionKind, PassOptionInfo};
 use irbridge::pass::{Pass, PassInfo};
 
 /// The `affine.for` ops nested in `root`, innermost first (`Operation::walk`'s post-order).
@@ -79,15 +82,46 @@ impl Pass for FnPass {
 const FUNC: Option<&str> = Some(irbridge::dialect::func::FuncOp::NAME);
 
 /// The affine passes, by upstream 19's flags (Passes.td), each anchored on `func.func`.
-pub static PASSES: &[PassInfo] = &[PassInfo {
-    name: "affine-loop-invariant-code-motion",
-    summary: "Hoist loop invariant instructions outside of affine loops",
-    anchor: FUNC,
-    options: &[],
-    create: |_| {
-        Ok(Box::new(FnPass {
-            name: "affine-loop-invariant-code-motion",
-            f: licm::run,
-        }))
+pub static PASSES: &[PassInfo] = &[
+    PassInfo {
+        name: "affine-loop-invariant-code-motion",
+        summary: "Hoist loop invariant instructions outside of affine loops",
+        anchor: FUNC,
+        options: &[],
+        create: |_| {
+            Ok(Box::new(FnPass {
+                name: "affine-loop-invariant-code-motion",
+                f: licm::run,
+            }))
+        },
     },
-}];
+    PassInfo {
+        name: "affine-loop-normalize",
+        summary: "Apply normalization transformations to affine loop-like ops",
+        anchor: FUNC,
+        // Passes.td says `true`, but the registered constructor passes `false`, which the pass
+        // keeps unless the option is given (`--dump-pass-pipeline` shows `false`).
+        options: &[PassOptionInfo {
+            name: "promote-single-iter",
+            kind: OptionKind::Bool,
+            default: "false",
+            help: "Promote single iteration loops",
+        }],
+        create: |o| {
+            let promote = o.bool("promote-single-iter", false);
+            Ok(Box::new(Normalize(promote)))
+        },
+    },
+];
+
+/// `affine-loop-normalize` with its `promote-single-iter` option.
+struct Normalize(bool);
+
+impl Pass for Normalize {
+    fn name(&self) -> &'static str {
+        "affine-loop-normalize"
+    }
+    fn run(&mut self, ctx: &mut Context, op: OpId) -> Result<(), Vec<irbridge::diag::Diagnostic>> {
+        normalize::run(ctx, op, self.0).map_err(|d| vec![d])
+    }
+}
