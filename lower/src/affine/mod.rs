@@ -4,9 +4,12 @@
 
 pub mod licm;
 pub mod normalize;
+pub mod unroll;
+pub mod unroll_jam;
 pub mod utils;
 
 use irbridge::dialect::affine::ForOp;
+use irbridge::dialect::func::FuncOp;
 use irbridge::ir::{Context, OpId};
 use irbridge::ods::traits;
 use irbridge::pass::registry::{OptionKind, PassOptionInfo};
@@ -64,6 +67,30 @@ pub fn affine_for_ivs(ctx: &Context, op: OpId) -> Vec<OpId> {
     out
 }
 
+/// Runs `f` on `op` if it is a `func.func`, else on each `func.func` directly in its regions:
+/// pass flags run on the module, where upstream nests a function pass under it.
+fn on_functions(
+    ctx: &mut Context,
+    op: OpId,
+    mut f: impl FnMut(&mut Context, OpId) -> Result<(), irbridge::diag::Diagnostic>,
+) -> Result<(), Vec<irbridge::diag::Diagnostic>> {
+    let funcs = if FuncOp::is(ctx, op) {
+        vec![op]
+    } else {
+        let mut v = vec![];
+        for &r in &ctx.ops[op].regions {
+            for b in ctx.region_blocks(r) {
+                v.extend(ctx.block_ops(b).into_iter().filter(|&o| FuncOp::is(ctx, o)));
+            }
+        }
+        v
+    };
+    for func in funcs {
+        f(ctx, func).map_err(|d| vec![d])?;
+    }
+    Ok(())
+}
+
 /// A pass that is one function.
 struct FnPass {
     name: &'static str,
@@ -75,11 +102,11 @@ impl Pass for FnPass {
         self.name
     }
     fn run(&mut self, ctx: &mut Context, op: OpId) -> Result<(), Vec<irbridge::diag::Diagnostic>> {
-        (self.f)(ctx, op).map_err(|d| vec![d])
+        on_functions(ctx, op, self.f)
     }
 }
 
-const FUNC: Option<&str> = Some(irbridge::dialect::func::FuncOp::NAME);
+const FUNC: Option<&str> = Some(FuncOp::NAME);
 
 /// The affine passes, by upstream 19's flags (Passes.td), each anchored on `func.func`.
 pub static PASSES: &[PassInfo] = &[
@@ -112,7 +139,93 @@ pub static PASSES: &[PassInfo] = &[
             Ok(Box::new(Normalize(promote)))
         },
     },
+    PassInfo {
+        name: "affine-loop-unroll",
+        summary: "Unroll affine loops",
+        anchor: FUNC,
+        options: &[
+            PassOptionInfo {
+                name: "unroll-factor",
+                kind: OptionKind::UInt,
+                default: "4",
+                help: "Use this unroll factor for all loops being unrolled",
+            },
+            PassOptionInfo {
+                name: "unroll-up-to-factor",
+                kind: OptionKind::Bool,
+                default: "false",
+                help: "Allow unrolling up to the factor specified",
+            },
+            PassOptionInfo {
+                name: "unroll-full",
+                kind: OptionKind::Bool,
+                default: "false",
+                help: "Fully unroll loops",
+            },
+            PassOptionInfo {
+                name: "unroll-num-reps",
+                kind: OptionKind::UInt,
+                default: "1",
+                help: "Unroll innermost loops repeatedly this many times",
+            },
+            PassOptionInfo {
+                name: "unroll-full-threshold",
+                kind: OptionKind::UInt,
+                default: "1",
+                help: "Unroll all loops with trip count less than or equal to this",
+            },
+            PassOptionInfo {
+                name: "cleanup-unroll",
+                kind: OptionKind::Bool,
+                default: "false",
+                help: "Fully unroll the cleanup loop when possible.",
+            },
+        ],
+        create: |o| Ok(Box::new(Unroll(unroll::Options::from(o)))),
+    },
+    PassInfo {
+        name: "affine-loop-unroll-jam",
+        summary: "Unroll and jam affine loops",
+        anchor: FUNC,
+        options: &[PassOptionInfo {
+            name: "unroll-jam-factor",
+            kind: OptionKind::UInt,
+            default: "4",
+            help: "Use this unroll jam factor for all loops (default 4)",
+        }],
+        create: |o| {
+            Ok(Box::new(UnrollJam(u64::from(
+                o.uint("unroll-jam-factor", 4),
+            ))))
+        },
+    },
 ];
+
+/// `affine-loop-unroll-jam` with its factor.
+struct UnrollJam(u64);
+
+impl Pass for UnrollJam {
+    fn name(&self) -> &'static str {
+        "affine-loop-unroll-jam"
+    }
+    fn run(&mut self, ctx: &mut Context, op: OpId) -> Result<(), Vec<irbridge::diag::Diagnostic>> {
+        let factor = self.0;
+        on_functions(ctx, op, |ctx, f| unroll_jam::run(ctx, f, factor))
+    }
+}
+
+/// `affine-loop-unroll` with its options.
+struct Unroll(unroll::Options);
+
+impl Pass for Unroll {
+    fn name(&self) -> &'static str {
+        "affine-loop-unroll"
+    }
+    fn run(&mut self, ctx: &mut Context, op: OpId) -> Result<(), Vec<irbridge::diag::Diagnostic>> {
+        let o = self.0;
+        on_functions(ctx, op, |ctx, f| unroll::run(ctx, f, o))
+    }
+}
 
 /// `affine-loop-normalize` with its `promote-single-iter` option.
 struct Normalize(bool);
@@ -122,6 +235,7 @@ impl Pass for Normalize {
         "affine-loop-normalize"
     }
     fn run(&mut self, ctx: &mut Context, op: OpId) -> Result<(), Vec<irbridge::diag::Diagnostic>> {
-        normalize::run(ctx, op, self.0).map_err(|d| vec![d])
+        let promote = self.0;
+        on_functions(ctx, op, |ctx, f| normalize::run(ctx, f, promote))
     }
 }

@@ -6,7 +6,7 @@ use irbridge::dialect::affine::canon::{
     canonicalize_map_and_operands, compose_map_and_operands, simplify_map,
 };
 use irbridge::dialect::affine::syntax::for_operand_groups;
-use irbridge::dialect::affine::{map_named, ApplyOp, YieldOp};
+use irbridge::dialect::affine::{map_named, ApplyOp, ForOp, YieldOp};
 use irbridge::dialect::arith::ConstantOp;
 use irbridge::dialect::func::FuncOp;
 use irbridge::ir::affine_simplify::replace_dims_and_symbols;
@@ -375,4 +375,67 @@ fn replace_iter_args_and_results(ctx: &mut Context, op: OpId, p: &ForParts) {
     for (r, y) in results.iter().zip(&yielded) {
         ctx.replace_all_uses(*r, *y);
     }
+}
+
+/// `AffineForOp::replaceWithAdditionalYields` (no use of the new inits replaced inside): a new
+/// loop before `op` with `new_inits` appended to its inits, the body moved into it with a block
+/// argument per new init and `new_yields` appended to its yield; `op`'s results replaced by the
+/// new loop's first ones and `op` erased (its discardable attributes are not kept, as upstream
+/// builds the new loop afresh).
+pub fn replace_with_additional_yields(
+    ctx: &mut Context,
+    op: OpId,
+    new_inits: &[ValueId],
+    new_yields: &[ValueId],
+) -> Option<OpId> {
+    let p = for_parts(ctx, op)?;
+    let loc = ctx.ops[op].loc;
+    let mut inits = p.inits.clone();
+    inits.extend_from_slice(new_inits);
+    let types: Vec<_> = inits.iter().map(|v| ctx.value_type(*v)).collect();
+    let lbm = ctx.attr(AttrKind::AffineMap(p.lb.map.clone()));
+    let ubm = ctx.attr(AttrKind::AffineMap(p.ub.map.clone()));
+    let index = ctx.index();
+    let step = ctx.int_attr(index, p.step);
+    let new = ForOp::build(
+        &mut at(ctx, Ip::Before(op)),
+        loc,
+        &types,
+        &p.lb.operands,
+        &p.ub.operands,
+        &inits,
+        lbm,
+        ubm,
+        step,
+    )
+    .id();
+    // The body block moves over; its arguments take the locations a new block would have.
+    let r = ctx.ops[op].regions[0];
+    let fresh = ctx.new_region();
+    ctx.ops[op].regions[0] = fresh;
+    ctx.regions[fresh].parent = Some(op);
+    ctx.regions[r].parent = Some(new);
+    ctx.ops[new].regions.push(r);
+    let args = ctx.blocks[p.body].args.clone();
+    ctx.values[p.iv].loc = Some(loc);
+    for (a, init) in args.iter().skip(1).zip(&p.inits) {
+        let l = crate::scf_to_cf::value_loc(ctx, *init);
+        ctx.values[*a].loc = Some(l);
+    }
+    for v in new_inits {
+        let (ty, l) = (ctx.value_type(*v), crate::scf_to_cf::value_loc(ctx, *v));
+        ctx.add_block_arg(p.body, ty, Some(l));
+    }
+    if let Some(y) = ctx.blocks[p.body].last.filter(|t| YieldOp::is(ctx, *t)) {
+        let mut ops = ctx.ops[y].operands.to_vec();
+        ops.extend_from_slice(new_yields);
+        ctx.set_operands(y, ops);
+    }
+    let old_results = ctx.ops[op].results.to_vec();
+    let new_results = ctx.ops[new].results.to_vec();
+    for (o, n) in old_results.iter().zip(&new_results) {
+        ctx.replace_all_uses(*o, *n);
+    }
+    ctx.erase_op(op);
+    Some(new)
 }
