@@ -1,17 +1,17 @@
-// RUN-ARGS: --affine-loop-unroll="unroll-full unroll-full-threshold=3"
-// With a threshold, every loop (outer ones too) running at most 3 times is fully unrolled,
-// innermost first; a zero-trip loop stays; longer loops stay.
-func.func @threshold(%m: memref<64x64xf32>) {
-  %c = arith.constant 1.0 : f32
+// RUN-ARGS: --affine-loop-unroll=unroll-full
+// Innermost loops with a constant trip count are fully unrolled (one running once is promoted;
+// a zero-trip one stays); a loop without one stays.
+func.func @full(%m: memref<64x64xf32>, %c: f32, %n: index) {
   affine.for %i = 0 to 3 {
-    affine.for %j = 0 to 2 {
-      affine.store %c, %m[%i, %j] : memref<64x64xf32>
-    }
-    affine.for %j = 0 to 5 {
-      affine.store %c, %m[%i, %j] : memref<64x64xf32>
-    }
+    affine.store %c, %m[%i, %i] : memref<64x64xf32>
+  }
+  affine.for %i = 4 to 5 {
+    affine.store %c, %m[%i, %i] : memref<64x64xf32>
   }
   affine.for %i = 5 to 5 {
+    affine.store %c, %m[%i, %i] : memref<64x64xf32>
+  }
+  affine.for %i = 0 to %n {
     affine.store %c, %m[%i, %i] : memref<64x64xf32>
   }
   return
@@ -19,5 +19,5 @@ func.func @threshold(%m: memref<64x64xf32>) {
 
 // -----
 
-// cleanup-unroll has no effect here: only unroll-factor consults it.
+// An external function is left alone.
 func.func private @external(index)
