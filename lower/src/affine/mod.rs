@@ -2,6 +2,7 @@
 //! `Dialect/Affine/Transforms`), one file per pass, and the loop utilities they share
 //! (`utils.rs`, upstream's `LoopUtils.cpp`/`Utils.cpp`). Each pass runs on one `func.func`.
 
+pub mod coalesce;
 pub mod licm;
 pub mod normalize;
 pub mod unroll;
@@ -197,6 +198,18 @@ pub static PASSES: &[PassInfo] = &[
             Ok(Box::new(UnrollJam(u64::from(
                 o.uint("unroll-jam-factor", 4),
             ))))
+        },
+    },
+    PassInfo {
+        name: "affine-loop-coalescing",
+        summary: "Coalesce nested loops with independent bounds into a single loop",
+        anchor: FUNC,
+        options: &[],
+        create: |_| {
+            Ok(Box::new(FnPass {
+                name: "affine-loop-coalescing",
+                f: coalesce::run,
+            }))
         },
     },
 ];
