@@ -3,6 +3,7 @@
 //! (`utils.rs`, upstream's `LoopUtils.cpp`/`Utils.cpp`). Each pass runs on one `func.func`.
 
 pub mod coalesce;
+pub mod expand_index;
 pub mod licm;
 pub mod normalize;
 pub mod unroll;
@@ -212,7 +213,26 @@ pub static PASSES: &[PassInfo] = &[
             }))
         },
     },
+    PassInfo {
+        name: "affine-expand-index-ops",
+        summary: "Lower affine operations operating on indices into more fundamental operations",
+        anchor: None,
+        options: &[],
+        create: |_| Ok(Box::new(ExpandIndexOps)),
+    },
 ];
+
+/// `affine-expand-index-ops`, on whatever op it is given (upstream's is not a function pass).
+struct ExpandIndexOps;
+
+impl Pass for ExpandIndexOps {
+    fn name(&self) -> &'static str {
+        "affine-expand-index-ops"
+    }
+    fn run(&mut self, ctx: &mut Context, op: OpId) -> Result<(), Vec<irbridge::diag::Diagnostic>> {
+        expand_index::run(ctx, op).map_err(|d| vec![d])
+    }
+}
 
 /// `affine-loop-unroll-jam` with its factor.
 struct UnrollJam(u64);
