@@ -6,6 +6,8 @@ pub mod coalesce;
 pub mod expand_index;
 pub mod licm;
 pub mod normalize;
+pub mod presburger;
+pub mod simplify;
 pub mod unroll;
 pub mod unroll_jam;
 pub mod utils;
@@ -219,6 +221,18 @@ pub static PASSES: &[PassInfo] = &[
         anchor: None,
         options: &[],
         create: |_| Ok(Box::new(ExpandIndexOps)),
+    },
+    PassInfo {
+        name: "affine-simplify-structures",
+        summary: "Simplify affine expressions in maps/sets and normalize memrefs",
+        anchor: FUNC,
+        options: &[],
+        create: |_| {
+            Ok(Box::new(FnPass {
+                name: "affine-simplify-structures",
+                f: simplify::run,
+            }))
+        },
     },
 ];
 
