@@ -3,9 +3,11 @@
 //! (`utils.rs`, upstream's `LoopUtils.cpp`/`Utils.cpp`). Each pass runs on one `func.func`.
 
 pub mod coalesce;
+pub mod dependence;
 pub mod expand_index;
 pub mod licm;
 pub mod normalize;
+pub mod parallelize;
 pub mod presburger;
 pub mod simplify;
 pub mod unroll;
@@ -234,7 +236,45 @@ pub static PASSES: &[PassInfo] = &[
             }))
         },
     },
+    PassInfo {
+        name: "affine-parallelize",
+        summary: "Convert affine.for ops into 1-D affine.parallel",
+        anchor: FUNC,
+        options: &[
+            PassOptionInfo {
+                name: "max-nested",
+                kind: OptionKind::UInt,
+                default: "4294967295",
+                help: "Maximum number of nested parallel loops to produce. Defaults to unlimited (UINT_MAX).",
+            },
+            PassOptionInfo {
+                name: "parallel-reductions",
+                kind: OptionKind::Bool,
+                default: "false",
+                help: "Whether to parallelize reduction loops. Defaults to false.",
+            },
+        ],
+        create: |o| {
+            Ok(Box::new(Parallelize(parallelize::Options {
+                max_nested: o.uint("max-nested", u32::MAX),
+                parallel_reductions: o.bool("parallel-reductions", false),
+            })))
+        },
+    },
 ];
+
+/// `affine-parallelize` with its options.
+struct Parallelize(parallelize::Options);
+
+impl Pass for Parallelize {
+    fn name(&self) -> &'static str {
+        "affine-parallelize"
+    }
+    fn run(&mut self, ctx: &mut Context, op: OpId) -> Result<(), Vec<irbridge::diag::Diagnostic>> {
+        let o = self.0;
+        on_functions(ctx, op, |ctx, f| parallelize::run(ctx, f, o))
+    }
+}
 
 /// `affine-expand-index-ops`, on whatever op it is given (upstream's is not a function pass).
 struct ExpandIndexOps;

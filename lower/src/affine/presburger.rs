@@ -742,3 +742,38 @@ impl Flattener {
         Some(())
     }
 }
+
+/// Flat forms of `exprs` over `[dims, symbols, locals, constant]` (the locals of their
+/// divisions, shared between them), with the two bounds of each local; `None` for semi-affine
+/// expressions.
+pub fn flatten_exprs(
+    exprs: &[AffineExpr],
+    nd: usize,
+    ns: usize,
+) -> Option<(Vec<Vec<i128>>, Vec<Vec<i128>>, usize)> {
+    let mut f = Flattener {
+        nd,
+        ns,
+        nl: 0,
+        stack: vec![],
+        locals: vec![],
+        local_cst: vec![],
+    };
+    for e in exprs {
+        f.walk(e)?;
+    }
+    Some((f.stack, f.local_cst, f.nl))
+}
+
+impl Rel {
+    /// A relation of `nvars` variables, the last `nl` of them locals.
+    pub fn new(nvars: usize, nl: usize, eqs: Vec<Vec<i128>>, ineqs: Vec<Vec<i128>>) -> Rel {
+        Rel {
+            nd: nvars - nl,
+            ns: 0,
+            nl,
+            eqs,
+            ineqs,
+        }
+    }
+}

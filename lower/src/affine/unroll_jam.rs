@@ -117,7 +117,7 @@ fn reduction_def(ctx: &Context, op: OpId) -> Option<&'static OpDef> {
 /// `getSupportedReductions` (through `matchReduction`): iteration argument `pos` has one user,
 /// a binary combiner free of memory effects directly in the loop whose only user is the yield,
 /// at the same position; its other operand is not an iteration argument.
-fn supported_reductions(ctx: &Context, op: OpId) -> Vec<(usize, &'static OpDef)> {
+pub(crate) fn supported_reductions(ctx: &Context, op: OpId) -> Vec<(usize, &'static OpDef)> {
     let Some(p) = for_parts(ctx, op) else {
         return vec![];
     };
