@@ -141,9 +141,7 @@ fn operand_cols(
         .iter()
         .enumerate()
         .map(|(i, &v)| {
-            if i < nd && ivs.contains(&v) {
-                sys.col(Var::Dim(side, v))
-            } else if i < nd && dims_are_own {
+            if i < nd && (ivs.contains(&v) || dims_are_own) {
                 sys.col(Var::Dim(side, v))
             } else {
                 sys.col(Var::Sym(v))

@@ -198,7 +198,9 @@ fn memory_parallel(ctx: &Context, op: OpId) -> bool {
             if memref_of(ctx, o).is_some_and(|m| !locally_defined(ctx, m, op)) {
                 accesses.push(o);
             }
-        } else if !(ForOp::is(ctx, o) || YieldOp::is(ctx, o) || IfOp::is(ctx, o))
+        } else if !ForOp::is(ctx, o)
+            && !YieldOp::is(ctx, o)
+            && !IfOp::is(ctx, o)
             && !single_allocate(ctx, o)
             && !is_memory_effect_free(ctx, o)
         {

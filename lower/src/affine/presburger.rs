@@ -743,14 +743,13 @@ impl Flattener {
     }
 }
 
+/// Flat rows, the bounds of their division locals, and the number of locals.
+pub type Flat = (Vec<Vec<i128>>, Vec<Vec<i128>>, usize);
+
 /// Flat forms of `exprs` over `[dims, symbols, locals, constant]` (the locals of their
 /// divisions, shared between them), with the two bounds of each local; `None` for semi-affine
 /// expressions.
-pub fn flatten_exprs(
-    exprs: &[AffineExpr],
-    nd: usize,
-    ns: usize,
-) -> Option<(Vec<Vec<i128>>, Vec<Vec<i128>>, usize)> {
+pub fn flatten_exprs(exprs: &[AffineExpr], nd: usize, ns: usize) -> Option<Flat> {
     let mut f = Flattener {
         nd,
         ns,

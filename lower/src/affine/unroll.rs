@@ -161,7 +161,7 @@ pub fn unroll_by_factor(ctx: &mut Context, op: OpId, factor: u64, cleanup: bool)
     }
     let trip = constant_trip_count(ctx, op);
     if factor == 1 {
-        return !(trip == Some(1) && !promote_if_single_iteration(ctx, op));
+        return trip != Some(1) || promote_if_single_iteration(ctx, op);
     }
     let Some(p) = for_parts(ctx, op) else {
         return false;
@@ -172,7 +172,7 @@ pub fn unroll_by_factor(ctx: &mut Context, op: OpId, factor: u64, cleanup: bool)
     if trip.is_some_and(|t| t < factor) {
         return cleanup && unroll_full(ctx, op);
     }
-    if largest_divisor_of_trip_count(ctx, op) % factor != 0 {
+    if !largest_divisor_of_trip_count(ctx, op).is_multiple_of(factor) {
         if p.lb.map.results.len() != 1 || p.ub.map.results.len() != 1 {
             return false;
         }

@@ -178,7 +178,7 @@ pub fn unroll_jam_by_factor(ctx: &mut Context, mut op: OpId, factor: u64) -> boo
     }
     let trip = constant_trip_count(ctx, op);
     if factor == 1 {
-        return !(trip == Some(1) && !promote_if_single_iteration(ctx, op));
+        return trip != Some(1) || promote_if_single_iteration(ctx, op);
     }
     let Some(p) = for_parts(ctx, op) else {
         return false;
@@ -203,7 +203,7 @@ pub fn unroll_jam_by_factor(ctx: &mut Context, mut op: OpId, factor: u64) -> boo
     } else {
         supported_reductions(ctx, op)
     };
-    if largest_divisor_of_trip_count(ctx, op) % factor != 0 {
+    if !largest_divisor_of_trip_count(ctx, op).is_multiple_of(factor) {
         if p.lb.map.results.len() != 1 || p.ub.map.results.len() != 1 {
             return false;
         }
