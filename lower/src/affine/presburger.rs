@@ -27,6 +27,15 @@ pub struct Rel {
     ineqs: Vec<Row>,
 }
 
+/// Coefficients beyond this magnitude count as an overflow (`None`), so that sums, negations
+/// and absolute values of the kept ones cannot overflow `i128`.
+const LIMIT: i128 = 1 << 100;
+
+/// `x` if it is within [`LIMIT`].
+fn bounded(x: i128) -> Option<i128> {
+    (-LIMIT..=LIMIT).contains(&x).then_some(x)
+}
+
 fn gcd(mut a: i128, mut b: i128) -> i128 {
     a = a.abs();
     b = b.abs();
@@ -169,9 +178,7 @@ impl Rel {
         } else {
             1
         };
-        let lcm = (pivot_coeff / gcd(pivot_coeff, lead))
-            .checked_mul(lead)?
-            .abs();
+        let lcm = bounded((pivot_coeff / gcd(pivot_coeff, lead)).checked_mul(lead)?)?.abs();
         let pivot_mul = sign * (lcm / pivot_coeff.abs());
         let row_mul = lcm / lead.abs();
         let p = self.eqs[pivot].clone();
@@ -184,9 +191,11 @@ impl Rel {
             if j >= start && j < col {
                 continue;
             }
-            *x = pivot_mul
-                .checked_mul(p[j])?
-                .checked_add(row_mul.checked_mul(*x)?)?;
+            *x = bounded(
+                pivot_mul
+                    .checked_mul(p[j])?
+                    .checked_add(row_mul.checked_mul(*x)?)?,
+            )?;
         }
         Some(())
     }
@@ -311,15 +320,17 @@ impl Rel {
             for &l in &lbs {
                 let lc = self.ineqs[l][pos];
                 let uc = -self.ineqs[u][pos];
-                let lcm = (lc / gcd(lc, uc)).checked_mul(uc)?;
+                let lcm = bounded((lc / gcd(lc, uc)).checked_mul(uc)?)?;
                 let mut row = Vec::with_capacity(self.num_cols() - 1);
                 for k in 0..self.num_cols() {
                     if k == pos {
                         continue;
                     }
-                    let v = self.ineqs[u][k]
-                        .checked_mul(lcm / uc)?
-                        .checked_add(self.ineqs[l][k].checked_mul(lcm / lc)?)?;
+                    let v = bounded(
+                        self.ineqs[u][k]
+                            .checked_mul(lcm / uc)?
+                            .checked_add(self.ineqs[l][k].checked_mul(lcm / lc)?)?,
+                    )?;
                     row.push(v);
                 }
                 new_ineqs.push(row);
@@ -625,7 +636,7 @@ impl Flattener {
                     AffineBinOp::Add => {
                         let lhs = self.stack.last_mut()?;
                         for (a, b) in lhs.iter_mut().zip(&rhs) {
-                            *a = a.checked_add(*b)?;
+                            *a = bounded(a.checked_add(*b)?)?;
                         }
                     }
                     AffineBinOp::Mul => {
@@ -635,7 +646,7 @@ impl Flattener {
                         };
                         let c = *rhs.last()?;
                         for x in self.stack.last_mut()? {
-                            *x = x.checked_mul(c)?;
+                            *x = bounded(x.checked_mul(c)?)?;
                         }
                     }
                     AffineBinOp::Mod => self.modulo(&rhs, r)?,
