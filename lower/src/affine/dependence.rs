@@ -9,7 +9,7 @@ use super::presburger::{flatten_exprs, Rel};
 use super::utils::{for_parts, single_constant};
 use irbridge::dialect::affine::canon::{canonicalize_map_and_operands, simplify_map};
 use irbridge::dialect::affine::{
-    map_of, map_operands_start, ForOp, IfOp, LoadOp, ParallelOp, StoreOp, VectorLoadOp,
+    map_named, map_of, map_operands_start, ForOp, IfOp, LoadOp, ParallelOp, StoreOp, VectorLoadOp,
     VectorStoreOp,
 };
 use irbridge::ir::attrs::AffineMap;
@@ -156,8 +156,8 @@ fn add_domain(ctx: &Context, sys: &mut Sys, side: bool, op: OpId) -> Option<Vec<
     let mut ivs = vec![];
     for &o in &ops {
         if ParallelOp::is(ctx, o) {
-            // Not modelled here: no answer.
-            return None;
+            let body = ctx.entry_block(*ctx.ops[o].regions.first()?)?;
+            ivs.extend(ctx.blocks[body].args.iter().copied());
         }
         if ForOp::is(ctx, o) {
             ivs.push(iv_of(ctx, o)?);
@@ -224,14 +224,18 @@ fn add_domain(ctx: &Context, sys: &mut Sys, side: bool, op: OpId) -> Option<Vec<
                     sys.ineqs.push(r);
                 }
             }
+        } else if ParallelOp::is(ctx, o) {
+            add_parallel_domain(ctx, sys, side, &ivs, o)?;
         } else {
             let set = irbridge::dialect::affine::condition_of(ctx, o)?.clone();
-            let operands = ctx.ops[o].operands.to_vec();
-            let map = AffineMap {
+            let mut operands = ctx.ops[o].operands.to_vec();
+            let mut map = AffineMap {
                 num_dims: set.num_dims,
                 num_symbols: set.num_symbols,
                 results: set.constraints.iter().map(|c| c.0.clone()).collect(),
             };
+            // `canonicalizeSetAndOperands`: constant symbols folded in, operands deduplicated.
+            canonicalize_map_and_operands(ctx, &mut map, &mut operands);
             let cols = operand_cols(sys, side, &ivs, &map, &operands, true);
             let rows = sys.flatten(&map, &cols)?;
             for (r, (_, is_eq)) in rows.into_iter().zip(&set.constraints) {
@@ -246,9 +250,73 @@ fn add_domain(ctx: &Context, sys: &mut Sys, side: bool, op: OpId) -> Option<Vec<
     Some(ivs)
 }
 
+/// `addAffineParallelOpDomain`: each dimension's lower and upper bound group (no steps).
+fn add_parallel_domain(
+    ctx: &Context,
+    sys: &mut Sys,
+    side: bool,
+    ivs: &[ValueId],
+    op: OpId,
+) -> Option<()> {
+    use irbridge::dialect::affine::syntax::i32_elements;
+    let body = ctx.entry_block(*ctx.ops[op].regions.first()?)?;
+    let pivs = ctx.blocks[body].args.clone();
+    let lbm = map_named(ctx, op, "lowerBoundsMap")?.clone();
+    let ubm = map_named(ctx, op, "upperBoundsMap")?.clone();
+    let lbg = i32_elements(ctx, irbridge::ods::prop(ctx, op, "lowerBoundsGroups")?)?;
+    let ubg = i32_elements(ctx, irbridge::ods::prop(ctx, op, "upperBoundsGroups")?)?;
+    let operands = ctx.ops[op].operands.to_vec();
+    let n_lb = ((lbm.num_dims + lbm.num_symbols) as usize).min(operands.len());
+    let (lb_ops, ub_ops) = operands.split_at(n_lb);
+    for (lower, map, groups, ops) in [(true, &lbm, &lbg, lb_ops), (false, &ubm, &ubg, ub_ops)] {
+        let mut start = 0usize;
+        for (i, &g) in groups.iter().enumerate() {
+            let g = usize::try_from(g).ok()?;
+            let sub = AffineMap {
+                num_dims: map.num_dims,
+                num_symbols: map.num_symbols,
+                results: map.results.get(start..start + g)?.to_vec(),
+            };
+            start += g;
+            let pos = sys.col(Var::Dim(side, *pivs.get(i)?));
+            if let Some(c) = single_constant(&sub) {
+                let mut r = sys.row();
+                let n = r.len() - 1;
+                if lower {
+                    r[pos] = 1;
+                    r[n] = -i128::from(c);
+                } else {
+                    r[pos] = -1;
+                    r[n] = i128::from(c) - 1;
+                }
+                sys.ineqs.push(r);
+                continue;
+            }
+            let cols = operand_cols(sys, side, ivs, &sub, ops, false);
+            let pos = sys.col(Var::Dim(side, *pivs.get(i)?));
+            for e in sys.flatten(&sub, &cols)? {
+                let mut r: Vec<i128> = if lower {
+                    e.iter().map(|x| -x).collect()
+                } else {
+                    e
+                };
+                let n = r.len() - 1;
+                if lower {
+                    r[pos] += 1;
+                } else {
+                    r[pos] -= 1;
+                    r[n] -= 1;
+                }
+                sys.ineqs.push(r);
+            }
+        }
+    }
+    Some(())
+}
+
 /// `MemRefAccess::getAccessMap`: the subscript map composed with its `affine.apply` producers,
 /// simplified and canonicalized.
-fn access_map(ctx: &Context, op: OpId) -> Option<(AffineMap, Vec<ValueId>)> {
+pub fn access_map(ctx: &Context, op: OpId) -> Option<(AffineMap, Vec<ValueId>)> {
     let mut map = map_of(ctx, op)?.clone();
     let mut operands = ctx.ops[op].operands[map_operands_start(ctx, op)..].to_vec();
     super::utils::fully_compose(ctx, &mut map, &mut operands);
@@ -258,7 +326,7 @@ fn access_map(ctx: &Context, op: OpId) -> Option<(AffineMap, Vec<ValueId>)> {
 }
 
 /// The closest op with the `AffineScope` trait around `op`.
-fn affine_scope(ctx: &Context, op: OpId) -> Option<OpId> {
+pub fn affine_scope(ctx: &Context, op: OpId) -> Option<OpId> {
     let mut cur = ctx.parent_op(op);
     while let Some(p) = cur {
         if ctx.ops[p].def.is_some_and(|d| d.has(traits::AFFINE_SCOPE)) {
@@ -280,11 +348,88 @@ pub fn check_dependence(ctx: &Context, src: OpId, dst: OpId, depth: usize) -> De
     if affine_scope(ctx, src) != affine_scope(ctx, dst) {
         return Dependence::Failure;
     }
+    // Beyond the common loops, only a source before the destination can reach it.
+    if depth > common_loops(ctx, src, dst) && !src_before_dst(ctx, src, dst) {
+        return Dependence::None;
+    }
     match build_and_test(ctx, src, dst, depth) {
         Some(true) => Dependence::None,
         Some(false) => Dependence::Has,
         None => Dependence::Failure,
     }
+}
+
+/// The loop induction variables of `op`'s domain, outermost first.
+fn domain_ivs(ctx: &Context, op: OpId) -> Vec<ValueId> {
+    let mut ivs = vec![];
+    for o in enclosing_affine_ops(ctx, op) {
+        if ForOp::is(ctx, o) {
+            ivs.extend(iv_of(ctx, o));
+        } else if ParallelOp::is(ctx, o) {
+            if let Some(b) = ctx.ops[o].regions.first().and_then(|&r| ctx.entry_block(r)) {
+                ivs.extend(ctx.blocks[b].args.iter().copied());
+            }
+        }
+    }
+    ivs
+}
+
+/// `getNumCommonLoops` of the two domains.
+fn common_loops(ctx: &Context, src: OpId, dst: OpId) -> usize {
+    let (a, b) = (domain_ivs(ctx, src), domain_ivs(ctx, dst));
+    a.iter().zip(&b).take_while(|(x, y)| x == y).count()
+}
+
+/// The blocks around `op` up to its affine scope, outermost first.
+fn block_ancestry(ctx: &Context, op: OpId) -> Vec<irbridge::ir::BlockId> {
+    let scope = affine_scope(ctx, op);
+    let mut out = vec![];
+    let mut cur = Some(op);
+    while let Some(o) = cur {
+        let Some(b) = ctx.ops[o].parent else {
+            break;
+        };
+        out.push(b);
+        let parent = ctx.block_parent_op(b);
+        if parent == scope {
+            break;
+        }
+        cur = parent;
+    }
+    out.reverse();
+    out
+}
+
+/// `srcAppearsBeforeDstInAncestralBlock`: in their innermost common block (within the affine
+/// scope), the ancestor of `src` comes first; false when they share no block.
+fn src_before_dst(ctx: &Context, src: OpId, dst: OpId) -> bool {
+    let (a, b) = (block_ancestry(ctx, src), block_ancestry(ctx, dst));
+    let Some(common) = a
+        .iter()
+        .zip(&b)
+        .take_while(|(x, y)| x == y)
+        .map(|(x, _)| *x)
+        .last()
+    else {
+        return false;
+    };
+    let ancestor = |mut op: OpId| loop {
+        if ctx.ops[op].parent == Some(common) {
+            return Some(op);
+        }
+        op = ctx.parent_op(op)?;
+    };
+    let (Some(s), Some(d)) = (ancestor(src), ancestor(dst)) else {
+        return false;
+    };
+    let mut cur = ctx.ops[s].next;
+    while let Some(o) = cur {
+        if o == d {
+            return true;
+        }
+        cur = ctx.ops[o].next;
+    }
+    false
 }
 
 /// Whether the dependence system of `src` and `dst` at `depth` is empty.

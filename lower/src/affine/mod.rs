@@ -9,6 +9,7 @@ pub mod licm;
 pub mod normalize;
 pub mod parallelize;
 pub mod presburger;
+pub mod scalrep;
 pub mod simplify;
 pub mod unroll;
 pub mod unroll_jam;
@@ -259,6 +260,18 @@ pub static PASSES: &[PassInfo] = &[
                 max_nested: o.uint("max-nested", u32::MAX),
                 parallel_reductions: o.bool("parallel-reductions", false),
             })))
+        },
+    },
+    PassInfo {
+        name: "affine-scalrep",
+        summary: "Replace affine memref accesses by scalars by forwarding stores to loads and eliminating redundant loads",
+        anchor: FUNC,
+        options: &[],
+        create: |_| {
+            Ok(Box::new(FnPass {
+                name: "affine-scalrep",
+                f: scalrep::run,
+            }))
         },
     },
 ];
