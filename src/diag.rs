@@ -37,6 +37,10 @@ pub struct Diagnostic {
     pub loc: DiagLoc,
     pub message: String,
     pub notes: Vec<Diagnostic>,
+    /// Where the code that failed was called from, innermost caller first (the callers of a
+    /// call-site location): printed as `called from` notes right after the diagnostic, as MLIR's
+    /// SourceMgr handler prints them; not notes of it (`--verify-diagnostics` does not see them).
+    pub call_stack: Vec<DiagLoc>,
 }
 
 pub type DResult<T> = Result<T, Diagnostic>;
@@ -48,6 +52,7 @@ impl Diagnostic {
             loc,
             message: message.into(),
             notes: vec![],
+            call_stack: vec![],
         }
     }
     pub fn with_note(mut self, loc: DiagLoc, message: impl Into<String>) -> Self {
@@ -56,6 +61,7 @@ impl Diagnostic {
             loc,
             message: message.into(),
             notes: vec![],
+            call_stack: vec![],
         });
         self
     }
@@ -68,34 +74,50 @@ impl Diagnostic {
         });
         self
     }
-    /// An error at an IR location attribute (the op's `loc(...)`).
+    /// An error at an IR location attribute (the op's `loc(...)`), with the call stack it holds.
     pub fn at(ctx: &Context, loc: Attribute, message: impl Into<String>) -> Self {
-        Diagnostic::error(diag_loc(ctx, loc), message)
+        Diagnostic {
+            call_stack: call_stack(ctx, loc),
+            ..Diagnostic::error(diag_loc(ctx, loc), message)
+        }
     }
 }
 
-/// Resolves a location attribute to the position a diagnostic shows: the first file position found
-/// inside names, call sites (the callee) and fused locations, as MLIR's SourceMgr handler does.
-pub fn diag_loc(ctx: &Context, loc: Attribute) -> DiagLoc {
-    fn find(ctx: &Context, loc: Attribute, depth: u32) -> Option<DiagLoc> {
+/// How many callers a diagnostic shows at most (upstream's `callStackLimit`).
+const CALL_STACK_LIMIT: usize = 10;
+
+/// The callers of the first call-site location inside `loc` (looking through names and fused
+/// locations), each caller's own call site giving the next: what each shows.
+fn call_stack(ctx: &Context, loc: Attribute) -> Vec<DiagLoc> {
+    fn call_site(ctx: &Context, loc: Attribute, depth: u32) -> Option<Attribute> {
         if depth > 64 {
             return None;
         }
         match ctx.attr_kind(loc) {
-            AttrKind::Location(Location::FileLineCol { file, line, col }) => Some(DiagLoc::File {
-                file: ctx.str(*file).to_string(),
-                line: *line,
-                col: *col,
-            }),
-            AttrKind::Location(Location::Name { child: Some(c), .. }) => find(ctx, *c, depth + 1),
-            AttrKind::Location(Location::CallSite { callee, .. }) => find(ctx, *callee, depth + 1),
+            AttrKind::Location(Location::Name { child: Some(c), .. }) => {
+                call_site(ctx, *c, depth + 1)
+            }
+            AttrKind::Location(Location::CallSite { caller, .. }) => Some(*caller),
             AttrKind::Location(Location::Fused { locs, .. }) => {
-                locs.iter().find_map(|l| find(ctx, *l, depth + 1))
+                locs.iter().find_map(|l| call_site(ctx, *l, depth + 1))
             }
             _ => None,
         }
     }
-    if let Some(d) = find(ctx, loc, 0) {
+    let mut out = vec![];
+    let mut caller = call_site(ctx, loc, 0);
+    for _ in 0..CALL_STACK_LIMIT {
+        let Some(c) = caller else { break };
+        out.push(diag_loc(ctx, c));
+        caller = call_site(ctx, c, 0);
+    }
+    out
+}
+
+/// Resolves a location attribute to the position a diagnostic shows: the first file position found
+/// inside names, call sites (the callee, then the caller) and fused locations, as MLIR's SourceMgr handler does.
+pub fn diag_loc(ctx: &Context, loc: Attribute) -> DiagLoc {
+    if let Some(d) = find_loc_to_show(ctx, loc, 0) {
         return d;
     }
     match ctx.attr_kind(loc) {
@@ -103,6 +125,32 @@ pub fn diag_loc(ctx: &Context, loc: Attribute) -> DiagLoc {
             DiagLoc::Other(ctx.str(*name).to_string())
         }
         _ => DiagLoc::Unknown,
+    }
+}
+
+/// The file position `loc` shows, if any: the first in a pre-order walk of its parts (a call site's
+/// callee before its caller), as `findInstanceOf<FileLineColLoc>` finds it.
+fn find_loc_to_show(ctx: &Context, loc: Attribute, depth: u32) -> Option<DiagLoc> {
+    if depth > 64 {
+        return None;
+    }
+    match ctx.attr_kind(loc) {
+        AttrKind::Location(Location::FileLineCol { file, line, col }) => Some(DiagLoc::File {
+            file: ctx.str(*file).to_string(),
+            line: *line,
+            col: *col,
+        }),
+        AttrKind::Location(Location::Name { child: Some(c), .. }) => {
+            find_loc_to_show(ctx, *c, depth + 1)
+        }
+        AttrKind::Location(Location::CallSite { callee, caller }) => {
+            find_loc_to_show(ctx, *callee, depth + 1)
+                .or_else(|| find_loc_to_show(ctx, *caller, depth + 1))
+        }
+        AttrKind::Location(Location::Fused { locs, .. }) => locs
+            .iter()
+            .find_map(|l| find_loc_to_show(ctx, *l, depth + 1)),
+        _ => None,
     }
 }
 
@@ -137,13 +185,24 @@ impl SourceMgr {
     }
 
     fn render_into(&self, d: &Diagnostic, out: &mut String) {
-        match &d.loc {
+        self.render_line(d.severity, &d.loc, &d.message, out);
+        for caller in &d.call_stack {
+            self.render_line(Severity::Note, caller, "called from", out);
+        }
+        for n in &d.notes {
+            self.render_into(n, out);
+        }
+    }
+
+    /// One diagnostic line, with the source line and a caret under a file position.
+    fn render_line(&self, severity: Severity, loc: &DiagLoc, message: &str, out: &mut String) {
+        match loc {
             DiagLoc::File { file, line, col } => {
                 let _ = writeln!(
                     out,
                     "{file}:{line}:{col}: {}: {}",
-                    d.severity.keyword(),
-                    d.message
+                    severity.keyword(),
+                    message
                 );
                 if let Some(text) = self.line_text(file, *line) {
                     let text = String::from_utf8_lossy(text);
@@ -157,14 +216,11 @@ impl SourceMgr {
                 }
             }
             DiagLoc::Other(name) => {
-                let _ = writeln!(out, "{name}: {}: {}", d.severity.keyword(), d.message);
+                let _ = writeln!(out, "{name}: {}: {}", severity.keyword(), message);
             }
             DiagLoc::Unknown => {
-                let _ = writeln!(out, "<unknown>:0: {}: {}", d.severity.keyword(), d.message);
+                let _ = writeln!(out, "<unknown>:0: {}: {}", severity.keyword(), message);
             }
-        }
-        for n in &d.notes {
-            self.render_into(n, out);
         }
     }
 }

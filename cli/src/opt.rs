@@ -25,7 +25,11 @@ option is an error.",
 }
 
 #[derive(clap::Args, Debug)]
-#[command(after_help = after_help())]
+// Upstream's first line (`OVERVIEW: ...`), which scripts look for, then clap's own help.
+#[command(
+    after_help = after_help(),
+    help_template = "OVERVIEW: MLIR modular optimizer driver\n\n{about-with-newline}\n{usage-heading} {usage}\n\n{all-args}{after-help}"
+)]
 pub struct OptArgs {
     /// Input file; `-` reads standard input.
     #[arg(value_name = "INPUT", default_value = "-")]

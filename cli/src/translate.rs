@@ -4,7 +4,11 @@
 use std::process::ExitCode;
 
 #[derive(clap::Args, Debug)]
-#[command(after_help = "Invoked as `mlir-translate`, irbridge behaves as `irbridge translate`.")]
+// Upstream's first line (`OVERVIEW: ...`), then clap's own help.
+#[command(
+    after_help = "Invoked as `mlir-translate`, irbridge behaves as `irbridge translate`.",
+    help_template = "OVERVIEW: MLIR Translation Testing Tool\n\n{about-with-newline}\n{usage-heading} {usage}\n\n{all-args}{after-help}"
+)]
 pub struct TranslateArgs {
     /// Input file; `-` reads standard input.
     #[arg(value_name = "INPUT", default_value = "-")]

@@ -4,6 +4,7 @@
 //! middle; and generated modules through the CLI (`IRBRIDGE_STREAM`).
 
 use irbridge::driver::{opt_buffer_with_passes, split_input, OptOptions};
+use irbridge::pass::unique_names::reset_counter;
 use irbridge::pass::{instantiate, parse_pipeline, PipelineElement};
 use irbridge::stream::{opt_streaming, StreamConfig};
 use std::path::{Path, PathBuf};
@@ -83,7 +84,10 @@ fn compare(
         ..Default::default()
     };
     let mut scheduled = instantiate(&irbridge_lower::REGISTRY, pipeline).unwrap();
+    // Each path numbers counted names (`assert_msg_N`) from the start, as a new process would.
+    reset_counter();
     let whole = opt_buffer_with_passes("in.mlir", text, 0, &opts, &mut scheduled, true);
+    reset_counter();
     let streamed = opt_streaming("in.mlir", text, &opts, pipeline, true, cfg);
     match (whole, streamed) {
         (Ok(w), Ok(s)) => {
@@ -461,4 +465,56 @@ fn aliases_are_numbered_for_the_whole_module() {
         &tiny(1),
     );
     assert_eq!(tally.fallback.values().sum::<usize>(), 1, "{tally:?}");
+}
+
+/// Strings `vector.print` and `cf.assert` lowerings put in globals named from one counter
+/// (`vector_print_str`, `vector_print_str_0`, `assert_msg_1`, ...), made in two pipeline elements
+/// by every batch: streamed with one function per batch, named as the whole module names them, and
+/// the module-start ops in its order. An input symbol the numbering could give takes the
+/// whole-module path.
+#[test]
+fn counted_string_globals_are_numbered_for_the_whole_module() {
+    let mut text = String::from("module {\n");
+    for i in 0..12 {
+        text.push_str(&format!(
+            "  func.func @f{i}(%v: vector<2xf32>, %c: i1) {{\n    vector.print str \"v{i} = \"\n    vector.print %v : vector<2xf32>\n"
+        ));
+        if i % 3 != 1 {
+            text.push_str(&format!("    cf.assert %c, \"check {i}\"\n"));
+        }
+        if i % 4 == 2 {
+            text.push_str("    vector.print str \"again\"\n");
+        }
+        text.push_str("    return\n  }\n");
+    }
+    text.push_str("}\n");
+    let pipeline = elements(&[
+        "--convert-vector-to-llvm",
+        "--convert-to-llvm",
+        "--reconcile-unrealized-casts",
+    ]);
+    for batch in [1, 300, 100_000] {
+        let mut tally = Tally::default();
+        compare(
+            &mut tally,
+            "strings",
+            text.as_bytes(),
+            false,
+            &pipeline,
+            &tiny(batch),
+        );
+        assert_eq!(tally.streamed, 1, "batch {batch}: {tally:?}");
+    }
+    let clash = text.replace("@f5(", "@vector_print_str_3(");
+    let mut tally = Tally::default();
+    compare(
+        &mut tally,
+        "clash",
+        clash.as_bytes(),
+        false,
+        &pipeline,
+        &tiny(1),
+    );
+    assert_eq!(tally.streamed, 0, "{tally:?}");
+    assert_eq!(tally.fallback.len(), 1, "{tally:?}");
 }

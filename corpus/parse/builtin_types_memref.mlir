@@ -35,3 +35,11 @@ func.func private @element_types(memref<4xvector<4xf32>>, memref<2xcomplex<f32>>
 
 #tiled = affine_map<(d0, d1) -> (d0 floordiv 32, d1 floordiv 32, d0 mod 32, d1 mod 32)>
 func.func private @aliased_layout(memref<64x64xf32, #tiled>, memref<128x32xf32, #tiled, 5>)
+
+// -----
+
+// An identity layout with symbols is a type of its own, printed (and not aliased) as if it had none;
+// a non-identity layout next to it keeps its alias.
+#with_symbols = affine_map<(d0, d1)[s0, s1] -> (d0, d1)>
+#shifted = affine_map<(d0, d1)[s0] -> (d0 + s0, d1)>
+func.func private @identity_with_symbols(memref<2x4xi8, #with_symbols, 1>, memref<3xf32, affine_map<(d0)[s0] -> (d0)>>, memref<2x4xi8, #shifted>)

@@ -216,6 +216,7 @@ impl<'m> Emitter<'m> {
                 },
                 message: msg,
                 notes: vec![],
+                call_stack: vec![],
             });
         }
     }

@@ -17,7 +17,6 @@ use irbridge::dialect::llvm::ops::global::GlobalOp;
 use irbridge::dialect::llvm::types as llvm;
 use irbridge::ir::{AttrKind, Attribute, BlockId, OpId, OpState, ValueId};
 use irbridge::ods::OpDef;
-use std::cell::Cell;
 
 /// Adds the cf-to-llvm patterns (upstream's `populateControlFlowToLLVMConversionPatterns`).
 pub fn populate_cf_to_llvm_patterns(patterns: &mut PatternSet) {
@@ -78,16 +77,10 @@ impl ConversionPattern for Branch {
     }
 }
 
-thread_local! {
-    /// Upstream numbers clashing `assert_msg` globals with one counter for the whole process (so across
-    /// the chunks of a split file); irbridge keeps it per thread, which is the same for the CLI.
-    static MSG_COUNTER: Cell<usize> = const { Cell::new(0) };
-}
-
 /// Restarts the `assert_msg_N` numbering, as a new mlir-opt process would (for tests that compare
 /// several inputs with separate mlir-opt runs).
 pub fn reset_assert_message_counter() {
-    MSG_COUNTER.with(|c| c.set(0));
+    irbridge::pass::unique_names::reset_counter();
 }
 
 struct Assert;
@@ -171,19 +164,13 @@ fn find_symbol(rw: &mut ConversionRewriter<'_>, module: OpId, name: &str) -> Opt
         .filter(|f| !rw.ctx.ops[*f].erased)
 }
 
-/// `base`, or `base_N` with the next free N of the process-wide counter (upstream's
-/// `ensureSymbolNameIsUnique`).
+/// `base`, or `base_N` with the next free N of the counter upstream keeps for the whole process
+/// (`ensureSymbolNameIsUnique`; a placeholder in a streamed batch, see
+/// [`irbridge::pass::unique_names`]).
 pub(crate) fn unique_symbol(rw: &mut ConversionRewriter<'_>, module: OpId, base: &str) -> String {
-    let mut name = base.to_string();
-    while find_symbol(rw, module, &name).is_some() {
-        let n = MSG_COUNTER.with(|c| {
-            let n = c.get();
-            c.set(n + 1);
-            n
-        });
-        name = format!("{base}_{n}");
-    }
-    name
+    irbridge::pass::unique_names::unique_symbol_name(base, |name| {
+        find_symbol(rw, module, name).is_some()
+    })
 }
 
 pub(crate) fn create_string_global(

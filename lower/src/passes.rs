@@ -418,6 +418,108 @@ pub static PASSES: &[PassInfo] = &[
         },
     },
     PassInfo {
+        name: "scf-for-loop-range-folding",
+        summary: "Fold add/mul ops into loop range",
+        anchor: None,
+        options: &[],
+        create: |_| {
+            Ok(Box::new(FnPass {
+                name: "scf-for-loop-range-folding",
+                f: super::scf_specialize::range_folding_pass,
+            }))
+        },
+    },
+    PassInfo {
+        name: "scf-for-loop-specialization",
+        summary: "Specialize `for` loops for vectorization",
+        anchor: None,
+        options: &[],
+        create: |_| {
+            Ok(Box::new(FnPass {
+                name: "scf-for-loop-specialization",
+                f: super::scf_specialize::for_specialization_pass,
+            }))
+        },
+    },
+    PassInfo {
+        name: "scf-parallel-loop-specialization",
+        summary: "Specialize parallel loops for vectorization",
+        anchor: None,
+        options: &[],
+        create: |_| {
+            Ok(Box::new(FnPass {
+                name: "scf-parallel-loop-specialization",
+                f: super::scf_specialize::parallel_specialization_pass,
+            }))
+        },
+    },
+    PassInfo {
+        name: "scf-for-loop-peeling",
+        summary: "Peel `for` loops at their upper bounds.",
+        anchor: None,
+        options: &[
+            PassOptionInfo {
+                name: "peel-front",
+                kind: OptionKind::Bool,
+                default: "false",
+                help: "Peel the first iteration out of the loop.",
+            },
+            PassOptionInfo {
+                name: "skip-partial",
+                kind: OptionKind::Bool,
+                default: "true",
+                help: "Do not peel loops inside of the last, partial iteration of another already peeled loop.",
+            },
+        ],
+        create: |o| {
+            let front = o.bool("peel-front", false);
+            let skip = o.bool("skip-partial", true);
+            Ok(Box::new(PeelingPass(front, skip)))
+        },
+    },
+    PassInfo {
+        name: "scf-parallel-loop-tiling",
+        summary: "Tile parallel loops",
+        anchor: None,
+        options: &[
+            PassOptionInfo {
+                name: "parallel-loop-tile-sizes",
+                kind: OptionKind::List,
+                default: "",
+                help: "Factors to tile parallel loops by",
+            },
+            PassOptionInfo {
+                name: "no-min-max-bounds",
+                kind: OptionKind::Bool,
+                default: "false",
+                help: "Perform tiling with fixed upper bound with inbound check inside the internal loops",
+            },
+        ],
+        create: |o| {
+            let mut sizes = vec![];
+            for s in o.list("parallel-loop-tile-sizes") {
+                sizes.push(s.parse::<i64>().map_err(|_| {
+                    format!(
+                        "for the --parallel-loop-tile-sizes option: '{s}' value invalid for long argument!"
+                    )
+                })?);
+            }
+            Ok(Box::new(TilingPass(sizes, o.bool("no-min-max-bounds", false))))
+        },
+    },
+    PassInfo {
+        name: "scf-parallel-loop-fusion",
+        summary: "Fuse adjacent parallel loops",
+        anchor: None,
+        options: &[],
+        create: |_| {
+            Ok(Box::new(FnPass {
+                name: "scf-parallel-loop-fusion",
+                f: super::scf_parallel::fusion_pass,
+            }))
+        },
+    },
+    PassInfo {
         name: "llvm-request-c-wrappers",
         summary: "Request C wrapper emission for all functions",
         anchor: Some(irbridge::dialect::func::FuncOp::NAME),
@@ -539,6 +641,30 @@ impl Pass for FnPass {
     }
     fn run(&mut self, ctx: &mut Context, op: OpId) -> Result<(), Vec<Diagnostic>> {
         (self.f)(ctx, op).map_err(|d| vec![d])
+    }
+}
+
+/// `scf-for-loop-peeling{peel-front skip-partial}`.
+struct PeelingPass(bool, bool);
+
+impl Pass for PeelingPass {
+    fn name(&self) -> &'static str {
+        "scf-for-loop-peeling"
+    }
+    fn run(&mut self, ctx: &mut Context, op: OpId) -> Result<(), Vec<Diagnostic>> {
+        super::scf_peeling::peeling_pass(ctx, op, self.0, self.1).map_err(|d| vec![d])
+    }
+}
+
+/// `scf-parallel-loop-tiling{parallel-loop-tile-sizes no-min-max-bounds}`.
+struct TilingPass(Vec<i64>, bool);
+
+impl Pass for TilingPass {
+    fn name(&self) -> &'static str {
+        "scf-parallel-loop-tiling"
+    }
+    fn run(&mut self, ctx: &mut Context, op: OpId) -> Result<(), Vec<Diagnostic>> {
+        super::scf_parallel::tiling_pass(ctx, op, &self.0, self.1).map_err(|d| vec![d])
     }
 }
 

@@ -91,7 +91,7 @@ impl Pass for Interpreter {
 
 /// An error at `op`'s location.
 fn err_at(ctx: &Context, op: OpId, msg: impl Into<String>) -> Diagnostic {
-    Diagnostic::error(diag_loc(ctx, ctx.ops[op].loc), msg.into())
+    Diagnostic::at(ctx, ctx.ops[op].loc, msg.into())
 }
 
 /// An error at `op`'s location in MLIR's `'name' op msg` form.

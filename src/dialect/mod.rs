@@ -145,9 +145,22 @@ pub static REGISTRY: DialectRegistry = DialectRegistry::new(RegistryParts {
         handle_argument: inline_handle_argument,
         process_call_blocks: inline_process_call_blocks,
     },
+    memory_slots,
     open_dialects: &["llvm"],
     poison_attr: ub::POISON_ATTR,
 });
+
+/// The memory slot model (`mem2reg`, `sroa`) of `op`'s dialect: `llvm` and `memref` have one.
+fn memory_slots(ctx: &Context, op: OpId) -> &'static dyn crate::ods::memory_slot::MemorySlotModel {
+    let dialect = ctx.ops[op]
+        .def
+        .map_or("", |d| d.name.split_once('.').map_or("", |(d, _)| d));
+    match dialect {
+        "llvm" => &llvm::memory_slot::LlvmMemorySlots,
+        "memref" => &memref::memory_slot::MemRefMemorySlots,
+        _ => &crate::ods::memory_slot::NoMemorySlots,
+    }
+}
 
 /// A context that knows every dialect of [`REGISTRY`]. Defined here, not with the context, so
 /// the core never names the dialects.

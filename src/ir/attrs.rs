@@ -147,6 +147,19 @@ pub struct AffineMap {
     pub results: Vec<AffineExpr>,
 }
 
+impl AffineMap {
+    /// `AffineMap::isIdentity`: as many results as dims, result `i` being `d_i`; symbols are
+    /// allowed (such a memref layout is a type of its own, printed as if it had none).
+    pub fn is_identity(&self) -> bool {
+        self.num_dims as usize == self.results.len()
+            && self
+                .results
+                .iter()
+                .enumerate()
+                .all(|(i, e)| matches!(e, AffineExpr::Dim(d) if *d as usize == i))
+    }
+}
+
 /// `affine_set<(d)[s] : (c0 >= 0, c1 == 0)>`: each constraint is `expr >= 0` or `expr == 0`.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct IntegerSet {

@@ -16,6 +16,7 @@ pub mod constraint;
 pub mod enums;
 pub mod format;
 pub mod interfaces;
+pub mod memory_slot;
 pub mod registry;
 pub mod typed;
 

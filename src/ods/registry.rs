@@ -85,6 +85,8 @@ pub struct DialectRegistry {
     /// `DialectFoldInterface::shouldMaterializeInto`.
     pub materialize_into: fn(&Context, OpId, RegionId) -> bool,
     pub inliner: InlinerHooks,
+    /// The memory slot interfaces (`mem2reg`, `sroa`) of an op's dialect.
+    pub memory_slots: MemorySlotsFn,
     /// Dialects that accept ops they do not define (kept in generic form).
     pub open_dialects: &'static [&'static str],
     /// The name of the poison attribute (`#ub.poison`), which folders propagate.
@@ -104,9 +106,14 @@ pub struct RegistryParts {
     pub materializer: fn(&str) -> Option<MaterializeFn>,
     pub materialize_into: fn(&Context, OpId, RegionId) -> bool,
     pub inliner: InlinerHooks,
+    pub memory_slots: MemorySlotsFn,
     pub open_dialects: &'static [&'static str],
     pub poison_attr: &'static str,
 }
+
+/// See [`DialectRegistry::memory_slots`]: the model answering for `op`
+/// ([`super::memory_slot::NoMemorySlots`] if its dialect has none).
+pub type MemorySlotsFn = fn(&Context, OpId) -> &'static dyn super::memory_slot::MemorySlotModel;
 
 impl DialectRegistry {
     pub const fn new(p: RegistryParts) -> Self {
@@ -120,6 +127,7 @@ impl DialectRegistry {
             materializer: p.materializer,
             materialize_into: p.materialize_into,
             inliner: p.inliner,
+            memory_slots: p.memory_slots,
             open_dialects: p.open_dialects,
             poison_attr: p.poison_attr,
             ops_by_name: OnceLock::new(),

@@ -361,15 +361,10 @@ fn simplify_mod(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<AffineExpr> {
 }
 
 impl AffineMap {
-    /// `(d0, ..., dn) -> (d0, ..., dn)` with no symbols.
-    pub fn is_identity(&self) -> bool {
-        self.num_symbols == 0
-            && self.results.len() == self.num_dims as usize
-            && self
-                .results
-                .iter()
-                .enumerate()
-                .all(|(i, e)| *e == AffineExpr::Dim(i as u32))
+    /// `(d0, ..., dn) -> (d0, ..., dn)` with no symbols: the map a memref without layout has
+    /// (`getMultiDimIdentityMap`), so the same type.
+    pub fn is_multi_dim_identity(&self) -> bool {
+        self.num_symbols == 0 && self.is_identity()
     }
 }
 

@@ -310,7 +310,7 @@ impl<'a> Parser<'a> {
                         );
                         return Err(self.err_at(loc, msg));
                     }
-                    if m.is_identity() {
+                    if m.is_multi_dim_identity() {
                         layout = None;
                     }
                 }

@@ -4,6 +4,7 @@
 pub mod options;
 pub mod pipeline;
 pub mod registry;
+pub mod unique_names;
 
 use crate::dialect::builtin::ModuleOp;
 pub use options::PassOptions;

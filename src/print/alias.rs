@@ -314,7 +314,11 @@ fn type_children(ctx: &Context, t: Type, out: &mut Vec<Key>) {
             ..
         } => {
             out.push(Key::Type(*elem));
-            out.extend(layout.iter().map(|a| Key::Attr(*a)));
+            out.extend(
+                layout
+                    .filter(|l| !super::types::printed_as_no_layout(ctx, *l))
+                    .map(Key::Attr),
+            );
             out.extend(memory_space.iter().map(|a| Key::Attr(*a)));
         }
         TypeKind::UnrankedMemRef { elem, memory_space } => {

@@ -180,9 +180,9 @@ impl<'a> Printer<'a> {
                     self.out.push('x');
                 }
                 self.print_type(*elem);
-                if let Some(l) = layout {
+                if let Some(l) = layout.filter(|l| !printed_as_no_layout(self.ctx, *l)) {
                     self.w(", ");
-                    self.print_attr_elide_i64(*l);
+                    self.print_attr_elide_i64(l);
                 }
                 if let Some(s) = memory_space {
                     self.w(", ");
@@ -209,4 +209,10 @@ impl<'a> Printer<'a> {
             },
         }
     }
+}
+
+/// Whether a memref layout is left out of the printed type (and of alias collection): an identity
+/// affine map, symbols allowed, as upstream's printer decides.
+pub(crate) fn printed_as_no_layout(ctx: &crate::ir::Context, layout: crate::ir::Attribute) -> bool {
+    matches!(ctx.attr_kind(layout), crate::ir::AttrKind::AffineMap(m) if m.is_identity())
 }

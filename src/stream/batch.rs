@@ -7,7 +7,7 @@ use super::skeleton::{declaration, Symbols};
 use super::Job;
 use crate::dialect::builtin::ModuleOp;
 use crate::print::alias::AliasRecord;
-use rustc_hash::FxHashSet;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// What a batch contributes to the output.
 pub struct BatchOut {
@@ -15,9 +15,9 @@ pub struct BatchOut {
     pub header: String,
     /// The printed module's last line.
     pub close: String,
-    /// Ops lowering created at the start of the module (`llvm.func @malloc`, ...), as printed: name
-    /// and text, in output order.
-    pub front: Vec<(String, String)>,
+    /// Ops lowering created at the start of the module (`llvm.func @malloc`, ...), in output order
+    /// (the reverse of their creation order).
+    pub front: Vec<Created>,
     /// Names of ops lowering created next to the batch's own ops (C wrappers).
     pub interior: Vec<String>,
     /// The batch's ops, printed, in module order.
@@ -25,6 +25,16 @@ pub struct BatchOut {
     /// The aliases `body` uses, named as this batch numbered them (the empty pipeline only: the
     /// assembly renumbers them for the whole module).
     pub aliases: Vec<AliasRecord>,
+}
+
+/// An op the pipeline created at the start of the module.
+pub struct Created {
+    pub name: String,
+    /// As printed.
+    pub text: String,
+    /// The index of the pipeline element that created it: the whole-module path runs each
+    /// element over every batch's ops before the next element.
+    pub epoch: usize,
 }
 
 impl BatchOut {
@@ -90,9 +100,26 @@ pub fn run_pieces(
     if super::top_level_ops(&ctx, module).len() != before.len() + pieces.len() + after.len() {
         return None;
     }
+    // The element that first made each top-level symbol (see `Created::epoch`).
+    let mut epochs: FxHashMap<String, usize> = FxHashMap::default();
     if !job.pipeline.is_empty() {
         let mut pipeline = crate::pass::instantiate(&job.registry, job.pipeline).ok()?;
-        crate::pass::run_pipeline(&mut ctx, module, &mut pipeline, job.verify_each).ok()?;
+        crate::pass::unique_names::begin_batch(range.start);
+        let mut ran = Some(());
+        for epoch in 0..pipeline.len() {
+            let element = &mut pipeline[epoch..epoch + 1];
+            ran = crate::pass::run_pipeline(&mut ctx, module, element, job.verify_each).ok();
+            if ran.is_none() {
+                break;
+            }
+            for op in super::top_level_ops(&ctx, module) {
+                if let Some(name) = super::sym_name(&ctx, op) {
+                    epochs.entry(name).or_insert(epoch);
+                }
+            }
+        }
+        crate::pass::unique_names::end_batch();
+        ran?;
     }
     let ops = super::top_level_ops(&ctx, module);
     // The batch's own ops are the module's pieces `range` (their text may come from elsewhere
@@ -139,7 +166,15 @@ pub fn run_pieces(
         .chain(&after)
         .filter_map(|&i| symbols.names[i].as_deref())
         .collect();
-    classify(&mut out, &texts, &out_names, names, &decl_names, symbols)?;
+    classify(
+        &mut out,
+        &texts,
+        &out_names,
+        names,
+        &decl_names,
+        symbols,
+        &epochs,
+    )?;
     Some(out)
 }
 
@@ -154,6 +189,7 @@ fn classify(
     piece_names: &[Option<String>],
     decl_names: &FxHashSet<&str>,
     symbols: &Symbols,
+    epochs: &FxHashMap<String, usize>,
 ) -> Option<()> {
     #[derive(PartialEq)]
     enum Last {
@@ -175,7 +211,11 @@ fn classify(
             return None;
         } else {
             match last {
-                Last::Nothing => out.front.push((name.to_string(), text.to_string())),
+                Last::Nothing => out.front.push(Created {
+                    name: name.to_string(),
+                    text: text.to_string(),
+                    epoch: *epochs.get(name)?,
+                }),
                 Last::Piece => {
                     out.body.push_str(text);
                     out.interior.push(name.to_string());

@@ -10,7 +10,11 @@
 //!    (`batch.rs`). The calling thread appends the outputs in module order; each batch's IR is dropped
 //!    once printed, so memory is about input + output + one batch per thread.
 //! 4. Ops lowering creates at the start of the module (`llvm.func @malloc`, ...) are deduplicated and
-//!    put where the whole-module path puts them; C wrappers stay next to their function.
+//!    put where the whole-module path puts them: batches run the pipeline element by element and
+//!    note which element made each, since the whole-module path runs an element over every batch
+//!    before the next. C wrappers stay next to their function. Symbols named from a counter
+//!    (`assert_msg_N`, `vector_print_str_N`) are placeholders in batches, numbered at the end in
+//!    the whole-module path's creation order (`crate::pass::unique_names`).
 //!
 //! 5. Alias definitions (`#loop_annotation = ...`; the empty pipeline only): each batch prints its own
 //!    ops' aliases, numbered for the batch; the assembly numbers them for the whole module as its
@@ -28,13 +32,11 @@ mod batch;
 mod layout;
 mod rename;
 
-use crate::dialect::cf::AssertOp;
-use crate::dialect::vector::PrintOp;
 pub use layout::symbol_refs;
 mod skeleton;
 
 use crate::ir::{Context, OpId};
-use crate::pass::PipelineElement;
+use crate::pass::{unique_names, PipelineElement};
 use crate::print::alias::AliasRecord;
 use crate::print::PrintFlags;
 use batch::BatchOut;
@@ -119,7 +121,8 @@ impl StreamConfig {
 /// function ops (they are not free of memory effects). Only a global rewrite budget
 /// (`canonicalize{max-num-rewrites=N}`) would count across functions: that option is not streamed.
 /// The passes anchored on functions (`lower-vector-multi-reduction`, `lower-vector-mask`) run on
-/// each function by definition.
+/// each function by definition. `mem2reg` and `sroa` only edit the regions their slots live in
+/// (and read the data layout of the module's header, which every batch has).
 const FUNCTION_LOCAL_PASSES: &[&str] = &[
     "convert-to-llvm",
     "convert-func-to-llvm",
@@ -141,6 +144,15 @@ const FUNCTION_LOCAL_PASSES: &[&str] = &[
     "lower-vector-mask",
     "canonicalize",
     "cse",
+    "mem2reg",
+    "sroa",
+    "control-flow-sink",
+    "scf-for-loop-range-folding",
+    "scf-for-loop-specialization",
+    "scf-parallel-loop-specialization",
+    "scf-for-loop-peeling",
+    "scf-parallel-loop-tiling",
+    "scf-parallel-loop-fusion",
 ];
 
 /// Pass options whose effect is counted over the whole module, not per function.
@@ -237,14 +249,12 @@ fn opt_streaming_into(
         return Err("pipeline not known to be function-local");
     }
     let text = std::str::from_utf8(src).map_err(|_| "not UTF-8")?;
-    // cf.assert and vector.print lowerings name their string globals with a per-thread counter.
-    if !pipeline.is_empty() {
-        for name in [AssertOp::NAME, PrintOp::NAME] {
-            if text.contains(name) {
-                return Err(name);
-            }
-        }
+    // Symbols named from a counter (`cf.assert`'s and `vector.print`'s strings) are placeholders in
+    // batches, renamed at the end: the input must not look like one.
+    if text.contains(unique_names::PLACEHOLDER_MARK) {
+        return Err("the input holds the placeholder mark of counted names");
     }
+    let counter = unique_names::counter().ok_or("inside a batch")?;
     let t0 = std::time::Instant::now();
     let layout = layout::split(text).ok_or("unusual layout")?;
     let t_split = t0.elapsed();
@@ -277,6 +287,7 @@ fn opt_streaming_into(
         b.reserve(capacity);
     }
     let mut assembly = Assembly::new(body);
+    assembly.counter = counter;
     let next = AtomicUsize::new(0);
     let failed = AtomicBool::new(false);
     let take = || {
@@ -298,9 +309,10 @@ fn opt_streaming_into(
     });
     ok.ok_or("a batch fails or can't be placed")?;
     let t_batches = t0.elapsed() - t_split - t_skeleton;
-    assembly
-        .finish()
-        .ok_or("no batch, or the output cannot be written")?;
+    let counter = assembly
+        .finish(symbols.index.keys())
+        .ok_or("no batch, counted names clash, or the output cannot be written")?;
+    unique_names::set_counter(counter);
     if cfg.verbose {
         eprintln!(
             "irbridge: {} pieces, {} batches on {threads} threads; split {:.0?}, skeleton {:.0?}, batches {:.0?}, assembly {:.0?}",
@@ -456,7 +468,7 @@ pub fn print_chunks(
     assembly
         .unspill()
         .ok_or("the output cannot be read back from its temporary file")?;
-    assembly.finish().ok_or("no batch")?;
+    assembly.finish(symbols.index.keys()).ok_or("no batch")?;
     match body {
         Body::Buffer(out) => Ok(out),
         Body::Writer { .. } | Body::Spill { .. } => Err("no batch"),
@@ -520,6 +532,10 @@ fn batches(layout: &layout::Layout<'_>, batch_bytes: usize) -> Vec<std::ops::Ran
     out
 }
 
+/// Where a module-start op was first created: pipeline element, batch, place in the batch's
+/// creation order (the whole-module path's creation order).
+type CreationKey = (usize, usize, usize);
+
 /// Where the assembled output goes.
 enum Body<'w> {
     /// Kept in memory: module-start ops created by any batch go before everything.
@@ -562,9 +578,11 @@ impl Body<'_> {
 struct Assembly<'b, 'w> {
     header: Option<String>,
     close: String,
-    /// Module-start ops in the order they were created (the output shows them reversed, each
-    /// having been inserted before the previous one), with their text.
-    created: Vec<(String, String)>,
+    /// Module-start ops with the place of their first creation, in batch order (the output shows
+    /// them in reverse creation order, each having been inserted before the previous one).
+    created: Vec<(CreationKey, String, String)>,
+    /// The next N of counted names (`unique_names`) before this run.
+    counter: usize,
     created_names: FxHashMap<String, usize>,
     interior: FxHashSet<String>,
     /// The module's body so far (after the header when written as it comes).
@@ -583,6 +601,7 @@ impl<'b, 'w> Assembly<'b, 'w> {
             header: None,
             close: String::new(),
             created: vec![],
+            counter: 0,
             created_names: FxHashMap::default(),
             interior: FxHashSet::default(),
             body,
@@ -619,20 +638,25 @@ impl<'b, 'w> Assembly<'b, 'w> {
             }
         }
         // A batch's module-start ops appear in reverse creation order; an op an earlier batch
-        // created is found, not created again, by the whole-module path.
-        for (name, text) in out.front.into_iter().rev() {
-            if self.interior.contains(&name) || matches!(self.body, Body::Writer { .. }) {
+        // created is found, not created again, by the whole-module path (nor one a later batch
+        // created in an earlier pipeline element).
+        let batch = self.pushed - 1;
+        for (seq, op) in out.front.into_iter().rev().enumerate() {
+            if self.interior.contains(&op.name) || matches!(self.body, Body::Writer { .. }) {
                 return None;
             }
-            match self.created_names.get(&name) {
+            let key = (op.epoch, batch, seq);
+            match self.created_names.get(&op.name) {
                 Some(&k) => {
-                    if self.created[k].1 != text {
+                    if self.created[k].2 != op.text {
                         return None;
                     }
+                    self.created[k].0 = self.created[k].0.min(key);
                 }
                 None => {
-                    self.created_names.insert(name.clone(), self.created.len());
-                    self.created.push((name, text));
+                    self.created_names
+                        .insert(op.name.clone(), self.created.len());
+                    self.created.push((key, op.name, op.text));
                 }
             }
         }
@@ -680,9 +704,13 @@ impl<'b, 'w> Assembly<'b, 'w> {
         Some(())
     }
 
-    /// Closes the module (and, in memory, puts the header and the module-start ops first).
-    fn finish(self) -> Option<()> {
-        let header = self.header?;
+    /// Closes the module (and, in memory, puts the header and the module-start ops first, in the
+    /// whole-module path's creation order, and gives counted names theirs). `symbols` are the
+    /// input's top-level symbols. The counter of counted names after them.
+    fn finish<'s>(mut self, symbols: impl Iterator<Item = &'s String>) -> Option<usize> {
+        let header = self.header.take()?;
+        self.created.sort_by_key(|c| c.0);
+        let counter = self.number_counted_names(symbols)?;
         let (definitions, renames) = match self.aliased.is_empty() {
             true => (String::new(), vec![]),
             false => merge_aliases(&self.aliased),
@@ -693,7 +721,7 @@ impl<'b, 'w> Assembly<'b, 'w> {
                 let mut whole = String::with_capacity(out.len() + out.len() / 64 + header.len());
                 whole.push_str(&definitions);
                 whole.push_str(&header);
-                for (_, t) in self.created.iter().rev() {
+                for (_, _, t) in self.created.iter().rev() {
                     whole.push_str(t);
                 }
                 let mut copied = 0;
@@ -708,30 +736,86 @@ impl<'b, 'w> Assembly<'b, 'w> {
                 whole.push_str(&out[copied..]);
                 whole.push_str(&self.close);
                 *out = whole;
-                Some(())
+                Some(counter)
             }
             // In place: no second copy of a large output.
             Body::Buffer(out) => {
-                let front: usize = self.created.iter().map(|(_, t)| t.len()).sum();
+                let front: usize = self.created.iter().map(|(_, _, t)| t.len()).sum();
                 out.reserve(definitions.len() + header.len() + front + self.close.len());
                 let mut head = definitions;
                 head.push_str(&header);
-                for (_, t) in self.created.iter().rev() {
+                for (_, _, t) in self.created.iter().rev() {
                     head.push_str(t);
                 }
                 out.insert_str(0, &head);
                 out.push_str(&self.close);
-                Some(())
+                Some(counter)
             }
             Body::Writer { .. } => {
                 self.body.push_str(&self.close);
                 match self.body {
                     Body::Writer { failed: true, .. } => None,
-                    _ => Some(()),
+                    _ => Some(counter),
                 }
             }
             // Read back by `unspill` first.
             Body::Spill { .. } => None,
+        }
+    }
+
+    /// Gives the placeholders of counted names (`unique_names`) the names the whole-module path
+    /// gives them, in the module-start ops and the body (in memory); the counter after them.
+    /// `None` if another symbol has a name the numbering may give, or the body is not in memory.
+    fn number_counted_names<'s>(
+        &mut self,
+        symbols: impl Iterator<Item = &'s String>,
+    ) -> Option<usize> {
+        let placeholders: Vec<String> = self
+            .created
+            .iter()
+            .map(|c| c.1.clone())
+            .filter(|n| unique_names::placeholder_base(n).is_some())
+            .collect();
+        if placeholders.is_empty() {
+            return Some(self.counter);
+        }
+        let mut bases: Vec<&str> = placeholders
+            .iter()
+            .filter_map(|p| unique_names::placeholder_base(p))
+            .collect();
+        bases.sort_unstable();
+        bases.dedup();
+        let clashes = |name: &str| {
+            unique_names::placeholder_base(name).is_none()
+                && bases
+                    .iter()
+                    .any(|b| unique_names::may_be_named_from(name, b))
+        };
+        let mut others = self
+            .interior
+            .iter()
+            .chain(self.created.iter().map(|c| &c.1));
+        if others.any(|n| clashes(n)) || symbols.into_iter().any(|n| clashes(n)) {
+            return None;
+        }
+        let (names, counter) =
+            unique_names::final_names(placeholders.iter().map(String::as_str), self.counter)?;
+        let map: FxHashMap<String, String> = placeholders.into_iter().zip(names).collect();
+        if !self.aliased.is_empty() {
+            return None;
+        }
+        for c in &mut self.created {
+            if let Some(new) = map.get(&c.1) {
+                c.1.clone_from(new);
+            }
+            c.2 = rename::rename_counted(std::mem::take(&mut c.2), &map)?;
+        }
+        match &mut *self.body {
+            Body::Buffer(out) => {
+                *out = rename::rename_counted(std::mem::take(out), &map)?;
+                Some(counter)
+            }
+            Body::Spill { .. } | Body::Writer { .. } => None,
         }
     }
 }

@@ -2,7 +2,7 @@
 //! the location of that line in the file (upstream's `LocationSnapshotPass`), or, with `tag`, that
 //! location under the tag's name fused with the op's own.
 
-use crate::diag::{diag_loc, Diagnostic};
+use crate::diag::Diagnostic;
 use crate::ir::{AttrKind, Context, Location, OpId};
 use crate::pass::Pass;
 
@@ -18,9 +18,7 @@ impl Pass for LocationSnapshot {
         "snapshot-op-locations"
     }
     fn run(&mut self, ctx: &mut Context, op: OpId) -> Result<(), Vec<Diagnostic>> {
-        let err = |ctx: &Context, msg: String| {
-            vec![Diagnostic::error(diag_loc(ctx, ctx.ops[op].loc), msg)]
-        };
+        let err = |ctx: &Context, msg: String| vec![Diagnostic::at(ctx, ctx.ops[op].loc, msg)];
         let path = if self.file_name.is_empty() {
             match temporary_path() {
                 Ok(p) => p,

@@ -24,10 +24,12 @@ pub mod greedy;
 pub mod inline;
 pub mod location_snapshot;
 pub mod matchers;
+pub mod mem2reg;
 pub mod motion;
 pub mod op_stats;
 pub mod region_simplify;
 pub mod sccp;
+pub mod sroa;
 pub mod symbol_passes;
 pub mod symbols;
 
@@ -105,11 +107,30 @@ pub const PASSES: &[PassInfo] = &[
         create: |_| Ok(Box::new(motion::ControlFlowSink)),
     },
     PassInfo {
+        name: "mem2reg",
+        summary: "Promotes memory slots into values.",
+        anchor: None,
+        options: &[PassOptionInfo {
+            name: "region-simplify",
+            kind: OptionKind::Bool,
+            default: "true",
+            help: "Perform control flow optimizations to the region tree",
+        }],
+        create: |_| Ok(Box::new(mem2reg::Mem2Reg)),
+    },
+    PassInfo {
         name: "sccp",
         summary: "Sparse Conditional Constant Propagation",
         anchor: None,
         options: &[],
         create: |_| Ok(Box::new(sccp::Sccp)),
+    },
+    PassInfo {
+        name: "sroa",
+        summary: "Scalar Replacement of Aggregates",
+        anchor: None,
+        options: &[],
+        create: |_| Ok(Box::new(sroa::Sroa)),
     },
     PassInfo {
         name: "symbol-dce",

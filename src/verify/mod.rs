@@ -11,13 +11,14 @@ pub mod structure;
 pub mod symbols;
 pub mod traits;
 
-use crate::diag::{diag_loc, Diagnostic};
+use crate::diag::Diagnostic;
 use crate::ir::{Context, OpId};
 
 /// `'name' op <msg>` at the op's location, MLIR's form for op verifier errors.
 pub fn op_err(ctx: &Context, op: OpId, msg: impl AsRef<str>) -> Diagnostic {
-    Diagnostic::error(
-        diag_loc(ctx, ctx.ops[op].loc),
+    Diagnostic::at(
+        ctx,
+        ctx.ops[op].loc,
         format!("'{}' op {}", ctx.op_name(op), msg.as_ref()),
     )
 }

@@ -4,7 +4,7 @@
 //! successors in the same region).
 
 use super::op_err;
-use crate::diag::{diag_loc, Diagnostic};
+use crate::diag::Diagnostic;
 use crate::ir::{BlockId, Context, OpId};
 use crate::ods::traits;
 
@@ -25,7 +25,7 @@ fn may_lack_terminator(ctx: &Context, block: BlockId) -> bool {
 }
 
 fn err_at_op(ctx: &Context, op: OpId, msg: impl Into<String>) -> Diagnostic {
-    Diagnostic::error(diag_loc(ctx, ctx.ops[op].loc), msg)
+    Diagnostic::at(ctx, ctx.ops[op].loc, msg)
 }
 
 /// Trait-level checks made with the op's own verifier, before its regions are visited.

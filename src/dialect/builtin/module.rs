@@ -48,11 +48,10 @@ pub fn verify_symbol_table(ctx: &Context, op: OpId) -> DResult<()> {
                         "redefinition of symbol named '{}'",
                         String::from_utf8_lossy(name)
                     );
-                    return Err(Diagnostic::error(diag_loc(ctx, ctx.ops[child].loc), msg)
-                        .with_note(
-                            diag_loc(ctx, ctx.ops[*first].loc),
-                            "see existing symbol definition here",
-                        ));
+                    return Err(Diagnostic::at(ctx, ctx.ops[child].loc, msg).with_note(
+                        diag_loc(ctx, ctx.ops[*first].loc),
+                        "see existing symbol definition here",
+                    ));
                 }
                 seen.insert(name, child);
             }

@@ -1,7 +1,7 @@
 //! Successor operands: the `BranchOpInterface` verifier and the `operandSegmentSizes` bookkeeping the
 //! branch ops share.
 
-use crate::diag::{diag_loc, DResult, Diagnostic};
+use crate::diag::{DResult, Diagnostic};
 use crate::ir::{AttrKind, Attribute, Context, OpId, ValueId};
 use crate::print::attr_to_string;
 use crate::verify::op_err;
@@ -17,7 +17,7 @@ pub fn verify_successor_operands(
         return Ok(());
     };
     let args = &ctx.blocks[block].args;
-    let err = |msg: String| Diagnostic::error(diag_loc(ctx, ctx.ops[op].loc), msg);
+    let err = |msg: String| Diagnostic::at(ctx, ctx.ops[op].loc, msg);
     if operands.len() != args.len() {
         return Err(err(format!(
             "branch has {} operands for successor #{succ}, but target block has {}",

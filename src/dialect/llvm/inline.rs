@@ -331,6 +331,8 @@ pub struct Layout {
     types: Vec<(Type, Vec<u64>)>,
     /// `dlti.stack_alignment` in bits (0: unstated).
     pub stack_alignment: u64,
+    /// `dlti.endianness` is `"big"`.
+    pub big_endian: bool,
 }
 
 fn entry_values(ctx: &Context, v: Attribute) -> Vec<u64> {
@@ -348,6 +350,7 @@ impl Layout {
         let mut layout = Layout {
             types: vec![],
             stack_alignment: 0,
+            big_endian: false,
         };
         let mut cur = ctx.parent_op(op);
         while let Some(o) = cur {
@@ -371,6 +374,8 @@ impl Layout {
                     layout.types.push((t, entry_values(ctx, value)));
                 } else if ctx.as_str_attr(key) == Some(b"dlti.stack_alignment".as_slice()) {
                     layout.stack_alignment = int_of(ctx, value).unwrap_or(0);
+                } else if ctx.as_str_attr(key) == Some(b"dlti.endianness".as_slice()) {
+                    layout.big_endian = ctx.as_str_attr(value) == Some(b"big".as_slice());
                 }
             }
             break;
@@ -478,6 +483,11 @@ impl Layout {
             }
             _ => return None,
         })
+    }
+
+    /// `DataLayout::getTypeSizeInBits`; `None` for types it does not size.
+    pub fn type_size_in_bits(&self, ctx: &Context, t: Type) -> Option<u64> {
+        self.size_bits(ctx, t)
     }
 
     /// `DataLayout::getTypeSize` (bytes); `None` for types it does not size.

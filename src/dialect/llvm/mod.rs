@@ -10,6 +10,7 @@
 
 pub mod attrs;
 pub mod inline;
+pub mod memory_slot;
 pub mod ops;
 pub use ops::intr;
 pub mod types;

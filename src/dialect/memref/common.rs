@@ -1,7 +1,7 @@
 //! Small helpers shared by the memref ops: diagnostics in MLIR's wording, memref type queries, and
 //! bits of custom syntax several hand-written forms use.
 
-use crate::diag::{diag_loc, DResult, Diagnostic};
+use crate::diag::{DResult, Diagnostic};
 use crate::ir::{Attribute, Context, OpId, OpState, Type, TypeKind, DYNAMIC};
 use crate::ods::asm::{AsmParser, Delimiter, UnresolvedOperand};
 
@@ -19,7 +19,7 @@ pub(crate) fn attr_str(ctx: &Context, a: Attribute) -> String {
 
 /// MLIR's `op->emitError(msg)`: the message at the op's location without the `'name' op` prefix.
 pub(crate) fn plain_err(ctx: &Context, op: OpId, msg: impl Into<String>) -> Diagnostic {
-    Diagnostic::error(diag_loc(ctx, ctx.ops[op].loc), msg)
+    Diagnostic::at(ctx, ctx.ops[op].loc, msg)
 }
 
 /// MLIR's `op->emitOpError(msg)`.

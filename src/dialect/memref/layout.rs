@@ -66,11 +66,7 @@ pub fn canonical_strides(shape: &[i64]) -> Vec<i64> {
 
 /// `AffineMap::isIdentity`: as many results as dims, result `i` being `d_i` (symbols are allowed).
 pub fn is_identity_map(m: &AffineMap) -> bool {
-    m.num_dims as usize == m.results.len()
-        && m.results
-            .iter()
-            .enumerate()
-            .all(|(i, e)| matches!(e, AffineExpr::Dim(d) if *d as usize == i))
+    m.is_identity()
 }
 
 /// `MemRefLayoutAttrInterface::isIdentity` of a memref layout: no layout, an identity affine map, or a

@@ -18,6 +18,7 @@ pub mod constraints;
 pub mod fold;
 pub mod global;
 pub mod layout;
+pub mod memory_slot;
 pub mod metadata;
 pub mod mixed_list;
 pub mod ops;

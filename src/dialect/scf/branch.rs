@@ -223,3 +223,48 @@ pub fn condition_operands(ctx: &Context, op: OpId, _: BranchPoint) -> Vec<ValueI
 pub fn reduce_operands(_: &Context, _: OpId, _: BranchPoint) -> Vec<ValueId> {
     vec![]
 }
+
+/// `IfOp::getRegionInvocationBounds`: each region runs at most once; a constant condition makes
+/// the region it does not pick run never.
+pub fn if_invocation_bounds(ctx: &Context, _: OpId, k: &[Option<Attribute>]) -> Vec<Option<u64>> {
+    match k
+        .first()
+        .copied()
+        .flatten()
+        .and_then(|a| bool_value(ctx, a))
+    {
+        Some(c) => vec![Some(u64::from(c)), Some(u64::from(!c))],
+        None => vec![Some(1), Some(1)],
+    }
+}
+
+/// `IndexSwitchOp::getRegionInvocationBounds`: every region at most once; with a constant
+/// argument only the region at the matching case's position (the last region when no case
+/// matches) may run. Upstream counts that position from the first region, which is the default
+/// one; kept as is so that the same ops sink.
+pub fn switch_invocation_bounds(
+    ctx: &Context,
+    op: OpId,
+    k: &[Option<Attribute>],
+) -> Vec<Option<u64>> {
+    let n = ctx.ops[op].regions.len();
+    let arg = k
+        .first()
+        .copied()
+        .flatten()
+        .and_then(|a| match ctx.attr_kind(a) {
+            AttrKind::Integer { value, .. } => i64::try_from(value).ok(),
+            _ => None,
+        });
+    let Some(arg) = arg else {
+        return vec![Some(1); n];
+    };
+    let cases = crate::ods::prop(ctx, op, "cases")
+        .and_then(|a| ctx.as_dense_i64_array(a))
+        .unwrap_or_default();
+    let live = cases
+        .iter()
+        .position(|c| *c == arg)
+        .unwrap_or(n.saturating_sub(1));
+    (0..n).map(|i| Some(u64::from(i == live))).collect()
+}

@@ -144,6 +144,7 @@ crate::ops! {
             verify: Some(verify::verify_if),
             verify_regions: Some(verify::verify_if_regions),
             region_branch: Some(&branch::IF),
+            invocation_bounds: Some(branch::if_invocation_bounds),
             fold: Some(fold::fold_if),
             canonicalize: canonicalize::IF,
         },
@@ -232,6 +233,7 @@ crate::ops! {
             verify: Some(verify::verify_index_switch),
             verify_regions: Some(verify::verify_index_switch_regions),
             region_branch: Some(&branch::INDEX_SWITCH),
+            invocation_bounds: Some(branch::switch_invocation_bounds),
             canonicalize: canonicalize::INDEX_SWITCH,
         },
     }

@@ -3,7 +3,7 @@
 
 use super::constraints::{int_array, int_array_prop, is_supported_kind, kind_of, COMBINING_KIND};
 use super::{element_type_or_self, vector_parts};
-use crate::diag::{diag_loc, DResult, Diagnostic};
+use crate::diag::{DResult, Diagnostic};
 use crate::ir::{AttrKind, Context, OpId, OpState, Type, TypeKind, ValueId, DYNAMIC};
 use crate::print::type_to_string;
 use crate::verify::op_err;
@@ -65,7 +65,7 @@ fn kind_name(ctx: &Context, op: OpId) -> String {
 
 /// `emitError` without the op prefix (some vector verifiers use it).
 fn plain_err(ctx: &Context, op: OpId, msg: impl Into<String>) -> Diagnostic {
-    Diagnostic::error(diag_loc(ctx, ctx.ops[op].loc), msg.into())
+    Diagnostic::at(ctx, ctx.ops[op].loc, msg.into())
 }
 
 /// `InferTypeOpInterface`'s check of the declared result types against the inferred ones.

@@ -473,7 +473,12 @@ fn verify_call(ctx: &Context, op: OpId) -> DResult<()> {
             format!("'{name}' does not reference a valid LLVM function"),
         ));
     }
-    if let Some(parent) = parent_function(ctx, op) {
+    // Only a call the inliner could inline (the callee has a body) needs a location.
+    let external = ctx.ops[callee]
+        .regions
+        .first()
+        .is_none_or(|&r| ctx.regions[r].first.is_none());
+    if let Some(parent) = parent_function(ctx, op).filter(|_| !external) {
         if has_subprogram(ctx, ctx.ops[parent].loc)
             && has_subprogram(ctx, ctx.ops[callee].loc)
             && matches!(ctx.attr_kind(d.loc), AttrKind::Location(Location::Unknown))
