@@ -108,8 +108,164 @@ const LOWERING_STRATEGY: PassOptionInfo = PassOptionInfo {
     help: "Select the strategy to control how multi_reduction is lowered.",
 };
 
+const INCLUDE_BF16: PassOptionInfo = PassOptionInfo {
+    name: "include-bf16",
+    kind: OptionKind::Bool,
+    default: "false",
+    help: "Enable the BF16 expansion patterns",
+};
+
+const EMIT_DEALLOCS: PassOptionInfo = PassOptionInfo {
+    name: "emit-deallocs",
+    kind: OptionKind::Bool,
+    default: "true",
+    help: "Emit deallocation operations for the original MemRef",
+};
+
+const SOURCE_TYPES: PassOptionInfo = PassOptionInfo {
+    name: "source-types",
+    kind: OptionKind::List,
+    default: "",
+    help: "MLIR types without arithmetic support on a given target",
+};
+const TARGET_TYPE: PassOptionInfo = PassOptionInfo {
+    name: "target-type",
+    kind: OptionKind::String,
+    default: "f32",
+    help: "MLIR type to convert the unsupported source types to",
+};
+
+const INT_BITWIDTHS: PassOptionInfo = PassOptionInfo {
+    name: "int-bitwidths-supported",
+    kind: OptionKind::List,
+    default: "",
+    help: "Integer bitwidths supported",
+};
+
+const WIDEST_INT: PassOptionInfo = PassOptionInfo {
+    name: "widest-int-supported",
+    kind: OptionKind::UInt,
+    default: "32",
+    help: "Widest integer type supported by the target",
+};
+
 /// Every lowering pass.
 pub static PASSES: &[PassInfo] = &[
+    PassInfo {
+        name: "int-range-optimizations",
+        summary: "Do optimizations based on integer range analysis",
+        anchor: None,
+        options: &[],
+        create: |_| {
+            Ok(Box::new(FnPass {
+                name: "int-range-optimizations",
+                f: super::arith::int_range::run,
+            }))
+        },
+    },
+    PassInfo {
+        name: "arith-emulate-wide-int",
+        summary: "Emulate 2*N-bit integer operations using N-bit operations",
+        anchor: None,
+        options: &[WIDEST_INT],
+        create: |o| {
+            Ok(Box::new(WideIntPass {
+                name: "arith-emulate-wide-int",
+                widest: o.uint("widest-int-supported", 32),
+                memrefs: false,
+            }))
+        },
+    },
+    PassInfo {
+        name: "memref-emulate-wide-int",
+        summary: "Emulate 2*N-bit integer operations using N-bit operations",
+        anchor: None,
+        options: &[WIDEST_INT],
+        create: |o| {
+            Ok(Box::new(WideIntPass {
+                name: "memref-emulate-wide-int",
+                widest: o.uint("widest-int-supported", 32),
+                memrefs: true,
+            }))
+        },
+    },
+    PassInfo {
+        name: "arith-int-narrowing",
+        summary: "Reduce integer operation bitwidth",
+        anchor: None,
+        options: &[INT_BITWIDTHS],
+        create: |o| {
+            let mut widths = vec![];
+            for w in o.list("int-bitwidths-supported") {
+                widths.push(w.trim().parse::<u32>().map_err(|_| {
+                    format!("for the --int-bitwidths-supported option: '{w}' value invalid")
+                })?);
+            }
+            Ok(Box::new(IntNarrowingPass(widths)))
+        },
+    },
+    PassInfo {
+        name: "arith-emulate-unsupported-floats",
+        summary: "Emulate operations on unsupported floats with extf/truncf",
+        anchor: None,
+        options: &[SOURCE_TYPES, TARGET_TYPE],
+        create: |o| {
+            let sources = o.list("source-types");
+            let target = o.get("target-type").unwrap_or("f32").to_string();
+            Ok(Box::new(ClosurePass {
+                name: "arith-emulate-unsupported-floats",
+                f: Box::new(move |ctx, op| {
+                    // Upstream checks the types when the pass runs, at an unknown location.
+                    let opts = super::arith::emulate_floats::Options::parse(&sources, &target)
+                        .map_err(|m| {
+                            let loc = ctx.unknown_loc();
+                            Diagnostic::at(ctx, loc, m)
+                        })?;
+                    super::arith::emulate_floats::run(ctx, op, &opts)
+                }),
+            }))
+        },
+    },
+    PassInfo {
+        name: "memref-expand",
+        summary: "Legalize memref operations to be convertible to LLVM.",
+        anchor: None,
+        options: &[],
+        create: |_| {
+            Ok(Box::new(FnPass {
+                name: "memref-expand",
+                f: super::memref::expand::run_expand,
+            }))
+        },
+    },
+    PassInfo {
+        name: "expand-realloc",
+        summary: "Expand memref.realloc operations into its components",
+        anchor: None,
+        options: &[EMIT_DEALLOCS],
+        create: |o| {
+            let emit_deallocs = o.bool("emit-deallocs", true);
+            Ok(Box::new(ClosurePass {
+                name: "expand-realloc",
+                f: Box::new(move |ctx, op| {
+                    super::memref::expand::run_expand_realloc(ctx, op, emit_deallocs)
+                }),
+            }))
+        },
+    },
+    PassInfo {
+        name: "arith-expand",
+        summary: "Legalize Arith ops to be convertible to LLVM.",
+        anchor: None,
+        options: &[INCLUDE_BF16],
+        create: |o| {
+            let include_bf16 = o.bool("include-bf16", false);
+            Ok(Box::new(ClosurePass {
+                name: "arith-expand",
+                f: Box::new(move |ctx, op| super::arith::expand::run(ctx, op, include_bf16)),
+            }))
+        },
+    },
     PassInfo {
         name: "convert-func-to-llvm",
         summary: "Convert from the Func dialect to the LLVM dialect",
@@ -641,6 +797,52 @@ impl Pass for FnPass {
     }
     fn run(&mut self, ctx: &mut Context, op: OpId) -> Result<(), Vec<Diagnostic>> {
         (self.f)(ctx, op).map_err(|d| vec![d])
+    }
+}
+
+/// The body of a [`ClosurePass`].
+type PassFn = Box<dyn FnMut(&mut Context, OpId) -> Result<(), Diagnostic> + Send>;
+
+/// A pass that is one closure over its options.
+struct ClosurePass {
+    name: &'static str,
+    f: PassFn,
+}
+
+impl Pass for ClosurePass {
+    fn name(&self) -> &'static str {
+        self.name
+    }
+    fn run(&mut self, ctx: &mut Context, op: OpId) -> Result<(), Vec<Diagnostic>> {
+        (self.f)(ctx, op).map_err(|d| vec![d])
+    }
+}
+
+/// `arith-emulate-wide-int` / `memref-emulate-wide-int`.
+struct WideIntPass {
+    name: &'static str,
+    widest: u32,
+    memrefs: bool,
+}
+
+impl Pass for WideIntPass {
+    fn name(&self) -> &'static str {
+        self.name
+    }
+    fn run(&mut self, ctx: &mut Context, op: OpId) -> Result<(), Vec<Diagnostic>> {
+        super::arith::emulate_wide_int::run(ctx, op, self.widest, self.memrefs)
+    }
+}
+
+/// `arith-int-narrowing`.
+struct IntNarrowingPass(Vec<u32>);
+
+impl Pass for IntNarrowingPass {
+    fn name(&self) -> &'static str {
+        "arith-int-narrowing"
+    }
+    fn run(&mut self, ctx: &mut Context, op: OpId) -> Result<(), Vec<Diagnostic>> {
+        super::arith::int_narrowing::run(ctx, op, &self.0)
     }
 }
 

@@ -28,7 +28,20 @@ pub struct LlvmTypeConverter {
     struct_stack: RefCell<Vec<Type>>,
     /// Conversions done so far (types are interned, so a conversion is computed once per type).
     cache: RefCell<rustc_hash::FxHashMap<Type, Option<Type>>>,
+    /// A pass's own type rule in place of the LLVM one (the non-LLVM conversions: identity for the
+    /// expansion passes, the wide-integer split), see [`LlvmTypeConverter::with_rule`].
+    rule: Option<TypeRule>,
+    /// How a value is brought to its converted type where a converted op uses it (upstream's
+    /// `addTargetMaterialization`); without one it stays a `builtin.unrealized_conversion_cast`.
+    pub target_materialization: Option<TargetMaterialization>,
 }
+
+/// Builds `value` converted to `to` at the rewriter's insertion point; returns the new value.
+pub type TargetMaterialization =
+    Box<dyn Fn(&mut ConversionRewriter<'_>, ValueId, Type, Attribute) -> ValueId>;
+
+/// A type conversion rule: the converted type, or `None` if the type cannot be converted.
+pub type TypeRule = Box<dyn Fn(&mut Context, Type) -> Option<Type>>;
 
 /// The index bitwidth the data layout of `module` (or an enclosing op) gives: the `index` entry of a
 /// `dlti.dl_spec` attribute, else 64.
@@ -93,6 +106,8 @@ impl LlvmTypeConverter {
             use_bare_ptr_call_conv: opts.use_bare_ptr_call_conv,
             struct_stack: RefCell::new(vec![]),
             cache: Default::default(),
+            rule: None,
+            target_materialization: None,
         }
     }
     /// A converter with an explicit index width (tests, tools).
@@ -102,7 +117,26 @@ impl LlvmTypeConverter {
             use_bare_ptr_call_conv: false,
             struct_stack: RefCell::new(vec![]),
             cache: Default::default(),
+            rule: None,
+            target_materialization: None,
         }
+    }
+    /// A converter that converts types by `rule` alone (a pass that is not a lowering to `llvm`
+    /// but uses the conversion driver).
+    pub fn with_rule(rule: TypeRule) -> Self {
+        let mut tc = Self::with_index_bitwidth(64);
+        tc.rule = Some(rule);
+        tc
+    }
+    /// True for a converter with its own rule: it materializes nothing but what its hook builds,
+    /// so a cast still used when the conversion ends is an error (upstream's "unresolved
+    /// materialization"), where the LLVM converter keeps it for `reconcile-unrealized-casts`.
+    pub fn has_own_rule(&self) -> bool {
+        self.rule.is_some()
+    }
+    /// The converter of a conversion that changes no type (its patterns are plain rewrites).
+    pub fn identity() -> Self {
+        Self::with_rule(Box::new(|_, t| Some(t)))
     }
 
     pub fn index_bitwidth(&self) -> u32 {
@@ -128,6 +162,9 @@ impl LlvmTypeConverter {
     }
 
     fn convert_uncached(&self, ctx: &mut Context, t: Type) -> Option<Type> {
+        if let Some(rule) = &self.rule {
+            return rule(ctx, t);
+        }
         // Cheap cases first: most types are already legal scalars.
         match ctx.kind(t) {
             TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_) => {}

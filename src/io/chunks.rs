@@ -51,6 +51,7 @@ pub fn run_chunks<T>(
                     ),
                 )])
             });
+        let failed = result.is_err();
         let diags = match result {
             Ok(out) => {
                 res.outputs.push(Some(out));
@@ -72,7 +73,9 @@ pub fn run_chunks<T>(
                         &problems,
                     ));
             }
-        } else if !diags.is_empty() {
+        } else if failed {
+            // A pass may fail without a message (upstream's bare `signalPassFailure`): the run
+            // fails all the same.
             res.ok = false;
             let sm = source_mgr(&mut sm_cell, name, src);
             for d in &diags {

@@ -11,8 +11,13 @@
 mod casts;
 mod cmp;
 mod constant;
+pub mod emulate_floats;
+pub mod emulate_wide_int;
+pub mod expand;
 mod extended;
 mod flags;
+pub mod int_narrowing;
+pub mod int_range;
 pub(crate) mod nd_vector;
 pub(crate) mod one_to_one;
 

@@ -784,6 +784,7 @@ impl<'a> ConversionRewriter<'a> {
         let keep = self.resolve_argument_materializations(&folded)?;
         // Unused casts, newest first so a chain of them goes in one sweep.
         let casts = std::mem::take(&mut self.casts);
+        let all_casts = casts.clone();
         for op in casts.into_iter().rev() {
             if !self.ctx.ops[op].erased
                 && !keep.contains(&op)
@@ -795,7 +796,100 @@ impl<'a> ConversionRewriter<'a> {
                 self.ctx.erase_op(op);
             }
         }
+        self.build_target_materializations();
+        if self.tc.has_own_rule() {
+            self.check_no_live_casts(&all_casts)?;
+        }
         Ok(())
+    }
+
+    /// Fails at the first of `casts` still used: upstream's converters without materializations
+    /// leave no `builtin.unrealized_conversion_cast` behind. Upstream reports this before it
+    /// rewires the uses of replaced values and block arguments, so only a target
+    /// materialization (used by the ops patterns made) names a live user.
+    fn check_no_live_casts(&mut self, casts: &[OpId]) -> Result<(), Diagnostic> {
+        let target_mats: FxHashSet<OpId> = self
+            .target_casts
+            .values()
+            .filter_map(|&v| self.ctx.defining_op(v))
+            .collect();
+        for &c in casts {
+            if self.ctx.ops[c].erased {
+                continue;
+            }
+            let out = self.ctx.result(c, 0);
+            // Upstream names the newest use (its use lists grow at the front).
+            let Some(user) = self.ctx.values[out].uses.last().map(|u| u.op) else {
+                continue;
+            };
+            let inputs: Vec<String> = self.ctx.ops[c]
+                .operands
+                .iter()
+                .map(|&v| {
+                    let t = self.ctx.value_type(v);
+                    format!("'{}'", irbridge::print::type_to_string(self.ctx, t))
+                })
+                .collect();
+            let to = irbridge::print::type_to_string(self.ctx, self.ctx.value_type(out));
+            let loc = self.ctx.ops[c].loc;
+            let mut d = Diagnostic::at(
+                self.ctx,
+                loc,
+                format!(
+                    "failed to legalize unresolved materialization from ({}) to '{to}' that remained live after conversion",
+                    inputs.join(", ")
+                ),
+            );
+            if target_mats.contains(&c) {
+                // The user as `<< *op` prints it: names numbered from the outermost op.
+                let mut top = user;
+                while let Some(p) = self.ctx.parent_op(top) {
+                    top = p;
+                }
+                let mut printer = irbridge::print::Printer::new(self.ctx, Default::default());
+                printer.name_values(top);
+                printer.print_op(user);
+                let user_loc = irbridge::diag::diag_loc(self.ctx, self.ctx.ops[user].loc);
+                d = d.with_note(
+                    user_loc,
+                    format!("see existing live user here: {}", printer.out.trim()),
+                );
+            }
+            return Err(d);
+        }
+        Ok(())
+    }
+
+    /// The target materializations still used, built by the type converter's hook where it has
+    /// one (upstream's `legalizeUnresolvedMaterializations`): at the cast's place, with its location.
+    fn build_target_materializations(&mut self) {
+        let tc = self.tc;
+        let Some(hook) = &tc.target_materialization else {
+            return;
+        };
+        let mut mats: Vec<OpId> = self
+            .target_casts
+            .values()
+            .filter_map(|&v| self.ctx.defining_op(v))
+            .collect();
+        mats.sort();
+        mats.dedup();
+        for c in mats {
+            if self.ctx.ops[c].erased || self.ctx.ops[c].operands.len() != 1 {
+                continue;
+            }
+            let out = self.ctx.result(c, 0);
+            if self.ctx.values[out].uses.is_empty() {
+                continue;
+            }
+            let input = self.ctx.ops[c].operands[0];
+            let to = self.ctx.value_type(out);
+            let loc = self.ctx.ops[c].loc;
+            self.ip = InsertPoint::Before(c);
+            let v = hook(self, input, to, loc);
+            self.ctx.replace_all_uses(out, v);
+            self.ctx.erase_op(c);
+        }
     }
 
     /// The value along `v`'s replacement chain whose own replacement changes the type: upstream

@@ -29,6 +29,9 @@ enum Rule {
 pub struct ConversionTarget {
     ops: FxHashMap<String, Rule>,
     dialects: FxHashMap<String, Rule>,
+    /// Ops no rule names are legal (upstream's `markUnknownOpDynamicallyLegal` returning true):
+    /// they are neither folded nor offered to patterns.
+    unknown_legal: bool,
 }
 
 impl ConversionTarget {
@@ -43,6 +46,11 @@ impl ConversionTarget {
         t.add_legal_op(UnrealizedConversionCastOp::NAME);
         t.add_legal_op(ModuleOp::NAME);
         t
+    }
+    /// Every op no rule names is legal.
+    pub fn mark_unknown_legal(&mut self) -> &mut Self {
+        self.unknown_legal = true;
+        self
     }
     pub fn add_legal_dialect(&mut self, d: &str) -> &mut Self {
         self.dialects.insert(d.into(), Rule::Legal);
@@ -83,6 +91,7 @@ impl ConversionTarget {
     /// The legality of every op named `name` if it does not depend on the op (`None` for dynamic rules).
     pub fn static_legality(&self, name: &str) -> Option<Legality> {
         match self.rule(name) {
+            None if self.unknown_legal => Some(Legality::Legal),
             None => Some(Legality::Unknown),
             Some(Rule::Legal) => Some(Legality::Legal),
             Some(Rule::Illegal) => Some(Legality::Illegal),
@@ -104,6 +113,7 @@ impl ConversionTarget {
             self.dialects.get(dialect)
         });
         match rule {
+            None if self.unknown_legal => Legality::Legal,
             None => Legality::Unknown,
             Some(Rule::Legal) => Legality::Legal,
             Some(Rule::Illegal) => Legality::Illegal,

@@ -8,6 +8,7 @@ mod alloca_scope;
 mod atomic;
 pub mod build;
 mod copy;
+pub mod expand;
 mod global;
 mod load_store;
 mod metadata;
