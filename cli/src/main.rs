@@ -18,9 +18,10 @@ use std::process::ExitCode;
 /// (`set-llvm-module-datalayout`) are run by `irbridge-llvm` ([`needs_llvm`]).
 pub static PASS_REGISTRY: irbridge::pass::Registry = irbridge::pass::Registry::new(&PASS_TABLES);
 
-static PASS_TABLES: [&[irbridge::pass::PassInfo]; 3] = [
+static PASS_TABLES: [&[irbridge::pass::PassInfo]; 4] = [
     irbridge::transforms::PASSES,
     irbridge_lower::passes::PASSES,
+    irbridge_lower::affine::PASSES,
     irbridge_lower::transform_interpreter::PASSES,
 ];
 

@@ -21,9 +21,10 @@ use clap::{Parser, Subcommand};
 /// Every pass the tool runs: the IR core's, the lowering passes and the translation's.
 pub static PASS_REGISTRY: irbridge::pass::Registry = irbridge::pass::Registry::new(&PASS_TABLES);
 
-static PASS_TABLES: [&[irbridge::pass::PassInfo]; 4] = [
+static PASS_TABLES: [&[irbridge::pass::PassInfo]; 5] = [
     irbridge::transforms::PASSES,
     irbridge_lower::passes::PASSES,
+    irbridge_lower::affine::PASSES,
     irbridge_lower::transform_interpreter::PASSES,
     irbridge_translate::set_data_layout::PASSES,
 ];

@@ -95,6 +95,7 @@
 //! pass from it (target: the `llvm` dialect and the casts are legal, everything else is converted when a
 //! pattern matches — partial conversion), and [`convert_to_llvm`] puts them all together.
 
+pub mod affine;
 pub mod affine_apply;
 pub mod arith;
 pub mod cf;
@@ -140,9 +141,10 @@ pub use type_converter::{LlvmTypeConverter, LowerOptions};
 /// "builtin.module(convert-to-llvm)")`).
 pub static REGISTRY: irbridge::pass::Registry = irbridge::pass::Registry::new(&PASS_TABLES);
 
-static PASS_TABLES: [&[irbridge::pass::PassInfo]; 3] = [
+static PASS_TABLES: [&[irbridge::pass::PassInfo]; 4] = [
     irbridge::transforms::PASSES,
     passes::PASSES,
+    affine::PASSES,
     transform_interpreter::PASSES,
 ];
 

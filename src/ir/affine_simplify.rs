@@ -253,7 +253,7 @@ impl Flattener {
 }
 
 /// `getAffineExprFromFlatForm`: dims and symbols in order, then the locals, then the constant.
-fn affine_expr_from_flat(
+pub fn affine_expr_from_flat(
     flat: &[i64],
     num_dims: usize,
     num_symbols: usize,

@@ -1,0 +1,341 @@
+//! The affine dialect's loop transformations that stay in the dialect (upstream's
+//! `Dialect/Affine/Transforms`), one file per pass, and the loop utilities they share
+//! (`utils.rs`, upstream's `LoopUtils.cpp`/`Utils.cpp`). Each pass runs on one `func.func`.
+
+pub mod coalesce;
+pub mod dependence;
+pub mod expand_index;
+pub mod licm;
+pub mod normalize;
+pub mod parallelize;
+pub mod presburger;
+pub mod scalrep;
+pub mod simplify;
+pub mod unroll;
+pub mod unroll_jam;
+pub mod utils;
+
+use irbridge::dialect::affine::ForOp;
+use irbridge::dialect::func::FuncOp;
+use irbridge::ir::{Context, OpId};
+use irbridge::ods::traits;
+use irbridge::pass::registry::{OptionKind, PassOptionInfo};
+use irbridge::pass::{Pass, PassInfo};
+
+/// The `affine.for` ops nested in `root`, innermost first (`Operation::walk`'s post-order).
+pub fn post_order_fors(ctx: &Context, root: OpId) -> Vec<OpId> {
+    let mut out = vec![];
+    post_order(ctx, root, &mut |o| ForOp::is(ctx, o), &mut out);
+    out
+}
+
+/// The ops nested in `root` (and `root`) that `keep` accepts, in post-order.
+pub fn post_order(
+    ctx: &Context,
+    root: OpId,
+    keep: &mut dyn FnMut(OpId) -> bool,
+    out: &mut Vec<OpId>,
+) {
+    // Iterative, so deep nests cannot overflow the stack: (op, children visited).
+    let mut stack = vec![(root, false)];
+    while let Some((op, done)) = stack.pop() {
+        if done {
+            if keep(op) {
+                out.push(op);
+            }
+            continue;
+        }
+        stack.push((op, true));
+        for &r in ctx.ops[op].regions.iter().rev() {
+            for b in ctx.region_blocks(r).into_iter().rev() {
+                for o in ctx.block_ops(b).into_iter().rev() {
+                    stack.push((o, false));
+                }
+            }
+        }
+    }
+}
+
+/// `getAffineForIVs`: the `affine.for` ops around `op` up to the closest affine scope, outermost
+/// first.
+pub fn affine_for_ivs(ctx: &Context, op: OpId) -> Vec<OpId> {
+    let mut out = vec![];
+    let mut cur = ctx.parent_op(op);
+    while let Some(p) = cur {
+        if ctx.ops[p].def.is_some_and(|d| d.has(traits::AFFINE_SCOPE)) {
+            break;
+        }
+        if ForOp::is(ctx, p) {
+            out.push(p);
+        }
+        cur = ctx.parent_op(p);
+    }
+    out.reverse();
+    out
+}
+
+/// Runs `f` on `op` if it is a `func.func`, else on each `func.func` directly in its regions:
+/// pass flags run on the module, where upstream nests a function pass under it.
+fn on_functions(
+    ctx: &mut Context,
+    op: OpId,
+    mut f: impl FnMut(&mut Context, OpId) -> Result<(), irbridge::diag::Diagnostic>,
+) -> Result<(), Vec<irbridge::diag::Diagnostic>> {
+    let funcs = if FuncOp::is(ctx, op) {
+        vec![op]
+    } else {
+        let mut v = vec![];
+        for &r in &ctx.ops[op].regions {
+            for b in ctx.region_blocks(r) {
+                v.extend(ctx.block_ops(b).into_iter().filter(|&o| FuncOp::is(ctx, o)));
+            }
+        }
+        v
+    };
+    for func in funcs {
+        f(ctx, func).map_err(|d| vec![d])?;
+    }
+    Ok(())
+}
+
+/// A pass that is one function.
+struct FnPass {
+    name: &'static str,
+    f: fn(&mut Context, OpId) -> Result<(), irbridge::diag::Diagnostic>,
+}
+
+impl Pass for FnPass {
+    fn name(&self) -> &'static str {
+        self.name
+    }
+    fn run(&mut self, ctx: &mut Context, op: OpId) -> Result<(), Vec<irbridge::diag::Diagnostic>> {
+        on_functions(ctx, op, self.f)
+    }
+}
+
+const FUNC: Option<&str> = Some(FuncOp::NAME);
+
+/// The affine passes, by upstream 19's flags (Passes.td), each anchored on `func.func`.
+pub static PASSES: &[PassInfo] = &[
+    PassInfo {
+        name: "affine-loop-invariant-code-motion",
+        summary: "Hoist loop invariant instructions outside of affine loops",
+        anchor: FUNC,
+        options: &[],
+        create: |_| {
+            Ok(Box::new(FnPass {
+                name: "affine-loop-invariant-code-motion",
+                f: licm::run,
+            }))
+        },
+    },
+    PassInfo {
+        name: "affine-loop-normalize",
+        summary: "Apply normalization transformations to affine loop-like ops",
+        anchor: FUNC,
+        // Passes.td says `true`, but the registered constructor passes `false`, which the pass
+        // keeps unless the option is given (`--dump-pass-pipeline` shows `false`).
+        options: &[PassOptionInfo {
+            name: "promote-single-iter",
+            kind: OptionKind::Bool,
+            default: "false",
+            help: "Promote single iteration loops",
+        }],
+        create: |o| {
+            let promote = o.bool("promote-single-iter", false);
+            Ok(Box::new(Normalize(promote)))
+        },
+    },
+    PassInfo {
+        name: "affine-loop-unroll",
+        summary: "Unroll affine loops",
+        anchor: FUNC,
+        options: &[
+            PassOptionInfo {
+                name: "unroll-factor",
+                kind: OptionKind::UInt,
+                default: "4",
+                help: "Use this unroll factor for all loops being unrolled",
+            },
+            PassOptionInfo {
+                name: "unroll-up-to-factor",
+                kind: OptionKind::Bool,
+                default: "false",
+                help: "Allow unrolling up to the factor specified",
+            },
+            PassOptionInfo {
+                name: "unroll-full",
+                kind: OptionKind::Bool,
+                default: "false",
+                help: "Fully unroll loops",
+            },
+            PassOptionInfo {
+                name: "unroll-num-reps",
+                kind: OptionKind::UInt,
+                default: "1",
+                help: "Unroll innermost loops repeatedly this many times",
+            },
+            PassOptionInfo {
+                name: "unroll-full-threshold",
+                kind: OptionKind::UInt,
+                default: "1",
+                help: "Unroll all loops with trip count less than or equal to this",
+            },
+            PassOptionInfo {
+                name: "cleanup-unroll",
+                kind: OptionKind::Bool,
+                default: "false",
+                help: "Fully unroll the cleanup loop when possible.",
+            },
+        ],
+        create: |o| Ok(Box::new(Unroll(unroll::Options::from(o)))),
+    },
+    PassInfo {
+        name: "affine-loop-unroll-jam",
+        summary: "Unroll and jam affine loops",
+        anchor: FUNC,
+        options: &[PassOptionInfo {
+            name: "unroll-jam-factor",
+            kind: OptionKind::UInt,
+            default: "4",
+            help: "Use this unroll jam factor for all loops (default 4)",
+        }],
+        create: |o| {
+            Ok(Box::new(UnrollJam(u64::from(
+                o.uint("unroll-jam-factor", 4),
+            ))))
+        },
+    },
+    PassInfo {
+        name: "affine-loop-coalescing",
+        summary: "Coalesce nested loops with independent bounds into a single loop",
+        anchor: FUNC,
+        options: &[],
+        create: |_| {
+            Ok(Box::new(FnPass {
+                name: "affine-loop-coalescing",
+                f: coalesce::run,
+            }))
+        },
+    },
+    PassInfo {
+        name: "affine-expand-index-ops",
+        summary: "Lower affine operations operating on indices into more fundamental operations",
+        anchor: None,
+        options: &[],
+        create: |_| Ok(Box::new(ExpandIndexOps)),
+    },
+    PassInfo {
+        name: "affine-simplify-structures",
+        summary: "Simplify affine expressions in maps/sets and normalize memrefs",
+        anchor: FUNC,
+        options: &[],
+        create: |_| {
+            Ok(Box::new(FnPass {
+                name: "affine-simplify-structures",
+                f: simplify::run,
+            }))
+        },
+    },
+    PassInfo {
+        name: "affine-parallelize",
+        summary: "Convert affine.for ops into 1-D affine.parallel",
+        anchor: FUNC,
+        options: &[
+            PassOptionInfo {
+                name: "max-nested",
+                kind: OptionKind::UInt,
+                default: "4294967295",
+                help: "Maximum number of nested parallel loops to produce. Defaults to unlimited (UINT_MAX).",
+            },
+            PassOptionInfo {
+                name: "parallel-reductions",
+                kind: OptionKind::Bool,
+                default: "false",
+                help: "Whether to parallelize reduction loops. Defaults to false.",
+            },
+        ],
+        create: |o| {
+            Ok(Box::new(Parallelize(parallelize::Options {
+                max_nested: o.uint("max-nested", u32::MAX),
+                parallel_reductions: o.bool("parallel-reductions", false),
+            })))
+        },
+    },
+    PassInfo {
+        name: "affine-scalrep",
+        summary: "Replace affine memref accesses by scalars by forwarding stores to loads and eliminating redundant loads",
+        anchor: FUNC,
+        options: &[],
+        create: |_| {
+            Ok(Box::new(FnPass {
+                name: "affine-scalrep",
+                f: scalrep::run,
+            }))
+        },
+    },
+];
+
+/// `affine-parallelize` with its options.
+struct Parallelize(parallelize::Options);
+
+impl Pass for Parallelize {
+    fn name(&self) -> &'static str {
+        "affine-parallelize"
+    }
+    fn run(&mut self, ctx: &mut Context, op: OpId) -> Result<(), Vec<irbridge::diag::Diagnostic>> {
+        let o = self.0;
+        on_functions(ctx, op, |ctx, f| parallelize::run(ctx, f, o))
+    }
+}
+
+/// `affine-expand-index-ops`, on whatever op it is given (upstream's is not a function pass).
+struct ExpandIndexOps;
+
+impl Pass for ExpandIndexOps {
+    fn name(&self) -> &'static str {
+        "affine-expand-index-ops"
+    }
+    fn run(&mut self, ctx: &mut Context, op: OpId) -> Result<(), Vec<irbridge::diag::Diagnostic>> {
+        expand_index::run(ctx, op).map_err(|d| vec![d])
+    }
+}
+
+/// `affine-loop-unroll-jam` with its factor.
+struct UnrollJam(u64);
+
+impl Pass for UnrollJam {
+    fn name(&self) -> &'static str {
+        "affine-loop-unroll-jam"
+    }
+    fn run(&mut self, ctx: &mut Context, op: OpId) -> Result<(), Vec<irbridge::diag::Diagnostic>> {
+        let factor = self.0;
+        on_functions(ctx, op, |ctx, f| unroll_jam::run(ctx, f, factor))
+    }
+}
+
+/// `affine-loop-unroll` with its options.
+struct Unroll(unroll::Options);
+
+impl Pass for Unroll {
+    fn name(&self) -> &'static str {
+        "affine-loop-unroll"
+    }
+    fn run(&mut self, ctx: &mut Context, op: OpId) -> Result<(), Vec<irbridge::diag::Diagnostic>> {
+        let o = self.0;
+        on_functions(ctx, op, |ctx, f| unroll::run(ctx, f, o))
+    }
+}
+
+/// `affine-loop-normalize` with its `promote-single-iter` option.
+struct Normalize(bool);
+
+impl Pass for Normalize {
+    fn name(&self) -> &'static str {
+        "affine-loop-normalize"
+    }
+    fn run(&mut self, ctx: &mut Context, op: OpId) -> Result<(), Vec<irbridge::diag::Diagnostic>> {
+        let promote = self.0;
+        on_functions(ctx, op, |ctx, f| normalize::run(ctx, f, promote))
+    }
+}

@@ -1,0 +1,441 @@
+//! What the affine loop passes share (upstream's `AffineValueMap`, `LoopAnalysis.cpp` and the
+//! start of `LoopUtils.cpp`): an `affine.for`'s parts, value maps and their difference, the trip
+//! count as a map, and promoting a loop that runs once.
+
+use irbridge::dialect::affine::canon::{
+    canonicalize_map_and_operands, compose_map_and_operands, simplify_map,
+};
+use irbridge::dialect::affine::syntax::for_operand_groups;
+use irbridge::dialect::affine::{map_named, ApplyOp, ForOp, YieldOp};
+use irbridge::dialect::arith::ConstantOp;
+use irbridge::dialect::func::FuncOp;
+use irbridge::ir::affine_simplify::replace_dims_and_symbols;
+use irbridge::ir::attrs::{AffineExpr, AffineMap};
+use irbridge::ir::{AttrKind, Attribute, BlockId, Context, OpId, OpState, ValueId};
+use irbridge::ods::OpBuilder;
+
+/// Where new ops go.
+#[derive(Copy, Clone)]
+pub enum Ip {
+    Before(OpId),
+    End(BlockId),
+}
+
+/// Creates ops at an insertion point (for the records' typed builders).
+pub struct Builder<'c> {
+    pub ctx: &'c mut Context,
+    pub ip: Ip,
+}
+
+impl OpBuilder for Builder<'_> {
+    fn ctx(&mut self) -> &mut Context {
+        self.ctx
+    }
+    fn insert(&mut self, st: OpState) -> OpId {
+        let op = self.ctx.create_op(st);
+        match self.ip {
+            Ip::Before(anchor) => self.ctx.insert_op_before(anchor, op),
+            Ip::End(b) => self.ctx.append_op(b, op),
+        }
+        op
+    }
+}
+
+pub fn at(ctx: &mut Context, ip: Ip) -> Builder<'_> {
+    Builder { ctx, ip }
+}
+
+/// The insertion point at the start of `block`.
+pub fn block_start(ctx: &Context, block: BlockId) -> Ip {
+    match ctx.blocks[block].first {
+        Some(f) => Ip::Before(f),
+        None => Ip::End(block),
+    }
+}
+
+/// `affine.apply map(operands)` at `ip`, its result.
+pub fn build_apply(
+    ctx: &mut Context,
+    ip: Ip,
+    loc: Attribute,
+    map: AffineMap,
+    operands: &[ValueId],
+) -> ValueId {
+    let index = ctx.index();
+    let a = ctx.attr(AttrKind::AffineMap(map));
+    let op = ApplyOp::build(&mut at(ctx, ip), loc, index, operands, a).id();
+    ctx.result(op, 0)
+}
+
+/// `arith.constant v : index` at `ip`, its result.
+pub fn build_index_constant(ctx: &mut Context, ip: Ip, loc: Attribute, v: i64) -> ValueId {
+    let index = ctx.index();
+    let a = ctx.int_attr(index, v);
+    let op = ConstantOp::build(&mut at(ctx, ip), loc, index, a).id();
+    ctx.result(op, 0)
+}
+
+/// A map with the values it applies to (`AffineValueMap`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct ValueMap {
+    pub map: AffineMap,
+    pub operands: Vec<ValueId>,
+}
+
+impl ValueMap {
+    pub fn new(map: AffineMap, operands: Vec<ValueId>) -> Self {
+        ValueMap { map, operands }
+    }
+
+    /// `AffineValueMap::canonicalize`: composed with the `affine.apply` producers of its operands.
+    pub fn canonicalize(&mut self, ctx: &Context) {
+        compose_map_and_operands(ctx, &mut self.map, &mut self.operands);
+    }
+}
+
+/// `AffineMap::getConstantMap`.
+pub fn constant_map(c: i64) -> AffineMap {
+    AffineMap {
+        num_dims: 0,
+        num_symbols: 0,
+        results: vec![AffineExpr::Const(c)],
+    }
+}
+
+/// `shiftDims(nd).shiftSymbols(ns)`.
+pub fn shift_map(map: &AffineMap, nd: u32, ns: u32) -> AffineMap {
+    let dims: Vec<AffineExpr> = (0..map.num_dims).map(|i| AffineExpr::Dim(i + nd)).collect();
+    let syms: Vec<AffineExpr> = (0..map.num_symbols)
+        .map(|i| AffineExpr::Symbol(i + ns))
+        .collect();
+    AffineMap {
+        num_dims: map.num_dims + nd,
+        num_symbols: map.num_symbols + ns,
+        results: map
+            .results
+            .iter()
+            .map(|e| replace_dims_and_symbols(e, &dims, &syms))
+            .collect(),
+    }
+}
+
+/// `AffineMap::compose`: `outer`'s dims replaced by `inner`'s results (its symbols kept, `inner`'s
+/// after them).
+pub fn compose_maps(outer: &AffineMap, inner: &AffineMap) -> AffineMap {
+    let ns = outer.num_symbols;
+    let dims: Vec<AffineExpr> = (0..inner.num_dims).map(AffineExpr::Dim).collect();
+    let syms: Vec<AffineExpr> = (0..inner.num_symbols)
+        .map(|i| AffineExpr::Symbol(i + ns))
+        .collect();
+    let inner_results: Vec<AffineExpr> = inner
+        .results
+        .iter()
+        .map(|e| replace_dims_and_symbols(e, &dims, &syms))
+        .collect();
+    AffineMap {
+        num_dims: inner.num_dims,
+        num_symbols: ns + inner.num_symbols,
+        results: outer
+            .results
+            .iter()
+            .map(|e| replace_dims_and_symbols(e, &inner_results, &[]))
+            .collect(),
+    }
+}
+
+/// `fullyComposeAffineMapAndOperands`.
+pub fn fully_compose(ctx: &Context, map: &mut AffineMap, operands: &mut Vec<ValueId>) {
+    // Each round removes at least one `affine.apply` operand; bounded in case a malformed map
+    // keeps one.
+    for _ in 0..64 {
+        let has_apply = operands
+            .iter()
+            .any(|v| ctx.defining_op(*v).is_some_and(|o| ApplyOp::is(ctx, o)));
+        if !has_apply {
+            return;
+        }
+        let before = (map.clone(), operands.clone());
+        compose_map_and_operands(ctx, map, operands);
+        if before.0 == *map && before.1 == *operands {
+            return;
+        }
+    }
+}
+
+/// `AffineValueMap::difference(a, b)`: `a - b` result by result, over the dims of both and then
+/// the symbols of both, composed, canonicalized and simplified.
+pub fn difference(ctx: &Context, a: &ValueMap, b: &ValueMap) -> ValueMap {
+    let (and, ans) = (a.map.num_dims as usize, a.map.num_symbols as usize);
+    let (bnd, bns) = (b.map.num_dims as usize, b.map.num_symbols as usize);
+    let mut operands = vec![];
+    operands.extend_from_slice(&a.operands[..and.min(a.operands.len())]);
+    operands.extend_from_slice(&b.operands[..bnd.min(b.operands.len())]);
+    operands.extend_from_slice(&a.operands[a.operands.len().saturating_sub(ans)..]);
+    operands.extend_from_slice(&b.operands[b.operands.len().saturating_sub(bns)..]);
+    let bmap = shift_map(&b.map, a.map.num_dims, a.map.num_symbols);
+    let mut map = AffineMap {
+        num_dims: bmap.num_dims,
+        num_symbols: bmap.num_symbols,
+        results: a
+            .map
+            .results
+            .iter()
+            .zip(&bmap.results)
+            .map(|(x, y)| x.clone() - y.clone())
+            .collect(),
+    };
+    fully_compose(ctx, &mut map, &mut operands);
+    canonicalize_map_and_operands(ctx, &mut map, &mut operands);
+    simplify_map(&mut map);
+    ValueMap::new(map, operands)
+}
+
+/// The parts of an `affine.for` the passes read.
+pub struct ForParts {
+    pub lb: ValueMap,
+    pub ub: ValueMap,
+    pub inits: Vec<ValueId>,
+    pub step: i64,
+    pub body: BlockId,
+    pub iv: ValueId,
+}
+
+/// The parts of `op`, or `None` for a malformed loop (no body, missing maps).
+pub fn for_parts(ctx: &Context, op: OpId) -> Option<ForParts> {
+    let [lb, ub, inits] = for_operand_groups(ctx, op).map(<[ValueId]>::to_vec);
+    let lbm = map_named(ctx, op, "lowerBoundMap")?.clone();
+    let ubm = map_named(ctx, op, "upperBoundMap")?.clone();
+    let step = irbridge::ods::prop(ctx, op, "step").and_then(|a| ctx.as_i64(a))?;
+    let body = ctx.entry_block(*ctx.ops[op].regions.first()?)?;
+    let iv = *ctx.blocks[body].args.first()?;
+    Some(ForParts {
+        lb: ValueMap::new(lbm, lb),
+        ub: ValueMap::new(ubm, ub),
+        inits,
+        step,
+        body,
+        iv,
+    })
+}
+
+/// The single constant result of `map`.
+pub fn single_constant(map: &AffineMap) -> Option<i64> {
+    match map.results.as_slice() {
+        [AffineExpr::Const(c)] => Some(*c),
+        _ => None,
+    }
+}
+
+/// `setLowerBound`/`setUpperBound`: a bound's operands and map replaced, the segment sizes
+/// updated.
+pub fn set_for_bound(ctx: &mut Context, op: OpId, lower: bool, vm: &ValueMap) {
+    let [lb, ub, inits] = for_operand_groups(ctx, op).map(<[ValueId]>::to_vec);
+    let (lb, ub) = if lower {
+        (vm.operands.clone(), ub)
+    } else {
+        (lb, vm.operands.clone())
+    };
+    let sizes = vec![lb.len() as i128, ub.len() as i128, inits.len() as i128];
+    let mut all = lb;
+    all.extend(ub);
+    all.extend(inits);
+    ctx.set_operands(op, all);
+    let i32t = ctx.i32();
+    let seg = ctx.attr(AttrKind::DenseArray {
+        elem: i32t,
+        values: sizes,
+    });
+    ctx.set_prop(op, "operandSegmentSizes", seg);
+    let a = ctx.attr(AttrKind::AffineMap(vm.map.clone()));
+    let name = if lower {
+        "lowerBoundMap"
+    } else {
+        "upperBoundMap"
+    };
+    ctx.set_prop(op, name, a);
+}
+
+/// `setStep`.
+pub fn set_for_step(ctx: &mut Context, op: OpId, step: i64) {
+    let index = ctx.index();
+    let a = ctx.int_attr(index, step);
+    ctx.set_prop(op, "step", a);
+}
+
+/// `getTripCountMapAndOperands`: the trip count per upper bound result, or `None` when it is not
+/// an affine function of the operands (several lower bounds).
+pub fn trip_count_map(ctx: &Context, op: OpId) -> Option<ValueMap> {
+    let p = for_parts(ctx, op)?;
+    if let (Some(lb), Some(ub)) = (single_constant(&p.lb.map), single_constant(&p.ub.map)) {
+        let span = ub.saturating_sub(lb).max(0);
+        if p.step <= 0 {
+            return None;
+        }
+        let count = span / p.step + i64::from(span % p.step != 0);
+        return Some(ValueMap::new(constant_map(count), vec![]));
+    }
+    if p.lb.map.results.len() != 1 || p.step <= 0 {
+        return None;
+    }
+    let splat = AffineMap {
+        num_dims: p.lb.map.num_dims,
+        num_symbols: p.lb.map.num_symbols,
+        results: vec![p.lb.map.results[0].clone(); p.ub.map.results.len()],
+    };
+    let mut tc = difference(ctx, &p.ub, &ValueMap::new(splat, p.lb.operands.clone()));
+    let step = AffineExpr::Const(p.step);
+    for r in &mut tc.map.results {
+        *r = r.clone().ceil_div(step.clone());
+    }
+    Some(tc)
+}
+
+/// `getConstantTripCount`: the smallest trip count when every one is a constant (a negative one
+/// read as unsigned, as upstream's cast does).
+pub fn constant_trip_count(ctx: &Context, op: OpId) -> Option<u64> {
+    let tc = trip_count_map(ctx, op)?;
+    let mut out: Option<u64> = None;
+    for r in &tc.map.results {
+        let AffineExpr::Const(c) = r else {
+            return None;
+        };
+        let c = *c as u64;
+        out = Some(out.map_or(c, |o| o.min(c)));
+    }
+    out
+}
+
+/// The `func.func` around `op`.
+fn enclosing_func(ctx: &Context, op: OpId) -> Option<OpId> {
+    let mut cur = ctx.parent_op(op);
+    while let Some(p) = cur {
+        if FuncOp::is(ctx, p) {
+            return Some(p);
+        }
+        cur = ctx.parent_op(p);
+    }
+    None
+}
+
+/// `promoteIfSingleIteration`: a loop that runs exactly once (and has one lower bound) is
+/// replaced by its body, the induction variable by the lower bound (a constant at the start of
+/// the function, the operand itself for an identity map, an `affine.apply` otherwise).
+pub fn promote_if_single_iteration(ctx: &mut Context, op: OpId) -> bool {
+    if constant_trip_count(ctx, op) != Some(1) {
+        return false;
+    }
+    let Some(p) = for_parts(ctx, op) else {
+        return false;
+    };
+    if p.lb.map.results.len() != 1 {
+        return false;
+    }
+    let loc = ctx.ops[op].loc;
+    if !ctx.values[p.iv].uses.is_empty() {
+        let replacement = if let Some(c) = single_constant(&p.lb.map) {
+            let ip = enclosing_func(ctx, op)
+                .and_then(|f| ctx.ops[f].regions.first().copied())
+                .and_then(|r| ctx.entry_block(r))
+                .map_or(Ip::Before(op), |b| block_start(ctx, b));
+            build_index_constant(ctx, ip, loc, c)
+        } else if p.lb.map.num_dims == 1
+            && p.lb.map.num_symbols == 0
+            && p.lb.map.results == [AffineExpr::Dim(0)]
+        {
+            p.lb.operands[0]
+        } else {
+            build_apply(ctx, Ip::Before(op), loc, p.lb.map.clone(), &p.lb.operands)
+        };
+        ctx.replace_all_uses(p.iv, replacement);
+    }
+    replace_iter_args_and_results(ctx, op, &p);
+    if let Some(t) = ctx.blocks[p.body].last {
+        ctx.erase_op(t);
+    }
+    for o in ctx.block_ops(p.body) {
+        ctx.detach_op(o);
+        ctx.insert_op_before(op, o);
+    }
+    ctx.erase_op(op);
+    true
+}
+
+/// `replaceIterArgsAndYieldResults`: iteration arguments become the inits, the loop's results
+/// the values its body yields.
+fn replace_iter_args_and_results(ctx: &mut Context, op: OpId, p: &ForParts) {
+    let args = ctx.blocks[p.body].args.clone();
+    for (a, init) in args.iter().skip(1).zip(&p.inits) {
+        ctx.replace_all_uses(*a, *init);
+    }
+    let Some(term) = ctx.blocks[p.body].last.filter(|t| YieldOp::is(ctx, *t)) else {
+        return;
+    };
+    let yielded = ctx.ops[term].operands.to_vec();
+    let results = ctx.ops[op].results.to_vec();
+    for (r, y) in results.iter().zip(&yielded) {
+        ctx.replace_all_uses(*r, *y);
+    }
+}
+
+/// `AffineForOp::replaceWithAdditionalYields` (no use of the new inits replaced inside): a new
+/// loop before `op` with `new_inits` appended to its inits, the body moved into it with a block
+/// argument per new init and `new_yields` appended to its yield; `op`'s results replaced by the
+/// new loop's first ones and `op` erased (its discardable attributes are not kept, as upstream
+/// builds the new loop afresh).
+pub fn replace_with_additional_yields(
+    ctx: &mut Context,
+    op: OpId,
+    new_inits: &[ValueId],
+    new_yields: &[ValueId],
+) -> Option<OpId> {
+    let p = for_parts(ctx, op)?;
+    let loc = ctx.ops[op].loc;
+    let mut inits = p.inits.clone();
+    inits.extend_from_slice(new_inits);
+    let types: Vec<_> = inits.iter().map(|v| ctx.value_type(*v)).collect();
+    let lbm = ctx.attr(AttrKind::AffineMap(p.lb.map.clone()));
+    let ubm = ctx.attr(AttrKind::AffineMap(p.ub.map.clone()));
+    let index = ctx.index();
+    let step = ctx.int_attr(index, p.step);
+    let new = ForOp::build(
+        &mut at(ctx, Ip::Before(op)),
+        loc,
+        &types,
+        &p.lb.operands,
+        &p.ub.operands,
+        &inits,
+        lbm,
+        ubm,
+        step,
+    )
+    .id();
+    // The body block moves over; its arguments take the locations a new block would have.
+    let r = ctx.ops[op].regions[0];
+    let fresh = ctx.new_region();
+    ctx.ops[op].regions[0] = fresh;
+    ctx.regions[fresh].parent = Some(op);
+    ctx.regions[r].parent = Some(new);
+    ctx.ops[new].regions.push(r);
+    let args = ctx.blocks[p.body].args.clone();
+    ctx.values[p.iv].loc = Some(loc);
+    for (a, init) in args.iter().skip(1).zip(&p.inits) {
+        let l = crate::scf_to_cf::value_loc(ctx, *init);
+        ctx.values[*a].loc = Some(l);
+    }
+    for v in new_inits {
+        let (ty, l) = (ctx.value_type(*v), crate::scf_to_cf::value_loc(ctx, *v));
+        ctx.add_block_arg(p.body, ty, Some(l));
+    }
+    if let Some(y) = ctx.blocks[p.body].last.filter(|t| YieldOp::is(ctx, *t)) {
+        let mut ops = ctx.ops[y].operands.to_vec();
+        ops.extend_from_slice(new_yields);
+        ctx.set_operands(y, ops);
+    }
+    let old_results = ctx.ops[op].results.to_vec();
+    let new_results = ctx.ops[new].results.to_vec();
+    for (o, n) in old_results.iter().zip(&new_results) {
+        ctx.replace_all_uses(*o, *n);
+    }
+    ctx.erase_op(op);
+    Some(new)
+}
