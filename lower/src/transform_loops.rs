@@ -170,15 +170,7 @@ fn unroll(ctx: &mut Context, op: OpId, handles: &mut Handles) -> Result<(), Diag
         let ok = if ForOp::is(ctx, t) {
             scf_unroll::unroll_scf_by_factor(ctx, t, factor)
         } else if AffineForOp::is(ctx, t) {
-            if scf_unroll::affine_unroll_declines(ctx, t, factor) {
-                false
-            } else {
-                return Err(irbridge::verify::op_err(
-                    ctx,
-                    op,
-                    format!("irbridge does not unroll {} loops", AffineForOp::NAME),
-                ));
-            }
+            crate::affine::unroll::unroll_by_factor(ctx, t, factor, false)
         } else {
             return Err(silenceable(
                 ctx,
