@@ -3,14 +3,14 @@
 //! folded into the map, operands defined by `affine.apply` composed in, duplicate and unused operands
 //! dropped, the map simplified, and the whole folded away when it reduces to a constant or to one of
 //! its operands. Otherwise an `affine.apply` is created at the rewriter's insertion point and reported
-//! to its listener (as upstream reports only the op that survives its fold).
+//! to its listener (as upstream reports only the op that survives its fold). Shared by the lowerings
+//! (`expand-strided-metadata`) and the dialects' runtime checks (`memref.subview`).
 
-use crate::memref::build::state;
-use irbridge::dialect::affine::{ApplyOp, MinOp};
-use irbridge::ir::affine_simplify::{replace_dims_and_symbols, simplify, uses_symbol};
-use irbridge::ir::attrs::{AffineExpr, AffineMap};
-use irbridge::ir::{AttrKind, Attribute, Context, OpId, ValueId};
-use irbridge::transforms::Rewriter;
+use super::{ApplyOp, MinOp};
+use crate::ir::affine_simplify::{replace_dims_and_symbols, simplify, uses_symbol};
+use crate::ir::attrs::{AffineExpr, AffineMap};
+use crate::ir::{AttrKind, Attribute, Context, OpId, ValueId};
+use crate::rewrite::Rewriter;
 
 /// An index that is a constant or an SSA value (MLIR's `OpFoldResult`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -25,7 +25,7 @@ pub fn constant_value(ctx: &Context, v: ValueId) -> Option<i64> {
     let op = ctx.defining_op(v)?;
     if !matches!(
         ctx.op_name(op),
-        irbridge::dialect::arith::ConstantOp::NAME | irbridge::dialect::index::ConstantOp::NAME
+        crate::dialect::arith::ConstantOp::NAME | crate::dialect::index::ConstantOp::NAME
     ) {
         return None;
     }
@@ -99,8 +99,7 @@ pub fn composed_folded_apply(
         results: vec![e],
     }));
     let index = ctx.index();
-    let st = state(ctx, ApplyOp::def(), loc, &values, &[index], &[("map", map)]);
-    let op = rw.create(st);
+    let op = ApplyOp::build(rw, loc, index, &values, map).id();
     Ofr::Value(rw.ctx.result(op, 0))
 }
 
@@ -188,7 +187,6 @@ pub fn composed_folded_min(rw: &mut Rewriter<'_>, loc: Attribute, operands: &[Of
         results,
     }));
     let index = ctx.index();
-    let st = state(ctx, MinOp::def(), loc, &values, &[index], &[("map", map)]);
-    let op = rw.create(st);
+    let op = MinOp::build(rw, loc, index, &values, map).id();
     Ofr::Value(rw.ctx.result(op, 0))
 }
