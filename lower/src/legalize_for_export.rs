@@ -27,7 +27,8 @@ pub fn ensure_distinct_successors(ctx: &mut Context, root: OpId) {
     let mut ops = vec![];
     ctx.walk(root, |op| ops.push(op));
     for op in ops {
-        for r in ctx.ops[op].regions.to_vec() {
+        let regions = ctx.ops[op].regions.to_vec();
+        for r in regions {
             let blocks: Vec<BlockId> = ctx.blocks_iter(r).collect();
             for b in blocks {
                 distinct_successors(ctx, b);
