@@ -107,6 +107,7 @@ pub mod expand_strided_metadata;
 pub mod func;
 pub mod func_dfe;
 pub mod index;
+pub mod legalize_for_export;
 pub mod llvm_build;
 pub mod llvm_passes;
 pub mod lower_affine;

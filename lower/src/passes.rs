@@ -538,6 +538,18 @@ pub static PASSES: &[PassInfo] = &[
         },
     },
     PassInfo {
+        name: "llvm-legalize-for-export",
+        summary: "Legalize LLVM dialect to be convertible to LLVM IR",
+        anchor: None,
+        options: &[],
+        create: |_| {
+            Ok(Box::new(FnPass {
+                name: "llvm-legalize-for-export",
+                f: super::legalize_for_export::run,
+            }))
+        },
+    },
+    PassInfo {
         name: "ensure-debug-info-scope-on-llvm-func",
         summary: "Materialize LLVM debug info subprogram attribute on every LLVMFuncOp",
         anchor: Some(irbridge::dialect::builtin::ModuleOp::NAME),

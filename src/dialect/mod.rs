@@ -146,6 +146,7 @@ pub static REGISTRY: DialectRegistry = DialectRegistry::new(RegistryParts {
         process_call_blocks: inline_process_call_blocks,
     },
     memory_slots,
+    runtime_verification: memref::runtime_verification::hook,
     open_dialects: &["llvm"],
     poison_attr: ub::POISON_ATTR,
 });

@@ -401,6 +401,11 @@ pub trait AsmParser {
     /// builtin or dialect type starts there, the parser goes back to it and parses it (`Some`);
     /// otherwise nothing moves (`None`).
     fn parse_optional_type_at_mnemonic(&mut self, mnemonic_off: u32) -> Option<DResult<Type>>;
+    /// After a dialect attribute starting at byte offset `off` failed to parse: moves past it
+    /// (its `#dialect.mnemonic` token and the `<...>` right after it), where upstream's outer parser
+    /// stands, since it lexes the whole body before the dialect parses it. Nothing moves if no
+    /// dialect attribute starts at `off`.
+    fn skip_dialect_attribute_at(&mut self, off: u32);
     /// One level deeper into recursive syntax (a dialect type inside another): an error past the
     /// parser's nesting limit. Pair with [`AsmParser::exit_nesting`].
     fn enter_nesting(&mut self) -> DResult<()>;

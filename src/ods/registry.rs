@@ -87,6 +87,9 @@ pub struct DialectRegistry {
     pub inliner: InlinerHooks,
     /// The memory slot interfaces (`mem2reg`, `sroa`) of an op's dialect.
     pub memory_slots: MemorySlotsFn,
+    /// `RuntimeVerifiableOpInterface` (`generate-runtime-verification`): the checks of an op, if
+    /// its dialect states some.
+    pub runtime_verification: RuntimeVerificationFn,
     /// Dialects that accept ops they do not define (kept in generic form).
     pub open_dialects: &'static [&'static str],
     /// The name of the poison attribute (`#ub.poison`), which folders propagate.
@@ -107,6 +110,7 @@ pub struct RegistryParts {
     pub materialize_into: fn(&Context, OpId, RegionId) -> bool,
     pub inliner: InlinerHooks,
     pub memory_slots: MemorySlotsFn,
+    pub runtime_verification: RuntimeVerificationFn,
     pub open_dialects: &'static [&'static str],
     pub poison_attr: &'static str,
 }
@@ -114,6 +118,13 @@ pub struct RegistryParts {
 /// See [`DialectRegistry::memory_slots`]: the model answering for `op`
 /// ([`super::memory_slot::NoMemorySlots`] if its dialect has none).
 pub type MemorySlotsFn = fn(&Context, OpId) -> &'static dyn super::memory_slot::MemorySlotModel;
+
+/// See [`DialectRegistry::runtime_verification`]: the hook generating `op`'s runtime checks,
+/// called with the rewriter's insertion point just before `op`.
+pub type RuntimeVerificationFn = fn(&Context, OpId) -> Option<GenerateChecksFn>;
+
+/// `generateRuntimeVerification(builder, loc)` of one op: `(rewriter, op)`.
+pub type GenerateChecksFn = fn(&mut crate::rewrite::Rewriter<'_>, OpId);
 
 impl DialectRegistry {
     pub const fn new(p: RegistryParts) -> Self {
@@ -128,6 +139,7 @@ impl DialectRegistry {
             materialize_into: p.materialize_into,
             inliner: p.inliner,
             memory_slots: p.memory_slots,
+            runtime_verification: p.runtime_verification,
             open_dialects: p.open_dialects,
             poison_attr: p.poison_attr,
             ops_by_name: OnceLock::new(),

@@ -464,6 +464,19 @@ impl AsmParser for Parser<'_> {
         }
         Some(Parser::parse_type(self))
     }
+    fn skip_dialect_attribute_at(&mut self, off: u32) {
+        let here = self.tok_start() as usize;
+        self.reset_to(off as usize);
+        if !self.at(T::HashIdent) {
+            self.reset_to(here);
+            return;
+        }
+        let end = self.tok.end;
+        self.bump();
+        if self.at(T::Less) && self.tok.start == end && self.parse_dialect_symbol_body().is_err() {
+            self.reset_to(here);
+        }
+    }
     fn enter_nesting(&mut self) -> DResult<()> {
         if self.depth >= super::MAX_NESTING {
             return Err(self.err_here(format!(

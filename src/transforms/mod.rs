@@ -28,10 +28,12 @@ pub mod mem2reg;
 pub mod motion;
 pub mod op_stats;
 pub mod region_simplify;
+pub mod runtime_verification;
 pub mod sccp;
 pub mod sroa;
 pub mod symbol_passes;
 pub mod symbols;
+pub mod view_op_graph;
 
 pub use crate::rewrite::{pattern, rewriter};
 pub use crate::rewrite::{InsertPoint, Listener, Pattern, PatternSet, Rewriter};
@@ -119,6 +121,13 @@ pub const PASSES: &[PassInfo] = &[
         create: |_| Ok(Box::new(mem2reg::Mem2Reg)),
     },
     PassInfo {
+        name: "generate-runtime-verification",
+        summary: "Generate additional runtime op verification checks",
+        anchor: None,
+        options: &[],
+        create: |_| Ok(Box::new(runtime_verification::GenerateRuntimeVerification)),
+    },
+    PassInfo {
         name: "sccp",
         summary: "Sparse Conditional Constant Propagation",
         anchor: None,
@@ -191,6 +200,52 @@ pub const PASSES: &[PassInfo] = &[
         create: |o| {
             Ok(Box::new(op_stats::PrintOpStats {
                 json: o.bool("json", false),
+            }))
+        },
+    },
+    PassInfo {
+        name: "view-op-graph",
+        summary: "Print Graphviz visualization of an operation",
+        anchor: None,
+        options: &[
+            PassOptionInfo {
+                name: "max-label-len",
+                kind: OptionKind::UInt,
+                default: "20",
+                help: "Limit attribute/type length to number of chars",
+            },
+            PassOptionInfo {
+                name: "print-attrs",
+                kind: OptionKind::Bool,
+                default: "true",
+                help: "Print attributes of operations",
+            },
+            PassOptionInfo {
+                name: "print-control-flow-edges",
+                kind: OptionKind::Bool,
+                default: "false",
+                help: "Print control flow edges",
+            },
+            PassOptionInfo {
+                name: "print-data-flow-edges",
+                kind: OptionKind::Bool,
+                default: "true",
+                help: "Print data flow edges",
+            },
+            PassOptionInfo {
+                name: "print-result-types",
+                kind: OptionKind::Bool,
+                default: "true",
+                help: "Print result types of operations",
+            },
+        ],
+        create: |o| {
+            Ok(Box::new(view_op_graph::ViewOpGraph {
+                max_label_len: o.uint("max-label-len", 20) as usize,
+                print_attrs: o.bool("print-attrs", true),
+                print_control_flow_edges: o.bool("print-control-flow-edges", false),
+                print_data_flow_edges: o.bool("print-data-flow-edges", true),
+                print_result_types: o.bool("print-result-types", true),
             }))
         },
     },

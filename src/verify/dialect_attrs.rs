@@ -4,8 +4,8 @@
 //! - `llvm.data_layout`: a string in LLVM's data layout syntax ([`super::data_layout`]);
 //! - `dlti.dl_spec`: a `#dlti.dl_spec`, whose entries are checked on a module as MLIR 19's
 //!   `verifyDataLayoutSpec` does (integer and float entries, `index`, the `llvm` pointer and struct
-//!   types' own rules, the `dlti` string keys); `dlti.target_system_spec` (irbridge reads no such
-//!   attribute); any other `dlti.*` name is not the dialect's.
+//!   types' own rules, the `dlti` string keys); `dlti.target_system_spec`: a
+//!   `#dlti.target_system_spec` (checked when parsed); any other `dlti.*` name is not the dialect's.
 
 use crate::diag::{DResult, Diagnostic};
 use crate::dialect::builtin::ModuleOp;
@@ -48,6 +48,9 @@ pub fn verify(ctx: &Context, op: OpId) -> DResult<()> {
                 verify_spec(ctx, op, value)?;
             }
         } else if name == "dlti.target_system_spec" {
+            if is_struct(ctx, value, "dlti.target_system_spec") {
+                continue;
+            }
             return Err(plain(
                 ctx,
                 op,

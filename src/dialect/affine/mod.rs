@@ -17,6 +17,7 @@ pub mod branch;
 pub mod canon;
 pub mod canonicalize;
 pub mod fold;
+pub mod folded_apply;
 pub mod inline;
 pub mod syntax;
 pub mod verify;

@@ -23,6 +23,7 @@ pub mod metadata;
 pub mod mixed_list;
 pub mod ops;
 pub mod reshape;
+pub mod runtime_verification;
 pub mod views;
 
 pub use ops::*;

@@ -11,7 +11,7 @@ use super::views::memref_type_string;
 use crate::diag::DResult;
 use crate::ir::{Context, OpId, Type, DYNAMIC};
 
-fn reassociation(ctx: &Context, op: OpId) -> Vec<Vec<i64>> {
+pub(super) fn reassociation(ctx: &Context, op: OpId) -> Vec<Vec<i64>> {
     ctx.get_attr(op, "reassociation")
         .and_then(|a| index_list_array(ctx, a))
         .unwrap_or_default()

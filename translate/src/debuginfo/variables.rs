@@ -5,7 +5,7 @@
 use super::types::null_or;
 use super::writer::{Fields, WResult, Writer};
 use irbridge::dialect::llvm::attrs::dwarf::OPERATIONS;
-use irbridge::dialect::llvm::attrs::params;
+use irbridge::dialect::llvm::attrs::{di_expression, params};
 use irbridge::ir::Attribute;
 
 impl Writer<'_> {
@@ -74,15 +74,23 @@ impl Writer<'_> {
     /// `!DIExpression(DW_OP_x, args..., ...)`: operations by name, arguments as numbers.
     fn expression(&self, a: Attribute) -> WResult<String> {
         let ctx = self.ctx;
-        let mut items: Vec<String> = vec![];
+        let mut ops: Vec<di_expression::Operation> = vec![];
         for op in self.params(a, "operations") {
-            let code = self.int(op, "opcode").unwrap_or(0) as u32;
-            let name = irbridge::dialect::llvm::attrs::dwarf::name(OPERATIONS, code)
+            let code = self.int(op, "opcode").unwrap_or(0) as u64;
+            let args = self
+                .params(op, "arguments")
+                .into_iter()
+                .map(|arg| params::int_value(ctx, arg).unwrap_or(0) as u64)
+                .collect();
+            ops.push((code, args));
+        }
+        // Legalized as upstream does before translating (`llvm-legalize-for-export`).
+        let mut items: Vec<String> = vec![];
+        for (code, args) in di_expression::legalize_operations(&ops) {
+            let name = irbridge::dialect::llvm::attrs::dwarf::name(OPERATIONS, code as u32)
                 .ok_or_else(|| format!("unknown DWARF operation {code:#x}"))?;
             items.push(name.to_string());
-            for arg in self.params(op, "arguments") {
-                items.push(params::int_value(ctx, arg).unwrap_or(0).to_string());
-            }
+            items.extend(args.iter().map(u64::to_string));
         }
         Ok(format!("!DIExpression({})", items.join(", ")))
     }

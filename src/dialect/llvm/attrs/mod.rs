@@ -10,6 +10,7 @@
 
 pub mod alias;
 pub mod debuginfo;
+pub mod di_expression;
 pub mod dwarf;
 pub mod enums;
 pub mod loops;
