@@ -581,6 +581,7 @@ fn populate(ctx: &Context, d: OpId, set: &mut PatternSet) -> Result<(), Diagnost
         tv::InterleaveToShuffleOp::NAME => vector::populate_interleave_to_shuffle(set),
         tv::MaterializeMasksOp::NAME => vector::populate_mask_materialization(set, false),
         tv::TransferPermutationPatternsOp::NAME => vector::permutation::populate(set),
+        tv::RankReducingSubviewPatternsOp::NAME => vector::drop_unit_dims::populate(set),
         tv::LowerTransferOp::NAME => {
             let max = prop(ctx, d, "max_transfer_rank")
                 .and_then(|a| ctx.as_i64(a))

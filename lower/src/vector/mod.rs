@@ -14,6 +14,7 @@
 
 pub mod avx2;
 pub mod contract;
+pub mod drop_unit_dims;
 pub mod fma;
 pub mod lower_broadcast;
 pub mod mask_lowering;

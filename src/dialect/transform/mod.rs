@@ -44,6 +44,7 @@ pub static OPS: &[&crate::ods::OpDef] = &[
     vector::LowerTransposeOp::def(),
     vector::LowerInterleaveOp::def(),
     vector::InterleaveToShuffleOp::def(),
+    vector::RankReducingSubviewPatternsOp::def(),
     memref::AllocToAllocaOp::def(),
     loop_ops::ForallToForOp::def(),
     conversion::ApplyConversionPatternsOp::def(),

@@ -170,6 +170,10 @@ crate::ops! {
     pub struct InterleaveToShuffleOp = "transform.apply_patterns.vector.interleave_to_shuffle" {
         format: "attr-dict",
     }
+    /// `transform.apply_patterns.vector.rank_reducing_subview_patterns`.
+    pub struct RankReducingSubviewPatternsOp = "transform.apply_patterns.vector.rank_reducing_subview_patterns" {
+        format: "attr-dict",
+    }
 }
 
 const STRATEGY: &str = "lowering_strategy";
