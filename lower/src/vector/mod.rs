@@ -29,6 +29,7 @@ pub mod strided_slice;
 pub mod to_llvm;
 pub mod to_scf;
 pub mod transfer;
+pub mod transfer_split;
 pub mod unroll;
 pub mod util;
 

@@ -45,6 +45,7 @@ pub static OPS: &[&crate::ods::OpDef] = &[
     vector::LowerInterleaveOp::def(),
     vector::InterleaveToShuffleOp::def(),
     vector::RankReducingSubviewPatternsOp::def(),
+    vector::SplitTransferFullPartialOp::def(),
     memref::AllocToAllocaOp::def(),
     loop_ops::ForallToForOp::def(),
     conversion::ApplyConversionPatternsOp::def(),
