@@ -253,6 +253,9 @@ fn value_loc(ctx: &mut Context, v: ValueId) -> Attribute {
     }
 }
 
+/// A body builder of an `scf.if` region: the values its block yields.
+type Body<'a> = &'a mut dyn FnMut(&mut Rewriter<'_>) -> Option<Vec<ValueId>>;
+
 /// An `scf.if` built as upstream's body builders do: each region's block filled (detached) by
 /// its builder, then the op at the insertion point. The `else` region is empty without a builder.
 fn build_if(
@@ -260,8 +263,8 @@ fn build_if(
     loc: Attribute,
     cond: ValueId,
     types: &[Type],
-    then: &mut dyn FnMut(&mut Rewriter<'_>) -> Option<Vec<ValueId>>,
-    els: Option<&mut dyn FnMut(&mut Rewriter<'_>) -> Option<Vec<ValueId>>>,
+    then: Body<'_>,
+    els: Option<Body<'_>>,
 ) -> Option<OpId> {
     let ip = rw.insertion_point();
     let region = |rw: &mut Rewriter<'_>,
@@ -432,7 +435,7 @@ fn split(rw: &mut Rewriter<'_>, op: OpId, strategy: Split) -> Option<()> {
 
     let index = rw.ctx.index();
     let mut types = vec![compatible];
-    types.extend(std::iter::repeat(index).take(rank));
+    types.extend(std::iter::repeat_n(index, rank));
     let zero = index_constant(rw, loc, 0);
     let mut fast = |rw: &mut Rewriter<'_>| {
         let v = cast_to_compatible(rw, source, compatible)?;
@@ -455,7 +458,7 @@ fn split(rw: &mut Rewriter<'_>, op: OpId, strategy: Split) -> Option<()> {
             StoreOp::build(rw, loc, v, cast, &[], None);
             let casted = cast_to_compatible(rw, alloc, compatible)?;
             let mut vals = vec![casted];
-            vals.extend(std::iter::repeat(zero).take(rank));
+            vals.extend(std::iter::repeat_n(zero, rank));
             Some(vals)
         };
         let if_op = build_if(rw, loc, cond, &types, &mut fast, Some(&mut slow))?;
@@ -471,7 +474,7 @@ fn split(rw: &mut Rewriter<'_>, op: OpId, strategy: Split) -> Option<()> {
     let mut slow = |rw: &mut Rewriter<'_>| {
         let casted = cast_to_compatible(rw, alloc, compatible)?;
         let mut vals = vec![casted];
-        vals.extend(std::iter::repeat(zero).take(rank));
+        vals.extend(std::iter::repeat_n(zero, rank));
         Some(vals)
     };
     let if_op = build_if(rw, loc, cond, &types, &mut fast, Some(&mut slow))?;
