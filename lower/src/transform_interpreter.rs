@@ -585,6 +585,13 @@ fn populate(ctx: &Context, d: OpId, set: &mut PatternSet) -> Result<(), Diagnost
         tv::InterleaveToShuffleOp::NAME => vector::populate_interleave_to_shuffle(set),
         tv::MaterializeMasksOp::NAME => vector::populate_mask_materialization(set, false),
         tv::TransferPermutationPatternsOp::NAME => vector::permutation::populate(set),
+        tv::RankReducingSubviewPatternsOp::NAME => vector::drop_unit_dims::populate(set),
+        tv::SplitTransferFullPartialOp::NAME => {
+            let s = prop(ctx, d, "split_transfer_strategy")
+                .and_then(|a| tv::i32_value(ctx, a))
+                .unwrap_or(2);
+            vector::transfer_split::populate(set, vector::transfer_split::Split::from_i64(s))
+        }
         tv::LowerTransferOp::NAME => {
             let max = prop(ctx, d, "max_transfer_rank")
                 .and_then(|a| ctx.as_i64(a))

@@ -14,6 +14,7 @@
 
 pub mod avx2;
 pub mod contract;
+pub mod drop_unit_dims;
 pub mod fma;
 pub mod lower_broadcast;
 pub mod mask_lowering;
@@ -28,6 +29,7 @@ pub mod strided_slice;
 pub mod to_llvm;
 pub mod to_scf;
 pub mod transfer;
+pub mod transfer_split;
 pub mod unroll;
 pub mod util;
 

@@ -44,6 +44,8 @@ pub static OPS: &[&crate::ods::OpDef] = &[
     vector::LowerTransposeOp::def(),
     vector::LowerInterleaveOp::def(),
     vector::InterleaveToShuffleOp::def(),
+    vector::RankReducingSubviewPatternsOp::def(),
+    vector::SplitTransferFullPartialOp::def(),
     memref::AllocToAllocaOp::def(),
     loop_ops::ForallToForOp::def(),
     conversion::ApplyConversionPatternsOp::def(),

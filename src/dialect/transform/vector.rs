@@ -46,6 +46,20 @@ pub static CONTRACT_LOWERING: EnumDef = EnumDef {
     int_width: 32,
 };
 
+/// `vector::VectorTransferSplit` (`I32EnumAttr`).
+pub static TRANSFER_SPLIT: EnumDef = EnumDef {
+    name: "vector.transfer_split",
+    bit_enum: false,
+    cases: &[
+        ("none", 0),
+        ("vector-transfer", 1),
+        ("linalg-copy", 2),
+        ("force-in-bounds", 3),
+    ],
+    separator: "",
+    int_width: 32,
+};
+
 /// The value of a 32-bit integer attribute `a`.
 pub fn i32_value(ctx: &Context, a: Attribute) -> Option<i64> {
     match ctx.attr_kind(a) {
@@ -75,6 +89,20 @@ const CONTRACT_LOWERING_ATTR: AttrConstraint = AttrConstraint {
     summary: "control the lowering of `vector.contract` operations.",
     check: |c, a| i32_case(c, a, 3),
     storage: AttrStorage::IntEnum(&CONTRACT_LOWERING),
+};
+
+const TRANSFER_SPLIT_ATTR: AttrConstraint = AttrConstraint {
+    summary: "control the splitting of `vector.transfer` operations into in-bounds and out-of-bounds variants.",
+    check: |c, a| i32_case(c, a, 3),
+    storage: AttrStorage::IntEnum(&TRANSFER_SPLIT),
+};
+
+const LINALG_COPY: DefaultValue = DefaultValue {
+    make: |c| {
+        let t = c.i32();
+        c.int_attr(t, 2)
+    },
+    is: |c, a| i32_value(c, a) == Some(2),
 };
 
 const ELTWISE: DefaultValue = DefaultValue {
@@ -168,6 +196,15 @@ crate::ops! {
     }
     /// `transform.apply_patterns.vector.interleave_to_shuffle`.
     pub struct InterleaveToShuffleOp = "transform.apply_patterns.vector.interleave_to_shuffle" {
+        format: "attr-dict",
+    }
+    /// `transform.apply_patterns.vector.split_transfer_full_partial split_transfer_strategy = "vector-transfer"`.
+    pub struct SplitTransferFullPartialOp = "transform.apply_patterns.vector.split_transfer_full_partial" {
+        attrs: [split_transfer_strategy "split_transfer_strategy": TRANSFER_SPLIT_ATTR = LINALG_COPY],
+        format: "(`split_transfer_strategy` `=` $split_transfer_strategy^)? attr-dict",
+    }
+    /// `transform.apply_patterns.vector.rank_reducing_subview_patterns`.
+    pub struct RankReducingSubviewPatternsOp = "transform.apply_patterns.vector.rank_reducing_subview_patterns" {
         format: "attr-dict",
     }
 }
