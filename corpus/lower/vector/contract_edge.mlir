@@ -30,3 +30,13 @@ func.func @masked_matvec(%a: vector<2x3xf32>, %b: vector<3xf32>, %c: vector<2xf3
   %r = vector.mask %m { vector.contract {indexing_maps = [affine_map<(m, k) -> (m, k)>, affine_map<(m, k) -> (k)>, affine_map<(m, k) -> (m)>], iterator_types = ["parallel", "reduction"], kind = #vector.kind<add>} %a, %b, %c : vector<2x3xf32>, vector<3xf32> into vector<2xf32> } : vector<2x3xi1> -> vector<2xf32>
   return %r : vector<2xf32>
 }
+
+// -----
+
+// Unrolling the batch dimension leaves a contraction into a scalar with a unit dimension on the
+// lhs only (found by a random contraction differential): it is unrolled once more, as upstream
+// 19 does, into the scalar contraction.
+func.func @unit_dim_to_scalar(%a: vector<2x1x1xi32>, %b: vector<1x2xi32>, %c: vector<1xi32>) -> vector<1xi32> {
+  %r = vector.contract {indexing_maps = [affine_map<(d0, d1, d2) -> (d1, d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d2)>], iterator_types = ["reduction", "reduction", "parallel"], kind = #vector.kind<add>} %a, %b, %c : vector<2x1x1xi32>, vector<1x2xi32> into vector<1xi32>
+  return %r : vector<1xi32>
+}

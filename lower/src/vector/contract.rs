@@ -353,8 +353,9 @@ fn lower_parallel(
     if res_index.is_none() && dim_size != 1 {
         return None;
     }
-    // The result must be a vector (upstream casts it).
-    vparts(ctx, res_t)?;
+    // A scalar result (a unit dimension on one side only, all else reduced) is taken as it is:
+    // upstream casts it to a vector type unchecked, and only makes a zero constant of it, which
+    // nothing uses since the dimension is not in the result.
     let mask_t = mask.map(|m| ctx.value_type(m));
     let traits = adjusted_traits(rw, op, iter_index)?;
     let loc = loc_of(rw.ctx, op);
