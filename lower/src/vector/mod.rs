@@ -3,8 +3,8 @@
 //! loads and stores, the masked-access folders, n-D bitcasts and interleaves unrolled, transposes
 //! and shape_casts element-wise) applied greedily, then a partial conversion of the 1-D ops to the
 //! `llvm` dialect, with `arith` and `memref` legal; contractions are lowered in the first phase
-//! with the `dot` strategy ([`contract`]). Also `convert-vector-to-scf` ([`to_scf`], after the permutation-map lowerings of
-//! [`permutation`](mod@permutation)).
+//! with the `dot` strategy ([`contract`]). Also `convert-vector-to-scf` ([`to_scf`], after the
+//! permutation-map lowerings of [`permutation`](mod@permutation)).
 //!
 //! Code map: [`rewrite`] (the rewriter the patterns use, and the pattern driver), [`util`],
 //! the vector-to-vector lowerings of the first phase ([`lower_broadcast`], [`masks`],
