@@ -606,18 +606,14 @@ fn populate(ctx: &Context, d: OpId, set: &mut PatternSet) -> Result<(), Diagnost
         }
         tv::LowerContractionOp::NAME => {
             use vector::contract::ContractStrategy as S;
-            let s = match strategy() {
-                1 => S::Matmul,
-                3 => S::ParallelArith,
-                _ => {
-                    return Err(op_err(
-                        ctx,
-                        d,
-                        "irbridge implements only the `matmulintrinsics` and `parallelarith` contraction lowering strategies",
-                    ))
-                }
-            };
-            vector::populate_contract_lowering(set, s)
+            let i = prop(ctx, d, "lowering_strategy")
+                .and_then(|a| tv::i32_value(ctx, a))
+                .unwrap_or(S::OuterProduct.index() as i64);
+            let s = usize::try_from(i)
+                .ok()
+                .and_then(|i| S::ALL.get(i).copied())
+                .ok_or_else(|| op_err(ctx, d, "has an unknown contraction lowering strategy"))?;
+            vector::populate_contract_lowering(set, s, false)
         }
         tv::LowerBitCastOp::NAME => vector::populate_bitcast_lowering(set),
         tv::LowerMultiReductionOp::NAME => {

@@ -4,8 +4,9 @@
 //! bounds, steps and iter_args, `affine.if` with results, `affine.load`/`affine.store`,
 //! `affine.apply`/`min`/`max`), `math` calls and `vector` ops (`broadcast`, `splat`,
 //! `extract`/`insert`, `extractelement`/`insertelement`, `reduction`, `fma`, `shuffle`,
-//! `from_elements`, `vector.load`/`vector.store`, 1-D transfers, and the 2-D, column and transposed
-//! transfers `convert-vector-to-scf` lowers), over memref arguments of rank 1 and 2 with static
+//! `from_elements`, `vector.load`/`vector.store`, 1-D transfers, the 2-D, column and transposed
+//! transfers `convert-vector-to-scf` lowers, and `vector.contract`s: matmuls, matvecs, batched and
+//! masked dot products), over memref arguments of rank 1 and 2 with static
 //! and dynamic sizes and strided layouts.
 //!
 //! Vector programs print: `vector.print` of vectors (of the function's element type, converted to
@@ -98,6 +99,13 @@ const WROWS: i64 = 4;
 
 /// The op of the seeded prints.
 const PRINT: &str = vector::PrintOp::NAME;
+/// The ops of the contractions and the matrices they take.
+const CONTRACT: &str = vector::ContractionOp::NAME;
+const MASK: &str = vector::MaskOp::NAME;
+const BROADCAST: &str = vector::BroadcastOp::NAME;
+const INSERT: &str = vector::InsertOp::NAME;
+const EXTRACT: &str = vector::ExtractOp::NAME;
+const TRANSPOSE: &str = vector::TransposeOp::NAME;
 
 fn is_float(t: &str) -> bool {
     t.starts_with('f')
@@ -1189,13 +1197,208 @@ impl Gen<'_> {
         name
     }
 
+    /// A `vector<rows x cols x T>` matrix (`rows`, `cols` each 2 or `LANES`) from values in scope:
+    /// a vector (or scalar) broadcast with one row (element) replaced, transposed when it has 2
+    /// columns and `LANES` rows; whether it is live.
+    fn matrix(&mut self, rows: usize, cols: usize, elem: &'static str) -> (String, bool) {
+        let name = self.fresh();
+        let mt = format!("vector<{rows}x{cols}x{elem}>");
+        if cols == LANES {
+            let v = self.vector_value();
+            let w = self.vector_value();
+            let b = self.fresh();
+            let r = self.rng.range(0, rows as i64 - 1);
+            let vt = Self::vty(elem);
+            self.line(&format!("{b} = {BROADCAST} {} : {vt} to {mt}", v.name));
+            self.line(&format!(
+                "{name} = {INSERT} {}, {b} [{r}] : {vt} into {mt}",
+                w.name
+            ));
+            (name, v.live || w.live)
+        } else if rows == LANES {
+            let (t, live) = self.matrix(cols, rows, elem);
+            self.line(&format!(
+                "{name} = {TRANSPOSE} {t}, [1, 0] : vector<{cols}x{rows}x{elem}> to {mt}"
+            ));
+            (name, live)
+        } else {
+            let x = self.value(elem);
+            let y = self.value(elem);
+            let b = self.fresh();
+            let (i, j) = (self.rng.range(0, 1), self.rng.range(0, 1));
+            self.line(&format!("{b} = {BROADCAST} {} : {elem} to {mt}", x.name));
+            self.line(&format!(
+                "{name} = {INSERT} {}, {b} [{i}, {j}] : {elem} into {mt}",
+                y.name
+            ));
+            (name, x.live || y.live)
+        }
+    }
+
+    /// A `vector.contract` of kind `add` (what `convert-vector-to-llvm` lowers, with the `dot`
+    /// strategy; other kinds it leaves, which no translation takes): a matmul with each operand and
+    /// the result in either orientation and sizes 2 or `LANES`, a row of its result kept; a matvec
+    /// or vecmat, with the reduction inner or outer; a batched row-by-row dot product; a dot
+    /// product of `a` into a scalar, masked sometimes.
+    fn contract(&mut self, a: Val, name: String) {
+        let elem = a.ty;
+        let vt = Self::vty(elem);
+        let head = |n: usize| -> String {
+            let ds: Vec<String> = (0..n).map(|i| format!("d{i}")).collect();
+            format!("({})", ds.join(", "))
+        };
+        let map = |n: usize, dims: &[usize]| -> String {
+            let rs: Vec<String> = dims.iter().map(|d| format!("d{d}")).collect();
+            format!("affine_map<{} -> ({})>", head(n), rs.join(", "))
+        };
+        let traits = |n: usize, maps: [&[usize]; 3], its: &[&str]| -> String {
+            let ms: Vec<String> = maps.iter().map(|m| map(n, m)).collect();
+            let is: Vec<String> = its.iter().map(|i| format!("\"{i}\"")).collect();
+            format!(
+                "{{indexing_maps = [{}], iterator_types = [{}], kind = #vector.kind<add>}}",
+                ms.join(", "),
+                is.join(", ")
+            )
+        };
+        match self.rng.range(0, 3) {
+            0 => {
+                // A matmul (m, n, k): m and k 2 or LANES, n LANES.
+                let (m, k, n) = (self.pick(&[2, LANES]), self.pick(&[2, LANES]), LANES);
+                let (lt, rt, at) = (self.rng.chance(2), self.rng.chance(2), self.rng.chance(2));
+                let lmap: &[usize] = if lt { &[2, 0] } else { &[0, 2] };
+                let rmap: &[usize] = if rt { &[1, 2] } else { &[2, 1] };
+                let amap: &[usize] = if at { &[1, 0] } else { &[0, 1] };
+                let (ls, rs, as_) = (
+                    if lt { (k, m) } else { (m, k) },
+                    if rt { (n, k) } else { (k, n) },
+                    if at { (n, m) } else { (m, n) },
+                );
+                let (l, ll) = self.matrix(ls.0, ls.1, elem);
+                let (r, rl) = self.matrix(rs.0, rs.1, elem);
+                let (acc, al) = self.matrix(as_.0, as_.1, elem);
+                let ty = |s: (usize, usize)| format!("vector<{}x{}x{elem}>", s.0, s.1);
+                let c = self.fresh();
+                self.line(&format!(
+                    "{c} = {CONTRACT} {} {l}, {r}, {acc} : {}, {} into {}",
+                    traits(
+                        3,
+                        [lmap, rmap, amap],
+                        &["parallel", "parallel", "reduction"]
+                    ),
+                    ty(ls),
+                    ty(rs),
+                    ty(as_)
+                ));
+                // A row of the (m, n) result.
+                let rows = if at {
+                    let t = self.fresh();
+                    self.line(&format!(
+                        "{t} = {TRANSPOSE} {c}, [1, 0] : {} to {}",
+                        ty(as_),
+                        ty((m, n))
+                    ));
+                    t
+                } else {
+                    c
+                };
+                let row = self.rng.range(0, m as i64 - 1);
+                self.line(&format!(
+                    "{name} = {EXTRACT} {rows}[{row}] : {vt} from {}",
+                    ty((m, n))
+                ));
+                self.vpool.push(Val {
+                    name,
+                    ty: elem,
+                    live: ll || rl || al,
+                });
+            }
+            1 => {
+                // A matvec or vecmat of LANES x LANES, the reduction inner (m, k) or outer (k, m).
+                let (mat, ml) = self.matrix(LANES, LANES, elem);
+                let acc = self.vector_value();
+                let outer = self.rng.chance(2);
+                let (m, k) = if outer { (1, 0) } else { (0, 1) };
+                let its: &[&str] = if outer {
+                    &["reduction", "parallel"]
+                } else {
+                    &["parallel", "reduction"]
+                };
+                let transposed = self.rng.chance(2);
+                let mmap: &[usize] = if transposed { &[k, m] } else { &[m, k] };
+                let (kmap, amap): (&[usize], &[usize]) = (&[k], &[m]);
+                let mt = format!("vector<{LANES}x{LANES}x{elem}>");
+                let text = if self.rng.chance(2) {
+                    format!(
+                        "{name} = {CONTRACT} {} {mat}, {}, {} : {mt}, {vt} into {vt}",
+                        traits(2, [mmap, kmap, amap], its),
+                        a.name,
+                        acc.name
+                    )
+                } else {
+                    format!(
+                        "{name} = {CONTRACT} {} {}, {mat}, {} : {vt}, {mt} into {vt}",
+                        traits(2, [kmap, mmap, amap], its),
+                        a.name,
+                        acc.name
+                    )
+                };
+                self.line(&text);
+                self.vpool.push(Val {
+                    name,
+                    ty: elem,
+                    live: ml || a.live || acc.live,
+                });
+            }
+            2 => {
+                // Row-by-row dot products: a batch dimension and a reduction.
+                let (x, xl) = self.matrix(LANES, LANES, elem);
+                let (y, yl) = self.matrix(LANES, LANES, elem);
+                let acc = self.vector_value();
+                let mt = format!("vector<{LANES}x{LANES}x{elem}>");
+                let ymap: &[usize] = if self.rng.chance(2) { &[1, 0] } else { &[0, 1] };
+                self.line(&format!(
+                    "{name} = {CONTRACT} {} {x}, {y}, {} : {mt}, {mt} into {vt}",
+                    traits(2, [&[0, 1], ymap, &[0]], &["parallel", "reduction"]),
+                    acc.name
+                ));
+                self.vpool.push(Val {
+                    name,
+                    ty: elem,
+                    live: xl || yl || acc.live,
+                });
+            }
+            _ => {
+                // A dot product into a scalar, masked sometimes.
+                let b = self.vector_value();
+                let acc = self.value(elem);
+                let op = format!(
+                    "{CONTRACT} {} {}, {}, {} : {vt}, {vt} into {elem}",
+                    traits(1, [&[0], &[0], &[]], &["reduction"]),
+                    a.name,
+                    b.name,
+                    acc.name
+                );
+                if self.rng.chance(3) {
+                    let mask = self.mask_value();
+                    self.line(&format!(
+                        "{name} = {MASK} {mask} {{ {op} }} : vector<{LANES}xi1> -> {elem}"
+                    ));
+                } else {
+                    self.line(&format!("{name} = {op}"));
+                }
+                self.push(name, elem, a.live || b.live || acc.live);
+            }
+        }
+    }
+
     /// A vector op: a new vector in scope, a scalar from a vector, or a vector store.
     fn vector(&mut self) {
         let elem = self.vmem.as_ref().map_or("f32", |m| m.elem);
         let vt = Self::vty(elem);
         let a = self.vector_value();
         let name = self.fresh();
-        match self.rng.range(0, 13) {
+        match self.rng.range(0, 14) {
+            14 => self.contract(a, name),
             12 => {
                 // A 2-D transfer write of a broadcast vector, rows and columns possibly past the
                 // end, masked sometimes.

@@ -2,9 +2,9 @@
 //! first the vector-to-vector lowerings (broadcasts, masks, outer products, rank-1 transfers to
 //! loads and stores, the masked-access folders, n-D bitcasts and interleaves unrolled, transposes
 //! and shape_casts element-wise) applied greedily, then a partial conversion of the 1-D ops to the
-//! `llvm` dialect, with `arith` and `memref` legal. Not yet here: upstream's contraction lowerings
-//! of the first phase. Also `convert-vector-to-scf` ([`to_scf`], after the permutation-map lowerings of
-//! [`permutation`](mod@permutation)).
+//! `llvm` dialect, with `arith` and `memref` legal; contractions are lowered in the first phase
+//! with the `dot` strategy ([`contract`]). Also `convert-vector-to-scf` ([`to_scf`], after the
+//! permutation-map lowerings of [`permutation`](mod@permutation)).
 //!
 //! Code map: [`rewrite`] (the rewriter the patterns use, and the pattern driver), [`util`],
 //! the vector-to-vector lowerings of the first phase ([`lower_broadcast`], [`masks`],
@@ -68,8 +68,9 @@ pub fn vector_to_vector_patterns() -> RewritePatterns {
     }
     populate_bitcast_lowering(&mut set);
     populate_broadcast_lowering(&mut set);
-    // `populateVectorContractLoweringPatterns`.
-    populate_outerproduct_lowering(&mut set);
+    // `populateVectorContractLoweringPatterns` with `VectorTransformsOptions()` (the `dot`
+    // strategy).
+    populate_contract_lowering(&mut set, contract::ContractStrategy::Dot, true);
     populate_mask_op_lowering(&mut set);
     populate_shape_cast_lowering(&mut set);
     populate_interleave_lowering(&mut set);
@@ -150,15 +151,22 @@ pub fn populate_transfer_lowering(set: &mut RewritePatterns, max_rank: Option<us
     set.add(StoreOp::def(), &STORE_TO_MEMREF_STORE);
 }
 
-/// `populateVectorContractLoweringPatterns` with `strategy`, outer products excluded (what
-/// `transform.apply_patterns.vector.lower_contraction` adds); see [`contract`].
-pub fn populate_contract_lowering(set: &mut RewritePatterns, strategy: contract::ContractStrategy) {
-    let i = match strategy {
-        contract::ContractStrategy::Matmul => 0,
-        contract::ContractStrategy::ParallelArith => 1,
-    };
+/// `populateVectorContractLoweringPatterns` with `strategy`: `OuterProductOpLowering` unless
+/// `outer_products` is false (what `transform.apply_patterns.vector.lower_contraction` adds),
+/// then `ContractionOpLowering`, `ContractionOpToMatmulOpLowering` and
+/// `ContractionOpToOuterProductOpLowering`; see [`contract`].
+pub fn populate_contract_lowering(
+    set: &mut RewritePatterns,
+    strategy: contract::ContractStrategy,
+    outer_products: bool,
+) {
+    if outer_products {
+        populate_outerproduct_lowering(set);
+    }
+    let i = strategy.index();
     set.add(ContractionOp::def(), &CONTRACTION_LOWERINGS[i]);
     set.add(ContractionOp::def(), &CONTRACTION_TO_MATMUL[i]);
+    set.add(ContractionOp::def(), &CONTRACTION_TO_OUTER_PRODUCT[i]);
 }
 
 /// `populateVectorBitCastLoweringPatterns` (target rank 1).
@@ -208,32 +216,41 @@ static SCALABLE_SHAPE_CAST_LOWERING: Pattern = Pattern::new(
     "ScalableShapeCastOpRewritePattern",
     |rw: &mut Rewriter<'_>, op| shape::shape_cast_scalable(rw, op).is_some(),
 );
-/// `ContractionOpLowering` for each strategy, in `ContractStrategy`'s order.
-static CONTRACTION_LOWERINGS: [Pattern; 2] = {
-    use contract::{contraction_lowering as f, ContractStrategy as S};
-    [
-        Pattern::new("ContractionOpLowering", |rw: &mut Rewriter<'_>, op| {
-            f(rw, op, S::Matmul).is_some()
-        }),
-        Pattern::new("ContractionOpLowering", |rw: &mut Rewriter<'_>, op| {
-            f(rw, op, S::ParallelArith).is_some()
-        }),
-    ]
-};
+/// The contraction patterns, one per strategy in `ContractStrategy::ALL`'s order (the driver's
+/// patterns are plain functions, so each strategy is a function of its own).
+macro_rules! per_strategy {
+    ($name:literal, $f:path) => {{
+        use contract::ContractStrategy as S;
+        [
+            Pattern::new($name, |rw: &mut Rewriter<'_>, op| {
+                $f(rw, op, S::Dot).is_some()
+            }),
+            Pattern::new($name, |rw: &mut Rewriter<'_>, op| {
+                $f(rw, op, S::Matmul).is_some()
+            }),
+            Pattern::new($name, |rw: &mut Rewriter<'_>, op| {
+                $f(rw, op, S::OuterProduct).is_some()
+            }),
+            Pattern::new($name, |rw: &mut Rewriter<'_>, op| {
+                $f(rw, op, S::ParallelArith).is_some()
+            }),
+        ]
+    }};
+}
+/// `ContractionOpLowering` for each strategy.
+static CONTRACTION_LOWERINGS: [Pattern; 4] =
+    per_strategy!("ContractionOpLowering", contract::contraction_lowering);
 /// `ContractionOpToMatmulOpLowering` for each strategy (it applies only to `Matmul`).
-static CONTRACTION_TO_MATMUL: [Pattern; 2] = {
-    use contract::{contraction_to_matmul as f, ContractStrategy as S};
-    [
-        Pattern::new(
-            "ContractionOpToMatmulOpLowering",
-            |rw: &mut Rewriter<'_>, op| f(rw, op, S::Matmul).is_some(),
-        ),
-        Pattern::new(
-            "ContractionOpToMatmulOpLowering",
-            |rw: &mut Rewriter<'_>, op| f(rw, op, S::ParallelArith).is_some(),
-        ),
-    ]
-};
+static CONTRACTION_TO_MATMUL: [Pattern; 4] = per_strategy!(
+    "ContractionOpToMatmulOpLowering",
+    contract::contraction_to_matmul
+);
+/// `ContractionOpToOuterProductOpLowering` for each strategy (it applies only to
+/// `OuterProduct`).
+static CONTRACTION_TO_OUTER_PRODUCT: [Pattern; 4] = per_strategy!(
+    "ContractionOpToOuterProductOpLowering",
+    contract::contraction_to_outer_product
+);
 static TRANSPOSE_AVX2: Pattern =
     Pattern::new("TransposeOpLowering", |rw: &mut Rewriter<'_>, op| {
         avx2::transpose_avx2(rw, op).is_some()

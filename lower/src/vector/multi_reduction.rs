@@ -114,7 +114,7 @@ fn build_reduction(
 
 /// `maskOperation`: puts `op` (just created) into a new `vector.mask %mask` that yields its
 /// results, and gives that op's first result; `op`'s own if there is no mask.
-fn mask_operation(rw: &mut Rewriter<'_>, op: OpId, mask: Option<ValueId>) -> ValueId {
+pub(super) fn mask_operation(rw: &mut Rewriter<'_>, op: OpId, mask: Option<ValueId>) -> ValueId {
     let Some(mask) = mask else {
         return rw.ctx.result(op, 0);
     };

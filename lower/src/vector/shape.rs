@@ -43,7 +43,7 @@ pub(super) fn extract(
 }
 
 /// `vector.insert %v, %dest[pos]` (static position).
-fn insert(
+pub(super) fn insert(
     rw: &mut Rewriter<'_>,
     loc: Attribute,
     v: ValueId,
