@@ -5,7 +5,7 @@
 //! A streamed batch ([`crate::stream`]) sees only part of the module, so it cannot know N: there a
 //! name is a placeholder (`base` + [`PLACEHOLDER_MARK`] + batch and sequence numbers), and the
 //! assembly gives the placeholders the names the whole-module path would, in its creation order
-//! ([`final_names`]).
+//! (`final_names`).
 
 use std::cell::Cell;
 

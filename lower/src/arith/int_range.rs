@@ -6,7 +6,7 @@
 //! and index ops' `InferIntRangeInterface` does, index ops for both 32- and 64-bit indices. The
 //! analysis here covers straight-line code only: functions with one block and no ops with regions
 //! inside, no calls into functions with bodies, no private function bodies (upstream analyses those
-//! interprocedurally); for anything else (and an arith or index op [`infer`] does not know) the pass
+//! interprocedurally); for anything else (and an arith or index op `infer` does not know) the pass
 //! fails with an error naming what it does not handle rather than infer less than upstream.
 
 use irbridge::diag::Diagnostic;
