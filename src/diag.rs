@@ -10,6 +10,11 @@ pub enum Severity {
     Warning,
     Note,
     Remark,
+    /// A `called from` line of the call stack of a diagnostic at a call-site location: printed as
+    /// a note right after the diagnostic, as MLIR's SourceMgr handler prints them, but not a note
+    /// of it (`--verify-diagnostics` does not see it). Kept among the notes so that a diagnostic
+    /// stays small (parsers return them through deep recursion).
+    CalledFrom,
 }
 
 impl Severity {
@@ -19,6 +24,7 @@ impl Severity {
             Severity::Warning => "warning",
             Severity::Note => "note",
             Severity::Remark => "remark",
+            Severity::CalledFrom => "note",
         }
     }
 }
@@ -37,10 +43,6 @@ pub struct Diagnostic {
     pub loc: DiagLoc,
     pub message: String,
     pub notes: Vec<Diagnostic>,
-    /// Where the code that failed was called from, innermost caller first (the callers of a
-    /// call-site location): printed as `called from` notes right after the diagnostic, as MLIR's
-    /// SourceMgr handler prints them; not notes of it (`--verify-diagnostics` does not see them).
-    pub call_stack: Vec<DiagLoc>,
 }
 
 pub type DResult<T> = Result<T, Diagnostic>;
@@ -52,7 +54,6 @@ impl Diagnostic {
             loc,
             message: message.into(),
             notes: vec![],
-            call_stack: vec![],
         }
     }
     pub fn with_note(mut self, loc: DiagLoc, message: impl Into<String>) -> Self {
@@ -61,7 +62,6 @@ impl Diagnostic {
             loc,
             message: message.into(),
             notes: vec![],
-            call_stack: vec![],
         });
         self
     }
@@ -76,10 +76,17 @@ impl Diagnostic {
     }
     /// An error at an IR location attribute (the op's `loc(...)`), with the call stack it holds.
     pub fn at(ctx: &Context, loc: Attribute, message: impl Into<String>) -> Self {
-        Diagnostic {
-            call_stack: call_stack(ctx, loc),
-            ..Diagnostic::error(diag_loc(ctx, loc), message)
-        }
+        let mut d = Diagnostic::error(diag_loc(ctx, loc), message);
+        d.notes = call_stack(ctx, loc)
+            .into_iter()
+            .map(|caller| Diagnostic {
+                severity: Severity::CalledFrom,
+                loc: caller,
+                message: "called from".into(),
+                notes: vec![],
+            })
+            .collect();
+        d
     }
 }
 
@@ -186,9 +193,6 @@ impl SourceMgr {
 
     fn render_into(&self, d: &Diagnostic, out: &mut String) {
         self.render_line(d.severity, &d.loc, &d.message, out);
-        for caller in &d.call_stack {
-            self.render_line(Severity::Note, caller, "called from", out);
-        }
         for n in &d.notes {
             self.render_into(n, out);
         }

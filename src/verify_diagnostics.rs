@@ -168,6 +168,10 @@ impl DiagnosticVerifier {
             if n.severity == Severity::Note && n.message.starts_with("see current operation:") {
                 continue;
             }
+            // The call stack is printed, not reported as notes.
+            if n.severity == Severity::CalledFrom {
+                continue;
+            }
             self.process_one(n);
         }
     }

@@ -93,7 +93,6 @@ pub(crate) fn module_attr(e: &mut crate::module::Emitter) -> Vec<String> {
             },
             message: w,
             notes: vec![],
-            call_stack: vec![],
         });
     }
     spec.attr

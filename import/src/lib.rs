@@ -746,7 +746,6 @@ fn internal(file: &str, text: &str, d: Diagnostic) -> Diagnostic {
         },
         message: format!("import-failure: {what} ({}) at `{line}`", d.message),
         notes: vec![],
-        call_stack: vec![],
     }
 }
 

@@ -216,7 +216,6 @@ impl<'m> Emitter<'m> {
                 },
                 message: msg,
                 notes: vec![],
-                call_stack: vec![],
             });
         }
     }

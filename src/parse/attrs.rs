@@ -1306,7 +1306,6 @@ impl<'a> Parser<'a> {
             loc: self.diag_loc_at(self.tok_start()),
             message: msg,
             notes: vec![],
-            call_stack: vec![],
         });
         e
     }

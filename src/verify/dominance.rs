@@ -183,7 +183,6 @@ impl Checker<'_> {
                     loc: diag_loc(ctx, ctx.ops[parent].loc),
                     message: "required by region isolation constraints".into(),
                     notes: vec![],
-                    call_stack: vec![],
                 });
                 return Some(d);
             }
@@ -226,7 +225,6 @@ impl Checker<'_> {
                 loc: diag_loc(ctx, ctx.ops[def_op].loc),
                 message: format!("operand defined here ({rel})"),
                 notes: vec![],
-                call_stack: vec![],
             });
         }
         Some(d)
