@@ -486,6 +486,119 @@ fn is_layout(maps: &[AffineMap], layout: &[&[u32]]) -> bool {
     maps.len() == layout.len() && maps.iter().zip(layout).all(|(m, l)| *m == dims_map(n, l))
 }
 
+/// Where an operand of the rewritten product comes from: an operand of the contraction, as it
+/// is or transposed.
+#[derive(Clone, Copy)]
+enum Src {
+    Lhs,
+    Rhs,
+    LhsT,
+    RhsT,
+}
+
+/// A contraction layout a rewrite recognises: the lhs, rhs and accumulator maps written with
+/// dimension letters (einsum style, resolved by the rewrite's dimension order), and the two
+/// operands the rewrite multiplies, their transposes created in this order.
+struct Layout {
+    maps: [&'static str; 3],
+    operands: [Src; 2],
+}
+
+const fn layout(
+    lhs: &'static str,
+    rhs: &'static str,
+    acc: &'static str,
+    operands: [Src; 2],
+) -> Layout {
+    Layout {
+        maps: [lhs, rhs, acc],
+        operands,
+    }
+}
+
+/// `ContractionOpToDotLowering`'s matmuls (dimensions `mnk`): row-major lhs and column rows rhs.
+const DOT_MATMUL: [Layout; 8] = [
+    layout("mk", "kn", "mn", [Src::Lhs, Src::RhsT]),
+    layout("mk", "nk", "mn", [Src::Lhs, Src::Rhs]),
+    layout("km", "kn", "mn", [Src::LhsT, Src::RhsT]),
+    layout("km", "nk", "mn", [Src::LhsT, Src::Rhs]),
+    layout("mk", "kn", "nm", [Src::RhsT, Src::Lhs]),
+    layout("mk", "nk", "nm", [Src::Rhs, Src::Lhs]),
+    layout("km", "kn", "nm", [Src::RhsT, Src::LhsT]),
+    layout("km", "nk", "nm", [Src::Rhs, Src::LhsT]),
+];
+
+/// `ContractionOpToDotLowering`'s matvecs (dimensions `mk`): the matrix row-major first.
+const DOT_MATVEC: [Layout; 4] = [
+    layout("mk", "k", "m", [Src::Lhs, Src::Rhs]),
+    layout("km", "k", "m", [Src::LhsT, Src::Rhs]),
+    layout("k", "mk", "m", [Src::Rhs, Src::Lhs]),
+    layout("k", "km", "m", [Src::RhsT, Src::Lhs]),
+];
+
+/// `UnrolledOuterProductGenerator::matmat` (dimensions `mnk`): both operands reduction-first,
+/// the accumulator's rows from the first.
+const OUTER_MATMUL: [Layout; 8] = [
+    layout("mk", "kn", "mn", [Src::LhsT, Src::Rhs]),
+    layout("mk", "nk", "mn", [Src::LhsT, Src::RhsT]),
+    layout("km", "kn", "mn", [Src::Lhs, Src::Rhs]),
+    layout("km", "nk", "mn", [Src::Lhs, Src::RhsT]),
+    layout("mk", "kn", "nm", [Src::Rhs, Src::LhsT]),
+    layout("mk", "nk", "nm", [Src::RhsT, Src::LhsT]),
+    layout("km", "kn", "nm", [Src::Rhs, Src::Lhs]),
+    layout("km", "nk", "nm", [Src::RhsT, Src::Lhs]),
+];
+
+/// `UnrolledOuterProductGenerator::matvec` (dimensions `mk`) and `tmatvec` (`km`): the matrix
+/// reduction-first, then the vector.
+const OUTER_MATVEC: [Layout; 4] = [
+    layout("mk", "k", "m", [Src::LhsT, Src::Rhs]),
+    layout("km", "k", "m", [Src::Lhs, Src::Rhs]),
+    layout("k", "mk", "m", [Src::RhsT, Src::Lhs]),
+    layout("k", "km", "m", [Src::Rhs, Src::Lhs]),
+];
+
+/// The first layout of `table` that `maps` are, with each letter the dimension its position in
+/// `dims` names.
+fn find_layout<'t>(maps: &[AffineMap], table: &'t [Layout], dims: &str) -> Option<&'t Layout> {
+    let resolve = |letters: &str| -> Option<Vec<u32>> {
+        letters
+            .bytes()
+            .map(|c| dims.bytes().position(|d| d == c).map(|p| p as u32))
+            .collect()
+    };
+    table.iter().find(|l| {
+        let Some(resolved) = l
+            .maps
+            .iter()
+            .map(|m| resolve(m))
+            .collect::<Option<Vec<_>>>()
+        else {
+            return false;
+        };
+        let refs: Vec<&[u32]> = resolved.iter().map(Vec::as_slice).collect();
+        is_layout(maps, &refs)
+    })
+}
+
+/// The two operands `layout` multiplies, transposed where it says, in its order.
+fn layout_operands(
+    rw: &mut Rewriter<'_>,
+    loc: Attribute,
+    layout: &Layout,
+    (lhs, rhs): (ValueId, ValueId),
+) -> Option<(ValueId, ValueId)> {
+    let mut take = |src: Src| match src {
+        Src::Lhs => Some(lhs),
+        Src::Rhs => Some(rhs),
+        Src::LhsT => transpose(rw, loc, lhs, &[1, 0]),
+        Src::RhsT => transpose(rw, loc, rhs, &[1, 0]),
+    };
+    let a = take(layout.operands[0])?;
+    let b = take(layout.operands[1])?;
+    Some((a, b))
+}
+
 /// `ContractionOpToDotLowering`: a matmul (any operand and result orientation) or matvec made
 /// row-major with the reduction innermost by transposes, then each result element the
 /// `vector.reduction <add>` of a row times a column, inserted into a zero vector and added to the
@@ -502,55 +615,19 @@ fn to_dot(
     let ctx = &*rw.ctx;
     let its = iterator_types(ctx, op);
     let maps = indexing_maps(ctx, op);
-    let (mut lhs, mut rhs, acc) = (ctx.operand(op, 0), ctx.operand(op, 1), ctx.operand(op, 2));
+    let (lhs, rhs, acc) = (ctx.operand(op, 0), ctx.operand(op, 1), ctx.operand(op, 2));
     let loc = loc_of(ctx, op);
     // An iterator past the end is neither kind (upstream reads past the array there).
     let par = |i: usize| its.get(i) == Some(&false);
     let red = |i: usize| its.get(i) == Some(&true);
-    let t = |rw: &mut Rewriter<'_>, v| transpose(rw, loc, v, &[1, 0]);
-    if par(0) && par(1) && red(2) {
-        let (m, n, k) = (0, 1, 2);
-        if is_layout(&maps, &[&[m, k], &[k, n], &[m, n]]) {
-            rhs = t(rw, rhs)?;
-        } else if is_layout(&maps, &[&[m, k], &[n, k], &[m, n]]) {
-        } else if is_layout(&maps, &[&[k, m], &[k, n], &[m, n]]) {
-            lhs = t(rw, lhs)?;
-            rhs = t(rw, rhs)?;
-        } else if is_layout(&maps, &[&[k, m], &[n, k], &[m, n]]) {
-            lhs = t(rw, lhs)?;
-        } else if is_layout(&maps, &[&[m, k], &[k, n], &[n, m]]) {
-            let tmp = lhs;
-            lhs = t(rw, rhs)?;
-            rhs = tmp;
-        } else if is_layout(&maps, &[&[m, k], &[n, k], &[n, m]]) {
-            std::mem::swap(&mut lhs, &mut rhs);
-        } else if is_layout(&maps, &[&[k, m], &[k, n], &[n, m]]) {
-            let tmp = lhs;
-            lhs = t(rw, rhs)?;
-            rhs = t(rw, tmp)?;
-        } else if is_layout(&maps, &[&[k, m], &[n, k], &[n, m]]) {
-            let tmp = rhs;
-            rhs = t(rw, lhs)?;
-            lhs = tmp;
-        } else {
-            return None;
-        }
+    let found = if par(0) && par(1) && red(2) {
+        find_layout(&maps, &DOT_MATMUL, "mnk")
     } else if par(0) && red(1) {
-        let (m, n) = (0, 1);
-        if is_layout(&maps, &[&[m, n], &[n], &[m]]) {
-        } else if is_layout(&maps, &[&[n, m], &[n], &[m]]) {
-            lhs = t(rw, lhs)?;
-        } else if is_layout(&maps, &[&[n], &[m, n], &[m]]) {
-            std::mem::swap(&mut lhs, &mut rhs);
-        } else if is_layout(&maps, &[&[n], &[n, m], &[m]]) {
-            std::mem::swap(&mut lhs, &mut rhs);
-            lhs = t(rw, lhs)?;
-        } else {
-            return None;
-        }
+        find_layout(&maps, &DOT_MATVEC, "mk")
     } else {
-        return None;
-    }
+        None
+    };
+    let (lhs, rhs) = layout_operands(rw, loc, found?, (lhs, rhs))?;
     let dst_t = rw.ctx.value_type(rw.ctx.result(op, 0));
     let (dst_shape, _, dst_elem) = vparts(rw.ctx, dst_t)?;
     let rank = dst_shape.len();
@@ -646,140 +723,27 @@ fn to_outer_product(
     let kind_attr = prop(ctx, op, "kind")?;
     let (lshape, lscalable, _) = vparts(ctx, ctx.value_type(lhs))?;
     let loc = loc_of(ctx, op);
-    // `getReductionSize`: scalable dimensions cannot be unrolled.
-    let size = |d: usize| -> Option<i64> {
-        if *lscalable.get(d)? {
-            None
-        } else {
-            lshape.get(d).copied()
-        }
+    // The mask is transposed to put the reduction dimension first (tmatvec's already has the
+    // outer product's shape).
+    let (found, mask_perm): (_, Option<&[i64]>) = match its.as_slice() {
+        [false, false, true] => (find_layout(&maps, &OUTER_MATMUL, "mnk"), Some(&[2, 0, 1])),
+        [false, true] => (find_layout(&maps, &OUTER_MATVEC, "mk"), Some(&[1, 0])),
+        [true, false] => (find_layout(&maps, &OUTER_MATVEC, "km"), None),
+        _ => return None,
     };
-    let t = |rw: &mut Rewriter<'_>, v: ValueId| transpose(rw, loc, v, &[1, 0]);
-    let tm = |rw: &mut Rewriter<'_>, perm: &[i64]| match mask {
-        Some(m) => transpose(rw, loc, m, perm).map(Some),
-        None => Some(None),
-    };
-    let prod =
-        |rw: &mut Rewriter<'_>, l, r, size, m| outer_prod(rw, loc, (l, r, res), size, m, kind_attr);
-    const MASK3: [i64; 3] = [2, 0, 1];
-    if its == [false, false, true] {
-        let (m, n, k) = (0, 1, 2);
-        if is_layout(&maps, &[&[m, k], &[k, n], &[m, n]]) {
-            if let Some(s) = size(1) {
-                let tl = t(rw, lhs)?;
-                let mk = tm(rw, &MASK3)?;
-                return prod(rw, tl, rhs, s, mk);
-            }
-        }
-        if is_layout(&maps, &[&[m, k], &[n, k], &[m, n]]) {
-            if let Some(s) = size(1) {
-                let tl = t(rw, lhs)?;
-                let tr = t(rw, rhs)?;
-                let mk = tm(rw, &MASK3)?;
-                return prod(rw, tl, tr, s, mk);
-            }
-        }
-        if is_layout(&maps, &[&[k, m], &[k, n], &[m, n]]) {
-            if let Some(s) = size(0) {
-                let mk = tm(rw, &MASK3)?;
-                return prod(rw, lhs, rhs, s, mk);
-            }
-        }
-        if is_layout(&maps, &[&[k, m], &[n, k], &[m, n]]) {
-            if let Some(s) = size(0) {
-                let tr = t(rw, rhs)?;
-                let mk = tm(rw, &MASK3)?;
-                return prod(rw, lhs, tr, s, mk);
-            }
-        }
-        if is_layout(&maps, &[&[m, k], &[k, n], &[n, m]]) {
-            if let Some(s) = size(1) {
-                let tl = t(rw, lhs)?;
-                let mk = tm(rw, &MASK3)?;
-                return prod(rw, rhs, tl, s, mk);
-            }
-        }
-        if is_layout(&maps, &[&[m, k], &[n, k], &[n, m]]) {
-            if let Some(s) = size(1) {
-                let tr = t(rw, rhs)?;
-                let tl = t(rw, lhs)?;
-                let mk = tm(rw, &MASK3)?;
-                return prod(rw, tr, tl, s, mk);
-            }
-        }
-        if is_layout(&maps, &[&[k, m], &[k, n], &[n, m]]) {
-            if let Some(s) = size(0) {
-                let mk = tm(rw, &MASK3)?;
-                return prod(rw, rhs, lhs, s, mk);
-            }
-        }
-        if is_layout(&maps, &[&[k, m], &[n, k], &[n, m]]) {
-            if let Some(s) = size(0) {
-                let tr = t(rw, rhs)?;
-                let mk = tm(rw, &MASK3)?;
-                return prod(rw, tr, lhs, s, mk);
-            }
-        }
+    let found = found?;
+    // `getReductionSize`: the lhs's reduction dimension; scalable dimensions cannot be unrolled.
+    let k = found.maps[0].bytes().position(|c| c == b'k')?;
+    if *lscalable.get(k)? {
         return None;
     }
-    if its == [false, true] {
-        // matvec: the mask is transposed to put the reduction dimension first.
-        let (m, k) = (0, 1);
-        if is_layout(&maps, &[&[m, k], &[k], &[m]]) {
-            if let Some(s) = size(1) {
-                let tl = t(rw, lhs)?;
-                let mk = tm(rw, &[1, 0])?;
-                return prod(rw, tl, rhs, s, mk);
-            }
-        }
-        if is_layout(&maps, &[&[k, m], &[k], &[m]]) {
-            if let Some(s) = size(0) {
-                let mk = tm(rw, &[1, 0])?;
-                return prod(rw, lhs, rhs, s, mk);
-            }
-        }
-        if is_layout(&maps, &[&[k], &[m, k], &[m]]) {
-            if let Some(s) = size(0) {
-                let tr = t(rw, rhs)?;
-                let mk = tm(rw, &[1, 0])?;
-                return prod(rw, tr, lhs, s, mk);
-            }
-        }
-        if is_layout(&maps, &[&[k], &[k, m], &[m]]) {
-            if let Some(s) = size(0) {
-                let mk = tm(rw, &[1, 0])?;
-                return prod(rw, rhs, lhs, s, mk);
-            }
-        }
-        return None;
-    }
-    if its == [true, false] {
-        // tmatvec: the mask already has the outer product's shape.
-        let (k, m) = (0, 1);
-        if is_layout(&maps, &[&[m, k], &[k], &[m]]) {
-            if let Some(s) = size(1) {
-                let tl = t(rw, lhs)?;
-                return prod(rw, tl, rhs, s, mask);
-            }
-        }
-        if is_layout(&maps, &[&[k, m], &[k], &[m]]) {
-            if let Some(s) = size(0) {
-                return prod(rw, lhs, rhs, s, mask);
-            }
-        }
-        if is_layout(&maps, &[&[k], &[m, k], &[m]]) {
-            if let Some(s) = size(0) {
-                let tr = t(rw, rhs)?;
-                return prod(rw, tr, lhs, s, mask);
-            }
-        }
-        if is_layout(&maps, &[&[k], &[k, m], &[m]]) {
-            if let Some(s) = size(0) {
-                return prod(rw, rhs, lhs, s, mask);
-            }
-        }
-    }
-    None
+    let size = *lshape.get(k)?;
+    let (a, b) = layout_operands(rw, loc, found, (lhs, rhs))?;
+    let mask = match (mask, mask_perm) {
+        (Some(m), Some(perm)) => Some(transpose(rw, loc, m, perm)?),
+        (m, _) => m,
+    };
+    outer_prod(rw, loc, (a, b, res), size, mask, kind_attr)
 }
 
 /// `ContractionOpToMatmulOpLowering` (with the `matmulintrinsics` strategy): a contraction
