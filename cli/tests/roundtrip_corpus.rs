@@ -236,7 +236,8 @@ fn lowering_of(path: &Path) -> Option<String> {
             );
         } else if a == "verify-diagnostics" || a == "allow-unregistered-dialect" {
         } else if let Some((name, opts)) = a.split_once('=') {
-            passes.push(format!("{name}{{{}}}", opts.replace(',', " ")));
+            // `--pass=key=a,b` is `pass{key=a,b}`: commas separate a list option's values.
+            passes.push(format!("{name}{{{opts}}}"));
         } else {
             passes.push(a.to_string());
         }
