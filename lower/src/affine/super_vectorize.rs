@@ -114,28 +114,26 @@ struct Match {
     children: Vec<Match>,
 }
 
-/// The loop filters of the pattern, one per level (`isVectorizableLoopPtrFactory`), each
-/// evaluated once per loop.
+/// The loop filters of the pattern, one per level (`isVectorizableLoopPtrFactory`); each loop's
+/// body is analysed once.
 struct Pattern<'a> {
     parallel: &'a HashSet<OpId>,
     fastest: Vec<i64>,
-    cache: HashMap<(OpId, usize), bool>,
+    /// Per loop: the memref dimension its accesses vary in (-1: none), `None` if not vectorizable.
+    bodies: HashMap<OpId, Option<i64>>,
 }
 
 impl Pattern<'_> {
     fn accepts(&mut self, ctx: &Context, op: OpId, level: usize) -> bool {
-        if !ForOp::is(ctx, op) {
+        if !ForOp::is(ctx, op) || !self.parallel.contains(&op) {
             return false;
         }
-        if let Some(r) = self.cache.get(&(op, level)) {
-            return *r;
-        }
+        let body = *self
+            .bodies
+            .entry(op)
+            .or_insert_with(|| vectorizable_body(ctx, op, true));
         let fastest = self.fastest.get(level).copied().unwrap_or(-1);
-        let r = self.parallel.contains(&op)
-            && vectorizable_body(ctx, op, true)
-                .is_some_and(|dim| dim == -1 || fastest == -1 || dim == fastest);
-        self.cache.insert((op, level), r);
-        r
+        body.is_some_and(|dim| dim == -1 || fastest == -1 || dim == fastest)
     }
 
     /// `NestedPattern::match` of level `level` on the ops nested in `root` (and `root`, unless
@@ -199,7 +197,7 @@ fn vectorize_loops(
     let mut pattern = Pattern {
         parallel,
         fastest: o.fastest_varying.clone(),
-        cache: HashMap::new(),
+        bodies: HashMap::new(),
     };
     let all = pattern.matches(ctx, func, 0, false, depth);
     let mut roots: Vec<OpId> = vec![];
