@@ -45,21 +45,100 @@ pub struct Options {
 /// A reduction a loop carries: iteration argument position and `arith::AtomicRMWKind`.
 type Reductions = HashMap<OpId, Vec<(usize, i64)>>;
 
-/// The `arith::AtomicRMWKind` values of the supported reductions (`parallelize::kind_of`), with
-/// the `vector.reduction` kind and the `arith` op that combines two values of each.
-const REDUCTION_KINDS: &[(i64, u64, fn() -> &'static OpDef)] = &[
-    (0, kind::ADD, arith::AddFOp::def),
-    (1, kind::ADD, arith::AddIOp::def),
-    (3, kind::MAXIMUMF, arith::MaximumFOp::def),
-    (4, kind::MAXSI, arith::MaxSIOp::def),
-    (5, kind::MAXUI, arith::MaxUIOp::def),
-    (6, kind::MINIMUMF, arith::MinimumFOp::def),
-    (7, kind::MINSI, arith::MinSIOp::def),
-    (8, kind::MINUI, arith::MinUIOp::def),
-    (9, kind::MUL, arith::MulFOp::def),
-    (10, kind::MUL, arith::MulIOp::def),
-    (11, kind::OR, arith::OrIOp::def),
-    (12, kind::AND, arith::AndIOp::def),
+/// The neutral element of a reduction (`arith::getIdentityValueAttr`).
+#[derive(Clone, Copy)]
+enum Neutral {
+    Zero,
+    One,
+    NegInf,
+    PosInf,
+    SignedMin,
+    SignedMax,
+    AllOnes,
+}
+
+/// A supported reduction: its `arith::AtomicRMWKind` value (`parallelize::kind_of`), the
+/// `vector.reduction` kind, the `arith` op that combines two values, and its neutral element.
+struct ReductionKind {
+    rmw: i64,
+    vector_kind: u64,
+    combiner: fn() -> &'static OpDef,
+    neutral: Neutral,
+}
+
+const REDUCTION_KINDS: &[ReductionKind] = &[
+    ReductionKind {
+        rmw: 0,
+        vector_kind: kind::ADD,
+        combiner: arith::AddFOp::def,
+        neutral: Neutral::Zero,
+    },
+    ReductionKind {
+        rmw: 1,
+        vector_kind: kind::ADD,
+        combiner: arith::AddIOp::def,
+        neutral: Neutral::Zero,
+    },
+    ReductionKind {
+        rmw: 3,
+        vector_kind: kind::MAXIMUMF,
+        combiner: arith::MaximumFOp::def,
+        neutral: Neutral::NegInf,
+    },
+    ReductionKind {
+        rmw: 4,
+        vector_kind: kind::MAXSI,
+        combiner: arith::MaxSIOp::def,
+        neutral: Neutral::SignedMin,
+    },
+    ReductionKind {
+        rmw: 5,
+        vector_kind: kind::MAXUI,
+        combiner: arith::MaxUIOp::def,
+        neutral: Neutral::Zero,
+    },
+    ReductionKind {
+        rmw: 6,
+        vector_kind: kind::MINIMUMF,
+        combiner: arith::MinimumFOp::def,
+        neutral: Neutral::PosInf,
+    },
+    ReductionKind {
+        rmw: 7,
+        vector_kind: kind::MINSI,
+        combiner: arith::MinSIOp::def,
+        neutral: Neutral::SignedMax,
+    },
+    ReductionKind {
+        rmw: 8,
+        vector_kind: kind::MINUI,
+        combiner: arith::MinUIOp::def,
+        neutral: Neutral::AllOnes,
+    },
+    ReductionKind {
+        rmw: 9,
+        vector_kind: kind::MUL,
+        combiner: arith::MulFOp::def,
+        neutral: Neutral::One,
+    },
+    ReductionKind {
+        rmw: 10,
+        vector_kind: kind::MUL,
+        combiner: arith::MulIOp::def,
+        neutral: Neutral::One,
+    },
+    ReductionKind {
+        rmw: 11,
+        vector_kind: kind::OR,
+        combiner: arith::OrIOp::def,
+        neutral: Neutral::Zero,
+    },
+    ReductionKind {
+        rmw: 12,
+        vector_kind: kind::AND,
+        combiner: arith::AndIOp::def,
+        neutral: Neutral::AllOnes,
+    },
 ];
 
 /// The pass on one function.
@@ -639,45 +718,36 @@ fn vectorize_store(ctx: &mut Context, op: OpId, st: &mut State<'_, '_>) -> Optio
     Some(())
 }
 
-/// The `arith::getIdentityValueAttr` of a reduction kind for `ty`.
-fn identity_attr(ctx: &mut Context, rmw_kind: i64, ty: Type) -> Option<Attribute> {
+/// The supported reduction of `arith::AtomicRMWKind` value `rmw`.
+fn reduction_kind(rmw: i64) -> Option<&'static ReductionKind> {
+    REDUCTION_KINDS.iter().find(|k| k.rmw == rmw)
+}
+
+/// `arith::getIdentityValueAttr`: the neutral element of a reduction as an attribute of `ty`.
+fn identity_attr(ctx: &mut Context, rmw: i64, ty: Type) -> Option<Attribute> {
     use irbridge::ir::float;
+    use num_bigint::BigInt;
     let width = match ctx.kind(ty) {
         TypeKind::Integer { width, .. } => Some(*width),
         TypeKind::Index => Some(64),
         _ => None,
     };
-    let fk = ctx.float_kind(ty);
-    let int = |ctx: &mut Context, v: num_bigint::BigInt| ctx.int_attr(ty, v);
-    let flt = |ctx: &mut Context, bits: u128| ctx.attr(AttrKind::Float { bits, ty });
-    Some(match rmw_kind {
-        // addf, addi, maxu, ori: zero.
-        0 | 1 | 5 | 11 => zero_attr(ctx, ty),
-        // maximumf: -inf; minimumf: +inf.
-        3 => flt(ctx, float::from_f64(fk?, f64::NEG_INFINITY)),
-        6 => flt(ctx, float::from_f64(fk?, f64::INFINITY)),
-        // maxs: the smallest signed value; mins: the largest.
-        4 => int(
-            ctx,
-            -(num_bigint::BigInt::from(1) << width?.checked_sub(1)?),
-        ),
-        7 => int(
-            ctx,
-            (num_bigint::BigInt::from(1) << width?.checked_sub(1)?) - 1,
-        ),
-        // minu: all ones, read signed as the printer does.
-        8 | 12 => int(ctx, num_bigint::BigInt::from(-1)),
-        9 => flt(ctx, float::from_f64(fk?, 1.0)),
-        10 => int(ctx, num_bigint::BigInt::from(1)),
-        _ => return None,
+    let float_kind = ctx.float_kind(ty);
+    let float = |ctx: &mut Context, v: f64| -> Option<Attribute> {
+        let bits = float::from_f64(float_kind?, v);
+        Some(ctx.attr(AttrKind::Float { bits, ty }))
+    };
+    Some(match reduction_kind(rmw)?.neutral {
+        Neutral::Zero => zero_attr(ctx, ty),
+        Neutral::One if float_kind.is_some() => float(ctx, 1.0)?,
+        Neutral::One => ctx.int_attr(ty, 1),
+        Neutral::NegInf => float(ctx, f64::NEG_INFINITY)?,
+        Neutral::PosInf => float(ctx, f64::INFINITY)?,
+        Neutral::SignedMin => ctx.int_attr(ty, -(BigInt::from(1) << width?.checked_sub(1)?)),
+        Neutral::SignedMax => ctx.int_attr(ty, (BigInt::from(1) << width?.checked_sub(1)?) - 1),
+        // All ones, which the printer reads signed.
+        Neutral::AllOnes => ctx.int_attr(ty, -1),
     })
-}
-
-fn reduction_kind(rmw_kind: i64) -> Option<(u64, &'static OpDef)> {
-    REDUCTION_KINDS
-        .iter()
-        .find(|k| k.0 == rmw_kind)
-        .map(|k| (k.1, (k.2)()))
 }
 
 /// `vectorizeAffineForOp`: the loop with the same bounds (stepping by the vector size when it is
@@ -762,7 +832,8 @@ fn vectorize_for(ctx: &mut Context, op: OpId, st: &mut State<'_, '_>) -> Option<
     }
     if let Some(d) = vec_dim {
         for (i, (_, k)) in reductions.iter().enumerate() {
-            let (vkind, combiner) = reduction_kind(*k)?;
+            let rk = reduction_kind(*k)?;
+            let (vkind, combiner) = (rk.vector_kind, (rk.combiner)());
             let result = ctx.result(new, i);
             let elem = ctx.value_type(p.inits[i]);
             let ka = enum_attr(ctx, &COMBINING_KIND, vkind);
