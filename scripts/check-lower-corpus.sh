@@ -20,7 +20,8 @@ fail=0; n=0
 for f in corpus/lower/*/*.mlir; do
   head -1 "$f" | grep -q '^// RUN-ARGS:' || continue
   n=$((n + 1))
-  read -r -a args <<<"$(head -1 "$f" | sed 's|^// RUN-ARGS:||')"
+  # Single quotes group words, as in a shell (`--pass='a=1 b=2'`); xargs splits them so.
+  mapfile -t args < <(head -1 "$f" | sed 's|^// RUN-ARGS:||' | xargs printf '%s\n')
   extra=()
   for a in "${args[@]}"; do [ "$a" = --allow-unregistered-dialect ] && extra+=("$a"); done
   if printf '%s\n' "${args[@]}" | grep -qx -- --verify-diagnostics; then

@@ -11,9 +11,11 @@ pub mod parallelize;
 pub mod presburger;
 pub mod scalrep;
 pub mod simplify;
+pub mod super_vectorize;
 pub mod unroll;
 pub mod unroll_jam;
 pub mod utils;
+pub mod vectorizable;
 
 use irbridge::dialect::affine::ForOp;
 use irbridge::dialect::func::FuncOp;
@@ -274,7 +276,62 @@ pub static PASSES: &[PassInfo] = &[
             }))
         },
     },
+    PassInfo {
+        name: "affine-super-vectorize",
+        summary: "Vectorize to a target independent n-D vector abstraction",
+        anchor: FUNC,
+        options: &[
+            PassOptionInfo {
+                name: "virtual-vector-size",
+                kind: OptionKind::List,
+                default: "",
+                help: "Specify an n-D virtual vector size for vectorization. This must be greater than zero.",
+            },
+            PassOptionInfo {
+                name: "test-fastest-varying",
+                kind: OptionKind::List,
+                default: "",
+                help: "Specify a 1-D, 2-D or 3-D pattern of fastest varying memory dimensions to match. See defaultPatterns in Vectorize.cpp for a description and examples. This is used for testing purposes",
+            },
+            PassOptionInfo {
+                name: "vectorize-reductions",
+                kind: OptionKind::Bool,
+                default: "false",
+                help: "Vectorize known reductions expressed via iter_args. Switched off by default.",
+            },
+        ],
+        create: |o| {
+            let ints = |name: &str| -> Result<Vec<i64>, String> {
+                o.list(name)
+                    .iter()
+                    .map(|s| {
+                        s.parse::<i64>().map_err(|_| {
+                            format!("for the --{name} option: '{s}' value invalid for long argument!")
+                        })
+                    })
+                    .collect()
+            };
+            Ok(Box::new(SuperVectorize(super_vectorize::Options {
+                vector_sizes: ints("virtual-vector-size")?,
+                fastest_varying: ints("test-fastest-varying")?,
+                reductions: o.bool("vectorize-reductions", false),
+            })))
+        },
+    },
 ];
+
+/// `affine-super-vectorize` with its options.
+struct SuperVectorize(super_vectorize::Options);
+
+impl Pass for SuperVectorize {
+    fn name(&self) -> &'static str {
+        "affine-super-vectorize"
+    }
+    fn run(&mut self, ctx: &mut Context, op: OpId) -> Result<(), Vec<irbridge::diag::Diagnostic>> {
+        let o = &self.0;
+        on_functions(ctx, op, |ctx, f| super_vectorize::run(ctx, f, o))
+    }
+}
 
 /// `affine-parallelize` with its options.
 struct Parallelize(parallelize::Options);

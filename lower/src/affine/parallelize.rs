@@ -85,7 +85,11 @@ fn kind_of(def: &'static OpDef) -> Option<i64> {
 }
 
 /// `isLoopParallel`: the reductions when the loop is parallel.
-fn loop_parallel(ctx: &Context, op: OpId, reductions: bool) -> Option<Vec<(usize, i64, ValueId)>> {
+pub(crate) fn loop_parallel(
+    ctx: &Context,
+    op: OpId,
+    reductions: bool,
+) -> Option<Vec<(usize, i64, ValueId)>> {
     let n_iter = for_operand_groups(ctx, op)[2].len();
     if n_iter > 0 && !reductions {
         return None;
