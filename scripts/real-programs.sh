@@ -18,7 +18,7 @@
 # Environment:
 #   OUT=/tmp/real-programs   builds (build/<program>-<level>/), logs, results.txt, summary.txt;
 #                            fail/ gets the inputs and logs of every TU irbridge fails on
-#   LEVELS="O0 O2"           optimization levels (CFLAGS=-<level>)
+#   LEVELS="O0 O2"           optimization levels (CFLAGS=-<level>; a trailing g adds -g: O2g)
 #   JOBS=2                   make -j
 #   IRBRIDGE=target/debug/irbridge   the binary (built with `cargo build -p irbridge-cli` if it is
 #                            the default and missing)
@@ -35,15 +35,15 @@ declare -A PIN=(
 )
 
 # Per program: configure (plain clang-19), build (through the wrapper $CCW), test. Each runs in the
-# build folder with LV set; test prints `PASSED TOTAL` on its last line.
-zlib_configure() { CC=$CLANG CFLAGS="-$LV" ./configure; }
+# build folder with CFLAGS_LV set (the level's flags); test prints `PASSED TOTAL` on its last line.
+zlib_configure() { CC=$CLANG CFLAGS="$CFLAGS_LV" ./configure; }
 zlib_build() { make -k CC="$CCW" all all64; }
 zlib_test() {
   make -k CC="$CCW" test 2>&1 | tee test.log || true
   echo "$(grep -c '\*\*\* zlib .*test OK' test.log) $(grep -cE '\*\*\* zlib .*test (OK|FAILED)' test.log)"
 }
 
-bzip2_flags() { echo "-$LV -D_FILE_OFFSET_BITS=64"; }
+bzip2_flags() { echo "$CFLAGS_LV -D_FILE_OFFSET_BITS=64"; }
 bzip2_configure() { :; }
 bzip2_build() { make -k CC="$CCW" CFLAGS="$(bzip2_flags)" libbz2.a bzip2 bzip2recover; }
 bzip2_test() {
@@ -56,7 +56,7 @@ bzip2_test() {
   echo "$((rc == 0 ? run : run - 1)) $total"
 }
 
-xz_utils_configure() { CC=$CLANG CFLAGS="-$LV" ./configure --disable-shared --disable-nls --disable-doc; }
+xz_utils_configure() { CC=$CLANG CFLAGS="$CFLAGS_LV" ./configure --disable-shared --disable-nls --disable-doc; }
 xz_utils_build() { make -k -j"$JOBS" CC="$CCW"; }
 xz_utils_test() {
   make -k -j"$JOBS" CC="$CCW" check 2>&1 | tee test.log || true
@@ -70,7 +70,7 @@ xz_utils_test() {
 # then the wrapper as the C compiler launcher. Only C targets are built (the C++ copy of the suite,
 # runtestspp, is left out: C++ does not go through irbridge here).
 expat_configure() {
-  cmake -S expat -B build -DCMAKE_C_COMPILER="$CLANG" -DCMAKE_CXX_COMPILER="$CLANG++" -DCMAKE_BUILD_TYPE=None -DCMAKE_C_FLAGS="-$LV" \
+  cmake -S expat -B build -DCMAKE_C_COMPILER="$CLANG" -DCMAKE_CXX_COMPILER="$CLANG++" -DCMAKE_BUILD_TYPE=None -DCMAKE_C_FLAGS="$CFLAGS_LV" \
     -DEXPAT_SHARED_LIBS=OFF -DEXPAT_BUILD_DOCS=OFF -DEXPAT_BUILD_EXAMPLES=ON -DEXPAT_BUILD_TESTS=ON
 }
 expat_build() {
@@ -120,7 +120,8 @@ for i in "${!PROGRAMS[@]}"; do
     mkdir -p "$IRBRIDGE_CC_KEEP"
     : >"$IRBRIDGE_CC_LOG"
     t0=$SECONDS
-    echo "real-programs.sh: $p -$LV in $b" >&2
+    case $LV in *g) CFLAGS_LV="-${LV%g} -g" ;; *) CFLAGS_LV="-$LV" ;; esac
+    echo "real-programs.sh: $p $CFLAGS_LV in $b" >&2
     status=ok passed=0 total=-
     if ! (cd "$b" && "${fn}_configure") >"$OUT/$p-$LV.configure.log" 2>&1; then
       status=configure-failed
