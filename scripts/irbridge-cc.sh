@@ -13,6 +13,8 @@
 #   IRBRIDGE            the irbridge binary (required)
 #   IRBRIDGE_CC_LOG     a file that gets one line per TU: `ok <source>` or `FAIL <stage> <source>`
 #   IRBRIDGE_CC_KEEP    a folder that receives the inputs and logs of a failing TU (<n>-<name>/)
+#   IRBRIDGE_CC_UPSTREAM  when set, upstream's `mlir-translate --import-llvm` 19 also imports each
+#                       in.ll (its result only noted: ` upstream=yes|no` on the TU's log line)
 set -uo pipefail
 CLANG=/usr/lib/llvm-19/bin/clang
 : "${IRBRIDGE:?irbridge-cc.sh: IRBRIDGE is not set}"
@@ -60,7 +62,7 @@ log_line() { if [ -n "${IRBRIDGE_CC_LOG:-}" ]; then echo "$*" >>"$IRBRIDGE_CC_LO
 fail() { # stage: report, keep the inputs, fail the compile
   echo "irbridge-cc.sh: $1 failed for $src (in $(pwd)):" >&2
   sed -n 1,20p "$work/$1.log" >&2
-  log_line "FAIL $1 $(pwd)/$src"
+  log_line "FAIL $1 $(pwd)/$src$upstream"
   if [ -n "${IRBRIDGE_CC_KEEP:-}" ]; then
     keep=$(mktemp -d "$IRBRIDGE_CC_KEEP/$(basename "$src" .c)-XXXX")
     cp "$work"/* "$keep/" 2>/dev/null
@@ -71,7 +73,14 @@ fail() { # stage: report, keep the inputs, fail the compile
 
 # The TU's own errors (a configure probe, a real compile error) are reported as clang's.
 "$CLANG" "${ll_args[@]}" -S -emit-llvm -o "$work/in.ll" || exit $?
+upstream=""
+if [ -n "${IRBRIDGE_CC_UPSTREAM:-}" ]; then
+  upstream=" upstream=no"
+  if /usr/lib/llvm-19/bin/mlir-translate --import-llvm "$work/in.ll" -o /dev/null 2>"$work/upstream.log"; then
+    upstream=" upstream=yes"
+  fi
+fi
 "$IRBRIDGE" translate --import-llvm "$work/in.ll" -o "$work/in.mlir" 2>"$work/import.log" || fail import
 "$IRBRIDGE" translate --mlir-to-llvmir "$work/in.mlir" -o "$work/out.ll" 2>"$work/export.log" || fail export
 "$CLANG" -c -w "${codegen[@]}" "$work/out.ll" -o "$output" 2>"$work/codegen.log" || fail codegen
-log_line "ok $(pwd)/$src"
+log_line "ok $(pwd)/$src$upstream"

@@ -20,6 +20,8 @@
 #                            fail/ gets the inputs and logs of every TU irbridge fails on
 #   LEVELS="O0 O2"           optimization levels (CFLAGS=-<level>; a trailing g adds -g: O2g)
 #   JOBS=2                   make -j
+#   UPSTREAM=1               also import every TU with upstream's mlir-translate 19 (column
+#                            `upstream`: TUs it imports; the ones it fails on are listed)
 #   IRBRIDGE=target/debug/irbridge   the binary (built with `cargo build -p irbridge-cli` if it is
 #                            the default and missing)
 set -euo pipefail
@@ -101,6 +103,7 @@ if [ -z "${IRBRIDGE:-}" ]; then
 fi
 case $IRBRIDGE in /*) ;; *) IRBRIDGE=$ROOT/$IRBRIDGE ;; esac
 export IRBRIDGE
+if [ -n "${UPSTREAM:-}" ]; then export IRBRIDGE_CC_UPSTREAM=1; fi
 CCW=$ROOT/scripts/irbridge-cc.sh
 
 pins=()
@@ -136,19 +139,28 @@ for i in "${!PROGRAMS[@]}"; do
     tus=$(wc -l <"$IRBRIDGE_CC_LOG")
     through=$(grep -c '^ok ' "$IRBRIDGE_CC_LOG" || true)
     grep '^FAIL ' "$IRBRIDGE_CC_LOG" | sed "s|^|$p -$LV: |" >>"$OUT/failures.txt" || true
-    echo "$p $LV $tus $through $passed/$total $((SECONDS - t0)) $status" >>"$OUT/results.txt"
+    up=-
+    if [ -n "${UPSTREAM:-}" ]; then
+      up=$(grep -c ' upstream=yes$' "$IRBRIDGE_CC_LOG" || true)
+      grep ' upstream=no$' "$IRBRIDGE_CC_LOG" | sed "s|^|$p -$LV: |" >>"$OUT/upstream-failures.txt" || true
+    fi
+    echo "$p $LV $tus $through $up $passed/$total $((SECONDS - t0)) $status" >>"$OUT/results.txt"
   done
 done
 
 {
-  printf '%-10s %-5s %5s %9s %8s %7s  %s\n' program level TUs irbridge tests seconds status
-  while read -r p lv tus through tests secs status; do
-    printf '%-10s %-5s %5s %9s %8s %7s  %s\n' "$p" "-$lv" "$tus" "$through" "$tests" "$secs" "$status"
+  printf '%-10s %-5s %5s %9s %9s %8s %7s  %s\n' program level TUs irbridge upstream tests seconds status
+  while read -r p lv tus through up tests secs status; do
+    printf '%-10s %-5s %5s %9s %9s %8s %7s  %s\n' "$p" "-$lv" "$tus" "$through" "$up" "$tests" "$secs" "$status"
   done <"$OUT/results.txt"
   echo "total time $((SECONDS - START)) s; irbridge: $IRBRIDGE"
   if [ -s "$OUT/failures.txt" ]; then
     echo "TUs irbridge failed on (inputs and logs in $OUT/fail/):"
     cat "$OUT/failures.txt"
+  fi
+  if [ -s "$OUT/upstream-failures.txt" ]; then
+    echo "TUs upstream's mlir-translate --import-llvm 19 fails on:"
+    cat "$OUT/upstream-failures.txt"
   fi
 } | tee "$OUT/summary.txt"
 ! grep -qv ' ok$' "$OUT/results.txt"
