@@ -29,6 +29,13 @@ cd "$(dirname "$0")/.."
 ROOT=$(pwd)
 CLANG=/usr/lib/llvm-19/bin/clang
 
+# expat builds with CMake: installed when missing (Debian's cmake), as csmith-import.sh installs csmith.
+if [[ " ${*:-zlib bzip2 xz-utils} " == *" expat "* ]] && ! command -v cmake >/dev/null; then
+  sudo=(); [[ $(id -u) == 0 ]] || sudo=(sudo)
+  "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends cmake >&2 ||
+    { "${sudo[@]}" apt-get update >&2 && "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends cmake >&2; }
+fi
+
 declare -A PIN=(
   [zlib]="zlib=1:1.2.13.dfsg-1"
   [bzip2]="bzip2=1.0.8-5"
