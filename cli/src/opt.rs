@@ -107,6 +107,27 @@ pub struct OptArgs {
     #[arg(long)]
     pub dump_pass_pipeline: bool,
 
+    /// Print the IR on stderr before each pass.
+    #[arg(long)]
+    pub mlir_print_ir_before_all: bool,
+
+    /// Print the IR on stderr after each pass.
+    #[arg(long)]
+    pub mlir_print_ir_after_all: bool,
+
+    /// When printing the IR after a pass, only print if the IR changed.
+    #[arg(long)]
+    pub mlir_print_ir_after_change: bool,
+
+    /// When printing the IR after a pass, only print if the pass failed.
+    #[arg(long)]
+    pub mlir_print_ir_after_failure: bool,
+
+    /// When printing the IR before/after passes, always print the top-level operation (needs
+    /// --mlir-disable-threading, as upstream's does).
+    #[arg(long)]
+    pub mlir_print_ir_module_scope: bool,
+
     /// Verify the IR after each pass (default true).
     #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true, default_missing_value = "true")]
     pub verify_each: Option<String>,
@@ -175,7 +196,18 @@ pub fn run(args: OptArgs, pass_flags: &[String]) -> ExitCode {
         },
         no_verify: args.mlir_very_unsafe_disable_verifier_on_parsing,
     };
+    let ir_printing = irbridge::pass::IrPrinting {
+        before_all: args.mlir_print_ir_before_all,
+        after_all: args.mlir_print_ir_after_all,
+        after_change: args.mlir_print_ir_after_change,
+        after_failure: args.mlir_print_ir_after_failure,
+        module_scope: args.mlir_print_ir_module_scope,
+        flags: opts.print,
+    };
     let mut job = Job {
+        ir_printing,
+        // Upstream refuses module-scope printing on its multi-threaded pass manager, per input.
+        module_scope_refused: args.mlir_print_ir_module_scope && !args.mlir_disable_threading,
         name,
         src,
         opts,
@@ -188,16 +220,19 @@ pub fn run(args: OptArgs, pass_flags: &[String]) -> ExitCode {
         verify_each,
         // --verify-diagnostics wants the diagnostics of the whole-module path anyway; streaming
         // knows only the implicit module.
-        stream: (!args.verify_diagnostics && !args.no_implicit_module && !args.dump_pass_pipeline)
-            .then(StreamConfig::from_env)
-            .flatten()
-            .map(|mut c| {
-                c.registry = crate::PASS_REGISTRY;
-                if args.mlir_disable_threading {
-                    c.threads = 1;
-                }
-                c
-            }),
+        stream: (!args.verify_diagnostics
+            && !args.no_implicit_module
+            && !args.dump_pass_pipeline
+            && !ir_printing.is_on())
+        .then(StreamConfig::from_env)
+        .flatten()
+        .map(|mut c| {
+            c.registry = crate::PASS_REGISTRY;
+            if args.mlir_disable_threading {
+                c.threads = 1;
+            }
+            c
+        }),
         direct: None,
     };
     // A large input with no passes, going to a file, is written batch by batch as it is streamed
@@ -267,6 +302,10 @@ struct Job {
     /// Passes to run on each chunk's module (empty: parse, verify, print).
     pipeline: Vec<Scheduled>,
     verify_each: bool,
+    /// The pass manager's IR dumps (`--mlir-print-ir-*`).
+    ir_printing: irbridge::pass::IrPrinting,
+    /// `--mlir-print-ir-module-scope` without `--mlir-disable-threading`: each input fails.
+    module_scope_refused: bool,
     /// Large chunks are processed in batches on every core (`IRBRIDGE_STREAM`, see
     /// `irbridge::stream::StreamConfig::from_env`); `None`: always the whole-module path.
     stream: Option<StreamConfig>,
@@ -353,12 +392,21 @@ impl Job {
         let (name, opts, verify_each) = (&self.name, &self.opts, self.verify_each);
         let (elements, stream) = (&self.elements, self.stream.as_ref());
         let no_implicit_module = self.no_implicit_module;
+        let (printing, module_scope_refused) = (&self.ir_printing, self.module_scope_refused);
         let res = irbridge::io::chunks::run_chunks(
             name,
             &self.src,
             &chunks,
             self.verify_diagnostics,
             |c| {
+                if module_scope_refused {
+                    return Err(vec![irbridge::diag::Diagnostic::error(
+                        irbridge::diag::DiagLoc::Unknown,
+                        "IR print for module scope can't be setup on a pass-manager without \
+                         disabling multi-threading first.\n",
+                    )])
+                    .into();
+                }
                 if no_implicit_module {
                     return irbridge::driver::opt_buffer_no_implicit_module(
                         name,
@@ -367,6 +415,7 @@ impl Job {
                         opts,
                         pipeline,
                         verify_each,
+                        printing,
                     );
                 }
                 opt_buffer_streamed(
@@ -378,6 +427,7 @@ impl Job {
                     pipeline,
                     verify_each,
                     stream,
+                    printing,
                 )
             },
         );

@@ -145,7 +145,7 @@ impl Job {
             &self.src,
             &chunks,
             self.verify_diagnostics,
-            |c| self.translate_chunk(c),
+            |c| self.translate_chunk(c).into(),
         );
         let mut outputs: Vec<Vec<u8>> = res
             .outputs
