@@ -84,6 +84,11 @@ pub struct OptArgs {
     #[arg(long, value_name = "N", allow_negative_numbers = true)]
     pub mlir_print_elementsattrs_with_hex_if_larger: Option<i64>,
 
+    /// Print elements attributes (not splats) with more than N elements as
+    /// `dense_resource<__elided__>` (the output is no longer the input's meaning).
+    #[arg(long, value_name = "N")]
+    pub mlir_elide_elementsattrs_if_larger: Option<u64>,
+
     /// Don't wrap the input in an implicit `builtin.module`: its single top-level op is the one
     /// verified, transformed and printed.
     #[arg(long)]
@@ -193,6 +198,7 @@ pub fn run(args: OptArgs, pass_flags: &[String]) -> ExitCode {
             skip_regions: args.mlir_print_skip_regions,
             unique_ssa_ids: args.mlir_print_unique_ssa_ids,
             hex_if_larger: args.mlir_print_elementsattrs_with_hex_if_larger,
+            elide_if_larger: args.mlir_elide_elementsattrs_if_larger,
         },
         no_verify: args.mlir_very_unsafe_disable_verifier_on_parsing,
     };
