@@ -150,11 +150,7 @@ fn cases(full: bool, tmp: &Path) -> Vec<Case> {
             // refuses: no lowering first.
             let refused =
                 dir == "corpus/export" && root().join(f.with_extension("mlir.err")).exists();
-            let extra: &[&str] = if refused {
-                &["--lower", "never"]
-            } else {
-                &[]
-            };
+            let extra: &[&str] = if refused { &["--lower", "never"] } else { &[] };
             let pipeline = (dir == "corpus/lower")
                 .then(|| lowering_of(&root().join(&f)))
                 .flatten();
