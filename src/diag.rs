@@ -15,6 +15,10 @@ pub enum Severity {
     /// of it (`--verify-diagnostics` does not see it). Kept among the notes so that a diagnostic
     /// stays small (parsers return them through deep recursion).
     CalledFrom,
+    /// Not a diagnostic: text a pass or the pass manager prints on stderr (the IR printing's
+    /// dumps), kept in the sink so that it comes out in order with the diagnostics. Rendered
+    /// verbatim (its `message`), skipped by `--verify-diagnostics`.
+    Output,
 }
 
 impl Severity {
@@ -25,6 +29,7 @@ impl Severity {
             Severity::Note => "note",
             Severity::Remark => "remark",
             Severity::CalledFrom => "note",
+            Severity::Output => "output",
         }
     }
 }
@@ -74,6 +79,25 @@ impl Diagnostic {
         });
         self
     }
+    /// A warning at `loc` (MLIR's `emitWarning`).
+    pub fn warning(loc: DiagLoc, message: impl Into<String>) -> Self {
+        Diagnostic {
+            severity: Severity::Warning,
+            ..Diagnostic::error(loc, message)
+        }
+    }
+    /// A remark at `loc` (MLIR's `emitRemark`).
+    pub fn remark(loc: DiagLoc, message: impl Into<String>) -> Self {
+        Diagnostic {
+            severity: Severity::Remark,
+            ..Diagnostic::error(loc, message)
+        }
+    }
+    /// The same diagnostic with another severity (its notes unchanged).
+    pub fn with_severity(mut self, severity: Severity) -> Self {
+        self.severity = severity;
+        self
+    }
     /// An error at an IR location attribute (the op's `loc(...)`), with the call stack it holds.
     pub fn at(ctx: &Context, loc: Attribute, message: impl Into<String>) -> Self {
         let mut d = Diagnostic::error(diag_loc(ctx, loc), message);
@@ -87,6 +111,101 @@ impl Diagnostic {
             })
             .collect();
         d
+    }
+}
+
+/// The diagnostics a pass reports and goes on (MLIR's `emitError`, `emitWarning`, `emitRemark`
+/// from a pass; the transform interpreter's remarks and silenceable errors), in the order emitted.
+/// The context carries one ([`Context::diagnostics`]) as MLIR's context carries its diagnostic
+/// engine, so any code holding the context can report without changing what it returns. Whether the
+/// pass then fails is its own result: an emitted error alone does not fail it (upstream's
+/// `-finalize-memref-to-llvm` reports an unconvertible memory space and succeeds). The driver
+/// drains the sink after the pipeline and reports its diagnostics ahead of a failure's own
+/// (`Reported`).
+#[derive(Default, Debug)]
+pub struct DiagnosticSink {
+    emitted: Vec<Diagnostic>,
+}
+
+impl DiagnosticSink {
+    pub fn emit(&mut self, d: Diagnostic) {
+        self.emitted.push(d);
+    }
+    pub fn is_empty(&self) -> bool {
+        self.emitted.is_empty()
+    }
+    pub fn len(&self) -> usize {
+        self.emitted.len()
+    }
+    /// True if an error was emitted (MLIR's `ScopedDiagnosticHandler` checks that way whether a
+    /// step failed silently).
+    pub fn has_errors(&self) -> bool {
+        self.emitted.iter().any(|d| d.severity == Severity::Error)
+    }
+    /// The diagnostics emitted so far, in order; the sink is left empty.
+    pub fn take(&mut self) -> Vec<Diagnostic> {
+        std::mem::take(&mut self.emitted)
+    }
+    /// Drops the diagnostics emitted after the first `len` (a step that is retried or undone).
+    pub fn truncate(&mut self, len: usize) {
+        self.emitted.truncate(len);
+    }
+}
+
+/// Emitting at an IR location, as MLIR's `op->emitError()`/`emitWarning()`/`emitRemark()`: the
+/// diagnostic goes to the context's sink with the location's call stack.
+impl Context {
+    pub fn emit_error(&mut self, loc: Attribute, message: impl Into<String>) {
+        let d = Diagnostic::at(self, loc, message);
+        self.diagnostics.emit(d);
+    }
+    pub fn emit_warning(&mut self, loc: Attribute, message: impl Into<String>) {
+        let d = Diagnostic::at(self, loc, message).with_severity(Severity::Warning);
+        self.diagnostics.emit(d);
+    }
+    pub fn emit_remark(&mut self, loc: Attribute, message: impl Into<String>) {
+        let d = Diagnostic::at(self, loc, message).with_severity(Severity::Remark);
+        self.diagnostics.emit(d);
+    }
+}
+
+/// A job's result and the non-fatal diagnostics it reported on the way, in order: on failure they
+/// come before the failure's own diagnostics.
+#[derive(Debug)]
+pub struct Reported<T> {
+    pub result: Result<T, Vec<Diagnostic>>,
+    pub emitted: Vec<Diagnostic>,
+}
+
+impl<T> Reported<T> {
+    /// The result alone: the emitted diagnostics join a failure's (before them) and are dropped on
+    /// success (for callers that want only the output).
+    pub fn into_result(self) -> Result<T, Vec<Diagnostic>> {
+        let mut emitted = self.emitted;
+        self.result.map_err(|errs| {
+            emitted.extend(errs);
+            emitted
+        })
+    }
+    /// Every diagnostic, in the order reported, and the output if the job succeeded.
+    pub fn into_parts(self) -> (Option<T>, Vec<Diagnostic>) {
+        let mut all = self.emitted;
+        match self.result {
+            Ok(out) => (Some(out), all),
+            Err(errs) => {
+                all.extend(errs);
+                (None, all)
+            }
+        }
+    }
+}
+
+impl<T> From<Result<T, Vec<Diagnostic>>> for Reported<T> {
+    fn from(result: Result<T, Vec<Diagnostic>>) -> Self {
+        Reported {
+            result,
+            emitted: vec![],
+        }
     }
 }
 
@@ -192,6 +311,10 @@ impl SourceMgr {
     }
 
     fn render_into(&self, d: &Diagnostic, out: &mut String) {
+        if d.severity == Severity::Output {
+            out.push_str(&d.message);
+            return;
+        }
         self.render_line(d.severity, &d.loc, &d.message, out);
         for n in &d.notes {
             self.render_into(n, out);

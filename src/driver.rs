@@ -1,9 +1,9 @@
 //! The `opt` job as a library call: parse, verify, run passes, print; `--split-input-file` chunking.
 
-use crate::diag::{Diagnostic, SourceMgr};
+use crate::diag::{Diagnostic, Reported, SourceMgr};
 use crate::dialect::builtin::ModuleOp;
 use crate::ir::Context;
-use crate::pass::Scheduled;
+use crate::pass::{IrPrinting, Scheduled};
 use crate::print::PrintFlags;
 
 #[derive(Clone, Copy, Debug, Default)]
@@ -25,7 +25,8 @@ pub fn opt_buffer(
 }
 
 /// [`opt_buffer`] with a pass pipeline run between verifying and printing; the IR is verified after
-/// each pass when `verify_each` (mlir-opt's `--verify-each`, on by default).
+/// each pass when `verify_each` (mlir-opt's `--verify-each`, on by default). What the passes
+/// reported without failing is dropped on success (see [`opt_buffer_reported`]).
 pub fn opt_buffer_with_passes(
     file: &str,
     src: &[u8],
@@ -34,26 +35,60 @@ pub fn opt_buffer_with_passes(
     pipeline: &mut [Scheduled],
     verify_each: bool,
 ) -> Result<String, Vec<Diagnostic>> {
+    opt_buffer_reported(
+        file,
+        src,
+        line_offset,
+        opts,
+        pipeline,
+        verify_each,
+        &IrPrinting::default(),
+    )
+    .into_result()
+}
+
+/// [`opt_buffer_with_passes`] with the diagnostics the passes emitted without failing (warnings,
+/// remarks, errors they went on after) and the IR dumps `printing` asks for, in order.
+pub fn opt_buffer_reported(
+    file: &str,
+    src: &[u8],
+    line_offset: u32,
+    opts: &OptOptions,
+    pipeline: &mut [Scheduled],
+    verify_each: bool,
+    printing: &IrPrinting,
+) -> Reported<String> {
     let mut ctx = Context::new();
     ctx.allow_unregistered = opts.allow_unregistered;
-    let module =
-        crate::parse::ops::parse_source(&mut ctx, file, src, line_offset).map_err(|d| vec![d])?;
+    let module = match crate::parse::ops::parse_source(&mut ctx, file, src, line_offset) {
+        Ok(m) => m,
+        Err(d) => return Err(vec![d]).into(),
+    };
     if !opts.no_verify {
         let errs = crate::verify::verify(&ctx, module);
         if !errs.is_empty() {
-            return Err(errs);
+            return Err(errs).into();
         }
     }
     if !pipeline.is_empty() {
-        crate::print::with_cli_flags(opts.print, || {
-            crate::pass::run_pipeline(&mut ctx, module, pipeline, verify_each)
-        })?;
+        let ran = crate::print::with_cli_flags(opts.print, || {
+            crate::pass::run_pipeline_printing(&mut ctx, module, pipeline, verify_each, printing)
+        });
+        if let Err(errs) = ran {
+            return Reported {
+                result: Err(errs),
+                emitted: ctx.diagnostics.take(),
+            };
+        }
     }
     // Output is about as large as the input; reserve it once.
     let capacity = src.len() + src.len() / 16;
-    Ok(crate::print::ops::print_module_with_capacity(
-        &ctx, module, opts.print, capacity,
-    ))
+    Reported {
+        result: Ok(crate::print::ops::print_module_with_capacity(
+            &ctx, module, opts.print, capacity,
+        )),
+        emitted: ctx.diagnostics.take(),
+    }
 }
 
 /// The top-level op of a source parsed without an implicit module (`--no-implicit-module`): the
@@ -94,7 +129,7 @@ pub fn top_level_op(
     }
 }
 
-/// [`opt_buffer_with_passes`] for `--no-implicit-module`: the source's single top-level op is
+/// [`opt_buffer_reported`] for `--no-implicit-module`: the source's single top-level op is
 /// verified, run through the pipeline (anchored on it) and printed alone.
 pub fn opt_buffer_no_implicit_module(
     file: &str,
@@ -103,16 +138,22 @@ pub fn opt_buffer_no_implicit_module(
     opts: &OptOptions,
     pipeline: &mut [Scheduled],
     verify_each: bool,
-) -> Result<String, Vec<Diagnostic>> {
+    printing: &IrPrinting,
+) -> Reported<String> {
     let mut ctx = Context::new();
     ctx.allow_unregistered = opts.allow_unregistered;
-    let parsed =
-        crate::parse::ops::parse_source(&mut ctx, file, src, line_offset).map_err(|d| vec![d])?;
-    let top = top_level_op(&mut ctx, parsed, file, line_offset).map_err(|d| vec![d])?;
+    let parsed = match crate::parse::ops::parse_source(&mut ctx, file, src, line_offset) {
+        Ok(p) => p,
+        Err(d) => return Err(vec![d]).into(),
+    };
+    let top = match top_level_op(&mut ctx, parsed, file, line_offset) {
+        Ok(t) => t,
+        Err(d) => return Err(vec![d]).into(),
+    };
     if !opts.no_verify {
         let errs = crate::verify::verify(&ctx, top);
         if !errs.is_empty() {
-            return Err(errs);
+            return Err(errs).into();
         }
     }
     if !pipeline.is_empty() {
@@ -125,18 +166,29 @@ pub fn opt_buffer_no_implicit_module(
                     ModuleOp::NAME,
                     ctx.op_name(top)
                 ),
-            )]);
+            )])
+            .into();
         }
-        crate::print::with_cli_flags(opts.print, || {
-            crate::pass::run_pipeline(&mut ctx, top, pipeline, verify_each)
-        })?;
+        let ran = crate::print::with_cli_flags(opts.print, || {
+            crate::pass::run_pipeline_printing(&mut ctx, top, pipeline, verify_each, printing)
+        });
+        if let Err(errs) = ran {
+            return Reported {
+                result: Err(errs),
+                emitted: ctx.diagnostics.take(),
+            };
+        }
     }
-    Ok(crate::print::ops::print_module(&ctx, top, opts.print))
+    Reported {
+        result: Ok(crate::print::ops::print_module(&ctx, top, opts.print)),
+        emitted: ctx.diagnostics.take(),
+    }
 }
 
-/// [`opt_buffer_with_passes`] that streams large inputs (see [`crate::stream`]) when `stream` is given:
+/// [`opt_buffer_reported`] that streams large inputs (see [`crate::stream`]) when `stream` is given:
 /// `elements` is the textual pipeline `pipeline` was instantiated from, for the worker threads to
-/// build their own. The output and the diagnostics are the whole-module path's.
+/// build their own. The output and the diagnostics are the whole-module path's (a batch whose
+/// passes emitted any diagnostic falls back to it).
 #[allow(clippy::too_many_arguments)]
 pub fn opt_buffer_streamed(
     file: &str,
@@ -147,15 +199,17 @@ pub fn opt_buffer_streamed(
     pipeline: &mut [Scheduled],
     verify_each: bool,
     stream: Option<&crate::stream::StreamConfig>,
-) -> Result<String, Vec<Diagnostic>> {
-    if let Some(cfg) = stream {
+    printing: &IrPrinting,
+) -> Reported<String> {
+    // The IR dumps are the whole-module path's.
+    if let Some(cfg) = stream.filter(|_| !printing.is_on()) {
         let out = crate::stream::opt_streaming(file, src, opts, elements, verify_each, cfg);
         match out {
             Ok(out) => {
                 if cfg.verbose {
                     eprintln!("irbridge: {file}:{}: streamed", line_offset + 1);
                 }
-                return Ok(out);
+                return Ok(out).into();
             }
             Err(why) if cfg.verbose => {
                 eprintln!("irbridge: {file}:{}: whole module ({why})", line_offset + 1)
@@ -163,7 +217,15 @@ pub fn opt_buffer_streamed(
             Err(_) => {}
         }
     }
-    opt_buffer_with_passes(file, src, line_offset, opts, pipeline, verify_each)
+    opt_buffer_reported(
+        file,
+        src,
+        line_offset,
+        opts,
+        pipeline,
+        verify_each,
+        printing,
+    )
 }
 
 /// Stack size of the threads that parse and print: deep-but-legal nesting must not overflow.

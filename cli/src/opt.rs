@@ -84,6 +84,11 @@ pub struct OptArgs {
     #[arg(long, value_name = "N", allow_negative_numbers = true)]
     pub mlir_print_elementsattrs_with_hex_if_larger: Option<i64>,
 
+    /// Print elements attributes (not splats) with more than N elements as
+    /// `dense_resource<__elided__>` (the output is no longer the input's meaning).
+    #[arg(long, value_name = "N")]
+    pub mlir_elide_elementsattrs_if_larger: Option<u64>,
+
     /// Don't wrap the input in an implicit `builtin.module`: its single top-level op is the one
     /// verified, transformed and printed.
     #[arg(long)]
@@ -106,6 +111,27 @@ pub struct OptArgs {
     /// option's value, as `mlir-opt --dump-pass-pipeline` does.
     #[arg(long)]
     pub dump_pass_pipeline: bool,
+
+    /// Print the IR on stderr before each pass.
+    #[arg(long)]
+    pub mlir_print_ir_before_all: bool,
+
+    /// Print the IR on stderr after each pass.
+    #[arg(long)]
+    pub mlir_print_ir_after_all: bool,
+
+    /// When printing the IR after a pass, only print if the IR changed.
+    #[arg(long)]
+    pub mlir_print_ir_after_change: bool,
+
+    /// When printing the IR after a pass, only print if the pass failed.
+    #[arg(long)]
+    pub mlir_print_ir_after_failure: bool,
+
+    /// When printing the IR before/after passes, always print the top-level operation (needs
+    /// --mlir-disable-threading, as upstream's does).
+    #[arg(long)]
+    pub mlir_print_ir_module_scope: bool,
 
     /// Verify the IR after each pass (default true).
     #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true, default_missing_value = "true")]
@@ -172,10 +198,22 @@ pub fn run(args: OptArgs, pass_flags: &[String]) -> ExitCode {
             skip_regions: args.mlir_print_skip_regions,
             unique_ssa_ids: args.mlir_print_unique_ssa_ids,
             hex_if_larger: args.mlir_print_elementsattrs_with_hex_if_larger,
+            elide_if_larger: args.mlir_elide_elementsattrs_if_larger,
         },
         no_verify: args.mlir_very_unsafe_disable_verifier_on_parsing,
     };
+    let ir_printing = irbridge::pass::IrPrinting {
+        before_all: args.mlir_print_ir_before_all,
+        after_all: args.mlir_print_ir_after_all,
+        after_change: args.mlir_print_ir_after_change,
+        after_failure: args.mlir_print_ir_after_failure,
+        module_scope: args.mlir_print_ir_module_scope,
+        flags: opts.print,
+    };
     let mut job = Job {
+        ir_printing,
+        // Upstream refuses module-scope printing on its multi-threaded pass manager, per input.
+        module_scope_refused: args.mlir_print_ir_module_scope && !args.mlir_disable_threading,
         name,
         src,
         opts,
@@ -188,16 +226,19 @@ pub fn run(args: OptArgs, pass_flags: &[String]) -> ExitCode {
         verify_each,
         // --verify-diagnostics wants the diagnostics of the whole-module path anyway; streaming
         // knows only the implicit module.
-        stream: (!args.verify_diagnostics && !args.no_implicit_module && !args.dump_pass_pipeline)
-            .then(StreamConfig::from_env)
-            .flatten()
-            .map(|mut c| {
-                c.registry = crate::PASS_REGISTRY;
-                if args.mlir_disable_threading {
-                    c.threads = 1;
-                }
-                c
-            }),
+        stream: (!args.verify_diagnostics
+            && !args.no_implicit_module
+            && !args.dump_pass_pipeline
+            && !ir_printing.is_on())
+        .then(StreamConfig::from_env)
+        .flatten()
+        .map(|mut c| {
+            c.registry = crate::PASS_REGISTRY;
+            if args.mlir_disable_threading {
+                c.threads = 1;
+            }
+            c
+        }),
         direct: None,
     };
     // A large input with no passes, going to a file, is written batch by batch as it is streamed
@@ -267,6 +308,10 @@ struct Job {
     /// Passes to run on each chunk's module (empty: parse, verify, print).
     pipeline: Vec<Scheduled>,
     verify_each: bool,
+    /// The pass manager's IR dumps (`--mlir-print-ir-*`).
+    ir_printing: irbridge::pass::IrPrinting,
+    /// `--mlir-print-ir-module-scope` without `--mlir-disable-threading`: each input fails.
+    module_scope_refused: bool,
     /// Large chunks are processed in batches on every core (`IRBRIDGE_STREAM`, see
     /// `irbridge::stream::StreamConfig::from_env`); `None`: always the whole-module path.
     stream: Option<StreamConfig>,
@@ -353,12 +398,21 @@ impl Job {
         let (name, opts, verify_each) = (&self.name, &self.opts, self.verify_each);
         let (elements, stream) = (&self.elements, self.stream.as_ref());
         let no_implicit_module = self.no_implicit_module;
+        let (printing, module_scope_refused) = (&self.ir_printing, self.module_scope_refused);
         let res = irbridge::io::chunks::run_chunks(
             name,
             &self.src,
             &chunks,
             self.verify_diagnostics,
             |c| {
+                if module_scope_refused {
+                    return Err(vec![irbridge::diag::Diagnostic::error(
+                        irbridge::diag::DiagLoc::Unknown,
+                        "IR print for module scope can't be setup on a pass-manager without \
+                         disabling multi-threading first.\n",
+                    )])
+                    .into();
+                }
                 if no_implicit_module {
                     return irbridge::driver::opt_buffer_no_implicit_module(
                         name,
@@ -367,6 +421,7 @@ impl Job {
                         opts,
                         pipeline,
                         verify_each,
+                        printing,
                     );
                 }
                 opt_buffer_streamed(
@@ -378,6 +433,7 @@ impl Job {
                     pipeline,
                     verify_each,
                     stream,
+                    printing,
                 )
             },
         );

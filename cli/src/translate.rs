@@ -56,6 +56,11 @@ pub struct TranslateArgs {
     #[arg(long)]
     pub no_implicit_module: bool,
 
+    /// Write debug records (`#dbg_value(...)`, LLVM 19's format; the default) or, `=false`, debug
+    /// intrinsic calls (`call void @llvm.dbg.value(...)`) in `--mlir-to-llvmir` text output.
+    #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true, default_missing_value = "true")]
+    pub write_experimental_debuginfo: Option<String>,
+
     /// Print imported MLIR in generic form.
     #[arg(long)]
     pub mlir_print_op_generic: bool,

@@ -28,6 +28,15 @@ pub fn run(args: TranslateArgs) -> ExitCode {
             ))
         }
     };
+    let records = match args.write_experimental_debuginfo.as_deref() {
+        None | Some("true" | "1" | "TRUE" | "True") => true,
+        Some("false" | "0" | "FALSE" | "False") => false,
+        Some(v) => {
+            return fail(format_args!(
+                "option '--write-experimental-debuginfo' takes true or false, not '{v}'"
+            ))
+        }
+    };
     if emit != Emit::Ll && args.split_input_file.is_some() {
         return fail("--split-input-file writes LLVM IR text only (use --emit=ll)");
     }
@@ -44,7 +53,12 @@ pub fn run(args: TranslateArgs) -> ExitCode {
     let job = Job {
         name,
         src,
-        emit,
+        // Text with debug intrinsics instead of records: the same checks as text.
+        emit: if emit == Emit::Ll && !records {
+            Emit::LlIntrinsics
+        } else {
+            emit
+        },
         split_marker: args.split_input_file.clone(),
         verify_diagnostics: args.verify_diagnostics,
         allow_unregistered: args.allow_unregistered_dialect,
@@ -145,7 +159,7 @@ impl Job {
             &self.src,
             &chunks,
             self.verify_diagnostics,
-            |c| self.translate_chunk(c),
+            |c| self.translate_chunk(c).into(),
         );
         let mut outputs: Vec<Vec<u8>> = res
             .outputs

@@ -3,7 +3,8 @@
 //! (`cli/tests/corpus_check.rs`); this test runs the same command lines with upstream's
 //! `mlir-opt`/`mlir-translate` 19, which must give the expected output too (`<file>.out`), or
 //! succeed on their own when the case checks its diagnostics (`--verify-diagnostics`), or fail
-//! with the diagnostics of `<file>.err`. So the expected files say what upstream does.
+//! with the diagnostics of `<file>.err`, or print exactly `<file>.stderr` on stderr. So the expected
+//! files say what upstream does.
 //!
 //! Imports (`.ll` cases) are compared up to the documented differences of irbridge's import
 //! (`import/README.md`): the order of `dlti.dl_spec` entries (upstream's follows a hash map), the
@@ -53,7 +54,25 @@ fn cli_corpus_matches_upstream() {
         let stderr = String::from_utf8_lossy(&out.stderr);
         let err_file = dir.join(format!("{name}.err"));
         let out_file = dir.join(format!("{name}.out"));
-        if err_file.exists() {
+        let stderr_file = dir.join(format!("{name}.stderr"));
+        if stderr_file.exists() {
+            // Upstream's stderr exactly; it fails unless an expected output says it succeeds
+            // (which is compared below).
+            let want = std::fs::read_to_string(&stderr_file).unwrap();
+            if out.status.success() != out_file.exists() || want != stderr {
+                failures.push(format!(
+                    "{name}: upstream {tool} {}, stderr differs from {name}.stderr:\n{}",
+                    out.status,
+                    similar::TextDiff::from_lines(want.as_str(), &stderr)
+                        .unified_diff()
+                        .header(&format!("{name}.stderr"), "upstream")
+                ));
+                continue;
+            }
+            if !out.status.success() {
+                continue;
+            }
+        } else if err_file.exists() {
             let want = std::fs::read_to_string(&err_file).unwrap();
             let heads: Vec<&str> = want.lines().filter(|l| l.starts_with(&name)).collect();
             if out.status.success() || heads.iter().any(|h| !stderr.contains(h)) {

@@ -146,12 +146,11 @@ fn cases(full: bool, tmp: &Path) -> Vec<Case> {
         "corpus/roundtrip",
     ] {
         for f in mlir_files(dir) {
-            // corpus/export/invalid.mlir is about what translation refuses: no lowering first.
-            let extra: &[&str] = if f.ends_with("export/invalid.mlir") {
-                &["--lower", "never"]
-            } else {
-                &[]
-            };
+            // corpus/export files with a `.err` (invalid.mlir, ...) are about what translation
+            // refuses: no lowering first.
+            let refused =
+                dir == "corpus/export" && root().join(f.with_extension("mlir.err")).exists();
+            let extra: &[&str] = if refused { &["--lower", "never"] } else { &[] };
             let pipeline = (dir == "corpus/lower")
                 .then(|| lowering_of(&root().join(&f)))
                 .flatten();
@@ -161,7 +160,7 @@ fn cases(full: bool, tmp: &Path) -> Vec<Case> {
             }
             let mut c = case(&f, &extra, oracle_for(dir));
             c.pipeline = pipeline.clone();
-            if f.ends_with("export/invalid.mlir") {
+            if refused {
                 c.err_file =
                     std::fs::read_to_string(root().join(f.with_extension("mlir.err"))).ok();
             }

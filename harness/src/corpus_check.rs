@@ -10,7 +10,10 @@
 //!   `opt --split-input-file --pass-pipeline=<pipeline>` each, expected `<file>.<suffix>`;
 //! * otherwise its folder's rule from `FOLDER_DEFAULTS`.
 //!
-//! A case with a `<file>.err` is expected to fail, with exactly those diagnostics on stderr.
+//! A case with a `<file>.err` is expected to fail, with exactly those diagnostics on stderr. A case
+//! with a `<file>.stderr` is checked for exactly that standard error (diagnostics a successful run
+//! emits, the IR dumps of `--mlir-print-ir-*`): with a `.out` beside it the run must succeed, without
+//! one it must fail.
 //! Files named `*unregistered*` add `--allow-unregistered-dialect`. Each command runs this binary
 //! again (a subprocess, in the file's folder, given the file's name), so a crash is a failing case,
 //! not a crashed checker, and diagnostics name the file as the expected outputs do.
@@ -206,8 +209,14 @@ fn collect(dir: &Path, root: &Path, out: &mut Vec<Case>) -> Result<(), String> {
 }
 
 fn err_path(input: &Path) -> PathBuf {
+    path_with_suffix(input, "err")
+}
+
+/// `<input>.<suffix>`.
+fn path_with_suffix(input: &Path, suffix: &str) -> PathBuf {
     let mut s = input.as_os_str().to_owned();
-    s.push(".err");
+    s.push(".");
+    s.push(suffix);
     PathBuf::from(s)
 }
 
@@ -235,6 +244,29 @@ fn check_case(exe: &Path, case: &Case, bless: bool) -> Verdict {
     };
     let shown = format!("`irbridge {} {}`", case.args.join(" "), file.display());
     let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+    // Exactly this on stderr (what the run printed besides its output).
+    let stderr_file = path_with_suffix(&case.input, "stderr");
+    if stderr_file.exists() {
+        let must_succeed = case.expected.exists();
+        if out.status.success() != must_succeed {
+            return Verdict::Fail(format!(
+                "{shown} exited with {}, but '{}' {}:\n{stderr}",
+                out.status,
+                stderr_file.display(),
+                if must_succeed {
+                    "and an expected output say it succeeds"
+                } else {
+                    "alone says it fails"
+                }
+            ));
+        }
+        let verdict = compare(&stderr_file, &stderr, bless, "irbridge stderr");
+        if !must_succeed || matches!(verdict, Verdict::Fail(_)) {
+            return verdict;
+        }
+        let actual = String::from_utf8_lossy(&out.stdout).into_owned();
+        return compare(&case.expected, &actual, bless, "irbridge output");
+    }
     // A case that must fail: its diagnostics are the expected output.
     let err_file = err_path(&case.input);
     if err_file.exists() {

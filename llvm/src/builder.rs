@@ -1336,6 +1336,45 @@ impl<'ctx> Ll<'ctx> {
         })
     }
     /// True if LLVM knows an intrinsic of this exact name.
+    /// The declaration upstream's `llvm.call_intrinsic` translation calls for intrinsic `name` at
+    /// function type `fty`: a plain intrinsic's own, or the overload of an overloaded one whose
+    /// types `fty` gives (`Intrinsic::matchIntrinsicSignature`, `cpp/intrinsics.cpp`).
+    pub fn intrinsic_for_call(&self, name: &str, fty: Ty<'ctx>) -> IntrinsicForCall<'ctx> {
+        // SAFETY: the name is passed with its length.
+        let id = unsafe { c::LLVMLookupIntrinsicID(name.as_ptr().cast(), name.len()) };
+        if id == 0 {
+            return IntrinsicForCall::Unknown;
+        }
+        // SAFETY: a known intrinsic ID.
+        if unsafe { c::LLVMIntrinsicIsOverloaded(id) } == 0 {
+            // SAFETY: live module; a known, non-overloaded intrinsic takes no overload types.
+            let f = unsafe { c::LLVMGetIntrinsicDeclaration(self.m, id, std::ptr::null_mut(), 0) };
+            return IntrinsicForCall::Found(v(f));
+        }
+        // SAFETY: live module, a known intrinsic ID and a type of this context; the shim checks that
+        // the type is a function type and returns null when no overload matches.
+        let f = unsafe { irbridge_overloaded_intrinsic(self.m, id, fty.0) };
+        if f.is_null() {
+            IntrinsicForCall::NoOverloadMatches
+        } else {
+            IntrinsicForCall::Found(v(f))
+        }
+    }
+    /// A function type's result, parameters and whether it is variadic.
+    pub fn function_signature(&self, fty: Ty<'ctx>) -> (Ty<'ctx>, Vec<Ty<'ctx>>, bool) {
+        // SAFETY: `fty` is a function type of this context; the buffer holds exactly as many
+        // parameter types as LLVM counts.
+        unsafe {
+            let ret = t(c::LLVMGetReturnType(fty.0));
+            let n = c::LLVMCountParamTypes(fty.0) as usize;
+            let mut params: Vec<LLVMTypeRef> = vec![std::ptr::null_mut(); n];
+            if n > 0 {
+                c::LLVMGetParamTypes(fty.0, params.as_mut_ptr());
+            }
+            let var_arg = c::LLVMIsFunctionVarArg(fty.0) != 0;
+            (ret, params.into_iter().map(t).collect(), var_arg)
+        }
+    }
     pub fn intrinsic_exists(&self, name: &str) -> bool {
         is_intrinsic_name(name)
     }
@@ -1537,4 +1576,21 @@ pub fn data_layout_error(layout: &str) -> Option<String> {
         c::LLVMContextDispose(ctx);
         out
     }
+}
+
+extern "C" {
+    fn irbridge_overloaded_intrinsic(
+        module: LLVMModuleRef,
+        id: c_uint,
+        fnty: LLVMTypeRef,
+    ) -> LLVMValueRef;
+}
+
+/// What [`Ll::intrinsic_for_call`] finds.
+pub enum IntrinsicForCall<'ctx> {
+    /// No intrinsic of that name.
+    Unknown,
+    /// An overloaded intrinsic none of whose overloads has the call's type.
+    NoOverloadMatches,
+    Found(Val<'ctx>),
 }

@@ -497,6 +497,14 @@ pub fn place_debug_records(module: &inkwell::module::Module<'_>, drop: bool, pla
     unsafe { irbridge_place_debug_records(module.as_mut_ptr(), i32::from(drop), i32::from(place)) }
 }
 
+/// Converts `module`'s debug records to debug intrinsic calls (`records` false) or back: what
+/// `--write-experimental-debuginfo` chooses for the printed module.
+pub fn set_debug_records(module: &inkwell::module::Module<'_>, records: bool) {
+    // SAFETY: the handle comes from the live, borrowed module; the conversion rewrites its own
+    // instructions.
+    unsafe { c::LLVMSetIsNewDbgInfoFormat(module.as_mut_ptr(), LLVMBool::from(records)) }
+}
+
 extern "C" {
     fn irbridge_sort_debug_records(module: LLVMModuleRef);
 }

@@ -127,6 +127,7 @@ pub mod scf_to_cf;
 pub mod scf_unroll;
 pub mod transform_interpreter;
 pub mod transform_loops;
+pub mod transform_memref;
 pub mod type_converter;
 pub mod ub;
 pub mod vector;

@@ -765,7 +765,7 @@ fn fusion_legal(ctx: &Context, first: OpId, second: OpId) -> bool {
 /// `DominanceInfo::properlyDominates(a, user, enclosingOpOk=false)`: the user's ancestor in `a`'s
 /// region comes after `a` in `a`'s block, or sits in a block `a`'s block dominates (a user nested
 /// in `a` is not dominated).
-fn properly_dominates(ctx: &Context, a: OpId, user: OpId) -> bool {
+pub(crate) fn properly_dominates(ctx: &Context, a: OpId, user: OpId) -> bool {
     let Some(block) = ctx.ops[a].parent else {
         return false;
     };

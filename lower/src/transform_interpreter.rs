@@ -6,7 +6,8 @@
 //! Implemented transform ops: `transform.structured.match` (by op names), `transform.apply_patterns`
 //! (its pattern descriptors' sets merged and applied with the greedy driver, no iteration or
 //! rewrite limit, as upstream's `ApplyPatternsOp` configures it), the handle and loop ops of
-//! [`crate::transform_loops`] and `transform.yield`. The
+//! [`crate::transform_loops`], the memref and debug ops of [`crate::transform_memref`] and
+//! `transform.yield`. The
 //! descriptors map to the vector lowering patterns of [`crate::vector`]. Any other transform op,
 //! or a descriptor whose patterns irbridge lacks, is an error at that op.
 
@@ -314,6 +315,9 @@ fn run_op(
         return forall_conversion(ctx, op, to_for, handles);
     }
     if let Some(r) = crate::transform_loops::run(ctx, op, handles) {
+        return r;
+    }
+    if let Some(r) = crate::transform_memref::run(ctx, op, handles) {
         return r;
     }
     if td::YieldOp::is(ctx, op) {

@@ -310,7 +310,21 @@ impl LlvmTypeConverter {
         };
         memref_strides(ctx, t)?;
         self.convert_type(ctx, elem)?;
-        let a = memory_space_to_addr_space(ctx, memory_space)?;
+        let Some(a) = memory_space_to_addr_space(ctx, memory_space) else {
+            // Reported, as upstream's converter does, at no location; the op using the type stays
+            // unconverted and the pass goes on.
+            if let Some(ms) = memory_space {
+                let space = irbridge::print::attr_to_string(ctx, ms);
+                ctx.diagnostics.emit(Diagnostic::error(
+                    irbridge::diag::DiagLoc::Unknown,
+                    format!(
+                        "conversion of memref memory space {space} to integer address space \
+                         failed. Consider adding memory space conversions."
+                    ),
+                ));
+            }
+            return None;
+        };
         let p = llvm::ptr(ctx, a);
         let i = self.index_type(ctx);
         let mut fields = vec![p, p, i];

@@ -17,7 +17,7 @@
 //! `IRBRIDGE_BLESS=1 cargo test -p irbridge-lower --test lower_corpus` rewrites the `.out` files
 //! (review them; `scripts/check-lower-corpus.sh` re-checks them against upstream).
 
-use irbridge::driver::{opt_buffer_with_passes, split_input, OptOptions};
+use irbridge::driver::{opt_buffer_reported, split_input, OptOptions};
 use irbridge::pass::{instantiate, parse_pipeline, PipelineElement, Scheduled};
 use irbridge_testkit::{diff, golden, Failures};
 use std::path::{Path, PathBuf};
@@ -112,9 +112,18 @@ fn irbridge_output(path: &Path, src: &str, case: &Case) -> Result<String, String
     let mut problems = String::new();
     for chunk in split_input(src.as_bytes(), MARKER) {
         let mut p = pipeline(&case.args);
-        let r = opt_buffer_with_passes(&name, chunk.text, chunk.line_offset, &opts, &mut p, true);
+        let r = opt_buffer_reported(
+            &name,
+            chunk.text,
+            chunk.line_offset,
+            &opts,
+            &mut p,
+            true,
+            &Default::default(),
+        );
+        // Diagnostics the passes emitted (remarks, warnings) come first, then a failure's.
+        let (out, diags) = r.into_parts();
         if case.verify_diagnostics {
-            let diags = r.as_ref().err().cloned().unwrap_or_default();
             let found =
                 irbridge::verify_diagnostics::verify(&name, chunk.text, chunk.line_offset, &diags);
             if !found.is_empty() {
@@ -124,7 +133,7 @@ fn irbridge_output(path: &Path, src: &str, case: &Case) -> Result<String, String
             }
             continue;
         }
-        match r {
+        match out.ok_or(diags) {
             Ok(mut text) => {
                 if !text.ends_with('\n') {
                     text.push('\n');

@@ -3,7 +3,7 @@
 //! either render the chunk's diagnostics or, with `--verify-diagnostics`, check them against the
 //! chunk's annotations.
 
-use crate::diag::{DiagLoc, Diagnostic, SourceMgr};
+use crate::diag::{DiagLoc, Diagnostic, Reported, Severity, SourceMgr};
 use crate::driver::Chunk;
 
 /// What the chunks produced: each chunk's output (`None` where it failed), whether the run
@@ -27,7 +27,7 @@ pub fn run_chunks<T>(
     src: &[u8],
     chunks: &[Chunk<'_>],
     verify_diagnostics: bool,
-    mut job: impl FnMut(&Chunk<'_>) -> Result<T, Vec<Diagnostic>>,
+    mut job: impl FnMut(&Chunk<'_>) -> Reported<T>,
 ) -> ChunkResults<T> {
     // The source manager copies the input: build it only when a diagnostic must be rendered.
     let mut sm_cell: Option<SourceMgr> = None;
@@ -39,7 +39,7 @@ pub fn run_chunks<T>(
     for chunk in chunks {
         let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| job(chunk)))
             .unwrap_or_else(|p| {
-                Err(vec![Diagnostic::error(
+                Reported::from(Err(vec![Diagnostic::error(
                     DiagLoc::File {
                         file: name.to_string(),
                         line: chunk.line_offset + 1,
@@ -49,20 +49,17 @@ pub fn run_chunks<T>(
                         "internal error: irbridge panicked on this input (a bug): {}",
                         panic_message(p.as_ref())
                     ),
-                )])
+                )]))
             });
-        let failed = result.is_err();
-        let diags = match result {
-            Ok(out) => {
-                res.outputs.push(Some(out));
-                vec![]
-            }
-            Err(diags) => {
-                res.outputs.push(None);
-                diags
-            }
-        };
+        // What the job emitted without failing comes first, then a failure's own diagnostics.
+        let (output, diags) = result.into_parts();
+        let failed = output.is_none();
+        res.outputs.push(output);
         if verify_diagnostics {
+            // Printed text (IR dumps) still goes to stderr; the verifier skips it.
+            for d in diags.iter().filter(|d| d.severity == Severity::Output) {
+                res.stderr.push_str(&d.message);
+            }
             let problems =
                 crate::verify_diagnostics::verify(name, chunk.text, chunk.line_offset, &diags);
             if !problems.is_empty() {
@@ -73,10 +70,11 @@ pub fn run_chunks<T>(
                         &problems,
                     ));
             }
-        } else if failed {
+        } else if failed || !diags.is_empty() {
             // A pass may fail without a message (upstream's bare `signalPassFailure`): the run
-            // fails all the same.
-            res.ok = false;
+            // fails all the same. Diagnostics emitted by a run that succeeds (an error a pass went
+            // on after, too) are printed and the run still succeeds, as with mlir-opt.
+            res.ok &= !failed;
             let sm = source_mgr(&mut sm_cell, name, src);
             for d in &diags {
                 res.stderr.push_str(&sm.render(d));

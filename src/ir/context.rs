@@ -106,6 +106,9 @@ pub struct Context {
     pub(crate) symbol_index: std::sync::RwLock<SymbolIndex>,
     /// Resource handles and blobs (`dense_resource`, the file metadata's resource sections).
     pub resources: super::resources::Resources,
+    /// Diagnostics reported without failing (warnings, remarks, errors a pass goes on after), in
+    /// order: see [`crate::diag::DiagnosticSink`].
+    pub diagnostics: crate::diag::DiagnosticSink,
 }
 
 pub(crate) type SymbolIndex = rustc_hash::FxHashMap<OpId, rustc_hash::FxHashMap<Box<[u8]>, OpId>>;
@@ -125,6 +128,7 @@ impl Context {
             allow_unregistered: false,
             symbol_index: Default::default(),
             resources: Default::default(),
+            diagnostics: Default::default(),
         }
     }
 

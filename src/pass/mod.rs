@@ -1,12 +1,14 @@
 //! Pass infrastructure: the `Pass` trait, a registry of passes by their upstream flag names, textual
 //! pipelines (`builtin.module(func.func(pass{opt=v}))`) and the flag form (`--pass=opt=v opt2=w`).
 
+pub mod ir_printing;
 pub mod options;
 pub mod pipeline;
 pub mod registry;
 pub mod unique_names;
 
 use crate::dialect::builtin::ModuleOp;
+pub use ir_printing::IrPrinting;
 pub use options::PassOptions;
 pub use pipeline::{parse_pipeline, PipelineElement};
 pub use registry::{PassInfo, Registry};
@@ -163,15 +165,50 @@ pub fn run_pipeline(
     pipeline: &mut [Scheduled],
     verify: bool,
 ) -> Result<(), Vec<Diagnostic>> {
+    run_pipeline_printing(ctx, root, pipeline, verify, &IrPrinting::default())
+}
+
+/// [`run_pipeline`] with the IR dumps `printing` asks for ([`ir_printing`]), in the context's
+/// diagnostic sink. When a pass fails and a dump follows, the failure's diagnostics go to the sink
+/// ahead of the dump (and the error returned is empty), so that they are reported in upstream's order.
+pub fn run_pipeline_printing(
+    ctx: &mut Context,
+    root: OpId,
+    pipeline: &mut [Scheduled],
+    verify: bool,
+    printing: &IrPrinting,
+) -> Result<(), Vec<Diagnostic>> {
+    use ir_printing::{dump, Dump};
     for s in pipeline.iter_mut() {
         match s {
             Scheduled::Pass(p) => {
-                p.run(ctx, root)?;
-                if verify {
+                let name = p.name();
+                if printing.before(name) {
+                    dump(ctx, root, Dump::Before, name, printing);
+                }
+                let fingerprint = printing.fingerprint(ctx, root);
+                let mut ran = p.run(ctx, root);
+                if ran.is_ok() && verify {
                     let errs = crate::verify::verify(ctx, root);
                     if !errs.is_empty() {
-                        return Err(errs);
+                        ran = Err(errs);
                     }
+                }
+                match ran {
+                    Err(errs) if printing.after(name) => {
+                        for d in errs {
+                            ctx.diagnostics.emit(d);
+                        }
+                        dump(ctx, root, Dump::Failed, name, printing);
+                        return Err(vec![]);
+                    }
+                    Err(errs) => return Err(errs),
+                    Ok(()) => {}
+                }
+                let changed = fingerprint
+                    .is_none_or(|f| printing.fingerprint(ctx, root).is_some_and(|now| now != f));
+                if printing.after(name) && !printing.after_failure && changed {
+                    dump(ctx, root, Dump::After, name, printing);
                 }
             }
             Scheduled::Nested { op_name, inner } => {
@@ -186,7 +223,7 @@ pub fn run_pipeline(
                     }
                 }
                 for t in targets {
-                    run_pipeline(ctx, t, inner, verify)?;
+                    run_pipeline_printing(ctx, t, inner, verify, printing)?;
                 }
             }
         }

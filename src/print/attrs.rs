@@ -228,6 +228,29 @@ impl<'a> Printer<'a> {
                 self.w(">");
                 return;
             }
+            AttrKind::DenseElements { ty, splat, .. }
+            | AttrKind::DenseStrings { ty, splat, .. }
+                if self.flags.elides_elements(element_count(ctx, *ty), *splat) =>
+            {
+                self.w(ELIDED_ELEMENTS);
+                Some(*ty)
+            }
+            AttrKind::Sparse {
+                ty,
+                indices,
+                values,
+            } if [*indices, *values]
+                .iter()
+                .any(|&part| match ctx.attr_kind(part) {
+                    AttrKind::DenseElements { ty, splat, .. } => {
+                        self.flags.elides_elements(element_count(ctx, *ty), *splat)
+                    }
+                    _ => false,
+                }) =>
+            {
+                self.w(ELIDED_ELEMENTS);
+                Some(*ty)
+            }
             AttrKind::DenseElements { ty, splat, data } => {
                 self.w("dense<");
                 self.print_dense_elements(*ty, *splat, data, true);
@@ -679,4 +702,17 @@ fn print_nested_elements(
         out.push(']');
         open -= 1;
     }
+}
+
+/// What an elided elements attribute prints as (upstream's `printElidedElementsAttr`: a valid
+/// attribute of any type whose key shows it was elided).
+const ELIDED_ELEMENTS: &str = "dense_resource<__elided__>";
+
+/// The number of elements of a shaped type (0 if unknown, saturating).
+fn element_count(ctx: &Context, ty: Type) -> u64 {
+    ctx.shape(ty).map_or(0, |s| {
+        s.iter()
+            .try_fold(1u64, |n, &d| n.checked_mul(u64::try_from(d).ok()?))
+            .unwrap_or(u64::MAX)
+    })
 }

@@ -32,6 +32,10 @@ pub struct PrintFlags {
     /// `--mlir-print-elementsattrs-with-hex-if-larger=N`: dense elements attributes (not splats) with
     /// more than `N` elements print as a hex string; `-1` never; `None` is upstream's default, 100.
     pub hex_if_larger: Option<i64>,
+    /// `--mlir-elide-elementsattrs-if-larger=N`: elements attributes (not splats) with more than
+    /// `N` elements print as `dense_resource<__elided__>`; view-op-graph elides its labels' at `N`
+    /// too (16 without the flag).
+    pub elide_if_larger: Option<u64>,
 }
 
 impl PrintFlags {
@@ -42,6 +46,12 @@ impl PrintFlags {
             || self.skip_regions
             || self.unique_ssa_ids
             || self.hex_if_larger.is_some()
+            || self.elide_if_larger.is_some()
+    }
+
+    /// Whether an elements attribute of `num` elements prints as `dense_resource<__elided__>`.
+    pub fn elides_elements(&self, num: u64, splat: bool) -> bool {
+        !splat && self.elide_if_larger.is_some_and(|limit| num > limit)
     }
 
     /// Whether a dense elements attribute of `num` elements prints as a hex string.

@@ -707,6 +707,22 @@ pub fn print_op_with_positions(
     (p.out, ops)
 }
 
+/// `op` printed as upstream's `Operation::print` does (see [`print_op_with_positions`]): a
+/// top-level op with its aliases and a final newline, a nested one alone in the local scope.
+pub fn print_operation(ctx: &crate::ir::Context, op: OpId, mut flags: super::PrintFlags) -> String {
+    if ctx.ops[op].parent.is_some() {
+        flags.local_scope = true;
+    }
+    let mut p = Printer::new(ctx, flags);
+    if ctx.ops[op].parent.is_none() && !flags.local_scope {
+        print_module_into(&mut p, op, 0);
+    } else {
+        p.name_values(op);
+        p.print_op(op);
+    }
+    p.out
+}
+
 fn print_module_impl(
     mut p: Printer<'_>,
     root: OpId,

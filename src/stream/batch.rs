@@ -120,6 +120,11 @@ pub fn run_pieces(
         }
         crate::pass::unique_names::end_batch();
         ran?;
+        // Diagnostics the passes emitted are reported in the whole module's order, which only the
+        // whole-module path gives.
+        if !ctx.diagnostics.is_empty() {
+            return None;
+        }
     }
     let ops = super::top_level_ops(&ctx, module);
     // The batch's own ops are the module's pieces `range` (their text may come from elsewhere

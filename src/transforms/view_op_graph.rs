@@ -112,7 +112,8 @@ fn quote(s: &[u8]) -> String {
     format!("\"{}\"", escape(s))
 }
 
-/// Upstream's default limit for eliding elements attributes in the graph.
+/// Upstream's default limit for eliding elements attributes in the graph (without
+/// `--mlir-elide-elementsattrs-if-larger`).
 const LARGE_ATTR_LIMIT: u64 = 16;
 
 struct Writer<'a> {
@@ -299,7 +300,12 @@ impl Writer<'_> {
             | AttrKind::DenseStrings { ty, .. }
             | AttrKind::DenseResource { ty, .. }
             | AttrKind::Sparse { ty, .. } => Some(*ty),
-            AttrKind::Array(items) if items.len() as u64 > LARGE_ATTR_LIMIT => {
+            AttrKind::Array(items)
+                if items.len() as u64
+                    > crate::print::cli_flags()
+                        .elide_if_larger
+                        .unwrap_or(LARGE_ATTR_LIMIT) =>
+            {
                 return b"[...]".to_vec();
             }
             _ => None,
@@ -309,7 +315,11 @@ impl Writer<'_> {
             let count = shape
                 .iter()
                 .try_fold(1u64, |n, &d| n.checked_mul(u64::try_from(d).ok()?));
-            if count.is_some_and(|n| n > LARGE_ATTR_LIMIT) {
+            // The printer's limit (`--mlir-elide-elementsattrs-if-larger`) when given.
+            let limit = crate::print::cli_flags()
+                .elide_if_larger
+                .unwrap_or(LARGE_ATTR_LIMIT);
+            if count.is_some_and(|n| n > limit) {
                 let rank = shape.len();
                 return format!(
                     "{}...{} : {}",

@@ -111,6 +111,9 @@ const BACKGROUND_DROP_OPS: usize = 100_000;
 pub enum Emit {
     /// LLVM IR text (`.ll`).
     Ll,
+    /// LLVM IR text with debug intrinsic calls in place of debug records
+    /// (`--write-experimental-debuginfo=false`).
+    LlIntrinsics,
     /// Bitcode (`.bc`).
     Bc,
     /// An object file for the module's triple (the host's if it names none).
@@ -151,6 +154,10 @@ fn emit_module(
 ) -> Result<Vec<u8>, Vec<Diagnostic>> {
     Ok(match emit {
         Emit::Ll => module.print_to_string().to_bytes().to_vec(),
+        Emit::LlIntrinsics => {
+            irbridge_llvm::rewrite::set_debug_records(module, false);
+            module.print_to_string().to_bytes().to_vec()
+        }
         Emit::Bc => module.write_bitcode_to_memory().as_slice().to_vec(),
         Emit::Obj => object_file(module).map_err(|msg| {
             vec![Diagnostic::error(

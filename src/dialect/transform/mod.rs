@@ -2,7 +2,8 @@
 //! vector lowerings use: `transform.named_sequence`, `transform.yield`,
 //! `transform.apply_patterns` and the matcher `transform.structured.match`, `transform.cast`, `transform.get_parent_op` (`ops.rs`), the
 //! `transform.apply_patterns.vector.*` pattern descriptors (`vector.rs`),
-//! `transform.apply_patterns.memref.alloc_to_alloca` (`memref.rs`), `transform.loop.forall_to_for`,
+//! `transform.apply_patterns.memref.alloc_to_alloca` and `transform.memref.*` (`memref.rs`),
+//! `transform.debug.emit_remark_at` (`debug.rs`), `transform.loop.forall_to_for`,
 //! `transform.loop.forall_to_parallel` and the scf loop transforms (`loop_ops.rs`), `transform.apply_conversion_patterns`
 //! and its LLVM descriptors (`conversion.rs`), and the handle types
 //! `!transform.any_op`, `!transform.op<"name">`, `!transform.any_value`, `!transform.any_param`
@@ -11,6 +12,7 @@
 //! patterns the descriptors name.
 
 pub mod conversion;
+pub mod debug;
 pub mod loop_ops;
 pub mod memref;
 pub mod ops;
@@ -47,6 +49,10 @@ pub static OPS: &[&crate::ods::OpDef] = &[
     vector::RankReducingSubviewPatternsOp::def(),
     vector::SplitTransferFullPartialOp::def(),
     memref::AllocToAllocaOp::def(),
+    memref::MultiBufferOp::def(),
+    memref::AllocaToGlobalOp::def(),
+    memref::EraseDeadAllocAndStoresOp::def(),
+    debug::EmitRemarkAtOp::def(),
     loop_ops::ForallToForOp::def(),
     conversion::ApplyConversionPatternsOp::def(),
     conversion::DialectToLlvmOp::def(),

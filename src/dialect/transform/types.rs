@@ -61,6 +61,12 @@ pub const HANDLE: TypeConstraint = TypeConstraint::new(
     |c, t| matches!(body(c, t), Some(b) if b == "any_op" || b.starts_with("op<")),
 );
 
+/// `Transform_AnyHandleType`: a handle to payload ops or to payload values.
+pub const ANY_HANDLE: TypeConstraint = TypeConstraint::new(
+    "transform operation or value handle",
+    |c, t| matches!(body(c, t), Some(b) if b == "any_op" || b == "any_value" || b.starts_with("op<")),
+);
+
 /// Any type of the dialect (handles and parameters).
 pub const ANY_TRANSFORM: TypeConstraint =
     TypeConstraint::new("any transform dialect type", |c, t| body(c, t).is_some());

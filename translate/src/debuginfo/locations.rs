@@ -2,7 +2,7 @@
 //! gets the current scope (none: no location); a fused location whose metadata is a local scope
 //! (subprogram, lexical block, lexical block file) switches to that scope; a call-site location
 //! translates the caller and makes it the callee's `inlinedAt` (the caller alone if the callee has
-//! no scope); a name location is its child; `unknown` is no location; the locations of a fused
+//! no scope; the outer caller if this caller has none; no location if neither has); a name location is its child; `unknown` is no location; the locations of a fused
 //! location are merged (`merge.rs`).
 
 use super::super::llvm::Md;
@@ -65,8 +65,21 @@ impl<'ctx> Translator<'_, 'ctx> {
                 None => None,
             },
             Location::CallSite { callee, caller } => {
-                let caller = self.translate_loc(*caller, scope, inlined_at)?;
-                self.translate_loc(*callee, None, caller)?.or(caller)
+                // A caller with no scope cannot hold the callee's `inlinedAt`: an outer caller
+                // does, if there is one; otherwise the call site has no location (the callee's
+                // scope need not be the function's).
+                let caller = match self.translate_loc(*caller, scope, inlined_at)? {
+                    Some(c) => c,
+                    None => match inlined_at {
+                        Some(outer) => outer,
+                        None => {
+                            self.di.locs.insert(key, None);
+                            return Ok(None);
+                        }
+                    },
+                };
+                self.translate_loc(*callee, None, Some(caller))?
+                    .or(Some(caller))
             }
             Location::Fused { metadata, locs } => {
                 let mut scope = scope;

@@ -12,15 +12,17 @@ const DISTINCT_COMPOSITE_TAGS: &[i128] = &[0x02, 0x04, 0x13, 0x17];
 
 impl Writer<'_> {
     /// For a self-reference (`tag = DW_TAG_null` with a `recId`), the node of the enclosing composite
-    /// with that `recId`.
+    /// with that `recId`; a full declaration nested in a composite of its `recId` is that one too
+    /// (upstream's `translateRecursive` returns the type being translated for its id).
     pub(super) fn recursive_self(&self, a: Attribute) -> WResult<Option<usize>> {
         let Some(id) = self.param(a, "recId") else {
             return Ok(None);
         };
-        if self.int(a, "tag").unwrap_or(0) != 0 {
+        let enclosing = self.recursive.iter().rev().find(|(r, _, _)| *r == id);
+        if self.int(a, "tag").unwrap_or(0) != 0 && enclosing.is_none() {
             return Ok(None);
         }
-        match self.recursive.iter().rev().find(|(r, _, _)| *r == id) {
+        match enclosing {
             Some((_, n, true)) => Ok(Some(*n)),
             // A uniqued node cannot be part of a cycle (upstream's module then fails to verify).
             Some((_, _, false)) => Err("a self-reference to a #llvm.di_composite_type that is not a class, structure, union or enumeration (LLVM cannot resolve the cycle)".into()),

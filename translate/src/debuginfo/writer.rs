@@ -25,6 +25,10 @@ pub(super) struct Writer<'a> {
     pub cus: Vec<(usize, String)>,
     /// Global variable expressions by the compile unit whose `globals:` lists them.
     pub cu_globals: FxHashMap<usize, Vec<usize>>,
+    /// Subprograms by their `id`: one node per id, whatever else differs (upstream's
+    /// `distinctAttrToNode`: a recursive type's members refer to the subprogram through the
+    /// self-reference, its definition through the type itself).
+    distinct_subprograms: FxHashMap<Attribute, usize>,
 }
 
 /// An error about an attribute, turned into a diagnostic at the op that uses it.
@@ -40,6 +44,7 @@ impl<'a> Writer<'a> {
             recursive: vec![],
             cus: vec![],
             cu_globals: FxHashMap::default(),
+            distinct_subprograms: FxHashMap::default(),
         }
     }
 
@@ -57,8 +62,17 @@ impl<'a> Writer<'a> {
                 return Ok(Some(s));
             }
         }
+        let sp_id = (m == "di_subprogram")
+            .then(|| self.param(a, "id"))
+            .flatten();
+        if let Some(&s) = sp_id.and_then(|id| self.distinct_subprograms.get(&id)) {
+            self.slots.insert(a, Some(s));
+            self.written.push((a, s));
+            return Ok(Some(s));
+        }
         let n = self.slots.len();
         self.slots.insert(a, Some(n));
+        let at = self.written.len();
         self.written.push((a, n));
         let body = match m {
             "di_file"
@@ -81,6 +95,15 @@ impl<'a> Writer<'a> {
                 ))
             }
         };
+        if let Some(id) = sp_id {
+            // Its scope or type may have reached the subprogram of this id first: that one it is.
+            if let Some(&s) = self.distinct_subprograms.get(&id) {
+                self.slots.insert(a, Some(s));
+                self.written[at] = (a, s);
+                return Ok(Some(s));
+            }
+            self.distinct_subprograms.insert(id, n);
+        }
         if m != "di_compile_unit" {
             let _ = writeln!(self.defs, "!{n} = {body}");
         }

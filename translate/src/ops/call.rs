@@ -2,7 +2,7 @@
 //! metadata, branch weights), `invoke`, `landingpad`, `call_intrinsic` (an intrinsic by name) and
 //! `inline_asm`.
 
-use super::super::llvm::{Ty, Val};
+use super::super::llvm::{IntrinsicForCall, Ty, Val};
 use super::super::{TResult, Translator};
 use super::OpFn;
 use irbridge::dialect::llvm::ops::call::{
@@ -124,6 +124,9 @@ fn landingpad(t: &mut Translator<'_, '_>, op: OpId) -> TResult<()> {
     Ok(())
 }
 
+/// `llvm.call_intrinsic` as upstream's `convertCallLLVMIntrinsicOp`: the intrinsic named, an
+/// overloaded one resolved from the call's type, then the call checked against its declaration,
+/// each failure in upstream's words and followed by its "LLVM Translation failed" error.
 fn call_intrinsic(t: &mut Translator<'_, '_>, op: OpId) -> TResult<()> {
     let ctx = t.ctx;
     let name = String::from_utf8_lossy(t.str_prop(op, "intrin").unwrap_or_default()).into_owned();
@@ -133,49 +136,66 @@ fn call_intrinsic(t: &mut Translator<'_, '_>, op: OpId) -> TResult<()> {
         None => t.ll.void_ty(),
     };
     let arg_tys: Vec<Ty<'_>> = args.iter().map(|a| t.ll.type_of(*a)).collect();
-    // Overload types: none for plain intrinsics; for the ones irbridge's table knows, its rule.
-    let overloads: Vec<_> = match irbridge::dialect::llvm::ops::intrinsics::by_llvm_name(&name) {
-        Some(row) => {
-            let mut o = vec![];
-            for ov in row.overload {
-                o.push(match ov {
-                    irbridge::dialect::llvm::ops::intrinsics::Ov::Res => ret,
-                    irbridge::dialect::llvm::ops::intrinsics::Ov::Arg(i) => {
-                        *arg_tys.get(*i as usize).ok_or_else(|| {
-                            t.err(
-                                op,
-                                format!("intrinsic call has too few operands for {name}"),
-                            )
-                        })?
-                    }
-                });
-            }
-            o
-        }
-        None => vec![],
+    let fail = |t: &Translator<'_, '_>, msg: String| {
+        t.err(op, msg).followed_by(t.err(
+            op,
+            format!("LLVM Translation failed for operation: {}", ctx.op_name(op)),
+        ))
     };
-    let found = t.ll.intrinsic(&name, &overloads).or_else(|| {
-        // Not in the table: a mangled name spells its overload types out.
-        let mut candidates = vec![ret];
-        candidates.extend(arg_tys.iter().copied());
-        let fty = t.ll.func_ty(ret, &arg_tys, false);
-        t.ll.intrinsic_by_mangled_name(&name, fty, &candidates)
-    });
-    let Some(f) = found else {
-        if t.ll.intrinsic_exists(&name) {
-            return Err(t.err(
-                op,
-                format!("overloaded intrinsic \"{name}\" is not in irbridge's intrinsic table and its name does not spell them: its overload types are unknown"),
+    let call_ty = t.ll.func_ty(ret, &arg_tys, false);
+    let f = match t.ll.intrinsic_for_call(&name, call_ty) {
+        IntrinsicForCall::Found(f) => f,
+        IntrinsicForCall::Unknown => {
+            return Err(fail(
+                t,
+                format!("could not find LLVM intrinsic: \"{name}\""),
             ));
         }
-        return Err(t.err(op, format!("could not find LLVM intrinsic: \"{name}\"")));
+        IntrinsicForCall::NoOverloadMatches => {
+            let sig = t.ll.type_string(call_ty);
+            return Err(fail(
+                t,
+                format!("call intrinsic signature {sig} to overloaded intrinsic \"{name}\" does not match any of the overloads"),
+            ));
+        }
     };
     let fty = t.ll.function_type(f);
-    if fty != t.ll.func_ty(ret, &arg_tys, false) {
-        return Err(t.err(
-            op,
-            format!("intrinsic call does not match the type of {name} (an overloaded intrinsic irbridge cannot resolve, or wrong operand/result types)"),
+    let (want_ret, params, var_arg) = t.ll.function_signature(fty);
+    if want_ret != ret {
+        let (got, want) = (t.ll.type_string(ret), t.ll.type_string(want_ret));
+        return Err(fail(
+            t,
+            format!("intrinsic call returns {got} but \"{name}\" actually returns {want}"),
         ));
+    }
+    if !var_arg && args.len() != params.len() {
+        return Err(fail(
+            t,
+            format!(
+                "intrinsic call has {} operands but \"{name}\" expects {}",
+                args.len(),
+                params.len()
+            ),
+        ));
+    }
+    if var_arg && args.len() < params.len() {
+        return Err(fail(
+            t,
+            format!(
+                "intrinsic call has {} operands but variadic \"{name}\" expects at least {}",
+                args.len(),
+                params.len()
+            ),
+        ));
+    }
+    for (i, (&want, &got)) in params.iter().zip(&arg_tys).enumerate() {
+        if want != got {
+            let (got, want) = (t.ll.type_string(got), t.ll.type_string(want));
+            return Err(fail(
+                t,
+                format!("intrinsic call operand #{i} has type {got} but \"{name}\" expects {want}"),
+            ));
+        }
     }
     let r = t.ll.call(fty, f, &args);
     t.apply_fastmath(op, r);
