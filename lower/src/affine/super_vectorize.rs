@@ -950,13 +950,18 @@ fn vectorize_yield(ctx: &mut Context, op: OpId, st: &mut State<'_, '_>) -> Optio
 
 /// `widenOp`: the same op on vector operands, its results of the vector type.
 fn widen(ctx: &mut Context, op: OpId, st: &mut State<'_, '_>) -> Option<OpId> {
-    let mut types = vec![];
-    for r in ctx.ops[op].results.to_vec() {
-        let t = ctx.value_type(r);
-        types.push(st.vector_type(ctx, t));
-    }
+    let scalar_types: Vec<Type> = ctx.ops[op]
+        .results
+        .iter()
+        .map(|r| ctx.value_type(*r))
+        .collect();
+    let types: Vec<Type> = scalar_types
+        .into_iter()
+        .map(|t| st.vector_type(ctx, t))
+        .collect();
+    let scalar_operands: Vec<ValueId> = ctx.ops[op].operands.to_vec();
     let mut operands = vec![];
-    for v in ctx.ops[op].operands.to_vec() {
+    for v in scalar_operands {
         operands.push(vectorize_operand(ctx, v, st)?);
     }
     let data = &ctx.ops[op];
