@@ -36,8 +36,9 @@ impl Emitter<'_> {
         self.constant_typed(s, c, None)
     }
 
-    /// [`Self::constant`] where the context knows the type: llvm-ir types struct constants as
-    /// literal structs, so a named struct type comes from the enclosing aggregate or global.
+    /// [`Self::constant`] where the context knows the type: a struct constant llvm-ir has no
+    /// name for is a literal struct, so a named struct type comes from the enclosing aggregate or
+    /// global.
     pub fn constant_typed(
         &mut self,
         s: &mut Scope,
@@ -165,7 +166,7 @@ impl Emitter<'_> {
         self.global_addr_space(c).map(|n| format!("!llvm.ptr<{n}>"))
     }
 
-    /// A constant's type; llvm-ir types struct constants as literal structs but keeps the name.
+    /// A constant's type (a struct constant's named type when llvm-ir has its name).
     /// Global references keep their address space (llvm-ir types them all as `ptr`), also inside
     /// literal structs and arrays.
     pub fn const_type(&self, c: &ConstantRef) -> llvm_ir::TypeRef {
