@@ -16,13 +16,19 @@
 
 declare void @opaque_user(%4)
 
-define i32 @main() {
-  %p = getelementptr inbounds %3, ptr @g, i64 0, i32 1, i32 0, i32 0
+define i32 @get(ptr %g, ptr %h) {
+  %p = getelementptr inbounds %3, ptr %g, i64 0, i32 1, i32 0, i32 0
   %a = load i8, ptr %p
-  %q = getelementptr inbounds %0, ptr getelementptr inbounds (%3, ptr @g, i64 0, i32 1), i64 0, i32 1
+  %o = getelementptr inbounds %3, ptr %g, i64 0, i32 1
+  %q = getelementptr inbounds %0, ptr %o, i64 0, i32 1
   %b = load i32, ptr %q
-  %s = load %2, ptr @h
+  %s = load %2, ptr %h
   %a32 = zext i8 %a to i32
   %r = add i32 %a32, %b
+  ret i32 %r
+}
+
+define i32 @main() {
+  %r = call i32 @get(ptr @g, ptr @h)
   ret i32 %r
 }

@@ -26,18 +26,22 @@ module attributes {dlti.dl_spec = #dlti.dl_spec<#dlti.dl_entry<!llvm.ptr, dense<
     llvm.return %2 : !llvm.struct<".1", (i16)>
   }
   llvm.func @opaque_user(!llvm.struct<".5", opaque>)
+  llvm.func @get(%arg0: !llvm.ptr, %arg1: !llvm.ptr) -> i32 {
+    %0 = llvm.mlir.constant(0 : i64) : i64
+    %1 = llvm.getelementptr inbounds %arg0[%0, 1, 0, 0] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.struct<".3", (ptr, struct<".2", (struct<"", (i8)>, i32)>)>
+    %2 = llvm.load %1 {alignment = 1 : i64} : !llvm.ptr -> i8
+    %3 = llvm.getelementptr inbounds %arg0[%0, 1] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.struct<".3", (ptr, struct<".2", (struct<"", (i8)>, i32)>)>
+    %4 = llvm.getelementptr inbounds %3[%0, 1] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.struct<".2", (struct<"", (i8)>, i32)>
+    %5 = llvm.load %4 {alignment = 4 : i64} : !llvm.ptr -> i32
+    %6 = llvm.load %arg1 {alignment = 1 : i64} : !llvm.ptr -> !llvm.struct<".4", (i8)>
+    %7 = llvm.zext %2 : i8 to i32
+    %8 = llvm.add %7, %5 : i32
+    llvm.return %8 : i32
+  }
   llvm.func @main() -> i32 {
     %0 = llvm.mlir.addressof @g : !llvm.ptr
-    %1 = llvm.mlir.constant(0 : i64) : i64
-    %2 = llvm.getelementptr inbounds %0[%1, 1] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.struct<".3", (ptr, struct<".2", (struct<"", (i8)>, i32)>)>
-    %3 = llvm.mlir.addressof @h : !llvm.ptr
-    %4 = llvm.getelementptr inbounds %0[%1, 1, 0, 0] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.struct<".3", (ptr, struct<".2", (struct<"", (i8)>, i32)>)>
-    %5 = llvm.load %4 {alignment = 1 : i64} : !llvm.ptr -> i8
-    %6 = llvm.getelementptr inbounds %2[%1, 1] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.struct<".2", (struct<"", (i8)>, i32)>
-    %7 = llvm.load %6 {alignment = 4 : i64} : !llvm.ptr -> i32
-    %8 = llvm.load %3 {alignment = 1 : i64} : !llvm.ptr -> !llvm.struct<".4", (i8)>
-    %9 = llvm.zext %5 : i8 to i32
-    %10 = llvm.add %9, %7 : i32
-    llvm.return %10 : i32
+    %1 = llvm.mlir.addressof @h : !llvm.ptr
+    %2 = llvm.call @get(%0, %1) : (!llvm.ptr, !llvm.ptr) -> i32
+    llvm.return %2 : i32
   }
 }

@@ -19,32 +19,36 @@ module attributes {dlti.dl_spec = #dlti.dl_spec<#dlti.dl_entry<!llvm.ptr, dense<
     %16 = llvm.insertvalue %15, %9[1] : !llvm.array<2 x struct<"S", (i32, array<4 x i16>, i64)>> 
     llvm.return %16 : !llvm.array<2 x struct<"S", (i32, array<4 x i16>, i64)>>
   }
+  llvm.func @sum(%arg0: !llvm.ptr, %arg1: !llvm.vec<2 x ptr>, %arg2: vector<2xi64>, %arg3: !llvm.vec<2 x ptr>) -> i32 {
+    %0 = llvm.mlir.constant(0 : i64) : i64
+    %1 = llvm.mlir.constant(1 : i64) : i64
+    %2 = llvm.getelementptr %arg0[%arg2, 2] : (!llvm.ptr, vector<2xi64>) -> !llvm.vec<2 x ptr>, !llvm.struct<"S", (i32, array<4 x i16>, i64)>
+    %3 = llvm.extractelement %2[%0 : i64] : !llvm.vec<2 x ptr>
+    %4 = llvm.extractelement %2[%1 : i64] : !llvm.vec<2 x ptr>
+    %5 = llvm.load %3 {alignment = 4 : i64} : !llvm.ptr -> i64
+    %6 = llvm.load %4 {alignment = 4 : i64} : !llvm.ptr -> i64
+    %7 = llvm.getelementptr %arg1[%arg2, 0] : (!llvm.vec<2 x ptr>, vector<2xi64>) -> !llvm.vec<2 x ptr>, !llvm.struct<"S", (i32, array<4 x i16>, i64)>
+    %8 = llvm.extractelement %7[%1 : i64] : !llvm.vec<2 x ptr>
+    %9 = llvm.load %8 {alignment = 4 : i64} : !llvm.ptr -> i32
+    %10 = llvm.extractelement %arg3[%1 : i64] : !llvm.vec<2 x ptr>
+    %11 = llvm.load %10 {alignment = 4 : i64} : !llvm.ptr -> i32
+    %12 = llvm.add %5, %6 : i64
+    %13 = llvm.trunc %12 : i64 to i32
+    %14 = llvm.add %13, %9 : i32
+    %15 = llvm.add %14, %11 : i32
+    llvm.return %15 : i32
+  }
   llvm.func @main() -> i32 {
     %0 = llvm.mlir.addressof @s : !llvm.ptr
-    %1 = llvm.mlir.constant(dense<[0, 1]> : vector<2xi64>) : vector<2xi64>
-    %2 = llvm.mlir.constant(0 : i64) : i64
-    %3 = llvm.mlir.constant(1 : i64) : i64
-    %4 = llvm.mlir.undef : !llvm.vec<2 x ptr>
-    %5 = llvm.mlir.constant(0 : i32) : i32
-    %6 = llvm.insertelement %0, %4[%5 : i32] : !llvm.vec<2 x ptr>
-    %7 = llvm.mlir.constant(1 : i32) : i32
-    %8 = llvm.insertelement %0, %6[%7 : i32] : !llvm.vec<2 x ptr>
-    %9 = llvm.mlir.constant(dense<[1, 0]> : vector<2xi64>) : vector<2xi64>
-    %10 = llvm.getelementptr %8[%9, 0] : (!llvm.vec<2 x ptr>, vector<2xi64>) -> !llvm.vec<2 x ptr>, !llvm.struct<"S", (i32, array<4 x i16>, i64)>
-    %11 = llvm.getelementptr %0[%1, 2] : (!llvm.ptr, vector<2xi64>) -> !llvm.vec<2 x ptr>, !llvm.struct<"S", (i32, array<4 x i16>, i64)>
-    %12 = llvm.extractelement %11[%2 : i64] : !llvm.vec<2 x ptr>
-    %13 = llvm.extractelement %11[%3 : i64] : !llvm.vec<2 x ptr>
-    %14 = llvm.load %12 {alignment = 4 : i64} : !llvm.ptr -> i64
-    %15 = llvm.load %13 {alignment = 4 : i64} : !llvm.ptr -> i64
-    %16 = llvm.getelementptr %8[%1, 0] : (!llvm.vec<2 x ptr>, vector<2xi64>) -> !llvm.vec<2 x ptr>, !llvm.struct<"S", (i32, array<4 x i16>, i64)>
-    %17 = llvm.extractelement %16[%3 : i64] : !llvm.vec<2 x ptr>
-    %18 = llvm.load %17 {alignment = 4 : i64} : !llvm.ptr -> i32
-    %19 = llvm.extractelement %10[%3 : i64] : !llvm.vec<2 x ptr>
-    %20 = llvm.load %19 {alignment = 4 : i64} : !llvm.ptr -> i32
-    %21 = llvm.add %14, %15 : i64
-    %22 = llvm.trunc %21 : i64 to i32
-    %23 = llvm.add %22, %18 : i32
-    %24 = llvm.add %23, %20 : i32
-    llvm.return %24 : i32
+    %1 = llvm.mlir.undef : !llvm.vec<2 x ptr>
+    %2 = llvm.mlir.constant(0 : i32) : i32
+    %3 = llvm.insertelement %0, %1[%2 : i32] : !llvm.vec<2 x ptr>
+    %4 = llvm.mlir.constant(1 : i32) : i32
+    %5 = llvm.insertelement %0, %3[%4 : i32] : !llvm.vec<2 x ptr>
+    %6 = llvm.mlir.constant(dense<[0, 1]> : vector<2xi64>) : vector<2xi64>
+    %7 = llvm.mlir.constant(dense<[1, 0]> : vector<2xi64>) : vector<2xi64>
+    %8 = llvm.getelementptr %5[%7, 0] : (!llvm.vec<2 x ptr>, vector<2xi64>) -> !llvm.vec<2 x ptr>, !llvm.struct<"S", (i32, array<4 x i16>, i64)>
+    %9 = llvm.call @sum(%0, %5, %6, %8) : (!llvm.ptr, !llvm.vec<2 x ptr>, vector<2xi64>, !llvm.vec<2 x ptr>) -> i32
+    llvm.return %9 : i32
   }
 }
