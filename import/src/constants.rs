@@ -36,8 +36,9 @@ impl Emitter<'_> {
         self.constant_typed(s, c, None)
     }
 
-    /// [`Self::constant`] where the context knows the type: llvm-ir types struct constants as
-    /// literal structs, so a named struct type comes from the enclosing aggregate or global.
+    /// [`Self::constant`] where the context knows the type: a struct constant llvm-ir has no
+    /// name for is a literal struct, so a named struct type comes from the enclosing aggregate or
+    /// global.
     pub fn constant_typed(
         &mut self,
         s: &mut Scope,
@@ -165,7 +166,7 @@ impl Emitter<'_> {
         self.global_addr_space(c).map(|n| format!("!llvm.ptr<{n}>"))
     }
 
-    /// A constant's type; llvm-ir types struct constants as literal structs but keeps the name.
+    /// A constant's type (a struct constant's named type when llvm-ir has its name).
     /// Global references keep their address space (llvm-ir types them all as `ptr`), also inside
     /// literal structs and arrays.
     pub fn const_type(&self, c: &ConstantRef) -> llvm_ir::TypeRef {
@@ -309,11 +310,11 @@ impl Emitter<'_> {
                     cur = match (n, &fields) {
                         (0, _) => src_ty.clone(),
                         (_, Some(f)) => {
-                            small_int(i).and_then(|k| f.get(usize::try_from(k).ok()?).cloned())
+                            field_number(i).and_then(|k| f.get(usize::try_from(k).ok()?).cloned())
                         }
                         _ => cur.as_ref().and_then(|t| self.element_type(t)),
                     };
-                    if let (Some(k), Some(_)) = (small_int(i), &fields) {
+                    if let (Some(k), Some(_)) = (field_number(i), &fields) {
                         idx.push(k.to_string());
                     } else {
                         idx.push(self.constant(s, i)?);
@@ -456,6 +457,22 @@ pub fn small_int(c: &ConstantRef) -> Option<i32> {
     match c.as_ref() {
         Constant::Int { bits, value } if *bits <= 64 => i32::try_from(sext(*value, *bits)).ok(),
         _ => None,
+    }
+}
+
+/// A GEP's struct field number: an integer constant, or a splat of one (a vector GEP's struct
+/// index; a zero vector is a splat of 0), written inline as upstream 19 matches a constant integer.
+pub fn field_number(c: &ConstantRef) -> Option<i32> {
+    match c.as_ref() {
+        Constant::Vector(elements) => {
+            let first = small_int(elements.first()?)?;
+            elements[1..]
+                .iter()
+                .all(|e| small_int(e) == Some(first))
+                .then_some(first)
+        }
+        Constant::AggregateZero(t) if matches!(t.as_ref(), Type::VectorType { .. }) => Some(0),
+        _ => small_int(c),
     }
 }
 

@@ -144,7 +144,9 @@ pub fn emit_global(e: &mut Emitter, g: &GlobalVariable) -> R<()> {
     }
     let name = global_name(&g.name);
     let vt = match &g.initializer {
-        Some(c) if matches!(c.as_ref(), Constant::Struct { .. }) => e
+        // A literal struct constant may stand for a struct type of another name (a type llvm-ir
+        // has not met); the C API knows the global's value type.
+        Some(c) if matches!(c.as_ref(), Constant::Struct { name: None, .. }) => e
             .global_value_type(&plain_name(&g.name))
             .unwrap_or_else(|| e.const_type(c)),
         Some(c) => e.const_type(c),

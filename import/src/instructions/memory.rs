@@ -102,7 +102,7 @@ impl Emitter<'_> {
                 (0, _) => Some(x.source_element_type.clone()),
                 (_, Some(fields)) => {
                     let n = match i {
-                        Operand::ConstantOperand(c) => crate::constants::small_int(c),
+                        Operand::ConstantOperand(c) => crate::constants::field_number(c),
                         _ => None,
                     };
                     n.and_then(|n| fields.get(usize::try_from(n).ok()?).cloned())
@@ -110,8 +110,8 @@ impl Emitter<'_> {
                 _ => cur.as_ref().and_then(|t| self.element_type(t)),
             };
             match i {
-                Operand::ConstantOperand(c) if field.is_some() && !self.is_vector(i) => {
-                    let n = crate::constants::small_int(c).ok_or("non-constant struct index")?;
+                Operand::ConstantOperand(c) if field.is_some() => {
+                    let n = crate::constants::field_number(c).ok_or("non-constant struct index")?;
                     idx.push(n.to_string())
                 }
                 _ => {
@@ -210,9 +210,5 @@ impl Emitter<'_> {
             | llvm_ir::Type::VectorType { element_type, .. } => Some(element_type.clone()),
             _ => None,
         }
-    }
-
-    fn is_vector(&self, o: &Operand) -> bool {
-        matches!(self.m.type_of(o).as_ref(), llvm_ir::Type::VectorType { .. })
     }
 }

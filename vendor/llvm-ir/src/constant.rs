@@ -221,6 +221,8 @@ impl Typed for Constant {
             Constant::Float(f) => types.type_of(f),
             Constant::Null(t) => t.clone(),
             Constant::AggregateZero(t) => t.clone(),
+            // (irbridge) a constant of a named struct type has that type.
+            Constant::Struct { name: Some(name), .. } => types.named_struct(name),
             Constant::Struct { values, is_packed, .. } => types.struct_of(
                 values.iter().map(|v| types.type_of(v)).collect(),
                 *is_packed,
@@ -1515,7 +1517,13 @@ impl Constant {
                 }
             },
             LLVMValueKind::LLVMConstantStructValueKind => {
-                let (num_elements, is_packed) = match ctx.types.type_from_llvm_ref( unsafe { LLVMTypeOf(constant) } ).as_ref() {
+                let ty = ctx.types.type_from_llvm_ref( unsafe { LLVMTypeOf(constant) } );
+                // (irbridge) the name of a named struct type (numbered ones too, see `TypesBuilder`).
+                let name = match ty.as_ref() {
+                    Type::NamedStructType { name } => Some(name.clone()),
+                    _ => None,
+                };
+                let (num_elements, is_packed) = match ty.as_ref() {
                     Type::StructType { element_types, is_packed } => (element_types.len(), *is_packed),
                     Type::NamedStructType { name } => match ctx.types.named_struct_def(name) {
                         NamedStructDef::Opaque => panic!("Constant of opaque struct type (struct name {:?})", name),
@@ -1529,7 +1537,7 @@ impl Constant {
                     ty => panic!("Expected Constant::Struct to have type StructType or NamedStructType; got {:?}", ty),
                 };
                 Constant::Struct {
-                    name: None,  // --TODO not yet implemented: Constant::Struct name
+                    name,
                     values: {
                         (0 .. num_elements).map(|i| {
                             Constant::from_llvm_ref( unsafe { LLVMGetOperand(constant, i as u32) }, ctx)

@@ -739,6 +739,11 @@ impl Module {
 
         let mut ctx = ModuleContext::new(&global_names);
 
+        // (irbridge) global variables first, then functions, as MLIR's import converts them: the
+        // names of numbered struct types follow the order types are first met (`TypesBuilder`).
+        let global_vars = get_globals(module)
+            .map(|g| GlobalVariable::from_llvm_ref(g, &mut global_ctr, &mut ctx))
+            .collect();
         Self {
             name: unsafe { get_module_identifier(module) },
             source_file_name: unsafe { get_source_file_name(module) },
@@ -750,9 +755,7 @@ impl Module {
             func_declarations: get_declared_functions(module)
                 .map(|f| FunctionDeclaration::from_llvm_ref(f, &mut ctx))
                 .collect(),
-            global_vars: get_globals(module)
-                .map(|g| GlobalVariable::from_llvm_ref(g, &mut global_ctr, &mut ctx))
-                .collect(),
+            global_vars,
             global_aliases: get_global_aliases(module)
                 .map(|g| GlobalAlias::from_llvm_ref(g, &mut global_ctr, &mut ctx))
                 .collect(),

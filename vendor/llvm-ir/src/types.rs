@@ -336,6 +336,9 @@ pub(crate) struct TypesBuilder {
     /// internal cache of already-seen `LLVMTypeRef`s so we can quickly produce
     /// the corresponding `TypeRef` without re-parsing the type
     llvm_type_map: HashMap<LLVMTypeRef, TypeRef>,
+    /// (irbridge) How many unnamed identified structs have been given a name (see
+    /// `numbered_struct_name`).
+    numbered_structs: usize,
 }
 
 impl TypesBuilder {
@@ -360,6 +363,7 @@ impl TypesBuilder {
             #[cfg(feature = "llvm-16-or-greater")]
             target_ext_type: TypeRef::new(Type::TargetExtType),
             llvm_type_map: HashMap::new(),
+            numbered_structs: 0,
         }
     }
 
@@ -386,6 +390,30 @@ impl TypesBuilder {
             token_type: self.token_type,
             #[cfg(feature = "llvm-16-or-greater")]
             target_ext_type: self.target_ext_type,
+        }
+    }
+
+    /// (irbridge) The name given to an identified struct LLVM has no name for (a numbered type,
+    /// `%0 = type { ... }`): `""` for the first one converted, then `".1"`, `".2"`, ..., skipping
+    /// the names of the named structs of `ty`'s context, so it is told apart from all of them. These
+    /// are the names MLIR's import gives such structs (`LLVMStructType::getNewIdentified`), in
+    /// conversion order (globals first, then functions, as `Module::from_llvm_ref` converts them).
+    ///
+    /// # Safety
+    /// `ty` is a valid type.
+    unsafe fn numbered_struct_name(&mut self, ty: LLVMTypeRef) -> String {
+        let ctx = LLVMGetTypeContext(ty);
+        loop {
+            let n = self.numbered_structs;
+            self.numbered_structs += 1;
+            let name = if n == 0 { String::new() } else { format!(".{n}") };
+            let taken = match std::ffi::CString::new(name.as_str()) {
+                Ok(c) => !LLVMGetTypeByName2(ctx, c.as_ptr()).is_null(),
+                Err(_) => true,
+            };
+            if !taken && !self.named_struct_types.contains_key(&name) {
+                return name;
+            }
         }
     }
 }
@@ -1081,14 +1109,30 @@ impl TypesBuilder {
                 )
             },
             LLVMTypeKind::LLVMStructTypeKind => {
-                let name = if unsafe { LLVMIsLiteralStruct(ty) } != 0 {
+                let literal = unsafe { LLVMIsLiteralStruct(ty) } != 0;
+                let name = if literal {
                     None
                 } else {
                     unsafe { get_struct_name(ty) }
                 };
 
                 match name {
-                    Some(s) if !s.is_empty() => {
+                    // (irbridge) an identified struct without a name (`%0 = type { ... }`) is
+                    // named too: read as a literal struct, it was merged with every struct of
+                    // its body and lost its identity (and an opaque one its opaqueness). Its body
+                    // is converted before it is named, as MLIR's import does; with opaque
+                    // pointers a struct cannot hold itself, so nothing refers to the name yet.
+                    _ if !literal && name.as_deref().map_or(true, str::is_empty) => {
+                        let def = if unsafe { LLVMIsOpaqueStruct(ty) } != 0 {
+                            NamedStructDef::Opaque
+                        } else {
+                            NamedStructDef::Defined(self.struct_type_from_llvm_ref(ty))
+                        };
+                        let s = unsafe { self.numbered_struct_name(ty) };
+                        self.add_named_struct_def(s.clone(), def);
+                        self.named_struct(s)
+                    },
+                    Some(s) => {
                         if self.named_struct_types.contains_key(&s) {
                             // already defined: return the NamedStructType and don't change the definition
                             self.named_struct(s)
