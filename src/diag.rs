@@ -90,6 +90,32 @@ impl Diagnostic {
     }
 }
 
+thread_local! {
+    /// Remarks and warnings passes emit without failing (upstream's `emitRemark`/`emitWarning`
+    /// from a pass that goes on): collected per thread, taken by the driver after each chunk.
+    static NON_FATAL: std::cell::RefCell<Vec<Diagnostic>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Reports `d` (a remark or warning) without failing the pass that found it.
+pub fn emit_non_fatal(d: Diagnostic) {
+    NON_FATAL.with(|v| v.borrow_mut().push(d));
+}
+
+/// The diagnostics [`emit_non_fatal`] collected on this thread since the last call, in order.
+pub fn take_non_fatal() -> Vec<Diagnostic> {
+    NON_FATAL.with(|v| std::mem::take(&mut *v.borrow_mut()))
+}
+
+impl Diagnostic {
+    /// A remark at an IR location attribute.
+    pub fn remark_at(ctx: &Context, loc: Attribute, message: impl Into<String>) -> Self {
+        Diagnostic {
+            severity: Severity::Remark,
+            ..Diagnostic::at(ctx, loc, message)
+        }
+    }
+}
+
 /// How many callers a diagnostic shows at most (upstream's `callStackLimit`).
 const CALL_STACK_LIMIT: usize = 10;
 

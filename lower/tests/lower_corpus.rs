@@ -94,8 +94,10 @@ fn irbridge_output(path: &Path, src: &str, case: &Case) -> Result<String, String
     for chunk in split_input(src.as_bytes(), MARKER) {
         let mut p = pipeline(&case.args);
         let r = opt_buffer_with_passes(&name, chunk.text, chunk.line_offset, &opts, &mut p, true);
+        // Remarks and warnings of passes that went on, then the errors.
+        let mut diags = irbridge::diag::take_non_fatal();
         if case.verify_diagnostics {
-            let diags = r.as_ref().err().cloned().unwrap_or_default();
+            diags.extend(r.as_ref().err().cloned().unwrap_or_default());
             let found =
                 irbridge::verify_diagnostics::verify(&name, chunk.text, chunk.line_offset, &diags);
             if !found.is_empty() {

@@ -52,16 +52,15 @@ pub fn run_chunks<T>(
                 )])
             });
         let failed = result.is_err();
-        let diags = match result {
-            Ok(out) => {
-                res.outputs.push(Some(out));
-                vec![]
-            }
-            Err(diags) => {
+        // Remarks and warnings of passes that went on come first, as they were emitted first.
+        let mut diags = crate::diag::take_non_fatal();
+        match result {
+            Ok(out) => res.outputs.push(Some(out)),
+            Err(errs) => {
                 res.outputs.push(None);
-                diags
+                diags.extend(errs);
             }
-        };
+        }
         if verify_diagnostics {
             let problems =
                 crate::verify_diagnostics::verify(name, chunk.text, chunk.line_offset, &diags);
@@ -73,10 +72,10 @@ pub fn run_chunks<T>(
                         &problems,
                     ));
             }
-        } else if failed {
+        } else if failed || !diags.is_empty() {
             // A pass may fail without a message (upstream's bare `signalPassFailure`): the run
-            // fails all the same.
-            res.ok = false;
+            // fails all the same. Remarks and warnings alone do not fail it.
+            res.ok &= !failed;
             let sm = source_mgr(&mut sm_cell, name, src);
             for d in &diags {
                 res.stderr.push_str(&sm.render(d));
