@@ -13,6 +13,7 @@ pub mod presburger;
 pub mod scalrep;
 pub mod simplify;
 pub mod tile;
+pub mod transform_ops;
 pub mod unroll;
 pub mod unroll_jam;
 pub mod utils;
