@@ -38,3 +38,18 @@ func.func @unknown(%a: memref<?x?xi32>, %b: memref<?x?xi32>, %n: index) {
   }
   return
 }
+
+// -----
+
+// Subscripts through floordiv and mod: the regions' bounds come through the divisions'
+// local variables (tightened to integers as they are projected out), and two regions with the
+// same divisor join: 64 x 64 of the 64 x 512 memref, 32 KiB, twice the cache.
+func.func @divisions(%a: memref<64x512xf64>) {
+  affine.for %i = 0 to 256 {
+    affine.for %j = 0 to 512 {
+      %v = affine.load %a[%i floordiv 4, %j mod 64] : memref<64x512xf64>
+      affine.store %v, %a[(%i + 1) floordiv 4, %j mod 64] : memref<64x512xf64>
+    }
+  }
+  return
+}

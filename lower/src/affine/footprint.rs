@@ -7,7 +7,7 @@
 //! joined as bounding boxes.
 //!
 //! Simplified from upstream: a union of two regions needs lower bounds that differ by a constant
-//! (upstream's `unionBoundingBox` also joins some others through constant bounds), and
+//! (upstream's `unionBoundingBox` also joins others through their constant bounds), and
 //! `affine.parallel` domains are not added.
 
 use super::dependence::{access_map, is_read, is_write, memref_of};
@@ -135,12 +135,14 @@ impl Sys {
     }
 }
 
-/// The extent of one subscript of a region: the lower bound `-(coeffs . values + constant) /
-/// divisor` and the number of elements from it.
+/// The extent of one subscript of a region, from the bound pair that gave it: the lower bound
+/// row `divisor * x + coeffs . values + lower >= 0`, the upper bound row
+/// `-divisor * x - coeffs . values + upper >= 0`, and the number of elements between them.
 #[derive(Clone, PartialEq)]
 struct Extent {
     coeffs: Vec<(ValueId, i128)>,
-    constant: i128,
+    lower: i128,
+    upper: i128,
     divisor: i128,
     size: i128,
 }
@@ -220,18 +222,18 @@ fn region(ctx: &Context, op: OpId, loop_depth: usize) -> Option<Region> {
     // Induction variables inside the nest and locals go; the rest are the region's symbols.
     let mut keep_ivs = enclosing_ivs(ctx, op);
     keep_ivs.truncate(loop_depth);
-    let gone: Vec<usize> = (0..sys.cols.len())
-        .filter(|&i| match sys.cols[i] {
-            Col::Subscript => false,
-            Col::Local => true,
-            Col::Value(v) => is_affine_iv(ctx, v) && !keep_ivs.contains(&v),
-        })
-        .collect();
-    rel.project_out(&gone)?;
-    let kept: Vec<Col> = (0..sys.cols.len())
-        .filter(|i| !gone.contains(i))
-        .map(|i| sys.cols[i])
-        .collect();
+    // As `MemRefRegion::compute`: the induction variables one at a time in column order, then
+    // the locals together (the order decides what integer tightening finds).
+    let is_gone_iv =
+        |c: &Col| matches!(c, Col::Value(v) if is_affine_iv(ctx, *v) && !keep_ivs.contains(v));
+    let mut kept: Vec<Col> = sys.cols.clone();
+    while let Some(at) = kept.iter().position(is_gone_iv) {
+        rel.project_out(&[at])?;
+        kept.remove(at);
+    }
+    let locals: Vec<usize> = (0..kept.len()).filter(|&i| kept[i] == Col::Local).collect();
+    rel.project_out(&locals)?;
+    kept.retain(|c| *c != Col::Local);
     // The memref's shape bounds each subscript.
     let shape = match ctx.kind(ctx.value_type(memref)) {
         TypeKind::MemRef { shape, .. } => shape.clone(),
@@ -267,7 +269,7 @@ fn constant_extent(
 ) -> Option<Extent> {
     let n = cols.len();
     let only_k = |r: &Vec<i128>| r[k] != 0 && (0..rank).all(|j| j == k || r[j] == 0);
-    let extent_of = |lb: &Vec<i128>, size: i128| Extent {
+    let extent_of = |lb: &Vec<i128>, ub: &Vec<i128>, size: i128| Extent {
         coeffs: (rank..n)
             .filter(|&j| lb[j] != 0)
             .filter_map(|j| match cols[j] {
@@ -275,7 +277,8 @@ fn constant_extent(
                 _ => None,
             })
             .collect(),
-        constant: lb[n],
+        lower: lb[n],
+        upper: ub[n],
         divisor: lb[k],
         size,
     };
@@ -285,7 +288,8 @@ fn constant_extent(
         } else {
             r.iter().map(|x| -x).collect()
         };
-        return Some(extent_of(&lb, 1));
+        let ub: Vec<i128> = lb.iter().map(|x| -x).collect();
+        return Some(extent_of(&lb, &ub, 1));
     }
     let mut best: Option<Extent> = None;
     for u in ineqs.iter().filter(|r| only_k(r) && r[k] < 0) {
@@ -296,30 +300,30 @@ fn constant_extent(
             let num = u[n] + l[n] + 1;
             let diff = (num + l[k] - 1).div_euclid(l[k]).max(0);
             if best.as_ref().is_none_or(|b| diff < b.size) {
-                best = Some(extent_of(l, diff));
+                best = Some(extent_of(l, u, diff));
             }
         }
     }
     best
 }
 
-/// `unionBoundingBox`: per subscript, both extents constant with lower bounds that differ by a
-/// constant (unit divisors only here) give the extent from the smaller lower bound to the larger
-/// end; anything else fails.
+/// `unionBoundingBox`: per subscript, both extents constant with the same divisor and lower
+/// bounds that differ by a constant give the extent from the smaller lower bound to the larger
+/// upper one; anything else fails.
 fn union(a: &mut Region, b: &Region) -> Option<()> {
     let mut joined = Vec::with_capacity(a.extents.len());
     for (x, y) in a.extents.iter().zip(&b.extents) {
         let (p, q) = (x.as_ref()?, y.as_ref()?);
-        if p.coeffs != q.coeffs || p.divisor != 1 || q.divisor != 1 {
+        if p.coeffs != q.coeffs || p.divisor != q.divisor {
             return None;
         }
-        // The lower bound is `-constant` plus the shared symbolic part.
-        let (ps, qs) = (-p.constant, -q.constant);
-        let start = ps.min(qs);
-        let end = (ps + p.size).max(qs + q.size);
+        let (lower, upper) = (p.lower.max(q.lower), p.upper.max(q.upper));
+        let d = p.divisor;
+        let size = (upper + lower + 1 + d - 1).div_euclid(d).max(0);
         joined.push(Some(Extent {
-            constant: -start,
-            size: end - start,
+            lower,
+            upper,
+            size,
             ..p.clone()
         }));
     }
