@@ -1,4 +1,4 @@
-// RUN-ARGS: --affine-loop-tile=tile-sizes=8,3
+// RUN-ARGS: --pass-pipeline=builtin.module(func.func(affine-loop-tile{tile-sizes=8,3}))
 // Perfect nests tiled by the listed sizes (missing ones are 4): tile-space loops keep the
 // original bounds with the step scaled; intra-tile loops cap at the original upper bound only
 // when the size does not divide the trip count, and span the whole loop when it is shorter.
