@@ -320,6 +320,9 @@ fn run_op(
     if let Some(r) = crate::transform_memref::run(ctx, op, handles) {
         return r;
     }
+    if let Some(r) = crate::affine::transform_ops::run(ctx, op, handles) {
+        return r;
+    }
     if td::YieldOp::is(ctx, op) {
         return Ok(());
     }

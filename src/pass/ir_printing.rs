@@ -122,11 +122,13 @@ const PASS_CLASS_NAMES: &[(&str, &str)] = &[
         "AffineLoopInvariantCodeMotion",
     ),
     ("affine-loop-normalize", "AffineLoopNormalize"),
+    ("affine-loop-tile", "AffineLoopTiling"),
     ("affine-loop-unroll", "AffineLoopUnroll"),
     ("affine-loop-unroll-jam", "AffineLoopUnrollAndJam"),
     ("affine-parallelize", "AffineParallelize"),
     ("affine-scalrep", "AffineScalarReplacement"),
     ("affine-simplify-structures", "SimplifyAffineStructures"),
+    ("affine-super-vectorize", "AffineVectorize"),
     (
         "arith-emulate-unsupported-floats",
         "ArithEmulateUnsupportedFloats",

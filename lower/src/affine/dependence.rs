@@ -47,6 +47,9 @@ enum Var {
     Dim(bool, ValueId),
     Sym(ValueId),
     Local,
+    /// The difference of the destination's and the source's induction variable of a common
+    /// loop (a direction vector component).
+    Diff(usize),
 }
 
 /// The system being built; rows have a column per variable and the constant last.
@@ -432,8 +435,59 @@ fn src_before_dst(ctx: &Context, src: OpId, dst: OpId) -> bool {
     false
 }
 
+/// `DependenceComponent`: the range of a common loop's destination minus source induction
+/// variable over the dependence (`None` for an unbounded side).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Component {
+    pub lb: Option<i128>,
+    pub ub: Option<i128>,
+}
+
+/// `checkMemrefAccessDependence(src, dst, depth, nullptr, &components)`: the dependence and,
+/// when there is one, its components per common loop (`computeDirectionVector`: a variable per
+/// common loop equal to the difference, everything else projected out).
+pub fn check_dependence_components(
+    ctx: &Context,
+    src: OpId,
+    dst: OpId,
+    depth: usize,
+) -> (Dependence, Vec<Component>) {
+    let dep = check_dependence(ctx, src, dst, depth);
+    if dep != Dependence::Has {
+        return (dep, vec![]);
+    }
+    let Some((rel, n)) = build_system(ctx, src, dst, depth, true) else {
+        return (Dependence::Failure, vec![]);
+    };
+    let mut rel = rel;
+    let others: Vec<usize> = (n..rel.num_variables()).collect();
+    let unknown = vec![Component { lb: None, ub: None }; n];
+    if rel.project_out(&others).is_none() {
+        return (dep, unknown);
+    }
+    let comps = (0..n)
+        .map(|j| match rel.constant_bounds(j) {
+            Some((lb, ub)) => Component { lb, ub },
+            None => Component { lb: None, ub: None },
+        })
+        .collect();
+    (dep, comps)
+}
+
 /// Whether the dependence system of `src` and `dst` at `depth` is empty.
 fn build_and_test(ctx: &Context, src: OpId, dst: OpId, depth: usize) -> Option<bool> {
+    build_system(ctx, src, dst, depth, false)?.0.is_empty()
+}
+
+/// The dependence system of `src` and `dst` at `depth` as a relation; with `diffs`, a first
+/// variable per common loop holding its difference (the count is returned).
+fn build_system(
+    ctx: &Context,
+    src: OpId,
+    dst: OpId,
+    depth: usize,
+    diffs: bool,
+) -> Option<(super::presburger::Rel, usize)> {
     let mut sys = Sys::default();
     let src_ivs = add_domain(ctx, &mut sys, true, src)?;
     let dst_ivs = add_domain(ctx, &mut sys, false, dst)?;
@@ -481,9 +535,25 @@ fn build_and_test(ctx: &Context, src: OpId, dst: OpId, depth: usize) -> Option<b
             sys.eqs.push(r);
         }
     }
-    // Non-locals first, locals last, as the relation orders its variables.
+    let num_diffs = if diffs { common } else { 0 };
+    for i in 0..num_diffs {
+        let (s, d) = (
+            sys.col(Var::Dim(true, src_ivs[i])),
+            sys.col(Var::Dim(false, dst_ivs[i])),
+        );
+        let x = sys.add_var(Var::Diff(i));
+        let mut r = sys.row();
+        r[x] = 1;
+        r[s] = 1;
+        r[d] = -1;
+        sys.eqs.push(r);
+    }
+    // Differences first, then the other non-locals, locals last, as the relation orders its
+    // variables.
+    let is_diff = |v: &Var| matches!(v, Var::Diff(_));
     let order: Vec<usize> = (0..sys.vars.len())
-        .filter(|&i| sys.vars[i] != Var::Local)
+        .filter(|&i| is_diff(&sys.vars[i]))
+        .chain((0..sys.vars.len()).filter(|&i| sys.vars[i] != Var::Local && !is_diff(&sys.vars[i])))
         .chain((0..sys.vars.len()).filter(|&i| sys.vars[i] == Var::Local))
         .collect();
     let nl = sys.vars.iter().filter(|v| **v == Var::Local).count();
@@ -494,5 +564,5 @@ fn build_and_test(ctx: &Context, src: OpId, dst: OpId, depth: usize) -> Option<b
     };
     let eqs = sys.eqs.iter().map(permute).collect();
     let ineqs = sys.ineqs.iter().map(permute).collect();
-    Rel::new(sys.vars.len(), nl, eqs, ineqs).is_empty()
+    Some((Rel::new(sys.vars.len(), nl, eqs, ineqs), num_diffs))
 }

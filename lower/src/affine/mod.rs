@@ -5,6 +5,7 @@
 pub mod coalesce;
 pub mod dependence;
 pub mod expand_index;
+pub mod footprint;
 pub mod licm;
 pub mod normalize;
 pub mod parallelize;
@@ -12,6 +13,8 @@ pub mod presburger;
 pub mod scalrep;
 pub mod simplify;
 pub mod super_vectorize;
+pub mod tile;
+pub mod transform_ops;
 pub mod unroll;
 pub mod unroll_jam;
 pub mod utils;
@@ -146,6 +149,54 @@ pub static PASSES: &[PassInfo] = &[
         create: |o| {
             let promote = o.bool("promote-single-iter", false);
             Ok(Box::new(Normalize(promote)))
+        },
+    },
+    PassInfo {
+        name: "affine-loop-tile",
+        summary: "Tile affine loop nests",
+        anchor: FUNC,
+        options: &[
+            PassOptionInfo {
+                name: "cache-size",
+                kind: OptionKind::UInt,
+                default: "512",
+                help: "Set size of cache to tile for in KiB (default: 512)",
+            },
+            PassOptionInfo {
+                name: "separate",
+                kind: OptionKind::Bool,
+                default: "false",
+                help: "Separate full and partial tiles (default: false)",
+            },
+            PassOptionInfo {
+                name: "tile-size",
+                kind: OptionKind::UInt,
+                default: "",
+                help: "Use this tile size for all loops",
+            },
+            PassOptionInfo {
+                name: "tile-sizes",
+                kind: OptionKind::List,
+                default: "",
+                help: "List of tile sizes for each perfect nest (overridden by -tile-size)",
+            },
+        ],
+        create: |o| {
+            let tile_sizes = o
+                .list("tile-sizes")
+                .iter()
+                .map(|s| {
+                    s.trim()
+                        .parse::<u32>()
+                        .map_err(|_| format!("Invalid argument '{s}' for option 'tile-sizes'"))
+                })
+                .collect::<Result<Vec<_>, _>>()?;
+            Ok(Box::new(Tile(tile::Options {
+                cache_size_kib: u64::from(o.uint("cache-size", 512)),
+                separate: o.bool("separate", false),
+                tile_size: o.uint("tile-size", 0),
+                tile_sizes,
+            })))
         },
     },
     PassInfo {
@@ -368,6 +419,19 @@ impl Pass for UnrollJam {
     fn run(&mut self, ctx: &mut Context, op: OpId) -> Result<(), Vec<irbridge::diag::Diagnostic>> {
         let factor = self.0;
         on_functions(ctx, op, |ctx, f| unroll_jam::run(ctx, f, factor))
+    }
+}
+
+/// `affine-loop-tile` with its options.
+struct Tile(tile::Options);
+
+impl Pass for Tile {
+    fn name(&self) -> &'static str {
+        "affine-loop-tile"
+    }
+    fn run(&mut self, ctx: &mut Context, op: OpId) -> Result<(), Vec<irbridge::diag::Diagnostic>> {
+        let o = &self.0;
+        on_functions(ctx, op, |ctx, f| tile::run(ctx, f, o))
     }
 }
 

@@ -787,3 +787,85 @@ impl Rel {
         }
     }
 }
+
+impl Rel {
+    pub fn num_variables(&self) -> usize {
+        self.num_vars()
+    }
+
+    /// The equalities and inequalities, each `[vars.., constant]` (inequalities mean `>= 0`).
+    pub fn rows(&self) -> (&[Row], &[Row]) {
+        (&self.eqs, &self.ineqs)
+    }
+
+    /// Adds an inequality row (`row >= 0`, `[vars.., constant]`).
+    pub fn add_inequality(&mut self, row: Row) {
+        self.ineqs.push(row);
+    }
+
+    /// `projectOut` of the variables at `cols`: each eliminated by Gaussian elimination where an
+    /// equality has it, else by Fourier-Motzkin, the one with the fewest bound pairs first
+    /// (`getBestVarToEliminate`); the other variables keep their order.
+    pub fn project_out(&mut self, cols: &[usize]) -> Option<()> {
+        let mut left: Vec<usize> = cols.to_vec();
+        left.sort_unstable();
+        left.dedup();
+        while !left.is_empty() {
+            let product = |pos: usize| {
+                let lb = self.ineqs.iter().filter(|r| r[pos] > 0).count();
+                let ub = self.ineqs.iter().filter(|r| r[pos] < 0).count();
+                lb * ub
+            };
+            let by_eq = left
+                .iter()
+                .position(|&c| self.eqs.iter().any(|r| r[c] != 0));
+            let at = by_eq.unwrap_or_else(|| {
+                (0..left.len())
+                    .min_by_key(|&i| product(left[i]))
+                    .unwrap_or(0)
+            });
+            let col = left.remove(at);
+            self.fourier_motzkin(col)?;
+            for c in &mut left {
+                if *c > col {
+                    *c -= 1;
+                }
+            }
+            if self.eqs.len() + self.ineqs.len() > EXPLOSION_FACTOR * (self.num_vars() + 1) * 8 {
+                return None;
+            }
+        }
+        self.gcd_tighten()?;
+        self.normalize_by_gcd();
+        Some(())
+    }
+
+    /// `getConstantBound64(LB)` and `(UB)` of variable `pos`: every other variable projected
+    /// out, then the tightest constant bounds the rows give (`None` for an unbounded side).
+    pub fn constant_bounds(&self, pos: usize) -> Option<(Option<i128>, Option<i128>)> {
+        let mut t = self.clone();
+        let others: Vec<usize> = (0..t.num_vars()).filter(|&c| c != pos).collect();
+        t.project_out(&others)?;
+        // `pos` is now column 0 and the constant column 1.
+        let (mut lb, mut ub): (Option<i128>, Option<i128>) = (None, None);
+        for r in &t.eqs {
+            if r[0] != 0 && r[1] % r[0] == 0 {
+                let v = -r[1] / r[0];
+                return Some((Some(v), Some(v)));
+            }
+        }
+        for r in &t.ineqs {
+            let (c, k) = (r[0], r[1]);
+            if c > 0 {
+                // c * x + k >= 0: x >= ceil(-k / c).
+                let b = -floor_div(k, c)?;
+                lb = Some(lb.map_or(b, |x| x.max(b)));
+            } else if c < 0 {
+                // x <= floor(k / -c).
+                let b = floor_div(k, -c)?;
+                ub = Some(ub.map_or(b, |x| x.min(b)));
+            }
+        }
+        Some((lb, ub))
+    }
+}

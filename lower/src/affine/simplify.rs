@@ -217,7 +217,7 @@ fn common_region(ctx: &Context, ops: &[OpId]) -> Option<RegionId> {
 }
 
 /// `applyOpPatternsAndFold(ops, patterns)` in `ExistingAndNewOps` mode.
-fn apply_op_patterns(ctx: &mut Context, ops: &[OpId], patterns: &PatternSet) {
+pub(crate) fn apply_op_patterns(ctx: &mut Context, ops: &[OpId], patterns: &PatternSet) {
     if ops.is_empty() {
         return;
     }

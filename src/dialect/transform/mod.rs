@@ -5,12 +5,14 @@
 //! `transform.apply_patterns.memref.alloc_to_alloca` and `transform.memref.*` (`memref.rs`),
 //! `transform.debug.emit_remark_at` (`debug.rs`), `transform.loop.forall_to_for`,
 //! `transform.loop.forall_to_parallel` and the scf loop transforms (`loop_ops.rs`), `transform.apply_conversion_patterns`
-//! and its LLVM descriptors (`conversion.rs`), and the handle types
+//! and its LLVM descriptors (`conversion.rs`), `transform.affine.simplify_bounded_affine_ops`
+//! (`affine.rs`), and the handle types
 //! `!transform.any_op`, `!transform.op<"name">`, `!transform.any_value`, `!transform.any_param`
 //! (kept as opaque types of the dialect, `types.rs`). The interpreter that runs a named sequence
 //! on the payload is the `transform-interpreter` pass of `irbridge-lower`, which holds the
 //! patterns the descriptors name.
 
+pub mod affine;
 pub mod conversion;
 pub mod debug;
 pub mod loop_ops;
@@ -67,6 +69,7 @@ pub static OPS: &[&crate::ods::OpDef] = &[
     loop_ops::LoopUnrollAndJamOp::def(),
     loop_ops::LoopOutlineOp::def(),
     loop_ops::LoopPeelOp::def(),
+    affine::SimplifyBoundedAffineOpsOp::def(),
 ];
 
 #[cfg(test)]
