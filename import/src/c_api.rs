@@ -50,6 +50,8 @@ pub struct Facts {
     pub clauses: FxHashMap<(String, usize, usize), Vec<Clause>>,
     /// Instruction metadata, by position.
     pub metadata: FxHashMap<(String, usize, usize), crate::metadata::InstMetadata>,
+    /// The alias definitions `metadata` refers to (TBAA), one a line, to write above the module.
+    pub md_aliases: String,
     /// Sync scope names of atomic instructions other than the system scope, by position: llvm-ir
     /// reports every scope but `singlethread` as system (read through export's C++ shim, as LLVM
     /// 19's C API cannot name scopes).
@@ -654,6 +656,7 @@ pub(crate) unsafe fn facts_of(
             }
             f = LLVMGetNextFunction(f);
         }
+        facts.md_aliases = std::mem::take(&mut md.aliases);
         if let Some(di) = md.di.take() {
             facts.debug = Some(di.read(module));
             let mut g = LLVMGetFirstGlobal(module);
@@ -1086,7 +1089,10 @@ unsafe fn literals(v: LLVMValueRef, out: &mut Vec<Option<String>>, depth: u32) {
     }
     if !LLVMIsAConstantDataSequential(v).is_null() || !LLVMIsAConstantAggregateZero(v).is_null() {
         // Elements of data arrays are plain float/double/half/small ints: only half/bfloat matter.
-        if !LLVMIsAConstantDataSequential(v).is_null() {
+        // (Integer elements, at most 64 bits wide, never need one: a table of them is not walked.)
+        if !LLVMIsAConstantDataSequential(v).is_null()
+            && LLVMGetTypeKind(LLVMGetElementType(t)) != LLVMTypeKind::LLVMIntegerTypeKind
+        {
             let n = match LLVMGetTypeKind(t) {
                 LLVMTypeKind::LLVMArrayTypeKind => LLVMGetArrayLength2(t),
                 _ => LLVMGetVectorSize(t) as u64,

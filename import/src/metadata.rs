@@ -9,7 +9,7 @@ use rustc_hash::FxHashMap;
 /// What one instruction's metadata turns into.
 #[derive(Clone, Debug, Default)]
 pub struct InstMetadata {
-    /// `#llvm.tbaa_tag<...>` text.
+    /// The `#llvm.tbaa_tag<...>`'s alias name (defined in [`Reader::aliases`]).
     pub tbaa: Option<String>,
     /// `#llvm.loop_annotation<...>` text.
     pub loop_annotation: Option<String>,
@@ -80,7 +80,15 @@ pub struct Reader {
     pub(crate) dropped: Vec<String>,
     /// The module's anonymous TBAA root, once one is met.
     anonymous_root: Option<usize>,
+    /// TBAA type descriptors and tags already converted, by node: their alias names (`None`: not
+    /// representable).
     tbaa_types: FxHashMap<usize, Option<String>>,
+    tbaa_tags: FxHashMap<usize, Option<String>>,
+    /// The alias definitions of the TBAA attributes converted so far (`#irbridge_tbaaN = ...`, one a
+    /// line), written above the module: written out at every access, a struct's type descriptor
+    /// nests all of its members' and made the generated text grow with (accesses × members).
+    pub(crate) aliases: String,
+    next_alias: usize,
     /// Distinct metadata nodes (alias scopes and domains) and their `distinct[N]<>` numbers.
     distinct: FxHashMap<usize, usize>,
     /// The debug-information translator, for modules that have debug information (loop
@@ -107,6 +115,9 @@ impl Reader {
             dropped: vec![],
             anonymous_root: None,
             tbaa_types: FxHashMap::default(),
+            tbaa_tags: FxHashMap::default(),
+            aliases: String::new(),
+            next_alias: 0,
             distinct: FxHashMap::default(),
             di: None,
         }
@@ -204,8 +215,26 @@ impl Reader {
         ))
     }
 
-    /// `!{!base, !access, i64 offset[, i64 const]}` → `#llvm.tbaa_tag<...>`.
+    /// `text` defined as an alias above the module; its name.
+    fn alias(&mut self, text: &str) -> String {
+        use std::fmt::Write as _;
+        let name = format!("#irbridge_tbaa{}", self.next_alias);
+        self.next_alias += 1;
+        let _ = writeln!(self.aliases, "{name} = {text}");
+        name
+    }
+
+    /// `!{!base, !access, i64 offset[, i64 const]}` → `#llvm.tbaa_tag<...>` (an alias of it).
     unsafe fn tbaa_tag(&mut self, node: LLVMValueRef) -> Option<String> {
+        if let Some(t) = self.tbaa_tags.get(&(node as usize)) {
+            return t.clone();
+        }
+        let t = self.tbaa_tag_text(node).map(|text| self.alias(&text));
+        self.tbaa_tags.insert(node as usize, t.clone());
+        t
+    }
+
+    unsafe fn tbaa_tag_text(&mut self, node: LLVMValueRef) -> Option<String> {
         let ops = operands(node)?;
         if ops.len() < 3 {
             return None;
@@ -236,13 +265,13 @@ impl Reader {
             if *self.anonymous_root.get_or_insert(node as usize) != node as usize {
                 return None;
             }
-            let t = Some("#llvm.tbaa_root".to_string());
+            let t = Some(self.alias("#llvm.tbaa_root"));
             self.tbaa_types.insert(node as usize, t.clone());
             return t;
         }
         let name = string(*ops.first()?)?;
         let id = crate::names::quote(name.as_bytes());
-        let t = if ops.len() == 1 {
+        let text = if ops.len() == 1 {
             Some(format!("#llvm.tbaa_root<id = {id}>"))
         } else if ops.len() % 2 == 1 {
             let mut members = vec![];
@@ -256,6 +285,7 @@ impl Reader {
         } else {
             None
         };
+        let t = text.map(|text| self.alias(&text));
         self.tbaa_types.insert(node as usize, t.clone());
         t
     }

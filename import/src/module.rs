@@ -340,6 +340,7 @@ pub fn emit_module_chunks(
                 }
             }
         }
+        e.out.push_str(&f.md_aliases);
         e.facts = Some(f);
     }
     // `llvm.data_layout` even when empty: with it, the export writes back exactly the input's

@@ -156,6 +156,9 @@ struct Builder {
     module: Option<(OpId, irbridge::ir::BlockId)>,
     /// The chunk as a module of its own (reused buffer).
     text: String,
+    /// The first chunk's alias definitions (the lines above its `module` line), which later chunks
+    /// refer to: each is parsed after them.
+    aliases: String,
 }
 
 impl Builder {
@@ -163,7 +166,17 @@ impl Builder {
         let text = &mut self.text;
         text.clear();
         if self.module.is_some() {
+            text.push_str(&self.aliases);
             text.push_str("module {\n");
+        } else {
+            let mut end = 0;
+            for line in chunk.split_inclusive('\n') {
+                if !line.starts_with('#') {
+                    break;
+                }
+                end += line.len();
+            }
+            self.aliases = chunk[..end].to_string();
         }
         text.push_str(&chunk);
         drop(chunk);
