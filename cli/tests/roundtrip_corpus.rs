@@ -212,32 +212,14 @@ fn cases(full: bool, tmp: &Path) -> Vec<Case> {
     out
 }
 
-/// The arguments of a RUN-ARGS line: split at whitespace, except inside single quotes (which are
-/// dropped), as a shell would (`--pass='a=1 b=2'`: a pass with two options).
-fn split_args(line: &str) -> Vec<String> {
-    let mut args = vec![];
-    let mut cur: Option<String> = None;
-    let mut quoted = false;
-    for c in line.chars() {
-        match c {
-            '\'' => {
-                quoted = !quoted;
-                cur.get_or_insert_with(String::new);
-            }
-            c if c.is_whitespace() && !quoted => args.extend(cur.take()),
-            c => cur.get_or_insert_with(String::new).push(c),
-        }
-    }
-    args.extend(cur);
-    args
-}
-
 /// A `corpus/lower` case's own passes (its `// RUN-ARGS:` line) followed by the default lowering,
 /// as one `--pass-pipeline`: the case's options (bare pointers, C wrappers, index width, ...) shape
 /// what is round-tripped, and its expected errors are those passes' errors.
 fn lowering_of(path: &Path) -> Option<String> {
     let text = std::fs::read_to_string(path).ok()?;
-    let args = split_args(text.lines().find_map(|l| l.strip_prefix("// RUN-ARGS:"))?);
+    let args = irbridge::io::words::shell_words(
+        text.lines().find_map(|l| l.strip_prefix("// RUN-ARGS:"))?,
+    );
     let mut passes = vec![];
     for a in args {
         let a = a.trim_start_matches('-');

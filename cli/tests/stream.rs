@@ -148,7 +148,8 @@ fn corpus_empty_pipeline_streams_identically() {
 fn lowering_pipeline(path: &Path, src: &str) -> Vec<PipelineElement> {
     let first = src.lines().next().unwrap_or_default();
     if let Some(args) = first.strip_prefix("// RUN-ARGS:") {
-        return elements(&args.split_whitespace().collect::<Vec<_>>());
+        let words = irbridge::io::words::shell_words(args);
+        return elements(&words.iter().map(String::as_str).collect::<Vec<_>>());
     }
     if let Some(line) = src.lines().find_map(|l| l.strip_prefix("// PIPELINE:")) {
         return elements(&[&format!("--pass-pipeline={}", line.trim())]);

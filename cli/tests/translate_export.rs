@@ -225,7 +225,7 @@ fn verify_diagnostics() {
     let f = write(
         d.path(),
         "diag.mlir",
-        "// expected-error @below {{LLVM attribute 'alignstack' expects a value}}\nllvm.func @f() attributes {passthrough = [\"alignstack\"]}\n// -----\nllvm.func @g() {\n  // expected-error @below {{could not find LLVM intrinsic: \"llvm.nope\"}}\n  llvm.call_intrinsic \"llvm.nope\"() : () -> ()\n  llvm.return\n}\n",
+        "// expected-error @below {{LLVM attribute 'alignstack' expects a value}}\nllvm.func @f() attributes {passthrough = [\"alignstack\"]}\n// -----\nllvm.func @g() {\n  // expected-error @+2 {{could not find LLVM intrinsic: \"llvm.nope\"}}\n  // expected-error @+1 {{LLVM Translation failed for operation: llvm.call_intrinsic}}\n  llvm.call_intrinsic \"llvm.nope\"() : () -> ()\n  llvm.return\n}\n",
     );
     let o = run(
         &[

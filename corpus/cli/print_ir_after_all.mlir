@@ -1,4 +1,5 @@
-// RUN: opt --pass-pipeline=builtin.module(func.func(canonicalize,cse),symbol-dce) --mlir-print-ir-before-all --mlir-print-ir-after-all --mlir-print-ir-after-change
+// RUN: opt --pass-pipeline=builtin.module(func.func(canonicalize,cse),symbol-dce) --mlir-print-ir-before-all --mlir-print-ir-after-all --mlir-print-ir-after-change --mlir-disable-threading
+// (Without threads: with them upstream dumps the functions in the order its threads reach them.)
 // The pass manager's IR dumps on stderr: before every pass, and after the passes that changed
 // the IR; a pass nested on functions dumps each function alone.
 #map = affine_map<(d0) -> (d0 + 1)>

@@ -105,8 +105,9 @@ struct Case {
     expected: PathBuf,
 }
 
+/// Header command lines are split as a shell splits them (single quotes group words).
 fn words(s: &str) -> Vec<String> {
-    s.split_whitespace().map(str::to_string).collect()
+    irbridge::io::words::shell_words(s)
 }
 
 /// The commands a file's header asks for, with the suffix of each one's expected output.

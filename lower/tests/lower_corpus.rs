@@ -42,7 +42,7 @@ struct Case {
 
 fn run_args(src: &str) -> Case {
     let first = src.lines().next().unwrap_or_default();
-    let args = split_args(
+    let args = irbridge::io::words::shell_words(
         first
             .strip_prefix("// RUN-ARGS:")
             .expect("first line is // RUN-ARGS: ..."),
@@ -52,26 +52,6 @@ fn run_args(src: &str) -> Case {
         allow_unregistered: args.iter().any(|a| a == "--allow-unregistered-dialect"),
         args,
     }
-}
-
-/// The arguments of a RUN-ARGS line: split at whitespace, except inside single quotes (which are
-/// dropped), as a shell would (`--pass='a=1 b=2'`: a pass with two options).
-fn split_args(line: &str) -> Vec<String> {
-    let mut args = vec![];
-    let mut cur: Option<String> = None;
-    let mut quoted = false;
-    for c in line.chars() {
-        match c {
-            '\'' => {
-                quoted = !quoted;
-                cur.get_or_insert_with(String::new);
-            }
-            c if c.is_whitespace() && !quoted => args.extend(cur.take()),
-            c => cur.get_or_insert_with(String::new).push(c),
-        }
-    }
-    args.extend(cur);
-    args
 }
 
 fn pipeline(args: &[String]) -> Vec<Scheduled> {

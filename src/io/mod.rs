@@ -9,6 +9,7 @@
 mod atomic;
 pub mod chunks;
 pub mod temp;
+pub mod words;
 
 pub use atomic::AtomicFile;
 

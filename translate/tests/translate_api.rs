@@ -160,10 +160,10 @@ fn unsupported_things_are_diagnostics_not_panics() {
             "#file = #llvm.di_file<\"m.c\" in \"/d\">\n#cu = #llvm.di_compile_unit<id = distinct[0]<>, sourceLanguage = DW_LANG_C99, file = #file, isOptimized = true, emissionKind = Full>\n#sp = #llvm.di_subprogram<id = distinct[1]<>, compileUnit = #cu, scope = #file, name = \"f\", file = #file, line = 1, subprogramFlags = Definition>\n#spi = #llvm.di_subprogram<id = distinct[2]<>, compileUnit = #cu, scope = #file, name = \"i\", file = #file, line = 50, subprogramFlags = Definition>\nllvm.func @f(%a: i32) -> i32 {\n  %0 = llvm.add %a, %a : i32 loc(fused<#spi>[\"m.c\":51:1])\n  llvm.return %0 : i32 loc(\"m.c\":2:1)\n} loc(fused<#sp>[\"m.c\":1:1])\n",
             "points at wrong subprogram",
         ),
-        // An overloaded intrinsic the table does not know: its overload types cannot be inferred.
+        // An overloaded intrinsic called with a type none of its overloads has.
         (
-            "llvm.func @f(%a: vector<4xi32>) -> vector<4xi32> {\n  %0 = llvm.call_intrinsic \"llvm.aarch64.neon.abs\"(%a) : (vector<4xi32>) -> vector<4xi32>\n  llvm.return %0 : vector<4xi32>\n}\n",
-            "overload types are unknown",
+            "llvm.func @f(%a: vector<4xi32>) -> vector<2xi32> {\n  %0 = llvm.call_intrinsic \"llvm.aarch64.neon.abs\"(%a) : (vector<4xi32>) -> vector<2xi32>\n  llvm.return %0 : vector<2xi32>\n}\n",
+            "does not match any of the overloads",
         ),
         // A FloatAttr of the wrong type for a global.
         (

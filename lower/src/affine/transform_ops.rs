@@ -107,7 +107,7 @@ pub fn simplify_bounded(
             return Err(error(
                 ctx,
                 op,
-                "target must be affine.min or affine.max",
+                &format!("target must be {} or {}", MinOp::NAME, MaxOp::NAME),
                 t,
                 "target op",
             ));
