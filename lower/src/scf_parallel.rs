@@ -539,18 +539,6 @@ fn is_constant(ctx: &Context, v: ValueId) -> bool {
         .is_some_and(|d| d.has(traits::CONSTANT_LIKE))
 }
 
-/// True if `anc` is a proper ancestor of `op`.
-fn is_proper_ancestor(ctx: &Context, anc: OpId, op: OpId) -> bool {
-    let mut p = ctx.parent_op(op);
-    while let Some(o) = p {
-        if o == anc {
-            return true;
-        }
-        p = ctx.parent_op(o);
-    }
-    false
-}
-
 /// `LocalAliasAnalysis::aliasImpl(lhs, rhs).isNo()`.
 fn no_alias_impl(ctx: &Context, lhs: ValueId, rhs: ValueId) -> bool {
     if lhs == rhs {
@@ -578,7 +566,7 @@ fn no_alias_impl(ctx: &Context, lhs: ValueId, rhs: ValueId) -> bool {
     let Some(parent) = ctx.block_parent_op(block) else {
         return false;
     };
-    if is_proper_ancestor(ctx, parent, scope) {
+    if ctx.is_proper_ancestor(parent, scope) {
         return true;
     }
     parent == scope

@@ -161,16 +161,6 @@ fn parent_loop(ctx: &Context, op: OpId) -> Option<OpId> {
     None
 }
 
-fn is_ancestor(ctx: &Context, ancestor: OpId, mut op: OpId) -> bool {
-    while let Some(p) = ctx.parent_op(op) {
-        if p == ancestor {
-            return true;
-        }
-        op = p;
-    }
-    false
-}
-
 /// `DominanceInfo::dominates(a, b)`: `a == b` or `a` properly dominates `b`.
 fn dominates(ctx: &Context, a: OpId, b: OpId) -> bool {
     a == b || crate::scf_parallel::properly_dominates(ctx, a, b)
@@ -270,7 +260,7 @@ fn multibuffer_one(
             }
         } else if all_users
             .iter()
-            .any(|&other| !DeallocOp::is(ctx, other) && !is_ancestor(ctx, parent, other))
+            .any(|&other| !DeallocOp::is(ctx, other) && !ctx.is_proper_ancestor(parent, other))
         {
             continue;
         }

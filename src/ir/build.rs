@@ -630,6 +630,14 @@ impl Context {
         let r = self.blocks[b].parent?;
         self.regions[r].parent
     }
+    /// MLIR's `Operation::isAncestor`: `ancestor` is `op` or encloses it.
+    pub fn is_ancestor(&self, ancestor: OpId, op: OpId) -> bool {
+        ancestor == op || self.is_proper_ancestor(ancestor, op)
+    }
+    /// MLIR's `Operation::isProperAncestor`: `ancestor` encloses `op`.
+    pub fn is_proper_ancestor(&self, ancestor: OpId, op: OpId) -> bool {
+        std::iter::successors(self.parent_op(op), |&p| self.parent_op(p)).any(|p| p == ancestor)
+    }
     pub fn block_parent_op(&self, block: BlockId) -> Option<OpId> {
         self.regions[self.blocks[block].parent?].parent
     }

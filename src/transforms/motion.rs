@@ -10,19 +10,6 @@ use crate::diag::Diagnostic;
 use crate::ir::{Context, OpId, RegionId, ValueId};
 use crate::pass::Pass;
 
-/// True if `anc` is `op` or one of its ancestors.
-fn is_ancestor(ctx: &Context, anc: OpId, mut op: OpId) -> bool {
-    loop {
-        if op == anc {
-            return true;
-        }
-        match ctx.parent_op(op) {
-            Some(p) => op = p,
-            None => return false,
-        }
-    }
-}
-
 /// The op holding the region `v` is defined in.
 fn value_region_op(ctx: &Context, v: ValueId) -> Option<OpId> {
     let b = ctx.value_block(v)?;
@@ -41,11 +28,11 @@ fn can_be_hoisted(ctx: &Context, op: OpId, loop_op: OpId) -> bool {
             return;
         }
         for &v in &ctx.ops[child].operands {
-            if value_region_op(ctx, v).is_some_and(|p| is_ancestor(ctx, op, p)) {
+            if value_region_op(ctx, v).is_some_and(|p| ctx.is_ancestor(op, p)) {
                 continue;
             }
             // `isDefinedOutsideOfLoop`.
-            let outside = value_region_op(ctx, v).is_none_or(|p| !is_ancestor(ctx, loop_op, p));
+            let outside = value_region_op(ctx, v).is_none_or(|p| !ctx.is_ancestor(loop_op, p));
             if !outside {
                 ok = false;
                 return;

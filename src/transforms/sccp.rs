@@ -185,18 +185,6 @@ impl Solver {
         }
     }
 
-    fn is_ancestor(ctx: &Context, anc: OpId, mut op: OpId) -> bool {
-        loop {
-            if op == anc {
-                return true;
-            }
-            match ctx.parent_op(op) {
-                Some(p) => op = p,
-                None => return false,
-            }
-        }
-    }
-
     /// `CallOpInterface::resolveCallable`: the callable op a call names.
     fn resolve_callable(ctx: &Context, call: OpId) -> Option<OpId> {
         let iface = ctx.ops[call].def?.call?;
@@ -310,7 +298,7 @@ impl Solver {
             // `isExternalCallable`: outside the analysis, or a declaration.
             let internal = callee.filter(|&c| {
                 is_symbol(ctx, c)
-                    && Self::is_ancestor(ctx, self.scope, c)
+                    && ctx.is_ancestor(self.scope, c)
                     && !matches!(Self::callable_region(ctx, c), Some(None))
             });
             match internal {

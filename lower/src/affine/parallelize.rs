@@ -120,7 +120,7 @@ fn locally_defined(ctx: &Context, v: ValueId, op: OpId) -> bool {
     let Some(def) = ctx.defining_op(v) else {
         return false;
     };
-    if single_allocate(ctx, def) && def != op && is_ancestor(ctx, op, def) {
+    if single_allocate(ctx, def) && def != op && ctx.is_ancestor(op, def) {
         return true;
     }
     let views: [&'static OpDef; 8] = [
@@ -141,18 +141,6 @@ fn locally_defined(ctx: &Context, v: ValueId, op: OpId) -> bool {
             .operands
             .first()
             .is_some_and(|s| locally_defined(ctx, *s, op))
-}
-
-fn is_ancestor(ctx: &Context, anc: OpId, mut op: OpId) -> bool {
-    loop {
-        if op == anc {
-            return true;
-        }
-        match ctx.parent_op(op) {
-            Some(p) => op = p,
-            None => return false,
-        }
-    }
 }
 
 /// `hasSingleEffect<MemoryEffects::Allocate>`.

@@ -190,18 +190,6 @@ fn alloc_scope(ctx: &Context, v: ValueId) -> Option<Option<OpId>> {
     Some(None)
 }
 
-fn is_ancestor(ctx: &Context, anc: OpId, mut op: OpId) -> bool {
-    loop {
-        if op == anc {
-            return true;
-        }
-        match ctx.parent_op(op) {
-            Some(p) => op = p,
-            None => return false,
-        }
-    }
-}
-
 /// `LocalAliasAnalysis::aliasImpl` answering only "no alias".
 fn no_alias_impl(ctx: &Context, lhs: ValueId, rhs: ValueId) -> bool {
     if lhs == rhs {
@@ -232,7 +220,7 @@ fn no_alias_impl(ctx: &Context, lhs: ValueId, rhs: ValueId) -> bool {
     let Some(parent) = ctx.block_parent_op(block) else {
         return false;
     };
-    if parent != scope && is_ancestor(ctx, parent, scope) {
+    if parent != scope && ctx.is_ancestor(parent, scope) {
         return true;
     }
     if parent == scope {

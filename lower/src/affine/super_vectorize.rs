@@ -248,18 +248,6 @@ impl Pattern<'_> {
     }
 }
 
-fn is_ancestor(ctx: &Context, anc: OpId, mut op: OpId) -> bool {
-    loop {
-        if op == anc {
-            return true;
-        }
-        match ctx.parent_op(op) {
-            Some(p) => op = p,
-            None => return false,
-        }
-    }
-}
-
 /// `vectorizeLoops`: the matches grouped by the outermost loop they share (`computeIntersection
 /// Buckets`); in each group the matches are tried in order until one vectorizes.
 fn vectorize_loops(
@@ -284,10 +272,10 @@ fn vectorize_loops(
     for m in all {
         let found = roots
             .iter()
-            .position(|&r| is_ancestor(ctx, r, m.op) || is_ancestor(ctx, m.op, r));
+            .position(|&r| ctx.is_ancestor(r, m.op) || ctx.is_ancestor(m.op, r));
         match found {
             Some(i) => {
-                if is_ancestor(ctx, m.op, roots[i]) && !is_ancestor(ctx, roots[i], m.op) {
+                if ctx.is_ancestor(m.op, roots[i]) && !ctx.is_ancestor(roots[i], m.op) {
                     roots[i] = m.op;
                 }
                 buckets[i].push(m);
@@ -549,7 +537,7 @@ fn is_uniform(ctx: &Context, v: ValueId, st: &State<'_, '_>) -> bool {
     st.strategy
         .loop_to_dim
         .keys()
-        .all(|&l| !is_ancestor(ctx, l, def_op))
+        .all(|&l| !ctx.is_ancestor(l, def_op))
 }
 
 /// `vectorizeUniform`: a broadcast right after the scalar value's definition.

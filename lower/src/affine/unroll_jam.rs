@@ -36,18 +36,6 @@ pub fn run(ctx: &mut Context, func: OpId, factor: u64) -> Result<(), Diagnostic>
     Ok(())
 }
 
-fn is_ancestor(ctx: &Context, anc: OpId, mut op: OpId) -> bool {
-    loop {
-        if op == anc {
-            return true;
-        }
-        match ctx.parent_op(op) {
-            Some(p) => op = p,
-            None => return false,
-        }
-    }
-}
-
 /// `areInnerBoundsInvariant`: every bound operand of every loop in `op` is defined outside it.
 fn inner_bounds_invariant(ctx: &Context, op: OpId) -> bool {
     let mut loops = vec![];
@@ -60,7 +48,7 @@ fn inner_bounds_invariant(ctx: &Context, op: OpId) -> bool {
         let [lb, ub, _] = for_operand_groups(ctx, l);
         lb.iter().chain(ub).all(|v| {
             let defined_in = ctx.value_block(*v).and_then(|b| ctx.block_parent_op(b));
-            !defined_in.is_some_and(|p| is_ancestor(ctx, op, p))
+            !defined_in.is_some_and(|p| ctx.is_ancestor(op, p))
         })
     })
 }
