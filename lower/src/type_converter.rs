@@ -409,7 +409,13 @@ impl LlvmTypeConverter {
         t: Type,
         bare: bool,
     ) -> Option<Type> {
-        if bare && matches!(ctx.kind(t), TypeKind::MemRef { .. }) {
+        // Every memref, unranked ones included (which have no bare pointer).
+        if bare
+            && matches!(
+                ctx.kind(t),
+                TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. }
+            )
+        {
             return self.memref_to_bare_ptr(ctx, t);
         }
         self.convert_type(ctx, t)

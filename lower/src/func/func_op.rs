@@ -60,26 +60,9 @@ impl ConversionPattern for FuncOpLowering {
         let Some((llvm_ty, sig)) =
             tc.convert_function_signature(rw.ctx, &inputs, &results, variadic, bare)
         else {
-            // Upstream silently leaves such a function unconverted; a memref the bare-pointer
-            // convention can't pass is worth saying so.
-            if bare {
-                for &t in inputs.iter().chain(&results) {
-                    let is_memref = matches!(
-                        rw.ctx.kind(t),
-                        TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. }
-                    );
-                    if is_memref && !tc.can_convert_to_bare_ptr(rw.ctx, t) {
-                        return Err(Diagnostic::at(
-                            rw.ctx,
-                            loc,
-                            format!(
-                                "the bare-pointer calling convention can't pass '{}': it needs a ranked memref with static shape, strides and offset",
-                                irbridge::print::type_to_string(rw.ctx, t)
-                            ),
-                        ));
-                    }
-                }
-            }
+            // A signature the convention cannot express (under the bare-pointer convention: a memref
+            // without static shape, strides and offset, or an unranked one) is a pattern failure, as
+            // upstream's: a partial conversion leaves the function as it is.
             return Ok(Outcome::NoMatch);
         };
         let ctx = &mut *rw.ctx;
