@@ -593,6 +593,7 @@ fn populate(ctx: &Context, d: OpId, set: &mut PatternSet) -> Result<(), Diagnost
         tv::MaterializeMasksOp::NAME => vector::populate_mask_materialization(set, false),
         tv::TransferPermutationPatternsOp::NAME => vector::permutation::populate(set),
         tv::RankReducingSubviewPatternsOp::NAME => vector::drop_unit_dims::populate(set),
+        tv::RewriteNarrowTypesOp::NAME => vector::narrow_types::populate(set),
         tv::SplitTransferFullPartialOp::NAME => {
             let s = prop(ctx, d, "split_transfer_strategy")
                 .and_then(|a| tv::i32_value(ctx, a))

@@ -20,6 +20,7 @@ pub mod lower_broadcast;
 pub mod mask_lowering;
 pub mod masks;
 pub mod multi_reduction;
+pub mod narrow_types;
 pub mod outerproduct;
 pub mod permutation;
 pub mod print;

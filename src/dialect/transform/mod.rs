@@ -49,6 +49,7 @@ pub static OPS: &[&crate::ods::OpDef] = &[
     vector::LowerInterleaveOp::def(),
     vector::InterleaveToShuffleOp::def(),
     vector::RankReducingSubviewPatternsOp::def(),
+    vector::RewriteNarrowTypesOp::def(),
     vector::SplitTransferFullPartialOp::def(),
     memref::AllocToAllocaOp::def(),
     memref::MultiBufferOp::def(),

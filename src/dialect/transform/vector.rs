@@ -207,6 +207,10 @@ crate::ops! {
     pub struct RankReducingSubviewPatternsOp = "transform.apply_patterns.vector.rank_reducing_subview_patterns" {
         format: "attr-dict",
     }
+    /// `transform.apply_patterns.vector.rewrite_narrow_types`.
+    pub struct RewriteNarrowTypesOp = "transform.apply_patterns.vector.rewrite_narrow_types" {
+        format: "attr-dict",
+    }
 }
 
 const STRATEGY: &str = "lowering_strategy";
