@@ -109,3 +109,41 @@ func.func @subscript_map(%src: memref<256xf32>) {
   }
   return
 }
+
+// -----
+
+// A loop carrying a value: the buffers are doubled, but the yielded sum is computed by a shifted
+// op while the terminator cannot shift, so the body is not skewed (as upstream).
+func.func @iter_args(%src: memref<256xf32>) -> f32 {
+  %c0 = arith.constant 0 : index
+  %n = arith.constant 16 : index
+  %z = arith.constant 0.0 : f32
+  %buf = memref.alloc() : memref<32xf32, 2>
+  %tag = memref.alloc() : memref<1xi32>
+  %r = affine.for %i = 0 to 16 iter_args(%acc = %z) -> f32 {
+    affine.dma_start %src[%i], %buf[%c0], %tag[%c0], %n : memref<256xf32>, memref<32xf32, 2>, memref<1xi32>
+    affine.dma_wait %tag[%c0], %n : memref<1xi32>
+    %v = affine.load %buf[%i] : memref<32xf32, 2>
+    %s = arith.addf %acc, %v : f32
+    affine.yield %s : f32
+  }
+  return %r : f32
+}
+
+// -----
+
+// A dynamically sized buffer allocated in the function: the double buffer's size is the
+// allocation's own operand (the `memref.dim` folds away; its index constant stays).
+func.func @dynamic_alloc(%src: memref<256xf32>, %m: index) {
+  %c0 = arith.constant 0 : index
+  %n = arith.constant 16 : index
+  %buf = memref.alloc(%m) : memref<?xf32, 2>
+  %tag = memref.alloc() : memref<1xi32>
+  affine.for %i = 0 to 16 {
+    affine.dma_start %src[%i], %buf[%c0], %tag[%c0], %n : memref<256xf32>, memref<?xf32, 2>, memref<1xi32>
+    affine.dma_wait %tag[%c0], %n : memref<1xi32>
+    %v = affine.load %buf[%i] : memref<?xf32, 2>
+    "use"(%v) : (f32) -> ()
+  }
+  return
+}

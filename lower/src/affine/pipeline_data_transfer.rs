@@ -18,6 +18,7 @@ use irbridge::dialect::affine::{map_named, ApplyOp, DmaStartOp, DmaWaitOp};
 use irbridge::dialect::memref::{AllocOp, DeallocOp, DimOp};
 use irbridge::ir::attrs::{AffineExpr, AffineMap};
 use irbridge::ir::{BlockId, Context, OpId, TypeKind, ValueId};
+use irbridge::ods::{FoldResult, FoldValue};
 use irbridge::transforms::clone::{clone_op, Mapping};
 use rustc_hash::FxHashMap;
 
@@ -188,7 +189,23 @@ fn double_buffer(ctx: &mut Context, old: ValueId, for_op: OpId) -> bool {
         if *d == irbridge::ir::DYNAMIC {
             let c = build_index_constant(ctx, Ip::Before(for_op), loc, i as i64);
             let b = &mut super::utils::at(ctx, Ip::Before(for_op));
-            dynamic_sizes.push(DimOp::build(b, loc, index, old, c).result(b.ctx));
+            let dim = DimOp::build(b, loc, index, old, c);
+            // `createOrFold`: a size the dim folds to (the allocation's operand) is used as is
+            // (the index constant stays). A dynamic size never folds to a constant.
+            let size = match irbridge::rewrite::fold::fold(ctx, dim.id()) {
+                FoldResult::Values(v) => match v.as_slice() {
+                    [FoldValue::Value(size)] => Some(*size),
+                    _ => None,
+                },
+                _ => None,
+            };
+            match size {
+                Some(size) => {
+                    ctx.erase_op(dim.id());
+                    dynamic_sizes.push(size);
+                }
+                None => dynamic_sizes.push(dim.result(ctx)),
+            }
         }
     }
     let b = &mut super::utils::at(ctx, Ip::Before(for_op));
@@ -283,10 +300,14 @@ fn pipeline_loop(ctx: &mut Context, for_op: OpId) {
             unshifted.extend(reachable_apply_ops(ctx, &operands));
         }
     }
+    // Everything else is shifted by one; the terminator keeps shift 0, so a value it yields
+    // from a shifted op (an iteration argument) makes the shifts invalid, as upstream.
     let ops = ctx.block_ops(body);
+    let last = ops.len().saturating_sub(1);
     let shifts: Vec<u64> = ops
         .iter()
-        .map(|o| u64::from(!unshifted.contains(o)))
+        .enumerate()
+        .map(|(i, o)| u64::from(i != last && !unshifted.contains(o)))
         .collect();
     if !is_opwise_shift_valid(ctx, body, &shifts) {
         return;
