@@ -147,3 +147,80 @@ func.func @dynamic_alloc(%src: memref<256xf32>, %m: index) {
   }
   return
 }
+
+// -----
+
+// A trip count the step does not divide (1 to 11 step 4): the epilogue starts at the last
+// iteration's end, 13.
+func.func @nondiv(%src: memref<256xf32>) {
+  %c0 = arith.constant 0 : index
+  %n = arith.constant 4 : index
+  %buf = memref.alloc() : memref<4xf32, 1>
+  %tag = memref.alloc() : memref<1xi32>
+  affine.for %i = 1 to 11 step 4 {
+    affine.dma_start %src[%i], %buf[%c0], %tag[%c0], %n : memref<256xf32>, memref<4xf32, 1>, memref<1xi32>
+    affine.dma_wait %tag[%c0], %n : memref<1xi32>
+    %v = affine.load %buf[%c0] : memref<4xf32, 1>
+    "use"(%v, %i) : (f32, index) -> ()
+  }
+  return
+}
+
+// -----
+
+// A single iteration: the prologue and the epilogue are promoted, the steady-state loop (1 to 1)
+// runs no iteration and is kept.
+func.func @one_iter(%src: memref<256xf32>) {
+  %c0 = arith.constant 0 : index
+  %n = arith.constant 4 : index
+  %buf = memref.alloc() : memref<4xf32, 1>
+  %tag = memref.alloc() : memref<1xi32>
+  affine.for %i = 0 to 1 {
+    affine.dma_start %src[%i], %buf[%c0], %tag[%c0], %n : memref<256xf32>, memref<4xf32, 1>, memref<1xi32>
+    affine.dma_wait %tag[%c0], %n : memref<1xi32>
+    %v = affine.load %buf[%c0] : memref<4xf32, 1>
+    "use"(%v) : (f32) -> ()
+  }
+  return
+}
+
+// -----
+
+// Uses of the buffer in a nested loop and `affine.if` are rewritten too; the DMA's index is an
+// `affine.apply` only it uses, which moves with it.
+func.func @nested_use(%src: memref<256xf32>) {
+  %c0 = arith.constant 0 : index
+  %n = arith.constant 4 : index
+  %buf = memref.alloc() : memref<4xf32, 1>
+  %tag = memref.alloc() : memref<1xi32>
+  affine.for %i = 0 to 8 {
+    %j0 = affine.apply affine_map<(d0) -> (d0 * 4)>(%i)
+    affine.dma_start %src[%j0], %buf[%c0], %tag[%c0], %n : memref<256xf32>, memref<4xf32, 1>, memref<1xi32>
+    affine.dma_wait %tag[%c0], %n : memref<1xi32>
+    affine.for %j = 0 to 4 {
+      %v = affine.load %buf[%j] : memref<4xf32, 1>
+      affine.if affine_set<(d0) : (d0 - 2 >= 0)>(%j) {
+        affine.store %v, %buf[%j] : memref<4xf32, 1>
+      }
+    }
+  }
+  return
+}
+
+// -----
+
+// A zero trip count still pipelines (only a constant one is asked for): the prologue loop runs
+// no iteration, the one-iteration epilogue is promoted (as upstream).
+func.func @zero_trip(%src: memref<256xf32>) {
+  %c0 = arith.constant 0 : index
+  %n = arith.constant 4 : index
+  %buf = memref.alloc() : memref<4xf32, 1>
+  %tag = memref.alloc() : memref<1xi32>
+  affine.for %i = 5 to 5 {
+    affine.dma_start %src[%i], %buf[%c0], %tag[%c0], %n : memref<256xf32>, memref<4xf32, 1>, memref<1xi32>
+    affine.dma_wait %tag[%c0], %n : memref<1xi32>
+    %v = affine.load %buf[%c0] : memref<4xf32, 1>
+    "use"(%v) : (f32) -> ()
+  }
+  return
+}
