@@ -126,6 +126,10 @@ const PASS_CLASS_NAMES: &[(&str, &str)] = &[
     ("affine-loop-unroll", "AffineLoopUnroll"),
     ("affine-loop-unroll-jam", "AffineLoopUnrollAndJam"),
     ("affine-parallelize", "AffineParallelize"),
+    (
+        "affine-pipeline-data-transfer",
+        "AffinePipelineDataTransfer",
+    ),
     ("affine-scalrep", "AffineScalarReplacement"),
     ("affine-simplify-structures", "SimplifyAffineStructures"),
     ("affine-super-vectorize", "AffineVectorize"),

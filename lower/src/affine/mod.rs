@@ -9,6 +9,7 @@ pub mod footprint;
 pub mod licm;
 pub mod normalize;
 pub mod parallelize;
+pub mod pipeline_data_transfer;
 pub mod presburger;
 pub mod scalrep;
 pub mod simplify;
@@ -257,6 +258,18 @@ pub static PASSES: &[PassInfo] = &[
             Ok(Box::new(UnrollJam(u64::from(
                 o.uint("unroll-jam-factor", 4),
             ))))
+        },
+    },
+    PassInfo {
+        name: "affine-pipeline-data-transfer",
+        summary: "Pipeline non-blocking data transfers between explicitly managed levels of the memory hierarchy",
+        anchor: FUNC,
+        options: &[],
+        create: |_| {
+            Ok(Box::new(FnPass {
+                name: "affine-pipeline-data-transfer",
+                f: pipeline_data_transfer::run,
+            }))
         },
     },
     PassInfo {

@@ -94,7 +94,7 @@ fn before_in_block(ctx: &Context, a: OpId, b: OpId) -> bool {
 }
 
 /// `DominanceInfo::dominates(a, b)` for ops.
-fn dominates(ctx: &Context, a: OpId, b: OpId) -> bool {
+pub fn dominates(ctx: &Context, a: OpId, b: OpId) -> bool {
     if a == b {
         return true;
     }

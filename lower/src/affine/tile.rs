@@ -215,7 +215,7 @@ fn hyper_rectangular(ctx: &Context, band: &[OpId]) -> bool {
 
 /// An `affine.for` from `lb` to `ub` by `step` at `ip`, with an empty body (its induction
 /// variable and an `affine.yield`), as `AffineForOp::build` makes it.
-fn build_for(
+pub fn build_for(
     ctx: &mut Context,
     ip: Ip,
     loc: Attribute,

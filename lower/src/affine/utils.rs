@@ -439,3 +439,330 @@ pub fn replace_with_additional_yields(
     ctx.erase_op(op);
     Some(new)
 }
+
+// ---- Memref replacement (upstream's `replaceAllMemRefUsesWith`, Utils.cpp) ---------------------
+
+/// Where an op that accesses memrefs through affine maps (`AffineMapAccessInterface`: loads,
+/// stores, prefetch, `dma_start`, `dma_wait`) keeps the map of `memref`: the map's attribute name
+/// and the operand position of the memref (its map operands follow it). `None` for other ops.
+pub fn memref_map_slot(ctx: &Context, op: OpId, memref: ValueId) -> Option<(&'static str, usize)> {
+    use irbridge::dialect::affine::syntax::dma_start_layout;
+    use irbridge::dialect::affine::{
+        DmaStartOp, DmaWaitOp, LoadOp, PrefetchOp, StoreOp, VectorLoadOp, VectorStoreOp,
+    };
+    let operands = &ctx.ops[op].operands;
+    if LoadOp::is(ctx, op) || VectorLoadOp::is(ctx, op) || PrefetchOp::is(ctx, op) {
+        return Some(("map", 0));
+    }
+    if StoreOp::is(ctx, op) || VectorStoreOp::is(ctx, op) {
+        return Some(("map", 1));
+    }
+    if DmaWaitOp::is(ctx, op) {
+        return Some(("tag_map", 0));
+    }
+    if DmaStartOp::is(ctx, op) {
+        let (src, dst, tag, _) = dma_start_layout(ctx, op)?;
+        // `getAffineMapAttrForMemRef`: the source's map, else the destination's, else the tag's.
+        return Some(if operands.get(src) == Some(&memref) {
+            ("src_map", src)
+        } else if operands.get(dst) == Some(&memref) {
+            ("dst_map", dst)
+        } else {
+            ("tag_map", tag)
+        });
+    }
+    None
+}
+
+/// How the accesses of the old memref index the new one (`replaceAllMemRefUsesWith`'s
+/// arguments): the new subscripts are `extra_indices` followed by `index_remap` (identity when
+/// `None`) applied to `extra_operands`, the old subscripts and `symbol_operands`. Only users that
+/// `dom_filter` dominates are rewritten.
+#[derive(Default)]
+pub struct MemrefReplacement<'a> {
+    pub extra_indices: &'a [ValueId],
+    pub index_remap: Option<&'a AffineMap>,
+    pub extra_operands: &'a [ValueId],
+    pub symbol_operands: &'a [ValueId],
+    pub dom_filter: Option<OpId>,
+}
+
+/// `AffineMap::getMultiDimIdentityMap(n)`.
+pub fn identity_map(n: u32) -> AffineMap {
+    AffineMap {
+        num_dims: n,
+        num_symbols: 0,
+        results: (0..n).map(AffineExpr::Dim).collect(),
+    }
+}
+
+/// `replaceAllMemRefUsesWith` (no post-dominance filter, non-dereferencing uses refused): every
+/// use of `old` that the filter keeps is rewritten to access `new`. Deallocations are left
+/// alone; any other use that is not an affine access makes the whole replacement fail before
+/// anything changes (the memref may escape). Returns whether it succeeded.
+pub fn replace_all_memref_uses_with(
+    ctx: &mut Context,
+    old: ValueId,
+    new: ValueId,
+    how: &MemrefReplacement<'_>,
+) -> bool {
+    let mut users: Vec<OpId> = vec![];
+    for u in ctx.values[old].uses.iter().rev() {
+        let op = u.op;
+        if users.contains(&op) {
+            continue;
+        }
+        if how
+            .dom_filter
+            .is_some_and(|f| !super::scalrep::dominates(ctx, f, op))
+        {
+            continue;
+        }
+        if irbridge::dialect::memref::DeallocOp::is(ctx, op) {
+            continue;
+        }
+        if memref_map_slot(ctx, op, old).is_none() {
+            return false;
+        }
+        users.push(op);
+    }
+    users
+        .into_iter()
+        .all(|op| replace_memref_use_in(ctx, old, new, op, how))
+}
+
+/// `replaceAllMemRefUsesWith` on one affine access `op`: its subscripts of `old` recomputed for
+/// `new` (through `affine.apply` ops that composing the new map makes dead and removes again).
+fn replace_memref_use_in(
+    ctx: &mut Context,
+    old: ValueId,
+    new: ValueId,
+    op: OpId,
+    how: &MemrefReplacement<'_>,
+) -> bool {
+    let positions: Vec<usize> = ctx.ops[op]
+        .operands
+        .iter()
+        .enumerate()
+        .filter(|(_, v)| **v == old)
+        .map(|(i, _)| i)
+        .collect();
+    let pos = match positions.as_slice() {
+        [] => return true,
+        [p] => *p,
+        // Several uses of the memref in one op: upstream does not handle it either.
+        _ => return false,
+    };
+    let Some((attr_name, _)) = memref_map_slot(ctx, op, old) else {
+        return false;
+    };
+    let Some(old_map) = irbridge::dialect::affine::map_named(ctx, op, attr_name).cloned() else {
+        return false;
+    };
+    let loc = ctx.ops[op].loc;
+    let inputs = (old_map.num_dims + old_map.num_symbols) as usize;
+    let Some(old_map_operands) = ctx.ops[op].operands.get(pos + 1..pos + 1 + inputs) else {
+        return false;
+    };
+    let old_map_operands = old_map_operands.to_vec();
+    let mut created = vec![];
+    let single = |map: &AffineMap, e: &AffineExpr| AffineMap {
+        num_dims: map.num_dims,
+        num_symbols: map.num_symbols,
+        results: vec![e.clone()],
+    };
+    let old_subscripts: Vec<ValueId> = if old_map == identity_map(old_map.num_dims) {
+        old_map_operands.clone()
+    } else {
+        let mut v = vec![];
+        for e in &old_map.results {
+            let m = single(&old_map, e);
+            let r = build_apply(ctx, Ip::Before(op), loc, m, &old_map_operands);
+            created.push(r);
+            v.push(r);
+        }
+        v
+    };
+    let mut remap_operands = how.extra_operands.to_vec();
+    remap_operands.extend(&old_subscripts);
+    remap_operands.extend(how.symbol_operands);
+    let remapped: Vec<ValueId> = match how.index_remap {
+        Some(remap) if *remap != identity_map(remap.num_dims) => {
+            let mut v = vec![];
+            for e in &remap.results {
+                let m = single(remap, e);
+                let r = build_apply(ctx, Ip::Before(op), loc, m, &remap_operands);
+                created.push(r);
+                v.push(r);
+            }
+            v
+        }
+        _ => remap_operands,
+    };
+    let mut new_operands = how.extra_indices.to_vec();
+    new_operands.extend(remapped);
+    let mut new_map = identity_map(new_operands.len() as u32);
+    fully_compose(ctx, &mut new_map, &mut new_operands);
+    simplify_map(&mut new_map);
+    canonicalize_map_and_operands(ctx, &mut new_map, &mut new_operands);
+    for v in created {
+        if ctx.values[v].uses.is_empty() {
+            if let Some(d) = ctx.defining_op(v) {
+                ctx.erase_op(d);
+            }
+        }
+    }
+    let old_operands = ctx.ops[op].operands.to_vec();
+    let mut operands = old_operands[..pos].to_vec();
+    operands.push(new);
+    operands.extend(new_operands);
+    operands.extend_from_slice(&old_operands[pos + 1 + inputs..]);
+    ctx.set_operands(op, operands);
+    set_named_map(ctx, op, attr_name, new_map);
+    true
+}
+
+/// Replaces the map named `name` of `op`, where it is (a property or a discardable attribute).
+fn set_named_map(ctx: &mut Context, op: OpId, name: &str, map: AffineMap) {
+    let a = ctx.attr(AttrKind::AffineMap(map));
+    let is_prop = ctx
+        .lookup_sym(name)
+        .is_some_and(|k| ctx.ops[op].props.iter().any(|(n, _)| *n == k));
+    if is_prop {
+        ctx.set_prop(op, name, a);
+    } else {
+        ctx.set_attr(op, name, a);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use irbridge::dialect::affine::LoadOp;
+    use irbridge::dialect::memref::AllocOp;
+    use irbridge::print::PrintFlags;
+
+    fn parse(src: &str) -> (Context, OpId) {
+        let mut ctx = Context::new();
+        let m = irbridge::parse::ops::parse_source(&mut ctx, "t.mlir", src.as_bytes(), 0).unwrap();
+        (ctx, m)
+    }
+
+    fn print(ctx: &Context, m: OpId) -> String {
+        assert!(irbridge::verify::verify(ctx, m).is_empty());
+        irbridge::print::ops::print_module_with_capacity(ctx, m, PrintFlags::default(), 0)
+    }
+
+    /// The results of the `memref.alloc` ops of `m`, in order.
+    fn allocs(ctx: &Context, m: OpId) -> Vec<ValueId> {
+        let mut out = vec![];
+        ctx.walk(m, |o| {
+            if AllocOp::is(ctx, o) {
+                out.push(ctx.result(o, 0));
+            }
+        });
+        out.sort();
+        out
+    }
+
+    const SRC: &str = "func.func @f() {
+  %a = memref.alloc() : memref<4xf32>
+  %b = memref.alloc() : memref<2x4xf32>
+  %c1 = arith.constant 1 : index
+  %v0 = affine.load %a[0] : memref<4xf32>
+  affine.for %i = 0 to 4 {
+    %v = affine.load %a[%i + 1] : memref<4xf32>
+  }
+  memref.dealloc %a : memref<4xf32>
+  return
+}";
+
+    #[test]
+    fn memref_replacement_prepends_indices_after_the_filter() {
+        let (mut ctx, m) = parse(SRC);
+        let [a, b] = allocs(&ctx, m)[..] else {
+            panic!("two allocs")
+        };
+        let c1 = ctx
+            .defining_op(b)
+            .and_then(|o| ctx.ops[o].next)
+            .map(|o| ctx.result(o, 0))
+            .unwrap();
+        let mut loads = vec![];
+        ctx.walk(m, |o| {
+            if LoadOp::is(&ctx, o) {
+                loads.push(o);
+            }
+        });
+        // Only the load in the loop is after the filter (the loop).
+        let for_op = ctx.parent_op(loads[1]).unwrap();
+        let how = MemrefReplacement {
+            extra_indices: &[c1],
+            dom_filter: Some(for_op),
+            ..MemrefReplacement::default()
+        };
+        assert!(replace_all_memref_uses_with(&mut ctx, a, b, &how));
+        let out = print(&ctx, m);
+        assert!(
+            out.contains("affine.load %alloc[0] : memref<4xf32>"),
+            "{out}"
+        );
+        assert!(
+            out.contains("affine.load %alloc_0[1, %arg0 + 1] : memref<2x4xf32>"),
+            "{out}"
+        );
+        assert!(
+            out.contains("memref.dealloc %alloc : memref<4xf32>"),
+            "{out}"
+        );
+    }
+
+    #[test]
+    fn memref_replacement_remaps_indices() {
+        let (mut ctx, m) = parse(&SRC.replace("memref<2x4xf32>", "memref<8xf32>"));
+        let [a, b] = allocs(&ctx, m)[..] else {
+            panic!("two allocs")
+        };
+        let remap = AffineMap {
+            num_dims: 1,
+            num_symbols: 0,
+            results: vec![AffineExpr::Dim(0) * AffineExpr::Const(2)],
+        };
+        let how = MemrefReplacement {
+            index_remap: Some(&remap),
+            ..MemrefReplacement::default()
+        };
+        assert!(replace_all_memref_uses_with(&mut ctx, a, b, &how));
+        let out = print(&ctx, m);
+        assert!(
+            out.contains("affine.load %alloc_0[0] : memref<8xf32>"),
+            "{out}"
+        );
+        assert!(
+            out.contains("affine.load %alloc_0[%arg0 * 2 + 2] : memref<8xf32>"),
+            "{out}"
+        );
+        // As upstream, the dead ops are erased in creation order: the remap's `affine.apply` goes,
+        // the old subscript's one it used stays.
+        assert_eq!(out.matches("affine.apply").count(), 2, "{out}");
+        assert!(out.contains("affine.apply #map1(%arg0)"), "{out}");
+    }
+
+    #[test]
+    fn memref_replacement_refuses_escaping_uses() {
+        let src = SRC.replace("memref<2x4xf32>", "memref<4xf32>").replace(
+            "  memref.dealloc",
+            "  \"test.use\"(%a) : (memref<4xf32>) -> ()\n  memref.dealloc",
+        );
+        let mut ctx = Context::new();
+        ctx.allow_unregistered = true;
+        let m = irbridge::parse::ops::parse_source(&mut ctx, "t.mlir", src.as_bytes(), 0).unwrap();
+        let before = print(&ctx, m);
+        let [a, b] = allocs(&ctx, m)[..] else {
+            panic!("two allocs")
+        };
+        let how = MemrefReplacement::default();
+        assert!(!replace_all_memref_uses_with(&mut ctx, a, b, &how));
+        assert_eq!(print(&ctx, m), before);
+    }
+}
