@@ -71,9 +71,14 @@ impl Scope {
         if let Some(s) = self.locals.get(n) {
             return s.clone();
         }
+        let s = self.fresh_local();
+        self.locals.insert(n.clone(), s.clone());
+        s
+    }
+    /// A local name no LLVM value has (an op the import adds between two).
+    pub fn fresh_local(&mut self) -> String {
         let s = format!("%v{}", self.next_local);
         self.next_local += 1;
-        self.locals.insert(n.clone(), s.clone());
         s
     }
     pub fn fresh_const(&mut self) -> String {

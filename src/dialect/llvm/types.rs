@@ -492,9 +492,15 @@ pub fn is_valid_array_element(ctx: &Context, t: Type) -> bool {
         )
     )
 }
-/// `LLVMStructType::isValidElementType`.
+/// `LLVMStructType::isValidElementType`, except that a scalable `!llvm.vec<? x n x T>` is
+/// accepted: upstream 19's parser refuses it, but its LLVM IR import writes it for every struct
+/// of scalable vectors (`{ <vscale x 4 x i32>, ... }`, e.g. `llvm.vector.deinterleave2`'s result),
+/// and irbridge reads back what it imports.
 pub fn is_valid_struct_element(ctx: &Context, t: Type) -> bool {
-    is_valid_array_element(ctx, t)
+    matches!(
+        dialect_kind(ctx, t),
+        Some(DialectType::LlvmScalableVec { .. })
+    ) || is_valid_array_element(ctx, t)
 }
 /// `LLVMFunctionType::isValidArgumentType`.
 pub fn is_valid_func_param(ctx: &Context, t: Type) -> bool {
