@@ -416,7 +416,10 @@ fn module_location_with_and_without_debug_info() {
     let m =
         irbridge_import::from_bytes("x.ll", plain.as_bytes(), ImportOptions::default()).unwrap();
     let text = m.print(flags);
-    assert!(text.contains("} loc(#loc)\n#loc = loc(\"a.c\":0:0)"), "{text}");
+    assert!(
+        text.contains("} loc(#loc)\n#loc = loc(\"a.c\":0:0)"),
+        "{text}"
+    );
     assert!(!text.contains("#di_"), "{text}");
     let with_cu = format!(
         "{plain}!llvm.dbg.cu = !{{!0}}\n!llvm.module.flags = !{{!2}}\n!0 = distinct !DICompileUnit(language: DW_LANG_C11, file: !1, emissionKind: FullDebug)\n!1 = !DIFile(filename: \"a.c\", directory: \"/\")\n!2 = !{{i32 2, !\"Debug Info Version\", i32 3}}\n"

@@ -277,7 +277,11 @@ impl Emitter<'_> {
         let with_result = row
             .traits
             .contains(&intrinsics::Tr::SameOperandsAndResultElementType);
-        if !with_result && !row.traits.contains(&intrinsics::Tr::SameOperandsElementType) {
+        if !with_result
+            && !row
+                .traits
+                .contains(&intrinsics::Tr::SameOperandsElementType)
+        {
             return Ok(None);
         }
         let result = match x.function_ty.as_ref() {
@@ -289,7 +293,8 @@ impl Emitter<'_> {
         if with_result {
             compared.push(result.clone());
         }
-        let is_scalable = |t: &TypeRef| matches!(t.as_ref(), Type::VectorType { scalable: true, .. });
+        let is_scalable =
+            |t: &TypeRef| matches!(t.as_ref(), Type::VectorType { scalable: true, .. });
         if !compared.iter().any(is_scalable) || compared.iter().all(|t| *t == compared[0]) {
             return Ok(None);
         }

@@ -99,7 +99,13 @@ impl Emitter<'_> {
         let b = self.operand(s, &x.operand1)?;
         let d = s.local(&x.dest);
         let result = self.m.type_of(x);
-        self.line_inferred(s, text, &d, &result, &format!("{ICMP} \"{p}\" {a}, {b} : {t}"))
+        self.line_inferred(
+            s,
+            text,
+            &d,
+            &result,
+            &format!("{ICMP} \"{p}\" {a}, {b} : {t}"),
+        )
     }
 
     pub(super) fn fcmp(&mut self, s: &mut Scope, text: &mut String, x: &FCmp) -> R<()> {
