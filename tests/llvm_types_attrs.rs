@@ -64,6 +64,15 @@ fn check(cases_text: &str, expected_text: &str) {
     for (src, (default, generic)) in cs.iter().zip(&ex) {
         for (flag, want) in [(false, default), (true, generic)] {
             let got = run(src, flag);
+            if ACCEPTED_ON_PURPOSE.iter().any(|t| src.contains(t)) {
+                // Upstream refuses it; irbridge reads it and prints it back.
+                if !want.contains("element type") || got.contains("error:") {
+                    failures.push(format!(
+                        "input (generic={flag}, accepted on purpose):\n{src}upstream:\n{want}got:\n{got}"
+                    ));
+                }
+                continue;
+            }
             // mlir-opt ends its output with an empty line; `opt_str` leaves that to its caller.
             if got.trim_end() != want.trim_end() {
                 failures.push(format!(
@@ -80,6 +89,14 @@ fn check(cases_text: &str, expected_text: &str) {
         failures.join("\n")
     );
 }
+
+/// Types irbridge reads where upstream 19's parser refuses them, on purpose: arrays and structs of
+/// scalable `!llvm.vec`, which upstream's own LLVM IR import writes for `[2 x <vscale x 4 x
+/// float>]` and `{ <vscale x 4 x i32>, ... }` (`llvm::types::is_valid_array_element`).
+const ACCEPTED_ON_PURPOSE: &[&str] = &[
+    "!llvm.array<2 x vec<? x 2 x i32>>",
+    "!llvm.struct<(vec<? x 1 x i8>)>",
+];
 
 #[test]
 fn llvm_types_and_attributes_match_upstream() {

@@ -920,10 +920,12 @@ pub fn verify_error(src: &[u8]) -> Option<String> {
 /// # Safety
 /// `ctx` must be a live LLVM context; the module returned belongs to it.
 pub(crate) unsafe fn parse_in_context(ctx: LLVMContextRef, src: &[u8]) -> Option<LLVMModuleRef> {
+    // Named as llvm-ir names the buffers it parses: a module without `source_filename` takes the
+    // buffer's name as its own, and `module::module_loc_name` puts the input's name in its place.
     let buf = LLVMCreateMemoryBufferWithMemoryRangeCopy(
         src.as_ptr() as *const _,
         src.len(),
-        c"input".as_ptr(),
+        c"<string>".as_ptr(),
     );
     let mut module = std::ptr::null_mut();
     let mut err = std::ptr::null_mut();

@@ -96,13 +96,14 @@ pub fn emit_comdats(e: &mut Emitter) -> R<()> {
     if seen.is_empty() {
         return Ok(());
     }
+    let loc = e.module_loc_suffix();
     e.out
         .push_str(&format!("  {COMDAT} @__llvm_global_comdat {{\n"));
     for (n, k) in &seen {
         e.out
-            .push_str(&format!("    {COMDAT_SELECTOR} {} {k}\n", symbol(n)));
+            .push_str(&format!("    {COMDAT_SELECTOR} {} {k}{loc}\n", symbol(n)));
     }
-    e.out.push_str("  }\n");
+    e.out.push_str(&format!("  }}{loc}\n"));
     Ok(())
 }
 
@@ -117,14 +118,26 @@ pub fn emit_linker_options(e: &mut Emitter) {
             "`!llvm.linker.options` holds something other than lists of strings: dropped".into(),
         );
     }
+    let loc = e.module_loc_suffix();
     for o in options {
         let strings: Vec<String> = o.iter().map(|s| quote(s.as_bytes())).collect();
-        e.out
-            .push_str(&format!("  {LINKER_OPTIONS} [{}]\n", strings.join(", ")));
+        e.out.push_str(&format!(
+            "  {LINKER_OPTIONS} [{}]{loc}\n",
+            strings.join(", ")
+        ));
     }
 }
 
 impl Emitter<'_> {
+    /// ` loc(...)` of the ops upstream 19 locates at the module (globals, comdats, linker
+    /// options, a global initializer's return), empty before the module's location is known.
+    pub fn module_loc_suffix(&self) -> String {
+        match &self.module_loc {
+            Some(l) => format!(" loc({l})"),
+            None => String::new(),
+        }
+    }
+
     /// The comdat name of global or function `member`.
     pub fn comdat_name(&mut self, member: &str) -> R<String> {
         self.facts()
@@ -136,9 +149,8 @@ impl Emitter<'_> {
 pub fn emit_global(e: &mut Emitter, g: &GlobalVariable) -> R<()> {
     if let Some(op) = structors_op(e, g) {
         e.out.push_str(&op);
-        if let Some(l) = &e.module_loc {
-            e.out.push_str(&format!(" loc({l})"));
-        }
+        let loc = e.module_loc_suffix();
+        e.out.push_str(&loc);
         e.out.push('\n');
         return Ok(());
     }
@@ -205,7 +217,8 @@ pub fn emit_global(e: &mut Emitter, g: &GlobalVariable) -> R<()> {
                     head.push_str("()");
                     let mut s = Scope::new();
                     let v = e.constant_typed(&mut s, c, Some(&vt))?;
-                    region = Some(format!("{}    {RETURN} {v} : {t}\n", s.prelude));
+                    let loc = e.module_loc_suffix();
+                    region = Some(format!("{}    {RETURN} {v} : {t}{loc}\n", s.prelude));
                 }
             }
         },
@@ -234,10 +247,7 @@ pub fn emit_global(e: &mut Emitter, g: &GlobalVariable) -> R<()> {
     }
     head.push_str(&format!(" {{{}}} : {t}", attrs.join(", ")));
     e.out.push_str(&head);
-    let loc = match &e.module_loc {
-        Some(l) => format!(" loc({l})"),
-        None => String::new(),
-    };
+    let loc = e.module_loc_suffix();
     if let Some(body) = region {
         e.out.push_str(" {\n");
         e.out.push_str(&body);

@@ -225,11 +225,9 @@ pub(crate) fn run(
             return None;
         };
         if let Some(printed) = printed {
-            // (No module location: debug information takes the other pipeline.)
-            return match module_loc.is_empty() {
-                true => Some(Ok(Output::Printed((printed?, warnings)))),
-                false => None,
-            };
+            // Printed without locations (`--mlir-print-debuginfo` takes the other pipeline), so
+            // the module's own location is not needed.
+            return Some(Ok(Output::Printed((printed?, warnings))));
         }
         let len = chunks.iter().map(String::len).sum::<usize>() + module_loc.len() + 2;
         let mut text = String::with_capacity(len);

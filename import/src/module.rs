@@ -38,8 +38,8 @@ pub struct Emitter<'m> {
     pub di_fns: FxHashMap<String, crate::debuginfo::FnDebug>,
     /// `dbg_expr` of globals by name.
     pub di_globals: FxHashMap<String, String>,
-    /// With debug information, the location of the module and its globals, as upstream gives
-    /// them: `"<source file name>":0:0`.
+    /// The location of the module and its globals, as upstream gives them:
+    /// `"<source file name>":0:0`.
     pub module_loc: Option<String>,
 }
 
@@ -71,9 +71,14 @@ impl Scope {
         if let Some(s) = self.locals.get(n) {
             return s.clone();
         }
+        let s = self.fresh_local();
+        self.locals.insert(n.clone(), s.clone());
+        s
+    }
+    /// A local name no LLVM value has (an op the import adds between two).
+    pub fn fresh_local(&mut self) -> String {
         let s = format!("%v{}", self.next_local);
         self.next_local += 1;
-        self.locals.insert(n.clone(), s.clone());
         s
     }
     pub fn fresh_const(&mut self) -> String {
@@ -244,7 +249,7 @@ pub fn emit_module(
     Ok((text, warnings))
 }
 
-/// The file name of the module's location (with debug information): its `source_filename`, or
+/// The file name of the module's location: its `source_filename`, or
 /// without one, the input's name (as LLVM names the module).
 pub fn module_loc_name<'a>(file: &'a str, m: &'a Module) -> &'a str {
     match m.source_file_name.as_str() {
@@ -254,8 +259,7 @@ pub fn module_loc_name<'a>(file: &'a str, m: &'a Module) -> &'a str {
 }
 
 /// [`emit_module`] handing the text to `sink` in chunks of about `batch_bytes` (or more) as it goes;
-/// returns the warnings and what follows the module's closing `}` (its ` loc(...)`, for modules
-/// with debug information).
+/// returns the warnings and what follows the module's closing `}` (its ` loc(...)`).
 /// Chunks end between top-level ops; the first starts with the `module ... {` line (after the
 /// debug-information alias definitions, if any); the module's closing `}` is not sent. The chunks
 /// put together, plus `}`, the returned suffix and `\n`, are exactly [`emit_module`]'s text.
@@ -325,10 +329,6 @@ pub fn emit_module_chunks(
         if let Some(mut di) = f.debug.take() {
             // The attributes the module refers to, as alias definitions above it.
             e.out.push_str(&di.aliases);
-            e.module_loc = Some(format!(
-                "{}:0:0",
-                crate::names::quote(module_loc_name(file, m).as_bytes())
-            ));
             for (i, name) in f.function_order.iter().enumerate() {
                 if let Some(fd) = di.fns.remove(&i) {
                     e.di_fns.insert(name.clone(), fd);
@@ -343,6 +343,12 @@ pub fn emit_module_chunks(
         e.out.push_str(&f.md_aliases);
         e.facts = Some(f);
     }
+    // The module and its globals are located at the source file, debug information or not, as
+    // upstream 19 locates them (`loc("<source_filename>":0:0)`).
+    e.module_loc = Some(format!(
+        "{}:0:0",
+        crate::names::quote(module_loc_name(file, m).as_bytes())
+    ));
     // `llvm.data_layout` even when empty: with it, the export writes back exactly the input's
     // layout, not the one `dlti.dl_spec` (which holds MLIR's defaults) would give.
     let mut attrs = crate::data_layout::module_attr(&mut e);

@@ -68,14 +68,11 @@ pub fn import(
             Ok(f) => f,
             Err(ds) => return Some(Err(ds)),
         };
-        // Debug information locates the module (set once built) and is one set of alias
-        // definitions and `distinct[N]<>` ids for the whole module: one chunk, as for alias scopes
-        // (`distinct[N]<>` ids are numbered per parse).
-        let module_loc = facts
-            .as_ref()
-            .is_ok_and(|f| f.debug.is_some())
-            .then(|| module::module_loc_name(file, &m).to_string());
-        let distinct = module_loc.is_some()
+        // The module is located at its source file (set once built). Debug information is one set
+        // of alias definitions and `distinct[N]<>` ids for the whole module: one chunk, as for alias
+        // scopes (`distinct[N]<>` ids are numbered per parse).
+        let module_loc = module::module_loc_name(file, &m).to_string();
+        let distinct = facts.as_ref().is_ok_and(|f| f.debug.is_some())
             || facts.as_ref().is_ok_and(|f| {
                 f.metadata
                     .values()
@@ -107,15 +104,13 @@ pub fn import(
         drop(tx);
         drop(m);
         let warnings = match emitted {
-            // (No module location: modules with debug information are not streamed.)
+            // (The module's location is set once built, below.)
             Ok(Ok((w, _))) => w,
             Ok(Err(ds)) | Err(ds) => return Some(Err(ds)),
         };
         let (mut ctx, module) = helper.join().ok()??;
-        if let Some(name) = module_loc {
-            let loc = ctx.file_loc(&name, 0, 0);
-            ctx.ops[module].loc = loc;
-        }
+        let loc = ctx.file_loc(&module_loc, 0, 0);
+        ctx.ops[module].loc = loc;
         phase("emit text and build IR", t0);
         Some(Ok(((ctx, module), warnings)))
     })?;

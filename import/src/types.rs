@@ -18,6 +18,34 @@ pub struct TypeNames {
 pub type StructBodies = FxHashMap<String, Option<(Vec<TypeRef>, bool)>>;
 
 impl TypeNames {
+    /// The builtin `vector<[n]xT>` the `llvm` dialect's own ops (`llvm.icmp`/`llvm.fcmp`,
+    /// `llvm.shufflevector`) infer as their result where `t` is a scalable vector of scalars, which
+    /// the import types `!llvm.vec<? x n x T>`; `None` for any other type.
+    pub fn inferred_builtin_scalable(&self, types: &Types, t: &TypeRef) -> Option<String> {
+        let Type::VectorType {
+            element_type,
+            num_elements,
+            scalable: true,
+        } = t.as_ref()
+        else {
+            return None;
+        };
+        if !is_builtin_scalar(element_type) {
+            return None;
+        }
+        let mut elem = String::new();
+        spell(
+            types,
+            &self.target_ext,
+            &self.struct_bodies,
+            element_type,
+            &mut Vec::new(),
+            &mut elem,
+        )
+        .ok()?;
+        Some(format!("vector<[{num_elements}]x{elem}>"))
+    }
+
     pub fn get(&mut self, types: &Types, t: &TypeRef) -> Result<String, String> {
         if let Some(s) = self.cache.get(t) {
             return Ok(s.clone());
@@ -100,24 +128,18 @@ fn spell(
             num_elements,
             scalable,
         } => {
-            let n = if *scalable {
-                format!("[{num_elements}]")
-            } else {
-                num_elements.to_string()
-            };
-            if is_builtin_scalar(element_type) {
-                out.push_str(&format!("vector<{n}x"));
+            // Upstream 19's type import makes every scalable vector an `!llvm.vec<? x n x T>`
+            // (`LLVMScalableVectorType`), and fixed vectors of scalars builtin vectors.
+            if *scalable {
+                out.push_str(&format!("!llvm.vec<? x {num_elements} x "));
+                spell(types, target_ext, bodies, element_type, named, out)?;
+                out.push('>');
+            } else if is_builtin_scalar(element_type) {
+                out.push_str(&format!("vector<{num_elements}x"));
                 spell(types, target_ext, bodies, element_type, named, out)?;
                 out.push('>');
             } else {
-                out.push_str(&format!(
-                    "!llvm.vec<{} x ",
-                    if *scalable {
-                        format!("? x {num_elements}")
-                    } else {
-                        n
-                    }
-                ));
+                out.push_str(&format!("!llvm.vec<{num_elements} x "));
                 spell(types, target_ext, bodies, element_type, named, out)?;
                 out.push('>');
             }

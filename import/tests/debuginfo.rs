@@ -402,10 +402,10 @@ fn assignment_records_are_dropped_with_a_warning() {
     );
 }
 
-/// A module without debug information gets no module location and no `#di_*` attribute; one with
-/// only a compile unit gets the module location upstream gives (its source file name).
+/// The module is located at its source file name with or without debug information, as upstream
+/// locates it; a module without debug information gets no `#di_*` attribute.
 #[test]
-fn module_location_only_with_debug_info() {
+fn module_location_with_and_without_debug_info() {
     let flags = PrintFlags {
         generic: false,
         debuginfo: true,
@@ -416,7 +416,10 @@ fn module_location_only_with_debug_info() {
     let m =
         irbridge_import::from_bytes("x.ll", plain.as_bytes(), ImportOptions::default()).unwrap();
     let text = m.print(flags);
-    assert!(!text.contains("\"a.c\""), "{text}");
+    assert!(
+        text.contains("} loc(#loc)\n#loc = loc(\"a.c\":0:0)"),
+        "{text}"
+    );
     assert!(!text.contains("#di_"), "{text}");
     let with_cu = format!(
         "{plain}!llvm.dbg.cu = !{{!0}}\n!llvm.module.flags = !{{!2}}\n!0 = distinct !DICompileUnit(language: DW_LANG_C11, file: !1, emissionKind: FullDebug)\n!1 = !DIFile(filename: \"a.c\", directory: \"/\")\n!2 = !{{i32 2, !\"Debug Info Version\", i32 3}}\n"

@@ -73,3 +73,24 @@ fn constant_gep_source_element_type() {
     assert_eq!(outer.source_element_type.to_string(), "[3 x i32]");
     assert_eq!(inner.source_element_type.to_string(), "[5 x [3 x i32]]");
 }
+
+/// A shufflevector of scalable vectors is scalable (its mask is read as a fixed vector, whose type
+/// gave the result's before).
+#[test]
+fn scalable_shufflevector_result_is_scalable() {
+    let m = Module::from_ir_str(
+        "define <vscale x 4 x i32> @f(<vscale x 4 x i32> %v) {\n\
+         %s = shufflevector <vscale x 4 x i32> %v, <vscale x 4 x i32> poison, <vscale x 4 x i32> zeroinitializer\n\
+         ret <vscale x 4 x i32> %s\n}\n\
+         define <2 x i32> @g(<4 x i32> %v) {\n\
+         %s = shufflevector <4 x i32> %v, <4 x i32> poison, <2 x i32> <i32 0, i32 3>\n\
+         ret <2 x i32> %s\n}\n",
+    )
+    .unwrap();
+    let result = |f: usize| {
+        let inst = &m.functions[f].basic_blocks[0].instrs[0];
+        m.types.type_of(inst)
+    };
+    assert_eq!(result(0).to_string(), "<vscale x 4 x i32>");
+    assert_eq!(result(1).to_string(), "<2 x i32>");
+}

@@ -106,11 +106,13 @@ impl Emitter<'_> {
         let b = self.operand(s, &x.operand1)?;
         let mask = crate::constants::shuffle_mask(&x.mask)?;
         let d = s.local(&x.dest);
-        line(
+        let result = self.m.type_of(x);
+        self.line_inferred(
+            s,
             text,
-            Some(&d),
+            &d,
+            &result,
             &format!("{SHUFFLEVECTOR} {a}, {b} [{mask}] : {t}"),
-        );
-        Ok(())
+        )
     }
 }

@@ -20,6 +20,7 @@ const ADDRESSOF: &str = irbridge::dialect::llvm::ops::constants::AddressOfOp::NA
 const UNDEF: &str = irbridge::dialect::llvm::ops::constants::UndefOp::NAME;
 const INSERTVALUE: &str = irbridge::dialect::llvm::ops::aggregates::InsertValueOp::NAME;
 const LANDINGPAD: &str = irbridge::dialect::llvm::ops::call::LandingpadOp::NAME;
+const BITCAST: &str = irbridge::dialect::llvm::ops::casts::BitcastOp::NAME;
 
 /// The memory intrinsics, which carry alias-analysis metadata as upstream 19 imports them.
 const MEMORY_INTRINSICS: [&irbridge::ods::OpDef; 4] = [
@@ -193,17 +194,42 @@ impl Emitter<'_> {
         } else {
             &value_args
         };
-        let (_, vals, tys, ret, _) = self.call_parts(s, &x.function, &x.function_ty, args)?;
-        let d = x.dest.as_ref().map(|d| s.local(d));
+        let (_, mut vals, mut tys, mut ret, _) =
+            self.call_parts(s, &x.function, &x.function_ty, args)?;
+        let mut d = x.dest.as_ref().map(|d| s.local(d));
+        let back = self.builtin_scalable_for_element_checks(
+            s, text, name, x, args, &mut vals, &mut tys, &mut ret, &mut d,
+        )?;
+        self.intrinsic_call(name, x, &md_strings, &vals, &tys, &ret, d.as_deref(), text)?;
+        if let Some(cast_back) = back {
+            text.push_str(&cast_back);
+        }
+        Ok(())
+    }
+
+    /// The op of intrinsic call `x` (of `name`) with its operands `vals` of types `tys`, defining
+    /// `d`: the `llvm.intr.*` op, else `llvm.call_intrinsic`.
+    #[allow(clippy::too_many_arguments)]
+    fn intrinsic_call(
+        &mut self,
+        name: &str,
+        x: &Call,
+        md_strings: &[Option<String>],
+        vals: &[String],
+        tys: &[String],
+        ret: &str,
+        d: Option<&str>,
+        text: &mut String,
+    ) -> R<()> {
         if !md_strings.is_empty() {
             let rhs = self
-                .intrinsic_op_with_metadata(name, &md_strings, &vals, &tys, &ret)
+                .intrinsic_op_with_metadata(name, md_strings, vals, tys, ret)
                 .ok_or("metadata call arguments are not supported")?;
-            line(text, d.as_deref(), &rhs);
+            line(text, d, &rhs);
             return Ok(());
         }
-        if let Some(rhs) = self.intrinsic_op(name, x, &vals, &tys, &ret) {
-            line(text, d.as_deref(), &rhs);
+        if let Some(rhs) = self.intrinsic_op(name, x, vals, tys, ret) {
+            line(text, d, &rhs);
         } else if !irbridge_llvm::builder::is_intrinsic_name(name) {
             // A declaration named `llvm.*` that is no intrinsic (LLVM reads it as a plain function):
             // `llvm.call_intrinsic` could not be translated back; upstream 19 refuses it too.
@@ -213,7 +239,7 @@ impl Emitter<'_> {
         } else {
             line(
                 text,
-                d.as_deref(),
+                d,
                 &format!(
                     "{CALL_INTRINSIC} {}({}) : ({}) -> {ret}",
                     crate::names::quote(name.as_bytes()),
@@ -223,6 +249,83 @@ impl Emitter<'_> {
             );
         }
         Ok(())
+    }
+
+    /// Where the `llvm.intr.*` op of `name` compares element types (`SameOperandsElementType`,
+    /// `SameOperandsAndResultElementType`: the reductions, ...) of types that are not all one, a
+    /// scalable `!llvm.vec<? x n x T>` has none there (upstream 19's import fails on a scalable
+    /// reduction): its scalable-vector operands are
+    /// bitcast to the builtin `vector<[n]xT>` before the op, and a scalable result is given a
+    /// fresh name and bitcast back to `d`'s type; returns that line, to write after the op. The
+    /// export folds both casts.
+    #[allow(clippy::too_many_arguments)]
+    fn builtin_scalable_for_element_checks(
+        &mut self,
+        s: &mut Scope,
+        text: &mut String,
+        name: &str,
+        x: &Call,
+        args: &[(Operand, Vec<llvm_ir::function::ParameterAttribute>)],
+        vals: &mut [String],
+        tys: &mut [String],
+        ret: &mut String,
+        d: &mut Option<String>,
+    ) -> R<Option<String>> {
+        let Some(row) = intrinsics::by_llvm_full_name(name) else {
+            return Ok(None);
+        };
+        let with_result = row
+            .traits
+            .contains(&intrinsics::Tr::SameOperandsAndResultElementType);
+        if !with_result
+            && !row
+                .traits
+                .contains(&intrinsics::Tr::SameOperandsElementType)
+        {
+            return Ok(None);
+        }
+        let result = match x.function_ty.as_ref() {
+            Type::FuncType { result_type, .. } => result_type.clone(),
+            _ => return Ok(None),
+        };
+        // The types the check compares; it passes as it is when they are one type.
+        let mut compared: Vec<TypeRef> = args.iter().map(|(a, _)| self.m.type_of(a)).collect();
+        if with_result {
+            compared.push(result.clone());
+        }
+        let is_scalable =
+            |t: &TypeRef| matches!(t.as_ref(), Type::VectorType { scalable: true, .. });
+        if !compared.iter().any(is_scalable) || compared.iter().all(|t| *t == compared[0]) {
+            return Ok(None);
+        }
+        for (i, (a, _)) in args.iter().enumerate() {
+            let t = self.m.type_of(a);
+            let Some(builtin) = self.types.inferred_builtin_scalable(&self.m.types, &t) else {
+                continue;
+            };
+            let (Some(v), Some(ty)) = (vals.get_mut(i), tys.get_mut(i)) else {
+                continue;
+            };
+            let cast = s.fresh_local();
+            line(
+                text,
+                Some(&cast),
+                &format!("{BITCAST} {v} : {ty} to {builtin}"),
+            );
+            *v = cast;
+            *ty = builtin;
+        }
+        let (Some(builtin), Some(dest)) = (
+            self.types.inferred_builtin_scalable(&self.m.types, &result),
+            d.as_ref(),
+        ) else {
+            return Ok(None);
+        };
+        let raw = s.fresh_local();
+        let back = format!("    {dest} = {BITCAST} {raw} : {builtin} to {ret}\n");
+        *ret = builtin;
+        *d = Some(raw);
+        Ok(Some(back))
     }
 
     /// The generic-form `llvm.intr.*` op for a call whose immediate arguments are all metadata

@@ -10,7 +10,11 @@ mod scalar;
 
 use crate::functions::Body;
 use crate::module::{Emitter, Scope, R};
+use irbridge::dialect::llvm::ops::casts::BitcastOp;
+use llvm_ir::types::TypeRef;
 use llvm_ir::{Instruction as I, Name};
+
+const BITCAST: &str = BitcastOp::NAME;
 
 /// `    %v = rhs` (or `    rhs` for instructions without a result).
 pub fn line(text: &mut String, dest: Option<&str>, rhs: &str) {
@@ -24,6 +28,35 @@ pub fn line(text: &mut String, dest: Option<&str>, rhs: &str) {
 }
 
 impl Emitter<'_> {
+    /// [`line`] for an op whose parser infers its result type (`llvm.icmp`, `llvm.fcmp`,
+    /// `llvm.shufflevector`). Where `result` is a scalable vector of scalars, the op infers a builtin
+    /// `vector<[n]xT>` but the value is typed `!llvm.vec<? x n x T>` everywhere else, as upstream
+    /// 19's type import gives it (its own import then fails where the two meet, e.g. a scalable
+    /// splat added to an argument): the op gets a fresh name and an `llvm.bitcast` between the two
+    /// spellings of one LLVM type, which the export folds away, is `dest`.
+    pub(crate) fn line_inferred(
+        &mut self,
+        s: &mut Scope,
+        text: &mut String,
+        dest: &str,
+        result: &TypeRef,
+        rhs: &str,
+    ) -> R<()> {
+        let Some(builtin) = self.types.inferred_builtin_scalable(&self.m.types, result) else {
+            line(text, Some(dest), rhs);
+            return Ok(());
+        };
+        let imported = self.ty(result)?;
+        let raw = s.fresh_local();
+        line(text, Some(&raw), rhs);
+        line(
+            text,
+            Some(dest),
+            &format!("{BITCAST} {raw} : {builtin} to {imported}"),
+        );
+        Ok(())
+    }
+
     pub fn instruction(
         &mut self,
         s: &mut Scope,

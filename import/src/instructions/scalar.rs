@@ -98,8 +98,14 @@ impl Emitter<'_> {
         let a = self.operand(s, &x.operand0)?;
         let b = self.operand(s, &x.operand1)?;
         let d = s.local(&x.dest);
-        line(text, Some(&d), &format!("{ICMP} \"{p}\" {a}, {b} : {t}"));
-        Ok(())
+        let result = self.m.type_of(x);
+        self.line_inferred(
+            s,
+            text,
+            &d,
+            &result,
+            &format!("{ICMP} \"{p}\" {a}, {b} : {t}"),
+        )
     }
 
     pub(super) fn fcmp(&mut self, s: &mut Scope, text: &mut String, x: &FCmp) -> R<()> {
@@ -112,12 +118,14 @@ impl Emitter<'_> {
         let b = self.operand(s, &x.operand1)?;
         let fmf = self.fast_math();
         let d = s.local(&x.dest);
-        line(
+        let result = self.m.type_of(x);
+        self.line_inferred(
+            s,
             text,
-            Some(&d),
+            &d,
+            &result,
             &format!("{FCMP} \"{p}\" {a}, {b}{fmf} : {t}"),
-        );
-        Ok(())
+        )
     }
 
     pub(super) fn select(&mut self, s: &mut Scope, text: &mut String, x: &Select) -> R<()> {

@@ -478,7 +478,11 @@ pub fn is_scalable_vector_type(ctx: &Context, t: Type) -> bool {
     vector_num_elements(ctx, t).is_some_and(|v| v.1)
 }
 
-/// `LLVMArrayType::isValidElementType` (also `LLVMStructType::isValidElementType`).
+/// `LLVMArrayType::isValidElementType` (also `LLVMStructType::isValidElementType`), except that a
+/// scalable `!llvm.vec<? x n x T>` is accepted: upstream 19's parser refuses it, but its LLVM IR
+/// import writes it for every array or struct of scalable vectors (`[2 x <vscale x 4 x float>]`,
+/// `llvm.vector.deinterleave2`'s `{ <vscale x 4 x i32>, ... }`), and irbridge reads back what it
+/// imports.
 pub fn is_valid_array_element(ctx: &Context, t: Type) -> bool {
     !matches!(
         dialect_kind(ctx, t),
@@ -488,11 +492,10 @@ pub fn is_valid_array_element(ctx: &Context, t: Type) -> bool {
                 | DialectType::LlvmMetadata
                 | DialectType::LlvmFunc { .. }
                 | DialectType::LlvmToken
-                | DialectType::LlvmScalableVec { .. }
         )
     )
 }
-/// `LLVMStructType::isValidElementType`.
+/// `LLVMStructType::isValidElementType`: see [`is_valid_array_element`].
 pub fn is_valid_struct_element(ctx: &Context, t: Type) -> bool {
     is_valid_array_element(ctx, t)
 }

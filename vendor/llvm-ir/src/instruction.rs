@@ -1220,13 +1220,15 @@ impl Typed for ShuffleVector {
         let ty = types.type_of(&self.operand0);
         debug_assert_eq!(ty, types.type_of(&self.operand1));
         match ty.as_ref() {
-            Type::VectorType { element_type, .. } => match types.type_of(&self.mask).as_ref() {
+            // (irbridge) The result is scalable when the operands are: the mask is read as a
+            // fixed vector of its known-minimum length, so its own type never says so.
+            Type::VectorType { element_type, scalable: operand_scalable, .. } => match types.type_of(&self.mask).as_ref() {
                 #[cfg(feature = "llvm-11-or-greater")]
                 Type::VectorType {
                     num_elements,
                     scalable,
                     ..
-                } => types.vector_of(element_type.clone(), *num_elements, *scalable),
+                } => types.vector_of(element_type.clone(), *num_elements, *scalable || *operand_scalable),
                 #[cfg(feature = "llvm-10-or-lower")]
                 Type::VectorType { num_elements, .. } => {
                     types.vector_of(element_type.clone(), *num_elements)
