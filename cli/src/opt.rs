@@ -388,7 +388,13 @@ impl Job {
 
     fn run_in_memory(&mut self) -> Outcome {
         let chunks = match &self.split_marker {
-            Some(marker) => split_input(&self.src, marker),
+            Some(marker) => {
+                eprint!(
+                    "{}",
+                    irbridge::io::chunks::near_miss_warnings(&self.name, &self.src, marker)
+                );
+                split_input(&self.src, marker)
+            }
             None => vec![irbridge::driver::Chunk {
                 text: &self.src,
                 line_offset: 0,

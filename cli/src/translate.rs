@@ -35,6 +35,11 @@ pub struct TranslateArgs {
     #[arg(long, value_name = "MARKER", num_args = 0..=1, require_equals = true, default_missing_value = "// -----")]
     pub split_input_file: Option<String>,
 
+    /// The line written between the outputs of split chunks (upstream's default: none, so an
+    /// empty line separates them).
+    #[arg(long, value_name = "MARKER", default_value = "")]
+    pub output_split_marker: String,
+
     /// Check diagnostics against `expected-error {{...}}`-style annotations in the input.
     #[arg(long)]
     pub verify_diagnostics: bool,

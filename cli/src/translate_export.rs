@@ -60,6 +60,7 @@ pub fn run(args: TranslateArgs) -> ExitCode {
             emit
         },
         split_marker: args.split_input_file.clone(),
+        output_marker: args.output_split_marker.clone(),
         verify_diagnostics: args.verify_diagnostics,
         allow_unregistered: args.allow_unregistered_dialect,
         no_implicit_module: args.no_implicit_module,
@@ -96,6 +97,8 @@ struct Job {
     src: Vec<u8>,
     emit: Emit,
     split_marker: Option<String>,
+    /// Written (with a newline) between the outputs of split chunks.
+    output_marker: String,
     verify_diagnostics: bool,
     allow_unregistered: bool,
     no_implicit_module: bool,
@@ -148,7 +151,13 @@ impl Job {
             }
         }
         let chunks = match &self.split_marker {
-            Some(marker) => split_input(&self.src, marker),
+            Some(marker) => {
+                eprint!(
+                    "{}",
+                    irbridge::io::chunks::near_miss_warnings(&self.name, &self.src, marker)
+                );
+                split_input(&self.src, marker)
+            }
             None => vec![Chunk {
                 text: &self.src,
                 line_offset: 0,
@@ -171,7 +180,7 @@ impl Job {
             output: if outputs.len() == 1 {
                 outputs.pop().unwrap_or_default()
             } else {
-                outputs.join(&b"\n"[..])
+                outputs.join(format!("{}\n", self.output_marker).as_bytes())
             },
             stderr: res.stderr,
         }

@@ -43,6 +43,12 @@ pub fn run(args: TranslateArgs) -> ExitCode {
 
 /// Imports every chunk; prints diagnostics to stderr. `Err` if any chunk failed.
 fn run_job(args: &TranslateArgs, name: &str, src: &[u8]) -> Result<String, ()> {
+    if let Some(marker) = &args.split_input_file {
+        eprint!(
+            "{}",
+            irbridge::io::chunks::near_miss_warnings(name, src, marker)
+        );
+    }
     let chunks = match &args.split_input_file {
         // In LLVM IR the default marker is a comment line, `; // -----`; mlir-translate splits on
         // the marker text wherever it is, so a bare `// -----` line splits too.
@@ -102,7 +108,7 @@ fn run_job(args: &TranslateArgs, name: &str, src: &[u8]) -> Result<String, ()> {
         Ok(if outs.len() == 1 {
             outs.pop().unwrap_or_default()
         } else {
-            outs.join("// -----\n")
+            outs.join(&format!("{}\n", args.output_split_marker))
         })
     } else {
         Err(())
