@@ -73,6 +73,15 @@ pub struct TranslateArgs {
     /// Print locations (`loc(...)`) in imported MLIR.
     #[arg(long)]
     pub mlir_print_debuginfo: bool,
+
+    /// Report the wall time of the translation and of the whole run on stderr (mlir-translate's
+    /// "Execution time report").
+    #[arg(long)]
+    pub mlir_timing: bool,
+
+    /// The report's layout: `tree` (the default) or `list` (timers merged by name, longest first).
+    #[arg(long, value_name = "MODE", value_parser = ["list", "tree"], default_value = "tree")]
+    pub mlir_timing_display: String,
 }
 
 pub fn run(args: TranslateArgs, pass_flags: &[String]) -> ExitCode {
@@ -82,9 +91,16 @@ pub fn run(args: TranslateArgs, pass_flags: &[String]) -> ExitCode {
         return ExitCode::FAILURE;
     }
     let tool = crate::argv::tool_name("translate");
-    match (args.mlir_to_llvmir, args.import_llvm) {
-        (true, false) => crate::translate_export::run(args),
-        (false, true) => crate::translate_import::run(args),
+    // The timers start once the command line is read, as mlir-translate's; the report is printed
+    // whether the translation succeeded or not.
+    let mut timing = args.mlir_timing.then(|| {
+        let display = irbridge::timing::TimingDisplay::from_name(&args.mlir_timing_display)
+            .unwrap_or(irbridge::timing::TimingDisplay::Tree);
+        irbridge::timing::Timing::start(display)
+    });
+    let code = match (args.mlir_to_llvmir, args.import_llvm) {
+        (true, false) => crate::translate_export::run(args, timing.as_mut()),
+        (false, true) => crate::translate_import::run(args, timing.as_mut()),
         (true, true) => {
             eprintln!("{tool}: only one translation may be given");
             ExitCode::FAILURE
@@ -93,5 +109,9 @@ pub fn run(args: TranslateArgs, pass_flags: &[String]) -> ExitCode {
             eprintln!("{tool}: no translation given (--mlir-to-llvmir or --import-llvm)");
             ExitCode::FAILURE
         }
+    };
+    if let Some(timing) = timing {
+        eprint!("{}", timing.report());
     }
+    code
 }

@@ -16,7 +16,10 @@ fn fail(msg: impl std::fmt::Display) -> ExitCode {
     ExitCode::FAILURE
 }
 
-pub fn run(args: TranslateArgs) -> ExitCode {
+/// The translation's timer under `-mlir-timing` (its registered description upstream).
+const TIMER: &str = "Translate MLIR to LLVMIR";
+
+pub fn run(args: TranslateArgs, timing: Option<&mut irbridge::timing::Timing>) -> ExitCode {
     let emit = match args.emit.as_deref() {
         None if args.output.ends_with(".bc") => Emit::Bc,
         None | Some("ll") => Emit::Ll,
@@ -65,6 +68,7 @@ pub fn run(args: TranslateArgs) -> ExitCode {
         allow_unregistered: args.allow_unregistered_dialect,
         no_implicit_module: args.no_implicit_module,
     };
+    let started = std::time::Instant::now();
     let result = std::thread::Builder::new()
         .name("irbridge-translate".into())
         .stack_size(irbridge::driver::STACK_SIZE)
@@ -74,6 +78,9 @@ pub fn run(args: TranslateArgs) -> ExitCode {
             h.join()
                 .map_err(|_| "internal error: the translate thread panicked".to_string())
         });
+    if let Some(timing) = timing {
+        timing.add(TIMER, started.elapsed());
+    }
     let outcome = match result {
         Ok(o) => o,
         Err(e) => return fail(e),

@@ -7,7 +7,10 @@ use irbridge::io::{read_input, write_output};
 use irbridge::print::PrintFlags;
 use std::process::ExitCode;
 
-pub fn run(args: TranslateArgs) -> ExitCode {
+/// The translation's timer under `-mlir-timing` (its registered description upstream).
+const TIMER: &str = "Translate LLVMIR to MLIR";
+
+pub fn run(args: TranslateArgs, timing: Option<&mut irbridge::timing::Timing>) -> ExitCode {
     let (name, src) = match read_input(&args.input) {
         Ok(x) => x,
         Err(e) => {
@@ -15,14 +18,19 @@ pub fn run(args: TranslateArgs) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
+    let started = std::time::Instant::now();
     let job = std::thread::Builder::new()
         .name("irbridge-import".into())
         .stack_size(irbridge::driver::STACK_SIZE)
         .spawn(move || run_job(&args, &name, &src).map(|out| (args, out)));
-    let result = match job.map_err(|e| e.to_string()).and_then(|h| {
+    let result = job.map_err(|e| e.to_string()).and_then(|h| {
         h.join()
             .map_err(|_| "internal error: the import thread panicked".to_string())
-    }) {
+    });
+    if let Some(timing) = timing {
+        timing.add(TIMER, started.elapsed());
+    }
+    let result = match result {
         Ok(r) => r,
         Err(e) => {
             eprintln!("{}: {e}", crate::argv::tool_name("translate"));
