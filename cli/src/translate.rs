@@ -48,6 +48,11 @@ pub struct TranslateArgs {
     #[arg(long)]
     pub allow_unregistered_dialect: bool,
 
+    /// Print only error diagnostics (with their notes): warnings and remarks are dropped, except
+    /// under `--verify-diagnostics`, which checks them all (mlir-translate's testing flag).
+    #[arg(long)]
+    pub error_diagnostics_only: bool,
+
     /// Warn about everything the import drops (metadata and attributes with no dialect equivalent).
     #[arg(long)]
     pub emit_expensive_warnings: bool,

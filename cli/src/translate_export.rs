@@ -64,6 +64,7 @@ pub fn run(args: TranslateArgs, timing: Option<&mut irbridge::timing::Timing>) -
         },
         split_marker: args.split_input_file.clone(),
         output_marker: args.output_split_marker.clone(),
+        errors_only: args.error_diagnostics_only && !args.verify_diagnostics,
         verify_diagnostics: args.verify_diagnostics,
         allow_unregistered: args.allow_unregistered_dialect,
         no_implicit_module: args.no_implicit_module,
@@ -106,6 +107,8 @@ struct Job {
     split_marker: Option<String>,
     /// Written (with a newline) between the outputs of split chunks.
     output_marker: String,
+    /// `--error-diagnostics-only` (outside `--verify-diagnostics`): warnings and remarks dropped.
+    errors_only: bool,
     verify_diagnostics: bool,
     allow_unregistered: bool,
     no_implicit_module: bool,
@@ -150,7 +153,13 @@ impl Job {
                     return Outcome {
                         ok: false,
                         output: vec![],
-                        stderr: diags.iter().map(|d| sm.render(d)).collect(),
+                        stderr: diags
+                            .iter()
+                            .filter(|d| {
+                                !self.errors_only || d.severity == irbridge::diag::Severity::Error
+                            })
+                            .map(|d| sm.render(d))
+                            .collect(),
                     };
                 }
                 // A panic: redo it the ordinary way, which reports it with the text at hand.
@@ -204,6 +213,12 @@ impl Job {
             self.allow_unregistered,
             self.emit,
         )
+        .map_err(|mut diags| {
+            if self.errors_only {
+                diags.retain(|d| d.severity == irbridge::diag::Severity::Error);
+            }
+            diags
+        })
     }
 }
 

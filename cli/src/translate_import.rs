@@ -2,7 +2,7 @@
 //! The import itself is `irbridge_import::from_bytes`; this file reads, splits, renders and writes.
 
 use crate::translate::TranslateArgs;
-use irbridge::diag::{DiagLoc, Diagnostic, SourceMgr};
+use irbridge::diag::{DiagLoc, Diagnostic, Severity, SourceMgr};
 use irbridge::io::{read_input, write_output};
 use irbridge::print::PrintFlags;
 use std::process::ExitCode;
@@ -105,7 +105,10 @@ fn run_job(args: &TranslateArgs, name: &str, src: &[u8]) -> Result<String, ()> {
             if out.is_none() {
                 ok = false;
             }
-            for d in &diags {
+            let shown = diags
+                .iter()
+                .filter(|d| !args.error_diagnostics_only || d.severity == Severity::Error);
+            for d in shown {
                 eprint!("{}", render(&sm, d, c.line_offset));
             }
         }
