@@ -282,6 +282,48 @@ pub fn split_input_any<'a>(src: &'a [u8], markers: &[&str]) -> Vec<Chunk<'a>> {
     chunks
 }
 
+/// Byte offsets where upstream's splitter warns "near miss with file split marker": it cuts the
+/// input at every occurrence of the marker without its last two characters, then keeps a cut
+/// only where those two characters follow (and a `0` does not); elsewhere it warns at the text
+/// after the cut and glues the pieces back together. Whole-marker lines split here as there.
+pub fn split_near_misses(src: &[u8], marker: &str) -> Vec<usize> {
+    const CHECK_LEN: usize = 2;
+    let marker = marker.as_bytes();
+    if marker.len() <= CHECK_LEN {
+        return vec![];
+    }
+    let (prefix, suffix) = marker.split_at(marker.len() - CHECK_LEN);
+    // The pieces' start offsets: the input's start, then the text after each prefix occurrence.
+    let mut starts = vec![0usize];
+    let mut pos = 0usize;
+    while let Some(found) = find(&src[pos..], prefix) {
+        pos += found + prefix.len();
+        starts.push(pos);
+    }
+    let mut near = vec![];
+    // Upstream's first non-empty piece is taken as is (nothing before it to check).
+    let mut have_prev = false;
+    for (i, &start) in starts.iter().enumerate() {
+        let end = starts
+            .get(i + 1)
+            .map_or(src.len(), |&next| next - prefix.len());
+        let piece = &src[start..end];
+        if !have_prev {
+            have_prev = !piece.is_empty();
+            continue;
+        }
+        let cut = piece.starts_with(suffix) && piece.len() > CHECK_LEN && piece[CHECK_LEN] != b'0';
+        if !cut {
+            near.push(start);
+        }
+    }
+    near
+}
+
+fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
+    hay.windows(needle.len()).position(|w| w == needle)
+}
+
 fn trim(s: &[u8]) -> &[u8] {
     let a = s
         .iter()

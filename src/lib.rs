@@ -29,6 +29,7 @@ pub mod pass;
 pub mod print;
 pub mod rewrite;
 pub mod stream;
+pub mod timing;
 pub mod transforms;
 pub mod verify;
 pub mod verify_diagnostics;

@@ -120,6 +120,14 @@ pub struct OptArgs {
     #[arg(long)]
     pub mlir_print_ir_after_all: bool,
 
+    /// Print the IR on stderr before each run of these passes (their arguments, comma-separated).
+    #[arg(long, value_name = "PASSES", value_delimiter = ',')]
+    pub mlir_print_ir_before: Vec<String>,
+
+    /// Print the IR on stderr after each run of these passes (their arguments, comma-separated).
+    #[arg(long, value_name = "PASSES", value_delimiter = ',')]
+    pub mlir_print_ir_after: Vec<String>,
+
     /// When printing the IR after a pass, only print if the IR changed.
     #[arg(long)]
     pub mlir_print_ir_after_change: bool,
@@ -156,6 +164,21 @@ pub fn run(args: OptArgs, pass_flags: &[String]) -> ExitCode {
         known.extend(crate::PASS_REGISTRY.passes().map(|p| p.name.to_string()));
         eprintln!("{}", crate::argv::unknown_flag("opt", flag, &known));
         return ExitCode::FAILURE;
+    }
+    // The passes `--mlir-print-ir-before=`/`-after=` name must exist (upstream's option parser).
+    let print_filters = [
+        ("mlir-print-ir-before", &args.mlir_print_ir_before),
+        ("mlir-print-ir-after", &args.mlir_print_ir_after),
+    ];
+    for (flag, passes) in print_filters {
+        if let Some(unknown) = passes
+            .iter()
+            .find(|p| crate::PASS_REGISTRY.lookup(p).is_none())
+        {
+            return fail(format_args!(
+                "for the --{flag} option: Cannot find option named '{unknown}'!"
+            ));
+        }
     }
     let (elements, mut pipeline) = match build_pipeline(args.pass_pipeline.as_deref(), pass_flags) {
         Ok(p) => p,
@@ -205,11 +228,14 @@ pub fn run(args: OptArgs, pass_flags: &[String]) -> ExitCode {
     let ir_printing = irbridge::pass::IrPrinting {
         before_all: args.mlir_print_ir_before_all,
         after_all: args.mlir_print_ir_after_all,
+        before: args.mlir_print_ir_before.clone(),
+        after: args.mlir_print_ir_after.clone(),
         after_change: args.mlir_print_ir_after_change,
         after_failure: args.mlir_print_ir_after_failure,
         module_scope: args.mlir_print_ir_module_scope,
         flags: opts.print,
     };
+    let printing_on = ir_printing.is_on();
     let mut job = Job {
         ir_printing,
         // Upstream refuses module-scope printing on its multi-threaded pass manager, per input.
@@ -229,16 +255,16 @@ pub fn run(args: OptArgs, pass_flags: &[String]) -> ExitCode {
         stream: (!args.verify_diagnostics
             && !args.no_implicit_module
             && !args.dump_pass_pipeline
-            && !ir_printing.is_on())
-        .then(StreamConfig::from_env)
-        .flatten()
-        .map(|mut c| {
-            c.registry = crate::PASS_REGISTRY;
-            if args.mlir_disable_threading {
-                c.threads = 1;
-            }
-            c
-        }),
+            && !printing_on)
+            .then(StreamConfig::from_env)
+            .flatten()
+            .map(|mut c| {
+                c.registry = crate::PASS_REGISTRY;
+                if args.mlir_disable_threading {
+                    c.threads = 1;
+                }
+                c
+            }),
         direct: None,
     };
     // A large input with no passes, going to a file, is written batch by batch as it is streamed
@@ -388,7 +414,13 @@ impl Job {
 
     fn run_in_memory(&mut self) -> Outcome {
         let chunks = match &self.split_marker {
-            Some(marker) => split_input(&self.src, marker),
+            Some(marker) => {
+                eprint!(
+                    "{}",
+                    irbridge::io::chunks::near_miss_warnings(&self.name, &self.src, marker)
+                );
+                split_input(&self.src, marker)
+            }
             None => vec![irbridge::driver::Chunk {
                 text: &self.src,
                 line_offset: 0,

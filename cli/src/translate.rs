@@ -35,6 +35,11 @@ pub struct TranslateArgs {
     #[arg(long, value_name = "MARKER", num_args = 0..=1, require_equals = true, default_missing_value = "// -----")]
     pub split_input_file: Option<String>,
 
+    /// The line written between the outputs of split chunks (upstream's default: none, so an
+    /// empty line separates them).
+    #[arg(long, value_name = "MARKER", default_value = "")]
+    pub output_split_marker: String,
+
     /// Check diagnostics against `expected-error {{...}}`-style annotations in the input.
     #[arg(long)]
     pub verify_diagnostics: bool,
@@ -42,6 +47,11 @@ pub struct TranslateArgs {
     /// Accept operations of unknown dialects.
     #[arg(long)]
     pub allow_unregistered_dialect: bool,
+
+    /// Print only error diagnostics (with their notes): warnings and remarks are dropped, except
+    /// under `--verify-diagnostics`, which checks them all (mlir-translate's testing flag).
+    #[arg(long)]
+    pub error_diagnostics_only: bool,
 
     /// Warn about everything the import drops (metadata and attributes with no dialect equivalent).
     #[arg(long)]
@@ -68,6 +78,15 @@ pub struct TranslateArgs {
     /// Print locations (`loc(...)`) in imported MLIR.
     #[arg(long)]
     pub mlir_print_debuginfo: bool,
+
+    /// Report the wall time of the translation and of the whole run on stderr (mlir-translate's
+    /// "Execution time report").
+    #[arg(long)]
+    pub mlir_timing: bool,
+
+    /// The report's layout: `tree` (the default) or `list` (timers merged by name, longest first).
+    #[arg(long, value_name = "MODE", value_parser = ["list", "tree"], default_value = "tree")]
+    pub mlir_timing_display: String,
 }
 
 pub fn run(args: TranslateArgs, pass_flags: &[String]) -> ExitCode {
@@ -77,9 +96,16 @@ pub fn run(args: TranslateArgs, pass_flags: &[String]) -> ExitCode {
         return ExitCode::FAILURE;
     }
     let tool = crate::argv::tool_name("translate");
-    match (args.mlir_to_llvmir, args.import_llvm) {
-        (true, false) => crate::translate_export::run(args),
-        (false, true) => crate::translate_import::run(args),
+    // The timers start once the command line is read, as mlir-translate's; the report is printed
+    // whether the translation succeeded or not.
+    let mut timing = args.mlir_timing.then(|| {
+        let display = irbridge::timing::TimingDisplay::from_name(&args.mlir_timing_display)
+            .unwrap_or(irbridge::timing::TimingDisplay::Tree);
+        irbridge::timing::Timing::start(display)
+    });
+    let code = match (args.mlir_to_llvmir, args.import_llvm) {
+        (true, false) => crate::translate_export::run(args, timing.as_mut()),
+        (false, true) => crate::translate_import::run(args, timing.as_mut()),
         (true, true) => {
             eprintln!("{tool}: only one translation may be given");
             ExitCode::FAILURE
@@ -88,5 +114,9 @@ pub fn run(args: TranslateArgs, pass_flags: &[String]) -> ExitCode {
             eprintln!("{tool}: no translation given (--mlir-to-llvmir or --import-llvm)");
             ExitCode::FAILURE
         }
+    };
+    if let Some(timing) = timing {
+        eprint!("{}", timing.report());
     }
+    code
 }

@@ -16,7 +16,10 @@ fn fail(msg: impl std::fmt::Display) -> ExitCode {
     ExitCode::FAILURE
 }
 
-pub fn run(args: TranslateArgs) -> ExitCode {
+/// The translation's timer under `-mlir-timing` (its registered description upstream).
+const TIMER: &str = "Translate MLIR to LLVMIR";
+
+pub fn run(args: TranslateArgs, timing: Option<&mut irbridge::timing::Timing>) -> ExitCode {
     let emit = match args.emit.as_deref() {
         None if args.output.ends_with(".bc") => Emit::Bc,
         None | Some("ll") => Emit::Ll,
@@ -60,10 +63,13 @@ pub fn run(args: TranslateArgs) -> ExitCode {
             emit
         },
         split_marker: args.split_input_file.clone(),
+        output_marker: args.output_split_marker.clone(),
+        errors_only: args.error_diagnostics_only && !args.verify_diagnostics,
         verify_diagnostics: args.verify_diagnostics,
         allow_unregistered: args.allow_unregistered_dialect,
         no_implicit_module: args.no_implicit_module,
     };
+    let started = std::time::Instant::now();
     let result = std::thread::Builder::new()
         .name("irbridge-translate".into())
         .stack_size(irbridge::driver::STACK_SIZE)
@@ -73,6 +79,9 @@ pub fn run(args: TranslateArgs) -> ExitCode {
             h.join()
                 .map_err(|_| "internal error: the translate thread panicked".to_string())
         });
+    if let Some(timing) = timing {
+        timing.add(TIMER, started.elapsed());
+    }
     let outcome = match result {
         Ok(o) => o,
         Err(e) => return fail(e),
@@ -96,6 +105,10 @@ struct Job {
     src: Vec<u8>,
     emit: Emit,
     split_marker: Option<String>,
+    /// Written (with a newline) between the outputs of split chunks.
+    output_marker: String,
+    /// `--error-diagnostics-only` (outside `--verify-diagnostics`): warnings and remarks dropped.
+    errors_only: bool,
     verify_diagnostics: bool,
     allow_unregistered: bool,
     no_implicit_module: bool,
@@ -140,7 +153,13 @@ impl Job {
                     return Outcome {
                         ok: false,
                         output: vec![],
-                        stderr: diags.iter().map(|d| sm.render(d)).collect(),
+                        stderr: diags
+                            .iter()
+                            .filter(|d| {
+                                !self.errors_only || d.severity == irbridge::diag::Severity::Error
+                            })
+                            .map(|d| sm.render(d))
+                            .collect(),
                     };
                 }
                 // A panic: redo it the ordinary way, which reports it with the text at hand.
@@ -148,7 +167,13 @@ impl Job {
             }
         }
         let chunks = match &self.split_marker {
-            Some(marker) => split_input(&self.src, marker),
+            Some(marker) => {
+                eprint!(
+                    "{}",
+                    irbridge::io::chunks::near_miss_warnings(&self.name, &self.src, marker)
+                );
+                split_input(&self.src, marker)
+            }
             None => vec![Chunk {
                 text: &self.src,
                 line_offset: 0,
@@ -171,7 +196,7 @@ impl Job {
             output: if outputs.len() == 1 {
                 outputs.pop().unwrap_or_default()
             } else {
-                outputs.join(&b"\n"[..])
+                outputs.join(format!("{}\n", self.output_marker).as_bytes())
             },
             stderr: res.stderr,
         }
@@ -188,6 +213,12 @@ impl Job {
             self.allow_unregistered,
             self.emit,
         )
+        .map_err(|mut diags| {
+            if self.errors_only {
+                diags.retain(|d| d.severity == irbridge::diag::Severity::Error);
+            }
+            diags
+        })
     }
 }
 

@@ -2,12 +2,15 @@
 //! The import itself is `irbridge_import::from_bytes`; this file reads, splits, renders and writes.
 
 use crate::translate::TranslateArgs;
-use irbridge::diag::{DiagLoc, Diagnostic, SourceMgr};
+use irbridge::diag::{DiagLoc, Diagnostic, Severity, SourceMgr};
 use irbridge::io::{read_input, write_output};
 use irbridge::print::PrintFlags;
 use std::process::ExitCode;
 
-pub fn run(args: TranslateArgs) -> ExitCode {
+/// The translation's timer under `-mlir-timing` (its registered description upstream).
+const TIMER: &str = "Translate LLVMIR to MLIR";
+
+pub fn run(args: TranslateArgs, timing: Option<&mut irbridge::timing::Timing>) -> ExitCode {
     let (name, src) = match read_input(&args.input) {
         Ok(x) => x,
         Err(e) => {
@@ -15,14 +18,19 @@ pub fn run(args: TranslateArgs) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
+    let started = std::time::Instant::now();
     let job = std::thread::Builder::new()
         .name("irbridge-import".into())
         .stack_size(irbridge::driver::STACK_SIZE)
         .spawn(move || run_job(&args, &name, &src).map(|out| (args, out)));
-    let result = match job.map_err(|e| e.to_string()).and_then(|h| {
+    let result = job.map_err(|e| e.to_string()).and_then(|h| {
         h.join()
             .map_err(|_| "internal error: the import thread panicked".to_string())
-    }) {
+    });
+    if let Some(timing) = timing {
+        timing.add(TIMER, started.elapsed());
+    }
+    let result = match result {
         Ok(r) => r,
         Err(e) => {
             eprintln!("{}: {e}", crate::argv::tool_name("translate"));
@@ -43,6 +51,12 @@ pub fn run(args: TranslateArgs) -> ExitCode {
 
 /// Imports every chunk; prints diagnostics to stderr. `Err` if any chunk failed.
 fn run_job(args: &TranslateArgs, name: &str, src: &[u8]) -> Result<String, ()> {
+    if let Some(marker) = &args.split_input_file {
+        eprint!(
+            "{}",
+            irbridge::io::chunks::near_miss_warnings(name, src, marker)
+        );
+    }
     let chunks = match &args.split_input_file {
         // In LLVM IR the default marker is a comment line, `; // -----`; mlir-translate splits on
         // the marker text wherever it is, so a bare `// -----` line splits too.
@@ -91,7 +105,10 @@ fn run_job(args: &TranslateArgs, name: &str, src: &[u8]) -> Result<String, ()> {
             if out.is_none() {
                 ok = false;
             }
-            for d in &diags {
+            let shown = diags
+                .iter()
+                .filter(|d| !args.error_diagnostics_only || d.severity == Severity::Error);
+            for d in shown {
                 eprint!("{}", render(&sm, d, c.line_offset));
             }
         }
@@ -102,7 +119,7 @@ fn run_job(args: &TranslateArgs, name: &str, src: &[u8]) -> Result<String, ()> {
         Ok(if outs.len() == 1 {
             outs.pop().unwrap_or_default()
         } else {
-            outs.join("// -----\n")
+            outs.join(&format!("{}\n", args.output_split_marker))
         })
     } else {
         Err(())

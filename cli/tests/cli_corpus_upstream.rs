@@ -9,8 +9,7 @@
 //! Imports (`.ll` cases) are compared up to the documented differences of irbridge's import
 //! (`import/README.md`): the order of `dlti.dl_spec` entries (upstream's follows a hash map), the
 //! `llvm.data_layout` string irbridge keeps (upstream drops it), the `unnamed_addr = 0` property
-//! irbridge's text-based import materializes (visible in generic form), and the marker joining
-//! split outputs (irbridge's `// -----`, upstream's empty line).
+//! irbridge's text-based import materializes (visible in generic form).
 
 use std::path::Path;
 use std::process::Command;
@@ -37,7 +36,9 @@ fn cli_corpus_matches_upstream() {
                     .or_else(|| l.strip_prefix("; RUN:"))
             })
             .unwrap_or_else(|| panic!("{name}: no RUN line"));
-        let mut words = run.split_whitespace();
+        // Split as `irbridge corpus check` splits it (shell-style quotes).
+        let words = irbridge::io::words::shell_words(run);
+        let mut words = words.iter().map(String::as_str);
         let tool = match words.next() {
             Some("opt") => "mlir-opt",
             Some("translate") => "mlir-translate",
@@ -111,7 +112,7 @@ fn cli_corpus_matches_upstream() {
 fn normalize_import(text: &str) -> String {
     let mut out = String::new();
     for line in text.lines() {
-        if line == "// -----" || line.is_empty() {
+        if line.is_empty() {
             continue;
         }
         let mut line = line.replace("unnamed_addr = 0 : i64, ", "");

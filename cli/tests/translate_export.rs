@@ -255,3 +255,77 @@ fn verify_diagnostics() {
     );
     assert_eq!(o.status.code(), Some(1));
 }
+
+/// The `-mlir-timing` report's shape (its numbers are measurements): upstream's banner and
+/// columns, the translation's timer, `Rest` and `Total`, with `root` first in list mode; the
+/// percentages of the timers add up to the total.
+#[test]
+fn mlir_timing_reports_the_translation() {
+    let ll = "define void @f() {\n  ret void\n}\n";
+    let cases: [(&[&str], Option<&str>, &[&str]); 3] = [
+        (
+            &["translate", "--mlir-to-llvmir", "-mlir-timing"],
+            Some(LLVM),
+            &["Translate MLIR to LLVMIR"],
+        ),
+        (
+            &["translate", "--import-llvm", "-mlir-timing"],
+            Some(ll),
+            &["Translate LLVMIR to MLIR"],
+        ),
+        (
+            &[
+                "translate",
+                "--import-llvm",
+                "-mlir-timing",
+                "-mlir-timing-display=list",
+            ],
+            Some(ll),
+            &["root", "Translate LLVMIR to MLIR"],
+        ),
+    ];
+    for (args, input, timers) in cases {
+        let out = run(args, input);
+        assert!(
+            out.status.success(),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let report = String::from_utf8_lossy(&out.stderr).into_owned();
+        let lines: Vec<&str> = report.lines().collect();
+        let rule = format!("==={}===", "-".repeat(73));
+        assert_eq!(lines[0], rule, "{report}");
+        assert_eq!(
+            lines[1],
+            format!("{}... Execution time report ...", " ".repeat(25))
+        );
+        assert_eq!(lines[2], rule);
+        assert!(lines[3].starts_with("  Total Execution Time: ") && lines[3].ends_with(" seconds"));
+        assert_eq!(lines[4], "");
+        assert_eq!(lines[5], "  ----Wall Time----  ----Name----");
+        // `  SSSS.SSSS (PPP.P%)  name` rows.
+        let rows: Vec<(f64, f64, &str)> = lines[6..]
+            .iter()
+            .map(|l| {
+                let (time, rest) = l[2..].split_at(8);
+                let (percent, name) = rest[2..].split_once("%)  ").expect(l);
+                (
+                    time.trim().parse().expect(l),
+                    percent.trim().parse().expect(l),
+                    name,
+                )
+            })
+            .collect();
+        let names: Vec<&str> = rows.iter().map(|r| r.2).collect();
+        let want: Vec<&str> = timers.iter().copied().chain(["Rest", "Total"]).collect();
+        assert_eq!(names, want, "{report}");
+        let total = rows[rows.len() - 1];
+        assert_eq!(total.1, 100.0);
+        let children: f64 = rows
+            .iter()
+            .filter(|r| !["root", "Total"].contains(&r.2))
+            .map(|r| r.1)
+            .sum();
+        assert!((children - 100.0).abs() < 0.3, "{report}");
+    }
+}

@@ -192,3 +192,32 @@ fn llvm_ir_panic_is_a_diagnostic() {
         "the panic message must not leak: {err}"
     );
 }
+
+/// `--error-diagnostics-only` drops the warnings (here `--emit-expensive-warnings`' dropped
+/// metadata) and keeps the errors of a split input's other chunk; the output is unchanged.
+#[test]
+fn error_diagnostics_only_keeps_errors_alone() {
+    let warns = "define i32 @f(ptr %p) {\n  %x = load i32, ptr %p, !range !0\n  ret i32 %x\n}\n!0 = !{i32 0, i32 9}\n";
+    let src = format!("{warns}; // -----\ndefine void @g() {{\n  ret i32 %z\n}}\n");
+    let base = [
+        "translate",
+        "--import-llvm",
+        "--split-input-file",
+        "--emit-expensive-warnings",
+    ];
+    let all = run(&base, &src);
+    let errors_only = run(&[&base[..], &["--error-diagnostics-only"]].concat(), &src);
+    assert_eq!(all.status.code(), Some(1));
+    assert_eq!(errors_only.status.code(), Some(1));
+    let (all_err, only_err) = (
+        String::from_utf8_lossy(&all.stderr),
+        String::from_utf8_lossy(&errors_only.stderr),
+    );
+    assert!(all_err.contains("warning: metadata 'range'"), "{all_err}");
+    assert!(!only_err.contains("warning"), "{only_err}");
+    assert!(
+        only_err.starts_with("<stdin>:8:") && only_err.contains("error"),
+        "{only_err}"
+    );
+    assert_eq!(all.stdout, errors_only.stdout);
+}

@@ -139,6 +139,8 @@ def evidence(root: Path, e: Expectation) -> list:
         pat = rf"(?<![\w.$%])[#!]?{re.escape(d)}\.|--?{re.escape(d)}[-=\s]|-to-{re.escape(d)}\b|\b{re.escape(d)}-"
         # A `dialect_resources` section's entry for the dialect (`{-# dialect_resources: { d: {`).
         pat += rf"|(?m:^\s*{re.escape(d)}:\s*\{{)"
+        # The dialect's name alone on a CHECK line (`--show-dialects` lists the registered ones).
+        pat += rf"|(?m:^//\s*CHECK(?:-SAME)?:\s*{re.escape(d)}\s*$)"
         runs_its_pass = any(
             owner == d and re.search(rf"--?{re.escape(p)}\b", text) for p, owner in PASS_DIALECT.items()
         )

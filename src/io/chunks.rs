@@ -91,3 +91,28 @@ fn source_mgr<'a>(cell: &'a mut Option<SourceMgr>, name: &str, src: &[u8]) -> &'
         s
     })
 }
+
+/// Upstream's "near miss with file split marker" warnings for `src` split on `marker`, rendered
+/// with their source lines (printed before any chunk runs, outside `--verify-diagnostics`).
+pub fn near_miss_warnings(name: &str, src: &[u8], marker: &str) -> String {
+    let near = crate::driver::split_near_misses(src, marker);
+    if near.is_empty() {
+        return String::new();
+    }
+    let mut sm = SourceMgr::default();
+    sm.add(name, src);
+    let index = crate::diag::LineIndex::new(src);
+    near.iter()
+        .map(|&off| {
+            let (line, col) = index.line_col(off as u32);
+            sm.render(&Diagnostic::warning(
+                DiagLoc::File {
+                    file: name.to_string(),
+                    line,
+                    col,
+                },
+                "near miss with file split marker",
+            ))
+        })
+        .collect()
+}

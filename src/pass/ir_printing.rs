@@ -1,5 +1,5 @@
 //! The IR printing of upstream's pass manager (`--mlir-print-ir-before-all`, `-after-all`,
-//! `-after-change`, `-after-failure`, `-module-scope`): the IR a pass
+//! `-before=<passes>`, `-after=<passes>`, `-after-change`, `-after-failure`, `-module-scope`): the IR a pass
 //! runs on, dumped on stderr before and after it, under a banner naming the pass as upstream's
 //! `Pass::getName()` does (`// -----// IR Dump After CSE (cse) //----- //`). The dumps go to the
 //! context's diagnostic sink as [`Severity::Output`] entries, so that they come out in order with
@@ -10,12 +10,16 @@ use crate::ir::{Context, OpId};
 use crate::print::PrintFlags;
 
 /// Which dumps to print, and how.
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub struct IrPrinting {
     /// `--mlir-print-ir-before-all`.
     pub before_all: bool,
     /// `--mlir-print-ir-after-all`.
     pub after_all: bool,
+    /// `--mlir-print-ir-before=<passes>`: the arguments of the passes dumped before.
+    pub before: Vec<String>,
+    /// `--mlir-print-ir-after=<passes>`: the arguments of the passes dumped after.
+    pub after: Vec<String>,
     /// `--mlir-print-ir-after-change`: an "after" dump only where the pass changed the IR.
     pub after_change: bool,
     /// `--mlir-print-ir-after-failure`: "after" dumps only of passes that fail.
@@ -32,17 +36,17 @@ impl IrPrinting {
         self.prints_before_any() || self.prints_after_any()
     }
     fn prints_before_any(&self) -> bool {
-        self.before_all
+        self.before_all || !self.before.is_empty()
     }
     fn prints_after_any(&self) -> bool {
-        self.after_all || self.after_failure
+        self.after_all || self.after_failure || !self.after.is_empty()
     }
-    pub(crate) fn before(&self, _pass: &str) -> bool {
-        self.before_all
+    pub(crate) fn before(&self, pass: &str) -> bool {
+        self.before_all || self.before.iter().any(|p| p == pass)
     }
     /// Whether the dump after `pass` is printed (when it fails: always, if any after dump is).
-    pub(crate) fn after(&self, _pass: &str) -> bool {
-        self.after_all || self.after_failure
+    pub(crate) fn after(&self, pass: &str) -> bool {
+        self.after_all || self.after_failure || self.after.iter().any(|p| p == pass)
     }
     /// The text a pass's change is detected by (the op printed generically, with locations).
     pub(crate) fn fingerprint(&self, ctx: &Context, op: OpId) -> Option<String> {
