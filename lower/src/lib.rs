@@ -100,6 +100,7 @@ pub mod affine_apply;
 pub mod arith;
 pub mod cf;
 pub mod complex;
+pub mod complex_to_libm;
 pub mod conversion;
 pub mod convert_to_llvm;
 pub mod descriptor;

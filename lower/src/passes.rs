@@ -341,6 +341,18 @@ pub static PASSES: &[PassInfo] = &[
         },
     },
     PassInfo {
+        name: "convert-complex-to-libm",
+        summary: "Convert Complex dialect to libm calls",
+        anchor: None,
+        options: &[],
+        create: |_| {
+            Ok(Box::new(FnPass {
+                name: "convert-complex-to-libm",
+                f: super::complex_to_libm::run,
+            }))
+        },
+    },
+    PassInfo {
         name: "math-legalize-to-f32",
         summary: "Legalize floating-point math ops on low-precision floats",
         anchor: None,

@@ -140,6 +140,7 @@ const PASS_CLASS_NAMES: &[(&str, &str)] = &[
     ("control-flow-sink", "ControlFlowSink"),
     ("convert-arith-to-llvm", "ArithToLLVMConversionPass"),
     ("convert-cf-to-llvm", "ConvertControlFlowToLLVMPass"),
+    ("convert-complex-to-libm", "ConvertComplexToLibm"),
     ("convert-complex-to-llvm", "ConvertComplexToLLVMPass"),
     ("convert-func-to-llvm", "ConvertFuncToLLVMPass"),
     ("convert-index-to-llvm", "ConvertIndexToLLVMPass"),
