@@ -113,6 +113,7 @@ pub mod llvm_build;
 pub mod llvm_passes;
 pub mod lower_affine;
 pub mod math;
+pub mod math_to_funcs;
 pub mod math_to_libm;
 pub mod math_transforms;
 pub mod memref;

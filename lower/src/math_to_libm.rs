@@ -118,8 +118,8 @@ fn operands(ctx: &Context, op: OpId) -> Vec<ValueId> {
         .collect()
 }
 
-/// Upstream's `VecOpToScalarOp`.
-struct VectorToScalars(&'static OpDef);
+/// Upstream's `VecOpToScalarOp` (also `convert-math-to-funcs`').
+pub(crate) struct VectorToScalars(pub(crate) &'static OpDef);
 
 impl ConversionPattern for VectorToScalars {
     fn root(&self) -> &'static str {
@@ -158,7 +158,9 @@ impl ConversionPattern for VectorToScalars {
             let mut scalars = Vec::with_capacity(inputs.len());
             for &input in &inputs {
                 let p = dense_i64_array(rw.ctx, &position);
-                scalars.push(ExtractOp::build(rw, loc, elem, input, &[], p).result(rw.ctx));
+                // An operand may have another element type (`fpowi`'s exponent).
+                let input_elem = rw.ctx.element_type(rw.ctx.value_type(input));
+                scalars.push(ExtractOp::build(rw, loc, input_elem, input, &[], p).result(rw.ctx));
             }
             let scalar = create_like(rw, self.0, op, scalars, elem);
             let p = dense_i64_array(rw.ctx, &position);

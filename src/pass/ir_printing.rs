@@ -144,6 +144,7 @@ const PASS_CLASS_NAMES: &[(&str, &str)] = &[
     ("convert-complex-to-llvm", "ConvertComplexToLLVMPass"),
     ("convert-func-to-llvm", "ConvertFuncToLLVMPass"),
     ("convert-index-to-llvm", "ConvertIndexToLLVMPass"),
+    ("convert-math-to-funcs", "ConvertMathToFuncs"),
     ("convert-math-to-libm", "ConvertMathToLibm"),
     ("convert-math-to-llvm", "ConvertMathToLLVMPass"),
     ("convert-scf-to-cf", "SCFToControlFlow"),
