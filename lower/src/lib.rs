@@ -101,6 +101,7 @@ pub mod arith;
 pub mod cf;
 pub mod complex;
 pub mod complex_to_libm;
+pub mod complex_to_standard;
 pub mod conversion;
 pub mod convert_to_llvm;
 pub mod descriptor;

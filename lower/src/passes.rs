@@ -381,6 +381,18 @@ pub static PASSES: &[PassInfo] = &[
         },
     },
     PassInfo {
+        name: "convert-complex-to-standard",
+        summary: "Convert Complex dialect to standard dialect",
+        anchor: None,
+        options: &[],
+        create: |_| {
+            Ok(Box::new(FnPass {
+                name: "convert-complex-to-standard",
+                f: super::complex_to_standard::run,
+            }))
+        },
+    },
+    PassInfo {
         name: "math-legalize-to-f32",
         summary: "Legalize floating-point math ops on low-precision floats",
         anchor: None,

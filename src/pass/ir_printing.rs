@@ -142,6 +142,7 @@ const PASS_CLASS_NAMES: &[(&str, &str)] = &[
     ("convert-cf-to-llvm", "ConvertControlFlowToLLVMPass"),
     ("convert-complex-to-libm", "ConvertComplexToLibm"),
     ("convert-complex-to-llvm", "ConvertComplexToLLVMPass"),
+    ("convert-complex-to-standard", "ConvertComplexToStandard"),
     ("convert-func-to-llvm", "ConvertFuncToLLVMPass"),
     ("convert-index-to-llvm", "ConvertIndexToLLVMPass"),
     ("convert-math-to-funcs", "ConvertMathToFuncs"),
