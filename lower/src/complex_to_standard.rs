@@ -134,13 +134,9 @@ impl ConversionPattern for Expand {
             fmf: Fmf(fmf_bits),
         };
         let result = (self.expand)(&mut e, operands);
-        rw_replace(e.rw, op, result);
+        e.rw.replace_op(op, &[result]);
         Ok(Outcome::Rewritten)
     }
-}
-
-fn rw_replace(rw: &mut ConversionRewriter<'_>, op: OpId, v: ValueId) {
-    rw.replace_op(op, &[v]);
 }
 
 // ---- fastmath flags ---------------------------------------------------------------------------
@@ -766,14 +762,6 @@ fn tan_tanh(e: &mut Emit<'_, '_>, o: &[ValueId], is_tan: bool) -> ValueId {
 
 // ---- multiplication and division --------------------------------------------------------------
 
-/// The parts of both operands.
-struct Parts {
-    lhs_real: ValueId,
-    lhs_imag: ValueId,
-    rhs_real: ValueId,
-    rhs_imag: ValueId,
-}
-
 /// `(a + bi)(c + di) = (ac - bd) + (bc + ad)i`; where both parts come out NaN, C99 Annex G's
 /// recalculation with infinities made ±1 and NaNs made ±0.
 fn mul(e: &mut Emit<'_, '_>, o: &[ValueId]) -> ValueId {
@@ -890,18 +878,10 @@ fn mul(e: &mut Emit<'_, '_>, o: &[ValueId]) -> ValueId {
 fn div(e: &mut Emit<'_, '_>, o: &[ValueId]) -> ValueId {
     let f = e.fmf;
     let n = Fmf::NONE;
-    let p = Parts {
-        lhs_real: e.re(o[0]),
-        lhs_imag: e.im(o[0]),
-        rhs_real: e.re(o[1]),
-        rhs_imag: e.im(o[1]),
-    };
-    let Parts {
-        lhs_real,
-        lhs_imag,
-        rhs_real,
-        rhs_imag,
-    } = p;
+    let lhs_real = e.re(o[0]);
+    let lhs_imag = e.im(o[0]);
+    let rhs_real = e.re(o[1]);
+    let rhs_imag = e.im(o[1]);
 
     // |rhs_real| < |rhs_imag|: divide through by rhs_imag.
     let ratio1 = e.divf(rhs_real, rhs_imag, f);
