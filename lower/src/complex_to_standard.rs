@@ -42,7 +42,7 @@ pub fn run(ctx: &mut Context, root: OpId) -> Result<(), Diagnostic> {
     apply_partial_conversion(ctx, root, &target, &patterns, &tc)
 }
 
-/// Adds one pattern per complex op of [`EXPANSIONS`].
+/// Adds one pattern per complex op of the expansion table (upstream's list and order).
 pub fn populate_complex_to_standard_patterns(patterns: &mut PatternSet) {
     for (def, expand) in EXPANSIONS {
         patterns.add(Expand {
