@@ -118,8 +118,8 @@ fn operands(ctx: &Context, op: OpId) -> Vec<ValueId> {
         .collect()
 }
 
-/// Upstream's `VecOpToScalarOp`.
-struct VectorToScalars(&'static OpDef);
+/// Upstream's `VecOpToScalarOp` (also `convert-math-to-funcs`').
+pub(crate) struct VectorToScalars(pub(crate) &'static OpDef);
 
 impl ConversionPattern for VectorToScalars {
     fn root(&self) -> &'static str {
@@ -158,7 +158,9 @@ impl ConversionPattern for VectorToScalars {
             let mut scalars = Vec::with_capacity(inputs.len());
             for &input in &inputs {
                 let p = dense_i64_array(rw.ctx, &position);
-                scalars.push(ExtractOp::build(rw, loc, elem, input, &[], p).result(rw.ctx));
+                // An operand may have another element type (`fpowi`'s exponent).
+                let input_elem = rw.ctx.element_type(rw.ctx.value_type(input));
+                scalars.push(ExtractOp::build(rw, loc, input_elem, input, &[], p).result(rw.ctx));
             }
             let scalar = create_like(rw, self.0, op, scalars, elem);
             let p = dense_i64_array(rw.ctx, &position);
@@ -228,41 +230,9 @@ impl ConversionPattern for LibmCall {
             _ => return Ok(Outcome::NoMatch),
         };
         let args = operands(rw.ctx, op);
-        let module = rw.module_of_insertion_point();
-        if rw.lookup_symbol(module, name.as_bytes()).is_none() {
-            let ip = rw.insertion_point();
-            let Some(body) = rw.ctx.ops[module]
-                .regions
-                .first()
-                .and_then(|&r| rw.ctx.entry_block(r))
-            else {
-                return Ok(Outcome::NoMatch);
-            };
-            rw.set_insertion_point_to_start(body);
-            let arg_types = args.iter().map(|&v| rw.ctx.value_type(v)).collect();
-            let fty = rw.ctx.function_type(arg_types, vec![ty]);
-            let loc = rw.ctx.unknown_loc();
-            let sym_name = rw.ctx.string_attr(name);
-            let function_type = rw.ctx.type_attr(fty);
-            let private = rw.ctx.string_attr("private");
-            let mut st = build_state(
-                rw.ctx,
-                FuncOp::def(),
-                loc,
-                &[],
-                &[],
-                &[
-                    ("sym_name", Some(sym_name)),
-                    ("function_type", Some(function_type)),
-                    ("sym_visibility", Some(private)),
-                ],
-            );
-            st.regions.push(rw.ctx.new_region());
-            let readnone = rw.ctx.sym(READNONE);
-            let unit = rw.ctx.unit_attr();
-            st.attrs.push((readnone, unit));
-            rw.create(st);
-            rw.set_insertion_point(ip);
+        let arg_types = args.iter().map(|&v| rw.ctx.value_type(v)).collect();
+        if !declare_private_func(rw, name, arg_types, ty, Some(READNONE)) {
+            return Ok(Outcome::NoMatch);
         }
         let loc = rw.ctx.ops[op].loc;
         let callee = rw.ctx.symbol_ref(name);
@@ -271,4 +241,56 @@ impl ConversionPattern for LibmCall {
         rw.replace_op(op, &[result]);
         Ok(Outcome::Rewritten)
     }
+}
+
+/// Declares `func.func private @name(args) -> result` at the start of the module around the
+/// insertion point unless a symbol of that name is there already (upstream's libm patterns'
+/// forward declaration), with the unit attribute `unit_attr` if given. False if the module has
+/// no body to declare it in.
+pub(crate) fn declare_private_func(
+    rw: &mut ConversionRewriter<'_>,
+    name: &str,
+    args: Vec<Type>,
+    result: Type,
+    unit_attr: Option<&str>,
+) -> bool {
+    let module = rw.module_of_insertion_point();
+    if rw.lookup_symbol(module, name.as_bytes()).is_some() {
+        return true;
+    }
+    let ip = rw.insertion_point();
+    let Some(body) = rw.ctx.ops[module]
+        .regions
+        .first()
+        .and_then(|&r| rw.ctx.entry_block(r))
+    else {
+        return false;
+    };
+    rw.set_insertion_point_to_start(body);
+    let fty = rw.ctx.function_type(args, vec![result]);
+    let loc = rw.ctx.unknown_loc();
+    let sym_name = rw.ctx.string_attr(name);
+    let function_type = rw.ctx.type_attr(fty);
+    let private = rw.ctx.string_attr("private");
+    let mut st = build_state(
+        rw.ctx,
+        FuncOp::def(),
+        loc,
+        &[],
+        &[],
+        &[
+            ("sym_name", Some(sym_name)),
+            ("function_type", Some(function_type)),
+            ("sym_visibility", Some(private)),
+        ],
+    );
+    st.regions.push(rw.ctx.new_region());
+    if let Some(attr) = unit_attr {
+        let key = rw.ctx.sym(attr);
+        let unit = rw.ctx.unit_attr();
+        st.attrs.push((key, unit));
+    }
+    rw.create(st);
+    rw.set_insertion_point(ip);
+    true
 }

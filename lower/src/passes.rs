@@ -38,6 +38,18 @@ const APPROXIMATE_LOG1P: PassOptionInfo = PassOptionInfo {
     default: "true",
     help: "Enable approximation of Log1p.",
 };
+const MIN_FPOWI_EXPONENT_WIDTH: PassOptionInfo = PassOptionInfo {
+    name: "min-width-of-fpowi-exponent",
+    kind: OptionKind::UInt,
+    default: "1",
+    help: "Convert FPowI only if the width of its exponent's integer type is greater than or equal to this value",
+};
+const CONVERT_CTLZ: PassOptionInfo = PassOptionInfo {
+    name: "convert-ctlz",
+    kind: OptionKind::Bool,
+    default: "false",
+    help: "Convert math.ctlz to a software implementation. Enable for targets that do not natively support ctlz.",
+};
 const FILTER_DIALECTS: PassOptionInfo = PassOptionInfo {
     name: "filter-dialects",
     kind: OptionKind::List,
@@ -337,6 +349,46 @@ pub static PASSES: &[PassInfo] = &[
             Ok(Box::new(FnPass {
                 name: "convert-math-to-libm",
                 f: super::math_to_libm::run,
+            }))
+        },
+    },
+    PassInfo {
+        name: "convert-complex-to-libm",
+        summary: "Convert Complex dialect to libm calls",
+        anchor: Some(irbridge::dialect::builtin::ModuleOp::NAME),
+        options: &[],
+        create: |_| {
+            Ok(Box::new(FnPass {
+                name: "convert-complex-to-libm",
+                f: super::complex_to_libm::run,
+            }))
+        },
+    },
+    PassInfo {
+        name: "convert-math-to-funcs",
+        summary: "Convert Math operations to calls of outlined implementations.",
+        anchor: Some(irbridge::dialect::builtin::ModuleOp::NAME),
+        options: &[MIN_FPOWI_EXPONENT_WIDTH, CONVERT_CTLZ],
+        create: |o| {
+            let options = super::math_to_funcs::MathToFuncsOptions {
+                min_width_of_fpowi_exponent: o.uint("min-width-of-fpowi-exponent", 1),
+                convert_ctlz: o.bool("convert-ctlz", false),
+            };
+            Ok(Box::new(ClosurePass {
+                name: "convert-math-to-funcs",
+                f: Box::new(move |ctx, op| super::math_to_funcs::run(ctx, op, options)),
+            }))
+        },
+    },
+    PassInfo {
+        name: "convert-complex-to-standard",
+        summary: "Convert Complex dialect to standard dialect",
+        anchor: None,
+        options: &[],
+        create: |_| {
+            Ok(Box::new(FnPass {
+                name: "convert-complex-to-standard",
+                f: super::complex_to_standard::run,
             }))
         },
     },

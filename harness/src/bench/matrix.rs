@@ -892,6 +892,7 @@ mod structured_pipeline {
             affine: true,
             math: true,
             vector: true,
+            complex: false,
         };
         let mut want: Vec<String> = crate::diffprog::pipeline(dialects, &[])
             .into_iter()

@@ -134,6 +134,7 @@ pub fn structured(target: usize, seed: u64) -> String {
         affine: true,
         math: true,
         vector: true,
+        complex: false,
     };
     programs(
         target,

@@ -7,7 +7,9 @@
 //!
 //! With `--dialects scf,affine,math,vector` (or `all`), programs come from `structured` instead
 //! (issues 17 and 19: loops, conditionals, math calls, vector ops), and both sides lower them with
-//! the pipeline a user runs ([`pipeline`]).
+//! the pipeline a user runs ([`pipeline`]). `complex` (issue 20, not in `all`) adds complex ops and
+//! the integer powers, lowered by `convert-complex-to-standard`, `convert-math-to-funcs` and
+//! `convert-math-to-libm` first.
 //!
 //! With `--pre-passes canonicalize,cse`, both sides run those passes first (issue 18): behaviour
 //! is compared as always, and the text each side prints right after them is compared as well; the
@@ -52,7 +54,7 @@ pub struct DiffprogArgs {
     pub print: Option<u64>,
 
     /// Generate structured programs using these dialects (comma-separated: scf, affine, math,
-    /// vector, or all), lowered by both sides with `convert-vector-to-scf`, `lower-affine`,
+    /// vector, complex, or all: the first four), lowered by both sides with `convert-vector-to-scf`, `lower-affine`,
     /// `convert-scf-to-cf`, `lower-vector-multi-reduction` and `convert-vector-to-llvm` before `--convert-to-llvm`. Without it, the func/arith/cf/memref
     /// programs (the same seed gives the same program).
     #[arg(long, value_name = "DIALECTS", value_delimiter = ',')]
@@ -99,6 +101,11 @@ pub fn pipeline(dialects: structured::Dialects, pre_passes: &[String]) -> Vec<St
         // Before `lower-affine` and `convert-scf-to-cf`: it makes `affine.apply`s and loops.
         p.push("convert-vector-to-scf".into());
     }
+    if dialects.complex {
+        // Before `convert-scf-to-cf`: the outlined `ctlz` is an `scf.for`.
+        p.push("convert-complex-to-standard".into());
+        p.push("convert-math-to-funcs=convert-ctlz=1".into());
+    }
     p.push("lower-affine".into());
     if dialects.any() {
         p.push("convert-scf-to-cf".into());
@@ -106,6 +113,11 @@ pub fn pipeline(dialects: structured::Dialects, pre_passes: &[String]) -> Vec<St
             p.push("lower-vector-multi-reduction".into());
             p.push("convert-vector-to-llvm".into());
         }
+    }
+    if dialects.complex {
+        // The expansions' `math.atan2`, `tan` and `tanh` have no LLVM intrinsic: libm calls.
+        p.push("convert-math-to-llvm".into());
+        p.push("convert-math-to-libm".into());
     }
     p
 }

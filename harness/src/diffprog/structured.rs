@@ -7,7 +7,9 @@
 //! `from_elements`, `vector.load`/`vector.store`, 1-D transfers, the 2-D, column and transposed
 //! transfers `convert-vector-to-scf` lowers, and `vector.contract`s: matmuls, matvecs, batched and
 //! masked dot products), over memref arguments of rank 1 and 2 with static
-//! and dynamic sizes and strided layouts.
+//! and dynamic sizes and strided layouts. `complex` programs add complex numbers made of live
+//! floats (every complex op but `constant` and `bitcast`, with and without fastmath flags; a part
+//! or a comparison of the result goes on) and `math.ipowi`/`fpowi`/`ctlz`.
 //!
 //! Vector programs print: `vector.print` of vectors (of the function's element type, converted to
 //! `i8`/`i16` lanes, floats of the other width, or ints as floats, compared into `i1` lanes, or a 2-D outer product) and of
@@ -25,7 +27,7 @@
 //! compile time with a different libm.
 
 use crate::abi::descriptor::Rng;
-use irbridge::dialect::{arith, scf, vector};
+use irbridge::dialect::{arith, complex, math, scf, vector};
 use std::fmt::Write;
 
 /// The dialects a structured program may use beyond func/arith/memref.
@@ -35,11 +37,15 @@ pub struct Dialects {
     pub affine: bool,
     pub math: bool,
     pub vector: bool,
+    /// Complex ops and the integer powers and counts (`math.ipowi`, `fpowi` with an `i64`
+    /// exponent, `ctlz`), lowered the way users do before `--convert-to-llvm` (issue 20; not
+    /// part of `all`, whose programs stay what they were).
+    pub complex: bool,
 }
 
 impl Dialects {
     /// The names `--dialects` takes.
-    pub const NAMES: [&'static str; 4] = ["scf", "affine", "math", "vector"];
+    pub const NAMES: [&'static str; 5] = ["scf", "affine", "math", "vector", "complex"];
 
     /// Parses `scf,affine,...` (each word one of [`Self::NAMES`], or `all`).
     pub fn parse(words: &[String]) -> Result<Dialects, String> {
@@ -51,12 +57,14 @@ impl Dialects {
                 "affine" => d.affine = true,
                 "math" => d.math = true,
                 "vector" => d.vector = true,
+                "complex" => d.complex = true,
                 "all" => {
                     d = Dialects {
                         scf: true,
                         affine: true,
                         math: true,
                         vector: true,
+                        complex: d.complex,
                     }
                 }
                 other => {
@@ -72,12 +80,12 @@ impl Dialects {
 
     /// True if any dialect is selected (the structured generator is used).
     pub fn any(&self) -> bool {
-        self.scf || self.affine || self.math || self.vector
+        self.scf || self.affine || self.math || self.vector || self.complex
     }
 
     /// `scf,affine,...` as given to `--dialects`.
     pub fn spelled(&self) -> String {
-        let on = [self.scf, self.affine, self.math, self.vector];
+        let on = [self.scf, self.affine, self.math, self.vector, self.complex];
         Self::NAMES
             .iter()
             .zip(on)
@@ -106,6 +114,37 @@ const BROADCAST: &str = vector::BroadcastOp::NAME;
 const INSERT: &str = vector::InsertOp::NAME;
 const EXTRACT: &str = vector::ExtractOp::NAME;
 const TRANSPOSE: &str = vector::TransposeOp::NAME;
+
+/// The complex ops of `complex` programs: unary (and whether the result is the float type)...
+const COMPLEX_UNARY: [(&str, bool); 15] = [
+    (complex::AbsOp::NAME, true),
+    (complex::AngleOp::NAME, true),
+    (complex::SqrtOp::NAME, false),
+    (complex::RsqrtOp::NAME, false),
+    (complex::ExpOp::NAME, false),
+    (complex::Expm1Op::NAME, false),
+    (complex::LogOp::NAME, false),
+    (complex::Log1pOp::NAME, false),
+    (complex::SinOp::NAME, false),
+    (complex::CosOp::NAME, false),
+    (complex::TanOp::NAME, false),
+    (complex::TanhOp::NAME, false),
+    (complex::SignOp::NAME, false),
+    (complex::NegOp::NAME, false),
+    (complex::ConjOp::NAME, false),
+];
+/// ... and binary (and whether it compares, giving `i1`).
+const COMPLEX_BINARY: [(&str, bool); 8] = [
+    (complex::AddOp::NAME, false),
+    (complex::SubOp::NAME, false),
+    (complex::MulOp::NAME, false),
+    (complex::DivOp::NAME, false),
+    (complex::PowOp::NAME, false),
+    (complex::Atan2Op::NAME, false),
+    (complex::EqualOp::NAME, true),
+    (complex::NotEqualOp::NAME, true),
+];
+const CREATE: &str = complex::CreateOp::NAME;
 
 fn is_float(t: &str) -> bool {
     t.starts_with('f')
@@ -531,6 +570,9 @@ impl Gen<'_> {
         if self.d.vector && self.vmem.is_some() {
             kinds.extend([8, 8, 8, 8]);
         }
+        if self.d.complex {
+            kinds.extend([9, 9, 9, 10]);
+        }
         match self.pick(&kinds) {
             0 => {
                 let ty = self.pick(&SCALARS);
@@ -554,8 +596,115 @@ impl Gen<'_> {
             5 => self.index_switch(depth),
             6 => self.affine_for(),
             7 => self.affine_index(),
-            _ => self.vector(),
+            8 => self.vector(),
+            9 => self.complex_op(),
+            _ => self.integer_power(),
         }
+    }
+
+    /// A seeded complex op on a complex number made of a live float and another value of its
+    /// type (a second number for the binary ops); a part of the result (or the comparison as
+    /// `i32`) joins the pool.
+    fn complex_op(&mut self) {
+        let live: Vec<Val> = self
+            .pool
+            .iter()
+            .filter(|v| v.live && is_float(v.ty))
+            .cloned()
+            .collect();
+        if live.is_empty() {
+            return;
+        }
+        let x = self.pick(&live);
+        let t = x.ty;
+        let ct = format!("complex<{t}>");
+        let y = self.value(t);
+        let z = self.fresh();
+        self.line(&format!("{z} = {CREATE} {}, {} : {ct}", x.name, y.name));
+        let fm = match self.rng.range(0, 5) {
+            0 => " fastmath<fast>".to_string(),
+            1 => format!(
+                " fastmath<{}>",
+                self.pick(&["nnan,ninf", "contract", "afn,nsz"])
+            ),
+            _ => String::new(),
+        };
+        let w = self.fresh();
+        if self.rng.chance(3) {
+            let (op, compares) = self.pick(&COMPLEX_BINARY);
+            let a = self.value(t);
+            let b = self.value(t);
+            let z2 = self.fresh();
+            self.line(&format!("{z2} = {CREATE} {}, {} : {ct}", a.name, b.name));
+            if compares {
+                self.line(&format!("{w} = {op} {z}, {z2} : {ct}"));
+                let n = self.fresh();
+                self.line(&format!("{n} = {} {w} : i1 to i32", arith::ExtUIOp::NAME));
+                self.push(n, "i32", true);
+                return;
+            }
+            self.line(&format!("{w} = {op} {z}, {z2}{fm} : {ct}"));
+        } else {
+            let (op, to_float) = self.pick(&COMPLEX_UNARY);
+            self.line(&format!("{w} = {op} {z}{fm} : {ct}"));
+            if to_float {
+                self.push(w, t, true);
+                return;
+            }
+        }
+        let part = self.pick(&[complex::ReOp::NAME, complex::ImOp::NAME]);
+        let r = self.fresh();
+        self.line(&format!("{r} = {part} {w} : {ct}"));
+        self.push(r, t, true);
+    }
+
+    /// `math.ipowi` (with a non-negative exponent: a zero base to a negative power divides by
+    /// zero), `math.fpowi` with an `i64` exponent or `math.ctlz` on a live value, as
+    /// `convert-math-to-funcs` outlines them.
+    fn integer_power(&mut self) {
+        let live: Vec<Val> = self
+            .pool
+            .iter()
+            .filter(|v| v.live && v.ty != "index")
+            .cloned()
+            .collect();
+        if live.is_empty() {
+            return;
+        }
+        let x = self.pick(&live);
+        let t = x.ty;
+        let name = self.fresh();
+        if is_float(t) {
+            let n = self.value("i64");
+            self.line(&format!(
+                "{name} = {} {}, {} : {t}, i64",
+                math::FPowIOp::NAME,
+                x.name,
+                n.name
+            ));
+        } else if self.rng.chance(2) {
+            let e = self.value(t);
+            let mask = self.fresh();
+            self.line(&format!("{mask} = {} 7 : {t}", arith::ConstantOp::NAME));
+            let p = self.fresh();
+            self.line(&format!(
+                "{p} = {} {}, {mask} : {t}",
+                arith::AndIOp::NAME,
+                e.name
+            ));
+            self.line(&format!(
+                "{name} = {} {}, {p} : {t}",
+                math::IPowIOp::NAME,
+                x.name
+            ));
+        } else {
+            self.line(&format!(
+                "{name} = {} {} : {t}",
+                math::CountLeadingZerosOp::NAME,
+                x.name
+            ));
+        }
+        self.push(name, t, true);
     }
 
     /// `scf.for` over a memref's sizes with an accumulator of its element type (nested for rank 2),
