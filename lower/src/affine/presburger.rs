@@ -869,3 +869,102 @@ impl Rel {
         Some((lb, ub))
     }
 }
+
+// ---- slice bounds (loop fusion) ------------------------------------------------------------
+
+/// The bounds of one slice variable, `lb <= x < ub`, as expressions over the relation's other
+/// dims and its symbols; `None` where none was found (the loop keeps its own bound).
+pub type SliceBound = (Option<AffineExpr>, Option<AffineExpr>);
+
+impl Rel {
+    /// `getSliceBounds(offset, num)`: bounds for the variables `offset..offset + num` in terms
+    /// of the other dims (`0..num_dims` without the slice, renumbered) and the symbols
+    /// (`num_dims..num_dims + num_syms`); the remaining columns are locals. A variable equal to a
+    /// constant, to a floordiv of known variables, or to an expression of them (by an equality), gets
+    /// `[e, e + 1)`; otherwise its constant bounds. Simplified from upstream: no `mod`
+    /// detection and no symbolic bounds from inequalities (`getLowerAndUpperBound`).
+    pub fn slice_bounds(
+        &self,
+        offset: usize,
+        num: usize,
+        num_dims: usize,
+        num_syms: usize,
+    ) -> Option<Vec<SliceBound>> {
+        let mut rel = self.clone();
+        rel.normalize_by_gcd();
+        let n = rel.num_vars();
+        let mut memo: Vec<Option<AffineExpr>> = vec![None; n];
+        for (i, m) in memo.iter_mut().enumerate().take(num_dims) {
+            if i < offset {
+                *m = Some(AffineExpr::Dim(i as u32));
+            } else if i >= offset + num {
+                *m = Some(AffineExpr::Dim((i - num) as u32));
+            }
+        }
+        for (i, m) in memo.iter_mut().enumerate().skip(num_dims).take(num_syms) {
+            *m = Some(AffineExpr::Symbol((i - num_dims) as u32));
+        }
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for pos in 0..n {
+                if memo[pos].is_some() {
+                    continue;
+                }
+                if let Some((Some(lb), Some(ub))) = rel.constant_bounds(pos) {
+                    if lb == ub {
+                        memo[pos] = Some(AffineExpr::Const(i64::try_from(lb).ok()?));
+                        changed = true;
+                        continue;
+                    }
+                }
+                if let Some(e) = rel.detect_floor_div(pos, &memo) {
+                    memo[pos] = Some(e);
+                    changed = true;
+                    continue;
+                }
+                let Some(eq) = rel.eqs.iter().find(|r| r[pos] != 0) else {
+                    continue;
+                };
+                let mut expr = AffineExpr::Const(0);
+                let mut complete = true;
+                for (j, &c) in eq.iter().enumerate().take(n) {
+                    if j == pos || c == 0 {
+                        continue;
+                    }
+                    match &memo[j] {
+                        Some(m) => expr = expr + m.clone() * AffineExpr::Const(i64::try_from(c).ok()?),
+                        None => {
+                            complete = false;
+                            break;
+                        }
+                    }
+                }
+                if !complete {
+                    continue;
+                }
+                expr = expr + AffineExpr::Const(i64::try_from(eq[n]).ok()?);
+                let v = i64::try_from(eq[pos]).ok()?;
+                memo[pos] = Some(if v > 0 {
+                    (-expr).floor_div(AffineExpr::Const(v))
+                } else {
+                    expr.floor_div(AffineExpr::Const(-v))
+                });
+                changed = true;
+            }
+        }
+        let (map_dims, map_syms) = ((num_dims - num) as u32, num_syms as u32);
+        let mut out = Vec::with_capacity(num);
+        for pos in 0..num {
+            if let Some(e) = &memo[pos + offset] {
+                let e = irbridge::ir::affine_simplify::simplify(e, map_dims, map_syms);
+                out.push((Some(e.clone()), Some(e + AffineExpr::Const(1))));
+                continue;
+            }
+            let (lb, ub) = rel.constant_bounds(pos + offset).unwrap_or((None, None));
+            let c = |x: i128| i64::try_from(x).ok().map(AffineExpr::Const);
+            out.push((lb.and_then(c), ub.and_then(|u| c(u + 1))));
+        }
+        Some(out)
+    }
+}
