@@ -374,7 +374,7 @@ pub struct PrivateBuffer {
     pub offsets: Vec<irbridge::ir::attrs::AffineExpr>,
 }
 
-/// See [`PrivateBuffer`]; `None` for a lower bound with a divisor or a dynamic size.
+/// See [`PrivateBuffer`]; `None` for a dynamic size without a constant bound.
 pub fn private_buffer(ctx: &Context, op: OpId, loop_depth: usize) -> Option<PrivateBuffer> {
     use irbridge::ir::attrs::AffineExpr;
     let r = region(ctx, op, loop_depth)?;
@@ -389,18 +389,17 @@ pub fn private_buffer(ctx: &Context, op: OpId, loop_depth: usize) -> Option<Priv
     for (k, e) in r.extents.iter().enumerate() {
         match e {
             Some(e) => {
-                if e.divisor != 1 {
-                    return None;
-                }
                 out.shape.push(i64::try_from(e.size).ok()?);
-                // `x >= -(coeffs . values + lower)`.
+                // `x >= ceil(-(coeffs . values + lower) / divisor)`, as a floor division.
                 let mut off = AffineExpr::Const(0);
                 for (j, v) in r.symbols.iter().enumerate() {
                     let c = e.coeffs.iter().find(|(x, _)| x == v).map_or(0, |(_, c)| *c);
                     off = off + AffineExpr::Dim(j as u32) * AffineExpr::Const(i64::try_from(-c).ok()?);
                 }
+                let constant = i64::try_from(-e.lower + e.divisor - 1).ok()?;
+                let divisor = i64::try_from(e.divisor).ok()?;
                 out.offsets
-                    .push(off + AffineExpr::Const(i64::try_from(-e.lower).ok()?));
+                    .push((off + AffineExpr::Const(constant)).floor_div(AffineExpr::Const(divisor)));
             }
             None => {
                 let d = *shape.get(k)?;
@@ -572,4 +571,46 @@ pub fn memory_footprint_bytes(ctx: &mut Context, for_op: OpId) -> Option<i128> {
     regions
         .iter()
         .try_fold(0i128, |acc, r| acc.checked_add(region_size(ctx, r)?))
+}
+
+/// `ComputationSliceState::isSliceValid` without its fast check: whether every iteration of the
+/// slice (its operands over their loop domains, its loops within its bounds) lies in the slice
+/// loops' own domains. Each domain inequality is negated in turn and the system tested for
+/// emptiness; `None` where that cannot be decided (strided loops, overflow).
+pub fn slice_within_domains(ctx: &Context, sl: &SliceBounds<'_>) -> Option<bool> {
+    let mut sys = Sys::default();
+    for &iv in sl.ivs {
+        sys.value(iv);
+    }
+    add_slice_bounds(ctx, &mut sys, &[], sl)?;
+    for &iv in sl.ivs {
+        let owner = ctx.block_parent_op(ctx.value_block(iv)?)?;
+        let p = for_parts(ctx, owner)?;
+        if p.step != 1 {
+            return None;
+        }
+        let mut with = Sys {
+            cols: sys.cols.clone(),
+            eqs: sys.eqs.clone(),
+            ineqs: sys.ineqs.clone(),
+        };
+        let before = with.ineqs.len();
+        with.add_for_domain(ctx, owner)?;
+        let domain: Vec<Vec<i128>> = with.ineqs[before..].iter().map(|r| with.widen(r)).collect();
+        let base_eqs: Vec<Vec<i128>> = with.eqs.iter().map(|r| with.widen(r)).collect();
+        let base_ineqs: Vec<Vec<i128>> = sys.ineqs.iter().map(|r| with.widen(r)).collect();
+        for r in &domain {
+            // Not (r >= 0): -r - 1 >= 0.
+            let mut neg: Vec<i128> = r.iter().map(|x| -x).collect();
+            let n = neg.len() - 1;
+            neg[n] -= 1;
+            let mut ineqs = base_ineqs.clone();
+            ineqs.push(neg);
+            let rel = Rel::new(with.cols.len(), 0, base_eqs.clone(), ineqs);
+            if !rel.is_empty()? {
+                return Some(false);
+            }
+        }
+    }
+    Some(true)
 }

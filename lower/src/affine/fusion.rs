@@ -9,15 +9,16 @@
 //!
 //! Simplified from upstream (each a documented decline, never a wrong fusion): slice unions
 //! need slices over the same operands with bounds that differ by constants; slices are judged
-//! valid or maximal for bounds that are constants or one destination variable plus a constant
+//! maximal for bounds that are constants or one destination variable plus a constant
 //! (upstream subtracts integer sets); memrefs are visited in first-access order where upstream
 //! iterates a pointer-keyed map; view-like ops are not looked through for escaping memrefs.
 
 use super::dependence::{is_read, is_write, memref_of, slice_dependence_system, SliceCol};
-use super::footprint::{memory_footprint_bytes, private_buffer, slice_region_bytes, SliceBounds};
+use super::footprint::{memory_footprint_bytes, private_buffer, slice_region_bytes};
+use super::footprint::{slice_within_domains, SliceBounds};
 use super::fusion_graph::{collect, is_before, Graph};
 use super::utils::{constant_trip_count, for_parts, promote_if_single_iteration, set_for_bound};
-use super::utils::{single_constant, ValueMap};
+use super::utils::{build_apply, single_constant, Ip, ValueMap};
 use super::{affine_for_ivs, post_order};
 use irbridge::diag::Diagnostic;
 use irbridge::dialect::affine::canon::{canonicalize_map_and_operands, simplify_map};
@@ -359,28 +360,28 @@ fn unit_bound(slice: &Slice, m: &AffineMap) -> Option<(Option<ValueId>, i64)> {
     }
 }
 
-/// The constant `[lb, ub)` of the loop owning `iv` (step one).
-fn constant_range(ctx: &Context, iv: ValueId) -> Option<(i64, i64)> {
+/// The constant `[lb, ub)` of the loop owning `iv` (only for step one unless `any_step`).
+fn constant_range(ctx: &Context, iv: ValueId, any_step: bool) -> Option<(i64, i64)> {
     let p = for_parts(ctx, for_of_iv(ctx, iv)?)?;
-    if p.step != 1 {
+    if p.step != 1 && !any_step {
         return None;
     }
     Some((single_constant(&p.lb.map)?, single_constant(&p.ub.map)?))
 }
 
-/// The range `[lo, hi)` a slice loop takes as the operands run over their loops.
-fn slice_range(ctx: &Context, slice: &Slice, i: usize) -> Option<(i64, i64)> {
+/// The range `[lo, hi)` a slice loop takes as the operands run over their loops; `exact`
+/// (operand loops of step one) for a range every value of which is taken, else a bounding one.
+fn slice_range(ctx: &Context, slice: &Slice, i: usize, exact: bool) -> Option<(i64, i64)> {
     let (lb, ub) = (slice.lbs[i].as_ref()?, slice.ubs[i].as_ref()?);
     let ((lv, lc), (uv, uc)) = (unit_bound(slice, lb)?, unit_bound(slice, ub)?);
     let value_range = |v: Option<ValueId>| match v {
         None => Some((0, 1)),
-        Some(v) => constant_range(ctx, v),
+        Some(v) => constant_range(ctx, v, !exact),
     };
-    let (llo, lhi) = value_range(lv)?;
-    let (ulo, uhi) = value_range(uv)?;
+    let (llo, _) = value_range(lv)?;
+    let (_, uhi) = value_range(uv)?;
     // `lb` is least at the operand's first value, `ub` greatest at its last.
-    Some((llo + lc, (uhi - 1) + uc).max((llo + lc, ulo + uc)))
-        .map(|(lo, hi)| (lo, hi.max(lhi - 1 + lc)))
+    Some((llo + lc, uhi - 1 + uc))
 }
 
 /// `isSliceMaximalFastCheck`.
@@ -412,14 +413,7 @@ fn slice_valid(ctx: &Context, slice: &Slice) -> Option<bool> {
     if slice_maximal_fast(ctx, slice) == Some(true) {
         return Some(true);
     }
-    for i in 0..slice.ivs.len() {
-        let (sl, su) = constant_range(ctx, slice.ivs[i])?;
-        let (lo, hi) = slice_range(ctx, slice, i)?;
-        if lo < sl || hi > su {
-            return Some(false);
-        }
-    }
-    Some(true)
+    slice_within_domains(ctx, &slice.bounds())
 }
 
 /// `isMaximal`: the slice covers the source loops' whole ranges.
@@ -428,8 +422,8 @@ fn slice_maximal(ctx: &Context, slice: &Slice) -> Option<bool> {
         return Some(m);
     }
     for i in 0..slice.ivs.len() {
-        let (sl, su) = constant_range(ctx, slice.ivs[i])?;
-        let (lo, hi) = slice_range(ctx, slice, i)?;
+        let (sl, su) = constant_range(ctx, slice.ivs[i], false)?;
+        let (lo, hi) = slice_range(ctx, slice, i, true)?;
         if lo > sl || hi < su {
             return Some(false);
         }
@@ -930,7 +924,25 @@ fn replace_memref_uses(
         let mut operands: Vec<ValueId> = extra.to_vec();
         operands.extend_from_slice(&old_operands[..nd]);
         operands.extend_from_slice(&old_operands[nd..]);
+        // Upstream applies a non-identity old map result by result first; when the remap is not
+        // the identity either, those `affine.apply` ops keep a use while the applies are
+        // cleaned up and stay behind, dead.
+        let is_identity = |m: &AffineMap| m.num_symbols == 0 && m.is_identity();
+        if !is_identity(&map) && !is_identity(remap) {
+            let loc = ctx.ops[op].loc;
+            for e in &map.results {
+                let single = AffineMap {
+                    num_dims: map.num_dims,
+                    num_symbols: map.num_symbols,
+                    results: vec![e.clone()],
+                };
+                build_apply(ctx, Ip::Before(op), loc, single, &old_operands);
+            }
+        }
+        super::utils::fully_compose(ctx, &mut new_map, &mut operands);
+        simplify_map(&mut new_map);
         canonicalize_map_and_operands(ctx, &mut new_map, &mut operands);
+        // Composing upstream's apply ops merges repeated operands before simplifying.
         simplify_map(&mut new_map);
         let memref_at = usize::from(is_write(ctx, op));
         let mut all: Vec<ValueId> = ctx.ops[op].operands[..start].to_vec();

@@ -881,8 +881,7 @@ impl Rel {
     /// of the other dims (`0..num_dims` without the slice, renumbered) and the symbols
     /// (`num_dims..num_dims + num_syms`); the remaining columns are locals. A variable equal to a
     /// constant, to a floordiv of known variables, or to an expression of them (by an equality), gets
-    /// `[e, e + 1)`; otherwise its constant bounds. Simplified from upstream: no `mod`
-    /// detection and no symbolic bounds from inequalities (`getLowerAndUpperBound`).
+    /// `[e, e + 1)`; otherwise its constant bounds. Simplified from upstream: no symbolic bounds from inequalities (`getLowerAndUpperBound`).
     pub fn slice_bounds(
         &self,
         offset: usize,
@@ -914,6 +913,11 @@ impl Rel {
                 if let Some((Some(lb), Some(ub))) = rel.constant_bounds(pos) {
                     if lb == ub {
                         memo[pos] = Some(AffineExpr::Const(i64::try_from(lb).ok()?));
+                        changed = true;
+                        continue;
+                    }
+                    let place = (offset, num, num_dims, num_syms);
+                    if rel.detect_as_mod(pos, place, lb, ub, &mut memo) == Some(true) {
                         changed = true;
                         continue;
                     }
@@ -966,5 +970,88 @@ impl Rel {
             out.push((lb.and_then(c), ub.and_then(|u| c(u + 1))));
         }
         Some(out)
+    }
+}
+
+impl Rel {
+    /// `detectAsMod`: variable `pos`, bounded by `[0, ub]`, as `d mod (ub + 1)` of a slice
+    /// operand `d`, from an equality `c * pos + k * q + rest = 0` whose `k` is a multiple of
+    /// `(ub + 1) * c` (the quotient `q`, which becomes `d floordiv (ub + 1)` when unknown) and
+    /// whose `rest` divided by `-c` is `d`. `place` is the slice's offset and size and the count
+    /// of dims and of symbols (locals are not looked at, as upstream).
+    fn detect_as_mod(
+        &self,
+        pos: usize,
+        place: (usize, usize, usize, usize),
+        lb: i128,
+        ub: i128,
+        memo: &mut [Option<AffineExpr>],
+    ) -> Option<bool> {
+        let (offset, num, num_dims, num_syms) = place;
+        let non_locals = num_dims + num_syms;
+        if lb != 0 || ub < 1 {
+            return Some(false);
+        }
+        let divisor = ub + 1;
+        let n = self.num_vars();
+        for eq in &self.eqs {
+            let at = eq[pos];
+            if at == 0 || eq[n] != 0 {
+                continue;
+            }
+            let mut dividend = AffineExpr::Const(0);
+            let (mut quotients, mut q_pos, mut q_sign) = (0, 0, 1);
+            let mut complete = true;
+            for (v, &c) in eq.iter().enumerate().take(non_locals) {
+                if v == pos || c == 0 {
+                    continue;
+                }
+                if c % (divisor * at) == 0 {
+                    quotients += 1;
+                    q_pos = v;
+                    q_sign = if c * at > 0 { 1 } else { -1 };
+                    continue;
+                }
+                match &memo[v] {
+                    Some(m) => dividend = dividend + m.clone() * AffineExpr::Const(i64::try_from(c).ok()?),
+                    None => {
+                        complete = false;
+                        break;
+                    }
+                }
+            }
+            if !complete {
+                continue;
+            }
+            let at64 = i64::try_from(at).ok()?;
+            let dividend = if at > 0 {
+                (-dividend).floor_div(AffineExpr::Const(at64))
+            } else {
+                dividend.floor_div(AffineExpr::Const(-at64))
+            };
+            let map_dims = (num_dims - num) as u32;
+            let dividend =
+                irbridge::ir::affine_simplify::simplify(&dividend, map_dims, num_syms as u32);
+            let AffineExpr::Dim(d) = dividend else {
+                continue;
+            };
+            if quotients == 0 {
+                continue;
+            }
+            let d_pos = d as usize;
+            let col = if d_pos < offset { d_pos } else { d_pos + num };
+            let div = AffineExpr::Const(i64::try_from(divisor).ok()?);
+            let d_ub = self.constant_bounds(col).and_then(|(_, u)| u);
+            memo[pos] = Some(if d_ub.is_some_and(|u| u < divisor) {
+                AffineExpr::Dim(d)
+            } else {
+                AffineExpr::Dim(d).modulo(div.clone())
+            });
+            if quotients == 1 && memo[q_pos].is_none() {
+                memo[q_pos] = Some(AffineExpr::Dim(d).floor_div(div) * AffineExpr::Const(q_sign));
+            }
+            return Some(true);
+        }
+        Some(false)
     }
 }
