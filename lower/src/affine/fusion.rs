@@ -229,9 +229,18 @@ fn pair_slice(
     // marked `slice_fusion_barrier`.
     let rar = is_read(ctx, a) && is_read(ctx, b);
     let slice_loops: Vec<OpId> = slice.ivs.iter().filter_map(|&v| for_of_iv(ctx, v)).collect();
+    let innermost = depth >= if backward { ns } else { nd };
     for (i, &l) in slice_loops.iter().enumerate() {
         let sequential = rar && super::parallelize::loop_parallel(ctx, l, false).is_none();
         if !sequential && !ctx.has_attr(l, "slice_fusion_barrier") {
+            continue;
+        }
+        // A reduction loop the destination's innermost loop absorbs one iteration at a time.
+        if is_parallel_reduction(ctx, l)
+            && innermost
+            && is_unit_slice(ctx, &slice)
+            && slice_maximal(ctx, &slice) == Some(true)
+        {
             continue;
         }
         for j in i..slice.ivs.len() {
@@ -241,6 +250,16 @@ fn pair_slice(
         break;
     }
     Ok(Some(slice))
+}
+
+/// `isLoopParallelAndContainsReduction`.
+fn is_parallel_reduction(ctx: &Context, l: OpId) -> bool {
+    super::parallelize::loop_parallel(ctx, l, true).is_some_and(|r| !r.is_empty())
+}
+
+/// Whether the slice runs its loops once (`getSliceIterationCount == 1`).
+fn is_unit_slice(ctx: &Context, slice: &Slice) -> bool {
+    slice_trip_counts(ctx, slice).is_some_and(|m| m.values().product::<i64>() == 1)
 }
 
 /// The constant difference `b - a` of two single-result bound maps.
@@ -616,8 +635,9 @@ fn profitable_depth(
 // ---- the transformation -------------------------------------------------------------------
 
 /// `fuseLoops`: a copy of `src` at the slice's insertion point with the slice's bounds, its
-/// loops that run once promoted.
-fn fuse_loops(ctx: &mut Context, src: OpId, slice: &Slice) -> Option<()> {
+/// loops that run once promoted (a reduction loop of a sibling fused innermost into its parent
+/// loop).
+fn fuse_loops(ctx: &mut Context, src: OpId, slice: &Slice, innermost_sibling: bool) -> Option<()> {
     let block = slice.insert_block?;
     let mut m = Mapping::default();
     let copy = clone_op(ctx, src, &mut m);
@@ -646,9 +666,69 @@ fn fuse_loops(ctx: &mut Context, src: OpId, slice: &Slice) -> Option<()> {
             set_for_bound(ctx, f, lower, &ValueMap::new(map, operands));
         }
     }
+    let unit = innermost_sibling && is_unit_slice(ctx, slice);
     for f in loops {
-        promote_if_single_iteration(ctx, f);
+        if unit && is_parallel_reduction(ctx, f) {
+            promote_single_iter_reduction_loop(ctx, f);
+        } else {
+            promote_if_single_iteration(ctx, f);
+        }
     }
+    Some(())
+}
+
+/// `promoteSingleIterReductionLoop(forOp, /*siblingFusionUser=*/true)`: a reduction loop that
+/// runs once becomes part of its parent loop, whose iteration arguments and yields take its
+/// own; the users of its results move after the parent.
+fn promote_single_iter_reduction_loop(ctx: &mut Context, f: OpId) -> Option<()> {
+    if constant_trip_count(ctx, f) != Some(1) {
+        return None;
+    }
+    let parent = ctx.parent_op(f).filter(|&p| ForOp::is(ctx, p))?;
+    let p = for_parts(ctx, f)?;
+    let term = ctx.terminator(p.body)?;
+    let yields = ctx.ops[term].operands.to_vec();
+    let parent_results = ctx.ops[parent].results.len();
+    // `getForwardSlice` of the results, in program order.
+    let mut users: Vec<OpId> = vec![];
+    let mut work: Vec<ValueId> = ctx.ops[f].results.to_vec();
+    while let Some(v) = work.pop() {
+        for u in ctx.values[v].uses.clone() {
+            if !users.contains(&u.op) {
+                users.push(u.op);
+                work.extend(ctx.ops[u.op].results.iter().copied());
+            }
+        }
+    }
+    let new_loop = super::utils::replace_with_additional_yields(ctx, parent, &p.inits, &yields)?;
+    let mut ordered = vec![];
+    ctx.walk(new_loop, |o| {
+        if users.contains(&o) {
+            ordered.push(o);
+        }
+    });
+    let new_results = ctx.ops[new_loop].results.to_vec();
+    for (i, &r) in ctx.ops[f].results.to_vec().iter().enumerate() {
+        ctx.replace_all_uses(r, *new_results.get(parent_results + i)?);
+    }
+    for &o in ordered.iter().rev() {
+        ctx.detach_op(o);
+        ctx.insert_op_after(new_loop, o);
+    }
+    let np = for_parts(ctx, new_loop)?;
+    ctx.replace_all_uses(p.iv, np.iv);
+    let new_args = ctx.blocks[np.body].args.to_vec();
+    let own_args = ctx.blocks[p.body].args[1..].to_vec();
+    let tail = new_args.len() - own_args.len();
+    for (a, b) in own_args.iter().zip(&new_args[tail..]) {
+        ctx.replace_all_uses(*a, *b);
+    }
+    ctx.erase_op(term);
+    for o in ctx.block_ops(p.body) {
+        ctx.detach_op(o);
+        ctx.insert_op_before(f, o);
+    }
+    ctx.erase_op(f);
     Some(())
 }
 
@@ -1270,7 +1350,7 @@ impl Fusion<'_> {
                     .copied()
                     .filter(|&m| self.can_privatize(ctx, m, &escaping, src, dst, remove_src))
                     .collect();
-                if fuse_loops(ctx, src_for, &slice).is_none() {
+                if fuse_loops(ctx, src_for, &slice, false).is_none() {
                     continue;
                 }
                 changed = true;
@@ -1458,7 +1538,8 @@ impl Fusion<'_> {
                 }
             }
             let slice = slices[best - 1].clone();
-            if slice.is_empty() || fuse_loops(ctx, sib_for, &slice).is_none() {
+            let innermost = best == depth_test;
+            if slice.is_empty() || fuse_loops(ctx, sib_for, &slice, innermost).is_none() {
                 continue;
             }
             if ins_point != dst_for {
