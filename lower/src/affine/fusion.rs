@@ -1252,6 +1252,11 @@ impl Fusion<'_> {
         if !ForOp::is(ctx, dst_for) || !ctx.ops[dst_for].results.is_empty() {
             return;
         }
+        // Parallel loops outermost give the deepest fusion.
+        let dst_for = super::utils::sink_sequential_loops(ctx, dst_for);
+        if let Some(n) = self.graph.nodes.get_mut(&dst) {
+            n.op = dst_for;
+        }
         let mut changed = true;
         while changed {
             changed = false;
