@@ -9,7 +9,7 @@
 //!
 //! Simplified from upstream (each a documented decline, never a wrong fusion): slice unions
 //! need slices over the same operands with bounds that differ by constants; slices are judged
-//! maximal for bounds that are constants or one destination variable plus a constant
+//! maximal for bounds that are constants or one destination variable times a constant plus one
 //! (upstream subtracts integer sets); memrefs are visited in first-access order where upstream
 //! iterates a pointer-keyed map; view-like ops are not looked through for escaping memrefs.
 
@@ -362,45 +362,47 @@ fn compute_slice_union(
     }
 }
 
-/// A bound of the form `c` or `d_k + c` over the slice operands: `(Some(operand), c)` or
-/// `(None, c)`.
-fn unit_bound(slice: &Slice, m: &AffineMap) -> Option<(Option<ValueId>, i64)> {
-    let e = simplify(m.results.first()?, m.num_dims, m.num_symbols);
+/// The linear form `coef * d_k + c` (or the constant `c`) of an affine expression.
+fn linear_form(e: &AffineExpr) -> Option<(Option<(u32, i64)>, i64)> {
+    use irbridge::ir::attrs::AffineBinOp;
     match e {
-        AffineExpr::Const(c) => Some((None, c)),
-        AffineExpr::Dim(k) => Some((Some(*slice.operands.get(k as usize)?), 0)),
-        AffineExpr::Bin(irbridge::ir::attrs::AffineBinOp::Add, l, r) => match (*l, *r) {
-            (AffineExpr::Dim(k), AffineExpr::Const(c)) => {
-                Some((Some(*slice.operands.get(k as usize)?), c))
-            }
+        AffineExpr::Const(c) => Some((None, *c)),
+        AffineExpr::Dim(k) => Some((Some((*k, 1)), 0)),
+        AffineExpr::Bin(AffineBinOp::Mul, l, r) => match (linear_form(l)?, &**r) {
+            ((Some((k, a)), 0), AffineExpr::Const(c)) => Some((Some((k, a.checked_mul(*c)?)), 0)),
+            _ => None,
+        },
+        AffineExpr::Bin(AffineBinOp::Add, l, r) => match (linear_form(l)?, linear_form(r)?) {
+            ((v, a), (None, b)) | ((None, a), (v, b)) => Some((v, a.checked_add(b)?)),
             _ => None,
         },
         _ => None,
     }
 }
 
-/// The constant `[lb, ub)` of the loop owning `iv` (only for step one unless `any_step`).
-fn constant_range(ctx: &Context, iv: ValueId, any_step: bool) -> Option<(i64, i64)> {
+/// The constant `[lb, ub)` of the loop owning `iv`, a loop of step one.
+fn constant_range(ctx: &Context, iv: ValueId) -> Option<(i64, i64)> {
     let p = for_parts(ctx, for_of_iv(ctx, iv)?)?;
-    if p.step != 1 && !any_step {
+    if p.step != 1 {
         return None;
     }
     Some((single_constant(&p.lb.map)?, single_constant(&p.ub.map)?))
 }
 
-/// The range `[lo, hi)` a slice loop takes as the operands run over their loops; `exact`
-/// (operand loops of step one) for a range every value of which is taken, else a bounding one.
-fn slice_range(ctx: &Context, slice: &Slice, i: usize, exact: bool) -> Option<(i64, i64)> {
+/// The range `[lo, hi)` a slice loop covers, every value of it, as its operands run over their
+/// loops (of step one): bounds `c * d + kl` and `c * d + ku` with windows that leave no gap, or
+/// constant bounds.
+fn slice_range(ctx: &Context, slice: &Slice, i: usize) -> Option<(i64, i64)> {
     let (lb, ub) = (slice.lbs[i].as_ref()?, slice.ubs[i].as_ref()?);
-    let ((lv, lc), (uv, uc)) = (unit_bound(slice, lb)?, unit_bound(slice, ub)?);
-    let value_range = |v: Option<ValueId>| match v {
-        None => Some((0, 1)),
-        Some(v) => constant_range(ctx, v, !exact),
-    };
-    let (llo, _) = value_range(lv)?;
-    let (_, uhi) = value_range(uv)?;
-    // `lb` is least at the operand's first value, `ub` greatest at its last.
-    Some((llo + lc, uhi - 1 + uc))
+    let form = |m: &AffineMap| linear_form(&simplify(m.results.first()?, m.num_dims, m.num_symbols));
+    match (form(lb)?, form(ub)?) {
+        ((None, kl), (None, ku)) => Some((kl, ku)),
+        ((Some((k, c)), kl), (Some((k2, c2)), ku)) if k == k2 && c == c2 && c > 0 && ku - kl >= c => {
+            let (lo, hi) = constant_range(ctx, *slice.operands.get(k as usize)?)?;
+            Some((c * lo + kl, c * (hi - 1) + ku))
+        }
+        _ => None,
+    }
 }
 
 /// `isSliceMaximalFastCheck`.
@@ -441,8 +443,8 @@ fn slice_maximal(ctx: &Context, slice: &Slice) -> Option<bool> {
         return Some(m);
     }
     for i in 0..slice.ivs.len() {
-        let (sl, su) = constant_range(ctx, slice.ivs[i], false)?;
-        let (lo, hi) = slice_range(ctx, slice, i, true)?;
+        let (sl, su) = constant_range(ctx, slice.ivs[i])?;
+        let (lo, hi) = slice_range(ctx, slice, i)?;
         if lo > sl || hi < su {
             return Some(false);
         }

@@ -959,17 +959,113 @@ impl Rel {
         }
         let (map_dims, map_syms) = ((num_dims - num) as u32, num_syms as u32);
         let mut out = Vec::with_capacity(num);
+        let mut pruned: Option<Rel> = None;
         for pos in 0..num {
             if let Some(e) = &memo[pos + offset] {
                 let e = irbridge::ir::affine_simplify::simplify(e, map_dims, map_syms);
                 out.push((Some(e.clone()), Some(e + AffineExpr::Const(1))));
                 continue;
             }
-            let (lb, ub) = rel.constant_bounds(pos + offset).unwrap_or((None, None));
+            // `getLowerAndUpperBound` on the system without redundant inequalities, when it
+            // has no locals; a side with several bounds (or none) falls back to the constant
+            // bound.
+            let (mut lb, mut ub) = (None, None);
+            if rel.nl == 0 {
+                if pruned.is_none() {
+                    let mut t = rel.clone();
+                    t.remove_redundant_inequalities()?;
+                    pruned = Some(t);
+                }
+                if let Some(t) = &pruned {
+                    let place = (offset, num, num_dims, num_syms);
+                    (lb, ub) = t.bounds_without_slice_vars(pos + offset, place)?;
+                }
+            }
+            let (clb, cub) = rel.constant_bounds(pos + offset).unwrap_or((None, None));
             let c = |x: i128| i64::try_from(x).ok().map(AffineExpr::Const);
-            out.push((lb.and_then(c), ub.and_then(|u| c(u + 1))));
+            out.push((
+                lb.or_else(|| clb.and_then(c)),
+                ub.or_else(|| cub.and_then(|u| c(u + 1))),
+            ));
         }
         Some(out)
+    }
+
+    /// `removeRedundantInequalities`: each inequality, in order, dropped when the system with
+    /// its complement instead is empty.
+    pub fn remove_redundant_inequalities(&mut self) -> Option<()> {
+        let mut keep = vec![true; self.ineqs.len()];
+        let mut tmp = self.clone();
+        let n = self.num_vars();
+        for r in 0..self.ineqs.len() {
+            let original = tmp.ineqs[r].clone();
+            let mut complement: Row = original.iter().map(|x| -x).collect();
+            complement[n] -= 1;
+            tmp.ineqs[r] = complement;
+            if tmp.is_empty()? {
+                keep[r] = false;
+                tmp.ineqs[r] = vec![0; n + 1];
+            } else {
+                tmp.ineqs[r] = original;
+            }
+        }
+        let mut k = keep.iter();
+        self.ineqs.retain(|_| *k.next().unwrap_or(&true));
+        Some(())
+    }
+
+    /// The lower and upper bound of `col` from the rows that involve no other slice variable
+    /// (`getLowerAndUpperBoundIndices`), as expressions over the other dims and the symbols;
+    /// `None` for a side with other than one bound.
+    fn bounds_without_slice_vars(
+        &self,
+        col: usize,
+        place: (usize, usize, usize, usize),
+    ) -> Option<SliceBound> {
+        let (offset, num, num_dims, num_syms) = place;
+        let n = self.num_vars();
+        let free = |r: &Row| (offset..offset + num).all(|c| c == col || r[c] == 0);
+        let expr_of = |r: &Row| -> Option<AffineExpr> {
+            let mut e = AffineExpr::Const(i64::try_from(r[n]).ok()?);
+            for (j, &c) in r.iter().enumerate().take(num_dims + num_syms) {
+                if c == 0 || (offset..offset + num).contains(&j) {
+                    continue;
+                }
+                let v = if j < offset {
+                    AffineExpr::Dim(j as u32)
+                } else if j < num_dims {
+                    AffineExpr::Dim((j - num) as u32)
+                } else {
+                    AffineExpr::Symbol((j - num_dims) as u32)
+                };
+                e = e + v * AffineExpr::Const(i64::try_from(c).ok()?);
+            }
+            Some(e)
+        };
+        let (mut lbs, mut ubs) = (vec![], vec![]);
+        for r in self.ineqs.iter().filter(|r| free(r)) {
+            let d = i64::try_from(r[col].abs()).ok()?;
+            if r[col] >= 1 {
+                let neg: Row = r.iter().map(|x| -x).collect();
+                let e = expr_of(&neg)?;
+                lbs.push((e + AffineExpr::Const(d - 1)).floor_div(AffineExpr::Const(d)));
+            } else if r[col] <= -1 {
+                ubs.push(expr_of(r)?.floor_div(AffineExpr::Const(d)) + AffineExpr::Const(1));
+            }
+        }
+        for r in self.eqs.iter().filter(|r| r[col] != 0 && free(r)) {
+            let d = i64::try_from(r[col].abs()).ok()?;
+            let b: Row = if r[col] > 0 {
+                r.iter().map(|x| -x).collect()
+            } else {
+                r.clone()
+            };
+            let e = expr_of(&b)?;
+            ubs.push(e.clone().floor_div(AffineExpr::Const(d)) + AffineExpr::Const(1));
+            lbs.push(e.ceil_div(AffineExpr::Const(d)));
+        }
+        let single = |v: Vec<AffineExpr>| if v.len() == 1 { v.into_iter().next() } else { None };
+        Some((single(lbs), single(ubs)))
     }
 }
 
