@@ -277,22 +277,75 @@ fn const_difference(a: &AffineMap, b: &AffineMap) -> Option<i64> {
     Some(d)
 }
 
+/// The constant lower (or inclusive upper) bound of slice loop `i` under the slice's bound
+/// (`None`: the loop's own) as its operands run over their loops, tightened by the loop's own
+/// constant bounds (`getConstantBound` of the slice's constraints).
+fn constant_slice_bound(ctx: &Context, slice: &Slice, i: usize, lower: bool) -> Option<i64> {
+    let p = for_parts(ctx, for_of_iv(ctx, slice.ivs[i])?)?;
+    let own = if lower {
+        single_constant(&p.lb.map)
+    } else {
+        single_constant(&p.ub.map).map(|u| u - 1)
+    };
+    let map = if lower { &slice.lbs[i] } else { &slice.ubs[i] };
+    let from_slice = map.as_ref().and_then(|m| {
+        let (v, c) = linear_form(&simplify(m.results.first()?, m.num_dims, m.num_symbols))?;
+        let c = if lower { c } else { c - 1 };
+        match v {
+            None => Some(c),
+            Some((k, coef)) => {
+                let (lo, hi) = constant_range(ctx, *slice.operands.get(k as usize)?)?;
+                let at = if (coef > 0) == lower { lo } else { hi - 1 };
+                Some(coef * at + c)
+            }
+        }
+    });
+    match (own, from_slice) {
+        (Some(o), Some(f)) => Some(if lower { o.max(f) } else { o.min(f) }),
+        (o, f) => o.or(f),
+    }
+}
+
 /// `unionBoundingBox` of two slices over the same operands: per loop, the lower of the lower
-/// bounds and the higher of the upper ones where they differ by constants.
-fn union_slices(a: &mut Slice, b: &Slice) -> Result<(), SliceFail> {
+/// bounds and the higher of the upper ones where they differ by constants, else the extreme
+/// constant bounds.
+fn union_slices(ctx: &Context, a: &mut Slice, b: &Slice, depth: usize) -> Result<(), SliceFail> {
     if a.operands != b.operands || a.ivs != b.ivs {
         return Err(SliceFail::Generic);
     }
+    let constant = |c: i64| AffineMap {
+        num_dims: depth as u32,
+        num_symbols: (a.operands.len() - depth) as u32,
+        results: vec![AffineExpr::Const(c)],
+    };
     for i in 0..a.ivs.len() {
-        for (x, y, lower) in [(&mut a.lbs[i], &b.lbs[i], true), (&mut a.ubs[i], &b.ubs[i], false)] {
-            match (x.as_ref(), y.as_ref()) {
-                (Some(p), Some(q)) => {
-                    let d = const_difference(p, q).ok_or(SliceFail::Generic)?;
-                    if (lower && d < 0) || (!lower && d > 0) {
-                        *x = Some(q.clone());
-                    }
+        for lower in [true, false] {
+            let (x, y) = if lower {
+                (&a.lbs[i], &b.lbs[i])
+            } else {
+                (&a.ubs[i], &b.ubs[i])
+            };
+            let diff = match (x, y) {
+                (Some(p), Some(q)) => const_difference(p, q),
+                _ => None,
+            };
+            let joined = match diff {
+                Some(d) if (lower && d < 0) || (!lower && d > 0) => y.clone(),
+                Some(_) => x.clone(),
+                None => {
+                    let ca = constant_slice_bound(ctx, a, i, lower).ok_or(SliceFail::Generic)?;
+                    let cb = constant_slice_bound(ctx, b, i, lower).ok_or(SliceFail::Generic)?;
+                    Some(if lower {
+                        constant(ca.min(cb))
+                    } else {
+                        constant(ca.max(cb) + 1)
+                    })
                 }
-                _ => *x = None,
+            };
+            if lower {
+                a.lbs[i] = joined;
+            } else {
+                a.ubs[i] = joined;
             }
         }
     }
@@ -325,7 +378,7 @@ fn compute_slice_union(
             dependent.push(if backward { b } else { a });
             match &mut union {
                 None => union = Some(s),
-                Some(u) => union_slices(u, &s)?,
+                Some(u) => union_slices(ctx, u, &s, depth)?,
             }
         }
     }
