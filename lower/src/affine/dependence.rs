@@ -628,7 +628,12 @@ pub fn slice_dependence_system(
         // Dims that are not induction variables have no place in a slice.
         _ => None,
     };
-    let cols: Vec<SliceCol> = sys.vars.iter().map(col_of).collect::<Option<_>>().ok_or(())?;
+    let cols: Vec<SliceCol> = sys
+        .vars
+        .iter()
+        .map(col_of)
+        .collect::<Option<_>>()
+        .ok_or(())?;
     let rank = |c: &SliceCol| match c {
         SliceCol::Src(v) => (0, src_ivs.iter().position(|x| x == v).unwrap_or(0)),
         SliceCol::Dst(v) => (1, dst_ivs.iter().position(|x| x == v).unwrap_or(0)),

@@ -344,7 +344,11 @@ fn add_slice_bounds(
             let Some(m) = m else { continue };
             for e in sys.flatten(m, sl.operands)? {
                 let e = sys.widen(&e);
-                let mut r: Vec<i128> = if lower { e.iter().map(|x| -x).collect() } else { e };
+                let mut r: Vec<i128> = if lower {
+                    e.iter().map(|x| -x).collect()
+                } else {
+                    e
+                };
                 let n = r.len() - 1;
                 if lower {
                     r[pos] += 1;
@@ -361,7 +365,11 @@ fn add_slice_bounds(
 
 /// `MemRefRegion::compute(op, 0, slice).getRegionSize()`: the bytes a slice of a write
 /// touches (`None` without a constant bound).
-pub fn slice_region_bytes(ctx: &Context, op: OpId, slice: Option<&SliceBounds<'_>>) -> Option<i128> {
+pub fn slice_region_bytes(
+    ctx: &Context,
+    op: OpId,
+    slice: Option<&SliceBounds<'_>>,
+) -> Option<i128> {
     region_size(ctx, &region_in_slice(ctx, op, 0, slice)?)
 }
 
@@ -394,12 +402,14 @@ pub fn private_buffer(ctx: &Context, op: OpId, loop_depth: usize) -> Option<Priv
                 let mut off = AffineExpr::Const(0);
                 for (j, v) in r.symbols.iter().enumerate() {
                     let c = e.coeffs.iter().find(|(x, _)| x == v).map_or(0, |(_, c)| *c);
-                    off = off + AffineExpr::Dim(j as u32) * AffineExpr::Const(i64::try_from(-c).ok()?);
+                    off = off
+                        + AffineExpr::Dim(j as u32) * AffineExpr::Const(i64::try_from(-c).ok()?);
                 }
                 let constant = i64::try_from(-e.lower + e.divisor - 1).ok()?;
                 let divisor = i64::try_from(e.divisor).ok()?;
-                out.offsets
-                    .push((off + AffineExpr::Const(constant)).floor_div(AffineExpr::Const(divisor)));
+                out.offsets.push(
+                    (off + AffineExpr::Const(constant)).floor_div(AffineExpr::Const(divisor)),
+                );
             }
             None => {
                 let d = *shape.get(k)?;

@@ -17,8 +17,8 @@ use super::dependence::{is_read, is_write, memref_of, slice_dependence_system, S
 use super::footprint::{memory_footprint_bytes, private_buffer, slice_region_bytes};
 use super::footprint::{slice_within_domains, SliceBounds};
 use super::fusion_graph::{collect, is_before, Graph};
-use super::utils::{constant_trip_count, for_parts, promote_if_single_iteration, set_for_bound};
 use super::utils::{build_apply, single_constant, Ip, ValueMap};
+use super::utils::{constant_trip_count, for_parts, promote_if_single_iteration, set_for_bound};
 use super::{affine_for_ivs, post_order};
 use irbridge::diag::Diagnostic;
 use irbridge::dialect::affine::canon::{canonicalize_map_and_operands, simplify_map};
@@ -228,7 +228,11 @@ fn pair_slice(
     // Slices of read-read pairs stop at the first sequential loop, and any slice at a loop
     // marked `slice_fusion_barrier`.
     let rar = is_read(ctx, a) && is_read(ctx, b);
-    let slice_loops: Vec<OpId> = slice.ivs.iter().filter_map(|&v| for_of_iv(ctx, v)).collect();
+    let slice_loops: Vec<OpId> = slice
+        .ivs
+        .iter()
+        .filter_map(|&v| for_of_iv(ctx, v))
+        .collect();
     let innermost = depth >= if backward { ns } else { nd };
     for (i, &l) in slice_loops.iter().enumerate() {
         let sequential = rar && super::parallelize::loop_parallel(ctx, l, false).is_none();
@@ -310,9 +314,34 @@ fn constant_slice_bound(ctx: &Context, slice: &Slice, i: usize, lower: bool) -> 
 /// bounds and the higher of the upper ones where they differ by constants, else the extreme
 /// constant bounds.
 fn union_slices(ctx: &Context, a: &mut Slice, b: &Slice, depth: usize) -> Result<(), SliceFail> {
-    if a.operands != b.operands || a.ivs != b.ivs {
+    if a.operands != b.operands {
         return Err(SliceFail::Generic);
     }
+    // `mergeAndAlignVarsWithOther` and `addMissingLoopIVBounds`: loops only one side slices
+    // join the other with their own bounds.
+    let mut b = b.clone();
+    for &iv in &b.ivs.clone() {
+        if !a.ivs.contains(&iv) {
+            a.ivs.push(iv);
+            a.lbs.push(None);
+            a.ubs.push(None);
+        }
+    }
+    let (mut lbs, mut ubs) = (vec![], vec![]);
+    for iv in &a.ivs {
+        match b.ivs.iter().position(|x| x == iv) {
+            Some(p) => {
+                lbs.push(b.lbs[p].clone());
+                ubs.push(b.ubs[p].clone());
+            }
+            None => {
+                lbs.push(None);
+                ubs.push(None);
+            }
+        }
+    }
+    (b.ivs, b.lbs, b.ubs) = (a.ivs.clone(), lbs, ubs);
+    let b = &b;
     let constant = |c: i64| AffineMap {
         num_dims: depth as u32,
         num_symbols: (a.operands.len() - depth) as u32,
@@ -368,7 +397,11 @@ fn compute_slice_union(
             if memref_of(ctx, a) != memref_of(ctx, b) {
                 continue;
             }
-            let d = if backward { nesting_depth(ctx, b) } else { nesting_depth(ctx, a) };
+            let d = if backward {
+                nesting_depth(ctx, b)
+            } else {
+                nesting_depth(ctx, a)
+            };
             if depth > d {
                 return Err(SliceFail::Generic);
             }
@@ -447,10 +480,13 @@ fn constant_range(ctx: &Context, iv: ValueId) -> Option<(i64, i64)> {
 /// constant bounds.
 fn slice_range(ctx: &Context, slice: &Slice, i: usize) -> Option<(i64, i64)> {
     let (lb, ub) = (slice.lbs[i].as_ref()?, slice.ubs[i].as_ref()?);
-    let form = |m: &AffineMap| linear_form(&simplify(m.results.first()?, m.num_dims, m.num_symbols));
+    let form =
+        |m: &AffineMap| linear_form(&simplify(m.results.first()?, m.num_dims, m.num_symbols));
     match (form(lb)?, form(ub)?) {
         ((None, kl), (None, ku)) => Some((kl, ku)),
-        ((Some((k, c)), kl), (Some((k2, c2)), ku)) if k == k2 && c == c2 && c > 0 && ku - kl >= c => {
+        ((Some((k, c)), kl), (Some((k2, c2)), ku))
+            if k == k2 && c == c2 && c > 0 && ku - kl >= c =>
+        {
             let (lo, hi) = constant_range(ctx, *slice.operands.get(k as usize)?)?;
             Some((c * lo + kl, c * (hi - 1) + ku))
         }
@@ -463,7 +499,10 @@ fn slice_maximal_fast(ctx: &Context, slice: &Slice) -> Option<bool> {
     for i in 0..slice.ivs.len() {
         let (lb, ub) = (slice.lbs[i].as_ref()?, slice.ubs[i].as_ref()?);
         let (le, ue) = (lb.results.first()?, ub.results.first()?);
-        if lb.results.len() != 1 || ub.results.len() != 1 || le.clone() + AffineExpr::Const(1) != *ue {
+        if lb.results.len() != 1
+            || ub.results.len() != 1
+            || le.clone() + AffineExpr::Const(1) != *ue
+        {
             return None;
         }
         let AffineExpr::Dim(k) = le else {
@@ -539,7 +578,8 @@ fn loop_nest_stats(ctx: &Context, root: OpId) -> Option<Stats> {
             .filter(|&o| !ForOp::is(ctx, o) && !IfOp::is(ctx, o))
             .count();
         s.op_count.insert(f, count as i64);
-        s.trip_count.insert(f, i64::try_from(constant_trip_count(ctx, f)?).ok()?);
+        s.trip_count
+            .insert(f, i64::try_from(constant_trip_count(ctx, f)?).ok()?);
     }
     Some(s)
 }
@@ -928,8 +968,14 @@ fn max_loop_depth(ctx: &Context, src_ops: &[OpId], dst_ops: &[OpId]) -> usize {
     if dst_ops.is_empty() {
         return 0;
     }
-    let stored: Vec<ValueId> =
-        memrefs_of(ctx, &src_ops.iter().copied().filter(|&o| is_write(ctx, o)).collect::<Vec<_>>());
+    let stored: Vec<ValueId> = memrefs_of(
+        ctx,
+        &src_ops
+            .iter()
+            .copied()
+            .filter(|&o| is_write(ctx, o))
+            .collect::<Vec<_>>(),
+    );
     let produced: Vec<ValueId> = dst_ops
         .iter()
         .filter(|&&o| is_read(ctx, o))
@@ -976,7 +1022,13 @@ enum Strategy {
 }
 
 /// `canFuseLoops(src, dst, depth)`: the slice when `src` can be fused into `dst` there.
-fn can_fuse_loops(ctx: &Context, src: OpId, dst: OpId, depth: usize, strategy: Strategy) -> Option<Slice> {
+fn can_fuse_loops(
+    ctx: &Context,
+    src: OpId,
+    dst: OpId,
+    depth: usize,
+    strategy: Strategy,
+) -> Option<Slice> {
     if depth == 0 || ctx.ops[src].parent != ctx.ops[dst].parent {
         return None;
     }
@@ -985,7 +1037,8 @@ fn can_fuse_loops(ctx: &Context, src: OpId, dst: OpId, depth: usize, strategy: S
     let (a, b) = if src_first { (src, dst) } else { (dst, src) };
     let ops_a = loads_and_stores(ctx, a)?;
     let ops_b = loads_and_stores(ctx, b)?;
-    if matches!(strategy, Strategy::ProducerConsumer) && max_loop_depth(ctx, &ops_a, &ops_b) < depth {
+    if matches!(strategy, Strategy::ProducerConsumer) && max_loop_depth(ctx, &ops_a, &ops_b) < depth
+    {
         return None;
     }
     let num_common = affine_for_ivs(ctx, src)
@@ -994,7 +1047,11 @@ fn can_fuse_loops(ctx: &Context, src: OpId, dst: OpId, depth: usize, strategy: S
         .take_while(|(x, y)| x == y)
         .count();
     let strategy_ops: Vec<OpId> = match strategy {
-        Strategy::ProducerConsumer => ops_a.iter().copied().filter(|&o| is_write(ctx, o)).collect(),
+        Strategy::ProducerConsumer => ops_a
+            .iter()
+            .copied()
+            .filter(|&o| is_write(ctx, o))
+            .collect(),
         Strategy::Sibling(m) => ops_a
             .iter()
             .copied()
@@ -1036,7 +1093,9 @@ fn replace_memref_uses(
             .map(|e| {
                 irbridge::ir::affine_simplify::replace_dims_and_symbols(
                     e,
-                    &(0..map.num_dims).map(|d| AffineExpr::Dim(d + shift)).collect::<Vec<_>>(),
+                    &(0..map.num_dims)
+                        .map(|d| AffineExpr::Dim(d + shift))
+                        .collect::<Vec<_>>(),
                     &(0..map.num_symbols)
                         .map(|s| AffineExpr::Symbol(s))
                         .collect::<Vec<_>>(),
@@ -1114,9 +1173,7 @@ fn create_private_memref(
     let bytes = u64::try_from(elements.checked_mul(elem_bytes)?).ok()?;
     let space = match fast_space {
         Some(0) if bytes <= threshold => None,
-        Some(s) if bytes <= threshold => {
-            Some(ctx.i64_attr(i64::from(s)))
-        }
+        Some(s) if bytes <= threshold => Some(ctx.i64_attr(i64::from(s))),
         _ => memory_space,
     };
     let ty = ctx.ty(TypeKind::MemRef {
@@ -1140,7 +1197,13 @@ fn create_private_memref(
             .offsets
             .iter()
             .enumerate()
-            .map(|(i, off)| simplify(&(AffineExpr::Dim(outer + i as u32) - off.clone()), outer + rank, 0))
+            .map(|(i, off)| {
+                simplify(
+                    &(AffineExpr::Dim(outer + i as u32) - off.clone()),
+                    outer + rank,
+                    0,
+                )
+            })
             .collect(),
     };
     let body = for_parts(ctx, for_op)?.body;
@@ -1214,7 +1277,9 @@ impl Fusion<'_> {
                 return;
             }
             for &v in &ctx.ops[o].operands {
-                if matches!(ctx.kind(ctx.value_type(v)), TypeKind::MemRef { .. }) && !memrefs.contains(&v) {
+                if matches!(ctx.kind(ctx.value_type(v)), TypeKind::MemRef { .. })
+                    && !memrefs.contains(&v)
+                {
                     memrefs.push(v);
                 }
             }
@@ -1247,7 +1312,12 @@ impl Fusion<'_> {
     ) -> bool {
         let dst_op = self.graph.nodes[&dst].op;
         let mut has_out_deps = false;
-        for e in self.graph.out_edges.get(&src).map_or(&[][..], Vec::as_slice) {
+        for e in self
+            .graph
+            .out_edges
+            .get(&src)
+            .map_or(&[][..], Vec::as_slice)
+        {
             let dep = self.graph.nodes[&e.id].op;
             if dep == dst_op {
                 continue;
@@ -1479,11 +1549,12 @@ impl Fusion<'_> {
         if s.load_count(ctx, memref) != 1 {
             return false;
         }
-        if self.graph.has_dependence_path(ctx, sib, dst) || self.graph.has_dependence_path(ctx, dst, sib) {
+        if self.graph.has_dependence_path(ctx, sib, dst)
+            || self.graph.has_dependence_path(ctx, dst, sib)
+        {
             return false;
         }
-        if s
-            .load_and_store_memrefs(ctx)
+        if s.load_and_store_memrefs(ctx)
             .iter()
             .any(|&m| self.graph.incoming_memref_accesses(ctx, sib, m) > 0)
         {
@@ -1492,12 +1563,18 @@ impl Fusion<'_> {
         if memrefs_of(ctx, &s.stores).len() > 1 {
             return false;
         }
-        !(self.non_affine_users_between(ctx, dst, sib) || self.non_affine_users_between(ctx, sib, dst))
+        !(self.non_affine_users_between(ctx, dst, sib)
+            || self.non_affine_users_between(ctx, sib, dst))
     }
 
     /// `findSiblingNodeToFuse`: a loop nest loading a memref `dst` loads too, first among the
     /// users of the block's arguments, then among the consumers of `dst`'s producers.
-    fn find_sibling(&self, ctx: &Context, dst: u32, visited: &mut Vec<u32>) -> Option<(u32, ValueId)> {
+    fn find_sibling(
+        &self,
+        ctx: &Context,
+        dst: u32,
+        visited: &mut Vec<u32>,
+    ) -> Option<(u32, ValueId)> {
         let block = self.graph.block;
         let dst_node = &self.graph.nodes[&dst];
         for &arg in &ctx.blocks[block].args {
@@ -1576,13 +1653,19 @@ impl Fusion<'_> {
                 continue;
             }
             let surrounding = affine_for_ivs(ctx, dst_for).len();
-            let depth_test = affine_for_ivs(ctx, dst_loads[0]).len().saturating_sub(surrounding);
+            let depth_test = affine_for_ivs(ctx, dst_loads[0])
+                .len()
+                .saturating_sub(surrounding);
             let mut slices = vec![Slice::default(); depth_test];
             let mut max_legal = 0;
             for i in 1..=depth_test {
-                if let Some(s) =
-                    can_fuse_loops(ctx, sib_for, dst_for, i + surrounding, Strategy::Sibling(memref))
-                {
+                if let Some(s) = can_fuse_loops(
+                    ctx,
+                    sib_for,
+                    dst_for,
+                    i + surrounding,
+                    Strategy::Sibling(memref),
+                ) {
                     slices[i - 1] = s;
                     max_legal = i;
                 }
@@ -1592,7 +1675,14 @@ impl Fusion<'_> {
             }
             let mut best = max_legal;
             if !self.o.maximal {
-                match profitable_depth(ctx, sib_load[0], dst_for, &slices, max_legal, self.o.compute_tolerance) {
+                match profitable_depth(
+                    ctx,
+                    sib_load[0],
+                    dst_for,
+                    &slices,
+                    max_legal,
+                    self.o.compute_tolerance,
+                ) {
                     Some(d) => best = d,
                     None => continue,
                 }
@@ -1633,4 +1723,3 @@ impl Fusion<'_> {
         }
     }
 }
-

@@ -129,7 +129,11 @@ impl Node {
     }
     /// `getLoadAndStoreMemrefSet`: memrefs the node both loads and stores.
     pub fn load_and_store_memrefs(&self, ctx: &Context) -> Vec<ValueId> {
-        let loaded: Vec<ValueId> = self.loads.iter().filter_map(|&o| memref_of(ctx, o)).collect();
+        let loaded: Vec<ValueId> = self
+            .loads
+            .iter()
+            .filter_map(|&o| memref_of(ctx, o))
+            .collect();
         let mut out = vec![];
         for m in self.stores.iter().filter_map(|&o| memref_of(ctx, o)) {
             if loaded.contains(&m) && !out.contains(&m) {
@@ -234,15 +238,16 @@ impl Graph {
         // Memref -> accessing nodes, in first-access order (upstream iterates a pointer-keyed
         // map here; this order is deterministic instead).
         let mut accesses: Vec<(ValueId, Vec<u32>)> = vec![];
-        let note = |m: ValueId, id: u32, acc: &mut Vec<(ValueId, Vec<u32>)>| {
-            match acc.iter_mut().find(|(x, _)| *x == m) {
-                Some((_, ids)) => {
-                    if !ids.contains(&id) {
-                        ids.push(id);
-                    }
+        let note = |m: ValueId, id: u32, acc: &mut Vec<(ValueId, Vec<u32>)>| match acc
+            .iter_mut()
+            .find(|(x, _)| *x == m)
+        {
+            Some((_, ids)) => {
+                if !ids.contains(&id) {
+                    ids.push(id);
                 }
-                None => acc.push((m, vec![id])),
             }
+            None => acc.push((m, vec![id])),
         };
         let mut for_nodes: HashMap<OpId, u32> = HashMap::new();
         for op in ctx.block_ops(block) {
@@ -355,7 +360,10 @@ impl Graph {
 
     /// The node of the loop nest `op`.
     pub fn for_node(&self, op: OpId) -> Option<u32> {
-        self.order.ids().into_iter().find(|i| self.nodes[i].op == op)
+        self.order
+            .ids()
+            .into_iter()
+            .find(|i| self.nodes[i].op == op)
     }
 
     pub fn has_edge(&self, src: u32, dst: u32, value: Option<ValueId>) -> bool {

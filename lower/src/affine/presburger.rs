@@ -937,7 +937,9 @@ impl Rel {
                         continue;
                     }
                     match &memo[j] {
-                        Some(m) => expr = expr + m.clone() * AffineExpr::Const(i64::try_from(c).ok()?),
+                        Some(m) => {
+                            expr = expr + m.clone() * AffineExpr::Const(i64::try_from(c).ok()?)
+                        }
                         None => {
                             complete = false;
                             break;
@@ -1064,7 +1066,13 @@ impl Rel {
             ubs.push(e.clone().floor_div(AffineExpr::Const(d)) + AffineExpr::Const(1));
             lbs.push(e.ceil_div(AffineExpr::Const(d)));
         }
-        let single = |v: Vec<AffineExpr>| if v.len() == 1 { v.into_iter().next() } else { None };
+        let single = |v: Vec<AffineExpr>| {
+            if v.len() == 1 {
+                v.into_iter().next()
+            } else {
+                None
+            }
+        };
         Some((single(lbs), single(ubs)))
     }
 }
@@ -1109,7 +1117,9 @@ impl Rel {
                     continue;
                 }
                 match &memo[v] {
-                    Some(m) => dividend = dividend + m.clone() * AffineExpr::Const(i64::try_from(c).ok()?),
+                    Some(m) => {
+                        dividend = dividend + m.clone() * AffineExpr::Const(i64::try_from(c).ok()?)
+                    }
                     None => {
                         complete = false;
                         break;
@@ -1149,5 +1159,81 @@ impl Rel {
             return Some(true);
         }
         Some(false)
+    }
+}
+
+#[cfg(test)]
+mod slice_tests {
+    use super::Rel;
+    use irbridge::ir::attrs::AffineExpr;
+
+    /// Columns `[s, d, local q]` (slice variable, other dim, a local) with the rows given.
+    fn rel(nvars: usize, nl: usize, eqs: Vec<Vec<i128>>, ineqs: Vec<Vec<i128>>) -> Rel {
+        Rel::new(nvars, nl, eqs, ineqs)
+    }
+
+    #[test]
+    fn slice_bound_from_equality() {
+        // s = d + 1, 0 <= d <= 9: s is [d + 1, d + 2).
+        let r = rel(
+            2,
+            0,
+            vec![vec![1, -1, -1]],
+            vec![vec![0, 1, 0], vec![0, -1, 9]],
+        );
+        let b = r.slice_bounds(0, 1, 2, 0).expect("bounds");
+        let d1 = AffineExpr::Dim(0) + AffineExpr::Const(1);
+        assert_eq!(b, vec![(Some(d1.clone()), Some(d1 + AffineExpr::Const(1)))]);
+    }
+
+    #[test]
+    fn slice_bound_from_inequalities_drops_redundant_ones() {
+        // 16 d <= s <= 16 d + 15, 0 <= s <= 31, 0 <= d <= 1: s is [16 d, 16 d + 16), the
+        // loop's own bounds being implied.
+        let r = rel(
+            2,
+            0,
+            vec![],
+            vec![
+                vec![1, -16, 0],
+                vec![-1, 16, 15],
+                vec![1, 0, 0],
+                vec![-1, 0, 31],
+                vec![0, 1, 0],
+                vec![0, -1, 1],
+            ],
+        );
+        let b = r.slice_bounds(0, 1, 2, 0).expect("bounds");
+        let lb = (AffineExpr::Dim(0) * AffineExpr::Const(16)).floor_div(AffineExpr::Const(1));
+        assert_eq!(b[0].0, Some(lb));
+        assert!(b[0].1.is_some());
+    }
+
+    #[test]
+    fn slice_bound_as_mod() {
+        // s + 10 q = d with 0 <= s <= 9 and 0 <= d <= 99 (q a dim here, as in a linearized
+        // access): s is d mod 10.
+        let r = rel(
+            3,
+            0,
+            vec![vec![1, -1, 10, 0]],
+            vec![
+                vec![1, 0, 0, 0],
+                vec![-1, 0, 0, 9],
+                vec![0, 1, 0, 0],
+                vec![0, -1, 0, 99],
+            ],
+        );
+        let b = r.slice_bounds(0, 1, 3, 0).expect("bounds");
+        let m = AffineExpr::Dim(0).modulo(AffineExpr::Const(10));
+        assert_eq!(b[0].0, Some(m));
+    }
+
+    #[test]
+    fn redundant_inequalities_go() {
+        // x >= 0, x >= 1, x <= 5: the first is implied by the second.
+        let mut r = rel(1, 0, vec![], vec![vec![1, 0], vec![1, -1], vec![-1, 5]]);
+        r.remove_redundant_inequalities().expect("decided");
+        assert_eq!(r.rows().1, &[vec![1, -1], vec![-1, 5]][..]);
     }
 }
