@@ -601,25 +601,27 @@ pub enum SliceCol {
 }
 
 /// `checkMemrefAccessDependence(src, dst, depth, &cst, nullptr, /*allowRAR=*/true)` as loop
-/// fusion's slice computation asks it: `Ok(None)` without a dependence, else the dependence
-/// system with its columns as upstream lays them out (the source's induction variables, the
-/// destination's, the symbols, the locals); `Err` where the system cannot be built.
+/// fusion's slice computation asks it: with [`Dependence::Has`], the dependence system with its
+/// columns as upstream lays them out (the source's induction variables, the destination's, the
+/// symbols, the locals); [`Dependence::Failure`] where the system cannot be built.
 pub fn slice_dependence_system(
     ctx: &Context,
     src: OpId,
     dst: OpId,
     depth: usize,
-) -> Result<Option<(Rel, Vec<SliceCol>)>, ()> {
+) -> (Dependence, Option<(Rel, Vec<SliceCol>)>) {
     if memref_of(ctx, src) != memref_of(ctx, dst) {
-        return Ok(None);
+        return (Dependence::None, None);
     }
     if affine_scope(ctx, src) != affine_scope(ctx, dst) {
-        return Err(());
+        return (Dependence::Failure, None);
     }
     if depth > common_loops(ctx, src, dst) && !src_before_dst(ctx, src, dst) {
-        return Ok(None);
+        return (Dependence::None, None);
     }
-    let (sys, src_ivs, dst_ivs) = dependence_sys(ctx, src, dst, depth).ok_or(())?;
+    let Some((sys, src_ivs, dst_ivs)) = dependence_sys(ctx, src, dst, depth) else {
+        return (Dependence::Failure, None);
+    };
     let col_of = |v: &Var| match *v {
         Var::Dim(true, x) if src_ivs.contains(&x) => Some(SliceCol::Src(x)),
         Var::Dim(false, x) if dst_ivs.contains(&x) => Some(SliceCol::Dst(x)),
@@ -628,12 +630,14 @@ pub fn slice_dependence_system(
         // Dims that are not induction variables have no place in a slice.
         _ => None,
     };
-    let cols: Vec<SliceCol> = sys
+    let Some(cols) = sys
         .vars
         .iter()
         .map(col_of)
-        .collect::<Option<_>>()
-        .ok_or(())?;
+        .collect::<Option<Vec<SliceCol>>>()
+    else {
+        return (Dependence::Failure, None);
+    };
     let rank = |c: &SliceCol| match c {
         SliceCol::Src(v) => (0, src_ivs.iter().position(|x| x == v).unwrap_or(0)),
         SliceCol::Dst(v) => (1, dst_ivs.iter().position(|x| x == v).unwrap_or(0)),
@@ -645,8 +649,11 @@ pub fn slice_dependence_system(
     order.sort_by_key(|&i| rank(&cols[i]));
     let rel = permuted(&sys, &order);
     match rel.is_empty() {
-        Some(true) => Ok(None),
-        Some(false) => Ok(Some((rel, order.iter().map(|&i| cols[i]).collect()))),
-        None => Err(()),
+        Some(true) => (Dependence::None, None),
+        Some(false) => {
+            let cols = order.iter().map(|&i| cols[i]).collect();
+            (Dependence::Has, Some((rel, cols)))
+        }
+        None => (Dependence::Failure, None),
     }
 }

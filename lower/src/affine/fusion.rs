@@ -13,7 +13,9 @@
 //! (upstream subtracts integer sets); memrefs are visited in first-access order where upstream
 //! iterates a pointer-keyed map; view-like ops are not looked through for escaping memrefs.
 
-use super::dependence::{is_read, is_write, memref_of, slice_dependence_system, SliceCol};
+use super::dependence::{
+    is_read, is_write, memref_of, slice_dependence_system, Dependence, SliceCol,
+};
 use super::footprint::{memory_footprint_bytes, private_buffer, slice_region_bytes};
 use super::footprint::{slice_within_domains, SliceBounds};
 use super::fusion_graph::{collect, is_before, Graph};
@@ -164,10 +166,10 @@ fn pair_slice(
     num_common: usize,
     backward: bool,
 ) -> Result<Option<Slice>, SliceFail> {
-    let Some((mut rel, cols)) =
-        slice_dependence_system(ctx, a, b, num_common + 1).map_err(|()| SliceFail::Generic)?
-    else {
-        return Ok(None);
+    let (mut rel, cols) = match slice_dependence_system(ctx, a, b, num_common + 1) {
+        (Dependence::Has, Some(sys)) => sys,
+        (Dependence::None, _) => return Ok(None),
+        _ => return Err(SliceFail::Generic),
     };
     let src: Vec<ValueId> = cols
         .iter()
@@ -1097,7 +1099,7 @@ fn replace_memref_uses(
                         .map(|d| AffineExpr::Dim(d + shift))
                         .collect::<Vec<_>>(),
                     &(0..map.num_symbols)
-                        .map(|s| AffineExpr::Symbol(s))
+                        .map(AffineExpr::Symbol)
                         .collect::<Vec<_>>(),
                 )
             })

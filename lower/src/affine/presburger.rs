@@ -999,13 +999,13 @@ impl Rel {
         let mut keep = vec![true; self.ineqs.len()];
         let mut tmp = self.clone();
         let n = self.num_vars();
-        for r in 0..self.ineqs.len() {
+        for (r, kept) in keep.iter_mut().enumerate() {
             let original = tmp.ineqs[r].clone();
             let mut complement: Row = original.iter().map(|x| -x).collect();
             complement[n] -= 1;
             tmp.ineqs[r] = complement;
             if tmp.is_empty()? {
-                keep[r] = false;
+                *kept = false;
                 tmp.ineqs[r] = vec![0; n + 1];
             } else {
                 tmp.ineqs[r] = original;

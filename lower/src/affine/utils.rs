@@ -518,10 +518,10 @@ pub fn sink_sequential_loops(ctx: &mut Context, root: OpId) -> OpId {
     }
     let mut parallel = vec![true; n];
     for comps in &comps_vec {
-        for j in 0..n {
+        for (j, par) in parallel.iter_mut().enumerate() {
             match comps.get(j) {
                 Some(c) if c.lb == Some(0) && c.ub == Some(0) => {}
-                Some(c) if c.lb.is_some() && c.ub.is_some() => parallel[j] = false,
+                Some(c) if c.lb.is_some() && c.ub.is_some() => *par = false,
                 _ => return root,
             }
         }
