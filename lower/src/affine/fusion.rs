@@ -263,9 +263,15 @@ fn is_parallel_reduction(ctx: &Context, l: OpId) -> bool {
     super::parallelize::loop_parallel(ctx, l, true).is_some_and(|r| !r.is_empty())
 }
 
+/// `getSliceIterationCount`: the product of the slice loops' trip counts (wrapping, as
+/// upstream's unsigned product does).
+fn iteration_count(trips: &HashMap<OpId, i64>) -> i64 {
+    trips.values().fold(1i64, |acc, &t| acc.wrapping_mul(t))
+}
+
 /// Whether the slice runs its loops once (`getSliceIterationCount == 1`).
 fn is_unit_slice(ctx: &Context, slice: &Slice) -> bool {
-    slice_trip_counts(ctx, slice).is_some_and(|m| m.values().product::<i64>() == 1)
+    slice_trip_counts(ctx, slice).is_some_and(|m| iteration_count(&m) == 1)
 }
 
 /// The constant difference `b - a` of two single-result bound maps.
@@ -302,7 +308,7 @@ fn constant_slice_bound(ctx: &Context, slice: &Slice, i: usize, lower: bool) -> 
             Some((k, coef)) => {
                 let (lo, hi) = constant_range(ctx, *slice.operands.get(k as usize)?)?;
                 let at = if (coef > 0) == lower { lo } else { hi - 1 };
-                Some(coef * at + c)
+                coef.checked_mul(at)?.checked_add(c)
             }
         }
     });
@@ -490,7 +496,9 @@ fn slice_range(ctx: &Context, slice: &Slice, i: usize) -> Option<(i64, i64)> {
             if k == k2 && c == c2 && c > 0 && ku - kl >= c =>
         {
             let (lo, hi) = constant_range(ctx, *slice.operands.get(k as usize)?)?;
-            Some((c * lo + kl, c * (hi - 1) + ku))
+            let first = c.checked_mul(lo)?.checked_add(kl)?;
+            let last = c.checked_mul(hi - 1)?.checked_add(ku)?;
+            Some((first, last))
         }
         _ => None,
     }
@@ -596,15 +604,15 @@ fn compute_cost(
 ) -> i64 {
     let mut ops = s.op_count.get(&f).copied().unwrap_or(0) - 1;
     for &c in s.children.get(&f).map_or(&[][..], Vec::as_slice) {
-        ops += compute_cost(c, s, trips, extra);
+        ops = ops.wrapping_add(compute_cost(c, s, trips, extra));
     }
     if let Some(x) = extra.and_then(|m| m.get(&f)) {
-        ops += x;
+        ops = ops.wrapping_add(*x);
     }
     let trip = trips
         .and_then(|m| m.get(&f).copied())
         .unwrap_or_else(|| s.trip_count.get(&f).copied().unwrap_or(0));
-    trip * ops
+    trip.wrapping_mul(ops)
 }
 
 /// `buildSliceTripCountMap`.
@@ -639,7 +647,7 @@ fn fusion_compute_cost(
     slice: &Slice,
 ) -> Option<i64> {
     let trips = slice_trip_counts(ctx, slice)?;
-    let iterations: i64 = trips.values().product();
+    let iterations = iteration_count(&trips);
     let parent = ctx.block_parent_op(slice.insert_block?)?;
     let mut extra: HashMap<OpId, i64> = HashMap::new();
     if iterations == 1 {
@@ -816,7 +824,7 @@ fn promote_single_iter_reduction_loop(ctx: &mut Context, f: OpId) -> Option<()> 
     ctx.replace_all_uses(p.iv, np.iv);
     let new_args = ctx.blocks[np.body].args.to_vec();
     let own_args = ctx.blocks[p.body].args[1..].to_vec();
-    let tail = new_args.len() - own_args.len();
+    let tail = new_args.len().checked_sub(own_args.len())?;
     for (a, b) in own_args.iter().zip(&new_args[tail..]) {
         ctx.replace_all_uses(*a, *b);
     }
@@ -1170,7 +1178,10 @@ fn create_private_memref(
     else {
         return None;
     };
-    let elements: i64 = buf.shape.iter().product();
+    let elements = buf
+        .shape
+        .iter()
+        .try_fold(1i64, |acc, &d| acc.checked_mul(d))?;
     let elem_bytes = element_bytes(ctx, elem)?;
     let bytes = u64::try_from(elements.checked_mul(elem_bytes)?).ok()?;
     let space = match fast_space {

@@ -543,7 +543,7 @@ pub fn sink_sequential_loops(ctx: &mut Context, root: OpId) -> OpId {
     }
     for comps in &comps_vec {
         for &at in &inv {
-            let Some(lb) = comps[at].lb else {
+            let Some(lb) = comps.get(at).and_then(|c| c.lb) else {
                 return root;
             };
             if lb > 0 {
