@@ -140,3 +140,54 @@ func.func @tiled_consumer(%in: memref<64xf32>, %out: memref<64xf32>) {
   }
   return
 }
+
+// -----
+
+// The consumer's outer loop carries a dependence (it repeats a smoothing step): it is sunk
+// below the parallel loops first, so the producer fuses at full depth.
+func.func @sunk_sequential_loop(%in: memref<8x8xf32>, %acc: memref<8x8xf32>) {
+  %init = memref.alloc() : memref<8x8xf32>
+  affine.for %i = 0 to 8 {
+    affine.for %j = 0 to 8 {
+      %v = affine.load %in[%i, %j] : memref<8x8xf32>
+      affine.store %v, %init[%i, %j] : memref<8x8xf32>
+    }
+  }
+  affine.for %r = 0 to 3 {
+    affine.for %i = 0 to 8 {
+      affine.for %j = 0 to 8 {
+        %v = affine.load %init[%i, %j] : memref<8x8xf32>
+        %a = affine.load %acc[%i, %j] : memref<8x8xf32>
+        %s = arith.addf %a, %v : f32
+        affine.store %s, %acc[%i, %j] : memref<8x8xf32>
+      }
+    }
+  }
+  return
+}
+
+// -----
+
+// Two row reductions of the same matrix as siblings: the second reduction loop runs in the
+// first one's iterations, both accumulators carried by one loop.
+func.func @sibling_reductions(%m: memref<4x32xf32>, %sum: memref<4xf32>, %prod: memref<4xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %one = arith.constant 1.0 : f32
+  affine.for %i = 0 to 4 {
+    %s = affine.for %k = 0 to 32 iter_args(%a = %zero) -> (f32) {
+      %v = affine.load %m[%i, %k] : memref<4x32xf32>
+      %n = arith.addf %a, %v : f32
+      affine.yield %n : f32
+    }
+    affine.store %s, %sum[%i] : memref<4xf32>
+  }
+  affine.for %i = 0 to 4 {
+    %p = affine.for %k = 0 to 32 iter_args(%a = %one) -> (f32) {
+      %v = affine.load %m[%i, %k] : memref<4x32xf32>
+      %n = arith.mulf %a, %v : f32
+      affine.yield %n : f32
+    }
+    affine.store %p, %prod[%i] : memref<4xf32>
+  }
+  return
+}
