@@ -7,11 +7,13 @@
 //! `fusion-maximal`), clones the slice into the destination, gives the destination private
 //! buffers for memrefs only it reads now, and erases the source when nothing else needs it.
 //!
-//! Simplified from upstream (each a documented decline, never a wrong fusion): slice unions
-//! need slices over the same operands with bounds that differ by constants; slices are judged
-//! maximal for bounds that are constants or one destination variable times a constant plus one
-//! (upstream subtracts integer sets); memrefs are visited in first-access order where upstream
-//! iterates a pointer-keyed map; view-like ops are not looked through for escaping memrefs.
+//! Simplified from upstream (each a decline, never a wrong fusion): slice unions need slices
+//! over the same operands; a slice is judged maximal (its source may go) only for bounds that
+//! are constants or a destination variable times a constant plus one (upstream subtracts integer
+//! sets); slice bounds with division locals come from equalities, `mod` and `floordiv` patterns
+//! only; view-like ops are not looked through for escaping memrefs. Where upstream iterates maps
+//! keyed by pointers (memrefs while building the graph, private buffers per memref), memrefs go
+//! in first-access order: upstream's own order there changes from run to run.
 
 use super::dependence::{
     is_read, is_write, memref_of, slice_dependence_system, Dependence, SliceCol,
@@ -1219,8 +1221,6 @@ fn create_private_memref(
             })
             .collect(),
     };
-    let body = for_parts(ctx, for_op)?.body;
-    let _ = body;
     replace_memref_uses(ctx, old, alloc, &remap, &buf.outer, for_op)?;
     Some(alloc)
 }

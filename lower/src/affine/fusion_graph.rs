@@ -269,8 +269,7 @@ impl Graph {
                     && (ctx.ops[op].regions.is_empty()
                         || irbridge::ods::interfaces::region_branch(ctx, op).is_some()))
             {
-                let id = g.add_node(op);
-                let _ = id;
+                g.add_node(op);
                 continue;
             } else if !ctx.ops[op].regions.is_empty() {
                 return None;
