@@ -1,6 +1,7 @@
 // RUN-ARGS: --pass-pipeline=builtin.module(func.func(affine-loop-fusion{fusion-maximal}))
 // Maximal fusion of nests that need more than a slice: a sequential consumer loop sunk below
-// the parallel ones, and reduction loops of siblings merged into one loop.
+// the parallel ones, reduction loops of siblings merged into one loop, and nests inside an
+// outer loop.
 
 // The consumer's outer loop carries a dependence (it repeats a smoothing step): it is sunk
 // below the parallel loops first, so the producer fuses at full depth.
@@ -47,6 +48,26 @@ func.func @sibling_reductions(%m: memref<4x32xf32>, %sum: memref<4xf32>, %prod: 
       affine.yield %n : f32
     }
     affine.store %p, %prod[%i] : memref<4xf32>
+  }
+  return
+}
+
+// -----
+
+// Nests inside an outer loop: the outer loop is part of the source's slice with its whole
+// range, which makes fusing too costly for the cost model (fusion-maximal fuses them).
+func.func @nests_in_outer_loop(%in: memref<16xf32>, %out: memref<16xf32>) {
+  affine.for %t = 0 to 50 {
+    %tmp = memref.alloc() : memref<16xf32>
+    affine.for %i = 0 to 16 {
+      %v = affine.load %in[%i] : memref<16xf32>
+      affine.store %v, %tmp[%i] : memref<16xf32>
+    }
+    affine.for %i = 0 to 16 {
+      %v = affine.load %tmp[%i] : memref<16xf32>
+      %w = arith.addf %v, %v : f32
+      affine.store %w, %out[%i] : memref<16xf32>
+    }
   }
   return
 }

@@ -191,3 +191,23 @@ func.func @sibling_reductions(%m: memref<4x32xf32>, %sum: memref<4xf32>, %prod: 
   }
   return
 }
+
+// -----
+
+// Nests inside an outer loop: the outer loop is part of the source's slice with its whole
+// range, which makes fusing too costly for the cost model (fusion-maximal fuses them).
+func.func @nests_in_outer_loop(%in: memref<16xf32>, %out: memref<16xf32>) {
+  affine.for %t = 0 to 50 {
+    %tmp = memref.alloc() : memref<16xf32>
+    affine.for %i = 0 to 16 {
+      %v = affine.load %in[%i] : memref<16xf32>
+      affine.store %v, %tmp[%i] : memref<16xf32>
+    }
+    affine.for %i = 0 to 16 {
+      %v = affine.load %tmp[%i] : memref<16xf32>
+      %w = arith.addf %v, %v : f32
+      affine.store %w, %out[%i] : memref<16xf32>
+    }
+  }
+  return
+}

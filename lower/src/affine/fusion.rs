@@ -430,8 +430,16 @@ fn compute_slice_union(
     if depth > common.len() {
         return Err(SliceFail::Generic);
     }
-    // The union's bounds come back from its constraints: loops without a bound of the slice get
-    // their own constant bounds.
+    // The union's bounds come back from its constraints. A loop around both nests is a slice
+    // loop and an operand there, two variables of one value: upstream's lookup by value finds
+    // the slice loop for both, so its bound relates it to itself and only its own range stays.
+    for i in 0..slice.ivs.len() {
+        if slice.operands.contains(&slice.ivs[i]) {
+            slice.lbs[i] = None;
+            slice.ubs[i] = None;
+        }
+    }
+    // Loops without a bound of the slice get their own constant bounds.
     for i in 0..slice.ivs.len() {
         let Some(p) = for_of_iv(ctx, slice.ivs[i]).and_then(|l| for_parts(ctx, l)) else {
             return Err(SliceFail::Generic);
@@ -538,7 +546,38 @@ fn slice_valid(ctx: &Context, slice: &Slice) -> Option<bool> {
     if slice_maximal_fast(ctx, slice) == Some(true) {
         return Some(true);
     }
+    // Upstream decides only for source domains without symbols or divisions
+    // (`getSourceAsConstraints`).
+    for &iv in &slice.ivs {
+        let p = for_parts(ctx, for_of_iv(ctx, iv)?)?;
+        let operands = p.lb.operands.iter().chain(&p.ub.operands);
+        if operands.into_iter().any(|v| !slice.ivs.contains(v))
+            || p.lb
+                .map
+                .results
+                .iter()
+                .chain(&p.ub.map.results)
+                .any(has_division)
+        {
+            return None;
+        }
+    }
     slice_within_domains(ctx, &slice.bounds())
+}
+
+/// Whether `e` has a `floordiv`, `ceildiv` or `mod` (a local variable once flattened).
+fn has_division(e: &AffineExpr) -> bool {
+    use irbridge::ir::attrs::AffineBinOp;
+    match e {
+        AffineExpr::Bin(op, l, r) => {
+            matches!(
+                op,
+                AffineBinOp::FloorDiv | AffineBinOp::CeilDiv | AffineBinOp::Mod
+            ) || has_division(l)
+                || has_division(r)
+        }
+        _ => false,
+    }
 }
 
 /// `isMaximal`: the slice covers the source loops' whole ranges.
