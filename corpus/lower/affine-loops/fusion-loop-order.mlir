@@ -1,7 +1,7 @@
 // RUN-ARGS: --pass-pipeline=builtin.module(func.func(affine-loop-fusion{fusion-maximal}))
 // Maximal fusion of nests that need more than a slice: a sequential consumer loop sunk below
 // the parallel ones, reduction loops of siblings merged into one loop, and nests inside an
-// outer loop.
+// outer loop; slices a union cannot join are declined.
 
 // The consumer's outer loop carries a dependence (it repeats a smoothing step): it is sunk
 // below the parallel loops first, so the producer fuses at full depth.
@@ -68,6 +68,25 @@ func.func @nests_in_outer_loop(%in: memref<16xf32>, %out: memref<16xf32>) {
       %w = arith.addf %v, %v : f32
       affine.store %w, %out[%i] : memref<16xf32>
     }
+  }
+  return
+}
+
+// -----
+
+// A strided consumer reading the producer's memref twice: the two slices would be joined
+// through the stride's local variable, which the union does not take, so nothing fuses.
+func.func @strided_union_declined(%in: memref<64xf32>, %out: memref<64xf32>) {
+  %tmp = memref.alloc() : memref<64xf32>
+  affine.for %i = 0 to 64 {
+    %v = affine.load %in[%i] : memref<64xf32>
+    affine.store %v, %tmp[%i] : memref<64xf32>
+  }
+  affine.for %i = 0 to 62 step 2 {
+    %a = affine.load %tmp[%i] : memref<64xf32>
+    %b = affine.load %tmp[%i + 1] : memref<64xf32>
+    %s = arith.addf %a, %b : f32
+    affine.store %s, %out[%i] : memref<64xf32>
   }
   return
 }

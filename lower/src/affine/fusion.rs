@@ -324,7 +324,8 @@ fn constant_slice_bound(ctx: &Context, slice: &Slice, i: usize, lower: bool) -> 
 /// bounds and the higher of the upper ones where they differ by constants, else the extreme
 /// constant bounds.
 fn union_slices(ctx: &Context, a: &mut Slice, b: &Slice, depth: usize) -> Result<(), SliceFail> {
-    if a.operands != b.operands {
+    // Upstream joins the slices as constraint systems and gives up on local variables there.
+    if a.operands != b.operands || has_locals(ctx, a) || has_locals(ctx, b) {
         return Err(SliceFail::Generic);
     }
     // `mergeAndAlignVarsWithOther` and `addMissingLoopIVBounds`: loops only one side slices
@@ -563,6 +564,29 @@ fn slice_valid(ctx: &Context, slice: &Slice) -> Option<bool> {
         }
     }
     slice_within_domains(ctx, &slice.bounds())
+}
+
+/// Whether the slice as constraints (`getAsConstraints`: the domains of its loops and of the
+/// loops of its operands, then its bounds) has local variables: divisions in a bound, or a
+/// strided loop with a constant lower bound.
+fn has_locals(ctx: &Context, slice: &Slice) -> bool {
+    let maps = slice.lbs.iter().chain(&slice.ubs).flatten();
+    if maps.flat_map(|m| &m.results).any(has_division) {
+        return true;
+    }
+    slice.ivs.iter().chain(&slice.operands).any(|&v| {
+        for_of_iv(ctx, v)
+            .and_then(|l| for_parts(ctx, l))
+            .is_some_and(|p| {
+                (p.step != 1 && single_constant(&p.lb.map).is_some())
+                    || p.lb
+                        .map
+                        .results
+                        .iter()
+                        .chain(&p.ub.map.results)
+                        .any(has_division)
+            })
+    })
 }
 
 /// Whether `e` has a `floordiv`, `ceildiv` or `mod` (a local variable once flattened).
