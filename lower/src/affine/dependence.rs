@@ -488,6 +488,57 @@ fn build_system(
     depth: usize,
     diffs: bool,
 ) -> Option<(super::presburger::Rel, usize)> {
+    let (mut sys, src_ivs, dst_ivs) = dependence_sys(ctx, src, dst, depth)?;
+    let common = src_ivs
+        .iter()
+        .zip(&dst_ivs)
+        .take_while(|(a, b)| a == b)
+        .count();
+    let num_diffs = if diffs { common } else { 0 };
+    for i in 0..num_diffs {
+        let (s, d) = (
+            sys.col(Var::Dim(true, src_ivs[i])),
+            sys.col(Var::Dim(false, dst_ivs[i])),
+        );
+        let x = sys.add_var(Var::Diff(i));
+        let mut r = sys.row();
+        r[x] = 1;
+        r[s] = 1;
+        r[d] = -1;
+        sys.eqs.push(r);
+    }
+    // Differences first, then the other non-locals, locals last, as the relation orders its
+    // variables.
+    let is_diff = |v: &Var| matches!(v, Var::Diff(_));
+    let order: Vec<usize> = (0..sys.vars.len())
+        .filter(|&i| is_diff(&sys.vars[i]))
+        .chain((0..sys.vars.len()).filter(|&i| sys.vars[i] != Var::Local && !is_diff(&sys.vars[i])))
+        .chain((0..sys.vars.len()).filter(|&i| sys.vars[i] == Var::Local))
+        .collect();
+    Some((permuted(&sys, &order), num_diffs))
+}
+
+/// The rows of `sys` with its columns in `order`, as a relation (locals are the last columns).
+fn permuted(sys: &Sys, order: &[usize]) -> Rel {
+    let nl = sys.vars.iter().filter(|v| **v == Var::Local).count();
+    let permute = |r: &Vec<i128>| {
+        let mut out: Vec<i128> = order.iter().map(|&i| r[i]).collect();
+        out.push(*r.last().unwrap_or(&0));
+        out
+    };
+    let eqs = sys.eqs.iter().map(permute).collect();
+    let ineqs = sys.ineqs.iter().map(permute).collect();
+    Rel::new(sys.vars.len(), nl, eqs, ineqs)
+}
+
+/// Both domains, equal subscripts and the order at `depth` (equal on the common loops above it,
+/// the source strictly before at it); the two sides' induction variables.
+fn dependence_sys(
+    ctx: &Context,
+    src: OpId,
+    dst: OpId,
+    depth: usize,
+) -> Option<(Sys, Vec<ValueId>, Vec<ValueId>)> {
     let mut sys = Sys::default();
     let src_ivs = add_domain(ctx, &mut sys, true, src)?;
     let dst_ivs = add_domain(ctx, &mut sys, false, dst)?;
@@ -535,34 +586,74 @@ fn build_system(
             sys.eqs.push(r);
         }
     }
-    let num_diffs = if diffs { common } else { 0 };
-    for i in 0..num_diffs {
-        let (s, d) = (
-            sys.col(Var::Dim(true, src_ivs[i])),
-            sys.col(Var::Dim(false, dst_ivs[i])),
-        );
-        let x = sys.add_var(Var::Diff(i));
-        let mut r = sys.row();
-        r[x] = 1;
-        r[s] = 1;
-        r[d] = -1;
-        sys.eqs.push(r);
+    Some((sys, src_ivs, dst_ivs))
+}
+
+/// What a column of a slice's dependence system stands for.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum SliceCol {
+    /// An induction variable around the source access.
+    Src(ValueId),
+    /// An induction variable around the destination access.
+    Dst(ValueId),
+    Sym(ValueId),
+    Local,
+}
+
+/// `checkMemrefAccessDependence(src, dst, depth, &cst, nullptr, /*allowRAR=*/true)` as loop
+/// fusion's slice computation asks it: with [`Dependence::Has`], the dependence system with its
+/// columns as upstream lays them out (the source's induction variables, the destination's, the
+/// symbols, the locals); [`Dependence::Failure`] where the system cannot be built.
+pub fn slice_dependence_system(
+    ctx: &Context,
+    src: OpId,
+    dst: OpId,
+    depth: usize,
+) -> (Dependence, Option<(Rel, Vec<SliceCol>)>) {
+    if memref_of(ctx, src) != memref_of(ctx, dst) {
+        return (Dependence::None, None);
     }
-    // Differences first, then the other non-locals, locals last, as the relation orders its
-    // variables.
-    let is_diff = |v: &Var| matches!(v, Var::Diff(_));
-    let order: Vec<usize> = (0..sys.vars.len())
-        .filter(|&i| is_diff(&sys.vars[i]))
-        .chain((0..sys.vars.len()).filter(|&i| sys.vars[i] != Var::Local && !is_diff(&sys.vars[i])))
-        .chain((0..sys.vars.len()).filter(|&i| sys.vars[i] == Var::Local))
-        .collect();
-    let nl = sys.vars.iter().filter(|v| **v == Var::Local).count();
-    let permute = |r: &Vec<i128>| {
-        let mut out: Vec<i128> = order.iter().map(|&i| r[i]).collect();
-        out.push(*r.last().unwrap_or(&0));
-        out
+    if affine_scope(ctx, src) != affine_scope(ctx, dst) {
+        return (Dependence::Failure, None);
+    }
+    if depth > common_loops(ctx, src, dst) && !src_before_dst(ctx, src, dst) {
+        return (Dependence::None, None);
+    }
+    let Some((sys, src_ivs, dst_ivs)) = dependence_sys(ctx, src, dst, depth) else {
+        return (Dependence::Failure, None);
     };
-    let eqs = sys.eqs.iter().map(permute).collect();
-    let ineqs = sys.ineqs.iter().map(permute).collect();
-    Some((Rel::new(sys.vars.len(), nl, eqs, ineqs), num_diffs))
+    let col_of = |v: &Var| match *v {
+        Var::Dim(true, x) if src_ivs.contains(&x) => Some(SliceCol::Src(x)),
+        Var::Dim(false, x) if dst_ivs.contains(&x) => Some(SliceCol::Dst(x)),
+        Var::Sym(x) => Some(SliceCol::Sym(x)),
+        Var::Local => Some(SliceCol::Local),
+        // Dims that are not induction variables have no place in a slice.
+        _ => None,
+    };
+    let Some(cols) = sys
+        .vars
+        .iter()
+        .map(col_of)
+        .collect::<Option<Vec<SliceCol>>>()
+    else {
+        return (Dependence::Failure, None);
+    };
+    let rank = |c: &SliceCol| match c {
+        SliceCol::Src(v) => (0, src_ivs.iter().position(|x| x == v).unwrap_or(0)),
+        SliceCol::Dst(v) => (1, dst_ivs.iter().position(|x| x == v).unwrap_or(0)),
+        SliceCol::Sym(_) => (2, 0),
+        SliceCol::Local => (3, 0),
+    };
+    let mut order: Vec<usize> = (0..cols.len()).collect();
+    // Stable: symbols and locals keep the order they came in.
+    order.sort_by_key(|&i| rank(&cols[i]));
+    let rel = permuted(&sys, &order);
+    match rel.is_empty() {
+        Some(true) => (Dependence::None, None),
+        Some(false) => {
+            let cols = order.iter().map(|&i| cols[i]).collect();
+            (Dependence::Has, Some((rel, cols)))
+        }
+        None => (Dependence::Failure, None),
+    }
 }

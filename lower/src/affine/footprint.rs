@@ -150,6 +150,8 @@ struct Extent {
 struct Region {
     memref: ValueId,
     extents: Vec<Option<Extent>>,
+    /// The values the region is symbolic in (the system's columns after the subscripts).
+    symbols: Vec<ValueId>,
 }
 
 pub(super) fn is_affine_iv(ctx: &Context, v: ValueId) -> bool {
@@ -182,6 +184,26 @@ fn enclosing_ivs(ctx: &Context, op: OpId) -> Vec<ValueId> {
 
 /// `MemRefRegion::compute(op, loop_depth)` then each subscript's constant extent.
 fn region(ctx: &Context, op: OpId, loop_depth: usize) -> Option<Region> {
+    region_in_slice(ctx, op, loop_depth, None)
+}
+
+/// A computation slice as loop fusion hands it to `MemRefRegion::compute`: each slice loop's
+/// induction variable with its bounds (`None`: the loop's own), maps over `operands`.
+pub struct SliceBounds<'a> {
+    pub ivs: &'a [ValueId],
+    pub lbs: &'a [Option<AffineMap>],
+    pub ubs: &'a [Option<AffineMap>],
+    pub operands: &'a [ValueId],
+}
+
+/// `MemRefRegion::compute(op, loop_depth, slice)`: the slice's operands join as symbols with
+/// their loop domains, and its bounds constrain the slice loops (`addSliceBounds`).
+fn region_in_slice(
+    ctx: &Context,
+    op: OpId,
+    loop_depth: usize,
+    slice: Option<&SliceBounds<'_>>,
+) -> Option<Region> {
     let memref = memref_of(ctx, op)?;
     let (map, operands) = access_map(ctx, op)?;
     let rank = map.results.len();
@@ -207,6 +229,9 @@ fn region(ctx: &Context, op: OpId, loop_depth: usize) -> Option<Region> {
             r[n] = -i128::from(c);
             sys.eqs.push(r);
         }
+    }
+    if let Some(sl) = slice {
+        add_slice_bounds(ctx, &mut sys, &operands, sl)?;
     }
     // Subscript k equals the access map's result k.
     let rows = sys.flatten(&map, &operands)?;
@@ -254,7 +279,149 @@ fn region(ctx: &Context, op: OpId, loop_depth: usize) -> Option<Region> {
     let extents = (0..rank)
         .map(|k| constant_extent(k, rank, &kept, eqs, ineqs))
         .collect();
-    Some(Region { memref, extents })
+    let symbols = kept
+        .iter()
+        .filter_map(|c| match c {
+            Col::Value(v) => Some(*v),
+            _ => None,
+        })
+        .collect();
+    Some(Region {
+        memref,
+        extents,
+        symbols,
+    })
+}
+
+/// The slice part of `MemRefRegion::compute`: operands not already columns are added with
+/// their loop domains (or constant values), then `addSliceBounds`: a slice loop with bounds
+/// `[e, e + 1)` is pinned to `e`, otherwise bounded by each bound given; slice loops that are
+/// not columns are skipped.
+fn add_slice_bounds(
+    ctx: &Context,
+    sys: &mut Sys,
+    access_operands: &[ValueId],
+    sl: &SliceBounds<'_>,
+) -> Option<()> {
+    for &v in sl.operands {
+        if access_operands.contains(&v) {
+            continue;
+        }
+        sys.value(v);
+        if let Some(owner) = ctx.value_block(v).and_then(|b| ctx.block_parent_op(b)) {
+            if ForOp::is(ctx, owner) && for_parts(ctx, owner).is_some_and(|p| p.iv == v) {
+                sys.add_for_domain(ctx, owner)?;
+                continue;
+            }
+        }
+        if let Some(c) = constant_int_value(ctx, v) {
+            let pos = sys.value(v);
+            let mut r = sys.row();
+            let n = r.len() - 1;
+            r[pos] = 1;
+            r[n] = -i128::from(c);
+            sys.eqs.push(r);
+        }
+    }
+    for (i, &iv) in sl.ivs.iter().enumerate() {
+        let Some(pos) = sys.cols.iter().position(|c| *c == Col::Value(iv)) else {
+            continue;
+        };
+        let (lb, ub) = (sl.lbs.get(i)?.as_ref(), sl.ubs.get(i)?.as_ref());
+        if let (Some(l), Some(u)) = (lb, ub) {
+            if let ([le], [ue]) = (l.results.as_slice(), u.results.as_slice()) {
+                if le.clone() + irbridge::ir::attrs::AffineExpr::Const(1) == *ue {
+                    for r in sys.flatten(l, sl.operands)? {
+                        let mut r = sys.widen(&r);
+                        r[pos] -= 1;
+                        sys.eqs.push(r);
+                    }
+                    continue;
+                }
+            }
+        }
+        for (m, lower) in [(lb, true), (ub, false)] {
+            let Some(m) = m else { continue };
+            for e in sys.flatten(m, sl.operands)? {
+                let e = sys.widen(&e);
+                let mut r: Vec<i128> = if lower {
+                    e.iter().map(|x| -x).collect()
+                } else {
+                    e
+                };
+                let n = r.len() - 1;
+                if lower {
+                    r[pos] += 1;
+                } else {
+                    r[pos] -= 1;
+                    r[n] -= 1;
+                }
+                sys.ineqs.push(r);
+            }
+        }
+    }
+    Some(())
+}
+
+/// `MemRefRegion::compute(op, 0, slice).getRegionSize()`: the bytes a slice of a write
+/// touches (`None` without a constant bound).
+pub fn slice_region_bytes(
+    ctx: &Context,
+    op: OpId,
+    slice: Option<&SliceBounds<'_>>,
+) -> Option<i128> {
+    region_size(ctx, &region_in_slice(ctx, op, 0, slice)?)
+}
+
+/// The buffer `createPrivateMemRef` allocates for the region `op` writes at `loop_depth`
+/// (`getConstantBoundingSizeAndShape`): its shape, the values it is symbolic in, and per
+/// subscript the lower bound as an expression over those values (dims, in order).
+pub struct PrivateBuffer {
+    pub shape: Vec<i64>,
+    pub outer: Vec<ValueId>,
+    pub offsets: Vec<irbridge::ir::attrs::AffineExpr>,
+}
+
+/// See [`PrivateBuffer`]; `None` for a dynamic size without a constant bound.
+pub fn private_buffer(ctx: &Context, op: OpId, loop_depth: usize) -> Option<PrivateBuffer> {
+    use irbridge::ir::attrs::AffineExpr;
+    let r = region(ctx, op, loop_depth)?;
+    let TypeKind::MemRef { shape, .. } = ctx.kind(ctx.value_type(r.memref)) else {
+        return None;
+    };
+    let mut out = PrivateBuffer {
+        shape: vec![],
+        outer: r.symbols.clone(),
+        offsets: vec![],
+    };
+    for (k, e) in r.extents.iter().enumerate() {
+        match e {
+            Some(e) => {
+                out.shape.push(i64::try_from(e.size).ok()?);
+                // `x >= ceil(-(coeffs . values + lower) / divisor)`, as a floor division.
+                let mut off = AffineExpr::Const(0);
+                for (j, v) in r.symbols.iter().enumerate() {
+                    let c = e.coeffs.iter().find(|(x, _)| x == v).map_or(0, |(_, c)| *c);
+                    off = off
+                        + AffineExpr::Dim(j as u32) * AffineExpr::Const(i64::try_from(-c).ok()?);
+                }
+                let constant = i64::try_from(-e.lower + e.divisor - 1).ok()?;
+                let divisor = i64::try_from(e.divisor).ok()?;
+                out.offsets.push(
+                    (off + AffineExpr::Const(constant)).floor_div(AffineExpr::Const(divisor)),
+                );
+            }
+            None => {
+                let d = *shape.get(k)?;
+                if d < 0 {
+                    return None;
+                }
+                out.shape.push(d);
+                out.offsets.push(AffineExpr::Const(0));
+            }
+        }
+    }
+    Some(out)
 }
 
 /// `getConstantBoundOnDimSize(k)`: size one for an equality on subscript `k` and symbols, else
@@ -414,4 +581,46 @@ pub fn memory_footprint_bytes(ctx: &mut Context, for_op: OpId) -> Option<i128> {
     regions
         .iter()
         .try_fold(0i128, |acc, r| acc.checked_add(region_size(ctx, r)?))
+}
+
+/// `ComputationSliceState::isSliceValid` without its fast check: whether every iteration of the
+/// slice (its operands over their loop domains, its loops within its bounds) lies in the slice
+/// loops' own domains. Each domain inequality is negated in turn and the system tested for
+/// emptiness; `None` where that cannot be decided (strided loops, overflow).
+pub fn slice_within_domains(ctx: &Context, sl: &SliceBounds<'_>) -> Option<bool> {
+    let mut sys = Sys::default();
+    for &iv in sl.ivs {
+        sys.value(iv);
+    }
+    add_slice_bounds(ctx, &mut sys, &[], sl)?;
+    for &iv in sl.ivs {
+        let owner = ctx.block_parent_op(ctx.value_block(iv)?)?;
+        let p = for_parts(ctx, owner)?;
+        if p.step != 1 {
+            return None;
+        }
+        let mut with = Sys {
+            cols: sys.cols.clone(),
+            eqs: sys.eqs.clone(),
+            ineqs: sys.ineqs.clone(),
+        };
+        let before = with.ineqs.len();
+        with.add_for_domain(ctx, owner)?;
+        let domain: Vec<Vec<i128>> = with.ineqs[before..].iter().map(|r| with.widen(r)).collect();
+        let base_eqs: Vec<Vec<i128>> = with.eqs.iter().map(|r| with.widen(r)).collect();
+        let base_ineqs: Vec<Vec<i128>> = sys.ineqs.iter().map(|r| with.widen(r)).collect();
+        for r in &domain {
+            // Not (r >= 0): -r - 1 >= 0.
+            let mut neg: Vec<i128> = r.iter().map(|x| -x).collect();
+            let n = neg.len() - 1;
+            neg[n] -= 1;
+            let mut ineqs = base_ineqs.clone();
+            ineqs.push(neg);
+            let rel = Rel::new(with.cols.len(), 0, base_eqs.clone(), ineqs);
+            if !rel.is_empty()? {
+                return Some(false);
+            }
+        }
+    }
+    Some(true)
 }

@@ -6,6 +6,8 @@ pub mod coalesce;
 pub mod dependence;
 pub mod expand_index;
 pub mod footprint;
+pub mod fusion;
+pub mod fusion_graph;
 pub mod licm;
 pub mod normalize;
 pub mod parallelize;
@@ -133,6 +135,70 @@ pub static PASSES: &[PassInfo] = &[
                 name: "affine-loop-invariant-code-motion",
                 f: licm::run,
             }))
+        },
+    },
+    PassInfo {
+        name: "affine-loop-fusion",
+        summary: "Fuse affine loop nests",
+        anchor: FUNC,
+        options: &[
+            PassOptionInfo {
+                name: "fusion-compute-tolerance",
+                kind: OptionKind::String,
+                default: "0.3",
+                help: "Fractional increase in additional computation tolerated while fusing",
+            },
+            PassOptionInfo {
+                name: "fusion-fast-mem-space",
+                kind: OptionKind::UInt,
+                default: "0",
+                help: "Faster memory space number to promote fusion buffers to",
+            },
+            PassOptionInfo {
+                name: "fusion-local-buf-threshold",
+                kind: OptionKind::UInt,
+                default: "0",
+                help: "Threshold size (KiB) for promoting local buffers to fast memory space",
+            },
+            PassOptionInfo {
+                name: "fusion-maximal",
+                kind: OptionKind::Bool,
+                default: "false",
+                help: "Enables maximal loop fusion",
+            },
+            PassOptionInfo {
+                name: "mode",
+                kind: OptionKind::String,
+                default: "greedy",
+                help: "fusion mode to attempt",
+            },
+        ],
+        create: |o| {
+            // The default is the C++ literal `0.30f`, a float widened to double.
+            let compute_tolerance = match o.get("fusion-compute-tolerance") {
+                None => f64::from(0.30f32),
+                Some(t) => t.trim().parse::<f64>().map_err(|_| {
+                    format!("Invalid argument '{t}' for option 'fusion-compute-tolerance'")
+                })?,
+            };
+            let mode = match o.get("mode").map(str::trim) {
+                None | Some("greedy") => fusion::Mode::Greedy,
+                Some("producer") => fusion::Mode::ProducerConsumer,
+                Some("sibling") => fusion::Mode::Sibling,
+                Some(m) => return Err(format!("Invalid argument '{m}' for option 'mode'")),
+            };
+            // Upstream promotes to a fast memory space only when the option is given.
+            let fast_mem_space = o
+                .get("fusion-fast-mem-space")
+                .map(|_| o.uint("fusion-fast-mem-space", 0));
+            Ok(Box::new(Fusion(fusion::Options {
+                compute_tolerance,
+                fast_mem_space,
+                local_buf_threshold_bytes: u64::from(o.uint("fusion-local-buf-threshold", 0))
+                    * 1024,
+                maximal: o.bool("fusion-maximal", false),
+                mode,
+            })))
         },
     },
     PassInfo {
@@ -471,5 +537,17 @@ impl Pass for Normalize {
     fn run(&mut self, ctx: &mut Context, op: OpId) -> Result<(), Vec<irbridge::diag::Diagnostic>> {
         let promote = self.0;
         on_functions(ctx, op, |ctx, f| normalize::run(ctx, f, promote))
+    }
+}
+
+struct Fusion(fusion::Options);
+
+impl Pass for Fusion {
+    fn name(&self) -> &'static str {
+        "affine-loop-fusion"
+    }
+    fn run(&mut self, ctx: &mut Context, op: OpId) -> Result<(), Vec<irbridge::diag::Diagnostic>> {
+        let o = self.0.clone();
+        on_functions(ctx, op, |ctx, f| fusion::run(ctx, f, &o))
     }
 }

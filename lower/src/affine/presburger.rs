@@ -869,3 +869,371 @@ impl Rel {
         Some((lb, ub))
     }
 }
+
+// ---- slice bounds (loop fusion) ------------------------------------------------------------
+
+/// The bounds of one slice variable, `lb <= x < ub`, as expressions over the relation's other
+/// dims and its symbols; `None` where none was found (the loop keeps its own bound).
+pub type SliceBound = (Option<AffineExpr>, Option<AffineExpr>);
+
+impl Rel {
+    /// `getSliceBounds(offset, num)`: bounds for the variables `offset..offset + num` in terms
+    /// of the other dims (`0..num_dims` without the slice, renumbered) and the symbols
+    /// (`num_dims..num_dims + num_syms`); the remaining columns are locals. A variable equal to a
+    /// constant, to a floordiv of known variables, or to an expression of them (by an equality), gets
+    /// `[e, e + 1)`; otherwise its constant bounds. Simplified from upstream: no symbolic bounds from inequalities (`getLowerAndUpperBound`).
+    pub fn slice_bounds(
+        &self,
+        offset: usize,
+        num: usize,
+        num_dims: usize,
+        num_syms: usize,
+    ) -> Option<Vec<SliceBound>> {
+        let mut rel = self.clone();
+        rel.normalize_by_gcd();
+        let n = rel.num_vars();
+        let mut memo: Vec<Option<AffineExpr>> = vec![None; n];
+        for (i, m) in memo.iter_mut().enumerate().take(num_dims) {
+            if i < offset {
+                *m = Some(AffineExpr::Dim(i as u32));
+            } else if i >= offset + num {
+                *m = Some(AffineExpr::Dim((i - num) as u32));
+            }
+        }
+        for (i, m) in memo.iter_mut().enumerate().skip(num_dims).take(num_syms) {
+            *m = Some(AffineExpr::Symbol((i - num_dims) as u32));
+        }
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for pos in 0..n {
+                if memo[pos].is_some() {
+                    continue;
+                }
+                if let Some((Some(lb), Some(ub))) = rel.constant_bounds(pos) {
+                    if lb == ub {
+                        memo[pos] = Some(AffineExpr::Const(i64::try_from(lb).ok()?));
+                        changed = true;
+                        continue;
+                    }
+                    let place = (offset, num, num_dims, num_syms);
+                    if rel.detect_as_mod(pos, place, lb, ub, &mut memo) == Some(true) {
+                        changed = true;
+                        continue;
+                    }
+                }
+                if let Some(e) = rel.detect_floor_div(pos, &memo) {
+                    memo[pos] = Some(e);
+                    changed = true;
+                    continue;
+                }
+                let Some(eq) = rel.eqs.iter().find(|r| r[pos] != 0) else {
+                    continue;
+                };
+                let mut expr = AffineExpr::Const(0);
+                let mut complete = true;
+                for (j, &c) in eq.iter().enumerate().take(n) {
+                    if j == pos || c == 0 {
+                        continue;
+                    }
+                    match &memo[j] {
+                        Some(m) => {
+                            expr = expr + m.clone() * AffineExpr::Const(i64::try_from(c).ok()?)
+                        }
+                        None => {
+                            complete = false;
+                            break;
+                        }
+                    }
+                }
+                if !complete {
+                    continue;
+                }
+                expr = expr + AffineExpr::Const(i64::try_from(eq[n]).ok()?);
+                let v = i64::try_from(eq[pos]).ok()?;
+                memo[pos] = Some(if v > 0 {
+                    (-expr).floor_div(AffineExpr::Const(v))
+                } else {
+                    expr.floor_div(AffineExpr::Const(-v))
+                });
+                changed = true;
+            }
+        }
+        let (map_dims, map_syms) = ((num_dims - num) as u32, num_syms as u32);
+        let mut out = Vec::with_capacity(num);
+        let mut pruned: Option<Rel> = None;
+        for pos in 0..num {
+            if let Some(e) = &memo[pos + offset] {
+                let e = irbridge::ir::affine_simplify::simplify(e, map_dims, map_syms);
+                out.push((Some(e.clone()), Some(e + AffineExpr::Const(1))));
+                continue;
+            }
+            // `getLowerAndUpperBound` on the system without redundant inequalities, when it
+            // has no locals; a side with several bounds (or none) falls back to the constant
+            // bound.
+            let (mut lb, mut ub) = (None, None);
+            if rel.nl == 0 {
+                if pruned.is_none() {
+                    let mut t = rel.clone();
+                    t.remove_redundant_inequalities()?;
+                    pruned = Some(t);
+                }
+                if let Some(t) = &pruned {
+                    let place = (offset, num, num_dims, num_syms);
+                    (lb, ub) = t.bounds_without_slice_vars(pos + offset, place)?;
+                }
+            }
+            let (clb, cub) = rel.constant_bounds(pos + offset).unwrap_or((None, None));
+            let c = |x: i128| i64::try_from(x).ok().map(AffineExpr::Const);
+            out.push((
+                lb.or_else(|| clb.and_then(c)),
+                ub.or_else(|| cub.and_then(|u| c(u + 1))),
+            ));
+        }
+        Some(out)
+    }
+
+    /// `removeRedundantInequalities`: each inequality, in order, dropped when the system with
+    /// its complement instead is empty.
+    pub fn remove_redundant_inequalities(&mut self) -> Option<()> {
+        let mut keep = vec![true; self.ineqs.len()];
+        let mut tmp = self.clone();
+        let n = self.num_vars();
+        for (r, kept) in keep.iter_mut().enumerate() {
+            let original = tmp.ineqs[r].clone();
+            let mut complement: Row = original.iter().map(|x| -x).collect();
+            complement[n] -= 1;
+            tmp.ineqs[r] = complement;
+            if tmp.is_empty()? {
+                *kept = false;
+                tmp.ineqs[r] = vec![0; n + 1];
+            } else {
+                tmp.ineqs[r] = original;
+            }
+        }
+        let mut k = keep.iter();
+        self.ineqs.retain(|_| *k.next().unwrap_or(&true));
+        Some(())
+    }
+
+    /// The lower and upper bound of `col` from the rows that involve no other slice variable
+    /// (`getLowerAndUpperBoundIndices`), as expressions over the other dims and the symbols;
+    /// `None` for a side with other than one bound.
+    fn bounds_without_slice_vars(
+        &self,
+        col: usize,
+        place: (usize, usize, usize, usize),
+    ) -> Option<SliceBound> {
+        let (offset, num, num_dims, num_syms) = place;
+        let n = self.num_vars();
+        let free = |r: &Row| (offset..offset + num).all(|c| c == col || r[c] == 0);
+        let expr_of = |r: &Row| -> Option<AffineExpr> {
+            let mut e = AffineExpr::Const(i64::try_from(r[n]).ok()?);
+            for (j, &c) in r.iter().enumerate().take(num_dims + num_syms) {
+                if c == 0 || (offset..offset + num).contains(&j) {
+                    continue;
+                }
+                let v = if j < offset {
+                    AffineExpr::Dim(j as u32)
+                } else if j < num_dims {
+                    AffineExpr::Dim((j - num) as u32)
+                } else {
+                    AffineExpr::Symbol((j - num_dims) as u32)
+                };
+                e = e + v * AffineExpr::Const(i64::try_from(c).ok()?);
+            }
+            Some(e)
+        };
+        let (mut lbs, mut ubs) = (vec![], vec![]);
+        for r in self.ineqs.iter().filter(|r| free(r)) {
+            let d = i64::try_from(r[col].abs()).ok()?;
+            if r[col] >= 1 {
+                let neg: Row = r.iter().map(|x| -x).collect();
+                let e = expr_of(&neg)?;
+                lbs.push((e + AffineExpr::Const(d - 1)).floor_div(AffineExpr::Const(d)));
+            } else if r[col] <= -1 {
+                ubs.push(expr_of(r)?.floor_div(AffineExpr::Const(d)) + AffineExpr::Const(1));
+            }
+        }
+        for r in self.eqs.iter().filter(|r| r[col] != 0 && free(r)) {
+            let d = i64::try_from(r[col].abs()).ok()?;
+            let b: Row = if r[col] > 0 {
+                r.iter().map(|x| -x).collect()
+            } else {
+                r.clone()
+            };
+            let e = expr_of(&b)?;
+            ubs.push(e.clone().floor_div(AffineExpr::Const(d)) + AffineExpr::Const(1));
+            lbs.push(e.ceil_div(AffineExpr::Const(d)));
+        }
+        let single = |v: Vec<AffineExpr>| {
+            if v.len() == 1 {
+                v.into_iter().next()
+            } else {
+                None
+            }
+        };
+        Some((single(lbs), single(ubs)))
+    }
+}
+
+impl Rel {
+    /// `detectAsMod`: variable `pos`, bounded by `[0, ub]`, as `d mod (ub + 1)` of a slice
+    /// operand `d`, from an equality `c * pos + k * q + rest = 0` whose `k` is a multiple of
+    /// `(ub + 1) * c` (the quotient `q`, which becomes `d floordiv (ub + 1)` when unknown) and
+    /// whose `rest` divided by `-c` is `d`. `place` is the slice's offset and size and the count
+    /// of dims and of symbols (locals are not looked at, as upstream).
+    fn detect_as_mod(
+        &self,
+        pos: usize,
+        place: (usize, usize, usize, usize),
+        lb: i128,
+        ub: i128,
+        memo: &mut [Option<AffineExpr>],
+    ) -> Option<bool> {
+        let (offset, num, num_dims, num_syms) = place;
+        let non_locals = num_dims + num_syms;
+        if lb != 0 || ub < 1 {
+            return Some(false);
+        }
+        let divisor = ub + 1;
+        let n = self.num_vars();
+        for eq in &self.eqs {
+            let at = eq[pos];
+            if at == 0 || eq[n] != 0 {
+                continue;
+            }
+            let mut dividend = AffineExpr::Const(0);
+            let (mut quotients, mut q_pos, mut q_sign) = (0, 0, 1);
+            let mut complete = true;
+            for (v, &c) in eq.iter().enumerate().take(non_locals) {
+                if v == pos || c == 0 {
+                    continue;
+                }
+                if c % (divisor * at) == 0 {
+                    quotients += 1;
+                    q_pos = v;
+                    q_sign = if c * at > 0 { 1 } else { -1 };
+                    continue;
+                }
+                match &memo[v] {
+                    Some(m) => {
+                        dividend = dividend + m.clone() * AffineExpr::Const(i64::try_from(c).ok()?)
+                    }
+                    None => {
+                        complete = false;
+                        break;
+                    }
+                }
+            }
+            if !complete {
+                continue;
+            }
+            let at64 = i64::try_from(at).ok()?;
+            let dividend = if at > 0 {
+                (-dividend).floor_div(AffineExpr::Const(at64))
+            } else {
+                dividend.floor_div(AffineExpr::Const(-at64))
+            };
+            let map_dims = (num_dims - num) as u32;
+            let dividend =
+                irbridge::ir::affine_simplify::simplify(&dividend, map_dims, num_syms as u32);
+            let AffineExpr::Dim(d) = dividend else {
+                continue;
+            };
+            if quotients == 0 {
+                continue;
+            }
+            let d_pos = d as usize;
+            let col = if d_pos < offset { d_pos } else { d_pos + num };
+            let div = AffineExpr::Const(i64::try_from(divisor).ok()?);
+            let d_ub = self.constant_bounds(col).and_then(|(_, u)| u);
+            memo[pos] = Some(if d_ub.is_some_and(|u| u < divisor) {
+                AffineExpr::Dim(d)
+            } else {
+                AffineExpr::Dim(d).modulo(div.clone())
+            });
+            if quotients == 1 && memo[q_pos].is_none() {
+                memo[q_pos] = Some(AffineExpr::Dim(d).floor_div(div) * AffineExpr::Const(q_sign));
+            }
+            return Some(true);
+        }
+        Some(false)
+    }
+}
+
+#[cfg(test)]
+mod slice_tests {
+    use super::Rel;
+    use irbridge::ir::attrs::AffineExpr;
+
+    /// Columns `[s, d, local q]` (slice variable, other dim, a local) with the rows given.
+    fn rel(nvars: usize, nl: usize, eqs: Vec<Vec<i128>>, ineqs: Vec<Vec<i128>>) -> Rel {
+        Rel::new(nvars, nl, eqs, ineqs)
+    }
+
+    #[test]
+    fn slice_bound_from_equality() {
+        // s = d + 1, 0 <= d <= 9: s is [d + 1, d + 2).
+        let r = rel(
+            2,
+            0,
+            vec![vec![1, -1, -1]],
+            vec![vec![0, 1, 0], vec![0, -1, 9]],
+        );
+        let b = r.slice_bounds(0, 1, 2, 0).expect("bounds");
+        let d1 = AffineExpr::Dim(0) + AffineExpr::Const(1);
+        assert_eq!(b, vec![(Some(d1.clone()), Some(d1 + AffineExpr::Const(1)))]);
+    }
+
+    #[test]
+    fn slice_bound_from_inequalities_drops_redundant_ones() {
+        // 16 d <= s <= 16 d + 15, 0 <= s <= 31, 0 <= d <= 1: s is [16 d, 16 d + 16), the
+        // loop's own bounds being implied.
+        let r = rel(
+            2,
+            0,
+            vec![],
+            vec![
+                vec![1, -16, 0],
+                vec![-1, 16, 15],
+                vec![1, 0, 0],
+                vec![-1, 0, 31],
+                vec![0, 1, 0],
+                vec![0, -1, 1],
+            ],
+        );
+        let b = r.slice_bounds(0, 1, 2, 0).expect("bounds");
+        let lb = (AffineExpr::Dim(0) * AffineExpr::Const(16)).floor_div(AffineExpr::Const(1));
+        assert_eq!(b[0].0, Some(lb));
+        assert!(b[0].1.is_some());
+    }
+
+    #[test]
+    fn slice_bound_as_mod() {
+        // s + 10 q = d with 0 <= s <= 9 and 0 <= d <= 99 (q a dim here, as in a linearized
+        // access): s is d mod 10.
+        let r = rel(
+            3,
+            0,
+            vec![vec![1, -1, 10, 0]],
+            vec![
+                vec![1, 0, 0, 0],
+                vec![-1, 0, 0, 9],
+                vec![0, 1, 0, 0],
+                vec![0, -1, 0, 99],
+            ],
+        );
+        let b = r.slice_bounds(0, 1, 3, 0).expect("bounds");
+        let m = AffineExpr::Dim(0).modulo(AffineExpr::Const(10));
+        assert_eq!(b[0].0, Some(m));
+    }
+
+    #[test]
+    fn redundant_inequalities_go() {
+        // x >= 0, x >= 1, x <= 5: the first is implied by the second.
+        let mut r = rel(1, 0, vec![], vec![vec![1, 0], vec![1, -1], vec![-1, 5]]);
+        r.remove_redundant_inequalities().expect("decided");
+        assert_eq!(r.rows().1, &[vec![1, -1], vec![-1, 5]][..]);
+    }
+}
