@@ -21,16 +21,17 @@ use super::dependence::{
 use super::footprint::{memory_footprint_bytes, private_buffer, slice_region_bytes};
 use super::footprint::{slice_within_domains, SliceBounds};
 use super::fusion_graph::{collect, is_before, Graph};
-use super::utils::{build_apply, single_constant, Ip, ValueMap};
 use super::utils::{constant_trip_count, for_parts, promote_if_single_iteration, set_for_bound};
+use super::utils::{replace_all_memref_uses_with, MemrefReplacement};
+use super::utils::{single_constant, ValueMap};
 use super::{affine_for_ivs, post_order};
 use irbridge::diag::Diagnostic;
-use irbridge::dialect::affine::canon::{canonicalize_map_and_operands, simplify_map};
-use irbridge::dialect::affine::{map_of, map_operands_start, ForOp, IfOp, ParallelOp};
+use irbridge::dialect::affine::canon::canonicalize_map_and_operands;
+use irbridge::dialect::affine::{ForOp, IfOp, ParallelOp};
 use irbridge::dialect::memref::{AllocOp, AllocaOp};
 use irbridge::ir::affine_simplify::simplify;
 use irbridge::ir::attrs::{AffineExpr, AffineMap};
-use irbridge::ir::{AttrKind, BlockId, Context, OpId, TypeKind, ValueId};
+use irbridge::ir::{BlockId, Context, OpId, TypeKind, ValueId};
 use irbridge::transforms::clone::{clone_op, Mapping};
 use std::collections::HashMap;
 
@@ -1136,92 +1137,25 @@ fn can_fuse_loops(
     compute_slice_union(ctx, &strategy_ops, &ops_b, depth, num_common, src_first).ok()
 }
 
-/// `replaceAllMemRefUsesWith(old, new, indexRemap, extraOperands)` for the uses inside `scope`:
-/// each affine access gets `remap(extra.., old subscripts..)` as its subscripts.
+/// `replaceAllMemRefUsesWith(old, new, {}, remap, extra)` with upstream's dominance filter, the
+/// first op of `for_op`'s body: the uses inside the fused nest move to the private buffer.
 fn replace_memref_uses(
     ctx: &mut Context,
     old: ValueId,
     new: ValueId,
     remap: &AffineMap,
     extra: &[ValueId],
-    scope: OpId,
+    for_op: OpId,
 ) -> Option<()> {
-    let users: Vec<OpId> = ctx.values[old]
-        .uses
-        .iter()
-        .map(|u| u.op)
-        .filter(|&o| ctx.is_ancestor(scope, o))
-        .collect();
-    for op in users {
-        if ctx.ops[op].erased || !is_affine_access(ctx, op) {
-            continue;
-        }
-        let map = map_of(ctx, op)?.clone();
-        let start = map_operands_start(ctx, op);
-        let old_operands: Vec<ValueId> = ctx.ops[op].operands[start..].to_vec();
-        // Results of `remap` over [extra dims, old results], the old map's dims shifted past
-        // the extras.
-        let shift = extra.len() as u32;
-        let shifted: Vec<AffineExpr> = map
-            .results
-            .iter()
-            .map(|e| {
-                irbridge::ir::affine_simplify::replace_dims_and_symbols(
-                    e,
-                    &(0..map.num_dims)
-                        .map(|d| AffineExpr::Dim(d + shift))
-                        .collect::<Vec<_>>(),
-                    &(0..map.num_symbols)
-                        .map(AffineExpr::Symbol)
-                        .collect::<Vec<_>>(),
-                )
-            })
-            .collect();
-        let mut dims: Vec<AffineExpr> = (0..shift).map(AffineExpr::Dim).collect();
-        dims.extend(shifted);
-        let results: Vec<AffineExpr> = remap
-            .results
-            .iter()
-            .map(|e| irbridge::ir::affine_simplify::replace_dims_and_symbols(e, &dims, &[]))
-            .collect();
-        let mut new_map = AffineMap {
-            num_dims: shift + map.num_dims,
-            num_symbols: map.num_symbols,
-            results,
-        };
-        let nd = map.num_dims as usize;
-        let mut operands: Vec<ValueId> = extra.to_vec();
-        operands.extend_from_slice(&old_operands[..nd]);
-        operands.extend_from_slice(&old_operands[nd..]);
-        // Upstream applies a non-identity old map result by result first; when the remap is not
-        // the identity either, those `affine.apply` ops keep a use while the applies are
-        // cleaned up and stay behind, dead.
-        let is_identity = |m: &AffineMap| m.num_symbols == 0 && m.is_identity();
-        if !is_identity(&map) && !is_identity(remap) {
-            let loc = ctx.ops[op].loc;
-            for e in &map.results {
-                let single = AffineMap {
-                    num_dims: map.num_dims,
-                    num_symbols: map.num_symbols,
-                    results: vec![e.clone()],
-                };
-                build_apply(ctx, Ip::Before(op), loc, single, &old_operands);
-            }
-        }
-        super::utils::fully_compose(ctx, &mut new_map, &mut operands);
-        simplify_map(&mut new_map);
-        canonicalize_map_and_operands(ctx, &mut new_map, &mut operands);
-        // Composing upstream's apply ops merges repeated operands before simplifying.
-        simplify_map(&mut new_map);
-        let memref_at = usize::from(is_write(ctx, op));
-        let mut all: Vec<ValueId> = ctx.ops[op].operands[..start].to_vec();
-        all[memref_at] = new;
-        all.extend(operands);
-        ctx.set_operands(op, all);
-        let a = ctx.attr(AttrKind::AffineMap(new_map));
-        ctx.set_prop(op, "map", a);
-    }
-    Some(())
+    let body = for_parts(ctx, for_op)?.body;
+    let first = ctx.blocks[body].first?;
+    let how = MemrefReplacement {
+        index_remap: Some(remap),
+        extra_operands: extra,
+        dom_filter: Some(first),
+        ..MemrefReplacement::default()
+    };
+    replace_all_memref_uses_with(ctx, old, new, &how).then_some(())
 }
 
 /// `createPrivateMemRef`: a buffer for the part of `store`'s memref the fused nest writes at

@@ -635,6 +635,123 @@ fn set_named_map(ctx: &mut Context, op: OpId, name: &str, map: AffineMap) {
     }
 }
 
+/// Moves `ops` (in order) to the start of `block`.
+fn move_to_block_start(ctx: &mut Context, ops: &[OpId], block: BlockId) {
+    let first = ctx.blocks[block].first;
+    for &o in ops {
+        ctx.detach_op(o);
+        match first {
+            Some(f) if f != o => ctx.insert_op_before(f, o),
+            _ => ctx.append_op(block, o),
+        }
+    }
+}
+
+/// `permuteLoops`: the perfect nest `loops` reordered so that loop `i` ends up at depth
+/// `perm[i]`; the new outermost loop.
+pub fn permute_loops(ctx: &mut Context, loops: &[OpId], perm: &[usize]) -> Option<OpId> {
+    let n = loops.len();
+    if n < 2 {
+        return loops.first().copied();
+    }
+    let mut inv: Vec<(usize, usize)> = perm.iter().enumerate().map(|(i, &p)| (p, i)).collect();
+    inv.sort_unstable();
+    let body = |ctx: &Context, l: OpId| for_parts(ctx, l).map(|p| p.body);
+    if perm[n - 1] != n - 1 {
+        // The innermost body goes to the loop that becomes innermost.
+        let dest = body(ctx, loops[inv[n - 1].1])?;
+        let src = body(ctx, loops[n - 1])?;
+        let mut ops = ctx.block_ops(src);
+        ops.pop();
+        move_to_block_start(ctx, &ops, dest);
+    }
+    for i in (0..n).rev() {
+        if perm[i] == 0 {
+            if i != 0 {
+                ctx.detach_op(loops[i]);
+                ctx.insert_op_before(loops[0], loops[i]);
+            }
+            continue;
+        }
+        let parent = inv[perm[i] - 1].1;
+        if i > 0 && i - 1 == parent {
+            continue;
+        }
+        let dest = body(ctx, loops[parent])?;
+        move_to_block_start(ctx, &[loops[i]], dest);
+    }
+    Some(loops[inv[0].1])
+}
+
+/// `sinkSequentialLoops`: the loops of `root`'s perfect nest that carry no dependence moved
+/// outermost, the others innermost, when that keeps every dependence; the new root.
+pub fn sink_sequential_loops(ctx: &mut Context, root: OpId) -> OpId {
+    use super::dependence::{check_dependence_components, is_read, is_write, Dependence};
+    let loops = super::tile::perfectly_nested_loops(ctx, root);
+    let n = loops.len();
+    if n < 2 {
+        return root;
+    }
+    let mut accesses = vec![];
+    ctx.walk(root, |o| {
+        if is_read(ctx, o) || is_write(ctx, o) {
+            accesses.push(o);
+        }
+    });
+    let mut comps_vec = vec![];
+    for d in 1..=n {
+        for &s in &accesses {
+            for &t in &accesses {
+                let (dep, comps) = check_dependence_components(ctx, s, t, d);
+                match dep {
+                    Dependence::Has => comps_vec.push(comps),
+                    Dependence::None => {}
+                    Dependence::Failure => return root,
+                }
+            }
+        }
+    }
+    let mut parallel = vec![true; n];
+    for comps in &comps_vec {
+        for (j, par) in parallel.iter_mut().enumerate() {
+            match comps.get(j) {
+                Some(c) if c.lb == Some(0) && c.ub == Some(0) => {}
+                Some(c) if c.lb.is_some() && c.ub.is_some() => *par = false,
+                _ => return root,
+            }
+        }
+    }
+    let num_parallel = parallel.iter().filter(|&&p| p).count();
+    let (mut next_seq, mut next_par) = (num_parallel, 0);
+    let perm: Vec<usize> = parallel
+        .iter()
+        .map(|&p| {
+            let slot = if p { &mut next_par } else { &mut next_seq };
+            *slot += 1;
+            *slot - 1
+        })
+        .collect();
+    // `checkLoopInterchangeDependences`: no dependence may turn negative.
+    let mut inv = vec![0; n];
+    for (i, &p) in perm.iter().enumerate() {
+        inv[p] = i;
+    }
+    for comps in &comps_vec {
+        for &at in &inv {
+            let Some(lb) = comps.get(at).and_then(|c| c.lb) else {
+                return root;
+            };
+            if lb > 0 {
+                break;
+            }
+            if lb < 0 {
+                return root;
+            }
+        }
+    }
+    permute_loops(ctx, &loops, &perm).unwrap_or(root)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -765,120 +882,4 @@ mod tests {
         assert!(!replace_all_memref_uses_with(&mut ctx, a, b, &how));
         assert_eq!(print(&ctx, m), before);
     }
-
-/// Moves `ops` (in order) to the start of `block`.
-fn move_to_block_start(ctx: &mut Context, ops: &[OpId], block: BlockId) {
-    let first = ctx.blocks[block].first;
-    for &o in ops {
-        ctx.detach_op(o);
-        match first {
-            Some(f) if f != o => ctx.insert_op_before(f, o),
-            _ => ctx.append_op(block, o),
-        }
-    }
-}
-
-/// `permuteLoops`: the perfect nest `loops` reordered so that loop `i` ends up at depth
-/// `perm[i]`; the new outermost loop.
-pub fn permute_loops(ctx: &mut Context, loops: &[OpId], perm: &[usize]) -> Option<OpId> {
-    let n = loops.len();
-    if n < 2 {
-        return loops.first().copied();
-    }
-    let mut inv: Vec<(usize, usize)> = perm.iter().enumerate().map(|(i, &p)| (p, i)).collect();
-    inv.sort_unstable();
-    let body = |ctx: &Context, l: OpId| for_parts(ctx, l).map(|p| p.body);
-    if perm[n - 1] != n - 1 {
-        // The innermost body goes to the loop that becomes innermost.
-        let dest = body(ctx, loops[inv[n - 1].1])?;
-        let src = body(ctx, loops[n - 1])?;
-        let mut ops = ctx.block_ops(src);
-        ops.pop();
-        move_to_block_start(ctx, &ops, dest);
-    }
-    for i in (0..n).rev() {
-        if perm[i] == 0 {
-            if i != 0 {
-                ctx.detach_op(loops[i]);
-                ctx.insert_op_before(loops[0], loops[i]);
-            }
-            continue;
-        }
-        let parent = inv[perm[i] - 1].1;
-        if i > 0 && i - 1 == parent {
-            continue;
-        }
-        let dest = body(ctx, loops[parent])?;
-        move_to_block_start(ctx, &[loops[i]], dest);
-    }
-    Some(loops[inv[0].1])
-}
-
-/// `sinkSequentialLoops`: the loops of `root`'s perfect nest that carry no dependence moved
-/// outermost, the others innermost, when that keeps every dependence; the new root.
-pub fn sink_sequential_loops(ctx: &mut Context, root: OpId) -> OpId {
-    use super::dependence::{check_dependence_components, is_read, is_write, Dependence};
-    let loops = super::tile::perfectly_nested_loops(ctx, root);
-    let n = loops.len();
-    if n < 2 {
-        return root;
-    }
-    let mut accesses = vec![];
-    ctx.walk(root, |o| {
-        if is_read(ctx, o) || is_write(ctx, o) {
-            accesses.push(o);
-        }
-    });
-    let mut comps_vec = vec![];
-    for d in 1..=n {
-        for &s in &accesses {
-            for &t in &accesses {
-                let (dep, comps) = check_dependence_components(ctx, s, t, d);
-                match dep {
-                    Dependence::Has => comps_vec.push(comps),
-                    Dependence::None => {}
-                    Dependence::Failure => return root,
-                }
-            }
-        }
-    }
-    let mut parallel = vec![true; n];
-    for comps in &comps_vec {
-        for (j, par) in parallel.iter_mut().enumerate() {
-            match comps.get(j) {
-                Some(c) if c.lb == Some(0) && c.ub == Some(0) => {}
-                Some(c) if c.lb.is_some() && c.ub.is_some() => *par = false,
-                _ => return root,
-            }
-        }
-    }
-    let num_parallel = parallel.iter().filter(|&&p| p).count();
-    let (mut next_seq, mut next_par) = (num_parallel, 0);
-    let perm: Vec<usize> = parallel
-        .iter()
-        .map(|&p| {
-            let slot = if p { &mut next_par } else { &mut next_seq };
-            *slot += 1;
-            *slot - 1
-        })
-        .collect();
-    // `checkLoopInterchangeDependences`: no dependence may turn negative.
-    let mut inv = vec![0; n];
-    for (i, &p) in perm.iter().enumerate() {
-        inv[p] = i;
-    }
-    for comps in &comps_vec {
-        for &at in &inv {
-            let Some(lb) = comps.get(at).and_then(|c| c.lb) else {
-                return root;
-            };
-            if lb > 0 {
-                break;
-            }
-            if lb < 0 {
-                return root;
-            }
-        }
-    }
-    permute_loops(ctx, &loops, &perm).unwrap_or(root)
 }
