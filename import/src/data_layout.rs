@@ -8,25 +8,24 @@
 //! Upstream keeps the entries in hash maps, so its order varies from run to run; here the type entries
 //! come first, then the string-keyed ones, each in the order their token appears.
 //!
-//! Where upstream fails, irbridge does not give up the module (the exact string is kept as
-//! `llvm.data_layout` anyway): a token upstream cannot translate (`cannot translate data layout: ...`,
-//! an error upstream) leaves the `dlti.dl_spec` out with a warning, and a float width MLIR has no type
-//! for (upstream crashes) skips that token with a warning.
+//! A token upstream cannot translate fails the import with upstream's error, `cannot translate data
+//! layout: <token>` at the module (alone: the unhandled-token warnings are not reported then, as
+//! upstream). A float width MLIR has no type for (upstream crashes) skips that token with a warning.
 
 /// MLIR 19's default data layout (`kDefaultDataLayout`), appended to the module's.
 const DEFAULT_LAYOUT: &str =
     "e-p:64:64:64:64-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:32:64-f16:16:16-f64:64:64-f128:128:128";
 
-/// The data layout translated: the `#dlti.dl_spec<...>` text (`None` when upstream would fail) and
-/// the warnings to report.
+/// The data layout translated: the `#dlti.dl_spec<...>` text and the warnings to report.
 #[derive(Debug, Default, PartialEq)]
 pub struct DlSpec {
-    pub attr: Option<String>,
+    pub attr: String,
     pub warnings: Vec<String>,
 }
 
-/// Translates an LLVM data layout string (empty for none: the defaults alone).
-pub fn translate(layout: &str) -> DlSpec {
+/// Translates an LLVM data layout string (empty for none: the defaults alone); `Err` holds
+/// upstream's error message for a token it cannot translate.
+pub fn translate(layout: &str) -> Result<DlSpec, String> {
     let full = if layout.is_empty() {
         DEFAULT_LAYOUT.to_string()
     } else {
@@ -51,14 +50,7 @@ pub fn translate(layout: &str) -> DlSpec {
             Ok(Some(Entry::Seen)) => {}
             Ok(None) => warnings.push(format!("unhandled data layout token: {token}")),
             Err(Failure::Untranslatable) => {
-                warnings.push(format!(
-                    "cannot translate data layout: {token} (no 'dlti.dl_spec' is written; \
-                     'llvm.data_layout' keeps the layout)"
-                ));
-                return DlSpec {
-                    attr: None,
-                    warnings,
-                };
+                return Err(format!("cannot translate data layout: {token}"));
             }
             Err(Failure::NoFloatType(w)) => warnings.push(format!(
                 "cannot translate data layout token: {token} (MLIR has no {w}-bit float type)"
@@ -73,32 +65,37 @@ pub fn translate(layout: &str) -> DlSpec {
                 .map(|(k, v)| format!("#dlti.dl_entry<\"{k}\", {v}>")),
         )
         .collect();
-    DlSpec {
-        attr: Some(format!("#dlti.dl_spec<{}>", entries.join(", "))),
+    Ok(DlSpec {
+        attr: format!("#dlti.dl_spec<{}>", entries.join(", ")),
         warnings,
-    }
+    })
 }
 
-/// The module attribute `dlti.dl_spec = ...` for the module's layout (none when upstream would fail),
-/// reporting the warnings upstream reports (always, as upstream does, not only the expensive ones).
-pub(crate) fn module_attr(e: &mut crate::module::Emitter) -> Vec<String> {
-    let spec = translate(&e.m.data_layout.layout_str);
-    for w in spec.warnings {
-        e.warnings.push(irbridge::diag::Diagnostic {
-            severity: irbridge::diag::Severity::Warning,
-            loc: irbridge::diag::DiagLoc::File {
-                file: e.file.clone(),
-                line: 0,
-                col: 0,
-            },
-            message: w,
-            notes: vec![],
-        });
-    }
-    spec.attr
-        .map(|a| format!("dlti.dl_spec = {a}"))
+/// The module attribute `dlti.dl_spec = ...` for the module's layout, reporting the warnings
+/// upstream reports (always, as upstream does, not only the expensive ones); upstream's error, at
+/// the module, when it cannot translate the layout.
+pub(crate) fn module_attr(
+    e: &mut crate::module::Emitter,
+) -> Result<String, irbridge::diag::Diagnostic> {
+    let at_module = |severity, message| irbridge::diag::Diagnostic {
+        severity,
+        loc: irbridge::diag::DiagLoc::File {
+            file: e.file.clone(),
+            line: 0,
+            col: 0,
+        },
+        message,
+        notes: vec![],
+    };
+    let spec = translate(&e.m.data_layout.layout_str)
+        .map_err(|m| at_module(irbridge::diag::Severity::Error, m))?;
+    let warnings: Vec<_> = spec
+        .warnings
         .into_iter()
-        .collect()
+        .map(|w| at_module(irbridge::diag::Severity::Warning, w))
+        .collect();
+    e.warnings.extend(warnings);
+    Ok(format!("dlti.dl_spec = {}", spec.attr))
 }
 
 enum Entry {
@@ -241,10 +238,10 @@ mod tests {
 
     #[test]
     fn defaults_alone() {
-        let s = translate("");
+        let s = translate("").unwrap();
         assert!(s.warnings.is_empty());
         assert_eq!(
-            s.attr.unwrap(),
+            s.attr,
             "#dlti.dl_spec<#dlti.dl_entry<!llvm.ptr, dense<64> : vector<4xi64>>, \
              #dlti.dl_entry<i1, dense<8> : vector<2xi64>>, #dlti.dl_entry<i8, dense<8> : vector<2xi64>>, \
              #dlti.dl_entry<i16, dense<16> : vector<2xi64>>, #dlti.dl_entry<i32, dense<32> : vector<2xi64>>, \
@@ -256,9 +253,9 @@ mod tests {
 
     #[test]
     fn first_token_wins_and_zero_spaces_are_not_stored() {
-        let s = translate("E-p:32:32-p:64:64-A0-A5-S0-S64-ni:7");
+        let s = translate("E-p:32:32-p:64:64-A0-A5-S0-S64-ni:7").unwrap();
         assert_eq!(s.warnings, vec!["unhandled data layout token: ni:7"]);
-        let a = s.attr.unwrap();
+        let a = s.attr;
         assert!(a.contains("#dlti.dl_entry<!llvm.ptr, dense<32> : vector<4xi64>>"));
         assert!(!a.contains("!llvm.ptr, dense<64>"));
         assert!(a.contains("\"dlti.alloca_memory_space\", 5 : ui64"));
@@ -269,11 +266,12 @@ mod tests {
 
     #[test]
     fn failures() {
-        let s = translate("p1:64:64:64:64:64");
-        assert!(s.attr.is_none());
-        assert!(s.warnings[0].starts_with("cannot translate data layout: p1:64:64:64:64:64"));
-        let s = translate("f256:256");
-        assert!(s.attr.unwrap().contains("f128"));
+        assert_eq!(
+            translate("p1:64:64:64:64:64"),
+            Err("cannot translate data layout: p1:64:64:64:64:64".to_string())
+        );
+        let s = translate("f256:256").unwrap();
+        assert!(s.attr.contains("f128"));
         assert!(s.warnings[0].contains("256-bit"));
     }
 }

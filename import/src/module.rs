@@ -351,7 +351,7 @@ pub fn emit_module_chunks(
     ));
     // `llvm.data_layout` even when empty: with it, the export writes back exactly the input's
     // layout, not the one `dlti.dl_spec` (which holds MLIR's defaults) would give.
-    let mut attrs = crate::data_layout::module_attr(&mut e);
+    let mut attrs = vec![crate::data_layout::module_attr(&mut e).map_err(|d| vec![d])?];
     attrs.push(format!(
         "llvm.data_layout = {}",
         crate::names::quote(m.data_layout.layout_str.as_bytes())
