@@ -104,14 +104,58 @@ pub fn build_int_literal(ctx: &Context, t: Type, negative: bool, spelling: &str)
     Some(canonical_int(ctx, t, &v))
 }
 
+/// [`build_int_literal`]'s bit pattern (the value mod 2^width) without big integers, for types at
+/// most 64 bits wide and plain decimal or `0x` hex spellings: dense literals hold millions of such
+/// elements. `None` means "not this fast case": the caller then asks [`build_int_literal`], which
+/// also reports the values that do not fit.
+fn small_int_literal_bits(ctx: &Context, t: Type, negative: bool, spelling: &str) -> Option<u64> {
+    let w = int_or_index_width(ctx, t).filter(|w| (1..=64).contains(w))?;
+    let (digits, radix) = match spelling.strip_prefix("0x") {
+        Some(h) => (h, 16),
+        None => (spelling, 10),
+    };
+    if digits.is_empty() {
+        return None;
+    }
+    let mut mag: u64 = 0;
+    for c in digits.bytes() {
+        let d = char::from(c).to_digit(radix)?;
+        mag = mag
+            .checked_mul(u64::from(radix))?
+            .checked_add(u64::from(d))?;
+    }
+    if w < 64 && mag >> w != 0 {
+        return None;
+    }
+    let half = 1u64 << (w - 1);
+    let signed = matches!(
+        ctx.kind(t),
+        TypeKind::Index
+            | TypeKind::Integer {
+                signedness: Signedness::Signed,
+                ..
+            }
+    );
+    if negative {
+        if mag == 0 || mag > half {
+            return None;
+        }
+        let mask = if w == 64 { u64::MAX } else { (1u64 << w) - 1 };
+        Some(mag.wrapping_neg() & mask)
+    } else if signed && mag >= half {
+        None
+    } else {
+        Some(mag)
+    }
+}
+
 /// An element of a `dense<...>` literal before the type is known.
+/// The token is kept as its byte range in the source, not copied: a large literal has millions.
 struct LitElem {
     neg: bool,
     kind: T,
     off: u32,
-    text: String,
-    /// The token's bytes: a string element's value may not be UTF-8 (`text` is then empty).
-    raw: Box<[u8]>,
+    end: u32,
 }
 
 #[derive(Default)]
@@ -704,6 +748,16 @@ impl<'a> Parser<'a> {
         Ok(a)
     }
 
+    /// The source text of a literal element's token (empty if it is not UTF-8, like `spelling`).
+    fn lit_text(&self, e: &LitElem) -> &'a str {
+        std::str::from_utf8(self.lit_bytes(e)).unwrap_or("")
+    }
+    /// The source bytes of a literal element's token.
+    fn lit_bytes(&self, e: &LitElem) -> &'a [u8] {
+        let src: &'a [u8] = self.src;
+        src.get(e.off as usize..e.end as usize).unwrap_or_default()
+    }
+
     /// `[elem, [..], ...]`: returns the literal's shape.
     fn parse_tensor_list(&mut self, storage: &mut Vec<LitElem>) -> DResult<Vec<i64>> {
         self.nested(|p| {
@@ -721,7 +775,7 @@ impl<'a> Parser<'a> {
                 if first {
                     new_dims = this_dims;
                     first = false;
-                } else if new_dims != this_dims {
+                } else if new_dims.len() != this_dims.len() || new_dims != this_dims {
                     return Err(p.err_here(
                         "tensor literal is invalid; ranks are not consistent between elements",
                     ));
@@ -736,12 +790,12 @@ impl<'a> Parser<'a> {
 
     fn parse_tensor_element(&mut self, storage: &mut Vec<LitElem>) -> DResult<()> {
         let push = |p: &mut Self, storage: &mut Vec<LitElem>, neg: bool| {
+            let off = p.tok_start();
             storage.push(LitElem {
                 neg,
                 kind: p.kind(),
-                off: p.tok_start(),
-                text: p.spelling().to_string(),
-                raw: p.spelling_bytes().into(),
+                off,
+                end: off + p.spelling_bytes().len() as u32,
             });
             p.bump();
         };
@@ -863,9 +917,16 @@ impl<'a> Parser<'a> {
                             self.err_at(e.off, "expected i1 type for 'true' or 'false' values")
                         );
                     }
-                    BigInt::from(u8::from(e.text == "true"))
+                    BigInt::from(u8::from(self.lit_text(e) == "true"))
+                } else if e.kind != T::Integer {
+                    return Err(self.err_at(e.off, "integer constant out of range for type"));
+                } else if let Some(bits) =
+                    small_int_literal_bits(self.ctx, elem, e.neg, self.lit_text(e))
+                {
+                    data.extend_from_slice(&bits.to_le_bytes()[..part_bytes]);
+                    continue;
                 } else {
-                    match build_int_literal(self.ctx, elem, e.neg, &e.text)
+                    match build_int_literal(self.ctx, elem, e.neg, self.lit_text(e))
                         .filter(|_| e.kind == T::Integer)
                     {
                         Some(v) => v,
@@ -887,16 +948,16 @@ impl<'a> Parser<'a> {
         if let Some(k) = self.ctx.float_kind(elem) {
             let mut data = Vec::with_capacity(lit.storage.len() * part_bytes);
             for e in &lit.storage {
-                let bits =
-                    if e.kind == T::Integer && e.text.len() > 2 && e.text.as_bytes()[1] == b'x' {
-                        self.float_from_int_literal(e.off, &e.text, e.neg, k)?
-                    } else if e.kind != T::Float {
-                        return Err(
-                            self.err_here("expected floating-point elements, but parsed integer")
-                        );
-                    } else {
-                        self.float_literal_bits(&e.text, e.neg, k)
-                    };
+                let text = self.lit_text(e);
+                let bits = if e.kind == T::Integer && text.len() > 2 && text.as_bytes()[1] == b'x' {
+                    self.float_from_int_literal(e.off, text, e.neg, k)?
+                } else if e.kind != T::Float {
+                    return Err(
+                        self.err_here("expected floating-point elements, but parsed integer")
+                    );
+                } else {
+                    self.float_literal_bits(text, e.neg, k)
+                };
                 data.extend_from_slice(&bits.to_le_bytes()[..part_bytes]);
             }
             return Ok(self.make_dense(
@@ -914,7 +975,7 @@ impl<'a> Parser<'a> {
             // last characters.
             lit.storage
                 .iter()
-                .map(|e| unescape(string_body(&e.raw)).into())
+                .map(|e| unescape(string_body(self.lit_bytes(e))).into())
                 .collect()
         };
         let splat = !values.is_empty() && values.iter().all(|x| *x == values[0]);
@@ -1554,4 +1615,88 @@ pub fn fused_loc(
         metadata,
         locs: out,
     }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The fast path agrees with `build_int_literal` wherever it answers, and answers for the plain
+    /// spellings that fit.
+    #[test]
+    fn small_int_literal_bits_matches_build_int_literal() {
+        let mut ctx = Context::new();
+        let types: Vec<Type> = [1, 8, 16, 32, 63, 64]
+            .into_iter()
+            .flat_map(|width| {
+                [
+                    Signedness::Signless,
+                    Signedness::Signed,
+                    Signedness::Unsigned,
+                ]
+                .map(|signedness| TypeKind::Integer { width, signedness })
+            })
+            .chain([
+                TypeKind::Index,
+                TypeKind::Integer {
+                    width: 65,
+                    signedness: Signedness::Signless,
+                },
+            ])
+            .map(|k| ctx.ty(k))
+            .collect();
+        let spellings = [
+            "0",
+            "1",
+            "2",
+            "127",
+            "128",
+            "255",
+            "256",
+            "32767",
+            "32768",
+            "65535",
+            "2147483647",
+            "2147483648",
+            "4294967295",
+            "4294967296",
+            "9223372036854775807",
+            "9223372036854775808",
+            "18446744073709551615",
+            "18446744073709551616",
+            "0x0",
+            "0x7f",
+            "0x80",
+            "0xFF",
+            "0xffffffff",
+            "0x8000000000000000",
+            "0xffffffffffffffff",
+            "0x10000000000000000",
+            "0x",
+            "1_0",
+        ];
+        for &t in &types {
+            let w = int_or_index_width(&ctx, t).unwrap_or(0);
+            let n = dense_elem_bytes(&ctx, t);
+            for s in spellings {
+                for neg in [false, true] {
+                    let slow =
+                        build_int_literal(&ctx, t, neg, s).map(|v| int_to_le_bytes(&v, w, n));
+                    let fast = small_int_literal_bits(&ctx, t, neg, s);
+                    if let Some(bits) = fast {
+                        assert_eq!(
+                            Some(bits.to_le_bytes()[..n].to_vec()),
+                            slow,
+                            "{s} (negative: {neg}) as i{w}"
+                        );
+                    } else if w <= 64 && !s.contains('_') && s != "0x" {
+                        assert_eq!(
+                            slow, None,
+                            "{s} (negative: {neg}) as i{w} should take the fast path"
+                        );
+                    }
+                }
+            }
+        }
+    }
 }

@@ -611,9 +611,7 @@ impl<'a> Printer<'a> {
                 data.to_vec()
             };
             self.w("\"0x");
-            for b in raw {
-                let _ = write!(self.out, "{b:02X}");
-            }
+            push_upper_hex(&mut self.out, &raw);
             self.w("\"");
             return;
         }
@@ -715,4 +713,27 @@ fn element_count(ctx: &Context, ty: Type) -> u64 {
             .try_fold(1u64, |n, &d| n.checked_mul(u64::try_from(d).ok()?))
             .unwrap_or(u64::MAX)
     })
+}
+
+/// Appends `bytes` as upper-case hex digit pairs; a table, not `write!` per byte, as large
+/// elements attributes print megabytes of it.
+fn push_upper_hex(out: &mut String, bytes: &[u8]) {
+    const DIGITS: &[u8; 16] = b"0123456789ABCDEF";
+    out.reserve(2 * bytes.len());
+    for &b in bytes {
+        out.push(char::from(DIGITS[usize::from(b >> 4)]));
+        out.push(char::from(DIGITS[usize::from(b & 0xF)]));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn push_upper_hex_matches_format() {
+        let bytes: Vec<u8> = (0..=255).collect();
+        let mut out = String::from("x");
+        super::push_upper_hex(&mut out, &bytes);
+        let expected: String = bytes.iter().map(|b| format!("{b:02X}")).collect();
+        assert_eq!(out, format!("x{expected}"));
+    }
 }
