@@ -199,6 +199,11 @@ const ALLOWED: &[(&str, usize, &str)] = &[
         "upstream's pass summary (`Convert affine.for ops into 1-D affine.parallel`), a field of the static pass table",
     ),
     (
+        "lower/src/affine/utils.rs (unit tests)",
+        17,
+        "MLIR test input of the memref-replacement tests",
+    ),
+    (
         "lower/src/passes.rs",
         5,
         "upstream's pass summaries (`Lower 'vector.mask' operations`, `Uplift arith ops to math.fma.`, `Expand memref.realloc operations into its components`) and option help (`Convert math.ctlz to a software implementation`), fields of the static pass table",
@@ -252,6 +257,11 @@ const ALLOWED: &[(&str, usize, &str)] = &[
         "src/stream/layout.rs (unit tests)",
         20,
         "MLIR test input and expected text of the tests",
+    ),
+    (
+        "src/stream/skeleton.rs (unit tests)",
+        10,
+        "MLIR test input of the skeleton's initializer tests",
     ),
     (
         "src/stream/mod.rs (unit tests)",
