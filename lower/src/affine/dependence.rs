@@ -212,19 +212,7 @@ fn add_domain(ctx: &Context, sys: &mut Sys, side: bool, op: OpId) -> Option<Vec<
                 let cols = operand_cols(sys, side, &ivs, &vm.map, &vm.operands, false);
                 let pos = sys.col(Var::Dim(side, p.iv));
                 for e in sys.flatten(&vm.map, &cols)? {
-                    let mut r: Vec<i128> = if lower {
-                        e.iter().map(|x| -x).collect()
-                    } else {
-                        e
-                    };
-                    let n = r.len() - 1;
-                    if lower {
-                        r[pos] += 1;
-                    } else {
-                        r[pos] -= 1;
-                        r[n] -= 1;
-                    }
-                    sys.ineqs.push(r);
+                    sys.ineqs.push(bound_row(e, pos, lower));
                 }
             }
         } else if ParallelOp::is(ctx, o) {
@@ -298,23 +286,29 @@ fn add_parallel_domain(
             let cols = operand_cols(sys, side, ivs, &sub, ops, false);
             let pos = sys.col(Var::Dim(side, *pivs.get(i)?));
             for e in sys.flatten(&sub, &cols)? {
-                let mut r: Vec<i128> = if lower {
-                    e.iter().map(|x| -x).collect()
-                } else {
-                    e
-                };
-                let n = r.len() - 1;
-                if lower {
-                    r[pos] += 1;
-                } else {
-                    r[pos] -= 1;
-                    r[n] -= 1;
-                }
-                sys.ineqs.push(r);
+                sys.ineqs.push(bound_row(e, pos, lower));
             }
         }
     }
     Some(())
+}
+
+/// The inequality row (`>= 0`, constant last) that bounds the column `pos` by the flattened
+/// expression `e`: `x - e >= 0` for a lower bound, `e - 1 - x >= 0` for an exclusive upper one.
+pub(super) fn bound_row(e: Vec<i128>, pos: usize, lower: bool) -> Vec<i128> {
+    let mut r: Vec<i128> = if lower {
+        e.iter().map(|x| -x).collect()
+    } else {
+        e
+    };
+    let n = r.len() - 1;
+    if lower {
+        r[pos] += 1;
+    } else {
+        r[pos] -= 1;
+        r[n] -= 1;
+    }
+    r
 }
 
 /// `MemRefAccess::getAccessMap`: the subscript map composed with its `affine.apply` producers,

@@ -114,20 +114,8 @@ impl Sys {
             simplify_map(&mut map);
             canonicalize_map_and_operands(ctx, &mut map, &mut operands);
             for e in self.flatten(&map, &operands)? {
-                let mut r: Vec<i128> = if lower {
-                    e.iter().map(|x| -x).collect()
-                } else {
-                    e
-                };
                 let pos = self.value(p.iv);
-                let n = r.len() - 1;
-                if lower {
-                    r[pos] += 1;
-                } else {
-                    r[pos] -= 1;
-                    r[n] -= 1;
-                }
-                self.ineqs.push(r);
+                self.ineqs.push(super::dependence::bound_row(e, pos, lower));
             }
         }
         Some(())
@@ -344,19 +332,7 @@ fn add_slice_bounds(
             let Some(m) = m else { continue };
             for e in sys.flatten(m, sl.operands)? {
                 let e = sys.widen(&e);
-                let mut r: Vec<i128> = if lower {
-                    e.iter().map(|x| -x).collect()
-                } else {
-                    e
-                };
-                let n = r.len() - 1;
-                if lower {
-                    r[pos] += 1;
-                } else {
-                    r[pos] -= 1;
-                    r[n] -= 1;
-                }
-                sys.ineqs.push(r);
+                sys.ineqs.push(super::dependence::bound_row(e, pos, lower));
             }
         }
     }
