@@ -174,27 +174,16 @@ fn pair_slice(
         (Dependence::None, _) => return Ok(None),
         _ => return Err(SliceFail::Generic),
     };
-    let src: Vec<ValueId> = cols
-        .iter()
-        .filter_map(|c| match c {
-            SliceCol::Src(v) => Some(*v),
-            _ => None,
-        })
-        .collect();
-    let dst: Vec<ValueId> = cols
-        .iter()
-        .filter_map(|c| match c {
-            SliceCol::Dst(v) => Some(*v),
-            _ => None,
-        })
-        .collect();
-    let syms: Vec<ValueId> = cols
-        .iter()
-        .filter_map(|c| match c {
-            SliceCol::Sym(v) => Some(*v),
-            _ => None,
-        })
-        .collect();
+    // The system's columns by kind, in column order.
+    let (mut src, mut dst, mut syms) = (vec![], vec![], vec![]);
+    for c in &cols {
+        match *c {
+            SliceCol::Src(v) => src.push(v),
+            SliceCol::Dst(v) => dst.push(v),
+            SliceCol::Sym(v) => syms.push(v),
+            SliceCol::Local => {}
+        }
+    }
     let (ns, nd) = (src.len(), dst.len());
     // Project out the other side's loops below `depth`.
     let gone: Vec<usize> = if backward {
